@@ -1,0 +1,162 @@
+"""The App: window, clock (60 FPS cap, frame times recorded), scene stack, settings, audio."""
+
+import logging
+import time
+from collections import deque
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+import pygame
+
+from . import i18n
+from .audio import Audio
+from .paths import asset_path
+from .scene import SceneManager
+from .settings import MIN_WINDOW, Settings, save_settings
+
+log = logging.getLogger(__name__)
+FPS = 60
+
+
+def app_version() -> str:
+    try:
+        return version("nile-table")
+    except PackageNotFoundError:
+        return _version_from_pyproject()
+
+
+def _version_from_pyproject() -> str:
+    import tomllib
+
+    for candidate in (asset_path("..", "pyproject.toml"), asset_path("VERSION")):
+        try:
+            if candidate.name == "VERSION":
+                return candidate.read_text(encoding="utf-8").strip()
+            with open(candidate, "rb") as handle:
+                return tomllib.load(handle)["project"]["version"]
+        except (OSError, KeyError, ValueError):
+            continue
+    return "0"
+
+
+class App:
+    def __init__(self, settings: Settings, *, settings_path: Path | None = None,
+                 size: tuple[int, int] | None = None, persist_settings: bool = True):
+        self.settings = settings
+        self.settings_path = settings_path
+        self.persist_settings = persist_settings
+        pygame.init()
+        pygame.display.set_caption("Nile Table")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "icon-64.png"))))
+        except (pygame.error, FileNotFoundError):
+            pass
+        self.window_size = size or (settings.window_width, settings.window_height)
+        self.surface = self._open_window(settings.fullscreen)
+        self.clock = pygame.time.Clock()
+        self.frame_times: deque[float] = deque(maxlen=10_000)
+        self.audio = Audio(settings.volume)
+        self.audio.set_volume(settings.volume)
+        self.scenes = SceneManager(self)
+        self.running = True
+        self.version = app_version()
+        i18n.set_language(settings.language)
+
+    # window ---------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def _open_window(self, fullscreen: bool):
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        w = max(MIN_WINDOW[0], self.window_size[0])
+        h = max(MIN_WINDOW[1], self.window_size[1])
+        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.surface = self._open_window(on)
+        self.scenes.resize(self.size)
+
+    def _on_resize(self, w: int, h: int) -> None:
+        w, h = max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
+        if (w, h) != self.size:
+            self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.window_size = (w, h)
+        self.scenes.resize(self.size)
+
+    # settings -------------------------------------------------------------------------
+    def apply_settings(self, new: Settings) -> None:
+        """Take new settings at once and keep them on disk."""
+        old = self.settings
+        self.settings = new.validated()
+        self.audio.set_volume(self.settings.volume)
+        if self.settings.language != old.language:
+            i18n.set_language(self.settings.language)
+            self.scenes.language_changed()
+        if self.settings.fullscreen != old.fullscreen:
+            self.set_fullscreen(self.settings.fullscreen)
+        elif not self.settings.fullscreen and (
+            (self.settings.window_width, self.settings.window_height) != self.size
+        ):
+            self.window_size = (self.settings.window_width, self.settings.window_height)
+            self.surface = self._open_window(False)
+            self.scenes.resize(self.size)
+        if self.persist_settings:
+            try:
+                save_settings(self.settings, self.settings_path)
+            except OSError as exc:
+                log.warning("cannot save settings: %s", exc)
+
+    # loop -----------------------------------------------------------------------------
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, events=None) -> float:
+        """One frame: events, update, draw, flip. Returns the frame's work time in ms."""
+        dt = self.clock.tick(FPS) / 1000.0
+        started = time.perf_counter()
+        for event in pygame.event.get() if events is None else events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type == pygame.VIDEORESIZE:
+                self._on_resize(event.w, event.h)
+            else:
+                self.scenes.handle_event(event)
+        self.scenes.update(min(dt, 0.1))
+        self.draw()
+        pygame.display.flip()
+        work = (time.perf_counter() - started) * 1000.0
+        self.frame_times.append(work)
+        return work
+
+    def draw(self) -> None:
+        self.scenes.draw(self.surface)
+
+    def run(self, max_frames: int | None = None) -> None:
+        frames = 0
+        while self.running and self.scenes.top is not None:
+            self.step()
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+
+    def screenshot(self, path: Path) -> None:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(path))
+
+    def frame_stats(self) -> dict:
+        """Frame work time statistics in ms (mean, p50, p95, p99, max)."""
+        times = sorted(self.frame_times)
+        if not times:
+            return {}
+
+        def pct(p):
+            return times[min(len(times) - 1, int(p / 100 * len(times)))]
+
+        return {"frames": len(times), "mean": sum(times) / len(times), "p50": pct(50),
+                "p95": pct(95), "p99": pct(99), "max": times[-1]}
+
+    def shutdown(self) -> None:
+        pygame.quit()

@@ -1,0 +1,59 @@
+"""The command line: options, and the headless tools (--screenshot, --smoke)."""
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+
+from .i18n import LANGUAGES
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from exc
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError("size too small")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="nile-table", description="Nile Table: four Egyptian board and card games.")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
+    parser.add_argument("--screenshot", type=Path, metavar="PATH",
+                        help="render the first frame of --scene to PATH (PNG) and exit")
+    parser.add_argument("--scene", default="menu",
+                        help="scene for --screenshot: menu, setup, settings, rules, load, "
+                             "or a game id (imhotep, pyramids, archaeology, aton)")
+    parser.add_argument("--game", default="imhotep", help="game for --scene setup")
+    parser.add_argument("--players", type=int, help="players for a game scene screenshot")
+    parser.add_argument("--seed", type=int, default=1, help="seed for a game scene screenshot")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="for a game scene screenshot: play this many bot moves first")
+    parser.add_argument("--frames", type=int, default=1,
+                        help="for --screenshot: frames to run before saving")
+    parser.add_argument("--smoke", action="store_true",
+                        help="start, step through the menu and a bot game, exit 0")
+    parser.add_argument("--verbose", action="store_true", help="log debug messages")
+    return parser
+
+
+def setup_logging(verbose: bool) -> None:
+    from .paths import log_dir
+
+    handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
+    handlers[0].setLevel(logging.DEBUG if verbose else logging.WARNING)
+    try:
+        log_dir().mkdir(parents=True, exist_ok=True)
+        file_handler = logging.FileHandler(log_dir() / "nile-table.log", encoding="utf-8")
+        file_handler.setLevel(logging.INFO)
+        handlers.append(file_handler)
+    except OSError:
+        pass
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, handlers=handlers,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -1,0 +1,129 @@
+"""Scenes and the SceneManager (a stack: push, pop, replace)."""
+
+import pygame
+import pygame_gui
+
+from .theme import gui_theme, ui_scale
+
+
+class Scene:
+    """One screen. `draw` never changes state; `update` advances time."""
+
+    #: draw the scene below first (for dialogs and covers over a table)
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+        self.size = app.size
+        self.scale = ui_scale(self.size)
+        self.ui = pygame_gui.UIManager(self.size, gui_theme(self.scale))
+
+    # lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (first time or again)."""
+        self.build()
+
+    def leave(self) -> None:
+        """Called when another scene covers or replaces this one."""
+
+    def build(self) -> None:
+        """(Re)create widgets for the current size and language. Override."""
+
+    def rebuild(self) -> None:
+        self.ui.clear_and_reset()
+        self.build()
+
+    def resize(self, size) -> None:
+        self.size = size
+        new_scale = ui_scale(size)
+        if abs(new_scale - self.scale) > 0.01:
+            self.scale = new_scale
+            self.ui = pygame_gui.UIManager(size, gui_theme(self.scale))
+        else:
+            self.ui.set_window_resolution(size)
+        self.rebuild()
+
+    def language_changed(self) -> None:
+        self.rebuild()
+
+    # frame ----------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        self.ui.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.on_button(event.ui_element)
+
+    def on_button(self, element) -> None:
+        """A pygame_gui button was pressed. Override."""
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface) -> None:
+        self.ui.draw_ui(surface)
+
+
+class SceneManager:
+    def __init__(self, app):
+        self.app = app
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top:
+            self.top.leave()
+        self.stack.append(scene)
+        self._enter(scene)
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.top:
+            self._enter(self.top)
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        self._enter(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and show `scene`."""
+        while self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        self._enter(scene)
+
+    def _enter(self, scene: Scene) -> None:
+        if scene.size != self.app.size:
+            scene.size = self.app.size
+            scene.resize(self.app.size)
+        scene.enter()
+
+    def handle_event(self, event) -> None:
+        if self.top:
+            self.top.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.top:
+            self.top.update(dt)
+
+    def draw(self, surface) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+
+    def resize(self, size) -> None:
+        for scene in self.stack:
+            scene.resize(size)
+
+    def language_changed(self) -> None:
+        for scene in self.stack:
+            scene.language_changed()

@@ -1,0 +1,131 @@
+"""The look shared by every scene (ART.md): palette, fonts, scaling, the pygame_gui theme."""
+
+import json
+from functools import lru_cache
+
+import pygame
+
+from .paths import asset_path
+
+SAND = (0xE9, 0xD8, 0xA6)
+PAPYRUS = (0xF4, 0xEB, 0xD0)
+DEEP_NILE = (0x1F, 0x4E, 0x79)
+NILE = (0x3A, 0x7C, 0xA5)
+GOLD = (0xC9, 0xA2, 0x27)
+TERRACOTTA = (0xB5, 0x53, 0x2D)
+INK = (0x2B, 0x21, 0x18)
+PALM = (0x4F, 0x7A, 0x3A)
+SHADOW = (0x2B, 0x21, 0x18, 70)
+MUTED_INK = (0x6B, 0x5B, 0x45)
+SAND_DARK = (0xD6, 0xC0, 0x86)
+
+BASE_SIZE = (1280, 720)
+FONT_SIZES = {"small": 15, "body": 18, "large": 24, "heading": 34, "title": 64}
+FONT_FILES = {"regular": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf"}
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than the 1280x720 design the window is (never below 0.8)."""
+    return max(0.8, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def font_px(role: str, scale: float) -> int:
+    return max(13, round(FONT_SIZES[role] * scale))
+
+
+@lru_cache(maxsize=64)
+def _font(weight: str, px: int) -> pygame.font.Font:
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[weight])), px)
+
+
+def font(role: str, scale: float, bold: bool = False) -> pygame.font.Font:
+    """The bundled sans font for a text role at the window's scale."""
+    return _font("bold" if bold else "regular", font_px(role, scale))
+
+
+def gui_theme(scale: float) -> dict:
+    """The pygame_gui theme (assets/theme.json) with font sizes scaled to the window."""
+    with open(asset_path("theme.json"), encoding="utf-8") as handle:
+        theme = json.load(handle)
+    regular = str(asset_path("fonts", FONT_FILES["regular"]))
+    bold = str(asset_path("fonts", FONT_FILES["bold"]))
+    for block in theme.values():
+        spec = block.get("font")
+        if spec:
+            spec["size"] = str(max(13, round(int(spec.get("size", 18)) * scale)))
+            spec["regular_path"] = regular
+            spec["bold_path"] = bold
+    return theme
+
+
+def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False,
+              anchor="topleft", max_width=None):
+    """Render `text` at `pos` (anchored as a pygame.Rect attribute); returns its rect."""
+    f = font(role, scale, bold)
+    if max_width is not None:
+        text = elide(text, f, max_width)
+    image = f.render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def elide(text: str, f: pygame.font.Font, max_width: int) -> str:
+    if f.size(text)[0] <= max_width:
+        return text
+    while text and f.size(text + "…")[0] > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
+    """Greedy word wrap; paragraphs split on newlines."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if f.size(candidate)[0] <= max_width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, shadow=True,
+          scale=1.0):
+    """A flat rounded panel with one soft shadow (ART.md)."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        offset = max(2, round(4 * scale))
+        shade = pygame.Surface((rect.w + offset * 2, rect.h + offset * 2), pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect().inflate(-offset, -offset),
+                         border_radius=radius + offset)
+        surface.blit(shade, (rect.x, rect.y + offset // 2))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border_width:
+        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+    return rect
+
+
+@lru_cache(maxsize=8)
+def _sand_texture(size: tuple[int, int]) -> pygame.Surface:
+    """The table: sand with a faint, fixed speckle (a paper/stone feel, no gradients)."""
+    surface = pygame.Surface(size)
+    surface.fill(SAND)
+    import random
+
+    rnd = random.Random(1234)
+    dots = size[0] * size[1] // 180
+    for _ in range(dots):
+        x, y = rnd.randrange(size[0]), rnd.randrange(size[1])
+        shade = rnd.choice(((0xDF, 0xCC, 0x96), (0xF0, 0xE2, 0xB6), (0xE3, 0xD1, 0x9C)))
+        surface.fill(shade, (x, y, 2, 2))
+    return surface
+
+
+def draw_table(surface):
+    surface.blit(_sand_texture(surface.get_size()), (0, 0))

@@ -1,0 +1,19 @@
+"""Nile Table entry point: `python main.py [options]` (see `--help`)."""
+
+import os
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.cli import build_parser, setup_logging
+
+    args = build_parser().parse_args(argv)
+    setup_logging(args.verbose)
+    from scenes.launch import launch
+
+    return launch(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,67 @@
+"""Create a new game (engine state + replay), autosave it and open its table scene."""
+
+import logging
+import random
+
+from engines import get_engine
+from engines.core import Replay, Seat
+from game import saves
+from game.i18n import _
+
+log = logging.getLogger(__name__)
+
+BOT_NAMES = ("Nefertari", "Ramses", "Hatshepsut", "Khufu")
+BOT_LEVELS = ("easy", "medium", "hard")
+MAX_SEED = 2**31 - 1
+
+
+def default_seats(players: int, bots: bool) -> list[Seat]:
+    seats = [Seat(_("Player {number}").format(number=1), "human")]
+    for i in range(1, players):
+        seats.append(Seat(BOT_NAMES[i], "medium") if bots else
+                     Seat(_("Player {number}").format(number=i + 1), "human"))
+    return seats
+
+
+def start_new_game(app, game_id: str, *, players: int | None = None, seats=None,
+                   options: dict | None = None, seed: int | None = None, bots: bool = True,
+                   pre_moves: int = 0, push: bool = True, autosave: bool = True):
+    """Start a game; returns the table scene (pushed on the stack when `push`)."""
+    from scenes import game_scene_module
+
+    engine = get_engine(game_id)
+    module = game_scene_module(game_id)
+    if module is None:
+        raise LookupError(f"{game_id} cannot be played yet")
+    if seats is None:
+        seats = default_seats(players or engine.spec.min_players, bots)
+    if seed is None:
+        seed = random.SystemRandom().randrange(MAX_SEED)
+    options = engine.spec.resolve_options(options)
+    state = engine.new_game(len(seats), options, seed)
+    replay = Replay(game_id, options, seats, seed, [])
+    if pre_moves:
+        _play_ahead(state, replay, pre_moves)
+    if autosave:
+        try:
+            saves.autosave(replay)
+        except saves.SaveError as exc:
+            log.warning("autosave failed: %s", exc)
+    scene = module.create_scene(app, replay, state)
+    if push:
+        app.scenes.push(scene)
+    return scene
+
+
+def _play_ahead(state, replay, moves: int) -> None:
+    """Advance a new game with quick bot moves (for screenshots of mid-game positions)."""
+    from engines.core import Rng
+
+    rng = Rng(replay.seed ^ 0x5EED)
+    for _i in range(moves):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        state.apply(action)
+        replay.actions.append(action)

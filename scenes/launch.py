@@ -1,0 +1,130 @@
+"""Start the app the way the command line asks: normal play, --load, --screenshot, --smoke."""
+
+import logging
+from dataclasses import replace
+
+import pygame
+
+from game import saves
+from game.app import App
+from game.i18n import _
+from game.settings import load_settings
+
+log = logging.getLogger(__name__)
+SMOKE_FRAMES_PER_SCENE = 40
+
+
+def make_app(args, *, headless_tool: bool) -> App:
+    settings = load_settings()
+    overrides = {}
+    if args.lang:
+        overrides["language"] = args.lang
+    if args.fullscreen:
+        overrides["fullscreen"] = True
+    if args.size:
+        overrides["window_width"], overrides["window_height"] = args.size
+        overrides["fullscreen"] = False
+    settings = replace(settings, **overrides).validated() if overrides else settings
+    if args.size:  # an explicit size may be below the minimum for screenshots
+        size = args.size
+    else:
+        size = None
+    return App(settings, size=size, persist_settings=not headless_tool)
+
+
+def make_scene(app: App, name: str, args):
+    """A scene by name, for --screenshot and tests."""
+    from scenes.load import LoadScene
+    from scenes.menu import MenuScene
+    from scenes.rules import RulesScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+
+    simple = {"menu": MenuScene, "settings": SettingsScene, "rules": RulesScene,
+              "load": LoadScene}
+    if name in simple:
+        return simple[name](app)
+    if name == "setup":
+        return SetupScene(app, args.game)
+    from scenes.game_start import start_new_game
+
+    return start_new_game(app, name, players=args.players, seed=args.seed,
+                          bots=True, pre_moves=args.moves, push=False)
+
+
+def launch(args) -> int:
+    headless = bool(args.screenshot or args.smoke)
+    app = make_app(args, headless_tool=headless)
+    try:
+        if args.screenshot:
+            return screenshot(app, args)
+        if args.smoke:
+            return smoke(app)
+        from scenes.menu import MenuScene
+
+        app.scenes.push(MenuScene(app))
+        if args.load:
+            from scenes import open_game
+
+            try:
+                replay, state = saves.load_game(args.load)
+                open_game(app, replay, state)
+            except (saves.SaveError, LookupError) as exc:
+                app.scenes.top.toast.show(
+                    _("Cannot load: {reason}").format(reason=exc), error=True, seconds=6)
+        app.run()
+        return 0
+    finally:
+        app.shutdown()
+
+
+def screenshot(app: App, args) -> int:
+    try:
+        scene = make_scene(app, args.scene, args)
+    except (KeyError, LookupError, ValueError) as exc:
+        log.error("cannot show scene %r: %s", args.scene, exc)
+        return 2
+    app.scenes.push(scene)
+    for _frame in range(max(1, args.frames)):
+        app.step([])
+    app.screenshot(args.screenshot)
+    print(f"wrote {args.screenshot} ({app.size[0]}x{app.size[1]})")
+    return 0
+
+
+def smoke(app: App) -> int:
+    """Open the menu, visit each screen, play a bot game for some frames; exit 0."""
+    from scenes import is_playable
+    from scenes.load import LoadScene
+    from scenes.menu import MenuScene
+    from scenes.rules import RulesScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+
+    app.scenes.push(MenuScene(app))
+    visits = [SettingsScene(app), RulesScene(app), LoadScene(app), SetupScene(app, "imhotep")]
+    for _frame in range(SMOKE_FRAMES_PER_SCENE):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1),
+                                     buttons=(0, 0, 0))])
+    for scene in visits:
+        app.scenes.push(scene)
+        for _frame in range(SMOKE_FRAMES_PER_SCENE):
+            app.step([])
+        app.scenes.pop()
+    played = []
+    from scenes.game_start import start_new_game
+    from scenes.game_info import GAME_INFO
+
+    for game_id in GAME_INFO:
+        if not is_playable(game_id):
+            continue
+        start_new_game(app, game_id, players=None, seed=7, bots=True, push=True,
+                       autosave=False)
+        for _frame in range(SMOKE_FRAMES_PER_SCENE * 3):
+            app.step([])
+        app.scenes.pop()
+        played.append(game_id)
+    stats = app.frame_stats()
+    print(f"smoke ok: {stats.get('frames', 0)} frames, p99 {stats.get('p99', 0):.1f} ms, "
+          f"games played: {', '.join(played) or 'none yet'}")
+    return 0

@@ -1,0 +1,166 @@
+"""The main menu: one tile per game, Continue, Load game, Settings, Rules, Quit."""
+
+import pygame
+import pygame_gui
+
+from game import saves
+from game.emblems import EMBLEMS
+from game.i18n import _
+from game.scene import Scene
+from game.theme import (
+    GOLD, INK, MUTED_INK, PAPYRUS, SAND_DARK, TERRACOTTA, draw_table, draw_text, font, panel,
+    wrap,
+)
+from game.toast import Toast
+from scenes import is_playable, open_game
+from scenes.game_info import GAME_INFO
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.toast = Toast()
+        self.hovered: str | None = None
+        self.tiles: dict[str, pygame.Rect] = {}
+        self.playable = {game_id: is_playable(game_id) for game_id in GAME_INFO}
+
+    def build(self) -> None:
+        w, h = self.size
+        s = self.scale
+        margin = round(40 * s)
+        gap = round(24 * s)
+        tile_w = (w - 2 * margin - 3 * gap) // 4
+        tile_h = min(round(400 * s), h - top - round(190 * s))
+        top = round(150 * s)
+        self.tiles = {
+            game_id: pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
+            for i, game_id in enumerate(GAME_INFO)
+        }
+        labels = [("continue", _("Continue")), ("load", _("Load game")),
+                  ("settings", _("Settings")), ("rules", _("Rules")), ("quit", _("Quit"))]
+        bw, bh, bgap = round(190 * s), round(50 * s), round(16 * s)
+        total = len(labels) * bw + (len(labels) - 1) * bgap
+        x = (w - total) // 2
+        y = min(h - bh - round(50 * s), top + tile_h + round(40 * s))
+        self.buttons = {}
+        for key, text in labels:
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), text, self.ui,
+                object_id=pygame_gui.core.ObjectID(
+                    class_id="@primary" if key == "continue" else None),
+            )
+            self.buttons[button] = key
+            x += bw + bgap
+        if not saves.autosave_path().exists():
+            next(b for b, k in self.buttons.items() if k == "continue").disable()
+
+    # input ----------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self._tile_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            game_id = self._tile_at(event.pos)
+            if game_id:
+                self.choose_game(game_id)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+
+    def _tile_at(self, pos) -> str | None:
+        for game_id, rect in self.tiles.items():
+            if rect.collidepoint(pos):
+                return game_id
+        return None
+
+    def choose_game(self, game_id: str) -> None:
+        if not self.playable[game_id]:
+            self.toast.show(_("{game} is coming soon.").format(
+                game=_(GAME_INFO[game_id]["name"])))
+            return
+        from scenes.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app, game_id))
+
+    def on_button(self, element) -> None:
+        key = self.buttons.get(element)
+        if key == "continue":
+            self.continue_game()
+        elif key == "load":
+            from scenes.load import LoadScene
+
+            self.app.scenes.push(LoadScene(self.app))
+        elif key == "settings":
+            from scenes.settings import SettingsScene
+
+            self.app.scenes.push(SettingsScene(self.app))
+        elif key == "rules":
+            from scenes.rules import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app))
+        elif key == "quit":
+            self.app.quit()
+
+    def continue_game(self) -> None:
+        try:
+            replay, state = saves.load_game(saves.autosave_path())
+            open_game(self.app, replay, state)
+        except (saves.SaveError, LookupError) as exc:
+            self.toast.show(_("Cannot continue: {reason}").format(reason=exc), error=True)
+
+    # frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.toast.update(dt)
+
+    def draw(self, surface) -> None:
+        draw_table(surface)
+        w, h = self.size
+        s = self.scale
+        draw_text(surface, "Nile Table", (w // 2, round(24 * s)), "title", s, INK, bold=True,
+                  anchor="midtop")
+        draw_text(surface, _("Four games of ancient Egypt, at one table"),
+                  (w // 2, round(108 * s)), "large", s, MUTED_INK, anchor="midtop")
+        for game_id, rect in self.tiles.items():
+            self._draw_tile(surface, game_id, rect)
+        draw_text(surface, _("Version {version}").format(version=self.app.version),
+                  (w - round(16 * s), h - round(12 * s)), "small", s, MUTED_INK,
+                  anchor="bottomright")
+        super().draw(surface)
+        self.toast.draw(surface, s)
+
+    def _draw_tile(self, surface, game_id: str, rect: pygame.Rect) -> None:
+        s = self.scale
+        info = GAME_INFO[game_id]
+        playable = self.playable[game_id]
+        lifted = rect.move(0, -round(6 * s)) if self.hovered == game_id and playable else rect
+        panel(surface, lifted, radius=round(16 * s), border=GOLD if lifted is not rect else INK,
+              border_width=max(2, round(3 * s)) if lifted is not rect else max(1, round(s)),
+              scale=s * (2 if lifted is not rect else 1))
+        art = pygame.Rect(lifted.x + round(20 * s), lifted.y + round(16 * s),
+                          lifted.w - round(40 * s), lifted.h * 52 // 100)
+        pygame.draw.rect(surface, SAND_DARK if playable else (226, 214, 180), art,
+                         border_radius=round(10 * s))
+        EMBLEMS[game_id](surface, art.inflate(-round(24 * s), -round(16 * s)))
+        y = art.bottom + round(12 * s)
+        draw_text(surface, _(info["name"]), (lifted.centerx, y), "large", s, INK, bold=True,
+                  anchor="midtop", max_width=lifted.w - round(20 * s))
+        lo, hi = info["players"]
+        players = f"{lo}" if lo == hi else f"{lo}–{hi}"
+        y += round(36 * s)
+        draw_text(surface, _("Players: {count}").format(count=players), (lifted.centerx, y),
+                  "small", s, MUTED_INK, anchor="midtop")
+        y += round(26 * s)
+        f = font("small", s)
+        for line in wrap(_(info["tagline"]), f, lifted.w - round(32 * s))[:3]:
+            draw_text(surface, line, (lifted.centerx, y), "small", s, INK, anchor="midtop")
+            y += f.get_linesize()
+        if not playable:
+            veil = pygame.Surface(lifted.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (233, 216, 166, 120), veil.get_rect(),
+                             border_radius=round(16 * s))
+            surface.blit(veil, lifted)
+            badge = pygame.Rect(0, 0, lifted.w * 70 // 100, round(34 * s))
+            badge.center = (lifted.centerx, art.centery)
+            panel(surface, badge, fill=TERRACOTTA, radius=round(8 * s), scale=s)
+            draw_text(surface, _("Coming soon"), badge.center, "body", s, PAPYRUS, bold=True,
+                      anchor="center", max_width=badge.w - 8)

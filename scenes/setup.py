@@ -1,0 +1,205 @@
+"""New-game setup, shared by all games: seats (human or bot level, names), the engine's
+variant options (read from its spec) and a seed (blank = random)."""
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from engines import get_engine
+from engines.core import IllegalAction, Seat
+from game.i18n import _
+from game.scene import Scene
+from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
+from game.toast import Toast
+from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
+
+SEAT_KINDS = (("human", "Human"), ("easy", "Bot: Easy"), ("medium", "Bot: Medium"),
+              ("hard", "Bot: Hard"))
+MAX_NAME = 16
+
+
+def seat_kind_label(kind: str) -> str:
+    return _(dict(SEAT_KINDS)[kind])
+
+
+class SetupModel:
+    """What the player has chosen so far; survives rebuilding the widgets."""
+
+    def __init__(self, spec):
+        self.spec = spec
+        self.players = spec.min_players if spec.max_players == spec.min_players else min(
+            spec.max_players, max(spec.min_players, 3))
+        self.names = [_("Player {number}").format(number=1)] + [
+            BOT_NAMES[i % len(BOT_NAMES)] for i in range(1, spec.max_players)]
+        self.kinds = ["human"] + ["medium"] * (spec.max_players - 1)
+        self.options = spec.default_options()
+        self.seed_text = ""
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for i in range(self.players):
+            name = self.names[i].strip()[:MAX_NAME] or _("Player {number}").format(number=i + 1)
+            seats.append(Seat(name, self.kinds[i]))
+        return seats
+
+    def seed(self) -> int | None:
+        text = self.seed_text.strip()
+        if not text:
+            return None
+        if not text.isdigit() or int(text) > MAX_SEED:
+            raise ValueError(_("The seed must be a whole number from 0 to {max}.").format(
+                max=MAX_SEED))
+        return int(text)
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.spec = get_engine(game_id).spec
+        self.model = SetupModel(self.spec)
+        self.toast = Toast()
+
+    def build(self) -> None:
+        w, h = self.size
+        s = self.scale
+        self.widgets: dict = {}
+        self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
+                               h - round(190 * s))
+        row_h, gap = round(42 * s), round(10 * s)
+        left_x = self.box.x + round(24 * s)
+        col_w = self.box.w // 2 - round(48 * s)
+        y = self.box.y + round(56 * s)
+
+        counts = [(str(n), str(n)) for n in self.spec.player_counts()]
+        self._label(_("Players"), (left_x, y, round(140 * s), row_h))
+        self.players_menu = pygame_gui.elements.UIDropDownMenu(
+            counts, (str(self.model.players), str(self.model.players)),
+            pygame.Rect(left_x + round(150 * s), y, round(100 * s), row_h), self.ui)
+        if len(counts) == 1:
+            self.players_menu.disable()
+        y += row_h + gap * 2
+        self.name_entries, self.kind_menus = [], []
+        kinds = [(_(label), kind) for kind, label in SEAT_KINDS]
+        for i in range(self.model.players):
+            self._label(_("Seat {number}").format(number=i + 1),
+                        (left_x, y, round(140 * s), row_h))
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(left_x + round(150 * s), y, col_w - round(380 * s), row_h), self.ui)
+            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text(self.model.names[i])
+            kind = self.model.kinds[i]
+            menu = pygame_gui.elements.UIDropDownMenu(
+                kinds, (seat_kind_label(kind), kind),
+                pygame.Rect(entry.relative_rect.right + gap, y, round(220 * s), row_h), self.ui)
+            self.name_entries.append(entry)
+            self.kind_menus.append(menu)
+            y += row_h + gap
+
+        right_x = self.box.centerx + round(24 * s)
+        y = self.box.y + round(56 * s)
+        self.option_menus = {}
+        label_w = round(200 * s)
+        for opt in self.spec.options:
+            self._label(_(opt.label), (right_x, y, label_w, row_h))
+            if opt.choices:
+                choices = [(_(label), str(value)) for value, label in opt.choices]
+            else:
+                choices = [(_("Off"), "False"), (_("On"), "True")]
+            current = self.model.options[opt.key]
+            start = next(c for c in choices if c[1] == str(current))
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices, start,
+                pygame.Rect(right_x + label_w + gap, y, col_w - label_w - gap, row_h), self.ui)
+            self.option_menus[menu] = opt
+            y += row_h + gap
+        if not self.spec.options:
+            self._label(_("This game has no variants."), (right_x, y, col_w, row_h), muted=True)
+            y += row_h + gap
+        y += gap * 2
+        self._label(_("Seed"), (right_x, y, label_w, row_h))
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(right_x + label_w + gap, y, col_w - label_w - gap, row_h), self.ui,
+            placeholder_text=_("blank = random"))
+        self.seed_entry.set_text(self.model.seed_text)
+        self.seed_entry.set_allowed_characters("numbers")
+
+        bw, bh = round(200 * s), round(50 * s)
+        by = h - bh - round(24 * s)
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.x, by, bw, bh), _("Back"), self.ui)
+        self.start_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.right - bw, by, bw, bh), _("Start game"), self.ui,
+            object_id=ObjectID(class_id="@primary"))
+
+    def _label(self, text, rect, muted=False):
+        return pygame_gui.elements.UILabel(
+            pygame.Rect(rect), text, self.ui,
+            object_id=ObjectID(class_id="@muted") if muted else None)
+
+    # input ----------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self.on_dropdown(event.ui_element, event.selected_option_id)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.on_text(event.ui_element, event.text)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+
+    def on_dropdown(self, element, value: str) -> None:
+        if element is self.players_menu:
+            self.model.players = int(value)
+            self.rebuild()
+        elif element in self.kind_menus:
+            self.model.kinds[self.kind_menus.index(element)] = value
+        elif element in self.option_menus:
+            opt = self.option_menus[element]
+            self.model.options[opt.key] = next(v for v in opt.values if str(v) == value)
+
+    def on_text(self, element, text: str) -> None:
+        if element in self.name_entries:
+            self.model.names[self.name_entries.index(element)] = text
+        elif element is self.seed_entry:
+            self.model.seed_text = text
+
+    def on_button(self, element) -> None:
+        if element is self.back_button:
+            self.app.scenes.pop()
+        elif element is self.start_button:
+            self.start()
+
+    def start(self) -> None:
+        try:
+            seed = self.model.seed()
+            seats = self.model.seats()
+            scene = start_new_game(self.app, self.game_id, seats=seats,
+                                   options=dict(self.model.options), seed=seed, push=False)
+        except (ValueError, IllegalAction, LookupError) as exc:
+            self.toast.show(str(exc), error=True)
+            return
+        self.app.scenes.replace(scene)
+
+    # frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.toast.update(dt)
+
+    def draw(self, surface) -> None:
+        draw_table(surface)
+        s = self.scale
+        from scenes.game_info import GAME_INFO
+
+        title = _("New game: {game}").format(game=_(GAME_INFO[self.game_id]["name"]))
+        draw_text(surface, title, (self.box.x, round(32 * s)), "heading", s, INK, bold=True)
+        panel(surface, self.box, radius=round(14 * s), scale=s)
+        draw_text(surface, _("Who plays"), (self.box.x + round(24 * s),
+                                            self.box.y + round(14 * s)), "large", s, INK,
+                  bold=True)
+        draw_text(surface, _("Variants"), (self.box.centerx + round(24 * s),
+                                           self.box.y + round(14 * s)), "large", s, INK,
+                  bold=True)
+        pygame.draw.line(surface, MUTED_INK, (self.box.centerx, self.box.y + round(20 * s)),
+                         (self.box.centerx, self.box.bottom - round(20 * s)), 1)
+        super().draw(surface)
+        self.toast.draw(surface, s)
