@@ -1,0 +1,185 @@
+"""The bots. Each has `choose(state, seat, budget) -> action` and is seeded at construction.
+
+`state` is always a determinized copy (see `engines.ai.runner`); a bot may mutate it.
+
+- RandomBot: a uniformly random legal action (for tests and as the weakest opponent).
+- EasyBot: greedy one step: tries every legal action on a copy, scores the result with the
+  game's heuristic (own estimate minus the best other seat's) and adds Gaussian noise.
+- IsmctsBot: single-observer information-set Monte Carlo tree search (Cowling, Powley and
+  Whitehouse 2012). Every iteration samples a fresh determinization of the root, descends the
+  tree with UCB1 over the actions legal in that determinization (availability counts), adds
+  one node, plays a short random rollout and values the reached position with the game's
+  heuristic (or the real result when the game ended). The most visited root action is played.
+"""
+
+import math
+import random
+
+from engines.core import Rng
+
+from .budget import Budget
+from .values import Valuer
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, valuer: Valuer | None = None, seed: int = 0):
+        self.rand = random.Random(seed)
+
+    def choose(self, state, seat, budget: Budget | None = None):
+        legal = state.legal_actions()
+        return legal[self.rand.randrange(len(legal))]
+
+
+class EasyBot:
+    """Greedy one-step lookahead with noise. `max_actions` bounds the work per decision."""
+
+    name = "easy"
+
+    def __init__(self, valuer: Valuer, seed: int = 0, noise: float = 0.35,
+                 max_actions: int = 48):
+        self.valuer = valuer
+        self.rand = random.Random(seed)
+        self.noise = noise
+        self.max_actions = max_actions
+
+    def choose(self, state, seat, budget: Budget | None = None):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        candidates = legal
+        if len(legal) > self.max_actions:
+            candidates = self.rand.sample(legal, self.max_actions)
+        unit = self.valuer.unit(state)
+        best, best_value = candidates[0], -math.inf
+        gauss = self.rand.gauss
+        for action in candidates:
+            after = state.clone()
+            after.apply(action)
+            value = self.valuer.utility(after, seat) + gauss(0.0, self.noise * unit)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "total")
+
+    def __init__(self):
+        self.children: dict = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+class IsmctsBot:
+    """SO-ISMCTS with heuristic cut-off evaluation.
+
+    exploration   UCB1 constant (rewards are in [0, 1])
+    rollout_depth random moves played after the new node before the heuristic is asked
+    guided        probability that a rollout move is chosen greedily among `guide_sample`
+                  sampled actions by the heuristic instead of uniformly
+    """
+
+    name = "ismcts"
+
+    def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
+                 rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3):
+        self.valuer = valuer
+        self.rand = random.Random(seed)
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.guided = guided
+        self.guide_sample = guide_sample
+        self.last_iterations = 0
+        self.last_capped = False
+
+    def choose(self, state, seat, budget: Budget | None = None):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_iterations, self.last_capped = 0, False
+            return legal[0]
+        budget = budget or Budget(iterations=200)
+        root = _Node()
+        clock = budget.start()
+        rand = self.rand
+        while clock.more():
+            world = state.determinize(seat, Rng(rand.getrandbits(64)))
+            self._iterate(root, world)
+            clock.tick()
+        self.last_iterations, self.last_capped = clock.done, clock.capped
+        best, best_key = legal[0], None
+        for action in legal:
+            child = root.children.get(action)
+            if child is None:
+                continue
+            key = (child.visits, child.total / child.visits)
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
+
+    def _iterate(self, root: _Node, world) -> None:
+        rand_random = self.rand.random
+        c = self.exploration
+        log, sqrt = math.log, math.sqrt
+        node = root
+        path = []
+        while not world.is_over():
+            mover = world.to_move()
+            legal = world.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                for a in legal:
+                    child = children.get(a)
+                    if child is not None:
+                        child.avail += 1
+                action = untried[int(rand_random() * len(untried))]
+                child = _Node()
+                children[action] = child
+                world.apply(action)
+                path.append((child, mover))
+                break
+            best_child, best_action, best_score = None, None, -1.0
+            for a in legal:
+                child = children[a]
+                child.avail += 1
+                score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best_child, best_action, best_score = child, a, score
+            world.apply(best_action)
+            path.append((best_child, mover))
+            node = best_child
+        self._rollout(world)
+        rewards = self.valuer.rewards(world)
+        for child, mover in path:
+            child.visits += 1
+            child.total += rewards[mover]
+
+    def _rollout(self, world) -> None:
+        rand_random = self.rand.random
+        guided = self.guided
+        for _ in range(self.rollout_depth):
+            if world.is_over():
+                return
+            legal = world.legal_actions()
+            if guided and len(legal) > 1 and rand_random() < guided:
+                action = self._greedy(world, legal)
+            else:
+                action = legal[int(rand_random() * len(legal))]
+            world.apply(action)
+
+    def _greedy(self, world, legal):
+        mover = world.to_move()
+        sample = legal
+        if len(legal) > self.guide_sample:
+            sample = self.rand.sample(legal, self.guide_sample)
+        best, best_value = sample[0], -math.inf
+        for action in sample:
+            after = world.clone()
+            after.apply(action)
+            value = self.valuer.utility(after, mover)
+            if value > best_value:
+                best, best_value = action, value
+        return best

@@ -1,0 +1,57 @@
+"""Bot levels and their budgets, per game where a game needs its own numbers.
+
+Budgets are iteration counts (deterministic) with a wall-clock safety cap for interactive
+play (see budget.py). The caps sit under the think-time targets: Medium 0.7 s, Hard 2 s at the
+95th percentile; Easy does a fixed amount of work (one copy and one heuristic call per legal
+action, at most `max_actions` of them).
+"""
+
+from .bots import EasyBot, IsmctsBot, RandomBot
+from .budget import Budget
+from .values import valuer_for
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+# Default settings; a game's entry in GAME_SETTINGS overrides keys of a level.
+DEFAULT_SETTINGS = {
+    "random": {},
+    "easy": {"noise": 0.35},
+    "medium": {"iterations": 150, "seconds": 0.6, "rollout_depth": 4, "guided": 0.0},
+    "hard": {"iterations": 700, "seconds": 1.8, "rollout_depth": 8, "guided": 0.0},
+}
+
+GAME_SETTINGS: dict[str, dict[str, dict]] = {}
+
+_BOT_KEYS = {
+    "easy": ("noise", "max_actions"),
+    "medium": ("exploration", "rollout_depth", "guided", "guide_sample"),
+    "hard": ("exploration", "rollout_depth", "guided", "guide_sample"),
+}
+
+
+def settings(level: str, game: str | None) -> dict:
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+    merged = dict(DEFAULT_SETTINGS[level])
+    merged.update(GAME_SETTINGS.get(game or "", {}).get(level, {}))
+    return merged
+
+
+def default_budget(level: str, game: str | None) -> Budget | None:
+    """The budget of `level` in `game` (None for levels that do a fixed amount of work)."""
+    conf = settings(level, game)
+    if "iterations" not in conf:
+        return None
+    return Budget(conf["iterations"], conf.get("seconds"))
+
+
+def make_bot(level: str, game: str | None, seed: int):
+    """A fresh bot of `level` for game id `game`, seeded with `seed`."""
+    conf = settings(level, game)
+    kwargs = {k: conf[k] for k in _BOT_KEYS.get(level, ()) if k in conf}
+    valuer = valuer_for(game)
+    if level == "random":
+        return RandomBot(valuer, seed)
+    if level == "easy":
+        return EasyBot(valuer, seed, **kwargs)
+    return IsmctsBot(valuer, seed, **kwargs)

@@ -1,0 +1,91 @@
+"""Running a bot safely: determinize for the seat, never touch the caller's state.
+
+`decide(state, seat, level, seed, game)` is the one entry point for the UI and the arena.
+"""
+
+import random
+
+from engines.core import Rng
+
+from .budget import Budget
+from .levels import default_budget, make_bot
+
+
+def determinized(state, seat: int, seed: int):
+    """A copy of `state` as `seat` may know it, unseen information resampled from `seed`.
+
+    Besides the engine's own `determinize`, a top-level `rng` attribute (the engine's chance
+    generator) is replaced, so that no bot can foresee future draws even if an engine forgot
+    to resample it.
+    """
+    master = random.Random(seed)
+    world = state.determinize(seat, Rng(master.getrandbits(64)))
+    if isinstance(getattr(world, "rng", None), Rng):
+        world.rng = Rng(master.getrandbits(64))
+    return world
+
+
+def decide(state, seat: int, level: str, seed: int, game: str | None = None,
+           budget: Budget | None = None, cap: bool = True, info: dict | None = None):
+    """The action that the `level` bot playing `seat` chooses in `state`.
+
+    state   the real game state; it is not modified (the bot gets a determinized copy)
+    seat    must be `state.to_move()`
+    level   "random", "easy", "medium" or "hard"
+    seed    any int; the same state, seat, level, seed and budget give the same action
+            (unless the wall-clock cap triggers, see budget.py)
+    game    the game id (`engine.spec.id`), used to find `engines.<game>.heuristic`; None
+            or an id without a heuristic values positions by `state.scores()`
+    budget  overrides the level's default budget (levels.py)
+    cap     False drops the wall-clock cap (fully reproducible, as the arena does)
+    info    optional dict that receives {"iterations": n, "capped": bool, "forced": bool}
+    """
+    if state.to_move() != seat:
+        raise ValueError(f"seat {seat} is not to move (to_move() is {state.to_move()!r})")
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        if info is not None:
+            info.update(iterations=0, capped=False, forced=True)
+        return legal[0]
+    mix = random.Random(seed)
+    world = determinized(state, seat, mix.getrandbits(64))
+    bot = make_bot(level, game, mix.getrandbits(64))
+    if budget is None:
+        budget = default_budget(level, game)
+    if budget is not None and not cap:
+        budget = budget.without_cap()
+    action = bot.choose(world, seat, budget)
+    if action not in legal:
+        raise RuntimeError(f"{level} bot chose an illegal action {action!r}")
+    if info is not None:
+        info.update(iterations=getattr(bot, "last_iterations", 0),
+                    capped=getattr(bot, "last_capped", False), forced=False)
+    return action
+
+
+def decision_seed(game_seed: int, ply: int, seat: int) -> int:
+    """A per-decision seed from the game's seed and the number of actions played so far."""
+    return random.Random(f"{game_seed}:{ply}:{seat}").getrandbits(63)
+
+
+class BotRunner:
+    """The bots of one game: levels per seat, seeded from the game's seed.
+
+    runner = BotRunner("imhotep", {1: "hard", 2: "easy"}, game_seed)
+    action = runner.decide(state, ply)   # ply = number of actions played so far
+    """
+
+    def __init__(self, game: str | None, levels: dict[int, str], game_seed: int,
+                 cap: bool = True):
+        self.game = game
+        self.levels = dict(levels)
+        self.game_seed = game_seed
+        self.cap = cap
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.levels
+
+    def decide(self, state, ply: int, info: dict | None = None):
+        seat = state.to_move()
+        return decide(state, seat, self.levels[seat], decision_seed(self.game_seed, ply, seat),
+                      self.game, cap=self.cap, info=info)

@@ -1,0 +1,102 @@
+"""Position values for bots: the game's heuristic turned into per-seat rewards in [0, 1].
+
+A game supplies `engines/<id>/heuristic.py` with `evaluate(state) -> list[float]`, each seat's
+estimated final score. It may also define `SCALE`: the score margin that means "clearly
+ahead" (the width of the logistic that turns margins into rewards). Without a heuristic
+module, a game's current `scores()` are the estimate.
+
+Reward of a seat = logistic((its value - best other value) / SCALE); at the end of the game
+the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE).
+"""
+
+import importlib
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+WIN_WEIGHT = 0.85
+
+
+def _scores(state) -> list[float]:
+    return [float(s) for s in state.scores()]
+
+
+@dataclass(frozen=True)
+class Valuer:
+    """The heuristic of one game and the rewards derived from it."""
+
+    evaluate: Callable
+    scale: float | None = None
+    has_heuristic: bool = False
+
+    def margins(self, values) -> list[float]:
+        n = len(values)
+        if n == 1:
+            return [0.0]
+        out = []
+        for i in range(n):
+            best = max(values[j] for j in range(n) if j != i)
+            out.append(values[i] - best)
+        return out
+
+    def _scale(self, values) -> float:
+        if self.scale:
+            return self.scale
+        return max(2.0, 0.1 * max(abs(v) for v in values))
+
+    def rewards(self, state) -> list[float]:
+        """Per-seat reward in [0, 1] for `state` (terminal or cut off)."""
+        if state.is_over():
+            values = _scores(state)
+            scale = self._scale(values)
+            winners = state.winners()
+            share = 1.0 / len(winners) if winners else 0.0
+            return [
+                WIN_WEIGHT * (share if i in winners else 0.0)
+                + (1 - WIN_WEIGHT) * _logistic(m / scale)
+                for i, m in enumerate(self.margins(values))
+            ]
+        values = self.evaluate(state)
+        scale = self._scale(values)
+        return [_logistic(m / scale) for m in self.margins(values)]
+
+    def utility(self, state, seat: int) -> float:
+        """A seat's margin over the best other seat, in heuristic points (for greedy bots)."""
+        if state.is_over():
+            values = _scores(state)
+            winners = state.winners()
+            bonus = self._scale(values) * 4 if seat in winners else 0.0
+            return self.margins(values)[seat] + bonus
+        return self.margins(self.evaluate(state))[seat]
+
+    def unit(self, state) -> float:
+        """The points that count as a noticeable margin in this position."""
+        return self._scale(_scores(state) if state.is_over() else self.evaluate(state))
+
+
+def _logistic(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+_CACHE: dict = {}
+
+
+def valuer_for(game: str | None) -> Valuer:
+    """The Valuer of game id `game` (None or a game without a heuristic: current scores)."""
+    if game in _CACHE:
+        return _CACHE[game]
+    valuer = Valuer(_scores)
+    if game:
+        try:
+            module = importlib.import_module(f"engines.{game}.heuristic")
+        except ModuleNotFoundError as exc:
+            if exc.name not in (f"engines.{game}.heuristic", f"engines.{game}"):
+                raise
+        else:
+            valuer = Valuer(module.evaluate, getattr(module, "SCALE", None), True)
+    _CACHE[game] = valuer
+    return valuer

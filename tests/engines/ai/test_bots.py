@@ -1,0 +1,224 @@
+"""Bots: legality, determinism, no peeking, the budget, and that search finds what it must."""
+
+import json
+import time
+
+import pytest
+
+from engines.ai import LEVELS, BotRunner, Budget, IsmctsBot, decide, determinized, valuer_for
+from engines.ai.arena import main as arena_main
+from engines.ai.arena import run_match, wilson
+from engines.core import Rng, canonical
+from tests.toy_nim import ENGINE as NIM
+from tests.toy_nim import NimState
+
+from .helpers import all_engines, canonical_nim, game_id
+
+TINY = Budget(iterations=6)
+
+
+def _budget(level):
+    return TINY if level in ("medium", "hard") else None
+
+
+def _engine_cases():
+    cases = []
+    for engine in all_engines():
+        for players in engine.spec.player_counts():
+            cases.append(pytest.param(engine, players, id=f"{engine.spec.id}-{players}p"))
+    return cases
+
+
+@pytest.mark.parametrize("engine,players", _engine_cases())
+def test_bots_never_choose_an_illegal_action(engine, players):
+    """Every level at every seat plays whole games with legal actions only."""
+    game = game_id(engine)
+    for seed in (1, 2):
+        state = engine.new_game(players, None, seed)
+        ply = 0
+        while not state.is_over():
+            seat = state.to_move()
+            level = LEVELS[(seat + seed + ply // 7) % len(LEVELS)]
+            legal = state.legal_actions()
+            action = decide(state, seat, level, seed * 1000 + ply, game, budget=_budget(level))
+            assert action in legal
+            state.apply(action)
+            ply += 1
+            assert ply < 20_000
+        assert state.winners()
+
+
+@pytest.mark.parametrize("engine", all_engines(), ids=lambda e: e.spec.id)
+def test_decide_leaves_the_state_untouched_and_repeats_for_a_seed(engine):
+    state = engine.new_game(engine.spec.min_players, None, 3)
+    rng = Rng(9)
+    checked = 0
+    while not state.is_over() and checked < 6:
+        seat = state.to_move()
+        if len(state.legal_actions()) > 1:
+            before = canonical(state.to_json())
+            for level in LEVELS:
+                first = decide(state, seat, level, 77, game_id(engine), budget=_budget(level))
+                second = decide(state, seat, level, 77, game_id(engine), budget=_budget(level))
+                assert first == second, f"{level} is not deterministic for a seed"
+            assert canonical(state.to_json()) == before, "a bot changed the real state"
+            checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 0
+
+
+def _no_peeking_positions(make_state, seat_positions=8, seed=4):
+    """Positions (from a random game) where the mover has a real choice."""
+    state = make_state()
+    rng = Rng(seed)
+    found = []
+    while not state.is_over() and len(found) < seat_positions:
+        if len(state.legal_actions()) > 1:
+            found.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+def _assert_same_choice_whatever_is_hidden(positions, game):
+    compared = 0
+    for index, state in enumerate(positions):
+        seat = state.to_move()
+        seen = canonical(state.observation(seat))
+        for variant in range(2):
+            other = state.determinize(seat, Rng(1000 + 10 * index + variant))
+            assert canonical(other.observation(seat)) == seen
+            if canonical(other.to_json()) == canonical(state.to_json()):
+                continue
+            for level in LEVELS:
+                budget = Budget(iterations=12) if level in ("medium", "hard") else None
+                assert decide(state, seat, level, 5, game, budget) == decide(
+                    other, seat, level, 5, game, budget
+                ), f"{level} bot's choice depends on what seat {seat} cannot see"
+            compared += 1
+    assert compared > 0, "no position with hidden information was compared"
+
+
+def test_no_peeking_in_nim():
+    """Nim positions that differ only in the others' secret cards and the deck order."""
+    positions = _no_peeking_positions(lambda: canonical_nim(3, seed=11, big=True))
+    _assert_same_choice_whatever_is_hidden(positions, None)
+
+
+@pytest.mark.parametrize("engine", all_engines()[1:], ids=lambda e: e.spec.id)
+def test_no_peeking_in_every_game(engine):
+    """The choice depends only on the seat's observation (the engine's determinize must not
+    depend on the hidden arrangement it resamples, e.g. sort the unseen pool first)."""
+    positions = _no_peeking_positions(
+        lambda: engine.new_game(engine.spec.max_players, None, 21), seat_positions=10
+    )
+    _assert_same_choice_whatever_is_hidden(positions, engine.spec.id)
+
+
+def test_runner_resamples_the_chance_generator():
+    state = NIM.new_game(2, None, 8)
+    world = determinized(state, 0, 1)
+    assert world.rng.state != state.rng.state
+    assert world.secrets[0] == state.secrets[0]
+
+
+def _nim_position(heaps, turn=0):
+    state = NIM.new_game(2, None, 1)
+    state.heaps = list(heaps)
+    state.turn = turn
+    return state
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bots_take_the_last_stones_to_win_nim(level):
+    """Taking the last stone wins: with (0, 0, 2) every thinking bot takes both."""
+    state = _nim_position([0, 0, 2])
+    assert decide(state, 0, level, 3) == ("take", 2, 2)
+
+
+def test_hard_avoids_the_losing_nim_reply():
+    """Heaps (0, 1, 2): taking 1 from the 2 leaves (0, 1, 1), a win; the others lose."""
+    state = _nim_position([0, 1, 2])
+    assert decide(state, 0, "hard", 12) == ("take", 2, 1)
+
+
+def test_wall_clock_cap_stops_the_search():
+    bot = IsmctsBot(valuer_for(None), seed=1)
+    state = canonical_nim(2, seed=2, big=True)
+    started = time.perf_counter()
+    action = bot.choose(state.clone(), 0, Budget(iterations=10**9, seconds=0.05))
+    assert time.perf_counter() - started < 1.0
+    assert bot.last_capped and bot.last_iterations > 0
+    assert action in state.legal_actions()
+
+
+def test_iteration_budget_is_exact_and_uncapped():
+    bot = IsmctsBot(valuer_for(None), seed=1)
+    bot.choose(canonical_nim(2, seed=2, big=True), 0, Budget(iterations=37, seconds=60))
+    assert bot.last_iterations == 37 and not bot.last_capped
+
+
+def test_decide_refuses_a_seat_that_is_not_to_move_and_an_unknown_level():
+    state = NIM.new_game(2, None, 1)
+    with pytest.raises(ValueError, match="not to move"):
+        decide(state, 1, "easy", 0)
+    with pytest.raises(ValueError, match="unknown bot level"):
+        decide(state, 0, "expert", 0)
+
+
+def test_bot_runner_derives_seeds_from_the_game():
+    state = NIM.new_game(2, {"big_heaps": True}, 4)
+    a = BotRunner(None, {0: "medium"}, 99)
+    b = BotRunner(None, {0: "medium"}, 99)
+    assert a.is_bot(0) and not a.is_bot(1)
+    assert a.decide(state, 0) == b.decide(state, 0)
+
+
+def test_values_without_a_heuristic_use_scores_and_reward_the_winner():
+    valuer = valuer_for(None)
+    assert not valuer.has_heuristic
+    state = _nim_position([0, 0, 1])
+    state.apply(("take", 2, 1))
+    rewards = valuer.rewards(state)
+    assert rewards[0] > 0.85 > rewards[1] >= 0.0
+    assert valuer.utility(state, 0) > valuer.utility(state, 1)
+
+
+def test_values_of_a_missing_game_module_fall_back_to_scores():
+    assert not valuer_for("no_such_game").has_heuristic
+
+
+def test_wilson_interval_brackets_the_rate():
+    low, high = wilson(70, 100)
+    assert low < 0.7 < high and 0.59 < low and high < 0.79
+
+
+def test_short_arena_is_reproducible_and_hard_beats_random():
+    bots = [("hard", 60), ("random", None)]
+    rows, results = run_match(NIM, bots, 6, seed=3)
+    rows2, results2 = run_match(NIM, bots, 6, seed=3)
+    assert [r["points"] for r in results] == [r["points"] for r in results2]
+    assert [r["wins"] for r in rows] == [r["wins"] for r in rows2]
+    assert results[0]["seed"] == results[1]["seed"], "a rotation cycle shares one deal"
+    assert rows[0]["wins"] >= 5
+
+
+def test_arena_command_prints_json(capsys):
+    arena_main(["--engine", "tests.toy_nim", "--players", "3", "--bots", "easy,random,medium:5",
+                "--games", "3", "--seed", "2", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == "nim" and len(report["rows"]) == 3
+    assert sum(r["wins"] for r in report["rows"]) == pytest.approx(3)
+
+
+def test_arena_command_prints_a_table(capsys):
+    arena_main(["--engine", "tests.toy_nim", "--bots", "easy,random", "--games", "2"])
+    out = capsys.readouterr().out
+    assert "win%" in out and "easy" in out and "random" in out
+
+
+def test_nim_state_class_is_kept_by_canonical_copies():
+    state = canonical_nim()
+    assert type(state.determinize(0, Rng(1))) is type(state)
+    assert type(state) is not NimState
