@@ -1,0 +1,114 @@
+"""The Aton board: four temples of 12 cells, their colours and bonus cells, and their scoring.
+
+The board is a flat list of 48 owners (EMPTY, RED or BLUE): temple t (1..4), cell c (0..11,
+row by row, 3 rows of 4) is index `(t - 1) * 12 + c`. Layout from rules/aton.md:
+
+    temple 1, 2:  Y Y Y Y  / K K +1 B / G G G G
+    temple 3:     Y Y Y +1 / K K K B  / G G G +1
+    temple 4:     Y Y Y +2 / K K K B  / G G G +2
+
+Y yellow, K black, B blue, G green, +1/+2 bonus cells (neither yellow nor green).
+"""
+
+EMPTY, RED, BLUE = -1, 0, 1
+TEMPLES = 4
+CELLS = 12
+ROWS, COLUMNS = 3, 4
+KINGDOM_CELLS = 8
+
+YELLOW, BLACK, BLUE_CELL, GREEN, BONUS1, BONUS2 = "Y", "K", "B", "G", "+1", "+2"
+
+TEMPLE_LAYOUT = (
+    ("Y", "Y", "Y", "Y", "K", "K", "+1", "B", "G", "G", "G", "G"),
+    ("Y", "Y", "Y", "Y", "K", "K", "+1", "B", "G", "G", "G", "G"),
+    ("Y", "Y", "Y", "+1", "K", "K", "K", "B", "G", "G", "G", "+1"),
+    ("Y", "Y", "Y", "+2", "K", "K", "K", "B", "G", "G", "G", "+2"),
+)
+
+# What the majority in each temple scores (the icon printed on the temple).
+TEMPLE_SCORING = (
+    "difference of priests",      # temple 1
+    "5 points",                   # temple 2
+    "1 per own priest there",     # temple 3
+    "3 per blue cell held",       # temple 4 (blue cells of all four temples)
+)
+TEMPLE2_POINTS = 5
+BLUE_CELL_POINTS = 3
+BLACK_MAJORITY_POINTS = 8
+
+_KINDS = [kind for layout in TEMPLE_LAYOUT for kind in layout]
+YELLOW_CELLS = tuple(i for i, k in enumerate(_KINDS) if k == YELLOW)
+GREEN_CELLS = tuple(i for i, k in enumerate(_KINDS) if k == GREEN)
+BLACK_CELLS = tuple(i for i, k in enumerate(_KINDS) if k == BLACK)
+BLUE_CELLS = tuple(i for i, k in enumerate(_KINDS) if k == BLUE_CELL)
+BONUS_CELLS = tuple((i, int(k)) for i, k in enumerate(_KINDS) if k in (BONUS1, BONUS2))
+TEMPLE_SLICES = tuple((t * CELLS, (t + 1) * CELLS) for t in range(TEMPLES))
+
+# Score breakdown categories, in the order of `board_points` (ornament 1 comes first).
+TEMPLE_CATEGORIES = ("Temple 1", "Temple 2", "Temple 3", "Temple 4")
+BLACK_CATEGORY = "Black cells"
+BONUS_CATEGORY = "Bonus cells"
+
+
+def index(temple: int, cell: int) -> int:
+    """The flat index of `cell` (0..11) of `temple` (1..4)."""
+    return (temple - 1) * CELLS + cell
+
+
+def cell_kind(temple: int, cell: int) -> str:
+    return TEMPLE_LAYOUT[temple - 1][cell]
+
+
+def empty_board() -> list[int]:
+    return [EMPTY] * (TEMPLES * CELLS)
+
+
+def board_points(board) -> list[list[int]]:
+    """The points each player scores for the board now: [temple 1..4, black, bonus] per seat.
+
+    Temple majority: 1 the difference of priests there; 2 five points; 3 one per own priest
+    there; 4 three per blue cell the majority holds in all four temples. Black cells: the
+    majority over all ten scores 8. Bonus cells: each occupant scores the printed +1/+2.
+    A tie in a majority scores nothing.
+    """
+    points = [[0] * 6, [0] * 6]
+    for t, (lo, hi) in enumerate(TEMPLE_SLICES):
+        cells = board[lo:hi]
+        red = cells.count(RED)
+        blue = cells.count(BLUE)
+        if red == blue:
+            continue
+        winner = RED if red > blue else BLUE
+        if t == 0:
+            pts = abs(red - blue)
+        elif t == 1:
+            pts = TEMPLE2_POINTS
+        elif t == 2:
+            pts = max(red, blue)
+        else:
+            pts = BLUE_CELL_POINTS * sum(1 for i in BLUE_CELLS if board[i] == winner)
+        points[winner][t] = pts
+    red = sum(1 for i in BLACK_CELLS if board[i] == RED)
+    blue = sum(1 for i in BLACK_CELLS if board[i] == BLUE)
+    if red != blue:
+        points[RED if red > blue else BLUE][4] = BLACK_MAJORITY_POINTS
+    for i, value in BONUS_CELLS:
+        owner = board[i]
+        if owner != EMPTY:
+            points[owner][5] += value
+    return points
+
+
+def instant_win(board, seat: int) -> str | None:
+    """The instant-win condition `seat` fulfils on `board`, if any.
+
+    A full temple (all 12 cells), all 14 yellow cells, or all 14 green cells.
+    """
+    for t, (lo, hi) in enumerate(TEMPLE_SLICES):
+        if board[lo:hi].count(seat) == CELLS:
+            return f"full temple {t + 1}"
+    if all(board[i] == seat for i in YELLOW_CELLS):
+        return "all yellow"
+    if all(board[i] == seat for i in GREEN_CELLS):
+        return "all green"
+    return None

@@ -1,0 +1,694 @@
+"""Aton (Thorsten Gimmler): the two-player duel of priests and temples. Whole round flow here.
+
+Rules (seed text priests-duel-rules-ru.txt, rulings in rules/aton.md):
+  Each player (seat 0 red, seat 1 blue) has 36 cards (values 1-4, nine each), 29 priests and
+  one exchange chip. A round: both draw 4 cards; red (exchange?) assigns its 4 cards face down
+  to ornaments 1-4, then blue does the same, each blind to the other's cards; both reveal.
+  Ornament 1: the higher card scores twice the difference. Ornament 2: the lower card plays
+  first (tie: the lower ornament 1 card; tie: both reveal deck cards until one is lower, the
+  revealed cards go under their own decks). Then the first player, then the second: removal
+  by ornament 2 (not in round 1): value - 2 enemy priests from temples <= own ornament 3, or on
+  a 1 one own priest from any temple; then placement of ornament 4 priests from supply into
+  empty cells of temples <= ornament 3. Removed priests, and priests that find no empty cell,
+  go to the Kingdom of the Dead (8 cells); when it is full they return to their owner's
+  supply. When the Kingdom is full, scoring follows at the end of the round; then, unless
+  someone has 40+, each player (leader first, red on a tie) removes 1 own priest per temple
+  (from a higher temple where they have none, or else the highest that holds one); those and
+  the Kingdom's priests return to supply. Instant wins: 40 points on ornament 1; after a
+  placement, a full temple, all 14 yellow or all 14 green cells.
+
+Termination (engine ruling): the rulebook sets no limit, and play that always ties ornament
+1 and every majority could go on for ever. The engine therefore ends the game after round
+MAX_ROUNDS (far beyond real games): that round ends with a scoring, as if the Kingdom of the
+Dead were full, and the game ends as after a scoring ("Иначе игра завершается после подсчета
+очков ...": the higher total wins, equal totals draw).
+
+Actions (temples 1-4, cells 0-11 row by row, ornaments 1-4):
+  ("exchange",) / ("keep",)     use the once-per-game exchange chip before assigning, or not
+  ("assign", ornament, value)   lay one card of that value from the hand face down
+  ("remove", temple, cell)      take away one priest (ornament 2, or after a scoring)
+  ("place", temple, cell)       put one priest from the supply on an empty cell
+Removals and placements are compulsory (the rules give no choice to stop early), so there is
+no "done" action; a priest that cannot be placed goes to the Kingdom of the Dead by itself.
+
+Observation keys (`observation(seat)`):
+  game "aton"; seat; colors ["red", "blue"]; round (1-based); phase ("exchange", "assign",
+  "remove", "place", "post_remove", "over"); to_move (seat or None);
+  pending: None or {"kind": "exchange" | "assign" | "remove_enemy" | "remove_own" | "place"
+      | "post_remove", "seat", "remaining" (priests still to remove/place, or cards to assign),
+      "temples" (temple numbers the decision may use)};
+  temples: 4 lists of 12 owners (0, 1 or None); layout: 4 lists of 12 cell kinds
+      ("Y", "K", "B", "G", "+1", "+2"); kingdom: 8 owners (None = empty);
+  supply [red, blue]; scores [red, blue]; breakdown: per seat {category: points};
+  last_scoring: None or per seat {category: points} of the latest scoring;
+  deck_sizes; deck_bottoms: per seat the publicly known cards at the bottom of the deck
+      (revealed by a turn-order tie, bottom first); discards: per seat the discard pile (all
+      face up, top last); hand: own hand (sorted); hand_sizes;
+  assignment: own cards on ornaments 1-4 (None where empty); face_down: per seat 4 bools, a
+      card lies face down there (before the reveal); revealed: None or both seats' 4 cards
+      after the reveal; exchange_chips [bool, bool]; first_player: seat playing first this
+      round or None; winners (list, empty before the end); end_reason: None or a text key.
+
+Events (kind, seat, data):
+  round_start (None, {round}); draw (seat, {count}) reveals; reshuffle (seat, {cards}) reveals;
+  exchange (seat, {discarded: [values]}); keep (seat, {}); assign (seat, {ornament});
+  reveal (None, {cards: [[red 4], [blue 4]]}) reveals;
+  score (seat, {points, source}) — source is a breakdown category;
+  tiebreak_reveal (None, {cards: [red, blue]}) reveals; tiebreak_coin (None, {first}) reveals;
+  turn_order (None, {first, reason: "ornament 2" | "ornament 1" | "deck" | "coin"});
+  remove (seat, {temple, cell, owner, to: "kingdom" | "supply"}) — seat is the remover;
+  place (seat, {temple, cell}); to_kingdom (seat, {}) a priest with no empty cell;
+  returned (seat, {}) a priest that found the Kingdom full stays in the supply;
+  kingdom_full (None, {}); scoring (None, {points: [[t1..t4, black, bonus] per seat]});
+  priests_return (None, {counts: [red, blue]}); discard (None, {}) end of round;
+  instant_win (seat, {reason}); game_over (None, {winners, scores, reason}).
+"""
+
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    Event,
+    GameSpec,
+    IllegalAction,
+    Rng,
+    State,
+    build_deck,
+)
+
+from .board import (
+    BLUE,
+    CELLS,
+    EMPTY,
+    KINGDOM_CELLS,
+    RED,
+    TEMPLE_LAYOUT,
+    TEMPLE_SLICES,
+    board_points,
+    empty_board,
+    instant_win,
+)
+
+CARD_VALUES = (1, 2, 3, 4)
+COPIES = 9
+HAND_SIZE = 4
+ORNAMENTS = 4
+PRIESTS = 29
+WIN_POINTS = 40
+MAX_ROUNDS = 100
+COLORS = ("red", "blue")
+
+SPEC = GameSpec(
+    id="aton",
+    name=N_("Aton"),
+    min_players=2,
+    max_players=2,
+    options=(),
+    summary=N_("Two priests' orders duel for the four temples of Aton with cards laid on "
+               "four ornaments."),
+)
+
+CATEGORIES = (
+    N_("Ornament 1"), N_("Temple 1"), N_("Temple 2"), N_("Temple 3"), N_("Temple 4"),
+    N_("Black cells"), N_("Bonus cells"),
+)
+SCORING_CATEGORIES = CATEGORIES[1:]
+
+EXCHANGE, ASSIGN, REMOVE, PLACE, POST_REMOVE, OVER = (
+    "exchange", "assign", "remove", "place", "post_remove", "over",
+)
+ALL_TEMPLES = (1, 2, 3, 4)
+
+
+def _cells_of(board, owner, temples):
+    """("remove", t, c) for every cell of `owner` in `temples`."""
+    out = []
+    for t in temples:
+        lo = (t - 1) * CELLS
+        for c in range(CELLS):
+            if board[lo + c] == owner:
+                out.append(("remove", t, c))
+    return out
+
+
+class AtonState(State):
+    num_players = 2
+
+    def __init__(self):
+        self.options = {}
+        self.rng = Rng(0)
+        self.decks = [[], []]          # top of the deck is the end of the list
+        self.known_bottom = [0, 0]     # cards at the bottom of the deck everyone has seen
+        self.discards = [[], []]
+        self.hands = [[], []]
+        self.assigned = [[0] * ORNAMENTS, [0] * ORNAMENTS]   # 0 = no card there
+        self.revealed = False
+        self.chips = [True, True]
+        self.board = empty_board()
+        self.kingdom = []              # owners, in the order they arrived
+        self.supply = [PRIESTS, PRIESTS]
+        self.points = [[0] * len(CATEGORIES), [0] * len(CATEGORIES)]
+        self.last_scoring = None       # [[6 ints], [6 ints]] of the latest scoring
+        self.round = 0
+        self.phase = EXCHANGE
+        self.seat = RED
+        self.first = -1
+        self.step = 0                  # 0: the first player of the round acts, 1: the second
+        self.todo = 0                  # removals / placements still owed
+        self.own_removal = False
+        self.post_first = RED
+        self.post_direct = []          # temples owing a post-scoring removal of their own
+        self.post_subs = []            # temples where the player had none: substitutes
+        self.result = []               # winners once over
+        self.end_reason = None
+        self._legal = None
+
+    # -- the contract ----------------------------------------------------------------
+
+    def to_move(self):
+        return None if self.phase == OVER else self.seat
+
+    def is_over(self):
+        return self.phase == OVER
+
+    def scores(self):
+        return [sum(p) for p in self.points]
+
+    def score_breakdown(self):
+        return [dict(zip(CATEGORIES, p, strict=True)) for p in self.points]
+
+    def winners(self):
+        return list(self.result)
+
+    def legal_actions(self):
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self):
+        phase = self.phase
+        if phase == OVER:
+            return []
+        s = self.seat
+        if phase == EXCHANGE:
+            return [("exchange",), ("keep",)]
+        if phase == ASSIGN:
+            values = sorted(set(self.hands[s]))
+            return [
+                ("assign", o + 1, v)
+                for o in range(ORNAMENTS) if self.assigned[s][o] == 0
+                for v in values
+            ]
+        if phase == PLACE:
+            board = self.board
+            out = []
+            for t in range(1, self.assigned[s][2] + 1):
+                lo = (t - 1) * CELLS
+                for c in range(CELLS):
+                    if board[lo + c] == EMPTY:
+                        out.append(("place", t, c))
+            return out
+        if phase == REMOVE:
+            if self.own_removal:
+                return _cells_of(self.board, s, ALL_TEMPLES)
+            return _cells_of(self.board, 1 - s, range(1, self.assigned[s][2] + 1))
+        return _cells_of(self.board, s, self._post_temples())
+
+    def apply(self, action):
+        legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(action), action)
+        events = []
+        kind = action[0]
+        s = self.seat
+        if kind == "exchange":
+            self._exchange(s, events)
+        elif kind == "keep":
+            events.append(Event("keep", s, {}))
+            self.phase = ASSIGN
+        elif kind == "assign":
+            self._assign(s, action[1], action[2], events)
+        elif kind == "place":
+            self._place(s, action[1], action[2], events)
+        elif self.phase == REMOVE:
+            self._remove(s, action[1], action[2], events)
+        else:
+            self._post_remove(s, action[1], action[2], events)
+        self._settle(events)
+        self._legal = None
+        return events
+
+    def _why_illegal(self, action):
+        if self.phase == OVER:
+            return "the game is over"
+        if not isinstance(action, tuple) or not action:
+            return "an action is a non-empty tuple"
+        expected = {
+            EXCHANGE: "exchange or keep the drawn cards",
+            ASSIGN: "assign a card from the hand to an empty ornament",
+            REMOVE: "remove a priest allowed by ornament 2 and 3",
+            PLACE: "place a priest on an empty cell of a temple allowed by ornament 3",
+            POST_REMOVE: "remove one of your own priests from the temple now owed",
+        }[self.phase]
+        return f"{COLORS[self.seat]} must now {expected}"
+
+    # -- actions ---------------------------------------------------------------------
+
+    def _exchange(self, s, events):
+        old = self.hands[s]
+        self.hands[s] = []
+        self.discards[s].extend(old)
+        self.chips[s] = False
+        events.append(Event("exchange", s, {"discarded": sorted(old)}))
+        self.hands[s] = self._draw(s, HAND_SIZE, events)
+        events.append(Event("draw", s, {"count": len(self.hands[s])}, reveals=True))
+        self.phase = ASSIGN
+
+    def _assign(self, s, ornament, value, events):
+        self.hands[s].remove(value)
+        self.assigned[s][ornament - 1] = value
+        events.append(Event("assign", s, {"ornament": ornament}))
+        if self.hands[s]:
+            return
+        if s == RED:
+            self.seat = BLUE
+            self.phase = EXCHANGE if self.chips[BLUE] else ASSIGN
+        else:
+            self._reveal(events)
+
+    def _place(self, s, temple, cell, events):
+        self.board[(temple - 1) * CELLS + cell] = s
+        self.supply[s] -= 1
+        self.todo -= 1
+        events.append(Event("place", s, {"temple": temple, "cell": cell}))
+        reason = instant_win(self.board, s)
+        if reason:
+            self._finish([s], reason, events, instant=True)
+
+    def _remove(self, s, temple, cell, events):
+        i = (temple - 1) * CELLS + cell
+        owner = self.board[i]
+        self.board[i] = EMPTY
+        self.todo -= 1
+        where = self._to_kingdom(owner, events)
+        events.append(Event("remove", s, {
+            "temple": temple, "cell": cell, "owner": owner, "to": where,
+        }))
+
+    def _post_remove(self, s, temple, cell, events):
+        self.board[(temple - 1) * CELLS + cell] = EMPTY
+        self.supply[s] += 1
+        if self.post_direct:
+            self.post_direct.remove(temple)
+        else:
+            self.post_subs.pop(0)
+        events.append(Event("remove", s, {
+            "temple": temple, "cell": cell, "owner": s, "to": "supply",
+        }))
+
+    # -- round flow ------------------------------------------------------------------
+
+    def _settle(self, events):
+        """Run the automatic steps until a decision is needed or the game is over."""
+        while True:
+            phase = self.phase
+            if phase in (OVER, EXCHANGE, ASSIGN):
+                return
+            s = self.seat
+            if phase == REMOVE:
+                if self.todo > 0 and self._compute_legal():
+                    return
+                self._begin_placement(s)
+            elif phase == PLACE:
+                if self.todo > 0 and self.supply[s] == 0:
+                    self.todo = 0
+                if self.todo > 0:
+                    if self._has_empty_cell(s):
+                        return
+                    self.supply[s] -= 1
+                    self.todo -= 1
+                    self._to_kingdom(s, events, from_supply=True)
+                    continue
+                if self.step == 0:
+                    self.step = 1
+                    self._begin_turn(1 - s)
+                else:
+                    self._end_round(events)
+            else:  # POST_REMOVE
+                if s in self.board and (self.post_direct or self.post_subs):
+                    return
+                if s == self.post_first:
+                    self._begin_post_removal(1 - s)
+                else:
+                    counts = [self.kingdom.count(RED), self.kingdom.count(BLUE)]
+                    self.supply[RED] += counts[RED]
+                    self.supply[BLUE] += counts[BLUE]
+                    self.kingdom = []
+                    events.append(Event("priests_return", None, {"counts": counts}))
+                    self._next_round(events)
+
+    def _has_empty_cell(self, s):
+        hi = self.assigned[s][2] * CELLS
+        return EMPTY in self.board[:hi]
+
+    def _to_kingdom(self, owner, events, from_supply=False):
+        """A priest goes to the Kingdom of the Dead, or back to supply when it is full."""
+        if len(self.kingdom) < KINGDOM_CELLS:
+            self.kingdom.append(owner)
+            if from_supply:
+                events.append(Event("to_kingdom", owner, {}))
+            if len(self.kingdom) == KINGDOM_CELLS:
+                events.append(Event("kingdom_full", None, {}))
+            return "kingdom"
+        self.supply[owner] += 1
+        if from_supply:
+            events.append(Event("returned", owner, {}))
+        return "supply"
+
+    def _draw(self, s, count, events):
+        """Take `count` cards from the top of s's deck, reshuffling the discard when empty."""
+        deck = self.decks[s]
+        out = []
+        while len(out) < count:
+            if not deck:
+                pile = self.discards[s]
+                if not pile:
+                    break
+                deck.extend(pile)
+                pile.clear()
+                self.rng.shuffle(deck)
+                self.known_bottom[s] = 0
+                events.append(Event("reshuffle", s, {"cards": len(deck)}, reveals=True))
+            out.append(deck.pop())
+        if self.known_bottom[s] > len(deck):
+            self.known_bottom[s] = len(deck)
+        return out
+
+    def _next_round(self, events):
+        if self.round > 0:
+            for s in (RED, BLUE):
+                self.discards[s].extend(v for v in self.assigned[s] if v)
+                self.assigned[s] = [0] * ORNAMENTS
+            self.revealed = False
+            events.append(Event("discard", None, {}))
+        self.round += 1
+        self.first = -1
+        self.step = 0
+        events.append(Event("round_start", None, {"round": self.round}))
+        for s in (RED, BLUE):
+            self.hands[s] = self._draw(s, HAND_SIZE, events)
+            events.append(Event("draw", s, {"count": len(self.hands[s])}, reveals=True))
+        self.seat = RED
+        self.phase = EXCHANGE if self.chips[RED] else ASSIGN
+
+    def _reveal(self, events):
+        self.revealed = True
+        red, blue = self.assigned
+        events.append(Event("reveal", None, {"cards": [list(red), list(blue)]}, reveals=True))
+        if red[0] != blue[0]:
+            w = RED if red[0] > blue[0] else BLUE
+            pts = 2 * abs(red[0] - blue[0])
+            self.points[w][0] += pts
+            events.append(Event("score", w, {"points": pts, "source": CATEGORIES[0]}))
+            if sum(self.points[w]) >= WIN_POINTS:
+                self._finish([w], "40 points", events, instant=True)
+                return
+        if red[1] != blue[1]:
+            first, reason = (RED if red[1] < blue[1] else BLUE), "ornament 2"
+        elif red[0] != blue[0]:
+            first, reason = (RED if red[0] < blue[0] else BLUE), "ornament 1"
+        else:
+            first, reason = self._deck_tiebreak(events)
+        self.first = first
+        events.append(Event("turn_order", None, {"first": first, "reason": reason}))
+        self.step = 0
+        self._begin_turn(first)
+
+    def _deck_tiebreak(self, events):
+        """Both reveal deck cards until one is lower; the cards go under their own decks.
+
+        Both players always hold 32 cards in deck and discard here, so they run out together;
+        if all 32 pairs tie (practically never) a coin from the game's Rng decides.
+        """
+        shown = [[], []]
+        first, reason = None, "deck"
+        while first is None:
+            red = self._draw(RED, 1, events)
+            blue = self._draw(BLUE, 1, events)
+            if not red or not blue:
+                shown[RED].extend(red)
+                shown[BLUE].extend(blue)
+                first, reason = self.rng.randrange(2), "coin"
+                events.append(Event("tiebreak_coin", None, {"first": first}, reveals=True))
+                break
+            shown[RED].append(red[0])
+            shown[BLUE].append(blue[0])
+            events.append(Event("tiebreak_reveal", None, {"cards": [red[0], blue[0]]},
+                                reveals=True))
+            if red[0] != blue[0]:
+                first = RED if red[0] < blue[0] else BLUE
+        for s in (RED, BLUE):
+            self.decks[s][0:0] = shown[s]
+            self.known_bottom[s] += len(shown[s])
+        return first, reason
+
+    def _begin_turn(self, s):
+        """Ornament 2b (from round 2 on), then ornament 4, for seat s."""
+        self.seat = s
+        value = self.assigned[s][1] - 2
+        if self.round > 1 and value != 0:
+            self.phase = REMOVE
+            self.own_removal = value < 0
+            self.todo = 1 if value < 0 else value
+        else:
+            self._begin_placement(s)
+
+    def _begin_placement(self, s):
+        self.phase = PLACE
+        self.own_removal = False
+        self.todo = self.assigned[s][3]
+
+    def _end_round(self, events):
+        if len(self.kingdom) < KINGDOM_CELLS and self.round < MAX_ROUNDS:
+            self._next_round(events)
+            return
+        gained = board_points(self.board)
+        for s in (RED, BLUE):
+            for k, pts in enumerate(gained[s]):
+                self.points[s][k + 1] += pts
+                if pts:
+                    events.append(Event("score", s, {
+                        "points": pts, "source": SCORING_CATEGORIES[k],
+                    }))
+        self.last_scoring = gained
+        events.append(Event("scoring", None, {"points": gained}))
+        scores = self.scores()
+        if max(scores) >= WIN_POINTS or self.round >= MAX_ROUNDS:
+            best = max(scores)
+            reason = "40 points after scoring" if best >= WIN_POINTS else "round limit"
+            self._finish([s for s in (RED, BLUE) if scores[s] == best], reason, events)
+            return
+        self.post_first = RED if scores[RED] >= scores[BLUE] else BLUE
+        self._begin_post_removal(self.post_first)
+
+    def _begin_post_removal(self, s):
+        """Rule 8: one own priest per temple; a substitute where the player has none."""
+        self.phase = POST_REMOVE
+        self.seat = s
+        self.post_direct = []
+        self.post_subs = []
+        for t in ALL_TEMPLES:
+            lo, hi = TEMPLE_SLICES[t - 1]
+            if s in self.board[lo:hi]:
+                self.post_direct.append(t)
+            else:
+                self.post_subs.append(t)
+
+    def _post_temples(self):
+        """Temples the post-scoring removal may take from now."""
+        if self.post_direct:
+            return self.post_direct
+        s = self.seat
+        owed = self.post_subs[0]
+        holding = [t for t in ALL_TEMPLES if s in self.board[(t - 1) * CELLS:t * CELLS]]
+        higher = [t for t in holding if t > owed]
+        if higher:
+            return higher
+        return holding[-1:]
+
+    def _finish(self, winners, reason, events, instant=False):
+        self.phase = OVER
+        self.result = winners
+        self.end_reason = reason
+        if instant:
+            events.append(Event("instant_win", winners[0], {"reason": reason}))
+        events.append(Event("game_over", None, {
+            "winners": list(winners), "scores": self.scores(), "reason": reason,
+        }))
+
+    # -- views -----------------------------------------------------------------------
+
+    def pending(self):
+        """The decision awaited now (see the module docstring), or None."""
+        phase = self.phase
+        if phase == OVER:
+            return None
+        s = self.seat
+        if phase == EXCHANGE:
+            return {"kind": "exchange", "seat": s, "remaining": 1, "temples": []}
+        if phase == ASSIGN:
+            return {"kind": "assign", "seat": s, "remaining": len(self.hands[s]), "temples": []}
+        if phase == PLACE:
+            return {"kind": "place", "seat": s, "remaining": self.todo,
+                    "temples": list(range(1, self.assigned[s][2] + 1))}
+        if phase == REMOVE:
+            if self.own_removal:
+                return {"kind": "remove_own", "seat": s, "remaining": self.todo,
+                        "temples": list(ALL_TEMPLES)}
+            return {"kind": "remove_enemy", "seat": s, "remaining": self.todo,
+                    "temples": list(range(1, self.assigned[s][2] + 1))}
+        return {"kind": "post_remove", "seat": s,
+                "remaining": len(self.post_direct) + len(self.post_subs),
+                "temples": list(self._post_temples())}
+
+    def observation(self, seat):
+        board = self.board
+        face_down = [[bool(v) and not self.revealed for v in self.assigned[s]] for s in (0, 1)]
+        return {
+            "game": "aton",
+            "seat": seat,
+            "colors": list(COLORS),
+            "round": self.round,
+            "phase": self.phase,
+            "to_move": self.to_move(),
+            "pending": self.pending(),
+            "temples": [
+                [None if o == EMPTY else o for o in board[lo:hi]] for lo, hi in TEMPLE_SLICES
+            ],
+            "layout": [list(row) for row in TEMPLE_LAYOUT],
+            "kingdom": list(self.kingdom) + [None] * (KINGDOM_CELLS - len(self.kingdom)),
+            "supply": list(self.supply),
+            "scores": self.scores(),
+            "breakdown": self.score_breakdown(),
+            "last_scoring": None if self.last_scoring is None else [
+                dict(zip(SCORING_CATEGORIES, p, strict=True)) for p in self.last_scoring
+            ],
+            "deck_sizes": [len(d) for d in self.decks],
+            "deck_bottoms": [self.decks[s][:self.known_bottom[s]] for s in (0, 1)],
+            "discards": [list(d) for d in self.discards],
+            "hand": sorted(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "assignment": [v or None for v in self.assigned[seat]],
+            "face_down": face_down,
+            "revealed": [list(a) for a in self.assigned] if self.revealed else None,
+            "exchange_chips": list(self.chips),
+            "first_player": None if self.first < 0 else self.first,
+            "winners": list(self.result),
+            "end_reason": self.end_reason,
+        }
+
+    def determinize(self, seat, rng):
+        """Unseen cards resampled: deck orders (above the known bottom cards) of both
+        players, and the other player's hand and face-down cards."""
+        copy = self.clone()
+        for s in (RED, BLUE):
+            known = copy.known_bottom[s]
+            deck = copy.decks[s]
+            pool = deck[known:]
+            hide = s != seat
+            slots = []
+            if hide:
+                pool += copy.hands[s]
+                if not copy.revealed:
+                    slots = [o for o in range(ORNAMENTS) if copy.assigned[s][o]]
+                    pool += [copy.assigned[s][o] for o in slots]
+            rng.shuffle(pool)
+            if hide:
+                for o in slots:
+                    copy.assigned[s][o] = pool.pop()
+                n = len(copy.hands[s])
+                copy.hands[s] = [pool.pop() for _ in range(n)]
+            copy.decks[s] = deck[:known] + pool
+        copy.rng = rng.fork()
+        copy._legal = None
+        return copy
+
+    # -- copying and saving ----------------------------------------------------------
+
+    def clone(self):
+        c = AtonState.__new__(AtonState)
+        c.options = dict(self.options)
+        c.rng = self.rng.copy()
+        c.decks = [list(self.decks[0]), list(self.decks[1])]
+        c.known_bottom = list(self.known_bottom)
+        c.discards = [list(self.discards[0]), list(self.discards[1])]
+        c.hands = [list(self.hands[0]), list(self.hands[1])]
+        c.assigned = [list(self.assigned[0]), list(self.assigned[1])]
+        c.revealed = self.revealed
+        c.chips = list(self.chips)
+        c.board = list(self.board)
+        c.kingdom = list(self.kingdom)
+        c.supply = list(self.supply)
+        c.points = [list(self.points[0]), list(self.points[1])]
+        c.last_scoring = (None if self.last_scoring is None
+                          else [list(self.last_scoring[0]), list(self.last_scoring[1])])
+        c.round = self.round
+        c.phase = self.phase
+        c.seat = self.seat
+        c.first = self.first
+        c.step = self.step
+        c.todo = self.todo
+        c.own_removal = self.own_removal
+        c.post_first = self.post_first
+        c.post_direct = list(self.post_direct)
+        c.post_subs = list(self.post_subs)
+        c.result = list(self.result)
+        c.end_reason = self.end_reason
+        c._legal = self._legal
+        return c
+
+    _FIELDS = (
+        "decks", "known_bottom", "discards", "hands", "assigned", "revealed", "chips",
+        "board", "kingdom", "supply", "points", "last_scoring", "round", "phase", "seat",
+        "first", "step", "todo", "own_removal", "post_first", "post_direct", "post_subs",
+        "result", "end_reason",
+    )
+
+    def to_json(self):
+        copy = self.clone()
+        data = {"version": FORMAT_VERSION, "game": "aton", "options": copy.options,
+                "rng": self.rng.state}
+        for name in self._FIELDS:
+            data[name] = getattr(copy, name)
+        return data
+
+    @classmethod
+    def from_json(cls, data):
+        if data.get("version") != FORMAT_VERSION:
+            raise IllegalAction(f"unknown Aton state version {data.get('version')!r}")
+        state = cls()
+        state.options = dict(data.get("options", {}))
+        state.rng = Rng(data["rng"])
+        for name in cls._FIELDS:
+            value = data[name]
+            if name in ("decks", "discards", "hands", "assigned", "points"):
+                value = [list(value[0]), list(value[1])]
+            elif name == "last_scoring" and value is not None:
+                value = [list(value[0]), list(value[1])]
+            elif isinstance(value, list):
+                value = list(value)
+            setattr(state, name, value)
+        return state
+
+
+def new_game(players=2, options=None, seed=0):
+    """A new game: both decks shuffled, round 1 dealt, red to decide."""
+    SPEC.check_players(players)
+    state = AtonState()
+    state.options = SPEC.resolve_options(options)
+    state.rng = Rng(seed)
+    for s in (RED, BLUE):
+        deck = build_deck((v, COPIES) for v in CARD_VALUES)
+        state.rng.shuffle(deck)
+        state.decks[s] = deck
+    state._next_round([])
+    return state
