@@ -9,10 +9,13 @@ from engines.ai import LEVELS, BotRunner, Budget, IsmctsBot, decide, determinize
 from engines.ai.arena import main as arena_main
 from engines.ai.arena import run_match, wilson
 from engines.core import Rng, canonical
+from tests.conformance import ConformanceKit
 from tests.toy_nim import ENGINE as NIM
 from tests.toy_nim import NimState
 
 from .helpers import all_engines, canonical_nim, game_id
+from .toy_bid import ENGINE as BID
+from .toy_bid import TOKENS
 
 TINY = Budget(iterations=6)
 
@@ -91,6 +94,14 @@ def _assert_same_choice_whatever_is_hidden(positions, game):
             assert canonical(other.observation(seat)) == seen
             if canonical(other.to_json()) == canonical(state.to_json()):
                 continue
+            same_world = canonical(state.determinize(seat, Rng(7)).to_json()) == canonical(
+                other.determinize(seat, Rng(7)).to_json()
+            )
+            assert same_world, (
+                "determinize(seat, rng) depends on hidden information it should resample: "
+                "the engine must build the unseen pool in an order fixed by the observation "
+                "(e.g. sort it) before shuffling it"
+            )
             for level in LEVELS:
                 budget = Budget(iterations=12) if level in ("medium", "hard") else None
                 assert decide(state, seat, level, 5, game, budget) == decide(
@@ -222,3 +233,27 @@ def test_nim_state_class_is_kept_by_canonical_copies():
     state = canonical_nim()
     assert type(state.determinize(0, Rng(1))) is type(state)
     assert type(state) is not NimState
+
+
+def test_second_seat_cannot_see_the_first_seats_blind_bid():
+    """A pending blind choice is resampled: whatever seat 0 bid, seat 1 decides the same."""
+    for level in LEVELS:
+        choices = set()
+        for bid in TOKENS:
+            state = BID.new_game(2)
+            state.apply(("bid", bid))
+            budget = Budget(iterations=40) if level in ("medium", "hard") else None
+            choices.add(decide(state, 1, level, 8, None, budget))
+        assert len(choices) == 1, f"{level} bot reacts to a bid it cannot see"
+
+
+def test_blind_bid_conforms_to_the_kit_so_the_bot_tests_on_it_mean_something():
+    kit = ConformanceKit()
+    kit.engine = BID
+    for players in (2, 3):
+        kit.play_random_game(players, {}, 1)
+
+
+def test_hard_outbids_random_in_blind_bid():
+    rows, _ = run_match(BID, [("hard", 150), ("random", None)], 12, seed=5)
+    assert rows[0]["win_rate"] >= 0.6
