@@ -1,0 +1,73 @@
+"""Archaeology: The Card Game (Phil Walker-Harding), 2-4 players.
+
+Dig for treasures, trade with the market, explore the pyramid's chambers with maps and sell
+sets to the museum; the richest player wins (tie: fewer cards sold). Rules in `state`
+(actions and events documented there), card data in `cards`, the observation keys and
+determinization in `view`, the bots' evaluation in `heuristic`.
+"""
+
+from engines.core import N_, Engine, GameSpec, Rng, build_deck, draw
+
+from .cards import (
+    CHAMBERS,
+    COUNTS,
+    HAND_SIZE,
+    MAP,
+    MARKET_SIZE,
+    NUM_TYPES,
+    SANDSTORM,
+    SANDSTORMS_IN_PLAY,
+    THIEF,
+    THIEVES,
+)
+from .state import ArchaeologyState
+
+SPEC = GameSpec(
+    id="archaeology",
+    name=N_("Archaeology: The Card Game"),
+    min_players=2,
+    max_players=4,
+    options=(),
+    summary=N_("Dig for treasures, trade at the market, explore the pyramid and sell sets "
+               "to the museum. The richest player wins."),
+)
+
+
+def _counts(cards) -> list[int]:
+    counts = [0] * NUM_TYPES
+    for card in cards:
+        counts[card] += 1
+    return counts
+
+
+def new_game(players, options=None, seed=0) -> ArchaeologyState:
+    """Set up as the rulebook says.
+
+    The 66 treasures other than maps are shuffled; each player gets 4, the market 5, the
+    small / medium / large chambers 3 / 5 / 7 face down. The rest are shuffled with the 6 maps,
+    the 8 thieves and 6 / 5 / 4 sandstorms (2 / 3 / 4 players): the dig deck. The first
+    player is chosen at random.
+    """
+    SPEC.check_players(players)
+    options = SPEC.resolve_options(options)
+    rng = Rng(seed)
+    state = ArchaeologyState(players, options, rng)
+    treasures = build_deck((t, COUNTS[t]) for t in range(NUM_TYPES) if t != MAP)
+    rng.shuffle(treasures)
+    for seat in range(players):
+        state.hands[seat] = _counts(draw(treasures, HAND_SIZE))
+    state.market = _counts(draw(treasures, MARKET_SIZE))
+    for index, (_, _, size) in enumerate(CHAMBERS):
+        state.chambers[index] = _counts(draw(treasures, size))
+    storms = SANDSTORMS_IN_PLAY[players]
+    state.sandstorms_in_play = storms
+    deck = treasures + [MAP] * COUNTS[MAP] + [THIEF] * THIEVES + [SANDSTORM] * storms
+    rng.shuffle(deck)
+    state.deck = deck
+    state.first_player = state.turn = rng.randrange(players)
+    return state
+
+
+ENGINE = Engine(SPEC, new_game, ArchaeologyState.from_json)
+
+__all__ = ["ENGINE", "SPEC", "new_game", "ArchaeologyState"]

@@ -1,0 +1,628 @@
+"""The rules of Archaeology: The Card Game (2-4 players) as an engine State.
+
+A turn: dig (compulsory while the deck has cards) -> resolve a thief or a sandstorm ->
+any number of trades, explorations and sales in any order -> end the turn.
+Hands, the market and chambers are count vectors (one int per treasure type, cards.TREASURES
+order); the deck is a list of card ints whose top is the end of the list.
+
+Actions (tuples):
+  ("dig",)                       draw the top card of the dig deck (compulsory)
+  ("steal", victim)              a thief: take a random card from `victim`'s hand
+  ("discard", name)              a sandstorm: discard one card of type `name` (one at a time
+                                 until the seat's quota, floor(hand / 2), is met)
+  ("trade",)                     start building a trade with the market
+  ("give", name) / ("take", name)  add one card to give / to take to the trade being built
+  ("confirm",) / ("cancel",)     make the trade / drop it
+  ("explore", chamber)           "small" / "medium" / "large": spend 1 / 2 / 3 maps
+  ("sell", name, count)          sell one set of `count` cards of type `name` to the museum
+  ("end_turn",)                  end the turn (in the end phase, a turn without a sale
+                                 counts as a pass)
+
+Events (kind: data). A key "secret" holds details only the event's seat may see (and, when
+"secret_to" lists seats, those seats); everything else in data is public.
+  turn_start  seat: {"end_phase": bool, "forced_sale": bool}
+  dig         seat: {"found": "treasure" | "thief" | "sandstorm", "deck_size": n,
+                     "secret": {"card": name}}  (secret only for a treasure)      reveals
+  deck_empty  None: {}
+  thief_no_victim  seat: {}
+  steal       seat (the thief): {"victim": v, "secret": {"card": name},
+                                 "secret_to": [thief, victim]}                   reveals
+  sandstorm   seat (the drawer): {"owed": [cards owed per seat]}
+  discard_chosen  seat: {"left": cards still owed}  (the choice stays hidden)
+  sandstorm_discard  seat: {"cards": {name: n}}  (the seat's discards reach the market) reveals
+  trade_started / trade_cancelled  seat: {}
+  trade_give / trade_take  seat: {"card": name}
+  trade       seat: {"gave": {name: n}, "took": {name: n}}
+  explore     seat: {"chamber": name, "maps": k, "cards": n,
+                     "secret": {"cards": {name: n}}}                              reveals
+  sell        seat: {"card": name, "count": n, "money": price}
+  end_turn    seat: {"passed": bool}
+  pass        seat: {"empty_hand": True}  (an empty-handed seat's turn in the end phase)
+  game_over   None: {"scores": [...], "winners": [...]}
+
+Knowledge (for determinize): known[s][o] is a count vector of cards that seat s knows seat o
+holds (a lower bound): cards o took from the market, cards o stole from s. Public removals
+from o's hand (sales, discards, trades, maps spent) lower it; a theft from o that s did not
+see lowers each of its counts by one.
+"""
+
+from engines.core import FORMAT_VERSION, Event, IllegalAction, Rng, State
+
+from . import view
+from .cards import (
+    CARD_NAMES,
+    CATEGORIES,
+    CHAMBER_OF,
+    CHAMBERS,
+    MAP,
+    MAX_SET,
+    NUM_TYPES,
+    SANDSTORM,
+    THIEF,
+    TRADE_VALUE,
+    TREASURES,
+    TYPE_OF,
+    named,
+    set_price,
+)
+
+DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
+PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
+ZERO = (0,) * NUM_TYPES
+
+
+class ArchaeologyState(State):
+    """A position of Archaeology. Fields are plain lists and ints (see to_json)."""
+
+    def __init__(self, num_players, options, rng):
+        n = num_players
+        self.num_players = n
+        self.options = options
+        self.rng = rng
+        self.deck: list[int] = []
+        self.hands = [[0] * NUM_TYPES for _ in range(n)]
+        self.market = [0] * NUM_TYPES
+        self.chambers = [[0] * NUM_TYPES for _ in CHAMBERS]
+        self.explored = [False] * len(CHAMBERS)
+        self.museums: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        self.money = [0] * n
+        self.sold = [0] * n  # cards sold per seat (the tie-break)
+        self.thieves_out = 0
+        self.sandstorms_out = 0
+        self.sandstorms_in_play = 0
+        self.maps_used = 0
+        self.phase = DIG
+        self.turn = 0
+        self.first_player = 0
+        self.discard_queue: list[list[int]] = []  # [seat, owed]; the first one decides now
+        self.pending = [0] * NUM_TYPES  # discards chosen so far by the deciding seat (hidden)
+        self.give = [0] * NUM_TYPES  # the trade being built
+        self.take = [0] * NUM_TYPES
+        self.taken = [0] * NUM_TYPES  # cards taken from the market this turn (see _fresh)
+        self.sold_this_turn = False
+        self.end_phase_turn = False  # this turn began with an empty deck
+        self.pass_streak = 0
+        self.first_passer: int | None = None
+        self.forced = False
+        self.known = [[[0] * NUM_TYPES for _ in range(n)] for _ in range(n)]
+
+    # -- queries ----------------------------------------------------------------------
+
+    def to_move(self):
+        if self.phase == OVER:
+            return None
+        if self.phase == DISCARD:
+            return self.discard_queue[0][0]
+        return self.turn
+
+    def is_over(self):
+        return self.phase == OVER
+
+    def hand_size(self, seat: int) -> int:
+        """Cards in `seat`'s hand, sandstorm discards still being chosen included."""
+        size = sum(self.hands[seat])
+        if self.phase == DISCARD and self.discard_queue[0][0] == seat:
+            size += sum(self.pending)
+        return size
+
+    def _fresh(self, t: int) -> int:
+        """Cards of type t the player to move may give to the market.
+
+        Not a printed rule but an equivalent one: a card taken from the market this turn
+        cannot go back to it this turn (any such chain of trades can be made as one trade),
+        so every trade spends a card the player held before, and a turn has finitely many.
+        """
+        return self.hands[self.turn][t] - self.taken[t]
+
+    def _trade_possible(self) -> bool:
+        hand, market = self.hands[self.turn], self.market
+        fresh_value = [(hand[t] - self.taken[t]) * TRADE_VALUE[t] for t in range(NUM_TYPES)]
+        total = sum(fresh_value)
+        for t in range(NUM_TYPES):
+            if market[t] and TRADE_VALUE[t] <= total - fresh_value[t]:
+                return True
+        return False
+
+    def legal_actions(self):
+        phase = self.phase
+        if phase == ACT:
+            return self._act_actions()
+        if phase == DIG:
+            return [("dig",)]
+        if phase == TRADE:
+            return self._trade_actions()
+        if phase == DISCARD:
+            hand = self.hands[self.discard_queue[0][0]]
+            return [("discard", TREASURES[t]) for t in range(NUM_TYPES) if hand[t]]
+        if phase == STEAL:
+            return [("steal", v) for v in self._victims()]
+        return []
+
+    def _victims(self):
+        return [
+            v for v in range(self.num_players) if v != self.turn and any(self.hands[v])
+        ]
+
+    def _act_actions(self):
+        hand = self.hands[self.turn]
+        actions = []
+        if self._trade_possible():
+            actions.append(("trade",))
+        for index, (name, maps, _) in enumerate(CHAMBERS):
+            if not self.explored[index] and hand[MAP] >= maps:
+                actions.append(("explore", name))
+        for t in range(NUM_TYPES):
+            for count in range(1, min(hand[t], MAX_SET[t]) + 1):
+                actions.append(("sell", TREASURES[t], count))
+        if not self.forced or self.sold_this_turn:
+            actions.append(("end_turn",))
+        return actions
+
+    def _trade_actions(self):
+        hand, market, give, take, taken = (
+            self.hands[self.turn], self.market, self.give, self.take, self.taken,
+        )
+        give_value = sum(give[t] * TRADE_VALUE[t] for t in range(NUM_TYPES))
+        take_value = sum(take[t] * TRADE_VALUE[t] for t in range(NUM_TYPES))
+        # value still available to give, per type, for types not being taken
+        spare = [
+            0 if take[t] else (hand[t] - taken[t] - give[t]) * TRADE_VALUE[t]
+            for t in range(NUM_TYPES)
+        ]
+        reach = give_value + sum(spare)
+        actions = []
+        for t in range(NUM_TYPES):
+            if not take[t] and hand[t] - taken[t] - give[t] > 0:
+                actions.append(("give", TREASURES[t]))
+        for t in range(NUM_TYPES):
+            if (
+                not give[t]
+                and market[t] > take[t]
+                and take_value + TRADE_VALUE[t] <= reach - spare[t]
+            ):
+                actions.append(("take", TREASURES[t]))
+        if give_value and take_value and take_value <= give_value:
+            actions.append(("confirm",))
+        actions.append(("cancel",))
+        return actions
+
+    # -- scoring ----------------------------------------------------------------------
+
+    def scores(self):
+        return list(self.money)
+
+    def score_breakdown(self):
+        result = []
+        for seat in range(self.num_players):
+            parts = dict.fromkeys(CATEGORIES, 0)
+            for card, count in self.museums[seat]:
+                parts[CATEGORIES[card]] += set_price(card, count)
+            result.append(parts)
+        return result
+
+    def winners(self):
+        """Most money; a tie goes to fewer cards sold; still tied: a shared win."""
+        if self.phase != OVER:
+            return []
+        best = max(self.money)
+        rich = [s for s in range(self.num_players) if self.money[s] == best]
+        fewest = min(self.sold[s] for s in rich)
+        return [s for s in rich if self.sold[s] == fewest]
+
+    # -- applying actions ---------------------------------------------------------------
+
+    def apply(self, action):
+        if self.phase == OVER:
+            raise IllegalAction("the game is over", action)
+        try:
+            legal = action in self.legal_actions()
+        except TypeError:
+            legal = False
+        if not legal:
+            raise IllegalAction(self._why_illegal(action), action)
+        kind = action[0]
+        seat = self.to_move()
+        if kind == "dig":
+            return self._dig(seat)
+        if kind == "steal":
+            return self._steal(seat, action[1])
+        if kind == "discard":
+            return self._discard(seat, TYPE_OF[action[1]])
+        if kind == "trade":
+            self.phase = TRADE
+            return [Event("trade_started", seat)]
+        if kind == "give":
+            self.give[TYPE_OF[action[1]]] += 1
+            return [Event("trade_give", seat, {"card": action[1]})]
+        if kind == "take":
+            self.take[TYPE_OF[action[1]]] += 1
+            return [Event("trade_take", seat, {"card": action[1]})]
+        if kind == "confirm":
+            return self._confirm_trade(seat)
+        if kind == "cancel":
+            self._clear_trade()
+            return [Event("trade_cancelled", seat)]
+        if kind == "explore":
+            return self._explore(seat, CHAMBER_OF[action[1]])
+        if kind == "sell":
+            return self._sell(seat, TYPE_OF[action[1]], action[2])
+        return self._end_turn(seat)
+
+    def _why_illegal(self, action) -> str:
+        """A human-readable reason for refusing `action`."""
+        if not isinstance(action, tuple) or not action:
+            return "not an Archaeology action"
+        kind = action[0]
+        phase = self.phase
+        if phase == DIG and kind != "dig":
+            return "you must dig first"
+        if phase == STEAL and kind != "steal":
+            return "choose whom your thief robs first"
+        if phase == DISCARD and kind != "discard":
+            return "the sandstorm discards come first"
+        if phase == TRADE and kind not in ("give", "take", "confirm", "cancel"):
+            return "finish or cancel the trade first"
+        if kind == "steal":
+            return "the thief can only rob an opponent who holds cards"
+        if kind == "discard":
+            return "you do not hold that card"
+        if kind == "confirm":
+            return "a trade must give and take cards, taking no more value than it gives"
+        if kind == "take":
+            return "the market lacks that card or the trade cannot pay for it"
+        if kind == "give":
+            return "you cannot give that card (not in hand, taken this turn, or being taken)"
+        if kind == "trade":
+            return "no trade with the market is possible"
+        if kind == "explore":
+            name = action[1] if len(action) > 1 else None
+            index = CHAMBER_OF.get(name) if isinstance(name, str) else None
+            if index is not None and self.explored[index]:
+                return "that chamber has already been explored"
+            return "not enough maps to explore that chamber"
+        if kind == "sell":
+            if len(action) == 3 and action[1] in TYPE_OF and isinstance(action[2], int):
+                t = TYPE_OF[action[1]]
+                if action[2] > MAX_SET[t]:
+                    return f"a set of {action[1]} holds at most {MAX_SET[t]} cards"
+            return "you do not hold that set"
+        if kind == "end_turn":
+            return "you must sell at least one set this turn (everyone passed)"
+        return "not a legal Archaeology action now"
+
+    def _dig(self, seat):
+        card = self.deck.pop()
+        events = []
+        if card == THIEF:
+            self.thieves_out += 1
+            events.append(Event("dig", seat, {"found": "thief", "deck_size": len(self.deck)},
+                                reveals=True))
+            if self._victims():
+                self.phase = STEAL
+            else:
+                events.append(Event("thief_no_victim", seat))
+                self.phase = ACT
+        elif card == SANDSTORM:
+            self.sandstorms_out += 1
+            events.append(Event("dig", seat, {"found": "sandstorm", "deck_size": len(self.deck)},
+                                reveals=True))
+            owed = [sum(h) // 2 for h in self.hands]
+            events.append(Event("sandstorm", seat, {"owed": owed}))
+            n = self.num_players
+            self.discard_queue = [
+                [s, owed[s]] for s in ((seat + i) % n for i in range(n)) if owed[s]
+            ]
+            if self.discard_queue:
+                self.phase = DISCARD
+            else:
+                self._after_sandstorm()
+        else:
+            self.hands[seat][card] += 1
+            events.append(Event("dig", seat, {
+                "found": "treasure", "deck_size": len(self.deck),
+                "secret": {"card": TREASURES[card]},
+            }, reveals=True))
+            self.phase = ACT
+        if not self.deck:
+            events.append(Event("deck_empty"))
+        return events
+
+    def _after_sandstorm(self):
+        """The drawer digs again (if the deck still has cards)."""
+        self.phase = DIG if self.deck else ACT
+
+    def _steal(self, thief, victim):
+        hand = self.hands[victim]
+        pick = self.rng.randrange(sum(hand))
+        card = 0
+        while pick >= hand[card]:
+            pick -= hand[card]
+            card += 1
+        hand[card] -= 1
+        self.hands[thief][card] += 1
+        known = self.known
+        mine = known[thief][victim]
+        if mine[card]:
+            mine[card] -= 1
+        known[victim][thief][card] += 1
+        for s in range(self.num_players):
+            if s != thief and s != victim:
+                row = known[s][victim]
+                for t in range(NUM_TYPES):
+                    if row[t]:
+                        row[t] -= 1
+        self.phase = ACT
+        return [Event("steal", thief, {
+            "victim": victim, "secret": {"card": TREASURES[card]}, "secret_to": [thief, victim],
+        }, reveals=True)]
+
+    def _discard(self, seat, card):
+        self.hands[seat][card] -= 1
+        self.pending[card] += 1
+        entry = self.discard_queue[0]
+        left = entry[1] - sum(self.pending)
+        events = [Event("discard_chosen", seat, {"left": left})]
+        if left:
+            return events
+        for t in range(NUM_TYPES):
+            if self.pending[t]:
+                self.market[t] += self.pending[t]
+                self._publicly_lost(seat, t, self.pending[t], 0)
+        events.append(Event("sandstorm_discard", seat, {"cards": named(self.pending)},
+                            reveals=True))
+        self.pending = [0] * NUM_TYPES
+        self.discard_queue.pop(0)
+        if not self.discard_queue:
+            self._after_sandstorm()
+        return events
+
+    def _publicly_lost(self, seat, t, count, floor):
+        """Everyone else saw `count` cards of type t leave `seat`'s hand."""
+        for s in range(self.num_players):
+            if s != seat:
+                row = self.known[s][seat]
+                row[t] = max(floor, row[t] - count)
+
+    def _clear_trade(self):
+        self.give = [0] * NUM_TYPES
+        self.take = [0] * NUM_TYPES
+        self.phase = ACT
+
+    def _confirm_trade(self, seat):
+        hand, market, give, take = self.hands[seat], self.market, self.give, self.take
+        for t in range(NUM_TYPES):
+            if give[t]:
+                hand[t] -= give[t]
+                market[t] += give[t]
+                self._publicly_lost(seat, t, give[t], self.taken[t])
+            if take[t]:
+                market[t] -= take[t]
+                hand[t] += take[t]
+                self.taken[t] += take[t]
+                for s in range(self.num_players):
+                    if s != seat:
+                        self.known[s][seat][t] += take[t]
+        event = Event("trade", seat, {"gave": named(give), "took": named(take)})
+        self._clear_trade()
+        return [event]
+
+    def _explore(self, seat, index):
+        _, maps, _ = CHAMBERS[index]
+        hand = self.hands[seat]
+        hand[MAP] -= maps
+        self.maps_used += maps
+        self.taken[MAP] = max(0, self.taken[MAP] - maps)
+        self._publicly_lost(seat, MAP, maps, 0)
+        found = self.chambers[index]
+        for t in range(NUM_TYPES):
+            hand[t] += found[t]
+        self.chambers[index] = [0] * NUM_TYPES
+        self.explored[index] = True
+        return [Event("explore", seat, {
+            "chamber": CHAMBERS[index][0], "maps": maps, "cards": sum(found),
+            "secret": {"cards": named(found)},
+        }, reveals=True)]
+
+    def _sell(self, seat, card, count):
+        self.hands[seat][card] -= count
+        price = set_price(card, count)
+        self.museums[seat].append((card, count))
+        self.money[seat] += price
+        self.sold[seat] += count
+        self.sold_this_turn = True
+        self.taken[card] = max(0, self.taken[card] - count)
+        self._publicly_lost(seat, card, count, 0)
+        events = [Event("sell", seat, {"card": TREASURES[card], "count": count, "money": price})]
+        if not self.deck and not any(any(h) for h in self.hands):
+            self._finish(events)
+        return events
+
+    def _end_turn(self, seat):
+        passed = self.end_phase_turn and not self.sold_this_turn
+        events = [Event("end_turn", seat, {"passed": passed})]
+        if self.end_phase_turn:
+            self._count_pass(seat, passed)
+        self.taken = [0] * NUM_TYPES
+        self.sold_this_turn = False
+        self.forced = False
+        if not self.deck and not any(any(h) for h in self.hands):
+            self._finish(events)
+        else:
+            self._start_turn((seat + 1) % self.num_players, events)
+        return events
+
+    def _count_pass(self, seat, passed):
+        if passed:
+            if not self.pass_streak:
+                self.first_passer = seat
+            self.pass_streak += 1
+        else:
+            self.pass_streak = 0
+            self.first_passer = None
+
+    def _start_turn(self, seat, events):
+        """Begin `seat`'s turn; in the end phase empty-handed seats simply pass.
+
+        After every player has passed in a row, the next turn (the first passer's, or the
+        first of that row who still holds cards) must sell at least one set.
+        """
+        n = self.num_players
+        while True:
+            self.turn = seat
+            if self.deck:
+                self.end_phase_turn = False
+                self.phase = DIG
+                events.append(Event("turn_start", seat, {"end_phase": False,
+                                                         "forced_sale": False}))
+                return
+            self.end_phase_turn = True
+            if any(self.hands[seat]):
+                break
+            self._count_pass(seat, True)
+            events.append(Event("pass", seat, {"empty_hand": True}))
+            seat = (seat + 1) % n
+        self.forced = self.pass_streak >= n
+        self.phase = ACT
+        events.append(Event("turn_start", seat, {"end_phase": True,
+                                                 "forced_sale": self.forced}))
+
+    def _finish(self, events):
+        self.phase = OVER
+        events.append(Event("game_over", None, {"scores": self.scores(),
+                                                "winners": self.winners()}))
+
+    # -- hidden information -----------------------------------------------------------
+
+    def observation(self, seat):
+        return view.observation(self, seat)
+
+    def determinize(self, seat, rng: Rng):
+        return view.determinize(self, seat, rng)
+
+    # -- copying and saving -----------------------------------------------------------
+
+    def clone(self):
+        c = ArchaeologyState.__new__(ArchaeologyState)
+        c.num_players = self.num_players
+        c.options = self.options
+        c.rng = Rng(self.rng.state)
+        c.deck = self.deck[:]
+        c.hands = [h[:] for h in self.hands]
+        c.market = self.market[:]
+        c.chambers = [h[:] for h in self.chambers]
+        c.explored = self.explored[:]
+        c.museums = [m[:] for m in self.museums]
+        c.money = self.money[:]
+        c.sold = self.sold[:]
+        c.thieves_out = self.thieves_out
+        c.sandstorms_out = self.sandstorms_out
+        c.sandstorms_in_play = self.sandstorms_in_play
+        c.maps_used = self.maps_used
+        c.phase = self.phase
+        c.turn = self.turn
+        c.first_player = self.first_player
+        c.discard_queue = [e[:] for e in self.discard_queue]
+        c.pending = self.pending[:]
+        c.give = self.give[:]
+        c.take = self.take[:]
+        c.taken = self.taken[:]
+        c.sold_this_turn = self.sold_this_turn
+        c.end_phase_turn = self.end_phase_turn
+        c.pass_streak = self.pass_streak
+        c.first_passer = self.first_passer
+        c.forced = self.forced
+        c.known = [[k[:] for k in row] for row in self.known]
+        return c
+
+    def to_json(self):
+        """Everything. Count vectors are lists in cards.TREASURES order; the deck lists card
+        names bottom to top; museums list [name, count] sets in the order sold."""
+        return {
+            "version": FORMAT_VERSION,
+            "game": "archaeology",
+            "players": self.num_players,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "deck": [CARD_NAMES[c] for c in self.deck],
+            "hands": [h[:] for h in self.hands],
+            "market": self.market[:],
+            "chambers": [h[:] for h in self.chambers],
+            "explored": self.explored[:],
+            "museums": [[[TREASURES[c], n] for c, n in m] for m in self.museums],
+            "money": self.money[:],
+            "sold": self.sold[:],
+            "thieves_out": self.thieves_out,
+            "sandstorms_out": self.sandstorms_out,
+            "sandstorms_in_play": self.sandstorms_in_play,
+            "maps_used": self.maps_used,
+            "phase": self.phase,
+            "turn": self.turn,
+            "first_player": self.first_player,
+            "discard_queue": [e[:] for e in self.discard_queue],
+            "pending": self.pending[:],
+            "give": self.give[:],
+            "take": self.take[:],
+            "taken": self.taken[:],
+            "sold_this_turn": self.sold_this_turn,
+            "end_phase_turn": self.end_phase_turn,
+            "pass_streak": self.pass_streak,
+            "first_passer": self.first_passer,
+            "forced": self.forced,
+            "known": [[k[:] for k in row] for row in self.known],
+        }
+
+    @classmethod
+    def from_json(cls, data):
+        if data.get("version") != FORMAT_VERSION:
+            raise ValueError(f"unknown Archaeology state version {data.get('version')!r}")
+        index = {name: i for i, name in enumerate(CARD_NAMES)}
+        s = cls(data["players"], dict(data["options"]), Rng(data["rng"]))
+        s.deck = [index[name] for name in data["deck"]]
+        s.hands = [list(h) for h in data["hands"]]
+        s.market = list(data["market"])
+        s.chambers = [list(h) for h in data["chambers"]]
+        s.explored = list(data["explored"])
+        s.museums = [[(TYPE_OF[name], n) for name, n in m] for m in data["museums"]]
+        s.money = list(data["money"])
+        s.sold = list(data["sold"])
+        s.thieves_out = data["thieves_out"]
+        s.sandstorms_out = data["sandstorms_out"]
+        s.sandstorms_in_play = data["sandstorms_in_play"]
+        s.maps_used = data["maps_used"]
+        if data["phase"] not in PHASES:
+            raise ValueError(f"unknown Archaeology phase {data['phase']!r}")
+        s.phase = data["phase"]
+        s.turn = data["turn"]
+        s.first_player = data["first_player"]
+        s.discard_queue = [list(e) for e in data["discard_queue"]]
+        s.pending = list(data["pending"])
+        s.give = list(data["give"])
+        s.take = list(data["take"])
+        s.taken = list(data["taken"])
+        s.sold_this_turn = data["sold_this_turn"]
+        s.end_phase_turn = data["end_phase_turn"]
+        s.pass_streak = data["pass_streak"]
+        s.first_passer = data["first_passer"]
+        s.forced = data["forced"]
+        s.known = [[list(k) for k in row] for row in data["known"]]
+        return s
