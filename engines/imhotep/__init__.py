@@ -1,0 +1,69 @@
+"""Imhotep (Phil Walker-Harding, Kosmos 2016) for 2-4 players: rules engine.
+
+Modules: data (printed numbers, one table each), scoring (pure scoring functions),
+spec (options), state (the rules), heuristic (bot evaluation).
+
+Options: "market", "pyramids", "temple", "tomb", "obelisks" -> "A" | "B" (any mix);
+"pharaohs_wrath" -> bool. Seats are coloured black, white, brown, gray in seat order; seat 0
+starts round 1 with 2 stones on the sled (then 3, 4, 5).
+
+Actions (tuples; ship = index in the round's ship list, slot 0 = the bow; site = a name from
+"market", "pyramids", "temple", "tomb", "obelisks"):
+  turn:           ("get_stones",) ("place", ship, slot) ("sail", ship, site) ("play", card)
+                  ("pass",) only when nothing else is possible (ruling 2)
+  market:         ("take_card", display_index) or ("take_pair",) (Market B)
+  keep:           ("keep", j) keep card j of the face-down pair, the other is discarded
+  pyramid:        ("choose_pyramid", k) Pyramids B, k = 0 left, 1 middle, 2 right
+  bonus_place:    ("place", ship, slot) or ("decline",) right pyramid's bonus
+  temple_choice:  ("temple_reward", 0) 1 point | ("temple_reward", 1) 2 stones (Temple B)
+  lever_sail:     ("sail", ship, site) after playing Lever
+  lever_order:    ("lever_order", slot) the Lever player's next stone to unload
+  hammer_place / chisel_place / sail_place: ("place", ship, slot)
+  sail_site:      ("sail", ship, site) the ship just loaded with the Sail card
+
+Observation keys (`observation(seat)`; owners are seat numbers, None = empty):
+  game, seat, players, colours, options, over, winners
+  round (1-6), rounds (6), round_card ("4322": the round's ship capacities),
+  round_cards_left (face-down round cards), first_player, turn (the seat on turn),
+  to_move, pending {kind, seat, ...}: kind is "turn", "game_over" or a decision above;
+      extras: column + stones (temple_choice), ship + site + chosen (lever_order),
+      ship (sail_site), remaining (chisel_place)
+  ships: [{capacity, min_load, slots [owner|None, bow first], site (name|None), stayed}]
+  docked {site: ship|None}; sleds [n]; quarry [n]; market_stones [n] (at the market until
+      the ship is unloaded)
+  market {side, display [card|None], pair (face-down count), deck_size, discard [cards]}
+  peek: the face-down pair's cards, only for the seat deciding "keep" (else None);
+      peek_count
+  hands: [{card: count}] every kept card (all face up): decorations, statue, blue cards
+  sites: market {side}; pyramids A {side, cells [owner in fill order], values, extra}
+      or B {side, pyramids [[owner]x3] (cells 0-3 base column by column, 4 top), extra,
+      bonus}; temple {side, width, stones (fill order), columns [[bottom..top]],
+      rewards (B)}; tomb {side, height 3, stones (fill order), columns [[top..bottom]]};
+      obelisks A {side, heights} or B {side, loose, towers [owner per slot], slot_values}
+  scores [n]; breakdown [{pyramid, temple, tomb, obelisks, market_cards, wrath}]
+Hidden: the market deck order, the round cards, the face-down pair (and what another seat
+peeks at). `determinize` reshuffles exactly those.
+
+Events (kind, seat, data):
+  round_start (first player) {round, ships}        market_dealt {display, pair}
+  reshuffle {deck}                                 get: take_stones {count, reason}
+  place {ship, slot}                               sail {ship, site}
+  play_card {card}                                 pass
+  unload (owner) {ship, slot, site}                stone_placed {site, cell|pyramid}
+  stone_from_quarry {site} (red card)              no_effect {site} (red card, no stone)
+  card_taken {card, from: display|deck|pair, index?}  take_pair {count}
+  keep {card, discarded}                           no_card (market empty)
+  decline {bonus}                                  lever_order {ship, slot}
+  tower_built {slot, value}                        stones_returned {count, from, ship?}
+  score {category, points, reason, column?}        round_end {round}
+  pair_discarded {cards}                           game_end {scores, winners}
+"""
+
+from engines.core import Engine
+
+from .spec import SPEC
+from .state import CATEGORIES, ImhotepState, new_game
+
+ENGINE = Engine(SPEC, new_game, ImhotepState.from_json)
+
+__all__ = ["ENGINE", "SPEC", "CATEGORIES", "ImhotepState", "new_game"]

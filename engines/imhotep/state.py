@@ -1,0 +1,943 @@
+"""Imhotep's rules: the state, its legal actions and how each action plays out.
+
+A turn is one action of the player on turn (`turn`): ("get_stones",), ("place", ship, slot),
+("sail", ship, site) or ("play", card). Follow-up decisions are asked of whoever must take
+them (a stone's owner while unloading, the card's player after a blue card), one at a time.
+The work still to do is a stack of small tasks (`stack`); automatic tasks run at once, a
+decision task waits for its seat. Ships' slot 0 is the bow (unloaded first).
+"""
+
+from engines.core import FORMAT_VERSION, N_, Event, IllegalAction, Rng, State, shuffled
+from engines.core.deck import build_deck
+
+from . import scoring
+from .data import (
+    BLUE_CARDS,
+    CHISEL_STONES,
+    COLOURS,
+    DECORATION_SITE,
+    GET_STONES,
+    HAMMER_STONES,
+    HAND_CARDS,
+    MARKET,
+    MARKET_A_FACE_UP,
+    MARKET_B_FACE_UP,
+    MARKET_B_PAIR,
+    MARKET_CARDS,
+    OBELISK_B_BEYOND,
+    OBELISK_B_LOOSE_POINTS,
+    OBELISK_B_SLOTS,
+    OBELISK_B_TOWER,
+    OBELISKS,
+    PYRAMID_A_VALUES,
+    PYRAMID_B_BASE_CELLS,
+    PYRAMID_B_BASE_POINTS,
+    PYRAMID_B_BONUS,
+    PYRAMID_B_BONUS_STONES,
+    PYRAMID_B_CELLS,
+    PYRAMID_B_TOP_POINTS,
+    PYRAMID_EXTRA_POINTS,
+    PYRAMIDS,
+    PYRAMIDS_B_COUNT,
+    RED_CARD_SITE,
+    ROUND_CARDS,
+    ROUNDS,
+    SHIP_MIN_LOAD,
+    SHIPS_PER_ROUND,
+    SITES,
+    SLED_CAPACITY,
+    START_SLED,
+    STONES_PER_COLOUR,
+    TEMPLE,
+    TEMPLE_A_POINTS,
+    TEMPLE_B_POINT,
+    TEMPLE_B_REWARDS,
+    TEMPLE_B_STONES,
+    TEMPLE_B_TWO_POINTS,
+    TEMPLE_WIDTH,
+    TOMB,
+    UNUSED_BLUE_POINTS,
+    WRATH_PENALTY,
+    WRATH_SITES,
+)
+from .spec import SPEC
+
+# Score categories (index into a player's points list) -----------------------------------
+CAT_PYRAMID, CAT_TEMPLE, CAT_TOMB, CAT_OBELISKS, CAT_CARDS, CAT_WRATH = range(6)
+CATEGORIES = (
+    N_("Pyramid"), N_("Temple"), N_("Tomb"), N_("Obelisks"), N_("Market cards"),
+    N_("Pharaoh's wrath"),
+)
+CATEGORY_KEYS = ("pyramid", "temple", "tomb", "obelisks", "market_cards", "wrath")
+
+SITE_INDEX = {name: i for i, name in enumerate(SITES)}
+GET = ("get_stones",)
+PASS = ("pass",)
+DECLINE = ("decline",)
+TAKE_PAIR = ("take_pair",)
+PLACE = [[("place", s, k) for k in range(4)] for s in range(SHIPS_PER_ROUND)]
+SAIL = [[("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND)]
+PLAY = {card: ("play", card) for card in BLUE_CARDS}
+UNSAILED, STAYED = -1, -2  # ship_site values besides a site index
+
+# Decision tasks: the task's second field is the seat that decides.
+DECISIONS = frozenset((
+    "market", "keep", "pyramid", "bonus_place", "temple_choice", "lever_sail", "lever_order",
+    "hammer_place", "sail_place", "sail_site", "chisel_place",
+))
+
+
+def _tuple(value):
+    if isinstance(value, list):
+        return tuple(_tuple(v) for v in value)
+    return value
+
+
+class ImhotepState(State):
+    """One position of Imhotep. See the package docstring for the observation's keys."""
+
+    __slots__ = (
+        "num_players", "options", "sides_b", "wrath", "rng", "round_no", "round_deck",
+        "round_removed", "round_card", "caps", "slots", "ship_site", "docked", "sled",
+        "quarry", "held", "deck", "discard", "display", "pair", "peek", "hands", "pyr",
+        "pyr_extra", "temple", "tomb", "obel", "towers", "points", "turn", "first_player",
+        "last_sailer", "passes", "stack", "over", "_legal",
+    )
+
+    # -- queries ----------------------------------------------------------------------------
+
+    def to_move(self):
+        if self.over:
+            return None
+        if self.stack:
+            return self.stack[-1][1]
+        return self.turn
+
+    def is_over(self):
+        return self.over
+
+    def scores(self):
+        return [sum(p) for p in self.points]
+
+    def score_breakdown(self):
+        return [dict(zip(CATEGORIES, p, strict=True)) for p in self.points]
+
+    def winners(self):
+        if not self.over:
+            return []
+        best = max((sum(p), self.sled[s]) for s, p in enumerate(self.points))
+        return [s for s, p in enumerate(self.points) if (sum(p), self.sled[s]) == best]
+
+    def ship_load(self, ship: int) -> int:
+        return sum(1 for o in self.slots[ship] if o >= 0)
+
+    def stones_on_site(self, site: int, owner: int | None = None) -> int:
+        """Stones on a site (all colours, or one owner's)."""
+        if site == PYRAMIDS:
+            cells = [o for p in self.pyr for o in p] + self.pyr_extra
+        elif site == TEMPLE:
+            cells = self.temple
+        elif site == TOMB:
+            cells = self.tomb
+        elif site == OBELISKS:
+            if owner is not None:
+                return self.obel[owner] + OBELISK_B_TOWER * self.towers.count(owner)
+            return sum(self.obel) + OBELISK_B_TOWER * len(self.towers)
+        else:
+            return 0
+        if owner is None:
+            return len(cells)
+        return cells.count(owner)
+
+    def stones_of(self, owner: int) -> int:
+        """All of a colour's stones that are somewhere in play (the 30 invariant)."""
+        ships = sum(slots.count(owner) for slots in self.slots)
+        sites = sum(self.stones_on_site(site, owner) for site in (PYRAMIDS, TEMPLE, TOMB,
+                                                                   OBELISKS))
+        return self.quarry[owner] + self.sled[owner] + self.held[owner] + ships + sites
+
+    def _stones_to_take(self, seat: int, most: int) -> int:
+        return min(most, SLED_CAPACITY - self.sled[seat], self.quarry[seat])
+
+    def _free_places(self, need_sailable: bool = False) -> list:
+        """("place", ship, slot) for every empty space on an unsailed ship."""
+        acts = []
+        for s, slots in enumerate(self.slots):
+            if self.ship_site[s] != UNSAILED:
+                continue
+            if need_sailable and self.ship_load(s) + 1 < SHIP_MIN_LOAD[self.caps[s]]:
+                continue
+            row = PLACE[s]
+            for k, o in enumerate(slots):
+                if o < 0:
+                    acts.append(row[k])
+        return acts
+
+    def _free_space_count(self) -> int:
+        return sum(
+            slots.count(-1) for s, slots in enumerate(self.slots)
+            if self.ship_site[s] == UNSAILED
+        )
+
+    def _sail_actions(self) -> list:
+        acts = []
+        docked = self.docked
+        for s, slots in enumerate(self.slots):
+            if self.ship_site[s] != UNSAILED:
+                continue
+            load = len(slots) - slots.count(-1)
+            if load < SHIP_MIN_LOAD[self.caps[s]]:
+                continue
+            row = SAIL[s]
+            for site in range(5):
+                if docked[site] < 0:
+                    acts.append(row[site])
+        return acts
+
+    def can_play(self, seat: int, card: str) -> bool:
+        """Whether `seat` could play blue `card` now (ruling 4), holding it or not."""
+        sled = self.sled[seat]
+        if card == "lever":
+            return bool(self._sail_actions())
+        if card == "hammer":
+            took = self._stones_to_take(seat, HAMMER_STONES)
+            return sled + took >= 1 and self._free_space_count() >= 1
+        if card == "sail":
+            return sled >= 1 and bool(self._free_places(need_sailable=True))
+        if card == "chisel":
+            return sled >= CHISEL_STONES and self._free_space_count() >= CHISEL_STONES
+        return False
+
+    def _turn_actions(self) -> list:
+        seat = self.turn
+        acts = []
+        if self._stones_to_take(seat, GET_STONES) > 0:
+            acts.append(GET)
+        if self.sled[seat] > 0:
+            acts.extend(self._free_places())
+        acts.extend(self._sail_actions())
+        hand = self.hands[seat]
+        for card in BLUE_CARDS:
+            if hand[card] and self.can_play(seat, card):
+                acts.append(PLAY[card])
+        if not acts:
+            acts.append(PASS)
+        return acts
+
+    def legal_actions(self):
+        if self._legal is not None:
+            return self._legal
+        if self.over:
+            legal = []
+        elif not self.stack:
+            legal = self._turn_actions()
+        else:
+            task = self.stack[-1]
+            kind = task[0]
+            if kind == "market":
+                legal = [("take_card", i) for i, c in enumerate(self.display) if c is not None]
+                if self.pair:
+                    legal.append(TAKE_PAIR)
+            elif kind == "keep":
+                legal = [("keep", j) for j in range(len(self.peek))]
+            elif kind == "pyramid":
+                legal = [("choose_pyramid", k) for k, p in enumerate(self.pyr)
+                         if len(p) < PYRAMID_B_CELLS]
+            elif kind == "bonus_place":
+                legal = self._free_places() + [DECLINE]
+            elif kind == "temple_choice":
+                legal = [("temple_reward", 0), ("temple_reward", 1)]
+            elif kind in ("lever_sail",):
+                legal = self._sail_actions()
+            elif kind == "lever_order":
+                _, _, ship, _, chosen = task
+                legal = [("lever_order", k) for k, o in enumerate(self.slots[ship])
+                         if o >= 0 and k not in chosen]
+            elif kind in ("hammer_place", "chisel_place"):
+                legal = self._free_places()
+            elif kind == "sail_place":
+                legal = self._free_places(need_sailable=True)
+            elif kind == "sail_site":
+                row = SAIL[task[2]]
+                legal = [row[site] for site in range(5) if self.docked[site] < 0]
+            else:  # pragma: no cover - a task kind without a decision table
+                raise AssertionError(f"unknown decision {kind!r}")
+        self._legal = legal
+        return legal
+
+    def pending(self) -> dict:
+        """What must be decided now and by whom (for the UI)."""
+        if self.over:
+            return {"kind": "game_over", "seat": None}
+        if not self.stack:
+            return {"kind": "turn", "seat": self.turn}
+        task = self.stack[-1]
+        info = {"kind": task[0], "seat": task[1]}
+        kind = task[0]
+        if kind == "temple_choice":
+            info["column"] = task[2]
+            info["stones"] = self._stones_to_take(task[1], TEMPLE_B_STONES)
+        elif kind == "lever_order":
+            info.update(ship=task[2], site=SITES[task[3]], chosen=list(task[4]))
+        elif kind == "sail_site":
+            info["ship"] = task[2]
+        elif kind == "chisel_place":
+            info["remaining"] = task[2]
+        return info
+
+    # -- applying actions --------------------------------------------------------------------
+
+    def apply(self, action):
+        legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(self._why(action), action)
+        self._legal = None
+        events: list = []
+        if not self.stack:
+            self._apply_turn(action, events)
+        else:
+            self._apply_decision(self.stack[-1], action, events)
+        self._run(events)
+        return events
+
+    def _why(self, action) -> str:
+        """A human-readable reason why `action` is not legal now."""
+        if self.over:
+            return "the game is over"
+        if not isinstance(action, tuple) or not action:
+            return "not an Imhotep action"
+        if self.stack:
+            pend = self.pending()
+            return f"{COLOURS[pend['seat']]} must first decide: {pend['kind']}"
+        seat, kind = self.turn, action[0]
+        if kind == "get_stones":
+            if self.sled[seat] >= SLED_CAPACITY:
+                return "the sled is full (5 stones)"
+            return "no stones of your colour are left in the quarry"
+        if kind == "place" and len(action) == 3:
+            if self.sled[seat] == 0:
+                return "your sled is empty"
+            s, k = action[1], action[2]
+            if not (isinstance(s, int) and 0 <= s < len(self.caps)):
+                return "there is no such ship"
+            if self.ship_site[s] != UNSAILED:
+                return "that ship has already sailed"
+            if not (isinstance(k, int) and 0 <= k < self.caps[s]):
+                return "that ship has no such space"
+            return "that space is taken"
+        if kind == "sail" and len(action) == 3:
+            s, site = action[1], action[2]
+            if not (isinstance(s, int) and 0 <= s < len(self.caps)):
+                return "there is no such ship"
+            if self.ship_site[s] != UNSAILED:
+                return "that ship has already sailed"
+            if self.ship_load(s) < SHIP_MIN_LOAD[self.caps[s]]:
+                return "that ship does not carry its minimum load"
+            if site not in SITE_INDEX:
+                return "there is no such site"
+            return "a ship has already reached that site this round"
+        if kind == "play" and len(action) == 2:
+            card = action[1]
+            if card not in BLUE_CARDS:
+                return "only blue cards can be played"
+            if not self.hands[seat][card]:
+                return "you do not hold that card"
+            return f"the {card} card cannot be used now"
+        if kind == "pass":
+            return "you may pass only when no other action is possible"
+        return "not a legal action now"
+
+    def _apply_turn(self, action, events) -> None:
+        seat = self.turn
+        kind = action[0]
+        self.stack.append(("end_turn", seat))
+        if kind == "pass":
+            self.passes += 1
+            events.append(Event("pass", seat))
+            return
+        self.passes = 0
+        if kind == "get_stones":
+            self._take_stones(seat, GET_STONES, "get_stones", events)
+        elif kind == "place":
+            self._place(seat, action[1], action[2], events)
+        elif kind == "sail":
+            self._sail(seat, action[1], SITE_INDEX[action[2]], events)
+        else:  # play a blue card
+            card = action[1]
+            self.hands[seat][card] -= 1
+            self.discard.append(card)
+            events.append(Event("play_card", seat, {"card": card}))
+            if card == "lever":
+                self.stack.append(("lever_sail", seat))
+            elif card == "hammer":
+                self._take_stones(seat, HAMMER_STONES, "hammer", events)
+                self.stack.append(("hammer_place", seat))
+            elif card == "sail":
+                self.stack.append(("sail_place", seat))
+            else:
+                self.stack.append(("chisel_place", seat, CHISEL_STONES))
+
+    def _apply_decision(self, task, action, events) -> None:
+        stack = self.stack
+        kind, seat = task[0], task[1]
+        stack.pop()
+        if kind == "market":
+            if action[0] == "take_pair":
+                self.peek, self.pair = self.pair, []
+                stack.append(("keep", seat))
+                events.append(Event("take_pair", seat, {"count": len(self.peek)}, reveals=True))
+            else:
+                index = action[1]
+                card = self.display[index]
+                self.display[index] = None
+                self._gain(seat, card, "display", events, index)
+        elif kind == "keep":
+            card = self.peek.pop(action[1])
+            rest, self.peek = self.peek, []
+            self.discard.extend(rest)
+            events.append(Event("keep", seat, {"card": card, "discarded": rest}, reveals=True))
+            self._gain(seat, card, "pair", events)
+        elif kind == "pyramid":
+            self._place_pyramid_b(seat, action[1], events)
+        elif kind in ("bonus_place", "hammer_place"):
+            if action[0] == "place":
+                self._place(seat, action[1], action[2], events)
+            else:
+                events.append(Event("decline", seat, {"bonus": "ship"}))
+        elif kind == "chisel_place":
+            self._place(seat, action[1], action[2], events)
+            if task[2] > 1:
+                stack.append(("chisel_place", seat, task[2] - 1))
+        elif kind == "sail_place":
+            self._place(seat, action[1], action[2], events)
+            stack.append(("sail_site", seat, action[1]))
+        elif kind == "sail_site":
+            self._sail(seat, action[1], SITE_INDEX[action[2]], events)
+        elif kind == "lever_sail":
+            ship, site = action[1], SITE_INDEX[action[2]]
+            occupied = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
+            if len(occupied) < 2:
+                self._sail(seat, ship, site, events)
+            else:
+                self._sail(seat, ship, site, events, unload=False)
+                stack.append(("lever_order", seat, ship, site, ()))
+        elif kind == "lever_order":
+            _, _, ship, site, chosen = task
+            chosen = chosen + (action[1],)
+            events.append(Event("lever_order", seat, {"ship": ship, "slot": action[1]}))
+            rest = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
+            if len(rest) == 1:
+                stack.append(("unload", -1, ship, site, chosen + rest))
+            else:
+                stack.append(("lever_order", seat, ship, site, chosen))
+        elif kind == "temple_choice":
+            column = task[2]
+            if action[1] == 0:
+                self._score(seat, CAT_TEMPLE, TEMPLE_B_POINT, "temple", events, column=column)
+            else:
+                self._take_stones(seat, TEMPLE_B_STONES, "temple", events)
+
+    # -- automatic work ----------------------------------------------------------------------
+
+    def _run(self, events) -> None:
+        """Do automatic tasks until a decision is needed or the stack is empty."""
+        stack = self.stack
+        while stack:
+            task = stack[-1]
+            kind = task[0]
+            if kind in DECISIONS:
+                return
+            stack.pop()
+            if kind == "unload":
+                _, _, ship, site, order = task
+                if order:
+                    slot = order[0]
+                    owner = self.slots[ship][slot]
+                    self.slots[ship][slot] = -1
+                    stack.append(("unload", -1, ship, site, order[1:]))
+                    events.append(Event("unload", owner, {"ship": ship, "slot": slot,
+                                                          "site": SITES[site]}))
+                    self._deliver(site, owner, events)
+                elif site == MARKET:
+                    for owner, count in enumerate(self.held):
+                        if count:
+                            self.quarry[owner] += count
+                            events.append(Event("stones_returned", owner,
+                                                {"count": count, "from": "market"}))
+                    self.held = [0] * self.num_players
+            elif kind == "red":
+                _, owner, site = task
+                if self.quarry[owner] > 0:
+                    self.quarry[owner] -= 1
+                    events.append(Event("stone_from_quarry", owner, {"site": SITES[site]}))
+                    self._deliver(site, owner, events)
+                else:
+                    events.append(Event("no_effect", owner, {"site": SITES[site]}))
+            elif kind == "temple_column":
+                self._temple_b_reward(task[1], task[2], events)
+            elif kind == "end_turn":
+                self._end_turn(events)
+            elif kind == "next_round":
+                self._next_round(events)
+            else:  # pragma: no cover
+                raise AssertionError(f"unknown task {kind!r}")
+
+    def _take_stones(self, seat, most, why, events) -> int:
+        count = self._stones_to_take(seat, most)
+        if count > 0:
+            self.quarry[seat] -= count
+            self.sled[seat] += count
+        events.append(Event("take_stones", seat, {"count": count, "reason": why}))
+        return count
+
+    def _place(self, seat, ship, slot, events) -> None:
+        self.sled[seat] -= 1
+        self.slots[ship][slot] = seat
+        events.append(Event("place", seat, {"ship": ship, "slot": slot}))
+
+    def _sail(self, seat, ship, site, events, unload=True) -> None:
+        self.ship_site[ship] = site
+        self.docked[site] = ship
+        self.last_sailer = seat
+        events.append(Event("sail", seat, {"ship": ship, "site": SITES[site]}))
+        if unload:
+            order = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
+            self.stack.append(("unload", -1, ship, site, order))
+
+    def _score(self, seat, category, points, why, events, **data) -> None:
+        self.points[seat][category] += points
+        data.update(category=CATEGORY_KEYS[category], points=points, reason=why)
+        events.append(Event("score", seat, data))
+
+    def _draw_card(self, events):
+        """The top market card, reshuffling the discards into a new deck when it is empty."""
+        if not self.deck:
+            if not self.discard:
+                return None
+            self.deck = shuffled(self.discard, self.rng)
+            self.discard = []
+            events.append(Event("reshuffle", None, {"deck": len(self.deck)}, reveals=True))
+        return self.deck.pop()
+
+    def _gain(self, seat, card, source, events, index=None) -> None:
+        """`seat` receives a market card: red ones act at once, the others are kept."""
+        data = {"card": card, "from": source}
+        if index is not None:
+            data["index"] = index
+        events.append(Event("card_taken", seat, data, reveals=source == "deck"))
+        if card in RED_CARD_SITE:
+            self.discard.append(card)
+            self.stack.append(("red", seat, RED_CARD_SITE[card]))
+        else:
+            self.hands[seat][card] += 1
+
+    def _deliver(self, site, owner, events) -> None:
+        """A stone of `owner` arrives at `site` and is placed by that site's rules."""
+        if site == MARKET:
+            self.held[owner] += 1
+            if self.pair or any(c is not None for c in self.display):
+                self.stack.append(("market", owner))
+            else:
+                events.append(Event("no_card", owner))
+        elif site == PYRAMIDS:
+            if self.sides_b[PYRAMIDS]:
+                if any(len(p) < PYRAMID_B_CELLS for p in self.pyr):
+                    self.stack.append(("pyramid", owner))
+                else:
+                    self._pyramid_extra(owner, events)
+            else:
+                cells = self.pyr[0]
+                if len(cells) < len(PYRAMID_A_VALUES):
+                    index = len(cells)
+                    cells.append(owner)
+                    events.append(Event("stone_placed", owner, {"site": "pyramids",
+                                                                "cell": index}))
+                    self._score(owner, CAT_PYRAMID, PYRAMID_A_VALUES[index], "pyramid", events)
+                else:
+                    self._pyramid_extra(owner, events)
+        elif site == TEMPLE:
+            self.temple.append(owner)
+            events.append(Event("stone_placed", owner, {"site": "temple",
+                                                        "cell": len(self.temple) - 1}))
+        elif site == TOMB:
+            self.tomb.append(owner)
+            events.append(Event("stone_placed", owner, {"site": "tomb",
+                                                        "cell": len(self.tomb) - 1}))
+        else:
+            self.obel[owner] += 1
+            events.append(Event("stone_placed", owner, {"site": "obelisks"}))
+            if self.sides_b[OBELISKS] and self.obel[owner] == OBELISK_B_TOWER:
+                self.obel[owner] = 0
+                slot = len(self.towers)
+                self.towers.append(owner)
+                value = OBELISK_B_SLOTS[slot] if slot < len(OBELISK_B_SLOTS) else OBELISK_B_BEYOND
+                events.append(Event("tower_built", owner, {"slot": slot, "value": value}))
+                self._score(owner, CAT_OBELISKS, value, "tower", events)
+
+    def _pyramid_extra(self, owner, events) -> None:
+        self.pyr_extra.append(owner)
+        events.append(Event("stone_placed", owner, {"site": "pyramids", "cell": "extra"}))
+        self._score(owner, CAT_PYRAMID, PYRAMID_EXTRA_POINTS, "pyramid", events)
+
+    def _place_pyramid_b(self, owner, k, events) -> None:
+        """Side B: the owner's stone on pyramid k; a base cell gives 1 point and the
+        pyramid's bonus, the top cell 4 points."""
+        pyramid = self.pyr[k]
+        cell = len(pyramid)
+        pyramid.append(owner)
+        events.append(Event("stone_placed", owner, {"site": "pyramids", "pyramid": k,
+                                                    "cell": cell}))
+        if cell >= PYRAMID_B_BASE_CELLS:
+            self._score(owner, CAT_PYRAMID, PYRAMID_B_TOP_POINTS, "pyramid", events)
+            return
+        self._score(owner, CAT_PYRAMID, PYRAMID_B_BASE_POINTS, "pyramid", events)
+        bonus = PYRAMID_B_BONUS[k]
+        if bonus == "card":
+            card = self._draw_card(events)
+            if card is not None:
+                self._gain(owner, card, "deck", events)
+        elif bonus == "stones":
+            self._take_stones(owner, PYRAMID_B_BONUS_STONES, "pyramid", events)
+        elif self.sled[owner] > 0 and self._free_space_count() > 0:
+            self.stack.append(("bonus_place", owner))
+
+    def _temple_b_reward(self, column, owner, events) -> None:
+        reward = TEMPLE_B_REWARDS[column]
+        if reward == "two_points":
+            self._score(owner, CAT_TEMPLE, TEMPLE_B_TWO_POINTS, "temple", events, column=column)
+        elif reward == "card":
+            card = self._draw_card(events)
+            if card is not None:
+                self._gain(owner, card, "deck", events)
+        elif self._stones_to_take(owner, TEMPLE_B_STONES) > 0:
+            self.stack.append(("temple_choice", owner, column))
+        else:
+            self._score(owner, CAT_TEMPLE, TEMPLE_B_POINT, "temple", events, column=column)
+
+    # -- rounds and the end ------------------------------------------------------------------
+
+    def _end_turn(self, events) -> None:
+        all_sailed = all(site >= 0 for site in self.ship_site)
+        if all_sailed or self.passes >= self.num_players:
+            self._end_round(events)
+        else:
+            self.turn = (self.turn + 1) % self.num_players
+
+    def _end_round(self, events) -> None:
+        """Round end: unsailed ships stay behind (their stones go back to the quarry), the
+        temple scores, and the next round starts left of whoever sailed the last ship."""
+        for s, site in enumerate(self.ship_site):
+            if site == UNSAILED:
+                self.ship_site[s] = STAYED
+                for k, owner in enumerate(self.slots[s]):
+                    if owner >= 0:
+                        self.slots[s][k] = -1
+                        self.quarry[owner] += 1
+                        events.append(Event("stones_returned", owner,
+                                            {"count": 1, "from": "ship", "ship": s}))
+        starter = self.last_sailer if self.last_sailer is not None else self.first_player
+        self.first_player = (starter + 1) % self.num_players
+        self.passes = 0
+        events.append(Event("round_end", None, {"round": self.round_no}))
+        self.stack.append(("next_round", None))
+        visible = scoring.temple_visible(self.temple, TEMPLE_WIDTH[self.num_players])
+        if self.sides_b[TEMPLE]:
+            for column, owner in reversed(visible):
+                self.stack.append(("temple_column", column, owner))
+        else:
+            for column, owner in visible:
+                self._score(owner, CAT_TEMPLE, TEMPLE_A_POINTS, "temple", events, column=column)
+
+    def _next_round(self, events) -> None:
+        leftover = [c for c in self.display if c is not None] + self.pair
+        self.display = []
+        if self.pair:
+            events.append(Event("pair_discarded", None, {"cards": list(self.pair)},
+                                reveals=True))
+        self.pair = []
+        self.discard.extend(leftover)
+        if self.round_no >= ROUNDS:
+            self._final_scoring(events)
+        else:
+            self._start_round(events)
+
+    def _start_round(self, events) -> None:
+        self.round_no += 1
+        card = self.round_deck.pop()
+        self.round_card = card
+        self.caps = [int(c) for c in card]
+        self.slots = [[-1] * cap for cap in self.caps]
+        self.ship_site = [UNSAILED] * len(self.caps)
+        self.docked = [-1] * len(SITES)
+        self.last_sailer = None
+        self.turn = self.first_player
+        self.passes = 0
+        events.append(Event("round_start", self.first_player,
+                            {"round": self.round_no, "ships": list(self.caps)}, reveals=True))
+        face_up = MARKET_B_FACE_UP if self.sides_b[MARKET] else MARKET_A_FACE_UP
+        self.display = []
+        for _ in range(face_up):
+            card = self._draw_card(events)
+            if card is None:
+                break
+            self.display.append(card)
+        if self.sides_b[MARKET]:
+            for _ in range(MARKET_B_PAIR):
+                card = self._draw_card(events)
+                if card is None:
+                    break
+                self.pair.append(card)
+        events.append(Event("market_dealt", None, {"display": list(self.display),
+                                                   "pair": len(self.pair)}, reveals=True))
+
+    def _final_scoring(self, events) -> None:
+        """Game end, in the rulebook's order: tomb, obelisks, decorations, statues, unused
+        blue cards, then Pharaoh's wrath when that variant is on."""
+        n = self.num_players
+        if self.sides_b[TOMB]:
+            tomb = scoring.tomb_b_points(self.tomb, n)
+        else:
+            tomb = scoring.tomb_a_points(self.tomb, n)
+        if self.sides_b[OBELISKS]:
+            obel = [OBELISK_B_LOOSE_POINTS * h for h in self.obel]
+        else:
+            obel = scoring.obelisk_a_points(self.obel)
+        for seat in range(n):
+            self._final(seat, CAT_TOMB, tomb[seat], "tomb", events)
+        for seat in range(n):
+            self._final(seat, CAT_OBELISKS, obel[seat], "obelisks", events)
+        for seat in range(n):
+            hand = self.hands[seat]
+            for card, site in DECORATION_SITE.items():
+                for _ in range(hand[card]):
+                    pts = scoring.decoration_points(self.stones_on_site(site))
+                    self._final(seat, CAT_CARDS, pts, card, events)
+        for seat in range(n):
+            self._final(seat, CAT_CARDS, scoring.group_points(self.hands[seat]["statue"]),
+                        "statue", events)
+        for seat in range(n):
+            unused = sum(self.hands[seat][c] for c in BLUE_CARDS)
+            self._final(seat, CAT_CARDS, UNUSED_BLUE_POINTS * unused, "unused_blue", events)
+        if self.wrath:
+            for seat in range(n):
+                if any(self.stones_on_site(site, seat) == 0 for site in WRATH_SITES):
+                    self._final(seat, CAT_WRATH, -WRATH_PENALTY, "wrath", events)
+        self.over = True
+        events.append(Event("game_end", None, {"scores": self.scores(),
+                                               "winners": self.winners()}))
+
+    def _final(self, seat, category, points, why, events) -> None:
+        if points:
+            self._score(seat, category, points, why, events)
+
+    # -- views, copies, saving ---------------------------------------------------------------
+
+    def observation(self, seat):
+        n = self.num_players
+        pend = self.pending()
+        own = lambda o: None if o < 0 else o  # noqa: E731
+        ships = []
+        for s, cap in enumerate(self.caps):
+            site = self.ship_site[s]
+            ships.append({
+                "capacity": cap, "min_load": SHIP_MIN_LOAD[cap],
+                "slots": [own(o) for o in self.slots[s]],
+                "site": SITES[site] if site >= 0 else None, "stayed": site == STAYED,
+            })
+        width = TEMPLE_WIDTH[n]
+        columns = [[] for _ in range(width)]
+        for i, o in enumerate(self.temple):
+            columns[i % width].append(o)
+        tomb_cols = [self.tomb[i:i + 3] for i in range(0, len(self.tomb), 3)]
+        sides = {name: ("B" if self.sides_b[i] else "A") for i, name in enumerate(SITES)}
+        if self.sides_b[PYRAMIDS]:
+            pyramids = {"side": "B", "pyramids": [list(p) for p in self.pyr],
+                        "extra": list(self.pyr_extra), "bonus": list(PYRAMID_B_BONUS)}
+        else:
+            pyramids = {"side": "A", "cells": list(self.pyr[0]), "extra": list(self.pyr_extra),
+                        "values": list(PYRAMID_A_VALUES)}
+        if self.sides_b[OBELISKS]:
+            obelisks = {"side": "B", "loose": list(self.obel), "towers": list(self.towers),
+                        "slot_values": list(OBELISK_B_SLOTS)}
+        else:
+            obelisks = {"side": "A", "heights": list(self.obel)}
+        temple = {"side": sides["temple"], "width": width, "stones": list(self.temple),
+                  "columns": columns}
+        if self.sides_b[TEMPLE]:
+            temple["rewards"] = list(TEMPLE_B_REWARDS[:width])
+        return {
+            "game": "imhotep", "seat": seat, "players": n, "colours": list(COLOURS[:n]),
+            "options": dict(self.options), "round": self.round_no, "rounds": ROUNDS,
+            "round_card": self.round_card, "round_cards_left": len(self.round_deck),
+            "first_player": self.first_player, "turn": self.turn, "to_move": self.to_move(),
+            "pending": pend, "over": self.over,
+            "ships": ships,
+            "docked": {name: (None if self.docked[i] < 0 else self.docked[i])
+                       for i, name in enumerate(SITES)},
+            "sleds": list(self.sled), "quarry": list(self.quarry),
+            "market_stones": list(self.held),
+            "market": {"side": sides["market"], "display": list(self.display),
+                       "pair": len(self.pair), "deck_size": len(self.deck),
+                       "discard": list(self.discard)},
+            "peek": list(self.peek) if pend["kind"] == "keep" and pend["seat"] == seat
+            else None,
+            "peek_count": len(self.peek),
+            "hands": [dict(h) for h in self.hands],
+            "sites": {
+                "market": {"side": sides["market"]},
+                "pyramids": pyramids, "temple": temple,
+                "tomb": {"side": sides["tomb"], "height": 3, "stones": list(self.tomb),
+                         "columns": tomb_cols},
+                "obelisks": obelisks,
+            },
+            "scores": self.scores(),
+            "breakdown": [dict(zip(CATEGORY_KEYS, p, strict=True)) for p in self.points],
+            "winners": self.winners(),
+        }
+
+    def determinize(self, seat, rng: Rng):
+        """Reshuffle what `seat` cannot see: the market deck (with the face-down pair and
+        cards another player is peeking at) and the round cards (with the removed one)."""
+        copy = self.clone()
+        pool = list(copy.deck) + list(copy.pair)
+        peeking = self.stack and self.stack[-1][0] == "keep" and self.stack[-1][1] == seat
+        if not peeking:
+            pool += copy.peek
+        rng.shuffle(pool)
+        nd, npair = len(copy.deck), len(copy.pair)
+        copy.deck = pool[:nd]
+        copy.pair = pool[nd:nd + npair]
+        if not peeking:
+            copy.peek = pool[nd + npair:]
+        rounds = copy.round_deck + [copy.round_removed]
+        rng.shuffle(rounds)
+        copy.round_removed = rounds.pop()
+        copy.round_deck = rounds
+        copy.rng = rng.fork()
+        return copy
+
+    def clone(self):
+        c = ImhotepState.__new__(ImhotepState)
+        c.num_players = self.num_players
+        c.options = self.options
+        c.sides_b = self.sides_b
+        c.wrath = self.wrath
+        c.rng = Rng(self.rng.state)
+        c.round_no = self.round_no
+        c.round_deck = self.round_deck[:]
+        c.round_removed = self.round_removed
+        c.round_card = self.round_card
+        c.caps = self.caps[:]
+        c.slots = [s[:] for s in self.slots]
+        c.ship_site = self.ship_site[:]
+        c.docked = self.docked[:]
+        c.sled = self.sled[:]
+        c.quarry = self.quarry[:]
+        c.held = self.held[:]
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.display = self.display[:]
+        c.pair = self.pair[:]
+        c.peek = self.peek[:]
+        c.hands = [h.copy() for h in self.hands]
+        c.pyr = [p[:] for p in self.pyr]
+        c.pyr_extra = self.pyr_extra[:]
+        c.temple = self.temple[:]
+        c.tomb = self.tomb[:]
+        c.obel = self.obel[:]
+        c.towers = self.towers[:]
+        c.points = [p[:] for p in self.points]
+        c.turn = self.turn
+        c.first_player = self.first_player
+        c.last_sailer = self.last_sailer
+        c.passes = self.passes
+        c.stack = self.stack[:]
+        c.over = self.over
+        c._legal = None
+        return c
+
+    _JSON_FIELDS = (
+        "round_no", "round_deck", "round_removed", "round_card", "caps", "slots", "ship_site",
+        "docked", "sled", "quarry", "held", "deck", "discard", "display", "pair", "peek",
+        "hands", "pyr", "pyr_extra", "temple", "tomb", "obel", "towers", "points", "turn",
+        "first_player", "last_sailer", "passes", "stack", "over",
+    )
+
+    def to_json(self):
+        data = {"version": FORMAT_VERSION, "game": "imhotep", "players": self.num_players,
+                "options": dict(self.options), "rng": self.rng.state}
+        for name in self._JSON_FIELDS:
+            data[name] = getattr(self, name)
+        return _jsonable(data)
+
+    @classmethod
+    def from_json(cls, data):
+        if data.get("version") != FORMAT_VERSION or data.get("game") != "imhotep":
+            raise IllegalAction("not a saved Imhotep state")
+        s = cls.__new__(cls)
+        s._setup(data["players"], data["options"], Rng(data["rng"]))
+        for name in cls._JSON_FIELDS:
+            setattr(s, name, _copy_json(data[name]))
+        s.stack = [_tuple(t) for t in data["stack"]]
+        return s
+
+    def _setup(self, players, options, rng) -> None:
+        self.num_players = players
+        self.options = dict(options)
+        self.sides_b = tuple(options[name] == "B" for name in SITES)
+        self.wrath = bool(options["pharaohs_wrath"])
+        self.rng = rng
+        self._legal = None
+
+
+def _jsonable(value):
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+def _copy_json(value):
+    if isinstance(value, list):
+        return [_copy_json(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy_json(v) for k, v in value.items()}
+    return value
+
+
+def new_game(players: int, options: dict | None = None, seed: int = 0) -> ImhotepState:
+    """Set up: round cards for the player count (one removed at random, 6 shuffled), the
+    shuffled market deck, sleds with 2/3/4/5 stones from the first player on, round 1."""
+    SPEC.check_players(players)
+    options = SPEC.resolve_options(options)
+    rng = Rng(seed)
+    s = ImhotepState.__new__(ImhotepState)
+    s._setup(players, options, rng)
+    cards = shuffled(ROUND_CARDS[players], rng)
+    s.round_removed = cards.pop()
+    s.round_deck = cards
+    s.round_no = 0
+    s.round_card = None
+    s.deck = shuffled(build_deck(MARKET_CARDS), rng)
+    s.discard, s.display, s.pair, s.peek = [], [], [], []
+    s.sled = list(START_SLED[:players])
+    s.quarry = [STONES_PER_COLOUR - n for n in s.sled]
+    s.held = [0] * players
+    s.hands = [{card: 0 for card in HAND_CARDS} for _ in range(players)]
+    s.pyr = [[] for _ in range(PYRAMIDS_B_COUNT if s.sides_b[PYRAMIDS] else 1)]
+    s.pyr_extra, s.temple, s.tomb, s.towers = [], [], [], []
+    s.obel = [0] * players
+    s.points = [[0] * len(CATEGORIES) for _ in range(players)]
+    s.first_player = 0
+    s.last_sailer = None
+    s.passes = 0
+    s.stack = []
+    s.over = False
+    s.caps, s.slots, s.ship_site, s.docked = [], [], [], [-1] * len(SITES)
+    s.turn = 0
+    s._start_round([])
+    return s
+
+
+__all__ = ["ImhotepState", "new_game", "CATEGORIES"]
