@@ -11,11 +11,14 @@ GAME_IDS = ("imhotep", "pyramids", "archaeology", "aton")
 
 
 def get_engine(game_id: str) -> Engine:
-    """The engine of `game_id`; KeyError when there is no such game."""
+    """The engine of `game_id`; LookupError (KeyError) when there is no such game."""
     if game_id not in GAME_IDS:
         raise KeyError(f"unknown game {game_id!r}")
     module = importlib.import_module(f"engines.{game_id}")
-    return module.ENGINE
+    engine = getattr(module, "ENGINE", None)
+    if not isinstance(engine, Engine):
+        raise LookupError(f"engines.{game_id} defines no ENGINE")
+    return engine
 
 
 def list_engines() -> list[Engine]:
@@ -27,4 +30,6 @@ def list_engines() -> list[Engine]:
         except ModuleNotFoundError as exc:
             if exc.name != f"engines.{game_id}":
                 raise
+        except LookupError:
+            continue
     return engines

@@ -13,6 +13,7 @@ from .audio import Audio
 from .paths import asset_path
 from .scene import SceneManager
 from .settings import MIN_WINDOW, Settings, save_settings
+from .theme import reset_font_cache
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -41,11 +42,13 @@ def _version_from_pyproject() -> str:
 
 class App:
     def __init__(self, settings: Settings, *, settings_path: Path | None = None,
-                 size: tuple[int, int] | None = None, persist_settings: bool = True):
+                 size: tuple[int, int] | None = None, persist_settings: bool = True,
+                 audio: bool = True):
         self.settings = settings
         self.settings_path = settings_path
         self.persist_settings = persist_settings
         pygame.init()
+        reset_font_cache()  # fonts made before an earlier pygame.quit() are dead
         pygame.display.set_caption("Nile Table")
         try:
             pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "icon-64.png"))))
@@ -55,8 +58,7 @@ class App:
         self.surface = self._open_window(settings.fullscreen)
         self.clock = pygame.time.Clock()
         self.frame_times: deque[float] = deque(maxlen=10_000)
-        self.audio = Audio(settings.volume)
-        self.audio.set_volume(settings.volume)
+        self.audio = Audio(settings.volume, enabled=audio)
         self.scenes = SceneManager(self)
         self.running = True
         self.version = app_version()
@@ -159,4 +161,5 @@ class App:
                 "p95": pct(95), "p99": pct(99), "max": times[-1]}
 
     def shutdown(self) -> None:
+        reset_font_cache()
         pygame.quit()

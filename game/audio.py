@@ -46,10 +46,12 @@ def _samples(notes) -> array:
 
 
 class Audio:
-    def __init__(self, volume: int = 70):
+    def __init__(self, volume: int = 70, enabled: bool = True):
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
+        if not enabled:
+            return
         try:
             pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             self.available = pygame.mixer.get_init() is not None

@@ -1,9 +1,18 @@
 """Scenes and the SceneManager (a stack: push, pop, replace)."""
 
-import pygame
 import pygame_gui
 
-from .theme import gui_theme, ui_scale
+from .theme import font_px, gui_theme, ui_scale
+
+
+def make_ui(size, scale: float) -> pygame_gui.UIManager:
+    """A pygame_gui manager with our theme and the bold faces rich text uses preloaded."""
+    manager = pygame_gui.UIManager(size, gui_theme(scale))
+    sizes = {font_px(role, scale) for role in ("body", "large")} | {
+        max(13, round(18 * scale))}
+    manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
+                           for px in sorted(sizes)])
+    return manager
 
 
 class Scene:
@@ -16,12 +25,16 @@ class Scene:
         self.app = app
         self.size = app.size
         self.scale = ui_scale(self.size)
-        self.ui = pygame_gui.UIManager(self.size, gui_theme(self.scale))
+        self.ui = make_ui(self.size, self.scale)
 
     # lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (first time or again)."""
-        self.build()
+        if getattr(self, "_built", False):
+            self.rebuild()
+        else:
+            self._built = True
+            self.build()
 
     def leave(self) -> None:
         """Called when another scene covers or replaces this one."""
@@ -38,7 +51,7 @@ class Scene:
         new_scale = ui_scale(size)
         if abs(new_scale - self.scale) > 0.01:
             self.scale = new_scale
-            self.ui = pygame_gui.UIManager(size, gui_theme(self.scale))
+            self.ui = make_ui(size, self.scale)
         else:
             self.ui.set_window_resolution(size)
         self.rebuild()

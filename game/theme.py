@@ -38,6 +38,10 @@ def _font(weight: str, px: int) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[weight])), px)
 
 
+def reset_font_cache() -> None:
+    _font.cache_clear()
+
+
 def font(role: str, scale: float, bold: bool = False) -> pygame.font.Font:
     """The bundled sans font for a text role at the window's scale."""
     return _font("bold" if bold else "regular", font_px(role, scale))

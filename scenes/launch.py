@@ -29,7 +29,8 @@ def make_app(args, *, headless_tool: bool) -> App:
         size = args.size
     else:
         size = None
-    return App(settings, size=size, persist_settings=not headless_tool)
+    return App(settings, size=size, persist_settings=not headless_tool,
+               audio=not args.screenshot)
 
 
 def make_scene(app: App, name: str, args):
@@ -102,7 +103,10 @@ def smoke(app: App) -> int:
     from scenes.setup import SetupScene
 
     app.scenes.push(MenuScene(app))
-    visits = [SettingsScene(app), RulesScene(app), LoadScene(app), SetupScene(app, "imhotep")]
+    from engines import list_engines
+
+    visits = [SettingsScene(app), RulesScene(app), LoadScene(app)]
+    visits += [SetupScene(app, engine.spec.id) for engine in list_engines()[:1]]
     for _frame in range(SMOKE_FRAMES_PER_SCENE):
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1),
                                      buttons=(0, 0, 0))])
@@ -112,8 +116,8 @@ def smoke(app: App) -> int:
             app.step([])
         app.scenes.pop()
     played = []
-    from scenes.game_start import start_new_game
     from scenes.game_info import GAME_INFO
+    from scenes.game_start import start_new_game
 
     for game_id in GAME_INFO:
         if not is_playable(game_id):

@@ -14,7 +14,13 @@ from game.i18n import _
 from game.paths import saves_dir
 from game.scene import Scene
 from game.theme import (
-    GOLD, INK, MUTED_INK, TERRACOTTA, draw_table, draw_text, panel,
+    GOLD,
+    INK,
+    MUTED_INK,
+    TERRACOTTA,
+    draw_table,
+    draw_text,
+    panel,
 )
 from game.toast import Toast
 from scenes import open_game

@@ -8,7 +8,16 @@ from game.emblems import EMBLEMS
 from game.i18n import _
 from game.scene import Scene
 from game.theme import (
-    GOLD, INK, MUTED_INK, PAPYRUS, SAND_DARK, TERRACOTTA, draw_table, draw_text, font, panel,
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    SAND_DARK,
+    TERRACOTTA,
+    draw_table,
+    draw_text,
+    font,
+    panel,
     wrap,
 )
 from game.toast import Toast
@@ -30,8 +39,8 @@ class MenuScene(Scene):
         margin = round(40 * s)
         gap = round(24 * s)
         tile_w = (w - 2 * margin - 3 * gap) // 4
-        tile_h = min(round(400 * s), h - top - round(190 * s))
         top = round(150 * s)
+        tile_h = min(round(400 * s), h - top - round(190 * s))
         self.tiles = {
             game_id: pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
             for i, game_id in enumerate(GAME_INFO)

@@ -10,7 +10,7 @@ import pygame_gui
 from game.i18n import _, current_language
 from game.paths import asset_path
 from game.scene import Scene
-from game.theme import INK, draw_table, draw_text, panel
+from game.theme import INK, draw_table, draw_text, font_px, panel
 from scenes.game_info import GAME_INFO
 
 
@@ -24,13 +24,13 @@ def rules_text(game_id: str, lang: str) -> str | None:
     return None
 
 
-def to_html(text: str) -> str:
+def to_html(text: str, heading_px: int) -> str:
     """The rules page as pygame_gui's HTML subset."""
     out = []
     for block in text.strip().split("\n\n"):
         block = block.strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
         if block.startswith("# "):
-            out.append(f"<font size=5><b>{block[2:]}</b></font>")
+            out.append(f"<font pixel_size={heading_px}><b>{block[2:]}</b></font>")
         elif block.startswith("## "):
             out.append(f"<b>{block[3:]}</b>")
         else:
@@ -65,7 +65,9 @@ class RulesScene(Scene):
             info = GAME_INFO[self.game_id]
             page = f"# {_(info['name'])}\n\n{_(info['tagline'])}\n\n" + _(
                 "The full rules of this game will appear here when it can be played.")
-        self.text_box = pygame_gui.elements.UITextBox(to_html(page), text_rect, self.ui)
+        heading_px = font_px("large", s)
+        self.text_box = pygame_gui.elements.UITextBox(to_html(page, heading_px), text_rect,
+                                                      self.ui)
         bw, bh = round(200 * s), round(50 * s)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)

@@ -6,12 +6,12 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
-from game.i18n import LANGUAGES, _
+from game.i18n import LANGUAGES, N_, _
 from game.scene import Scene
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
 
-SPEED_LABELS = {0.0: "Instant", 0.5: "Fast", 1.0: "Normal", 2.0: "Slow"}
+SPEED_LABELS = {0.0: N_("Instant"), 0.5: N_("Fast"), 1.0: N_("Normal"), 2.0: N_("Slow")}
 
 
 class SettingsScene(Scene):
@@ -20,7 +20,7 @@ class SettingsScene(Scene):
         s = self.scale
         st = self.app.settings
         self.box = pygame.Rect(0, 0, min(w - round(80 * s), round(760 * s)),
-                               min(h - round(190 * s), round(470 * s)))
+                               min(h - round(190 * s), round(400 * s)))
         self.box.midtop = (w // 2, round(100 * s))
         row_h, gap = round(44 * s), round(14 * s)
         label_w = round(260 * s)

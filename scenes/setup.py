@@ -7,14 +7,14 @@ from pygame_gui.core import ObjectID
 
 from engines import get_engine
 from engines.core import IllegalAction, Seat
-from game.i18n import _
+from game.i18n import N_, _
 from game.scene import Scene
 from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
 from game.toast import Toast
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 
-SEAT_KINDS = (("human", "Human"), ("easy", "Bot: Easy"), ("medium", "Bot: Medium"),
-              ("hard", "Bot: Hard"))
+SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
+              ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
 MAX_NAME = 16
 
 

@@ -6,7 +6,7 @@ from .errors import IllegalAction, ReplayError
 from .events import Event
 from .replay import REPLAY_FORMAT, REPLAY_VERSION, Replay, Seat
 from .rng import Rng
-from .spec import GameSpec, N_, OptionSpec
+from .spec import N_, GameSpec, OptionSpec
 from .state import FORMAT_VERSION, Engine, State, canonical
 
 __all__ = [

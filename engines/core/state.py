@@ -6,8 +6,8 @@ and `state_from_json(data)`. Its `State` subclass implements the abstract method
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .events import Event
 from .rng import Rng

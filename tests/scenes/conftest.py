@@ -1,0 +1,12 @@
+import pytest
+
+from game.app import App
+from game.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(Settings(), settings_path=tmp_path / "settings.json",
+                      size=(1280, 720))
+    yield application
+    application.shutdown()

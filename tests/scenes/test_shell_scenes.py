@@ -1,0 +1,203 @@
+"""The menu, setup, settings, rules and load screens driven with synthetic events."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from game import i18n, saves
+from scenes import setup as setup_screen
+from scenes.game_info import GAME_INFO
+from scenes.load import LoadScene
+from scenes.menu import MenuScene
+from scenes.rules import RulesScene
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
+from tests.toy_nim import ENGINE as NIM
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def click(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+
+
+def press(app, button):
+    app.scenes.handle_event(pygame.event.Event(
+        pygame_gui.UI_BUTTON_PRESSED, ui_element=button, ui_object_id=""))
+
+
+def choose(app, menu, option_id):
+    app.scenes.handle_event(pygame.event.Event(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, selected_option_id=option_id,
+        text=option_id))
+
+
+def test_menu_has_a_tile_per_game_and_the_five_buttons(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.step([])
+    assert list(menu.tiles) == ["imhotep", "pyramids", "archaeology", "aton"]
+    assert sorted(menu.buttons.values()) == ["continue", "load", "quit", "rules", "settings"]
+    for rect in list(menu.tiles.values()) + [b.rect for b in menu.buttons]:
+        assert app.surface.get_rect().contains(rect)
+
+
+def test_continue_is_disabled_without_an_autosave(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    button = next(b for b, k in menu.buttons.items() if k == "continue")
+    assert not button.is_enabled
+
+
+def test_a_game_without_a_scene_is_coming_soon(app, monkeypatch):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    menu.playable["aton"] = False
+    click(app, menu.tiles["aton"].center)
+    assert app.scenes.top is menu
+    assert menu.toast.visible and "Aton" in menu.toast.text
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (3840, 2160)])
+def test_menu_fits_every_window_size(app, size):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                 size=size)])
+    assert app.size == size
+    screen = pygame.Rect((0, 0), size)
+    for rect in list(menu.tiles.values()) + [b.rect for b in menu.buttons]:
+        assert screen.contains(rect)
+
+
+def test_menu_buttons_open_their_screens(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    for key, kind in (("settings", SettingsScene), ("rules", RulesScene), ("load", LoadScene)):
+        press(app, next(b for b, k in menu.buttons.items() if k == key))
+        assert isinstance(app.scenes.top, kind)
+        app.scenes.pop()
+    press(app, next(b for b, k in menu.buttons.items() if k == "quit"))
+    assert not app.running
+
+
+def test_language_switch_takes_effect_at_once_and_is_saved(app, tmp_path):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    choose(app, settings.language_menu, "ru")
+    assert app.settings.language == "ru"
+    assert i18n._("Quit") == "Выход"
+    assert "Выход" in [b.text for b in menu.buttons]
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["language"] == "ru"
+
+
+def test_every_setting_can_be_changed(app, tmp_path):
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    choose(app, scene.speed_menu, "0.0")
+    choose(app, scene.patterns_menu, "True")
+    choose(app, scene.size_menu, "1600x900")
+    app.scenes.handle_event(pygame.event.Event(
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=scene.volume_slider, value=25))
+    assert app.settings.animation_speed == 0.0
+    assert app.settings.colour_blind is True
+    assert app.size == (1600, 900)
+    assert app.settings.volume == 25 and app.audio.volume == 25
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["volume"] == 25 and saved["window_width"] == 1600
+
+
+@pytest.fixture
+def nim_setup(monkeypatch):
+    monkeypatch.setattr(setup_screen, "get_engine", lambda game_id: NIM)
+    monkeypatch.setitem(GAME_INFO, "nim", {"name": "Nim", "tagline": "", "players": (2, 3)})
+
+
+def test_setup_configures_every_seat_and_option(app, nim_setup):
+    scene = SetupScene(app, "nim")
+    app.scenes.push(scene)
+    choose(app, scene.players_menu, "3")
+    assert scene.model.players == 3 and len(scene.name_entries) == 3
+    choose(app, scene.kind_menus[1], "hard")
+    choose(app, scene.kind_menus[2], "human")
+    scene.on_text(scene.name_entries[2], "Zoë Łukasz")
+    opt_menu = next(iter(scene.option_menus))
+    choose(app, opt_menu, "True")
+    seats = scene.model.seats()
+    assert [s.kind for s in seats] == ["human", "hard", "human"]
+    assert seats[2].name == "Zoë Łukasz"
+    assert scene.model.options == {"big_heaps": True}
+    choose(app, scene.players_menu, "2")
+    assert len(scene.model.seats()) == 2
+
+
+def test_setup_refuses_a_bad_seed(app, nim_setup):
+    scene = SetupScene(app, "nim")
+    app.scenes.push(scene)
+    scene.model.seed_text = "99999999999"
+    scene.start()
+    assert app.scenes.top is scene
+    assert scene.toast.error and "seed" in scene.toast.text.lower()
+
+
+def test_rules_screen_switches_game(app):
+    scene = RulesScene(app)
+    app.scenes.push(scene)
+    button = next(b for b, g in scene.game_buttons.items() if g == "aton")
+    press(app, button)
+    assert scene.game_id == "aton"
+
+
+def test_load_screen_lists_saves_and_marks_damaged_ones(app, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "broken.json").write_text("{")
+    scene = LoadScene(app, folder)
+    app.scenes.push(scene)
+    app.step([])
+    assert scene.entries[0].error
+    assert not scene.load_button.is_enabled
+    scene.load_selected()
+    assert scene.toast.error
+    assert (folder / "broken.json").read_text() == "{"
+
+
+def run_main(*args, timeout=60):
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_screenshot_option_writes_the_menu(tmp_path, lang):
+    out = tmp_path / f"menu-{lang}.png"
+    result = run_main("--screenshot", str(out), "--scene", "menu", "--size", "1280x720",
+                      "--lang", lang)
+    assert result.returncode == 0, result.stderr
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)
+
+
+def test_smoke_mode_exits_cleanly():
+    result = run_main("--smoke", timeout=180)
+    assert result.returncode == 0, result.stderr
+    assert "smoke ok" in result.stdout
+
+
+def test_load_option_with_a_bad_file_does_not_crash(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    result = run_main("--screenshot", str(tmp_path / "x.png"), "--load", str(bad))
+    assert result.returncode == 0, result.stderr
+
+
+def test_autosave_folder_is_per_user(isolated_user_dirs):
+    assert str(saves.autosave_path()).startswith(str(isolated_user_dirs))
