@@ -7,7 +7,16 @@ score their card. When a heap is emptied the taker draws a new secret card (chan
 """
 
 from engines.core import (
-    FORMAT_VERSION, Engine, Event, GameSpec, IllegalAction, N_, OptionSpec, Rng, State, draw,
+    FORMAT_VERSION,
+    N_,
+    Engine,
+    Event,
+    GameSpec,
+    IllegalAction,
+    OptionSpec,
+    Rng,
+    State,
+    draw,
     shuffled,
 )
 
