@@ -247,7 +247,7 @@ class AtonState(State):
             ASSIGN: "assign a card from the hand to an empty ornament",
             REMOVE: "remove a priest allowed by ornament 2 and 3",
             PLACE: "place a priest on an empty cell of a temple allowed by ornament 3",
-            POST_REMOVE: "remove one of your own priests from the temple now owed",
+            POST_REMOVE: "remove one of its own priests from a temple now owed",
         }[self.phase]
         return f"{COLORS[self.seat]} must now {expected}"
 
