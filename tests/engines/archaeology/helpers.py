@@ -65,3 +65,22 @@ def check_conservation(state) -> None:
         assert count == COUNTS[t], f"treasure {t} is not all accounted for"
     assert state.deck.count(THIEF) + state.thieves_out == 8
     assert state.deck.count(SANDSTORM) + state.sandstorms_out == state.sandstorms_in_play
+
+
+def make_whole(state) -> None:
+    """Make a hand-edited game whole again: treasure surpluses and shortfalls are taken
+    from or added to the bottom of the deck, and so are thieves and sandstorms."""
+    for t in range(NUM_TYPES):
+        count = sum(hand[t] for hand in state.hands) + state.market[t] + state.deck.count(t)
+        count += sum(c[t] for c in state.chambers) + state.pending[t]
+        count += sum(n for m in state.museums for c, n in m if c == t)
+        count += state.maps_used if t == MAP else 0
+        for _ in range(count - COUNTS[t]):
+            state.deck.remove(t)
+        state.deck[:0] = [t] * (COUNTS[t] - count)
+    for card, total in ((THIEF, 8 - state.thieves_out),
+                        (SANDSTORM, state.sandstorms_in_play - state.sandstorms_out)):
+        for _ in range(state.deck.count(card) - total):
+            state.deck.remove(card)
+        state.deck[:0] = [card] * (total - state.deck.count(card))
+    check_conservation(state)

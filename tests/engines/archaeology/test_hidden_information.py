@@ -1,0 +1,100 @@
+"""Hidden hands, deck and chambers; determinize keeps what a seat knows."""
+
+import json
+
+from engines.archaeology import ENGINE
+from engines.archaeology.cards import MAP, PHARAOH_MASK, SANDSTORM, THIEF, named
+from engines.core import Rng, canonical
+
+from .helpers import check_conservation, make_whole, vec
+
+
+def started(players=3, seed=4):
+    return ENGINE.new_game(players, None, seed)
+
+
+def test_observation_shows_own_hand_and_only_sizes_of_others():
+    state = started()
+    obs = state.observation(1)
+    json.dumps(obs)
+    assert obs["hand"] == named(state.hands[1])
+    assert obs["hand_sizes"] == [4, 4, 4]
+    text = json.dumps(obs)
+    assert "hands" not in obs and "deck" not in obs
+    assert obs["deck_size"] == len(state.deck) and str(state.deck) not in text
+    assert [c["cards"] for c in obs["chambers"]] == [3, 5, 7]
+    assert all("contents" not in c for c in obs["chambers"])
+
+
+def test_observation_is_the_same_whatever_the_hidden_cards():
+    state = started()
+    other = state.clone()
+    other.hands[2], other.hands[0] = other.hands[0], other.hands[2]
+    other.chambers[0], other.deck = other.chambers[0][::-1], other.deck[::-1]
+    assert canonical(state.observation(1)) == canonical(other.observation(1))
+    assert canonical(state.observation(0)) != canonical(other.observation(0))
+
+
+def test_determinize_redeals_unseen_cards_consistently():
+    state = started(players=4)
+    hands_seen = set()
+    for seed in range(20):
+        world = state.determinize(0, Rng(seed))
+        check_conservation(world)
+        assert world.hands[0] == state.hands[0] and world.market == state.market
+        assert [sum(h) for h in world.hands] == [sum(h) for h in state.hands]
+        assert [sum(c) for c in world.chambers] == [3, 5, 7]
+        assert all(c[MAP] == 0 for c in world.chambers), "chambers never hold maps"
+        assert world.deck.count(THIEF) == state.deck.count(THIEF)
+        hands_seen.add(tuple(map(tuple, world.hands[1:])))
+        assert canonical(world.observation(0)) == canonical(state.observation(0))
+    assert len(hands_seen) > 15, "the other hands are really resampled"
+
+
+def test_determinize_keeps_cards_taken_from_the_market_in_that_hand():
+    state = started(players=2, seed=9)
+    state.turn, state.phase = 1, "act"
+    state.hands[1] = vec(coin=1, pot_shard=3)
+    state.market = vec(pharaoh_mask=1, talisman=1, parchment=3)
+    make_whole(state)
+    state.apply(("trade",))
+    state.apply(("give", "coin"))
+    state.apply(("give", "pot_shard"))
+    state.apply(("give", "pot_shard"))
+    state.apply(("take", "pharaoh_mask"))
+    state.apply(("confirm",))
+    assert state.known[0][1] == vec(pharaoh_mask=1)
+    for seed in range(20):
+        world = state.determinize(0, Rng(seed))
+        assert world.hands[1][PHARAOH_MASK] >= 1, "seat 0 saw the mask go into seat 1's hand"
+        check_conservation(world)
+
+
+def test_determinize_puts_a_stolen_card_where_the_victim_knows_it_is():
+    state = started(players=3, seed=2)
+    state.turn, state.phase = 0, "dig"
+    state.deck.append(THIEF)  # a thief on top
+    make_whole(state)
+    state.apply(("dig",))
+    state.apply(("steal", 2))
+    stolen = state.known[2][0]
+    assert sum(stolen) == 1
+    card = stolen.index(1)
+    for seed in range(20):
+        world = state.determinize(2, Rng(seed))
+        assert world.hands[0][card] >= 1
+        assert world.known[2][0] == stolen
+
+
+def test_determinize_during_a_sandstorm_keeps_the_deciders_pending_size():
+    state = started(players=2, seed=6)
+    state.turn, state.phase = 0, "dig"
+    state.deck.append(SANDSTORM)
+    make_whole(state)
+    state.apply(("dig",))
+    state.apply(("discard", next(n for n, k in state.observation(0)["hand"].items())))
+    world = state.determinize(1, Rng(3))
+    assert sum(world.pending) == 1
+    assert sum(world.hands[0]) + sum(world.pending) == 4
+    assert world.to_move() == 0
+    check_conservation(world)
