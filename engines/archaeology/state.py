@@ -40,6 +40,16 @@ Events (kind: data). A key "secret" holds details only the event's seat may see 
   pass        seat: {"empty_hand": True}  (an empty-handed seat's turn in the end phase)
   game_over   None: {"scores": [...], "winners": [...]}
 
+Trades: give any cards, take market cards of at most the same total trade value, no change.
+Two refinements keep every turn finite without taking any real option away:
+  - a trade never gives and takes the same treasure type (such a trade is a smaller trade or,
+    when nothing else is taken, no trade at all);
+  - a card taken from the market this turn cannot go back to the market this turn (a chain
+    "take X, later give X" can always be made as one trade), so every trade spends a card
+    held before, and a turn has at most as many trades as such cards.
+Sales and maps spent use up the cards taken this turn first. In the end phase a turn without
+a sale is a pass (rulings), so trading alone cannot stall the game either.
+
 Knowledge (for determinize): known[s][o] is a count vector of cards that seat s knows seat o
 holds (a lower bound): cards o took from the market, cards o stole from s. Public removals
 from o's hand (sales, discards, trades, maps spent) lower it; a theft from o that s did not
@@ -68,7 +78,16 @@ from .cards import (
 
 DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
-ZERO = (0,) * NUM_TYPES
+TYPES = range(NUM_TYPES)
+DIG_ACTION, TRADE_ACTION, END_ACTION = ("dig",), ("trade",), ("end_turn",)
+CONFIRM_ACTION, CANCEL_ACTION = ("confirm",), ("cancel",)
+DISCARD_ACTIONS = tuple(("discard", name) for name in TREASURES)
+GIVE_ACTIONS = tuple(("give", name) for name in TREASURES)
+TAKE_ACTIONS = tuple(("take", name) for name in TREASURES)
+EXPLORE_ACTIONS = tuple(("explore", name) for name, _, _ in CHAMBERS)
+SELL_ACTIONS = tuple(
+    tuple(("sell", TREASURES[t], count) for count in range(1, MAX_SET[t] + 1)) for t in TYPES
+)
 
 
 class ArchaeologyState(State):
@@ -98,13 +117,14 @@ class ArchaeologyState(State):
         self.pending = [0] * NUM_TYPES  # discards chosen so far by the deciding seat (hidden)
         self.give = [0] * NUM_TYPES  # the trade being built
         self.take = [0] * NUM_TYPES
-        self.taken = [0] * NUM_TYPES  # cards taken from the market this turn (see _fresh)
+        self.taken = [0] * NUM_TYPES  # cards taken from the market this turn (see Trades)
         self.sold_this_turn = False
         self.end_phase_turn = False  # this turn began with an empty deck
         self.pass_streak = 0
         self.first_passer: int | None = None
         self.forced = False
         self.known = [[[0] * NUM_TYPES for _ in range(n)] for _ in range(n)]
+        self._legal: list | None = None  # legal_actions() cache, cleared by apply
 
     # -- queries ----------------------------------------------------------------------
 
@@ -125,35 +145,34 @@ class ArchaeologyState(State):
             size += sum(self.pending)
         return size
 
-    def _fresh(self, t: int) -> int:
-        """Cards of type t the player to move may give to the market.
-
-        Not a printed rule but an equivalent one: a card taken from the market this turn
-        cannot go back to it this turn (any such chain of trades can be made as one trade),
-        so every trade spends a card the player held before, and a turn has finitely many.
-        """
-        return self.hands[self.turn][t] - self.taken[t]
-
     def _trade_possible(self) -> bool:
-        hand, market = self.hands[self.turn], self.market
-        fresh_value = [(hand[t] - self.taken[t]) * TRADE_VALUE[t] for t in range(NUM_TYPES)]
+        """Some market card could be paid for with fresh cards of other types."""
+        hand, taken, market = self.hands[self.turn], self.taken, self.market
+        fresh_value = [(hand[t] - taken[t]) * TRADE_VALUE[t] for t in TYPES]
         total = sum(fresh_value)
-        for t in range(NUM_TYPES):
+        for t in TYPES:
             if market[t] and TRADE_VALUE[t] <= total - fresh_value[t]:
                 return True
         return False
 
     def legal_actions(self):
+        """Every legal action (cached until the next `apply`; states change only by apply)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self):
         phase = self.phase
         if phase == ACT:
             return self._act_actions()
         if phase == DIG:
-            return [("dig",)]
+            return [DIG_ACTION]
         if phase == TRADE:
             return self._trade_actions()
         if phase == DISCARD:
             hand = self.hands[self.discard_queue[0][0]]
-            return [("discard", TREASURES[t]) for t in range(NUM_TYPES) if hand[t]]
+            return [DISCARD_ACTIONS[t] for t in TYPES if hand[t]]
         if phase == STEAL:
             return [("steal", v) for v in self._victims()]
         return []
@@ -165,45 +184,46 @@ class ArchaeologyState(State):
 
     def _act_actions(self):
         hand = self.hands[self.turn]
-        actions = []
-        if self._trade_possible():
-            actions.append(("trade",))
-        for index, (name, maps, _) in enumerate(CHAMBERS):
-            if not self.explored[index] and hand[MAP] >= maps:
-                actions.append(("explore", name))
-        for t in range(NUM_TYPES):
-            for count in range(1, min(hand[t], MAX_SET[t]) + 1):
-                actions.append(("sell", TREASURES[t], count))
+        actions = [TRADE_ACTION] if self._trade_possible() else []
+        maps = hand[MAP]
+        if maps:
+            for index in range(min(maps, len(CHAMBERS))):
+                if not self.explored[index]:
+                    actions.append(EXPLORE_ACTIONS[index])
+        for t in TYPES:
+            if hand[t]:
+                actions.extend(SELL_ACTIONS[t][: hand[t]])
         if not self.forced or self.sold_this_turn:
-            actions.append(("end_turn",))
+            actions.append(END_ACTION)
         return actions
 
     def _trade_actions(self):
         hand, market, give, take, taken = (
             self.hands[self.turn], self.market, self.give, self.take, self.taken,
         )
-        give_value = sum(give[t] * TRADE_VALUE[t] for t in range(NUM_TYPES))
-        take_value = sum(take[t] * TRADE_VALUE[t] for t in range(NUM_TYPES))
-        # value still available to give, per type, for types not being taken
-        spare = [
-            0 if take[t] else (hand[t] - taken[t] - give[t]) * TRADE_VALUE[t]
-            for t in range(NUM_TYPES)
-        ]
-        reach = give_value + sum(spare)
+        give_value = take_value = reach = 0
+        spare = [0] * NUM_TYPES  # value still available to give, for types not being taken
         actions = []
-        for t in range(NUM_TYPES):
-            if not take[t] and hand[t] - taken[t] - give[t] > 0:
-                actions.append(("give", TREASURES[t]))
-        for t in range(NUM_TYPES):
+        for t in TYPES:
+            value = TRADE_VALUE[t]
+            give_value += give[t] * value
+            take_value += take[t] * value
+            if not take[t]:
+                left = hand[t] - taken[t] - give[t]
+                if left > 0:
+                    spare[t] = left * value
+                    actions.append(GIVE_ACTIONS[t])
+        reach = give_value + sum(spare)
+        for t in TYPES:
             if (
                 not give[t]
                 and market[t] > take[t]
                 and take_value + TRADE_VALUE[t] <= reach - spare[t]
             ):
-                actions.append(("take", TREASURES[t]))
+                actions.append(TAKE_ACTIONS[t])
         if give_value and take_value and take_value <= give_value:
-            actions.append(("confirm",))
-        actions.append(("cancel",))
+            actions.append(CONFIRM_ACTION)
+        actions.append(CANCEL_ACTION)
         return actions
 
     # -- scoring ----------------------------------------------------------------------
@@ -234,12 +254,11 @@ class ArchaeologyState(State):
     def apply(self, action):
         if self.phase == OVER:
             raise IllegalAction("the game is over", action)
-        try:
-            legal = action in self.legal_actions()
-        except TypeError:
-            legal = False
-        if not legal:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if action not in self._legal:
             raise IllegalAction(self._why_illegal(action), action)
+        self._legal = None
         kind = action[0]
         seat = self.to_move()
         if kind == "dig":
@@ -552,6 +571,7 @@ class ArchaeologyState(State):
         c.first_passer = self.first_passer
         c.forced = self.forced
         c.known = [[k[:] for k in row] for row in self.known]
+        c._legal = None
         return c
 
     def to_json(self):
