@@ -1,0 +1,51 @@
+"""The Aton heuristic prefers obviously better positions and is cheap."""
+
+import time
+
+from engines.aton.board import YELLOW_CELLS
+from engines.aton.heuristic import evaluate
+
+from .helpers import BLUE, RED, fill_temple, fresh, play_cards, put
+
+
+def test_heuristic_prefers_the_player_holding_the_majorities():
+    state = fresh()
+    for t in (1, 2, 3, 4):
+        put(state, RED, (t, 0), (t, 4), (t, 7))
+        put(state, BLUE, (t, 8))
+    red, blue = evaluate(state)
+    assert red > blue + 10      # 30 board points, weighted by an empty Kingdom
+
+
+def test_heuristic_counts_points_already_scored():
+    state = fresh()
+    state.points[BLUE][0] = 12
+    red, blue = evaluate(state)
+    assert blue - red == 12
+
+
+def test_heuristic_values_a_near_instant_win():
+    near, far = fresh(), fresh()
+    fill_temple(near, RED, 1, 11)
+    fill_temple(far, RED, 1, 6)
+    put(far, RED, *[(i // 12 + 1, i % 12) for i in YELLOW_CELLS[4:9]])
+    assert evaluate(near)[RED] - evaluate(near)[BLUE] > evaluate(far)[RED] - evaluate(far)[BLUE]
+
+
+def test_heuristic_at_the_end_is_the_final_score():
+    state = fresh()
+    state.points[RED][0] = 38
+    play_cards(state, [2, 1, 1, 1], [1, 2, 1, 1])
+    assert state.is_over()
+    assert evaluate(state) == [40.0, 0.0]
+
+
+def test_heuristic_is_fast():
+    state = fresh()
+    for t in (1, 2, 3, 4):
+        put(state, RED, (t, 0), (t, 1))
+        put(state, BLUE, (t, 8))
+    started = time.perf_counter()
+    for _ in range(2000):
+        evaluate(state)
+    assert (time.perf_counter() - started) / 2000 < 0.0005
