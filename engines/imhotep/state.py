@@ -150,11 +150,13 @@ class ImhotepState(State):
         return cells.count(owner)
 
     def stones_of(self, owner: int) -> int:
-        """All of a colour's stones that are somewhere in play (the 30 invariant)."""
+        """All of a colour's stones that are somewhere in play (the 30 invariant); a stone
+        whose owner is choosing its pyramid (Pyramids B) is counted too."""
         ships = sum(slots.count(owner) for slots in self.slots)
         sites = sum(self.stones_on_site(site, owner) for site in (PYRAMIDS, TEMPLE, TOMB,
                                                                    OBELISKS))
-        return self.quarry[owner] + self.sled[owner] + self.held[owner] + ships + sites
+        waiting = sum(1 for t in self.stack if t[0] == "pyramid" and t[1] == owner)
+        return self.quarry[owner] + self.sled[owner] + self.held[owner] + ships + sites + waiting
 
     def _stones_to_take(self, seat: int, most: int) -> int:
         return min(most, SLED_CAPACITY - self.sled[seat], self.quarry[seat])

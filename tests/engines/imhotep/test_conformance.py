@@ -1,0 +1,27 @@
+"""Imhotep registers with the engine conformance kit (2, 3, 4 players, sides, variant)."""
+
+from engines.imhotep import ENGINE
+from tests.conformance import ConformanceKit
+
+from .helpers import check_cards, check_conservation
+
+A = {"market": "A", "pyramids": "A", "temple": "A", "tomb": "A", "obelisks": "A",
+     "pharaohs_wrath": False}
+B = {"market": "B", "pyramids": "B", "temple": "B", "tomb": "B", "obelisks": "B",
+     "pharaohs_wrath": True}
+MIX1 = {"market": "B", "pyramids": "A", "temple": "B", "tomb": "A", "obelisks": "B",
+        "pharaohs_wrath": False}
+MIX2 = {"market": "A", "pyramids": "B", "temple": "A", "tomb": "B", "obelisks": "A",
+        "pharaohs_wrath": True}
+
+
+class TestImhotepConformance(ConformanceKit):
+    engine = ENGINE
+    player_counts = (2, 3, 4)
+    option_sets = [A, B, MIX1, MIX2]
+    seeds = (1,)
+    deep_check_every = 3
+
+    def check_invariants(self, state):
+        check_conservation(state)
+        check_cards(state)
