@@ -107,3 +107,17 @@ def test_same_seed_and_actions_give_the_same_game():
 def test_only_two_players():
     with pytest.raises(IllegalAction):
         ENGINE.new_game(3, None, 1)
+
+
+def test_determinize_keeps_the_publicly_revealed_deck_bottom():
+    state = fresh()
+    give_hand(state, RED, [2, 3, 1, 1])
+    give_hand(state, BLUE, [2, 3, 1, 1])
+    play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
+    known = state.known_bottom
+    assert known[RED] >= 1
+    for seat in (RED, BLUE):
+        world = state.determinize(seat, Rng(9))
+        for s in (RED, BLUE):
+            assert world.decks[s][:known[s]] == state.decks[s][:known[s]]
+        assert world.observation(seat) == state.observation(seat)

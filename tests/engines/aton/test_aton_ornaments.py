@@ -296,3 +296,40 @@ def test_overflow_when_the_kingdom_is_full_the_priest_returns_to_supply():
     assert state.supply[RED] == supply - 1
     assert len(state.kingdom) == 8
     priests_accounted(state)
+
+
+def test_turn_order_deck_reveal_refills_an_empty_deck_from_the_discard():
+    state = fresh()
+    give_hand(state, RED, [2, 3, 1, 1])
+    give_hand(state, BLUE, [2, 3, 1, 1])
+    for s in (RED, BLUE):
+        state.discards[s] = state.decks[s]
+        state.decks[s] = []
+    events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
+    assert kinds(events).count("reshuffle") == 2
+    assert state.first in (RED, BLUE) and state.phase == "place"
+    shown = len([e for e in events if e.kind == "tiebreak_reveal"])
+    assert state.known_bottom == [shown, shown]
+    cards_accounted(state)
+
+
+def test_turn_order_endless_deck_tie_falls_back_to_a_coin():
+    state = fresh()
+    give_hand(state, RED, [2, 3, 1, 1])
+    give_hand(state, BLUE, [2, 3, 1, 1])
+    state.decks[BLUE] = list(state.decks[RED])      # identical decks: every reveal ties
+    events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
+    assert len([e for e in events if e.kind == "tiebreak_reveal"]) == 32
+    assert [e.data["first"] for e in events if e.kind == "tiebreak_coin"] == [state.first]
+    assert [e for e in events if e.kind == "turn_order"][0].data["reason"] == "coin"
+    assert len(state.decks[RED]) == 32 and state.known_bottom == [32, 32]
+    cards_accounted(state)
+
+
+def test_removal_uses_the_removers_ornament_3_not_the_victims():
+    state = fresh(round_=2)
+    put(state, RED, (4, 0))
+    play_cards(state, [1, 2, 1, 1], [1, 3, 4, 1])
+    state.apply(("place", 1, 0))                  # red first, ornament 3 = 1
+    assert state.to_move() == BLUE and state.phase == "remove"
+    assert state.legal_actions() == [("remove", 1, 0), ("remove", 4, 0)]
