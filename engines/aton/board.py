@@ -10,6 +10,8 @@ row by row, 3 rows of 4) is index `(t - 1) * 12 + c`. Layout from rules/aton.md:
 Y yellow, K black, B blue, G green, +1/+2 bonus cells (neither yellow nor green).
 """
 
+from engines.core import N_
+
 EMPTY, RED, BLUE = -1, 0, 1
 TEMPLES = 4
 CELLS = 12
@@ -32,6 +34,10 @@ TEMPLE_SCORING = (
     "1 per own priest there",     # temple 3
     "3 per blue cell held",       # temple 4 (blue cells of all four temples)
 )
+WIN_FULL_TEMPLE = N_("A full temple")
+WIN_ALL_YELLOW = N_("All yellow cells")
+WIN_ALL_GREEN = N_("All green cells")
+
 TEMPLE2_POINTS = 5
 BLUE_CELL_POINTS = 3
 BLACK_MAJORITY_POINTS = 8
@@ -99,16 +105,16 @@ def board_points(board) -> list[list[int]]:
     return points
 
 
-def instant_win(board, seat: int) -> str | None:
-    """The instant-win condition `seat` fulfils on `board`, if any.
+def instant_win(board, seat: int) -> tuple[str, int | None] | None:
+    """The instant-win condition `seat` fulfils on `board`, if any: (reason, temple or None).
 
     A full temple (all 12 cells), all 14 yellow cells, or all 14 green cells.
     """
     for t, (lo, hi) in enumerate(TEMPLE_SLICES):
         if board[lo:hi].count(seat) == CELLS:
-            return f"full temple {t + 1}"
+            return WIN_FULL_TEMPLE, t + 1
     if all(board[i] == seat for i in YELLOW_CELLS):
-        return "all yellow"
+        return WIN_ALL_YELLOW, None
     if all(board[i] == seat for i in GREEN_CELLS):
-        return "all green"
+        return WIN_ALL_GREEN, None
     return None

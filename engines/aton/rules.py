@@ -47,7 +47,8 @@ Observation keys (`observation(seat)`):
   assignment: own cards on ornaments 1-4 (None where empty); face_down: per seat 4 bools, a
       card lies face down there (before the reveal); revealed: None or both seats' 4 cards
       after the reveal; exchange_chips [bool, bool]; first_player: seat playing first this
-      round or None; winners (list, empty before the end); end_reason: None or a text key.
+      round or None; winners (list, empty before the end); end_reason: None or a text key
+      (END_REASONS); end_temple: the temple of a "full temple" win, else None.
 
 Events (kind, seat, data):
   round_start (None, {round}); draw (seat, {count}) reveals; reshuffle (seat, {cards}) reveals;
@@ -61,7 +62,7 @@ Events (kind, seat, data):
   returned (seat, {}) a priest that found the Kingdom full stays in the supply;
   kingdom_full (None, {}); scoring (None, {points: [[t1..t4, black, bonus] per seat]});
   priests_return (None, {counts: [red, blue]}); discard (None, {}) end of round;
-  instant_win (seat, {reason}); game_over (None, {winners, scores, reason}).
+  instant_win (seat, {reason, temple}); game_over (None, {winners, scores, reason}).
 """
 
 from engines.core import (
@@ -83,6 +84,9 @@ from .board import (
     RED,
     TEMPLE_LAYOUT,
     TEMPLE_SLICES,
+    WIN_ALL_GREEN,
+    WIN_ALL_YELLOW,
+    WIN_FULL_TEMPLE,
     board_points,
     empty_board,
     instant_win,
@@ -96,6 +100,12 @@ PRIESTS = 29
 WIN_POINTS = 40
 MAX_ROUNDS = 100
 COLORS = ("red", "blue")
+
+WIN_40_ORNAMENT = N_("40 points on ornament 1")
+END_AFTER_SCORING = N_("40 points after a scoring")
+END_ROUND_LIMIT = N_("Round limit")
+END_REASONS = (WIN_40_ORNAMENT, WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN,
+               END_AFTER_SCORING, END_ROUND_LIMIT)
 
 SPEC = GameSpec(
     id="aton",
@@ -160,6 +170,7 @@ class AtonState(State):
         self.post_subs = []            # temples where the player had none: substitutes
         self.result = []               # winners once over
         self.end_reason = None
+        self.end_temple = None
         self._legal = None
 
     # -- the contract ----------------------------------------------------------------
@@ -214,8 +225,9 @@ class AtonState(State):
         return _cells_of(self.board, s, self._post_temples())
 
     def apply(self, action):
-        legal = self.legal_actions()
-        if action not in legal:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if action not in self._legal:
             raise IllegalAction(self._why_illegal(action), action)
         events = []
         kind = action[0]
@@ -280,9 +292,9 @@ class AtonState(State):
         self.supply[s] -= 1
         self.todo -= 1
         events.append(Event("place", s, {"temple": temple, "cell": cell}))
-        reason = instant_win(self.board, s)
-        if reason:
-            self._finish([s], reason, events, instant=True)
+        win = instant_win(self.board, s)
+        if win:
+            self._finish([s], win[0], events, instant=True, temple=win[1])
 
     def _remove(self, s, temple, cell, events):
         i = (temple - 1) * CELLS + cell
@@ -410,7 +422,7 @@ class AtonState(State):
             self.points[w][0] += pts
             events.append(Event("score", w, {"points": pts, "source": CATEGORIES[0]}))
             if sum(self.points[w]) >= WIN_POINTS:
-                self._finish([w], "40 points", events, instant=True)
+                self._finish([w], WIN_40_ORNAMENT, events, instant=True)
                 return
         if red[1] != blue[1]:
             first, reason = (RED if red[1] < blue[1] else BLUE), "ornament 2"
@@ -484,7 +496,7 @@ class AtonState(State):
         scores = self.scores()
         if max(scores) >= WIN_POINTS or self.round >= MAX_ROUNDS:
             best = max(scores)
-            reason = "40 points after scoring" if best >= WIN_POINTS else "round limit"
+            reason = END_AFTER_SCORING if best >= WIN_POINTS else END_ROUND_LIMIT
             self._finish([s for s in (RED, BLUE) if scores[s] == best], reason, events)
             return
         self.post_first = RED if scores[RED] >= scores[BLUE] else BLUE
@@ -515,12 +527,13 @@ class AtonState(State):
             return higher
         return holding[-1:]
 
-    def _finish(self, winners, reason, events, instant=False):
+    def _finish(self, winners, reason, events, instant=False, temple=None):
         self.phase = OVER
         self.result = winners
         self.end_reason = reason
+        self.end_temple = temple
         if instant:
-            events.append(Event("instant_win", winners[0], {"reason": reason}))
+            events.append(Event("instant_win", winners[0], {"reason": reason, "temple": temple}))
         events.append(Event("game_over", None, {
             "winners": list(winners), "scores": self.scores(), "reason": reason,
         }))
@@ -584,6 +597,7 @@ class AtonState(State):
             "first_player": None if self.first < 0 else self.first,
             "winners": list(self.result),
             "end_reason": self.end_reason,
+            "end_temple": self.end_temple,
         }
 
     def determinize(self, seat, rng):
@@ -643,6 +657,7 @@ class AtonState(State):
         c.post_subs = list(self.post_subs)
         c.result = list(self.result)
         c.end_reason = self.end_reason
+        c.end_temple = self.end_temple
         c._legal = self._legal
         return c
 
@@ -650,7 +665,7 @@ class AtonState(State):
         "decks", "known_bottom", "discards", "hands", "assigned", "revealed", "chips",
         "board", "kingdom", "supply", "points", "last_scoring", "round", "phase", "seat",
         "first", "step", "todo", "own_removal", "post_first", "post_direct", "post_subs",
-        "result", "end_reason",
+        "result", "end_reason", "end_temple",
     )
 
     def to_json(self):

@@ -32,8 +32,7 @@ def random_games(games, seed):
                 samples.append(state.clone())
         rounds.append(state.round)
         actions.append(n)
-        reason = state.end_reason or "?"
-        reasons["full temple" if reason.startswith("full temple") else reason] += 1
+        reasons[state.end_reason] += 1
     seconds = time.perf_counter() - started
     return {
         "games": games,

@@ -10,7 +10,7 @@ from .helpers import cards_accounted, priests_accounted
 class TestAtonConformance(ConformanceKit):
     engine = ENGINE
     player_counts = (2,)
-    seeds = (1, 2, 3, 4, 5)
+    seeds = (1, 2, 3, 4, 5, 6, 7, 8)
 
     def check_invariants(self, state):
         priests_accounted(state)

@@ -15,7 +15,7 @@ def test_40_points_on_ornament_1_wins_at_once():
     events = play_cards(state, [3, 1, 1, 1], [1, 2, 1, 1])
     assert state.scores()[RED] == 40
     assert state.is_over() and state.winners() == [RED]
-    assert state.end_reason == "40 points"
+    assert state.end_reason == "40 points on ornament 1"
     assert "turn_order" not in kinds(events)      # the round stops at once
     assert state.to_move() is None and state.legal_actions() == []
 
@@ -34,8 +34,10 @@ def test_full_temple_wins_at_once_even_with_priests_left_to_place():
     assert state.to_move() == RED
     events = state.apply(("place", 2, 11))
     assert state.is_over() and state.winners() == [RED]
-    assert state.end_reason == "full temple 2"
-    assert [e.data for e in events if e.kind == "instant_win"] == [{"reason": "full temple 2"}]
+    assert (state.end_reason, state.end_temple) == ("A full temple", 2)
+    assert [e.data for e in events if e.kind == "instant_win"] == [
+        {"reason": "A full temple", "temple": 2}]
+    assert state.observation(BLUE)["end_temple"] == 2
     assert state.scores() == [0, 6]               # the winner need not lead on points
 
 
@@ -49,7 +51,7 @@ def test_all_yellow_cells_win_at_once():
     assert state.to_move() == BLUE
     state.apply(("place", 4, 2))
     assert state.is_over() and state.winners() == [BLUE]
-    assert state.end_reason == "all yellow"
+    assert state.end_reason == "All yellow cells"
 
 
 def test_all_green_cells_win_at_once():
@@ -59,7 +61,7 @@ def test_all_green_cells_win_at_once():
     assert green[0] == (1, 8)
     play_cards(state, [1, 1, 1, 1], [1, 2, 1, 1])
     state.apply(("place", 1, 8))
-    assert state.is_over() and state.winners() == [RED] and state.end_reason == "all green"
+    assert state.is_over() and state.winners() == [RED] and state.end_reason == "All green cells"
 
 
 def test_thirteen_yellow_cells_are_not_a_win():

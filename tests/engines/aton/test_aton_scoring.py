@@ -251,7 +251,7 @@ def test_game_ends_after_a_scoring_with_40_or_more_and_the_higher_total_wins():
     assert state.is_over()
     assert state.scores() == [43, 40]
     assert state.winners() == [RED]
-    assert state.end_reason == "40 points after scoring"
+    assert state.end_reason == "40 points after a scoring"
     assert "post_remove" not in [e.kind for e in events]
 
 
@@ -269,6 +269,6 @@ def test_round_limit_ends_the_game_with_a_scoring():
     assert len(state.kingdom) < 8
     while not state.is_over():
         state.apply(state.legal_actions()[0])
-    assert state.end_reason == "round limit"
+    assert state.end_reason == "Round limit"
     assert state.last_scoring is not None
     assert state.winners() == [RED]
