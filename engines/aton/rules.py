@@ -17,6 +17,19 @@ Rules (seed text priests-duel-rules-ru.txt, rulings in rules/aton.md):
   the Kingdom's priests return to supply. Instant wins: 40 points on ornament 1; after a
   placement, a full temple, all 14 yellow or all 14 green cells.
 
+Engine rulings where neither text decides:
+  - Decision order: red exchanges or keeps, red assigns, blue exchanges or keeps, blue assigns.
+    An exchange is a public act (the chip leaves the game, the 4 cards go face up on the
+    discard pile like played cards), so blue knows whether red exchanged; never red's cards.
+  - Turn-order tie: each pair of revealed cards is set aside until one is lower, then they
+    go under their own decks, where everyone knows them (observation "deck_bottoms"). An
+    empty deck is refilled from its discard pile. Both players always hold 32 cards in deck
+    and discard at that moment; if all 32 pairs tie, a coin from the game's Rng decides.
+  - Instant wins are checked after every single priest placed (and at ornament 1).
+  - Post-scoring removal: first one priest from each temple where the player had priests
+    when the removal began (any order), then, for each other temple from the lowest, a
+    substitute from any higher temple holding one, or else from the highest that holds one.
+
 Termination (engine ruling): the rulebook sets no limit, and play that always ties ornament
 1 and every majority could go on for ever. The engine therefore ends the game after round
 MAX_ROUNDS (far beyond real games): that round ends with a scoring, as if the Kingdom of the
@@ -301,8 +314,9 @@ class AtonState(State):
         owner = self.board[i]
         self.board[i] = EMPTY
         self.todo -= 1
+        at = len(events)
         where = self._to_kingdom(owner, events)
-        events.append(Event("remove", s, {
+        events.insert(at, Event("remove", s, {
             "temple": temple, "cell": cell, "owner": owner, "to": where,
         }))
 
