@@ -211,17 +211,43 @@ class ImhotepState(State):
         return False
 
     def _turn_actions(self) -> list:
+        """The four actions (one pass of the ships; `can_play` states the card rules)."""
         seat = self.turn
-        acts = []
-        if self._stones_to_take(seat, GET_STONES) > 0:
-            acts.append(GET)
-        if self.sled[seat] > 0:
-            acts.extend(self._free_places())
-        acts.extend(self._sail_actions())
+        sled = self.sled[seat]
+        quarry = self.quarry[seat]
+        acts = [GET] if sled < SLED_CAPACITY and quarry > 0 else []
+        sails = []
+        free_sites = [i for i, ship in enumerate(self.docked) if ship < 0]
+        spaces = 0
+        any_sail = sail_card = False
+        ship_site, caps = self.ship_site, self.caps
+        for s, slots in enumerate(self.slots):
+            if ship_site[s] != UNSAILED:
+                continue
+            empty = slots.count(-1)
+            load = len(slots) - empty
+            need = SHIP_MIN_LOAD[caps[s]]
+            if empty:
+                spaces += empty
+                if sled:
+                    row = PLACE[s]
+                    acts.extend([row[k] for k, o in enumerate(slots) if o < 0])
+                if load + 1 >= need:
+                    sail_card = True
+            if load >= need:
+                any_sail = True
+                row = SAIL[s]
+                sails.extend([row[i] for i in free_sites])
+        acts.extend(sails)
         hand = self.hands[seat]
-        for card in BLUE_CARDS:
-            if hand[card] and self.can_play(seat, card):
-                acts.append(PLAY[card])
+        if hand["lever"] and any_sail:
+            acts.append(PLAY["lever"])
+        if hand["hammer"] and spaces and (sled or quarry):
+            acts.append(PLAY["hammer"])
+        if hand["sail"] and sled and sail_card:
+            acts.append(PLAY["sail"])
+        if hand["chisel"] and sled >= CHISEL_STONES and spaces >= CHISEL_STONES:
+            acts.append(PLAY["chisel"])
         if not acts:
             acts.append(PASS)
         return acts
@@ -299,7 +325,8 @@ class ImhotepState(State):
             self._apply_turn(action, events)
         else:
             self._apply_decision(self.stack[-1], action, events)
-        self._run(events)
+        if self.stack:
+            self._run(events)
         return events
 
     def _why(self, action) -> str:
@@ -352,6 +379,11 @@ class ImhotepState(State):
     def _apply_turn(self, action, events) -> None:
         seat = self.turn
         kind = action[0]
+        if kind == "place":  # the commonest turn: nothing follows it
+            self.passes = 0
+            self._place(seat, action[1], action[2], events)
+            self._end_turn(events)
+            return
         self.stack.append(("end_turn", seat))
         if kind == "pass":
             self.passes += 1
@@ -360,8 +392,6 @@ class ImhotepState(State):
         self.passes = 0
         if kind == "get_stones":
             self._take_stones(seat, GET_STONES, "get_stones", events)
-        elif kind == "place":
-            self._place(seat, action[1], action[2], events)
         elif kind == "sail":
             self._sail(seat, action[1], SITE_INDEX[action[2]], events)
         else:  # play a blue card
@@ -619,8 +649,7 @@ class ImhotepState(State):
     # -- rounds and the end ------------------------------------------------------------------
 
     def _end_turn(self, events) -> None:
-        all_sailed = all(site >= 0 for site in self.ship_site)
-        if all_sailed or self.passes >= self.num_players:
+        if min(self.ship_site) >= 0 or self.passes >= self.num_players:
             self._end_round(events)
         else:
             self.turn = (self.turn + 1) % self.num_players

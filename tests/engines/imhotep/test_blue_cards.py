@@ -201,3 +201,30 @@ def test_chisel_illegal_with_only_one_free_space_left():
     assert ("play", "chisel") not in s.legal_actions()
     set_ships(s, [1, 1, 1, 1], [[1], [1]])
     assert ("play", "chisel") in s.legal_actions()
+
+
+def test_turn_actions_offer_a_blue_card_exactly_when_its_conditions_hold():
+    """The fast turn generator agrees with `can_play` (ruling 4) in many random positions."""
+    from engines.core import Rng
+    from engines.imhotep.data import BLUE_CARDS
+
+    from .helpers import ALL_B
+    checked = 0
+    for seed in range(4):
+        s = game(2 + seed % 3, seed=seed, **ALL_B)
+        rng = Rng(seed)
+        while not s.is_over():
+            if not s.stack:
+                seat = s.turn
+                saved = dict(s.hands[seat])
+                for card in BLUE_CARDS:
+                    s.hands[seat][card] = 1
+                s._legal = None
+                offered = {a[1] for a in s.legal_actions() if a[0] == "play"}
+                assert offered == {c for c in BLUE_CARDS if s.can_play(seat, c)}
+                s.hands[seat].update(saved)
+                s._legal = None
+                checked += 1
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+    assert checked > 100
