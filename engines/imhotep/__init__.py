@@ -28,6 +28,8 @@ Observation keys (`observation(seat)`; owners are seat numbers, None = empty):
   to_move, pending {kind, seat, ...}: kind is "turn", "game_over" or a decision above;
       extras: column + stones (temple_choice), ship + site + chosen (lever_order),
       ship (sail_site), remaining (chisel_place)
+  unloading: {ship, site, order [slots still to unload] | None while the Lever player
+      orders} or None
   ships: [{capacity, min_load, slots [owner|None, bow first], site (name|None), stayed}]
   docked {site: ship|None}; sleds [n]; quarry [n]; market_stones [n] (at the market until
       the ship is unloaded)

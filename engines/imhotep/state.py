@@ -5,6 +5,20 @@ A turn is one action of the player on turn (`turn`): ("get_stones",), ("place", 
 them (a stone's owner while unloading, the card's player after a blue card), one at a time.
 The work still to do is a stack of small tasks (`stack`); automatic tasks run at once, a
 decision task waits for its seat. Ships' slot 0 is the bow (unloaded first).
+
+Points the rules leave open, settled here (shared/rules/imhotep.md rulings come first):
+- Market stones go back to the quarry when the whole ship is unloaded (the rulebook's
+  example), so a red card taken there can only use a stone already in the quarry.
+- Pyramids B: the left (top card) and middle (3 stones) bonuses are taken automatically
+  (they never hurt); the right bonus (a sled stone onto a ship) may be declined.
+- Temple B: "2 stones" is offered only when at least one stone fits on the sled.
+- Lever: its player fixes the whole unloading order before the first stone is unloaded.
+- A face-down Market B pair nobody took is discarded face up at round end (revealed).
+- When a round ends because everyone passed (ruling 2), stones on the ships left behind
+  go back to their owners' quarries.
+- Pharaoh's wrath costs 5 points once, whatever the number of sites missed.
+- Decorations count every stone on their site: the pyramid's extra stones, obelisk towers
+  and loose obelisk stones included.
 """
 
 from engines.core import FORMAT_VERSION, N_, Event, IllegalAction, Rng, State, shuffled
@@ -801,7 +815,7 @@ class ImhotepState(State):
             "options": dict(self.options), "round": self.round_no, "rounds": ROUNDS,
             "round_card": self.round_card, "round_cards_left": len(self.round_deck),
             "first_player": self.first_player, "turn": self.turn, "to_move": self.to_move(),
-            "pending": pend, "over": self.over,
+            "pending": pend, "over": self.over, "unloading": self._unloading(),
             "ships": ships,
             "docked": {name: (None if self.docked[i] < 0 else self.docked[i])
                        for i, name in enumerate(SITES)},
@@ -825,6 +839,15 @@ class ImhotepState(State):
             "breakdown": [dict(zip(CATEGORY_KEYS, p, strict=True)) for p in self.points],
             "winners": self.winners(),
         }
+
+    def _unloading(self):
+        """The ship being unloaded: {ship, site, order (slots still to unload)} or None."""
+        for task in reversed(self.stack):
+            if task[0] == "unload":
+                return {"ship": task[2], "site": SITES[task[3]], "order": list(task[4])}
+            if task[0] == "lever_order":
+                return {"ship": task[2], "site": SITES[task[3]], "order": None}
+        return None
 
     def determinize(self, seat, rng: Rng):
         """Reshuffle what `seat` cannot see: the market deck (with the face-down pair and

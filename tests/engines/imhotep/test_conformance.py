@@ -20,7 +20,7 @@ class TestImhotepConformance(ConformanceKit):
     player_counts = (2, 3, 4)
     option_sets = [A, B, MIX1, MIX2]
     seeds = (1,)
-    deep_check_every = 3
+    deep_check_every = 1
 
     def check_invariants(self, state):
         check_conservation(state)

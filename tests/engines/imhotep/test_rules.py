@@ -591,3 +591,13 @@ def test_dock_helper_leaves_exactly_one_sailable_ship():
     s = game(4)
     dock_all_but_one(s, 0)
     assert {a[1] for a in s.legal_actions() if a[0] == "sail"} == {0}
+
+
+def test_observation_shows_the_ship_being_unloaded_and_what_is_left_on_it():
+    s = game(4)
+    set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
+    s.apply(("sail", 0, "market"))
+    obs = s.observation(BLACK)
+    assert obs["unloading"] == {"ship": 0, "site": "market", "order": [1, 2]}
+    assert obs["ships"][0]["slots"] == [None, BROWN, GRAY]
+    assert obs["pending"] == {"kind": "market", "seat": WHITE}
