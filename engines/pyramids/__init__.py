@@ -1,0 +1,73 @@
+"""Pyramids (Pyramido, Ikhwan Kwon, Jeux Synapses 2023) for 2-4 players: rules engine.
+
+Modules: data (colours, the 90 dominoes, cards, level sizes), geometry (coordinates,
+rotations, where a domino may go), scoring (areas on the visible surface, Mino bonus),
+state (the rules), heuristic (bot evaluation). No options.
+
+Coordinates are quarters of a square (see geometry.py): x to the right, y downwards; a
+square of level k has its top-left quarter at (x, y) with x, y = k - 1 (mod 2). Square A of
+the first level-1 domino lies at (0, 0). Orientation o is where square B lies from square A:
+0 right, 1 below, 2 left, 3 above (the domino turned o quarter turns clockwise; gem corners
+turn with it). Colours are indices into data.COLOURS: 0 N brown, 1 B blue, 2 Y yellow,
+3 A turquoise, 4 R red, 5 G green. A gem corner is 0 left-top, 1 left-bottom, 2 right-top,
+3 right-bottom of its square, in board orientation. Single-tile card k (0 brown/blue,
+1 yellow/turquoise, 2 red/green) is named by the colour of the side shown.
+
+Actions (one turn = a few atomic decisions of the player on turn):
+  take:    ("take", slot)                      slot 0-2 of the quarry
+  place:   ("place", level, x, y, orient)      lay the taken domino, (x, y) = square A
+  token:   ("token", half)                     only when two halves could take a token
+           (half 0 = A, 1 = B); with one option the token is placed by itself
+  single:  ("single_tile", half, colour, corner) lay a card on a half without a token, or
+           ("skip_single",)                    (asked only while the player has cards)
+  refill:  ("refill", stack)                   stack slot or slot + 1 (asked only when both
+           can refill the slot; otherwise the refill is automatic)
+  fill:    ("fill", x, y, colour, corner)      forced filling: cover an empty square of the
+           level with a single-tile card (one action per empty square)
+
+Observation keys (`observation(seat)`; everything is public except the stacks' insides):
+  game, seat, players, level (1-4, the level being built), first_player (of this level),
+  to_move (seat or None), phase ("take" | "place" | "token" | "single" | "refill" | "fill"
+  | "over"),
+  pending: None at the end, else {phase, seat, held (domino | None: taken, not yet laid),
+      slot (quarry slot emptied this turn | None), placed ({level, x, y, orient, domino} laid
+      this turn | None), token_half (half that took this turn's token | None),
+      refill_from [stacks] (phase refill), holes [[x, y]] (phase fill)}
+  quarry: 3 x (domino | None); stacks: 4 x {size, top (domino | None)}
+      where a domino is {id, code ("YN16"), colours [A, B], gems [[corners A], [corners B]]}
+      (corners in the domino's own orientation 0)
+  pyramids: per seat {
+      levels: 4 lists of squares {x, y, colour, gems [corners, board orientation], domino,
+          half} (a square under a card or an upper level is still listed);
+      pieces: [{level, x, y, orient, domino}] in laying order;
+      cards: [{level, x, y, colour, corner, forced}] single-tile cards laid (on top of the
+          square at the same level and position);
+      tokens: 6 x (None in supply | {level, x, y} of the square or card it lies on);
+      tokens_left [colours]; cards_left [card indices]; cards_used (count);
+      rects: None until level 1 is complete, then 4 x {x, y, w, h} (top-left quarter of
+          each level's rectangle, width and height in squares);
+      eliminated; level_scores: [{areas [{colour, gems}], mino, total}] per scored level;
+      score}
+  scores [n]; breakdown [{category: points}]; winners [seats] (empty before the end)
+
+Events (kind, seat, data):
+  take (seat, {slot, domino})
+  place (seat, {level, x, y, orient, domino, squares [{x, y, colour, gems}]})
+  token (seat, {colour, level, x, y, on_card})
+  single_tile (seat, {level, x, y, colour, corner, forced})
+  skip_single (seat, {})
+  refill (seat, {slot, stack, domino, top}) reveals: top is the stack's new top (or None)
+  stack_split (None, {from, to, count, top}) reveals: bottom half moved to an empty stack
+  forced_filling (seat, {level, holes [[x, y]]}); eliminated (seat, {level, holes, cards})
+  level_scored (seat, {level, areas [{colour, gems}], mino, total, score})
+  tokens_returned (None, {level}); level_start (first player, {level})
+  game_over (None, {winners, scores})
+"""
+
+from engines.core import Engine
+
+from .state import CATEGORIES, SPEC, PyramidsState, new_game
+
+ENGINE = Engine(SPEC, new_game, PyramidsState.from_json)
+
+__all__ = ["ENGINE", "SPEC", "CATEGORIES", "PyramidsState", "new_game"]

@@ -1,0 +1,54 @@
+"""Level scoring on the visible surface (rules/pyramids.md, rulings 1 and 2).
+
+Looking down on the pyramid, each quarter shows the colour of the highest square (or
+single-tile card) over it. An area is a 4-connected set of visible quarters of one colour,
+so areas join across levels. For each area holding one of the player's gem tokens the player
+scores 1 point per visible gem symbol in it; the Mino bonus then adds the gems of the
+smallest such area once (ties: once; a single area is the smallest). No token: 0 points.
+"""
+
+from .geometry import EMPTY, QW, qindex
+
+
+def area_of(surface: list, start: int) -> tuple[int, int, set]:
+    """(colour, visible gems, cells) of the area containing surface cell `start`."""
+    colour = surface[start] >> 1
+    lo, hi = 2 * colour, 2 * colour + 1
+    seen = {start}
+    todo = [start]
+    gems = 0
+    while todo:
+        i = todo.pop()
+        if surface[i] == hi:
+            gems += 1
+        for j in (i - 1, i + 1, i - QW, i + QW):
+            if j not in seen:
+                v = surface[j]
+                if v == lo or v == hi:
+                    seen.add(j)
+                    todo.append(j)
+    return colour, gems, seen
+
+
+def token_areas(surface: list, tokens) -> list[tuple[int, int]]:
+    """(colour, gems) of each area holding a token; `tokens` are (colour, qx, qy) with
+    (qx, qy) the top-left quarter of the square or card the token lies on."""
+    out = []
+    counted: set = set()
+    for _colour, qx, qy in tokens:
+        start = qindex(qx, qy)
+        if start in counted or surface[start] == EMPTY:
+            continue
+        colour, gems, cells = area_of(surface, start)
+        counted |= cells
+        out.append((colour, gems))
+    return out
+
+
+def level_score(surface: list, tokens) -> tuple[list[tuple[int, int]], int, int]:
+    """(areas [(colour, gems)], Mino bonus, total) for one player's level."""
+    areas = token_areas(surface, tokens)
+    if not areas:
+        return [], 0, 0
+    mino = min(g for _c, g in areas)
+    return areas, mino, sum(g for _c, g in areas) + mino
