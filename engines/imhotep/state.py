@@ -331,7 +331,7 @@ class ImhotepState(State):
 
     def apply(self, action):
         legal = self.legal_actions()
-        if action not in legal:
+        if action not in legal or any(x.__class__ is bool for x in action):
             raise IllegalAction(self._why(action), action)
         self._legal = None
         events: list = []
@@ -351,7 +351,8 @@ class ImhotepState(State):
             return "not an Imhotep action"
         if self.stack:
             pend = self.pending()
-            return f"{COLOURS[pend['seat']]} must first decide: {pend['kind']}"
+            return (f"not a possible choice now: {COLOURS[pend['seat']]} must decide "
+                    f"({pend['kind'].replace('_', ' ')})")
         seat, kind = self.turn, action[0]
         if kind == "get_stones":
             if self.sled[seat] >= SLED_CAPACITY:

@@ -601,3 +601,18 @@ def test_observation_shows_the_ship_being_unloaded_and_what_is_left_on_it():
     assert obs["unloading"] == {"ship": 0, "site": "market", "order": [1, 2]}
     assert obs["ships"][0]["slots"] == [None, BROWN, GRAY]
     assert obs["pending"] == {"kind": "market", "seat": WHITE}
+
+
+def test_illegal_actions_are_refused_with_a_reason_and_leave_the_state_untouched():
+    from engines.core import canonical
+    s = game(4)
+    set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
+    before = canonical(s.to_json())
+    for action in [("place", True, 0), ("sail", 0, "moon"), ("get",), (), "place", None]:
+        with pytest.raises(IllegalAction) as info:
+            s.apply(action)
+        assert info.value.reason
+        assert canonical(s.to_json()) == before
+    s.apply(("sail", 0, "market"))
+    with pytest.raises(IllegalAction, match="white must decide"):
+        s.apply(("get_stones",))
