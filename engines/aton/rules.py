@@ -629,6 +629,7 @@ class AtonState(State):
                 if not copy.revealed:
                     slots = [o for o in range(ORNAMENTS) if copy.assigned[s][o]]
                     pool += [copy.assigned[s][o] for o in slots]
+            pool.sort()            # an order fixed by the observation, then shuffled
             rng.shuffle(pool)
             if hide:
                 for o in slots:

@@ -121,3 +121,16 @@ def test_determinize_keeps_the_publicly_revealed_deck_bottom():
         for s in (RED, BLUE):
             assert world.decks[s][:known[s]] == state.decks[s][:known[s]]
         assert world.observation(seat) == state.observation(seat)
+
+
+def test_determinize_depends_only_on_what_the_seat_sees():
+    state = fresh()
+    give_hand(state, RED, [4, 3, 2, 1])
+    state.apply(("keep",))
+    for ornament, value in enumerate([4, 3, 2, 1], 1):
+        state.apply(("assign", ornament, value))
+    other = state.determinize(BLUE, Rng(1))
+    assert other.assigned[RED] != state.assigned[RED] or other.decks != state.decks
+    a = state.determinize(BLUE, Rng(7))
+    b = other.determinize(BLUE, Rng(7))
+    assert canonical(a.to_json()) == canonical(b.to_json())
