@@ -272,3 +272,27 @@ def test_round_limit_ends_the_game_with_a_scoring():
     assert state.end_reason == "Round limit"
     assert state.last_scoring is not None
     assert state.winners() == [RED]
+
+
+def test_post_scoring_removal_always_takes_four_priests_or_all_there_are():
+    from engines.core import Rng
+
+    rng = Rng(2024)
+    for _ in range(40):
+        cells = [(t, c) for t in (1, 2, 3, 4) for c in range(12)]
+        rng.shuffle(cells)
+        red_n, blue_n = rng.randrange(9), rng.randrange(9)
+        red, blue = cells[:red_n], cells[red_n:red_n + blue_n]
+        state, _ = scored_state(red, blue, red_points=1)
+        before = [state.board.count(RED), state.board.count(BLUE)]
+        if state.is_over():
+            continue
+        removed = [0, 0]
+        while state.phase == "post_remove":
+            seat = state.to_move()
+            legal = state.legal_actions()
+            assert legal and all(state.board[index(t, c)] == seat for _, t, c in legal)
+            state.apply(legal[rng.randrange(len(legal))])
+            removed[seat] += 1
+        assert removed == [min(4, n) for n in before]
+        priests_accounted(state)
