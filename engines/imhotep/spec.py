@@ -13,12 +13,12 @@ SPEC = GameSpec(
         OptionSpec("market", N_("Market"), "A", SIDES),
         OptionSpec("pyramids", N_("Pyramids"), "A", SIDES),
         OptionSpec("temple", N_("Temple"), "A", SIDES),
-        OptionSpec("tomb", N_("Burial chamber"), "A", SIDES),
+        OptionSpec("tomb", N_("Tomb"), "A", SIDES),
         OptionSpec("obelisks", N_("Obelisks"), "A", SIDES),
         OptionSpec(
             "pharaohs_wrath", N_("Pharaoh's wrath"), False,
             help=N_("-5 points at game end for a player without a stone on each of the "
-                    "pyramid, temple, burial chamber and obelisks."),
+                    "pyramid, temple, tomb and obelisks."),
         ),
     ),
     summary=N_("Ship stones to five building sites of ancient Egypt."),
