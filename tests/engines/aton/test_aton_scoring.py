@@ -5,7 +5,7 @@ import pytest
 
 from engines.aton.board import BLUE_CELLS, EMPTY, board_points, empty_board, index
 from engines.aton.rules import CATEGORIES, MAX_ROUNDS
-from engines.core import IllegalAction
+from engines.core import IllegalAction, Rng
 
 from .helpers import (
     BLUE,
@@ -275,8 +275,6 @@ def test_round_limit_ends_the_game_with_a_scoring():
 
 
 def test_post_scoring_removal_always_takes_four_priests_or_all_there_are():
-    from engines.core import Rng
-
     rng = Rng(2024)
     for _ in range(40):
         cells = [(t, c) for t in (1, 2, 3, 4) for c in range(12)]
