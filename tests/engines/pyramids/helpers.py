@@ -3,12 +3,11 @@
 from engines.pyramids import ENGINE
 from engines.pyramids.data import (
     CARDS_PER_PLAYER,
-    COLOURS,
     DOMINO_CODES,
     NUM_DOMINOES,
     TOKENS_PER_PLAYER,
 )
-from engines.pyramids.geometry import EMPTY, QCELLS, paint_square
+from engines.pyramids.geometry import paint_square
 from engines.pyramids.state import PLACE, Pyramid
 
 N, B, Y, A, R, G = range(6)
@@ -151,9 +150,3 @@ def square(p: Pyramid, level: int, qx: int, qy: int, colour: int, corners=()) ->
     assert (qx - level + 1) % 2 == 0 and (qy - level + 1) % 2 == 0
     paint_square(p.surface, qx, qy, colour, tuple(corners))
 
-
-def surface_colours(p: Pyramid) -> set:
-    return {v >> 1 for v in p.surface if v != EMPTY} if len(p.surface) == QCELLS else set()
-
-
-__all__ = ["COLOURS"]
