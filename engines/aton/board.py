@@ -105,6 +105,23 @@ def board_points(board) -> list[list[int]]:
     return points
 
 
+_KIND_AT = tuple(_KINDS)
+
+
+def instant_win_after(board, seat: int, i: int) -> tuple[str, int | None] | None:
+    """`instant_win`, checking only what a priest of `seat` just placed on index `i` can
+    complete (its temple, and its colour if yellow or green)."""
+    lo = i - i % CELLS
+    if board[lo:lo + CELLS].count(seat) == CELLS:
+        return WIN_FULL_TEMPLE, lo // CELLS + 1
+    kind = _KIND_AT[i]
+    if kind == YELLOW and all(board[j] == seat for j in YELLOW_CELLS):
+        return WIN_ALL_YELLOW, None
+    if kind == GREEN and all(board[j] == seat for j in GREEN_CELLS):
+        return WIN_ALL_GREEN, None
+    return None
+
+
 def instant_win(board, seat: int) -> tuple[str, int | None] | None:
     """The instant-win condition `seat` fulfils on `board`, if any: (reason, temple or None).
 

@@ -102,7 +102,7 @@ from .board import (
     WIN_FULL_TEMPLE,
     board_points,
     empty_board,
-    instant_win,
+    instant_win_after,
 )
 
 CARD_VALUES = (1, 2, 3, 4)
@@ -142,14 +142,18 @@ EXCHANGE, ASSIGN, REMOVE, PLACE, POST_REMOVE, OVER = (
 ALL_TEMPLES = (1, 2, 3, 4)
 
 
+# Every action tuple made once (legal_actions is called in every playout step).
+PLACE_ACTIONS = tuple(("place", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
+REMOVE_ACTIONS = tuple(("remove", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
+ASSIGN_ACTIONS = tuple(tuple(("assign", o + 1, v) for v in range(5)) for o in range(ORNAMENTS))
+
+
 def _cells_of(board, owner, temples):
     """("remove", t, c) for every cell of `owner` in `temples`."""
     out = []
     for t in temples:
-        lo = (t - 1) * CELLS
-        for c in range(CELLS):
-            if board[lo + c] == owner:
-                out.append(("remove", t, c))
+        hi = t * CELLS
+        out += [REMOVE_ACTIONS[i] for i in range(hi - CELLS, hi) if board[i] == owner]
     return out
 
 
@@ -217,20 +221,16 @@ class AtonState(State):
             return [("exchange",), ("keep",)]
         if phase == ASSIGN:
             values = sorted(set(self.hands[s]))
+            assigned = self.assigned[s]
             return [
-                ("assign", o + 1, v)
-                for o in range(ORNAMENTS) if self.assigned[s][o] == 0
+                ASSIGN_ACTIONS[o][v]
+                for o in range(ORNAMENTS) if assigned[o] == 0
                 for v in values
             ]
         if phase == PLACE:
             board = self.board
-            out = []
-            for t in range(1, self.assigned[s][2] + 1):
-                lo = (t - 1) * CELLS
-                for c in range(CELLS):
-                    if board[lo + c] == EMPTY:
-                        out.append(("place", t, c))
-            return out
+            return [PLACE_ACTIONS[i] for i in range(self.assigned[s][2] * CELLS)
+                    if board[i] == EMPTY]
         if phase == REMOVE:
             if self.own_removal:
                 return _cells_of(self.board, s, ALL_TEMPLES)
@@ -301,11 +301,12 @@ class AtonState(State):
             self._reveal(events)
 
     def _place(self, s, temple, cell, events):
-        self.board[(temple - 1) * CELLS + cell] = s
+        i = (temple - 1) * CELLS + cell
+        self.board[i] = s
         self.supply[s] -= 1
         self.todo -= 1
         events.append(Event("place", s, {"temple": temple, "cell": cell}))
-        win = instant_win(self.board, s)
+        win = instant_win_after(self.board, s, i)
         if win:
             self._finish([s], win[0], events, instant=True, temple=win[1])
 

@@ -69,3 +69,22 @@ def test_thirteen_yellow_cells_are_not_a_win():
     put(state, RED, *cells_of(YELLOW_CELLS)[:-1])
     assert instant_win(state.board, RED) is None
     assert instant_win(state.board, BLUE) is None
+
+
+def test_the_fast_check_after_a_placement_agrees_with_the_full_check():
+    from engines.aton.board import EMPTY, empty_board, instant_win_after
+    from engines.core import Rng
+
+    rng = Rng(5)
+    for _ in range(300):
+        board = empty_board()
+        for i in range(48):
+            board[i] = (RED, RED, RED, BLUE, EMPTY)[rng.randrange(5)]
+        for i in range(48):
+            if board[i] == EMPTY:
+                continue
+            seat = board[i]
+            before = list(board)
+            before[i] = EMPTY
+            if instant_win(before, seat) is None:
+                assert instant_win_after(board, seat, i) == instant_win(board, seat)
