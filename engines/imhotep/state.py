@@ -267,6 +267,11 @@ class ImhotepState(State):
         return acts
 
     def legal_actions(self):
+        """Every action allowed now (a fresh list: callers may shuffle or trim it)."""
+        return self._legal_list()[:]
+
+    def _legal_list(self):
+        """The cached list of legal actions (never handed out)."""
         if self._legal is not None:
             return self._legal
         if self.over:
@@ -330,7 +335,7 @@ class ImhotepState(State):
     # -- applying actions --------------------------------------------------------------------
 
     def apply(self, action):
-        legal = self.legal_actions()
+        legal = self._legal_list()
         if action not in legal or any(x.__class__ is bool for x in action):
             raise IllegalAction(self._why(action), action)
         self._legal = None

@@ -616,3 +616,11 @@ def test_illegal_actions_are_refused_with_a_reason_and_leave_the_state_untouched
     s.apply(("sail", 0, "market"))
     with pytest.raises(IllegalAction, match="white must decide"):
         s.apply(("get_stones",))
+
+
+def test_legal_actions_list_can_be_changed_by_the_caller_without_harm():
+    s = game(4)
+    legal = s.legal_actions()
+    legal.clear()
+    assert s.legal_actions() and ("get_stones",) in s.legal_actions()
+    s.apply(("get_stones",))
