@@ -1,6 +1,14 @@
 """Aton instant wins: 40 points on ornament 1, a full temple, all yellow, all green."""
 
-from engines.aton.board import GREEN_CELLS, YELLOW_CELLS, instant_win
+from engines.aton.board import (
+    EMPTY,
+    GREEN_CELLS,
+    YELLOW_CELLS,
+    empty_board,
+    instant_win,
+    instant_win_after,
+)
+from engines.core import Rng
 
 from .helpers import BLUE, RED, fill_temple, fresh, kinds, play_cards, put
 
@@ -72,9 +80,6 @@ def test_thirteen_yellow_cells_are_not_a_win():
 
 
 def test_the_fast_check_after_a_placement_agrees_with_the_full_check():
-    from engines.aton.board import EMPTY, empty_board, instant_win_after
-    from engines.core import Rng
-
     rng = Rng(5)
     for _ in range(300):
         board = empty_board()
