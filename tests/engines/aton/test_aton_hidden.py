@@ -134,3 +134,22 @@ def test_determinize_depends_only_on_what_the_seat_sees():
     a = state.determinize(BLUE, Rng(7))
     b = other.determinize(BLUE, Rng(7))
     assert canonical(a.to_json()) == canonical(b.to_json())
+
+
+def test_observation_has_the_documented_keys():
+    keys = {
+        "game", "seat", "colors", "round", "phase", "to_move", "pending", "temples", "layout",
+        "kingdom", "supply", "scores", "breakdown", "last_scoring", "deck_sizes",
+        "deck_bottoms", "discards", "hand", "hand_sizes", "assignment", "face_down",
+        "revealed", "exchange_chips", "first_player", "winners", "end_reason", "end_temple",
+    }
+    state = fresh()
+    view = state.observation(RED)
+    assert set(view) == keys
+    assert view["pending"] == {"kind": "exchange", "seat": RED, "remaining": 1, "temples": []}
+    assert len(view["temples"]) == 4 and all(len(t) == 12 for t in view["temples"])
+    assert view["kingdom"] == [None] * 8 and view["supply"] == [29, 29]
+    play_cards(state, [1, 1, 2, 3], [1, 2, 1, 1])
+    view = state.observation(BLUE)
+    assert view["pending"] == {"kind": "place", "seat": RED, "remaining": 3, "temples": [1, 2]}
+    assert view["first_player"] == RED and view["round"] == 1
