@@ -1,0 +1,339 @@
+"""Build Nile Table for the platform this runs on: `python build/build.py [options]`.
+
+Steps (each optional step is a flag, so CI and the release workflow call the same script):
+  1. PyInstaller with build/nile_table.spec -> dist/NileTable/ (onedir; macOS also
+     dist/NileTable.app). Work files go to build/work/ (ignored by git, apart from the tracked
+     build/ files).
+  2. --smoke: run the frozen app with `--smoke` (headless, SDL dummy driver, throw-away
+     per-user folders) and fail unless it exits 0.
+  3. --package: the platform's download: Linux dist/NileTable-<v>-linux-<arch>.tar.gz
+     (plus an AppImage with --appimage when `appimagetool` is on PATH), Windows the Inno Setup
+     installer (build/windows/NileTable.iss, needs ISCC.exe) plus a .zip, macOS a .dmg of the .app.
+  4. --time-startup N: median time to the first menu frame, from source and from the bundle.
+  5. --report PATH: the figures (sizes, times, smoke result) as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+BUILD_DIR = Path(__file__).resolve().parent
+ROOT = BUILD_DIR.parent
+sys.path.insert(0, str(BUILD_DIR))
+from bundle_config import (  # noqa: E402
+    APP_NAME,
+    DISPLAY_NAME,
+    MAX_ARCHIVE_MB,
+    MAX_BUNDLE_MB,
+)
+
+SPEC = BUILD_DIR / "nile_table.spec"
+WORK = BUILD_DIR / "work"
+DIST = ROOT / "dist"
+SMOKE_TIMEOUT = 300
+
+
+def project_version() -> str:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return data["project"]["version"]
+
+
+def platform_tag() -> str:
+    system = {"linux": "linux", "win32": "windows", "darwin": "macos"}.get(sys.platform,
+                                                                         sys.platform)
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+    return f"{system}-{machine}"
+
+
+def bundle_dir() -> Path:
+    return DIST / APP_NAME
+
+
+def executable() -> Path:
+    """The frozen app's executable inside the onedir bundle."""
+    name = APP_NAME + (".exe" if sys.platform == "win32" else "")
+    return bundle_dir() / name
+
+
+def tree_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def mb(n_bytes: int) -> float:
+    return round(n_bytes / 1_000_000, 1)
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+# --- 1. PyInstaller ---------------------------------------------------------------------------
+def run_pyinstaller(clean: bool) -> None:
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--workpath", str(WORK), "--distpath", str(DIST), str(SPEC)]
+    if clean:
+        command.insert(3, "--clean")
+    log("pyinstaller: " + " ".join(command[3:]))
+    started = time.monotonic()
+    subprocess.run(command, cwd=ROOT, check=True)
+    log(f"pyinstaller done in {time.monotonic() - started:.0f} s")
+    if not executable().exists():
+        raise SystemExit(f"no executable at {executable()}")
+
+
+def check_bundle() -> dict:
+    """Sanity checks of the finished bundle: assets present, excluded things absent."""
+    internal = bundle_dir() / "_internal"
+    root = internal if internal.is_dir() else bundle_dir()
+    problems = []
+    for rel in ("assets/VERSION", "assets/theme.json", "assets/fonts/NotoSans-Regular.ttf",
+                "assets/locale/en.po", "assets/icons/icon-64.png",
+                "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json"):
+        if not (root / rel).exists():
+            problems.append(f"missing {rel}")
+    version = (root / "assets" / "VERSION").read_text(encoding="utf-8").strip() \
+        if (root / "assets" / "VERSION").exists() else None
+    if version != project_version():
+        problems.append(f"assets/VERSION is {version!r}, pyproject.toml says {project_version()}")
+    for banned in ("numpy", "pygame_gui/data/NotoSansSC-Regular.otf", "pygame/tests",
+                   "pygame/examples", "pygame/docs", "_pytest", "hypothesis"):
+        if (root / banned).exists():
+            problems.append(f"unwanted {banned} in the bundle")
+    if problems:
+        raise SystemExit("bundle check failed:\n  " + "\n  ".join(problems))
+    size = tree_size(bundle_dir())
+    log(f"bundle {bundle_dir()} is {mb(size)} MB (budget {MAX_BUNDLE_MB} MB)")
+    if size > MAX_BUNDLE_MB * 1_000_000:
+        raise SystemExit(f"bundle is {mb(size)} MB, over the {MAX_BUNDLE_MB} MB budget")
+    return {"bundle_bytes": size, "bundle_mb": mb(size), "version": version}
+
+
+# --- 2. smoke test ----------------------------------------------------------------------------
+def headless_env(home: Path) -> dict:
+    """SDL dummy drivers and per-user folders inside `home` (never the real ones)."""
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(home / var.lower())
+    if sys.platform == "win32":
+        env["LOCALAPPDATA"] = str(home / "localappdata")
+        env["APPDATA"] = str(home / "appdata")
+    elif sys.platform == "darwin":
+        env["HOME"] = str(home)
+    return env
+
+
+def smoke() -> dict:
+    with tempfile.TemporaryDirectory(prefix="niletable-smoke-") as tmp:
+        started = time.monotonic()
+        proc = subprocess.run([str(executable()), "--smoke"], env=headless_env(Path(tmp)),
+                              capture_output=True, text=True, timeout=SMOKE_TIMEOUT)
+        elapsed = time.monotonic() - started
+        stray = [p.name for p in bundle_dir().iterdir()
+                 if p.name.lower() in ("settings.json", "saves", "autosave.json")]
+    output = (proc.stdout + proc.stderr).strip()
+    log(f"smoke: exit {proc.returncode} in {elapsed:.1f} s: {output[-2000:]}")
+    if proc.returncode != 0:
+        raise SystemExit(f"frozen smoke test failed with exit code {proc.returncode}")
+    if stray:
+        raise SystemExit(f"the frozen app wrote next to its executable: {stray}")
+    summary = next((line for line in output.splitlines() if line.startswith("smoke ok")), "")
+    return {"smoke_exit": proc.returncode, "smoke_seconds": round(elapsed, 1),
+            "smoke_summary": summary}
+
+
+# --- 3. packages ------------------------------------------------------------------------------
+def package_basename() -> str:
+    return f"{APP_NAME}-{project_version()}-{platform_tag()}"
+
+
+def make_tar() -> Path:
+    out = DIST / f"{package_basename()}.tar.gz"
+    top = package_basename()
+    with tarfile.open(out, "w:gz", compresslevel=9) as tar:
+        tar.add(bundle_dir(), arcname=top)
+        tar.add(BUILD_DIR / "linux" / "nile-table.desktop", arcname=f"{top}/nile-table.desktop")
+        tar.add(BUILD_DIR / "linux" / "install.sh", arcname=f"{top}/install.sh")
+        tar.add(ROOT / "assets" / "icons" / "icon-256.png", arcname=f"{top}/nile-table.png")
+    return out
+
+
+def make_zip() -> Path:
+    out = DIST / f"{package_basename()}.zip"
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(bundle_dir().rglob("*")):
+            archive.write(path, Path(package_basename()) / path.relative_to(bundle_dir()))
+    return out
+
+
+def make_appimage() -> Path | None:
+    """An AppImage from an AppDir around the bundle; needs `appimagetool` (or $APPIMAGETOOL)."""
+    tool = os.environ.get("APPIMAGETOOL") or shutil.which("appimagetool")
+    if not tool:
+        log("appimagetool not found: no AppImage (the tar.gz is the Linux download)")
+        return None
+    appdir = WORK / "AppDir"
+    shutil.rmtree(appdir, ignore_errors=True)
+    (appdir / "usr").mkdir(parents=True)
+    shutil.copytree(bundle_dir(), appdir / "usr" / APP_NAME, symlinks=True)
+    shutil.copy2(BUILD_DIR / "linux" / "AppRun", appdir / "AppRun")
+    (appdir / "AppRun").chmod(0o755)
+    shutil.copy2(BUILD_DIR / "linux" / "nile-table.desktop", appdir / "nile-table.desktop")
+    shutil.copy2(ROOT / "assets" / "icons" / "icon-256.png", appdir / "nile-table.png")
+    out = DIST / f"{package_basename()}.AppImage"
+    env = dict(os.environ, ARCH=platform.machine())
+    subprocess.run([tool, "--no-appstream", str(appdir), str(out)], check=True, env=env)
+    return out
+
+
+def find_iscc() -> str | None:
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return found
+    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
+        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").exists():
+            return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
+    return None
+
+
+def make_windows_installer() -> Path:
+    iscc = find_iscc()
+    if not iscc:
+        raise SystemExit("ISCC.exe (Inno Setup 6) not found; install it (choco install innosetup)")
+    name = f"{APP_NAME}-{project_version()}-windows-setup"
+    subprocess.run([iscc, f"/DAppVersion={project_version()}", f"/DSourceDir={bundle_dir()}",
+                    f"/DOutputDir={DIST}", f"/DOutputBaseName={name}",
+                    f"/DIconFile={ROOT / 'assets' / 'icons' / 'NileTable.ico'}",
+                    str(BUILD_DIR / "windows" / "NileTable.iss")], check=True)
+    return DIST / f"{name}.exe"
+
+
+def make_dmg() -> Path:
+    app = DIST / f"{APP_NAME}.app"
+    if not app.is_dir():
+        raise SystemExit(f"no {app}: the spec builds it on macOS only")
+    stage = WORK / "dmg"
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
+    shutil.copytree(app, stage / app.name, symlinks=True)
+    (stage / "Applications").symlink_to("/Applications")
+    out = DIST / f"{package_basename()}.dmg"
+    out.unlink(missing_ok=True)
+    subprocess.run(["hdiutil", "create", "-volname", DISPLAY_NAME, "-srcfolder", str(stage),
+                    "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)], check=True)
+    return out
+
+
+def package(appimage: bool) -> dict:
+    outputs: list[Path] = []
+    if sys.platform == "win32":
+        outputs.append(make_zip())
+        outputs.append(make_windows_installer())
+    elif sys.platform == "darwin":
+        outputs.append(make_dmg())
+    else:
+        outputs.append(make_tar())
+        if appimage:
+            made = make_appimage()
+            if made:
+                outputs.append(made)
+    figures = {}
+    for out in outputs:
+        size = out.stat().st_size
+        log(f"package {out.name}: {mb(size)} MB")
+        figures[out.name] = size
+    compressed = min(figures.values())
+    if compressed > MAX_ARCHIVE_MB * 1_000_000:
+        raise SystemExit(f"compressed download is {mb(compressed)} MB, over {MAX_ARCHIVE_MB} MB")
+    return {"packages": figures, "compressed_mb": mb(compressed)}
+
+
+# --- 4. start-up time -------------------------------------------------------------------------
+def time_to_first_frame(command: list[str], cwd: Path) -> float:
+    """Seconds from process start until the menu's first frame is written by --screenshot."""
+    with tempfile.TemporaryDirectory(prefix="niletable-start-") as tmp:
+        shot = Path(tmp) / "menu.png"
+        started = time.perf_counter()
+        proc = subprocess.Popen(command + ["--screenshot", str(shot), "--scene", "menu"],
+                                cwd=cwd, env=headless_env(Path(tmp)),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        while proc.poll() is None and not (shot.exists() and shot.stat().st_size > 0):
+            time.sleep(0.002)
+        elapsed = time.perf_counter() - started
+        _, err = proc.communicate(timeout=60)
+        if proc.returncode != 0 or not shot.exists():
+            raise SystemExit(f"screenshot run failed ({proc.returncode}): {err.decode()[-800:]}")
+    return elapsed
+
+
+def time_startup(runs: int) -> dict:
+    results = {}
+    for label, command in (("source", [sys.executable, str(ROOT / "main.py")]),
+                           ("bundle", [str(executable())])):
+        if label == "bundle" and not executable().exists():
+            continue
+        time_to_first_frame(command, ROOT)  # warm the file cache once
+        samples = [time_to_first_frame(command, ROOT) for _ in range(runs)]
+        median = statistics.median(samples)
+        log(f"first menu frame from {label}: median {median:.3f} s over {runs} runs "
+            f"(min {min(samples):.3f}, max {max(samples):.3f})")
+        results[f"startup_{label}_s"] = round(median, 3)
+    return results
+
+
+# --- main -------------------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true",
+                        help="reuse the bundle already in dist/ (for --smoke / --time-startup)")
+    parser.add_argument("--clean", action="store_true", help="clear PyInstaller's cache first")
+    parser.add_argument("--smoke", action="store_true", help="run the frozen app's --smoke")
+    parser.add_argument("--package", action="store_true", help="make the platform's download")
+    parser.add_argument("--appimage", action="store_true",
+                        help="with --package on Linux: also an AppImage (needs appimagetool)")
+    parser.add_argument("--time-startup", type=int, metavar="N", default=0,
+                        help="median time to the first menu frame over N runs")
+    parser.add_argument("--expect-version", metavar="V",
+                        help="fail unless pyproject.toml's version is V (a leading 'v' is "
+                             "ignored; the release workflow passes the tag)")
+    parser.add_argument("--report", type=Path, metavar="PATH", help="write the figures as JSON")
+    args = parser.parse_args(argv)
+
+    version = project_version()
+    if args.expect_version and args.expect_version.removeprefix("v") != version:
+        raise SystemExit(f"tag {args.expect_version} does not match pyproject.toml {version}")
+    report: dict = {"version": version, "platform": platform_tag()}
+    if not args.no_build:
+        run_pyinstaller(args.clean)
+    report.update(check_bundle())
+    if args.smoke:
+        report.update(smoke())
+    if args.package:
+        report.update(package(args.appimage))
+    if args.time_startup:
+        report.update(time_startup(args.time_startup))
+    if args.report:
+        args.report.parent.mkdir(parents=True, exist_ok=True)
+        args.report.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    log("figures: " + json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

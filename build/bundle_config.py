@@ -1,0 +1,98 @@
+"""What goes into the frozen bundle: shared by the spec, build.py and tests/build/.
+
+Kept free of PyInstaller imports so the tests can read it with the plain test venv.
+"""
+
+import sys
+from pathlib import Path
+
+APP_NAME = "NileTable"  # executable and bundle folder name (dist/NileTable/NileTable)
+DISPLAY_NAME = "Nile Table"
+
+# Packages the game imports by name (importlib) and PyInstaller cannot see: all submodules go in.
+HIDDEN_PACKAGES = ("engines", "scenes", "game")
+
+# Modules the game never needs. numpy is an optional pygame dependency (surfarray/sndarray);
+# the rest are test, build and dev tools that may sit in the build venv.
+EXCLUDES = [
+    "numpy",
+    "tkinter",
+    "_tkinter",
+    "pytest",
+    "_pytest",
+    "hypothesis",
+    "ruff",
+    "yaml",
+    "pygments",
+    "setuptools",
+    "pkg_resources",
+    "distutils",
+    "pip",
+    "PyInstaller",
+    "IPython",
+    "matplotlib",
+    "PIL",
+    "lib2to3",
+    "pydoc",
+    "doctest",
+    "unittest",
+    "xmlrpc",
+    "sqlite3",
+    "curses",
+    # no network: ssl and OpenSSL's hashlib backend (libcrypto, 4.6 MB) stay out; hashlib falls
+    # back to Python's built-in hashes.
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "pygame.tests",
+    "pygame.examples",
+    "pygame.docs",
+    "pygame._camera_opencv",
+    "pygame.camera",
+    "pygame.surfarray",
+    "pygame.sndarray",
+]
+
+# Files of pygame_gui/data kept in the bundle: the default fonts pygame_gui loads for en/ru/pl
+# (NotoSans regular/bold/italic for the "noto_sans" default, FiraCode for its symbols font) and
+# its default theme. Its translations/ folder is kept whole (python-i18n reads it at start-up).
+GUI_DATA_KEEP = frozenset({
+    "__init__.py",
+    "default_theme.json",
+    "NotoSans-Regular.ttf",
+    "NotoSans-Bold.ttf",
+    "NotoSans-Italic.ttf",
+    "NotoSans-BoldItalic.ttf",
+    "FiraCode-Regular.ttf",
+})
+
+# Strip symbol tables from shared libraries on Linux only (libpython alone drops from 23 MB to
+# about 4 MB); on Windows there is no strip and on macOS it would upset code signatures.
+STRIP = sys.platform.startswith("linux")
+
+
+def keep_data(dest: str) -> bool:
+    """Whether a data file (bundle-relative destination path) goes into the bundle."""
+    parts = Path(dest.replace("\\", "/")).parts
+    if parts[:2] == ("pygame_gui", "data"):
+        return "translations" in parts or parts[-1] in GUI_DATA_KEEP
+    if parts[:1] == ("pygame",):
+        return not any(p in ("docs", "examples", "tests") for p in parts[1:2])
+    return True
+
+
+# Size budget of the onedir bundle (issue 9 targets).
+MAX_BUNDLE_MB = 50
+MAX_ARCHIVE_MB = 25
+
+
+def icon_for_platform(root: Path, platform: str) -> Path | None:
+    """The application icon file PyInstaller takes on `platform` (sys.platform value)."""
+    icons = root / "assets" / "icons"
+    if platform.startswith("win"):
+        path = icons / "NileTable.ico"
+    elif platform == "darwin":
+        path = icons / "NileTable.icns"
+    else:
+        path = icons / "icon-256.png"
+    return path if path.exists() else None

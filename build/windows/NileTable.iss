@@ -1,0 +1,63 @@
+; Inno Setup 6 script for the Windows installer of Nile Table.
+; Built by `python build/build.py --package` on Windows, which passes:
+;   /DAppVersion=<pyproject version> /DSourceDir=<dist\NileTable> /DOutputDir=<dist>
+;   /DOutputBaseName=<NileTable-<v>-windows-setup> /DIconFile=<assets\icons\NileTable.ico>
+; Per-user install (no administrator rights): {localappdata}\Programs\Nile Table.
+; Saves and settings live in %LOCALAPPDATA%\NileTable (platformdirs), never in the
+; install folder, and the uninstaller leaves them alone.
+
+#ifndef AppVersion
+  #define AppVersion "0.0.0"
+#endif
+#ifndef SourceDir
+  #define SourceDir "..\..\dist\NileTable"
+#endif
+#ifndef OutputDir
+  #define OutputDir "..\..\dist"
+#endif
+#ifndef OutputBaseName
+  #define OutputBaseName "NileTable-" + AppVersion + "-windows-setup"
+#endif
+#ifndef IconFile
+  #define IconFile "..\..\assets\icons\NileTable.ico"
+#endif
+
+[Setup]
+AppId={{6F1C2B7E-4E0B-4A5B-9B7A-4E696C655461}
+AppName=Nile Table
+AppVersion={#AppVersion}
+AppVerName=Nile Table {#AppVersion}
+AppPublisher=Nile Table
+DefaultDirName={autopf}\Nile Table
+DefaultGroupName=Nile Table
+DisableProgramGroupPage=yes
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+OutputDir={#OutputDir}
+OutputBaseFilename={#OutputBaseName}
+SetupIconFile={#IconFile}
+UninstallDisplayIcon={app}\NileTable.exe
+Compression=lzma2/max
+SolidCompression=yes
+WizardStyle=modern
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+Name: "polish"; MessagesFile: "compiler:Languages\Polish.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{group}\Nile Table"; Filename: "{app}\NileTable.exe"
+Name: "{group}\{cm:UninstallProgram,Nile Table}"; Filename: "{uninstallexe}"
+Name: "{autodesktop}\Nile Table"; Filename: "{app}\NileTable.exe"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\NileTable.exe"; Description: "{cm:LaunchProgram,Nile Table}"; Flags: nowait postinstall skipifsilent
