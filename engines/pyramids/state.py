@@ -170,6 +170,15 @@ class Pyramid:
         self.cards.append((level, qx, qy, colour, corner, forced))
 
 
+def next_first_player(totals: dict, previous_first: int, players: int) -> int:
+    """The player with the lowest score for the level just scored starts the next one; ties
+    go to the tied player first in turn order from this level's starting player (ruling 7).
+    `totals` maps the seats still in the game to their level score."""
+    low = min(totals.values())
+    order = [(previous_first + k) % players for k in range(players)]
+    return next(s for s in order if totals.get(s) == low)
+
+
 def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -507,10 +516,7 @@ class PyramidsState(State):
         if level == LEVELS:
             self._game_over(events)
             return
-        n = self.num_players
-        order = [(self.first + k) % n for k in range(n)]
-        low = min(totals.values())
-        self.first = next(s for s in order if totals.get(s) == low)
+        self.first = next_first_player(totals, self.first, self.num_players)
         self.level = level + 1
         events.append(Event("level_start", self.first, {"level": self.level}))
         self._advance(self.first, events)
