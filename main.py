@@ -16,4 +16,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the bot worker process in a frozen build
     sys.exit(main())

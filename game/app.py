@@ -60,6 +60,7 @@ class App:
         self.frame_times: deque[float] = deque(maxlen=10_000)
         self.audio = Audio(settings.volume, enabled=audio)
         self.scenes = SceneManager(self)
+        self._bot_worker = None
         self.running = True
         self.version = app_version()
         i18n.set_language(settings.language)
@@ -160,6 +161,19 @@ class App:
         return {"frames": len(times), "mean": sum(times) / len(times), "p50": pct(50),
                 "p95": pct(95), "p99": pct(99), "max": times[-1]}
 
+    def bot_worker(self):
+        """The shared bot worker (a process), started on first use."""
+        if self._bot_worker is None:
+            from .bot_worker import BotWorker
+
+            self._bot_worker = BotWorker(use_process=self.use_bot_process)
+        return self._bot_worker
+
+    use_bot_process = True
+
     def shutdown(self) -> None:
+        if self._bot_worker is not None:
+            self._bot_worker.shutdown()
+            self._bot_worker = None
         reset_font_cache()
         pygame.quit()

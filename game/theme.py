@@ -38,7 +38,14 @@ def _font(weight: str, px: int) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[weight])), px)
 
 
+@lru_cache(maxsize=4096)
+def _rendered(text: str, weight: str, px: int, colour: tuple) -> pygame.Surface:
+    """Rendered text, cached: the same labels are drawn every frame."""
+    return _font(weight, px).render(text, True, colour)
+
+
 def reset_font_cache() -> None:
+    _rendered.cache_clear()
     _font.cache_clear()
 
 
@@ -68,7 +75,7 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
     f = font(role, scale, bold)
     if max_width is not None:
         text = elide(text, f, max_width)
-    image = f.render(text, True, colour)
+    image = _rendered(text, "bold" if bold else "regular", font_px(role, scale), tuple(colour))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

@@ -55,6 +55,10 @@ def make_scene(app: App, name: str, args):
 
 def launch(args) -> int:
     headless = bool(args.screenshot or args.smoke)
+    if args.screenshot:
+        import os
+
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = make_app(args, headless_tool=headless)
     try:
         if args.screenshot:

@@ -1,0 +1,159 @@
+"""Drag and drop, and click-to-move, over keyed screen areas, driven by legal actions.
+
+A game scene turns each legal action into a `Binding(action, source, target)`: drag the piece
+`source` onto `target` (or click `source`, then `target`) to play `action`. A binding with no
+source is played by clicking its target alone (a market card to take, a pyramid to choose).
+The scene says what is under the mouse with `keys_at(pos)` (topmost first). While a piece is
+held, exactly its legal targets light up (`lit_targets`). A drop elsewhere on a known area is
+"refused" (the scene asks the engine for the reason and springs the piece back).
+"""
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
+
+
+@dataclass(frozen=True)
+class Binding:
+    action: tuple
+    source: Hashable | None
+    target: Hashable
+
+
+@dataclass
+class Outcome:
+    """What a mouse gesture came to: play an action, or a refused / cancelled drop."""
+
+    kind: str  # "play", "refused", "cancelled"
+    action: tuple | None = None
+    source: Hashable | None = None
+    target: Hashable | None = None
+    pos: tuple[int, int] | None = None
+
+
+class Interaction:
+    def __init__(self):
+        self.bindings: list[Binding] = []
+        self.selected: Hashable | None = None  # a source picked by clicking
+        self.pressed: Hashable | None = None  # a source under a held mouse button
+        self.press_pos: tuple[int, int] | None = None
+        self.dragging = False
+        self.mouse = (0, 0)
+        self.hovered: Hashable | None = None
+        self.enabled = True
+
+    # bindings -------------------------------------------------------------------------
+    def set_bindings(self, bindings: list[Binding]) -> None:
+        self.bindings = list(bindings)
+        if self.selected is not None and self.selected not in self.sources():
+            self.selected = None
+        if self.pressed is not None and self.pressed not in self.sources():
+            self.reset()
+
+    def sources(self) -> set:
+        return {b.source for b in self.bindings if b.source is not None}
+
+    def targets_for(self, source) -> dict:
+        return {b.target: b.action for b in self.bindings if b.source == source}
+
+    def direct_targets(self) -> dict:
+        return self.targets_for(None)
+
+    @property
+    def active_source(self):
+        return self.pressed if self.dragging else self.selected
+
+    def lit_targets(self) -> set:
+        """The targets to light up: those of the held or selected piece, else direct ones."""
+        source = self.active_source
+        if source is not None:
+            return set(self.targets_for(source))
+        return set(self.direct_targets())
+
+    def reset(self) -> None:
+        self.pressed = None
+        self.press_pos = None
+        self.dragging = False
+
+    # events ---------------------------------------------------------------------------
+    def handle_event(self, event, keys_at: Callable) -> Outcome | None:
+        if not self.enabled:
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            keys = keys_at(event.pos)
+            self.hovered = keys[0] if keys else None
+            if self.pressed is not None and not self.dragging and self.press_pos is not None:
+                dx = event.pos[0] - self.press_pos[0]
+                dy = event.pos[1] - self.press_pos[1]
+                if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
+                    self.dragging = True
+                    self.selected = None
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            keys = keys_at(event.pos)
+            source = next((k for k in keys if k in self.sources()), None)
+            held_targets = self.targets_for(self.selected) if self.selected is not None else {}
+            if any(k in held_targets for k in keys):
+                return None  # a click on a target of the selected piece: act on release
+            if source is not None:
+                self.pressed = source
+                self.press_pos = event.pos
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            keys = keys_at(event.pos)
+            if self.dragging:
+                source = self.pressed
+                self.reset()
+                return self._drop(source, keys, event.pos)
+            if self.pressed is not None:
+                source = self.pressed
+                self.reset()
+                return self._click_source(source)
+            return self._click(keys, event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected = None
+            self.reset()
+        return None
+
+    def _drop(self, source, keys, pos) -> Outcome:
+        targets = self.targets_for(source)
+        for key in keys:
+            if key in targets:
+                return Outcome("play", targets[key], source, key, pos)
+        for key in keys:
+            if key != source:
+                return Outcome("refused", None, source, key, pos)
+        return Outcome("cancelled", None, source, None, pos)
+
+    def _click_source(self, source) -> Outcome | None:
+        targets = self.targets_for(source)
+        if len(targets) == 1:
+            ((target, action),) = targets.items()
+            self.selected = None
+            return Outcome("play", action, source, target, None)
+        self.selected = None if self.selected == source else source
+        return None
+
+    def _click(self, keys, pos) -> Outcome | None:
+        if self.selected is not None:
+            source = self.selected
+            targets = self.targets_for(source)
+            for key in keys:
+                if key in targets:
+                    self.selected = None
+                    return Outcome("play", targets[key], source, key, pos)
+            self.selected = None
+            if keys:
+                return Outcome("refused", None, source, keys[0], pos)
+            return None
+        direct = self.direct_targets()
+        for key in keys:
+            if key in direct:
+                return Outcome("play", direct[key], None, key, pos)
+        return None

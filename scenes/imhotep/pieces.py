@@ -1,0 +1,165 @@
+"""Imhotep's pieces drawn in code: stones (with colour-blind marks), ships, market cards."""
+
+from functools import lru_cache
+
+import pygame
+
+from game.theme import DEEP_NILE, GOLD, INK, NILE, PALM, PAPYRUS, TERRACOTTA, draw_text
+
+STONE_RGB = {"black": (44, 40, 38), "white": (238, 234, 224), "brown": (146, 94, 48),
+             "gray": (136, 138, 140)}
+MARK_RGB = {"black": (238, 234, 224), "white": (44, 40, 38), "brown": (244, 235, 208),
+            "gray": (30, 30, 30)}
+MARKS = {"black": "dot", "white": "stripe", "brown": "ring", "gray": "cross"}
+HULL = (150, 100, 55)
+HULL_DARK = (110, 70, 36)
+STATUE = (122, 74, 138)
+
+CARD_STYLE = {  # card id -> (background, kind)
+    "entrance": (TERRACOTTA, "red"), "sarcophagus": (TERRACOTTA, "red"),
+    "paved_path": (TERRACOTTA, "red"),
+    "decoration_pyramid": (PALM, "green"), "decoration_temple": (PALM, "green"),
+    "decoration_tomb": (PALM, "green"), "decoration_obelisks": (PALM, "green"),
+    "statue": (STATUE, "purple"),
+    "lever": (DEEP_NILE, "blue"), "hammer": (DEEP_NILE, "blue"), "sail": (DEEP_NILE, "blue"),
+    "chisel": (DEEP_NILE, "blue"),
+}
+
+
+@lru_cache(maxsize=256)
+def stone_image(colour: str, size: int, patterns: bool) -> pygame.Surface:
+    """A quarry stone: a rounded block with one soft edge shade; with patterns, its mark."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = image.get_rect().inflate(-2, -2)
+    radius = max(2, size // 6)
+    pygame.draw.rect(image, STONE_RGB[colour], rect, border_radius=radius)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 40), (0, rect.h * 2 // 3, rect.w, rect.h // 3),
+                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    image.blit(shade, rect)
+    pygame.draw.rect(image, INK, rect, max(1, size // 14), border_radius=radius)
+    if patterns:
+        mark = MARK_RGB[colour]
+        c = rect.center
+        r = max(2, size // 6)
+        kind = MARKS[colour]
+        width = max(1, size // 10)
+        if kind == "dot":
+            pygame.draw.circle(image, mark, c, r)
+        elif kind == "ring":
+            pygame.draw.circle(image, mark, c, r + 1, width)
+        elif kind == "stripe":
+            pygame.draw.line(image, mark, (rect.x + 3, rect.bottom - 4), (rect.right - 4,
+                                                                          rect.y + 3), width)
+        else:
+            pygame.draw.line(image, mark, (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), width)
+            pygame.draw.line(image, mark, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), width)
+    return image
+
+
+def draw_stone(surface, colour: str, rect: pygame.Rect, patterns: bool) -> None:
+    size = min(rect.w, rect.h)
+    image = stone_image(colour, size, patterns)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def empty_cell(surface, rect: pygame.Rect, scale: float, colour=(214, 196, 150)) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=max(2, round(4 * scale)))
+    pygame.draw.rect(surface, (190, 170, 120), rect, 1, border_radius=max(2, round(4 * scale)))
+
+
+def ship_hull(surface, rect: pygame.Rect, scale: float) -> None:
+    """A Nile boat seen from above, bow to the right."""
+    bow = rect.h * 3 // 4
+    points = [(rect.x + round(4 * scale), rect.y), (rect.right - bow, rect.y),
+              (rect.right, rect.centery), (rect.right - bow, rect.bottom),
+              (rect.x + round(4 * scale), rect.bottom), (rect.x, rect.centery)]
+    pygame.draw.polygon(surface, HULL, points)
+    pygame.draw.polygon(surface, HULL_DARK, points, max(2, round(3 * scale)))
+
+
+def card_face(surface, rect: pygame.Rect, card: str | None, label: str, scale: float,
+              face_down: bool = False) -> None:
+    """A market card: coloured by kind, with its short name; face down it shows the back."""
+    radius = max(3, round(6 * scale))
+    if face_down or card is None:
+        pygame.draw.rect(surface, (196, 160, 90), rect, border_radius=radius)
+        inner = rect.inflate(-round(8 * scale), -round(8 * scale))
+        pygame.draw.rect(surface, GOLD, inner, max(1, round(2 * scale)), border_radius=radius)
+        pygame.draw.polygon(surface, PAPYRUS, [(inner.centerx, inner.y + inner.h // 5),
+                                               (inner.right - inner.w // 4, inner.bottom -
+                                                inner.h // 5),
+                                               (inner.x + inner.w // 4, inner.bottom -
+                                                inner.h // 5)], 0)
+        pygame.draw.rect(surface, INK, rect, max(1, round(1.5 * scale)), border_radius=radius)
+        return
+    background, _kind = CARD_STYLE[card]
+    pygame.draw.rect(surface, background, rect, border_radius=radius)
+    band = pygame.Rect(rect.x, rect.y + rect.h * 58 // 100, rect.w, rect.h * 42 // 100)
+    pygame.draw.rect(surface, PAPYRUS, band, border_bottom_left_radius=radius,
+                     border_bottom_right_radius=radius)
+    card_icon(surface, card, pygame.Rect(rect.x, rect.y + 2, rect.w, rect.h * 56 // 100),
+              scale)
+    draw_text(surface, label, band.center, "small", scale * 0.9, INK, bold=True,
+              anchor="center", max_width=rect.w - 4)
+    pygame.draw.rect(surface, INK, rect, max(1, round(1.5 * scale)), border_radius=radius)
+
+
+def card_icon(surface, card: str, rect: pygame.Rect, scale: float) -> None:
+    """A small pictogram of what the card does, in papyrus on the card's colour."""
+    c = rect.center
+    u = max(3, min(rect.w, rect.h) // 6)
+    light = PAPYRUS
+    w = max(1, round(2 * scale))
+    if card in ("entrance", "decoration_pyramid"):
+        pygame.draw.polygon(surface, light, [(c[0], c[1] - 2 * u), (c[0] + 2 * u, c[1] + u),
+                                             (c[0] - 2 * u, c[1] + u)], w)
+    elif card in ("sarcophagus", "decoration_tomb"):
+        pygame.draw.rect(surface, light, (c[0] - u, c[1] - 2 * u, 2 * u, 3 * u), w,
+                         border_radius=u)
+    elif card in ("paved_path", "decoration_obelisks"):
+        pygame.draw.polygon(surface, light, [(c[0], c[1] - 2 * u), (c[0] + u // 2, c[1] - u),
+                                             (c[0] + u // 2, c[1] + u), (c[0] - u // 2,
+                                                                         c[1] + u),
+                                             (c[0] - u // 2, c[1] - u)], w)
+    elif card == "decoration_temple":
+        for k in (-1, 0, 1):
+            pygame.draw.line(surface, light, (c[0] + k * u, c[1] - u), (c[0] + k * u, c[1] + u),
+                             w)
+        pygame.draw.line(surface, light, (c[0] - 2 * u, c[1] - u - w), (c[0] + 2 * u,
+                                                                        c[1] - u - w), w)
+    elif card == "statue":
+        pygame.draw.circle(surface, light, (c[0], c[1] - u), max(2, u * 2 // 3), w)
+        pygame.draw.rect(surface, light, (c[0] - u // 2, c[1] - u // 3, u, u * 3 // 2), w)
+    elif card == "lever":
+        pygame.draw.line(surface, light, (c[0] - 2 * u, c[1] + u), (c[0] + 2 * u, c[1] - u),
+                         w + 1)
+        pygame.draw.polygon(surface, light, [(c[0], c[1] + u // 2), (c[0] - u // 2,
+                                                                     c[1] + 3 * u // 2),
+                                             (c[0] + u // 2, c[1] + 3 * u // 2)])
+    elif card == "hammer":
+        pygame.draw.line(surface, light, (c[0] - u, c[1] + 2 * u), (c[0] + u // 2, c[1] - u // 2),
+                         w + 1)
+        pygame.draw.rect(surface, light, (c[0] - u // 4, c[1] - 2 * u, 2 * u, u))
+    elif card == "sail":
+        pygame.draw.polygon(surface, light, [(c[0], c[1] - 2 * u), (c[0], c[1] + u),
+                                             (c[0] + 2 * u, c[1] + u)])
+        pygame.draw.line(surface, light, (c[0] - 2 * u, c[1] + 3 * u // 2),
+                         (c[0] + 2 * u, c[1] + 3 * u // 2), w)
+    elif card == "chisel":
+        pygame.draw.polygon(surface, light, [(c[0] - u // 3, c[1] - 2 * u), (c[0] + u // 3,
+                                                                             c[1] - 2 * u),
+                                             (c[0] + u // 2, c[1] + u), (c[0], c[1] + 2 * u),
+                                             (c[0] - u // 2, c[1] + u)], w)
+
+
+def water(surface, rect: pygame.Rect, scale: float, phase: float = 0.0) -> None:
+    """The Nile: deep water with a few light ripples."""
+    pygame.draw.rect(surface, NILE, rect, border_radius=round(14 * scale))
+    step = max(10, round(46 * scale))
+    for row in range(1, 4):
+        y = rect.y + rect.h * row // 4
+        offset = int((phase * 12 + row * 17) % step)
+        for x in range(rect.x + offset, rect.right - round(24 * scale), step):
+            pygame.draw.line(surface, (98, 160, 196), (x, y), (x + round(16 * scale), y),
+                             max(1, round(2 * scale)))

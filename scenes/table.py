@@ -1,0 +1,458 @@
+"""The shared table scene: a game in progress, for every game.
+
+It owns the session (state, replay, autosave, undo), the bots' pacing, animation, drag and
+drop, the side panel (scores, log, buttons), the hot-seat cover and the move to the results.
+A game's scene subclasses it and supplies: `layout()` (keyed areas), `draw_board()`,
+`bindings()` (legal actions -> drags and clicks), `choices()` (actions shown as buttons),
+`animate(events, before)`, `describe(event)` (log lines), `seat_colour`, `seat_detail`,
+`status()` and `prompt()`.
+"""
+
+import logging
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from engines.ai import decision_seed
+from engines.core import IllegalAction, canonical
+from game import saves
+from game.anim import Animator, Step, Tween
+from game.dragdrop import Interaction
+from game.i18n import _
+from game.scene import Scene
+from game.session import GameSession
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    draw_table,
+    draw_text,
+    font,
+    panel,
+)
+from game.toast import Toast
+from game.widgets import GameLog, cover, thinking_dots
+
+log = logging.getLogger(__name__)
+PANEL_WIDTH = 300
+BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
+
+
+class TableScene(Scene):
+    game_id = ""
+
+    def __init__(self, app, replay, state=None):
+        super().__init__(app)
+        self.session = GameSession(replay, state)
+        self.animator = Animator(app.settings.animation_speed)
+        self.interaction = Interaction()
+        self.toast = Toast()
+        self.log = GameLog()
+        self.areas: dict = {}
+        self.bot_pending = None  # (ply, action) ready to play
+        self.bot_requested = None  # ply for which a decision was requested
+        self.bot_wait = 0.0
+        self.clock = 0.0
+        self.covered_for: int | None = None
+        self.results_shown = False
+        humans = self.session.human_seats()
+        mover = self.state.to_move()
+        # the human at the screen; the cover appears before another human's private view
+        self.screen_holder = mover if mover in humans else (humans[0] if humans else 0)
+        self.viewer = self.screen_holder
+        self.choice_buttons: dict = {}
+        self.obs = self.state.observation(self.viewer)
+        self.log.add(_("The game begins."), None)
+        for events in self.session.history:
+            self.log_events(events)
+
+    # shortcuts ------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def human_to_move(self) -> bool:
+        mover = self.state.to_move()
+        return mover is not None and self.session.is_human(mover)
+
+    # layout and widgets ---------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        s = self.scale
+        self.panel_rect = pygame.Rect(w - round(PANEL_WIDTH * s), 0, round(PANEL_WIDTH * s), h)
+        self.table_rect = pygame.Rect(0, 0, self.panel_rect.x, h)
+        pad = round(12 * s)
+        bw = (self.panel_rect.w - 3 * pad) // 2
+        bh = round(40 * s)
+        x0 = self.panel_rect.x + pad
+        y1 = h - pad - bh
+        y0 = y1 - pad // 2 - bh
+        self.undo_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x0, y0, bw, bh), _("Undo"), self.ui)
+        self.save_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x0 + bw + pad, y0, bw, bh), _("Save"), self.ui)
+        self.rules_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x0, y1, bw, bh), _("Rules"), self.ui)
+        self.menu_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x0 + bw + pad, y1, bw, bh), _("Menu"), self.ui)
+        self.log_rect = pygame.Rect(x0, 0, self.panel_rect.w - 2 * pad, 0)
+        self.choice_buttons = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the observation, layout, bindings and choice buttons after a change."""
+        mover = self.state.to_move()
+        if mover is not None and self.session.is_human(mover):
+            self.viewer = mover
+            if mover != self.screen_holder and self._private_differs(mover):
+                self.covered_for = mover
+        else:
+            self.viewer = self.screen_holder
+        self.obs = self.state.observation(self.viewer)
+        self.layout()
+        can_act = self.human_to_move and self.covered_for is None
+        self.interaction.set_bindings(self.bindings() if can_act else [])
+        self._rebuild_choice_buttons(self.choices() if can_act else [])
+        if self.session.can_undo() and self.covered_for is None:
+            self.undo_button.enable()
+        else:
+            self.undo_button.disable()
+
+    def _private_differs(self, seat: int) -> bool:
+        """Whether `seat` sees something the human at the screen does not (or the reverse)."""
+        a = dict(self.state.observation(seat))
+        b = dict(self.state.observation(self.screen_holder))
+        a.pop("seat", None)
+        b.pop("seat", None)
+        return canonical(a) != canonical(b)
+
+    def _rebuild_choice_buttons(self, choices) -> None:
+        for button in self.choice_buttons:
+            button.kill()
+        self.choice_buttons = {}
+        if not choices:
+            return
+        s = self.scale
+        bh = round(40 * s)
+        f = font("body", s)
+        widths = [max(round(110 * s), f.size(label)[0] + round(36 * s)) for label, _a in choices]
+        gap = round(10 * s)
+        total = sum(widths) + gap * (len(widths) - 1)
+        x = self.table_rect.centerx - total // 2
+        y = self.choice_bar_y()
+        for (label, action), width in zip(choices, widths):
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, width, bh), label, self.ui,
+                object_id=ObjectID(class_id="@primary"))
+            self.choice_buttons[button] = action
+            x += width + gap
+
+    def choice_bar_y(self) -> int:
+        """Where choice buttons go (override to move them)."""
+        return round(8 * self.scale)
+
+    # game hooks (override) ------------------------------------------------------------
+    def layout(self) -> None:
+        self.areas = {}
+
+    def bindings(self) -> list:
+        return []
+
+    def choices(self) -> list:
+        return []
+
+    def draw_board(self, surface) -> None: ...
+
+    def animate(self, events, before: dict) -> None: ...
+
+    def describe(self, event) -> str | None:
+        return None
+
+    def seat_colour(self, seat: int):
+        return INK
+
+    def seat_detail(self, seat: int) -> str:
+        return ""
+
+    def status(self) -> str:
+        return ""
+
+    def prompt(self) -> str:
+        return ""
+
+    def propose(self, source, target):
+        """The action a refused drop meant (to ask the engine why it is illegal)."""
+        return None
+
+    # playing --------------------------------------------------------------------------
+    def play(self, action) -> bool:
+        """Apply an action (human or bot) with animation and log; False if illegal."""
+        before = dict(self.areas)
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refused(exc.reason)
+            return False
+        self.log_events(events)
+        self.refresh()
+        self.animate(events, before)
+        return True
+
+    def log_events(self, events) -> None:
+        for event in events:
+            text = self.describe(event)
+            if text:
+                self.log.add(text, event.seat)
+
+    def refused(self, reason: str) -> None:
+        self.toast.show(_("Not allowed: {reason}").format(reason=reason), error=True)
+        self.app.audio.play("error")
+
+    def on_outcome(self, outcome) -> None:
+        if outcome.kind == "play":
+            self.play(outcome.action)
+            return
+        if outcome.kind == "refused":
+            action = self.propose(outcome.source, outcome.target)
+            reason = self.session.why_illegal(action) if action is not None else None
+            self.refused(reason or _("that piece cannot go there"))
+        if outcome.pos is not None and outcome.source in self.areas:
+            self.spring_back(outcome.source, outcome.pos)
+
+    def spring_back(self, source, pos) -> None:
+        home = self.areas[source].center
+        piece = self.drag_image(source)
+        if piece is None:
+            return
+
+        def draw(surface, p, _t, image=piece):
+            surface.blit(image, image.get_rect(center=(round(p[0]), round(p[1]))))
+
+        self.animator.add(Step([Tween(pos, home, draw, duration=0.25)]))
+
+    def drag_image(self, source) -> pygame.Surface | None:
+        """What follows the mouse while `source` is dragged (override)."""
+        return None
+
+    # undo, save, menu -----------------------------------------------------------------
+    def undo(self) -> None:
+        self.worker_cancel()
+        keep = self.session.undo_point()
+        undoer = self.session.movers[keep] if keep is not None else None
+        if self.session.undo():
+            self.animator.clear()
+            self.log = GameLog()
+            self.log.add(_("The game begins."), None)
+            for events in self.session.history:
+                self.log_events(events)
+            self.log.add(_("{name} takes back a move.").format(
+                name=self.session.name(undoer)), undoer)
+            self.refresh()
+
+    def save_copy(self) -> None:
+        path = saves.new_save_path(self.game_id)
+        try:
+            saves.save_replay(self.session.replay, path)
+            self.toast.show(_("Saved as {name}").format(name=path.name))
+        except saves.SaveError as exc:
+            self.toast.show(str(exc), error=True)
+
+    def worker_cancel(self) -> None:
+        self.app.bot_worker().cancel()
+        self.bot_pending = None
+        self.bot_requested = None
+
+    def leave(self) -> None:
+        self.worker_cancel()
+
+    # events ---------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if self.covered_for is not None:
+            if event.type == pygame.MOUSEBUTTONUP or (
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                                   pygame.K_SPACE)):
+                self.screen_holder = self.covered_for
+                self.covered_for = None
+                self.refresh()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.interaction.selected is not None:
+                    self.interaction.selected = None
+                else:
+                    self.app.scenes.pop()
+            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if self.animator.busy and event.type != pygame.MOUSEMOTION:
+                self.animator.clear()  # a click finishes the animation at once
+            if self.ui.get_hovering_any_element() and event.type != pygame.MOUSEMOTION:
+                return
+            outcome = self.interaction.handle_event(event, self.keys_at)
+            if outcome is not None:
+                self.on_outcome(outcome)
+
+    def keys_at(self, pos) -> list:
+        """Area keys under `pos`, topmost (last laid out) first."""
+        return [key for key, rect in reversed(list(self.areas.items()))
+                if rect.collidepoint(pos)]
+
+    def on_button(self, element) -> None:
+        if element in self.choice_buttons:
+            self.play(self.choice_buttons[element])
+        elif element is self.undo_button:
+            self.undo()
+        elif element is self.save_button:
+            self.save_copy()
+        elif element is self.rules_button:
+            from scenes.rules import RulesScene
+
+            self.app.scenes.push(RulesScene(self.app, self.game_id))
+        elif element is self.menu_button:
+            self.app.scenes.pop()
+
+    # time -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self.toast.update(dt)
+        self.animator.speed = self.app.settings.animation_speed
+        self.animator.update(dt)
+        if self.state.is_over():
+            if not self.animator.busy and not self.results_shown:
+                self.results_shown = True
+                self.show_results()
+            return
+        mover = self.state.to_move()
+        if self.session.is_human(mover):
+            return
+        self.drive_bot(mover, dt)
+
+    def drive_bot(self, seat: int, dt: float) -> None:
+        ply = len(self.session.replay.actions)
+        worker = self.app.bot_worker()
+        if self.bot_requested != ply:
+            level = self.session.seats[seat].kind
+            seed = decision_seed(self.session.replay.seed, ply, seat)
+            worker.request(self.game_id, self.state, seat, level, seed, key=ply)
+            self.bot_requested = ply
+            self.bot_wait = BOT_PAUSE * self.app.settings.animation_speed
+        try:
+            result = worker.poll()
+        except Exception:  # a bot failure must never end the game: play a legal move
+            log.exception("bot failed; playing its first legal action")
+            result = (ply, self.state.legal_actions()[0])
+        if result is not None and result[0] == ply:
+            self.bot_pending = result
+        self.bot_wait = max(0.0, self.bot_wait - dt)
+        if self.bot_pending and not self.animator.busy and self.bot_wait <= 0:
+            _ply, action = self.bot_pending
+            self.bot_pending = None
+            self.play(action)
+
+    def show_results(self) -> None:
+        from scenes.results import ResultsScene
+
+        self.app.audio.play("win")
+        self.app.scenes.push(ResultsScene(self.app, self))
+
+    # drawing --------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self.covered_for is not None:
+            cover(surface, self.scale,
+                  _("Pass to {name}").format(name=self.session.name(self.covered_for)),
+                  _("Click when {name} is at the screen.").format(
+                      name=self.session.name(self.covered_for)))
+            return
+        draw_table(surface)
+        self.draw_board(surface)
+        self.animator.draw(surface)
+        self.draw_drag(surface)
+        self.draw_panel(surface)
+        self.draw_prompt(surface)
+        super().draw(surface)
+        self.toast.draw(surface, self.scale)
+
+    def draw_drag(self, surface) -> None:
+        source = self.interaction.pressed if self.interaction.dragging else None
+        if source is None:
+            return
+        image = self.drag_image(source)
+        if image is None:
+            return
+        x, y = self.interaction.mouse
+        shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        shadow.fill((43, 33, 24, 60))
+        off = round(8 * self.scale)
+        surface.blit(shadow, image.get_rect(center=(x + off, y + off)))
+        surface.blit(image, image.get_rect(center=(x, y - off)))
+
+    def draw_prompt(self, surface) -> None:
+        text = self.prompt()
+        if not text or self.choice_buttons:
+            return
+        s = self.scale
+        f = font("body", s, bold=True)
+        width = min(self.table_rect.w - round(40 * s), f.size(text)[0] + round(40 * s))
+        rect = pygame.Rect(0, 0, width, round(36 * s))
+        rect.midtop = (self.table_rect.centerx, round(8 * s))
+        panel(surface, rect, fill=INK, radius=round(18 * s), scale=s)
+        draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True, anchor="center",
+                  max_width=rect.w - round(24 * s))
+
+    def draw_panel(self, surface) -> None:
+        s = self.scale
+        rect = self.panel_rect
+        pygame.draw.rect(surface, PAPYRUS, rect)
+        pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, round(2 * s)))
+        pad = round(12 * s)
+        x = rect.x + pad
+        y = pad
+        draw_text(surface, self.status(), (x, y), "body", s, INK, bold=True,
+                  max_width=rect.w - 2 * pad)
+        y += round(32 * s)
+        mover = self.state.to_move()
+        row_h = round(58 * s)
+        for seat in range(self.state.num_players):
+            row = pygame.Rect(x, y, rect.w - 2 * pad, row_h - round(6 * s))
+            active = seat == mover
+            pygame.draw.rect(surface, (250, 244, 226), row, border_radius=round(8 * s))
+            if active:
+                pygame.draw.rect(surface, GOLD, row, max(2, round(3 * s)),
+                                 border_radius=round(8 * s))
+            self.draw_seat_marker(surface, seat, (row.x + round(18 * s), row.y + round(17 * s)),
+                                  round(9 * s))
+            name = self.session.name(seat)
+            if not self.session.is_human(seat):
+                name += " · " + _("bot")
+            draw_text(surface, name, (row.x + round(34 * s), row.y + round(5 * s)), "body", s,
+                      INK, bold=active, max_width=row.w - round(100 * s))
+            draw_text(surface, str(self.obs_scores()[seat]),
+                      (row.right - round(10 * s), row.y + round(4 * s)), "large", s, INK,
+                      bold=True, anchor="topright")
+            detail = self.seat_detail(seat)
+            if active and not self.session.is_human(seat):
+                detail = _("thinking") + thinking_dots(self.clock)
+            draw_text(surface, detail, (row.x + round(34 * s), row.y + round(29 * s)), "small",
+                      s, MUTED_INK, max_width=row.w - round(44 * s))
+            y += row_h
+        y += round(4 * s)
+        draw_text(surface, _("Game log"), (x, y), "small", s, MUTED_INK, bold=True)
+        y += round(22 * s)
+        log_rect = pygame.Rect(x, y, rect.w - 2 * pad,
+                               self.undo_button.rect.y - y - round(10 * s))
+        pygame.draw.rect(surface, (250, 244, 226), log_rect.inflate(8, 8),
+                         border_radius=round(6 * s))
+        self.log.draw(surface, log_rect, s, self.seat_colour)
+
+    def obs_scores(self) -> list[int]:
+        return self.state.scores()
+
+    def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
+        pygame.draw.circle(surface, self.seat_colour(seat), center, radius)
+        pygame.draw.circle(surface, INK, center, radius, max(1, radius // 5))

@@ -1,0 +1,55 @@
+"""Animation: ease-out tweens, queued steps, speed scaling and instant mode."""
+
+from game.anim import Animator, Step, Tween, ease_out
+
+
+def test_ease_out_starts_fast_and_ends_at_one():
+    assert ease_out(0) == 0 and ease_out(1) == 1
+    assert ease_out(0.5) > 0.5
+
+
+def test_steps_run_in_order_and_call_back():
+    done = []
+    animator = Animator(1.0)
+    for name in ("a", "b"):
+        animator.add(Step([Tween((0, 0), (10, 0), lambda *a: None, duration=0.2)],
+                          on_done=lambda n=name: done.append(n)))
+    animator.update(0.1)
+    assert done == [] and animator.busy
+    animator.update(0.15)
+    assert done == ["a"]
+    animator.update(0.2)
+    assert done == ["a", "b"] and not animator.busy
+
+
+def test_slow_speed_doubles_durations_and_instant_skips():
+    done = []
+    slow = Animator(2.0)
+    slow.add(Step([Tween((0, 0), (1, 1), lambda *a: None, duration=0.2)],
+                  on_done=lambda: done.append("slow")))
+    slow.update(0.3)
+    assert done == []
+    slow.update(0.11)
+    assert done == ["slow"]
+    instant = Animator(0.0)
+    instant.add(Step([Tween((0, 0), (1, 1), lambda *a: None, duration=5)],
+                     on_done=lambda: done.append("instant")))
+    instant.update(0.0)
+    assert done == ["slow", "instant"]
+
+
+def test_hidden_keys_last_until_the_piece_lands():
+    animator = Animator(1.0)
+    animator.add(Step([Tween((0, 0), (1, 1), lambda *a: None, duration=0.2,
+                             hides=frozenset({("cell", 3)}))]))
+    assert animator.hidden_keys() == {("cell", 3)}
+    animator.update(0.3)
+    assert animator.hidden_keys() == set()
+
+
+def test_tween_position_follows_the_path():
+    tween = Tween((0, 0), (100, 0), lambda *a: None, duration=1.0, delay=0.5)
+    assert tween.position(0.2) is None
+    assert tween.position(1.5) == (100, 0)
+    x, _ = tween.position(1.0)
+    assert 50 < x < 100

@@ -1,0 +1,83 @@
+"""Drag and drop and click-to-move resolve to exactly the bound legal actions."""
+
+import pygame
+
+from game.dragdrop import Binding, Interaction
+
+AREAS = {"sled": pygame.Rect(0, 0, 50, 50), "ship1": pygame.Rect(100, 0, 50, 50),
+         "ship2": pygame.Rect(200, 0, 50, 50), "site": pygame.Rect(300, 0, 50, 50)}
+
+
+def keys_at(pos):
+    return [k for k, r in AREAS.items() if r.collidepoint(pos)]
+
+
+def ev(kind, pos, button=1):
+    if kind == "move":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(etype, pos=pos, button=button)
+
+
+def interaction():
+    i = Interaction()
+    i.set_bindings([Binding(("place", 1), "sled", "ship1"),
+                    Binding(("place", 2), "sled", "ship2"),
+                    Binding(("take",), None, "site")])
+    return i
+
+
+def gesture(i, *steps):
+    outcome = None
+    for step in steps:
+        result = i.handle_event(ev(*step), keys_at)
+        outcome = result or outcome
+    return outcome
+
+
+def test_dragging_onto_a_legal_target_plays_its_action():
+    i = interaction()
+    out = gesture(i, ("down", (10, 10)), ("move", (60, 10)), ("move", (120, 10)),
+                  ("up", (120, 10)))
+    assert out.kind == "play" and out.action == ("place", 1)
+
+
+def test_while_dragging_exactly_the_legal_targets_light_up():
+    i = interaction()
+    gesture(i, ("down", (10, 10)), ("move", (80, 40)))
+    assert i.dragging and i.lit_targets() == {"ship1", "ship2"}
+
+
+def test_a_drop_on_another_area_is_refused_and_off_the_board_cancelled():
+    i = interaction()
+    out = gesture(i, ("down", (10, 10)), ("move", (300, 10)), ("up", (310, 10)))
+    assert out.kind == "refused" and out.target == "site"
+    out = gesture(i, ("down", (10, 10)), ("move", (500, 500)), ("up", (500, 500)))
+    assert out.kind == "cancelled"
+
+
+def test_click_source_then_click_target():
+    i = interaction()
+    assert gesture(i, ("down", (10, 10)), ("up", (10, 10))) is None
+    assert i.selected == "sled"
+    out = gesture(i, ("down", (210, 10)), ("up", (210, 10)))
+    assert out.kind == "play" and out.action == ("place", 2)
+    assert i.selected is None
+
+
+def test_a_target_without_source_is_played_by_a_click():
+    i = interaction()
+    out = gesture(i, ("down", (310, 10)), ("up", (310, 10)))
+    assert out.action == ("take",)
+    assert i.lit_targets() == {"site"}
+
+
+def test_a_source_with_one_target_plays_on_click():
+    i = Interaction()
+    i.set_bindings([Binding(("get",), "quarry", "sled")])
+    AREAS["quarry"] = pygame.Rect(0, 100, 50, 50)
+    try:
+        out = gesture(i, ("down", (10, 110)), ("up", (10, 110)))
+    finally:
+        del AREAS["quarry"]
+    assert out.action == ("get",)

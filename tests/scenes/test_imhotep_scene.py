@@ -1,0 +1,149 @@
+"""The Imhotep table driven with synthetic mouse events through the real scene."""
+
+import pygame
+import pytest
+
+from engines.core import Rng, Seat
+from scenes.game_start import start_new_game
+from scenes.results import ResultsScene
+
+
+def humans(n):
+    return [Seat(f"P{i + 1}", "human") for i in range(n)]
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, "imhotep", seats=humans(2), seed=4, autosave=False)
+    app.step([])
+    return scene
+
+
+def drag(app, start, end, steps=5):
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k // steps,
+               start[1] + (end[1] - start[1]) * k // steps)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                         buttons=(1, 0, 0)))
+    app.step(events)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def click(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_dragging_a_stone_onto_a_ship_is_exactly_apply(app, table):
+    seat = table.state.to_move()
+    action = next(a for a in table.state.legal_actions() if a[0] == "place")
+    expected = table.state.clone()
+    expected.apply(action)
+    drag(app, table.areas[("sled", seat)].center, table.areas[("slot",) + action[1:]].center)
+    assert table.state == expected
+    assert table.session.replay.actions == [action]
+
+
+def test_while_dragging_a_stone_exactly_the_legal_slots_light_up(app, table):
+    seat = table.state.to_move()
+    start = table.areas[("sled", seat)].center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1] - 30),
+                                 rel=(30, -30), buttons=(1, 0, 0))])
+    lit = table.interaction.lit_targets()
+    legal = {("slot", a[1], a[2]) for a in table.state.legal_actions() if a[0] == "place"}
+    assert lit == legal
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(app, table):
+    seat = table.state.to_move()
+    before = table.state.clone()
+    drag(app, table.areas[("sled", seat)].center, table.site_rects["temple"].center)
+    assert table.state == before
+    assert table.toast.visible and table.toast.error
+
+
+def test_dropping_on_a_full_slot_gives_the_engines_reason(app, table):
+    seat = table.state.to_move()
+    action = next(a for a in table.state.legal_actions() if a[0] == "place")
+    table.play(action)
+    other = table.state.to_move()
+    assert other != seat
+    before = table.state.clone()
+    drag(app, table.areas[("sled", other)].center, table.areas[("slot",) + action[1:]].center)
+    assert table.state == before
+    assert "Not allowed" in table.toast.text
+
+
+def test_clicking_the_quarry_takes_stones(app, table):
+    seat = table.state.to_move()
+    sled = table.obs["sleds"][seat]
+    click(app, table.areas[("quarry", seat)].center)
+    assert table.session.replay.actions == [("get_stones",)]
+    assert table.obs["sleds"][seat] == min(5, sled + 3)
+
+
+def test_sailing_by_dragging_the_ship_to_a_site(app, table):
+    rng = Rng(3)
+    while not any(a[0] == "sail" for a in table.state.legal_actions()):
+        places = [a for a in table.state.legal_actions() if a[0] == "place"]
+        table.play(places[rng.randrange(len(places))] if places else ("get_stones",))
+    action = next(a for a in table.state.legal_actions() if a[0] == "sail")
+    expected = table.state.clone()
+    expected.apply(action)
+    drag(app, table.areas[("ship", action[1])].center, table.site_rects[action[2]].center)
+    assert table.state.to_json()["sled"] == expected.to_json()["sled"]
+    assert table.session.replay.actions[-1] == action
+
+
+def test_undo_takes_back_your_own_move(app, table):
+    seat = table.state.to_move()
+    before = table.state.clone()
+    click(app, table.areas[("quarry", seat)].center)
+    assert table.state != before
+    table.undo()
+    assert table.state == before
+
+
+def test_hot_seat_cover_hides_the_market_b_pair(app):
+    app.settings.animation_speed = 0.0
+    options = {"market": "B"}
+    for seed in range(1, 60):
+        scene = start_new_game(app, "imhotep", seats=humans(2), options=options, seed=seed,
+                               autosave=False)
+        rng = Rng(seed)
+        viewer_changes = 0
+        while not scene.state.is_over():
+            pending = scene.obs["pending"]
+            if pending["kind"] == "keep" and scene.covered_for is not None:
+                assert scene.covered_for == pending["seat"]
+                assert scene.interaction.bindings == []  # no moves under the cover
+                click(app, (10, 10))
+                assert scene.covered_for is None and scene.interaction.bindings
+                app.scenes.pop()
+                return
+            legal = scene.state.legal_actions()
+            scene.play(legal[rng.randrange(len(legal))])
+            viewer_changes += 1
+        app.scenes.pop()
+    pytest.fail("no game reached a Market B pair choice")
+
+
+def test_a_full_four_player_bot_game_through_the_scene(app):
+    app.settings.animation_speed = 0.0
+    seats = [Seat(f"Bot{i}", "easy") for i in range(4)]
+    scene = start_new_game(app, "imhotep", seats=seats, seed=11, autosave=False,
+                           options={"market": "B", "pyramids": "B", "temple": "B",
+                                    "tomb": "B", "obelisks": "B", "pharaohs_wrath": True})
+    for _frame in range(20_000):
+        app.step([])
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+    assert scene.state.is_over()
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert app.scenes.top.winners == scene.state.winners()
+    stats = app.frame_stats()
+    assert stats["frames"] > 100
