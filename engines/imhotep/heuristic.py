@@ -24,8 +24,8 @@ from .data import (
     WRATH_SITES,
 )
 
-SHIP_STONE_VALUE = 1.0  # a stone on an unsailed ship: about one point once delivered
-SLED_STONE_VALUE = 0.4  # a stone on the sled: a future delivery (and the tie-break)
+SHIP_STONE_VALUE = 2.0  # a stone on an unsailed ship: a delivery is worth about 2 points
+SLED_STONE_VALUE = 0.3  # a stone on the sled: a future delivery (and the tie-break)
 LOOSE_OBELISK_B_VALUE = 2.0  # a loose obelisk-B stone, towards a tower
 FUTURE_TEMPLE_DISCOUNT = 0.5  # visible temple stones may be covered in later rounds
 BLUE_CARD_VALUE = 1.5  # an unused blue card: its point or a better turn
