@@ -624,3 +624,27 @@ def test_legal_actions_list_can_be_changed_by_the_caller_without_harm():
     legal.clear()
     assert s.legal_actions() and ("get_stones",) in s.legal_actions()
     s.apply(("get_stones",))
+
+
+def test_market_deck_reshuffles_the_discard_pile_when_it_runs_out():
+    s = game(4)
+    s.discard.extend(s.deck)
+    s.deck = []
+    events = finish_round(s)
+    reshuffles = [e for e in events if e.kind == "reshuffle"]
+    assert len(reshuffles) == 1 and reshuffles[0].reveals
+    assert len(s.display) == 4 and len(s.deck) == 34 - 4 - 0 and s.discard == []
+    check_cards(s)
+
+
+def test_new_game_refuses_bad_player_counts_and_options():
+    for players in (1, 5):
+        with pytest.raises(IllegalAction):
+            ENGINE.new_game(players, None, 1)
+    with pytest.raises(IllegalAction):
+        ENGINE.new_game(3, {"temple": "C"}, 1)
+    with pytest.raises(IllegalAction):
+        ENGINE.new_game(3, {"harbour": "A"}, 1)
+    mixed = ENGINE.new_game(3, {"temple": "B", "obelisks": "B"}, 1)
+    assert mixed.observation(0)["sites"]["temple"]["side"] == "B"
+    assert mixed.observation(0)["sites"]["pyramids"]["side"] == "A"
