@@ -19,6 +19,9 @@ LEVEL2_3X4 = [(2 * x + 1, 2 * y + 1, 1) for y in (0, 2) for x in range(3)]
 LEVEL3_2X3 = [(2, 2 * y + 2, 0) for y in range(3)]
 LEVEL4_1X2 = [(3, 3, 1)]
 LAYOUT = (LEVEL1_4X5, LEVEL2_3X4, LEVEL3_2X3, LEVEL4_1X2)
+# A 4 x 5 level 1 of 9 dominoes leaving two isolated holes: squares (3, 0) and (0, 4).
+HOLES_LAYOUT_FOR_TESTS = [(0, 0, 0), (4, 0, 1), (0, 2, 0), (6, 2, 1), (0, 4, 0), (4, 4, 1),
+                          (0, 6, 0), (6, 6, 1), (2, 8, 0)]
 
 
 def game(players=2, seed=1):

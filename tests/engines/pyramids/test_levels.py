@@ -5,6 +5,7 @@ from engines.core import Rng
 from engines.pyramids.state import CATEGORIES, next_first_player
 
 from .helpers import (
+    HOLES_LAYOUT_FOR_TESTS,
     LAYOUT,
     LEVEL1_4X5,
     B,
@@ -18,9 +19,7 @@ from .helpers import (
     play_turn,
 )
 
-# A 4 x 5 level 1 of 9 dominoes leaving two isolated holes: squares (3, 0) and (0, 4).
-HOLES_LAYOUT = [(0, 0, 0), (4, 0, 1), (0, 2, 0), (6, 2, 1), (0, 4, 0), (4, 4, 1),
-                (0, 6, 0), (6, 6, 1), (2, 8, 0)]
+HOLES_LAYOUT = HOLES_LAYOUT_FOR_TESTS
 
 
 def lay_nine_with_holes(players=2, cards_used=0):
