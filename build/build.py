@@ -64,7 +64,11 @@ def bundle_dir() -> Path:
 
 
 def executable() -> Path:
-    """The frozen app's executable inside the onedir bundle."""
+    """The frozen app's executable: inside the .app on macOS, else in the onedir bundle."""
+    if sys.platform == "darwin":
+        in_app = DIST / f"{APP_NAME}.app" / "Contents" / "MacOS" / APP_NAME
+        if in_app.exists():
+            return in_app
     name = APP_NAME + (".exe" if sys.platform == "win32" else "")
     return bundle_dir() / name
 
@@ -269,9 +273,11 @@ def time_to_first_frame(command: list[str], cwd: Path) -> float:
     """Seconds from process start until the menu's first frame is written by --screenshot."""
     with tempfile.TemporaryDirectory(prefix="niletable-start-") as tmp:
         shot = Path(tmp) / "menu.png"
+        env = headless_env(Path(tmp))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # from source: cached bytecode, as for a player
         started = time.perf_counter()
         proc = subprocess.Popen(command + ["--screenshot", str(shot), "--scene", "menu"],
-                                cwd=cwd, env=headless_env(Path(tmp)),
+                                cwd=cwd, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         while proc.poll() is None and not (shot.exists() and shot.stat().st_size > 0):
             time.sleep(0.002)

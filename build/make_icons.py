@@ -127,7 +127,6 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 
 def render_all() -> dict[int, bytes]:
     """PNG bytes of the icon at every size in SIZES."""
-    pygame.init()
     master = draw_master()
     return {px: png_bytes(scaled(master, px)) for px in SIZES}
 

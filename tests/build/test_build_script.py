@@ -1,0 +1,120 @@
+"""build/build.py: naming, version checks, headless runs that never touch real user folders,
+and the packaging recipes it relies on."""
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import build as build_script
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "build"
+
+
+def pyproject_version():
+    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+
+
+def test_build_module_is_ours():
+    assert Path(build_script.__file__).resolve() == BUILD / "build.py"
+
+
+def test_version_comes_from_pyproject():
+    assert build_script.project_version() == pyproject_version()
+
+
+def test_package_name_has_version_and_platform():
+    name = build_script.package_basename()
+    assert name.startswith(f"NileTable-{pyproject_version()}-")
+    assert name.split("-")[2] in ("linux", "windows", "macos")
+
+
+def test_work_and_dist_folders_are_ignored_and_apart_from_tracked_files():
+    assert build_script.WORK == BUILD / "work"
+    assert build_script.DIST == ROOT / "dist"
+    ignored = (ROOT / ".gitignore").read_text("utf-8").split()
+    assert "dist/" in ignored and "build/work/" in ignored
+
+
+def test_a_tag_that_disagrees_with_pyproject_stops_before_building(monkeypatch):
+    monkeypatch.setattr(build_script, "run_pyinstaller",
+                        lambda clean: pytest.fail("must not build"))
+    with pytest.raises(SystemExit, match="does not match"):
+        build_script.main(["--expect-version", "v999.0.0"])
+
+
+def test_no_generated_version_file_is_committed_in_assets():
+    assert not (ROOT / "assets" / "VERSION").exists()
+
+
+def test_headless_env_points_user_folders_into_the_given_home(tmp_path):
+    env = build_script.headless_env(tmp_path)
+    assert env["SDL_VIDEODRIVER"] == os.environ.get("SDL_VIDEODRIVER", "dummy")
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
+        assert Path(env[var]).is_relative_to(tmp_path)
+
+
+def test_frozen_layout_shows_the_pyproject_version(tmp_path, monkeypatch):
+    """In the bundle there is no package metadata: app_version() reads assets/VERSION, which
+    the spec writes from pyproject.toml."""
+    import importlib.metadata
+
+    from game import app
+
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "VERSION").write_text(pyproject_version() + "\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+
+    def no_metadata(name):
+        raise importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(app, "version", no_metadata)
+    assert app.app_version() == pyproject_version()
+
+
+def test_ci_run_keeps_its_lines_and_builds_and_smokes_the_bundle():
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    assert ('python3 -m venv .venv && .venv/bin/pip install -q -e ".[test]" && '
+            '.venv/bin/python -m pytest') in ci
+    assert ".venv/bin/ruff check ." in ci
+    assert '.venv/bin/pip install -q -e ".[build]"' in ci
+    assert "build/build.py" in ci and "--smoke" in ci and "--package" in ci
+
+
+def test_desktop_entry_is_complete():
+    lines = (BUILD / "linux" / "nile-table.desktop").read_text("utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    entry = dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+    assert entry["Type"] == "Application" and entry["Name"] == "Nile Table"
+    assert entry["Icon"] == "nile-table" and entry["Categories"].startswith("Game;")
+    assert entry["Exec"] == "NileTable"
+
+
+def test_linux_scripts_are_executable_shell():
+    for name in ("AppRun", "install.sh"):
+        path = BUILD / "linux" / name
+        assert path.read_text("utf-8").startswith("#!/bin/sh")
+        assert os.access(path, os.X_OK), name
+        subprocess.run(["sh", "-n", str(path)], check=True)
+
+
+def test_inno_setup_script_takes_the_build_defines_and_installs_per_user():
+    iss = (BUILD / "windows" / "NileTable.iss").read_text("utf-8")
+    for define in ("AppVersion", "SourceDir", "OutputDir", "OutputBaseName", "IconFile"):
+        assert f"#ifndef {define}" in iss
+    assert "AppVersion={#AppVersion}" in iss
+    assert "PrivilegesRequired=lowest" in iss
+    assert 'Source: "{#SourceDir}\\*"' in iss and "recursesubdirs" in iss
+    assert '{app}\\NileTable.exe' in iss
+
+
+def test_worker_hook_leaves_ordinary_runs_alone(tmp_path):
+    hook = BUILD / "rthooks" / "pyi_rth_niletable_workers.py"
+    for argv in ([], ["--smoke"], ["-c", "print('not a multiprocessing helper')"]):
+        result = subprocess.run([sys.executable, str(hook), *argv], capture_output=True,
+                                text=True, timeout=30)
+        assert result.returncode == 0 and result.stdout == "", argv

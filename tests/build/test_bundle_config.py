@@ -1,0 +1,109 @@
+"""What the PyInstaller spec puts into the bundle and what it keeps out."""
+
+import re
+from pathlib import Path
+
+import bundle_config as bc
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = (ROOT / "build" / "nile_table.spec").read_text(encoding="utf-8")
+
+
+def test_spec_bundles_the_whole_assets_folder_and_the_generated_version():
+    assert '(str(ROOT / "assets"), "assets")' in SPEC
+    assert '(str(stage / "VERSION"), "assets")' in SPEC
+    assert 'tomllib.loads((ROOT / "pyproject.toml")' in SPEC
+
+
+def test_spec_uses_the_shared_config_and_the_worker_runtime_hook():
+    for name in ("EXCLUDES", "HIDDEN_PACKAGES", "keep_data", "icon_for_platform", "STRIP"):
+        assert name in SPEC
+    hooks = re.findall(r'"build" / "rthooks" / "([^"]+)"', SPEC)
+    assert hooks and all((ROOT / "build" / "rthooks" / hook).exists() for hook in hooks)
+
+
+def test_spec_makes_a_onedir_windowed_bundle_and_a_mac_app():
+    assert "exclude_binaries=True" in SPEC and "COLLECT(" in SPEC  # onedir, not onefile
+    assert "console=False" in SPEC
+    assert "BUNDLE(" in SPEC and 'sys.platform == "darwin"' in SPEC
+
+
+def test_assets_the_game_loads_exist_in_the_source_tree():
+    for rel in ("theme.json", "fonts/NotoSans-Regular.ttf", "fonts/NotoSans-Bold.ttf",
+                "locale/en.po", "locale/ru.po", "locale/pl.po", "icons/icon-64.png"):
+        assert (ROOT / "assets" / rel).is_file(), rel
+
+
+def test_excludes_keep_numpy_and_test_tools_out():
+    for module in ("numpy", "pytest", "_pytest", "hypothesis", "ruff", "yaml", "tkinter",
+                   "PyInstaller", "setuptools", "pygame.tests", "pygame.examples"):
+        assert module in bc.EXCLUDES
+
+
+def test_excludes_name_no_module_the_game_imports():
+    imported = set()
+    for folder in ("game", "scenes", "engines"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for match in re.finditer(r"^\s*(?:import|from)\s+([\w.]+)", path.read_text("utf-8"),
+                                     re.MULTILINE):
+                imported.add(match.group(1))
+    clash = {m for m in imported for ex in bc.EXCLUDES if m == ex or m.startswith(ex + ".")}
+    assert not clash
+
+
+def test_hidden_packages_cover_the_packages_imported_by_name():
+    assert set(bc.HIDDEN_PACKAGES) >= {"engines", "scenes"}
+
+
+def test_keep_data_drops_pygame_gui_cjk_arabic_hebrew_fonts():
+    for name in ("NotoSansSC-Regular.otf", "NotoSansJP-Bold.otf", "NotoSansKR-Regular.ttf",
+                 "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+                 "NotoSansGeorgian-Regular.ttf"):
+        assert not bc.keep_data(f"pygame_gui/data/{name}")
+
+
+def test_keep_data_keeps_pygame_gui_defaults_translations_and_our_assets():
+    for dest in ("pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/FiraCode-Regular.ttf",
+                 "pygame_gui/data/default_theme.json",
+                 "pygame_gui/data/translations/pygame-gui.ru.json",
+                 "pygame_gui\\data\\translations\\pygame-gui.pl.json",
+                 "assets/fonts/NotoSans-Regular.ttf", "pygame/freesansbold.ttf"):
+        assert bc.keep_data(dest), dest
+
+
+def test_keep_data_drops_pygame_docs_examples_and_tests():
+    for dest in ("pygame/docs/generated/index.html", "pygame/examples/data/arraydemo.bmp",
+                 "pygame/tests/fixtures/fonts/A_PyGameMono-8.png"):
+        assert not bc.keep_data(dest)
+
+
+def test_every_font_pygame_gui_knows_for_our_languages_is_kept():
+    """pygame_gui loads its default fonts from its package data at start-up (whatever our theme
+    says): every file it can ask for in en/ru/pl must be in the bundle."""
+    import pygame
+    import pygame_gui
+
+    pygame.init()
+    try:
+        for language in ("en", "ru", "pl"):
+            manager = pygame_gui.UIManager((320, 240), starting_language=language)
+            fonts = manager.get_theme().get_font_dictionary()
+            wanted = {location.resource
+                      for paths in fonts.known_font_paths.values()
+                      for location, _flag in paths
+                      if getattr(location, "package", None) == "pygame_gui.data"}
+            assert wanted, language
+            for name in wanted:
+                assert bc.keep_data(f"pygame_gui/data/{name}"), (language, name)
+    finally:
+        pygame.quit()
+
+
+def test_icon_for_each_platform():
+    assert bc.icon_for_platform(ROOT, "win32").name == "NileTable.ico"
+    assert bc.icon_for_platform(ROOT, "darwin").name == "NileTable.icns"
+    assert bc.icon_for_platform(ROOT, "linux").name == "icon-256.png"
+
+
+def test_size_budget_matches_the_issue_targets():
+    assert bc.MAX_BUNDLE_MB <= 50 and bc.MAX_ARCHIVE_MB <= 25
