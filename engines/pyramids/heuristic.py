@@ -4,9 +4,13 @@ estimate = points of the levels already scored
          + the level being built scored as it stands (its token areas and Mino bonus)
          + PER_DOMINO for every domino still to lay on that level (areas keep growing)
          + FUTURE[level]: a typical score for each level still to come
-         + CARD_VALUE per single-tile card in hand (safety against forced filling, tie-break)
-A pyramid with more permanently isolated empty squares than cards in hand is doomed to
-elimination, like an eliminated player: its estimate is its points minus LOST.
+         + the worth of the single-tile cards in hand (CARD_VALUES: two cards are what a
+           forced filling needs, so they matter most while levels 1-3 are being built)
+         - HOLE_COST per card that the level's dead holes will eat
+Dead holes: the empty squares of the level's settled rectangle (level 1: once it is 5x4 or
+4x5) that dominoes can never cover: per region of empty squares, the imbalance between its
+squares of the two checkerboard colours (a domino covers one of each). A pyramid with more
+dead holes than cards will be eliminated, as an eliminated player is: points minus LOST.
 """
 
 from .data import LEVEL_DOMINOES, LEVELS
@@ -17,7 +21,9 @@ SCALE = 10.0                 # points margin meaning "clearly ahead" (see engine
 PER_DOMINO = 1.5
 LEVEL_TYPICAL = (22.0, 22.0, 20.0, 14.0)
 FUTURE = tuple(sum(LEVEL_TYPICAL[k:]) for k in range(1, LEVELS + 1))   # after level k
-CARD_VALUE = 0.5
+CARD_VALUES = (0.0, 2.0, 14.0, 16.0)     # by cards in hand, while forced filling can come
+CARD_TIE_VALUE = 0.5                     # per card once it cannot (tie-break only)
+HOLE_COST = 4.0
 LOST = 100.0
 
 
@@ -34,20 +40,24 @@ def evaluate(state) -> list[float]:
             out.append(score)
             continue
         cards = len(p.cards_left())
-        if _isolated_holes(p, level) > cards:
+        dead = dead_holes(p, level)
+        if dead > cards:
             out.append(score - LOST)
             continue
         tokens = [(c, t[1], t[2]) for c, t in enumerate(p.tokens) if t is not None]
         current = level_score(p.surface, tokens)[2] if tokens else 0
         laid = p.occ[level - 1].bit_count()
-        left = max(0, LEVEL_SQUARES[level - 1] - laid) / 2
-        left = min(left, LEVEL_DOMINOES[level - 1])
-        out.append(score + current + PER_DOMINO * left + FUTURE[level - 1] + CARD_VALUE * cards)
+        left = min(max(0, LEVEL_SQUARES[level - 1] - laid) / 2, LEVEL_DOMINOES[level - 1])
+        if level < LEVELS:
+            card_worth = CARD_VALUES[cards - dead] - HOLE_COST * dead
+        else:
+            card_worth = CARD_TIE_VALUE * cards
+        out.append(score + current + PER_DOMINO * left + FUTURE[level - 1] + card_worth)
     return out
 
 
-def _isolated_holes(p, level) -> int:
-    """Empty squares of a level whose rectangle is settled that no domino can reach."""
+def dead_holes(p, level) -> int:
+    """A lower bound on the single-tile cards the level's empty squares will need."""
     if level == 1:
         if p.bbox is None:
             return 0
@@ -55,8 +65,16 @@ def _isolated_holes(p, level) -> int:
         if sorted((maxx - minx + 1, maxy - miny + 1)) != [4, 5]:
             return 0
     holes = set(p.holes(level))
-    return sum(
-        1 for x, y in holes
-        if (x + 1, y) not in holes and (x - 1, y) not in holes
-        and (x, y + 1) not in holes and (x, y - 1) not in holes
-    )
+    need = 0
+    while holes:
+        start = holes.pop()
+        todo, balance = [start], 0
+        while todo:
+            x, y = todo.pop()
+            balance += 1 if (x + y) % 2 else -1
+            for cell in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if cell in holes:
+                    holes.remove(cell)
+                    todo.append(cell)
+        need += abs(balance)
+    return need
