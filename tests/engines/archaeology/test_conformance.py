@@ -11,7 +11,7 @@ class TestArchaeologyConformance(ConformanceKit):
     engine = ENGINE
     player_counts = (2, 3, 4)
     option_sets = [{}]
-    seeds = (1, 2)
+    seeds = (1, 2, 3)
 
     def check_invariants(self, state):
         check_conservation(state)

@@ -98,3 +98,30 @@ def test_determinize_during_a_sandstorm_keeps_the_deciders_pending_size():
     assert sum(world.hands[0]) + sum(world.pending) == 4
     assert world.to_move() == 0
     check_conservation(world)
+
+
+def test_observation_pending_decision_for_each_phase():
+    state = started(players=3, seed=8)
+    state.turn, state.phase = 0, "dig"
+    state.hands = [vec(coin=2, map=1), vec(talisman=1), vec()]
+    state.market = vec(parchment=2)
+    state.deck.append(THIEF)
+    make_whole(state)
+    obs = state.observation(1)
+    assert obs["pending"] == {"kind": "dig", "seat": 0}
+    state.apply(("dig",))
+    assert state.observation(2)["pending"] == {"kind": "steal", "seat": 0, "victims": [1]}
+    state.apply(("steal", 1))
+    assert state.observation(1)["known"]["0"] == {"talisman": 1}
+    assert state.observation(2)["known"]["0"] == {}
+    pending = state.observation(2)["pending"]
+    assert pending["kind"] == "act" and pending["forced_sale"] is False
+    state.apply(("trade",))
+    state.apply(("give", "coin"))
+    state.apply(("take", "parchment"))
+    pending = state.observation(1)["pending"]
+    assert pending == {"kind": "trade", "seat": 0, "give": {"coin": 1},
+                       "take": {"parchment": 1}, "give_value": 2, "take_value": 1,
+                       "taken_this_turn": {}}
+    obs = state.observation(0)
+    assert obs["hand_sizes"] == [4, 0, 0] and obs["chambers"][0]["explored"] is False
