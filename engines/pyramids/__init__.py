@@ -13,6 +13,27 @@ turn with it). Colours are indices into data.COLOURS: 0 N brown, 1 B blue, 2 Y y
 3 right-bottom of its square, in board orientation. Single-tile card k (0 brown/blue,
 1 yellow/turquoise, 2 red/green) is named by the colour of the side shown.
 
+Engine rulings (beyond rules/pyramids.md):
+  - Seat 0 starts level 1. The 87 dominoes left after the quarry are dealt into 4 stacks of
+    22, 22, 22 and 21.
+  - The first domino is laid at the anchor, so only its orientation is chosen; the 5x4 or
+    4x5 rectangle may still extend in every direction from it.
+  - Level 1 "sides touch entirely": a new domino shares at least one whole square side with
+    a placed square, on the square lattice (a half-square shift is off the lattice).
+  - A placement that leaves holes no domino can fill is legal. The turn on which no domino
+    fits the level's empty squares is a forced filling: no domino is taken, the quarry is not
+    refilled, each empty square takes a card (one action per square), no token goes on
+    them. Fewer cards than empty squares: the player is eliminated at the start of that turn
+    (the rulebook's "two single holes on the last turn", generalised).
+  - An eliminated player keeps the points of the levels already scored (the level being
+    built is not scored), leaves tokens and cards where they are, is skipped and cannot win.
+    When only one player remains the game ends at once and that player wins.
+  - An emptied stack at once gets the bottom half (rounded down) of the largest stack (ties:
+    the lowest index); a stack of one is not split. Should both stacks above the emptied
+    quarry slot be empty, the slot is refilled from any non-empty stack.
+  - A choice with one option is not asked: a lone token option and a lone refill stack are
+    played automatically (events still report them).
+
 Actions (one turn = a few atomic decisions of the player on turn):
   take:    ("take", slot)                      slot 0-2 of the quarry
   place:   ("place", level, x, y, orient)      lay the taken domino, (x, y) = square A

@@ -34,3 +34,22 @@ def test_heuristic_is_the_score_at_the_end():
     for layout in LAYOUT:
         play_level(state, layout)
     assert evaluate(state) == [float(s) for s in state.scores()]
+
+
+def test_heuristic_values_cards_as_insurance():
+    state = game(2, seed=1)
+    before = evaluate(state)
+    state.pyramids[0].cards = [(1, 9, 9, 0, 0, False), (1, 9, 9, 2, 0, False)]
+    after = evaluate(state)
+    assert after[0] < before[0] and after[1] == before[1]
+
+
+def test_dead_holes_count_the_checkerboard_imbalance_of_each_region():
+    from engines.pyramids.heuristic import dead_holes
+
+    state = game(2, seed=11)
+    for turn in range(9):
+        play_turn(state, *HOLES[turn])
+        play_turn(state, *LEVEL1_4X5[turn])
+    assert dead_holes(state.pyramids[0], 1) == 2      # two single holes
+    assert dead_holes(state.pyramids[1], 1) == 0      # one empty domino-shaped pair
