@@ -47,6 +47,9 @@ Two refinements keep every turn finite without taking any real option away:
   - a card taken from the market this turn cannot go back to the market this turn (a chain
     "take X, later give X" can always be made as one trade), so every trade spends a card
     held before, and a turn has at most as many trades as such cards.
+A trade being built can be cancelled (it changes nothing); to keep a turn finite even so, a
+turn allows at most MAX_CANCELLED_TRADES cancelled trades (a guard, not a printed rule; far
+more than a person needs, and it stops a bot from opening and dropping trades forever).
 Sales and maps spent use up the cards taken this turn first. In the end phase a turn without
 a sale is a pass (rulings), so trading alone cannot stall the game either.
 
@@ -79,6 +82,7 @@ from .cards import (
 DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
 TYPES = range(NUM_TYPES)
+MAX_CANCELLED_TRADES = 5
 DIG_ACTION, TRADE_ACTION, END_ACTION = ("dig",), ("trade",), ("end_turn",)
 CONFIRM_ACTION, CANCEL_ACTION = ("confirm",), ("cancel",)
 DISCARD_ACTIONS = tuple(("discard", name) for name in TREASURES)
@@ -119,6 +123,7 @@ class ArchaeologyState(State):
         self.take = [0] * NUM_TYPES
         self.taken = [0] * NUM_TYPES  # cards taken from the market this turn (see Trades)
         self.sold_this_turn = False
+        self.cancelled = 0  # trades cancelled this turn
         self.end_phase_turn = False  # this turn began with an empty deck
         self.pass_streak = 0
         self.first_passer: int | None = None
@@ -184,7 +189,9 @@ class ArchaeologyState(State):
 
     def _act_actions(self):
         hand = self.hands[self.turn]
-        actions = [TRADE_ACTION] if self._trade_possible() else []
+        actions = []
+        if self.cancelled < MAX_CANCELLED_TRADES and self._trade_possible():
+            actions.append(TRADE_ACTION)
         maps = hand[MAP]
         if maps:
             for index in range(min(maps, len(CHAMBERS))):
@@ -279,6 +286,7 @@ class ArchaeologyState(State):
         if kind == "confirm":
             return self._confirm_trade(seat)
         if kind == "cancel":
+            self.cancelled += 1
             self._clear_trade()
             return [Event("trade_cancelled", seat)]
         if kind == "explore":
@@ -312,6 +320,8 @@ class ArchaeologyState(State):
         if kind == "give":
             return "you cannot give that card (not in hand, taken this turn, or being taken)"
         if kind == "trade":
+            if self.cancelled >= MAX_CANCELLED_TRADES:
+                return f"at most {MAX_CANCELLED_TRADES} trades can be cancelled in a turn"
             return "no trade with the market is possible"
         if kind == "explore":
             name = action[1] if len(action) > 1 else None
@@ -483,6 +493,7 @@ class ArchaeologyState(State):
             self._count_pass(seat, passed)
         self.taken = [0] * NUM_TYPES
         self.sold_this_turn = False
+        self.cancelled = 0
         self.forced = False
         if not self.deck and not any(any(h) for h in self.hands):
             self._finish(events)
@@ -566,6 +577,7 @@ class ArchaeologyState(State):
         c.take = self.take[:]
         c.taken = self.taken[:]
         c.sold_this_turn = self.sold_this_turn
+        c.cancelled = self.cancelled
         c.end_phase_turn = self.end_phase_turn
         c.pass_streak = self.pass_streak
         c.first_passer = self.first_passer
@@ -604,6 +616,7 @@ class ArchaeologyState(State):
             "take": self.take[:],
             "taken": self.taken[:],
             "sold_this_turn": self.sold_this_turn,
+            "cancelled": self.cancelled,
             "end_phase_turn": self.end_phase_turn,
             "pass_streak": self.pass_streak,
             "first_passer": self.first_passer,
@@ -640,6 +653,7 @@ class ArchaeologyState(State):
         s.take = list(data["take"])
         s.taken = list(data["taken"])
         s.sold_this_turn = data["sold_this_turn"]
+        s.cancelled = data["cancelled"]
         s.end_phase_turn = data["end_phase_turn"]
         s.pass_streak = data["pass_streak"]
         s.first_passer = data["first_passer"]

@@ -17,7 +17,8 @@
       steal:   {"kind": "steal", "seat", "victims": [...]}
       discard: {"kind": "discard", "seat", "owed", "queue": [[seat, owed], ...],
                 "chosen": count map (only in the deciding seat's own observation)}
-      act:     {"kind": "act", "seat", "sold_this_turn", "forced_sale", "taken_this_turn"}
+      act:     {"kind": "act", "seat", "sold_this_turn", "forced_sale", "taken_this_turn",
+                "trades_cancelled"}  (a turn allows MAX_CANCELLED_TRADES, see state)
       trade:   {"kind": "trade", "seat", "give", "take", "give_value", "take_value",
                 "taken_this_turn"}
       over:    {"kind": "over"}
@@ -68,6 +69,7 @@ def observation(state, seat: int) -> dict:
         if phase == "act":
             pending["sold_this_turn"] = state.sold_this_turn
             pending["forced_sale"] = state.forced
+            pending["trades_cancelled"] = state.cancelled
         else:
             pending["give"] = named(state.give)
             pending["take"] = named(state.take)

@@ -3,6 +3,7 @@
 import pytest
 
 from engines.archaeology.cards import MAX_SET, PRICES, TRADE_VALUE, TYPE_OF, set_price
+from engines.archaeology.state import MAX_CANCELLED_TRADES
 from engines.core import IllegalAction
 
 from .helpers import position, vec
@@ -196,3 +197,20 @@ def test_exploring_a_chamber_twice_is_refused():
     assert ("explore", "small") not in state.legal_actions()
     with pytest.raises(IllegalAction, match="already been explored"):
         state.apply(("explore", "small"))
+
+
+def test_cancelled_trades_per_turn_are_bounded_so_a_turn_ends():
+    state = acting(vec(coin=2), market=vec(parchment=3))
+    for _ in range(MAX_CANCELLED_TRADES):
+        state.apply(("trade",))
+        state.apply(("give", "coin"))
+        state.apply(("cancel",))
+    assert state.hands[0] == vec(coin=2) and state.market == vec(parchment=3)
+    assert ("trade",) not in state.legal_actions()
+    with pytest.raises(IllegalAction, match="cancelled"):
+        state.apply(("trade",))
+    state.apply(("end_turn",))
+    state.apply(("dig",))
+    state.apply(("end_turn",))
+    state.apply(("dig",))
+    assert ("trade",) in state.legal_actions(), "the count starts again each turn"

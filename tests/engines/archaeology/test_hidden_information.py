@@ -116,6 +116,7 @@ def test_observation_pending_decision_for_each_phase():
     assert state.observation(2)["known"]["0"] == {}
     pending = state.observation(2)["pending"]
     assert pending["kind"] == "act" and pending["forced_sale"] is False
+    assert pending["trades_cancelled"] == 0
     state.apply(("trade",))
     state.apply(("give", "coin"))
     state.apply(("take", "parchment"))
