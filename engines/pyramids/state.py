@@ -632,8 +632,8 @@ class PyramidsState(State):
         """Every stack keeps its size and visible top; the dominoes under the tops (seen by
         nobody) are reshuffled among the stacks."""
         copy = self.clone()
-        hidden = [d for st in copy.stacks for d in st[:-1]]
-        hidden = shuffled(hidden, rng)
+        # sorted first, so that the result depends only on what the seat sees
+        hidden = shuffled(sorted(d for st in copy.stacks for d in st[:-1]), rng)
         for st in copy.stacks:
             if st:
                 top = st[-1]
