@@ -20,7 +20,8 @@ Actions (tuples):
 
 Events (kind: data). A key "secret" holds details only the event's seat may see (and, when
 "secret_to" lists seats, those seats); everything else in data is public.
-  turn_start  seat: {"end_phase": bool, "forced_sale": bool}
+  turn_start  seat: {"end_phase": bool, "forced_sale": bool}  (not for the first turn: see
+              the observation's first_player)
   dig         seat: {"found": "treasure" | "thief" | "sandstorm", "deck_size": n,
                      "secret": {"card": name}}  (secret only for a treasure)      reveals
   deck_empty  None: {}

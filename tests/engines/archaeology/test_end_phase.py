@@ -117,3 +117,21 @@ def test_tie_on_money_goes_to_fewer_cards_sold_and_else_shared():
 def test_no_winners_before_the_end():
     state = last_dig([vec(coin=1), vec(coin=1)])
     assert state.winners() == [] and not state.is_over()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_turn_is_finite_even_for_a_player_who_never_ends_it_willingly(players):
+    """A policy that ends its turn only when nothing else is legal still finishes the game."""
+    from engines.archaeology import ENGINE
+    from engines.core import Rng
+
+    state = ENGINE.new_game(players, None, 21)
+    chooser = Rng(5)
+    steps = 0
+    while not state.is_over():
+        legal = state.legal_actions()
+        others = [a for a in legal if a != ("end_turn",)] or legal
+        state.apply(others[chooser.randrange(len(others))])
+        steps += 1
+        assert steps < 20_000, "a turn did not end"
+    assert state.winners()
