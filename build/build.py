@@ -143,20 +143,34 @@ def headless_env(home: Path) -> dict:
     return env
 
 
+def bundle_listing() -> set[str]:
+    """Every path inside the bundle (and the .app on macOS), to catch files the app writes."""
+    roots = [bundle_dir(), DIST / f"{APP_NAME}.app"]
+    return {str(p) for root in roots if root.exists() for p in root.rglob("*")}
+
+
 def smoke() -> dict:
+    """Run the frozen app's --smoke; it must exit 0 and write nothing inside the bundle
+    (settings, saves and logs belong in the per-user folders)."""
+    before = bundle_listing()
     with tempfile.TemporaryDirectory(prefix="niletable-smoke-") as tmp:
         started = time.monotonic()
         proc = subprocess.run([str(executable()), "--smoke"], env=headless_env(Path(tmp)),
                               capture_output=True, text=True, timeout=SMOKE_TIMEOUT)
         elapsed = time.monotonic() - started
-        stray = [p.name for p in bundle_dir().iterdir()
-                 if p.name.lower() in ("settings.json", "saves", "autosave.json")]
+    stray = sorted(bundle_listing() - before)
     output = (proc.stdout + proc.stderr).strip()
     log(f"smoke: exit {proc.returncode} in {elapsed:.1f} s: {output[-2000:]}")
     if proc.returncode != 0:
         raise SystemExit(f"frozen smoke test failed with exit code {proc.returncode}")
+    # The table scene logs a failed bot (e.g. a worker process that cannot start) and plays on:
+    # in the frozen smoke any logged error or traceback is a failure.
+    errors = [line for line in output.splitlines()
+              if "Traceback" in line or " ERROR " in line or " CRITICAL " in line]
+    if errors:
+        raise SystemExit("frozen smoke test logged errors:\n  " + "\n  ".join(errors[:10]))
     if stray:
-        raise SystemExit(f"the frozen app wrote next to its executable: {stray}")
+        raise SystemExit(f"the frozen app wrote inside its bundle: {stray[:10]}")
     summary = next((line for line in output.splitlines() if line.startswith("smoke ok")), "")
     return {"smoke_exit": proc.returncode, "smoke_seconds": round(elapsed, 1),
             "smoke_summary": summary}

@@ -118,3 +118,35 @@ def test_worker_hook_leaves_ordinary_runs_alone(tmp_path):
         result = subprocess.run([sys.executable, str(hook), *argv], capture_output=True,
                                 text=True, timeout=30)
         assert result.returncode == 0 and result.stdout == "", argv
+
+
+def fake_app(tmp_path, monkeypatch, body):
+    """Point build.py at a stand-in 'frozen app' (a shell script) inside a fake bundle."""
+    bundle = tmp_path / "dist" / "NileTable"
+    bundle.mkdir(parents=True)
+    exe = bundle / "NileTable"
+    exe.write_text("#!/bin/sh\n" + body + "\n", encoding="utf-8")
+    exe.chmod(0o755)
+    monkeypatch.setattr(build_script, "DIST", tmp_path / "dist")
+    monkeypatch.setattr(build_script, "executable", lambda: exe)
+    return bundle
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="stand-in app is a shell script")
+def test_smoke_passes_a_clean_run_and_reports_its_summary(tmp_path, monkeypatch):
+    fake_app(tmp_path, monkeypatch, 'echo "smoke ok: 10 frames"')
+    assert build_script.smoke()["smoke_summary"] == "smoke ok: 10 frames"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="stand-in app is a shell script")
+@pytest.mark.parametrize("body, reason", [
+    ("exit 3", "exit code 3"),
+    ('echo "2026-01-01 ERROR scenes.table: bot failed" >&2; echo "smoke ok"', "logged errors"),
+    ('echo "Traceback (most recent call last):" >&2', "logged errors"),
+    ('touch "$(dirname "$0")/settings.json"', "wrote inside its bundle"),
+])
+def test_smoke_fails_on_exit_code_logged_errors_or_files_in_the_bundle(tmp_path, monkeypatch,
+                                                                       body, reason):
+    fake_app(tmp_path, monkeypatch, body)
+    with pytest.raises(SystemExit, match=reason):
+        build_script.smoke()
