@@ -84,6 +84,28 @@ def fits_level1(minx: int, miny: int, maxx: int, maxy: int) -> bool:
     return (w <= LONG and h <= SHORT) or (w <= SHORT and h <= LONG)
 
 
+def _pairs_at():
+    """For each square, the indices into PAIRS of the dominoes covering it."""
+    at = [[] for _ in range(CELLS)]
+    for k, (_x, _y, _o, a, b, _touch) in enumerate(PAIRS):
+        at[a.bit_length() - 1].append(k)
+        at[b.bit_length() - 1].append(k)
+    return tuple(tuple(ks) for ks in at)
+
+
+PAIRS_AT = _pairs_at()
+_LEFT_COLUMN = sum(1 << bit_index(-SPAN, y) for y in range(-SPAN, SPAN + 1))
+_RIGHT_COLUMN = sum(1 << bit_index(SPAN, y) for y in range(-SPAN, SPAN + 1))
+_ALL = (1 << CELLS) - 1
+
+
+def frontier(occ: int) -> int:
+    """Empty squares sharing a side with an occupied one."""
+    around = ((occ & ~_RIGHT_COLUMN) << 1) | ((occ & ~_LEFT_COLUMN) >> 1)
+    around |= ((occ << SIDE) & _ALL) | (occ >> SIDE)
+    return around & ~occ
+
+
 def level1_moves(occ: int, bbox) -> list[tuple[int, int, int]]:
     """(x, y, orient) of square A for every legal level-1 domino, in square coordinates.
 
@@ -94,9 +116,16 @@ def level1_moves(occ: int, bbox) -> list[tuple[int, int, int]]:
     if not occ:
         return [(0, 0, o) for o in range(4)]
     minx, miny, maxx, maxy = bbox
+    edge = frontier(occ)
+    candidates = set()
+    while edge:
+        low = edge & -edge
+        candidates.update(PAIRS_AT[low.bit_length() - 1])
+        edge ^= low
     out = []
-    for x, y, o, a, b, touch in PAIRS:
-        if (occ & (a | b)) or not (occ & touch):
+    for k in sorted(candidates):
+        x, y, o, a, b, _touch = PAIRS[k]
+        if occ & (a | b):
             continue
         dx, dy = DIRS[o]
         bx, by = x + dx, y + dy

@@ -100,6 +100,18 @@ def per_call_us(fn, items, repeat):
     return (time.perf_counter() - started) / (repeat * len(items)) * 1e6
 
 
+def best_of_us(fn, item, number=500, repeat=7):
+    """The fastest of `repeat` timings (this machine is shared: the minimum is the cost)."""
+    best = None
+    for _ in range(repeat):
+        started = time.perf_counter()
+        for _ in range(number):
+            fn(item)
+        took = (time.perf_counter() - started) / number * 1e6
+        best = took if best is None else min(best, took)
+    return best
+
+
 def legal_uncached(state):
     state._legal = None
     return state.legal_actions()
@@ -123,7 +135,7 @@ def main(argv=None):
     rng = Rng(5)
     costs = {
         "crowded_level1_placements": len(crowded.legal_actions()),
-        "crowded_level1_legal_actions_us": per_call_us(legal_uncached, [crowded], 2000),
+        "crowded_level1_legal_actions_us": best_of_us(legal_uncached, crowded),
         "legal_actions_us": per_call_us(legal_uncached, samples, 20),
         "clone_us": per_call_us(lambda s: s.clone(), samples, 20),
         "determinize_us": per_call_us(lambda s: s.determinize(s.to_move() or 0, rng),
