@@ -143,6 +143,29 @@ def headless_env(home: Path) -> dict:
     return env
 
 
+def app_logs(home: Path) -> list[Path]:
+    """The frozen app's log file(s) for a run with headless_env(home): under `home` where the
+    per-user folders follow the environment, the real per-user log on Windows (platformdirs
+    asks Windows itself there)."""
+    found = list(home.rglob("nile-table.log"))
+    if sys.platform == "win32":
+        import platformdirs
+
+        found.append(Path(platformdirs.user_log_dir(APP_NAME, APP_NAME)) / "nile-table.log")
+    return found
+
+
+def new_log_text(paths: list[Path], sizes_before: dict[Path, int]) -> str:
+    """What was appended to each log since `sizes_before` was taken."""
+    text = ""
+    for path in paths:
+        if path.exists():
+            with open(path, "rb") as handle:
+                handle.seek(sizes_before.get(path, 0))
+                text += handle.read().decode("utf-8", errors="replace")
+    return text
+
+
 def bundle_listing() -> set[str]:
     """Every path inside the bundle (and the .app on macOS), to catch files the app writes."""
     roots = [bundle_dir(), DIST / f"{APP_NAME}.app"]
@@ -154,10 +177,13 @@ def smoke() -> dict:
     (settings, saves and logs belong in the per-user folders)."""
     before = bundle_listing()
     with tempfile.TemporaryDirectory(prefix="niletable-smoke-") as tmp:
+        logs = app_logs(Path(tmp))
+        log_sizes = {path: path.stat().st_size for path in logs if path.exists()}
         started = time.monotonic()
         proc = subprocess.run([str(executable()), "--smoke"], env=headless_env(Path(tmp)),
                               capture_output=True, text=True, timeout=SMOKE_TIMEOUT)
         elapsed = time.monotonic() - started
+        logged = new_log_text(app_logs(Path(tmp)), log_sizes)
     stray = sorted(bundle_listing() - before)
     output = (proc.stdout + proc.stderr).strip()
     log(f"smoke: exit {proc.returncode} in {elapsed:.1f} s: {output[-2000:]}")
@@ -165,7 +191,8 @@ def smoke() -> dict:
         raise SystemExit(f"frozen smoke test failed with exit code {proc.returncode}")
     # The table scene logs a failed bot (e.g. a worker process that cannot start) and plays on:
     # in the frozen smoke any logged error or traceback is a failure.
-    errors = [line for line in output.splitlines()
+    # (The app's log file is read too: a windowed Windows app has no stderr.)
+    errors = [line for line in (output + "\n" + logged).splitlines()
               if "Traceback" in line or " ERROR " in line or " CRITICAL " in line]
     if errors:
         raise SystemExit("frozen smoke test logged errors:\n  " + "\n  ".join(errors[:10]))

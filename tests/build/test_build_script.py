@@ -150,3 +150,14 @@ def test_smoke_fails_on_exit_code_logged_errors_or_files_in_the_bundle(tmp_path,
     fake_app(tmp_path, monkeypatch, body)
     with pytest.raises(SystemExit, match=reason):
         build_script.smoke()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="stand-in app is a shell script")
+def test_smoke_reads_errors_from_the_apps_log_file(tmp_path, monkeypatch):
+    """A windowed app has no stderr: an error in its per-user log fails the smoke too."""
+    fake_app(tmp_path, monkeypatch,
+             'mkdir -p "$XDG_STATE_HOME/NileTable/log"\n'
+             'echo "x ERROR scenes.table: bot failed" >> "$XDG_STATE_HOME/NileTable/log/'
+             'nile-table.log"\necho "smoke ok"')
+    with pytest.raises(SystemExit, match="bot failed"):
+        build_script.smoke()
