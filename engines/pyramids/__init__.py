@@ -71,6 +71,11 @@ Observation keys (`observation(seat)`; everything is public except the stacks' i
       score}
   scores [n]; breakdown [{category: points}]; winners [seats] (empty before the end)
 
+score_breakdown(): per seat {"Level 1".."Level 4": the level's area points without the Mino
+bonus, "Mino bonus": the Mino bonuses of all levels}; per-area detail is in level_scores and
+the level_scored events. Winners: highest total among players not eliminated, then fewer
+single-tile cards used, then the best single level; still tied: shared.
+
 Events (kind, seat, data):
   take (seat, {slot, domino})
   place (seat, {level, x, y, orient, domino, squares [{x, y, colour, gems}]})
