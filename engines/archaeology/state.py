@@ -57,7 +57,8 @@ a sale is a pass (rulings), so trading alone cannot stall the game either.
 Knowledge (for determinize): known[s][o] is a count vector of cards that seat s knows seat o
 holds (a lower bound): cards o took from the market, cards o stole from s. Public removals
 from o's hand (sales, discards, trades, maps spent) lower it; a theft from o that s did not
-see lowers each of its counts by one.
+see lowers each of its counts by one. public_known[o] is the same bound for an observer who
+saw only public events (never above any known[s][o]).
 """
 
 from engines.core import FORMAT_VERSION, Event, IllegalAction, Rng, State
@@ -130,6 +131,7 @@ class ArchaeologyState(State):
         self.first_passer: int | None = None
         self.forced = False
         self.known = [[[0] * NUM_TYPES for _ in range(n)] for _ in range(n)]
+        self.public_known = [[0] * NUM_TYPES for _ in range(n)]  # what everyone knows
         self._legal: list | None = None  # legal_actions() cache, cleared by apply
 
     # -- queries ----------------------------------------------------------------------
@@ -397,10 +399,8 @@ class ArchaeologyState(State):
         known[victim][thief][card] += 1
         for s in range(self.num_players):
             if s != thief and s != victim:
-                row = known[s][victim]
-                for t in range(NUM_TYPES):
-                    if row[t]:
-                        row[t] -= 1
+                self._lose_unseen_card(known[s][victim])
+        self._lose_unseen_card(self.public_known[victim])
         self.phase = ACT
         return [Event("steal", thief, {
             "victim": victim, "secret": {"card": TREASURES[card]}, "secret_to": [thief, victim],
@@ -426,12 +426,21 @@ class ArchaeologyState(State):
             self._after_sandstorm()
         return events
 
+    @staticmethod
+    def _lose_unseen_card(row):
+        """A hand lost one card the observer did not see: each known count may drop by 1."""
+        for t in TYPES:
+            if row[t]:
+                row[t] -= 1
+
     def _publicly_lost(self, seat, t, count, floor):
         """Everyone else saw `count` cards of type t leave `seat`'s hand."""
         for s in range(self.num_players):
             if s != seat:
                 row = self.known[s][seat]
                 row[t] = max(floor, row[t] - count)
+        row = self.public_known[seat]
+        row[t] = max(floor, row[t] - count)
 
     def _clear_trade(self):
         self.give = [0] * NUM_TYPES
@@ -452,6 +461,7 @@ class ArchaeologyState(State):
                 for s in range(self.num_players):
                     if s != seat:
                         self.known[s][seat][t] += take[t]
+                self.public_known[seat][t] += take[t]
         event = Event("trade", seat, {"gave": named(give), "took": named(take)})
         self._clear_trade()
         return [event]
@@ -584,6 +594,7 @@ class ArchaeologyState(State):
         c.first_passer = self.first_passer
         c.forced = self.forced
         c.known = [[k[:] for k in row] for row in self.known]
+        c.public_known = [k[:] for k in self.public_known]
         c._legal = None
         return c
 
@@ -623,6 +634,7 @@ class ArchaeologyState(State):
             "first_passer": self.first_passer,
             "forced": self.forced,
             "known": [[k[:] for k in row] for row in self.known],
+            "public_known": [k[:] for k in self.public_known],
         }
 
     @classmethod
@@ -660,4 +672,5 @@ class ArchaeologyState(State):
         s.first_passer = data["first_passer"]
         s.forced = data["forced"]
         s.known = [[list(k) for k in row] for row in data["known"]]
+        s.public_known = [list(k) for k in data["public_known"]]
         return s

@@ -7,6 +7,8 @@
   hand_sizes        cards in every hand (public), discards being chosen included
   known             {str(seat): count map}: cards this seat knows another seat holds (taken
                     from the market, or stolen from this seat); a lower bound
+  known_by          {str(seat): count map}: what each other seat knows this seat holds
+  public_known      per seat, the count map everyone knows that seat holds (market takes)
   market            the face-up market
   chambers          [{"name", "maps", "size", "cards", "explored"}] small, medium, large
   deck_size, thieves_out, sandstorms_out, sandstorms_in_play, maps_used
@@ -29,6 +31,8 @@
 `determinize(state, seat, rng)` redeals every card the seat has not seen: other hands (sizes
 kept, cards the seat knows about kept), the chambers not yet explored (never maps) and the
 deck (its thieves and sandstorms kept), then reshuffles the deck and the state's random source.
+The result depends only on the observation and `rng` (the unseen pool is built in a fixed
+order), so bots cannot peek through it.
 """
 
 from engines.core import Rng
@@ -85,6 +89,8 @@ def observation(state, seat: int) -> dict:
         "hand": named(state.hands[seat]),
         "hand_sizes": [state.hand_size(s) for s in range(n)],
         "known": {str(o): named(state.known[seat][o]) for o in range(n) if o != seat},
+        "known_by": {str(o): named(state.known[o][seat]) for o in range(n) if o != seat},
+        "public_known": [named(k) for k in state.public_known],
         "market": named(state.market),
         "chambers": [
             {"name": name, "maps": maps, "size": size, "cards": sum(state.chambers[i]),
@@ -179,19 +185,21 @@ def determinize(state, seat: int, rng: Rng):
                 hand[card] -= 1
             world.pending = chosen
         world.hands[o] = hand
-    hazards = [c for c in state.deck if c == THIEF or c == SANDSTORM]
+    hazards = [THIEF] * state.deck.count(THIEF) + [SANDSTORM] * state.deck.count(SANDSTORM)
     deck = rest + hazards
     assert len(deck) == len(state.deck), "determinize lost track of a card"
     rng.shuffle(deck)
     world.deck = deck
-    # keep every other seat's knowledge a true lower bound in this world
+    # What another seat knows of a third seat's hand is hidden from `seat` beyond the public
+    # part (thefts between them): in this world it is the public part. What others know of
+    # `seat`'s own hand is in its observation (known_by) and stays.
     for s in range(n):
         for o in range(n):
-            if s != o and s != seat:
-                row, hand = world.known[s][o], world.hands[o]
+            if s != o and s != seat and o != seat:
+                public, hand = state.public_known[o], world.hands[o]
                 extra = world.pending if o == deciding else ZERO
-                for t in range(NUM_TYPES):
-                    if row[t] > hand[t] + extra[t]:
-                        row[t] = hand[t] + extra[t]
+                world.known[s][o] = [
+                    min(public[t], hand[t] + extra[t]) for t in range(NUM_TYPES)
+                ]
     world.rng = rng.fork()
     return world

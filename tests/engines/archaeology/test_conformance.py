@@ -33,6 +33,8 @@ class TestArchaeologyConformance(ConformanceKit):
                 size = [state.hands[o][t] + (state.pending[t] if state.phase == "discard"
                         and state.discard_queue[0][0] == o else 0) for t in range(NUM_TYPES)]
                 assert all(0 <= k <= h for k, h in zip(state.known[s][o], size, strict=True))
+                assert all(p <= k for p, k in zip(state.public_known[o], state.known[s][o],
+                                                  strict=True))
                 if state.phase in ("act", "trade") and o == state.turn:
                     known = state.known[s][o]
                     assert all(known[t] >= state.taken[t] for t in range(NUM_TYPES))

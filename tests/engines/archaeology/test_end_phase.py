@@ -2,7 +2,8 @@
 
 import pytest
 
-from engines.core import IllegalAction
+from engines.archaeology import ENGINE
+from engines.core import IllegalAction, Rng
 
 from .helpers import deck_of, position, vec
 
@@ -122,9 +123,6 @@ def test_no_winners_before_the_end():
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_turn_is_finite_even_for_a_player_who_never_ends_it_willingly(players):
     """A policy that ends its turn only when nothing else is legal still finishes the game."""
-    from engines.archaeology import ENGINE
-    from engines.core import Rng
-
     state = ENGINE.new_game(players, None, 21)
     chooser = Rng(5)
     steps = 0

@@ -126,3 +126,21 @@ def test_observation_pending_decision_for_each_phase():
                        "taken_this_turn": {}}
     obs = state.observation(0)
     assert obs["hand_sizes"] == [4, 0, 0] and obs["chambers"][0]["explored"] is False
+
+
+def test_determinize_depends_only_on_what_the_seat_sees():
+    """Two states a seat cannot tell apart give the same worlds for the same rng."""
+    for players in (2, 4):
+        state = ENGINE.new_game(players, None, 31)
+        chooser = Rng(2)
+        step = 0
+        while not state.is_over():
+            if step % 3 == 0:
+                for seat in range(players):
+                    other = state.determinize(seat, Rng(step * 10 + seat))
+                    a = state.determinize(seat, Rng(99))
+                    b = other.determinize(seat, Rng(99))
+                    assert canonical(a.to_json()) == canonical(b.to_json())
+            legal = state.legal_actions()
+            state.apply(legal[chooser.randrange(len(legal))])
+            step += 1
