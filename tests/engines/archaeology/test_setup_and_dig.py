@@ -162,3 +162,13 @@ def test_sold_sets_are_safe_from_thieves_and_sandstorms():
     assert state.discard_queue == [[1, 1]]
     state.apply(("discard", "talisman"))
     assert state.museums[0] == [(2, 4)] and state.money[0] == 18
+
+
+def test_sandstorm_as_the_last_card_means_no_dig_again():
+    state = position(hands=[vec(coin=2), vec(coin=2)], deck=deck_of("sandstorm"))
+    state.apply(("dig",))
+    state.apply(("discard", "coin"))
+    events = state.apply(("discard", "coin"))
+    assert state.deck == [] and state.phase == "act" and state.to_move() == 0
+    assert events[-1].kind == "sandstorm_discard"
+    assert ("dig",) not in state.legal_actions()
