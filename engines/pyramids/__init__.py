@@ -39,8 +39,9 @@ Actions (one turn = a few atomic decisions of the player on turn):
   place:   ("place", level, x, y, orient)      lay the taken domino, (x, y) = square A
   token:   ("token", half)                     only when two halves could take a token
            (half 0 = A, 1 = B); with one option the token is placed by itself
-  single:  ("single_tile", half, colour, corner) lay a card on a half without a token, or
+  single:  ("single_tile", half)               lay a card on a half without a token, or
            ("skip_single",)                    (asked only while the player has cards)
+  card:    ("card", colour, corner)            that card's side (its colour) and gem corner
   refill:  ("refill", stack)                   stack slot or slot + 1 (asked only when both
            can refill the slot; otherwise the refill is automatic)
   fill:    ("fill", x, y, colour, corner)      forced filling: cover an empty square of the
@@ -48,11 +49,12 @@ Actions (one turn = a few atomic decisions of the player on turn):
 
 Observation keys (`observation(seat)`; everything is public except the stacks' insides):
   game, seat, players, level (1-4, the level being built), first_player (of this level),
-  to_move (seat or None), phase ("take" | "place" | "token" | "single" | "refill" | "fill"
-  | "over"),
+  to_move (seat or None), phase ("take" | "place" | "token" | "single" | "card" | "refill"
+  | "fill" | "over"),
   pending: None at the end, else {phase, seat, held (domino | None: taken, not yet laid),
       slot (quarry slot emptied this turn | None), placed ({level, x, y, orient, domino} laid
       this turn | None), token_half (half that took this turn's token | None),
+      card_half (half chosen for the single-tile card | None),
       refill_from [stacks] (phase refill), holes [[x, y]] (phase fill)}
   quarry: 3 x (domino | None); stacks: 4 x {size, top (domino | None)}
       where a domino is {id, code ("YN16"), colours [A, B], gems [[corners A], [corners B]]}

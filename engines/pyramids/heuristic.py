@@ -31,7 +31,7 @@ def evaluate(state) -> list[float]:
     over = state.is_over()
     level = state.level
     out = []
-    for p in state.pyramids:
+    for seat, p in enumerate(state.pyramids):
         score = float(p.score())
         if p.eliminated:
             out.append(score - LOST)
@@ -40,6 +40,8 @@ def evaluate(state) -> list[float]:
             out.append(score)
             continue
         cards = len(p.cards_left())
+        if seat == state.turn and state.phase == "card":
+            cards -= 1                   # the card being laid is spent already
         dead = dead_holes(p, level)
         if dead > cards:
             out.append(score - LOST)

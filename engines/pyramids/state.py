@@ -63,8 +63,8 @@ CATEGORIES = LEVEL_CATEGORIES + (MINO,)
 
 LEVEL_SQUARES = tuple(2 * n for n in LEVEL_DOMINOES)
 
-TAKE, PLACE, TOKEN, SINGLE, REFILL, FILL, OVER = (
-    "take", "place", "token", "single", "refill", "fill", "over")
+TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER = (
+    "take", "place", "token", "single", "card", "refill", "fill", "over")
 
 
 class Pyramid:
@@ -205,6 +205,7 @@ class PyramidsState(State):
         self.slot = -1                  # the quarry slot it came from
         self.placed = None              # (level, qx, qy, orient, domino) laid this turn
         self.token_half = -1            # the half of `placed` that got this turn's token
+        self.card_half = -1             # the half chosen for this turn's single-tile card
         self._legal = None
 
     # -- the contract ------------------------------------------------------------------
@@ -232,14 +233,12 @@ class PyramidsState(State):
         if phase == TOKEN:
             return [("token", h) for h in self._token_options()]
         if phase == SINGLE:
-            out = []
-            colours = [c for k in p.cards_left() for c in CARD_SIDES[k]]
-            for h in (0, 1):
-                if h != self.token_half:
-                    out.extend(("single_tile", h, c, corner)
-                               for c in colours for corner in range(4))
+            out = [("single_tile", h) for h in (0, 1) if h != self.token_half]
             out.append(("skip_single",))
             return out
+        if phase == CARD:
+            colours = [c for k in p.cards_left() for c in CARD_SIDES[k]]
+            return [("card", c, corner) for c in colours for corner in range(4)]
         if phase == REFILL:
             return [("refill", st) for st in self._refill_options()]
         if phase == FILL:
@@ -270,7 +269,10 @@ class PyramidsState(State):
             self._put_token(seat, self.placed, action[1], events)
             self._after_token(events)
         elif kind == "single_tile":
-            self._single_tile(seat, action[1], action[2], action[3], events)
+            self.card_half = action[1]
+            self.phase = CARD
+        elif kind == "card":
+            self._single_tile(seat, self.card_half, action[1], action[2], events)
             self._refill_step(events)
         elif kind == "skip_single":
             events.append(Event("skip_single", seat, {}))
@@ -286,8 +288,9 @@ class PyramidsState(State):
         expected = {
             TAKE: "take a domino from the quarry: ('take', slot 0-2) of a filled slot",
             TOKEN: "place a gem token on a square of the new domino showing its gem",
-            SINGLE: "lay a single-tile card on a square of the new domino without a token, "
-                    "or skip",
+            SINGLE: "choose a square of the new domino without a token for a single-tile "
+                    "card, or skip",
+            CARD: "choose the single-tile card's side and gem corner",
             REFILL: "refill the quarry slot from one of the two stacks above it",
             FILL: "cover each empty square of the level with a single-tile card",
         }[self.phase]
@@ -458,7 +461,7 @@ class PyramidsState(State):
     # -- turns, levels, the end --------------------------------------------------------
 
     def _end_turn(self, events):
-        self.held = self.slot = self.token_half = -1
+        self.held = self.slot = self.token_half = self.card_half = -1
         self.placed = None
         self._advance((self.turn + 1) % self.num_players, events)
 
@@ -523,7 +526,7 @@ class PyramidsState(State):
 
     def _game_over(self, events):
         self.phase = OVER
-        self.held = self.slot = self.token_half = -1
+        self.held = self.slot = self.token_half = self.card_half = -1
         self.placed = None
         events.append(Event("game_over", None, {"winners": self.winners(),
                                                 "scores": self.scores()}))
@@ -584,6 +587,7 @@ class PyramidsState(State):
                "held": None if self.held < 0 else domino_json(self.held),
                "slot": None if self.slot < 0 else self.slot,
                "placed": None, "token_half": None if self.token_half < 0 else self.token_half,
+               "card_half": None if self.card_half < 0 else self.card_half,
                "refill_from": [], "holes": []}
         if self.placed is not None:
             level, qx, qy, orient, domino = self.placed
@@ -661,6 +665,7 @@ class PyramidsState(State):
         c.slot = self.slot
         c.placed = self.placed
         c.token_half = self.token_half
+        c.card_half = self.card_half
         c._legal = self._legal
         return c
 
@@ -680,6 +685,7 @@ class PyramidsState(State):
             "slot": self.slot,
             "placed": None if self.placed is None else list(self.placed),
             "token_half": self.token_half,
+            "card_half": self.card_half,
             "pyramids": [{
                 "pieces": [list(x) for x in p.pieces],
                 "cards": [list(x) for x in p.cards],
@@ -720,6 +726,7 @@ class PyramidsState(State):
         s.slot = data["slot"]
         s.placed = None if data["placed"] is None else tuple(data["placed"])
         s.token_half = data["token_half"]
+        s.card_half = data["card_half"]
         return s
 
 

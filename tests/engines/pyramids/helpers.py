@@ -67,7 +67,11 @@ def play_turn(state, qx, qy, orient, code=None, token=None, single=None, refill=
         events += state.apply(("token", token if token is not None else
                                state.legal_actions()[0][1]))
     if state.phase == "single":
-        events += state.apply(("skip_single",) if single is None else ("single_tile", *single))
+        if single is None:
+            events += state.apply(("skip_single",))
+        else:
+            events += state.apply(("single_tile", single[0]))
+            events += state.apply(("card", single[1], single[2]))
     if state.phase == "refill":
         events += state.apply(("refill", refill if refill is not None else
                                state.legal_actions()[0][1]))

@@ -26,7 +26,9 @@ def test_observation_shows_the_pyramid_squares_tokens_and_cards():
     assert pending["phase"] == "place" and pending["held"]["code"] == "GR13"
     state.apply(("place", 1, 0, 0, 1))              # B (red) below A (green), turned once:
     # A's gems left-bottom and right-bottom (1, 3) move to left-top and left-bottom (0, 1)
-    state.apply(("single_tile", 1, 3, 0))           # turquoise card on the red square
+    state.apply(("single_tile", 1))                 # a card on the red square:
+    assert state.observation(0)["pending"]["card_half"] == 1
+    state.apply(("card", 3, 0))                     # turquoise side, gem left-top
     obs = state.observation(1)
     mine = obs["pyramids"][0]
     assert mine["levels"][0] == [

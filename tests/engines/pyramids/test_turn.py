@@ -59,8 +59,12 @@ def test_single_tile_card_forces_the_unplaced_token_onto_it():
     """Rulebook: the only way to put two tokens on one domino in one turn."""
     state = game()
     take_and_place(state, "GR13")                    # green token on square A (half 0)
-    assert ("single_tile", 0, R, 0) not in state.legal_actions()   # A holds the token
-    events = state.apply(("single_tile", 1, R, 3))
+    assert state.legal_actions() == [("single_tile", 1), ("skip_single",)]  # A holds the token
+    with pytest.raises(IllegalAction):
+        state.apply(("single_tile", 0))
+    events = state.apply(("single_tile", 1))
+    assert state.phase == "card" and ("card", R, 3) in state.legal_actions()
+    events += state.apply(("card", R, 3))
     p = state.pyramids[0]
     assert p.cards == [(1, 2, 0, R, 3, False)]
     assert p.tokens[R] == (1, 2, 0) and p.tokens[G] == (1, 0, 0)
@@ -73,7 +77,8 @@ def test_single_tile_card_forces_the_unplaced_token_onto_it():
 def test_single_tile_card_without_token_when_its_colour_is_placed():
     state = game()
     take_and_place(state, "GR13")
-    state.apply(("single_tile", 1, G, 0))             # green token is already on square A
+    state.apply(("single_tile", 1))
+    state.apply(("card", G, 0))                       # green token is already on square A
     p = state.pyramids[0]
     assert p.tokens[G] == (1, 0, 0)
     assert sum(t is not None for t in p.tokens) == 1
@@ -91,10 +96,10 @@ def test_single_tile_sides_are_the_cards_left():
     state = game()
     state.pyramids[0].cards = [(1, 9, 9, R, 0, False)]      # the red/green card is used
     take_and_place(state, "GR13")
-    colours = {a[2] for a in state.legal_actions() if a[0] == "single_tile"}
-    assert colours == {0, 1, 2, 3}
-    corners = {a[3] for a in state.legal_actions() if a[0] == "single_tile"}
-    assert corners == {0, 1, 2, 3}
+    state.apply(("single_tile", 1))
+    assert {a[1] for a in state.legal_actions()} == {0, 1, 2, 3}     # colours
+    assert {a[2] for a in state.legal_actions()} == {0, 1, 2, 3}     # gem corners
+    assert len(state.legal_actions()) == 16
 
 
 def test_no_single_tile_step_without_cards():
