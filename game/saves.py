@@ -6,6 +6,7 @@ a message for the player, and nothing on disk is changed.
 """
 
 import json
+import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,7 @@ from engines.core import Replay, ReplayError
 from .paths import saves_dir
 from .storage import write_atomic
 
+log = logging.getLogger(__name__)
 MAX_SAVE_BYTES = 5 * 1024 * 1024  # a full game is a few kilobytes
 AUTOSAVE_NAME = "autosave.json"
 
@@ -49,17 +51,47 @@ def new_save_path(game_id: str, folder: Path | None = None) -> Path:
     return path
 
 
-def save_replay(replay: Replay, path: Path) -> None:
+def save_replay(replay: Replay, path: Path, durable: bool = True) -> None:
     try:
-        write_atomic(path, json.dumps(replay.to_json(), separators=(",", ":")))
+        write_atomic(path, json.dumps(replay.to_json(), separators=(",", ":")), durable)
     except OSError as exc:
         raise SaveError(f"cannot write {path}: {exc.strerror or exc}") from exc
 
 
 def autosave(replay: Replay, folder: Path | None = None) -> Path:
     path = autosave_path(folder)
-    save_replay(replay, path)
+    save_replay(replay, path, durable=False)
     return path
+
+
+class AutosaveWriter:
+    """Writes autosaves on a background thread so the frame never waits for the disk.
+
+    Only the newest pending save is written; `flush()` waits until it is on disk."""
+
+    def __init__(self):
+        import concurrent.futures
+
+        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        self._future = None
+        self.last_error: str | None = None
+
+    def submit(self, replay: Replay, folder: Path | None = None) -> None:
+        text = json.dumps(replay.to_json(), separators=(",", ":"))
+        path = autosave_path(folder)
+        self._future = self._executor.submit(self._write, path, text)
+
+    def _write(self, path: Path, text: str) -> None:
+        try:
+            write_atomic(path, text, durable=False)
+            self.last_error = None
+        except OSError as exc:
+            self.last_error = str(exc)
+            log.warning("autosave failed: %s", exc)
+
+    def flush(self) -> None:
+        if self._future is not None:
+            self._future.result()
 
 
 def read_replay(path: Path) -> Replay:

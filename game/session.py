@@ -6,21 +6,17 @@ used chance (an event with `reveals`). In hot-seat play the undone action may be
 human's: the player at the screen takes back the last move.
 """
 
-import logging
-
 from engines import get_engine
 from engines.core import IllegalAction
 
 from . import saves
-
-log = logging.getLogger(__name__)
 
 
 class GameSession:
     def __init__(self, replay, state=None, *, autosave: bool = True):
         self.engine = get_engine(replay.game)
         self.replay = replay
-        self.autosave_enabled = autosave
+        self.writer = saves.AutosaveWriter() if autosave else None
         self.state = self.engine.new_game(len(replay.seats), replay.options, replay.seed)
         self.movers: list[int] = []  # the seat that made each action
         self.reveals: list[bool] = []  # whether each action revealed hidden information
@@ -49,12 +45,12 @@ class GameSession:
     def apply(self, action) -> list:
         """Apply a legal action, record it and autosave. IllegalAction leaves all as it was."""
         events = self._apply(action)
-        if self.autosave_enabled:
-            try:
-                saves.autosave(self.replay)
-            except saves.SaveError as exc:
-                log.warning("autosave failed: %s", exc)
+        self._autosave()
         return events
+
+    def _autosave(self) -> None:
+        if self.writer is not None:
+            self.writer.submit(self.replay)
 
     def _apply(self, action) -> list:
         seat = self.state.to_move()
@@ -102,9 +98,5 @@ class GameSession:
         self.replay.actions, self.movers, self.reveals, self.history = [], [], [], []
         for action in actions:
             self._apply(action)
-        if self.autosave_enabled:
-            try:
-                saves.autosave(self.replay)
-            except saves.SaveError as exc:
-                log.warning("autosave failed: %s", exc)
+        self._autosave()
         return True

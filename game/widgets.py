@@ -43,11 +43,12 @@ class GameLog:
         clip = surface.get_clip()
         surface.set_clip(rect)
         for line, seat, first in rows:
-            if y < rect.y - line_h:
+            if y < rect.y:
                 break
             if first and seat is not None:
-                pygame.draw.circle(surface, seat_colour(seat),
-                                   (rect.x + mark // 2, y + line_h // 2), max(3, mark // 3))
+                centre = (rect.x + mark // 2, y + line_h // 2)
+                pygame.draw.circle(surface, seat_colour(seat), centre, max(3, mark // 3))
+                pygame.draw.circle(surface, INK, centre, max(3, mark // 3), 1)
             draw_text(surface, line, (rect.x + mark + round(4 * scale), y), "small", scale, INK)
             y -= line_h
         surface.set_clip(clip)

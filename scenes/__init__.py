@@ -2,7 +2,7 @@
 
 `GAME_SCENES` maps a game id to the package of its table scene; a game whose package does not
 exist yet is shown as "coming soon" in the menu. A game package exposes
-`create_scene(app, replay, state)`.
+`create_scene(app, replay, state, autosave=True)`.
 """
 
 import importlib

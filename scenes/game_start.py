@@ -47,7 +47,7 @@ def start_new_game(app, game_id: str, *, players: int | None = None, seats=None,
             saves.autosave(replay)
         except saves.SaveError as exc:
             log.warning("autosave failed: %s", exc)
-    scene = module.create_scene(app, replay, state)
+    scene = module.create_scene(app, replay, state, autosave=autosave)
     if push:
         app.scenes.push(scene)
     return scene

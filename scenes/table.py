@@ -43,9 +43,9 @@ BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 class TableScene(Scene):
     game_id = ""
 
-    def __init__(self, app, replay, state=None):
+    def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)
-        self.session = GameSession(replay, state)
+        self.session = GameSession(replay, state, autosave=autosave)
         self.animator = Animator(app.settings.animation_speed)
         self.interaction = Interaction()
         self.toast = Toast()
@@ -63,6 +63,9 @@ class TableScene(Scene):
         self.screen_holder = mover if mover in humans else (humans[0] if humans else 0)
         self.viewer = self.screen_holder
         self.choice_buttons: dict = {}
+        self.version = 0  # bumped on every change the table shows
+        self._layers: dict = {}
+        self._halos: dict = {}
         self.obs = self.state.observation(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
@@ -112,6 +115,7 @@ class TableScene(Scene):
         else:
             self.viewer = self.screen_holder
         self.obs = self.state.observation(self.viewer)
+        self.version += 1
         self.layout()
         can_act = self.human_to_move and self.covered_for is None
         self.interaction.set_bindings(self.bindings() if can_act else [])
@@ -369,14 +373,88 @@ class TableScene(Scene):
                   _("Click when {name} is at the screen.").format(
                       name=self.session.name(self.covered_for)))
             return
-        draw_table(surface)
-        self.draw_board(surface)
+        surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
+        self.draw_overlay(surface)
         self.animator.draw(surface)
         self.draw_drag(surface)
-        self.draw_panel(surface)
+        surface.blit(self._cached("panel", self.panel_key(), self._paint_panel),
+                     self.panel_rect)
         self.draw_prompt(surface)
         super().draw(surface)
         self.toast.draw(surface, self.scale)
+
+    # The table and the panel change only when the game, the animation's hidden pieces or
+    # the pieces in hand change: they are painted into cached layers, not every frame.
+    def board_key(self) -> tuple:
+        i = self.interaction
+        return (self.version, self.background_key(), frozenset(self.animator.hidden_keys()),
+                i.active_source, i.dragging, i.pressed if i.dragging else None,
+                self.app.settings.colour_blind)
+
+    def panel_key(self) -> tuple:
+        mover = self.state.to_move()
+        thinking = mover is not None and not self.session.is_human(mover)
+        return (self.version, len(self.log.lines), int(self.clock * 3) % 3 if thinking else 0,
+                self.app.settings.colour_blind)
+
+    def _cached(self, name: str, key: tuple, paint) -> pygame.Surface:
+        cache = self._layers.get(name)
+        size = self.panel_rect.size if name == "panel" else self.size
+        if cache is None or cache[0] != key or cache[1].get_size() != size:
+            layer = pygame.Surface(size).convert() if pygame.display.get_surface() else \
+                pygame.Surface(size)
+            paint(layer)
+            cache = (key, layer)
+            self._layers[name] = cache
+        return cache[1]
+
+    def _paint_board(self, layer) -> None:
+        layer.blit(self._cached("background", self.background_key(), self._paint_background),
+                   (0, 0))
+        self.draw_board(layer)
+
+    def _paint_background(self, layer) -> None:
+        draw_table(layer)
+        self.draw_background(layer)
+
+    def background_key(self) -> tuple:
+        """What the background layer depends on (override with the game's layout inputs)."""
+        return (self.size,)
+
+    def draw_background(self, surface) -> None:
+        """The parts of the table that change only with the layout (override)."""
+
+    def _paint_panel(self, layer) -> None:
+        self.draw_panel(layer, origin=self.panel_rect.topleft)
+
+    def draw_overlay(self, surface) -> None:
+        """What changes every frame over the cached table: the glow of legal targets."""
+        for key in self.interaction.lit_targets():
+            rect = self.areas.get(key)
+            if rect is not None:
+                self.glow(surface, rect)
+
+    def glow(self, surface, rect, width=3) -> None:
+        """A legal target: a soft pulsing gold halo and a gold outline (ART.md)."""
+        s = self.scale
+        pulse = 0.6 + 0.4 * abs(((self.clock * 1.6) % 2) - 1)
+        halo = rect.inflate(12, 12)
+        image = self._halo(halo.size, int(90 * pulse) // 10 * 10)
+        surface.blit(image, halo)
+        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), max(2, round(width * s)),
+                         border_radius=round(8 * s))
+
+    def _halo(self, size, alpha) -> pygame.Surface:
+        key = (size, alpha)
+        image = self._halos.get(key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(image, (*GOLD, alpha), image.get_rect(),
+                             border_radius=round(10 * self.scale))
+            if len(self._halos) > 256:
+                self._halos.clear()
+            self._halos[key] = image
+        return image
 
     def draw_drag(self, surface) -> None:
         source = self.interaction.pressed if self.interaction.dragging else None
@@ -405,9 +483,10 @@ class TableScene(Scene):
         draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True, anchor="center",
                   max_width=rect.w - round(24 * s))
 
-    def draw_panel(self, surface) -> None:
+    def draw_panel(self, surface, origin=(0, 0)) -> None:
+        """The side panel, painted on its own layer (`origin` is its place on screen)."""
         s = self.scale
-        rect = self.panel_rect
+        rect = self.panel_rect.move(-origin[0], -origin[1])
         pygame.draw.rect(surface, PAPYRUS, rect)
         pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, round(2 * s)))
         pad = round(12 * s)
@@ -445,7 +524,7 @@ class TableScene(Scene):
         draw_text(surface, _("Game log"), (x, y), "small", s, MUTED_INK, bold=True)
         y += round(22 * s)
         log_rect = pygame.Rect(x, y, rect.w - 2 * pad,
-                               self.undo_button.rect.y - y - round(10 * s))
+                               self.undo_button.rect.y - origin[1] - y - round(10 * s))
         pygame.draw.rect(surface, (250, 244, 226), log_rect.inflate(8, 8),
                          border_radius=round(6 * s))
         self.log.draw(surface, log_rect, s, self.seat_colour)

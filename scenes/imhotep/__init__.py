@@ -3,8 +3,8 @@
 from .scene import ImhotepScene
 
 
-def create_scene(app, replay, state=None):
-    return ImhotepScene(app, replay, state)
+def create_scene(app, replay, state=None, autosave: bool = True):
+    return ImhotepScene(app, replay, state, autosave=autosave)
 
 
 __all__ = ["ImhotepScene", "create_scene"]

@@ -4,7 +4,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.theme import DEEP_NILE, GOLD, INK, NILE, PALM, PAPYRUS, TERRACOTTA, draw_text
+from game.theme import DEEP_NILE, GOLD, INK, NILE, PALM, PAPYRUS, TERRACOTTA, draw_text, fast
 
 STONE_RGB = {"black": (44, 40, 38), "white": (238, 234, 224), "brown": (146, 94, 48),
              "gray": (136, 138, 140)}
@@ -54,7 +54,7 @@ def stone_image(colour: str, size: int, patterns: bool) -> pygame.Surface:
         else:
             pygame.draw.line(image, mark, (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), width)
             pygame.draw.line(image, mark, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), width)
-    return image
+    return fast(image)
 
 
 def draw_stone(surface, colour: str, rect: pygame.Rect, patterns: bool) -> None:
