@@ -863,13 +863,14 @@ class ImhotepState(State):
         peeking = self.stack and self.stack[-1][0] == "keep" and self.stack[-1][1] == seat
         if not peeking:
             pool += copy.peek
+        pool.sort()  # an order fixed by what the seat sees, so the shuffle reveals nothing
         rng.shuffle(pool)
         nd, npair = len(copy.deck), len(copy.pair)
         copy.deck = pool[:nd]
         copy.pair = pool[nd:nd + npair]
         if not peeking:
             copy.peek = pool[nd + npair:]
-        rounds = copy.round_deck + [copy.round_removed]
+        rounds = sorted(copy.round_deck + [copy.round_removed])
         rng.shuffle(rounds)
         copy.round_removed = rounds.pop()
         copy.round_deck = rounds
