@@ -83,6 +83,7 @@ def test_every_font_pygame_gui_knows_for_our_languages_is_kept():
     import pygame
     import pygame_gui
 
+    was_initialised = pygame.get_init()
     pygame.init()
     try:
         for language in ("en", "ru", "pl"):
@@ -96,7 +97,8 @@ def test_every_font_pygame_gui_knows_for_our_languages_is_kept():
             for name in wanted:
                 assert bc.keep_data(f"pygame_gui/data/{name}"), (language, name)
     finally:
-        pygame.quit()
+        if not was_initialised:
+            pygame.quit()
 
 
 def test_icon_for_each_platform():
