@@ -1,8 +1,8 @@
 """Screens: menu, new-game setup, settings, rules, load, results, and one package per game.
 
-`GAME_SCENES` maps a game id to the package of its table scene; a game whose package does not
-exist yet is shown as "coming soon" in the menu. A game package exposes
-`create_scene(app, replay, state, autosave=True)`.
+`GAME_SCENES` maps a game id to the package of its table scene. A game package exposes
+`create_scene(app, replay, state, autosave=True)` and `PLAYABLE = True` once it is complete;
+until then (or when the package does not exist) the menu shows the game as "coming soon".
 """
 
 import importlib
@@ -18,11 +18,12 @@ def game_scene_module(game_id: str):
     if name is None:
         return None
     try:
-        return importlib.import_module(name)
+        module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name == name:
             return None
         raise
+    return module if getattr(module, "PLAYABLE", False) else None
 
 
 def is_playable(game_id: str) -> bool:

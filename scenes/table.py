@@ -31,6 +31,7 @@ from game.theme import (
     draw_text,
     font,
     panel,
+    wrap,
 )
 from game.toast import Toast
 from game.widgets import GameLog, cover, thinking_dots
@@ -186,6 +187,10 @@ class TableScene(Scene):
 
     def prompt(self) -> str:
         return ""
+
+    def tooltip(self, key) -> str | None:
+        """Help text for the area `key` under the mouse (override)."""
+        return None
 
     def propose(self, source, target):
         """The action a refused drop meant (to ask the engine why it is illegal)."""
@@ -381,7 +386,31 @@ class TableScene(Scene):
                      self.panel_rect)
         self.draw_prompt(surface)
         super().draw(surface)
+        self.draw_tooltip(surface)
         self.toast.draw(surface, self.scale)
+
+    def draw_tooltip(self, surface) -> None:
+        key = self.interaction.hovered
+        if key is None or self.interaction.dragging:
+            return
+        text = self.tooltip(key)
+        if not text:
+            return
+        s = self.scale
+        f = font("small", s)
+        lines = wrap(text, f, round(280 * s))
+        w = max(f.size(line)[0] for line in lines) + round(20 * s)
+        h = len(lines) * f.get_linesize() + round(14 * s)
+        x, y = self.interaction.mouse
+        rect = pygame.Rect(x + round(16 * s), y + round(16 * s), w, h)
+        rect.clamp_ip(surface.get_rect())
+        if rect.collidepoint(x, y):
+            rect.bottom = y - round(8 * s)
+        panel(surface, rect, fill=INK, radius=round(8 * s), scale=s)
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (rect.x + round(10 * s),
+                                      rect.y + round(7 * s) + k * f.get_linesize()),
+                      "small", s, PAPYRUS)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.

@@ -2,9 +2,11 @@
 
 from .scene import ImhotepScene
 
+PLAYABLE = True
+
 
 def create_scene(app, replay, state=None, autosave: bool = True):
     return ImhotepScene(app, replay, state, autosave=autosave)
 
 
-__all__ = ["ImhotepScene", "create_scene"]
+__all__ = ["ImhotepScene", "create_scene", "PLAYABLE"]

@@ -21,7 +21,6 @@ from game.theme import (
     draw_text,
     font,
     panel,
-    wrap,
 )
 from scenes.table import TableScene
 
@@ -620,7 +619,6 @@ class ImhotepScene(TableScene):
                       "small", self.scale, PAPYRUS, bold=True, anchor="midtop")
         if o["pending"]["kind"] == "keep" and o["peek"]:
             self.draw_keep(surface, o["peek"], lit)
-        self.draw_tooltip(surface)
 
     def draw_market(self, surface, rect, site, hidden, background) -> None:
         s = self.scale
@@ -904,28 +902,6 @@ class ImhotepScene(TableScene):
             card_face(surface, r, card, _(CARD_SHORT[card]), s * 1.2)
             if ("peek", j) in lit:
                 self.glow(surface, r)
-
-    def draw_tooltip(self, surface) -> None:
-        key = self.interaction.hovered
-        if key is None or self.interaction.dragging:
-            return
-        text = self.tooltip(key)
-        if not text:
-            return
-        s = self.scale
-        f = font("small", s)
-        lines = wrap(text, f, round(280 * s))
-        w = max(f.size(line)[0] for line in lines) + round(20 * s)
-        h = len(lines) * f.get_linesize() + round(14 * s)
-        x, y = self.interaction.mouse
-        rect = pygame.Rect(x + round(16 * s), y + round(16 * s), w, h)
-        rect.clamp_ip(surface.get_rect())
-        if rect.collidepoint(x, y):
-            rect.bottom = y - round(8 * s)
-        panel(surface, rect, fill=INK, radius=round(8 * s), scale=s)
-        for k, line in enumerate(lines):
-            draw_text(surface, line, (rect.x + round(10 * s), rect.y + round(7 * s) +
-                                      k * f.get_linesize()), "small", s, PAPYRUS)
 
     def tooltip(self, key) -> str | None:
         o = self.obs

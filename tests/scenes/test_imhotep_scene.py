@@ -147,3 +147,16 @@ def test_a_full_four_player_bot_game_through_the_scene(app):
     assert app.scenes.top.winners == scene.state.winners()
     stats = app.frame_stats()
     assert stats["frames"] > 100
+
+
+@pytest.mark.parametrize("players,sides,seed", [(2, "A", 1), (3, "B", 2), (4, "B", 3),
+                                                (4, "A", 4)])
+def test_every_legal_action_can_be_made_with_the_mouse(app, players, sides, seed):
+    from tests.scenes.reachability import assert_every_action_reachable
+
+    app.settings.animation_speed = 0.0
+    options = {site: sides for site in ("market", "pyramids", "temple", "tomb", "obelisks")}
+    scene = start_new_game(app, "imhotep", seats=humans(players), options=options, seed=seed,
+                           autosave=False)
+    checked = assert_every_action_reachable(scene, 2000, Rng(seed))
+    assert scene.state.is_over() and checked > 80

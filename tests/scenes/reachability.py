@@ -1,0 +1,34 @@
+"""A check every game scene registers with: each legal action can be made with the mouse.
+
+`assert_every_action_reachable(scene, steps, rng)` plays random legal actions through
+`scene.play` and, before each, checks that the actions offered by drags/clicks
+(`scene.bindings()`) and buttons (`scene.choices()`) are exactly the legal actions.
+"""
+
+from engines.core import Rng
+
+
+def offered_actions(scene) -> set:
+    offered = {binding.action for binding in scene.interaction.bindings}
+    offered |= set(scene.choice_buttons.values())
+    return offered
+
+
+def assert_every_action_reachable(scene, steps: int, rng: Rng) -> int:
+    """Returns how many decisions were checked."""
+    checked = 0
+    for _ in range(steps):
+        if scene.state.is_over():
+            break
+        if scene.covered_for is not None:
+            scene.screen_holder = scene.covered_for
+            scene.covered_for = None
+            scene.refresh()
+        legal = scene.state.legal_actions()
+        assert offered_actions(scene) == set(legal), (
+            f"pending {scene.obs.get('pending')}: offered {offered_actions(scene)} "
+            f"but legal {legal}")
+        checked += 1
+        scene.play(legal[rng.randrange(len(legal))])
+        scene.animator.clear()
+    return checked
