@@ -172,6 +172,8 @@ class App:
     use_bot_process = True
 
     def shutdown(self) -> None:
+        while self.scenes.stack:  # let every scene finish (autosaves are flushed)
+            self.scenes.stack.pop().leave()
         if self._bot_worker is not None:
             self._bot_worker.shutdown()
             self._bot_worker = None

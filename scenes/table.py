@@ -276,6 +276,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.worker_cancel()
+        if self.session.writer is not None:
+            self.session.writer.flush()  # the autosave is on disk before anything else
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:

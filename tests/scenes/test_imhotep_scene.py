@@ -160,3 +160,25 @@ def test_every_legal_action_can_be_made_with_the_mouse(app, players, sides, seed
                            autosave=False)
     checked = assert_every_action_reachable(scene, 2000, Rng(seed))
     assert scene.state.is_over() and checked > 80
+
+
+def test_continue_reopens_the_autosaved_game(app):
+    from game import saves
+    from scenes.imhotep import ImhotepScene
+    from scenes.menu import MenuScene
+
+    app.settings.animation_speed = 0.0
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    scene = start_new_game(app, "imhotep", seats=humans(2), seed=21)
+    seat = scene.state.to_move()
+    click(app, scene.areas[("quarry", seat)].center)
+    scene.session.writer.flush()
+    expected = scene.state.clone()
+    app.scenes.pop()
+    assert saves.autosave_path().exists()
+    menu.continue_game()
+    reopened = app.scenes.top
+    assert isinstance(reopened, ImhotepScene) and reopened is not scene
+    assert reopened.state == expected
+    assert reopened.session.replay.actions == [("get_stones",)]
