@@ -66,8 +66,10 @@ def river_ship_rects(canvas: Canvas, capacities: list[int], in_river: list[bool]
 
 
 def docked_ship_rect(canvas: Canvas, dock: pygame.Rect, capacity: int) -> pygame.Rect:
+    """A docked ship, shrunk to fit its dock."""
     w, h = ship_size(capacity)
-    rect = pygame.Rect(0, 0, round(w * canvas.s * 0.92), round(h * canvas.s * 0.92))
+    shrink = min(0.92, (dock.w - 4) / (w * canvas.s))
+    rect = pygame.Rect(0, 0, round(w * canvas.s * shrink), round(h * canvas.s * shrink))
     rect.center = dock.center
     return rect
 
