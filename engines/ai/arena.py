@@ -139,7 +139,7 @@ def summarize(bots, results) -> list[dict]:
     return rows
 
 
-def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1):
+def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1, progress=False):
     """Play `games` games; returns (summary rows, per-game results)."""
     args = [(engine, bots, i, seed, options, cap) for i in range(games)]
     if jobs > 1:
@@ -148,7 +148,14 @@ def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1):
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             results = pool.starmap(_play_remote, [(a[1:], _engine_ref(engine)) for a in args])
     else:
-        results = [play_game(*a) for a in args]
+        results = []
+        for a in args:
+            started = time.perf_counter()
+            results.append(play_game(*a))
+            if progress:
+                r = results[-1]
+                print(f"game {r['index']}: {r['plies']} actions, points {r['points']}, "
+                      f"{time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
     return summarize(bots, results), results
 
 
@@ -189,6 +196,7 @@ def main(argv=None) -> int:
     parser.add_argument("--options", default="{}", help="engine options as JSON")
     parser.add_argument("--cap", action="store_true", help="use the wall-clock caps")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--progress", action="store_true", help="one line per game (stderr)")
     parser.add_argument("--json", nargs="?", const="-", default=None,
                         help="print JSON (or write it to PATH)")
     args = parser.parse_args(argv)
@@ -202,7 +210,9 @@ def main(argv=None) -> int:
         _ENGINE_MODULE[engine.spec.id] = args.engine
     options = json.loads(args.options)
     started = time.perf_counter()
-    rows, results = run_match(engine, bots, args.games, args.seed, options, args.cap, args.jobs)
+    rows, results = run_match(
+        engine, bots, args.games, args.seed, options, args.cap, args.jobs, args.progress
+    )
     wall = time.perf_counter() - started
     report = {
         "game": engine.spec.id, "players": args.players, "bots": args.bots,
