@@ -8,12 +8,12 @@ determinize(), legal_actions() and (if present) the heuristic on mid-game positi
 """
 
 import argparse
-import importlib
 import json
 import time
 
 from engines.archaeology import ENGINE
 from engines.core import Rng
+from tests.bench.common import step_costs
 
 
 def random_games(players, games, seed):
@@ -46,30 +46,6 @@ def random_games(players, games, seed):
     }, samples
 
 
-def per_call(fn, items, repeat):
-    started = time.perf_counter()
-    for _ in range(repeat):
-        for item in items:
-            fn(item)
-    return round((time.perf_counter() - started) / (repeat * len(items)) * 1e6, 1)
-
-
-def step_costs(samples):
-    rng = Rng(5)
-    costs = {
-        "clone_us": per_call(lambda s: s.clone(), samples, 20),
-        "determinize_us": per_call(lambda s: s.determinize(s.to_move(), rng), samples, 10),
-        "legal_actions_us": per_call(lambda s: s.clone().legal_actions(), samples, 20),
-    }
-    try:
-        heuristic = importlib.import_module("engines.archaeology.heuristic")
-    except ModuleNotFoundError:
-        heuristic = None
-    if heuristic is not None:
-        costs["heuristic_us"] = per_call(heuristic.evaluate, samples, 20)
-    return costs
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -80,7 +56,7 @@ def main(argv=None):
     rows = []
     for players in args.players:
         figures, samples = random_games(players, args.games, args.seed)
-        figures.update(step_costs(samples))
+        figures.update(step_costs("archaeology", samples))
         rows.append(figures)
     print(f"Archaeology random games ({args.games} per player count, seed {args.seed})")
     header = ("players", "games/s", "actions/s", "actions/game", "turns/game", "max actions",

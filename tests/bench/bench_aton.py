@@ -8,13 +8,13 @@ clone(), determinize() and (if present) the heuristic on positions from those ga
 """
 
 import argparse
-import importlib
 import json
 import time
 from collections import Counter
 
 from engines.aton import ENGINE
 from engines.core import Rng
+from tests.bench.common import step_costs
 
 
 def random_games(games, seed):
@@ -46,30 +46,6 @@ def random_games(games, seed):
     }, samples
 
 
-def per_call(fn, items, repeat):
-    started = time.perf_counter()
-    for _ in range(repeat):
-        for item in items:
-            fn(item)
-    return (time.perf_counter() - started) / (repeat * len(items)) * 1e6
-
-
-def step_costs(samples):
-    rng = Rng(5)
-    costs = {
-        "clone_us": per_call(lambda s: s.clone(), samples, 20),
-        "determinize_us": per_call(lambda s: s.determinize(s.to_move(), rng), samples, 10),
-        "legal_actions_us": per_call(lambda s: s.clone().legal_actions(), samples, 20),
-    }
-    try:
-        heuristic = importlib.import_module("engines.aton.heuristic")
-    except ModuleNotFoundError:
-        heuristic = None
-    if heuristic is not None:
-        costs["heuristic_us"] = per_call(heuristic.evaluate, samples, 20)
-    return costs
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
@@ -77,7 +53,7 @@ def main(argv=None):
     parser.add_argument("--json", metavar="PATH")
     args = parser.parse_args(argv)
     figures, samples = random_games(args.games, args.seed)
-    figures.update(step_costs(samples))
+    figures.update(step_costs("aton", samples))
     print("Aton engine benchmark")
     print(f"{'random games':<22}{figures['games']:>12}")
     print(f"{'games / second':<22}{figures['games_per_second']:>12.1f}")

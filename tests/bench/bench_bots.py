@@ -1,0 +1,136 @@
+"""Bot strength and think-time benchmark (the README's table).
+
+    .venv/bin/python -m tests.bench.bench_bots [--games 20] [--seed 1] [--jobs 1]
+        [--game imhotep ...] [--probe 24] [--json PATH]
+
+Strength: for every game present, two-player matches with seats swapped (arena, iteration
+budgets, no wall-clock cap, so the numbers are reproducible): hard-easy, easy-random,
+medium-easy and hard-medium. The table shows the first bot's win rate with its 95% interval.
+Think time: `--probe` positions per game, taken from random games at every player count,
+each decided by every level with the interactive wall-clock caps on (what the UI does);
+the table shows mean, 95th percentile and maximum per level.
+"""
+
+import argparse
+import importlib
+import json
+import random
+import time
+
+from engines import GAME_IDS, get_engine
+from engines.ai import LEVELS, decide
+from engines.ai.arena import percentile, run_match
+
+PAIRINGS = (("hard", "easy"), ("easy", "random"), ("medium", "easy"), ("hard", "medium"))
+
+
+def available_games(wanted):
+    games = []
+    for gid in wanted or GAME_IDS:
+        try:
+            games.append(get_engine(gid))
+        except (ImportError, AttributeError, LookupError):
+            continue
+    return games
+
+
+def strength(engine, games, seed, jobs, pairings):
+    rows = []
+    for first, second in pairings:
+        started = time.perf_counter()
+        summary, results = run_match(
+            engine, [(first, None), (second, None)], games, seed, jobs=jobs
+        )
+        a, b = summary
+        rows.append({
+            "game": engine.spec.id, "pairing": f"{first}-{second}", "games": games,
+            "win_rate": a["win_rate"], "ci95": a["ci95"],
+            "points": [a["avg_points"], b["avg_points"]],
+            "think_p95_ms": [a["think_p95_ms"], b["think_p95_ms"]],
+            "think_mean_ms": [a["think_mean_ms"], b["think_mean_ms"]],
+            "plies": sum(r["plies"] for r in results) / len(results),
+            "seconds": time.perf_counter() - started,
+        })
+    return rows
+
+
+def probe_positions(engine, count, seed):
+    """`count` positions with a real choice, spread over random games at every player count."""
+    rand = random.Random(seed)
+    positions = []
+    counts = list(engine.spec.player_counts())
+    game = 0
+    while len(positions) < count:
+        players = counts[game % len(counts)]
+        state = engine.new_game(players, None, rand.getrandbits(32))
+        history = []
+        while not state.is_over():
+            if len(state.legal_actions()) > 1:
+                history.append(state.clone())
+            legal = state.legal_actions()
+            state.apply(legal[rand.randrange(len(legal))])
+        take = min(len(history), max(1, count // (2 * len(counts))))
+        positions += rand.sample(history, take)
+        game += 1
+    return positions[:count]
+
+
+def think_times(engine, count, seed):
+    positions = probe_positions(engine, count, seed)
+    rows = []
+    for level in LEVELS[1:]:
+        times, capped = [], 0
+        for i, state in enumerate(positions):
+            info: dict = {}
+            started = time.perf_counter()
+            decide(state, state.to_move(), level, seed + i, engine.spec.id, info=info)
+            times.append(time.perf_counter() - started)
+            capped += bool(info.get("capped"))
+        rows.append({
+            "game": engine.spec.id, "level": level, "positions": len(times),
+            "mean_ms": 1000 * sum(times) / len(times), "p95_ms": 1000 * percentile(times, 0.95),
+            "max_ms": 1000 * max(times), "capped": capped,
+        })
+    return rows
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.bench_bots")
+    parser.add_argument("--game", action="append", help="game id (repeatable; default all)")
+    parser.add_argument("--engine", help="module exposing ENGINE (e.g. tests.toy_nim)")
+    parser.add_argument("--games", type=int, default=20, help="games per pairing")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--probe", type=int, default=24, help="positions for think time")
+    parser.add_argument("--pairings", default=";".join(",".join(p) for p in PAIRINGS))
+    parser.add_argument("--json", metavar="PATH")
+    args = parser.parse_args(argv)
+    pairings = [tuple(p.split(",")) for p in args.pairings.split(";") if p]
+    report = {"seed": args.seed, "games": args.games, "strength": [], "think": []}
+    engines = available_games(args.game)
+    if args.engine:
+        engines = [importlib.import_module(args.engine).ENGINE]
+    for engine in engines:
+        if args.games:
+            rows = strength(engine, args.games, args.seed, args.jobs, pairings)
+            report["strength"] += rows
+            for r in rows:
+                print(f"{r['game']:<12}{r['pairing']:<14}{100 * r['win_rate']:>6.1f}% "
+                      f"[{100 * r['ci95'][0]:.0f}-{100 * r['ci95'][1]:.0f}%]  points "
+                      f"{r['points'][0]:.1f}-{r['points'][1]:.1f}  p95 ms "
+                      f"{r['think_p95_ms'][0]:.0f}/{r['think_p95_ms'][1]:.0f}  "
+                      f"({r['games']} games, {r['seconds']:.0f} s)", flush=True)
+        if args.probe:
+            rows = think_times(engine, args.probe, args.seed)
+            report["think"] += rows
+            for r in rows:
+                print(f"{r['game']:<12}{r['level']:<8}think mean {r['mean_ms']:.1f} ms, "
+                      f"p95 {r['p95_ms']:.1f} ms, max {r['max_ms']:.1f} ms, capped "
+                      f"{r['capped']}/{r['positions']}", flush=True)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(report, fh, indent=2)
+
+
+if __name__ == "__main__":
+    main()
