@@ -1,0 +1,12 @@
+"""The Pyramids table scene."""
+
+from .scene import PyramidsScene
+
+PLAYABLE = False
+
+
+def create_scene(app, replay, state=None, autosave: bool = True):
+    return PyramidsScene(app, replay, state, autosave=autosave)
+
+
+__all__ = ["PyramidsScene", "create_scene", "PLAYABLE"]
