@@ -37,7 +37,7 @@ class EasyBot:
 
     name = "easy"
 
-    def __init__(self, valuer: Valuer, seed: int = 0, noise: float = 0.35,
+    def __init__(self, valuer: Valuer, seed: int = 0, noise: float = 0.1,
                  max_actions: int = 48):
         self.valuer = valuer
         self.rand = random.Random(seed)

@@ -15,7 +15,7 @@ LEVELS = ("random", "easy", "medium", "hard")
 # Default settings; a game's entry in GAME_SETTINGS overrides keys of a level.
 DEFAULT_SETTINGS = {
     "random": {},
-    "easy": {"noise": 0.35},
+    "easy": {"noise": 0.1},
     "medium": {"iterations": 150, "seconds": 0.6, "rollout_depth": 4, "guided": 0.0},
     "hard": {"iterations": 700, "seconds": 1.8, "rollout_depth": 8, "guided": 0.0},
 }
