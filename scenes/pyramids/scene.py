@@ -26,6 +26,7 @@ from game.theme import (
     draw_text,
     font,
     panel,
+    wrap,
 )
 from scenes.table import TableScene
 
@@ -38,11 +39,11 @@ from .pieces import (
     domino_image,
     draw_card,
     draw_card_back,
-    draw_gem,
     draw_square,
     draw_token,
     square_rects,
     token_areas,
+    visible_surface,
 )
 from .texts import colour_name, describe, domino_name
 
@@ -160,8 +161,10 @@ class PyramidsScene(TableScene):
         pyr = self.pyramid(me)
         frame = L.level1_frame(pyr)
         minimum = (11, 11) if pyr["rects"] else (14, 14)
-        self.views = {me: L.fit_view(frame, self.big_rect.inflate(-round(16 * s), -round(16 * s)),
-                                     48 * s, minimum)}
+        view_area = self.big_rect.inflate(-round(16 * s), -round(16 * s))
+        view_area.y += round(30 * s)
+        view_area.h -= round(30 * s)
+        self.views = {me: L.fit_view(frame, view_area, 48 * s, minimum)}
         self.left_rect = canvas.rect(*L.LEFT)
         for k in range(4):
             areas[("stack", k)] = L.stack_rect(canvas, k)
@@ -247,7 +250,7 @@ class PyramidsScene(TableScene):
         out = {}
         for row, k in enumerate(cards):
             for col, colour in enumerate(CARD_SIDES[k]):
-                square = self.canvas.rect(L.LEFT[0] + 22 + col * 80, 432 + row * 76, 66, 66)
+                square = self.canvas.rect(L.LEFT[0] + 22 + col * 80, 450 + row * 76, 66, 66)
                 for corner in range(4):
                     cx, cy = corner // 2, corner % 2
                     out[("pick", colour, corner)] = pygame.Rect(
@@ -803,8 +806,7 @@ class PyramidsScene(TableScene):
             fill = GOLD if current else ((200, 176, 120) if done else (230, 216, 180))
             pygame.draw.rect(surface, fill, bar, border_radius=round(3 * s))
             pygame.draw.rect(surface, INK, bar, 1, border_radius=round(3 * s))
-            label = str(p["level_scores"][level - 1]["total"]) if done else (
-                "…" if current else "")
+            label = str(p["level_scores"][level - 1]["total"]) if done else ""
             text_x = x + round(122 * s)
             draw_text(surface, _("L{level}").format(level=level), (text_x, bar.centery),
                       "small", s, MUTED_INK, anchor="midleft")
@@ -822,9 +824,11 @@ class PyramidsScene(TableScene):
         box = self.canvas.rect(L.LEFT[0] + 6, 404, L.LEFT[2] - 12, 300)
         pygame.draw.rect(surface, (250, 244, 226), box, border_radius=round(10 * s))
         pygame.draw.rect(surface, GOLD, box, max(2, round(2 * s)), border_radius=round(10 * s))
-        draw_text(surface, _("Card: side and corner"), (box.x + round(8 * s),
-                                                        box.y + round(6 * s)),
-                  "small", s, INK, bold=True, max_width=box.w - round(16 * s))
+        f = font("small", s, True)
+        lines = wrap(_("Single-tile card: click a side's gem corner"), f, box.w - round(16 * s))
+        for k, line in enumerate(lines[:2]):
+            draw_text(surface, line, (box.x + round(8 * s), box.y + round(4 * s) +
+                                      k * f.get_linesize()), "small", s, INK, bold=True)
         seen = set()
         for key, rect in self.areas.items():
             if key[0] != "pick" or key[1] in seen:
@@ -835,8 +839,9 @@ class PyramidsScene(TableScene):
             draw_square(surface, square, colour, (), self.patterns)
             pygame.draw.rect(surface, INK, square, 1)
             for corner in range(4):
-                draw_gem(surface, colour, corner_centre(square, corner), square.w / 9,
-                         outline=(90, 80, 60))
+                c = corner_centre(square, corner)
+                pygame.draw.circle(surface, (250, 244, 226), (round(c[0]), round(c[1])),
+                                   round(square.w / 7), 1)
         del o
 
     def draw_mini(self, surface, seat, rect, hidden) -> None:
@@ -879,7 +884,7 @@ class PyramidsScene(TableScene):
                       anchor="center")
 
     def draw_pyramid(self, surface, seat, p, origin, q, hidden, big=False,
-                     tokens_override=None) -> None:
+                     tokens_override=None, plain=False) -> None:
         """A pyramid seen from above: level by level, upper levels casting a shadow."""
         s = self.scale
         o = self.obs
@@ -899,6 +904,8 @@ class PyramidsScene(TableScene):
             pygame.draw.rect(surface, SAND_DARK, plate.inflate(round(q / 2), round(q / 2)),
                              border_radius=max(2, round(q / 3)))
         building = o["level"] if o["phase"] != "over" and not p["eliminated"] else None
+        if plain:
+            building = None
         pieces = p["pieces"]
         by_level = [[] for _ in range(4)]
         for i, piece in enumerate(pieces):
@@ -909,9 +916,6 @@ class PyramidsScene(TableScene):
                 r = p["rects"][level - 1]
                 target = pygame.Rect(round(origin[0] + r["x"] * q), round(origin[1] + r["y"] * q),
                                      round(2 * r["w"] * q), round(2 * r["h"] * q))
-                veil = pygame.Surface(target.size, pygame.SRCALPHA)
-                veil.fill((255, 248, 220, 70))
-                surface.blit(veil, target)
                 self.dashed_rect(surface, target, INK if big else MUTED_INK,
                                  max(1, round(q / 12)))
             level_squares = squares[level - 1]
@@ -924,6 +928,11 @@ class PyramidsScene(TableScene):
                 rects = square_rects(origin, q, piece["x"], piece["y"], piece["orient"])
                 shown.append((rects, pair))
             if level > 1 and shown:
+                # the levels below recede a little, the new level casts a shadow
+                veil = pygame.Surface(plate.inflate(round(q / 2), round(q / 2)).size,
+                                      pygame.SRCALPHA)
+                veil.fill((43, 33, 24, 30))
+                surface.blit(veil, plate.inflate(round(q / 2), round(q / 2)))
                 off = max(2, round(q * 0.28))
                 for rects, _pair in shown:
                     whole = rects[0].union(rects[1])
@@ -959,7 +968,7 @@ class PyramidsScene(TableScene):
         # the domino laid this turn
         pending = o["pending"] or {}
         placed = pending.get("placed")
-        if placed and o["to_move"] == seat and big:
+        if placed and o["to_move"] == seat and big and not plain:
             rects = square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
             pygame.draw.rect(surface, GOLD, rects[0].union(rects[1]).inflate(4, 4),
                              max(2, round(2 * s)), border_radius=round(4 * s))
@@ -992,11 +1001,15 @@ class PyramidsScene(TableScene):
         lit = i.lit_targets()
         drops = [k for k in lit if k and k[0] == "drop" and k in self.areas]
         for key in lit:
-            if key and key[0] in ("drop", "nowhere"):
+            if key and key[0] in ("drop", "nowhere", "pick"):
                 continue
             rect = self.areas.get(key)
             if rect is not None:
                 self.glow(surface, rect)
+                if key[0] == "half" and self.obs["phase"] == "token":
+                    colour = self.half_colour(key[1])
+                    if colour is not None:
+                        draw_token(surface, colour, rect.center, rect.w * 0.27, faded=True)
         source = i.active_source
         # holes of a forced filling glow until one is chosen
         for key in i.sources():
@@ -1026,12 +1039,23 @@ class PyramidsScene(TableScene):
                 draw_text(surface, _("No room this way round: turn the domino."),
                           (box.centerx, box.bottom - round(30 * s)), "body", s, TERRACOTTA,
                           bold=True, anchor="center")
-        # previews of the single-tile card while choosing
+        # the card chooser glows; the corner under the mouse previews the card
+        picks = [k for k in lit if k and k[0] == "pick"]
+        if picks:
+            for colour in sorted({k[1] for k in picks}):
+                square = self.areas[("pick", colour, 0)].unionall(
+                    [self.areas[("pick", colour, c)] for c in range(1, 4)])
+                self.glow(surface, square)
         if i.hovered and i.hovered[0] == "pick" and i.hovered in lit:
+            _k, colour, corner = i.hovered
+            square = self.areas[("pick", colour, 0)].unionall(
+                [self.areas[("pick", colour, c)] for c in range(1, 4)])
+            draw_card(surface, square, colour, corner, self.patterns)
             target = self.card_target()
             if target is not None:
-                _k, colour, corner = i.hovered
                 draw_card(surface, target.inflate(-2, -2), colour, corner, self.patterns)
+                pygame.draw.rect(surface, GOLD, target.inflate(4, 4), max(2, round(3 * s)),
+                                 border_radius=round(6 * s))
         if self.choice_buttons:
             text = self.prompt()
             if text:
@@ -1040,6 +1064,16 @@ class PyramidsScene(TableScene):
                           bold=True, anchor="midtop", max_width=self.table_rect.w - 20)
         if self.look is not None:
             self.draw_look(surface, self.look)
+
+    def half_colour(self, half: int):
+        """The colour of a half of the domino laid this turn."""
+        placed = (self.obs["pending"] or {}).get("placed")
+        if not placed:
+            return None
+        for sq in self.pyramid(self.obs["to_move"])["levels"][placed["level"] - 1]:
+            if sq["domino"] == placed["domino"] and sq["half"] == half:
+                return sq["colour"]
+        return None
 
     def card_target(self):
         o = self.obs
@@ -1121,6 +1155,8 @@ class PyramidsScene(TableScene):
         veil.fill((43, 33, 24, 140))
         surface.blit(veil, self.table_rect)
         box = self.table_rect.inflate(-round(100 * s), -round(70 * s))
+        box.top = self.table_rect.y + round(52 * s)
+        box.h = self.table_rect.h - round(70 * s)
         panel(surface, box, radius=round(16 * s), scale=s)
         title = _("Level {level} scored: {name}").format(level=data["level"],
                                                           name=self.session.name(seat))
@@ -1132,12 +1168,21 @@ class PyramidsScene(TableScene):
         area = box.inflate(-round(60 * s), -round(130 * s)).move(0, round(6 * s))
         origin, q = L.fit_view(L.level1_frame(pyr), area, 52 * s, (11, 11))
         self.draw_pyramid(surface, seat, pyr, origin, q, frozenset(), big=False,
-                          tokens_override=pyr["tokens"])
+                          tokens_override=pyr["tokens"], plain=True)
+        # what does not score is dimmed
+        scoring = set()
+        for _c, _g, cells in areas:
+            scoring |= cells
+        dim = pygame.Surface((max(1, round(q)) + 1, max(1, round(q)) + 1), pygame.SRCALPHA)
+        dim.fill((43, 33, 24, 130))
+        for (x, y) in visible_surface(pyr):
+            if (x, y) not in scoring:
+                surface.blit(dim, (round(origin[0] + x * q), round(origin[1] + y * q)))
         mino_index = None
         if areas:
             low = min(g for _c, g, _cells in areas)
             mino_index = next(k for k, a in enumerate(areas) if a[1] == low)
-        width = max(2, round(q / 5))
+        width = max(2, round(q / 8))
         for k, (colour, gems, cells) in enumerate(areas):
             edge = GOLD if k != mino_index else (255, 255, 255)
             for (x, y) in cells:
@@ -1154,15 +1199,16 @@ class PyramidsScene(TableScene):
             cy = sum(y for _x, y in cells) / len(cells)
             bx, by = min(cells, key=lambda c: (c[0] - cx) ** 2 + (c[1] - cy) ** 2)
             centre = (round(origin[0] + (bx + 0.5) * q), round(origin[1] + (by + 0.5) * q))
-            label = str(gems) if k != mino_index else _("{gems} + Mino {gems}").format(
+            label = f"+{gems}" if k != mino_index else _("+{gems}, Mino +{gems}").format(
                 gems=gems)
-            f = font("body", s, True)
-            tag = pygame.Rect(0, 0, f.size(label)[0] + round(16 * s), round(28 * s))
+            f = font("large", s, True)
+            tag = pygame.Rect(0, 0, f.size(label)[0] + round(18 * s), round(34 * s))
             tag.center = centre
-            pygame.draw.rect(surface, INK, tag, border_radius=round(14 * s))
-            pygame.draw.rect(surface, COLOUR_RGB[colour], tag, max(2, round(2 * s)),
-                             border_radius=round(14 * s))
-            draw_text(surface, label, tag.center, "body", s, PAPYRUS, bold=True,
+            tag.clamp_ip(box)
+            pygame.draw.rect(surface, INK, tag, border_radius=round(17 * s))
+            pygame.draw.rect(surface, COLOUR_RGB[colour], tag, max(2, round(3 * s)),
+                             border_radius=round(17 * s))
+            draw_text(surface, label, tag.center, "large", s, PAPYRUS, bold=True,
                       anchor="center")
         y = box.bottom - round(34 * s)
         if not areas:
