@@ -1,0 +1,12 @@
+"""The Archaeology table scene."""
+
+from .scene import ArchaeologyScene
+
+PLAYABLE = False
+
+
+def create_scene(app, replay, state=None, autosave: bool = True):
+    return ArchaeologyScene(app, replay, state, autosave=autosave)
+
+
+__all__ = ["ArchaeologyScene", "create_scene", "PLAYABLE"]

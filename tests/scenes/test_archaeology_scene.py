@@ -1,0 +1,295 @@
+"""The Archaeology table driven with synthetic mouse events through the real scene."""
+
+import pygame
+import pytest
+
+from engines import get_engine
+from engines.core import Replay, Rng, Seat
+from scenes.results import ResultsScene
+
+
+def humans(n):
+    return [Seat(f"P{i + 1}", "human") for i in range(n)]
+
+
+def open_table(app, seats, seed):
+    """The scene on the stack (built directly: it works whether or not the menu lists it)."""
+    from scenes.archaeology import create_scene
+
+    engine = get_engine("archaeology")
+    state = engine.new_game(len(seats), {}, seed)
+    replay = Replay("archaeology", {}, seats, seed, [])
+    scene = create_scene(app, replay, state, autosave=False)
+    app.scenes.push(scene)
+    return scene
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = 0.0
+    scene = open_table(app, humans(2), seed=4)
+    app.step([])
+    return scene
+
+
+def drag(app, start, end, steps=5):
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for k in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * k // steps,
+               start[1] + (end[1] - start[1]) * k // steps)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                         buttons=(1, 0, 0)))
+    app.step(events)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def click(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def click_button(app, scene, action):
+    """Press the choice button of `action` (as pygame_gui reports a pressed button)."""
+    button = next(b for b, a in scene.choice_buttons.items() if a == action)
+    assert scene.table_rect.contains(button.rect)
+    scene.on_button(button)
+    app.step([])
+
+
+def card_key(scene, name, index=0):
+    return ("hand", name, index)
+
+
+def advance_to(scene, wanted, rng, limit=3000):
+    """Play random legal actions (never the wanted kind's rivals) until `wanted(state)`."""
+    for _ in range(limit):
+        if wanted(scene.state):
+            return True
+        if scene.state.is_over():
+            return False
+        if scene.covered_for is not None:
+            scene.screen_holder = scene.covered_for
+            scene.covered_for = None
+            scene.refresh()
+        legal = scene.state.legal_actions()
+        scene.play(legal[rng.randrange(len(legal))])
+        scene.animator.clear()
+    return wanted(scene.state)
+
+
+def test_clicking_the_dig_deck_digs_exactly_as_apply(app, table):
+    assert table.state.legal_actions() == [("dig",)]
+    expected = table.state.clone()
+    expected.apply(("dig",))
+    click(app, table.areas[("deck",)].center)
+    assert table.state == expected
+    assert table.session.replay.actions == [("dig",)]
+
+
+def _act_phase(table, rng, test=None):
+    def ready(state):
+        return state.phase == "act" and (test is None or test(state))
+    assert advance_to(table, ready, rng)
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why(app, table):
+    _act_phase(table, Rng(4))
+    key = next(k for k in table.areas if k[0] == "hand" and k[1] != "map")
+    before = table.state.clone()
+    drag(app, table.areas[key].center, table.areas[("chamber", "large")].center)
+    assert table.state == before
+    assert table.toast.visible and table.toast.error
+
+
+def test_selling_a_set_by_selecting_cards_and_clicking_the_museum(app, table):
+    rng = Rng(5)
+
+    def has_pair(state):
+        return any(n >= 2 for n in state.hands[state.turn])
+    _act_phase(table, rng, has_pair)
+    seat = table.state.turn
+    t = next(t for t, n in enumerate(table.state.hands[seat]) if n >= 2)
+    from engines.archaeology.cards import TREASURES
+    name = TREASURES[t]
+    expected = table.state.clone()
+    expected.apply(("sell", name, 2))
+    click(app, table.areas[card_key(table, name, 1)].center)  # selects two cards, sells none
+    assert table.state.hands[seat][t] >= 2
+    assert table.interaction.selected == ("hand", name, 1)
+    assert ("museum",) in table.interaction.lit_targets()
+    click(app, table.areas[("museum",)].center)
+    assert table.state == expected
+    assert table.session.replay.actions[-1] == ("sell", name, 2)
+
+
+def test_dragging_a_card_onto_the_museum_sells_it(app, table):
+    _act_phase(table, Rng(6))
+    seat = table.state.turn
+    action = next(a for a in table.state.legal_actions() if a[0] == "sell" and a[2] == 1)
+    expected = table.state.clone()
+    expected.apply(action)
+    drag(app, table.areas[("hand", action[1], 0)].center, table.areas[("museum",)].center)
+    assert table.state == expected
+    assert table.obs["money"][seat] == expected.money[seat]
+
+
+def test_a_trade_built_with_the_mouse_and_confirmed(app, table):
+    rng = Rng(7)
+
+    def can_trade(state):
+        return ("trade",) in state.legal_actions()
+    _act_phase(table, rng, can_trade)
+    click(app, table.areas[("trade_panel",)].center)
+    assert table.state.phase == "trade"
+    assert ("give_tray",) in table.areas and ("take_tray",) in table.areas
+    expected = table.state.clone()
+    take = next(a for a in table.state.legal_actions() if a[0] == "take")
+    expected.apply(take)
+    drag(app, table.areas[("market", take[1])].center, table.areas[("take_tray",)].center)
+    assert table.state == expected
+    for _ in range(30):  # give cards (clicks) until the trade can be confirmed
+        if ("confirm",) in table.state.legal_actions():
+            break
+        give = next(a for a in table.state.legal_actions() if a[0] == "give")
+        expected.apply(give)
+        click(app, table.areas[("hand", give[1], 0)].center)
+        assert table.state == expected
+    expected.apply(("confirm",))
+    click_button(app, table, ("confirm",))
+    assert table.state == expected
+    assert table.state.phase == "act"
+
+
+def test_trade_cancel_button_changes_nothing_but_the_counter(app, table):
+    _act_phase(table, Rng(8), lambda s: ("trade",) in s.legal_actions())
+    hands = [h[:] for h in table.state.hands]
+    click_button(app, table, ("trade",))
+    click_button(app, table, ("cancel",))
+    assert table.state.phase == "act" and table.state.hands == hands
+
+
+def test_thief_victim_is_chosen_by_clicking_the_player(app):
+    app.settings.animation_speed = 0.0
+    scene = open_table(app, humans(3), seed=2)
+    assert advance_to(scene, lambda s: s.phase == "steal", Rng(2))
+    action = scene.state.legal_actions()[0]
+    expected = scene.state.clone()
+    expected.apply(action)
+    if scene.covered_for is not None:
+        click(app, (5, 5))
+    click(app, scene.areas[("opp", action[1])].center)
+    assert scene.state == expected
+
+
+def test_sandstorm_discards_by_clicking_cards_each_seat_behind_the_cover(app):
+    app.settings.animation_speed = 0.0
+    for seed in range(1, 30):
+        scene = open_table(app, humans(2), seed=seed)
+        rng = Rng(seed)
+        if not advance_to(scene, lambda s: s.phase == "discard", rng, limit=400):
+            app.scenes.pop()
+            continue
+        deciding = scene.state.to_move()
+        if scene.covered_for is not None:
+            assert scene.covered_for == deciding
+            assert scene.interaction.bindings == []  # nothing to do under the cover
+            click(app, (5, 5))
+        assert scene.viewer == deciding and scene.obs["seat"] == deciding
+        action = scene.state.legal_actions()[0]
+        expected = scene.state.clone()
+        expected.apply(action)
+        click(app, scene.areas[("hand", action[1], 0)].center)
+        assert scene.state == expected
+        return
+    pytest.fail("no sandstorm with cards to discard")
+
+
+def test_exploring_a_chamber_by_dragging_a_map(app):
+    app.settings.animation_speed = 0.0
+    for seed in range(1, 40):
+        scene = open_table(app, humans(2), seed=seed)
+        if not advance_to(scene, lambda s: any(a[0] == "explore" for a in s.legal_actions()),
+                          Rng(seed), limit=600):
+            app.scenes.pop()
+            continue
+        action = next(a for a in scene.state.legal_actions() if a[0] == "explore")
+        expected = scene.state.clone()
+        expected.apply(action)
+        drag(app, scene.areas[("hand", "map", 0)].center,
+             scene.areas[("chamber", action[1])].center)
+        assert scene.state == expected
+        assert scene.obs["chambers"][["small", "medium", "large"].index(action[1])]["explored"]
+        return
+    pytest.fail("no game offered an exploration")
+
+
+def test_secrets_never_reach_the_log_of_a_hot_seat_game(app):
+    app.settings.animation_speed = 0.0
+    scene = open_table(app, humans(2), seed=3)
+    advance_to(scene, lambda s: len(s.deck) < 30, Rng(3))
+    text = "\n".join(line for line, _seat in scene.log.lines)
+    assert "digs up a treasure" in text
+    assert "digs up:" not in text
+
+
+def test_secrets_of_the_only_human_are_logged_for_them(app):
+    app.settings.animation_speed = 0.0
+    seats = [Seat("Me", "human"), Seat("Bot", "easy")]
+    scene = open_table(app, seats, seed=3)
+    scene.play(("dig",))
+    text = "\n".join(line for line, _seat in scene.log.lines)
+    if scene.state.thieves_out == 0 and scene.state.sandstorms_out == 0:
+        assert "Me digs up:" in text
+
+
+def test_the_hand_drawn_is_the_viewers_own(app, table):
+    seat = table.viewer
+    from engines.archaeology.cards import TREASURES
+    shown = {}
+    for key in table.areas:
+        if key[0] == "hand":
+            shown[key[1]] = shown.get(key[1], 0) + 1
+    assert shown == {TREASURES[t]: n for t, n in enumerate(table.state.hands[seat]) if n}
+
+
+def test_a_full_easy_bot_game_through_the_scene_reaches_the_results(app):
+    app.settings.animation_speed = 0.0
+    seats = [Seat(f"Bot{i}", "easy") for i in range(3)]
+    scene = open_table(app, seats, seed=11)
+    for _frame in range(20_000):
+        app.step([])
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+    assert scene.state.is_over()
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert app.scenes.top.winners == scene.state.winners()
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3)])
+def test_every_legal_action_can_be_made_with_the_mouse(app, players, seed):
+    from tests.scenes.reachability import assert_every_action_reachable
+
+    app.settings.animation_speed = 0.0
+    scene = open_table(app, humans(players), seed=seed)
+    checked = assert_every_action_reachable(scene, 4000, Rng(seed))
+    assert scene.state.is_over() and checked > 80
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_draws_at_other_window_sizes(tmp_path, size):
+    from game.app import App
+    from game.settings import Settings
+
+    application = App(Settings(), settings_path=tmp_path / "s.json", size=size)
+    try:
+        application.settings.animation_speed = 0.0
+        scene = open_table(application, humans(3), seed=5)
+        advance_to(scene, lambda s: s.phase == "act", Rng(5))
+        application.step([])
+        table = scene.table_rect
+        for key, rect in scene.areas.items():
+            if key[0] != "score":
+                assert table.contains(rect), key
+    finally:
+        application.shutdown()
