@@ -1240,8 +1240,8 @@ class PyramidsScene(TableScene):
         if kind == "token_supply":
             p = self.pyramid(self.viewer)
             where = _("on the pyramid") if p["tokens"][key[1]] is not None else _("in supply")
-            return _("{colour} gem token: {where}. It scores the {colour} area it lies "
-                     "in.").format(colour=colour_name(key[1]).capitalize(), where=where)
+            return _("{colour} gem token: {where}. It scores the area of its colour that "
+                     "it lies in.").format(colour=colour_name(key[1]).capitalize(), where=where)
         if kind == "card_supply":
             a, b = CARD_SIDES[key[1]]
             used = key[1] not in self.pyramid(self.viewer)["cards_left"]
