@@ -1,0 +1,232 @@
+"""The Aton table driven with synthetic mouse events through the real scene."""
+
+import pygame
+import pygame_gui
+import pytest
+
+from engines.core import Rng, Seat
+from scenes.game_start import start_new_game
+from scenes.results import ResultsScene
+from tests.scenes.reachability import assert_every_action_reachable, offered_actions
+
+
+def humans():
+    return [Seat("Red", "human"), Seat("Blue", "human")]
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, "aton", seats=humans(), seed=4, autosave=False)
+    app.step([])
+    return scene
+
+
+def motion(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
+
+
+def drag(app, start, end, steps=5):
+    events = [motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for k in range(1, steps + 1):
+        events.append(motion((start[0] + (end[0] - start[0]) * k // steps,
+                              start[1] + (end[1] - start[1]) * k // steps), (1, 0, 0)))
+    app.step(events)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def click(app, pos):
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def uncover(app, scene):
+    if scene.covered_for is not None:
+        click(app, (10, 10))
+    assert scene.covered_for is None
+
+
+def advance_to(app, scene, kinds, rng, limit=400):
+    """Play random legal actions until the pending decision is one of `kinds`."""
+    for _ in range(limit):
+        uncover(app, scene)
+        pending = scene.obs["pending"]
+        if pending is not None and pending["kind"] in kinds:
+            return pending
+        legal = scene.state.legal_actions()
+        scene.play(legal[rng.randrange(len(legal))])
+    pytest.fail(f"never reached {kinds}")
+
+
+def click_button(app, button):
+    """The button press pygame_gui reports for a click on `button`."""
+    app.scenes.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
+                                               ui_element=button, ui_object_id=""))
+
+
+def button_for(scene, action):
+    return next(b for b, a in scene.choice_buttons.items() if a == action)
+
+
+def test_exchange_and_keep_are_buttons(app, table):
+    assert table.obs["pending"]["kind"] == "exchange"
+    assert set(table.choice_buttons.values()) == {("exchange",), ("keep",)}
+    button = button_for(table, ("keep",))
+    click_button(app, button)
+    assert table.session.replay.actions == [("keep",)]
+    assert table.obs["pending"]["kind"] == "assign"
+
+
+def test_dragging_a_card_onto_an_ornament_is_exactly_apply(app, table):
+    table.play(("keep",))
+    value = table.obs["hand"][2]
+    expected = table.state.clone()
+    expected.apply(("assign", 3, value))
+    drag(app, table.areas[("hand", 0, 2)].center, table.areas[("slot", 0, 3)].center)
+    assert table.state == expected
+    assert table.session.replay.actions[-1] == ("assign", 3, value)
+
+
+def test_clicking_a_card_then_an_ornament_assigns_it(app, table):
+    table.play(("keep",))
+    value = table.obs["hand"][0]
+    click(app, table.areas[("hand", 0, 0)].center)
+    assert table.interaction.selected == ("hand", 0, 0)
+    assert table.interaction.lit_targets() == {("slot", 0, o) for o in range(1, 5)}
+    click(app, table.areas[("slot", 0, 4)].center)
+    assert table.session.replay.actions[-1] == ("assign", 4, value)
+    assert table.obs["assignment"][3] == value
+
+
+def test_dropping_a_card_on_a_taken_ornament_changes_nothing_and_says_why(app, table):
+    table.play(("keep",))
+    drag(app, table.areas[("hand", 0, 0)].center, table.areas[("slot", 0, 1)].center)
+    before = table.state.clone()
+    drag(app, table.areas[("hand", 0, 0)].center, table.areas[("slot", 0, 1)].center)
+    assert table.state == before
+    assert table.toast.visible and table.toast.error
+
+
+def test_blind_assignment_hides_red_cards_and_passes_the_screen(app, table):
+    table.play(("keep",))
+    hand = list(table.obs["hand"])
+    for ornament, value in enumerate(hand, start=1):
+        table.play(("assign", ornament, value))
+    # blue is a human too: the cover hides red's cards before blue sees the table
+    assert table.covered_for == 1
+    assert table.interaction.bindings == []
+    click(app, (10, 10))
+    assert table.covered_for is None and table.viewer == 1
+    assert table.obs["assignment"] == [None] * 4
+    assert table.obs["face_down"][0] == [True] * 4
+    assert table.obs["revealed"] is None
+
+
+def test_placing_a_priest_by_click_and_by_drag(app, table):
+    rng = Rng(5)
+    pending = advance_to(app, table, {"place"}, rng)
+    seat = pending["seat"]
+    action = next(a for a in table.state.legal_actions() if a[0] == "place")
+    lit = table.interaction.lit_targets()
+    assert lit == {("cell", a[1], a[2]) for a in table.state.legal_actions()}
+    expected = table.state.clone()
+    expected.apply(action)
+    click(app, table.areas[("cell", action[1], action[2])].center)
+    assert table.state == expected
+    uncover(app, table)
+    if table.obs["pending"] and table.obs["pending"]["kind"] == "place":
+        seat = table.obs["pending"]["seat"]
+        action = table.state.legal_actions()[-1]
+        expected = table.state.clone()
+        expected.apply(action)
+        drag(app, table.areas[("supply", seat)].center,
+             table.areas[("cell", action[1], action[2])].center)
+        assert table.state == expected
+
+
+def test_placing_on_a_closed_temple_is_refused(app, table):
+    rng = Rng(7)
+    for _ in range(30):
+        pending = advance_to(app, table, {"place"}, rng)
+        if len(pending["temples"]) < 4:
+            break
+        table.play(table.state.legal_actions()[0])
+    else:
+        pytest.skip("no restricted placement met")
+    seat = pending["seat"]
+    before = table.state.clone()
+    drag(app, table.areas[("supply", seat)].center, table.areas[("cell", 4, 0)].center)
+    assert table.state == before
+    assert "Not allowed" in table.toast.text
+
+
+def test_removing_a_priest_by_dragging_it_to_the_kingdom(app, table):
+    rng = Rng(11)
+    pending = advance_to(app, table, {"remove_enemy", "remove_own"}, rng, limit=2000)
+    action = table.state.legal_actions()[0]
+    bindings = [b for b in table.interaction.bindings if b.action == action]
+    target = next(b.target for b in bindings if b.source is not None)
+    expected = table.state.clone()
+    events = expected.apply(action)
+    drag(app, table.areas[("cell", action[1], action[2])].center, table.areas[target].center)
+    assert table.state == expected
+    assert any(e.kind == "remove" for e in events)
+    assert pending["seat"] in (0, 1)
+
+
+def test_tooltips_explain_temples_cells_and_ornaments(app, table):
+    assert "difference" in table.tooltip(("temple", 1))
+    assert "+2" not in table.tooltip(("cell", 1, 0))
+    assert "2 points" in table.tooltip(("cell", 4, 3))
+    assert "8" in table.tooltip(("cell", 1, 4))
+    assert "twice" in table.tooltip(("ornament", 1))
+    assert "Kingdom" in table.tooltip(("kingdom",))
+    app.step([motion(table.areas[("cell", 2, 7)].center)])
+    assert table.interaction.hovered == ("cell", 2, 7)
+
+
+def test_every_event_of_a_game_has_a_drawing_and_log(app):
+    app.settings.animation_speed = 1.0
+    scene = start_new_game(app, "aton", seats=humans(), seed=9, autosave=False)
+    rng = Rng(9)
+    kinds = set()
+    surface = pygame.Surface(app.size)
+    for _ in range(3000):
+        if scene.state.is_over():
+            break
+        uncover(app, scene)
+        legal = scene.state.legal_actions()
+        before = len(scene.log.lines)
+        scene.play(legal[rng.randrange(len(legal))])
+        kinds |= {e.kind for e in scene.session.history[-1]}
+        scene.update(0.1)
+        scene.draw(surface)  # mid-animation frames must draw
+        scene.animator.clear()
+        assert len(scene.log.lines) >= before
+    assert scene.state.is_over()
+    assert {"reveal", "place", "score", "scoring", "remove"} <= kinds
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_legal_action_can_be_made_with_the_mouse(app, seed):
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, "aton", seats=humans(), seed=seed, autosave=False)
+    checked = assert_every_action_reachable(scene, 5000, Rng(seed))
+    assert scene.state.is_over() and checked > 100
+
+
+def test_a_full_easy_bot_game_through_the_scene(app):
+    app.settings.animation_speed = 0.0
+    seats = [Seat("Bot1", "easy"), Seat("Bot2", "easy")]
+    scene = start_new_game(app, "aton", seats=seats, seed=11, autosave=False)
+    for _frame in range(20_000):
+        app.step([])
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+    assert scene.state.is_over()
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert app.scenes.top.winners == scene.state.winners()
+
+
+def test_offered_actions_match_legal_at_the_start(app, table):
+    assert offered_actions(table) == set(table.state.legal_actions())
