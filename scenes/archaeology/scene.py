@@ -26,6 +26,7 @@ from game.theme import (
     draw_text,
     font,
     panel,
+    wrap,
 )
 from scenes.table import TableScene
 
@@ -98,7 +99,7 @@ class ArchaeologyScene(TableScene):
             return _("The game is over.")
         if o["end_phase"]:
             return _("Deck empty: final turns")
-        return _("Dig deck: {n} cards").format(n=o["deck_size"])
+        return _("Dig deck: {n}").format(n=o["deck_size"])
 
     def obs_scores(self):
         return self.obs["money"]
@@ -141,7 +142,7 @@ class ArchaeologyScene(TableScene):
             return _("{name}: a thief! Click the opponent to rob.").format(name=name)
         if kind == "discard":
             left = pending["owed"] - sum(pending.get("chosen", {}).values())
-            return _("Sandstorm! {name}: click {n} more cards in your hand to discard.").format(
+            return _("Sandstorm! {name}, click cards in your hand to discard (left: {n}).").format(
                 name=name, n=left)
         if kind == "trade":
             return _("Trade: click your cards to give, market cards to take, then confirm.")
@@ -199,8 +200,8 @@ class ArchaeologyScene(TableScene):
         # trade trays / sandstorm tray / trade panel
         self.tray_rect = c.rect(L.MARKET_X, L.TRAY_TOP, L.MARKET_W, L.TRAY_H)
         half = (L.MARKET_W - 10) / 2
-        self.give_rect = c.rect(L.MARKET_X, L.TRAY_TOP, half, L.TRAY_H)
-        self.take_rect = c.rect(L.MARKET_X + half + 10, L.TRAY_TOP, half, L.TRAY_H)
+        self.give_rect = c.rect(L.MARKET_X, L.TRAY_TOP, half, L.TRAY_H - 24)
+        self.take_rect = c.rect(L.MARKET_X + half + 10, L.TRAY_TOP, half, L.TRAY_H - 24)
         if self.trading():
             areas[("give_tray",)] = self.give_rect
             areas[("take_tray",)] = self.take_rect
@@ -223,9 +224,9 @@ class ArchaeologyScene(TableScene):
             areas[("opp_hand", seat)] = pygame.Rect(rect.x + round(10 * s),
                                                     rect.y + round(34 * s),
                                                     round(120 * s), round(62 * s))
-            areas[("opp_museum", seat)] = pygame.Rect(rect.x + round(140 * s),
-                                                      rect.y + round(30 * s),
-                                                      rect.w - round(148 * s), round(68 * s))
+            areas[("opp_museum", seat)] = pygame.Rect(rect.x + round(136 * s),
+                                                      rect.y + round(32 * s),
+                                                      rect.w - round(144 * s), round(68 * s))
         # the seat at the screen
         self.own_rect = c.rect(10, L.OWN_TOP, L.CANVAS[0] - 20, L.OWN_H)
         areas[("own",)] = self.own_rect
@@ -362,7 +363,7 @@ class ArchaeologyScene(TableScene):
             badge = pygame.Rect(0, 0, round(64 * s), round(26 * s))
             badge.midbottom = (image.get_width() // 2, image.get_height() - round(4 * s))
             pygame.draw.rect(image, INK, badge, border_radius=badge.h // 2)
-            draw_text(image, f"{count} → ${price(name, count)}", badge.center, "small", s, GOLD,
+            draw_text(image, f"{count}: ${price(name, count)}", badge.center, "small", s, GOLD,
                       bold=True, anchor="center")
         return image
 
@@ -697,7 +698,7 @@ class ArchaeologyScene(TableScene):
         s = self.scale
         market = o["market"]
         total = sum(market.values())
-        draw_text(surface, _("{n} cards").format(n=total),
+        draw_text(surface, _("cards: {n}").format(n=total),
                   (self.market_rect.right - round(12 * s), self.market_rect.y + round(10 * s)),
                   "small", s, MUTED_INK, anchor="topright")
         taking = self.trading()
@@ -722,7 +723,7 @@ class ArchaeologyScene(TableScene):
     def _tray_cards(self, surface, rect, counts, s):
         size = (round(L.TRAY_CARD[0] * s), round(L.TRAY_CARD[1] * s))
         x = rect.x + round(10 * s)
-        y = rect.bottom - size[1] - round(10 * s)
+        y = rect.y + round(34 * s)
         for name, n in _counts(counts):
             face = card_image(name, size, s, "", 0)
             surface.blit(face, (x, y))
@@ -754,15 +755,16 @@ class ArchaeologyScene(TableScene):
                     draw_text(surface, _("click or drop cards here"),
                               (rect.centerx, rect.y + round(58 * s)), "small", s, MUTED_INK,
                               anchor="center", max_width=rect.w - round(16 * s))
-            sign = "≥" if ok or not tv else "<"
-            mid = ((self.give_rect.right + self.take_rect.x) // 2, self.give_rect.centery)
-            self._badge(surface, sign, mid, fill=GOLD if sign == "≥" else TERRACOTTA,
-                        colour=INK, role="large")
-            rule = (_("Take value {t} ≤ give value {g}: you may confirm.").format(t=tv, g=gv)
-                    if ok else _("Take market cards worth at most what you give (no change)."))
-            draw_text(surface, rule, (self.tray_rect.centerx, self.tray_rect.bottom
-                                      + round(2 * s)), "small", s,
-                      INK if ok else TERRACOTTA, anchor="midtop", bold=ok)
+            self._compare_sign(surface, gv >= tv)
+            if ok:
+                rule = _("You give {g}, you take {t}: you may confirm.").format(g=gv, t=tv)
+            elif not tv:
+                rule = _("Take market cards worth at most what you give (no change).")
+            else:
+                rule = _("Give {n} more value to take these cards.").format(n=tv - gv)
+            draw_text(surface, rule, (self.tray_rect.centerx, self.tray_rect.bottom),
+                      "small", s, INK if ok else TERRACOTTA, anchor="midbottom", bold=True,
+                      max_width=self.tray_rect.w)
             return
         rect = self.tray_rect
         panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
@@ -788,12 +790,52 @@ class ArchaeologyScene(TableScene):
                    "value. No change is given."),
                  _("A card's trade value is on its gold coin."))
         y = rect.y + round(34 * s)
-        from game.theme import wrap
         f = font("small", s)
         for text in lines:
             for line in wrap(text, f, rect.w - round(20 * s)):
                 draw_text(surface, line, (rect.x + round(10 * s), y), "small", s, MUTED_INK)
                 y += f.get_linesize()
+
+    def _compare_sign(self, surface, fine: bool) -> None:
+        """A drawn "give >= take" sign between the trays (the font has no such glyph)."""
+        s = self.scale
+        r = pygame.Rect(0, 0, round(30 * s), round(30 * s))
+        r.center = ((self.give_rect.right + self.take_rect.x) // 2, self.give_rect.centery)
+        pygame.draw.ellipse(surface, GOLD if fine else TERRACOTTA, r)
+        pygame.draw.ellipse(surface, INK, r, 1)
+        w = max(2, round(2.5 * s))
+        a, b = r.x + r.w * 0.32, r.right - r.w * 0.32
+        top, mid, low = r.y + r.h * 0.24, r.y + r.h * 0.44, r.y + r.h * 0.64
+        if fine:  # >=
+            pygame.draw.lines(surface, INK, False, ((a, top), (b, mid), (a, low)), w)
+        else:  # <
+            pygame.draw.lines(surface, INK, False, ((b, top), (a, mid), (b, low)), w)
+        pygame.draw.line(surface, INK, (a, r.y + r.h * 0.78), (b, r.y + r.h * 0.78), w)
+
+    def _rebuild_choice_buttons(self, choices) -> None:
+        """As the kit's, but measured with the buttons' own (bold, larger) font."""
+        import pygame_gui
+        from pygame_gui.core import ObjectID
+
+        for button in self.choice_buttons:
+            button.kill()
+        self.choice_buttons = {}
+        if not choices:
+            return
+        s = self.scale
+        bh = round(40 * s)
+        f = font("large", s * 20 / 24, bold=True)
+        widths = [max(round(110 * s), f.size(label)[0] + round(40 * s)) for label, _a in choices]
+        gap = round(10 * s)
+        total = sum(widths) + gap * (len(widths) - 1)
+        x = self.table_rect.centerx - total // 2
+        y = self.choice_bar_y()
+        for (label, action), width in zip(choices, widths, strict=True):
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, width, bh), label, self.ui,
+                object_id=ObjectID(class_id="@primary"))
+            self.choice_buttons[button] = action
+            x += width + gap
 
     def draw_chambers(self, surface) -> None:
         s = self.scale
@@ -806,7 +848,7 @@ class ArchaeologyScene(TableScene):
             text_colour = INK if explored else PAPYRUS
             draw_text(surface, chamber_name(chamber["name"]), (r.x + round(10 * s),
                                                                r.y + round(5 * s)),
-                      "small", s, text_colour, bold=True, max_width=r.w - round(20 * s))
+                      "small", s, text_colour, bold=True, max_width=r.w - round(44 * s))
             if explored:
                 draw_text(surface, _("explored"), (r.centerx, r.bottom - round(8 * s)),
                           "small", s, INK, anchor="midbottom")
@@ -825,13 +867,12 @@ class ArchaeologyScene(TableScene):
             bw, bh = round(16 * s), round(22 * s)
             count = chamber["cards"]
             right = r.right - round(10 * s)
-            step = min(round(10 * s), (r.w // 2 - bw) // max(1, count - 1))
+            step = min(round(10 * s), (r.w * 2 // 5 - bw) // max(1, count - 1))
             back = card_image("back", (bw, bh), s)
             for k in range(count):
                 surface.blit(back, (right - bw - (count - 1 - k) * step, y + round(2 * s)))
-            draw_text(surface, str(count), (right - bw - (count - 1) * step - round(6 * s),
-                                            y + mh // 2), "small", s, PAPYRUS, bold=True,
-                      anchor="midright")
+            self._badge(surface, str(count), (r.right - round(16 * s), r.y + round(14 * s)),
+                        fill=GOLD, colour=INK)
 
     def draw_opponent(self, surface, seat) -> None:
         o = self.obs
@@ -868,29 +909,42 @@ class ArchaeologyScene(TableScene):
                                compact=True)
 
     def draw_museum_chips(self, surface, area, sets, compact=False) -> None:
+        """The sets sold, one chip per treasure: cards sold (badge) and money (below)."""
         s = self.scale
         if not sets:
             draw_text(surface, _("museum empty"), (area.x + round(4 * s), area.y + round(8 * s)),
                       "small", s, MUTED_INK)
             return
+        cards: dict = {}
+        money: dict = {}
+        for entry in sets:
+            cards[entry["card"]] = cards.get(entry["card"], 0) + entry["count"]
+            money[entry["card"]] = money.get(entry["card"], 0) + entry["money"]
+        kinds = [name for name in TREASURES if name in cards]
         if compact:
             cw, ch = round(24 * s), round(34 * s)
         else:
-            cw, ch = round(36 * s), round(50 * s)
-        step_x = cw + round(14 * s)
-        step_y = ch + round(6 * s if compact else 22 * s)
-        per_row = max(1, (area.w + round(14 * s)) // step_x)
-        rows = max(1, (area.h + round(6 * s)) // step_y)
-        shown = sets[-per_row * rows:]
-        for k, entry in enumerate(shown):
+            cw, ch = round(44 * s), round(62 * s)
+        if compact:
+            per_row = len(kinds)
+            step = min(cw + round(10 * s), (area.w - cw) / max(1, len(kinds) - 1))
+        else:
+            per_row = 4
+            step = (area.w - cw - round(8 * s)) / 3
+        for k, name in enumerate(kinds):
             row, col = divmod(k, per_row)
-            x = area.x + col * step_x
-            y = area.y + row * step_y
-            surface.blit(card_image(entry["card"], (cw, ch), s), (x, y))
-            self._badge(surface, f"{entry['count']}", (x + cw, y + round(6 * s)))
-            if not compact:
-                draw_text(surface, f"${entry['money']}", (x + cw // 2, y + ch + round(2 * s)),
+            x = area.x + round(col * step)
+            y = area.y + round(6 * s) + row * (ch + round(26 * s))
+            if compact:
+                y = area.y + round(2 * s)
+            surface.blit(card_image(name, (cw, ch), s), (x, y))
+            if compact:
+                draw_text(surface, f"×{cards[name]}", (x + cw // 2, y + ch + round(1 * s)),
                           "small", s, INK, bold=True, anchor="midtop")
+                continue
+            self._badge(surface, str(cards[name]), (x + cw, y + round(2 * s)))
+            draw_text(surface, f"${money[name]}", (x + cw // 2, y + ch + round(1 * s)),
+                      "small", s, INK, bold=True, anchor="midtop")
 
     def draw_own(self, surface, hidden) -> None:
         o = self.obs
@@ -901,7 +955,7 @@ class ArchaeologyScene(TableScene):
             pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
                              border_radius=round(14 * s))
         hand = self.shown_hand()
-        title = _("{name} · hand: {n} cards").format(name=self.name(seat),
+        title = _("{name} · cards in hand: {n}").format(name=self.name(seat),
                                                      n=sum(hand.values()))
         draw_text(surface, title, (rect.x + round(36 * s), rect.y + round(8 * s)), "body", s,
                   INK, bold=True, max_width=self.hand_area.w - round(20 * s))
@@ -915,9 +969,11 @@ class ArchaeologyScene(TableScene):
                             m.h - round(44 * s))
         self.draw_museum_chips(surface, inner, o["museums"][seat])
         if not o["museums"][seat]:
-            draw_text(surface, _("Drop a set here to sell it."),
-                      (inner.x + round(4 * s), inner.y + round(30 * s)), "small", s, MUTED_INK,
-                      max_width=inner.w)
+            f = font("small", s)
+            y = inner.y + round(30 * s)
+            for line in wrap(_("Drop a set here to sell it."), f, inner.w - round(8 * s)):
+                draw_text(surface, line, (inner.x + round(4 * s), y), "small", s, MUTED_INK)
+                y += f.get_linesize()
         # hand
         if not hand:
             draw_text(surface, _("Your hand is empty."), self.hand_area.center, "body", s,
@@ -976,7 +1032,7 @@ class ArchaeologyScene(TableScene):
             return card_help(key[1]) + " " + _("In the market: {n}.").format(
                 n=o["market"].get(key[1], 0))
         if kind == "deck":
-            return _("Dig deck: {n} cards left (treasures, maps, thieves and sandstorms). "
+            return _("Dig deck, cards left: {n} (treasures, maps, thieves and sandstorms). "
                      "Digging is compulsory at the start of your turn.").format(n=o["deck_size"])
         if kind == "thieves":
             return _("Thieves dug: {n} of 8.").format(n=o["thieves_out"]) + " " + \
@@ -990,11 +1046,23 @@ class ArchaeologyScene(TableScene):
             if chamber["explored"]:
                 return _("{chamber}: already explored.").format(
                     chamber=chamber_name(key[1]))
-            return _("{chamber}: spend {maps} maps to take its {n} face-down cards.").format(
+            return _("{chamber}: maps needed {maps}, face-down cards {n}. Exploring gives "
+                     "you all of them.").format(
                 chamber=chamber_name(key[1]), maps=chamber["maps"], n=chamber["cards"])
-        if kind in ("opp", "opp_hand", "opp_museum"):
+        if kind in ("museum", "opp_museum"):
+            seat = self.viewer if kind == "museum" else key[1]
+            sets = o["museums"][seat]
+            head = (_("Your museum: sets sold are safe from thieves and sandstorms. Drop a set "
+                      "of one treasure here to sell it.") if kind == "museum"
+                    else _("{name}'s museum.").format(name=self.name(seat)))
+            if not sets:
+                return head
+            listed = ", ".join(f"{e['count']}× {card_name(e['card'])} ${e['money']}"
+                               for e in sets)
+            return head + " " + _("Sets sold: {list}.").format(list=listed)
+        if kind in ("opp", "opp_hand"):
             seat = key[1]
-            text = _("{name}: {n} cards in hand, ${money}, {sold} cards sold.").format(
+            text = _("{name}: cards in hand {n}, money ${money}, cards sold {sold}.").format(
                 name=self.name(seat), n=o["hand_sizes"][seat], money=o["money"][seat],
                 sold=o["cards_sold"][seat])
             known = o["known"].get(str(seat))
@@ -1002,9 +1070,6 @@ class ArchaeologyScene(TableScene):
                 from .texts import cards_text
                 text += " " + _("You know they hold: {cards}.").format(cards=cards_text(known))
             return text
-        if kind == "museum":
-            return _("Your museum: sets sold are safe from thieves and sandstorms. Drop a set "
-                     "of one treasure here to sell it.")
         if kind == "trade_panel":
             return _("Click to trade with the market.")
         if kind in ("give_tray", "take_tray"):

@@ -34,9 +34,9 @@ def max_set(card: str) -> int:
 
 
 def price_table(card: str) -> str:
-    """'1 → $1 · 2 → $2 · …' for a treasure."""
+    """'1: $1 · 2: $2 · …' for a treasure."""
     prices = PRICES[TYPE_INDEX[card]]
-    return " · ".join(f"{n} → ${p}" for n, p in enumerate(prices, start=1))
+    return " · ".join(f"{n}: ${p}" for n, p in enumerate(prices, start=1))
 
 
 def card_help(card: str) -> str:
@@ -103,8 +103,8 @@ def describe(event, name, may_see) -> str | None:
         return _("{name} trades {gave} for {took}.").format(
             name=who, gave=cards_text(d["gave"]), took=cards_text(d["took"]))
     if kind == "explore":
-        text = _("{name} explores the {chamber} with {maps} maps and finds {n} cards.").format(
-            name=who, chamber=chamber_name(d["chamber"]).lower(), maps=d["maps"], n=d["cards"])
+        text = _("{name} explores: {chamber} (maps spent: {maps}, cards found: {n}).").format(
+            name=who, chamber=chamber_name(d["chamber"]), maps=d["maps"], n=d["cards"])
         if secret:
             text += " " + cards_text(secret["cards"])
         return text
