@@ -82,5 +82,5 @@ def mini_rects(canvas: Canvas, count: int) -> list[pygame.Rect]:
     if count <= 0:
         return []
     gap = 10
-    each = min(330, (h - gap * (count - 1)) / count)
+    each = min(400, (h - gap * (count - 1)) / count)
     return [canvas.rect(x, y + k * (each + gap), w, each) for k in range(count)]

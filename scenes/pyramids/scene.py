@@ -104,9 +104,8 @@ class PyramidsScene(TableScene):
         level = self.obs["level"]
         built = len(p["levels"][level - 1]) + sum(
             1 for c in p["cards"] if c["level"] == level and c["forced"])
-        parts = [_("level {level}: {built}/{need}").format(
-            level=level, built=built, need=LEVEL_SQUARES[level - 1]),
-            _("tokens {n}").format(n=len(p["tokens_left"])),
+        parts = [f"{built}/{LEVEL_SQUARES[level - 1]}",
+                 _("tokens {n}").format(n=len(p["tokens_left"])),
             _("cards {n}").format(n=len(p["cards_left"]))]
         return " · ".join(parts)
 
@@ -114,8 +113,7 @@ class PyramidsScene(TableScene):
         o = self.obs
         if o["phase"] == "over":
             return _("Game over")
-        return _("Level {level} of 4 · {name} started").format(
-            level=o["level"], name=self.session.name(o["first_player"]))
+        return _("Level {level} of 4").format(level=o["level"])
 
     def mover_is_viewer(self) -> bool:
         return self.human_to_move and self.obs["to_move"] == self.viewer
@@ -185,7 +183,7 @@ class PyramidsScene(TableScene):
             areas[("mini", seat)] = rect
             inner = self.mini_pyramid_rect(rect)
             p = self.pyramid(seat)
-            self.views[seat] = L.fit_view(L.level1_frame(p), inner, 16 * s,
+            self.views[seat] = L.fit_view(L.level1_frame(p), inner, 24 * s,
                                           (11, 11) if p["rects"] else (12, 12))
         # this turn's targets on the big pyramid
         self.drop_actions = {}
@@ -321,6 +319,7 @@ class PyramidsScene(TableScene):
         return round(6 * self.scale)
 
     def refresh(self) -> None:
+        self._places_cache = (None, [])
         super().refresh()
         i = self.interaction
         if self.obs["phase"] == "fill" and i.selected is None:
@@ -486,6 +485,8 @@ class PyramidsScene(TableScene):
                     name=self.session.name(seat)), 1.4, TERRACOTTA, sound)
             elif kind == "level_scored":
                 self._score_step(event, events, prev, sound, len(scored))
+            elif kind == "tokens_returned":
+                self._return_tokens(events, prev)
             elif kind == "level_start":
                 self._banner_step(_("Level {level}: {name} starts").format(
                     level=d["level"], name=self.session.name(seat)), 1.1)
@@ -597,6 +598,31 @@ class PyramidsScene(TableScene):
         self._batch = list(events)
         super().log_events(events)
 
+    def _return_tokens(self, events, prev) -> None:
+        """After scoring, every token on the pyramids flies back to its owner's supply."""
+        tweens = []
+        for seat in range(self.obs["players"]):
+            if seat not in self.views:
+                continue
+            tokens = {c: t for c, t in enumerate(prev["pyramids"][seat]["tokens"])
+                      if t is not None}
+            for e in events:
+                if e.kind == "token" and e.seat == seat:
+                    tokens[e.data["colour"]] = e.data
+            q = self.views[seat][1]
+            for colour, t in tokens.items():
+                start = self.quarter_point(seat, t["x"] + 1, t["y"] + 1)
+                end = self.supply_point(seat, ("token_supply", colour))
+                radius = max(5, q * 0.55)
+
+                def draw(surface, pos, _t, colour=colour, radius=radius):
+                    draw_token(surface, colour, pos, radius)
+                tweens.append(Tween(start, end, draw, duration=0.35, delay=0.03 * len(tweens),
+                                    arc=20 * self.scale,
+                                    hides=frozenset({("supply", seat, colour)})))
+        if tweens:
+            self.animator.add(Step(tweens, on_start=self._sound("click")))
+
     def _banner_step(self, text, duration, colour=GOLD, sound=None) -> None:
         s = self.scale
         centre = self.big_rect.center if hasattr(self, "big_rect") else self.table_rect.center
@@ -674,9 +700,9 @@ class PyramidsScene(TableScene):
                   (left.x + round(12 * s), left.y + round(10 * s)), "body", s, INK, bold=True,
                   max_width=left.w - round(24 * s))
         draw_text(surface, _("Gem tokens"), canvas.point(L.LEFT[0] + 12, 90), "small", s,
-                  MUTED_INK, bold=True)
+                  MUTED_INK, max_width=left.w - round(16 * s))
         draw_text(surface, _("Single-tile cards"), canvas.point(L.LEFT[0] + 12, 226), "small",
-                  s, MUTED_INK, bold=True, max_width=left.w - round(20 * s))
+                  s, MUTED_INK, max_width=left.w - round(16 * s))
         # the big pyramid's base
         panel(surface, self.big_rect, fill=(222, 200, 150), radius=round(16 * s), scale=s)
         for seat, rect in self.mini_rects.items():
@@ -700,6 +726,15 @@ class PyramidsScene(TableScene):
         surface.set_clip(self.big_rect.inflate(-round(4 * s), -round(4 * s)))
         self.draw_pyramid(surface, me, self.pyramid(me), origin, q, hidden, big=True)
         surface.set_clip(clip)
+        if self.pyramid(me)["eliminated"]:
+            veil = pygame.Surface(self.big_rect.size, pygame.SRCALPHA)
+            veil.fill((60, 40, 30, 110))
+            surface.blit(veil, self.big_rect)
+            tag = pygame.Rect(0, 0, round(260 * s), round(44 * s))
+            tag.center = self.big_rect.center
+            pygame.draw.rect(surface, TERRACOTTA, tag, border_radius=round(10 * s))
+            draw_text(surface, _("Eliminated"), tag.center, "large", s, PAPYRUS, bold=True,
+                      anchor="center")
         self.draw_big_header(surface)
         for seat, rect in self.mini_rects.items():
             self.draw_mini(surface, seat, rect, hidden)
@@ -771,8 +806,9 @@ class PyramidsScene(TableScene):
         if held and ("held",) in self.areas and ("held",) not in hidden:
             r = self.areas[("held",)]
             if not (active == ("held",) and self.interaction.dragging):
-                image = domino_image(held, self.rotation if self.mover_is_viewer() else 0,
-                                     r.h, self.patterns)
+                turn = self.rotation if self.mover_is_viewer() else 0
+                image = domino_image(held, turn, r.h if turn % 2 == 0 else r.h // 2,
+                                     self.patterns)
                 surface.blit(image, image.get_rect(center=r.center))
                 pygame.draw.rect(surface, GOLD, r.inflate(8, 8), max(2, round(3 * s)),
                                  border_radius=round(6 * s))
@@ -786,7 +822,8 @@ class PyramidsScene(TableScene):
         p = self.pyramid(me)
         for c in range(6):
             r = self.areas[("token_supply", c)]
-            placed = p["tokens"][c] is not None or ("token", me, c) in hidden
+            placed = (p["tokens"][c] is not None or ("token", me, c) in hidden
+                      or ("supply", me, c) in hidden)
             draw_token(surface, c, r.center, r.w * 0.42, faded=placed)
         used = {k for k in range(3) if k not in p["cards_left"]}
         for k in range(3):
@@ -795,7 +832,7 @@ class PyramidsScene(TableScene):
         # levels: which is being built and each scored level's points
         x = self.left_rect.x + round(12 * s)
         y = self.canvas.point(0, 312)[1]
-        draw_text(surface, _("Levels"), (x, y), "small", s, MUTED_INK, bold=True)
+        draw_text(surface, _("Levels"), (x, y), "small", s, MUTED_INK)
         y += round(22 * s)
         for level in range(1, 5):
             w = round((5 - level) * 22 * s + 14 * s)
@@ -857,7 +894,8 @@ class PyramidsScene(TableScene):
         x = rect.x + round(12 * s)
         y = rect.y + round(38 * s)
         for c in range(6):
-            if p["tokens"][c] is None and ("token", seat, c) not in hidden:
+            if (p["tokens"][c] is None and ("token", seat, c) not in hidden
+                    and ("supply", seat, c) not in hidden):
                 draw_token(surface, c, (x + round(7 * s), y), 7 * s)
             else:
                 draw_token(surface, c, (x + round(7 * s), y), 7 * s, faded=True)
@@ -1258,6 +1296,19 @@ class PyramidsScene(TableScene):
             return _("Empty square: cover it with a single-tile card.")
         if kind == "half":
             return _("A square of the domino you just laid.")
+        if kind == "score":
+            seat = key[1]
+            p = self.pyramid(seat)
+            if p["eliminated"]:
+                return _("{name} is eliminated and keeps {score} points.").format(
+                    name=self.session.name(seat), score=p["score"])
+            level = self.obs["level"]
+            built = len(p["levels"][level - 1]) + sum(
+                1 for c in p["cards"] if c["level"] == level and c["forced"])
+            return _("{name}: {built} of {need} squares of level {level} built; {tokens} gem "
+                     "tokens and {cards} single-tile cards left.").format(
+                name=self.session.name(seat), built=built, need=LEVEL_SQUARES[level - 1],
+                level=level, tokens=len(p["tokens_left"]), cards=len(p["cards_left"]))
         if kind == "drop":
             return None
         return None
