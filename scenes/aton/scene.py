@@ -9,6 +9,7 @@ passes the screen between two humans).
 
 import pygame
 
+from engines.core import canonical
 from game import i18n
 from game.anim import Step, Tween
 from game.dragdrop import Binding
@@ -84,7 +85,10 @@ class AtonScene(TableScene):
 
     def status(self) -> str:
         o = self.obs
-        if None not in o["kingdom"] and not self.state.is_over():
+        pending = o["pending"]
+        if pending is not None and pending["kind"] == "post_remove":
+            return _("Round {round} · after the scoring").format(round=o["round"])
+        if None not in o["kingdom"] and pending is not None:
             return _("Round {round} · scoring at its end").format(round=o["round"])
         return _("Round {round}").format(round=o["round"])
 
@@ -116,6 +120,19 @@ class AtonScene(TableScene):
             return _("{name}: after the scoring take back one own priest per temple "
                      "({n} to go).").format(name=name, n=n)
         return _("{name}: exchange your cards or keep them.").format(name=name)
+
+    def _private_differs(self, seat: int) -> bool:
+        """As the kit's check, but once the cards are revealed each seat's own copy of its
+        assignment is public (it is in "revealed"), so no needless cover appears during
+        removals and placements."""
+        def public(obs):
+            obs = dict(obs)
+            obs.pop("seat", None)
+            if obs.get("revealed") is not None:
+                obs.pop("assignment", None)
+            return canonical(obs)
+        return public(self.state.observation(seat)) != public(
+            self.state.observation(self.screen_holder))
 
     # ---------------------------------------------------------------- layout
     def layout(self) -> None:
@@ -320,6 +337,20 @@ class AtonScene(TableScene):
                 self.animator.add(Step([self._priest_tween(seat, start, self.areas[key].center,
                                                            hides={key}, arc=30 * self.scale)],
                                        on_start=self._sound(sound)))
+            elif kind == "reshuffle":
+                back = self._card(1, seat, False, L.MAT_CARD)
+                start = self.areas[("discard", seat)].center
+                end = self.areas[("deck", seat)].center
+                self.animator.add(Step([Tween(start, end, self._blit(back), duration=0.3,
+                                              delay=0.05 * k) for k in range(3)],
+                                       on_start=self._sound("card")))
+            elif kind == "returned":
+                start = self.areas[("kingdom",)].center
+                end = self._icon_pos(self.areas[("supply", seat)])
+                self.animator.add(Step([self._priest_tween(seat, start, end,
+                                                           arc=30 * self.scale)]))
+            elif kind == "tiebreak_coin":
+                self._banner_step(_("The turn order is drawn by lot."), 0.8)
             elif kind == "kingdom_full":
                 self._banner_step(_("The Kingdom of the Dead is full"), 1.0)
             elif kind == "priests_return":
@@ -488,14 +519,17 @@ class AtonScene(TableScene):
             panel(surface, rect, fill=TEMPLE_FILL, radius=round(12 * s), scale=s)
             pygame.draw.rect(surface, (170, 140, 90), rect, max(1, round(2 * s)),
                              border_radius=round(12 * s))
-            draw_text(surface, _("Temple {n}").format(n=temple),
-                      (rect.x + round(14 * s), rect.y + round(6 * s)), "body", s, INK,
-                      bold=True)
             tag = _(TEMPLE_SHORT[temple])
             f = font("small", s, True)
             tw = f.size(tag)[0] + round(16 * s)
             badge = pygame.Rect(rect.right - round(12 * s) - tw, rect.y + round(7 * s), tw,
                                 round(21 * s))
+            title = _("Temple {n}").format(n=temple)
+            room = badge.x - rect.x - round(20 * s)
+            if font("body", s, True).size(title)[0] > room:
+                title = str(temple)
+            draw_text(surface, title, (rect.x + round(14 * s), rect.y + round(6 * s)), "body",
+                      s, INK, bold=True, max_width=room)
             pygame.draw.rect(surface, INK, badge, border_radius=badge.h // 2)
             draw_text(surface, tag, badge.center, "small", s, GOLD, bold=True,
                       anchor="center")
@@ -534,7 +568,7 @@ class AtonScene(TableScene):
                 empty_slot(surface, self.areas[("slot", seat, ornament)], s)
             left = self.areas[("slot", 0, ornament)].right + round(10 * s)
             right = self.areas[("slot", 1, ornament)].x - round(10 * s)
-            title = pygame.Rect(left, row.y + round(6 * s), right - left, round(30 * s))
+            title = pygame.Rect(left, row.y + round(5 * s), right - left, round(27 * s))
             cartouche(surface, title, s, (238, 222, 178), (150, 112, 50))
             draw_text(surface, f"{ornament} · {_(ORNAMENT_NAMES[ornament])}", title.center,
                       "body", s, INK, bold=True, anchor="center",
@@ -606,15 +640,18 @@ class AtonScene(TableScene):
                     draw_card(surface, rect, 1, seat, False)
             left = self.areas[("slot", 0, ornament)].right + round(14 * s)
             right = self.areas[("slot", 1, ornament)].x - round(14 * s)
-            top = row.y + round(42 * s)
-            if revealed:
-                self._draw_outcome(surface, ornament, revealed, left, right, top)
+            top = row.y + round(38 * s)
+            if revealed and any(("slot", seat, ornament) in hidden for seat in (0, 1)):
+                pass  # the cards are still turning over
+            elif revealed:
+                self._draw_outcome(surface, ornament, revealed, left, right, top + round(2 * s))
             else:
-                f = font("small", s)
+                f = font("small", s * 0.93)
                 lines = wrap(_(ORNAMENT_HELP[ornament]), f, right - left)
-                for k, line in enumerate(lines[:2]):
-                    draw_text(surface, line, ((left + right) // 2, top + k * f.get_linesize()),
-                              "small", s, MUTED_INK, anchor="midtop")
+                step = min(f.get_linesize(), (row.bottom - top - round(2 * s)) // 3)
+                for k, line in enumerate(lines[:3]):
+                    draw_text(surface, line, ((left + right) // 2, top + k * step),
+                              "small", s * 0.93, MUTED_INK, anchor="midtop")
 
     def _outcome(self, ornament, revealed, seat) -> str:
         """What the revealed card of `seat` on `ornament` does this round."""

@@ -230,3 +230,18 @@ def test_a_full_easy_bot_game_through_the_scene(app):
 
 def test_offered_actions_match_legal_at_the_start(app, table):
     assert offered_actions(table) == set(table.state.legal_actions())
+
+
+def test_the_cover_appears_only_before_private_card_decisions(app, table):
+    rng = Rng(3)
+    covers = 0
+    for _ in range(300):
+        if table.state.is_over():
+            break
+        if table.covered_for is not None:
+            covers += 1
+            assert table.obs["pending"]["kind"] in ("exchange", "assign")
+            uncover(app, table)
+        legal = table.state.legal_actions()
+        table.play(legal[rng.randrange(len(legal))])
+    assert covers >= 2
