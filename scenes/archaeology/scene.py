@@ -57,6 +57,7 @@ class ArchaeologyScene(TableScene):
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         self._prev_selected = None
+        self._tray_before: dict = {}
         self.canvas = None
         super().__init__(app, replay, state, autosave=autosave)
 
@@ -212,7 +213,7 @@ class ArchaeologyScene(TableScene):
         # pyramid
         self.pyramid_rect = c.rect(L.PYRAMID_X, L.MID_TOP, L.PYRAMID_W,
                                    L.MID_BOTTOM - L.MID_TOP)
-        for k, (name, w) in enumerate((("small", 150), ("medium", 220), ("large", 296))):
+        for k, (name, w) in enumerate((("small", 176), ("medium", 236), ("large", 300))):
             areas[("chamber", name)] = c.rect(L.PYRAMID_X + (L.PYRAMID_W - w) / 2,
                                               L.MID_TOP + 44 + k * 74, w, 66)
         # opponents
@@ -473,6 +474,30 @@ class ArchaeologyScene(TableScene):
         start = self.market_slots[card].center
         end = self.take_rect.center if ("take_tray",) in self.areas else self.tray_rect.center
         self._fly([Tween(start, end, self._blit(self._small(card)), duration=0.25)])
+
+    def _anim_trade_cancelled(self, event, before):
+        """The cards in the trays go back: the given ones to the hand, the others to the
+        market (drawn from the trays as they were)."""
+        if event.seat != self.viewer:
+            return
+        tweens = []
+        for card in self._tray_before.get("give", {}):
+            end, _key = self._hand_card_point(event.seat, card)
+            tweens.append(Tween(self.give_rect.center, end, self._blit(self._small(card)),
+                                duration=0.25))
+        for card in self._tray_before.get("take", {}):
+            tweens.append(Tween(self.take_rect.center, self.market_slots[card].center,
+                                self._blit(self._small(card)), duration=0.25))
+        if tweens:
+            self._fly(tweens)
+
+    def _anim_thief_no_victim(self, event, before):
+        self._banner(_("The thief finds nothing"), 0.7)
+
+    def play(self, action) -> bool:
+        pending = self.obs["pending"]
+        self._tray_before = pending if pending["kind"] == "trade" else {}
+        return super().play(action)
 
     def _anim_trade(self, event, before):
         d = event.data
@@ -1007,7 +1032,7 @@ class ArchaeologyScene(TableScene):
             if i == hand[name] - 1 and hand[name] > 1:
                 self._badge(surface, f"×{hand[name]}", (pos.right - round(12 * s),
                                                         pos.y + round(12 * s)))
-        if lift_upto is not None:
+        if lift_upto is not None and not dragging:
             name, i = lift_upto[1], lift_upto[2]
             r = self.areas[lift_upto]
             self._badge(surface, _("sell {n} for ${money}").format(n=i + 1,
