@@ -524,12 +524,13 @@ class AtonScene(TableScene):
             tw = f.size(tag)[0] + round(16 * s)
             badge = pygame.Rect(rect.right - round(12 * s) - tw, rect.y + round(7 * s), tw,
                                 round(21 * s))
-            title = _("Temple {n}").format(n=temple)
-            room = badge.x - rect.x - round(20 * s)
-            if font("body", s, True).size(title)[0] > room:
-                title = str(temple)
-            draw_text(surface, title, (rect.x + round(14 * s), rect.y + round(6 * s)), "body",
-                      s, INK, bold=True, max_width=room)
+            disc = (rect.x + round(24 * s), rect.y + round(17 * s))
+            pygame.draw.circle(surface, GOLD, disc, round(11 * s))
+            pygame.draw.circle(surface, INK, disc, round(11 * s), max(1, round(2 * s)))
+            draw_text(surface, str(temple), disc, "body", s, INK, bold=True, anchor="center")
+            if self._temple_word_fits():
+                draw_text(surface, _("Temple"), (rect.x + round(41 * s), rect.y + round(6 * s)),
+                          "body", s, INK, bold=True)
             pygame.draw.rect(surface, INK, badge, border_radius=badge.h // 2)
             draw_text(surface, tag, badge.center, "small", s, GOLD, bold=True,
                       anchor="center")
@@ -549,6 +550,18 @@ class AtonScene(TableScene):
         self._draw_ornament_background(surface)
         for seat in (0, 1):
             self._draw_mat_background(surface, seat)
+
+    def _temple_word_fits(self) -> bool:
+        """Whether "Temple" fits beside every temple's scoring badge (else the discs alone)."""
+        s = self.scale
+        word = font("body", s, True).size(_("Temple"))[0]
+        f = font("small", s, True)
+        for temple in range(1, 5):
+            room = self.areas[("temple", temple)].w - round(41 * s) - round(12 * s) - (
+                f.size(_(TEMPLE_SHORT[temple]))[0] + round(16 * s)) - round(8 * s)
+            if word > room:
+                return False
+        return True
 
     def _draw_ornament_background(self, surface) -> None:
         s = self.scale
