@@ -127,10 +127,8 @@ class PyramidsScene(TableScene):
         if not self.session.is_human(seat):
             return _("{name} is thinking…").format(name=name)
         prompts = {
-            "take": _("{name}: drag a domino from the quarry onto your pyramid "
-                      "(R, right click or wheel turns it)."),
-            "place": _("{name}: lay the domino on your pyramid (R, right click or wheel "
-                       "turns it)."),
+            "take": _("{name}: drag a domino from the quarry onto your pyramid."),
+            "place": _("{name}: lay the domino in hand on your pyramid."),
             "token": _("{name}: click the glowing square for your gem token."),
             "single": _("Click a square of the new domino for a single-tile card, or skip."),
             "card": _("{name}: pick the card's side and gem corner in the chooser on the "
@@ -1049,6 +1047,9 @@ class PyramidsScene(TableScene):
                     if colour is not None:
                         draw_token(surface, colour, rect.center, rect.w * 0.27, faded=True)
         source = i.active_source
+        if source is None and i.hovered is not None and i.hovered[0] in ("quarry", "held") \
+                and i.hovered in i.sources():
+            self.glow(surface, self.areas[i.hovered])  # this one can be picked up
         # holes of a forced filling glow until one is chosen
         for key in i.sources():
             if key[0] == "hole" and key != source:

@@ -118,6 +118,20 @@ def test_click_a_domino_then_a_spot_lays_it(app, table):
     assert table.session.replay.actions == [("take", 2), place]
 
 
+def test_undo_leaves_the_domino_in_hand_and_it_can_be_laid_again(app, table):
+    target, place = next(iter(table.drop_actions.items()))
+    drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)
+    table.undo()
+    assert table.session.replay.actions == [("take", 0)]
+    assert table.obs["phase"] == "place" and ("held",) in table.areas
+    # the domino in hand turns and goes down like a quarry domino
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
+    target, place = next(iter(table.drop_actions.items()))
+    assert place[4] == 1
+    drag(app, table.areas[("held",)].center, table.areas[target].center)
+    assert table.session.replay.actions == [("take", 0), place]
+
+
 def test_an_illegal_drop_changes_nothing_and_gives_the_engines_reason(app, table):
     before = table.state.clone()
     corner = (table.big_rect.x + 30, table.big_rect.bottom - 30)
