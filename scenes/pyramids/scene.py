@@ -314,6 +314,10 @@ class PyramidsScene(TableScene):
                 if a[0] == "skip_single"]
 
     def choice_bar_y(self) -> int:
+        """Buttons (Skip the card) sit at the foot of the big pyramid: the prompt stays on
+        top, the stacks stay visible."""
+        if hasattr(self, "big_rect"):
+            return self.big_rect.bottom - round(52 * self.scale)
         return round(6 * self.scale)
 
     def refresh(self) -> None:
@@ -1096,11 +1100,15 @@ class PyramidsScene(TableScene):
                 pygame.draw.rect(surface, GOLD, target.inflate(4, 4), max(2, round(3 * s)),
                                  border_radius=round(6 * s))
         if self.choice_buttons:
-            text = self.prompt()
+            text = self.prompt()  # the kit hides its prompt while buttons show: draw it here
             if text:
-                y = self.choice_bar_y() + round(46 * s)
-                draw_text(surface, text, (self.table_rect.centerx, y), "small", s, INK,
-                          bold=True, anchor="midtop", max_width=self.table_rect.w - 20)
+                f = font("body", s, bold=True)
+                width = min(self.table_rect.w - round(40 * s), f.size(text)[0] + round(40 * s))
+                rect = pygame.Rect(0, 0, width, round(36 * s))
+                rect.midtop = (self.table_rect.centerx, round(8 * s))
+                panel(surface, rect, fill=INK, radius=round(18 * s), scale=s)
+                draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True,
+                          anchor="center", max_width=rect.w - round(24 * s))
         if self.look is not None:
             self.draw_look(surface, self.look)
 
