@@ -607,6 +607,34 @@ class ArchaeologyScene(TableScene):
         self.animator.add(Step([Tween(centre, centre, draw, duration=duration)]))
 
     # ---------------------------------------------------------------- drawing
+    def draw_overlay(self, surface) -> None:
+        super().draw_overlay(surface)
+        self.draw_hover_lift(surface)
+
+    def draw_hover_lift(self, surface) -> None:
+        """The card under the cursor comes to the front, lifted, with a larger shadow."""
+        i = self.interaction
+        key = i.hovered
+        if (key is None or i.dragging or self.covered_for is not None
+                or key[0] not in ("hand", "market") or key not in self.areas
+                or key in self.animator.hidden_keys()):
+            return
+        active = i.active_source
+        if (active is not None and active[0] == "hand" and key[0] == "hand"
+                and key[1] == active[1] and key[2] <= active[2] and self._sells(active)):
+            return  # already lifted as part of the selection
+        s = self.scale
+        rect = self.areas[key]
+        name = key[1]
+        lift = round(12 * s)
+        face = card_image(name, rect.size, s, card_name(name) if key[0] == "hand" else "",
+                          value_of(name), highlight=key in i.sources())
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(),
+                         border_radius=round(8 * s))
+        surface.blit(shadow, rect.move(round(5 * s), round(2 * s) - lift // 2))
+        surface.blit(face, rect.move(0, -lift))
+
     def draw_prompt(self, surface) -> None:
         text = self.prompt()
         if not text:

@@ -298,3 +298,47 @@ def test_draws_at_other_window_sizes(tmp_path, size):
                 assert table.contains(rect), key
     finally:
         application.shutdown()
+
+
+def test_every_event_animation_draws_mid_flight(app):
+    """Animations on (normal speed): each move's tweens are drawn half-way, then finished."""
+    app.settings.animation_speed = 1.0
+    scene = open_table(app, humans(3), seed=8)
+    rng = Rng(8)
+    kinds = set()
+    surface = pygame.Surface(app.surface.get_size())
+    for _ in range(1500):
+        if scene.state.is_over():
+            break
+        if scene.covered_for is not None:
+            scene.screen_holder = scene.covered_for
+            scene.covered_for = None
+            scene.refresh()
+        legal = scene.state.legal_actions()
+        assert scene.play(legal[rng.randrange(len(legal))])
+        kinds.update(e.kind for e in scene.session.history[-1])
+        for _step in range(3):
+            scene.animator.update(0.12)
+            scene.draw(surface)
+        scene.animator.clear()
+    assert scene.state.is_over()
+    assert {"dig", "sell", "trade", "steal", "sandstorm_discard", "explore"} <= kinds
+
+
+def test_while_holding_a_map_exactly_the_explorable_chambers_light_up(app):
+    app.settings.animation_speed = 0.0
+    for seed in range(1, 40):
+        scene = open_table(app, humans(2), seed=seed)
+        if not advance_to(scene, lambda s: any(a[0] == "explore" for a in s.legal_actions()),
+                          Rng(seed), limit=600):
+            app.scenes.pop()
+            continue
+        start = scene.areas[("hand", "map", 0)].center
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                  pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 40),
+                                     rel=(40, -40), buttons=(1, 0, 0))])
+        lit = scene.interaction.lit_targets()
+        legal = {("chamber", a[1]) for a in scene.state.legal_actions() if a[0] == "explore"}
+        assert lit - {("museum",)} == legal
+        return
+    pytest.fail("no game offered an exploration")
