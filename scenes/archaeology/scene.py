@@ -390,10 +390,18 @@ class ArchaeologyScene(TableScene):
         rect = areas.get(("opp_hand", seat)) or self.areas.get(("opp_hand", seat))
         return rect.center if rect else self.table_rect.center
 
-    def museum_point(self, seat):
+    def museum_point(self, seat, card=None):
+        """Where a sold card lands: its treasure's chip in the seat's museum."""
+        o = self.obs
         if seat == self.viewer:
-            return self.areas[("museum",)].center
-        return self.areas[("opp_museum", seat)].center
+            area = self.museum_inner()
+            chips = self.museum_chips(area, o["museums"][seat])
+        else:
+            area = self.areas[("opp_museum", seat)]
+            chips = self.museum_chips(area, o["museums"][seat], compact=True)
+        if card in chips:
+            return chips[card][0].center
+        return area.center
 
     def _hand_card_point(self, seat, card, index_from_end=0, areas=None):
         """Where the viewer's card of kind `card` lies (the newest one), else the hand."""
@@ -551,7 +559,7 @@ class ArchaeologyScene(TableScene):
     def _anim_sell(self, event, before):
         d = event.data
         card, count = d["card"], d["count"]
-        end = self.museum_point(event.seat)
+        end = self.museum_point(event.seat, card)
         tweens = []
         for i in range(count):
             key = ("hand", card, i)
@@ -961,13 +969,9 @@ class ArchaeologyScene(TableScene):
         self.draw_museum_chips(surface, self.areas[("opp_museum", seat)], o["museums"][seat],
                                compact=True)
 
-    def draw_museum_chips(self, surface, area, sets, compact=False) -> None:
-        """The sets sold, one chip per treasure: cards sold (badge) and money (below)."""
+    def museum_chips(self, area, sets, compact=False) -> dict:
+        """{treasure: (chip rect, cards sold, money)} for one museum, in TREASURES order."""
         s = self.scale
-        if not sets:
-            draw_text(surface, _("museum empty"), (area.x + round(4 * s), area.y + round(8 * s)),
-                      "small", s, MUTED_INK)
-            return
         cards: dict = {}
         money: dict = {}
         for entry in sets:
@@ -976,27 +980,42 @@ class ArchaeologyScene(TableScene):
         kinds = [name for name in TREASURES if name in cards]
         if compact:
             cw, ch = round(24 * s), round(34 * s)
-        else:
-            cw, ch = round(44 * s), round(62 * s)
-        if compact:
             per_row = len(kinds)
             step = min(cw + round(10 * s), (area.w - cw) / max(1, len(kinds) - 1))
         else:
+            cw, ch = round(44 * s), round(62 * s)
             per_row = 4
             step = (area.w - cw - round(8 * s)) / 3
+        chips = {}
         for k, name in enumerate(kinds):
             row, col = divmod(k, per_row)
             x = area.x + round(col * step)
-            y = area.y + round(6 * s) + row * (ch + round(26 * s))
+            y = area.y + round(2 * s) if compact else \
+                area.y + round(6 * s) + row * (ch + round(26 * s))
+            chips[name] = (pygame.Rect(x, y, cw, ch), cards[name], money[name])
+        return chips
+
+    def museum_inner(self) -> pygame.Rect:
+        s = self.scale
+        m = self.museum_rect
+        return pygame.Rect(m.x + round(10 * s), m.y + round(38 * s), m.w - round(20 * s),
+                           m.h - round(44 * s))
+
+    def draw_museum_chips(self, surface, area, sets, compact=False) -> None:
+        """The sets sold, one chip per treasure: cards sold and money."""
+        s = self.scale
+        if not sets:
+            draw_text(surface, _("museum empty"), (area.x + round(4 * s), area.y + round(8 * s)),
+                      "small", s, MUTED_INK)
+            return
+        for name, (r, count, money) in self.museum_chips(area, sets, compact).items():
+            surface.blit(card_image(name, r.size, s), r)
             if compact:
-                y = area.y + round(2 * s)
-            surface.blit(card_image(name, (cw, ch), s), (x, y))
-            if compact:
-                draw_text(surface, f"×{cards[name]}", (x + cw // 2, y + ch + round(1 * s)),
+                draw_text(surface, f"×{count}", (r.centerx, r.bottom + round(1 * s)),
                           "small", s, INK, bold=True, anchor="midtop")
                 continue
-            self._badge(surface, str(cards[name]), (x + cw, y + round(2 * s)))
-            draw_text(surface, f"${money[name]}", (x + cw // 2, y + ch + round(1 * s)),
+            self._badge(surface, str(count), (r.right, r.y + round(2 * s)))
+            draw_text(surface, f"${money}", (r.centerx, r.bottom + round(1 * s)),
                       "small", s, INK, bold=True, anchor="midtop")
 
     def draw_own(self, surface, hidden) -> None:
@@ -1018,8 +1037,7 @@ class ArchaeologyScene(TableScene):
                   INK, bold=True)
         draw_text(surface, f"${o['money'][seat]}", (m.right - round(10 * s), m.y + round(2 * s)),
                   "large", s, INK, bold=True, anchor="topright")
-        inner = pygame.Rect(m.x + round(10 * s), m.y + round(38 * s), m.w - round(20 * s),
-                            m.h - round(44 * s))
+        inner = self.museum_inner()
         self.draw_museum_chips(surface, inner, o["museums"][seat])
         if not o["museums"][seat]:
             f = font("small", s)
