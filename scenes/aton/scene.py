@@ -145,6 +145,7 @@ class AtonScene(TableScene):
         for seat in (0, 1):
             areas[("mat", seat)] = L.mat_rect(canvas, seat)
         areas[("ornaments",)] = L.ornament_panel(canvas)
+        areas[("track",)] = self._track_rect(areas[("ornaments",)])
         for ornament in range(1, 5):
             areas[("ornament", ornament)] = L.ornament_row(canvas, ornament)
             for seat in (0, 1):
@@ -166,6 +167,15 @@ class AtonScene(TableScene):
             areas[("chip", seat)] = L.mat_chip(canvas, seat)
             areas[("score", seat)] = self.panel_row(seat)
         self.areas = areas
+
+    def _track_rect(self, box) -> pygame.Rect:
+        """The score track (0 to 40) across the top of the ornament board."""
+        s = self.scale
+        f = font("small", s, True)
+        names = max(f.size(self.session.name(seat))[0] for seat in (0, 1))
+        side = min(box.w // 3, names + round(30 * s))
+        return pygame.Rect(box.x + side, box.y + round(3 * s), box.w - 2 * side,
+                           round(32 * s))
 
     def panel_row(self, seat: int) -> pygame.Rect:
         s = self.scale
@@ -521,8 +531,8 @@ class AtonScene(TableScene):
                              border_radius=round(12 * s))
             tag = _(TEMPLE_SHORT[temple])
             f = font("small", s, True)
-            tw = f.size(tag)[0] + round(16 * s)
-            badge = pygame.Rect(rect.right - round(12 * s) - tw, rect.y + round(7 * s), tw,
+            tw = f.size(tag)[0] + round(12 * s)
+            badge = pygame.Rect(rect.right - round(10 * s) - tw, rect.y + round(7 * s), tw,
                                 round(21 * s))
             disc = (rect.x + round(24 * s), rect.y + round(17 * s))
             pygame.draw.circle(surface, GOLD, disc, round(11 * s))
@@ -557,8 +567,8 @@ class AtonScene(TableScene):
         word = font("body", s, True).size(_("Temple"))[0]
         f = font("small", s, True)
         for temple in range(1, 5):
-            room = self.areas[("temple", temple)].w - round(41 * s) - round(12 * s) - (
-                f.size(_(TEMPLE_SHORT[temple]))[0] + round(16 * s)) - round(8 * s)
+            room = self.areas[("temple", temple)].w - round(41 * s) - round(10 * s) - (
+                f.size(_(TEMPLE_SHORT[temple]))[0] + round(12 * s)) - round(5 * s)
             if word > room:
                 return False
         return True
@@ -567,11 +577,9 @@ class AtonScene(TableScene):
         s = self.scale
         box = self.areas[("ornaments",)]
         panel(surface, box, radius=round(12 * s), scale=s)
-        y = box.y + round(6 * s)
+        y = box.y + round(9 * s)
         draw_text(surface, self.session.name(0), (box.x + round(14 * s), y), "small", s,
                   PRIEST_RGB[0], bold=True, max_width=box.w // 3)
-        draw_text(surface, _("Ornaments"), (box.centerx, y), "small", s, MUTED_INK, bold=True,
-                  anchor="midtop")
         draw_text(surface, self.session.name(1), (box.right - round(14 * s), y), "small", s,
                   PRIEST_RGB[1], bold=True, anchor="topright", max_width=box.w // 3)
         for ornament in range(1, 5):
@@ -630,9 +638,39 @@ class AtonScene(TableScene):
         dead = sum(1 for k in o["kingdom"] if k is not None)
         draw_text(surface, f"{dead}/8", (king.right - round(14 * s), king.y + round(5 * s)),
                   "small", s, PAPYRUS, bold=True, anchor="topright")
+        self._draw_track(surface)
         self._draw_ornaments(surface, hidden)
         for seat in (0, 1):
             self._draw_mat(surface, seat, hidden, held)
+
+    def _draw_track(self, surface) -> None:
+        """Both scores on a track to 40: red rides above the line, blue below."""
+        s = self.scale
+        track = self.areas[("track",)]
+        y = track.centery
+        x0, x1 = track.x + round(8 * s), track.right - round(22 * s)
+        pygame.draw.line(surface, (176, 150, 100), (x0, y), (x1, y), max(2, round(3 * s)))
+        for k in range(0, 41, 5):
+            x = x0 + (x1 - x0) * k // 40
+            h = round((5 if k % 10 == 0 else 3) * s)
+            pygame.draw.line(surface, MUTED_INK, (x, y - h), (x, y + h), max(1, round(s)))
+        goal = (x1 + round(12 * s), y)
+        pygame.draw.circle(surface, GOLD, goal, round(12 * s))
+        pygame.draw.circle(surface, INK, goal, round(12 * s), max(1, round(1.5 * s)))
+        draw_text(surface, "40", goal, "small", s * 0.87, INK, bold=True, anchor="center")
+        for seat in (0, 1):
+            score = self.obs["scores"][seat]
+            x = x0 + (x1 - x0) * min(score, 40) // 40
+            cy = y - round(8 * s) if seat == 0 else y + round(8 * s)
+            r = round(7 * s)
+            pygame.draw.circle(surface, PRIEST_RGB[seat], (x, cy), r)
+            pygame.draw.circle(surface, PAPYRUS if not self.patterns else INK, (x, cy), r,
+                               max(1, round(1.5 * s)))
+            if self.patterns:
+                if seat == 0:
+                    pygame.draw.circle(surface, PAPYRUS, (x, cy), max(1, r // 3))
+                else:
+                    pygame.draw.circle(surface, PAPYRUS, (x, cy), max(2, r // 2), 1)
 
     def _draw_ornaments(self, surface, hidden) -> None:
         o = self.obs
@@ -833,6 +871,10 @@ class AtonScene(TableScene):
                      "cards and draw 4 new ones.")
         if kind == "hand":
             return _("Drag a card onto one of your ornaments.") if key[1] == o["seat"] else None
+        if kind == "track":
+            return _("Score track: {red} {a}, {blue} {b}. 40 points end the game.").format(
+                red=self.session.name(0), a=o["scores"][0], blue=self.session.name(1),
+                b=o["scores"][1])
         if kind == "score":
             breakdown = o["breakdown"][key[1]]
             return "\n".join(f"{_(CATEGORY_NAMES.get(c, c))}: {v}" for c, v in breakdown.items())
@@ -846,3 +888,24 @@ class AtonScene(TableScene):
 
     def describe(self, event) -> str | None:
         return describe(event, self.session.name)
+
+    def log_events(self, events) -> None:
+        """As the kit's, but a player's placements in a row share one log line."""
+        for event in events:
+            if event.kind != "place":
+                text = self.describe(event)
+                if text:
+                    self.log.add(text, event.seat)
+                continue
+            run = getattr(self, "_place_run", None)
+            lines = self.log.lines
+            if run is not None and lines and lines[-1] is run[2] and run[0] == event.seat:
+                temples = run[1] + [event.data["temple"]]
+                text = _("{name} places priests in temples {temples}.").format(
+                    name=self.session.name(event.seat),
+                    temples=", ".join(str(t) for t in temples))
+                lines[-1] = (text, event.seat)
+            else:
+                temples = [event.data["temple"]]
+                self.log.add(self.describe(event), event.seat)
+            self._place_run = (event.seat, temples, lines[-1])

@@ -245,3 +245,21 @@ def test_the_cover_appears_only_before_private_card_decisions(app, table):
         legal = table.state.legal_actions()
         table.play(legal[rng.randrange(len(legal))])
     assert covers >= 2
+
+
+def test_a_players_placements_in_a_row_share_one_log_line(app, table):
+    rng = Rng(5)
+    for _ in range(50):
+        pending = advance_to(app, table, {"place"}, rng)
+        if pending["remaining"] >= 2:
+            break
+        table.play(table.state.legal_actions()[0])
+    else:
+        pytest.fail("no placement of two priests met")
+    lines = len(table.log.lines)
+    first, second = table.state.legal_actions()[:2]
+    table.play(first)
+    table.play(table.state.legal_actions()[0])
+    assert len(table.log.lines) == lines + 1
+    assert "temples" in table.log.lines[-1][0]
+    assert second[0] == "place"
