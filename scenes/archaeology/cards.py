@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.theme import GOLD, INK, PAPYRUS, draw_text, fast
+from game.theme import GOLD, INK, PAPYRUS, draw_text, elide, fast, font, wrap
 
 TYPE_RGB = {
     "pot_shard": (181, 83, 45),
@@ -206,9 +206,17 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
         band = pygame.Rect(0, 0, w, band_h)
         pygame.draw.rect(image, TYPE_RGB.get(kind, INK), band, border_top_left_radius=radius,
                          border_top_right_radius=radius)
-        size = min(w * 0.78, h * 0.58)
+        lines = []
+        if label and w >= 64:
+            f = font("small", s * 0.8)
+            lines = wrap(label, f, w - 8)[:2]
+            if len(lines) == 2:
+                lines[1] = elide(lines[1], f, w - 8)
+        line_h = font("small", s * 0.8).get_linesize()
+        bottom = h - max(3, round(h * 0.04)) - line_h * len(lines)
+        size = min(w * 0.78, h * 0.58, (bottom - band_h) * 0.92)
         box = pygame.Rect(0, 0, size, size)
-        box.center = (w // 2, round(band_h + (h - band_h) * 0.44))
+        box.center = (w // 2, round(band_h + (bottom - band_h) / 2))
         icon(image, kind, box)
         if value and w >= 50:
             d = max(12, round(w * 0.26))
@@ -217,9 +225,9 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
             pygame.draw.ellipse(image, INK, coin, 1)
             draw_text(image, str(value), coin.center, "small", s * 0.9, INK, bold=True,
                       anchor="center")
-        if label and w >= 64:
-            draw_text(image, label, (w // 2, h - max(3, round(h * 0.04))), "small", s * 0.8,
-                      PAPYRUS if dark else INK, anchor="midbottom", max_width=w - 6)
+        for k, line in enumerate(lines):
+            draw_text(image, line, (w // 2, bottom + k * line_h), "small", s * 0.8,
+                      PAPYRUS if dark else INK, anchor="midtop")
     border = GOLD if highlight else INK
     pygame.draw.rect(image, border, rect, max(1, round(w / 40)) + (1 if highlight else 0),
                      border_radius=radius)

@@ -805,11 +805,18 @@ class ArchaeologyScene(TableScene):
                     (self.give_rect, _("You give"), pending["give"], gv),
                     (self.take_rect, _("You take"), pending["take"], tv)):
                 panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
-                draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)),
-                          "body", s, INK, bold=True)
-                draw_text(surface, _("value {n}").format(n=value),
-                          (rect.right - round(10 * s), rect.y + round(8 * s)), "small", s,
-                          INK, bold=True, anchor="topright")
+                title_rect = draw_text(surface, title, (rect.x + round(10 * s),
+                                                        rect.y + round(6 * s)),
+                                       "body", s, INK, bold=True)
+                worth = _("value {n}").format(n=value)
+                room = rect.right - round(10 * s) - title_rect.right - round(12 * s)
+                if font("small", s, True).size(worth)[0] <= room:
+                    draw_text(surface, worth, (rect.right - round(10 * s), rect.y + round(8 * s)),
+                              "small", s, INK, bold=True, anchor="topright")
+                else:  # a narrow tray: the value goes under the title, right-aligned
+                    draw_text(surface, worth, (rect.right - round(10 * s),
+                                               title_rect.bottom + round(2 * s)),
+                              "small", s, INK, bold=True, anchor="topright")
                 if counts:
                     self._tray_cards(surface, rect, counts, s)
                 else:
@@ -853,7 +860,10 @@ class ArchaeologyScene(TableScene):
         y = rect.y + round(34 * s)
         f = font("small", s)
         for text in lines:
-            for line in wrap(text, f, rect.w - round(20 * s)):
+            wrapped = wrap(text, f, rect.w - round(20 * s))
+            if y + len(wrapped) * f.get_linesize() > rect.bottom - round(4 * s):
+                break  # only whole hints that fit (small windows, long languages)
+            for line in wrapped:
                 draw_text(surface, line, (rect.x + round(10 * s), y), "small", s, MUTED_INK)
                 y += f.get_linesize()
 
