@@ -74,7 +74,18 @@ class AtonScene(TableScene):
         surface.blit(image, image.get_rect(center=center))
 
     def obs_scores(self):
-        return self.obs["scores"]
+        return self.shown_scores()
+
+    def shown_scores(self) -> list[int]:
+        """The scores, less the points still flying to the panel (they count on landing)."""
+        flying = getattr(self, "_flying", [0, 0])
+        return [max(0, score - flying[seat]) for seat, score in enumerate(self.obs["scores"])]
+
+    def _land(self, seat: int, points: int):
+        def done():
+            self._flying[seat] -= points
+            self.version += 1  # repaint the score row, mat and track
+        return done
 
     def seat_detail(self, seat: int) -> str:
         o = self.obs
@@ -311,8 +322,12 @@ class AtonScene(TableScene):
                 if d["source"] != "Ornament 1" and not scoring_banner:
                     scoring_banner = True
                     self._banner_step(_("Scoring"))
+                if not hasattr(self, "_flying"):
+                    self._flying = [0, 0]
+                self._flying[seat] += d["points"]
                 self.animator.add(Step([self._points_tween(seat, d)],
-                                       on_start=self._sound("score")))
+                                       on_start=self._sound("score"),
+                                       on_done=self._land(seat, d["points"])))
             elif kind == "tiebreak_reveal":
                 red, blue = d["cards"]
                 self._banner_step(_("Tie: {a} against {b}").format(a=red, b=blue), 0.8)
@@ -472,9 +487,12 @@ class AtonScene(TableScene):
         elif source in SCORING_SOURCES:
             start = self.areas[("temple", SCORING_SOURCES[source])].center
         elif source == "Bonus cells":
-            start = self.areas[("temple", 4)].center
-        else:
-            start = self.areas[("kingdom",)].center
+            held = [("cell", t + 1, c) for t in range(4) for c in range(12)
+                    if self.obs["layout"][t][c] in ("+1", "+2")
+                    and self.obs["temples"][t][c] == seat]
+            start = self.areas[held[0] if held else ("temple", 4)].center
+        else:  # the black cells, across all four temples
+            start = self.areas[("temple", 1)].union(self.areas[("temple", 4)]).center
         end = self.areas[("score", seat)].midright
         text = f"+{d['points']}"
         label = _(CATEGORY_NAMES.get(source, source))
@@ -659,7 +677,7 @@ class AtonScene(TableScene):
         pygame.draw.circle(surface, INK, goal, round(12 * s), max(1, round(1.5 * s)))
         draw_text(surface, "40", goal, "small", s * 0.87, INK, bold=True, anchor="center")
         for seat in (0, 1):
-            score = self.obs["scores"][seat]
+            score = self.shown_scores()[seat]
             x = x0 + (x1 - x0) * min(score, 40) // 40
             cy = y - round(8 * s) if seat == 0 else y + round(8 * s)
             r = round(7 * s)
@@ -754,7 +772,7 @@ class AtonScene(TableScene):
         if pending is not None and pending["seat"] == seat:
             pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
                              border_radius=round(12 * s))
-        draw_text(surface, _("{n} points").format(n=o["scores"][seat]),
+        draw_text(surface, _("{n} points").format(n=self.shown_scores()[seat]),
                   (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK,
                   bold=True, anchor="topright")
         if o["first_player"] == seat:

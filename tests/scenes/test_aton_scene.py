@@ -263,3 +263,23 @@ def test_a_players_placements_in_a_row_share_one_log_line(app, table):
     assert len(table.log.lines) == lines + 1
     assert "temples" in table.log.lines[-1][0]
     assert second[0] == "place"
+
+
+def test_points_count_on_the_panel_when_they_land(app):
+    app.settings.animation_speed = 1.0
+    scene = start_new_game(app, "aton", seats=humans(), seed=6, autosave=False)
+    rng = Rng(6)
+    for _ in range(2000):
+        uncover(app, scene)
+        legal = scene.state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        probe = scene.state.clone()
+        if any(e.kind == "score" for e in probe.apply(action)):
+            scene.play(action)
+            assert scene.obs_scores() != scene.state.scores()
+            scene.animator.clear()
+            assert scene.obs_scores() == scene.state.scores()
+            return
+        scene.play(action)
+        scene.animator.clear()
+    pytest.fail("nobody scored")
