@@ -330,7 +330,8 @@ class AtonScene(TableScene):
                                        on_done=self._land(seat, d["points"])))
             elif kind == "tiebreak_reveal":
                 red, blue = d["cards"]
-                self._banner_step(_("Tie: {a} against {b}").format(a=red, b=blue), 0.8)
+                self._banner_step(_("Turn-order tie: {red} {a}, {blue} {b}").format(
+                    red=self.session.name(0), a=red, blue=self.session.name(1), b=blue), 0.9)
             elif kind == "turn_order":
                 self._banner_step(_("{name} plays first").format(
                     name=self.session.name(d["first"])), 0.8)
@@ -392,8 +393,7 @@ class AtonScene(TableScene):
             elif kind == "discard":
                 self._discard_step(prior, before)
             elif kind == "instant_win":
-                self._banner_step(_("{name} wins at once!").format(
-                    name=self.session.name(seat)), 1.2)
+                self._banner_step(self.describe(event) or _("Game over"), 1.6)
             elif kind == "game_over" and not any(e.kind == "instant_win" for e in events):
                 self._banner_step(_("Game over"), 1.0)
 
@@ -521,17 +521,21 @@ class AtonScene(TableScene):
     def _banner(self, text):
         s = self.scale
 
+        room = self.table_rect.w - round(60 * s)
+        role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
+            else "large"
+
         def draw(surface, pos, t):
             alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
-            f = font("heading", s, True)
-            w = f.size(text)[0] + round(60 * s)
+            f = font(role, s, True)
+            w = min(room, f.size(text)[0] + round(60 * s))
             rect = pygame.Rect(0, 0, w, round(64 * s))
             rect.center = (round(pos[0]), round(pos[1]))
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(image, (*INK, 225), image.get_rect(), border_radius=round(14 * s))
             surface.blit(image, rect)
-            draw_text(surface, text, rect.center, "heading", s, (*GOLD, alpha), bold=True,
-                      anchor="center")
+            draw_text(surface, text, rect.center, role, s, (*GOLD, alpha), bold=True,
+                      anchor="center", max_width=w - round(24 * s))
         return draw
 
     # ---------------------------------------------------------------- drawing
