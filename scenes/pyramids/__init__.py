@@ -2,7 +2,7 @@
 
 from .scene import PyramidsScene
 
-PLAYABLE = False
+PLAYABLE = True
 
 
 def create_scene(app, replay, state=None, autosave: bool = True):
