@@ -663,8 +663,16 @@ class PyramidsScene(TableScene):
         centre = self.table_rect.center
         duration = 2.4 if count <= 2 else 1.8
 
+        cache = {}
+
         def draw(surface, _pos, _t):
-            self.draw_score_card(surface, seat, pyr, areas, d)
+            # painted once, then blitted every frame
+            image = cache.get(surface.get_size())
+            if image is None:
+                image = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self.draw_score_card(image, seat, pyr, areas, d)
+                cache[surface.get_size()] = image
+            surface.blit(image, (0, 0))
         self.animator.add(Step([Tween(centre, centre, draw, duration=duration)],
                                on_start=sound))
 
@@ -1110,7 +1118,12 @@ class PyramidsScene(TableScene):
                 draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True,
                           anchor="center", max_width=rect.w - round(24 * s))
         if self.look is not None:
-            self.draw_look(surface, self.look)
+            key = (self.look, self.version, surface.get_size(), self.patterns)
+            if getattr(self, "_look_cache", (None,))[0] != key:
+                image = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self.draw_look(image, self.look)
+                self._look_cache = (key, image)
+            surface.blit(self._look_cache[1], (0, 0))
 
     def half_colour(self, half: int):
         """The colour of a half of the domino laid this turn."""
@@ -1220,11 +1233,13 @@ class PyramidsScene(TableScene):
         scoring = set()
         for _c, _g, cells in areas:
             scoring |= cells
-        dim = pygame.Surface((max(1, round(q)) + 1, max(1, round(q)) + 1), pygame.SRCALPHA)
-        dim.fill((43, 33, 24, 130))
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for (x, y) in visible_surface(pyr):
             if (x, y) not in scoring:
-                surface.blit(dim, (round(origin[0] + x * q), round(origin[1] + y * q)))
+                x0, y0 = round(origin[0] + x * q), round(origin[1] + y * q)
+                layer.fill((43, 33, 24, 130), (x0, y0, round(origin[0] + (x + 1) * q) - x0,
+                                               round(origin[1] + (y + 1) * q) - y0))
+        surface.blit(layer, (0, 0))
         mino_index = None
         if areas:
             low = min(g for _c, g, _cells in areas)
