@@ -4,7 +4,8 @@
 
 - RandomBot: a uniformly random legal action (for tests and as the weakest opponent).
 - EasyBot: greedy one step: tries every legal action on a copy, scores the result with the
-  game's heuristic (own estimate minus the best other seat's) and adds Gaussian noise.
+  game's heuristic (own estimate minus the best other seat's), following its own compound
+  moves a few steps greedily, and adds Gaussian noise.
 - IsmctsBot: single-observer information-set Monte Carlo tree search (Cowling, Powley and
   Whitehouse 2012). Every iteration samples a fresh determinization of the root, descends the
   tree with UCB1 over the actions legal in that determinization (availability counts), adds
@@ -33,16 +34,29 @@ class RandomBot:
 
 
 class EasyBot:
-    """Greedy one-step lookahead with noise. `max_actions` bounds the work per decision."""
+    """Greedy one step with noise, looking through the seat's own compound moves.
+
+    Each legal action is tried on a copy and valued with the heuristic (own estimate minus
+    the best other seat's). When the same seat must decide again (a trade being built, a
+    multi-step placement), up to `follow` more of its own steps are played greedily and the
+    action is valued by where that leads, so that the first step of a good compound move is
+    not mistaken for a neutral one. Gaussian noise (`noise` times the game's scale) keeps it
+    beatable. The work is bounded: at most `max_actions` first steps and about `max_evals`
+    heuristic calls per decision, continuations only over at most `follow_width` actions.
+    """
 
     name = "easy"
 
     def __init__(self, valuer: Valuer, seed: int = 0, noise: float = 0.1,
-                 max_actions: int = 48):
+                 max_actions: int = 48, follow: int = 3, max_evals: int = 200,
+                 follow_width: int = 12):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.noise = noise
         self.max_actions = max_actions
+        self.follow = follow
+        self.max_evals = max_evals
+        self.follow_width = follow_width
 
     def choose(self, state, seat, budget: Budget | None = None):
         legal = state.legal_actions()
@@ -51,13 +65,31 @@ class EasyBot:
         candidates = legal
         if len(legal) > self.max_actions:
             candidates = self.rand.sample(legal, self.max_actions)
-        unit = self.valuer.unit(state)
+        utility = self.valuer.utility
+        sigma = self.noise * self.valuer.unit(state)
+        allowance = max(0, self.max_evals // len(candidates) - 1)
         best, best_value = candidates[0], -math.inf
         gauss = self.rand.gauss
         for action in candidates:
             after = state.clone()
             after.apply(action)
-            value = self.valuer.utility(after, seat) + gauss(0.0, self.noise * unit)
+            value = utility(after, seat)
+            spent, steps = 0, 0
+            while steps < self.follow and not after.is_over() and after.to_move() == seat:
+                more = after.legal_actions()
+                if len(more) > self.follow_width or spent + len(more) > allowance:
+                    break
+                next_state, next_value = None, -math.inf
+                for step in more:
+                    trial = after.clone()
+                    trial.apply(step)
+                    trial_value = utility(trial, seat)
+                    if trial_value > next_value:
+                        next_state, next_value = trial, trial_value
+                spent += len(more)
+                steps += 1
+                after, value = next_state, next_value
+            value += gauss(0.0, sigma)
             if value > best_value:
                 best, best_value = action, value
         return best

@@ -5,7 +5,16 @@ import time
 
 import pytest
 
-from engines.ai import LEVELS, BotRunner, Budget, IsmctsBot, decide, determinized, valuer_for
+from engines.ai import (
+    LEVELS,
+    BotRunner,
+    Budget,
+    EasyBot,
+    IsmctsBot,
+    decide,
+    determinized,
+    valuer_for,
+)
 from engines.ai.arena import main as arena_main
 from engines.ai.arena import run_match, wilson
 from engines.core import Rng, canonical
@@ -257,3 +266,45 @@ def test_blind_bid_conforms_to_the_kit_so_the_bot_tests_on_it_mean_something():
 def test_hard_outbids_random_in_blind_bid():
     rows, _ = run_match(BID, [("hard", 150), ("random", None)], 12, seed=5)
     assert rows[0]["win_rate"] >= 0.6
+
+
+class _TwoStepGame:
+    """A one-decision toy for EasyBot: "small" scores 1 at once; "open" scores nothing but
+    lets the same seat go on to "big" (5 points) or "close" (0)."""
+
+    num_players = 2
+
+    def __init__(self, points=None, phase="start"):
+        self.points = points or [0, 0]
+        self.phase = phase
+
+    def clone(self):
+        return _TwoStepGame(list(self.points), self.phase)
+
+    def to_move(self):
+        return None if self.phase == "over" else 0
+
+    def is_over(self):
+        return self.phase == "over"
+
+    def legal_actions(self):
+        return {"start": [("small",), ("open",)], "open": [("close",), ("big",)]}.get(
+            self.phase, [])
+
+    def apply(self, action):
+        gain = {"small": 1, "big": 5}.get(action[0], 0)
+        self.points[0] += gain
+        self.phase = "open" if action == ("open",) else "over"
+
+    def scores(self):
+        return list(self.points)
+
+    def winners(self):
+        return [0] if self.points[0] > self.points[1] else [0, 1]
+
+
+def test_easy_follows_its_own_compound_move():
+    """Opening a compound move is worth what its best continuation brings."""
+    valuer = valuer_for(None)
+    assert EasyBot(valuer, seed=1, noise=0.0).choose(_TwoStepGame(), 0) == ("open",)
+    assert EasyBot(valuer, seed=1, noise=0.0, follow=0).choose(_TwoStepGame(), 0) == ("small",)
