@@ -262,6 +262,13 @@ def test_a_full_bot_game_through_the_scene_reaches_the_results(app):
     assert scene.state.is_over()
     assert isinstance(app.scenes.top, ResultsScene)
     assert app.scenes.top.winners == scene.state.winners()
+    # every event of the game has a log line, except the silent ones (the placement line
+    # names the domino taken; skipping the card changes nothing)
+    kinds = {e.kind for events in scene.session.history for e in events}
+    assert {"place", "token", "refill", "level_scored", "level_start", "game_over"} <= kinds
+    for events in scene.session.history:
+        for event in events:
+            assert (scene.describe(event) is None) == (event.kind in ("take", "skip_single"))
 
 
 def test_level_scoring_is_shown_with_its_areas(app):
