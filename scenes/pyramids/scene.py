@@ -436,6 +436,15 @@ class PyramidsScene(TableScene):
         return super().play(action)
 
     def animate(self, events, before: dict) -> None:
+        self._animate_events(events, before)
+        shown = getattr(self, "_shown_viewer", self.viewer)
+        self._shown_viewer = self.viewer
+        if shown != self.viewer and self.obs["phase"] != "over":
+            # hot seat: the table now shows the next player's pyramid
+            self._banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
+                              0.9, sound=self._sound("click"))
+
+    def _animate_events(self, events, before: dict) -> None:
         prev = self._prev_obs or self.obs
         scored = [e for e in events if e.kind == "level_scored"]
         for event in events:
