@@ -1063,6 +1063,10 @@ class PyramidsScene(TableScene):
             rect = self.areas.get(key)
             if rect is not None:
                 self.glow(surface, rect)
+                if key[0] == "half" and self.obs["phase"] == "single":
+                    # a card would go here: its papyrus frame, dashed
+                    frame = rect.inflate(-round(rect.w / 6), -round(rect.h / 6))
+                    self.dashed_rect(surface, frame, PAPYRUS, max(2, round(3 * s)))
                 if key[0] == "half" and self.obs["phase"] == "token":
                     colour = self.half_colour(key[1])
                     if colour is not None:
