@@ -592,6 +592,42 @@ class ArchaeologyScene(TableScene):
     def _anim_turn_start(self, event, before):
         if event.data.get("forced_sale"):
             self._banner(_("{name} must sell a set").format(name=self.name(event.seat)), 0.9)
+        elif self.session.is_human(event.seat) and len(self.session.human_seats()) > 1:
+            self._banner(_("{name}'s turn").format(name=self.name(event.seat)), 0.6)
+
+    def _anim_sandstorm(self, event, before):
+        """Each hand shows how many cards the storm takes."""
+        tweens = []
+        for seat, owed in enumerate(event.data["owed"]):
+            if owed:
+                tweens.append(self._float_text(f"−{owed}", self.hand_point(seat), TERRACOTTA))
+        if tweens:
+            self.animator.add(Step(tweens))
+
+    def _anim_end_turn(self, event, before):
+        if event.data.get("passed"):
+            self._show_pass(event.seat)
+
+    def _anim_pass(self, event, before):
+        self._show_pass(event.seat)
+
+    def _show_pass(self, seat):
+        self.animator.add(Step([self._float_text(_("Pass"), self.hand_point(seat), INK)]))
+
+    def _float_text(self, text, pos, colour) -> Tween:
+        """A label rising over a spot (a pass, the cards a sandstorm takes)."""
+        s = self.scale
+
+        def draw(surface, p, _t):
+            f = font("large", s, True)
+            rect = pygame.Rect(0, 0, f.size(text)[0] + round(22 * s), round(34 * s))
+            rect.center = (round(p[0]), round(p[1]))
+            pygame.draw.rect(surface, PAPYRUS, rect, border_radius=rect.h // 2)
+            pygame.draw.rect(surface, colour, rect, max(2, round(2 * s)),
+                             border_radius=rect.h // 2)
+            draw_text(surface, text, rect.center, "large", s, colour, bold=True,
+                      anchor="center")
+        return Tween(pos, (pos[0], pos[1] - round(36 * s)), draw, duration=0.7)
 
     def _anim_game_over(self, event, before):
         self._banner(_("Game over"), 0.9)
