@@ -1061,7 +1061,9 @@ class PyramidsScene(TableScene):
             if key and key[0] in ("drop", "nowhere", "pick"):
                 continue
             rect = self.areas.get(key)
-            if rect is not None:
+            if rect is not None and key[0] == "stack":
+                self.outline_glow(surface, rect)  # keep the top domino readable
+            elif rect is not None:
                 self.glow(surface, rect)
                 if key[0] == "half" and self.obs["phase"] == "single":
                     # a card would go here: its papyrus frame, dashed
@@ -1074,7 +1076,7 @@ class PyramidsScene(TableScene):
         source = i.active_source
         if source is None and i.hovered is not None and i.hovered[0] in ("quarry", "held") \
                 and i.hovered in i.sources():
-            self.glow(surface, self.areas[i.hovered])  # this one can be picked up
+            self.outline_glow(surface, self.areas[i.hovered])  # this one can be picked up
         # holes of a forced filling glow until one is chosen
         for key in i.sources():
             if key[0] == "hole" and key != source:
@@ -1137,6 +1139,13 @@ class PyramidsScene(TableScene):
                 self.draw_look(image, self.look)
                 self._look_cache = (key, image)
             surface.blit(self._look_cache[1], (0, 0))
+
+    def outline_glow(self, surface, rect) -> None:
+        """A legal target whose face must stay readable: a pulsing gold frame only."""
+        s = self.scale
+        pulse = 0.6 + 0.4 * abs(((self.clock * 1.6) % 2) - 1)
+        width = max(2, round(3 * s * pulse + 1))
+        pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width, border_radius=round(8 * s))
 
     def half_colour(self, half: int):
         """The colour of a half of the domino laid this turn."""
