@@ -342,3 +342,14 @@ def test_while_holding_a_map_exactly_the_explorable_chambers_light_up(app):
         assert lit - {("museum",)} == legal
         return
     pytest.fail("no game offered an exploration")
+
+
+def test_dragging_a_hand_card_onto_the_give_tray_gives_it(app, table):
+    _act_phase(table, Rng(9), lambda s: ("trade",) in s.legal_actions())
+    click(app, table.areas[("trade_panel",)].center)
+    give = next(a for a in table.state.legal_actions() if a[0] == "give")
+    expected = table.state.clone()
+    expected.apply(give)
+    drag(app, table.areas[("hand", give[1], 0)].center, table.areas[("give_tray",)].center)
+    assert table.state == expected
+    assert table.obs["pending"]["give"] == {give[1]: 1}
