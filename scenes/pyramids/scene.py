@@ -688,7 +688,7 @@ class PyramidsScene(TableScene):
     # ---------------------------------------------------------------- drawing
     def background_key(self) -> tuple:
         o = self.obs
-        return (self.size, o["players"], self.viewer, i18n.current_language())
+        return (self.size, o["players"], self.viewer, i18n.current_language(), self.patterns)
 
     def draw_background(self, surface) -> None:
         s = self.scale
