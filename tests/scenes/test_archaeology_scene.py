@@ -260,8 +260,8 @@ def test_the_hand_drawn_is_the_viewers_own(app, table):
 
 def test_a_full_easy_bot_game_through_the_scene_reaches_the_results(app):
     app.settings.animation_speed = 0.0
-    seats = [Seat(f"Bot{i}", "easy") for i in range(3)]
-    scene = open_table(app, seats, seed=11)
+    seats = [Seat(f"Bot{i}", "easy") for i in range(4)]
+    scene = open_table(app, seats, seed=2)  # a short game (~600 moves, one frame or more each)
     for _frame in range(20_000):
         app.step([])
         if isinstance(app.scenes.top, ResultsScene):
