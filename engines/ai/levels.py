@@ -27,7 +27,7 @@ GAME_SETTINGS: dict[str, dict[str, dict]] = {
     # (depth 0 beat depth 4 in 69% of 16 games at equal iterations).
     "archaeology": {"easy": {"noise": 0.0}, "hard": {"rollout_depth": 0}},
     # Pyramids: the heuristic alone beat 4-move random rollouts in 94% of 16 games.
-    "pyramids": {"hard": {"rollout_depth": 0}},
+    "pyramids": {"medium": {"rollout_depth": 0}, "hard": {"rollout_depth": 0}},
 }
 
 _BOT_KEYS = {
