@@ -237,10 +237,19 @@ class TableScene(Scene):
         if piece is None:
             return
 
-        def draw(surface, p, _t, image=piece):
-            surface.blit(image, image.get_rect(center=(round(p[0]), round(p[1]))))
+        self.animator.add(Step([Tween(pos, home, self._blit(piece), duration=0.25)]))
 
-        self.animator.add(Step([Tween(pos, home, draw, duration=0.25)]))
+    def _sound(self, name):
+        """A Step callback that plays a sound effect (None for no sound)."""
+        if not name:
+            return None
+        return lambda: self.app.audio.play(name)
+
+    def _blit(self, image):
+        """A Tween drawer that blits `image` centred on the moving point."""
+        def draw(surface, pos, _t):
+            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+        return draw
 
     def drag_image(self, source) -> pygame.Surface | None:
         """What follows the mouse while `source` is dragged (override)."""

@@ -369,14 +369,6 @@ class ArchaeologyScene(TableScene):
         return image
 
     # ---------------------------------------------------------------- animation
-    def _blit(self, image):
-        def draw(surface, pos, _t):
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-        return draw
-
-    def _sound(self, name):
-        return lambda: self.app.audio.play(name)
-
     def _small(self, kind):
         s = self.scale
         return card_image(kind, (round(L.MARKET_CARD[0] * s), round(L.MARKET_CARD[1] * s)), s,

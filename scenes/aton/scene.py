@@ -407,16 +407,6 @@ class AtonScene(TableScene):
         s = self.scale
         return (rect.x + round(18 * s), rect.centery)
 
-    def _sound(self, name):
-        if not name:
-            return None
-        return lambda: self.app.audio.play(name)
-
-    def _blit(self, image):
-        def draw(surface, pos, _t):
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-        return draw
-
     def _card(self, value, seat, face_up, size) -> pygame.Surface:
         from .pieces import card_image
 

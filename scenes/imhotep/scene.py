@@ -475,16 +475,6 @@ class ImhotepScene(TableScene):
                 pygame.draw.rect(surface, (196, 152, 96), r, border_radius=round(4 * s))
         return draw
 
-    def _sound(self, name):
-        if not name:
-            return None
-        return lambda: self.app.audio.play(name)
-
-    def _blit(self, image):
-        def draw(surface, pos, _t):
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-        return draw
-
     def _stone_tween(self, seat, start, end, delay=0.0, hides=(), arc=0.0) -> Tween:
         image = stone_image(self.colour(seat), round(32 * self.scale), self.patterns)
         return Tween(start, end, self._blit(image), duration=0.3, delay=delay,

@@ -504,16 +504,6 @@ class PyramidsScene(TableScene):
             elif kind == "game_over":
                 self._banner_step(_("Game over"), 1.0)
 
-    def _sound(self, name):
-        if not name:
-            return None
-        return lambda: self.app.audio.play(name)
-
-    def _blit(self, image):
-        def draw(surface, pos, _t):
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-        return draw
-
     def _place_tween(self, event, before, prev, sound) -> None:
         d = event.data
         seat = event.seat

@@ -6,6 +6,7 @@ import pytest
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
+from tests.scenes.mouse import click, drag
 
 
 def humans(n):
@@ -18,23 +19,6 @@ def table(app):
     scene = start_new_game(app, "imhotep", seats=humans(2), seed=4, autosave=False)
     app.step([])
     return scene
-
-
-def drag(app, start, end, steps=5):
-    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
-    for k in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * k // steps,
-               start[1] + (end[1] - start[1]) * k // steps)
-        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
-                                         buttons=(1, 0, 0)))
-    app.step(events)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
-
-
-def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def test_dragging_a_stone_onto_a_ship_is_exactly_apply(app, table):
