@@ -23,6 +23,7 @@ from game.i18n import _
 from game.scene import Scene
 from game.session import GameSession
 from game.theme import (
+    FONT_SIZES,
     GOLD,
     INK,
     MUTED_INK,
@@ -38,6 +39,7 @@ from game.widgets import GameLog, cover, thinking_dots
 
 log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
+PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 
 
@@ -56,7 +58,8 @@ class TableScene(Scene):
         self.bot_requested = None  # ply for which a decision was requested
         self.bot_wait = 0.0
         self.clock = 0.0
-        self.covered_for: int | None = None
+        self.covered_for: int | None = None  # the seat a hot-seat cover is due for
+        self._swallow_release = False  # a click finished the animation before a cover
         self.results_shown = False
         humans = self.session.human_seats()
         mover = self.state.to_move()
@@ -110,9 +113,13 @@ class TableScene(Scene):
         """Re-read the observation, layout, bindings and choice buttons after a change."""
         mover = self.state.to_move()
         if mover is not None and self.session.is_human(mover):
-            self.viewer = mover
             if mover != self.screen_holder and self._private_differs(mover):
+                # the table keeps the last player's view until the cover is dismissed; the
+                # cover itself waits for the last move's animation (see cover_showing)
                 self.covered_for = mover
+                self.viewer = self.screen_holder
+            else:
+                self.viewer = mover
         else:
             self.viewer = self.screen_holder
         self.obs = self.state.observation(self.viewer)
@@ -128,11 +135,16 @@ class TableScene(Scene):
 
     def _private_differs(self, seat: int) -> bool:
         """Whether `seat` sees something the human at the screen does not (or the reverse)."""
-        a = dict(self.state.observation(seat))
-        b = dict(self.state.observation(self.screen_holder))
-        a.pop("seat", None)
-        b.pop("seat", None)
-        return canonical(a) != canonical(b)
+        return canonical(self.shared_view(self.state.observation(seat))) != canonical(
+            self.shared_view(self.state.observation(self.screen_holder)))
+
+    def shared_view(self, obs: dict) -> dict:
+        """`obs` without what is only a seat's label, not a secret (override to drop more,
+        e.g. a seat's own copy of something already public); the hot-seat cover appears
+        when two seats' shared views differ."""
+        obs = dict(obs)
+        obs.pop("seat", None)
+        return obs
 
     def _rebuild_choice_buttons(self, choices) -> None:
         for button in self.choice_buttons:
@@ -142,13 +154,14 @@ class TableScene(Scene):
             return
         s = self.scale
         bh = round(40 * s)
-        f = font("body", s)
-        widths = [max(round(110 * s), f.size(label)[0] + round(36 * s)) for label, _a in choices]
+        # measured with the buttons' own face: bold, 20 px at scale 1 (theme.json "@primary")
+        f = font("large", s * PRIMARY_BUTTON_PX / FONT_SIZES["large"], bold=True)
+        widths = [max(round(110 * s), f.size(label)[0] + round(40 * s)) for label, _a in choices]
         gap = round(10 * s)
         total = sum(widths) + gap * (len(widths) - 1)
         x = self.table_rect.centerx - total // 2
         y = self.choice_bar_y()
-        for (label, action), width in zip(choices, widths):
+        for (label, action), width in zip(choices, widths, strict=True):
             button = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, width, bh), label, self.ui,
                 object_id=ObjectID(class_id="@primary"))
@@ -251,6 +264,28 @@ class TableScene(Scene):
             surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
         return draw
 
+    def banner_step(self, text, duration=0.9, colour=GOLD, sound=None, centre=None) -> None:
+        """Queue a banner: `text` on a dark plaque over the table (or at `centre`), fading in
+        and out over `duration` seconds; the heading font shrinks to fit the table."""
+        s = self.scale
+        room = self.table_rect.w - round(40 * s)
+        role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
+            else "large"
+
+        def draw(surface, pos, t):
+            alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
+            w = min(room, font(role, s, True).size(text)[0] + round(60 * s))
+            rect = pygame.Rect(0, 0, w, round(64 * s))
+            rect.center = (round(pos[0]), round(pos[1]))
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(image, (*INK, min(225, alpha)), image.get_rect(),
+                             border_radius=round(14 * s))
+            surface.blit(image, rect)
+            draw_text(surface, text, rect.center, role, s, (*colour[:3], alpha), bold=True,
+                      anchor="center", max_width=w - round(24 * s))
+        at = centre or self.table_rect.center
+        self.animator.add(Step([Tween(at, at, draw, duration=duration)], on_start=sound))
+
     def drag_image(self, source) -> pygame.Surface | None:
         """What follows the mouse while `source` is dragged (override)."""
         return None
@@ -292,6 +327,15 @@ class TableScene(Scene):
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if self.covered_for is not None:
+            if not self.cover_showing:
+                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                    self.animator.clear()  # a click finishes the animation; the cover follows
+                    # and the release of that click does not also lift the cover
+                    self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+                return
+            if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
+                self._swallow_release = False
+                return
             if event.type == pygame.MOUSEBUTTONUP or (
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                                    pygame.K_SPACE)):
@@ -337,6 +381,11 @@ class TableScene(Scene):
             self.app.scenes.pop()
 
     # time -----------------------------------------------------------------------------
+    @property
+    def cover_showing(self) -> bool:
+        """The hot-seat cover is up: a cover is due and the last move's animation is over."""
+        return self.covered_for is not None and not self.animator.busy
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
@@ -383,7 +432,7 @@ class TableScene(Scene):
 
     # drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        if self.covered_for is not None:
+        if self.cover_showing:
             cover(surface, self.scale,
                   _("Pass to {name}").format(name=self.session.name(self.covered_for)),
                   _("Click when {name} is at the screen.").format(

@@ -59,7 +59,7 @@ class EasyBot:
         self.follow_width = follow_width
 
     def choose(self, state, seat, budget: Budget | None = None):
-        legal = state.legal_actions()
+        legal = self.valuer.actions(state)
         if len(legal) == 1:
             return legal[0]
         candidates = legal
@@ -76,7 +76,7 @@ class EasyBot:
             value = utility(after, seat)
             spent, steps = 0, 0
             while steps < self.follow and not after.is_over() and after.to_move() == seat:
-                more = after.legal_actions()
+                more = self.valuer.actions(after)
                 if len(more) > self.follow_width or spent + len(more) > allowance:
                     break
                 next_state, next_value = None, -math.inf
@@ -128,7 +128,7 @@ class IsmctsBot:
         self.last_capped = False
 
     def choose(self, state, seat, budget: Budget | None = None):
-        legal = state.legal_actions()
+        legal = self.valuer.actions(state)
         if len(legal) == 1:
             self.last_iterations, self.last_capped = 0, False
             return legal[0]
@@ -155,11 +155,12 @@ class IsmctsBot:
         rand_random = self.rand.random
         c = self.exploration
         log, sqrt = math.log, math.sqrt
+        actions = self.valuer.actions
         node = root
         path = []
         while not world.is_over():
             mover = world.to_move()
-            legal = world.legal_actions()
+            legal = actions(world)
             children = node.children
             untried = [a for a in legal if a not in children]
             if untried:
@@ -192,10 +193,11 @@ class IsmctsBot:
     def _rollout(self, world) -> None:
         rand_random = self.rand.random
         guided = self.guided
+        actions = self.valuer.actions
         for _ in range(self.rollout_depth):
             if world.is_over():
                 return
-            legal = world.legal_actions()
+            legal = actions(world)
             if guided and len(legal) > 1 and rand_random() < guided:
                 action = self._greedy(world, legal)
             else:

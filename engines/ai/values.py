@@ -7,6 +7,11 @@ module, a game's current `scores()` are the estimate.
 
 Reward of a seat = logistic((its value - best other value) / SCALE); at the end of the game
 the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE).
+
+A heuristic module may also define `prune(state, legal) -> list`: the legal actions a bot
+needs to consider, for games whose compound moves can be played in many orders (a trade
+built card by card). It must return a non-empty subset of `legal` from which every outcome
+of the compound move is still reachable; bots search only that subset.
 """
 
 import importlib
@@ -28,6 +33,14 @@ class Valuer:
     evaluate: Callable
     scale: float | None = None
     has_heuristic: bool = False
+    prune: Callable | None = None
+
+    def actions(self, state) -> list:
+        """The legal actions a bot considers in `state` (all of them unless the game prunes)."""
+        legal = state.legal_actions()
+        if self.prune is None or len(legal) < 2:
+            return legal
+        return self.prune(state, legal) or legal
 
     def margins(self, values) -> list[float]:
         n = len(values)
@@ -97,6 +110,7 @@ def valuer_for(game: str | None) -> Valuer:
             if exc.name not in (f"engines.{game}.heuristic", f"engines.{game}"):
                 raise
         else:
-            valuer = Valuer(module.evaluate, getattr(module, "SCALE", None), True)
+            valuer = Valuer(module.evaluate, getattr(module, "SCALE", None), True,
+                            getattr(module, "prune", None))
     _CACHE[game] = valuer
     return valuer

@@ -1,4 +1,4 @@
-"""A cheap estimate of each seat's final money, for the bots.
+"""A cheap estimate of each seat's final money, and the bots' view of compound moves.
 
 value(seat) = money already banked (sold sets are safe)
             + the best museum price of the hand as it is (full sets of the maximum size,
@@ -6,15 +6,25 @@ value(seat) = money already banked (sold sets are safe)
               the best), discounted while the deck still brings thieves and sandstorms
             + a share of the gain one more card of a type would bring ("hope"), larger early
               in the game, when more cards are still to come.
-Once the game is over it is the money itself.
+A trade being built is valued as made: the hand after it, less the cheapest cards that
+would still cover what it takes, less a small friction (so that a trade that gains nothing is
+not worth opening). Once the game is over the value is the money itself.
+
+prune(): a trade is any set of cards to take and cards to give, whatever the order the
+engine lets a person click them in. Bots build it in one canonical order: takes by type,
+then gives by type (only while cards of that type or above can still cover the
+takes) until they cover them, then confirm (no cancelling a trade the bot
+chose to open); sandstorm discards go by type too. Every trade and every discard stays
+reachable (a give that over-pays is never better than confirming).
 """
 
-from .cards import COUNTS, MAX_SET, NUM_TYPES, PRICES
+from .cards import COUNTS, MAX_SET, NUM_TYPES, PRICES, TRADE_VALUE, TYPE_OF
 
 SCALE = 10.0  # a margin of about $10 means "clearly ahead"
 RISK = 0.85  # share of the hand's value kept while the deck runs (thieves, sandstorms)
 HOPE = 0.3  # share of the next card's gain counted when the deck is full
 FULL_DECK = 50  # about the dig deck's size at the start
+TRADE_FRICTION = 0.05  # dollars: a trade in progress is worth a little less than made
 
 
 def _best_sale(t: int, count: int) -> int:
@@ -29,29 +39,111 @@ GAIN = tuple(tuple(row[c + 1] - row[c] for c in range(len(row) - 1)) for row in 
 TYPES = range(NUM_TYPES)
 
 
+def _factors(deck_size: int) -> tuple[float, float]:
+    if not deck_size:
+        return 1.0, 0.0
+    return RISK, HOPE * min(1.0, deck_size / FULL_DECK)
+
+
+def _card_value(t: int, c: int, hope: float) -> float:
+    return SALE[t][c] + hope * GAIN[t][c] if c else 0.0
+
+
 def hand_value(hand, deck_size: int) -> float:
     """Estimated money the cards of `hand` will fetch."""
-    if deck_size:
-        risk = RISK
-        hope = HOPE * min(1.0, deck_size / FULL_DECK)
-    else:
-        risk, hope = 1.0, 0.0
-    value = 0.0
-    for t in TYPES:
-        c = hand[t]
-        if c:
-            value += SALE[t][c] + hope * GAIN[t][c]
-    return risk * value
+    risk, hope = _factors(deck_size)
+    return risk * sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t])
+
+
+def _trade_value(counts) -> int:
+    return sum(counts[t] * TRADE_VALUE[t] for t in TYPES)
+
+
+def hand_after_trade(state) -> list[int]:
+    """The mover's hand once the trade being built is made, paying what it still owes with
+    the cards that lose the least value per trade point (a greedy cover)."""
+    hand, give, take, taken = state.hands[state.turn], state.give, state.take, state.taken
+    after = [hand[t] - give[t] + take[t] for t in TYPES]
+    owed = _trade_value(take) - _trade_value(give)
+    if owed <= 0:
+        return after
+    _, hope = _factors(len(state.deck))
+    spare = [0 if take[t] else hand[t] - taken[t] - give[t] for t in TYPES]
+    while owed > 0:
+        best, best_cost = None, 0.0
+        for t in TYPES:
+            if spare[t] > 0:
+                c = after[t]
+                cost = (_card_value(t, c, hope) - _card_value(t, c - 1, hope)) / TRADE_VALUE[t]
+                if best is None or cost < best_cost:
+                    best, best_cost = t, cost
+        if best is None:  # cannot happen for a legal trade; value what there is
+            break
+        spare[best] -= 1
+        after[best] -= 1
+        owed -= TRADE_VALUE[best]
+    return after
 
 
 def evaluate(state) -> list[float]:
     if state.is_over():
         return [float(m) for m in state.money]
     deck = len(state.deck)
+    phase = state.phase
     values = []
     for seat in range(state.num_players):
         hand = state.hands[seat]
-        if state.phase == "discard" and state.discard_queue[0][0] == seat:
+        extra = 0.0
+        if phase == "discard" and state.discard_queue[0][0] == seat:
             hand = [a + b for a, b in zip(hand, state.pending, strict=True)]
-        values.append(state.money[seat] + hand_value(hand, deck))
+        elif phase == "trade" and seat == state.turn:
+            hand = hand_after_trade(state)
+            extra = -TRADE_FRICTION
+        values.append(state.money[seat] + hand_value(hand, deck) + extra)
     return values
+
+
+def _last_type(counts) -> int:
+    """The highest treasure type with a non-zero count (0 when all are zero)."""
+    for t in range(NUM_TYPES - 1, -1, -1):
+        if counts[t]:
+            return t
+    return 0
+
+
+def _from_type(actions, kind: str, first: int) -> list:
+    return [a for a in actions if a[0] == kind and TYPE_OF[a[1]] >= first]
+
+
+def _covering_gives(state, legal) -> list:
+    """Gives in type order that can still cover the takes with cards of that type or above
+    (so the canonical order never runs into a dead end)."""
+    hand, give, take, taken = state.hands[state.turn], state.give, state.take, state.taken
+    owed = _trade_value(take) - _trade_value(give)
+    spare = [0 if take[t] else (hand[t] - taken[t] - give[t]) * TRADE_VALUE[t] for t in TYPES]
+    first = _last_type(give)
+    options = []
+    for action in legal:
+        if action[0] == "give":
+            t = TYPE_OF[action[1]]
+            if t >= first and sum(spare[t:]) >= owed:
+                options.append(action)
+    return options
+
+
+def prune(state, legal) -> list:
+    """The actions a bot considers: trades and discards in one canonical order."""
+    phase = state.phase
+    if phase == "trade":
+        give_value = _trade_value(state.give)
+        if give_value:
+            if give_value >= _trade_value(state.take):
+                return [a for a in legal if a[0] == "confirm"]
+            return _covering_gives(state, legal) or legal
+        options = _from_type(legal, "take", _last_type(state.take))
+        if any(state.take):
+            options += _covering_gives(state, legal)
+        return options or legal
+    if phase == "discard":
+        return _from_type(legal, "discard", _last_type(state.pending)) or legal
+    return legal

@@ -432,7 +432,7 @@ class ArchaeologyScene(TableScene):
         pile = self.areas[("thieves",) if found == "thief" else ("sandstorms",)].center
         image = self._small(found)
         self._fly([Tween(deck, pile, self._blit(image), duration=FLY, arc=20 * self.scale)])
-        self._banner(_("Thief!") if found == "thief" else _("Sandstorm!"), 0.7)
+        self.banner_step(_("Thief!") if found == "thief" else _("Sandstorm!"), 0.7)
 
     def _anim_steal(self, event, before):
         card = event.data["secret"]["card"] if self.sees(event) else None
@@ -492,7 +492,7 @@ class ArchaeologyScene(TableScene):
             self._fly(tweens)
 
     def _anim_thief_no_victim(self, event, before):
-        self._banner(_("The thief finds nothing"), 0.7)
+        self.banner_step(_("The thief finds nothing"), 0.7)
 
     def play(self, action) -> bool:
         pending = self.obs["pending"]
@@ -579,13 +579,13 @@ class ArchaeologyScene(TableScene):
                      arc=40 * s)
 
     def _anim_deck_empty(self, event, before):
-        self._banner(_("The dig deck is empty!"), 1.0)
+        self.banner_step(_("The dig deck is empty!"), 1.0)
 
     def _anim_turn_start(self, event, before):
         if event.data.get("forced_sale"):
-            self._banner(_("{name} must sell a set").format(name=self.name(event.seat)), 0.9)
+            self.banner_step(_("{name} must sell a set").format(name=self.name(event.seat)), 0.9)
         elif self.session.is_human(event.seat) and len(self.session.human_seats()) > 1:
-            self._banner(_("{name}'s turn").format(name=self.name(event.seat)), 0.6)
+            self.banner_step(_("{name}'s turn").format(name=self.name(event.seat)), 0.6)
 
     def _anim_sandstorm(self, event, before):
         """Each hand shows how many cards the storm takes."""
@@ -622,25 +622,7 @@ class ArchaeologyScene(TableScene):
         return Tween(pos, (pos[0], pos[1] - round(36 * s)), draw, duration=0.7)
 
     def _anim_game_over(self, event, before):
-        self._banner(_("Game over"), 0.9)
-
-    def _banner(self, text, duration):
-        s = self.scale
-
-        def draw(surface, pos, t):
-            alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
-            f = font("heading", s, True)
-            w = f.size(text)[0] + round(60 * s)
-            rect = pygame.Rect(0, 0, w, round(64 * s))
-            rect.center = (round(pos[0]), round(pos[1]))
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(image, (*INK, min(220, alpha)), image.get_rect(),
-                             border_radius=round(14 * s))
-            surface.blit(image, rect)
-            draw_text(surface, text, rect.center, "heading", s, GOLD, bold=True,
-                      anchor="center")
-        centre = self.table_rect.center
-        self.animator.add(Step([Tween(centre, centre, draw, duration=duration)]))
+        self.banner_step(_("Game over"), 0.9)
 
     # ---------------------------------------------------------------- drawing
     def draw_overlay(self, surface) -> None:
@@ -910,31 +892,6 @@ class ArchaeologyScene(TableScene):
         else:  # <
             pygame.draw.lines(surface, INK, False, ((b, top), (a, mid), (b, low)), w)
         pygame.draw.line(surface, INK, (a, r.y + r.h * 0.78), (b, r.y + r.h * 0.78), w)
-
-    def _rebuild_choice_buttons(self, choices) -> None:
-        """As the kit's, but measured with the buttons' own (bold, larger) font."""
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
-        for button in self.choice_buttons:
-            button.kill()
-        self.choice_buttons = {}
-        if not choices:
-            return
-        s = self.scale
-        bh = round(40 * s)
-        f = font("large", s * 20 / 24, bold=True)
-        widths = [max(round(110 * s), f.size(label)[0] + round(40 * s)) for label, _a in choices]
-        gap = round(10 * s)
-        total = sum(widths) + gap * (len(widths) - 1)
-        x = self.table_rect.centerx - total // 2
-        y = self.choice_bar_y()
-        for (label, action), width in zip(choices, widths, strict=True):
-            button = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, width, bh), label, self.ui,
-                object_id=ObjectID(class_id="@primary"))
-            self.choice_buttons[button] = action
-            x += width + gap
 
     def draw_chambers(self, surface) -> None:
         s = self.scale

@@ -9,7 +9,6 @@ passes the screen between two humans).
 
 import pygame
 
-from engines.core import canonical
 from game import i18n
 from game.anim import Step, Tween
 from game.dragdrop import Binding
@@ -132,18 +131,13 @@ class AtonScene(TableScene):
                      "({n} to go).").format(name=name, n=n)
         return _("{name}: exchange your cards or keep them.").format(name=name)
 
-    def _private_differs(self, seat: int) -> bool:
-        """As the kit's check, but once the cards are revealed each seat's own copy of its
-        assignment is public (it is in "revealed"), so no needless cover appears during
-        removals and placements."""
-        def public(obs):
-            obs = dict(obs)
-            obs.pop("seat", None)
-            if obs.get("revealed") is not None:
-                obs.pop("assignment", None)
-            return canonical(obs)
-        return public(self.state.observation(seat)) != public(
-            self.state.observation(self.screen_holder))
+    def shared_view(self, obs: dict) -> dict:
+        """Once the cards are revealed each seat's own copy of its assignment is public (it is
+        in "revealed"), so no needless cover appears during removals and placements."""
+        obs = super().shared_view(obs)
+        if obs.get("revealed") is not None:
+            obs.pop("assignment", None)
+        return obs
 
     # ---------------------------------------------------------------- layout
     def layout(self) -> None:
@@ -505,28 +499,9 @@ class AtonScene(TableScene):
                      arc=50 * s)
 
     def _banner_step(self, text, duration=0.9) -> None:
-        center = L.temple_rect(self.canvas, 1).union(L.temple_rect(self.canvas, 4)).center
-        self.animator.add(Step([Tween(center, center, self._banner(text), duration=duration)]))
-
-    def _banner(self, text):
-        s = self.scale
-
-        room = self.table_rect.w - round(60 * s)
-        role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
-            else "large"
-
-        def draw(surface, pos, t):
-            alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
-            f = font(role, s, True)
-            w = min(room, f.size(text)[0] + round(60 * s))
-            rect = pygame.Rect(0, 0, w, round(64 * s))
-            rect.center = (round(pos[0]), round(pos[1]))
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(image, (*INK, 225), image.get_rect(), border_radius=round(14 * s))
-            surface.blit(image, rect)
-            draw_text(surface, text, rect.center, role, s, (*GOLD, alpha), bold=True,
-                      anchor="center", max_width=w - round(24 * s))
-        return draw
+        """A banner over the temples (the middle of the board)."""
+        centre = L.temple_rect(self.canvas, 1).union(L.temple_rect(self.canvas, 4)).center
+        self.banner_step(text, duration, centre=centre)
 
     # ---------------------------------------------------------------- drawing
     def background_key(self) -> tuple:

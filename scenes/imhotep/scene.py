@@ -19,7 +19,6 @@ from game.theme import (
     PAPYRUS,
     TERRACOTTA,
     draw_text,
-    font,
     panel,
 )
 from scenes.table import TableScene
@@ -433,8 +432,7 @@ class ImhotepScene(TableScene):
             elif kind in ("round_start", "game_end"):
                 text = (_("Round {round}").format(round=d["round"]) if kind == "round_start"
                         else _("Game over"))
-                self.animator.add(Step([Tween(self.table_rect.center, self.table_rect.center,
-                                              self._banner(text), duration=0.9)]))
+                self.banner_step(text)
 
     def play(self, action) -> bool:
         self._before_obs = self.obs  # unloading empties the ships: draw them as they were
@@ -536,22 +534,6 @@ class ImhotepScene(TableScene):
                                       duration=0.4, hides=frozenset({("hand", event.seat,
                                                                       card)}))],
                                on_start=self._sound("card")))
-
-    def _banner(self, text):
-        s = self.scale
-
-        def draw(surface, pos, t):
-            alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
-            f = font("heading", s, True)
-            w = f.size(text)[0] + round(60 * s)
-            rect = pygame.Rect(0, 0, w, round(64 * s))
-            rect.center = (round(pos[0]), round(pos[1]))
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(image, (*INK, 220), image.get_rect(), border_radius=round(14 * s))
-            surface.blit(image, rect)
-            draw_text(surface, text, rect.center, "heading", s, (*GOLD, alpha), bold=True,
-                      anchor="center")
-        return draw
 
     # ---------------------------------------------------------------- drawing
     # The table is painted in two cached layers: the background (boards, empty cells,

@@ -625,21 +625,9 @@ class PyramidsScene(TableScene):
             self.animator.add(Step(tweens, on_start=self._sound("click")))
 
     def _banner_step(self, text, duration, colour=GOLD, sound=None) -> None:
-        s = self.scale
-        centre = self.big_rect.center if hasattr(self, "big_rect") else self.table_rect.center
-
-        def draw(surface, pos, t):
-            f = font("heading", s, True)
-            w = min(self.table_rect.w - round(20 * s), f.size(text)[0] + round(60 * s))
-            rect = pygame.Rect(0, 0, w, round(64 * s))
-            rect.center = (round(pos[0]), round(pos[1]))
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(image, (*INK, 225), image.get_rect(), border_radius=round(14 * s))
-            surface.blit(image, rect)
-            draw_text(surface, text, rect.center, "heading", s, colour, bold=True,
-                      anchor="center", max_width=rect.w - round(24 * s))
-        self.animator.add(Step([Tween(centre, centre, draw, duration=duration)],
-                               on_start=sound))
+        """A banner over the big pyramid (the viewer's)."""
+        centre = self.big_rect.center if hasattr(self, "big_rect") else None
+        self.banner_step(text, duration, colour, sound, centre)
 
     def _score_step(self, event, events, prev, sound, count) -> None:
         """The level's scoring shown over the table: the pyramid with each scoring area

@@ -19,3 +19,13 @@ def drag(app, start, end, steps=5):
 def click(app, pos):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def lift_cover(app, scene, max_frames=600):
+    """Wait (frame by frame) for the hot-seat cover to come up, then click it away."""
+    for _ in range(max_frames):
+        if scene.cover_showing:
+            break
+        app.step([])
+    assert scene.cover_showing, "the cover never came up"
+    click(app, (10, 10))

@@ -42,6 +42,7 @@ def click(app, pos):
 
 def uncover(app, scene):
     if scene.covered_for is not None:
+        app.step([])  # the cover comes up once the last move's animation is over
         click(app, (10, 10))
     assert scene.covered_for is None
 
@@ -115,6 +116,9 @@ def test_blind_assignment_hides_red_cards_and_passes_the_screen(app, table):
     # blue is a human too: the cover hides red's cards before blue sees the table
     assert table.covered_for == 1
     assert table.interaction.bindings == []
+    assert table.viewer == 0, "until the cover is lifted the table shows red's view"
+    app.step([])  # the last move's animation ends (instant at speed 0); the cover comes up
+    assert table.cover_showing
     click(app, (10, 10))
     assert table.covered_for is None and table.viewer == 1
     assert table.obs["assignment"] == [None] * 4
@@ -283,3 +287,19 @@ def test_points_count_on_the_panel_when_they_land(app):
         scene.play(action)
         scene.animator.clear()
     pytest.fail("nobody scored")
+
+
+def test_cover_waits_for_the_last_animation_and_its_skip_click_does_not_lift_it(app, table):
+    app.settings.animation_speed = 1.0
+    table.play(("keep",))
+    app.step([])
+    for ornament, value in enumerate(list(table.obs["hand"]), start=1):
+        table.play(("assign", ornament, value))
+    app.step([])
+    assert table.covered_for == 1 and table.animator.busy and not table.cover_showing
+    assert table.viewer == 0 and table.obs["assignment"] != [None] * 4, \
+        "while red's move animates the table still shows red's own view"
+    click(app, (10, 10))  # finishes the animation; its release must not lift the cover
+    assert table.cover_showing and table.covered_for == 1
+    click(app, (10, 10))
+    assert table.covered_for is None and table.viewer == 1

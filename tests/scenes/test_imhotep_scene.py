@@ -6,7 +6,7 @@ import pytest
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
-from tests.scenes.mouse import click, drag
+from tests.scenes.mouse import click, drag, lift_cover
 
 
 def humans(n):
@@ -105,7 +105,7 @@ def test_hot_seat_cover_hides_the_market_b_pair(app):
             if pending["kind"] == "keep" and scene.covered_for is not None:
                 assert scene.covered_for == pending["seat"]
                 assert scene.interaction.bindings == []  # no moves under the cover
-                click(app, (10, 10))
+                lift_cover(app, scene)
                 assert scene.covered_for is None and scene.interaction.bindings
                 app.scenes.pop()
                 return

@@ -1,0 +1,109 @@
+"""How bots see Archaeology's compound moves: trades in one canonical order, valued as made."""
+
+import random
+
+from engines.ai import decide
+from engines.archaeology import ENGINE
+from engines.archaeology.cards import TREASURES
+from engines.archaeology.heuristic import evaluate, hand_after_trade, prune
+
+from .helpers import position, vec
+
+
+def _trade(hand, market, deck=20):
+    state = position(hands=[hand, vec(pot_shard=2)], market=market, phase="act",
+                     deck=[0] * deck)
+    state.apply(("trade",))
+    return state
+
+
+def _pruned(state):
+    return sorted(prune(state, state.legal_actions()))
+
+
+def test_prune_takes_by_type_first_and_never_cancels():
+    state = _trade(vec(pot_shard=3, coin=1), vec(parchment=1, talisman=1))
+    assert _pruned(state) == [("take", "parchment"), ("take", "talisman")]
+    state.apply(("take", "talisman"))
+    assert ("take", "parchment") not in _pruned(state), "takes go in type order"
+    assert ("give", "pot_shard") in _pruned(state), "gives may start once something is taken"
+
+
+def test_prune_gives_by_type_until_the_takes_are_covered_then_confirms():
+    state = _trade(vec(pot_shard=3, coin=1), vec(talisman=1))
+    state.apply(("take", "talisman"))
+    assert _pruned(state) == [("give", "pot_shard")], \
+        "a coin first would leave only pot shards, which may not follow it, to pay the rest"
+    state.apply(("give", "pot_shard"))
+    assert _pruned(state) == [("give", "coin"), ("give", "pot_shard")]
+    state.apply(("give", "coin"))
+    assert _pruned(state) == [("confirm",)]
+
+
+def test_prune_reaches_every_trade_a_person_can_make():
+    """Every (give, take) pair that a random clicker confirms is reachable in canonical order."""
+    rand = random.Random(3)
+    checked = 0
+    for _ in range(80):
+        hand = [rand.randrange(3) for _ in range(7)]
+        market = [rand.randrange(2) for _ in range(7)]
+        start = position(hands=[hand, vec(coin=1)], market=market, phase="act", deck=[0] * 9)
+        if ("trade",) not in start.legal_actions():
+            continue
+        state = start.clone()
+        state.apply(("trade",))
+        while True:
+            legal = [a for a in state.legal_actions() if a[0] != "cancel"]
+            if not legal:
+                break  # a clicker who gave away what the market cannot match must cancel
+            action = rand.choice(legal)
+            if action == ("confirm",):
+                break
+            state.apply(action)
+        if ("confirm",) not in state.legal_actions():
+            continue
+        checked += 1
+        give, take = state.give[:], state.take[:]
+        canonical = start.clone()
+        canonical.apply(("trade",))
+        plan = [("take", t) for t in range(7) for _ in range(take[t])]
+        plan += [("give", t) for t in range(7) for _ in range(give[t])]
+        for kind, t in plan:
+            action = (kind, TREASURES[t])
+            if kind == "give" and prune(canonical, canonical.legal_actions()) == [("confirm",)]:
+                break  # the rest of the gives would only over-pay
+            assert action in prune(canonical, canonical.legal_actions()), (hand, market, plan)
+            canonical.apply(action)
+        assert ("confirm",) in canonical.legal_actions()
+    assert checked >= 20
+
+
+def test_prune_discards_by_type():
+    state = position(hands=[vec(pot_shard=2, coin=2), vec()], phase="act", deck=[0] * 5)
+    state.phase, state.discard_queue = "discard", [[0, 2]]
+    state.apply(("discard", "coin"))
+    assert _pruned(state) == [("discard", "coin")]
+
+
+def test_trade_in_progress_is_valued_as_made_paying_with_the_cheapest_cards():
+    state = _trade(vec(pot_shard=2, talisman=1, coin=4), vec(coin=1))
+    before = evaluate(state)[0]
+    state.apply(("take", "coin"))
+    assert hand_after_trade(state) == vec(talisman=1, coin=5), \
+        "the coin is paid with the two pot shards; the talisman is worth more per trade point"
+    assert evaluate(state)[0] > before, "five coins ($30) beat four and two shards"
+
+
+def test_easy_and_hard_bots_make_whole_trades_without_cancelling():
+    for level in ("easy", "medium"):
+        state = ENGINE.new_game(2, None, 11)
+        kinds = []
+        ply = 0
+        while not state.is_over() and ply < 600:
+            action = decide(state, state.to_move(), level, ply, game="archaeology", cap=False)
+            kinds.append(action[0])
+            state.apply(action)
+            ply += 1
+        assert state.is_over(), f"{level} bots finish a game in under 600 moves"
+        assert kinds.count("trade") == kinds.count("confirm") + kinds.count("cancel")
+        assert kinds.count("cancel") <= 1, f"{level} bots open trades they mean to make"
