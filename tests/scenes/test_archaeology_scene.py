@@ -337,3 +337,33 @@ def test_dragging_a_hand_card_onto_the_give_tray_gives_it(app, table):
     drag(app, table.areas[("hand", give[1], 0)].center, table.areas[("give_tray",)].center)
     assert table.state == expected
     assert table.obs["pending"]["give"] == {give[1]: 1}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_choice_buttons_fit_their_labels_in_every_language(app, lang):
+    """The kit measures choice buttons with the buttons' own bold face (theme "@primary")."""
+    from game import i18n
+
+    i18n.set_language(lang)
+    try:
+        app.settings.animation_speed = 0.0
+        scene = open_table(app, humans(2), seed=4)
+        app.step([])
+        rng = Rng(2)
+        assert advance_to(scene, lambda s: ("trade",) in s.legal_actions()
+                          and s.phase == "act", rng)
+        scene.refresh()
+        app.step([])
+        seen = []
+        for action in (None, ("trade",)):  # the turn's buttons, then a trade's
+            if action:
+                scene.play(action)
+                app.step([])
+            assert scene.choice_buttons
+            for button in scene.choice_buttons:
+                margin = button.rect.w - button.font.size(button.text)[0]
+                assert margin >= 32 * scene.scale, (lang, button.text, margin)
+                seen.append(button.text)
+        assert len(seen) >= 3
+    finally:
+        i18n.set_language("en")
