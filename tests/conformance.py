@@ -13,8 +13,10 @@ Subclass `ConformanceKit` in a test module (the class name must start with "Test
 
 For each (players, options, seed) it plays a random full game and checks at every step:
 `from_json(to_json(s))` equals `s`; `determinize(seat)` keeps `observation(seat)` (and the
-seat to move keeps its legal actions); an illegal action raises IllegalAction and leaves the
-state unchanged; `legal_actions()` is never empty before the end; observations are JSON.
+seat to move keeps its legal actions) and depends on nothing else (two states with the same
+observation give the same world for the same random source: no peeking through it); an
+illegal action raises IllegalAction and leaves the state unchanged; `legal_actions()` is
+never empty before the end; observations are JSON.
 Then the recorded actions, replayed from the seed, give the same states.
 """
 
@@ -112,8 +114,16 @@ class ConformanceKit:
         mover = state.to_move()
         for seat in range(state.num_players):
             seen = canonical(state.observation(seat))
-            world = state.determinize(seat, Rng(rng.next64()))
+            seed = rng.next64()
+            world = state.determinize(seat, Rng(seed))
             assert canonical(world.observation(seat)) == seen, f"determinize({seat}) leaks"
+            # the world must depend on the observation alone: from another world with the
+            # same observation the same seed gives the same world (the unseen pool is built
+            # in an order fixed by what the seat sees, e.g. sorted, before it is shuffled)
+            again = world.determinize(seat, Rng(seed ^ 0x5DEECE66D))
+            assert canonical(again.to_json()) == canonical(
+                state.determinize(seat, Rng(seed ^ 0x5DEECE66D)).to_json()), (
+                f"determinize({seat}) depends on the hidden information it resamples")
             if seat == mover:
                 assert world.to_move() == mover
                 assert world.legal_actions() == state.legal_actions()

@@ -105,8 +105,8 @@ class NimState(State):
         if self.is_over():
             return copy
         others = [s for s in range(self.num_players) if s != seat]
-        pool = copy.deck + [copy.secrets[s] for s in others]
-        pool = shuffled(pool, rng)
+        # sorted first: the world must depend on what `seat` sees, not on the hidden order
+        pool = shuffled(sorted(copy.deck + [copy.secrets[s] for s in others]), rng)
         for s in others:
             copy.secrets[s] = pool.pop()
         copy.deck = pool

@@ -53,7 +53,11 @@ class State(ABC):
 
     @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> "State":
-        """A full copy consistent with `observation(seat)`, unseen information resampled."""
+        """A full copy consistent with `observation(seat)`, unseen information resampled.
+
+        The result must depend only on `observation(seat)` and `rng`: build the pool of
+        unseen items in an order fixed by the observation (sort it) before shuffling it,
+        or a bot could read hidden information through the world it is given."""
 
     @abstractmethod
     def clone(self) -> "State": ...

@@ -2,7 +2,7 @@
 
 import pytest
 
-from engines.core import IllegalAction, Rng
+from engines.core import IllegalAction, Rng, shuffled
 from tests.conformance import ConformanceKit
 from tests.toy_nim import ENGINE, NimState
 
@@ -25,6 +25,21 @@ class LeakyNim(NimState):
         return copy
 
 
+class PeekingNim(NimState):
+    """A broken engine: it shuffles the unseen cards in their hidden order (not sorted), so
+    the world a bot gets depends on what it should not know."""
+
+    def determinize(self, seat, rng):
+        copy = self.clone()
+        others = [s for s in range(self.num_players) if s != seat]
+        pool = shuffled(copy.deck + [copy.secrets[s] for s in others], rng)
+        for s in others:
+            copy.secrets[s] = pool.pop()
+        copy.deck = pool
+        copy.rng = rng.fork()
+        return copy
+
+
 class SloppyNim(NimState):
     """A broken engine: it mutates the state before refusing an illegal action."""
 
@@ -38,6 +53,12 @@ class SloppyNim(NimState):
 def test_kit_catches_a_leaking_determinize():
     state = LeakyNim.from_json(ENGINE.new_game(2, None, 5).to_json())
     with pytest.raises(AssertionError, match="leaks"):
+        ConformanceKit().check_determinize(state, Rng(1))
+
+
+def test_kit_catches_a_determinize_that_depends_on_hidden_order():
+    state = PeekingNim.from_json(ENGINE.new_game(3, None, 5).to_json())
+    with pytest.raises(AssertionError, match="depends on the hidden information"):
         ConformanceKit().check_determinize(state, Rng(1))
 
 

@@ -1,38 +1,12 @@
-"""Shared fixtures for the bot tests: the engines to test and a Nim with a canonical determinize."""
+"""Shared fixtures for the bot tests: the engines to test and a Nim game."""
 
 from engines import GAME_IDS, get_engine
-from engines.core import Rng, shuffled
 from tests.toy_nim import ENGINE as NIM
-from tests.toy_nim import NimState
-
-
-class CanonicalNim(NimState):
-    """Nim whose determinize depends only on the observation (the unseen pool is sorted
-    before it is shuffled), as every real engine's determinize must."""
-
-    def clone(self):
-        copy = super().clone()
-        copy.__class__ = CanonicalNim
-        return copy
-
-    def determinize(self, seat, rng: Rng):
-        copy = self.clone()
-        if self.is_over():
-            return copy
-        others = [s for s in range(self.num_players) if s != seat]
-        pool = shuffled(sorted(copy.deck + [copy.secrets[s] for s in others]), rng)
-        for s in others:
-            copy.secrets[s] = pool.pop()
-        copy.deck = pool
-        copy.rng = rng.fork()
-        return copy
 
 
 def canonical_nim(players=2, seed=0, big=False):
-    state = NIM.new_game(players, {"big_heaps": big}, seed)
-    copy = state.clone()
-    copy.__class__ = CanonicalNim
-    return copy
+    """A Nim game (its determinize depends only on the observation, as every engine's must)."""
+    return NIM.new_game(players, {"big_heaps": big}, seed)
 
 
 def real_engines():

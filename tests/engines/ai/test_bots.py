@@ -20,7 +20,6 @@ from engines.ai.arena import run_match, wilson
 from engines.core import Rng, canonical
 from tests.conformance import ConformanceKit
 from tests.toy_nim import ENGINE as NIM
-from tests.toy_nim import NimState
 
 from .helpers import all_engines, canonical_nim, game_id
 from .toy_bid import ENGINE as BID
@@ -236,12 +235,6 @@ def test_arena_command_prints_a_table(capsys):
     arena_main(["--engine", "tests.toy_nim", "--bots", "easy,random", "--games", "2"])
     out = capsys.readouterr().out
     assert "win%" in out and "easy" in out and "random" in out
-
-
-def test_nim_state_class_is_kept_by_canonical_copies():
-    state = canonical_nim()
-    assert type(state.determinize(0, Rng(1))) is type(state)
-    assert type(state) is not NimState
 
 
 def test_second_seat_cannot_see_the_first_seats_blind_bid():
