@@ -277,6 +277,7 @@ class TableScene(Scene):
             w = min(room, font(role, s, True).size(text)[0] + round(60 * s))
             rect = pygame.Rect(0, 0, w, round(64 * s))
             rect.center = (round(pos[0]), round(pos[1]))
+            rect.clamp_ip(self.table_rect)  # an off-centre banner stays whole on the table
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(image, (*INK, min(225, alpha)), image.get_rect(),
                              border_radius=round(14 * s))
@@ -611,7 +612,7 @@ class TableScene(Scene):
             y += row_h
         y += round(4 * s)
         draw_text(surface, _("Game log"), (x, y), "small", s, MUTED_INK, bold=True)
-        y += round(22 * s)
+        y += round(27 * s)
         log_rect = pygame.Rect(x, y, rect.w - 2 * pad,
                                self.undo_button.rect.y - origin[1] - y - round(10 * s))
         pygame.draw.rect(surface, (250, 244, 226), log_rect.inflate(8, 8),
