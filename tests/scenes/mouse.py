@@ -3,21 +3,32 @@
 import pygame
 
 
+def motion(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
+
+
+def press(app, start, end, steps=5):
+    """Move to `start`, press, and move in `steps` to `end` without releasing."""
+    events = [motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for k in range(1, steps + 1):
+        events.append(motion((start[0] + (end[0] - start[0]) * k // steps,
+                              start[1] + (end[1] - start[1]) * k // steps), (1, 0, 0)))
+    app.step(events)
+
+
+def release(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
 def drag(app, start, end, steps=5):
     """Press at `start`, move in `steps` to `end`, release there."""
-    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
-    for k in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * k // steps,
-               start[1] + (end[1] - start[1]) * k // steps)
-        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
-                                         buttons=(1, 0, 0)))
-    app.step(events)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    press(app, start, end, steps)
+    release(app, end)
 
 
 def click(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+    """Move to `pos`, press and release there in one frame."""
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 

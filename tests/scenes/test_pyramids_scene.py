@@ -6,6 +6,7 @@ import pytest
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
+from tests.scenes.mouse import click, drag, press, release
 from tests.scenes.reachability import offered_actions
 
 
@@ -21,31 +22,14 @@ def table(app):
     return scene
 
 
-def motion(pos, buttons=(0, 0, 0)):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
 
 
-def press(app, start, end, steps=5):
-    """Press on `start` and drag to `end` without releasing."""
-    events = [motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
-    for k in range(1, steps + 1):
-        events.append(motion((start[0] + (end[0] - start[0]) * k // steps,
-                              start[1] + (end[1] - start[1]) * k // steps), (1, 0, 0)))
-    app.step(events)
 
 
-def release(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
-def drag(app, start, end):
-    press(app, start, end)
-    release(app, end)
 
 
-def click(app, pos):
-    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def places_after_take(scene):
