@@ -1,6 +1,8 @@
 """The bots. Each has `choose(state, seat, budget) -> action` and is seeded at construction.
 
 `state` is always a determinized copy (see `engines.ai.runner`); a bot may mutate it.
+Easy, Medium and Hard consider `valuer.actions(state)`: the legal actions, narrowed by the
+game's `prune` where it has one (one canonical order for compound moves, see values.py).
 
 - RandomBot: a uniformly random legal action (for tests and as the weakest opponent).
 - EasyBot: greedy one step: tries every legal action on a copy, scores the result with the

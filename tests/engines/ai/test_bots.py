@@ -11,6 +11,7 @@ from engines.ai import (
     Budget,
     EasyBot,
     IsmctsBot,
+    Valuer,
     decide,
     determinized,
     valuer_for,
@@ -301,3 +302,15 @@ def test_easy_follows_its_own_compound_move():
     valuer = valuer_for(None)
     assert EasyBot(valuer, seed=1, noise=0.0).choose(_TwoStepGame(), 0) == ("open",)
     assert EasyBot(valuer, seed=1, noise=0.0, follow=0).choose(_TwoStepGame(), 0) == ("small",)
+
+
+def test_bots_search_only_what_the_games_prune_leaves():
+    """A heuristic's prune() narrows what Easy, Medium and Hard consider (never Random)."""
+    base = valuer_for(None)
+    last_only = Valuer(base.evaluate, prune=lambda state, legal: legal[-1:])
+    state = canonical_nim(2, seed=2, big=True)
+    assert last_only.actions(state) == state.legal_actions()[-1:]
+    for bot in (EasyBot(last_only, seed=1), IsmctsBot(last_only, seed=1)):
+        assert bot.choose(state.clone(), 0, Budget(iterations=30)) == state.legal_actions()[-1]
+    empty = Valuer(base.evaluate, prune=lambda state, legal: [])
+    assert empty.actions(state) == state.legal_actions(), "an empty prune falls back to all"
