@@ -12,9 +12,9 @@ not worth opening). Once the game is over the value is the money itself.
 
 prune(): a trade is any set of cards to take and cards to give, whatever the order the
 engine lets a person click them in. Bots build it in one canonical order: takes by type,
-then gives by type (only while cards of that type or above can still cover the
-takes) until they cover them, then confirm (no cancelling a trade the bot
-chose to open); sandstorm discards go by type too. Every trade and every discard stays
+then gives by type (only while cards of that type or above can still cover the takes) until
+they cover them, then confirm (no cancelling a trade the bot chose to open); sandstorm
+discards go by type too. Every trade and every discard stays
 reachable (a give that over-pays is never better than confirming).
 """
 
@@ -59,16 +59,23 @@ def _trade_value(counts) -> int:
     return sum(counts[t] * TRADE_VALUE[t] for t in TYPES)
 
 
+def _spare(state) -> list[int]:
+    """Cards of each type the trade being built could still give: held before this turn,
+    not already given, and of a type the trade does not take."""
+    hand, give, take, taken = state.hands[state.turn], state.give, state.take, state.taken
+    return [0 if take[t] else hand[t] - taken[t] - give[t] for t in TYPES]
+
+
 def hand_after_trade(state) -> list[int]:
     """The mover's hand once the trade being built is made, paying what it still owes with
     the cards that lose the least value per trade point (a greedy cover)."""
-    hand, give, take, taken = state.hands[state.turn], state.give, state.take, state.taken
+    hand, give, take = state.hands[state.turn], state.give, state.take
     after = [hand[t] - give[t] + take[t] for t in TYPES]
     owed = _trade_value(take) - _trade_value(give)
     if owed <= 0:
         return after
     _, hope = _factors(len(state.deck))
-    spare = [0 if take[t] else hand[t] - taken[t] - give[t] for t in TYPES]
+    spare = _spare(state)
     while owed > 0:
         best, best_cost = None, 0.0
         for t in TYPES:
@@ -118,10 +125,9 @@ def _from_type(actions, kind: str, first: int) -> list:
 def _covering_gives(state, legal) -> list:
     """Gives in type order that can still cover the takes with cards of that type or above
     (so the canonical order never runs into a dead end)."""
-    hand, give, take, taken = state.hands[state.turn], state.give, state.take, state.taken
-    owed = _trade_value(take) - _trade_value(give)
-    spare = [0 if take[t] else (hand[t] - taken[t] - give[t]) * TRADE_VALUE[t] for t in TYPES]
-    first = _last_type(give)
+    owed = _trade_value(state.take) - _trade_value(state.give)
+    spare = [n * TRADE_VALUE[t] for t, n in enumerate(_spare(state))]
+    first = _last_type(state.give)
     options = []
     for action in legal:
         if action[0] == "give":
