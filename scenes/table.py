@@ -340,9 +340,7 @@ class TableScene(Scene):
             if event.type == pygame.MOUSEBUTTONUP or (
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                                    pygame.K_SPACE)):
-                self.screen_holder = self.covered_for
-                self.covered_for = None
-                self.refresh()
+                self.lift_cover()
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -361,6 +359,12 @@ class TableScene(Scene):
             outcome = self.interaction.handle_event(event, self.keys_at)
             if outcome is not None:
                 self.on_outcome(outcome)
+
+    def lift_cover(self) -> None:
+        """The next player is at the screen: drop the hot-seat cover and show their view."""
+        self.screen_holder = self.covered_for
+        self.covered_for = None
+        self.refresh()
 
     def keys_at(self, pos) -> list:
         """Area keys under `pos`, topmost (last laid out) first."""

@@ -21,9 +21,7 @@ def assert_every_action_reachable(scene, steps: int, rng: Rng) -> int:
         if scene.state.is_over():
             break
         if scene.covered_for is not None:
-            scene.screen_holder = scene.covered_for
-            scene.covered_for = None
-            scene.refresh()
+            scene.lift_cover()  # the next player is at the screen
         legal = scene.state.legal_actions()
         assert offered_actions(scene) == set(legal), (
             f"pending {scene.obs.get('pending')}: offered {offered_actions(scene)} "

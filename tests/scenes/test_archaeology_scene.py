@@ -53,9 +53,7 @@ def advance_to(scene, wanted, rng, limit=3000):
         if scene.state.is_over():
             return False
         if scene.covered_for is not None:
-            scene.screen_holder = scene.covered_for
-            scene.covered_for = None
-            scene.refresh()
+            scene.lift_cover()  # the next player is at the screen
         legal = scene.state.legal_actions()
         scene.play(legal[rng.randrange(len(legal))])
         scene.animator.clear()
@@ -295,9 +293,7 @@ def test_every_event_animation_draws_mid_flight(app):
         if scene.state.is_over():
             break
         if scene.covered_for is not None:
-            scene.screen_holder = scene.covered_for
-            scene.covered_for = None
-            scene.refresh()
+            scene.lift_cover()  # the next player is at the screen
         legal = scene.state.legal_actions()
         assert scene.play(legal[rng.randrange(len(legal))])
         kinds.update(e.kind for e in scene.session.history[-1])

@@ -198,9 +198,7 @@ def test_every_legal_action_can_be_made_with_the_mouse(app, players, seed):
     phases = set()
     while not scene.state.is_over():
         if scene.covered_for is not None:
-            scene.screen_holder = scene.covered_for
-            scene.covered_for = None
-            scene.refresh()
+            scene.lift_cover()  # the next player is at the screen
         legal = set(scene.state.legal_actions())
         expected = set(legal)
         if scene.obs["phase"] == "take":
