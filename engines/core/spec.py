@@ -10,11 +10,6 @@ from itertools import product
 from .errors import IllegalAction
 
 
-def N_(message: str) -> str:
-    """Mark a string for the translation catalogs without translating it (engines are pure)."""
-    return message
-
-
 @dataclass(frozen=True)
 class OptionSpec:
     """One variant option. `choices` are (value, label key) pairs; a bool option has none."""
