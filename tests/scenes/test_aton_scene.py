@@ -189,13 +189,26 @@ def test_every_event_of_a_game_has_a_drawing_and_log(app):
             break
         uncover(app, scene)
         legal = scene.state.legal_actions()
-        before = len(scene.log.lines)
+        before = list(scene.log.lines)  # the line tuples: new ones are told apart by identity
         scene.play(legal[rng.randrange(len(legal))])
-        kinds |= {e.kind for e in scene.session.history[-1]}
+        events = scene.session.history[-1]
+        kinds |= {e.kind for e in events}
         scene.update(0.1)
         scene.draw(surface)  # mid-animation frames must draw
         scene.animator.clear()
-        assert len(scene.log.lines) >= before
+        kept = {id(line) for line in before}
+        new = [text for line in scene.log.lines if id(line) not in kept for text in line[:1]]
+        for event in events:
+            if event.kind == "place":  # a run of placements shares (rewrites) one line
+                placed = f"{scene.session.name(event.seat)} places "
+                assert any(t.startswith(placed) and str(event.data["temple"]) in t
+                           for t in new), (event, new)
+            elif scene.describe(event) is not None:
+                assert scene.describe(event) in new, (event, new)
+        # no line of their own: a blind (hidden) assignment, and the new hands and cleared
+        # ornaments that come with the "Round n begins." line
+        assert {e.kind for e in events if scene.describe(e) is None} <= {
+            "assign", "draw", "discard"}
     assert scene.state.is_over()
     assert {"reveal", "place", "score", "scoring", "remove"} <= kinds
 
