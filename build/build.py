@@ -219,6 +219,14 @@ def make_tar() -> Path:
     return out
 
 
+def make_deb() -> Path:
+    """dist/nile-table_<v>_<arch>.deb (build/deb.py: /usr/lib/nile-table, a nile-table
+    launcher on PATH, desktop entry, hicolor icons)."""
+    from deb import build_deb
+
+    return build_deb(bundle_dir(), ROOT, WORK, DIST, project_version())
+
+
 def make_zip() -> Path:
     out = DIST / f"{package_basename()}.zip"
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -294,6 +302,7 @@ def package(appimage: bool) -> dict:
         outputs.append(make_dmg())
     else:
         outputs.append(make_tar())
+        outputs.append(make_deb())
         if appimage:
             made = make_appimage()
             if made:
