@@ -1,6 +1,6 @@
 """Install the .deb into a throwaway root, smoke-test it, remove it, and check the player's files.
 
-`python build/check_deb.py dist/nile-table_<v>_<arch>.deb` (as root; CI runs it in .ci/run):
+`python build/check_deb.py [dist/nile-table_<v>_<arch>.deb]` (as root; CI runs it in .ci/run):
   1. a scratch player home: settings (XDG_CONFIG_HOME) and a save (XDG_DATA_HOME), written by
      the game's own code, snapshotted byte for byte;
   2. `dpkg --instdir <scratch root> --admindir <scratch admindir> --install`: the files go into
@@ -29,7 +29,15 @@ from pathlib import Path
 BUILD_DIR = Path(__file__).resolve().parent
 ROOT = BUILD_DIR.parent
 sys.path.insert(0, str(BUILD_DIR))
-from deb import DESKTOP, ICON_SIZES, LAUNCHER, LIB_DIR, PACKAGE, icon_path  # noqa: E402
+from deb import (  # noqa: E402
+    DESKTOP,
+    ICON_SIZES,
+    LAUNCHER,
+    LIB_DIR,
+    PACKAGE,
+    deb_architecture,
+    icon_path,
+)
 
 SMOKE_TIMEOUT = 300
 
@@ -182,8 +190,15 @@ def check(deb: Path) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("deb", type=Path)
+    parser.add_argument("deb", type=Path, nargs="?",
+                        help="the package (default: the one build.py --package made for the "
+                             "pyproject.toml version)")
     args = parser.parse_args(argv)
+    if args.deb is None:
+        import tomllib
+
+        version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+        args.deb = ROOT / "dist" / f"{PACKAGE}_{version}_{deb_architecture()}.deb"
     check(args.deb)
     log(f"{args.deb.name} installs, starts, and uninstalls cleanly")
     return 0
