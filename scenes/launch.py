@@ -3,15 +3,12 @@
 import logging
 from dataclasses import replace
 
-import pygame
-
 from game import saves
 from game.app import App
 from game.i18n import _
 from game.settings import load_settings
 
 log = logging.getLogger(__name__)
-SMOKE_FRAMES_PER_SCENE = 40
 
 
 def make_app(args, *, headless_tool: bool) -> App:
@@ -64,6 +61,8 @@ def launch(args) -> int:
         if args.screenshot:
             return screenshot(app, args)
         if args.smoke:
+            from scenes.smoke import smoke
+
             return smoke(app)
         from scenes.menu import MenuScene
 
@@ -94,45 +93,4 @@ def screenshot(app: App, args) -> int:
         app.step([])
     app.screenshot(args.screenshot)
     print(f"wrote {args.screenshot} ({app.size[0]}x{app.size[1]})")
-    return 0
-
-
-def smoke(app: App) -> int:
-    """Open the menu, visit each screen, play a bot game for some frames; exit 0."""
-    from scenes import is_playable
-    from scenes.load import LoadScene
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-
-    app.scenes.push(MenuScene(app))
-    from engines import list_engines
-
-    visits = [SettingsScene(app), RulesScene(app), LoadScene(app)]
-    visits += [SetupScene(app, engine.spec.id) for engine in list_engines()[:1]]
-    for _frame in range(SMOKE_FRAMES_PER_SCENE):
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1),
-                                     buttons=(0, 0, 0))])
-    for scene in visits:
-        app.scenes.push(scene)
-        for _frame in range(SMOKE_FRAMES_PER_SCENE):
-            app.step([])
-        app.scenes.pop()
-    played = []
-    from scenes.game_info import GAME_INFO
-    from scenes.game_start import start_new_game
-
-    for game_id in GAME_INFO:
-        if not is_playable(game_id):
-            continue
-        start_new_game(app, game_id, players=None, seed=7, bots=True, push=True,
-                       autosave=False)
-        for _frame in range(SMOKE_FRAMES_PER_SCENE * 3):
-            app.step([])
-        app.scenes.pop()
-        played.append(game_id)
-    stats = app.frame_stats()
-    print(f"smoke ok: {stats.get('frames', 0)} frames, p99 {stats.get('p99', 0):.1f} ms, "
-          f"games played: {', '.join(played) or 'none yet'}")
     return 0
