@@ -11,6 +11,7 @@ import pygame
 from . import i18n
 from .audio import Audio
 from .paths import asset_path
+from .platform_setup import prepare_window
 from .scene import SceneManager
 from .settings import MIN_WINDOW, Settings, save_settings
 from .theme import reset_font_cache
@@ -44,6 +45,7 @@ class App:
     def __init__(self, settings: Settings, *, settings_path: Path | None = None,
                  size: tuple[int, int] | None = None, persist_settings: bool = True,
                  audio: bool = True):
+        settings = prepare_window(settings)  # Windows: DPI-aware, fits the desktop (pre-init)
         self.settings = settings
         self.settings_path = settings_path
         self.persist_settings = persist_settings
