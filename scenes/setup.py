@@ -19,7 +19,8 @@ MAX_NAME = 16
 
 
 def seat_kind_label(kind: str) -> str:
-    return _(dict(SEAT_KINDS)[kind])
+    label = dict(SEAT_KINDS).get(kind)
+    return _(label) if label else kind
 
 
 class SetupModel:
