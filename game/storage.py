@@ -55,11 +55,10 @@ def read_limited(path: Path, limit: int) -> bytes:
     return data
 
 
-def replace_retrying(source, target, retries: int = REPLACE_RETRIES,
-                     first_wait: float = REPLACE_FIRST_WAIT) -> None:
-    """os.replace, retried a few times on PermissionError (a scanner briefly holding the
-    file on Windows) with growing waits before the error is given up to the caller."""
-    wait = first_wait
+def replace_retrying(source, target) -> None:
+    """os.replace, retried `REPLACE_RETRIES` times on PermissionError (a scanner briefly
+    holding the file on Windows) with doubling waits before the error goes to the caller."""
+    wait, retries = REPLACE_FIRST_WAIT, REPLACE_RETRIES
     for attempt in range(retries + 1):
         try:
             os.replace(source, target)
