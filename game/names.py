@@ -1,8 +1,9 @@
 """Player names from untrusted places (save files, settings, the setup screen).
 
 A name keeps only printable text: control characters, lone surrogates, private-use and
-unassigned code points and bidirectional overrides are dropped, line breaks and tabs become spaces, runs of spaces collapse, and
-the result is cut to `MAX_NAME_CHARS` characters. An empty result gives the fallback.
+unassigned code points and bidirectional overrides are dropped, line breaks and tabs become
+spaces, runs of spaces collapse, and the result is cut to `MAX_NAME_CHARS` characters. An
+empty result gives the fallback.
 """
 
 import unicodedata
