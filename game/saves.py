@@ -181,8 +181,13 @@ def inspect_save(path: Path) -> SaveInfo:
         info = os.stat(path)
         key = (str(path), info.st_mtime_ns, info.st_size)
         modified = info.st_mtime
-    except OSError as exc:
-        return SaveInfo(path, None, [], 0, 0.0, _read_error(exc, clean_name(path.name, "?")))
+    except OSError as exc:  # a broken link: listed by the link's own time
+        try:
+            modified = os.lstat(path).st_mtime
+        except OSError:
+            modified = 0.0
+        return SaveInfo(path, None, [], 0, modified,
+                        _read_error(exc, clean_name(path.name, "?")))
     with _inspected_lock:
         cached = _inspected.get(key)
     if cached is not None:
