@@ -20,7 +20,6 @@ import pytest
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game import saves
 from game.app import App
 from game.names import MAX_NAME_CHARS
 from game.paths import saves_dir
