@@ -35,7 +35,8 @@ def report(exc_type, exc, tb, where: str = "") -> Path:
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     log.critical("uncaught exception%s:\n%s", f" in {where}" if where else "", text)
     path = log_path()
-    if not any(isinstance(h, logging.FileHandler) for h in logging.getLogger().handlers):
+    if not any(getattr(h, "baseFilename", None) == str(path.absolute())
+               for h in logging.getLogger().handlers):
         try:  # logging is not set up (an early failure): write the log ourselves
             path.parent.mkdir(parents=True, exist_ok=True)
             with open(path, "a", encoding="utf-8") as handle:

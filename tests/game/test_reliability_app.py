@@ -1,0 +1,136 @@
+"""The app survives its own failures: a failing frame, an uncaught exception in any thread,
+a bot worker killed again and again during a game (issue 13); window keys (issue 16)."""
+
+import logging
+import os
+import signal
+import sys
+import threading
+
+import pygame
+import pytest
+
+from engines.core import Seat
+from game import crash, notices
+from game.app import MAX_RECOVERIES, App
+from game.scene import Scene
+from game.settings import Settings
+from scenes.game_start import start_new_game
+from scenes.load import LoadScene
+from scenes.menu import MenuScene
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+                      audio=False)
+    yield application
+    application.shutdown()
+
+
+class Exploding(Scene):
+    """A scene whose frame fails (a stand-in for any bug)."""
+
+    def update(self, dt):
+        raise ZeroDivisionError("a bug in a frame")
+
+
+def test_a_failing_frame_is_logged_and_the_player_goes_back_to_the_menu(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    table = start_new_game(app, "imhotep", seats=[Seat("Anna"), Seat("Boris")], seed=4)
+    app.scenes.push(Exploding(app))
+    app.run(max_frames=3)
+    assert app.scenes.stack == [menu]
+    assert app.toast.visible and app.toast.error
+    assert str(crash.log_path()) in app.toast.text
+    logged = crash.log_path().read_text()
+    assert "ZeroDivisionError: a bug in a frame" in logged and "Traceback" in logged
+    assert table.session.writer.path.exists()  # the game's autosave is on disk
+
+
+def test_a_frame_that_keeps_failing_ends_the_loop_after_a_few_recoveries(app):
+    class AlwaysExploding(Exploding):
+        pass
+
+    app.scenes.push(AlwaysExploding(app))  # the bottom scene itself fails: no way back
+    with pytest.raises(ZeroDivisionError):
+        app.run(max_frames=MAX_RECOVERIES + 5)
+    assert app.recoveries == MAX_RECOVERIES + 1
+
+
+def test_the_excepthooks_log_every_uncaught_exception(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    crash.install()
+    try:
+        raise KeyError("main thread bug")
+    except KeyError:
+        sys.excepthook(*sys.exc_info())
+    assert str(crash.log_path()) in capsys.readouterr().err
+
+    def thread_bug():
+        raise ValueError("worker thread bug")
+
+    thread = threading.Thread(target=thread_bug, name="helper")
+    thread.start()
+    thread.join()
+    logged = crash.log_path().read_text()
+    assert "KeyError: 'main thread bug'" in logged
+    assert "ValueError: worker thread bug" in logged
+
+
+def test_notices_from_any_thread_are_shown_in_the_app_toast(app):
+    app.scenes.push(MenuScene(app))
+    thread = threading.Thread(target=notices.post, args=("from a thread", True))
+    thread.start()
+    thread.join()
+    app.step([])
+    assert app.toast.visible and app.toast.text == "from a thread" and app.toast.error
+
+
+def key(code, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+
+
+def test_f11_and_alt_enter_toggle_fullscreen_and_esc_leaves_it_first(app, tmp_path):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    screen = LoadScene(app)
+    app.scenes.push(screen)
+    app.step([key(pygame.K_F11)])
+    assert app.settings.fullscreen
+    app.step([key(pygame.K_ESCAPE)])
+    assert not app.settings.fullscreen and app.scenes.top is screen  # still on the screen
+    app.step([key(pygame.K_RETURN, pygame.KMOD_LALT)])
+    assert app.settings.fullscreen
+    app.step([key(pygame.K_RETURN, pygame.KMOD_LALT)])
+    assert not app.settings.fullscreen
+    app.step([key(pygame.K_ESCAPE)])
+    assert app.scenes.top is menu  # not fullscreen: Esc leaves the screen
+    assert '"fullscreen": false' in (tmp_path / "settings.json").read_text()
+
+
+def test_a_game_plays_to_the_end_while_its_worker_is_killed_again_and_again(app):
+    """Two bots play a whole game of Imhotep; the worker process is killed every 12 moves
+    (while thinking or between moves) and the game still ends normally."""
+    app.settings.animation_speed = 0.0
+    app.scenes.push(MenuScene(app))
+    scene = start_new_game(app, "imhotep", seats=[Seat("Ra", "easy"), Seat("Isis", "easy")],
+                           seed=17, autosave=False)
+    worker = app.bot_worker()
+    kills, next_kill = 0, 6
+    for _frame in range(20_000):
+        if scene.state.is_over():
+            break
+        plies = len(scene.session.replay.actions)
+        if plies >= next_kill and worker.worker.pid is not None:
+            os.kill(worker.worker.pid, signal.SIGKILL)
+            kills += 1
+            next_kill += 12
+        app.step([])
+    assert scene.state.is_over(), "the game did not finish"
+    assert kills >= 5
+    assert worker.replacements >= 1
+    logging.getLogger(__name__).info("worker kills survived: %d (replacements %d)", kills,
+                                     worker.replacements)
