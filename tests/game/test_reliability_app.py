@@ -134,3 +134,42 @@ def test_a_game_plays_to_the_end_while_its_worker_is_killed_again_and_again(app)
     assert worker.replacements >= 1
     logging.getLogger(__name__).info("worker kills survived: %d (replacements %d)", kills,
                                      worker.replacements)
+
+
+def a_thinking_bot(app, game="pyramids"):
+    """A table where Anna has moved and a Hard bot is thinking."""
+    app.settings.animation_speed = 0.0
+    app.scenes.push(MenuScene(app))
+    scene = start_new_game(app, game, seats=[Seat("Anna"), Seat("Khufu", "hard")],
+                           seed=5, autosave=False)
+    while scene.session.is_human(scene.state.to_move()):
+        scene.play(scene.state.legal_actions()[0])
+    app.step([])
+    assert app.bot_worker().busy
+    return scene
+
+
+def test_undo_never_waits_for_a_thinking_bot(app):
+    import time
+
+    scene = a_thinking_bot(app, "imhotep")
+    assert scene.session.can_undo()
+    started = time.perf_counter()
+    scene.undo()
+    assert time.perf_counter() - started < 0.3
+    assert not app.bot_worker().busy
+    assert scene.session.is_human(scene.state.to_move())
+
+
+def test_leaving_the_table_and_quitting_never_wait_for_a_thinking_bot(app):
+    import time
+
+    a_thinking_bot(app)
+    started = time.perf_counter()
+    app.scenes.pop()  # back to the menu (a new game starts from there)
+    assert time.perf_counter() - started < 0.3
+    assert not app.bot_worker().busy
+    a_thinking_bot(app)
+    started = time.perf_counter()
+    app.shutdown()
+    assert time.perf_counter() - started < 1.0
