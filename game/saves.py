@@ -199,11 +199,10 @@ def inspect_save(path: Path) -> SaveInfo:
                          progress=progress_message(state), finished=state.is_over())
     except SaveError as exc:
         entry = SaveInfo(path, None, [], 0, modified, exc)
-    except Exception as exc:  # one bad file never stops the listing
+    except Exception:  # one bad file never stops the listing
         log.exception("inspecting %s failed", path.name)
         entry = SaveInfo(path, None, [], 0, modified, SaveError(
             N_("the saved game cannot be replayed"), clean_name(path.name, "?")))
-        entry.error.__cause__ = exc
     with _inspected_lock:
         if len(_inspected) > 500:
             _inspected.clear()

@@ -138,7 +138,7 @@ class LoadScene(Scene):
         if self.selected is None:
             return
         entry = self.entries[self.selected]
-        if entry.error:
+        if entry.error is not None:
             self.toast.show(_("Cannot load {name}: {reason}").format(
                 name=clean_name(entry.path.name, "?", limit=60),
                 reason=entry.error.reason_text()), error=True, seconds=5)
@@ -179,7 +179,8 @@ class LoadScene(Scene):
 
     def _draw_row(self, surface, entry, rect, selected) -> None:
         s = self.scale
-        fill = (240, 224, 170) if selected else (GREYED if entry.error else (250, 244, 226))
+        damaged = entry.error is not None
+        fill = (240, 224, 170) if selected else (GREYED if damaged else (250, 244, 226))
         pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
         pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
                          max(1, round(2 * s)), border_radius=round(8 * s))
@@ -187,9 +188,9 @@ class LoadScene(Scene):
         top, bottom = rect.y + round(6 * s), rect.y + round(32 * s)
         right = rect.right - round(14 * s)
         file_name = clean_name(entry.path.name, "?", limit=60)
-        side_w = rect.w // 4
+        side_w = rect.w * 3 // 10
         main_w = rect.w - side_w - round(40 * s)
-        if entry.error:
+        if damaged:
             draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
                       max_width=main_w)
             draw_text(surface, _("Damaged: {reason}").format(reason=entry.error.reason_text()),
