@@ -184,7 +184,10 @@ class BotWorker:
             self.worker.send(self._request)
         except (OSError, ValueError, EOFError):
             self._replace("the worker could not be reached")
-            self.worker.send(self._request)
+            try:
+                self.worker.send(self._request)
+            except (OSError, ValueError, EOFError):
+                pass  # poll() finds the new worker dead and recomputes (or gives up)
 
     def poll(self):
         """(key, action) when the decision is ready, else None.
@@ -195,8 +198,8 @@ class BotWorker:
             return None
         try:
             reply = self.worker.reply()
-        except (EOFError, OSError) as exc:
-            return self._recompute(f"the worker died ({exc})")
+        except Exception as exc:  # EOF, a broken pipe, half a message from a dying worker
+            return self._recompute(f"the worker died ({type(exc).__name__} {exc})")
         if reply is None:
             if time.monotonic() - self._started > self.cap:
                 return self._recompute(f"the worker thought for more than {self.cap:.0f} s")

@@ -210,11 +210,11 @@ def inspect_save(path: Path) -> SaveInfo:
     return entry
 
 
-def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every `*.json` in the folder, newest first; damaged ones carry their error."""
+def list_saves(folder: Path | None = None, pattern: str = "*.json") -> list[SaveInfo]:
+    """Every save (`pattern`) in the folder, newest first; damaged ones carry their error."""
     folder = folder or saves_dir()
     try:
-        paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+        paths = sorted(folder.glob(pattern)) if folder.is_dir() else []
     except OSError as exc:
         log.warning("cannot list saves: %s", exc)
         paths = []
@@ -249,7 +249,8 @@ def new_autosave_path(game_id: str, folder: Path | None = None) -> Path:
 
 def autosaves(folder: Path | None = None) -> list[SaveInfo]:
     """The autosaves in the folder, newest first."""
-    return [info for info in list_saves(folder) if info.is_autosave]
+    return [info for info in list_saves(folder, f"{AUTOSAVE_PREFIX}*.json")
+            if info.is_autosave]
 
 
 def autosave_path(folder: Path | None = None) -> Path:
@@ -356,10 +357,12 @@ class AutosaveWriter:
     def _write(self, path: Path, text: str) -> None:
         try:
             write_atomic(path, text, durable=False)
-        except OSError as exc:
-            self.last_error = SaveError(_write_reason(exc), clean_name(path.name, "?"))
+        except Exception as exc:  # OSError above all; anything else is a failure too
+            reason = _write_reason(exc) if isinstance(exc, OSError) else N_(
+                "the file cannot be written")
+            self.last_error = SaveError(reason, clean_name(path.name, "?"))
             self.failures += 1
-            log.warning("autosave to %s failed: %s", path, exc)
+            log.warning("autosave to %s failed: %r", path, exc)
             if self.failures == 1:
                 notices.post(_("The game cannot be autosaved: {reason}. Play on; it will "
                                "try again after each move.").format(

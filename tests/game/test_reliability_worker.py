@@ -151,3 +151,25 @@ def test_kill_9_of_the_app_leaves_no_worker_or_resource_tracker(tmp_path):
     finally:
         if app.poll() is None:
             app.kill()
+
+
+def test_without_processes_a_thread_decides_and_cancel_drops_the_stale_answer():
+    bot = BotWorker(use_process=False)
+    try:
+        state = a_state()
+        bot.request("imhotep", state, state.to_move(), "easy", 1, key="old")
+        bot.cancel()
+        assert not bot.busy and bot.poll() is None
+        bot.request("imhotep", state, state.to_move(), "easy", 2, key="new")
+        key, action = wait_for(bot)
+        assert key == "new" and action in state.legal_actions()
+    finally:
+        bot.shutdown()
+
+
+def test_a_bot_that_raises_is_reported_as_botfailed(worker):
+    state = a_state()
+    worker.request("imhotep", state, state.to_move(), "no-such-level", 1, key=1)
+    with pytest.raises(BotFailed, match="level"):
+        wait_for(worker)
+    assert worker.replacements == 0  # the worker itself is fine and stays
