@@ -325,8 +325,8 @@ class AutosaveWriter:
 
     The file is chosen on the first save (a new one, after pruning the oldest) unless
     `use_path` continues an existing autosave. A failure (full disk, read-only folder,
-    something in the way) is told to the player once; every later save retries, and a
-    success after failures is told too."""
+    something in the way) is told to the player once; every later save retries (and so does
+    `flush` when the table is left), and a success after failures is told too."""
 
     def __init__(self, path: Path | None = None, folder: Path | None = None):
         import concurrent.futures
@@ -338,6 +338,7 @@ class AutosaveWriter:
         self.folder = folder
         self.last_error: SaveError | None = None
         self.failures = 0
+        self._last: str | None = None
 
     def use_path(self, path: Path) -> None:
         """Keep writing to `path` (a loaded autosave) instead of starting a new file."""
@@ -352,6 +353,7 @@ class AutosaveWriter:
             except Exception:  # pruning is housekeeping: never in the way of playing
                 log.exception("pruning autosaves failed")
             self.path = new_autosave_path(replay.game, folder)
+        self._last = text
         self._future = self._executor.submit(self._write, self.path, text)
 
     def _write(self, path: Path, text: str) -> None:
@@ -373,5 +375,8 @@ class AutosaveWriter:
         self.last_error, self.failures = None, 0
 
     def flush(self) -> None:
+        """Wait until the newest save is written; after a failure, try it once more."""
         if self._future is not None:
             self._future.result()
+        if self.failures and self._last is not None and self.path is not None:
+            self._executor.submit(self._write, self.path, self._last).result()
