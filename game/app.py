@@ -185,9 +185,13 @@ class App:
         menu) and show a message."""
         import sys
 
-        path = crash.report(*sys.exc_info(), where="a frame")
+        exc_info = sys.exc_info()
+        path = crash.report(*exc_info, where="a frame")
         self.recoveries += 1
-        if self.recoveries > MAX_RECOVERIES:
+        if self.recoveries > MAX_RECOVERIES:  # give up: keep the autosaves, say so, end
+            crash.keep_autosaves()
+            crash.show_on_screen(crash.player_message(path))  # while the window is open
+            crash.mark_reported(exc_info[1])
             raise
         while len(self.scenes.stack) > 1:  # back to the bottom screen (the menu); each
             self.scenes.pop()  # scene's leave() flushes its autosave

@@ -65,9 +65,21 @@ def keep_autosaves() -> None:
             log.exception("could not flush %s while crashing", type(scene).__name__)
 
 
+def mark_reported(exc) -> None:
+    """The exception is logged and shown already (the App gave up on it): the hook only
+    prints the short message."""
+    try:
+        exc.nile_table_reported = True
+    except AttributeError:
+        pass
+
+
 def _excepthook(exc_type, exc, tb) -> None:
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
+        return
+    if getattr(exc, "nile_table_reported", False):
+        print(player_message(log_path()), file=sys.stderr)
         return
     path = report(exc_type, exc, tb, "the main thread")
     keep_autosaves()

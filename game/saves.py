@@ -99,6 +99,8 @@ def read_replay(path: Path) -> Replay:
         data = read_limited(path, MAX_SAVE_BYTES)
     except OSError as exc:
         raise _read_error(exc, name) from exc
+    except ValueError as exc:  # a path no file system accepts (an embedded NUL)
+        raise SaveError(N_("the file cannot be read"), name) from exc
     try:
         raw = parse(data, MAX_SAVE_DEPTH)
     except JsonRefused as exc:
@@ -181,13 +183,15 @@ def inspect_save(path: Path) -> SaveInfo:
         info = os.stat(path)
         key = (str(path), info.st_mtime_ns, info.st_size)
         modified = info.st_mtime
-    except OSError as exc:  # a broken link: listed by the link's own time
+    except (OSError, ValueError) as exc:  # a broken link: listed by the link's own time
         try:
             modified = os.lstat(path).st_mtime
-        except OSError:
+        except (OSError, ValueError):
             modified = 0.0
-        return SaveInfo(path, None, [], 0, modified,
-                        _read_error(exc, clean_name(path.name, "?")))
+        name = clean_name(path.name, "?")
+        error = _read_error(exc, name) if isinstance(exc, OSError) else SaveError(
+            N_("the file cannot be read"), name)
+        return SaveInfo(path, None, [], 0, modified, error)
     with _inspected_lock:
         cached = _inspected.get(key)
     if cached is not None:

@@ -173,3 +173,52 @@ def test_leaving_the_table_and_quitting_never_wait_for_a_thinking_bot(app):
     started = time.perf_counter()
     app.shutdown()
     assert time.perf_counter() - started < 1.0
+
+
+CRASHING_APP = """
+import sys
+import main
+from scenes.menu import MenuScene
+from scenes.table import TableScene
+
+
+def bug(self, dt):
+    raise RuntimeError("injected bug")
+
+
+TableScene.update = bug
+MenuScene.update = bug
+sys.exit(main.main(["--load", sys.argv[1]]))
+"""
+
+
+def test_a_real_crash_is_logged_told_and_the_autosave_kept(tmp_path):
+    """The real app, with a bug in every frame: each failure is logged with its traceback,
+    the app gives up after a few recoveries with the short message, the save is intact."""
+    import subprocess
+    from pathlib import Path
+
+    from engines import get_engine
+    from engines.core import Replay
+    from game import saves
+
+    root = Path(__file__).resolve().parents[2]
+    state = get_engine("imhotep").new_game(2, None, 9)
+    replay = Replay("imhotep", state.options, [Seat("Anna"), Seat("Boris")], 9,
+                    [state.legal_actions()[0]])
+    autosave = tmp_path / "autosave-imhotep-20260101-000000.json"
+    saves.save_replay(replay, autosave)
+    before = autosave.read_bytes()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run([sys.executable, "-c", CRASHING_APP, str(autosave)], cwd=root,
+                            env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    log_file = tmp_path / "state" / "NileTable" / "log" / "nile-table.log"
+    assert f"the details are in {log_file}" in result.stderr
+    logged = log_file.read_text()
+    assert logged.count("RuntimeError: injected bug") == MAX_RECOVERIES + 1
+    assert "Traceback (most recent call last)" in logged
+    assert autosave.read_bytes() == before
+    assert saves.load_game(autosave)[0].actions == replay.actions

@@ -313,3 +313,9 @@ def test_replace_gives_up_after_its_retries(folder, monkeypatch):
     with pytest.raises(saves.SaveError, match="cannot be written to"):
         saves.save_replay(a_replay(2), folder / "game.json")
     assert list(folder.iterdir()) == []  # the temp file is gone too
+
+
+def test_a_path_with_a_nul_is_refused(folder):
+    with pytest.raises(saves.SaveError, match="cannot be read"):
+        saves.load_game(folder / "a\x00b.json")
+    assert saves.inspect_save(folder / "a\x00b.json").error is not None
