@@ -275,13 +275,16 @@ def has_autosave(folder: Path | None = None) -> bool:
         return False
 
 
-def continue_candidate(folder: Path | None = None) -> SaveInfo | None:
-    """What Continue opens: the newest autosave that is unfinished (or damaged, so that
-    the player learns why it cannot be continued)."""
+def continue_candidates(folder: Path | None = None) -> tuple[SaveInfo | None, list[SaveInfo]]:
+    """What Continue opens: (the newest unfinished autosave that loads, or None; the damaged
+    autosaves newer than it, which the player is told about)."""
+    skipped = []
     for info in autosaves(folder):
-        if info.error is not None or not info.finished:
-            return info
-    return None
+        if info.error is not None:
+            skipped.append(info)
+        elif not info.finished:
+            return info, skipped
+    return None, skipped
 
 
 def prune_autosaves(folder: Path | None = None, keep: int = AUTOSAVES_KEPT) -> list[Path]:

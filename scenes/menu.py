@@ -111,19 +111,26 @@ class MenuScene(Scene):
             self.app.quit()
 
     def continue_game(self) -> None:
-        """Open the newest unfinished autosave (a damaged newest one is reported)."""
+        """Open the newest unfinished autosave. A newer damaged one is passed over and the
+        player is told why (one bad file never blocks Continue)."""
         from scenes.load import open_saved_game
 
-        candidate = saves.continue_candidate()
+        candidate, damaged = saves.continue_candidates()
+        if damaged:
+            newest = damaged[0]
+            reason = _("Cannot continue {name}: {reason}").format(
+                name=clean_name(newest.path.name, "?", limit=60),
+                reason=newest.error.reason_text())
+            if candidate is None:
+                self.toast.show(reason, error=True, seconds=6)
+                return
+            # shown by the App, above the table of the older game that opens instead
+            self.app.toast.show(_("{problem} — the game before it was opened.").format(
+                problem=reason), error=True, seconds=8)
         if candidate is None:
             self.toast.show(_("There is no unfinished game to continue."))
             return
-        if candidate.error is not None:
-            problem = _("Cannot continue {name}: {reason}").format(
-                name=clean_name(candidate.path.name, "?", limit=60),
-                reason=candidate.error.reason_text())
-        else:
-            problem = open_saved_game(self.app, candidate.path)
+        problem = open_saved_game(self.app, candidate.path)
         if problem:
             self.toast.show(problem, error=True, seconds=6)
 

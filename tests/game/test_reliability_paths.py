@@ -3,7 +3,8 @@
 The ways: --load on the command line, Open file… on the Load screen, a row of the Load screen,
 and the menu's Continue. For every kind: no exception escapes, the player is shown a message
 (or the game opens, when the damage is only in a name or a byte-order mark), and every file in
-the saves folder is byte-for-byte unchanged.
+the saves folder is byte-for-byte unchanged. Continue passes over a damaged newest autosave:
+it opens the older good one and the App's toast says why.
 """
 
 import json
@@ -31,6 +32,7 @@ from scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 BAD_NAME = "autosave-imhotep-bad.json"  # an autosave's name, so that Continue picks it too
+GOOD_AUTOSAVE = "autosave-imhotep-20260101-120000.json"
 LONG_AGO = time.time() - 10 * 365 * 86400
 
 
@@ -145,7 +147,7 @@ def folder_snapshot(folder: Path) -> dict:
 def make_folder(kind: str) -> Path:
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    for name in ("imhotep-20260101-120000.json", "autosave-imhotep-20260101-120000.json"):
+    for name in ("imhotep-20260101-120000.json", GOOD_AUTOSAVE):
         (folder / name).write_text(good_text())
         os.utime(folder / name, (LONG_AGO, LONG_AGO))
     KINDS[kind][0](folder / BAD_NAME)
@@ -192,6 +194,15 @@ def test_a_damaged_save_never_crashes_and_changes_nothing(app, kind, way):
         for seat in table.session.seats:
             assert seat.name.encode("utf-8") and len(seat.name) <= MAX_NAME_CHARS
             assert seat.name.isprintable()
+    elif way == "Continue":  # the older good autosave opens; the App tells why
+        table = app.scenes.top
+        assert isinstance(table, TableScene)
+        assert table.session.writer.path == folder / GOOD_AUTOSAVE
+        assert app.toast.visible and app.toast.error
+        text = app.toast.text
+        assert BAD_NAME in text and "the game before it was opened." in text
+        assert any(fragment in text for fragment in expected), text
+        assert "Errno" not in text and str(folder) not in text
     else:
         assert not isinstance(app.scenes.top, TableScene)
         assert scene.toast.visible and scene.toast.error

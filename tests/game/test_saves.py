@@ -94,11 +94,15 @@ def test_continue_offers_the_newest_unfinished_autosave(folder):
     older = saves.autosave(a_replay(2), folder)
     newest = saves.autosave(finished, folder)
     os.utime(older, (time.time() - 50, time.time() - 50))
-    assert saves.continue_candidate(folder).path == older
-    assert saves.continue_candidate(folder).progress is not None
+    candidate, damaged = saves.continue_candidates(folder)
+    assert candidate.path == older and candidate.progress is not None and damaged == []
+    broken = folder / "autosave-nim-broken.json"
+    broken.write_text("{")
+    candidate, damaged = saves.continue_candidates(folder)
+    assert candidate.path == older and [info.path for info in damaged] == [broken]
     newest.unlink()
     older.unlink()
-    assert saves.continue_candidate(folder) is None
+    assert saves.continue_candidates(folder)[0] is None
 
 
 def test_a_bom_save_loads(folder):
