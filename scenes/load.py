@@ -116,6 +116,8 @@ class LoadScene(Scene):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 current = -1 if self.selected is None else self.selected
                 self.selected = max(0, min(len(self.entries) - 1, current + step))
+                visible = max(1, (self.box.h - round(20 * self.scale)) // self.row_h)
+                self.first = min(self.selected, max(self.first, self.selected - visible + 1))
                 self._update_load_button()
         elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.load_path(event.text)

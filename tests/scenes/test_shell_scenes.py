@@ -291,3 +291,19 @@ def test_a_damaged_setup_memory_falls_back_choice_by_choice(app):
 
 def test_autosave_folder_is_per_user(isolated_user_dirs):
     assert str(saves.autosave_path()).startswith(str(isolated_user_dirs))
+
+
+def test_load_screen_keys_keep_the_selection_in_view(app, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    for n in range(20):
+        (folder / f"broken-{n:02d}.json").write_text("{")
+    scene = LoadScene(app, folder)
+    app.scenes.push(scene)
+    app.step([])
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="",
+                              scancode=0)
+    for _ in range(15):
+        app.step([down])
+    assert scene.selected == 15
+    assert any(index == 15 for index, _rect in scene.rows)
