@@ -3,9 +3,7 @@
 import logging
 from dataclasses import replace
 
-from game import saves
 from game.app import App
-from game.i18n import _
 from game.settings import load_settings
 
 log = logging.getLogger(__name__)
@@ -68,27 +66,38 @@ def launch(args) -> int:
 
         app.scenes.push(MenuScene(app))
         if args.load:
-            from scenes import open_game
-
-            try:
-                replay, state = saves.load_game(args.load)
-                open_game(app, replay, state)
-            except (saves.SaveError, LookupError) as exc:
-                app.scenes.top.toast.show(
-                    _("Cannot load: {reason}").format(reason=exc), error=True, seconds=6)
+            open_from_command_line(app, args.load)
         app.run()
         return 0
     finally:
         app.shutdown()
 
 
+def open_from_command_line(app: App, path) -> str | None:
+    """--load: open the save over the menu, or show on the menu why it cannot be opened."""
+    from scenes.load import open_saved_game
+
+    problem = open_saved_game(app, path)
+    if problem:
+        app.scenes.top.toast.show(problem, error=True, seconds=6)
+        log.warning("%s", problem)
+    return problem
+
+
 def screenshot(app: App, args) -> int:
-    try:
-        scene = make_scene(app, args.scene, args)
-    except (KeyError, LookupError, ValueError) as exc:
-        log.error("cannot show scene %r: %s", args.scene, exc)
-        return 2
-    app.scenes.push(scene)
+    if args.load:  # the loaded game (or the menu telling why it could not be loaded)
+        from scenes.menu import MenuScene
+
+        app.scenes.push(MenuScene(app))
+        problem = open_from_command_line(app, args.load)
+        print(problem or f"loaded {args.load.name}")
+    else:
+        try:
+            scene = make_scene(app, args.scene, args)
+        except (KeyError, LookupError, ValueError) as exc:
+            log.error("cannot show scene %r: %s", args.scene, exc)
+            return 2
+        app.scenes.push(scene)
     for _frame in range(max(1, args.frames)):
         app.step([])
     app.screenshot(args.screenshot)
