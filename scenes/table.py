@@ -302,7 +302,8 @@ class TableScene(Scene):
         if not self.session.can_undo(by):
             return
         on_cover = self.covered_for is not None
-        self.worker_cancel()
+        if self.bot_requested is not None:  # a bot may be thinking (no worker otherwise)
+            self.worker_cancel()
         self.session.undo(by)
         self.animator.clear()
         self.log = GameLog()

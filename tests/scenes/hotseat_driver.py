@@ -22,6 +22,14 @@ from tests.scenes.mouse import click
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)
 
 
+class FrameClock:
+    """A clock whose every frame lasts 1/fps seconds without waiting (the tests run frames
+    as fast as they can, and animations advance the same on every machine)."""
+
+    def tick(self, fps):
+        return 1000 // fps
+
+
 def cover_share(surface, step=16) -> float:
     """The share of sampled pixels in the cover's blues."""
     w, h = surface.get_size()
@@ -30,8 +38,10 @@ def cover_share(surface, step=16) -> float:
 
 
 class HotSeatDriver:
-    def __init__(self, app, scene, seed, *, undo_chance=0.15, shots=None):
+    def __init__(self, app, scene, seed, *, undo_chance=0.06, shots=None):
         self.app = app
+        app.clock = FrameClock()
+        app.use_bot_process = False  # a bot thread: no process to start for a test game
         self.scene = scene
         self.rng = Rng(seed)
         self.undo_chance = undo_chance

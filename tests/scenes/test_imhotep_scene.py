@@ -6,7 +6,7 @@ import pytest
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
-from tests.scenes.mouse import click, drag, lift_cover
+from tests.scenes.mouse import click, drag
 
 
 def humans(n):
