@@ -7,13 +7,14 @@ undos on the panel now and then, and a save loaded mid-game (see hotseat_driver.
 every frame is checked against).
 """
 
+import pygame
 import pytest
 
 from engines.core import Seat
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
-from tests.scenes.hotseat_driver import HotSeatDriver
+from tests.scenes.hotseat_driver import CTRL_Z, HotSeatDriver
 
 NAMES = ("Anna", "Boris", "Clara")
 SECRET_GAMES = {"archaeology", "aton"}  # games with hands no other seat sees
@@ -138,3 +139,21 @@ def test_undo_on_the_cover_takes_back_anna_move_and_covers_for_anna(app):
     assert scene.undo_button.is_enabled
     driver.undo_on_panel()
     assert scene.obs["assignment"].count(None) == 2 and scene.covered_for is None
+
+
+def test_ctrl_z_on_the_cover_takes_back_and_space_lifts_the_next_cover(app):
+    scene = start(app, "aton", ["human", "human"], 4)
+    driver = HotSeatDriver(app, scene, 4, undo_chance=0)
+    driver.step()
+    driver.lift_cover()
+    scene.play(("keep",))
+    for ornament, value in enumerate(list(scene.obs["hand"]), start=1):
+        scene.play(("assign", ornament, value))
+    driver.step()
+    assert scene.cover_showing and scene.covered_for == 1
+    driver.step([pygame.event.Event(pygame.KEYDOWN, **CTRL_Z)])
+    assert scene.state.to_move() == 0 and scene.cover_showing and scene.covered_for == 0
+    assert scene.drawn_viewer is None, "after the undo the cover is up, for red"
+    driver.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
+                                    scancode=0)])
+    assert scene.covered_for is None and scene.drawn_viewer == 0
