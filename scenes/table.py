@@ -341,26 +341,7 @@ class TableScene(Scene):
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if self.covered_for is not None:
-            if not self.cover_showing:
-                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                    self.animator.clear()  # a click finishes the animation; the cover follows
-                    # and the release of that click does not also lift the cover
-                    self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
-                return
-            if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
-                self._swallow_release = False
-                return
-            if self.takeback_offered() and (
-                    (event.type == pygame.MOUSEBUTTONUP and self._takeback_rect().collidepoint(
-                        event.pos))
-                    or (event.type == pygame.KEYDOWN and event.key == pygame.K_z
-                        and event.mod & pygame.KMOD_CTRL)):
-                self.undo()
-                return
-            if event.type == pygame.MOUSEBUTTONUP or (
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                                   pygame.K_SPACE)):
-                self.lift_cover()
+            self.cover_event(event)
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -379,6 +360,30 @@ class TableScene(Scene):
             outcome = self.interaction.handle_event(event, self.keys_at)
             if outcome is not None:
                 self.on_outcome(outcome)
+
+    def cover_event(self, event) -> None:
+        """Input while a hot-seat cover is due. Before it is up, a click or key finishes the
+        last move's animation (and that click's release does not also lift the cover). On
+        the cover: a click or Return/Space lifts it; a click on the take-back button or
+        Ctrl+Z takes back the move of the one still at the screen; Esc leaves the table."""
+        if not self.cover_showing:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.animator.clear()
+                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
+            self._swallow_release = False
+            return
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if self.takeback_offered() and (
+                (event.type == pygame.MOUSEBUTTONUP
+                 and self._takeback_rect().collidepoint(event.pos))
+                or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
+            self.undo()
+        elif key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+        elif event.type == pygame.MOUSEBUTTONUP or key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.lift_cover()
 
     def lift_cover(self) -> None:
         """The next player is at the screen: drop the hot-seat cover and show their view

@@ -85,7 +85,8 @@ class HotSeatDriver:
     def _shoot(self):
         if self.shots is None:
             return
-        path = self.shots / f"{self.scene.game_id}_{self.cover_reason}.png"
+        offer = "_takeback" if self.scene.takeback_offered() else ""
+        path = self.shots / f"{self.scene.game_id}_{self.cover_reason}{offer}.png"
         if not path.exists():
             self.app.screenshot(path)
 
@@ -105,12 +106,12 @@ class HotSeatDriver:
             "the cover offers the take-back to the one still at the screen, for their move"
         before = len(scene.session.replay.actions)
         click(self.app, scene._takeback_rect().center)
+        self.cover_reason = "undo"
         self.check_frame()
         assert len(scene.session.replay.actions) < before
         self._check_undo_log(owner)
         assert scene.cover_showing and scene.covered_for == scene.state.to_move()
         self.undos["cover"] += 1
-        self.cover_reason = "undo"
 
     def undo_on_panel(self):
         scene = self.scene

@@ -157,3 +157,13 @@ def test_ctrl_z_on_the_cover_takes_back_and_space_lifts_the_next_cover(app):
     driver.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
                                     scancode=0)])
     assert scene.covered_for is None and scene.drawn_viewer == 0
+
+
+def test_esc_on_the_cover_leaves_the_table_without_showing_it(app):
+    scene = start(app, "archaeology", ["human", "human"], 4)
+    driver = HotSeatDriver(app, scene, 4)
+    driver.step()
+    assert scene.cover_showing
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                 scancode=0)])
+    assert app.scenes.top is not scene and scene.drawn_viewer is None
