@@ -167,3 +167,23 @@ def test_esc_on_the_cover_leaves_the_table_without_showing_it(app):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
                                  scancode=0)])
     assert app.scenes.top is not scene and scene.drawn_viewer is None
+
+
+def test_against_a_bot_undo_takes_back_the_bots_reply_too(app):
+    scene = start(app, "imhotep", ["human", "easy"], 4)
+    driver = HotSeatDriver(app, scene, 4)
+    driver.step()
+    assert scene.screen_holder == 0 and scene.covered_for is None  # one human: no cover
+    while scene.state.to_move() != 0:
+        driver.step()
+    before = scene.state.clone()
+    scene.play(("get_stones",))
+    for _frame in range(600):  # the bot replies
+        driver.step()
+        if scene.state.to_move() == 0:
+            break
+    assert len(scene.session.replay.actions) >= 2 and scene.session.movers[-1] == 1
+    assert scene.undo_button.is_enabled
+    driver.undo_on_panel()
+    assert scene.state == before
+    assert scene.log.lines[-1] == ("Anna takes back a move.", 0)
