@@ -5,9 +5,10 @@ check every drawn frame against what the person at the screen may see.
 load, the seat a cover named once the cover is clicked away. After every frame it checks
 the scene's `drawn_viewer` (whose observation the frame showed; None for the cover):
 - a cover frame must look like the cover (its blue covers most of the screen);
-- a table frame must show the observation of the seat drawn, and that seat must be the one at
-  the screen, or a seat that sees nothing the one at the screen does not (nothing secret;
-  with nobody known at the screen, nothing any other human does not see).
+- a table frame must show the observation of the seat drawn; while a cover is due that seat
+  is the one at the screen (the last move's animation); otherwise it is the one at the
+  screen, or a seat that sees nothing the one at the screen does not (nothing secret; with
+  nobody known at the screen, nothing any other human does not see).
 """
 
 import pygame
@@ -48,6 +49,7 @@ class HotSeatDriver:
         self.at_screen = None  # the seat of the person at the screen (None: unknown)
         self.frames = 0
         self.cover_frames = 0
+        self.pre_cover_frames = 0  # table frames while a cover is due (animations)
         self.covers = {"start": 0, "turn": 0, "undo": 0, "load": 0}
         self.cover_reason = "start"
         self.undos = {"panel": 0, "cover": 0, "refused": 0}
@@ -69,6 +71,10 @@ class HotSeatDriver:
             assert share > 0.6, f"a cover frame is only {share:.0%} cover"
             self._shoot()
             return
+        if scene.covered_for is not None:  # the last move's animation before the cover
+            self.pre_cover_frames += 1
+            assert viewer == scene.screen_holder == self.at_screen != scene.covered_for, \
+                "while a cover is due the table shows only the view of the one at the screen"
         state = scene.state
         assert canonical(scene.obs) == canonical(state.observation(viewer)), \
             "the table draws the observation of the seat it names"

@@ -72,6 +72,7 @@ def test_with_animations_the_cover_waits_and_frames_show_the_last_players_view(a
     driver.play(max_actions=40)
     assert driver.covers["turn"] >= 2
     assert driver.frames > 3 * 40, "the moves were animated over several frames"
+    assert driver.pre_cover_frames > 10, "the cover waited for the last move's animation"
 
 
 def test_aton_blind_assignments_are_each_made_behind_a_cover(app, tmp_path):
