@@ -24,11 +24,17 @@ def takeback_label(name: str) -> str:
     return _("Undo {name}'s move").format(name=name)
 
 
-def draw_cover(surface, scale: float, name: str, takeback: str | None) -> None:
+def draw_cover(surface, scale: float, name: str, takeback: str | None,
+               note: str = "") -> None:
     """The cover naming the next player; `takeback` names the one who may still undo their
-    move (None: no take-back offered)."""
-    cover(surface, scale, _("Pass to {name}").format(name=name),
-          _("Click when {name} is at the screen.").format(name=name))
+    move (None: no take-back offered); `note` says above the plaque why it is up again
+    (after an undo)."""
+    box = cover(surface, scale, _("Pass to {name}").format(name=name),
+                _("Click when {name} is at the screen.").format(name=name))
+    if note:
+        draw_text(surface, note, (box.centerx, box.y - round(24 * scale)), "large", scale,
+                  PAPYRUS, bold=True, anchor="midbottom",
+                  max_width=surface.get_width() - round(40 * scale))
     if takeback is None:
         return
     label = takeback_label(takeback)

@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.hotseat = HotSeat(self.session.human_seats(), len(self.session.seats))
         self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
         self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
+        self.cover_note = ""  # why the cover is up again (after an undo made on it)
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
         self._layers: dict = {}
@@ -310,9 +311,11 @@ class TableScene(Scene):
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
             self.log_events(events)
-        self.log.add(_("{name} takes back a move.").format(name=self.session.name(by)), by)
+        line = _("{name} takes back a move.").format(name=self.session.name(by))
+        self.log.add(line, by)
         if on_cover:
             self.hotseat.forget()
+            self.cover_note = line
         self.refresh()
 
     def takeback_offered(self) -> bool:
@@ -390,6 +393,7 @@ class TableScene(Scene):
         (an animation still running under a cover is finished: it was made for another
         view)."""
         self.hotseat.lift()
+        self.cover_note = ""
         self.animator.clear()
         self.refresh()
 
@@ -474,7 +478,7 @@ class TableScene(Scene):
             self.drawn_viewer = None
             draw_cover(surface, self.scale, self.session.name(self.covered_for),
                        self.session.name(self.screen_holder) if self.takeback_offered()
-                       else None)
+                       else None, self.cover_note)
             return
         self.drawn_viewer = self.viewer
         surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
