@@ -190,3 +190,13 @@ def test_against_a_bot_undo_takes_back_the_bots_reply_too(app):
     driver.undo_on_panel()
     assert scene.state == before
     assert scene.log.lines[-1] == ("Anna takes back a move.", 0)
+
+
+def test_a_bot_moving_first_plays_under_the_start_cover(app):
+    scene = start(app, "archaeology", ["easy", "human", "human"], 2)
+    assert scene.state.to_move() == 0
+    driver = HotSeatDriver(app, scene, 2)
+    driver.step()
+    assert scene.cover_showing and scene.covered_for == 1, "the next human's name"
+    driver.play(max_actions=20)
+    assert driver.covers["start"] == 1 and driver.covers["turn"] >= 1
