@@ -19,6 +19,7 @@ from engines.core import IllegalAction, canonical
 from game import saves
 from game.anim import Animator, Step, Tween
 from game.dragdrop import Interaction
+from game.hotseat import HotSeat
 from game.i18n import _
 from game.scene import Scene
 from game.session import GameSession
@@ -35,7 +36,8 @@ from game.theme import (
     wrap,
 )
 from game.toast import Toast
-from game.widgets import GameLog, cover, thinking_dots
+from game.widgets import GameLog, thinking_dots
+from scenes.hotseat import draw_cover, takeback_label, takeback_rect
 
 log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
@@ -58,14 +60,13 @@ class TableScene(Scene):
         self.bot_requested = None  # ply for which a decision was requested
         self.bot_wait = 0.0
         self.clock = 0.0
-        self.covered_for: int | None = None  # the seat a hot-seat cover is due for
         self._swallow_release = False  # a click finished the animation before a cover
         self.results_shown = False
-        humans = self.session.human_seats()
-        mover = self.state.to_move()
-        # the human at the screen; the cover appears before another human's private view
-        self.screen_holder = mover if mover in humans else (humans[0] if humans else 0)
-        self.viewer = self.screen_holder
+        # who is at the screen and when the cover is due (game/hotseat.py)
+        self.hotseat = HotSeat(self.session.human_seats(), len(self.session.seats))
+        self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
+        self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
+        self.cover_note = ""  # why the cover is up again (after an undo made on it)
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
         self._layers: dict = {}
@@ -79,6 +80,16 @@ class TableScene(Scene):
     @property
     def state(self):
         return self.session.state
+
+    @property
+    def covered_for(self) -> int | None:
+        """The seat a hot-seat cover is due for (None: no cover)."""
+        return self.hotseat.due
+
+    @property
+    def screen_holder(self) -> int | None:
+        """The seat at the screen (None: nobody known yet, the cover is due)."""
+        return self.hotseat.holder
 
     @property
     def human_to_move(self) -> bool:
@@ -111,32 +122,24 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """Re-read the observation, layout, bindings and choice buttons after a change."""
-        mover = self.state.to_move()
-        if mover is not None and self.session.is_human(mover):
-            if mover != self.screen_holder and self._private_differs(mover):
-                # the table keeps the last player's view until the cover is dismissed; the
-                # cover itself waits for the last move's animation (see cover_showing)
-                self.covered_for = mover
-                self.viewer = self.screen_holder
-            else:
-                self.viewer = mover
-        else:
-            self.viewer = self.screen_holder
+        # the table keeps the last player's view until the cover is dismissed; the cover
+        # itself waits for the last move's animation (see cover_showing)
+        self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
         self.obs = self.state.observation(self.viewer)
         self.version += 1
         self.layout()
         can_act = self.human_to_move and self.covered_for is None
         self.interaction.set_bindings(self.bindings() if can_act else [])
         self._rebuild_choice_buttons(self.choices() if can_act else [])
-        if self.session.can_undo() and self.covered_for is None:
+        if self.session.can_undo(self.screen_holder) and self.covered_for is None:
             self.undo_button.enable()
         else:
             self.undo_button.disable()
 
-    def _private_differs(self, seat: int) -> bool:
-        """Whether `seat` sees something the human at the screen does not (or the reverse)."""
+    def _private_differs(self, seat: int, other: int) -> bool:
+        """Whether `seat` sees something `other` does not (or the reverse)."""
         return canonical(self.shared_view(self.state.observation(seat))) != canonical(
-            self.shared_view(self.state.observation(self.screen_holder)))
+            self.shared_view(self.state.observation(other)))
 
     def shared_view(self, obs: dict) -> dict:
         """`obs` without what is only a seat's label, not a secret (override to drop more,
@@ -293,18 +296,31 @@ class TableScene(Scene):
 
     # undo, save, menu -----------------------------------------------------------------
     def undo(self) -> None:
-        self.worker_cancel()
-        keep = self.session.undo_point()
-        undoer = self.session.movers[keep] if keep is not None else None
-        if self.session.undo():
-            self.animator.clear()
-            self.log = GameLog()
-            self.log.add(_("The game begins."), None)
-            for events in self.session.history:
-                self.log_events(events)
-            self.log.add(_("{name} takes back a move.").format(
-                name=self.session.name(undoer)), undoer)
-            self.refresh()
+        """The one at the screen takes back their last move (and the bot replies after it);
+        see GameSession.undo for when that is allowed. Made on the cover, the undo leaves
+        nobody known at the screen: the cover for the seat to move comes next."""
+        by = self.screen_holder
+        if not self.session.can_undo(by):
+            return
+        on_cover = self.covered_for is not None
+        if self.bot_requested is not None:  # a bot may be thinking (no worker otherwise)
+            self.worker_cancel()
+        self.session.undo(by)
+        self.animator.clear()
+        self.log = GameLog()
+        self.log.add(_("The game begins."), None)
+        for events in self.session.history:
+            self.log_events(events)
+        line = _("{name} takes back a move.").format(name=self.session.name(by))
+        self.log.add(line, by)
+        if on_cover:
+            self.hotseat.forget()
+            self.cover_note = line
+        self.refresh()
+
+    def takeback_offered(self) -> bool:
+        """The cover offers the one still at the screen to take back their move."""
+        return self.cover_showing and self.session.can_undo(self.screen_holder)
 
     def save_copy(self) -> None:
         path = saves.new_save_path(self.game_id)
@@ -328,19 +344,7 @@ class TableScene(Scene):
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if self.covered_for is not None:
-            if not self.cover_showing:
-                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                    self.animator.clear()  # a click finishes the animation; the cover follows
-                    # and the release of that click does not also lift the cover
-                    self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
-                return
-            if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
-                self._swallow_release = False
-                return
-            if event.type == pygame.MOUSEBUTTONUP or (
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                                   pygame.K_SPACE)):
-                self.lift_cover()
+            self.cover_event(event)
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -360,11 +364,42 @@ class TableScene(Scene):
             if outcome is not None:
                 self.on_outcome(outcome)
 
+    def cover_event(self, event) -> None:
+        """Input while a hot-seat cover is due. Before it is up, a click or key finishes the
+        last move's animation (and that click's release does not also lift the cover). On
+        the cover: a click or Return/Space lifts it; a click on the take-back button or
+        Ctrl+Z takes back the move of the one still at the screen; Esc leaves the table."""
+        if not self.cover_showing:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.animator.clear()
+                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
+            self._swallow_release = False
+            return
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if self.takeback_offered() and (
+                (event.type == pygame.MOUSEBUTTONUP
+                 and self._takeback_rect().collidepoint(event.pos))
+                or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
+            self.undo()
+        elif key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+        elif event.type == pygame.MOUSEBUTTONUP or key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.lift_cover()
+
     def lift_cover(self) -> None:
-        """The next player is at the screen: drop the hot-seat cover and show their view."""
-        self.screen_holder = self.covered_for
-        self.covered_for = None
+        """The next player is at the screen: drop the hot-seat cover and show their view
+        (an animation still running under a cover is finished: it was made for another
+        view)."""
+        self.hotseat.lift()
+        self.cover_note = ""
+        self.animator.clear()
         self.refresh()
+
+    def _takeback_rect(self) -> pygame.Rect:
+        return takeback_rect(self.size, self.scale,
+                             takeback_label(self.session.name(self.screen_holder)))
 
     def keys_at(self, pos) -> list:
         """Area keys under `pos`, topmost (last laid out) first."""
@@ -388,8 +423,10 @@ class TableScene(Scene):
     # time -----------------------------------------------------------------------------
     @property
     def cover_showing(self) -> bool:
-        """The hot-seat cover is up: a cover is due and the last move's animation is over."""
-        return self.covered_for is not None and not self.animator.busy
+        """The hot-seat cover is up: a cover is due and the last move's animation (shown in
+        the view of the one at the screen) is over, or nobody is known at the screen."""
+        return self.covered_for is not None and (self.screen_holder is None
+                                                 or not self.animator.busy)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -438,11 +475,12 @@ class TableScene(Scene):
     # drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
         if self.cover_showing:
-            cover(surface, self.scale,
-                  _("Pass to {name}").format(name=self.session.name(self.covered_for)),
-                  _("Click when {name} is at the screen.").format(
-                      name=self.session.name(self.covered_for)))
+            self.drawn_viewer = None
+            draw_cover(surface, self.scale, self.session.name(self.covered_for),
+                       self.session.name(self.screen_holder) if self.takeback_offered()
+                       else None, self.cover_note)
             return
+        self.drawn_viewer = self.viewer
         surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
         self.draw_overlay(surface)
         self.animator.draw(surface)

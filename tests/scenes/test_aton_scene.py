@@ -7,7 +7,7 @@ import pytest
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
-from tests.scenes.mouse import click, drag, motion
+from tests.scenes.mouse import click, drag, lift_cover, motion
 from tests.scenes.reachability import assert_every_action_reachable, offered_actions
 
 
@@ -19,7 +19,7 @@ def humans():
 def table(app):
     app.settings.animation_speed = 0.0
     scene = start_new_game(app, "aton", seats=humans(), seed=4, autosave=False)
-    app.step([])
+    lift_cover(app, scene)  # red's hand is covered until red is at the screen
     return scene
 
 
