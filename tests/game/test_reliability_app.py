@@ -153,7 +153,7 @@ def test_undo_never_waits_for_a_thinking_bot(app):
     import time
 
     scene = a_thinking_bot(app, "imhotep")
-    assert scene.session.can_undo()
+    assert scene.session.can_undo(scene.screen_holder)
     started = time.perf_counter()
     scene.undo()
     assert time.perf_counter() - started < 0.3
