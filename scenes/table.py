@@ -284,9 +284,8 @@ class TableScene(Scene):
 
     def banner_step(self, text, duration=0.9, colour=GOLD, sound=None, centre=None) -> None:
         """Queue a banner over the table (at the layout's "banner" region, or `centre`)."""
-        if centre is None and self.table_layout is not None \
-                and "banner" in self.table_layout.regions:
-            centre = self.table_layout.regions["banner"].center
+        if centre is None and self.table_layout is not None:
+            centre = self.table_layout.banner_at
         self.animator.add(motion.banner(self, text, duration, colour, sound, centre))
 
     def drag_image(self, source) -> pygame.Surface | None:
@@ -486,8 +485,8 @@ class TableScene(Scene):
         """The tooltip, unless a banner covers the table (the cover hides everything)."""
         if not self.tooltips.valid(self.areas, self.tooltip) or self.banner_up():
             return
-        regions = self.table_layout.regions if self.table_layout is not None else {}
-        self.tooltips.draw(surface, self.scale, regions.get("dialog"))
+        dialog = self.table_layout.dialog if self.table_layout is not None else None
+        self.tooltips.draw(surface, self.scale, dialog)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
@@ -585,7 +584,7 @@ class TableScene(Scene):
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
         rect = prompt_rect(text, self.table_rect, self.scale,
-                           top=band.y if band is not None else None,
+                           top=band.y + round(8 * self.scale) if band is not None else None,
                            centre_x=band.centerx if band is not None else None)
         if any(button.rect.colliderect(rect) for button in self.choice_buttons):
             return

@@ -2,7 +2,8 @@
 
 Each game has `compute_layout(observation, table_rect, scale) -> TableLayout` (or a frozen
 subclass with the game's own named parts). `regions` are the table's named boxes (a site,
-the river, a mat); they lie inside the table and do not overlap. `areas` are the keyed piece
+the river, a mat); they lie inside the table and do not overlap. A `dialog` (a choice shown
+over the table) and the banners' place lie over them. `areas` are the keyed piece
 areas that drawing, drag and drop and hit-testing read (topmost last).
 """
 
@@ -24,6 +25,8 @@ class TableLayout:
     scale: float
     regions: Mapping = field(default_factory=lambda: frozen({}))
     areas: Mapping = field(default_factory=lambda: frozen({}))
+    dialog: pygame.Rect | None = None  # a dialog over the table, while one is up
+    banner_at: tuple | None = None  # where banners stand (default: the table's centre)
 
     def region(self, name: str) -> pygame.Rect:
         return self.regions[name]
