@@ -44,6 +44,7 @@ BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 class TableScene(Scene):
     game_id = ""
     ANIMATE: dict | None = None  # event kind -> handler(scene, event, moment) or None
+    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)
@@ -186,9 +187,15 @@ class TableScene(Scene):
             return
         self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
         areas = dict(self.table_layout.areas)
+        areas.update(self.target_areas())
         for seat in range(self.state.num_players):
             areas[("score", seat)] = self.panel.row(seat)
         self.areas = areas
+
+    def target_areas(self) -> dict:
+        """Areas that exist only as targets of this turn's legal actions, laid over the
+        layout (override when they depend on more than the observation)."""
+        return {}
 
     def panel_row(self, seat: int) -> pygame.Rect:
         return self.panel.row(seat)
@@ -243,6 +250,10 @@ class TableScene(Scene):
             kit_events.animate(self, self.ANIMATE, events, before, old_areas)
         else:
             self.animate(events, old_areas)
+        if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
+                and not self.state.is_over():
+            self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
+                             0.9, sound=self._sound("click"))
         return True
 
     def log_events(self, events) -> None:

@@ -131,10 +131,10 @@ class GameLog:
         clip = surface.get_clip()
         surface.set_clip(rect)
         y = rect.bottom + self.scroll - line_h  # the newest row's top
-        for line, seat, first_row in reversed(rows):
-            if y + line_h <= rect.y:
+        for line, seat, first_row in reversed(rows):  # only whole rows, newest first
+            if y < rect.y:
                 break
-            if y < rect.bottom:
+            if y + line_h <= rect.bottom:
                 if first_row and seat is not None:
                     marker(surface, seat, (rect.x + mark // 2, y + line_h // 2),
                            max(4, round(mark * 0.45)))
