@@ -203,8 +203,17 @@ class TableScene(Scene):
     def bindings(self) -> list:
         return []
 
+    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
+
     def choices(self) -> list:
-        return []
+        """The legal actions shown as buttons above the table, in the engine's order."""
+        return [(label, action) for action in self.state.legal_actions()
+                if (label := self.choice_label(action))]
+
+    def choice_label(self, action) -> str | None:
+        """A button's label for `action` (None: not a button)."""
+        label = self.CHOICE_LABELS.get(action[0])
+        return _(label) if label else None
 
     def draw_board(self, surface) -> None: ...
 
@@ -223,7 +232,29 @@ class TableScene(Scene):
         return ""
 
     def prompt(self) -> str:
-        return ""
+        """What the player to move is to do: the game's `turn_prompt` for a human, else
+        that a bot is thinking; at the end, that the game is over."""
+        if self.state.is_over():
+            return _("The game is over.")
+        seat = self.state.to_move()
+        name = self.session.name(seat)
+        if not self.session.is_human(seat):
+            return self.bot_prompt(seat, name)
+        return self.turn_prompt(seat, name)
+
+    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
+
+    def prompt_key(self):
+        """Which of `PROMPTS` applies now (e.g. the pending decision's kind)."""
+        return None
+
+    def turn_prompt(self, seat: int, name: str) -> str:
+        """The prompt for the human `seat` (called `name`) to move."""
+        text = self.PROMPTS.get(self.prompt_key())
+        return _(text).format(name=name) if text else ""
+
+    def bot_prompt(self, seat: int, name: str) -> str:
+        return _("{name} is thinking…").format(name=name)
 
     def tooltip(self, key) -> str | None:
         """Help text for the area `key` under the mouse (override)."""

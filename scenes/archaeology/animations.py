@@ -7,18 +7,12 @@ it."""
 from engines.archaeology.cards import TREASURES
 from game.anim import Step, Tween
 from game.i18n import _
-from game.theme import (
-    INK,
-    TERRACOTTA,
-)
-from scenes.kit import motion
+from game.theme import INK, TERRACOTTA
+from scenes.kit import events, motion
 
 from . import layout as L
 from .cards import card_image
-from .texts import (
-    card_name,
-    value_of,
-)
+from .texts import card_name, value_of
 
 FLY = 0.32  # seconds a card flies
 
@@ -251,24 +245,9 @@ class ArchaeologyAnimations:
         self.banner_step(_("Game over"), 0.9)
 
 
-A = ArchaeologyAnimations
-ANIMATE = {
-    "dig": A.anim_dig,
-    "steal": A.anim_steal,
-    "discard_chosen": A.anim_discard_chosen,
-    "sandstorm_discard": A.anim_sandstorm_discard,
-    "trade_started": None,
-    "trade_give": A.anim_trade_give,
-    "trade_take": A.anim_trade_take,
-    "trade_cancelled": A.anim_trade_cancelled,
-    "thief_no_victim": A.anim_thief_no_victim,
-    "trade": A.anim_trade,
-    "explore": A.anim_explore,
-    "sell": A.anim_sell,
-    "deck_empty": A.anim_deck_empty,
-    "turn_start": A.anim_turn_start,
-    "sandstorm": A.anim_sandstorm,
-    "end_turn": A.anim_end_turn,
-    "pass": A.anim_pass,
-    "game_over": A.anim_game_over,
-}
+ANIMATE = events.by_name(
+    ArchaeologyAnimations,
+    animated=("turn_start", "dig", "deck_empty", "thief_no_victim", "steal", "sandstorm",
+              "discard_chosen", "sandstorm_discard", "trade_give", "trade_take",
+              "trade_cancelled", "trade", "explore", "sell", "pass", "end_turn", "game_over"),
+    silent=("trade_started",))

@@ -7,26 +7,11 @@ import pygame
 from engines.archaeology.cards import TREASURES
 from game import i18n
 from game.i18n import _
-from game.theme import (
-    GOLD,
-    INK,
-    MUTED_INK,
-    PAPYRUS,
-    TERRACOTTA,
-    draw_text,
-    font,
-    panel,
-    wrap,
-)
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
 
 from . import layout as L
 from .cards import card_image, icon
-from .texts import (
-    card_name,
-    chamber_name,
-    price,
-    value_of,
-)
+from .texts import card_name, chamber_name, price, value_of
 
 TRAY_FILL = (236, 222, 184)
 

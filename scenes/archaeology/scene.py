@@ -71,18 +71,15 @@ class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnima
     def describe(self, event) -> str | None:
         return describe(event, self.name, self.may_log_secret)
 
-    def prompt(self) -> str:
+    def bot_prompt(self, seat: int, name: str) -> str:
+        if self.obs["pending"]["kind"] == "discard":
+            return _("Sandstorm: {name} is choosing cards to discard…").format(name=name)
+        return super().bot_prompt(seat, name)
+
+    def turn_prompt(self, seat: int, name: str) -> str:
         o = self.obs
         pending = o["pending"]
         kind = pending["kind"]
-        if kind == "over":
-            return _("The game is over.")
-        seat = pending["seat"]
-        name = self.name(seat)
-        if not self.session.is_human(seat):
-            if kind == "discard":
-                return _("Sandstorm: {name} is choosing cards to discard…").format(name=name)
-            return _("{name} is thinking…").format(name=name)
         if seat != self.viewer:
             return _("{name} is deciding…").format(name=name)
         if kind == "dig":

@@ -6,17 +6,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.theme import (
-    GOLD,
-    INK,
-    MUTED_INK,
-    PAPYRUS,
-    TERRACOTTA,
-    draw_text,
-    font,
-    panel,
-    wrap,
-)
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
 from scenes.kit.marks import draw_mark
 
 from . import layout as L
@@ -30,12 +20,7 @@ from .pieces import (
     empty_slot,
     priest_image,
 )
-from .texts import (
-    ORNAMENT_HELP,
-    ORNAMENT_NAMES,
-    TEMPLE_SHORT,
-    temples_text,
-)
+from .texts import ORNAMENT_HELP, ORNAMENT_NAMES, TEMPLE_SHORT, temples_text
 
 KINGDOM_FILL = (58, 44, 66)
 KINGDOM_CELL = (86, 68, 96)

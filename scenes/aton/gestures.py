@@ -2,7 +2,7 @@
 drop meant."""
 
 from game.dragdrop import Binding
-from game.i18n import _
+from game.i18n import N_
 
 
 class AtonGestures:
@@ -42,14 +42,7 @@ class AtonGestures:
                 result.append(Binding(action, cell, target))
         return result
 
-    def choices(self) -> list:
-        labels = []
-        for action in self.state.legal_actions():
-            if action[0] == "exchange":
-                labels.append((_("Exchange the cards"), action))
-            elif action[0] == "keep":
-                labels.append((_("Keep the cards"), action))
-        return labels
+    CHOICE_LABELS = {"exchange": N_("Exchange the cards"), "keep": N_("Keep the cards")}
 
     def propose(self, source, target):
         if source is None or target is None:

@@ -58,15 +58,8 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
             return _("Round {round} · scoring at its end").format(round=o["round"])
         return _("Round {round}").format(round=o["round"])
 
-    def prompt(self) -> str:
-        o = self.obs
-        pending = o["pending"]
-        if pending is None:
-            return _("The game is over.")
-        seat = pending["seat"]
-        name = self.session.name(seat)
-        if not self.session.is_human(seat):
-            return _("{name} is thinking…").format(name=name)
+    def turn_prompt(self, seat: int, name: str) -> str:
+        pending = self.obs["pending"]
         kind = pending["kind"]
         n = pending["remaining"]
         temples = temples_text(pending["temples"])

@@ -6,29 +6,11 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.theme import (
-    GOLD,
-    INK,
-    MUTED_INK,
-    PAPYRUS,
-    draw_text,
-    panel,
-)
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text, panel
 
 from . import layout as L
-from .pieces import (
-    STONE_RGB,
-    card_face,
-    draw_stone,
-    empty_cell,
-    ship_hull,
-    stone_image,
-    water,
-)
-from .texts import (
-    CARD_SHORT,
-    SITE_NAMES,
-)
+from .pieces import STONE_RGB, card_face, draw_stone, empty_cell, ship_hull, stone_image, water
+from .texts import CARD_SHORT, SITE_NAMES
 
 
 class ImhotepDrawing:

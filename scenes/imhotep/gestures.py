@@ -2,7 +2,7 @@
 refused drop meant."""
 
 from game.dragdrop import Binding
-from game.i18n import _
+from game.i18n import N_, _
 
 
 class ImhotepGestures:
@@ -40,19 +40,13 @@ class ImhotepGestures:
                 result.append(Binding(action, None, ("slot", ship, action[1])))
         return result
 
-    def choices(self) -> list:
-        labels = []
-        for action in self.state.legal_actions():
-            if action[0] == "temple_reward":
-                pending = self.obs["pending"]
-                label = _("1 point") if action[1] == 0 else _("{n} stones").format(
-                    n=pending.get("stones", 2))
-                labels.append((label, action))
-            elif action[0] == "decline":
-                labels.append((_("Skip the bonus"), action))
-            elif action[0] == "pass":
-                labels.append((_("Pass"), action))
-        return labels
+    CHOICE_LABELS = {"decline": N_("Skip the bonus"), "pass": N_("Pass")}
+
+    def choice_label(self, action) -> str | None:
+        if action[0] == "temple_reward":  # a point, or the stones the temple gives
+            return _("1 point") if action[1] == 0 else _("{n} stones").format(
+                n=self.obs["pending"].get("stones", 2))
+        return super().choice_label(action)
 
     def propose(self, source, target):
         if source is None or target is None:

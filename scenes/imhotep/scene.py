@@ -6,7 +6,7 @@ Choices while unloading are clicks on the glowing market card, face-down pair or
 the buttons shown above the table.
 """
 
-from game.i18n import _
+from game.i18n import N_, _
 from scenes.table import TableScene
 
 from . import layout as L
@@ -53,31 +53,23 @@ class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
         return _("Round {round} of {rounds} · ships {ships}").format(
             round=o["round"], rounds=o["rounds"], ships=ships)
 
-    def prompt(self) -> str:
-        o = self.obs
-        pending = o["pending"]
-        kind = pending["kind"]
-        seat = pending["seat"]
-        if kind == "game_over":
-            return _("The game is over.")
-        name = self.session.name(seat)
-        if not self.session.is_human(seat):
-            return _("{name} is thinking…").format(name=name)
-        prompts = {
-            "turn": _("{name}: take stones, place a stone, sail a ship or play a blue card."),
-            "market": _("{name}: take a market card."),
-            "keep": _("{name}: keep one of the two cards."),
-            "pyramid": _("{name}: choose a pyramid for your stone."),
-            "bonus_place": _("{name}: place a stone on a ship, or skip the bonus."),
-            "lever_sail": _("{name} (Lever): sail a ship."),
-            "lever_order": _("{name} (Lever): click the stones in unloading order."),
-            "hammer_place": _("{name} (Hammer): place a stone on a ship."),
-            "sail_place": _("{name} (Sail): place a stone on a ship."),
-            "sail_site": _("{name} (Sail): sail that ship to a site."),
-            "chisel_place": _("{name} (Chisel): place a stone on a ship."),
-            "temple_choice": _("{name}: choose the temple reward."),
-        }
-        return prompts.get(kind, "").format(name=name)
+    PROMPTS = {  # what the human to move is to do
+        "turn": N_("{name}: take stones, place a stone, sail a ship or play a blue card."),
+        "market": N_("{name}: take a market card."),
+        "keep": N_("{name}: keep one of the two cards."),
+        "pyramid": N_("{name}: choose a pyramid for your stone."),
+        "bonus_place": N_("{name}: place a stone on a ship, or skip the bonus."),
+        "lever_sail": N_("{name} (Lever): sail a ship."),
+        "lever_order": N_("{name} (Lever): click the stones in unloading order."),
+        "hammer_place": N_("{name} (Hammer): place a stone on a ship."),
+        "sail_place": N_("{name} (Sail): place a stone on a ship."),
+        "sail_site": N_("{name} (Sail): sail that ship to a site."),
+        "chisel_place": N_("{name} (Chisel): place a stone on a ship."),
+        "temple_choice": N_("{name}: choose the temple reward."),
+    }
+
+    def prompt_key(self):
+        return self.obs["pending"]["kind"]
 
     # ---------------------------------------------------------------- help
     def tooltip(self, key) -> str | None:

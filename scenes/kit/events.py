@@ -28,6 +28,14 @@ class Moment:
         return self.events[index + 1:]
 
 
+def by_name(cls, animated, silent=()) -> dict:
+    """An event table from a class's handler methods: `anim_<kind>` for each animated kind
+    (a missing method fails at import), None for each silent kind."""
+    table: dict = {kind: getattr(cls, f"anim_{kind}") for kind in animated}
+    table.update(dict.fromkeys(silent))
+    return table
+
+
 def animate(scene, table: Mapping[str, Handler | None], events, before: dict,
             old_areas: Mapping) -> None:
     """Hand every event to its handler (unknown kinds are an error: add them to the table)."""

@@ -9,19 +9,11 @@ import pygame
 from engines.pyramids.data import CARD_SIDES
 from game.anim import Step, Tween
 from game.i18n import _
-from game.theme import (
-    TERRACOTTA,
-)
-from scenes.kit import motion
+from game.theme import TERRACOTTA
+from scenes.kit import events, motion
 
 from . import layout as L
-from .pieces import (
-    domino_image,
-    draw_card,
-    draw_token,
-    square_rects,
-    token_areas,
-)
+from .pieces import domino_image, draw_card, draw_token, square_rects, token_areas
 
 
 class PyramidsAnimations:
@@ -222,19 +214,8 @@ class PyramidsAnimations:
 
 
 SOUND_OF = {"place": "stone", "token": "click", "single_tile": "card"}
-A = PyramidsAnimations
-ANIMATE = {
-    "take": A.anim_take,
-    "place": A.anim_place,
-    "token": A.anim_token,
-    "single_tile": A.anim_single_tile,
-    "skip_single": None,
-    "refill": A.anim_refill,
-    "stack_split": A.anim_stack_split,
-    "forced_filling": A.anim_forced_filling,
-    "eliminated": A.anim_eliminated,
-    "level_scored": A.anim_level_scored,
-    "tokens_returned": A.anim_tokens_returned,
-    "level_start": A.anim_level_start,
-    "game_over": A.anim_game_over,
-}
+ANIMATE = events.by_name(
+    PyramidsAnimations,
+    animated=("level_start", "take", "place", "token", "single_tile", "refill", "stack_split",
+              "forced_filling", "level_scored", "tokens_returned", "eliminated", "game_over"),
+    silent=("skip_single",))

@@ -6,12 +6,10 @@ import pygame
 
 from engines.pyramids.geometry import DIRS
 from game.dragdrop import Binding
-from game.i18n import _
+from game.i18n import N_, _
 
 from . import layout as L
-from .pieces import (
-    square_rects,
-)
+from .pieces import square_rects
 
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
@@ -109,9 +107,7 @@ class PyramidsGestures:
         dx, dy = DIRS[orient]
         return ("drop", qx + 1 + dx, qy + 1 + dy)
 
-    def choices(self) -> list:
-        return [(_("Skip the card"), a) for a in self.state.legal_actions()
-                if a[0] == "skip_single"]
+    CHOICE_LABELS = {"skip_single": N_("Skip the card")}
 
     def choice_bar_y(self) -> int:
         """Buttons (Skip the card) sit at the foot of the big pyramid: the prompt stays on

@@ -9,7 +9,7 @@ refill the quarry from. A forced filling is a click on an empty square, then on 
 """
 
 from engines.pyramids.data import CARD_SIDES
-from game.i18n import _
+from game.i18n import N_, _
 from scenes.table import TableScene
 
 from . import layout as L
@@ -66,26 +66,20 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
     def mover_is_viewer(self) -> bool:
         return self.human_to_move and self.obs["to_move"] == self.viewer
 
-    def prompt(self) -> str:
-        o = self.obs
-        if o["phase"] == "over":
-            return _("The game is over.")
-        seat = o["to_move"]
-        name = self.session.name(seat)
-        if not self.session.is_human(seat):
-            return _("{name} is thinking…").format(name=name)
-        prompts = {
-            "take": _("{name}: drag a domino from the quarry onto your pyramid."),
-            "place": _("{name}: lay the domino in hand on your pyramid."),
-            "token": _("{name}: click the glowing square for your gem token."),
-            "single": _("Click a square of the new domino for a single-tile card, or skip."),
-            "card": _("{name}: pick the card's side and gem corner in the chooser on the "
-                      "left."),
-            "refill": _("{name}: click a glowing stack to refill the quarry."),
-            "fill": _("{name}: no domino fits. Click an empty square, then a card side and "
-                      "corner on the left."),
-        }
-        return prompts.get(o["phase"], "").format(name=name)
+    PROMPTS = {  # what the human to move is to do
+        "take": N_("{name}: drag a domino from the quarry onto your pyramid."),
+        "place": N_("{name}: lay the domino in hand on your pyramid."),
+        "token": N_("{name}: click the glowing square for your gem token."),
+        "single": N_("Click a square of the new domino for a single-tile card, or skip."),
+        "card": N_("{name}: pick the card's side and gem corner in the chooser on the "
+                   "left."),
+        "refill": N_("{name}: click a glowing stack to refill the quarry."),
+        "fill": N_("{name}: no domino fits. Click an empty square, then a card side and "
+                   "corner on the left."),
+    }
+
+    def prompt_key(self):
+        return self.obs["phase"]
 
     # ---------------------------------------------------------------- layout
     # ---------------------------------------------------------------- interaction
