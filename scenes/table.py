@@ -43,7 +43,7 @@ BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 
 class TableScene(Scene):
     game_id = ""
-    ANIMATE: dict | None = None  # event kind -> handler(scene, event, moment) or None
+    ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
@@ -173,8 +173,10 @@ class TableScene(Scene):
             x += width + gap
 
     def choice_bar_y(self) -> int:
-        """Where choice buttons go (override to move them)."""
-        return round(8 * self.scale)
+        """Where choice buttons go: the layout's place for them, else over the table."""
+        if self.table_layout is not None and self.table_layout.buttons_y is not None:
+            return self.table_layout.buttons_y
+        return self.table_rect.y + round(6 * self.scale)
 
     # game hooks (override) ------------------------------------------------------------
     def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
@@ -216,8 +218,6 @@ class TableScene(Scene):
         return _(label) if label else None
 
     def draw_board(self, surface) -> None: ...
-
-    def animate(self, events, before: dict) -> None: ...
 
     def describe(self, event) -> str | None:
         return None
@@ -277,10 +277,7 @@ class TableScene(Scene):
         self.log_events(events)
         self.refresh()
         self.prev_obs = before
-        if self.ANIMATE is not None:
-            kit_events.animate(self, self.ANIMATE, events, before, old_areas)
-        else:
-            self.animate(events, old_areas)
+        kit_events.animate(self, self.ANIMATE, events, before, old_areas)
         if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),

@@ -4,16 +4,9 @@ selecting cards, and what a refused drop meant."""
 from game.dragdrop import Binding
 from game.i18n import _
 
-from . import layout as L
-
 
 class ArchaeologyGestures:
     """The input half of `ArchaeologyScene`."""
-
-    _prev_selected = None
-
-    def choice_bar_y(self) -> int:
-        return self.table_layout.canvas.y(L.BUTTON_Y)
 
     def bindings(self) -> list:
         o = self.obs
@@ -60,19 +53,11 @@ class ArchaeologyGestures:
             labels.append((_("Pass") if passing else _("End turn"), ("end_turn",)))
         return labels
 
-    def handle_event(self, event) -> None:
-        self._prev_selected = self.interaction.selected
-        super().handle_event(event)
-
-    def on_outcome(self, outcome) -> None:
-        # A click on a hand card that could be sold selects it (and the cards of its kind to
-        # its left) instead of selling at once; a click on the museum or a chamber then acts.
-        source = outcome.source
-        if (outcome.kind == "play" and outcome.pos is None and source is not None
-                and source[0] == "hand" and outcome.action[0] in ("sell", "explore")):
-            self.interaction.selected = None if self._prev_selected == source else source
-            return
-        super().on_outcome(outcome)
+    @staticmethod
+    def click_selects(source, action) -> bool:
+        """A click on a hand card that could be sold selects it (and the cards of its kind
+        to its left) instead of selling at once; a click on the museum or a chamber acts."""
+        return source[0] == "hand" and action[0] in ("sell", "explore")
 
     def propose(self, source, target):
         if target is None:

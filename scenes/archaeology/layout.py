@@ -172,6 +172,7 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ArchaeologyLa
                "buttons": c.rect(10, BUTTON_Y, CANVAS[0] - 20, OWN_TOP - BUTTON_Y - 2),
                "prompt": pygame.Rect(table.x, c.oy, table.w, c.y(OPP_TOP) - c.oy)}
     regions |= {f"opponent {seat}": rect for seat, rect in opps.items()}
-    return ArchaeologyLayout(table, s, frozen(regions), frozen(areas), None, None, c, market,
-                             slots, tray, give, take, pyramid, opps, own, museum, hand_area,
-                             card)
+    return ArchaeologyLayout(
+        table, s, frozen(regions), frozen(areas), buttons_y=c.y(BUTTON_Y), canvas=c,
+        market=market, market_slots=slots, tray=tray, give=give, take=take, pyramid=pyramid,
+        opps=opps, own=own, museum=museum, hand_area=hand_area, hand_card=card)

@@ -27,6 +27,10 @@ class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnima
     game_id = "archaeology"
     ANIMATE = ANIMATE
 
+    def __init__(self, app, replay, state=None, *, autosave: bool = True):
+        super().__init__(app, replay, state, autosave=autosave)
+        self.interaction.click_selects = self.click_selects
+
     def compute_layout(self, obs, table_rect, scale) -> L.ArchaeologyLayout:
         return L.compute_layout(obs, table_rect, scale)
 

@@ -127,7 +127,8 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float,
                 "mat 0": areas[("mat", 0)], "mat 1": areas[("mat", 1)],
                 "prompt": pygame.Rect(table.x, table.y, table.w, canvas.y(TOP) - table.y)}
     middle = areas[("temple", 1)].union(areas[("temple", 4)]).center
-    return AtonLayout(table, scale, frozen(regions), frozen(areas), None, middle, canvas)
+    return AtonLayout(table, scale, frozen(regions), frozen(areas), banner_at=middle,
+                      canvas=canvas)
 
 
 def track_rect(box: pygame.Rect, s: float, names) -> pygame.Rect:

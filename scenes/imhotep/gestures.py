@@ -8,9 +8,6 @@ from game.i18n import N_, _
 class ImhotepGestures:
     """The input half of `ImhotepScene`: legal actions as drags, clicks and buttons."""
 
-    def choice_bar_y(self) -> int:
-        return round(6 * self.scale)
-
     def bindings(self) -> list:
         o = self.obs
         seat = o["pending"]["seat"]

@@ -146,8 +146,9 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ImhotepLayout
         box.center = table.center
         for j, rect in enumerate(keep_card_rects(box, len(obs["peek"]), s)):
             areas[("peek", j)] = rect
-    return ImhotepLayout(table, s, frozen(regions), frozen(areas), box, None, canvas, sites,
-                         docks, river, hulls, tuple(mats), tomb_cell)
+    return ImhotepLayout(table, s, frozen(regions), frozen(areas), dialog=box, canvas=canvas,
+                         sites=sites, docks=docks, river=river, ships=hulls, mats=tuple(mats),
+                         tomb_cell=tomb_cell)
 
 
 def keep_card_rects(box: pygame.Rect, count: int, s: float) -> list[pygame.Rect]:

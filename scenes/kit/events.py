@@ -6,10 +6,12 @@ calls `handler(scene, event, moment)` for each event in order; `moment` holds wh
 looked like before the move and after it.
 """
 
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 Handler = Callable[..., None]
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -38,9 +40,13 @@ def by_name(cls, animated, silent=()) -> dict:
 
 def animate(scene, table: Mapping[str, Handler | None], events, before: dict,
             old_areas: Mapping) -> None:
-    """Hand every event to its handler (unknown kinds are an error: add them to the table)."""
+    """Hand every event to its handler. A kind missing from the table is a defect (the
+    scene tests check every kind the engine emits); in play it is logged and not animated."""
     moment = Moment(before, scene.obs, dict(old_areas), tuple(events))
     for event in events:
+        if event.kind not in table:
+            log.warning("no animation entry for event kind %r", event.kind)
+            continue
         handler = table[event.kind]
         if handler is not None:
             handler(scene, event, moment)

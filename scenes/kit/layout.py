@@ -27,6 +27,7 @@ class TableLayout:
     areas: Mapping = field(default_factory=lambda: frozen({}))
     dialog: pygame.Rect | None = None  # a dialog over the table, while one is up
     banner_at: tuple | None = None  # where banners stand (default: the table's centre)
+    buttons_y: int | None = None  # the top of the choice buttons (default: over the table)
 
     def region(self, name: str) -> pygame.Rect:
         return self.regions[name]

@@ -109,11 +109,6 @@ class PyramidsGestures:
 
     CHOICE_LABELS = {"skip_single": N_("Skip the card")}
 
-    def choice_bar_y(self) -> int:
-        """Buttons (Skip the card) sit at the foot of the big pyramid: the prompt stays on
-        top, the stacks stay visible."""
-        return self.table_layout.big.bottom - round(52 * self.scale)
-
     def refresh(self) -> None:
         self._places_cache = (None, [])
         super().refresh()

@@ -124,8 +124,9 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> PyramidsLayou
     regions = {"left": left, "pyramid": big, "quarry": top,
                "prompt": pygame.Rect(table.x, table.y, table.w, max(0, top.y - table.y))}
     regions |= {f"pyramid {seat}": rect for seat, rect in minis.items()}
-    return PyramidsLayout(table, s, frozen(regions), frozen(areas), None, big.center, canvas,
-                          big, left, views, minis)
+    return PyramidsLayout(table, s, frozen(regions), frozen(areas), banner_at=big.center,
+                          buttons_y=big.bottom - round(52 * s), canvas=canvas, big=big,
+                          left=left, views=views, minis=minis)
 
 
 def token_supply_rect(canvas: Canvas, colour: int) -> pygame.Rect:
