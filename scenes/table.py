@@ -511,10 +511,10 @@ class TableScene(Scene):
             self._tip_mouse = i.mouse
             key = None if i.dragging else i.hovered
             self.tooltips.arm(key, self.areas.get(key), self.tooltip(key) if key else None,
-                              i.mouse)
+                              i.mouse, self.version)
         if i.dragging:
             self.tooltips.dismiss()
-        self.tooltips.check(self.areas, self.tooltip)
+        self.tooltips.check(self.areas, self.tooltip, self.version)
 
     def banner_up(self) -> bool:
         """A banner (or another step that covers the table) is playing."""
@@ -522,7 +522,7 @@ class TableScene(Scene):
 
     def draw_tooltip(self, surface) -> None:
         """The tooltip, unless a banner covers the table (the cover hides everything)."""
-        if not self.tooltips.valid(self.areas, self.tooltip) or self.banner_up():
+        if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
             return
         dialog = self.table_layout.dialog if self.table_layout is not None else None
         self.tooltips.draw(surface, self.scale, dialog)

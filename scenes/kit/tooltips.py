@@ -1,10 +1,10 @@
 """Hover help that belongs to one target.
 
 A tooltip is armed by the mouse: when it moves over a target (an area key), the tooltip
-takes that target's rectangle and text. It goes as soon as the target changes (new text),
-moves (its rectangle changes) or goes (no longer on the table), and comes back only when the
-mouse moves again. It is never drawn while something covers the table (a banner, the
-hot-seat cover), nor over a dialog unless its target is in that dialog.
+takes that target's rectangle and text. It goes as soon as the target changes (a move was
+made, or its text is new), moves (its rectangle changes) or goes (no longer on the table),
+and comes back only when the mouse moves again. It is never drawn while something covers
+the table (a banner, the hot-seat cover), nor over a dialog unless its target is in it.
 """
 
 import pygame
@@ -18,27 +18,29 @@ class TooltipManager:
         self.rect: pygame.Rect | None = None
         self.text: str | None = None
         self.mouse = (0, 0)
+        self.version = None  # the table's version when the tooltip came up
 
-    def arm(self, key, rect, text, mouse) -> None:
+    def arm(self, key, rect, text, mouse, version=None) -> None:
         """The mouse moved: show `text` for target `key` (at `rect`), or nothing."""
         if key is None or rect is None or not text:
             self.dismiss()
             return
         self.key, self.rect, self.text, self.mouse = key, pygame.Rect(rect), text, mouse
+        self.version = version
 
     def dismiss(self) -> None:
         self.key = self.rect = self.text = None
 
-    def valid(self, areas, text_of) -> bool:
+    def valid(self, areas, text_of, version=None) -> bool:
         """The tooltip is up and its target is still there, unmoved and unchanged."""
-        if self.key is None:
+        if self.key is None or version != self.version:
             return False
         rect = areas.get(self.key)
         return rect is not None and rect == self.rect and text_of(self.key) == self.text
 
-    def check(self, areas, text_of) -> None:
+    def check(self, areas, text_of, version=None) -> None:
         """Dismiss the tooltip if its target changed, moved or went."""
-        if self.key is not None and not self.valid(areas, text_of):
+        if self.key is not None and not self.valid(areas, text_of, version):
             self.dismiss()
 
     @property
@@ -59,12 +61,13 @@ class TooltipManager:
             rect.bottom = y - round(8 * s)
         return rect, lines
 
-    def draw(self, surface, scale: float, dialog: pygame.Rect | None = None) -> None:
+    def draw(self, surface, scale: float, dialog: pygame.Rect | None = None):
+        """Draw the tooltip; its rectangle, or None when nothing was drawn."""
         if self.key is None:
-            return
+            return None
         rect, lines = self.box(scale, surface.get_rect())
         if dialog is not None and rect.colliderect(dialog) and not dialog.contains(self.rect):
-            return
+            return None
         s = scale
         f = font("small", s)
         panel(surface, rect, fill=INK, radius=round(8 * s), scale=s)
@@ -72,3 +75,4 @@ class TooltipManager:
             draw_text(surface, line, (rect.x + round(10 * s),
                                       rect.y + round(7 * s) + k * f.get_linesize()),
                       "small", s, PAPYRUS)
+        return rect
