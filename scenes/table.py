@@ -45,6 +45,7 @@ class TableScene(Scene):
     game_id = ""
     ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
+    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)

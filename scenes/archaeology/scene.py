@@ -26,6 +26,10 @@ class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnima
                        TableScene):
     game_id = "archaeology"
     ANIMATE = ANIMATE
+    # a trade is logged once, when confirmed; a sandstorm's discards when all have chosen;
+    # the end of a turn by the next turn's line
+    UNLOGGED = frozenset({"trade_started", "trade_give", "trade_take", "discard_chosen",
+                          "end_turn"})
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app, replay, state, autosave=autosave)

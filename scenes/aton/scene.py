@@ -29,6 +29,8 @@ from .texts import (
 class AtonScene(AtonGestures, AtonDrawing, TableScene):
     game_id = "aton"
     ANIMATE = ANIMATE
+    # the cards stay secret until the reveal, whose line shows them all
+    UNLOGGED = frozenset({"draw", "assign", "keep", "discard"})
 
     def compute_layout(self, obs, table_rect, scale) -> L.AtonLayout:
         names = (self.session.name(0), self.session.name(1))

@@ -20,6 +20,11 @@ from .texts import BONUS_NAMES, CARD_HELP, REWARD_NAMES, card_name, describe, si
 class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
     game_id = "imhotep"
     ANIMATE = ANIMATE
+    # told by another line (unload/stone_placed by the sail and the score, take_pair and
+    # pair_discarded by the keep, lever_order by the Lever) or bookkeeping of the deck
+    UNLOGGED = frozenset({"unload", "stone_placed", "stones_returned", "take_pair",
+                          "pair_discarded", "lever_order", "market_dealt", "reshuffle",
+                          "no_card"})
 
     def compute_layout(self, obs, table_rect, scale) -> L.ImhotepLayout:
         return L.compute_layout(obs, table_rect, scale)

@@ -25,6 +25,7 @@ LEVEL_SQUARES = (20, 12, 6, 2)
 class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, TableScene):
     game_id = "pyramids"
     ANIMATE = ANIMATE
+    UNLOGGED = frozenset({"take", "skip_single"})  # the placement's line tells the turn
     ANNOUNCE_VIEWER = True  # hot seat: the table now shows the next player's pyramid
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
