@@ -254,3 +254,22 @@ def test_the_game_log_keeps_the_whole_game_and_scrolls(app):
     line_h = log.content_height(rect, s) // len(log.rows(rect.w, s))
     assert log.scroll == before + line_h
     assert not scene.interaction.pressed  # the log's drag was not a table gesture
+
+
+def test_points_count_on_the_panel_when_they_land(app):
+    scene = open_table(app, "aton", count=2)
+    scene.app.settings.animation_speed = 1.0
+    for _ in range(300):
+        uncover(scene)
+        legal = scene.state.legal_actions()
+        probe = scene.state.clone()
+        if any(e.kind == "score" and e.data["points"] for e in probe.apply(legal[0])):
+            break
+        scene.play(legal[0])
+        scene.animator.clear()
+    else:
+        pytest.fail("no scoring met")
+    scene.play(legal[0])
+    assert scene.obs_scores() != scene.obs["scores"]  # in flight: not shown yet
+    scene.animator.clear()
+    assert scene.obs_scores() == scene.obs["scores"]
