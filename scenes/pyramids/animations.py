@@ -67,11 +67,11 @@ class PyramidsAnimations:
         self.banner_step(_("Game over"), 1.0)
 
     def anim_place(self, event, moment) -> None:
-        d = event.data
-        seat = event.seat
-        if seat not in self.table_layout.views:
+        d, seat = event.data, event.seat
+        view = self.table_layout.views.get(seat)
+        if view is None:
             return
-        origin, q = self.table_layout.views[seat]
+        origin, q = view
         rects = square_rects(origin, q, d["x"], d["y"], d["orient"])
         end = rects[0].union(rects[1]).center
         if self._drop_pos is not None and seat == self.viewer:
@@ -128,11 +128,11 @@ class PyramidsAnimations:
                                on_start=self._sound(SOUND_OF[event.kind])))
 
     def anim_single_tile(self, event, moment) -> None:
-        d = event.data
-        seat = event.seat
-        if seat not in self.table_layout.views:
+        d, seat = event.data, event.seat
+        view = self.table_layout.views.get(seat)
+        if view is None:
             return
-        origin, q = self.table_layout.views[seat]
+        origin, q = view
         card = next(k for k, sides in enumerate(CARD_SIDES) if d["colour"] in sides)
         start = self.supply_point(seat, ("card_supply", card))
         end = self.quarter_point(seat, d["x"] + 1, d["y"] + 1)
