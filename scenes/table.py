@@ -403,13 +403,6 @@ class TableScene(Scene):
             if outcome is not None:
                 self.on_outcome(outcome)
 
-    def scroll_log(self, event) -> bool:
-        """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
-        if not hasattr(self, "panel") or self.interaction.dragging:
-            return False
-        return self.log.handle_event(event, self.panel.log_rect, self.scale,
-                                     self.interaction.mouse)
-
     def lift_cover(self) -> None:
         """The next player is at the screen: drop the hot-seat cover and show their view."""
         self.screen_holder = self.covered_for
@@ -420,6 +413,13 @@ class TableScene(Scene):
         """Area keys under `pos`, topmost (last laid out) first."""
         return [key for key, rect in reversed(list(self.areas.items()))
                 if rect.collidepoint(pos)]
+
+    def scroll_log(self, event) -> bool:
+        """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
+        if not hasattr(self, "panel") or self.interaction.dragging:
+            return False
+        return self.log.handle_event(event, self.panel.log_rect, self.scale,
+                                     self.interaction.mouse)
 
     def on_button(self, element) -> None:
         if element in self.choice_buttons:
