@@ -1,11 +1,12 @@
 """The shared table scene: a game in progress, for every game.
 
 It owns the session (state, replay, autosave, undo), the bots' pacing, animation, drag and
-drop, the side panel (scores, log, buttons), the hot-seat cover and the move to the results.
-A game's scene subclasses it and supplies: `layout()` (keyed areas), `draw_board()`,
+drop, the side panel (scores, log, buttons), the hot-seat cover and the move to the results;
+the shared parts it is built from live in `scenes.kit`. A game's scene subclasses it and
+supplies: `compute_layout(obs, table_rect, scale)` (layout as data), `draw_board()`,
 `bindings()` (legal actions -> drags and clicks), `choices()` (actions shown as buttons),
-`animate(events, before)`, `describe(event)` (log lines), `seat_colour`, `seat_detail`,
-`status()` and `prompt()`.
+`ANIMATE` (event kind -> animation handler), `describe(event)` (log lines), `seat_colour`,
+`seat_detail`, `status()`, `prompt()` and `tooltip(key)`.
 """
 
 import logging
@@ -17,27 +18,23 @@ from pygame_gui.core import ObjectID
 from engines.ai import decision_seed
 from engines.core import IllegalAction, canonical
 from game import saves
-from game.anim import Animator, Step, Tween
+from game.anim import Animator, Step
 from game.dragdrop import Interaction
 from game.hotseat import HotSeat
 from game.i18n import _
 from game.scene import Scene
 from game.session import GameSession
-from game.theme import (
-    FONT_SIZES,
-    GOLD,
-    INK,
-    MUTED_INK,
-    PAPYRUS,
-    draw_table,
-    draw_text,
-    font,
-    panel,
-    wrap,
-)
+from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
 from game.toast import Toast
-from game.widgets import GameLog, thinking_dots
 from scenes.hotseat import draw_cover, takeback_label, takeback_rect
+from scenes.kit import events as kit_events
+from scenes.kit import motion
+from scenes.kit.gamelog import GameLog
+from scenes.kit.layout import TableLayout
+from scenes.kit.marks import draw_seat_disc
+from scenes.kit.panel import SidePanel
+from scenes.kit.prompt import draw_prompt, prompt_rect
+from scenes.kit.tooltips import TooltipManager
 
 log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
@@ -47,6 +44,9 @@ BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 
 class TableScene(Scene):
     game_id = ""
+    ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
+    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
+    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)
@@ -55,7 +55,11 @@ class TableScene(Scene):
         self.interaction = Interaction()
         self.toast = Toast()
         self.log = GameLog()
+        self.tooltips = TooltipManager()
+        self._tip_mouse = None
         self.areas: dict = {}
+        self.table_layout: TableLayout | None = None
+        self.prev_obs: dict | None = None  # the observation before the last move
         self.bot_pending = None  # (ply, action) ready to play
         self.bot_requested = None  # ply for which a decision was requested
         self.bot_wait = 0.0
@@ -116,7 +120,7 @@ class TableScene(Scene):
             pygame.Rect(x0, y1, bw, bh), _("Rules"), self.ui)
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0 + bw + pad, y1, bw, bh), _("Menu"), self.ui)
-        self.log_rect = pygame.Rect(x0, 0, self.panel_rect.w - 2 * pad, 0)
+        self.panel = SidePanel(self.panel_rect, s, self.state.num_players, y0)
         self.choice_buttons = {}
         self.refresh()
 
@@ -172,22 +176,51 @@ class TableScene(Scene):
             x += width + gap
 
     def choice_bar_y(self) -> int:
-        """Where choice buttons go (override to move them)."""
-        return round(8 * self.scale)
+        """Where choice buttons go: the layout's place for them, else over the table."""
+        if self.table_layout is not None and self.table_layout.buttons_y is not None:
+            return self.table_layout.buttons_y
+        return self.table_rect.y + round(6 * self.scale)
 
     # game hooks (override) ------------------------------------------------------------
+    def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
+        """Where everything sits for `obs` (the game's layout module computes it)."""
+        return TableLayout(table_rect, scale)
+
     def layout(self) -> None:
-        self.areas = {}
+        """Lay the table out from the observation; the panel's score rows are areas too."""
+        if not hasattr(self, "panel"):
+            return
+        self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
+        areas = dict(self.table_layout.areas)
+        areas.update(self.target_areas())
+        for seat in range(self.state.num_players):
+            areas[("score", seat)] = self.panel.row(seat)
+        self.areas = areas
+
+    def target_areas(self) -> dict:
+        """Areas that exist only as targets of this turn's legal actions, laid over the
+        layout (override when they depend on more than the observation)."""
+        return {}
+
+    def panel_row(self, seat: int) -> pygame.Rect:
+        return self.panel.row(seat)
 
     def bindings(self) -> list:
         return []
 
+    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
+
     def choices(self) -> list:
-        return []
+        """The legal actions shown as buttons above the table, in the engine's order."""
+        return [(label, action) for action in self.state.legal_actions()
+                if (label := self.choice_label(action))]
+
+    def choice_label(self, action) -> str | None:
+        """A button's label for `action` (None: not a button)."""
+        label = self.CHOICE_LABELS.get(action[0])
+        return _(label) if label else None
 
     def draw_board(self, surface) -> None: ...
-
-    def animate(self, events, before: dict) -> None: ...
 
     def describe(self, event) -> str | None:
         return None
@@ -202,7 +235,29 @@ class TableScene(Scene):
         return ""
 
     def prompt(self) -> str:
-        return ""
+        """What the player to move is to do: the game's `turn_prompt` for a human, else
+        that a bot is thinking; at the end, that the game is over."""
+        if self.state.is_over():
+            return _("The game is over.")
+        seat = self.state.to_move()
+        name = self.session.name(seat)
+        if not self.session.is_human(seat):
+            return self.bot_prompt(seat, name)
+        return self.turn_prompt(seat, name)
+
+    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
+
+    def prompt_key(self):
+        """Which of `PROMPTS` applies now (e.g. the pending decision's kind)."""
+        return None
+
+    def turn_prompt(self, seat: int, name: str) -> str:
+        """The prompt for the human `seat` (called `name`) to move."""
+        text = self.PROMPTS.get(self.prompt_key())
+        return _(text).format(name=name) if text else ""
+
+    def bot_prompt(self, seat: int, name: str) -> str:
+        return _("{name} is thinking…").format(name=name)
 
     def tooltip(self, key) -> str | None:
         """Help text for the area `key` under the mouse (override)."""
@@ -215,7 +270,8 @@ class TableScene(Scene):
     # playing --------------------------------------------------------------------------
     def play(self, action) -> bool:
         """Apply an action (human or bot) with animation and log; False if illegal."""
-        before = dict(self.areas)
+        old_areas = dict(self.areas)
+        before = self.obs
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -223,7 +279,12 @@ class TableScene(Scene):
             return False
         self.log_events(events)
         self.refresh()
-        self.animate(events, before)
+        self.prev_obs = before
+        kit_events.animate(self, self.ANIMATE, events, before, old_areas)
+        if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
+                and not self.state.is_over():
+            self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
+                             0.9, sound=self._sound("click"))
         return True
 
     def log_events(self, events) -> None:
@@ -253,42 +314,21 @@ class TableScene(Scene):
         if piece is None:
             return
 
-        self.animator.add(Step([Tween(pos, home, self._blit(piece), duration=0.25)]))
+        self.animator.add(Step([motion.fly(piece, pos, home, duration=0.25)]))
 
     def _sound(self, name):
         """A Step callback that plays a sound effect (None for no sound)."""
-        if not name:
-            return None
-        return lambda: self.app.audio.play(name)
+        return motion.sound(self, name)
 
     def _blit(self, image):
         """A Tween drawer that blits `image` centred on the moving point."""
-        def draw(surface, pos, _t):
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-        return draw
+        return motion.blit(image)
 
     def banner_step(self, text, duration=0.9, colour=GOLD, sound=None, centre=None) -> None:
-        """Queue a banner: `text` on a dark plaque over the table (or at `centre`), fading in
-        and out over `duration` seconds; the heading font shrinks to fit the table."""
-        s = self.scale
-        room = self.table_rect.w - round(40 * s)
-        role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
-            else "large"
-
-        def draw(surface, pos, t):
-            alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
-            w = min(room, font(role, s, True).size(text)[0] + round(60 * s))
-            rect = pygame.Rect(0, 0, w, round(64 * s))
-            rect.center = (round(pos[0]), round(pos[1]))
-            rect.clamp_ip(self.table_rect)  # an off-centre banner stays whole on the table
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(image, (*INK, min(225, alpha)), image.get_rect(),
-                             border_radius=round(14 * s))
-            surface.blit(image, rect)
-            draw_text(surface, text, rect.center, role, s, (*colour[:3], alpha), bold=True,
-                      anchor="center", max_width=w - round(24 * s))
-        at = centre or self.table_rect.center
-        self.animator.add(Step([Tween(at, at, draw, duration=duration)], on_start=sound))
+        """Queue a banner over the table (at the layout's "banner" region, or `centre`)."""
+        if centre is None and self.table_layout is not None:
+            centre = self.table_layout.banner_at
+        self.animator.add(motion.banner(self, text, duration, colour, sound, centre))
 
     def drag_image(self, source) -> pygame.Surface | None:
         """What follows the mouse while `source` is dragged (override)."""
@@ -343,6 +383,8 @@ class TableScene(Scene):
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
+        if self.covered_for is None and self.scroll_log(event):
+            return
         if self.covered_for is not None:
             self.cover_event(event)
             return
@@ -406,6 +448,13 @@ class TableScene(Scene):
         return [key for key, rect in reversed(list(self.areas.items()))
                 if rect.collidepoint(pos)]
 
+    def scroll_log(self, event) -> bool:
+        """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
+        if not hasattr(self, "panel") or self.interaction.dragging:
+            return False
+        return self.log.handle_event(event, self.panel.log_rect, self.scale,
+                                     self.interaction.mouse)
+
     def on_button(self, element) -> None:
         if element in self.choice_buttons:
             self.play(self.choice_buttons[element])
@@ -434,6 +483,7 @@ class TableScene(Scene):
         self.toast.update(dt)
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
+        self.track_tooltip()
         if self.state.is_over():
             if not self.animator.busy and not self.results_shown:
                 self.results_shown = True
@@ -492,28 +542,28 @@ class TableScene(Scene):
         self.draw_tooltip(surface)
         self.toast.draw(surface, self.scale)
 
+    def track_tooltip(self) -> None:
+        """Arm the tooltip when the mouse moves; drop it when its target changed or went."""
+        i = self.interaction
+        if i.mouse != self._tip_mouse:
+            self._tip_mouse = i.mouse
+            key = None if i.dragging else i.hovered
+            self.tooltips.arm(key, self.areas.get(key), self.tooltip(key) if key else None,
+                              i.mouse, self.version)
+        if i.dragging:
+            self.tooltips.dismiss()
+        self.tooltips.check(self.areas, self.tooltip, self.version)
+
+    def banner_up(self) -> bool:
+        """A banner (or another step that covers the table) is playing."""
+        return any(isinstance(step, motion.Banner) for step in self.animator.queue[:1])
+
     def draw_tooltip(self, surface) -> None:
-        key = self.interaction.hovered
-        if key is None or self.interaction.dragging:
+        """The tooltip, unless a banner covers the table (the cover hides everything)."""
+        if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
             return
-        text = self.tooltip(key)
-        if not text:
-            return
-        s = self.scale
-        f = font("small", s)
-        lines = wrap(text, f, round(280 * s))
-        w = max(f.size(line)[0] for line in lines) + round(20 * s)
-        h = len(lines) * f.get_linesize() + round(14 * s)
-        x, y = self.interaction.mouse
-        rect = pygame.Rect(x + round(16 * s), y + round(16 * s), w, h)
-        rect.clamp_ip(surface.get_rect())
-        if rect.collidepoint(x, y):
-            rect.bottom = y - round(8 * s)
-        panel(surface, rect, fill=INK, radius=round(8 * s), scale=s)
-        for k, line in enumerate(lines):
-            draw_text(surface, line, (rect.x + round(10 * s),
-                                      rect.y + round(7 * s) + k * f.get_linesize()),
-                      "small", s, PAPYRUS)
+        dialog = self.table_layout.dialog if self.table_layout is not None else None
+        self.tooltips.draw(surface, self.scale, dialog)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
@@ -526,8 +576,8 @@ class TableScene(Scene):
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
         thinking = mover is not None and not self.session.is_human(mover)
-        return (self.version, len(self.log.lines), int(self.clock * 3) % 3 if thinking else 0,
-                self.app.settings.colour_blind)
+        return (self.version, len(self.log.lines), self.log.scroll,
+                int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
     def _cached(self, name: str, key: tuple, paint) -> pygame.Surface:
         cache = self._layers.get(name)
@@ -603,67 +653,32 @@ class TableScene(Scene):
         surface.blit(image, image.get_rect(center=(x, y - off)))
 
     def draw_prompt(self, surface) -> None:
+        """The prompt over the table (in the layout's "prompt" region when it has one),
+        unless choice buttons stand where it would go."""
         text = self.prompt()
-        if not text or self.choice_buttons:
+        if not text:
             return
-        s = self.scale
-        f = font("body", s, bold=True)
-        width = min(self.table_rect.w - round(40 * s), f.size(text)[0] + round(40 * s))
-        rect = pygame.Rect(0, 0, width, round(36 * s))
-        rect.midtop = (self.table_rect.centerx, round(8 * s))
-        panel(surface, rect, fill=INK, radius=round(18 * s), scale=s)
-        draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True, anchor="center",
-                  max_width=rect.w - round(24 * s))
+        regions = self.table_layout.regions if self.table_layout is not None else {}
+        band = regions.get("prompt")
+        rect = prompt_rect(text, self.table_rect, self.scale,
+                           top=band.y + round(8 * self.scale) if band is not None else None,
+                           centre_x=band.centerx if band is not None else None)
+        if any(button.rect.colliderect(rect) for button in self.choice_buttons):
+            return
+        draw_prompt(surface, text, rect, self.scale)
 
     def draw_panel(self, surface, origin=(0, 0)) -> None:
         """The side panel, painted on its own layer (`origin` is its place on screen)."""
-        s = self.scale
-        rect = self.panel_rect.move(-origin[0], -origin[1])
-        pygame.draw.rect(surface, PAPYRUS, rect)
-        pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, round(2 * s)))
-        pad = round(12 * s)
-        x = rect.x + pad
-        y = pad
-        draw_text(surface, self.status(), (x, y), "body", s, INK, bold=True,
-                  max_width=rect.w - 2 * pad)
-        y += round(32 * s)
-        mover = self.state.to_move()
-        row_h = round(58 * s)
-        for seat in range(self.state.num_players):
-            row = pygame.Rect(x, y, rect.w - 2 * pad, row_h - round(6 * s))
-            active = seat == mover
-            pygame.draw.rect(surface, (250, 244, 226), row, border_radius=round(8 * s))
-            if active:
-                pygame.draw.rect(surface, GOLD, row, max(2, round(3 * s)),
-                                 border_radius=round(8 * s))
-            self.draw_seat_marker(surface, seat, (row.x + round(18 * s), row.y + round(17 * s)),
-                                  round(9 * s))
-            name = self.session.name(seat)
-            if not self.session.is_human(seat):
-                name += " · " + _("bot")
-            draw_text(surface, name, (row.x + round(34 * s), row.y + round(5 * s)), "body", s,
-                      INK, bold=active, max_width=row.w - round(100 * s))
-            draw_text(surface, str(self.obs_scores()[seat]),
-                      (row.right - round(10 * s), row.y + round(4 * s)), "large", s, INK,
-                      bold=True, anchor="topright")
-            detail = self.seat_detail(seat)
-            if active and not self.session.is_human(seat):
-                detail = _("thinking") + thinking_dots(self.clock)
-            draw_text(surface, detail, (row.x + round(34 * s), row.y + round(29 * s)), "small",
-                      s, MUTED_INK, max_width=row.w - round(44 * s))
-            y += row_h
-        y += round(4 * s)
-        draw_text(surface, _("Game log"), (x, y), "small", s, MUTED_INK, bold=True)
-        y += round(27 * s)
-        log_rect = pygame.Rect(x, y, rect.w - 2 * pad,
-                               self.undo_button.rect.y - origin[1] - y - round(10 * s))
-        pygame.draw.rect(surface, (250, 244, 226), log_rect.inflate(8, 8),
-                         border_radius=round(6 * s))
-        self.log.draw(surface, log_rect, s, self.seat_colour)
+        self.panel.draw(surface, self, origin)
 
     def obs_scores(self) -> list[int]:
-        return self.state.scores()
+        """The scores the panel shows: the observation's, less points still flying."""
+        return self.panel.shown_scores(self.obs["scores"])
+
+    @property
+    def patterns(self) -> bool:
+        """Colour-blind marks are on."""
+        return self.app.settings.colour_blind
 
     def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
-        pygame.draw.circle(surface, self.seat_colour(seat), center, radius)
-        pygame.draw.circle(surface, INK, center, radius, max(1, radius // 5))
+        draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)

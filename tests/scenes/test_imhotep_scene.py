@@ -45,7 +45,7 @@ def test_while_dragging_a_stone_exactly_the_legal_slots_light_up(app, table):
 def test_an_illegal_drop_changes_nothing_and_says_why(app, table):
     seat = table.state.to_move()
     before = table.state.clone()
-    drag(app, table.areas[("sled", seat)].center, table.site_rects["temple"].center)
+    drag(app, table.areas[("sled", seat)].center, table.table_layout.sites["temple"].center)
     assert table.state == before
     assert table.toast.visible and table.toast.error
 
@@ -78,7 +78,7 @@ def test_sailing_by_dragging_the_ship_to_a_site(app, table):
     action = next(a for a in table.state.legal_actions() if a[0] == "sail")
     expected = table.state.clone()
     expected.apply(action)
-    drag(app, table.areas[("ship", action[1])].center, table.site_rects[action[2]].center)
+    drag(app, table.areas[("ship", action[1])].center, table.table_layout.sites[action[2]].center)
     assert table.state.to_json()["sled"] == expected.to_json()["sled"]
     assert table.session.replay.actions[-1] == action
 
