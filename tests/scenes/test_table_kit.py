@@ -71,6 +71,7 @@ def open_table(app, game, seed=7, count=None):
     app.settings.animation_speed = 0.0
     scene = start_new_game(app, game, seats=humans(game, count), seed=seed, autosave=False)
     app.step([])
+    uncover(scene)  # hot-seat: the start cover names the first player
     return scene
 
 
