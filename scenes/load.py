@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game import saves
-from game.i18n import _
+from game.i18n import _, translate
 from game.paths import saves_dir
 from game.scene import Scene
 from game.theme import (
@@ -159,7 +159,7 @@ class LoadScene(Scene):
                       max_width=rect.w - round(28 * s))
             return
         info = GAME_INFO.get(entry.game)
-        title = _(info["name"]) if info else entry.game
+        title = translate(info["name"]) if info else entry.game
         if entry.path.name == saves.AUTOSAVE_NAME:
             title = _("{game} (last game, autosaved)").format(game=title)
         draw_text(surface, title, (x, rect.y + round(6 * s)), "body", s, INK, bold=True)

@@ -7,7 +7,7 @@ from pygame_gui.core import ObjectID
 
 from engines import get_engine
 from engines.core import IllegalAction, Seat
-from game.i18n import N_, _
+from game.i18n import N_, _, translate
 from game.scene import Scene
 from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
 from game.toast import Toast
@@ -190,7 +190,7 @@ class SetupScene(Scene):
         s = self.scale
         from scenes.game_info import GAME_INFO
 
-        title = _("New game: {game}").format(game=_(GAME_INFO[self.game_id]["name"]))
+        title = _("New game: {game}").format(game=translate(GAME_INFO[self.game_id]["name"]))
         draw_text(surface, title, (self.box.x, round(32 * s)), "heading", s, INK, bold=True)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         draw_text(surface, _("Who plays"), (self.box.x + round(24 * s),

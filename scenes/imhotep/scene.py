@@ -11,7 +11,7 @@ import pygame
 from game import i18n
 from game.anim import Step, Tween
 from game.dragdrop import Binding
-from game.i18n import _
+from game.i18n import _, translate
 from game.theme import (
     GOLD,
     INK,
@@ -901,7 +901,7 @@ class ImhotepScene(TableScene):
             return _("Base cell: 1 point and {bonus}; top: 4 points.").format(
                 bonus=_(BONUS_NAMES[bonus]))
         if kind == "cell" and key[1] == "temple" and o["sites"]["temple"].get("rewards"):
-            return _(REWARD_NAMES[o["sites"]["temple"]["rewards"][key[2]]])
+            return translate(REWARD_NAMES[o["sites"]["temple"]["rewards"][key[2]]])
         if kind in ("site", "dock"):
             return site_name(key[1])
         return None

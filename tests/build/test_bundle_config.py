@@ -30,7 +30,8 @@ def test_spec_makes_a_onedir_windowed_bundle_and_a_mac_app():
 
 def test_assets_the_game_loads_exist_in_the_source_tree():
     for rel in ("theme.json", "fonts/NotoSans-Regular.ttf", "fonts/NotoSans-Bold.ttf",
-                "locale/en.po", "locale/ru.po", "locale/pl.po", "icons/icon-64.png"):
+                "locale/en/LC_MESSAGES/messages.po", "locale/ru/LC_MESSAGES/messages.po",
+                "locale/pl/LC_MESSAGES/messages.po", "icons/icon-64.png"):
         assert (ROOT / "assets" / rel).is_file(), rel
 
 
