@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game import saves
-from game.i18n import _, translate
+from game.i18n import _, ngettext, translate
 from game.paths import saves_dir
 from game.scene import Scene
 from game.theme import (
@@ -163,8 +163,9 @@ class LoadScene(Scene):
         if entry.path.name == saves.AUTOSAVE_NAME:
             title = _("{game} (last game, autosaved)").format(game=title)
         draw_text(surface, title, (x, rect.y + round(6 * s)), "body", s, INK, bold=True)
-        detail = _("{players} · {moves} moves").format(
-            players=", ".join(entry.seats), moves=entry.actions)
+        detail = ngettext("{players} · {moves} move", "{players} · {moves} moves",
+                          entry.actions).format(players=", ".join(entry.seats),
+                                                moves=entry.actions)
         draw_text(surface, detail, (x, rect.y + round(32 * s)), "small", s, MUTED_INK,
                   max_width=rect.w * 3 // 4)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))

@@ -16,7 +16,7 @@ from engines.archaeology.cards import TREASURES
 from game import i18n
 from game.anim import Step, Tween
 from game.dragdrop import Binding
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.theme import (
     GOLD,
     INK,
@@ -916,7 +916,7 @@ class ArchaeologyScene(TableScene):
             for _k in range(chamber["maps"]):
                 surface.blit(card_image("map", (mw, mh), s), (x, y))
                 x += mw + round(3 * s)
-            need = _("1 map") if chamber["maps"] == 1 else _("{n} maps").format(n=chamber["maps"])
+            need = ngettext("{n} map", "{n} maps", chamber["maps"]).format(n=chamber["maps"])
             draw_text(surface, need,
                       (x + round(2 * s), y + mh // 2), "small", s * 0.9, GOLD, anchor="midleft")
             # face-down cards

@@ -12,7 +12,7 @@ import pygame
 from game import i18n
 from game.anim import Step, Tween
 from game.dragdrop import Binding
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.theme import (
     GOLD,
     INK,
@@ -88,7 +88,8 @@ class AtonScene(TableScene):
 
     def seat_detail(self, seat: int) -> str:
         o = self.obs
-        parts = [_("{n} priests in supply").format(n=o["supply"][seat])]
+        parts = [ngettext("{n} priest in supply", "{n} priests in supply",
+                          o["supply"][seat]).format(n=o["supply"][seat])]
         if o["first_player"] == seat:
             parts.append(_("plays first"))
         return " · ".join(parts)
@@ -697,7 +698,8 @@ class AtonScene(TableScene):
         mine, theirs = revealed[seat][ornament - 1], revealed[1 - seat][ornament - 1]
         if ornament == 1:
             if mine > theirs:
-                return _("+{n} points").format(n=2 * (mine - theirs))
+                gain = 2 * (mine - theirs)
+                return ngettext("+{n} point", "+{n} points", gain).format(n=gain)
             return _("tie") if mine == theirs else ""
         if ornament == 2:
             parts = []
@@ -741,7 +743,8 @@ class AtonScene(TableScene):
         if pending is not None and pending["seat"] == seat:
             pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
                              border_radius=round(12 * s))
-        draw_text(surface, _("{n} points").format(n=self.shown_scores()[seat]),
+        score = self.shown_scores()[seat]
+        draw_text(surface, ngettext("{n} point", "{n} points", score).format(n=score),
                   (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK,
                   bold=True, anchor="topright")
         if o["first_player"] == seat:
@@ -785,7 +788,8 @@ class AtonScene(TableScene):
             icon = pygame.Rect(0, 0, round(34 * s), round(34 * s))
             icon.center = self._icon_pos(supply)
             draw_priest(surface, seat, icon, self.patterns)
-        draw_text(surface, _("{n} priests in supply").format(n=o["supply"][seat]),
+        draw_text(surface, ngettext("{n} priest in supply", "{n} priests in supply",
+                                    o["supply"][seat]).format(n=o["supply"][seat]),
                   (supply.x + round(40 * s), supply.centery), "body", s, INK, anchor="midleft",
                   max_width=supply.w - round(40 * s))
         if ("supply", seat) in sources:
@@ -838,8 +842,9 @@ class AtonScene(TableScene):
                      "cell. When its 8 cells are full, a scoring follows at the end of the "
                      "round; further priests stay in their supply.")
         if kind == "deck":
-            text = _("{name}'s deck: {n} cards.").format(name=self.session.name(key[1]),
-                                                         n=o["deck_sizes"][key[1]])
+            size = o["deck_sizes"][key[1]]
+            text = ngettext("{name}'s deck: {n} card.", "{name}'s deck: {n} cards.",
+                            size).format(name=self.session.name(key[1]), n=size)
             bottom = o["deck_bottoms"][key[1]]
             if bottom:
                 text += " " + _("Known at the bottom: {cards}.").format(
@@ -848,11 +853,13 @@ class AtonScene(TableScene):
         if kind == "discard":
             pile = o["discards"][key[1]]
             counts = ", ".join(f"{v}: {pile.count(v)}" for v in (1, 2, 3, 4))
-            return _("{name}'s discard pile: {n} cards ({counts}).").format(
+            return ngettext("{name}'s discard pile: {n} card ({counts}).",
+                            "{name}'s discard pile: {n} cards ({counts}).", len(pile)).format(
                 name=self.session.name(key[1]), n=len(pile), counts=counts)
         if kind == "supply":
-            return _("{name}'s supply: {n} priests.").format(name=self.session.name(key[1]),
-                                                            n=o["supply"][key[1]])
+            supply = o["supply"][key[1]]
+            return ngettext("{name}'s supply: {n} priest.", "{name}'s supply: {n} priests.",
+                            supply).format(name=self.session.name(key[1]), n=supply)
         if kind == "chip":
             return _("Exchange chip: once per game, before assigning, discard the 4 drawn "
                      "cards and draw 4 new ones.")

@@ -11,7 +11,7 @@ import pygame
 from game import i18n
 from game.anim import Step, Tween
 from game.dragdrop import Binding
-from game.i18n import _, translate
+from game.i18n import _, ngettext, translate
 from game.theme import (
     GOLD,
     INK,
@@ -329,8 +329,9 @@ class ImhotepScene(TableScene):
         for action in self.state.legal_actions():
             if action[0] == "temple_reward":
                 pending = self.obs["pending"]
-                label = _("1 point") if action[1] == 0 else _("{n} stones").format(
-                    n=pending.get("stones", 2))
+                stones = pending.get("stones", 2)
+                label = _("1 point") if action[1] == 0 else ngettext(
+                    "{n} stone", "{n} stones", stones).format(n=stones)
                 labels.append((label, action))
             elif action[0] == "decline":
                 labels.append((_("Skip the bonus"), action))
@@ -609,7 +610,8 @@ class ImhotepScene(TableScene):
             card_face(surface, back.move(-round(5 * s), -round(3 * s)), None, "", s, True)
             card_face(surface, back.move(round(5 * s), round(3 * s)), None, "", s, True)
         y = rect.bottom - round(52 * s)
-        draw_text(surface, _("Deck: {n} cards").format(n=market["deck_size"]),
+        draw_text(surface, ngettext("Deck: {n} card", "Deck: {n} cards",
+                                    market["deck_size"]).format(n=market["deck_size"]),
                   (rect.x + round(10 * s), y), "small", s, MUTED_INK)
         x = rect.x + round(10 * s)
         y += round(22 * s)
@@ -888,11 +890,15 @@ class ImhotepScene(TableScene):
             return _("Face-down pair: take both, keep one, discard the other.")
         if kind == "ship":
             ship = o["ships"][key[1]]
-            return _("Ship for {cap} stones; sails with at least {min}.").format(
+            return ngettext("Ship for {cap} stone; sails with at least {min}.",
+                            "Ship for {cap} stones; sails with at least {min}.",
+                            ship["capacity"]).format(
                 cap=ship["capacity"], min=ship["min_load"])
         if kind == "quarry":
-            return _("{name}'s quarry: {n} stones. Drag onto the sled to take up to 3.").format(
-                name=self.session.name(key[1]), n=o["quarry"][key[1]])
+            stones = o["quarry"][key[1]]
+            return ngettext("{name}'s quarry: {n} stone. Drag onto the sled to take up to 3.",
+                            "{name}'s quarry: {n} stones. Drag onto the sled to take up to 3.",
+                            stones).format(name=self.session.name(key[1]), n=stones)
         if kind == "sled":
             return _("Sled: {n} of 5 stones. Drag a stone onto a ship.").format(
                 n=o["sleds"][key[1]])

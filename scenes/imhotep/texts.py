@@ -1,6 +1,6 @@
 """Imhotep's words on screen: card names and help, site names, prompts and log lines."""
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 SITE_NAMES = {"market": N_("Market"), "pyramids": N_("Pyramids"), "temple": N_("Temple"),
               "tomb": N_("Burial chamber"), "obelisks": N_("Obelisks")}
@@ -62,8 +62,9 @@ def describe(event, name) -> str | None:
     if kind == "take_stones":
         if d["count"] == 0:
             return None
-        return _("{name} takes {count} stones from the quarry.").format(name=who,
-                                                                       count=d["count"])
+        return ngettext("{name} takes {count} stone from the quarry.",
+                        "{name} takes {count} stones from the quarry.",
+                        d["count"]).format(name=who, count=d["count"])
     if kind == "place":
         return _("{name} places a stone on ship {ship}.").format(name=who, ship=d["ship"] + 1)
     if kind == "sail":

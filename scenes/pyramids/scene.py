@@ -15,7 +15,7 @@ from engines.pyramids.geometry import DIRS
 from game import i18n
 from game.anim import Step, Tween
 from game.dragdrop import Binding
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.theme import (
     GOLD,
     INK,
@@ -1182,8 +1182,8 @@ class PyramidsScene(TableScene):
         box = self.table_rect.inflate(-round(80 * s), -round(60 * s))
         panel(surface, box, radius=round(16 * s), scale=s)
         p = self.pyramid(seat)
-        title = _("{name}'s pyramid · {score} points").format(name=self.session.name(seat),
-                                                              score=p["score"])
+        title = ngettext("{name}'s pyramid · {score} point", "{name}'s pyramid · {score} points",
+                         p["score"]).format(name=self.session.name(seat), score=p["score"])
         draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
                   INK, bold=True, max_width=box.w - round(40 * s))
         draw_text(surface, _("Click anywhere to close"), (box.right - round(20 * s),
@@ -1277,7 +1277,9 @@ class PyramidsScene(TableScene):
             line = _("No gem token on the pyramid: 0 points.")
         else:
             parts = " + ".join(str(g) for _c, g, _cells in areas)
-            line = _("Areas {parts}, Mino bonus {mino}: {total} points").format(
+            line = ngettext("Areas {parts}, Mino bonus {mino}: {total} point",
+                            "Areas {parts}, Mino bonus {mino}: {total} points",
+                            data["total"]).format(
                 parts=parts, mino=data["mino"], total=data["total"])
         draw_text(surface, line, (box.centerx, y), "body", s, INK, bold=True, anchor="midtop",
                   max_width=box.w - round(40 * s))
@@ -1297,7 +1299,9 @@ class PyramidsScene(TableScene):
         if kind == "stack":
             stack = o["stacks"][key[1]]
             slots = [str(k + 1) for k in (key[1] - 1, key[1]) if 0 <= k < 3]
-            return _("Stack {n}: {size} dominoes. Refills quarry slot {slots}.").format(
+            return ngettext("Stack {n}: {size} domino. Refills quarry slot {slots}.",
+                            "Stack {n}: {size} dominoes. Refills quarry slot {slots}.",
+                            stack["size"]).format(
                 n=key[1] + 1, size=stack["size"], slots=" / ".join(slots))
         if kind == "token_supply":
             p = self.pyramid(self.viewer)
@@ -1311,8 +1315,10 @@ class PyramidsScene(TableScene):
                 a=colour_name(a), b=colour_name(b))
             return text + (" " + _("Used.") if used else "")
         if kind == "mini":
-            return _("{name}: {score} points. Click to look at this pyramid.").format(
-                name=self.session.name(key[1]), score=self.pyramid(key[1])["score"])
+            score = self.pyramid(key[1])["score"]
+            return ngettext("{name}: {score} point. Click to look at this pyramid.",
+                            "{name}: {score} points. Click to look at this pyramid.",
+                            score).format(name=self.session.name(key[1]), score=score)
         if kind == "pick":
             return _("{colour} side, gem in this corner").format(
                 colour=colour_name(key[1]).capitalize())
@@ -1324,7 +1330,9 @@ class PyramidsScene(TableScene):
             seat = key[1]
             p = self.pyramid(seat)
             if p["eliminated"]:
-                return _("{name} is eliminated and keeps {score} points.").format(
+                return ngettext("{name} is eliminated and keeps {score} point.",
+                                "{name} is eliminated and keeps {score} points.",
+                                p["score"]).format(
                     name=self.session.name(seat), score=p["score"])
             level = self.obs["level"]
             built = len(p["levels"][level - 1]) + sum(
