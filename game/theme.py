@@ -64,8 +64,26 @@ def font(role: str, scale: float, bold: bool = False) -> pygame.font.Font:
     return _font("bold" if bold else "regular", font_px(role, scale))
 
 
+# Blocks whose rows are list items: their row height follows their font (pygame_gui's fixed
+# 20 px rows overlap once the font grows with the window).
+LIST_BLOCKS = ("drop_down_menu", "selection_list")
+
+
+def line_height(px: int) -> int:
+    """Height of one line of the bundled font at `px` (ascent + descent + leading)."""
+    if pygame.font.get_init():
+        return _font("regular", px).get_linesize()
+    return round(px * 1.37)
+
+
+def list_row_height(px: int, scale: float) -> int:
+    """A list row for text of `px`: one line and a little air above and below."""
+    return line_height(px) + 2 * max(2, round(3 * scale))
+
+
 def gui_theme(scale: float) -> dict:
-    """The pygame_gui theme (assets/theme.json) with font sizes scaled to the window."""
+    """The pygame_gui theme (assets/theme.json) with font sizes scaled to the window, and list
+    rows (drop-downs, the file dialog) as tall as their scaled text."""
     with open(asset_path("theme.json"), encoding="utf-8") as handle:
         theme = json.load(handle)
     regular = str(asset_path("fonts", FONT_FILES["regular"]))
@@ -76,6 +94,12 @@ def gui_theme(scale: float) -> dict:
             spec["size"] = str(max(13, round(int(spec.get("size", 18)) * scale)))
             spec["regular_path"] = regular
             spec["bold_path"] = bold
+    # list items are buttons: the tallest font a row may show decides the row height
+    tallest = max(int(theme[name]["font"]["size"]) for name in ("button", *LIST_BLOCKS)
+                  if "font" in theme.get(name, {}))
+    row = str(list_row_height(tallest, scale))
+    for name in LIST_BLOCKS:
+        theme.setdefault(name, {}).setdefault("misc", {})["list_item_height"] = row
     return theme
 
 
