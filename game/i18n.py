@@ -6,12 +6,14 @@ text. `_()` translates, `ngettext()` picks the plural form of the current langua
 have three), `N_()`/`NP_()` only mark, `tr_message()` renders an engine `Message`.
 Switching language takes effect at once: scenes re-read their texts.
 
-The pseudo-locale `PSEUDO` wraps every translated string in ⟦ ⟧, so a test can find visible
-text that bypassed the catalogs.
+The pseudo-locale `PSEUDO` writes every translated string with accented look-alikes of its
+ASCII letters ("Settings" -> "Ṡėṫṫïṅġṡ", placeholders kept), so a test can find visible text
+that bypassed the catalogs: any plain ASCII letter on screen that is not a name.
 """
 
 import gettext
 import logging
+import re
 from collections.abc import Callable
 
 from engines.core import N_, NP_, Message
@@ -21,7 +23,10 @@ from . import catalog_build
 LANGUAGES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 DEFAULT_LANGUAGE = "en"
 PSEUDO = "qps"
-PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
+PSEUDO_LETTERS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "ȧḃċḋėḟġḣïĵķŀṁṅȯṗɋṙṡṫüṿẇẋẏżȦḂĊḊĖḞĠḢİĴĶĿṀṄȮṖɊṘṠṪÜṾẆẊẎŻ")
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 # Message parameters that hold a seat number; tr_message shows them as player names.
 SEAT_PARAMS = frozenset({"seat", "player", "winner", "loser", "other"})
 
@@ -34,11 +39,17 @@ __all__ = ["_", "N_", "NP_", "ngettext", "translate", "tr_message", "LANGUAGES",
            "set_language", "current_language", "on_language_change", "translations"]
 
 
+def pseudo(message: str) -> str:
+    """`message` in accented look-alike letters, its {placeholders} untouched."""
+    return "".join(part if _PLACEHOLDER.fullmatch(part) else part.translate(PSEUDO_LETTERS)
+                   for part in _PLACEHOLDER.split(message))
+
+
 class PseudoTranslations(gettext.NullTranslations):
-    """Every string marked ⟦like this⟧ (English plural rule)."""
+    """Every string in look-alike letters (English plural rule)."""
 
     def gettext(self, message):
-        return f"{PSEUDO_OPEN}{message}{PSEUDO_CLOSE}"
+        return pseudo(message)
 
     def ngettext(self, msgid1, msgid2, n):
         return self.gettext(msgid1 if n == 1 else msgid2)

@@ -744,15 +744,17 @@ class AtonScene(TableScene):
             pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
                              border_radius=round(12 * s))
         score = self.shown_scores()[seat]
-        draw_text(surface, ngettext("{n} point", "{n} points", score).format(n=score),
-                  (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK,
-                  bold=True, anchor="topright")
+        score_rect = draw_text(
+            surface, ngettext("{n} point", "{n} points", score).format(n=score),
+            (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK, bold=True,
+            anchor="topright")
         if o["first_player"] == seat:
             tag = _("plays first")
             f = font("small", s, True)
             w = f.size(tag)[0] + round(14 * s)
             badge = pygame.Rect(0, 0, w, round(20 * s))
-            badge.topright = (mat.right - round(120 * s), mat.y + round(8 * s))
+            badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(10 * s)),
+                              mat.y + round(8 * s))
             pygame.draw.rect(surface, GOLD, badge, border_radius=badge.h // 2)
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
         sources = self.interaction.sources()

@@ -19,6 +19,7 @@ from game.theme import (
     PAPYRUS,
     TERRACOTTA,
     draw_text,
+    draw_wrapped,
     panel,
 )
 from scenes.table import TableScene
@@ -38,6 +39,7 @@ from .texts import (
     CARD_HELP,
     CARD_SHORT,
     REWARD_NAMES,
+    SIDE_LETTERS,
     SITE_NAMES,
     card_name,
     describe,
@@ -558,7 +560,8 @@ class ImhotepScene(TableScene):
             tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))
             pygame.draw.rect(surface, INK, tag, border_radius=round(5 * s))
-            draw_text(surface, o["sites"][name]["side"], tag.center, "small", s, PAPYRUS,
+            draw_text(surface, translate(SIDE_LETTERS[o["sites"][name]["side"]]), tag.center,
+                      "small", s, PAPYRUS,
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
         for dock in self.dock_rects.values():
@@ -677,9 +680,9 @@ class ImhotepScene(TableScene):
                     draw_text(surface, label, (base.centerx, base.bottom + round(4 * s)),
                               "small", s, MUTED_INK, anchor="midtop")
             if site["side"] == "A":
-                draw_text(surface, _("1 point per top stone"),
-                          (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
-                          MUTED_INK, anchor="midtop", max_width=rect.w - round(12 * s))
+                draw_wrapped(surface, _("1 point per top stone"),
+                             (rect.centerx, rect.bottom - round(4 * s)), "small", s * 0.85,
+                             MUTED_INK, anchor="midbottom", max_width=rect.w - round(12 * s))
             return
         lift = round(24 * s)
         for c, column in enumerate(site["columns"]):

@@ -2,6 +2,9 @@
 
 from game.i18n import N_, _, ngettext
 
+# TRANSLATORS: the letter of a site board's side (A or B) on its small badge
+SIDE_LETTERS = {"A": N_("A"), "B": N_("B")}
+
 SITE_NAMES = {"market": N_("Market"), "pyramids": N_("Pyramids"), "temple": N_("Temple"),
               "tomb": N_("Tomb"), "obelisks": N_("Obelisks")}
 

@@ -696,6 +696,7 @@ class PyramidsScene(TableScene):
         draw_text(surface, self.session.name(self.viewer),
                   (left.x + round(12 * s), left.y + round(10 * s)), "body", s, INK, bold=True,
                   max_width=left.w - round(24 * s))
+        # TRANSLATORS: a column header over the pictures, about 120 px at 1024x640
         draw_text(surface, _("Gem tokens"), canvas.point(L.LEFT[0] + 12, 90), "small", s,
                   MUTED_INK, max_width=left.w - round(16 * s))
         draw_text(surface, _("Single-tile cards"), canvas.point(L.LEFT[0] + 12, 226), "small",

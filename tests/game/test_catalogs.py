@@ -149,8 +149,10 @@ def test_tr_message_formats_translates_and_names_seats():
 
 def test_pseudo_locale_marks_every_translated_string():
     i18n.set_language(i18n.PSEUDO)
-    assert i18n._("Settings") == "⟦Settings⟧"
-    assert i18n.ngettext("{n} stone", "{n} stones", 2) == "⟦{n} stones⟧"
+    assert i18n._("Settings") == "Ṡėṫṫïṅġṡ"
+    assert i18n.ngettext("{n} stone", "{n} stones", 2) == "{n} ṡṫȯṅėṡ"
+    assert i18n._("{name}'s quarry") == "{name}'ṡ ɋüȧṙṙẏ"
+    assert not re.search("[A-Za-z]", i18n._("ABC xyz: The Card Game"))
 
 
 @pytest.mark.parametrize("lang,expected", [
