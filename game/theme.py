@@ -119,7 +119,7 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
     f = _font(weight, px)
     wanted = text
     if max_width is not None:
-        px = fitting_px(text, weight, px, max_width)
+        px = fitting_px(text, weight, px, max_width, scale)
         f = _font(weight, px)
         text = elide(text, f, max_width)
     image = _rendered(text, weight, px, tuple(colour))
@@ -129,39 +129,22 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
     return rect
 
 
-# A label too wide for its room first shrinks by up to this much, then is elided.
+# A label too wide for its room first shrinks by up to this much, then is elided; never
+# below 14 px (ART.md) except in windows smaller than 1280x720, and never below 11 px.
 MAX_SHRINK = 0.85
-MIN_PX = 13
+MIN_READABLE_PX = 14
+MIN_PX = 11
 
 
-def fitting_px(text: str, weight: str, px: int, max_width: int) -> int:
-    """The largest size from `px` down to MAX_SHRINK of it (never below MIN_PX) at which
-    `text` fits `max_width`; the smallest of them when none does."""
-    smallest = max(MIN_PX, min(px, round(px * MAX_SHRINK)))
+def fitting_px(text: str, weight: str, px: int, max_width: int, scale: float = 1.0) -> int:
+    """The largest size from `px` down to MAX_SHRINK of it (never below the readable
+    minimum at `scale`) at which `text` fits `max_width`; the smallest when none does."""
+    floor = max(MIN_PX, min(MIN_READABLE_PX, round(MIN_READABLE_PX * scale)))
+    smallest = min(px, max(floor, round(px * MAX_SHRINK)))
     for size in range(px, smallest - 1, -1):
         if _font(weight, size).size(text)[0] <= max_width:
             return size
     return smallest
-
-
-def draw_wrapped(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False,
-                 anchor="topleft", max_width=100, max_lines=2, align="center"):
-    """`text` wrapped to `max_width` in at most `max_lines` lines (the last one elided), the
-    block placed at `pos` by `anchor`; returns the block's rect."""
-    f = font(role, scale, bold)
-    lines = wrap(text, f, max_width)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
-    line_h = f.get_linesize()
-    block = pygame.Rect(0, 0, min(max_width, max(f.size(line)[0] for line in lines)),
-                        line_h * len(lines))
-    setattr(block, anchor, pos)
-    for k, line in enumerate(lines):
-        x, where = {"left": (block.left, "topleft"), "right": (block.right, "topright")}.get(
-            align, (block.centerx, "midtop"))
-        draw_text(surface, line, (x, block.y + k * line_h), role, scale, colour, bold,
-                  anchor=where, max_width=max_width)
-    return block
 
 
 def elide(text: str, f: pygame.font.Font, max_width: int) -> str:

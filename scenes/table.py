@@ -611,8 +611,9 @@ class TableScene(Scene):
             detail = self.seat_detail(seat)
             if active and not self.session.is_human(seat):
                 detail = _("thinking") + thinking_dots(self.clock)
-            draw_text(surface, detail, (row.x + round(34 * s), row.y + round(29 * s)), "small",
-                      s, MUTED_INK, max_width=row.w - round(44 * s))
+            # the detail line runs under the seat marker too: the whole row's width
+            draw_text(surface, detail, (row.x + round(10 * s), row.y + round(29 * s)), "small",
+                      s, MUTED_INK, max_width=row.w - round(20 * s))
             y += row_h
         y += round(4 * s)
         draw_text(surface, _("Game log"), (x, y), "small", s, MUTED_INK, bold=True)

@@ -19,7 +19,6 @@ from game.theme import (
     PAPYRUS,
     TERRACOTTA,
     draw_text,
-    draw_wrapped,
     panel,
 )
 from scenes.table import TableScene
@@ -680,9 +679,9 @@ class ImhotepScene(TableScene):
                     draw_text(surface, label, (base.centerx, base.bottom + round(4 * s)),
                               "small", s, MUTED_INK, anchor="midtop")
             if site["side"] == "A":
-                draw_wrapped(surface, _("1 point per top stone"),
-                             (rect.centerx, rect.bottom - round(4 * s)), "small", s * 0.85,
-                             MUTED_INK, anchor="midbottom", max_width=rect.w - round(12 * s))
+                draw_text(surface, _("1 point per top stone"),
+                          (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
+                          MUTED_INK, anchor="midtop", max_width=rect.w - round(12 * s))
             return
         lift = round(24 * s)
         for c, column in enumerate(site["columns"]):

@@ -80,3 +80,30 @@ def test_file_dialog_list_reads_dark_on_light_in_the_palette():
         assert contrast(bg, text) >= 7, (item, bg, text)
         assert "#{:02X}{:02X}{:02X}".format(*bg[:3]) in PALETTE
         assert "#{:02X}{:02X}{:02X}".format(*text[:3]) in PALETTE
+
+
+def test_a_label_shrinks_a_little_before_it_is_cut():
+    text = "Kamieniołom gracza"
+    full = theme._font("regular", 15).size(text)[0]
+    px = theme.fitting_px(text, "regular", 15, full - 4, scale=1.0)
+    assert px == 14  # one size smaller fits
+    assert theme._font("regular", px).size(text)[0] <= full - 4
+    # never below 14 px at the 1280x720 design size (ART.md), however narrow the room
+    assert theme.fitting_px(text, "regular", 15, 10, scale=1.0) == 14
+    assert theme.fitting_px(text, "regular", 15, full, scale=1.0) == 15
+
+
+def test_draw_text_reports_what_it_drew():
+    from game import textlog
+
+    surface = pygame.Surface((300, 100))
+    records = textlog.start()
+    try:
+        rect = theme.draw_text(surface, "a label far too long for forty pixels", (5, 5),
+                               "small", 1.0, max_width=40)
+    finally:
+        textlog.stop()
+    assert [r.kind for r in records] == ["text"]
+    assert records[0].rect == rect and records[0].elided
+    assert records[0].text.endswith("…") and records[0].wanted.startswith("a label")
+    assert not textlog.recording()

@@ -131,6 +131,7 @@ def test_the_recorder_sees_elision_and_overlap(tmp_path):
     shown = textfit.visible_texts([(r, r.rect) for r in records])
     assert [kind for kind, _ in textfit.elided_with_room(shown, screen.get_rect())] == \
         ["elided"]
+    assert [kind for kind, _ in textfit.cut_texts(shown)] == ["cut"]
     assert [kind for kind, _ in textfit.overlaps(shown)] == ["overlap"]
 
 

@@ -2,7 +2,8 @@
 
 Problems found in one frame:
 - "elided": a text cut with "…" although its wrapped lines would have room below it
-  (inside the window and over no other text);
+  (inside the window and over no other text); "cut": any other text cut with "…" (none is
+  left, so a new one fails too);
 - "overlap": two visible texts whose rectangles overlap (a text later covered by a panel, as
   under a dialog or a tooltip, is not visible);
 - "gui": a pygame_gui button, label or drop-down whose text is wider or taller than the
@@ -80,6 +81,15 @@ def elided_with_room(shown, window):
     return found
 
 
+def cut_texts(shown):
+    """Every other elided text: none is left on any screen today, so any new one fails."""
+    found = []
+    for record, rect in shown:
+        if record.elided:
+            found.append(("cut", f"{record.text!r} of {record.wanted!r} at {tuple(rect)}"))
+    return found
+
+
 def gui_elements(manager):
     stack = list(manager.get_root_container().elements)
     while stack:
@@ -142,7 +152,7 @@ def frame_problems(app, scene):
         textlog.stop()
     window = screen.get_rect()
     shown = visible_texts(screen_records(scene, records, screen))
-    problems = overlaps(shown) + elided_with_room(shown, window)
+    problems = overlaps(shown) + elided_with_room(shown, window) + cut_texts(shown)
     for layer in drawn_scenes(app):
         problems += gui_problems(layer.ui, window)
     return problems, shown
