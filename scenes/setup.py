@@ -30,7 +30,7 @@ class SetupModel:
         self.players = spec.min_players if spec.max_players == spec.min_players else min(
             spec.max_players, max(spec.min_players, 3))
         self.names = [_("Player {number}").format(number=1)] + [
-            BOT_NAMES[i % len(BOT_NAMES)] for i in range(1, spec.max_players)]
+            translate(BOT_NAMES[i % len(BOT_NAMES)]) for i in range(1, spec.max_players)]
         self.kinds = ["human"] + ["medium"] * (spec.max_players - 1)
         self.options = spec.default_options()
         self.seed_text = ""

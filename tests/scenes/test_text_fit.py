@@ -17,7 +17,7 @@ from game.app import App
 from game.settings import Settings
 from scenes import is_playable
 from scenes.game_info import GAME_INFO
-from scenes.game_start import BOT_NAMES, start_new_game
+from scenes.game_start import start_new_game
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
 from scenes.results import ResultsScene
@@ -135,9 +135,9 @@ def test_the_recorder_sees_elision_and_overlap(tmp_path):
     assert [kind for kind, _ in textfit.overlaps(shown)] == ["overlap"]
 
 
-# Visible text that is not the app's own words: player names, the product's name, and the
-# file dialog's path and file names (the user's).
-NOT_TRANSLATED = re.compile("|".join([*BOT_NAMES, "Nile Table", r"/[^ ]*", r"[\w.-]+\.(json|nile)",
+# Visible text that is not the app's own words: the product's name, and the file dialog's
+# path and file names (the user's). Player and bot names are translated ("Player 1", bots).
+NOT_TRANSLATED = re.compile("|".join(["Nile Table", r"/[^ ]*", r"[\w.-]+\.(json|nile)",
                                       r"\b(json|nile)\b"]))
 
 
