@@ -164,7 +164,8 @@ def test_pseudo_locale_marks_every_translated_string():
 ])
 def test_counts_take_the_plural_form_of_the_language(lang, expected):
     i18n.set_language(lang)
-    got = {n: i18n.ngettext("{n} stone", "{n} stones", n).format(n=n) for n in expected}
+    got = {n: i18n.ngettext("{n} stone", "{n} stones", n).format(n=n).replace("\u00a0", " ")
+           for n in expected}
     assert got == expected
 
 
@@ -210,3 +211,20 @@ def test_each_catalog_opens_with_its_glossary(lang, term):
     assert "Glossary" in head or "Глоссарий" in head or "Słowniczek" in head
     assert term in head
     assert read_catalog(lang)["Tomb"].string == term
+
+
+@pytest.mark.parametrize("lang,quoted", [("ru", "«{card}»"), ("pl", "„{card}”")])
+def test_typography_numbers_stay_with_their_word_and_card_names_are_quoted(lang, quoted):
+    """GLOSSARY.md: a non-breaking space between a word and its number (корабль 2, Gracz 1)
+    so wrapping never orphans the number; card names in sentences in the language's quotes."""
+    loose = re.compile(r"\w \{(n|number|ship|temple|level|round|stack|count|score|total)\}"
+                       r"|\{(n|number|ship|temple|level|count|score|total)\} \w")
+    wrong, cards = [], []
+    for message in read_catalog(lang):
+        for form in forms(message):
+            if form and loose.search(form):
+                wrong.append(form)
+            if form and re.search(r"(карту|kartę) .?\{card\}", form):
+                cards.append(form)
+    assert wrong == []
+    assert cards and all(quoted in form for form in cards)
