@@ -131,7 +131,7 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
 
 # A label too wide for its room first shrinks by up to this much, then is elided; never
 # below 14 px (ART.md) except in windows smaller than 1280x720, and never below 11 px.
-MAX_SHRINK = 0.85
+MAX_SHRINK = 0.75
 MIN_READABLE_PX = 14
 MIN_PX = 11
 

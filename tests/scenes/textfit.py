@@ -140,19 +140,25 @@ def gui_problems(manager, window):
 
 def frame_problems(app, scene):
     """Draw one frame of `scene` (caches repainted) and return its problems."""
-    for _ in range(2):
-        app.step([])
-    if hasattr(scene, "_layers"):
-        scene._layers.clear()
     screen = app.surface
     records = textlog.start()
     try:
+        for _ in range(2):
+            app.step([])
+        if hasattr(scene, "_layers"):
+            scene._layers.clear()
+        first = len(records)
         app.draw()
     finally:
         textlog.stop()
     window = screen.get_rect()
-    shown = visible_texts(screen_records(scene, records, screen))
+    shown = visible_texts(screen_records(scene, records[first:], screen))
     problems = overlaps(shown) + elided_with_room(shown, window) + cut_texts(shown)
+    # texts painted into pieces' images (card faces, tiles) during these frames
+    problems += cut_texts([(r, r.rect) for r in records if r.kind == "text"
+                           and r.surface.get_size() != screen.get_size()
+                           and getattr(scene, "panel_rect", None) is not None
+                           and r.surface.get_size() != scene.panel_rect.size])
     for layer in drawn_scenes(app):
         problems += gui_problems(layer.ui, window)
     return problems, shown
