@@ -61,6 +61,7 @@ def compile_catalogs(out_dir: Path | None = None, src_dir: Path | None = None) -
         try:
             with os.fdopen(fd, "wb") as handle:
                 write_mo(handle, catalog, use_fuzzy=False)
+            os.chmod(tmp, 0o644)  # mkstemp makes it private; every user reads the bundle
             os.replace(tmp, target)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)

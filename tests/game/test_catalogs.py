@@ -88,6 +88,7 @@ def test_translations_keep_their_placeholders(lang):
 def test_compile_writes_mo_files_that_gettext_reads(tmp_path):
     written = catalog_build.compile_catalogs(tmp_path)
     assert sorted(p.parent.parent.name for p in written) == sorted(i18n.LANGUAGES)
+    assert all(p.stat().st_mode & 0o777 == 0o644 for p in written)  # readable by all
     ru = gettext.translation(catalog_build.DOMAIN, str(tmp_path), languages=["ru"])
     assert ru.gettext("Settings") == "Настройки"
 
