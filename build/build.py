@@ -89,6 +89,14 @@ def log(message: str) -> None:
 
 
 # --- 1. PyInstaller ---------------------------------------------------------------------------
+def compile_catalogs() -> None:
+    """The .mo catalogs the bundle ships (compiled from the .po sources; never committed)."""
+    subprocess.run([sys.executable, "-m", "game.catalog_build"], cwd=ROOT, check=True)
+    for lang in ("en", "ru", "pl"):
+        if not (ROOT / "assets" / "locale" / lang / "LC_MESSAGES" / "messages.mo").exists():
+            raise SystemExit(f"no compiled catalog for {lang}")
+
+
 def run_pyinstaller(clean: bool) -> None:
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                "--workpath", str(WORK), "--distpath", str(DIST), str(SPEC)]
@@ -108,7 +116,8 @@ def check_bundle() -> dict:
     root = internal if internal.is_dir() else bundle_dir()
     problems = []
     for rel in ("assets/VERSION", "assets/theme.json", "assets/fonts/NotoSans-Regular.ttf",
-                "assets/locale/en.po", "assets/icons/icon-64.png",
+                "assets/locale/en/LC_MESSAGES/messages.mo", "assets/locale/ru/LC_MESSAGES/messages.mo",
+                "assets/locale/pl/LC_MESSAGES/messages.mo", "assets/icons/icon-64.png",
                 "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json"):
         if not (root / rel).exists():
             problems.append(f"missing {rel}")
@@ -419,6 +428,7 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"this runner builds for {arch}, not {args.expect_arch}")
     report: dict = {"version": version, "platform": platform_tag()}
     if not args.no_build:
+        compile_catalogs()
         run_pyinstaller(args.clean)
     report.update(check_bundle())
     if args.smoke:

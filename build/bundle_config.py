@@ -17,6 +17,7 @@ HIDDEN_PACKAGES = ("engines", "scenes", "game")
 # the rest are test, build and dev tools that may sit in the build venv.
 EXCLUDES = [
     "numpy",
+    "babel",  # compiles the catalogs at build time (game.catalog_build); the bundle reads .mo
     "tkinter",
     "_tkinter",
     "pytest",

@@ -1,95 +1,90 @@
-"""Keep the translation catalogs in step with the code.
+"""Keep the translation catalogs in step with the code: a thin wrapper of `pybabel`.
 
-    python -m game.catalog_tool            # add new messages, drop vanished ones
-    python -m game.catalog_tool --check    # exit 1 when a message lacks a translation
+    python -m game.catalog_tool extract   # engines/ game/ scenes/ -> assets/locale/messages.pot
+    python -m game.catalog_tool update    # extract, then merge the .pot into every <lang> .po
+    python -m game.catalog_tool compile   # .po -> .mo (game.catalog_build, as the app does)
+    python -m game.catalog_tool check     # exit 1 when a message lacks a translation
 
-Messages are the string arguments of `_()` and `N_()` calls in engines/, game/ and scenes/.
-English entries are filled with the source text; Russian and Polish are left for a translator.
+The same as running, from the project root:
+
+    pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 -k NP_:1,2 --add-comments=TRANSLATORS: \
+        -o assets/locale/messages.pot .
+    pybabel update -i assets/locale/messages.pot -d assets/locale --no-fuzzy-matching
+
+Messages are the string arguments of `_()`, `N_()`, `ngettext()` and `NP_()`. A new language:
+`pybabel init -i assets/locale/messages.pot -d assets/locale -l <lang>`.
 """
 
-import argparse
-import ast
+import contextlib
 import sys
-from pathlib import Path
 
-import polib
+from babel.messages.frontend import CommandLineInterface
+from babel.messages.pofile import read_po
 
-from .i18n import LANGUAGES
-from .paths import asset_path, project_root
+from . import catalog_build
+from .paths import project_root
 
-SOURCE_DIRS = ("engines", "game", "scenes")
-MARKERS = {"_", "N_"}
-
-
-def extract_messages(root: Path | None = None) -> dict[str, str]:
-    """msgid -> 'file:line' of its first use."""
-    root = root or project_root()
-    found: dict[str, str] = {}
-    for folder in SOURCE_DIRS:
-        for path in sorted((root / folder).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-            for node in ast.walk(tree):
-                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                        and node.func.id in MARKERS and node.args
-                        and isinstance(node.args[0], ast.Constant)
-                        and isinstance(node.args[0].value, str)):
-                    where = f"{path.relative_to(root)}:{node.lineno}"
-                    found.setdefault(node.args[0].value, where)
-    return found
+KEYWORDS = ("_", "N_", "ngettext:1,2", "NP_:1,2")
 
 
-def catalog_path(lang: str) -> Path:
-    return asset_path("locale", f"{lang}.po")
+def template_path():
+    return catalog_build.source_dir() / "messages.pot"
 
 
-def update_catalogs() -> dict[str, int]:
-    messages = extract_messages()
-    missing: dict[str, int] = {}
-    for lang in LANGUAGES:
-        path = catalog_path(lang)
-        po = polib.pofile(str(path)) if path.exists() else polib.POFile()
-        po.metadata.setdefault("Content-Type", "text/plain; charset=UTF-8")
-        po.metadata["Language"] = lang
-        existing = {entry.msgid: entry for entry in po}
-        for entry in list(po):
-            if entry.msgid not in messages:
-                po.remove(entry)
-        for msgid, where in messages.items():
-            entry = existing.get(msgid)
-            if entry is None:
-                entry = polib.POEntry(msgid=msgid, msgstr=msgid if lang == "en" else "")
-                po.append(entry)
-            entry.occurrences = [tuple(where.rsplit(":", 1))]
-            if lang == "en" and not entry.msgstr:
-                entry.msgstr = msgid
-        po.sort(key=lambda e: e.msgid)
-        po.save(str(path))
-        missing[lang] = sum(1 for e in po if not e.msgstr)
-    return missing
+def _pybabel(*args: str) -> None:
+    CommandLineInterface().run(["pybabel", "-q", *args])
 
 
-def untranslated() -> dict[str, list[str]]:
-    messages = extract_messages()
+def extract(output=None) -> None:
+    """Write the template (default assets/locale/messages.pot) from the sources."""
+    keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
+    with contextlib.chdir(project_root()):  # file references relative to the project
+        _pybabel("extract", "-F", "babel.cfg", *keywords, "--add-comments=TRANSLATORS:",
+                 "--sort-by-file", "--project=Nile Table", "--width=100",
+                 "-o", str(output or template_path()), ".")
+
+
+def update() -> None:
+    extract()
+    _pybabel("update", "-i", str(template_path()), "-d", str(catalog_build.source_dir()),
+             "--no-fuzzy-matching", "--width=100", "--ignore-obsolete")
+
+
+def untranslated(template=None) -> dict[str, list[str]]:
+    """Per language, the template's msgids (singular of a plural) that lack a translation."""
+    with open(template or template_path(), "rb") as handle:
+        template = read_po(handle)
+    wanted = {m.id for m in template if m.id}
     result = {}
-    for lang in LANGUAGES:
-        po = polib.pofile(str(catalog_path(lang)))
-        done = {e.msgid for e in po if e.msgstr and "fuzzy" not in e.flags}
-        result[lang] = sorted(m for m in messages if m not in done)
+    for lang in catalog_build.languages():
+        with open(catalog_build.po_path(lang), "rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        done = {m.id for m in catalog if m.id and not m.fuzzy
+                and (all(m.string) if isinstance(m.string, tuple) else m.string)}
+        result[lang] = sorted((m if isinstance(m, str) else m[0])
+                              for m in wanted if m not in done)
     return result
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--check", action="store_true")
-    args = parser.parse_args(argv)
-    if args.check:
+    argv = sys.argv[1:] if argv is None else argv
+    command = argv[0] if argv else "update"
+    if command == "extract":
+        extract()
+    elif command == "update":
+        update()
+    elif command == "compile":
+        for path in catalog_build.compile_catalogs():
+            print(path)
+    elif command == "check":
         gaps = untranslated()
         for lang, items in gaps.items():
             for msgid in items:
                 print(f"{lang}: {msgid!r}")
         return 1 if any(gaps.values()) else 0
-    for lang, count in update_catalogs().items():
-        print(f"{lang}: {count} untranslated")
+    else:
+        print(__doc__)
+        return 2
     return 0
 
 

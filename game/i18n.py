@@ -1,49 +1,87 @@
-"""Translations from gettext `.po` catalogs (assets/locale/<lang>.po), read with polib.
+"""Translations read with the standard `gettext` module from compiled `.mo` catalogs.
 
-`_()` translates a message in the current language; `N_()` only marks one. English msgids are
-the source text. Switching language takes effect at once: scenes re-read their texts.
+Sources: assets/locale/<lang>/LC_MESSAGES/messages.po (kept with `python -m game.catalog_tool`,
+a wrapper of `pybabel`); `game.catalog_build` compiles them. English msgids are the source
+text. `_()` translates, `ngettext()` picks the plural form of the current language (ru and pl
+have three), `N_()`/`NP_()` only mark, `tr_message()` renders an engine `Message`.
+Switching language takes effect at once: scenes re-read their texts.
+
+The pseudo-locale `PSEUDO` writes every translated string with accented look-alikes of its
+ASCII letters ("Settings" -> "Ṡėṫṫïṅġṡ", placeholders kept), so a test can find visible text
+that bypassed the catalogs: any plain ASCII letter on screen that is not a name.
 """
 
+import gettext
 import logging
+import re
+from collections.abc import Callable
 
-import polib
+from engines.core import N_, NP_, Message
 
-from engines.core import N_
-
-from .paths import asset_path
+from . import catalog_build
 
 LANGUAGES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 DEFAULT_LANGUAGE = "en"
+PSEUDO = "qps"
+PSEUDO_LETTERS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "ȧḃċḋėḟġḣïĵķŀṁṅȯṗɋṙṡṫüṿẇẋẏżȦḂĊḊĖḞĠḢİĴĶĿṀṄȮṖɊṘṠṪÜṾẆẊẎŻ")
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+# Message parameters that hold a seat number; tr_message shows them as player names.
+SEAT_PARAMS = frozenset({"seat", "player", "winner", "loser", "other"})
 
 log = logging.getLogger(__name__)
-_catalogs: dict[str, dict[str, str]] = {}
+_translations: dict[str, gettext.NullTranslations] = {}
 _current = DEFAULT_LANGUAGE
 _listeners: list = []
 
-__all__ = ["_", "N_", "LANGUAGES", "set_language", "current_language", "catalog"]
+__all__ = ["_", "N_", "NP_", "ngettext", "translate", "tr_message", "LANGUAGES", "PSEUDO",
+           "set_language", "current_language", "on_language_change", "translations"]
 
 
-def catalog(lang: str) -> dict[str, str]:
-    """msgid -> msgstr of one language (untranslated entries left out)."""
-    if lang not in _catalogs:
-        path = asset_path("locale", f"{lang}.po")
-        entries: dict[str, str] = {}
-        try:
-            for entry in polib.pofile(str(path)):
-                if entry.msgstr and not entry.obsolete and "fuzzy" not in entry.flags:
-                    entries[entry.msgid] = entry.msgstr
-        except (OSError, ValueError) as exc:
-            log.warning("cannot read catalog %s: %s", path, exc)
-        _catalogs[lang] = entries
-    return _catalogs[lang]
+def pseudo(message: str) -> str:
+    """`message` in accented look-alike letters, its {placeholders} untouched."""
+    return "".join(part if _PLACEHOLDER.fullmatch(part) else part.translate(PSEUDO_LETTERS)
+                   for part in _PLACEHOLDER.split(message))
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    """Every string in look-alike letters (English plural rule)."""
+
+    def gettext(self, message):
+        return pseudo(message)
+
+    def ngettext(self, msgid1, msgid2, n):
+        return self.gettext(msgid1 if n == 1 else msgid2)
+
+
+def translations(lang: str) -> gettext.NullTranslations:
+    """The gettext catalog of one language (English fallback for a missing file)."""
+    if lang not in _translations:
+        if lang == PSEUDO:
+            _translations[lang] = PseudoTranslations()
+        else:
+            folder = catalog_build.locale_dir()
+            try:
+                _translations[lang] = gettext.translation(
+                    catalog_build.DOMAIN, str(folder), languages=[lang])
+            except OSError as exc:
+                log.warning("no catalog for %s in %s: %s", lang, folder, exc)
+                _translations[lang] = gettext.NullTranslations()
+    return _translations[lang]
+
+
+def reload_catalogs() -> None:
+    """Forget the loaded catalogs (after they were recompiled)."""
+    _translations.clear()
 
 
 def set_language(lang: str) -> None:
     global _current
-    if lang not in LANGUAGES:
+    if lang not in LANGUAGES and lang != PSEUDO:
         raise ValueError(f"unknown language {lang!r}")
     _current = lang
-    catalog(lang)
+    translations(lang)
     for listener in list(_listeners):
         listener(lang)
 
@@ -58,4 +96,43 @@ def on_language_change(listener) -> None:
 
 def _(message: str) -> str:
     """The message in the current language (the English text when a translation is missing)."""
-    return catalog(_current).get(message, message)
+    return translations(_current).gettext(message)
+
+
+def translate(msgid: str) -> str:
+    """`_()` for a msgid held in a variable or a table (marked with N_ where it is written);
+    a separate name so that `pybabel extract` does not take the table key for a message."""
+    return translations(_current).gettext(msgid)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of the current language for the count `n` (not formatted)."""
+    return translations(_current).ngettext(singular, plural, n)
+
+
+def tr_message(msg, seat_name: Callable[[int], str] | None = None) -> str:
+    """An engine `Message` (or a plain marked string) in the current language, formatted.
+
+    A pair msgid is chosen by the parameter `n`; parameters that are Messages are translated
+    too; with `seat_name`, integer parameters named in SEAT_PARAMS become player names.
+    """
+    if not isinstance(msg, Message):
+        return _(str(msg))
+    params = {}
+    for key, value in msg.params.items():
+        if isinstance(value, Message):
+            value = tr_message(value, seat_name)
+        elif seat_name is not None and key in SEAT_PARAMS and isinstance(value, int) \
+                and not isinstance(value, bool):
+            value = seat_name(value)
+        params[key] = value
+    if isinstance(msg.msgid, tuple):
+        n = params.get("n", 0)
+        text = ngettext(msg.msgid[0], msg.msgid[1], n if isinstance(n, int) else 0)
+    else:
+        text = _(msg.msgid)
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        log.warning("message %r does not fit its parameters %r", text, params)
+        return text

@@ -2,17 +2,25 @@
 
 import pygame_gui
 
+from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
 
 
 def make_ui(size, scale: float) -> pygame_gui.UIManager:
-    """A pygame_gui manager with our theme and the bold faces rich text uses preloaded."""
-    manager = pygame_gui.UIManager(size, gui_theme(scale))
+    """A pygame_gui manager with our theme, pygame_gui's own texts (file dialog buttons) in
+    the current language, and the bold faces rich text uses preloaded."""
+    manager = pygame_gui.UIManager(size, gui_theme(scale), starting_language=gui_language())
     sizes = {font_px(role, scale) for role in ("body", "large")} | {
         max(13, round(18 * scale))}
     manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
                            for px in sorted(sizes)])
     return manager
+
+
+def gui_language() -> str:
+    """pygame_gui's locale for the current language (English for the pseudo-locale)."""
+    lang = current_language()
+    return lang if lang in LANGUAGES else "en"
 
 
 class Scene:
@@ -57,6 +65,7 @@ class Scene:
         self.rebuild()
 
     def language_changed(self) -> None:
+        self.ui.set_locale(gui_language())
         self.rebuild()
 
     # frame ----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from functools import lru_cache
 
 import pygame
 
+from . import textlog
 from .paths import asset_path
 
 SAND = (0xE9, 0xD8, 0xA6)
@@ -64,31 +65,86 @@ def font(role: str, scale: float, bold: bool = False) -> pygame.font.Font:
     return _font("bold" if bold else "regular", font_px(role, scale))
 
 
+# Blocks whose rows are list items: their row height follows their font (pygame_gui's fixed
+# 20 px rows overlap once the font grows with the window).
+LIST_BLOCKS = ("drop_down_menu", "selection_list")
+# pygame_gui's file dialog lays out fixed-height buttons, path line and rows: its text keeps
+# the size given in theme.json at every window size.
+FIXED_SIZE_BLOCKS = ("file_dialog",)
+
+
+def line_height(px: int) -> int:
+    """Height of one line of the bundled font at `px` (ascent + descent + leading)."""
+    if pygame.font.get_init():
+        return _font("regular", px).get_linesize()
+    return round(px * 1.37)
+
+
+def list_row_height(px: int, scale: float) -> int:
+    """A list row for text of `px`: one line and a little air above and below."""
+    return line_height(px) + 2 * max(2, round(3 * scale))
+
+
 def gui_theme(scale: float) -> dict:
-    """The pygame_gui theme (assets/theme.json) with font sizes scaled to the window."""
+    """The pygame_gui theme (assets/theme.json) with font sizes scaled to the window, and list
+    rows (drop-downs, the file dialog) as tall as their scaled text."""
     with open(asset_path("theme.json"), encoding="utf-8") as handle:
         theme = json.load(handle)
     regular = str(asset_path("fonts", FONT_FILES["regular"]))
     bold = str(asset_path("fonts", FONT_FILES["bold"]))
-    for block in theme.values():
+    for name, block in theme.items():
         spec = block.get("font")
         if spec:
-            spec["size"] = str(max(13, round(int(spec.get("size", 18)) * scale)))
+            if not name.startswith(FIXED_SIZE_BLOCKS):
+                spec["size"] = str(max(13, round(int(spec.get("size", 18)) * scale)))
             spec["regular_path"] = regular
             spec["bold_path"] = bold
+    # list items are buttons: the tallest font a row may show decides the row height
+    tallest = max(int(theme[name]["font"]["size"]) for name in ("button", *LIST_BLOCKS)
+                  if "font" in theme.get(name, {}))
+    row = str(list_row_height(tallest, scale))
+    for name in LIST_BLOCKS:
+        theme.setdefault(name, {}).setdefault("misc", {})["list_item_height"] = row
+    fixed_px = int(theme["file_dialog.button"]["font"]["size"])
+    theme["file_dialog.#file_display_list"].setdefault("misc", {})["list_item_height"] = str(
+        list_row_height(fixed_px, 1.0))
     return theme
 
 
 def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False,
               anchor="topleft", max_width=None):
     """Render `text` at `pos` (anchored as a pygame.Rect attribute); returns its rect."""
-    f = font(role, scale, bold)
+    px = font_px(role, scale)
+    weight = "bold" if bold else "regular"
+    f = _font(weight, px)
+    wanted = text
     if max_width is not None:
+        px = fitting_px(text, weight, px, max_width, scale)
+        f = _font(weight, px)
         text = elide(text, f, max_width)
-    image = _rendered(text, "bold" if bold else "regular", font_px(role, scale), tuple(colour))
+    image = _rendered(text, weight, px, tuple(colour))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    textlog.text(surface, rect, text, wanted, max_width, f)
     return rect
+
+
+# A label too wide for its room first shrinks by up to this much, then is elided; never
+# below 14 px (ART.md) except in windows smaller than 1280x720, and never below 11 px.
+MAX_SHRINK = 0.75
+MIN_READABLE_PX = 14
+MIN_PX = 11
+
+
+def fitting_px(text: str, weight: str, px: int, max_width: int, scale: float = 1.0) -> int:
+    """The largest size from `px` down to MAX_SHRINK of it (never below the readable
+    minimum at `scale`) at which `text` fits `max_width`; the smallest when none does."""
+    floor = max(MIN_PX, min(MIN_READABLE_PX, round(MIN_READABLE_PX * scale)))
+    smallest = min(px, max(floor, round(px * MAX_SHRINK)))
+    for size in range(px, smallest - 1, -1):
+        if _font(weight, size).size(text)[0] <= max_width:
+            return size
+    return smallest
 
 
 def elide(text: str, f: pygame.font.Font, max_width: int) -> str:
@@ -133,6 +189,7 @@ def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, sh
         offset = max(2, round(4 * scale))
         surface.blit(_shadow(rect.size, offset, radius), (rect.x, rect.y + offset // 2))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    textlog.panel(surface, rect)
     if border_width:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
     return rect

@@ -5,11 +5,12 @@ import random
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game.i18n import _
+from game.i18n import N_, _, translate
 
 log = logging.getLogger(__name__)
 
-BOT_NAMES = ("Nefertari", "Ramses", "Hatshepsut", "Khufu")
+# TRANSLATORS: bot names, in the language's own spelling and script
+BOT_NAMES = (N_("Nefertari"), N_("Ramses"), N_("Hatshepsut"), N_("Khufu"))
 BOT_LEVELS = ("easy", "medium", "hard")
 MAX_SEED = 2**31 - 1
 
@@ -17,7 +18,7 @@ MAX_SEED = 2**31 - 1
 def default_seats(players: int, bots: bool) -> list[Seat]:
     seats = [Seat(_("Player {number}").format(number=1), "human")]
     for i in range(1, players):
-        seats.append(Seat(BOT_NAMES[i], "medium") if bots else
+        seats.append(Seat(translate(BOT_NAMES[i]), "medium") if bots else
                      Seat(_("Player {number}").format(number=i + 1), "human"))
     return seats
 

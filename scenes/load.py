@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game import saves
-from game.i18n import _
+from game.i18n import _, ngettext, translate
 from game.names import clean_name
 from game.paths import saves_dir
 from game.reasons import tr_message
@@ -211,7 +211,7 @@ class LoadScene(Scene):
     @staticmethod
     def title(entry) -> str:
         info = GAME_INFO.get(entry.game)
-        title = _(info["name"]) if info else entry.game
+        title = translate(info["name"]) if info else entry.game
         if entry.is_autosave:
             title = _("{game} (autosaved)").format(game=title)
         return title
@@ -228,5 +228,6 @@ class LoadScene(Scene):
         parts = [players]
         if entry.progress is not None:
             parts.append(tr_message(entry.progress))
-        parts.append(_("{moves} moves").format(moves=entry.actions))
+        parts.append(ngettext("{moves} move", "{moves} moves", entry.actions).format(
+            moves=entry.actions))
         return " · ".join(parts)

@@ -5,7 +5,7 @@ import pygame_gui
 
 from game import saves
 from game.emblems import EMBLEMS
-from game.i18n import _
+from game.i18n import _, translate
 from game.names import clean_name
 from game.scene import Scene
 from game.theme import (
@@ -85,7 +85,7 @@ class MenuScene(Scene):
     def choose_game(self, game_id: str) -> None:
         if not self.playable[game_id]:
             self.toast.show(_("{game} is coming soon.").format(
-                game=_(GAME_INFO[game_id]["name"])))
+                game=translate(GAME_INFO[game_id]["name"])))
             return
         from scenes.setup import SetupScene
 
@@ -169,7 +169,7 @@ class MenuScene(Scene):
                          border_radius=round(10 * s))
         EMBLEMS[game_id](surface, art.inflate(-round(24 * s), -round(16 * s)))
         y = art.bottom + round(12 * s)
-        draw_text(surface, _(info["name"]), (lifted.centerx, y), "large", s, INK, bold=True,
+        draw_text(surface, translate(info["name"]), (lifted.centerx, y), "large", s, INK, bold=True,
                   anchor="midtop", max_width=lifted.w - round(20 * s))
         lo, hi = info["players"]
         players = f"{lo}" if lo == hi else f"{lo}–{hi}"
@@ -178,7 +178,7 @@ class MenuScene(Scene):
                   "small", s, MUTED_INK, anchor="midtop")
         y += round(26 * s)
         f = font("small", s)
-        for line in wrap(_(info["tagline"]), f, lifted.w - round(32 * s))[:3]:
+        for line in wrap(translate(info["tagline"]), f, lifted.w - round(32 * s))[:3]:
             draw_text(surface, line, (lifted.centerx, y), "small", s, INK, anchor="midtop")
             y += f.get_linesize()
         if not playable:

@@ -7,7 +7,7 @@ lines starting with "# " are headings); a game without a page shows its short de
 import pygame
 import pygame_gui
 
-from game.i18n import _, current_language
+from game.i18n import _, current_language, translate
 from game.paths import asset_path
 from game.scene import Scene
 from game.theme import INK, draw_table, draw_text, font_px, panel
@@ -53,7 +53,7 @@ class RulesScene(Scene):
         y = self.box.y
         for game_id, info in GAME_INFO.items():
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(self.box.x, y, list_w, round(50 * s)), _(info["name"]), self.ui)
+                pygame.Rect(self.box.x, y, list_w, round(50 * s)), translate(info["name"]), self.ui)
             if game_id == self.game_id:
                 button.select()
             self.game_buttons[button] = game_id
@@ -63,7 +63,7 @@ class RulesScene(Scene):
         page = rules_text(self.game_id, current_language())
         if page is None:
             info = GAME_INFO[self.game_id]
-            page = f"# {_(info['name'])}\n\n{_(info['tagline'])}\n\n" + _(
+            page = f"# {translate(info['name'])}\n\n{translate(info['tagline'])}\n\n" + _(
                 "The full rules of this game will appear here when it can be played.")
         heading_px = font_px("large", s)
         self.text_box = pygame_gui.elements.UITextBox(to_html(page, heading_px), text_rect,

@@ -13,7 +13,7 @@ from pygame_gui.core import ObjectID
 
 from engines import get_engine
 from engines.core import IllegalAction, Seat
-from game.i18n import N_, _
+from game.i18n import N_, _, translate
 from game.names import clean_name
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
@@ -39,7 +39,7 @@ class SetupModel:
         self.players = spec.min_players if spec.max_players == spec.min_players else min(
             spec.max_players, max(spec.min_players, 3))
         self.names = [_("Player {number}").format(number=1)] + [
-            BOT_NAMES[i % len(BOT_NAMES)] for i in range(1, spec.max_players)]
+            translate(BOT_NAMES[i % len(BOT_NAMES)]) for i in range(1, spec.max_players)]
         self.kinds = ["human"] + ["medium"] * (spec.max_players - 1)
         self.options = spec.default_options()
         self.seed_text = ""
@@ -234,7 +234,7 @@ class SetupScene(Scene):
         s = self.scale
         from scenes.game_info import GAME_INFO
 
-        title = _("New game: {game}").format(game=_(GAME_INFO[self.game_id]["name"]))
+        title = _("New game: {game}").format(game=translate(GAME_INFO[self.game_id]["name"]))
         draw_text(surface, title, (self.box.x, round(32 * s)), "heading", s, INK, bold=True)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         draw_text(surface, _("Who plays"), (self.box.x + round(24 * s),

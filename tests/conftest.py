@@ -10,6 +10,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 
+def pytest_sessionstart(session):
+    """Compile the translation catalogs (.po -> .mo) once, as the build script does."""
+    from game import catalog_build
+
+    catalog_build.locale_dir()
+
+
 @pytest.fixture(autouse=True)
 def isolated_user_dirs(tmp_path, monkeypatch):
     """platformdirs follows XDG on Linux: point every per-user folder into tmp_path."""

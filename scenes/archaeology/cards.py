@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.theme import GOLD, INK, PAPYRUS, draw_text, elide, fast, font, wrap
+from game.theme import GOLD, INK, PAPYRUS, draw_text, fast, font, wrap
 
 TYPE_RGB = {
     "pot_shard": (181, 83, 45),
@@ -209,9 +209,9 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
         lines = []
         if label and w >= 64:
             f = font("small", s * 0.8)
-            lines = wrap(label, f, w - 8)[:2]
-            if len(lines) == 2:
-                lines[1] = elide(lines[1], f, w - 8)
+            lines = wrap(label, f, w - 8)
+            if len(lines) > 2:  # the rest on the second line, which draw_text fits
+                lines = [lines[0], " ".join(lines[1:])]
         line_h = font("small", s * 0.8).get_linesize()
         bottom = h - max(3, round(h * 0.04)) - line_h * len(lines)
         size = min(w * 0.78, h * 0.58, (bottom - band_h) * 0.92)
@@ -227,7 +227,7 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
                       anchor="center")
         for k, line in enumerate(lines):
             draw_text(image, line, (w // 2, bottom + k * line_h), "small", s * 0.8,
-                      PAPYRUS if dark else INK, anchor="midtop")
+                      PAPYRUS if dark else INK, anchor="midtop", max_width=w - 4)
     border = GOLD if highlight else INK
     pygame.draw.rect(image, border, rect, max(1, round(w / 40)) + (1 if highlight else 0),
                      border_radius=radius)

@@ -6,7 +6,7 @@ import pygame
 
 from engines.archaeology.cards import TREASURES
 from game import i18n
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
 
 from . import layout as L
@@ -327,7 +327,7 @@ class ArchaeologyDrawing:
             for _k in range(chamber["maps"]):
                 surface.blit(card_image("map", (mw, mh), s), (x, y))
                 x += mw + round(3 * s)
-            need = _("1 map") if chamber["maps"] == 1 else _("{n} maps").format(n=chamber["maps"])
+            need = ngettext("{n} map", "{n} maps", chamber["maps"]).format(n=chamber["maps"])
             draw_text(surface, need,
                       (x + round(2 * s), y + mh // 2), "small", s * 0.9, GOLD, anchor="midleft")
             # face-down cards

@@ -5,7 +5,7 @@ layout only; priests and cards go over it)."""
 import pygame
 
 from game import i18n
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
 from scenes.kit.marks import draw_mark
 
@@ -237,7 +237,8 @@ class AtonDrawing:
         mine, theirs = revealed[seat][ornament - 1], revealed[1 - seat][ornament - 1]
         if ornament == 1:
             if mine > theirs:
-                return _("+{n} points").format(n=2 * (mine - theirs))
+                gain = 2 * (mine - theirs)
+                return ngettext("+{n} point", "+{n} points", gain).format(n=gain)
             return _("tie") if mine == theirs else ""
         if ornament == 2:
             parts = []
@@ -281,15 +282,18 @@ class AtonDrawing:
         if pending is not None and pending["seat"] == seat:
             pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
                              border_radius=round(12 * s))
-        draw_text(surface, _("{n} points").format(n=self.obs_scores()[seat]),
-                  (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK,
-                  bold=True, anchor="topright")
+        score = self.obs_scores()[seat]
+        score_rect = draw_text(
+            surface, ngettext("{n} point", "{n} points", score).format(n=score),
+            (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK, bold=True,
+            anchor="topright")
         if o["first_player"] == seat:
             tag = _("plays first")
             f = font("small", s, True)
             w = f.size(tag)[0] + round(14 * s)
             badge = pygame.Rect(0, 0, w, round(20 * s))
-            badge.topright = (mat.right - round(120 * s), mat.y + round(8 * s))
+            badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(10 * s)),
+                              mat.y + round(8 * s))
             pygame.draw.rect(surface, GOLD, badge, border_radius=badge.h // 2)
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
         sources = self.interaction.sources()
@@ -325,7 +329,8 @@ class AtonDrawing:
             icon = pygame.Rect(0, 0, round(34 * s), round(34 * s))
             icon.center = self._icon_pos(supply)
             draw_priest(surface, seat, icon, self.patterns)
-        draw_text(surface, _("{n} priests in supply").format(n=o["supply"][seat]),
+        draw_text(surface, ngettext("{n} priest in supply", "{n} priests in supply",
+                                    o["supply"][seat]).format(n=o["supply"][seat]),
                   (supply.x + round(40 * s), supply.centery), "body", s, INK, anchor="midleft",
                   max_width=supply.w - round(40 * s))
         if ("supply", seat) in sources:

@@ -7,7 +7,7 @@ The opponent's cards stay face down until both have assigned (the kit's hot-seat
 passes the screen between two humans).
 """
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from scenes.table import TableScene
 
 from . import layout as L
@@ -46,7 +46,8 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
 
     def seat_detail(self, seat: int) -> str:
         o = self.obs
-        parts = [_("{n} priests in supply").format(n=o["supply"][seat])]
+        parts = [ngettext("{n} priest in supply", "{n} priests in supply",
+                          o["supply"][seat]).format(n=o["supply"][seat])]
         if o["first_player"] == seat:
             parts.append(_("plays first"))
         return " · ".join(parts)
@@ -112,8 +113,9 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
                      "cell. When its 8 cells are full, a scoring follows at the end of the "
                      "round; further priests stay in their supply.")
         if kind == "deck":
-            text = _("{name}'s deck: {n} cards.").format(name=self.session.name(key[1]),
-                                                         n=o["deck_sizes"][key[1]])
+            size = o["deck_sizes"][key[1]]
+            text = ngettext("{name}'s deck: {n} card.", "{name}'s deck: {n} cards.",
+                            size).format(name=self.session.name(key[1]), n=size)
             bottom = o["deck_bottoms"][key[1]]
             if bottom:
                 text += " " + _("Known at the bottom: {cards}.").format(
@@ -122,11 +124,13 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
         if kind == "discard":
             pile = o["discards"][key[1]]
             counts = ", ".join(f"{v}: {pile.count(v)}" for v in (1, 2, 3, 4))
-            return _("{name}'s discard pile: {n} cards ({counts}).").format(
+            return ngettext("{name}'s discard pile: {n} card ({counts}).",
+                            "{name}'s discard pile: {n} cards ({counts}).", len(pile)).format(
                 name=self.session.name(key[1]), n=len(pile), counts=counts)
         if kind == "supply":
-            return _("{name}'s supply: {n} priests.").format(name=self.session.name(key[1]),
-                                                            n=o["supply"][key[1]])
+            supply = o["supply"][key[1]]
+            return ngettext("{name}'s supply: {n} priest.", "{name}'s supply: {n} priests.",
+                            supply).format(name=self.session.name(key[1]), n=supply)
         if kind == "chip":
             return _("Exchange chip: once per game, before assigning, discard the 4 drawn "
                      "cards and draw 4 new ones.")

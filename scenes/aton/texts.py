@@ -1,6 +1,6 @@
 """Aton's words on screen: ornaments, temples, cells, prompts and log lines."""
 
-from game.i18n import N_, _
+from game.i18n import N_, _, translate
 
 ORNAMENT_NAMES = {1: N_("Points"), 2: N_("Order and removal"), 3: N_("Temples"),
                   4: N_("Placement")}
@@ -110,7 +110,7 @@ def describe(event, name) -> str | None:
     if kind == "priests_return":
         return _("The priests go back to their supplies.")
     if kind == "instant_win":
-        reason = _(d["reason"])
+        reason = translate(d["reason"])
         if d.get("temple"):
             reason = f"{reason} ({_('Temple {n}').format(n=d['temple'])})"
         return _("{name} wins at once: {reason}.").format(name=who, reason=reason)

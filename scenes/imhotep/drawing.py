@@ -5,12 +5,12 @@ pieces in hand. Everything is placed by the layout (`self.table_layout`)."""
 import pygame
 
 from game import i18n
-from game.i18n import _
+from game.i18n import _, ngettext, translate
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text, panel
 
 from . import layout as L
 from .pieces import STONE_RGB, card_face, draw_stone, empty_cell, ship_hull, stone_image, water
-from .texts import CARD_SHORT, SITE_NAMES
+from .texts import CARD_SHORT, SIDE_LETTERS, SITE_NAMES
 
 
 class ImhotepDrawing:
@@ -52,7 +52,8 @@ class ImhotepDrawing:
             tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))
             pygame.draw.rect(surface, INK, tag, border_radius=round(5 * s))
-            draw_text(surface, o["sites"][name]["side"], tag.center, "small", s, PAPYRUS,
+            draw_text(surface, translate(SIDE_LETTERS[o["sites"][name]["side"]]), tag.center,
+                      "small", s, PAPYRUS,
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
         for dock in self.table_layout.docks.values():
@@ -104,7 +105,8 @@ class ImhotepDrawing:
             card_face(surface, back.move(-round(5 * s), -round(3 * s)), None, "", s, True)
             card_face(surface, back.move(round(5 * s), round(3 * s)), None, "", s, True)
         y = rect.bottom - round(52 * s)
-        draw_text(surface, _("Deck: {n} cards").format(n=market["deck_size"]),
+        draw_text(surface, ngettext("Deck: {n} card", "Deck: {n} cards",
+                                    market["deck_size"]).format(n=market["deck_size"]),
                   (rect.x + round(10 * s), y), "small", s, MUTED_INK)
         x = rect.x + round(10 * s)
         y += round(22 * s)

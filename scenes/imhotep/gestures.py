@@ -2,7 +2,7 @@
 refused drop meant."""
 
 from game.dragdrop import Binding
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 
 class ImhotepGestures:
@@ -41,8 +41,9 @@ class ImhotepGestures:
 
     def choice_label(self, action) -> str | None:
         if action[0] == "temple_reward":  # a point, or the stones the temple gives
-            return _("1 point") if action[1] == 0 else _("{n} stones").format(
-                n=self.obs["pending"].get("stones", 2))
+            stones = self.obs["pending"].get("stones", 2)
+            return _("1 point") if action[1] == 0 else ngettext(
+                "{n} stone", "{n} stones", stones).format(n=stones)
         return super().choice_label(action)
 
     def propose(self, source, target):

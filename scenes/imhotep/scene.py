@@ -6,7 +6,7 @@ Choices while unloading are clicks on the glowing market card, face-down pair or
 the buttons shown above the table.
 """
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext, translate
 from scenes.table import TableScene
 
 from . import layout as L
@@ -90,11 +90,15 @@ class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
             return _("Face-down pair: take both, keep one, discard the other.")
         if kind == "ship":
             ship = o["ships"][key[1]]
-            return _("Ship for {cap} stones; sails with at least {min}.").format(
+            return ngettext("Ship for {cap} stone; sails with at least {min}.",
+                            "Ship for {cap} stones; sails with at least {min}.",
+                            ship["capacity"]).format(
                 cap=ship["capacity"], min=ship["min_load"])
         if kind == "quarry":
-            return _("{name}'s quarry: {n} stones. Drag onto the sled to take up to 3.").format(
-                name=self.session.name(key[1]), n=o["quarry"][key[1]])
+            stones = o["quarry"][key[1]]
+            return ngettext("{name}'s quarry: {n} stone. Drag onto the sled to take up to 3.",
+                            "{name}'s quarry: {n} stones. Drag onto the sled to take up to 3.",
+                            stones).format(name=self.session.name(key[1]), n=stones)
         if kind == "sled":
             return _("Sled: {n} of 5 stones. Drag a stone onto a ship.").format(
                 n=o["sleds"][key[1]])
@@ -103,7 +107,7 @@ class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
             return _("Base cell: 1 point and {bonus}; top: 4 points.").format(
                 bonus=_(BONUS_NAMES[bonus]))
         if kind == "cell" and key[1] == "temple" and o["sites"]["temple"].get("rewards"):
-            return _(REWARD_NAMES[o["sites"]["temple"]["rewards"][key[2]]])
+            return translate(REWARD_NAMES[o["sites"]["temple"]["rewards"][key[2]]])
         if kind in ("site", "dock"):
             return site_name(key[1])
         return None

@@ -1,15 +1,18 @@
 """Imhotep's words on screen: card names and help, site names, prompts and log lines."""
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
+
+# TRANSLATORS: the letter of a site board's side (A or B) on its small badge
+SIDE_LETTERS = {"A": N_("A"), "B": N_("B")}
 
 SITE_NAMES = {"market": N_("Market"), "pyramids": N_("Pyramids"), "temple": N_("Temple"),
-              "tomb": N_("Burial chamber"), "obelisks": N_("Obelisks")}
+              "tomb": N_("Tomb"), "obelisks": N_("Obelisks")}
 
 CARD_NAMES = {
     "entrance": N_("Entrance"), "sarcophagus": N_("Sarcophagus"),
     "paved_path": N_("Paved path"), "decoration_pyramid": N_("Pyramid decoration"),
     "decoration_temple": N_("Temple decoration"),
-    "decoration_tomb": N_("Burial chamber decoration"),
+    "decoration_tomb": N_("Tomb decoration"),
     "decoration_obelisks": N_("Obelisk decoration"), "statue": N_("Statue"),
     "lever": N_("Lever"), "hammer": N_("Hammer"), "sail": N_("Sail"), "chisel": N_("Chisel"),
 }
@@ -22,12 +25,11 @@ CARD_SHORT = {
 }
 CARD_HELP = {
     "entrance": N_("At once: one of your stones from the quarry goes to the pyramid."),
-    "sarcophagus": N_("At once: one of your stones from the quarry goes to the burial "
-                      "chamber."),
+    "sarcophagus": N_("At once: one of your stones from the quarry goes to the tomb."),
     "paved_path": N_("At once: one of your stones from the quarry goes to the obelisks."),
     "decoration_pyramid": N_("Game end: 1 point per 3 stones on the pyramid."),
     "decoration_temple": N_("Game end: 1 point per 3 stones in the temple."),
-    "decoration_tomb": N_("Game end: 1 point per 3 stones in the burial chamber."),
+    "decoration_tomb": N_("Game end: 1 point per 3 stones in the tomb."),
     "decoration_obelisks": N_("Game end: 1 point per 3 stones on the obelisks."),
     "statue": N_("Game end: 1, 3, 6, 10, 15 points for 1-5 statues, +2 for each more."),
     "lever": N_("Your turn: sail a ship and choose the order its stones are unloaded."),
@@ -36,7 +38,7 @@ CARD_HELP = {
     "chisel": N_("Your turn: place 2 stones on ships (one ship or two)."),
 }
 CATEGORY_NAMES = {"pyramid": N_("Pyramid"), "temple": N_("Temple"),
-                  "tomb": N_("Burial chamber"), "obelisks": N_("Obelisks"),
+                  "tomb": N_("Tomb"), "obelisks": N_("Obelisks"),
                   "market_cards": N_("Market cards"), "wrath": N_("Pharaoh's wrath")}
 BONUS_NAMES = {"card": N_("top market card"), "stones": N_("3 stones to your sled"),
                "ship": N_("place a stone on a ship")}
@@ -62,8 +64,9 @@ def describe(event, name) -> str | None:
     if kind == "take_stones":
         if d["count"] == 0:
             return None
-        return _("{name} takes {count} stones from the quarry.").format(name=who,
-                                                                       count=d["count"])
+        return ngettext("{name} takes {count} stone from the quarry.",
+                        "{name} takes {count} stones from the quarry.",
+                        d["count"]).format(name=who, count=d["count"])
     if kind == "place":
         return _("{name} places a stone on ship {ship}.").format(name=who, ship=d["ship"] + 1)
     if kind == "sail":

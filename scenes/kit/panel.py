@@ -99,5 +99,6 @@ class SidePanel:
         detail = scene.seat_detail(seat)
         if active and not session.is_human(seat):
             detail = _("thinking") + thinking_dots(scene.clock)
-        draw_text(surface, detail, (row.x + self.px(34), row.y + self.px(29)), "small", s,
-                  MUTED_INK, max_width=row.w - self.px(44))
+        # the detail line runs under the seat marker too: the whole row's width
+        draw_text(surface, detail, (row.x + self.px(10), row.y + self.px(29)), "small", s,
+                  MUTED_INK, max_width=row.w - self.px(20))

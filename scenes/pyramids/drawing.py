@@ -7,7 +7,7 @@ import pygame
 from engines.pyramids.data import CARD_SIDES
 from engines.pyramids.geometry import DIRS
 from game import i18n
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.theme import (
     GOLD,
     INK,
@@ -77,6 +77,7 @@ class PyramidsDrawing:
         draw_text(surface, self.session.name(self.viewer),
                   (left.x + round(12 * s), left.y + round(10 * s)), "body", s, INK, bold=True,
                   max_width=left.w - round(24 * s))
+        # TRANSLATORS: a column header over the pictures, about 120 px at 1024x640
         draw_text(surface, _("Gem tokens"), canvas.point(L.LEFT[0] + 12, 90), "small", s,
                   MUTED_INK, max_width=left.w - round(16 * s))
         draw_text(surface, _("Single-tile cards"), canvas.point(L.LEFT[0] + 12, 226), "small",
@@ -563,8 +564,8 @@ class PyramidsDrawing:
         box = self.table_rect.inflate(-round(80 * s), -round(60 * s))
         panel(surface, box, radius=round(16 * s), scale=s)
         p = self.pyramid(seat)
-        title = _("{name}'s pyramid · {score} points").format(name=self.session.name(seat),
-                                                              score=p["score"])
+        title = ngettext("{name}'s pyramid · {score} point", "{name}'s pyramid · {score} points",
+                         p["score"]).format(name=self.session.name(seat), score=p["score"])
         draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
                   INK, bold=True, max_width=box.w - round(40 * s))
         draw_text(surface, _("Click anywhere to close"), (box.right - round(20 * s),
@@ -658,7 +659,9 @@ class PyramidsDrawing:
             line = _("No gem token on the pyramid: 0 points.")
         else:
             parts = " + ".join(str(g) for _c, g, _cells in areas)
-            line = _("Areas {parts}, Mino bonus {mino}: {total} points").format(
+            line = ngettext("Areas {parts}, Mino bonus {mino}: {total} point",
+                            "Areas {parts}, Mino bonus {mino}: {total} points",
+                            data["total"]).format(
                 parts=parts, mino=data["mino"], total=data["total"])
         draw_text(surface, line, (box.centerx, y), "body", s, INK, bold=True, anchor="midtop",
                   max_width=box.w - round(40 * s))

@@ -9,7 +9,7 @@ refill the quarry from. A forced filling is a click on an empty square, then on 
 """
 
 from engines.pyramids.data import CARD_SIDES
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from scenes.table import TableScene
 
 from . import layout as L
@@ -101,7 +101,9 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
         if kind == "stack":
             stack = o["stacks"][key[1]]
             slots = [str(k + 1) for k in (key[1] - 1, key[1]) if 0 <= k < 3]
-            return _("Stack {n}: {size} dominoes. Refills quarry slot {slots}.").format(
+            return ngettext("Stack {n}: {size} domino. Refills quarry slot {slots}.",
+                            "Stack {n}: {size} dominoes. Refills quarry slot {slots}.",
+                            stack["size"]).format(
                 n=key[1] + 1, size=stack["size"], slots=" / ".join(slots))
         if kind == "token_supply":
             p = self.pyramid(self.viewer)
@@ -115,8 +117,10 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
                 a=colour_name(a), b=colour_name(b))
             return text + (" " + _("Used.") if used else "")
         if kind == "mini":
-            return _("{name}: {score} points. Click to look at this pyramid.").format(
-                name=self.session.name(key[1]), score=self.pyramid(key[1])["score"])
+            score = self.pyramid(key[1])["score"]
+            return ngettext("{name}: {score} point. Click to look at this pyramid.",
+                            "{name}: {score} points. Click to look at this pyramid.",
+                            score).format(name=self.session.name(key[1]), score=score)
         if kind == "pick":
             return _("{colour} side, gem in this corner").format(
                 colour=colour_name(key[1]).capitalize())
@@ -128,7 +132,9 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
             seat = key[1]
             p = self.pyramid(seat)
             if p["eliminated"]:
-                return _("{name} is eliminated and keeps {score} points.").format(
+                return ngettext("{name} is eliminated and keeps {score} point.",
+                                "{name} is eliminated and keeps {score} points.",
+                                p["score"]).format(
                     name=self.session.name(seat), score=p["score"])
             level = self.obs["level"]
             built = len(p["levels"][level - 1]) + sum(

@@ -1,6 +1,6 @@
 """Pyramids' words on screen: colour names, prompts and log lines."""
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 COLOUR_NAMES = (N_("brown"), N_("blue"), N_("yellow"), N_("turquoise"), N_("red"),
                 N_("green"))
@@ -13,7 +13,8 @@ def colour_name(colour: int) -> str:
 def domino_name(domino: dict) -> str:
     a, b = domino["colours"]
     gems = len(domino["gems"][0]) + len(domino["gems"][1])
-    return _("{a}/{b} domino, {n} gems").format(a=colour_name(a), b=colour_name(b), n=gems)
+    return ngettext("{a}/{b} domino, {n} gem", "{a}/{b} domino, {n} gems", gems).format(
+        a=colour_name(a), b=colour_name(b), n=gems)
 
 
 def describe(event, name) -> str | None:
@@ -45,14 +46,17 @@ def describe(event, name) -> str | None:
         return _("{name} refills the quarry from stack {stack}.").format(
             name=who, stack=d["stack"] + 1)
     if kind == "stack_split":
-        return _("Stack {to} was empty: it gets {count} dominoes from stack {source}.").format(
+        return ngettext("Stack {to} was empty: it gets {count} domino from stack {source}.",
+                        "Stack {to} was empty: it gets {count} dominoes from stack {source}.",
+                        d["count"]).format(
             to=d["to"] + 1, count=d["count"], source=d["from"] + 1)
     if kind == "forced_filling":
         return _("No domino fits {name}'s level: forced filling with single-tile "
                  "cards.").format(name=who)
     if kind == "eliminated":
-        return _("{name} cannot fill {holes} holes with {cards} cards and is "
-                 "eliminated.").format(name=who, holes=d["holes"], cards=d["cards"])
+        return ngettext("{name} cannot fill {holes} hole with {cards} cards and is eliminated.",
+                        "{name} cannot fill {holes} holes with {cards} cards and is eliminated.",
+                        d["holes"]).format(name=who, holes=d["holes"], cards=d["cards"])
     if kind == "level_scored":
         if d["mino"]:
             return _("{name} scores {total} for level {level} (Mino bonus {mino}).").format(

@@ -7,7 +7,7 @@ import pytest
 
 def test_committed_file_pins_exact_versions_of_the_projects_dependencies():
     pins = constraints.read_pins()
-    for name in ("pygame-ce", "pygame-gui", "platformdirs", "polib", "pytest", "pyinstaller",
+    for name in ("pygame-ce", "pygame-gui", "platformdirs", "babel", "pytest", "pyinstaller",
                  "pyyaml", "ruff", "hypothesis"):
         assert name in pins, name
         assert all(part.isdigit() for part in pins[name].split(".")[:2]), pins[name]

@@ -1,0 +1,58 @@
+"""Where texts and panels were drawn, for the text-fit tests: off unless a test starts it.
+
+`theme.draw_text` and `theme.panel` report here; a test reads the records instead of guessing
+from pixels. A record holds the surface it was drawn on (a cached layer or the window), the
+rectangle in that surface's pixels, the text shown and the text asked for (they differ when
+it was elided), and the width it was allowed.
+"""
+
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass
+class Drawn:
+    kind: str  # "text" or "panel"
+    surface: pygame.Surface
+    rect: pygame.Rect
+    text: str = ""
+    wanted: str = ""
+    max_width: int | None = None
+    font: pygame.font.Font | None = None
+
+    @property
+    def elided(self) -> bool:
+        return self.text != self.wanted
+
+
+_records: list[Drawn] | None = None
+
+
+def start() -> list[Drawn]:
+    """Record from now on; returns the (live) list of records."""
+    global _records
+    _records = []
+    return _records
+
+
+def stop() -> list[Drawn]:
+    global _records
+    records, _records = _records or [], None
+    return records
+
+
+def recording() -> bool:
+    return _records is not None
+
+
+def text(surface, rect, shown, wanted, max_width, font) -> None:
+    if _records is not None:
+        visible = rect.clip(surface.get_clip())
+        if visible.w and visible.h:
+            _records.append(Drawn("text", surface, visible, shown, wanted, max_width, font))
+
+
+def panel(surface, rect) -> None:
+    if _records is not None:
+        _records.append(Drawn("panel", surface, pygame.Rect(rect)))

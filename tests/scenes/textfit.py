@@ -1,0 +1,208 @@
+"""Render a screen with the text recorder on and list what does not fit.
+
+Problems found in one frame:
+- "elided": a text cut with "…" although its wrapped lines would have room below it
+  (inside the window and over no other text); "cut": any other text cut with "…" (none is
+  left, so a new one fails too);
+- "overlap": two visible texts whose rectangles overlap (a text later covered by a panel, as
+  under a dialog or a tooltip, is not visible);
+- "gui": a pygame_gui button, label or drop-down whose text is wider or taller than the
+  element, or a drop-down row shorter than its text or outside the window.
+"""
+
+import re
+
+import pygame
+import pygame_gui
+from pygame_gui.core.utility import translate
+
+from game import textlog
+from game.theme import wrap
+
+
+def screen_records(scene, records, screen):
+    """Recorded texts and panels in window pixels (cached table layers are placed where the
+    scene blits them); records on other images (cards, tiles) are left out."""
+    offsets = {id(screen): (0, 0)}
+    for name, cached in getattr(scene, "_layers", {}).items():
+        layer = cached[1]
+        offsets[id(layer)] = scene.panel_rect.topleft if name == "panel" else (0, 0)
+    placed = []
+    for record in records:
+        offset = offsets.get(id(record.surface))
+        if offset is not None:
+            placed.append((record, record.rect.move(offset)))
+    return placed
+
+
+def visible_texts(placed):
+    """Texts not painted over by a later panel."""
+    shown = []
+    for k, (record, rect) in enumerate(placed):
+        if record.kind != "text":
+            continue
+        covered = any(other.kind == "panel" and other_rect.colliderect(rect)
+                      for other, other_rect in placed[k + 1:])
+        if not covered:
+            shown.append((record, rect))
+    return shown
+
+
+def ink(rect):
+    """The part of a text's rectangle that holds ink (the font's line box has air above the
+    capitals and below the descenders)."""
+    trim = rect.h // 5
+    return pygame.Rect(rect.x + 1, rect.y + trim, max(1, rect.w - 2), max(1, rect.h - 2 * trim))
+
+
+def overlaps(shown):
+    found = []
+    for i, (a, ra) in enumerate(shown):
+        for b, rb in shown[i + 1:]:
+            if ink(ra).colliderect(ink(rb)) and a.text.strip() and b.text.strip():
+                found.append(("overlap", f"{a.text!r} {tuple(ra)} / {b.text!r} {tuple(rb)}"))
+    return found
+
+
+def elided_with_room(shown, window):
+    found = []
+    for record, rect in shown:
+        if not record.elided or record.max_width is None or record.font is None:
+            continue
+        lines = wrap(record.wanted, record.font, record.max_width)
+        if any(record.font.size(line)[0] > record.max_width for line in lines):
+            continue  # one word longer than the room: wrapping cannot help
+        block = pygame.Rect(rect.x, rect.y, record.max_width,
+                            len(lines) * record.font.get_linesize())
+        below = pygame.Rect(block.x, rect.bottom, block.w, max(1, block.bottom - rect.bottom))
+        others = [ink(r) for other, r in shown if other is not record]
+        if window.contains(block) and below.collidelist(others) < 0:
+            found.append(("elided", f"{record.text!r} of {record.wanted!r} at {tuple(rect)}"))
+    return found
+
+
+def cut_texts(shown):
+    """Every other elided text: none is left on any screen today, so any new one fails."""
+    found = []
+    for record, rect in shown:
+        if record.elided:
+            found.append(("cut", f"{record.text!r} of {record.wanted!r} at {tuple(rect)}"))
+    return found
+
+
+def gui_elements(manager):
+    stack = list(manager.get_root_container().elements)
+    while stack:
+        element = stack.pop()
+        yield element
+        container = getattr(element, "get_container", None)
+        if container is not None and element is not manager.get_root_container():
+            inner = container()
+            if inner is not None and inner is not element:
+                stack.extend(inner.elements)
+
+
+def _text_size(element, text):
+    size = element.font.size(text)
+    return size[0], size[1]
+
+
+def gui_problems(manager, window):
+    found = []
+    for element in gui_elements(manager):
+        if not element.visible:
+            continue
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+            state = element.current_state
+            rows = []
+            if element.current_state is element.menu_states["expanded"]:
+                items = state.options_selection_list.item_list
+                rows = [item["button_element"] for item in items if item["button_element"]]
+            for row in rows:
+                w, h = _text_size(row, translate(row.text))
+                if row.rect.h < h or row.rect.w < w:
+                    found.append(("gui", f"drop-down row {row.text!r} {tuple(row.rect)} "
+                                         f"for text {w}x{h}"))
+                if not window.contains(row.rect):
+                    found.append(("gui", f"drop-down row {row.text!r} outside the window"))
+            continue
+        if isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)):
+            text = translate(element.text, **getattr(element, "text_kwargs", {}) or {})
+            if not text or element.font is None:
+                continue
+            w, h = _text_size(element, text)
+            room = element.rect.inflate(-4, 0)
+            if w > room.w or h > element.rect.h:
+                found.append(("gui", f"{type(element).__name__} {text!r} needs {w}x{h}, "
+                                     f"has {element.rect.w}x{element.rect.h}"))
+    return found
+
+
+def frame_problems(app, scene):
+    """Draw one frame of `scene` (caches repainted) and return its problems."""
+    screen = app.surface
+    records = textlog.start()
+    try:
+        for _ in range(2):
+            app.step([])
+        if hasattr(scene, "_layers"):
+            scene._layers.clear()
+        first = len(records)
+        app.draw()
+    finally:
+        textlog.stop()
+    window = screen.get_rect()
+    shown = visible_texts(screen_records(scene, records[first:], screen))
+    problems = overlaps(shown) + elided_with_room(shown, window) + cut_texts(shown)
+    # texts painted into pieces' images (card faces, tiles) during these frames
+    problems += cut_texts([(r, r.rect) for r in records if r.kind == "text"
+                           and r.surface.get_size() != screen.get_size()
+                           and getattr(scene, "panel_rect", None) is not None
+                           and r.surface.get_size() != scene.panel_rect.size])
+    for layer in drawn_scenes(app):
+        problems += gui_problems(layer.ui, window)
+    return problems, shown
+
+
+def drawn_scenes(app):
+    """The scenes drawn this frame: the top one and the overlays' scenes below it."""
+    stack = app.scenes.stack
+    first = len(stack) - 1
+    while first > 0 and stack[first].overlay:
+        first -= 1
+    return stack[first:]
+
+
+def open_drop_down(menu) -> None:
+    menu.current_state.finish()
+    menu.current_state = menu.menu_states["expanded"]
+    menu.current_state.start()
+
+
+def close_drop_down(menu) -> None:
+    menu.current_state.finish()
+    menu.current_state = menu.menu_states["closed"]
+    menu.current_state.start()
+
+
+def drop_downs(scene):
+    return [e for e in gui_elements(scene.ui)
+            if isinstance(e, pygame_gui.elements.UIDropDownMenu) and e.is_enabled]
+
+
+def gui_texts(app, own_words=False):
+    """The texts pygame_gui elements show now (labels, buttons, drop-down rows, entries);
+    with `own_words`, not pygame_gui's own (its file dialog's buttons, from its catalogs)."""
+    texts = []
+    for layer in drawn_scenes(app):
+        for element in gui_elements(layer.ui):
+            if not element.visible:
+                continue
+            text = getattr(element, "text", None)
+            if isinstance(text, str) and text and not (own_words and text.startswith(
+                    "pygame-gui.")):
+                texts.append(translate(text, **getattr(element, "text_kwargs", {}) or {}))
+            html = getattr(element, "html_text", None)
+            if isinstance(html, str) and html:
+                texts.append(re.sub(r"<[^>]+>", "", html))
+    return texts
