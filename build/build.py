@@ -116,7 +116,8 @@ def check_bundle() -> dict:
     root = internal if internal.is_dir() else bundle_dir()
     problems = []
     for rel in ("assets/VERSION", "assets/theme.json", "assets/fonts/NotoSans-Regular.ttf",
-                "assets/locale/en/LC_MESSAGES/messages.mo", "assets/locale/ru/LC_MESSAGES/messages.mo",
+                "assets/locale/en/LC_MESSAGES/messages.mo",
+                "assets/locale/ru/LC_MESSAGES/messages.mo",
                 "assets/locale/pl/LC_MESSAGES/messages.mo", "assets/icons/icon-64.png",
                 "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json"):
         if not (root / rel).exists():
