@@ -61,7 +61,7 @@ see lowers each of its counts by one. public_known[o] is the same bound for an o
 saw only public events (never above any known[s][o]).
 """
 
-from engines.core import FORMAT_VERSION, Event, IllegalAction, Rng, State
+from engines.core import FORMAT_VERSION, Event, IllegalAction, Rng, State, exact_match
 
 from . import view
 from .cards import (
@@ -266,7 +266,7 @@ class ArchaeologyState(State):
             raise IllegalAction("the game is over", action)
         if self._legal is None:
             self._legal = self._compute_legal()
-        if action not in self._legal:
+        if not exact_match(action, self._legal):
             raise IllegalAction(self._why_illegal(action), action)
         self._legal = None
         kind = action[0]
@@ -333,7 +333,8 @@ class ArchaeologyState(State):
                 return "that chamber has already been explored"
             return "not enough maps to explore that chamber"
         if kind == "sell":
-            if len(action) == 3 and action[1] in TYPE_OF and isinstance(action[2], int):
+            if (len(action) == 3 and isinstance(action[1], str) and action[1] in TYPE_OF
+                    and _is_int(action[2])):
                 t = TYPE_OF[action[1]]
                 if action[2] > MAX_SET[t]:
                     return f"a set of {action[1]} holds at most {MAX_SET[t]} cards"
@@ -674,3 +675,8 @@ class ArchaeologyState(State):
         s.known = [[list(k) for k in row] for row in data["known"]]
         s.public_known = [list(k) for k in data["public_known"]]
         return s
+
+
+def _is_int(value) -> bool:
+    """An int that is not a bool (True == 1 in Python, but not in an action)."""
+    return value.__class__ is int

@@ -87,6 +87,7 @@ from engines.core import (
     Rng,
     State,
     build_deck,
+    exact_match,
 )
 
 from .board import (
@@ -240,7 +241,7 @@ class AtonState(State):
     def apply(self, action):
         if self._legal is None:
             self._legal = self._compute_legal()
-        if action not in self._legal:
+        if not exact_match(action, self._legal):
             raise IllegalAction(self._why_illegal(action), action)
         events = []
         kind = action[0]

@@ -21,7 +21,16 @@ Points the rules leave open, settled here (shared/rules/imhotep.md rulings come 
   and loose obelisk stones included.
 """
 
-from engines.core import FORMAT_VERSION, N_, Event, IllegalAction, Rng, State, shuffled
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    Event,
+    IllegalAction,
+    Rng,
+    State,
+    exact_match,
+    shuffled,
+)
 from engines.core.deck import build_deck
 
 from . import scoring
@@ -336,7 +345,7 @@ class ImhotepState(State):
 
     def apply(self, action):
         legal = self._legal_list()
-        if action not in legal or any(x.__class__ is bool for x in action):
+        if not exact_match(action, legal):
             raise IllegalAction(self._why(action), action)
         self._legal = None
         events: list = []
@@ -382,12 +391,12 @@ class ImhotepState(State):
                 return "that ship has already sailed"
             if self.ship_load(s) < SHIP_MIN_LOAD[self.caps[s]]:
                 return "that ship does not carry its minimum load"
-            if site not in SITE_INDEX:
+            if not isinstance(site, str) or site not in SITE_INDEX:
                 return "there is no such site"
             return "a ship has already reached that site this round"
         if kind == "play" and len(action) == 2:
             card = action[1]
-            if card not in BLUE_CARDS:
+            if not isinstance(card, str) or card not in BLUE_CARDS:
                 return "only blue cards can be played"
             if not self.hands[seat][card]:
                 return "you do not hold that card"

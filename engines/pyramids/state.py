@@ -12,7 +12,17 @@ scoring.py), tokens return, the player with the lowest level score starts the ne
 See the package docstring for actions, observation keys and events.
 """
 
-from engines.core import FORMAT_VERSION, N_, Event, GameSpec, IllegalAction, Rng, State, shuffled
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    Event,
+    GameSpec,
+    IllegalAction,
+    Rng,
+    State,
+    exact_match,
+    shuffled,
+)
 
 from .data import (
     CARD_OF_COLOUR,
@@ -255,7 +265,7 @@ class PyramidsState(State):
             reason = self.placement_error(action)
             if reason:
                 raise IllegalAction(reason, action)
-        elif action not in self.legal_actions():
+        elif not exact_match(action, self.legal_actions()):
             raise IllegalAction(self._refusal(action), action)
         self._legal = None
         kind = action[0]
