@@ -9,8 +9,9 @@ decision task waits for its seat. Ships' slot 0 is the bow (unloaded first).
 Points the rules leave open, settled here (shared/rules/imhotep.md rulings come first):
 - Market stones go back to the quarry when the whole ship is unloaded (the rulebook's
   example), so a red card taken there can only use a stone already in the quarry.
-- Pyramids B: the left (top card) and middle (3 stones) bonuses are taken automatically
-  (they never hurt); the right bonus (a sled stone onto a ship) may be declined.
+- Pyramids B: every bonus is optional ("можете взять"): the left (top market card) and
+  middle (3 stones) bonuses are offered as ("take_bonus",) or ("decline",) when they would
+  give something, the right one (a sled stone onto a ship) as a placement or ("decline",).
 - Temple B: "2 stones" is offered only when at least one stone fits on the sled.
 - Lever: its player fixes the whole unloading order before the first stone is unloaded.
 - A face-down Market B pair nobody took is discarded face up at round end (revealed).
@@ -98,6 +99,7 @@ GET = ("get_stones",)
 PASS = ("pass",)
 DECLINE = ("decline",)
 TAKE_PAIR = ("take_pair",)
+TAKE_BONUS = ("take_bonus",)
 PLACE = [[("place", s, k) for k in range(4)] for s in range(SHIPS_PER_ROUND)]
 SAIL = [[("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND)]
 PLAY = {card: ("play", card) for card in BLUE_CARDS}
@@ -105,7 +107,8 @@ UNSAILED, STAYED = -1, -2  # ship_site values besides a site index
 
 # Decision tasks: the task's second field is the seat that decides.
 DECISIONS = frozenset((
-    "market", "keep", "pyramid", "bonus_place", "temple_choice", "lever_sail", "lever_order",
+    "market", "keep", "pyramid", "bonus_card", "bonus_stones", "bonus_place", "temple_choice",
+    "lever_sail", "lever_order",
     "hammer_place", "sail_place", "sail_site", "chisel_place",
 ))
 
@@ -173,8 +176,8 @@ class ImhotepState(State):
         return cells.count(owner)
 
     def stones_of(self, owner: int) -> int:
-        """All of a colour's stones that are somewhere in play (the 30 invariant); a stone
-        whose owner is choosing its pyramid (Pyramids B) is counted too."""
+        """All of a colour's stones that are somewhere in play (STONES_PER_COLOUR); a stone whose
+        owner is choosing its pyramid (Pyramids B) is counted too."""
         ships = sum(slots.count(owner) for slots in self.slots)
         sites = sum(self.stones_on_site(site, owner) for site in (PYRAMIDS, TEMPLE, TOMB,
                                                                    OBELISKS))
@@ -301,6 +304,8 @@ class ImhotepState(State):
                          if len(p) < PYRAMID_B_CELLS]
             elif kind == "bonus_place":
                 legal = self._free_places() + [DECLINE]
+            elif kind in ("bonus_card", "bonus_stones"):
+                legal = [TAKE_BONUS, DECLINE]
             elif kind == "temple_choice":
                 legal = [("temple_reward", 0), ("temple_reward", 1)]
             elif kind in ("lever_sail",):
@@ -465,6 +470,17 @@ class ImhotepState(State):
                 self._place(seat, action[1], action[2], events)
             else:
                 events.append(Event("decline", seat, {"bonus": "ship"}))
+        elif kind == "bonus_card":
+            card = self._draw_card(events) if action == TAKE_BONUS else None
+            if card is not None:
+                self._gain(seat, card, "deck", events)
+            elif action == DECLINE:
+                events.append(Event("decline", seat, {"bonus": "card"}))
+        elif kind == "bonus_stones":
+            if action == TAKE_BONUS:
+                self._take_stones(seat, PYRAMID_B_BONUS_STONES, "pyramid", events)
+            else:
+                events.append(Event("decline", seat, {"bonus": "stones"}))
         elif kind == "chisel_place":
             self._place(seat, action[1], action[2], events)
             if task[2] > 1:
@@ -654,11 +670,11 @@ class ImhotepState(State):
         self._score(owner, CAT_PYRAMID, PYRAMID_B_BASE_POINTS, "pyramid", events)
         bonus = PYRAMID_B_BONUS[k]
         if bonus == "card":
-            card = self._draw_card(events)
-            if card is not None:
-                self._gain(owner, card, "deck", events)
+            if self.deck or self.discard:  # a card to take (the discards are reshuffled)
+                self.stack.append(("bonus_card", owner))
         elif bonus == "stones":
-            self._take_stones(owner, PYRAMID_B_BONUS_STONES, "pyramid", events)
+            if self._stones_to_take(owner, PYRAMID_B_BONUS_STONES) > 0:
+                self.stack.append(("bonus_stones", owner))
         elif self.sled[owner] > 0 and self._free_space_count() > 0:
             self.stack.append(("bonus_place", owner))
 

@@ -104,6 +104,8 @@ class ImhotepScene(TableScene):
             "keep": _("{name}: keep one of the two cards."),
             "pyramid": _("{name}: choose a pyramid for your stone."),
             "bonus_place": _("{name}: place a stone on a ship, or skip the bonus."),
+            "bonus_card": _("{name}: take the top market card, or skip the bonus."),
+            "bonus_stones": _("{name}: take 3 stones from the quarry, or skip the bonus."),
             "lever_sail": _("{name} (Lever): sail a ship."),
             "lever_order": _("{name} (Lever): click the stones in unloading order."),
             "hammer_place": _("{name} (Hammer): place a stone on a ship."),
@@ -334,6 +336,8 @@ class ImhotepScene(TableScene):
                 labels.append((label, action))
             elif action[0] == "decline":
                 labels.append((_("Skip the bonus"), action))
+            elif action[0] == "take_bonus":
+                labels.append((_("Take the bonus"), action))
             elif action[0] == "pass":
                 labels.append((_("Pass"), action))
         return labels
