@@ -48,9 +48,10 @@ Two refinements keep every turn finite without taking any real option away:
   - a card taken from the market this turn cannot go back to the market this turn (a chain
     "take X, later give X" can always be made as one trade), so every trade spends a card
     held before, and a turn has at most as many trades as such cards.
-A trade being built can be cancelled (it changes nothing); to keep a turn finite even so, a
-turn allows at most MAX_CANCELLED_TRADES cancelled trades (a guard, not a printed rule; far
-more than a person needs, and it stops a bot from opening and dropping trades forever).
+A trade being built can be cancelled (it changes nothing), as often as the player likes: the
+rules put no limit on trading. `cancelled` counts this turn's cancelled trades so that the
+bots' move generator (heuristic.prune) can stop a bot from opening and dropping trades forever;
+people are never limited.
 Sales and maps spent use up the cards taken this turn first. In the end phase a turn without
 a sale is a pass (rulings), so trading alone cannot stall the game either.
 
@@ -84,7 +85,6 @@ from .cards import (
 DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
 TYPES = range(NUM_TYPES)
-MAX_CANCELLED_TRADES = 5
 DIG_ACTION, TRADE_ACTION, END_ACTION = ("dig",), ("trade",), ("end_turn",)
 CONFIRM_ACTION, CANCEL_ACTION = ("confirm",), ("cancel",)
 DISCARD_ACTIONS = tuple(("discard", name) for name in TREASURES)
@@ -193,7 +193,7 @@ class ArchaeologyState(State):
     def _act_actions(self):
         hand = self.hands[self.turn]
         actions = []
-        if self.cancelled < MAX_CANCELLED_TRADES and self._trade_possible():
+        if self._trade_possible():
             actions.append(TRADE_ACTION)
         maps = hand[MAP]
         if maps:
@@ -323,8 +323,6 @@ class ArchaeologyState(State):
         if kind == "give":
             return "you cannot give that card (not in hand, taken this turn, or being taken)"
         if kind == "trade":
-            if self.cancelled >= MAX_CANCELLED_TRADES:
-                return f"at most {MAX_CANCELLED_TRADES} trades can be cancelled in a turn"
             return "no trade with the market is possible"
         if kind == "explore":
             name = action[1] if len(action) > 1 else None

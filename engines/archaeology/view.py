@@ -20,7 +20,7 @@
       discard: {"kind": "discard", "seat", "owed", "queue": [[seat, owed], ...],
                 "chosen": count map (only in the deciding seat's own observation)}
       act:     {"kind": "act", "seat", "sold_this_turn", "forced_sale", "taken_this_turn",
-                "trades_cancelled"}  (a turn allows MAX_CANCELLED_TRADES, see state)
+                "trades_cancelled"}  (this turn's, for information: there is no limit)
       trade:   {"kind": "trade", "seat", "give", "take", "give_value", "take_value",
                 "taken_this_turn"}
       over:    {"kind": "over"}
