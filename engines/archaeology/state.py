@@ -55,16 +55,17 @@ people are never limited.
 Sales and maps spent use up the cards taken this turn first. In the end phase a turn without
 a sale is a pass (rulings), so trading alone cannot stall the game either.
 
-Knowledge (for determinize): known[s][o] is a count vector of cards that seat s knows seat o
-holds (a lower bound): cards o took from the market, cards o stole from s. Public removals
-from o's hand (sales, discards, trades, maps spent) lower it; a theft from o that s did not
-see lowers each of its counts by one. public_known[o] is the same bound for an observer who
-saw only public events (never above any known[s][o]).
+Knowledge (for determinize): track[s] lists what seat s knows about where cards are, one
+item [type, mask] per known card with the set of hands it can be in (see whereabouts.py):
+cards a seat took from the market, cards stolen from s, and where they can have gone since
+(an unseen theft widens the places, public removals drop items). track[n] is the same for an
+observer who saw only public events. known[s][o] / public_known[o] count the cards certainly
+in o's hand.
 """
 
 from engines.core import FORMAT_VERSION, Event, IllegalAction, Rng, State, exact_match
 
-from . import view
+from . import view, whereabouts
 from .cards import (
     CARD_NAMES,
     CATEGORIES,
@@ -130,8 +131,7 @@ class ArchaeologyState(State):
         self.pass_streak = 0
         self.first_passer: int | None = None
         self.forced = False
-        self.known = [[[0] * NUM_TYPES for _ in range(n)] for _ in range(n)]
-        self.public_known = [[0] * NUM_TYPES for _ in range(n)]  # what everyone knows
+        self.track: list[list[list[int]]] = [[] for _ in range(n + 1)]  # n: the public
         self._legal: list | None = None  # legal_actions() cache, cleared by apply
 
     # -- queries ----------------------------------------------------------------------
@@ -391,15 +391,12 @@ class ArchaeologyState(State):
             card += 1
         hand[card] -= 1
         self.hands[thief][card] += 1
-        known = self.known
-        mine = known[thief][victim]
-        if mine[card]:
-            mine[card] -= 1
-        known[victim][thief][card] += 1
-        for s in range(self.num_players):
+        track = self.track
+        whereabouts.lost(track[thief], victim, card, 1)
+        whereabouts.taken(track[victim], thief, card, 1)
+        for s in range(self.num_players + 1):
             if s != thief and s != victim:
-                self._lose_unseen_card(known[s][victim])
-        self._lose_unseen_card(self.public_known[victim])
+                whereabouts.robbed(track[s], victim, thief)
         self.phase = ACT
         return [Event("steal", thief, {
             "victim": victim, "secret": {"card": TREASURES[card]}, "secret_to": [thief, victim],
@@ -425,21 +422,25 @@ class ArchaeologyState(State):
             self._after_sandstorm()
         return events
 
-    @staticmethod
-    def _lose_unseen_card(row):
-        """A hand lost one card the observer did not see: each known count may drop by 1."""
-        for t in TYPES:
-            if row[t]:
-                row[t] -= 1
-
-    def _publicly_lost(self, seat, t, count, floor):
-        """Everyone else saw `count` cards of type t leave `seat`'s hand."""
-        for s in range(self.num_players):
+    def _publicly_lost(self, seat, t, count, pinned):
+        """Everyone else saw `count` cards of type t leave `seat`'s hand (`pinned` cards of
+        that type, taken this turn, cannot be among them)."""
+        for s in range(self.num_players + 1):
             if s != seat:
-                row = self.known[s][seat]
-                row[t] = max(floor, row[t] - count)
-        row = self.public_known[seat]
-        row[t] = max(floor, row[t] - count)
+                whereabouts.lost(self.track[s], seat, t, count, pinned)
+
+    @property
+    def known(self) -> list[list[list[int]]]:
+        """known[s][o]: per type, the cards s knows for certain are in o's hand."""
+        n = self.num_players
+        return [[whereabouts.exact_counts(self.track[s], o, NUM_TYPES) for o in range(n)]
+                for s in range(n)]
+
+    @property
+    def public_known(self) -> list[list[int]]:
+        """public_known[o]: per type, the cards everyone knows for certain o holds."""
+        return [whereabouts.exact_counts(self.track[self.num_players], o, NUM_TYPES)
+                for o in range(self.num_players)]
 
     def _clear_trade(self):
         self.give = [0] * NUM_TYPES
@@ -457,10 +458,9 @@ class ArchaeologyState(State):
                 market[t] -= take[t]
                 hand[t] += take[t]
                 self.taken[t] += take[t]
-                for s in range(self.num_players):
+                for s in range(self.num_players + 1):
                     if s != seat:
-                        self.known[s][seat][t] += take[t]
-                self.public_known[seat][t] += take[t]
+                        whereabouts.taken(self.track[s], seat, t, take[t])
         event = Event("trade", seat, {"gave": named(give), "took": named(take)})
         self._clear_trade()
         return [event]
@@ -592,8 +592,7 @@ class ArchaeologyState(State):
         c.pass_streak = self.pass_streak
         c.first_passer = self.first_passer
         c.forced = self.forced
-        c.known = [[k[:] for k in row] for row in self.known]
-        c.public_known = [k[:] for k in self.public_known]
+        c.track = [[item[:] for item in items] for items in self.track]
         c._legal = None
         return c
 
@@ -632,8 +631,7 @@ class ArchaeologyState(State):
             "pass_streak": self.pass_streak,
             "first_passer": self.first_passer,
             "forced": self.forced,
-            "known": [[k[:] for k in row] for row in self.known],
-            "public_known": [k[:] for k in self.public_known],
+            "track": [whereabouts.canonical(items) for items in self.track],
         }
 
     @classmethod
@@ -670,8 +668,7 @@ class ArchaeologyState(State):
         s.pass_streak = data["pass_streak"]
         s.first_passer = data["first_passer"]
         s.forced = data["forced"]
-        s.known = [[list(k) for k in row] for row in data["known"]]
-        s.public_known = [list(k) for k in data["public_known"]]
+        s.track = [[list(item) for item in items] for items in data["track"]]
         return s
 
 

@@ -43,7 +43,8 @@ def exact_match(action, legal_actions) -> bool:
         index = legal_actions.index(action)  # the first equal candidate (usually the only)
     except ValueError:
         return False
-    if same_action(action, legal_actions[index]):
+    candidate = legal_actions[index]
+    if candidate is action or same_action(action, candidate):  # `is`: taken from the list
         return True
     return any(same_action(action, candidate) for candidate in legal_actions[index + 1:]
                if candidate == action)
