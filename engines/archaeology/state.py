@@ -63,7 +63,17 @@ observer who saw only public events. known[s][o] / public_known[o] count the car
 in o's hand.
 """
 
-from engines.core import FORMAT_VERSION, Event, IllegalAction, Rng, State, exact_match
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    NP_,
+    Event,
+    IllegalAction,
+    Rng,
+    State,
+    exact_match,
+    message,
+)
 
 from . import view, whereabouts
 from .cards import (
@@ -263,7 +273,7 @@ class ArchaeologyState(State):
 
     def apply(self, action):
         if self.phase == OVER:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(N_("the game is over"), action)
         if self._legal is None:
             self._legal = self._compute_legal()
         if not exact_match(action, self._legal):
@@ -298,48 +308,51 @@ class ArchaeologyState(State):
             return self._sell(seat, TYPE_OF[action[1]], action[2])
         return self._end_turn(seat)
 
-    def _why_illegal(self, action) -> str:
-        """A human-readable reason for refusing `action`."""
+    def _why_illegal(self, action):
+        """Why `action` is refused now: a marked message."""
         if not isinstance(action, tuple) or not action:
-            return "not an Archaeology action"
+            return N_("that is not a move in Archaeology")
         kind = action[0]
         phase = self.phase
         if phase == DIG and kind != "dig":
-            return "you must dig first"
+            return N_("you must dig first")
         if phase == STEAL and kind != "steal":
-            return "choose whom your thief robs first"
+            return N_("choose whom your thief robs first")
         if phase == DISCARD and kind != "discard":
-            return "the sandstorm discards come first"
+            return N_("the sandstorm discards come first")
         if phase == TRADE and kind not in ("give", "take", "confirm", "cancel"):
-            return "finish or cancel the trade first"
+            return N_("finish or cancel the trade first")
         if kind == "steal":
-            return "the thief can only rob an opponent who holds cards"
+            return N_("the thief can only rob an opponent who holds cards")
         if kind == "discard":
-            return "you do not hold that card"
+            return N_("you do not hold that card")
         if kind == "confirm":
-            return "a trade must give and take cards, taking no more value than it gives"
+            return N_("a trade must give and take cards, taking no more value than it gives")
         if kind == "take":
-            return "the market lacks that card or the trade cannot pay for it"
+            return N_("the market lacks that card or the trade cannot pay for it")
         if kind == "give":
-            return "you cannot give that card (not in hand, taken this turn, or being taken)"
+            return N_("you cannot give that card (not in hand, taken this turn, or being "
+                      "taken)")
         if kind == "trade":
-            return "no trade with the market is possible"
+            return N_("no trade with the market is possible")
         if kind == "explore":
             name = action[1] if len(action) > 1 else None
             index = CHAMBER_OF.get(name) if isinstance(name, str) else None
             if index is not None and self.explored[index]:
-                return "that chamber has already been explored"
-            return "not enough maps to explore that chamber"
+                return N_("that chamber has already been explored")
+            return N_("not enough maps to explore that chamber")
         if kind == "sell":
             if (len(action) == 3 and isinstance(action[1], str) and action[1] in TYPE_OF
                     and _is_int(action[2])):
                 t = TYPE_OF[action[1]]
                 if action[2] > MAX_SET[t]:
-                    return f"a set of {action[1]} holds at most {MAX_SET[t]} cards"
-            return "you do not hold that set"
+                    return message(NP_("a set of these treasures holds at most {n} card",
+                                       "a set of these treasures holds at most {n} cards"),
+                                   n=MAX_SET[t])
+            return N_("you do not hold that set")
         if kind == "end_turn":
-            return "you must sell at least one set this turn (everyone passed)"
-        return "not a legal Archaeology action now"
+            return N_("you must sell at least one set this turn (everyone passed)")
+        return N_("that move is not possible now")
 
     def _dig(self, seat):
         card = self.deck.pop()
@@ -637,7 +650,7 @@ class ArchaeologyState(State):
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"unknown Archaeology state version {data.get('version')!r}")
+            raise IllegalAction(N_("this is not a saved Archaeology game"))
         index = {name: i for i, name in enumerate(CARD_NAMES)}
         s = cls(data["players"], dict(data["options"]), Rng(data["rng"]))
         s.deck = [index[name] for name in data["deck"]]
@@ -653,7 +666,7 @@ class ArchaeologyState(State):
         s.sandstorms_in_play = data["sandstorms_in_play"]
         s.maps_used = data["maps_used"]
         if data["phase"] not in PHASES:
-            raise ValueError(f"unknown Archaeology phase {data['phase']!r}")
+            raise IllegalAction(N_("this is not a saved Archaeology game"))
         s.phase = data["phase"]
         s.turn = data["turn"]
         s.first_player = data["first_player"]

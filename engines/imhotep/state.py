@@ -25,11 +25,13 @@ Points the rules leave open, settled here (shared/rules/imhotep.md rulings come 
 from engines.core import (
     FORMAT_VERSION,
     N_,
+    NP_,
     Event,
     IllegalAction,
     Rng,
     State,
     exact_match,
+    message,
     shuffled,
 )
 from engines.core.deck import build_deck
@@ -111,6 +113,34 @@ DECISIONS = frozenset((
     "lever_sail", "lever_order",
     "hammer_place", "sail_place", "sail_site", "chisel_place",
 ))
+
+
+# Why a move is refused while a decision is pending ({seat}: who must decide).
+WAITING_FOR = {
+    "market": N_("{seat} must take a market card first"),
+    "keep": N_("{seat} must keep one of the two cards first"),
+    "pyramid": N_("{seat} must choose a pyramid for the stone first"),
+    "bonus_card": N_("{seat} must take or skip the top market card first"),
+    "bonus_stones": N_("{seat} must take or skip the 3 stones first"),
+    "bonus_place": N_("{seat} must place a stone on a ship or skip the bonus first"),
+    "temple_choice": N_("{seat} must choose the temple reward first"),
+    "lever_sail": N_("{seat} must sail a ship with the Lever first"),
+    "lever_order": N_("{seat} must choose the unloading order first"),
+    "hammer_place": N_("{seat} must place a stone on a ship first"),
+    "chisel_place": N_("{seat} must place a stone on a ship first"),
+    "sail_place": N_("{seat} must place a stone on a ship first"),
+    "sail_site": N_("{seat} must sail the loaded ship to a site first"),
+}
+CANNOT_PLAY = {
+    "lever": N_("the Lever cannot be played now: no ship can sail"),
+    "hammer": N_("the Hammer cannot be played now: no stone can be placed"),
+    "sail": N_("the Sail cannot be played now: no stone can make a ship ready to sail"),
+    "chisel": N_("the Chisel cannot be played now: it needs 2 stones and 2 free spaces"),
+}
+
+
+def _is_int(value) -> bool:
+    return value.__class__ is int
 
 
 def _tuple(value):
@@ -362,53 +392,55 @@ class ImhotepState(State):
             self._run(events)
         return events
 
-    def _why(self, action) -> str:
-        """A human-readable reason why `action` is not legal now."""
+    def _why(self, action):
+        """Why `action` is not legal now: a marked message ({seat}: a seat index)."""
         if self.over:
-            return "the game is over"
+            return N_("the game is over")
         if not isinstance(action, tuple) or not action:
-            return "not an Imhotep action"
+            return N_("that is not a move in Imhotep")
         if self.stack:
-            pend = self.pending()
-            return (f"not a possible choice now: {COLOURS[pend['seat']]} must decide "
-                    f"({pend['kind'].replace('_', ' ')})")
+            task = self.stack[-1]
+            return message(WAITING_FOR[task[0]], seat=task[1])
         seat, kind = self.turn, action[0]
         if kind == "get_stones":
             if self.sled[seat] >= SLED_CAPACITY:
-                return "the sled is full (5 stones)"
-            return "no stones of your colour are left in the quarry"
+                return message(NP_("the sled is full: it holds {n} stone",
+                                   "the sled is full: it holds {n} stones"), n=SLED_CAPACITY)
+            return N_("no stones of your colour are left in the quarry")
         if kind == "place" and len(action) == 3:
             if self.sled[seat] == 0:
-                return "your sled is empty"
+                return N_("your sled is empty")
             s, k = action[1], action[2]
-            if not (isinstance(s, int) and 0 <= s < len(self.caps)):
-                return "there is no such ship"
+            if not (_is_int(s) and 0 <= s < len(self.caps)):
+                return N_("there is no such ship")
             if self.ship_site[s] != UNSAILED:
-                return "that ship has already sailed"
-            if not (isinstance(k, int) and 0 <= k < self.caps[s]):
-                return "that ship has no such space"
-            return "that space is taken"
+                return N_("that ship has already sailed")
+            if not (_is_int(k) and 0 <= k < self.caps[s]):
+                return N_("that ship has no such space")
+            return N_("that space is taken")
         if kind == "sail" and len(action) == 3:
             s, site = action[1], action[2]
-            if not (isinstance(s, int) and 0 <= s < len(self.caps)):
-                return "there is no such ship"
+            if not (_is_int(s) and 0 <= s < len(self.caps)):
+                return N_("there is no such ship")
             if self.ship_site[s] != UNSAILED:
-                return "that ship has already sailed"
-            if self.ship_load(s) < SHIP_MIN_LOAD[self.caps[s]]:
-                return "that ship does not carry its minimum load"
+                return N_("that ship has already sailed")
+            need = SHIP_MIN_LOAD[self.caps[s]]
+            if self.ship_load(s) < need:
+                return message(NP_("that ship sails only with at least {n} stone",
+                                   "that ship sails only with at least {n} stones"), n=need)
             if not isinstance(site, str) or site not in SITE_INDEX:
-                return "there is no such site"
-            return "a ship has already reached that site this round"
+                return N_("there is no such site")
+            return N_("a ship has already reached that site this round")
         if kind == "play" and len(action) == 2:
             card = action[1]
             if not isinstance(card, str) or card not in BLUE_CARDS:
-                return "only blue cards can be played"
+                return N_("only blue cards can be played")
             if not self.hands[seat][card]:
-                return "you do not hold that card"
-            return f"the {card} card cannot be used now"
+                return N_("you do not hold that card")
+            return CANNOT_PLAY[card]
         if kind == "pass":
-            return "you may pass only when no other action is possible"
-        return "not a legal action now"
+            return N_("you may pass only when no other move is possible")
+        return N_("that move is not possible now")
 
     def _apply_turn(self, action, events) -> None:
         seat = self.turn
@@ -959,7 +991,7 @@ class ImhotepState(State):
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION or data.get("game") != "imhotep":
-            raise IllegalAction("not a saved Imhotep state")
+            raise IllegalAction(N_("this is not a saved Imhotep game"))
         s = cls.__new__(cls)
         s._setup(data["players"], data["options"], Rng(data["rng"]))
         for name in cls._JSON_FIELDS:

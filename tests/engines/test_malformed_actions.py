@@ -54,7 +54,7 @@ def test_a_save_with_a_wrong_type_twin_is_refused_with_a_replay_error(engine):
                 as_json = json.loads(text)
                 with pytest.raises(ReplayError) as caught:
                     _load(engine, players, 11, good + [as_json])
-                assert f"action {len(good) + 1}" in str(caught.value)
+                assert f"action {len(good) + 1} is illegal" in str(caught.value)
         for bogus in NOT_ACTIONS:
             with pytest.raises(ReplayError):
                 _load(engine, players, 11, good + [bogus])

@@ -139,7 +139,7 @@ def test_sail_needs_the_ships_minimum_load():
     set_ships(s, [4, 3, 2, 1], [[0, 1], [0], [], []])
     sails = {a[1] for a in s.legal_actions() if a[0] == "sail"}
     assert sails == set()
-    with pytest.raises(IllegalAction, match="minimum"):
+    with pytest.raises(IllegalAction, match="at least 3 stones"):
         s.apply(("sail", 0, "tomb"))
     set_ships(s, [4, 3, 2, 1], [[0, -1, 1, 2], [0, 1], [3], [2]])
     assert {a[1] for a in s.legal_actions() if a[0] == "sail"} == {0, 1, 2, 3}
@@ -618,8 +618,9 @@ def test_illegal_actions_are_refused_with_a_reason_and_leave_the_state_untouched
         assert info.value.reason
         assert canonical(s.to_json()) == before
     s.apply(("sail", 0, "market"))
-    with pytest.raises(IllegalAction, match="white must decide"):
+    with pytest.raises(IllegalAction, match="must take a market card first") as info:
         s.apply(("get_stones",))
+    assert info.value.message.params == {"seat": WHITE}  # the UI names the seat
 
 
 def test_legal_actions_list_can_be_changed_by_the_caller_without_harm():
