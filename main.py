@@ -6,10 +6,12 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game import crash
     from game.cli import build_parser, setup_logging
 
     args = build_parser().parse_args(argv)
     setup_logging(args.verbose)
+    crash.install()  # every uncaught exception goes to the log with its traceback
     from scenes.launch import launch
 
     return launch(args)

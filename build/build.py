@@ -38,12 +38,15 @@ from bundle_config import (  # noqa: E402
     DISPLAY_NAME,
     MAX_ARCHIVE_MB,
     MAX_BUNDLE_MB,
+    version_tuple,
 )
 
 SPEC = BUILD_DIR / "nile_table.spec"
 WORK = BUILD_DIR / "work"
 DIST = ROOT / "dist"
 SMOKE_TIMEOUT = 300
+HDIUTIL_ATTEMPTS = 5
+HDIUTIL_PAUSE_S = 10.0
 
 
 def project_version() -> str:
@@ -219,6 +222,14 @@ def make_tar() -> Path:
     return out
 
 
+def make_deb() -> Path:
+    """dist/nile-table_<v>_<arch>.deb (build/deb.py: /usr/lib/nile-table, a nile-table
+    launcher on PATH, desktop entry, hicolor icons)."""
+    from deb import build_deb
+
+    return build_deb(bundle_dir(), ROOT, WORK, DIST, project_version())
+
+
 def make_zip() -> Path:
     out = DIST / f"{package_basename()}.zip"
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -261,8 +272,10 @@ def make_windows_installer() -> Path:
     iscc = find_iscc()
     if not iscc:
         raise SystemExit("ISCC.exe (Inno Setup 6) not found; install it (choco install innosetup)")
-    name = f"{APP_NAME}-{project_version()}-windows-setup"
-    subprocess.run([iscc, f"/DAppVersion={project_version()}", f"/DSourceDir={bundle_dir()}",
+    name = f"{package_basename()}-setup"  # NileTable-<v>-windows-x86_64-setup.exe
+    numeric = ".".join(map(str, version_tuple(project_version())))
+    subprocess.run([iscc, f"/DAppVersion={project_version()}", f"/DNumericVersion={numeric}",
+                    f"/DSourceDir={bundle_dir()}",
                     f"/DOutputDir={DIST}", f"/DOutputBaseName={name}",
                     f"/DIconFile={ROOT / 'assets' / 'icons' / 'NileTable.ico'}",
                     str(BUILD_DIR / "windows" / "NileTable.iss")], check=True)
@@ -280,9 +293,24 @@ def make_dmg() -> Path:
     (stage / "Applications").symlink_to("/Applications")
     out = DIST / f"{package_basename()}.dmg"
     out.unlink(missing_ok=True)
-    subprocess.run(["hdiutil", "create", "-volname", DISPLAY_NAME, "-srcfolder", str(stage),
-                    "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)], check=True)
+    # hdiutil fails now and then with "Resource busy" on hosted macOS runners: try again
+    run_with_retries(["hdiutil", "create", "-volname", DISPLAY_NAME, "-srcfolder", str(stage),
+                      "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)])
     return out
+
+
+def run_with_retries(command: list[str], attempts: int = HDIUTIL_ATTEMPTS,
+                     pause: float = HDIUTIL_PAUSE_S) -> None:
+    """Run `command` until it succeeds, at most `attempts` times, waiting longer each time."""
+    for attempt in range(1, attempts + 1):
+        proc = subprocess.run(command)
+        if proc.returncode == 0:
+            return
+        if attempt < attempts:
+            log(f"{command[0]} failed ({proc.returncode}), attempt {attempt} of {attempts}; "
+                f"retrying in {pause * attempt:.0f} s")
+            time.sleep(pause * attempt)
+    raise SystemExit(f"{' '.join(command[:2])} failed {attempts} times")
 
 
 def package(appimage: bool) -> dict:
@@ -294,6 +322,7 @@ def package(appimage: bool) -> dict:
         outputs.append(make_dmg())
     else:
         outputs.append(make_tar())
+        outputs.append(make_deb())
         if appimage:
             made = make_appimage()
             if made:
@@ -376,12 +405,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--expect-version", metavar="V",
                         help="fail unless pyproject.toml's version is V (a leading 'v' is "
                              "ignored; the release workflow passes the tag)")
+    parser.add_argument("--expect-arch", metavar="ARCH",
+                        help="fail unless this machine builds for ARCH (x86_64, arm64): the "
+                             "release matrix names each download's architecture")
     parser.add_argument("--report", type=Path, metavar="PATH", help="write the figures as JSON")
     args = parser.parse_args(argv)
 
     version = project_version()
     if args.expect_version and args.expect_version.removeprefix("v") != version:
         raise SystemExit(f"tag {args.expect_version} does not match pyproject.toml {version}")
+    arch = platform_tag().split("-", 1)[1]
+    if args.expect_arch and args.expect_arch != arch:
+        raise SystemExit(f"this runner builds for {arch}, not {args.expect_arch}")
     report: dict = {"version": version, "platform": platform_tag()}
     if not args.no_build:
         run_pyinstaller(args.clean)

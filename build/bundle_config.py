@@ -3,6 +3,7 @@
 Kept free of PyInstaller imports so the tests can read it with the plain test venv.
 """
 
+import re
 import sys
 from pathlib import Path
 
@@ -96,3 +97,51 @@ def icon_for_platform(root: Path, platform: str) -> Path | None:
     else:
         path = icons / "icon-256.png"
     return path if path.exists() else None
+
+
+def version_tuple(version: str) -> tuple[int, int, int, int]:
+    """"1.2.3" -> (1, 2, 3, 0): the four numbers of a Windows version resource (anything after
+    a number's digits, such as "rc1", is dropped)."""
+    numbers = [int(re.match(r"\d{0,5}", part).group() or 0) for part in version.split(".")[:4]]
+    return tuple((numbers + [0, 0, 0, 0])[:4])
+
+
+def windows_version_info(version: str) -> str:
+    """The exe's version resource (PyInstaller's version-file format: Explorer's Details tab,
+    SmartScreen and the uninstaller show it)."""
+    numbers = version_tuple(version)
+    dotted = ".".join(map(str, numbers))
+    strings = {
+        "CompanyName": DISPLAY_NAME,
+        "FileDescription": DISPLAY_NAME,
+        "FileVersion": dotted,
+        "InternalName": APP_NAME,
+        "LegalCopyright": f"(c) {DISPLAY_NAME}",
+        "OriginalFilename": f"{APP_NAME}.exe",
+        "ProductName": DISPLAY_NAME,
+        "ProductVersion": version,
+    }
+    table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3f, flags=0x0,
+                    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([
+      StringTable('040904B0', [
+          {table}])]),
+    VarFileInfo([VarStruct('Translation', [0x0409, 1200])])
+  ]
+)
+"""
+
+
+def macos_info_plist(version: str) -> dict:
+    """Info.plist entries of NileTable.app beyond PyInstaller's own."""
+    return {
+        "CFBundleName": DISPLAY_NAME,
+        "CFBundleDisplayName": DISPLAY_NAME,
+        "CFBundleShortVersionString": version,
+        "CFBundleVersion": version,
+        "LSApplicationCategoryType": "public.app-category.board-games",
+        "NSHighResolutionCapable": True,
+    }

@@ -8,15 +8,18 @@ from pathlib import Path
 
 import pygame
 
-from . import i18n
+from . import crash, i18n, notices
 from .audio import Audio
 from .paths import asset_path
+from .platform_setup import prepare_window
 from .scene import SceneManager
 from .settings import MIN_WINDOW, Settings, save_settings
-from .theme import reset_font_cache
+from .theme import reset_font_cache, ui_scale
+from .toast import Toast
 
 log = logging.getLogger(__name__)
 FPS = 60
+MAX_RECOVERIES = 3  # failing frames survived (back to the menu) before the app gives up
 
 
 def app_version() -> str:
@@ -44,6 +47,7 @@ class App:
     def __init__(self, settings: Settings, *, settings_path: Path | None = None,
                  size: tuple[int, int] | None = None, persist_settings: bool = True,
                  audio: bool = True):
+        settings = prepare_window(settings)  # Windows: DPI-aware, fits the desktop (pre-init)
         self.settings = settings
         self.settings_path = settings_path
         self.persist_settings = persist_settings
@@ -63,7 +67,10 @@ class App:
         self._bot_worker = None
         self.running = True
         self.version = app_version()
+        self.toast = Toast(at_top=True)  # messages from anywhere (notices) and from crashes
+        self.recoveries = 0
         i18n.set_language(settings.language)
+        crash.register_app(self)
 
     # window ---------------------------------------------------------------------------
     @property
@@ -76,6 +83,27 @@ class App:
         w = max(MIN_WINDOW[0], self.window_size[0])
         h = max(MIN_WINDOW[1], self.window_size[1])
         return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 / Alt+Enter: switch between window and fullscreen (kept in the settings)."""
+        from dataclasses import replace
+
+        self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
+
+    def handle_window_keys(self, event) -> bool:
+        """F11 and Alt+Enter toggle fullscreen on every screen; Esc in fullscreen first
+        leaves fullscreen (the screen itself stays). True when the key was used here."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
+            event.mod & pygame.KMOD_ALT)
+        if event.key == pygame.K_F11 or alt_enter:
+            self.toggle_fullscreen()
+            return True
+        if event.key == pygame.K_ESCAPE and self.settings.fullscreen:
+            self.toggle_fullscreen()
+            return True
+        return False
 
     def set_fullscreen(self, on: bool) -> None:
         self.surface = self._open_window(on)
@@ -124,9 +152,12 @@ class App:
                 self.quit()
             elif event.type == pygame.VIDEORESIZE:
                 self._on_resize(event.w, event.h)
-            else:
+            elif not self.handle_window_keys(event):
                 self.scenes.handle_event(event)
         self.scenes.update(min(dt, 0.1))
+        for text, error in notices.take():
+            self.toast.show(text, error=error, seconds=6 if error else 3)
+        self.toast.update(min(dt, 0.1))
         self.draw()
         pygame.display.flip()
         work = (time.perf_counter() - started) * 1000.0
@@ -135,14 +166,38 @@ class App:
 
     def draw(self) -> None:
         self.scenes.draw(self.surface)
+        self.toast.draw(self.surface, ui_scale(self.size))
 
     def run(self, max_frames: int | None = None) -> None:
+        """The main loop. A frame that raises is logged with its traceback and the player is
+        taken back to the menu with the log's path (autosaves flushed); after
+        `MAX_RECOVERIES` such failures, or when recovering fails, the exception goes on."""
         frames = 0
         while self.running and self.scenes.top is not None:
-            self.step()
+            try:
+                self.step()
+            except Exception:
+                self.recover_from_crash()
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
+
+    def recover_from_crash(self) -> None:
+        """Called inside an `except`: log, flush autosaves, go back to the bottom screen (the
+        menu) and show a message."""
+        import sys
+
+        exc_info = sys.exc_info()
+        path = crash.report(*exc_info, where="a frame")
+        self.recoveries += 1
+        if self.recoveries > MAX_RECOVERIES:  # give up: keep the autosaves, say so, end
+            crash.keep_autosaves()
+            crash.show_on_screen(crash.player_message(path))  # while the window is open
+            crash.mark_reported(exc_info[1])
+            raise
+        while len(self.scenes.stack) > 1:  # back to the bottom screen (the menu); each
+            self.scenes.pop()  # scene's leave() flushes its autosave
+        self.toast.show(crash.player_message(path), error=True, seconds=10)
 
     def screenshot(self, path: Path) -> None:
         path = Path(path)

@@ -24,14 +24,20 @@ EFFECTS = {
 }
 
 
-def _samples(notes) -> array:
-    out = array("h")
+# array typecode and scale of each mixer sample size (pygame.mixer.get_init()'s second value)
+_FORMATS = {-16: ("h", 1.0, 0), 16: ("H", 1.0, 32768), -8: ("b", 1 / 256, 0),
+            8: ("B", 1 / 256, 128), 32: ("f", 1 / 32768, 0), -32: ("f", 1 / 32768, 0)}
+
+
+def _wave(notes, rate: int) -> list[float]:
+    """The effect's mono samples at `rate` Hz, in 16-bit units."""
+    out: list[float] = []
     seed = 12345
     for freq, duration, shape in notes:
-        n = int(RATE * duration)
+        n = int(rate * duration)
         for i in range(n):
-            t = i / RATE
-            envelope = min(1.0, i / (RATE * 0.005)) * (1 - i / n) ** 2
+            t = i / rate
+            envelope = min(1.0, i / (rate * 0.005)) * (1 - i / n) ** 2
             if shape == "sine":
                 v = math.sin(2 * math.pi * freq * t)
             elif shape == "square":
@@ -41,8 +47,25 @@ def _samples(notes) -> array:
             else:  # noise, band-limited by a crude low-pass
                 seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
                 v = (seed / 0x3FFFFFFF - 1) * 0.6
-            out.append(int(12000 * envelope * v))
+            out.append(12000 * envelope * v)
     return out
+
+
+def _samples(notes, rate: int = RATE, size: int = -16, channels: int = 1) -> array:
+    """The effect as a buffer in the mixer's own format: `rate` Hz, sample `size` (as
+    pygame.mixer.get_init() gives it), every channel the same. Played by a mixer of that
+    format it lasts exactly as long as its notes."""
+    code, scale, offset = _FORMATS[size]
+    out = array(code)
+    for value in _wave(notes, rate):
+        sample = value * scale + offset
+        out.extend([sample if code == "f" else int(sample)] * channels)
+    return out
+
+
+def notes_length(notes) -> float:
+    """Seconds an effect's notes last."""
+    return sum(duration for _freq, duration, _shape in notes)
 
 
 class Audio:
@@ -53,14 +76,23 @@ class Audio:
         if not enabled:
             return
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            self.available = pygame.mixer.get_init() is not None
+            # Exactly this format (allowedchanges=0): SDL converts for the device. Without it
+            # WASAPI opens stereo and mono buffers play at half length, an octave high.
+            pygame.mixer.init(frequency=RATE, size=-16, channels=1, allowedchanges=0)
+            mixer = pygame.mixer.get_init()
         except pygame.error as exc:
             log.info("no audio device (%s): sound is off", exc)
-        if self.available:
+            mixer = None
+        if mixer is not None and mixer[1] not in _FORMATS:
+            log.info("mixer sample size %s not supported: sound is off", mixer[1])
+            mixer = None
+        self.available = mixer is not None
+        if mixer is not None:
+            rate, size, channels = mixer  # an already open mixer keeps its own format
             for name, notes in EFFECTS.items():
                 try:
-                    self.sounds[name] = pygame.mixer.Sound(buffer=_samples(notes).tobytes())
+                    buffer = _samples(notes, rate, size, channels).tobytes()
+                    self.sounds[name] = pygame.mixer.Sound(buffer=buffer)
                 except pygame.error as exc:
                     log.info("cannot build sound %s: %s", name, exc)
 

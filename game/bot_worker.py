@@ -1,17 +1,38 @@
 """Bots think off the UI thread, in a worker process, so frames never stall.
 
-`BotWorker.request(game, state, seat, level, seed)` starts a decision; `poll()` returns the
-action when it is ready (None before). The worker process is started once and reused; where
-processes cannot be used, a thread does the work instead (slower frames, same choices).
+`BotWorker.request(game, state, seat, level, seed, key)` starts a decision; `poll()` returns
+`(key, action)` when it is ready (None before). The rules of the worker:
+
+- A stale decision is dropped at once: `cancel()` (undo, a new game, leaving the table) kills
+  a worker that is still thinking and starts a fresh one; nobody waits for a bot.
+- A worker that dies (killed, out of memory, crashed) or thinks past `cap` seconds is replaced
+  and the move is recomputed; the player is told in a toast. After `MAX_ATTEMPTS` failures for
+  one move `poll()` raises `BotFailed` (the table then plays a legal move itself).
+- The worker exits when the app is gone, even after `kill -9`: a thread in it waits on the
+  parent's sentinel (or polls the parent's pid) and ends the process.
+Where processes cannot be used, a thread does the work instead (slower frames, same choices).
 """
 
 import concurrent.futures as futures
+import itertools
 import logging
 import multiprocessing
+import os
+import threading
+import time
 
 from engines import get_engine
 
+from . import notices
+from .i18n import _
+
 log = logging.getLogger(__name__)
+THINK_CAP = 60.0  # seconds; Hard bots think about a second
+MAX_ATTEMPTS = 3
+
+
+class BotFailed(RuntimeError):
+    """The bot could not decide (the worker failed `MAX_ATTEMPTS` times, or the bot raised)."""
 
 
 def _decide(game: str, state_json: dict, seat: int, level: str, seed: int):
@@ -21,52 +42,202 @@ def _decide(game: str, state_json: dict, seat: int, level: str, seed: int):
     return decide(state, seat, level, seed, game=game)
 
 
-def _warm_up() -> bool:
+def _watch_parent(parent_pid: int) -> None:
+    """End this process as soon as the parent process is gone."""
+    parent = multiprocessing.parent_process()
+    if parent is not None and getattr(parent, "sentinel", None) is not None:
+        from multiprocessing.connection import wait
+
+        try:
+            wait([parent.sentinel])
+        except OSError:
+            pass
+        os._exit(0)
+    while True:  # no sentinel: poll the pid (reparenting changes getppid on POSIX)
+        time.sleep(0.5)
+        if os.getppid() != parent_pid:
+            os._exit(0)
+
+
+def worker_main(conn, parent_pid: int) -> None:
+    """The worker process: answer (id, game, state, seat, level, seed) with (id, ok, value)."""
+    threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
     import engines.ai  # noqa: F401  (import the bots before the first real request)
 
-    return True
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            os._exit(0)
+        if request is None:
+            os._exit(0)
+        request_id, args = request
+        try:
+            reply = (request_id, True, _decide(*args))
+        except Exception as exc:  # the bot's own failure goes back to the app
+            reply = (request_id, False, f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (OSError, ValueError):
+            os._exit(0)
+
+
+class _ProcessWorker:
+    """One worker process and its pipe."""
+
+    def __init__(self, context):
+        self.conn, child = context.Pipe()
+        self.process = context.Process(target=worker_main, args=(child, os.getpid()),
+                                       daemon=True, name="bot-worker")
+        self.process.start()
+        child.close()
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    def send(self, request) -> None:
+        self.conn.send(request)
+
+    def reply(self):
+        """A reply if one is ready, else None; EOFError/OSError when the worker is gone."""
+        if self.conn.poll():
+            return self.conn.recv()
+        if not self.process.is_alive():
+            raise EOFError("the worker process ended")
+        return None
+
+    def kill(self) -> None:
+        try:
+            self.process.kill()
+            self.process.join(timeout=1.0)
+        except (OSError, ValueError, AttributeError):
+            pass
+        self.conn.close()
+
+
+class _ThreadWorker:
+    """The fallback: a thread (cannot be killed; a dropped decision runs on unused)."""
+
+    pid = None
+
+    def __init__(self):
+        self.executor = futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.future = None
+        self.request_id = None
+
+    def send(self, request) -> None:
+        self.request_id, args = request
+        self.future = self.executor.submit(_decide, *args)
+
+    def reply(self):
+        if self.future is None or not self.future.done():
+            return None
+        future, self.future = self.future, None
+        try:
+            return self.request_id, True, future.result()
+        except Exception as exc:
+            return self.request_id, False, f"{type(exc).__name__}: {exc}"
+
+    def kill(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
 
 
 class BotWorker:
-    def __init__(self, use_process: bool = True):
-        self.executor = None
-        self.future = None
+    def __init__(self, use_process: bool = True, cap: float = THINK_CAP):
+        self.cap = cap
+        self.use_process = use_process
+        self._context = multiprocessing.get_context("spawn") if use_process else None
+        self._ids = itertools.count(1)
         self.pending_key = None
-        if use_process:
+        self._request = None  # (id, args) in flight
+        self._started = 0.0
+        self._attempts = 0
+        self.replacements = 0  # workers replaced after a death or hang (for tests and logs)
+        self.worker = self._new_worker()
+
+    def _new_worker(self):
+        if self._context is not None:
             try:
-                context = multiprocessing.get_context("spawn")
-                self.executor = futures.ProcessPoolExecutor(max_workers=1, mp_context=context)
-                self.executor.submit(_warm_up)
-            except (OSError, ValueError, NotImplementedError) as exc:
+                return _ProcessWorker(self._context)
+            except (OSError, ValueError, NotImplementedError, RuntimeError) as exc:
                 log.warning("no worker process (%s); bots think in a thread", exc)
-                self.executor = None
-        if self.executor is None:
-            self.executor = futures.ThreadPoolExecutor(max_workers=1)
+                self._context = None
+        return _ThreadWorker()
 
     @property
     def busy(self) -> bool:
-        return self.future is not None
+        return self._request is not None
 
     def request(self, game: str, state, seat: int, level: str, seed: int, key=None) -> None:
         """Start thinking about `state` for `seat` (a copy is sent; `state` is not touched)."""
         self.cancel()
         self.pending_key = key
-        self.future = self.executor.submit(_decide, game, state.to_json(), seat, level, seed)
+        self._request = (next(self._ids), (game, state.to_json(), seat, level, seed))
+        self._attempts = 0
+        self._send()
+
+    def _send(self) -> None:
+        self._attempts += 1
+        self._started = time.monotonic()
+        try:
+            self.worker.send(self._request)
+        except (OSError, ValueError, EOFError):
+            self._replace("the worker could not be reached")
+            try:
+                self.worker.send(self._request)
+            except (OSError, ValueError, EOFError):
+                pass  # poll() finds the new worker dead and recomputes (or gives up)
 
     def poll(self):
-        """(key, action) when the decision is ready, else None. Errors are re-raised."""
-        if self.future is None or not self.future.done():
+        """(key, action) when the decision is ready, else None.
+
+        A dead or hung worker is replaced and the move recomputed (told in a toast);
+        BotFailed when that keeps failing or the bot itself raised."""
+        if self._request is None:
             return None
-        future, self.future = self.future, None
-        return self.pending_key, future.result()
+        try:
+            reply = self.worker.reply()
+        except Exception as exc:  # EOF, a broken pipe, half a message from a dying worker
+            return self._recompute(f"the worker died ({type(exc).__name__} {exc})")
+        if reply is None:
+            if time.monotonic() - self._started > self.cap:
+                return self._recompute(f"the worker thought for more than {self.cap:.0f} s")
+            return None
+        request_id, ok, value = reply
+        if request_id != self._request[0]:
+            return None  # a stale answer from before a cancel (thread fallback only)
+        self._request = None
+        if not ok:
+            raise BotFailed(value)
+        return self.pending_key, value
+
+    def _recompute(self, why: str):
+        log.warning("bot worker failed: %s; replacing it", why)
+        if self._attempts >= MAX_ATTEMPTS:
+            self._request = None
+            self._replace(why)
+            raise BotFailed(why)
+        self._replace(why)
+        notices.post(_("The bot's helper stopped; its move is being worked out again."),
+                     error=True)
+        self._send()
+        return None
+
+    def _replace(self, why: str) -> None:
+        self.worker.kill()
+        self.replacements += 1
+        self.worker = self._new_worker()
 
     def cancel(self) -> None:
-        if self.future is not None:
-            self.future.cancel()
-            self.future = None
+        """Drop the decision in flight at once (a thinking worker is replaced, not awaited)."""
+        if self._request is not None:
+            self._request = None
+            self.worker.kill()
+            self.worker = self._new_worker()
 
     def shutdown(self) -> None:
-        self.cancel()
-        if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = None
+        self._request = None
+        if self.worker is not None:
+            self.worker.kill()
+            self.worker = None

@@ -44,6 +44,9 @@ class Interaction:
         self.mouse = (0, 0)
         self.hovered: Hashable | None = None
         self.enabled = True
+        # click_selects(source, action): a click on a source with only this one target
+        # selects it (a second click acts on the target) instead of acting at once
+        self.click_selects: Callable = lambda _source, _action: False
 
     # bindings -------------------------------------------------------------------------
     def set_bindings(self, bindings: list[Binding]) -> None:
@@ -135,8 +138,9 @@ class Interaction:
         targets = self.targets_for(source)
         if len(targets) == 1:
             ((target, action),) = targets.items()
-            self.selected = None
-            return Outcome("play", action, source, target, None)
+            if not self.click_selects(source, action):
+                self.selected = None
+                return Outcome("play", action, source, target, None)
         self.selected = None if self.selected == source else source
         return None
 

@@ -1,152 +1,389 @@
 """Saved games are replays (DESIGN.md): write them atomically, load them with validation.
 
-Loading replays every action through the engine; any problem — unreadable file, not JSON,
-wrong format, unknown game or version, an illegal action, a huge file — raises SaveError with
-a message for the player, and nothing on disk is changed.
+Loading trusts nothing in the file: it is read with a hard byte limit (regular files only),
+its JSON nesting is bounded, the seed must be a 64-bit whole number, names are cleaned and
+cut short, and every action is replayed through the engine. Any problem raises `SaveError`,
+whose `message` is a translatable reason (never a raw OS error or a full path), and nothing
+on disk is changed.
+
+Every unfinished game has its own autosave (`autosave-<game>-<time>.json`); starting a new
+game keeps the newest few and drops the oldest. Continue offers the newest unfinished one.
 """
 
+import errno
 import json
 import logging
+import os
+import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from engines import get_engine
-from engines.core import Replay, ReplayError
+from engines.core import NP_, Message, Replay, ReplayError, Seat
 
+from . import notices
+from .i18n import N_, _
+from .names import clean_name
 from .paths import saves_dir
-from .storage import write_atomic
+from .reasons import tr_message
+from .safe_json import JsonRefused, parse
+from .storage import FileTooLarge, NotARegularFile, read_limited, write_atomic
 
 log = logging.getLogger(__name__)
-MAX_SAVE_BYTES = 5 * 1024 * 1024  # a full game is a few kilobytes
-AUTOSAVE_NAME = "autosave.json"
+MAX_SAVE_BYTES = 1024 * 1024  # a full game is a few kilobytes
+MAX_SAVE_DEPTH = 16  # a replay nests four levels; actions a few more
+MAX_SEED = 2**64 - 1
+AUTOSAVE_PREFIX = "autosave"
+AUTOSAVE_NAME = "autosave.json"  # the single autosave of earlier versions, still offered
+AUTOSAVES_KEPT = 5
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded or written; str() is the reason."""
+    """A save that cannot be loaded or written. `message` is the translatable reason;
+    str() is "<file name>: <English reason>" for logs and tests."""
+
+    def __init__(self, reason, file_name: str = "", **params):
+        self.message = reason if isinstance(reason, Message) else Message(reason, params)
+        self.file_name = file_name
+        english = self.message.english()
+        super().__init__(f"{file_name}: {english}" if file_name else english)
+
+    def reason_text(self) -> str:
+        """The reason in the player's language."""
+        return tr_message(self.message)
 
 
 @dataclass
 class SaveInfo:
+    """One file of the saves folder, as the Load screen lists it."""
+
     path: Path
     game: str | None
     seats: list[str]
     actions: int
     modified: float
-    error: str | None = None
+    error: SaveError | None = None
+    kinds: list[str] = field(default_factory=list)
+    progress: Message | None = None
+    finished: bool = False
+
+    @property
+    def is_autosave(self) -> bool:
+        return is_autosave(self.path)
 
 
-def autosave_path(folder: Path | None = None) -> Path:
-    return (folder or saves_dir()) / AUTOSAVE_NAME
+# reading ------------------------------------------------------------------------------
+def _read_error(exc: OSError, name: str) -> SaveError:
+    if isinstance(exc, FileTooLarge):
+        return SaveError(N_("the file is too large to be a saved game (over {kb} KB)"), name,
+                         kb=exc.limit // 1024)
+    if isinstance(exc, IsADirectoryError):
+        return SaveError(N_("it is a folder, not a saved game"), name)
+    if isinstance(exc, NotARegularFile):
+        return SaveError(N_("it is not a regular file"), name)
+    if isinstance(exc, FileNotFoundError):
+        return SaveError(N_("the file does not exist"), name)
+    if isinstance(exc, PermissionError):
+        return SaveError(N_("there is no permission to read the file"), name)
+    if exc.errno == errno.ELOOP:
+        return SaveError(N_("the file is a link that leads nowhere"), name)
+    return SaveError(N_("the file cannot be read"), name)
+
+
+def read_replay(path: Path) -> Replay:
+    """The replay in `path`, its shape checked and its names cleaned (not yet played)."""
+    path = Path(path)
+    name = clean_name(path.name, "?", limit=60)
+    try:
+        data = read_limited(path, MAX_SAVE_BYTES)
+    except OSError as exc:
+        raise _read_error(exc, name) from exc
+    except ValueError as exc:  # a path no file system accepts (an embedded NUL)
+        raise SaveError(N_("the file cannot be read"), name) from exc
+    try:
+        raw = parse(data, MAX_SAVE_DEPTH)
+    except JsonRefused as exc:
+        reason = {"not_text": N_("not a saved game (not text)"),
+                  "too_deep": N_("not a saved game (nested too deeply)")}.get(
+            exc.kind, N_("the file is damaged or truncated"))
+        raise SaveError(reason, name) from exc
+    return replay_from_data(raw, name)
+
+
+def replay_from_data(raw, name: str = "") -> Replay:
+    """A Replay from parsed JSON, with bounded seed and clean, short seat names."""
+    if isinstance(raw, dict):
+        seed = raw.get("seed")
+        if type(seed) is int and not 0 <= seed <= MAX_SEED:
+            raise SaveError(N_("the saved game's seed is out of range"), name)
+    try:
+        replay = Replay.from_json(raw)
+    except ReplayError as exc:
+        raise SaveError(exc.message, name) from exc
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveError(N_("the file is damaged or truncated"), name) from exc
+    replay.game = clean_name(replay.game, "?", limit=32)
+    replay.seats = [Seat(clean_name(seat.name, _("Player {number}").format(number=i + 1)),
+                         seat.kind) for i, seat in enumerate(replay.seats)]
+    return replay
+
+
+def load_game(path: Path):
+    """(replay, state) of a saved game, every action checked by the engine."""
+    replay = read_replay(path)
+    name = clean_name(Path(path).name, "?", limit=60)
+    return replay, play_replay(replay, name)
+
+
+def play_replay(replay: Replay, name: str = ""):
+    """The state after every action of `replay`; SaveError when the engine refuses one."""
+    try:
+        engine = get_engine(replay.game)
+    except (KeyError, LookupError, ModuleNotFoundError) as exc:
+        raise SaveError(N_("unknown game {game}"), name, game=replay.game) from exc
+    if len(replay.seats) not in engine.spec.player_counts():
+        raise SaveError(N_("wrong number of seats for {game}"), name, game=replay.game)
+    try:
+        return replay.play(engine)
+    except ReplayError as exc:
+        raise SaveError(exc.message, name) from exc
+    except Exception as exc:  # an engine tripping on hostile input must not end the app
+        log.exception("replaying %s failed", name)
+        raise SaveError(N_("the saved game cannot be replayed"), name) from exc
+
+
+def progress_message(state) -> Message | None:
+    """How far a game has come, from its public view: round, level or cards left."""
+    if state.is_over():
+        return Message(N_("finished"))
+    obs = state.observation(0)
+    if isinstance(obs.get("round"), int) and isinstance(obs.get("rounds"), int):
+        return Message(N_("round {round} of {rounds}"),
+                       {"round": obs["round"], "rounds": obs["rounds"]})
+    if isinstance(obs.get("round"), int):
+        return Message(N_("round {round}"), {"round": obs["round"]})
+    if isinstance(obs.get("level"), int):
+        return Message(N_("level {level}"), {"level": obs["level"]})
+    if isinstance(obs.get("deck_size"), int):
+        return Message(NP_("{n} card left in the deck", "{n} cards left in the deck"),
+                       {"n": obs["deck_size"]})
+    return None
+
+
+# listing ------------------------------------------------------------------------------
+_inspected: dict = {}  # (path, mtime_ns, size) -> SaveInfo, so the Load screen opens fast
+_inspected_lock = threading.Lock()
+
+
+def inspect_save(path: Path) -> SaveInfo:
+    """A save's details, replayed through its engine; never raises (errors are listed)."""
+    path = Path(path)
+    try:
+        info = os.stat(path)
+        key = (str(path), info.st_mtime_ns, info.st_size)
+        modified = info.st_mtime
+    except (OSError, ValueError) as exc:  # a broken link: listed by the link's own time
+        try:
+            modified = os.lstat(path).st_mtime
+        except (OSError, ValueError):
+            modified = 0.0
+        name = clean_name(path.name, "?")
+        error = _read_error(exc, name) if isinstance(exc, OSError) else SaveError(
+            N_("the file cannot be read"), name)
+        return SaveInfo(path, None, [], 0, modified, error)
+    with _inspected_lock:
+        cached = _inspected.get(key)
+    if cached is not None:
+        return cached
+    try:
+        replay, state = load_game(path)
+        entry = SaveInfo(path, replay.game, [s.name for s in replay.seats],
+                         len(replay.actions), modified, kinds=[s.kind for s in replay.seats],
+                         progress=progress_message(state), finished=state.is_over())
+    except SaveError as exc:
+        entry = SaveInfo(path, None, [], 0, modified, exc)
+    except Exception:  # one bad file never stops the listing
+        log.exception("inspecting %s failed", path.name)
+        entry = SaveInfo(path, None, [], 0, modified, SaveError(
+            N_("the saved game cannot be replayed"), clean_name(path.name, "?")))
+    with _inspected_lock:
+        if len(_inspected) > 500:
+            _inspected.clear()
+        _inspected[key] = entry
+    return entry
+
+
+def list_saves(folder: Path | None = None, pattern: str = "*.json") -> list[SaveInfo]:
+    """Every save (`pattern`) in the folder, newest first; damaged ones carry their error."""
+    folder = folder or saves_dir()
+    try:
+        paths = sorted(folder.glob(pattern)) if folder.is_dir() else []
+    except OSError as exc:
+        log.warning("cannot list saves: %s", exc)
+        paths = []
+    infos = [inspect_save(path) for path in paths]
+    infos.sort(key=lambda info: info.modified, reverse=True)
+    return infos
+
+
+# writing ------------------------------------------------------------------------------
+def is_autosave(path: Path) -> bool:
+    name = Path(path).name
+    return name.startswith(AUTOSAVE_PREFIX) and name.endswith(".json")
+
+
+def _stamped_path(folder: Path, stem: str) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{stem}-{stamp}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{stamp}-{n}.json"
+        n += 1
+    return path
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return _stamped_path(folder or saves_dir(), game_id)
+
+
+def new_autosave_path(game_id: str, folder: Path | None = None) -> Path:
+    return _stamped_path(folder or saves_dir(), f"{AUTOSAVE_PREFIX}-{game_id}")
+
+
+def autosaves(folder: Path | None = None) -> list[SaveInfo]:
+    """The autosaves in the folder, newest first."""
+    return [info for info in list_saves(folder, f"{AUTOSAVE_PREFIX}*.json")
+            if info.is_autosave]
+
+
+def autosave_path(folder: Path | None = None) -> Path:
+    """The newest autosave (the single autosave name of earlier versions when none exists)."""
     folder = folder or saves_dir()
-    path = folder / f"{game_id}-{stamp}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{game_id}-{stamp}-{n}.json"
-        n += 1
-    return path
+    try:
+        found = [p for p in folder.glob("*.json") if is_autosave(p)]
+        return max(found, key=lambda p: p.stat().st_mtime_ns)
+    except (OSError, ValueError):
+        return folder / AUTOSAVE_NAME
+
+
+def has_autosave(folder: Path | None = None) -> bool:
+    folder = folder or saves_dir()
+    try:
+        return any(is_autosave(p) for p in folder.glob("*.json"))
+    except OSError:
+        return False
+
+
+def continue_candidates(folder: Path | None = None) -> tuple[SaveInfo | None, list[SaveInfo]]:
+    """What Continue opens: (the newest unfinished autosave that loads, or None; the damaged
+    autosaves newer than it, which the player is told about)."""
+    skipped = []
+    for info in autosaves(folder):
+        if info.error is not None:
+            skipped.append(info)
+        elif not info.finished:
+            return info, skipped
+    return None, skipped
+
+
+def prune_autosaves(folder: Path | None = None, keep: int = AUTOSAVES_KEPT) -> list[Path]:
+    """Make room for a new autosave: keep the newest `keep - 1` good ones (finished games go
+    first). Damaged files are never deleted. Returns what was removed."""
+    good = [info for info in autosaves(folder) if info.error is None]
+    good.sort(key=lambda info: (info.finished, -info.modified))
+    removed = []
+    for info in good[max(0, keep - 1):]:
+        try:
+            info.path.unlink()
+            removed.append(info.path)
+        except OSError as exc:
+            log.warning("cannot remove old autosave %s: %s", info.path.name, exc)
+    return removed
 
 
 def save_replay(replay: Replay, path: Path, durable: bool = True) -> None:
     try:
         write_atomic(path, json.dumps(replay.to_json(), separators=(",", ":")), durable)
     except OSError as exc:
-        raise SaveError(f"cannot write {path}: {exc.strerror or exc}") from exc
+        raise SaveError(_write_reason(exc), clean_name(Path(path).name, "?")) from exc
+
+
+def _write_reason(exc: OSError) -> str:
+    if exc.errno == errno.ENOSPC:
+        return N_("the disk is full")
+    if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
+        return N_("the saves folder cannot be written to")
+    if isinstance(exc, IsADirectoryError | NotADirectoryError | FileExistsError):
+        return N_("something else is in the way of the file")
+    return N_("the file cannot be written")
 
 
 def autosave(replay: Replay, folder: Path | None = None) -> Path:
-    path = autosave_path(folder)
+    """Write a new autosave for `replay` now (used by tests and tools)."""
+    path = new_autosave_path(replay.game, folder)
     save_replay(replay, path, durable=False)
     return path
 
 
 class AutosaveWriter:
-    """Writes autosaves on a background thread so the frame never waits for the disk.
+    """Writes one game's autosave on a background thread so the frame never waits for the
+    disk. Only the newest pending save is written; `flush()` waits until it is on disk.
 
-    Only the newest pending save is written; `flush()` waits until it is on disk."""
+    The file is chosen on the first save (a new one, after pruning the oldest) unless
+    `use_path` continues an existing autosave. A failure (full disk, read-only folder,
+    something in the way) is told to the player once; every later save retries (and so does
+    `flush` when the table is left), and a success after failures is told too."""
 
-    def __init__(self):
+    def __init__(self, path: Path | None = None, folder: Path | None = None):
         import concurrent.futures
 
-        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        self._executor = concurrent.futures.ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="autosave")
         self._future = None
-        self.last_error: str | None = None
+        self.path = path
+        self.folder = folder
+        self.last_error: SaveError | None = None
+        self.failures = 0
+        self._last: str | None = None
 
-    def submit(self, replay: Replay, folder: Path | None = None) -> None:
+    def use_path(self, path: Path) -> None:
+        """Keep writing to `path` (a loaded autosave) instead of starting a new file."""
+        self.path = Path(path)
+
+    def submit(self, replay: Replay) -> None:
         text = json.dumps(replay.to_json(), separators=(",", ":"))
-        path = autosave_path(folder)
-        self._future = self._executor.submit(self._write, path, text)
+        if self.path is None:
+            folder = self.folder or saves_dir()
+            try:
+                prune_autosaves(folder)
+            except Exception:  # pruning is housekeeping: never in the way of playing
+                log.exception("pruning autosaves failed")
+            self.path = new_autosave_path(replay.game, folder)
+        self._last = text
+        self._future = self._executor.submit(self._write, self.path, text)
 
     def _write(self, path: Path, text: str) -> None:
         try:
             write_atomic(path, text, durable=False)
-            self.last_error = None
-        except OSError as exc:
-            self.last_error = str(exc)
-            log.warning("autosave failed: %s", exc)
+        except Exception as exc:  # OSError above all; anything else is a failure too
+            reason = _write_reason(exc) if isinstance(exc, OSError) else N_(
+                "the file cannot be written")
+            self.last_error = SaveError(reason, clean_name(path.name, "?"))
+            self.failures += 1
+            log.warning("autosave to %s failed: %r", path, exc)
+            if self.failures == 1:
+                notices.post(_("The game cannot be autosaved: {reason}. Play on; it will "
+                               "try again after each move.").format(
+                                   reason=self.last_error.reason_text()), error=True)
+            return
+        if self.failures:
+            notices.post(_("The game is autosaved again."))
+        self.last_error, self.failures = None, 0
 
     def flush(self) -> None:
+        """Wait until the newest save is written; after a failure, try it once more."""
         if self._future is not None:
             self._future.result()
-
-
-def read_replay(path: Path) -> Replay:
-    """The replay in `path`, its shape checked (not yet played)."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise SaveError(f"cannot open {path.name}: {exc.strerror or exc}") from exc
-    if size > MAX_SAVE_BYTES:
-        raise SaveError(f"{path.name} is too large to be a saved game ({size // 1024} KB)")
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise SaveError(f"cannot read {path.name}: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{path.name} is not a saved game (not text)") from exc
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise SaveError(f"{path.name} is damaged or truncated ({exc.msg})") from exc
-    try:
-        return Replay.from_json(data)
-    except ReplayError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
-
-
-def load_game(path: Path):
-    """(replay, state) of a saved game, every action checked by the engine."""
-    replay = read_replay(path)
-    try:
-        engine = get_engine(replay.game)
-    except (KeyError, ModuleNotFoundError) as exc:
-        raise SaveError(f"{Path(path).name}: unknown game {replay.game!r}") from exc
-    if len(replay.seats) not in engine.spec.player_counts():
-        raise SaveError(f"{Path(path).name}: wrong number of seats for {replay.game}")
-    try:
-        state = replay.play(engine)
-    except ReplayError as exc:
-        raise SaveError(f"{Path(path).name}: {exc}") from exc
-    return replay, state
-
-
-def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every save in the folder, newest first; damaged ones carry an error and are kept."""
-    folder = folder or saves_dir()
-    infos = []
-    for path in folder.glob("*.json") if folder.exists() else []:
-        try:
-            modified = path.stat().st_mtime
-            replay = read_replay(path)
-        except (SaveError, OSError) as exc:
-            infos.append(SaveInfo(path, None, [], 0, 0.0, str(exc)))
-            continue
-        infos.append(SaveInfo(path, replay.game, [s.name for s in replay.seats],
-                              len(replay.actions), modified))
-    infos.sort(key=lambda info: info.modified, reverse=True)
-    return infos
+        if self.failures and self._last is not None and self.path is not None:
+            self._executor.submit(self._write, self.path, self._last).result()

@@ -1,9 +1,11 @@
 """A game being played: engine, replay (the save), state, autosave and the undo rule.
 
-Undo (DESIGN.md) replays all but the last human action and the bot actions after it. It is
-allowed only when nothing since that action (itself included) revealed hidden information or
-used chance (an event with `reveals`). In hot-seat play the undone action may be another
-human's: the player at the screen takes back the last move.
+Undo (DESIGN.md, issue 16) replays all but the last human action and the bot actions after
+it. A person may take back only their own move: the undo names who asks (`by`), and it is
+refused unless the last human action is theirs (so no other human has acted since). It is
+refused when anything since that action (itself included) revealed hidden information or used
+chance (an event with `reveals`), and once the game is over. Against bots the bots' replies
+after the move are taken back with it.
 """
 
 from engines import get_engine
@@ -72,26 +74,40 @@ class GameSession:
         return None
 
     # undo ----------------------------------------------------------------------------
-    def undo_point(self) -> int | None:
-        """How many actions to keep to take back the last human action (and the bot
-        actions after it), or None when undo is not allowed: no human action yet, or
-        something since it (itself included) revealed hidden information or used chance."""
-        index = len(self.movers) - 1
-        while index >= 0 and not self.is_human(self.movers[index]):
-            if self.reveals[index]:
-                return None
-            index -= 1
-        if index < 0 or self.reveals[index]:
+    def undo_owner(self) -> int | None:
+        """The seat whose move an undo would take back now, or None when undo is not
+        allowed: the game is over, no human has moved yet, or something since the last human
+        action (itself included) revealed hidden information or used chance."""
+        index = self._last_human_action()
+        if index is None or self.state.is_over():
             return None
-        return index
+        if any(self.reveals[index:]):
+            return None
+        return self.movers[index]
 
-    def can_undo(self) -> bool:
-        return self.undo_point() is not None
+    def _last_human_action(self) -> int | None:
+        for index in range(len(self.movers) - 1, -1, -1):
+            if self.is_human(self.movers[index]):
+                return index
+        return None
 
-    def undo(self) -> bool:
-        keep = self.undo_point()
+    def undo_point(self, by: int | None) -> int | None:
+        """How many actions to keep when seat `by` takes back their last move (and the bot
+        actions after it), or None when `by` may not undo now."""
+        if by is None or self.undo_owner() != by:
+            return None
+        return self._last_human_action()
+
+    def can_undo(self, by: int | None) -> bool:
+        return self.undo_point(by) is not None
+
+    def undo(self, by: int | None) -> int:
+        """Seat `by` takes back their last move and the bot replies after it. Returns how
+        many actions were taken back (0 when the undo is refused; nothing changes then)."""
+        keep = self.undo_point(by)
         if keep is None:
-            return False
+            return 0
+        taken = len(self.replay.actions) - keep
         actions = self.replay.actions[:keep]
         self.state = self.engine.new_game(len(self.replay.seats), self.replay.options,
                                           self.replay.seed)
@@ -99,4 +115,4 @@ class GameSession:
         for action in actions:
             self._apply(action)
         self._autosave()
-        return True
+        return taken

@@ -1,23 +1,51 @@
 """User settings, kept as JSON in the per-user config folder.
 
-A missing or corrupt file gives the defaults (the corrupt one is kept aside and a warning is
-logged); a single bad value falls back to its default alone.
+A missing file gives the defaults. A file that cannot be used as a whole (binary, not UTF-8,
+not JSON, nested too deeply, too large, not a JSON object, not a regular file) is set aside
+as `settings.corrupt` and the defaults are used; a single bad value (a wrong type or out of
+range, such as `"language": ["pl"]`) falls back to its default alone. Loading never raises.
 """
 
 import json
 import logging
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .i18n import LANGUAGES
 from .paths import user_config_dir
-from .storage import write_atomic
+from .safe_json import JsonRefused, parse
+from .storage import read_limited, replace_retrying, write_atomic
 
 log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # instant, fast (half time), normal, slow
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 MIN_WINDOW = (1024, 640)
+MAX_SETTINGS_BYTES = 256 * 1024
+MAX_SETTINGS_DEPTH = 8
+MAX_REMEMBERED_GAMES = 16
+
+
+def _is_int(value, lo, hi) -> bool:
+    return type(value) is int and lo <= value <= hi
+
+
+def _is_setups(value) -> bool:
+    """The setup screen's memory: {game id: {choice: value}}, each part checked when used."""
+    return isinstance(value, dict) and len(value) <= MAX_REMEMBERED_GAMES and all(
+        isinstance(k, str) and len(k) <= 32 and isinstance(v, dict) for k, v in value.items())
+
+
+CHECKS = {
+    "language": lambda v: type(v) is str and v in LANGUAGES,
+    "fullscreen": lambda v: type(v) is bool,
+    "window_width": lambda v: _is_int(v, MIN_WINDOW[0], 7680),
+    "window_height": lambda v: _is_int(v, MIN_WINDOW[1], 4320),
+    "animation_speed": lambda v: type(v) in (int, float) and v in ANIMATION_SPEEDS,
+    "volume": lambda v: _is_int(v, 0, 100),
+    "colour_blind": lambda v: type(v) is bool,
+    "setups": _is_setups,
+}
 
 
 @dataclass
@@ -29,26 +57,22 @@ class Settings:
     animation_speed: float = 1.0
     volume: int = 70
     colour_blind: bool = False
+    setups: dict = field(default_factory=dict)  # the setup screen's last choices per game
 
     def validated(self) -> "Settings":
-        """A copy where every out-of-range value is replaced by its default."""
+        """A copy where every wrongly typed or out-of-range value is replaced by its default."""
         default = Settings()
         good = {}
-        checks = {
-            "language": lambda v: v in LANGUAGES,
-            "fullscreen": lambda v: isinstance(v, bool),
-            "window_width": lambda v: type(v) is int and MIN_WINDOW[0] <= v <= 7680,
-            "window_height": lambda v: type(v) is int and MIN_WINDOW[1] <= v <= 4320,
-            "animation_speed": lambda v: v in ANIMATION_SPEEDS,
-            "volume": lambda v: type(v) is int and 0 <= v <= 100,
-            "colour_blind": lambda v: isinstance(v, bool),
-        }
         for f in fields(self):
             value = getattr(self, f.name)
-            if checks[f.name](value):
-                good[f.name] = value
+            try:
+                ok = CHECKS[f.name](value)
+            except Exception:  # a check must never be the thing that fails
+                ok = False
+            if ok:
+                good[f.name] = float(value) if f.name == "animation_speed" else value
             else:
-                log.warning("setting %s=%r is invalid; using %r", f.name, value,
+                log.warning("setting %s=%.60r is invalid; using %r", f.name, value,
                             getattr(default, f.name))
                 good[f.name] = getattr(default, f.name)
         return Settings(**good)
@@ -59,19 +83,15 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    path = path or settings_path()
+    path = Path(path or settings_path())
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_limited(path, MAX_SETTINGS_BYTES)
+        raw = parse(data, MAX_SETTINGS_DEPTH)
+        if not isinstance(raw, dict):
+            raise JsonRefused("damaged", "not a JSON object")
     except FileNotFoundError:
         return Settings()
-    except OSError as exc:
-        log.warning("cannot read settings %s (%s); using defaults", path, exc)
-        return Settings()
-    try:
-        raw = json.loads(text)
-        if not isinstance(raw, dict):
-            raise ValueError("not a JSON object")
-    except ValueError as exc:
+    except (OSError, JsonRefused) as exc:
         log.warning("settings file %s is corrupt (%s); using defaults", path, exc)
         _keep_aside(path)
         return Settings()
@@ -86,7 +106,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 
 
 def _keep_aside(path: Path) -> None:
+    """Move a bad settings file to settings.corrupt (replacing an older one)."""
     try:
-        path.replace(path.with_suffix(".corrupt"))
-    except OSError:
-        pass
+        replace_retrying(path, path.with_suffix(".corrupt"))
+    except OSError as exc:
+        log.warning("cannot set %s aside: %s", path, exc)

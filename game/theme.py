@@ -92,11 +92,20 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
 
 
 def elide(text: str, f: pygame.font.Font, max_width: int) -> str:
-    if f.size(text)[0] <= max_width:
+    """`text`, cut to the longest prefix that fits `max_width` with "…" (binary search on the
+    width: logarithmic in the length; a glyph is at least a pixel wide, so no more than
+    `max_width` characters are ever measured)."""
+    cut = text[: max(0, max_width) + 1]
+    if cut == text and f.size(text)[0] <= max_width:
         return text
-    while text and f.size(text + "…")[0] > max_width:
-        text = text[:-1]
-    return text + "…"
+    lo, hi = 0, len(cut) + 1  # cut[:lo] + "…" fits; cut[:hi] + "…" does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if f.size(cut[:mid] + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid
+    return cut[:lo] + "…"
 
 
 def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:

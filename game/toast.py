@@ -8,7 +8,8 @@ TOAST_SECONDS = 3.0
 
 
 class Toast:
-    def __init__(self):
+    def __init__(self, at_top: bool = False):
+        self.at_top = at_top  # the App's own toast sits at the top, clear of the scenes'
         self.text = ""
         self.left = 0.0
         self.error = False
@@ -30,7 +31,10 @@ class Toast:
         f = font("body", scale)
         text_w = min(f.size(self.text)[0], w - 80)
         rect = pygame.Rect(0, 0, text_w + round(40 * scale), round(44 * scale))
-        rect.midbottom = (w // 2, h - round(110 * scale))
+        if self.at_top:
+            rect.midtop = (w // 2, round(16 * scale))
+        else:
+            rect.midbottom = (w // 2, h - round(110 * scale))
         fill = TERRACOTTA if self.error else INK
         panel(surface, rect, fill=fill, radius=round(10 * scale), scale=scale)
         draw_text(surface, self.text, rect.center, "body", scale, PAPYRUS, anchor="center",

@@ -5,7 +5,6 @@ import random
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game import saves
 from game.i18n import _
 
 log = logging.getLogger(__name__)
@@ -42,12 +41,9 @@ def start_new_game(app, game_id: str, *, players: int | None = None, seats=None,
     replay = Replay(game_id, options, seats, seed, [])
     if pre_moves:
         _play_ahead(state, replay, pre_moves)
-    if autosave:
-        try:
-            saves.autosave(replay)
-        except saves.SaveError as exc:
-            log.warning("autosave failed: %s", exc)
     scene = module.create_scene(app, replay, state, autosave=autosave)
+    if scene.session.writer is not None:
+        scene.session.writer.submit(replay)  # a new file of its own: Continue offers it
     if push:
         app.scenes.push(scene)
     return scene

@@ -3,15 +3,10 @@
 import logging
 from dataclasses import replace
 
-import pygame
-
-from game import saves
 from game.app import App
-from game.i18n import _
 from game.settings import load_settings
 
 log = logging.getLogger(__name__)
-SMOKE_FRAMES_PER_SCENE = 40
 
 
 def make_app(args, *, headless_tool: bool) -> App:
@@ -64,75 +59,47 @@ def launch(args) -> int:
         if args.screenshot:
             return screenshot(app, args)
         if args.smoke:
+            from scenes.smoke import smoke
+
             return smoke(app)
         from scenes.menu import MenuScene
 
         app.scenes.push(MenuScene(app))
         if args.load:
-            from scenes import open_game
-
-            try:
-                replay, state = saves.load_game(args.load)
-                open_game(app, replay, state)
-            except (saves.SaveError, LookupError) as exc:
-                app.scenes.top.toast.show(
-                    _("Cannot load: {reason}").format(reason=exc), error=True, seconds=6)
+            open_from_command_line(app, args.load)
         app.run()
         return 0
     finally:
         app.shutdown()
 
 
+def open_from_command_line(app: App, path) -> str | None:
+    """--load: open the save over the menu, or show on the menu why it cannot be opened."""
+    from scenes.load import open_saved_game
+
+    problem = open_saved_game(app, path)
+    if problem:
+        app.scenes.top.toast.show(problem, error=True, seconds=6)
+        log.warning("%s", problem)
+    return problem
+
+
 def screenshot(app: App, args) -> int:
-    try:
-        scene = make_scene(app, args.scene, args)
-    except (KeyError, LookupError, ValueError) as exc:
-        log.error("cannot show scene %r: %s", args.scene, exc)
-        return 2
-    app.scenes.push(scene)
+    if args.load:  # the loaded game (or the menu telling why it could not be loaded)
+        from scenes.menu import MenuScene
+
+        app.scenes.push(MenuScene(app))
+        problem = open_from_command_line(app, args.load)
+        print(problem or f"loaded {args.load.name}")
+    else:
+        try:
+            scene = make_scene(app, args.scene, args)
+        except (KeyError, LookupError, ValueError) as exc:
+            log.error("cannot show scene %r: %s", args.scene, exc)
+            return 2
+        app.scenes.push(scene)
     for _frame in range(max(1, args.frames)):
         app.step([])
     app.screenshot(args.screenshot)
     print(f"wrote {args.screenshot} ({app.size[0]}x{app.size[1]})")
-    return 0
-
-
-def smoke(app: App) -> int:
-    """Open the menu, visit each screen, play a bot game for some frames; exit 0."""
-    from scenes import is_playable
-    from scenes.load import LoadScene
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-
-    app.scenes.push(MenuScene(app))
-    from engines import list_engines
-
-    visits = [SettingsScene(app), RulesScene(app), LoadScene(app)]
-    visits += [SetupScene(app, engine.spec.id) for engine in list_engines()[:1]]
-    for _frame in range(SMOKE_FRAMES_PER_SCENE):
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1),
-                                     buttons=(0, 0, 0))])
-    for scene in visits:
-        app.scenes.push(scene)
-        for _frame in range(SMOKE_FRAMES_PER_SCENE):
-            app.step([])
-        app.scenes.pop()
-    played = []
-    from scenes.game_info import GAME_INFO
-    from scenes.game_start import start_new_game
-
-    for game_id in GAME_INFO:
-        if not is_playable(game_id):
-            continue
-        start_new_game(app, game_id, players=None, seed=7, bots=True, push=True,
-                       autosave=False)
-        for _frame in range(SMOKE_FRAMES_PER_SCENE * 3):
-            app.step([])
-        app.scenes.pop()
-        played.append(game_id)
-    stats = app.frame_stats()
-    print(f"smoke ok: {stats.get('frames', 0)} frames, p99 {stats.get('p99', 0):.1f} ms, "
-          f"games played: {', '.join(played) or 'none yet'}")
     return 0

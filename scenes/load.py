@@ -1,9 +1,17 @@
 """Load game: the saves in the per-user folder, newest first, and Open file… for any other.
 
-A damaged save is listed with its reason and cannot be opened; nothing is ever deleted here.
+Each row shows the game, its players, how far it has come (round, level, cards left), the
+date and the file name, so that two saves of one game can be told apart. A damaged save is
+listed greyed with its reason (in the player's language) and cannot be opened; one bad file
+never stops the screen. Nothing is ever deleted here.
+
+`open_saved_game` is the one way every path opens a save: this screen, Open file…, the
+menu's Continue and the command line's --load.
 """
 
+import logging
 import time
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -11,7 +19,9 @@ from pygame_gui.core import ObjectID
 
 from game import saves
 from game.i18n import _
+from game.names import clean_name
 from game.paths import saves_dir
+from game.reasons import tr_message
 from game.scene import Scene
 from game.theme import (
     GOLD,
@@ -25,6 +35,29 @@ from game.theme import (
 from game.toast import Toast
 from scenes import open_game
 from scenes.game_info import GAME_INFO
+
+log = logging.getLogger(__name__)
+GREYED = (226, 218, 198)
+
+
+def open_saved_game(app, path, *, replace: bool = False) -> str | None:
+    """Load the save at `path` and show its table; None when it opened, else the reason
+    (translated, naming only the file) for the player. Never raises."""
+    name = clean_name(Path(str(path)).name, "?", limit=60)
+    try:
+        replay, state = saves.load_game(path)
+        scene = open_game(app, replay, state, replace=replace)
+    except saves.SaveError as exc:
+        return _("Cannot load {name}: {reason}").format(name=name, reason=exc.reason_text())
+    except LookupError:
+        return _("Cannot load {name}: this game cannot be played yet").format(name=name)
+    except Exception:  # a table that trips on a strange save must not end the app
+        log.exception("opening %s failed", name)
+        return _("Cannot load {name}: the saved game cannot be opened").format(name=name)
+    writer = getattr(getattr(scene, "session", None), "writer", None)
+    if writer is not None and saves.is_autosave(path):
+        writer.use_path(path)  # go on writing the autosave that was continued
+    return None
 
 
 class LoadScene(Scene):
@@ -83,6 +116,8 @@ class LoadScene(Scene):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 current = -1 if self.selected is None else self.selected
                 self.selected = max(0, min(len(self.entries) - 1, current + step))
+                visible = max(1, (self.box.h - round(20 * self.scale)) // self.row_h)
+                self.first = min(self.selected, max(self.first, self.selected - visible + 1))
                 self._update_load_button()
         elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.load_path(event.text)
@@ -105,17 +140,17 @@ class LoadScene(Scene):
         if self.selected is None:
             return
         entry = self.entries[self.selected]
-        if entry.error:
-            self.toast.show(entry.error, error=True)
+        if entry.error is not None:
+            self.toast.show(_("Cannot load {name}: {reason}").format(
+                name=clean_name(entry.path.name, "?", limit=60),
+                reason=entry.error.reason_text()), error=True, seconds=5)
             return
         self.load_path(entry.path)
 
     def load_path(self, path) -> None:
-        try:
-            replay, state = saves.load_game(path)
-            open_game(self.app, replay, state, replace=True)
-        except (saves.SaveError, LookupError) as exc:
-            self.toast.show(_("Cannot load: {reason}").format(reason=exc), error=True, seconds=5)
+        problem = open_saved_game(self.app, path, replace=True)
+        if problem:
+            self.toast.show(problem, error=True, seconds=5)
 
     # frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -146,27 +181,52 @@ class LoadScene(Scene):
 
     def _draw_row(self, surface, entry, rect, selected) -> None:
         s = self.scale
-        fill = (250, 244, 226) if not selected else (240, 224, 170)
+        damaged = entry.error is not None
+        fill = (240, 224, 170) if selected else (GREYED if damaged else (250, 244, 226))
         pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
         pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
                          max(1, round(2 * s)), border_radius=round(8 * s))
         x = rect.x + round(14 * s)
-        if entry.error:
-            draw_text(surface, entry.path.name, (x, rect.y + round(6 * s)), "body", s, INK,
-                      bold=True)
-            draw_text(surface, _("Damaged: {reason}").format(reason=entry.error),
-                      (x, rect.y + round(32 * s)), "small", s, TERRACOTTA,
-                      max_width=rect.w - round(28 * s))
+        top, bottom = rect.y + round(6 * s), rect.y + round(32 * s)
+        right = rect.right - round(14 * s)
+        file_name = clean_name(entry.path.name, "?", limit=60)
+        side_w = rect.w * 3 // 10
+        main_w = rect.w - side_w - round(40 * s)
+        if damaged:
+            draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
+                      max_width=main_w)
+            draw_text(surface, _("Damaged: {reason}").format(reason=entry.error.reason_text()),
+                      (x, bottom), "small", s, TERRACOTTA, max_width=rect.w - round(28 * s))
             return
+        draw_text(surface, self.title(entry), (x, top), "body", s, INK, bold=True,
+                  max_width=main_w)
+        draw_text(surface, self.detail(entry), (x, bottom), "small", s, MUTED_INK,
+                  max_width=main_w)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
+        draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
+                  max_width=side_w)
+        draw_text(surface, file_name, (right, bottom), "small", s, MUTED_INK,
+                  anchor="topright", max_width=side_w)
+
+    @staticmethod
+    def title(entry) -> str:
         info = GAME_INFO.get(entry.game)
         title = _(info["name"]) if info else entry.game
-        if entry.path.name == saves.AUTOSAVE_NAME:
-            title = _("{game} (last game, autosaved)").format(game=title)
-        draw_text(surface, title, (x, rect.y + round(6 * s)), "body", s, INK, bold=True)
-        detail = _("{players} · {moves} moves").format(
-            players=", ".join(entry.seats), moves=entry.actions)
-        draw_text(surface, detail, (x, rect.y + round(32 * s)), "small", s, MUTED_INK,
-                  max_width=rect.w * 3 // 4)
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
-        draw_text(surface, when, (rect.right - round(14 * s), rect.centery), "small", s,
-                  MUTED_INK, anchor="midright")
+        if entry.is_autosave:
+            title = _("{game} (autosaved)").format(game=title)
+        return title
+
+    @staticmethod
+    def detail(entry) -> str:
+        """Players (bots with their level), progress and the number of moves."""
+        from scenes.setup import seat_kind_label
+
+        players = ", ".join(
+            name if kind == "human" else f"{name} ({seat_kind_label(kind)})"
+            for name, kind in zip(entry.seats, entry.kinds or ["human"] * len(entry.seats),
+                                  strict=False))
+        parts = [players]
+        if entry.progress is not None:
+            parts.append(tr_message(entry.progress))
+        parts.append(_("{moves} moves").format(moves=entry.actions))
+        return " · ".join(parts)

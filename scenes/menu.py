@@ -6,6 +6,7 @@ import pygame_gui
 from game import saves
 from game.emblems import EMBLEMS
 from game.i18n import _
+from game.names import clean_name
 from game.scene import Scene
 from game.theme import (
     GOLD,
@@ -21,7 +22,7 @@ from game.theme import (
     wrap,
 )
 from game.toast import Toast
-from scenes import is_playable, open_game
+from scenes import is_playable
 from scenes.game_info import GAME_INFO
 
 
@@ -60,7 +61,7 @@ class MenuScene(Scene):
             )
             self.buttons[button] = key
             x += bw + bgap
-        if not saves.autosave_path().exists():
+        if not saves.has_autosave():
             next(b for b, k in self.buttons.items() if k == "continue").disable()
 
     # input ----------------------------------------------------------------------------
@@ -110,11 +111,28 @@ class MenuScene(Scene):
             self.app.quit()
 
     def continue_game(self) -> None:
-        try:
-            replay, state = saves.load_game(saves.autosave_path())
-            open_game(self.app, replay, state)
-        except (saves.SaveError, LookupError) as exc:
-            self.toast.show(_("Cannot continue: {reason}").format(reason=exc), error=True)
+        """Open the newest unfinished autosave. A newer damaged one is passed over and the
+        player is told why (one bad file never blocks Continue)."""
+        from scenes.load import open_saved_game
+
+        candidate, damaged = saves.continue_candidates()
+        if damaged:
+            newest = damaged[0]
+            reason = _("Cannot continue {name}: {reason}").format(
+                name=clean_name(newest.path.name, "?", limit=60),
+                reason=newest.error.reason_text())
+            if candidate is None:
+                self.toast.show(reason, error=True, seconds=6)
+                return
+            # shown by the App, above the table of the older game that opens instead
+            self.app.toast.show(_("{problem} — the game before it was opened.").format(
+                problem=reason), error=True, seconds=8)
+        if candidate is None:
+            self.toast.show(_("There is no unfinished game to continue."))
+            return
+        problem = open_saved_game(self.app, candidate.path)
+        if problem:
+            self.toast.show(problem, error=True, seconds=6)
 
     # frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,5 +1,11 @@
 """New-game setup, shared by all games: seats (human or bot level, names), the engine's
-variant options (read from its spec) and a seed (blank = random)."""
+variant options (read from its spec) and a seed (blank = random).
+
+The screen remembers, per game, the last players, names, seat kinds and variant options
+(kept in the settings under `setups`); a damaged memory falls back choice by choice.
+"""
+
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -8,7 +14,9 @@ from pygame_gui.core import ObjectID
 from engines import get_engine
 from engines.core import IllegalAction, Seat
 from game.i18n import N_, _
+from game.names import clean_name
 from game.scene import Scene
+from game.settings import MAX_REMEMBERED_GAMES
 from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
 from game.toast import Toast
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
@@ -19,13 +27,14 @@ MAX_NAME = 16
 
 
 def seat_kind_label(kind: str) -> str:
-    return _(dict(SEAT_KINDS)[kind])
+    label = dict(SEAT_KINDS).get(kind)
+    return _(label) if label else kind
 
 
 class SetupModel:
     """What the player has chosen so far; survives rebuilding the widgets."""
 
-    def __init__(self, spec):
+    def __init__(self, spec, memory=None):
         self.spec = spec
         self.players = spec.min_players if spec.max_players == spec.min_players else min(
             spec.max_players, max(spec.min_players, 3))
@@ -34,11 +43,37 @@ class SetupModel:
         self.kinds = ["human"] + ["medium"] * (spec.max_players - 1)
         self.options = spec.default_options()
         self.seed_text = ""
+        if isinstance(memory, dict):
+            self.recall(memory)
+
+    def recall(self, memory: dict) -> None:
+        """Take what is valid of a remembered setup; anything else keeps its default."""
+        players = memory.get("players")
+        if type(players) is int and players in self.spec.player_counts():
+            self.players = players
+        names, kinds = memory.get("names"), memory.get("kinds")
+        for i in range(self.spec.max_players):
+            if isinstance(names, list) and i < len(names):
+                self.names[i] = clean_name(names[i], self.names[i], limit=MAX_NAME)
+            if isinstance(kinds, list) and i < len(kinds) and type(kinds[i]) is str \
+                    and kinds[i] in dict(SEAT_KINDS):
+                self.kinds[i] = kinds[i]
+        options = memory.get("options")
+        for opt in self.spec.options if isinstance(options, dict) else ():
+            value = options.get(opt.key)
+            if any(type(value) is type(v) and value == v for v in opt.values):
+                self.options[opt.key] = value
+
+    def memory(self) -> dict:
+        """The choices to remember for the next game of this kind (JSON-ready)."""
+        return {"players": self.players, "names": list(self.names), "kinds": list(self.kinds),
+                "options": dict(self.options)}
 
     def seats(self) -> list[Seat]:
         seats = []
         for i in range(self.players):
-            name = self.names[i].strip()[:MAX_NAME] or _("Player {number}").format(number=i + 1)
+            name = clean_name(self.names[i], _("Player {number}").format(number=i + 1),
+                              limit=MAX_NAME)
             seats.append(Seat(name, self.kinds[i]))
         return seats
 
@@ -57,7 +92,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.spec = get_engine(game_id).spec
-        self.model = SetupModel(self.spec)
+        self.model = SetupModel(self.spec, app.settings.setups.get(game_id))
         self.toast = Toast()
 
     def build(self) -> None:
@@ -178,7 +213,16 @@ class SetupScene(Scene):
         except (ValueError, IllegalAction, LookupError) as exc:
             self.toast.show(str(exc), error=True)
             return
+        self.remember()
         self.app.scenes.replace(scene)
+
+    def remember(self) -> None:
+        """Keep this game's choices in the settings (a failure to save is only logged)."""
+        setups = {k: v for k, v in self.app.settings.setups.items() if k != self.game_id}
+        setups[self.game_id] = self.model.memory()
+        while len(setups) > MAX_REMEMBERED_GAMES:
+            setups.pop(next(iter(setups)))
+        self.app.apply_settings(replace(self.app.settings, setups=setups))
 
     # frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,11 +1,12 @@
 """The shared table scene: a game in progress, for every game.
 
 It owns the session (state, replay, autosave, undo), the bots' pacing, animation, drag and
-drop, the side panel (scores, log, buttons), the hot-seat cover and the move to the results.
-A game's scene subclasses it and supplies: `layout()` (keyed areas), `draw_board()`,
+drop, the side panel (scores, log, buttons), the hot-seat cover and the move to the results;
+the shared parts it is built from live in `scenes.kit`. A game's scene subclasses it and
+supplies: `compute_layout(obs, table_rect, scale)` (layout as data), `draw_board()`,
 `bindings()` (legal actions -> drags and clicks), `choices()` (actions shown as buttons),
-`animate(events, before)`, `describe(event)` (log lines), `seat_colour`, `seat_detail`,
-`status()` and `prompt()`.
+`ANIMATE` (event kind -> animation handler), `describe(event)` (log lines), `seat_colour`,
+`seat_detail`, `status()`, `prompt()` and `tooltip(key)`.
 """
 
 import logging
@@ -17,25 +18,23 @@ from pygame_gui.core import ObjectID
 from engines.ai import decision_seed
 from engines.core import IllegalAction, canonical
 from game import saves
-from game.anim import Animator, Step, Tween
+from game.anim import Animator, Step
 from game.dragdrop import Interaction
+from game.hotseat import HotSeat
 from game.i18n import _
 from game.scene import Scene
 from game.session import GameSession
-from game.theme import (
-    FONT_SIZES,
-    GOLD,
-    INK,
-    MUTED_INK,
-    PAPYRUS,
-    draw_table,
-    draw_text,
-    font,
-    panel,
-    wrap,
-)
+from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
 from game.toast import Toast
-from game.widgets import GameLog, cover, thinking_dots
+from scenes.hotseat import draw_cover, takeback_label, takeback_rect
+from scenes.kit import events as kit_events
+from scenes.kit import motion
+from scenes.kit.gamelog import GameLog
+from scenes.kit.layout import TableLayout
+from scenes.kit.marks import draw_seat_disc
+from scenes.kit.panel import SidePanel
+from scenes.kit.prompt import draw_prompt, prompt_rect
+from scenes.kit.tooltips import TooltipManager
 
 log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
@@ -45,6 +44,9 @@ BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 
 class TableScene(Scene):
     game_id = ""
+    ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
+    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
+    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)
@@ -53,19 +55,22 @@ class TableScene(Scene):
         self.interaction = Interaction()
         self.toast = Toast()
         self.log = GameLog()
+        self.tooltips = TooltipManager()
+        self._tip_mouse = None
         self.areas: dict = {}
+        self.table_layout: TableLayout | None = None
+        self.prev_obs: dict | None = None  # the observation before the last move
         self.bot_pending = None  # (ply, action) ready to play
         self.bot_requested = None  # ply for which a decision was requested
         self.bot_wait = 0.0
         self.clock = 0.0
-        self.covered_for: int | None = None  # the seat a hot-seat cover is due for
         self._swallow_release = False  # a click finished the animation before a cover
         self.results_shown = False
-        humans = self.session.human_seats()
-        mover = self.state.to_move()
-        # the human at the screen; the cover appears before another human's private view
-        self.screen_holder = mover if mover in humans else (humans[0] if humans else 0)
-        self.viewer = self.screen_holder
+        # who is at the screen and when the cover is due (game/hotseat.py)
+        self.hotseat = HotSeat(self.session.human_seats(), len(self.session.seats))
+        self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
+        self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
+        self.cover_note = ""  # why the cover is up again (after an undo made on it)
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
         self._layers: dict = {}
@@ -79,6 +84,16 @@ class TableScene(Scene):
     @property
     def state(self):
         return self.session.state
+
+    @property
+    def covered_for(self) -> int | None:
+        """The seat a hot-seat cover is due for (None: no cover)."""
+        return self.hotseat.due
+
+    @property
+    def screen_holder(self) -> int | None:
+        """The seat at the screen (None: nobody known yet, the cover is due)."""
+        return self.hotseat.holder
 
     @property
     def human_to_move(self) -> bool:
@@ -105,38 +120,30 @@ class TableScene(Scene):
             pygame.Rect(x0, y1, bw, bh), _("Rules"), self.ui)
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0 + bw + pad, y1, bw, bh), _("Menu"), self.ui)
-        self.log_rect = pygame.Rect(x0, 0, self.panel_rect.w - 2 * pad, 0)
+        self.panel = SidePanel(self.panel_rect, s, self.state.num_players, y0)
         self.choice_buttons = {}
         self.refresh()
 
     def refresh(self) -> None:
         """Re-read the observation, layout, bindings and choice buttons after a change."""
-        mover = self.state.to_move()
-        if mover is not None and self.session.is_human(mover):
-            if mover != self.screen_holder and self._private_differs(mover):
-                # the table keeps the last player's view until the cover is dismissed; the
-                # cover itself waits for the last move's animation (see cover_showing)
-                self.covered_for = mover
-                self.viewer = self.screen_holder
-            else:
-                self.viewer = mover
-        else:
-            self.viewer = self.screen_holder
+        # the table keeps the last player's view until the cover is dismissed; the cover
+        # itself waits for the last move's animation (see cover_showing)
+        self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
         self.obs = self.state.observation(self.viewer)
         self.version += 1
         self.layout()
         can_act = self.human_to_move and self.covered_for is None
         self.interaction.set_bindings(self.bindings() if can_act else [])
         self._rebuild_choice_buttons(self.choices() if can_act else [])
-        if self.session.can_undo() and self.covered_for is None:
+        if self.session.can_undo(self.screen_holder) and self.covered_for is None:
             self.undo_button.enable()
         else:
             self.undo_button.disable()
 
-    def _private_differs(self, seat: int) -> bool:
-        """Whether `seat` sees something the human at the screen does not (or the reverse)."""
+    def _private_differs(self, seat: int, other: int) -> bool:
+        """Whether `seat` sees something `other` does not (or the reverse)."""
         return canonical(self.shared_view(self.state.observation(seat))) != canonical(
-            self.shared_view(self.state.observation(self.screen_holder)))
+            self.shared_view(self.state.observation(other)))
 
     def shared_view(self, obs: dict) -> dict:
         """`obs` without what is only a seat's label, not a secret (override to drop more,
@@ -169,22 +176,51 @@ class TableScene(Scene):
             x += width + gap
 
     def choice_bar_y(self) -> int:
-        """Where choice buttons go (override to move them)."""
-        return round(8 * self.scale)
+        """Where choice buttons go: the layout's place for them, else over the table."""
+        if self.table_layout is not None and self.table_layout.buttons_y is not None:
+            return self.table_layout.buttons_y
+        return self.table_rect.y + round(6 * self.scale)
 
     # game hooks (override) ------------------------------------------------------------
+    def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
+        """Where everything sits for `obs` (the game's layout module computes it)."""
+        return TableLayout(table_rect, scale)
+
     def layout(self) -> None:
-        self.areas = {}
+        """Lay the table out from the observation; the panel's score rows are areas too."""
+        if not hasattr(self, "panel"):
+            return
+        self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
+        areas = dict(self.table_layout.areas)
+        areas.update(self.target_areas())
+        for seat in range(self.state.num_players):
+            areas[("score", seat)] = self.panel.row(seat)
+        self.areas = areas
+
+    def target_areas(self) -> dict:
+        """Areas that exist only as targets of this turn's legal actions, laid over the
+        layout (override when they depend on more than the observation)."""
+        return {}
+
+    def panel_row(self, seat: int) -> pygame.Rect:
+        return self.panel.row(seat)
 
     def bindings(self) -> list:
         return []
 
+    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
+
     def choices(self) -> list:
-        return []
+        """The legal actions shown as buttons above the table, in the engine's order."""
+        return [(label, action) for action in self.state.legal_actions()
+                if (label := self.choice_label(action))]
+
+    def choice_label(self, action) -> str | None:
+        """A button's label for `action` (None: not a button)."""
+        label = self.CHOICE_LABELS.get(action[0])
+        return _(label) if label else None
 
     def draw_board(self, surface) -> None: ...
-
-    def animate(self, events, before: dict) -> None: ...
 
     def describe(self, event) -> str | None:
         return None
@@ -199,7 +235,29 @@ class TableScene(Scene):
         return ""
 
     def prompt(self) -> str:
-        return ""
+        """What the player to move is to do: the game's `turn_prompt` for a human, else
+        that a bot is thinking; at the end, that the game is over."""
+        if self.state.is_over():
+            return _("The game is over.")
+        seat = self.state.to_move()
+        name = self.session.name(seat)
+        if not self.session.is_human(seat):
+            return self.bot_prompt(seat, name)
+        return self.turn_prompt(seat, name)
+
+    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
+
+    def prompt_key(self):
+        """Which of `PROMPTS` applies now (e.g. the pending decision's kind)."""
+        return None
+
+    def turn_prompt(self, seat: int, name: str) -> str:
+        """The prompt for the human `seat` (called `name`) to move."""
+        text = self.PROMPTS.get(self.prompt_key())
+        return _(text).format(name=name) if text else ""
+
+    def bot_prompt(self, seat: int, name: str) -> str:
+        return _("{name} is thinking…").format(name=name)
 
     def tooltip(self, key) -> str | None:
         """Help text for the area `key` under the mouse (override)."""
@@ -212,7 +270,8 @@ class TableScene(Scene):
     # playing --------------------------------------------------------------------------
     def play(self, action) -> bool:
         """Apply an action (human or bot) with animation and log; False if illegal."""
-        before = dict(self.areas)
+        old_areas = dict(self.areas)
+        before = self.obs
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -220,7 +279,12 @@ class TableScene(Scene):
             return False
         self.log_events(events)
         self.refresh()
-        self.animate(events, before)
+        self.prev_obs = before
+        kit_events.animate(self, self.ANIMATE, events, before, old_areas)
+        if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
+                and not self.state.is_over():
+            self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
+                             0.9, sound=self._sound("click"))
         return True
 
     def log_events(self, events) -> None:
@@ -250,42 +314,21 @@ class TableScene(Scene):
         if piece is None:
             return
 
-        self.animator.add(Step([Tween(pos, home, self._blit(piece), duration=0.25)]))
+        self.animator.add(Step([motion.fly(piece, pos, home, duration=0.25)]))
 
     def _sound(self, name):
         """A Step callback that plays a sound effect (None for no sound)."""
-        if not name:
-            return None
-        return lambda: self.app.audio.play(name)
+        return motion.sound(self, name)
 
     def _blit(self, image):
         """A Tween drawer that blits `image` centred on the moving point."""
-        def draw(surface, pos, _t):
-            surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-        return draw
+        return motion.blit(image)
 
     def banner_step(self, text, duration=0.9, colour=GOLD, sound=None, centre=None) -> None:
-        """Queue a banner: `text` on a dark plaque over the table (or at `centre`), fading in
-        and out over `duration` seconds; the heading font shrinks to fit the table."""
-        s = self.scale
-        room = self.table_rect.w - round(40 * s)
-        role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
-            else "large"
-
-        def draw(surface, pos, t):
-            alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
-            w = min(room, font(role, s, True).size(text)[0] + round(60 * s))
-            rect = pygame.Rect(0, 0, w, round(64 * s))
-            rect.center = (round(pos[0]), round(pos[1]))
-            rect.clamp_ip(self.table_rect)  # an off-centre banner stays whole on the table
-            image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(image, (*INK, min(225, alpha)), image.get_rect(),
-                             border_radius=round(14 * s))
-            surface.blit(image, rect)
-            draw_text(surface, text, rect.center, role, s, (*colour[:3], alpha), bold=True,
-                      anchor="center", max_width=w - round(24 * s))
-        at = centre or self.table_rect.center
-        self.animator.add(Step([Tween(at, at, draw, duration=duration)], on_start=sound))
+        """Queue a banner over the table (at the layout's "banner" region, or `centre`)."""
+        if centre is None and self.table_layout is not None:
+            centre = self.table_layout.banner_at
+        self.animator.add(motion.banner(self, text, duration, colour, sound, centre))
 
     def drag_image(self, source) -> pygame.Surface | None:
         """What follows the mouse while `source` is dragged (override)."""
@@ -293,18 +336,31 @@ class TableScene(Scene):
 
     # undo, save, menu -----------------------------------------------------------------
     def undo(self) -> None:
-        self.worker_cancel()
-        keep = self.session.undo_point()
-        undoer = self.session.movers[keep] if keep is not None else None
-        if self.session.undo():
-            self.animator.clear()
-            self.log = GameLog()
-            self.log.add(_("The game begins."), None)
-            for events in self.session.history:
-                self.log_events(events)
-            self.log.add(_("{name} takes back a move.").format(
-                name=self.session.name(undoer)), undoer)
-            self.refresh()
+        """The one at the screen takes back their last move (and the bot replies after it);
+        see GameSession.undo for when that is allowed. Made on the cover, the undo leaves
+        nobody known at the screen: the cover for the seat to move comes next."""
+        by = self.screen_holder
+        if not self.session.can_undo(by):
+            return
+        on_cover = self.covered_for is not None
+        if self.bot_requested is not None:  # a bot may be thinking (no worker otherwise)
+            self.worker_cancel()
+        self.session.undo(by)
+        self.animator.clear()
+        self.log = GameLog()
+        self.log.add(_("The game begins."), None)
+        for events in self.session.history:
+            self.log_events(events)
+        line = _("{name} takes back a move.").format(name=self.session.name(by))
+        self.log.add(line, by)
+        if on_cover:
+            self.hotseat.forget()
+            self.cover_note = line
+        self.refresh()
+
+    def takeback_offered(self) -> bool:
+        """The cover offers the one still at the screen to take back their move."""
+        return self.cover_showing and self.session.can_undo(self.screen_holder)
 
     def save_copy(self) -> None:
         path = saves.new_save_path(self.game_id)
@@ -327,20 +383,10 @@ class TableScene(Scene):
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
+        if self.covered_for is None and self.scroll_log(event):
+            return
         if self.covered_for is not None:
-            if not self.cover_showing:
-                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                    self.animator.clear()  # a click finishes the animation; the cover follows
-                    # and the release of that click does not also lift the cover
-                    self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
-                return
-            if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
-                self._swallow_release = False
-                return
-            if event.type == pygame.MOUSEBUTTONUP or (
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                                   pygame.K_SPACE)):
-                self.lift_cover()
+            self.cover_event(event)
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -360,16 +406,54 @@ class TableScene(Scene):
             if outcome is not None:
                 self.on_outcome(outcome)
 
+    def cover_event(self, event) -> None:
+        """Input while a hot-seat cover is due. Before it is up, a click or key finishes the
+        last move's animation (and that click's release does not also lift the cover). On
+        the cover: a click or Return/Space lifts it; a click on the take-back button or
+        Ctrl+Z takes back the move of the one still at the screen; Esc leaves the table."""
+        if not self.cover_showing:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.animator.clear()
+                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
+            self._swallow_release = False
+            return
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if self.takeback_offered() and (
+                (event.type == pygame.MOUSEBUTTONUP
+                 and self._takeback_rect().collidepoint(event.pos))
+                or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
+            self.undo()
+        elif key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+        elif event.type == pygame.MOUSEBUTTONUP or key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.lift_cover()
+
     def lift_cover(self) -> None:
-        """The next player is at the screen: drop the hot-seat cover and show their view."""
-        self.screen_holder = self.covered_for
-        self.covered_for = None
+        """The next player is at the screen: drop the hot-seat cover and show their view
+        (an animation still running under a cover is finished: it was made for another
+        view)."""
+        self.hotseat.lift()
+        self.cover_note = ""
+        self.animator.clear()
         self.refresh()
+
+    def _takeback_rect(self) -> pygame.Rect:
+        return takeback_rect(self.size, self.scale,
+                             takeback_label(self.session.name(self.screen_holder)))
 
     def keys_at(self, pos) -> list:
         """Area keys under `pos`, topmost (last laid out) first."""
         return [key for key, rect in reversed(list(self.areas.items()))
                 if rect.collidepoint(pos)]
+
+    def scroll_log(self, event) -> bool:
+        """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
+        if not hasattr(self, "panel") or self.interaction.dragging:
+            return False
+        return self.log.handle_event(event, self.panel.log_rect, self.scale,
+                                     self.interaction.mouse)
 
     def on_button(self, element) -> None:
         if element in self.choice_buttons:
@@ -388,8 +472,10 @@ class TableScene(Scene):
     # time -----------------------------------------------------------------------------
     @property
     def cover_showing(self) -> bool:
-        """The hot-seat cover is up: a cover is due and the last move's animation is over."""
-        return self.covered_for is not None and not self.animator.busy
+        """The hot-seat cover is up: a cover is due and the last move's animation (shown in
+        the view of the one at the screen) is over, or nobody is known at the screen."""
+        return self.covered_for is not None and (self.screen_holder is None
+                                                 or not self.animator.busy)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -397,6 +483,7 @@ class TableScene(Scene):
         self.toast.update(dt)
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
+        self.track_tooltip()
         if self.state.is_over():
             if not self.animator.busy and not self.results_shown:
                 self.results_shown = True
@@ -438,11 +525,12 @@ class TableScene(Scene):
     # drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:
         if self.cover_showing:
-            cover(surface, self.scale,
-                  _("Pass to {name}").format(name=self.session.name(self.covered_for)),
-                  _("Click when {name} is at the screen.").format(
-                      name=self.session.name(self.covered_for)))
+            self.drawn_viewer = None
+            draw_cover(surface, self.scale, self.session.name(self.covered_for),
+                       self.session.name(self.screen_holder) if self.takeback_offered()
+                       else None, self.cover_note)
             return
+        self.drawn_viewer = self.viewer
         surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
         self.draw_overlay(surface)
         self.animator.draw(surface)
@@ -454,28 +542,28 @@ class TableScene(Scene):
         self.draw_tooltip(surface)
         self.toast.draw(surface, self.scale)
 
+    def track_tooltip(self) -> None:
+        """Arm the tooltip when the mouse moves; drop it when its target changed or went."""
+        i = self.interaction
+        if i.mouse != self._tip_mouse:
+            self._tip_mouse = i.mouse
+            key = None if i.dragging else i.hovered
+            self.tooltips.arm(key, self.areas.get(key), self.tooltip(key) if key else None,
+                              i.mouse, self.version)
+        if i.dragging:
+            self.tooltips.dismiss()
+        self.tooltips.check(self.areas, self.tooltip, self.version)
+
+    def banner_up(self) -> bool:
+        """A banner (or another step that covers the table) is playing."""
+        return any(isinstance(step, motion.Banner) for step in self.animator.queue[:1])
+
     def draw_tooltip(self, surface) -> None:
-        key = self.interaction.hovered
-        if key is None or self.interaction.dragging:
+        """The tooltip, unless a banner covers the table (the cover hides everything)."""
+        if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
             return
-        text = self.tooltip(key)
-        if not text:
-            return
-        s = self.scale
-        f = font("small", s)
-        lines = wrap(text, f, round(280 * s))
-        w = max(f.size(line)[0] for line in lines) + round(20 * s)
-        h = len(lines) * f.get_linesize() + round(14 * s)
-        x, y = self.interaction.mouse
-        rect = pygame.Rect(x + round(16 * s), y + round(16 * s), w, h)
-        rect.clamp_ip(surface.get_rect())
-        if rect.collidepoint(x, y):
-            rect.bottom = y - round(8 * s)
-        panel(surface, rect, fill=INK, radius=round(8 * s), scale=s)
-        for k, line in enumerate(lines):
-            draw_text(surface, line, (rect.x + round(10 * s),
-                                      rect.y + round(7 * s) + k * f.get_linesize()),
-                      "small", s, PAPYRUS)
+        dialog = self.table_layout.dialog if self.table_layout is not None else None
+        self.tooltips.draw(surface, self.scale, dialog)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
@@ -488,8 +576,8 @@ class TableScene(Scene):
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
         thinking = mover is not None and not self.session.is_human(mover)
-        return (self.version, len(self.log.lines), int(self.clock * 3) % 3 if thinking else 0,
-                self.app.settings.colour_blind)
+        return (self.version, len(self.log.lines), self.log.scroll,
+                int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
     def _cached(self, name: str, key: tuple, paint) -> pygame.Surface:
         cache = self._layers.get(name)
@@ -565,67 +653,32 @@ class TableScene(Scene):
         surface.blit(image, image.get_rect(center=(x, y - off)))
 
     def draw_prompt(self, surface) -> None:
+        """The prompt over the table (in the layout's "prompt" region when it has one),
+        unless choice buttons stand where it would go."""
         text = self.prompt()
-        if not text or self.choice_buttons:
+        if not text:
             return
-        s = self.scale
-        f = font("body", s, bold=True)
-        width = min(self.table_rect.w - round(40 * s), f.size(text)[0] + round(40 * s))
-        rect = pygame.Rect(0, 0, width, round(36 * s))
-        rect.midtop = (self.table_rect.centerx, round(8 * s))
-        panel(surface, rect, fill=INK, radius=round(18 * s), scale=s)
-        draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True, anchor="center",
-                  max_width=rect.w - round(24 * s))
+        regions = self.table_layout.regions if self.table_layout is not None else {}
+        band = regions.get("prompt")
+        rect = prompt_rect(text, self.table_rect, self.scale,
+                           top=band.y + round(8 * self.scale) if band is not None else None,
+                           centre_x=band.centerx if band is not None else None)
+        if any(button.rect.colliderect(rect) for button in self.choice_buttons):
+            return
+        draw_prompt(surface, text, rect, self.scale)
 
     def draw_panel(self, surface, origin=(0, 0)) -> None:
         """The side panel, painted on its own layer (`origin` is its place on screen)."""
-        s = self.scale
-        rect = self.panel_rect.move(-origin[0], -origin[1])
-        pygame.draw.rect(surface, PAPYRUS, rect)
-        pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, round(2 * s)))
-        pad = round(12 * s)
-        x = rect.x + pad
-        y = pad
-        draw_text(surface, self.status(), (x, y), "body", s, INK, bold=True,
-                  max_width=rect.w - 2 * pad)
-        y += round(32 * s)
-        mover = self.state.to_move()
-        row_h = round(58 * s)
-        for seat in range(self.state.num_players):
-            row = pygame.Rect(x, y, rect.w - 2 * pad, row_h - round(6 * s))
-            active = seat == mover
-            pygame.draw.rect(surface, (250, 244, 226), row, border_radius=round(8 * s))
-            if active:
-                pygame.draw.rect(surface, GOLD, row, max(2, round(3 * s)),
-                                 border_radius=round(8 * s))
-            self.draw_seat_marker(surface, seat, (row.x + round(18 * s), row.y + round(17 * s)),
-                                  round(9 * s))
-            name = self.session.name(seat)
-            if not self.session.is_human(seat):
-                name += " · " + _("bot")
-            draw_text(surface, name, (row.x + round(34 * s), row.y + round(5 * s)), "body", s,
-                      INK, bold=active, max_width=row.w - round(100 * s))
-            draw_text(surface, str(self.obs_scores()[seat]),
-                      (row.right - round(10 * s), row.y + round(4 * s)), "large", s, INK,
-                      bold=True, anchor="topright")
-            detail = self.seat_detail(seat)
-            if active and not self.session.is_human(seat):
-                detail = _("thinking") + thinking_dots(self.clock)
-            draw_text(surface, detail, (row.x + round(34 * s), row.y + round(29 * s)), "small",
-                      s, MUTED_INK, max_width=row.w - round(44 * s))
-            y += row_h
-        y += round(4 * s)
-        draw_text(surface, _("Game log"), (x, y), "small", s, MUTED_INK, bold=True)
-        y += round(27 * s)
-        log_rect = pygame.Rect(x, y, rect.w - 2 * pad,
-                               self.undo_button.rect.y - origin[1] - y - round(10 * s))
-        pygame.draw.rect(surface, (250, 244, 226), log_rect.inflate(8, 8),
-                         border_radius=round(6 * s))
-        self.log.draw(surface, log_rect, s, self.seat_colour)
+        self.panel.draw(surface, self, origin)
 
     def obs_scores(self) -> list[int]:
-        return self.state.scores()
+        """The scores the panel shows: the observation's, less points still flying."""
+        return self.panel.shown_scores(self.obs["scores"])
+
+    @property
+    def patterns(self) -> bool:
+        """Colour-blind marks are on."""
+        return self.app.settings.colour_blind
 
     def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
-        pygame.draw.circle(surface, self.seat_colour(seat), center, radius)
-        pygame.draw.circle(surface, INK, center, radius, max(1, radius // 5))
+        draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)

@@ -1,6 +1,7 @@
 """Shared test setup: headless SDL and per-test user folders (never the real ones)."""
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,7 +15,25 @@ def isolated_user_dirs(tmp_path, monkeypatch):
     """platformdirs follows XDG on Linux: point every per-user folder into tmp_path."""
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    if sys.platform != "linux":  # Windows and macOS ignore XDG (the release runs tests there)
+        _isolate_platformdirs(tmp_path, monkeypatch)
     yield tmp_path
     from game import i18n
 
     i18n._current = i18n.DEFAULT_LANGUAGE
+
+
+def _isolate_platformdirs(tmp_path, monkeypatch):
+    """The Linux layout under tmp_path, for platforms whose per-user folders XDG cannot move."""
+    import platformdirs
+
+    def folder(var, *tail):
+        def user_dir(appname=None, *_args, **_kwargs):
+            return str(tmp_path.joinpath(var.lower(), appname or "", *tail))
+        return user_dir
+
+    monkeypatch.setattr(platformdirs, "user_config_dir", folder("XDG_CONFIG_HOME"))
+    monkeypatch.setattr(platformdirs, "user_data_dir", folder("XDG_DATA_HOME"))
+    monkeypatch.setattr(platformdirs, "user_state_dir", folder("XDG_STATE_HOME"))
+    monkeypatch.setattr(platformdirs, "user_log_dir", folder("XDG_STATE_HOME", "log"))
+    monkeypatch.setattr(platformdirs, "user_cache_dir", folder("XDG_CACHE_HOME"))

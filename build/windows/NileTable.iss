@@ -1,13 +1,17 @@
 ; Inno Setup 6 script for the Windows installer of Nile Table.
 ; Built by `python build/build.py --package` on Windows, which passes:
-;   /DAppVersion=<pyproject version> /DSourceDir=<dist\NileTable> /DOutputDir=<dist>
-;   /DOutputBaseName=<NileTable-<v>-windows-setup> /DIconFile=<assets\icons\NileTable.ico>
+;   /DAppVersion=<pyproject version> /DNumericVersion=<a.b.c.d> /DSourceDir=<dist\NileTable>
+;   /DOutputDir=<dist>
+;   /DOutputBaseName=<NileTable-<v>-windows-x86_64-setup> /DIconFile=<assets\icons\NileTable.ico>
 ; Per-user install (no administrator rights): {localappdata}\Programs\Nile Table.
 ; Saves and settings live in %LOCALAPPDATA%\NileTable (platformdirs), never in the
 ; install folder, and the uninstaller leaves them alone.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
+#endif
+#ifndef NumericVersion
+  #define NumericVersion "0.0.0.0"
 #endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\NileTable"
@@ -16,7 +20,7 @@
   #define OutputDir "..\..\dist"
 #endif
 #ifndef OutputBaseName
-  #define OutputBaseName "NileTable-" + AppVersion + "-windows-setup"
+  #define OutputBaseName "NileTable-" + AppVersion + "-windows-x86_64-setup"
 #endif
 #ifndef IconFile
   #define IconFile "..\..\assets\icons\NileTable.ico"
@@ -42,6 +46,12 @@ SolidCompression=yes
 WizardStyle=modern
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
+; Windows 10 or newer (per-monitor DPI awareness v2, the Python 3.11 runtime)
+MinVersion=10.0
+; the installer's own version resource (the game's exe gets its own from the spec)
+VersionInfoVersion={#NumericVersion}
+VersionInfoProductName=Nile Table
+VersionInfoDescription=Nile Table setup
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -50,6 +60,11 @@ Name: "polish"; MessagesFile: "compiler:Languages\Polish.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade replaces the bundle's libraries whole: files of the old version that the new one
+; no longer ships must not stay behind in _internal (PyInstaller loads what it finds there).
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs

@@ -1,4 +1,4 @@
-"""Where everything sits on the Archaeology table.
+"""Where everything sits on the Archaeology table, as data: `compute_layout(obs, table, scale)`.
 
 Designed on a 980 x 720 canvas (the table left of the side panel at 1280 x 720), scaled by
 the window's scale and centred in the table area. Top to bottom: the prompt, the opponents,
@@ -6,9 +6,14 @@ the middle row (dig deck and hazard piles | market and trade trays | pyramid cha
 action buttons, and the seat at the screen (hand and museum).
 """
 
+from dataclasses import dataclass
+
 import pygame
 
-CANVAS = (980, 720)
+from engines.archaeology.cards import TREASURES
+from scenes.kit.canvas import CANVAS, Canvas
+from scenes.kit.layout import TableLayout, frozen
+
 OPP_TOP, OPP_H = 50, 104
 MID_TOP = 164
 PILES_X, PILES_W = 10, 170
@@ -23,23 +28,6 @@ MUSEUM_W = 250
 HAND_CARD = (104, 150)
 MARKET_CARD = (54, 78)
 TRAY_CARD = (30, 42)
-
-
-class Canvas:
-    """Maps canvas units to screen pixels."""
-
-    def __init__(self, table: pygame.Rect, scale: float):
-        self.s = scale
-        self.ox = table.x + (table.w - round(CANVAS[0] * scale)) // 2
-        self.oy = table.y + max(0, (table.h - round(CANVAS[1] * scale)) // 2)
-
-    def rect(self, x, y, w, h) -> pygame.Rect:
-        s = self.s
-        return pygame.Rect(self.ox + round(x * s), self.oy + round(y * s), round(w * s),
-                           round(h * s))
-
-    def y(self, y) -> int:
-        return self.oy + round(y * self.s)
 
 
 def opponent_rects(canvas: Canvas, count: int) -> list[pygame.Rect]:
@@ -75,3 +63,116 @@ def hand_rects(area: pygame.Rect, groups: list[tuple[str, int]], card: tuple[int
         if g < ngroups - 1:
             x += gap
     return rects
+
+
+@dataclass(frozen=True)
+class ArchaeologyLayout(TableLayout):
+    canvas: Canvas | None = None
+    market: pygame.Rect | None = None
+    market_slots: dict | None = None  # treasure -> its place in the market
+    tray: pygame.Rect | None = None  # under the market: trade trays, sandstorm tray
+    give: pygame.Rect | None = None
+    take: pygame.Rect | None = None
+    pyramid: pygame.Rect | None = None
+    opps: dict | None = None  # opponent seat -> its panel
+    own: pygame.Rect | None = None
+    museum: pygame.Rect | None = None
+    hand_area: pygame.Rect | None = None
+    hand_card: tuple = (0, 0)
+
+
+def opponents(obs: dict) -> list[int]:
+    """The other seats, in turn order after the seat at the screen."""
+    n = obs["players"]
+    return [(obs["seat"] + k) % n for k in range(1, n)]
+
+
+def shown_hand(obs: dict) -> dict:
+    """The viewer's hand as drawn: cards put in the give tray have left it."""
+    hand = dict(obs["hand"])
+    pending = obs["pending"]
+    if pending["kind"] == "trade" and pending["seat"] == obs["seat"]:
+        for card, n in pending["give"].items():
+            hand[card] = hand.get(card, 0) - n
+    return {c: n for c, n in hand.items() if n > 0}
+
+
+def counts(d: dict) -> list[tuple[str, int]]:
+    """(treasure, count) in the deck's order, for the treasures present."""
+    return [(name, d[name]) for name in TREASURES if d.get(name)]
+
+
+def trading(obs: dict) -> bool:
+    p = obs["pending"]
+    return p["kind"] == "trade" and p["seat"] == obs["seat"]
+
+
+def discarding(obs: dict) -> bool:
+    p = obs["pending"]
+    return p["kind"] == "discard" and p["seat"] == obs["seat"]
+
+
+def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ArchaeologyLayout:
+    s = scale
+    c = Canvas(table, s)
+    areas: dict = {}
+    # piles
+    areas[("deck",)] = c.rect(PILES_X + 40, MID_TOP + 24, 90, 126)
+    areas[("thieves",)] = c.rect(PILES_X + 4, MID_TOP + 162, 160, 46)
+    areas[("sandstorms",)] = c.rect(PILES_X + 4, MID_TOP + 214, 160, 46)
+    # market
+    market = c.rect(MARKET_X, MID_TOP, MARKET_W, MARKET_H)
+    areas[("market_panel",)] = market
+    mw, mh = MARKET_CARD
+    step = (MARKET_W - 24 - mw) / 6
+    slots = {name: c.rect(MARKET_X + 12 + k * step, MID_TOP + 40, mw, mh)
+             for k, name in enumerate(TREASURES)}
+    for name in TREASURES:
+        if obs["market"].get(name):
+            areas[("market", name)] = slots[name]
+    # trade trays / sandstorm tray / trade panel
+    tray = c.rect(MARKET_X, TRAY_TOP, MARKET_W, TRAY_H)
+    half = (MARKET_W - 10) / 2
+    give = c.rect(MARKET_X, TRAY_TOP, half, TRAY_H - 24)
+    take = c.rect(MARKET_X + half + 10, TRAY_TOP, half, TRAY_H - 24)
+    if trading(obs):
+        areas[("give_tray",)] = give
+        areas[("take_tray",)] = take
+    elif discarding(obs):
+        areas[("storm_tray",)] = tray
+    else:
+        areas[("trade_panel",)] = tray
+    # pyramid
+    pyramid = c.rect(PYRAMID_X, MID_TOP, PYRAMID_W, MID_BOTTOM - MID_TOP)
+    for k, (name, w) in enumerate((("small", 176), ("medium", 236), ("large", 300))):
+        areas[("chamber", name)] = c.rect(PYRAMID_X + (PYRAMID_W - w) / 2,
+                                          MID_TOP + 44 + k * 74, w, 66)
+    # opponents
+    opps = {}
+    for seat, rect in zip(opponents(obs), opponent_rects(c, obs["players"] - 1), strict=True):
+        opps[seat] = rect
+        areas[("opp", seat)] = rect
+        areas[("opp_hand", seat)] = pygame.Rect(rect.x + round(10 * s), rect.y + round(34 * s),
+                                                round(120 * s), round(62 * s))
+        areas[("opp_museum", seat)] = pygame.Rect(rect.x + round(136 * s),
+                                                  rect.y + round(32 * s),
+                                                  rect.w - round(144 * s), round(68 * s))
+    # the seat at the screen
+    own = c.rect(10, OWN_TOP, CANVAS[0] - 20, OWN_H)
+    areas[("own",)] = own
+    museum = c.rect(CANVAS[0] - 10 - MUSEUM_W - 8, OWN_TOP + 8, MUSEUM_W, OWN_H - 16)
+    areas[("museum",)] = museum
+    hand_area = c.rect(22, OWN_TOP + 34, CANVAS[0] - 20 - MUSEUM_W - 44, OWN_H - 42)
+    areas[("own_hand",)] = hand_area
+    card = (round(HAND_CARD[0] * s), round(HAND_CARD[1] * s))
+    for (name, i), rect in hand_rects(hand_area, counts(shown_hand(obs)), card, s).items():
+        areas[("hand", name, i)] = rect
+    regions = {"piles": c.rect(PILES_X, MID_TOP, PILES_W, MID_BOTTOM - MID_TOP),
+               "market": market.union(tray), "pyramid": pyramid, "own": own,
+               "buttons": c.rect(10, BUTTON_Y, CANVAS[0] - 20, OWN_TOP - BUTTON_Y - 2),
+               "prompt": pygame.Rect(table.x, c.oy, table.w, c.y(OPP_TOP) - c.oy)}
+    regions |= {f"opponent {seat}": rect for seat, rect in opps.items()}
+    return ArchaeologyLayout(
+        table, s, frozen(regions), frozen(areas), buttons_y=c.y(BUTTON_Y), canvas=c,
+        market=market, market_slots=slots, tray=tray, give=give, take=take, pyramid=pyramid,
+        opps=opps, own=own, museum=museum, hand_area=hand_area, hand_card=card)

@@ -1,4 +1,4 @@
-"""Where everything sits on the Aton table.
+"""Where everything sits on the Aton table, as data: `compute_layout(obs, table, scale)`.
 
 Designed on a 980 x 720 canvas (the table left of the side panel at 1280 x 720), scaled by
 the window's scale and centred in the table area. Temples 2 x 2 at the top left with the
@@ -6,9 +6,14 @@ Kingdom of the Dead under them, the four ornaments (red cards left, blue right) 
 right, and the two players' mats (hand, deck, discard, supply, exchange chip) at the bottom.
 """
 
+from dataclasses import dataclass
+
 import pygame
 
-CANVAS = (980, 720)
+from game.theme import font
+from scenes.kit.canvas import Canvas
+from scenes.kit.layout import TableLayout, frozen
+
 TOP = 52
 TEMPLE_W, TEMPLE_H, TEMPLE_GAP = 226, 186, 8
 CELL, CELL_STEP = 46, 50
@@ -21,20 +26,6 @@ ORNAMENT_ROW = 106
 ORNAMENT_CARD = (70, 96)
 MAT_Y, MAT_H, MAT_W = 526, 188, 475
 MAT_CARD, MAT_CARD_STEP = (64, 88), 70
-
-
-class Canvas:
-    """Maps canvas units to screen pixels."""
-
-    def __init__(self, table: pygame.Rect, scale: float):
-        self.s = scale
-        self.ox = table.x + (table.w - round(CANVAS[0] * scale)) // 2
-        self.oy = table.y + max(0, (table.h - round(CANVAS[1] * scale)) // 2)
-
-    def rect(self, x, y, w, h) -> pygame.Rect:
-        s = self.s
-        return pygame.Rect(self.ox + round(x * s), self.oy + round(y * s), round(w * s),
-                           round(h * s))
 
 
 def temple_rect(canvas: Canvas, temple: int) -> pygame.Rect:
@@ -97,3 +88,52 @@ def mat_chip(canvas: Canvas, seat: int) -> pygame.Rect:
     x = 10 + seat * (MAT_W + 10)
     return canvas.rect(x + 276, MAT_Y + 146, 190, 34)
 
+
+
+@dataclass(frozen=True)
+class AtonLayout(TableLayout):
+    canvas: Canvas | None = None
+
+
+def compute_layout(obs: dict, table: pygame.Rect, scale: float,
+                   names: tuple[str, str] = ("", "")) -> AtonLayout:
+    """`names`: the players' names, which the score track leaves room for."""
+    canvas = Canvas(table, scale)
+    areas: dict = {}
+    for seat in (0, 1):
+        areas[("mat", seat)] = mat_rect(canvas, seat)
+    areas[("ornaments",)] = ornament_panel(canvas)
+    areas[("track",)] = track_rect(areas[("ornaments",)], scale, names)
+    for ornament in range(1, 5):
+        areas[("ornament", ornament)] = ornament_row(canvas, ornament)
+        for seat in (0, 1):
+            areas[("slot", seat, ornament)] = slot_rect(canvas, seat, ornament)
+    for temple in range(1, 5):
+        areas[("temple", temple)] = temple_rect(canvas, temple)
+        for cell in range(12):
+            areas[("cell", temple, cell)] = cell_rect(canvas, temple, cell)
+    areas[("kingdom",)] = kingdom_rect(canvas)
+    for k in range(8):
+        areas[("dead", k)] = kingdom_cell(canvas, k)
+    for seat in (0, 1):
+        for i in range(4):
+            areas[("hand", seat, i)] = mat_card(canvas, seat, i)
+        areas[("deck", seat)] = mat_card(canvas, seat, 4)
+        areas[("discard", seat)] = mat_card(canvas, seat, 5)
+        areas[("supply", seat)] = mat_supply(canvas, seat)
+        areas[("chip", seat)] = mat_chip(canvas, seat)
+    regions = {f"temple {t}": areas[("temple", t)] for t in range(1, 5)}
+    regions |= {"kingdom": areas[("kingdom",)], "ornaments": areas[("ornaments",)],
+                "mat 0": areas[("mat", 0)], "mat 1": areas[("mat", 1)],
+                "prompt": pygame.Rect(table.x, table.y, table.w, canvas.y(TOP) - table.y)}
+    middle = areas[("temple", 1)].union(areas[("temple", 4)]).center
+    return AtonLayout(table, scale, frozen(regions), frozen(areas), banner_at=middle,
+                      canvas=canvas)
+
+
+def track_rect(box: pygame.Rect, s: float, names) -> pygame.Rect:
+    """The score track (0 to 40) across the top of the ornament board, between the names."""
+    f = font("small", s, True)
+    widest = max(f.size(name)[0] for name in names)
+    side = min(box.w // 3, widest + round(30 * s))
+    return pygame.Rect(box.x + side, box.y + round(3 * s), box.w - 2 * side, round(32 * s))

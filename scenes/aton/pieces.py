@@ -5,11 +5,11 @@ from functools import lru_cache
 import pygame
 
 from game.theme import GOLD, INK, PAPYRUS, draw_text, fast
+from scenes.kit.marks import draw_mark
 
 PRIEST_RGB = ((196, 54, 42), (36, 86, 190))
 PRIEST_LIGHT = ((236, 128, 108), (120, 164, 236))
 PRIEST_DARK = ((120, 28, 22), (18, 44, 110))
-MARKS = ("dot", "ring")
 CELL_RGB = {"Y": (232, 190, 74), "K": (58, 52, 48), "B": (86, 150, 204), "G": (104, 152, 78),
             "+1": (238, 224, 186), "+2": (238, 224, 186)}
 CELL_EDGE = {"Y": (178, 138, 40), "K": (24, 20, 18), "B": (44, 98, 150), "G": (62, 104, 46),
@@ -20,7 +20,7 @@ CARD_BACK = ((150, 44, 34), (30, 70, 150))
 @lru_cache(maxsize=128)
 def priest_image(seat: int, size: int, patterns: bool) -> pygame.Surface:
     """A priest seen from the front: a robed body and a round head, with a light rim so it
-    stands out on any cell colour; with patterns, red wears a dot and blue a ring."""
+    stands out on any cell colour; with patterns, the seat's mark (red a dot, blue a stripe)."""
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     w = size
     colour, light, dark = PRIEST_RGB[seat], PRIEST_LIGHT[seat], PRIEST_DARK[seat]
@@ -41,13 +41,9 @@ def priest_image(seat: int, size: int, patterns: bool) -> pygame.Surface:
     pygame.draw.circle(image, dark, head, head_r, max(1, w // 18))
     pygame.draw.line(image, light, (round(w * 0.45), round(w * 0.42)),
                      (round(w * 0.33), round(w * 0.78)), max(1, w // 14))
-    if patterns:
-        c = (w // 2, round(w * 0.64))
-        r = max(2, round(w * 0.11))
-        if MARKS[seat] == "dot":
-            pygame.draw.circle(image, PAPYRUS, c, r)
-        else:
-            pygame.draw.circle(image, PAPYRUS, c, r + 1, max(2, round(w * 0.06)))
+    if patterns:  # the seat's mark from the kit's one set, on the robe
+        draw_mark(image, seat, (w // 2, round(w * 0.64)), max(2, round(w * 0.11)), PAPYRUS,
+                  max(2, round(w * 0.06)))
     return fast(image)
 
 

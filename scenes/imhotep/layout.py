@@ -1,12 +1,17 @@
-"""Where everything sits on the Imhotep table.
+"""Where everything sits on the Imhotep table, as data: `compute_layout(obs, table, scale)`.
 
-Coordinates are designed on a 980 x 720 canvas (the table left of the side panel at
-1280 x 720) and scaled by the window's scale, centred in the table area.
+Coordinates are designed on the kit's 980 x 720 canvas and scaled by the window's scale,
+centred in the table area. Five sites along the top with their docks under them, the Nile
+with the round's ships, and the players' mats (sled, quarry, cards) at the bottom.
 """
+
+from dataclasses import dataclass
 
 import pygame
 
-CANVAS = (980, 720)
+from scenes.kit.canvas import CANVAS, Canvas
+from scenes.kit.layout import TableLayout, frozen
+
 SITE_ORDER = ("market", "pyramids", "temple", "tomb", "obelisks")
 SITE_WIDTHS = {"market": 220, "pyramids": 196, "temple": 166, "tomb": 186, "obelisks": 152}
 SITE_TOP, SITE_H = 52, 238
@@ -15,20 +20,6 @@ RIVER_TOP, RIVER_BOTTOM = 292, 440
 SHIP_ROW_Y, SHIP_H = 366, 54
 SLOT, SLOT_STEP = 36, 42
 MATS_TOP, MAT_GAP = 450, 10
-
-
-class Canvas:
-    """Maps canvas units to screen pixels."""
-
-    def __init__(self, table: pygame.Rect, scale: float):
-        self.s = scale
-        self.ox = table.x + (table.w - round(CANVAS[0] * scale)) // 2
-        self.oy = table.y + max(0, (table.h - round(CANVAS[1] * scale)) // 2)
-
-    def rect(self, x, y, w, h) -> pygame.Rect:
-        s = self.s
-        return pygame.Rect(self.ox + round(x * s), self.oy + round(y * s), round(w * s),
-                           round(h * s))
 
 
 def site_rects(canvas: Canvas) -> dict[str, pygame.Rect]:
@@ -97,3 +88,184 @@ def mat_rects(canvas: Canvas, players: int) -> list[pygame.Rect]:
         r, c = divmod(seat, cols)
         rects.append(canvas.rect(10 + c * (w + MAT_GAP), MATS_TOP + r * (h + MAT_GAP), w, h))
     return rects
+
+
+@dataclass(frozen=True)
+class ImhotepLayout(TableLayout):
+    canvas: Canvas | None = None
+    sites: dict | None = None  # site name -> its board
+    docks: dict | None = None  # site name -> its dock
+    river: pygame.Rect | None = None
+    ships: dict | None = None  # ship index -> hull
+    mats: tuple = ()
+    tomb_cell: int = 0
+
+
+def card_order(card: str) -> int:
+    """Cards in hand: blue cards first, then statues and decorations."""
+    order = ("lever", "hammer", "sail", "chisel", "statue", "decoration_pyramid",
+             "decoration_temple", "decoration_tomb", "decoration_obelisks")
+    return order.index(card) if card in order else len(order)
+
+
+def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ImhotepLayout:
+    s = scale
+    canvas = Canvas(table, s)
+    areas: dict = {}
+    sites = site_rects(canvas)
+    docks = dock_rects(canvas, sites)
+    river = canvas.rect(4, RIVER_TOP, CANVAS[0] - 8, RIVER_BOTTOM - RIVER_TOP)
+    areas[("river",)] = river
+    for name, rect in sites.items():
+        areas[("site", name)] = rect
+        areas[("dock", name)] = docks[name]
+    tomb_cell = _layout_sites(areas, obs, sites, s)
+    ships = obs["ships"]
+    in_river = [ship["site"] is None for ship in ships]
+    river_ships = river_ship_rects(canvas, [sh["capacity"] for sh in ships], in_river)
+    hulls = {}
+    for i, ship in enumerate(ships):
+        if ship["site"] is None:
+            rect = river_ships[i]
+        else:
+            rect = docked_ship_rect(canvas, docks[ship["site"]], ship["capacity"])
+        hulls[i] = rect
+        areas[("ship", i)] = rect
+        for j, slot in enumerate(slot_rects(rect, ship["capacity"], s)):
+            areas[("slot", i, j)] = slot
+    mats = mat_rects(canvas, obs["players"])
+    for seat, mat in enumerate(mats):
+        _layout_mat(areas, obs["hands"][seat], seat, mat, s)
+    regions = {"river": river, **{f"mat {seat}": mat for seat, mat in enumerate(mats)}}
+    for name, rect in sites.items():
+        regions[f"site {name}"] = rect
+    regions["prompt"] = pygame.Rect(table.x, table.y, table.w, sites["market"].y - table.y)
+    box = None
+    if obs["pending"]["kind"] == "keep" and obs["peek"]:
+        box = pygame.Rect(0, 0, round(420 * s), round(220 * s))
+        box.center = table.center
+        for j, rect in enumerate(keep_card_rects(box, len(obs["peek"]), s)):
+            areas[("peek", j)] = rect
+    return ImhotepLayout(table, s, frozen(regions), frozen(areas), dialog=box, canvas=canvas,
+                         sites=sites, docks=docks, river=river, ships=hulls, mats=tuple(mats),
+                         tomb_cell=tomb_cell)
+
+
+def keep_card_rects(box: pygame.Rect, count: int, s: float) -> list[pygame.Rect]:
+    w, h = round(120 * s), round(130 * s)
+    gap = round(30 * s)
+    x = box.centerx - (count * w + (count - 1) * gap) // 2
+    return [pygame.Rect(x + j * (w + gap), box.y + round(60 * s), w, h) for j in range(count)]
+
+
+def _layout_mat(areas, hand, seat, mat, s) -> None:
+    slot = round(34 * s)
+    x = mat.x + round(12 * s)
+    y = mat.y + round(36 * s)
+    sled = pygame.Rect(x - round(4 * s), y - round(4 * s), 5 * (slot + round(4 * s)) +
+                       round(4 * s), slot + round(8 * s))
+    areas[("sled", seat)] = sled
+    for k in range(5):
+        areas[("sled_stone", seat, k)] = pygame.Rect(x + k * (slot + round(4 * s)), y,
+                                                     slot, slot)
+    areas[("quarry", seat)] = pygame.Rect(sled.right + round(14 * s), mat.y + round(30 * s),
+                                          round(86 * s), round(48 * s))
+    cx = mat.x + round(12 * s)
+    cy = mat.bottom - round(40 * s)
+    cw, ch = round(60 * s), round(34 * s)
+    areas[("hand_area", seat)] = pygame.Rect(cx, cy, mat.right - cx - round(8 * s), ch)
+    for card in sorted(hand, key=card_order):
+        if hand[card] <= 0:
+            continue
+        if cx + cw > mat.right - round(8 * s):
+            break
+        areas[("hand", seat, card)] = pygame.Rect(cx, cy, cw, ch)
+        cx += cw + round(6 * s)
+
+
+def _layout_sites(areas, o, site_rects, s) -> int:
+    """The sites' cells and cards; returns the burial chamber's cell size."""
+    sites = o["sites"]
+    # market
+    r = site_rects["market"]
+    cw, ch = (r.w - round(30 * s)) // 2, round(66 * s)
+    top = r.y + round(36 * s)
+    display = o["market"]["display"]
+    for i in range(len(display) + (1 if o["market"]["side"] == "B" else 0)):
+        row, col = divmod(i, 2)
+        rect = pygame.Rect(r.x + round(10 * s) + col * (cw + round(10 * s)),
+                           top + row * (ch + round(10 * s)), cw, ch)
+        key = ("display", i) if i < len(display) else ("pair",)
+        areas[key] = rect
+    # pyramids
+    r = site_rects["pyramids"]
+    pyr = sites["pyramids"]
+    if pyr["side"] == "A":
+        # level 1 (3x3) on the left; level 2 (2x2) and the top cell to its right
+        cell = round(27 * s)
+        step = round(30 * s)
+        x0 = r.x + round(12 * s)
+        y0 = r.y + round(66 * s)
+        for i in range(9):
+            col, row = divmod(i, 3)
+            areas[("cell", "pyramids", i)] = pygame.Rect(x0 + col * step, y0 + row * step,
+                                                         cell, cell)
+        x1 = x0 + 3 * step + round(14 * s)
+        for j in range(4):
+            col, row = divmod(j, 2)
+            areas[("cell", "pyramids", 9 + j)] = pygame.Rect(
+                x1 + col * step, y0 + step + row * step, cell, cell)
+        areas[("cell", "pyramids", 13)] = pygame.Rect(x1 + step // 2, y0 - round(6 * s),
+                                                      cell, cell)
+    else:
+        cell = round(24 * s)
+        width = 2 * cell + round(4 * s)
+        gap = (r.w - 3 * width) // 4
+        for k in range(3):
+            x0 = r.x + gap + k * (width + gap)
+            y0 = r.y + round(64 * s)
+            areas[("pyramid", k)] = pygame.Rect(x0 - round(4 * s), r.y + round(34 * s),
+                                                width + round(8 * s), round(130 * s))
+            for c in range(4):
+                col, row = divmod(c, 2)
+                areas[("cell", "pyramids", (k, c))] = pygame.Rect(
+                    x0 + col * (cell + round(4 * s)), y0 + row * (cell + round(4 * s)),
+                    cell, cell)
+            areas[("cell", "pyramids", (k, 4))] = pygame.Rect(
+                x0 + (width - cell) // 2, y0 + (cell + round(4 * s)) // 2, cell, cell)
+    # temple: a column key per column (the top of its stack)
+    r = site_rects["temple"]
+    width = sites["temple"]["width"]
+    cw = round(28 * s)
+    gap = (r.w - width * cw) // (width + 1)
+    base = r.y + round(176 * s)
+    for c in range(width):
+        areas[("cell", "temple", c)] = pygame.Rect(r.x + gap + c * (cw + gap), base, cw, cw)
+    # tomb: columns of 3 from the top left
+    r = site_rects["tomb"]
+    columns = max(6, (len(sites["tomb"]["stones"]) + 2) // 3 + 1)
+    cell = min(round(28 * s), (r.w - round(16 * s)) // columns - round(2 * s))
+    x0 = r.x + round(8 * s)
+    y0 = r.y + round(46 * s)
+    for index in range(columns * 3):
+        col, row = divmod(index, 3)
+        areas[("cell", "tomb", index)] = pygame.Rect(x0 + col * (cell + round(2 * s)),
+                                                     y0 + row * (cell + round(2 * s)),
+                                                     cell, cell)
+    tomb_cell = cell
+    # obelisks: one tower (A) or loose-stone field (B) per player
+    r = site_rects["obelisks"]
+    n = o["players"]
+    cw = round(26 * s)
+    gap = (r.w - n * cw) // (n + 1)
+    for seat in range(n):
+        areas[("cell", "obelisks", seat)] = pygame.Rect(r.x + gap + seat * (cw + gap),
+                                                        r.bottom - round(40 * s), cw, cw)
+    if sites["obelisks"]["side"] == "B":
+        tw = round(30 * s)
+        for k in range(len(sites["obelisks"]["slot_values"])):
+            row, col = divmod(k, 4)
+            areas[("tower", k)] = pygame.Rect(r.x + round(10 * s) + col * (tw + round(4 * s)),
+                                              r.y + round(40 * s) + row * round(50 * s),
+                                              tw, round(44 * s))
+    return tomb_cell

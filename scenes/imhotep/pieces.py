@@ -1,16 +1,18 @@
-"""Imhotep's pieces drawn in code: stones (with colour-blind marks), ships, market cards."""
+"""Imhotep's pieces drawn in code: stones (with the kit's colour-blind marks), ships, market
+cards."""
 
 from functools import lru_cache
 
 import pygame
 
+from engines.imhotep.data import COLOURS
 from game.theme import DEEP_NILE, GOLD, INK, NILE, PALM, PAPYRUS, TERRACOTTA, draw_text, fast
+from scenes.kit.marks import draw_mark
 
 STONE_RGB = {"black": (44, 40, 38), "white": (238, 234, 224), "brown": (146, 94, 48),
              "gray": (136, 138, 140)}
 MARK_RGB = {"black": (238, 234, 224), "white": (44, 40, 38), "brown": (244, 235, 208),
             "gray": (30, 30, 30)}
-MARKS = {"black": "dot", "white": "stripe", "brown": "ring", "gray": "cross"}
 HULL = (150, 100, 55)
 HULL_DARK = (110, 70, 36)
 STATUE = (122, 74, 138)
@@ -38,22 +40,9 @@ def stone_image(colour: str, size: int, patterns: bool) -> pygame.Surface:
                      border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     image.blit(shade, rect)
     pygame.draw.rect(image, INK, rect, max(1, size // 14), border_radius=radius)
-    if patterns:
-        mark = MARK_RGB[colour]
-        c = rect.center
-        r = max(2, size // 6)
-        kind = MARKS[colour]
-        width = max(1, size // 10)
-        if kind == "dot":
-            pygame.draw.circle(image, mark, c, r)
-        elif kind == "ring":
-            pygame.draw.circle(image, mark, c, r + 1, width)
-        elif kind == "stripe":
-            pygame.draw.line(image, mark, (rect.x + 3, rect.bottom - 4), (rect.right - 4,
-                                                                          rect.y + 3), width)
-        else:
-            pygame.draw.line(image, mark, (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), width)
-            pygame.draw.line(image, mark, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), width)
+    if patterns:  # the seat's mark (the kit's set), light on dark stones, dark on light
+        draw_mark(image, COLOURS.index(colour), rect.center, max(2, size // 6), MARK_RGB[colour],
+                  max(1, size // 10))
     return fast(image)
 
 

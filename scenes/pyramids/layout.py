@@ -1,4 +1,4 @@
-"""Where everything sits on the Pyramids table.
+"""Where everything sits on the Pyramids table, as data: `compute_layout(obs, table, scale)`.
 
 Designed on a 980 x 720 canvas (the table left of the side panel at 1280 x 720), scaled by
 the window's scale and centred in the table area:
@@ -8,32 +8,20 @@ the window's scale and centred in the table area:
   right column  the other players' pyramids, small (click one to look at it larger)
 """
 
+from dataclasses import dataclass
+
 import pygame
 
-CANVAS = (980, 720)
+from engines.pyramids.data import CARD_SIDES
+from scenes.kit.canvas import Canvas
+from scenes.kit.layout import TableLayout, frozen
+
 LEFT = (10, 52, 188, 660)
 STACK_Y, STACK_SQ = 54, 30
 QUARRY_Y, QUARRY_SQ = 112, 42
 STACK_X0, STACK_STEP = 285, 130
 BIG = (208, 184, 540, 530)
 RIGHT = (756, 52, 216, 660)
-
-
-class Canvas:
-    """Maps canvas units to screen pixels."""
-
-    def __init__(self, table: pygame.Rect, scale: float):
-        self.s = scale
-        self.ox = table.x + (table.w - round(CANVAS[0] * scale)) // 2
-        self.oy = table.y + max(0, (table.h - round(CANVAS[1] * scale)) // 2)
-
-    def rect(self, x, y, w, h) -> pygame.Rect:
-        s = self.s
-        return pygame.Rect(self.ox + round(x * s), self.oy + round(y * s), round(w * s),
-                           round(h * s))
-
-    def point(self, x, y) -> tuple[int, int]:
-        return self.ox + round(x * self.s), self.oy + round(y * self.s)
 
 
 def stack_rect(canvas: Canvas, k: int) -> pygame.Rect:
@@ -84,3 +72,88 @@ def mini_rects(canvas: Canvas, count: int) -> list[pygame.Rect]:
     gap = 10
     each = min(400, (h - gap * (count - 1)) / count)
     return [canvas.rect(x, y + k * (each + gap), w, each) for k in range(count)]
+
+
+@dataclass(frozen=True)
+class PyramidsLayout(TableLayout):
+    canvas: Canvas | None = None
+    big: pygame.Rect | None = None  # the viewer's pyramid, large
+    left: pygame.Rect | None = None  # the viewer's tokens and cards, the card chooser
+    views: dict | None = None  # seat -> (origin, q): where its pyramid's quarters lie
+    minis: dict | None = None  # other seat -> its small pyramid's box
+
+
+def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> PyramidsLayout:
+    """The viewer (`obs["seat"]`) sees their pyramid large in the centre, the others small
+    on the right; the quarry's stacks and slots above, their supply on the left."""
+    s = scale
+    canvas = Canvas(table, s)
+    areas: dict = {}
+    me = obs["seat"]
+    pending = obs["pending"] or {}
+    # the big pyramid first (lowest for hit testing), then everything on it
+    big = canvas.rect(*BIG)
+    areas[("pyr", me)] = big
+    pyr = obs["pyramids"][me]
+    view_area = big.inflate(-round(16 * s), -round(16 * s))
+    view_area.y += round(30 * s)
+    view_area.h -= round(30 * s)
+    views = {me: fit_view(level1_frame(pyr), view_area, 48 * s,
+                          (11, 11) if pyr["rects"] else (14, 14))}
+    for k in range(4):
+        areas[("stack", k)] = stack_rect(canvas, k)
+    for slot in range(3):
+        if obs["quarry"][slot] is not None:
+            areas[("quarry", slot)] = quarry_rect(canvas, slot)
+    if pending.get("held") and pending.get("slot") is not None:
+        areas[("held",)] = quarry_rect(canvas, pending["slot"])
+    for c in range(6):
+        areas[("token_supply", c)] = token_supply_rect(canvas, c)
+    for k in range(3):
+        areas[("card_supply", k)] = card_supply_rect(canvas, k)
+    others = [seat for seat in range(obs["players"]) if seat != me]
+    minis = dict(zip(others, mini_rects(canvas, len(others)), strict=True))
+    for seat, rect in minis.items():
+        areas[("mini", seat)] = rect
+        p = obs["pyramids"][seat]
+        views[seat] = fit_view(level1_frame(p), mini_pyramid_rect(rect, s), 24 * s,
+                               (11, 11) if p["rects"] else (12, 12))
+    left = canvas.rect(*LEFT)
+    top = canvas.rect(LEFT[0] + LEFT[2] + 4, STACK_Y - 4, BIG[2], QUARRY_Y + QUARRY_SQ + 4
+                      - STACK_Y)
+    regions = {"left": left, "pyramid": big, "quarry": top,
+               "prompt": pygame.Rect(table.x, table.y, table.w, max(0, top.y - table.y))}
+    regions |= {f"pyramid {seat}": rect for seat, rect in minis.items()}
+    return PyramidsLayout(table, s, frozen(regions), frozen(areas), banner_at=big.center,
+                          buttons_y=big.bottom - round(52 * s), canvas=canvas, big=big,
+                          left=left, views=views, minis=minis)
+
+
+def token_supply_rect(canvas: Canvas, colour: int) -> pygame.Rect:
+    row, col = divmod(colour, 3)
+    return canvas.rect(LEFT[0] + 14 + col * 58, 112 + row * 54, 48, 48)
+
+
+def card_supply_rect(canvas: Canvas, k: int) -> pygame.Rect:
+    return canvas.rect(LEFT[0] + 14 + k * 58, 248, 48, 48)
+
+
+def mini_pyramid_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
+    top = round(52 * s)
+    return pygame.Rect(rect.x + round(8 * s), rect.y + top, rect.w - round(16 * s),
+                       rect.h - top - round(8 * s))
+
+
+def picker_areas(canvas: Canvas, cards) -> dict:
+    """The card chooser: per card left a row of its two sides; each corner a target."""
+    out = {}
+    for row, k in enumerate(cards):
+        for col, colour in enumerate(CARD_SIDES[k]):
+            square = canvas.rect(LEFT[0] + 22 + col * 80, 450 + row * 76, 66, 66)
+            for corner in range(4):
+                cx, cy = corner // 2, corner % 2
+                out[("pick", colour, corner)] = pygame.Rect(
+                    square.x + cx * (square.w // 2), square.y + cy * (square.h // 2),
+                    square.w // 2 if cx == 0 else square.w - square.w // 2,
+                    square.h // 2 if cy == 0 else square.h - square.h // 2)
+    return out

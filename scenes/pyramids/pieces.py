@@ -14,7 +14,6 @@ COLOUR_RGB = ((150, 98, 56), (46, 94, 164), (228, 180, 46), (42, 160, 152), (192
 # Each colour has its own gem kind, so that colours read without colour too.
 GEM_SHAPES = ("square", "diamond", "circle", "hexagon", "triangle", "leaf")
 SEAT_RGB = ((58, 124, 165), (181, 83, 45), (79, 122, 58), (122, 74, 138))
-SEAT_MARKS = ("dot", "stripe", "ring", "cross")
 
 
 def mix(a, b, t: float):

@@ -78,11 +78,15 @@ def test_frozen_layout_shows_the_pyproject_version(tmp_path, monkeypatch):
 
 def test_ci_run_keeps_its_lines_and_builds_and_smokes_the_bundle():
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
-    assert ('python3 -m venv .venv && .venv/bin/pip install -q -e ".[test]" && '
-            '.venv/bin/python -m pytest') in ci
+    readme = (ROOT / "README.md").read_text("utf-8").splitlines()
+    test_command = next(line for line in readme if line.endswith("-m pytest"))
+    assert test_command in ci.splitlines()  # the README's command, word for word
+    assert '-e ".[test]" -c build/constraints.txt' in test_command
     assert ".venv/bin/ruff check ." in ci
-    assert '.venv/bin/pip install -q -e ".[build]"' in ci
+    assert '.venv/bin/pip install -q -e ".[build]" -c build/constraints.txt' in ci
+    assert "build/constraints.py --check --strict" in ci
     assert "build/build.py" in ci and "--smoke" in ci and "--package" in ci
+    assert ci.index("build/build.py") < ci.index("build/check_deb.py")
 
 
 def test_desktop_entry_is_complete():

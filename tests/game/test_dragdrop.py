@@ -81,3 +81,16 @@ def test_a_source_with_one_target_plays_on_click():
     finally:
         del AREAS["quarry"]
     assert out.action == ("get",)
+
+
+def test_a_click_selects_a_one_target_source_when_click_selects_says_so():
+    i = Interaction()
+    i.set_bindings([Binding(("sell",), "ship1", "site")])
+    i.click_selects = lambda source, action: action == ("sell",)
+    assert gesture(i, ("down", (110, 10)), ("up", (110, 10))) is None
+    assert i.selected == "ship1"  # selected, not sold
+    out = gesture(i, ("down", (310, 10)), ("up", (310, 10)))
+    assert out.kind == "play" and out.action == ("sell",)
+    i.click_selects = lambda source, action: False
+    out = gesture(i, ("down", (110, 10)), ("up", (110, 10)))
+    assert out.kind == "play"  # without it, the one target is played at once

@@ -48,3 +48,62 @@ def test_one_bad_value_falls_back_alone(tmp_path, caplog):
 def test_default_path_is_in_the_per_user_config_folder(isolated_user_dirs):
     assert str(settings_path()).startswith(str(isolated_user_dirs))
     assert settings_path().parent.name == "NileTable"
+
+
+BAD_FILES = {
+    "binary": b"\x00\x01\x02\xff" * 100,
+    "not UTF-8": '{"language": "pl"}'.encode("utf-16"),
+    "nested 100,000 deep": b"[" * 100_000 + b"]" * 100_000,
+    "not JSON": b'{"language": "ru", ',
+    "a list": b"[1, 2]",
+    "too large": b'{"language": "' + b"x" * 400_000 + b'"}',
+    "a number of 5,000 digits": b'{"volume": ' + b"9" * 5000 + b"}",
+}
+
+
+def test_every_bad_file_is_set_aside_and_the_defaults_used(tmp_path, caplog):
+    path = tmp_path / "settings.json"
+    for kind, content in BAD_FILES.items():
+        path.write_bytes(content)
+        with caplog.at_level(logging.WARNING):
+            assert load_settings(path) == Settings(), kind
+        assert not path.exists(), kind
+        assert (tmp_path / "settings.corrupt").read_bytes() == content, kind
+
+
+def test_special_files_are_set_aside_without_blocking(tmp_path):
+    import os
+
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    assert load_settings(path) == Settings()
+    assert not path.exists()
+    (tmp_path / "settings.corrupt").unlink()
+    path.symlink_to("/dev/zero")
+    assert load_settings(path) == Settings()
+    assert (tmp_path / "settings.corrupt").is_symlink()
+
+
+def test_a_folder_in_the_way_gives_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    assert load_settings(path) == Settings()
+
+
+def test_wrongly_typed_values_fall_back_one_by_one(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({
+        "language": ["pl"], "fullscreen": 1, "window_width": 1600.0, "window_height": True,
+        "animation_speed": True, "volume": {"a": 1}, "colour_blind": "yes",
+        "setups": {"imhotep": [1]}}))
+    assert load_settings(path) == Settings()
+    path.write_text(json.dumps({"language": {"pl": 1}, "volume": 5, "animation_speed": 2}))
+    loaded = load_settings(path)
+    assert loaded.language == "en" and loaded.volume == 5 and loaded.animation_speed == 2.0
+    assert path.exists()  # one bad key does not set the file aside
+
+
+def test_a_bom_settings_file_is_read(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"language": "ru"}).encode())
+    assert load_settings(path).language == "ru"

@@ -6,7 +6,7 @@ import pytest
 from engines import get_engine
 from engines.core import Replay, Rng, Seat
 from scenes.results import ResultsScene
-from tests.scenes.mouse import click, drag
+from tests.scenes.mouse import click, drag, lift_cover
 
 
 def humans(n):
@@ -29,7 +29,7 @@ def open_table(app, seats, seed):
 def table(app):
     app.settings.animation_speed = 0.0
     scene = open_table(app, humans(2), seed=4)
-    app.step([])
+    lift_cover(app, scene)  # the first player's hand is covered until P1 is at the screen
     return scene
 
 

@@ -7,7 +7,7 @@ import pytest
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
-from tests.scenes.mouse import click, drag, motion
+from tests.scenes.mouse import click, drag, lift_cover, motion
 from tests.scenes.reachability import assert_every_action_reachable, offered_actions
 
 
@@ -19,7 +19,7 @@ def humans():
 def table(app):
     app.settings.animation_speed = 0.0
     scene = start_new_game(app, "aton", seats=humans(), seed=4, autosave=False)
-    app.step([])
+    lift_cover(app, scene)  # red's hand is covered until red is at the screen
     return scene
 
 
@@ -189,13 +189,26 @@ def test_every_event_of_a_game_has_a_drawing_and_log(app):
             break
         uncover(app, scene)
         legal = scene.state.legal_actions()
-        before = len(scene.log.lines)
+        before = list(scene.log.lines)  # the line tuples: new ones are told apart by identity
         scene.play(legal[rng.randrange(len(legal))])
-        kinds |= {e.kind for e in scene.session.history[-1]}
+        events = scene.session.history[-1]
+        kinds |= {e.kind for e in events}
         scene.update(0.1)
         scene.draw(surface)  # mid-animation frames must draw
         scene.animator.clear()
-        assert len(scene.log.lines) >= before
+        kept = {id(line) for line in before}
+        new = [text for line in scene.log.lines if id(line) not in kept for text in line[:1]]
+        for event in events:
+            if event.kind == "place":  # a run of placements shares (rewrites) one line
+                placed = f"{scene.session.name(event.seat)} places "
+                assert any(t.startswith(placed) and str(event.data["temple"]) in t
+                           for t in new), (event, new)
+            elif scene.describe(event) is not None:
+                assert scene.describe(event) in new, (event, new)
+        # no line of their own: a blind (hidden) assignment, and the new hands and cleared
+        # ornaments that come with the "Round n begins." line
+        assert {e.kind for e in events if scene.describe(e) is None} <= {
+            "assign", "draw", "discard"}
     assert scene.state.is_over()
     assert {"reveal", "place", "score", "scoring", "remove"} <= kinds
 

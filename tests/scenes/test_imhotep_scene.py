@@ -6,7 +6,7 @@ import pytest
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
-from tests.scenes.mouse import click, drag, lift_cover
+from tests.scenes.mouse import click, drag
 
 
 def humans(n):
@@ -45,7 +45,7 @@ def test_while_dragging_a_stone_exactly_the_legal_slots_light_up(app, table):
 def test_an_illegal_drop_changes_nothing_and_says_why(app, table):
     seat = table.state.to_move()
     before = table.state.clone()
-    drag(app, table.areas[("sled", seat)].center, table.site_rects["temple"].center)
+    drag(app, table.areas[("sled", seat)].center, table.table_layout.sites["temple"].center)
     assert table.state == before
     assert table.toast.visible and table.toast.error
 
@@ -78,40 +78,43 @@ def test_sailing_by_dragging_the_ship_to_a_site(app, table):
     action = next(a for a in table.state.legal_actions() if a[0] == "sail")
     expected = table.state.clone()
     expected.apply(action)
-    drag(app, table.areas[("ship", action[1])].center, table.site_rects[action[2]].center)
+    drag(app, table.areas[("ship", action[1])].center, table.table_layout.sites[action[2]].center)
     assert table.state.to_json()["sled"] == expected.to_json()["sled"]
     assert table.session.replay.actions[-1] == action
 
 
-def test_undo_takes_back_your_own_move(app, table):
-    seat = table.state.to_move()
-    before = table.state.clone()
-    click(app, table.areas[("quarry", seat)].center)
-    assert table.state != before
-    table.undo()
-    assert table.state == before
+def test_undo_cannot_take_back_the_previous_players_move(app, table):
+    first = table.state.to_move()
+    click(app, table.areas[("quarry", first)].center)
+    second = table.state.to_move()
+    assert second != first and table.screen_holder == second  # nothing secret: no cover
+    after_first = table.state.clone()
+    assert not table.undo_button.is_enabled
+    table.undo()  # the one at the screen did not make that move
+    assert table.state == after_first
+    assert not any("takes back" in text for text, _seat in table.log.lines)
 
 
-def test_hot_seat_cover_hides_the_market_b_pair(app):
+def test_the_market_b_pair_is_shown_only_to_the_seat_at_the_screen(app):
     app.settings.animation_speed = 0.0
     options = {"market": "B"}
     for seed in range(1, 60):
         scene = start_new_game(app, "imhotep", seats=humans(2), options=options, seed=seed,
                                autosave=False)
         rng = Rng(seed)
-        viewer_changes = 0
         while not scene.state.is_over():
             pending = scene.obs["pending"]
-            if pending["kind"] == "keep" and scene.covered_for is not None:
-                assert scene.covered_for == pending["seat"]
-                assert scene.interaction.bindings == []  # no moves under the cover
-                lift_cover(app, scene)
-                assert scene.covered_for is None and scene.interaction.bindings
+            if pending["kind"] == "keep":
+                # the pair follows the seat's own move: that seat holds the screen, no cover
+                assert scene.covered_for is None
+                assert scene.screen_holder == scene.viewer == pending["seat"]
+                assert scene.obs["peek"]
+                other = 1 - pending["seat"]
+                assert not scene.state.observation(other)["peek"]
                 app.scenes.pop()
                 return
             legal = scene.state.legal_actions()
             scene.play(legal[rng.randrange(len(legal))])
-            viewer_changes += 1
         app.scenes.pop()
     pytest.fail("no game reached a Market B pair choice")
 

@@ -65,7 +65,7 @@ def test_dragging_a_quarry_domino_onto_a_lit_spot_is_take_then_place(app, table)
 
 def test_while_dragging_exactly_the_legal_spots_of_the_rotation_light_up(app, table):
     start = table.areas[("quarry", 0)].center
-    press(app, start, table.big_rect.center)
+    press(app, start, table.table_layout.big.center)
     assert table.interaction.dragging
     for turn in range(4):
         lit = {k for k in table.interaction.lit_targets() if k[0] == "drop"}
@@ -73,7 +73,7 @@ def test_while_dragging_exactly_the_legal_spots_of_the_rotation_light_up(app, ta
                  if a[4] == table.rotation}
         assert lit == legal and lit
         # the right mouse button turns the held domino without dropping it
-        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.big_rect.center,
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.table_layout.big.center,
                                      button=3)])
         assert table.rotation == (turn + 1) % 4
         assert table.interaction.dragging
@@ -118,7 +118,7 @@ def test_undo_leaves_the_domino_in_hand_and_it_can_be_laid_again(app, table):
 
 def test_the_first_domino_dropped_anywhere_is_laid(app, table):
     """The first domino may go anywhere (issue 14): the engine lays it at the origin."""
-    corner = (table.big_rect.x + 30, table.big_rect.bottom - 30)
+    corner = (table.table_layout.big.x + 30, table.table_layout.big.bottom - 30)
     drag(app, table.areas[("quarry", 0)].center, corner)
     actions = table.session.replay.actions
     assert actions[0] == ("take", 0) and actions[1][:2] == ("place", 1)
@@ -132,7 +132,7 @@ def test_an_illegal_drop_changes_nothing_and_gives_the_engines_reason(app, table
         table.play(table.state.legal_actions()[0])
     table.lift_cover()
     before = table.state.clone()
-    corner = (table.big_rect.x + 3, table.big_rect.bottom - 3)
+    corner = (table.table_layout.big.x + 3, table.table_layout.big.bottom - 3)
     drag(app, table.areas[("quarry", 0)].center, corner)
     assert table.state == before
     assert table.toast.visible and table.toast.error

@@ -197,7 +197,113 @@ def test_load_option_with_a_bad_file_does_not_crash(tmp_path):
     bad.write_text("{")
     result = run_main("--screenshot", str(tmp_path / "x.png"), "--load", str(bad))
     assert result.returncode == 0, result.stderr
+    assert "Cannot load bad.json: the file is damaged or truncated" in result.stdout
+
+
+def an_imhotep_save(path, moves=3):
+    from engines import get_engine
+    from engines.core import Replay, Seat
+
+    state = get_engine("imhotep").new_game(2, None, 8)
+    replay = Replay("imhotep", state.options, [Seat("Anna"), Seat("Boris")], 8)
+    for _ in range(moves):
+        action = state.legal_actions()[0]
+        state.apply(action)
+        replay.actions.append(action)
+    saves.save_replay(replay, path)
+    return path
+
+
+def test_screenshot_with_load_really_loads_the_game(tmp_path):
+    good = an_imhotep_save(tmp_path / "good.json")
+    result = run_main("--screenshot", str(tmp_path / "game.png"), "--load", str(good),
+                      "--size", "1280x720")
+    assert result.returncode == 0, result.stderr
+    assert "loaded good.json" in result.stdout
+    menu = run_main("--screenshot", str(tmp_path / "menu.png"), "--size", "1280x720")
+    assert menu.returncode == 0, menu.stderr
+    game_image = pygame.image.load(str(tmp_path / "game.png"))
+    menu_image = pygame.image.load(str(tmp_path / "menu.png"))
+    assert pygame.image.tobytes(game_image, "RGB") != pygame.image.tobytes(menu_image, "RGB")
+
+
+def test_load_screen_tells_saves_of_one_game_apart(app, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    first = an_imhotep_save(folder / "imhotep-20260101-100000.json", moves=2)
+    second = an_imhotep_save(folder / "autosave-imhotep-20260102-100000.json", moves=5)
+    scene = LoadScene(app, folder)
+    app.scenes.push(scene)
+    app.step([])
+    rows = {entry.path: entry for entry in scene.entries}
+    assert scene.title(rows[first]) == "Imhotep"
+    assert scene.title(rows[second]) == "Imhotep (autosaved)"
+    assert scene.detail(rows[first]) == "Anna, Boris · round 1 of 6 · 2 moves"
+    assert scene.detail(rows[second]).endswith("· 5 moves")
+    assert scene.detail(rows[first]) != scene.detail(rows[second])
+
+
+def test_load_screen_names_bot_levels(app, tmp_path):
+    from engines.core import Replay, Seat
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    saves.save_replay(Replay("aton", {}, [Seat("Anna"), Seat("Ramses", "hard")], 3, []),
+                      folder / "aton.json")
+    scene = LoadScene(app, folder)
+    app.scenes.push(scene)
+    app.step([])
+    assert scene.detail(scene.entries[0]).startswith("Anna, Ramses (Bot: Hard) · round")
+
+
+def test_setup_remembers_the_last_choices_per_game(app, tmp_path):
+    scene = SetupScene(app, "imhotep")
+    app.scenes.push(scene)
+    choose(app, scene.players_menu, "3")
+    scene.on_text(scene.name_entries[0], "Zoë")
+    choose(app, scene.kind_menus[1], "hard")
+    opt = next(iter(scene.option_menus.values()))
+    other = next(v for v in opt.values if v != scene.model.options[opt.key])
+    choose(app, next(m for m, o in scene.option_menus.items() if o is opt), str(other))
+    scene.start()
+    app.scenes.pop()
+    again = SetupScene(app, "imhotep")
+    assert again.model.players == 3
+    assert again.model.names[0] == "Zoë" and again.model.kinds[1] == "hard"
+    assert again.model.options[opt.key] == other
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["setups"]["imhotep"]["names"][0] == "Zoë"
+    fresh = SetupScene(app, "pyramids")  # another game keeps its own defaults
+    assert fresh.model.names[0] == "Player 1"
+
+
+def test_a_damaged_setup_memory_falls_back_choice_by_choice(app):
+    spec_default = SetupScene(app, "imhotep").model
+    app.settings.setups = {"imhotep": {
+        "players": "three", "names": [5, "Li\x00na\udc80", None], "kinds": ["alien", "easy"],
+        "options": {"market": ["A"], "nonsense": 1}}}
+    model = SetupScene(app, "imhotep").model
+    assert model.players == spec_default.players
+    assert model.names[0] == spec_default.names[0] and model.names[1] == "Lina"
+    assert model.kinds[:2] == ["human", "easy"]
+    assert model.options == spec_default.options
 
 
 def test_autosave_folder_is_per_user(isolated_user_dirs):
     assert str(saves.autosave_path()).startswith(str(isolated_user_dirs))
+
+
+def test_load_screen_keys_keep_the_selection_in_view(app, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    for n in range(20):
+        (folder / f"broken-{n:02d}.json").write_text("{")
+    scene = LoadScene(app, folder)
+    app.scenes.push(scene)
+    app.step([])
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="",
+                              scancode=0)
+    for _ in range(15):
+        app.step([down])
+    assert scene.selected == 15
+    assert any(index == 15 for index, _rect in scene.rows)

@@ -1,0 +1,493 @@
+"""How the Archaeology table is drawn: piles, market and trays, the pyramid's chambers, the
+opponents and the viewer's hand and museum, in two cached layers (the background changes
+with the layout only), and the card under the cursor lifted over them."""
+
+import pygame
+
+from engines.archaeology.cards import TREASURES
+from game import i18n
+from game.i18n import _
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
+
+from . import layout as L
+from .cards import card_image, icon
+from .texts import card_name, chamber_name, price, value_of
+
+TRAY_FILL = (236, 222, 184)
+
+
+class ArchaeologyDrawing:
+    """The drawing half of `ArchaeologyScene` (it reads `self.table_layout`)."""
+
+    def drag_image(self, source):
+        s = self.scale
+        if source[0] == "hand":
+            name, i = source[1], source[2]
+            count = i + 1 if self._sells(source) else 1
+            return self._stack_image(name, count, self.table_layout.hand_card, s)
+        if source[0] == "market":
+            return card_image(source[1], self.table_layout.market_slots[source[1]].size, s,
+                              card_name(source[1]), value_of(source[1]))
+        return None
+
+    def _sells(self, source) -> bool:
+        return any(b.source == source and b.action[0] == "sell"
+                   for b in self.interaction.bindings)
+
+    def _stack_image(self, name, count, size, s):
+        off = round(8 * s)
+        w, h = size
+        image = pygame.Surface((w + off * (count - 1), h + off * (count - 1)), pygame.SRCALPHA)
+        face = card_image(name, size, s, card_name(name), value_of(name))
+        for k in range(count):
+            image.blit(face, (k * off, (count - 1 - k) * off))
+        if count > 1:
+            badge = pygame.Rect(0, 0, round(64 * s), round(26 * s))
+            badge.midbottom = (image.get_width() // 2, image.get_height() - round(4 * s))
+            pygame.draw.rect(image, INK, badge, border_radius=badge.h // 2)
+            draw_text(image, f"{count}: ${price(name, count)}", badge.center, "small", s, GOLD,
+                      bold=True, anchor="center")
+        return image
+
+    def draw_overlay(self, surface) -> None:
+        super().draw_overlay(surface)
+        self.draw_hover_lift(surface)
+
+    def draw_hover_lift(self, surface) -> None:
+        """The card under the cursor comes to the front, lifted, with a larger shadow."""
+        i = self.interaction
+        key = i.hovered
+        if (key is None or i.dragging or self.covered_for is not None
+                or key[0] not in ("hand", "market") or key not in self.areas
+                or key in self.animator.hidden_keys()):
+            return
+        active = i.active_source
+        if (active is not None and active[0] == "hand" and key[0] == "hand"
+                and key[1] == active[1] and key[2] <= active[2] and self._sells(active)):
+            return  # already lifted as part of the selection
+        s = self.scale
+        rect = self.areas[key]
+        name = key[1]
+        lift = round(12 * s)
+        face = card_image(name, rect.size, s, card_name(name) if key[0] == "hand" else "",
+                          value_of(name), highlight=key in i.sources())
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(),
+                         border_radius=round(8 * s))
+        surface.blit(shadow, rect.move(round(5 * s), round(2 * s) - lift // 2))
+        surface.blit(face, rect.move(0, -lift))
+
+    def background_key(self) -> tuple:
+        o = self.obs
+        return (self.size, o["players"], self.viewer, i18n.current_language(),
+                self.app.settings.colour_blind)
+
+    def draw_background(self, surface) -> None:
+        s = self.scale
+        # piles
+        deck = self.areas[("deck",)]
+        pygame.draw.rect(surface, (214, 192, 134), deck.inflate(round(8 * s), round(8 * s)),
+                         border_radius=round(10 * s))
+        draw_text(surface, _("Dig deck"), (deck.centerx, deck.y - round(6 * s)), "small", s,
+                  INK, bold=True, anchor="midbottom", max_width=round(160 * s))
+        for key, label in ((("thieves",), _("Thieves")), (("sandstorms",), _("Sandstorms"))):
+            r = self.areas[key]
+            pygame.draw.rect(surface, (214, 192, 134), r, border_radius=round(8 * s))
+            draw_text(surface, label, (r.x + round(42 * s), r.y + round(3 * s)), "small", s,
+                      INK, bold=True, max_width=r.w - round(46 * s))
+        # market and trays
+        panel(surface, self.table_layout.market, radius=round(12 * s), scale=s)
+        draw_text(surface, _("Market"), (self.table_layout.market.x + round(12 * s),
+                                         self.table_layout.market.y + round(8 * s)),
+                  "body", s, INK, bold=True)
+        for _name, slot in self.table_layout.market_slots.items():
+            pygame.draw.rect(surface, TRAY_FILL, slot, border_radius=round(6 * s))
+        # the pyramid
+        r = self.table_layout.pyramid
+        apex = (r.centerx, r.y + round(4 * s))
+        base_l = (r.x, r.bottom)
+        base_r = (r.right, r.bottom)
+        pygame.draw.polygon(surface, (222, 196, 138), (apex, base_r, base_l))
+        for k in range(1, 9):
+            y = apex[1] + (r.bottom - apex[1]) * k / 9
+            half = (y - apex[1]) / (r.bottom - apex[1]) * r.w / 2
+            pygame.draw.line(surface, (204, 176, 116), (r.centerx - half, y),
+                             (r.centerx + half, y), max(1, round(s)))
+        pygame.draw.polygon(surface, (176, 140, 86), (apex, base_r, base_l), max(2, round(2 * s)))
+        draw_text(surface, _("Pyramid"), (r.x + round(4 * s), r.y + round(4 * s)), "body", s,
+                  INK, bold=True)
+        # own panel
+        panel(surface, self.table_layout.own, radius=round(14 * s), scale=s)
+        self.draw_seat_marker(surface, self.viewer, (self.table_layout.own.x + round(20 * s),
+                                                     self.table_layout.own.y + round(18 * s)),
+                              round(9 * s))
+        pygame.draw.rect(surface, TRAY_FILL, self.table_layout.museum, border_radius=round(10 * s))
+
+    def draw_board(self, surface) -> None:
+        hidden = self.animator.hidden_keys()
+        self.draw_piles(surface)
+        self.draw_market(surface)
+        self.draw_trays(surface)
+        self.draw_chambers(surface)
+        for seat in self.opponents():
+            self.draw_opponent(surface, seat)
+        self.draw_own(surface, hidden)
+
+    def _badge(self, surface, text, center, fill=INK, colour=PAPYRUS, role="small"):
+        s = self.scale
+        f = font(role, s, True)
+        w = max(round(24 * s), f.size(text)[0] + round(12 * s))
+        rect = pygame.Rect(0, 0, w, round(22 * s) if role == "small" else round(28 * s))
+        rect.center = center
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=rect.h // 2)
+        draw_text(surface, text, rect.center, role, s, colour, bold=True, anchor="center")
+
+    def draw_piles(self, surface) -> None:
+        o = self.obs
+        s = self.scale
+        deck = self.areas[("deck",)]
+        n = o["deck_size"]
+        if n:
+            back = card_image("back", deck.size, s)
+            for k in range(min(4, (n + 9) // 10), 0, -1):
+                surface.blit(back, deck.move(round(2 * k * s), round(-2 * k * s)))
+            surface.blit(back, deck)
+        else:
+            pygame.draw.rect(surface, (200, 176, 120), deck, border_radius=round(8 * s))
+            draw_text(surface, _("empty"), deck.center, "small", s, MUTED_INK, anchor="center")
+        self._badge(surface, str(n), (deck.centerx, deck.bottom - round(16 * s)), role="large")
+        for key, kind, out, total in ((("thieves",), "thief", o["thieves_out"], 8),
+                                      (("sandstorms",), "sandstorm", o["sandstorms_out"],
+                                       o["sandstorms_in_play"])):
+            r = self.areas[key]
+            pile = pygame.Rect(r.x + round(4 * s), r.y + round(3 * s), round(30 * s),
+                               r.h - round(6 * s))
+            if out:
+                surface.blit(card_image(kind, pile.size, s), pile)
+            else:
+                ghost = pygame.Surface(pile.size, pygame.SRCALPHA)
+                icon(ghost, kind, ghost.get_rect())
+                ghost.set_alpha(70)
+                surface.blit(ghost, pile)
+            draw_text(surface, _("{n} of {total} out").format(n=out, total=total),
+                      (r.x + round(42 * s), r.bottom - round(4 * s)), "small", s, MUTED_INK,
+                      anchor="bottomleft", max_width=r.w - round(46 * s))
+
+    def draw_market(self, surface) -> None:
+        o = self.obs
+        s = self.scale
+        market = o["market"]
+        total = sum(market.values())
+        draw_text(surface, _("cards: {n}").format(n=total),
+                  self.table_layout.market.move(-round(12 * s), round(10 * s)).topright,
+                  "small", s, MUTED_INK, anchor="topright")
+        taking = self.trading()
+        take = o["pending"].get("take", {}) if taking else {}
+        sources = self.interaction.sources()
+        for name, slot in self.table_layout.market_slots.items():
+            n = market.get(name, 0) - take.get(name, 0)
+            if n <= 0:
+                box = slot.inflate(-round(12 * s), -round(30 * s))
+                ghost = pygame.Surface(box.size, pygame.SRCALPHA)
+                icon(ghost, name, ghost.get_rect())
+                ghost.set_alpha(60)
+                surface.blit(ghost, box)
+                continue
+            face = card_image(name, slot.size, s, card_name(name), value_of(name),
+                              highlight=("market", name) in sources)
+            if n > 1:
+                surface.blit(face, slot.move(round(3 * s), round(-3 * s)))
+            surface.blit(face, slot)
+            self._badge(surface, f"×{n}", (slot.centerx, slot.bottom + round(9 * s)))
+
+    def _tray_cards(self, surface, rect, counts, s):
+        size = (round(L.TRAY_CARD[0] * s), round(L.TRAY_CARD[1] * s))
+        x = rect.x + round(10 * s)
+        y = rect.y + round(34 * s)
+        for name, n in L.counts(counts):
+            face = card_image(name, size, s, "", 0)
+            surface.blit(face, (x, y))
+            if n > 1:
+                self._badge(surface, f"×{n}", (x + size[0], y + round(4 * s)))
+            x += size[0] + round(14 * s)
+            if x > rect.right - size[0]:
+                break
+
+    def draw_trays(self, surface) -> None:
+        o = self.obs
+        s = self.scale
+        pending = o["pending"]
+        if self.trading():
+            gv, tv = pending["give_value"], pending["take_value"]
+            ok = tv <= gv and tv > 0 and gv > 0
+            for rect, title, counts, value in (
+                    (self.table_layout.give, _("You give"), pending["give"], gv),
+                    (self.table_layout.take, _("You take"), pending["take"], tv)):
+                panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
+                title_rect = draw_text(surface, title, (rect.x + round(10 * s),
+                                                        rect.y + round(6 * s)),
+                                       "body", s, INK, bold=True)
+                worth = _("value {n}").format(n=value)
+                room = rect.right - round(10 * s) - title_rect.right - round(12 * s)
+                if font("small", s, True).size(worth)[0] <= room:
+                    draw_text(surface, worth, (rect.right - round(10 * s), rect.y + round(8 * s)),
+                              "small", s, INK, bold=True, anchor="topright")
+                else:  # a narrow tray: the value goes under the title, right-aligned
+                    draw_text(surface, worth, (rect.right - round(10 * s),
+                                               title_rect.bottom + round(2 * s)),
+                              "small", s, INK, bold=True, anchor="topright")
+                if counts:
+                    self._tray_cards(surface, rect, counts, s)
+                else:
+                    draw_text(surface, _("click or drop cards here"),
+                              (rect.centerx, rect.y + round(58 * s)), "small", s, MUTED_INK,
+                              anchor="center", max_width=rect.w - round(16 * s))
+            self._compare_sign(surface, gv >= tv)
+            if ok:
+                rule = _("You give {g}, you take {t}: you may confirm.").format(g=gv, t=tv)
+            elif not tv:
+                rule = _("Take market cards worth at most what you give (no change).")
+            else:
+                rule = _("Give {n} more value to take these cards.").format(n=tv - gv)
+            draw_text(surface, rule, self.table_layout.tray.midbottom,
+                      "small", s, INK if ok else TERRACOTTA, anchor="midbottom", bold=True,
+                      max_width=self.table_layout.tray.w)
+            return
+        rect = self.table_layout.tray
+        panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
+        if pending["kind"] == "discard":
+            chosen = pending.get("chosen") if self.discarding() else None
+            seat = pending["seat"]
+            title = _("Sandstorm: {name} discards {n}").format(name=self.name(seat),
+                                                               n=pending["owed"])
+            draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "body",
+                      s, INK, bold=True, max_width=rect.w - round(20 * s))
+            if chosen:
+                self._tray_cards(surface, rect, chosen, s)
+            else:
+                queue = ", ".join(f"{self.name(q)} {n}" for q, n in pending["queue"])
+                draw_text(surface, _("Still to discard: {list}").format(list=queue),
+                          (rect.x + round(10 * s), rect.y + round(40 * s)), "small", s,
+                          MUTED_INK, max_width=rect.w - round(20 * s))
+            return
+        draw_text(surface, _("Trade with the market"), (rect.x + round(10 * s),
+                                                        rect.y + round(6 * s)),
+                  "body", s, INK, bold=True)
+        lines = (_("Give any cards from your hand; take market cards of equal or lower total "
+                   "value. No change is given."),
+                 _("A card's trade value is on its gold coin."))
+        y = rect.y + round(34 * s)
+        f = font("small", s)
+        for text in lines:
+            wrapped = wrap(text, f, rect.w - round(20 * s))
+            if y + len(wrapped) * f.get_linesize() > rect.bottom - round(4 * s):
+                break  # only whole hints that fit (small windows, long languages)
+            for line in wrapped:
+                draw_text(surface, line, (rect.x + round(10 * s), y), "small", s, MUTED_INK)
+                y += f.get_linesize()
+
+    def _compare_sign(self, surface, fine: bool) -> None:
+        """A drawn "give >= take" sign between the trays (the font has no such glyph)."""
+        s = self.scale
+        r = pygame.Rect(0, 0, round(30 * s), round(30 * s))
+        give, take = self.table_layout.give, self.table_layout.take
+        r.center = ((give.right + take.x) // 2, give.centery)
+        pygame.draw.ellipse(surface, GOLD if fine else TERRACOTTA, r)
+        pygame.draw.ellipse(surface, INK, r, 1)
+        w = max(2, round(2.5 * s))
+        a, b = r.x + r.w * 0.32, r.right - r.w * 0.32
+        top, mid, low = r.y + r.h * 0.24, r.y + r.h * 0.44, r.y + r.h * 0.64
+        if fine:  # >=
+            pygame.draw.lines(surface, INK, False, ((a, top), (b, mid), (a, low)), w)
+        else:  # <
+            pygame.draw.lines(surface, INK, False, ((b, top), (a, mid), (b, low)), w)
+        pygame.draw.line(surface, INK, (a, r.y + r.h * 0.78), (b, r.y + r.h * 0.78), w)
+
+    def draw_chambers(self, surface) -> None:
+        s = self.scale
+        for chamber in self.obs["chambers"]:
+            r = self.areas[("chamber", chamber["name"])]
+            explored = chamber["explored"]
+            fill = (176, 140, 86) if explored else (92, 62, 36)
+            pygame.draw.rect(surface, fill, r, border_radius=round(8 * s))
+            pygame.draw.rect(surface, INK, r, max(1, round(2 * s)), border_radius=round(8 * s))
+            text_colour = INK if explored else PAPYRUS
+            draw_text(surface, chamber_name(chamber["name"]), (r.x + round(10 * s),
+                                                               r.y + round(5 * s)),
+                      "small", s, text_colour, bold=True, max_width=r.w - round(44 * s))
+            if explored:
+                draw_text(surface, _("explored"), (r.centerx, r.bottom - round(8 * s)),
+                          "small", s, INK, anchor="midbottom")
+                continue
+            # maps needed
+            mw, mh = round(18 * s), round(24 * s)
+            y = r.bottom - mh - round(8 * s)
+            x = r.x + round(10 * s)
+            for _k in range(chamber["maps"]):
+                surface.blit(card_image("map", (mw, mh), s), (x, y))
+                x += mw + round(3 * s)
+            need = _("1 map") if chamber["maps"] == 1 else _("{n} maps").format(n=chamber["maps"])
+            draw_text(surface, need,
+                      (x + round(2 * s), y + mh // 2), "small", s * 0.9, GOLD, anchor="midleft")
+            # face-down cards
+            bw, bh = round(16 * s), round(22 * s)
+            count = chamber["cards"]
+            right = r.right - round(10 * s)
+            step = min(round(10 * s), (r.w * 2 // 5 - bw) // max(1, count - 1))
+            back = card_image("back", (bw, bh), s)
+            for k in range(count):
+                surface.blit(back, (right - bw - (count - 1 - k) * step, y + round(2 * s)))
+            self._badge(surface, str(count), (r.right - round(16 * s), r.y + round(14 * s)),
+                        fill=GOLD, colour=INK)
+
+    def draw_opponent(self, surface, seat) -> None:
+        o = self.obs
+        s = self.scale
+        rect = self.table_layout.opps[seat]
+        mover = o["to_move"]
+        panel(surface, rect, radius=round(12 * s), scale=s)
+        if seat == mover:
+            pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
+                             border_radius=round(12 * s))
+        self.draw_seat_marker(surface, seat, (rect.x + round(18 * s), rect.y + round(17 * s)),
+                              round(9 * s))
+        draw_text(surface, self.name(seat), (rect.x + round(34 * s), rect.y + round(6 * s)),
+                  "body", s, INK, bold=True, max_width=rect.w - round(110 * s))
+        draw_text(surface, f"${o['money'][seat]}", (rect.right - round(12 * s),
+                                                    rect.y + round(3 * s)),
+                  "large", s, INK, bold=True, anchor="topright")
+        # hand: card backs
+        hand = self.areas[("opp_hand", seat)]
+        n = o["hand_sizes"][seat]
+        bw, bh = round(32 * s), round(46 * s)
+        if n:
+            step = min(round(12 * s), (hand.w - bw - round(30 * s)) / max(1, n - 1))
+            back = card_image("back", (bw, bh), s)
+            for k in range(n):
+                surface.blit(back, (hand.x + round(k * step), hand.y + round(4 * s)))
+            self._badge(surface, str(n), (hand.x + bw + round((n - 1) * step) + round(14 * s),
+                                          hand.y + round(4 * s) + bh // 2))
+        else:
+            draw_text(surface, _("no cards"), (hand.x, hand.y + round(20 * s)), "small", s,
+                      MUTED_INK)
+        # museum
+        self.draw_museum_chips(surface, self.areas[("opp_museum", seat)], o["museums"][seat],
+                               compact=True)
+
+    def museum_chips(self, area, sets, compact=False) -> dict:
+        """{treasure: (chip rect, cards sold, money)} for one museum, in TREASURES order."""
+        s = self.scale
+        cards: dict = {}
+        money: dict = {}
+        for entry in sets:
+            cards[entry["card"]] = cards.get(entry["card"], 0) + entry["count"]
+            money[entry["card"]] = money.get(entry["card"], 0) + entry["money"]
+        kinds = [name for name in TREASURES if name in cards]
+        if compact:
+            cw, ch = round(24 * s), round(34 * s)
+            per_row = len(kinds)
+            step = min(cw + round(10 * s), (area.w - cw) / max(1, len(kinds) - 1))
+        else:
+            cw, ch = round(44 * s), round(62 * s)
+            per_row = 4
+            step = (area.w - cw - round(8 * s)) / 3
+        chips = {}
+        for k, name in enumerate(kinds):
+            row, col = divmod(k, per_row)
+            x = area.x + round(col * step)
+            y = area.y + round(2 * s) if compact else \
+                area.y + round(6 * s) + row * (ch + round(26 * s))
+            chips[name] = (pygame.Rect(x, y, cw, ch), cards[name], money[name])
+        return chips
+
+    def museum_inner(self) -> pygame.Rect:
+        s = self.scale
+        m = self.table_layout.museum
+        return pygame.Rect(m.x + round(10 * s), m.y + round(38 * s), m.w - round(20 * s),
+                           m.h - round(44 * s))
+
+    def draw_museum_chips(self, surface, area, sets, compact=False) -> None:
+        """The sets sold, one chip per treasure: cards sold and money."""
+        s = self.scale
+        if not sets:
+            draw_text(surface, _("museum empty"), (area.x + round(4 * s), area.y + round(8 * s)),
+                      "small", s, MUTED_INK)
+            return
+        for name, (r, count, money) in self.museum_chips(area, sets, compact).items():
+            surface.blit(card_image(name, r.size, s), r)
+            if compact:
+                draw_text(surface, f"×{count}", (r.centerx, r.bottom + round(1 * s)),
+                          "small", s, INK, bold=True, anchor="midtop")
+                continue
+            self._badge(surface, str(count), (r.right, r.y + round(2 * s)))
+            draw_text(surface, f"${money}", (r.centerx, r.bottom + round(1 * s)),
+                      "small", s, INK, bold=True, anchor="midtop")
+
+    def draw_own(self, surface, hidden) -> None:
+        o = self.obs
+        s = self.scale
+        seat = self.viewer
+        rect = self.table_layout.own
+        if o["to_move"] == seat:
+            pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
+                             border_radius=round(14 * s))
+        hand = self.shown_hand()
+        title = _("{name} · cards in hand: {n}").format(name=self.name(seat),
+                                                     n=sum(hand.values()))
+        draw_text(surface, title, (rect.x + round(36 * s), rect.y + round(8 * s)), "body", s,
+                  INK, bold=True, max_width=self.table_layout.hand_area.w - round(20 * s))
+        # museum
+        m = self.table_layout.museum
+        draw_text(surface, _("Museum"), (m.x + round(10 * s), m.y + round(6 * s)), "body", s,
+                  INK, bold=True)
+        draw_text(surface, f"${o['money'][seat]}", (m.right - round(10 * s), m.y + round(2 * s)),
+                  "large", s, INK, bold=True, anchor="topright")
+        inner = self.museum_inner()
+        self.draw_museum_chips(surface, inner, o["museums"][seat])
+        if not o["museums"][seat]:
+            f = font("small", s)
+            y = inner.y + round(30 * s)
+            for line in wrap(_("Drop a set here to sell it."), f, inner.w - round(8 * s)):
+                draw_text(surface, line, (inner.x + round(4 * s), y), "small", s, MUTED_INK)
+                y += f.get_linesize()
+        # hand
+        if not hand:
+            draw_text(surface, _("Your hand is empty."), self.table_layout.hand_area.center,
+                      "body", s,
+                      MUTED_INK, anchor="center")
+            return
+        active = self.interaction.active_source
+        lift_upto = None
+        if active is not None and active[0] == "hand" and self._sells(active):
+            lift_upto = active
+        sources = self.interaction.sources()
+        taken = o["pending"].get("taken_this_turn", {}) if o["pending"].get("seat") == seat \
+            else {}
+        lift = round(20 * s)
+        dragging = self.interaction.dragging
+        for key, r in self.areas.items():
+            if key[0] != "hand" or key in hidden:
+                continue
+            name, i = key[1], key[2]
+            lifted = (lift_upto is not None and lift_upto[1] == name and i <= lift_upto[2])
+            if lifted and dragging:
+                continue  # it is in the player's hand, following the mouse
+            pos = r.move(0, -lift) if lifted else r
+            face = card_image(name, r.size, s, card_name(name), value_of(name),
+                              highlight=lifted or (key in sources and o["phase"] in
+                                                   ("discard", "trade")))
+            surface.blit(face, pos)
+            if i >= hand.get(name, 0) - taken.get(name, 0) and taken.get(name):
+                self._badge(surface, _("new"), (pos.right - round(20 * s),
+                                                pos.bottom - round(30 * s)), fill=GOLD,
+                            colour=INK)
+            if i == hand[name] - 1 and hand[name] > 1:
+                self._badge(surface, f"×{hand[name]}", (pos.right - round(12 * s),
+                                                        pos.y + round(12 * s)))
+        if lift_upto is not None and not dragging:
+            name, i = lift_upto[1], lift_upto[2]
+            r = self.areas[lift_upto]
+            self._badge(surface, _("sell {n} for ${money}").format(n=i + 1,
+                                                                   money=price(name, i + 1)),
+                        (r.centerx, r.y - lift - round(14 * s)), fill=GOLD, colour=INK)

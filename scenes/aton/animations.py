@@ -1,0 +1,282 @@
+"""How Aton's events animate: `ANIMATE` maps every event kind the engine emits to its
+handler (None: the log line is enough). Cards fly from the deck to the hand and from the hand
+onto the ornaments, then turn over together; priests walk from the supply into the temples
+and from the temples to the Kingdom of the Dead or home; points fly to the panel (they count
+there when they land); rounds, the turn order and the scoring open with a banner.
+"""
+
+import pygame
+
+from game.anim import Step, Tween
+from game.i18n import N_, _
+from game.theme import GOLD
+from scenes.kit import motion
+
+from . import layout as L
+from .pieces import PRIEST_RGB, card_image, priest_image
+from .texts import CATEGORY_NAMES
+
+SCORING_SOURCES = {"Temple 1": 1, "Temple 2": 2, "Temple 3": 3, "Temple 4": 4}
+
+
+def card(scene, value, seat, face_up, size) -> pygame.Surface:
+    s = scene.scale
+    return card_image(value, seat, round(size[0] * s), round(size[1] * s), face_up)
+
+
+def priest_walk(scene, seat, start, end, delay=0.0, hides=(), arc=0.0) -> Tween:
+    image = priest_image(seat, round(40 * scene.scale), scene.patterns)
+    return motion.fly(image, start, end, delay=delay, hides=hides, arc=arc)
+
+
+def dead_before(moment, event) -> int:
+    """How many priests lie in the Kingdom of the Dead when `event` happens."""
+    dead = sum(1 for k in moment.before["kingdom"] if k is not None)
+    for e in moment.events:
+        if e is event:
+            break
+        if e.kind == "to_kingdom" or (e.kind == "remove" and e.data["to"] == "kingdom"):
+            dead += 1
+        elif e.kind == "priests_return":
+            dead = 0
+    return dead
+
+
+def round_start(scene, event, moment) -> None:
+    scene.banner_step(_("Round {round}").format(round=event.data["round"]))
+
+
+def draw(scene, event, moment) -> None:
+    seat, count = event.seat, event.data["count"]
+    if not count:
+        return
+    start = scene.areas[("deck", seat)].center
+    tweens = []
+    for i in range(min(4, count)):
+        key = ("hand", seat, i)
+        if seat == scene.viewer and i < len(scene.obs["hand"]):
+            face = card(scene, scene.obs["hand"][i], seat, True, L.MAT_CARD)
+        else:
+            face = card(scene, 1, seat, False, L.MAT_CARD)
+        tweens.append(motion.fly(face, start, scene.areas[key].center, delay=0.07 * i,
+                                 hides={key}))
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
+
+
+def exchange(scene, event, moment) -> None:
+    seat = event.seat
+    end = scene.areas[("discard", seat)].center
+    tweens = []
+    for i, value in enumerate(event.data["discarded"]):
+        start = moment.old_areas.get(("hand", seat, i), scene.areas[("hand", seat, i)])
+        tweens.append(motion.fly(card(scene, value, seat, True, L.MAT_CARD), start.center, end,
+                                 delay=0.05 * i, hides={("discard", seat)}))
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
+
+
+def assign(scene, event, moment) -> None:
+    """The card leaves the hand (face up only for its owner) for its ornament slot."""
+    seat, ornament = event.seat, event.data["ornament"]
+    key = ("slot", seat, ornament)
+    value = scene.obs["assignment"][ornament - 1] if seat == scene.viewer else None
+    prior = moment.before
+    if value is not None and seat == prior.get("seat") and value in prior["hand"]:
+        index = prior["hand"].index(value)
+    else:
+        index = max(0, prior["hand_sizes"][seat] - 1)
+    start = moment.old_areas.get(("hand", seat, index), scene.areas[("hand", seat, 0)])
+    image = card(scene, value or 1, seat, value is not None, L.ORNAMENT_CARD)
+    scene.animator.add(Step([motion.fly(image, start.center, scene.areas[key].center,
+                                        hides={key})],
+                            on_start=motion.sound(scene, "card")))
+
+
+def reveal(scene, event, moment) -> None:
+    """All eight cards turn over together, ornament by ornament."""
+    cards = event.data["cards"]
+    tweens = []
+    for seat in (0, 1):
+        for o in range(1, 5):
+            key = ("slot", seat, o)
+            rect = scene.areas[key]
+            back = card(scene, 1, seat, False, L.ORNAMENT_CARD)
+            face = card(scene, cards[seat][o - 1], seat, True, L.ORNAMENT_CARD)
+            tweens.append(Tween(rect.center, rect.center, flip(back, face), duration=0.4,
+                                delay=0.08 * (o - 1), hides=frozenset({key})))
+    flying = {("slot", e.seat, e.data["ornament"]) for e in moment.events if e.kind == "assign"}
+    waiting_keys = [("slot", seat, o) for seat in (0, 1) for o in range(1, 5)
+                    if ("slot", seat, o) not in flying]
+
+    def waiting(surface):
+        for key in waiting_keys:
+            surface.blit(card(scene, 1, key[1], False, L.ORNAMENT_CARD), scene.areas[key])
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card"), waiting=waiting,
+                            pause=0.25))
+
+
+def flip(back, face):
+    def draw_flip(surface, pos, t):
+        image = back if t < 0.5 else face
+        width = max(1, round(image.get_width() * abs(1 - 2 * t)))
+        squeezed = pygame.transform.smoothscale(image, (width, image.get_height()))
+        surface.blit(squeezed, squeezed.get_rect(center=(round(pos[0]), round(pos[1]))))
+    return draw_flip
+
+
+def score(scene, event, moment) -> None:
+    """Points fly from what scored to the panel; the round's scoring opens with a banner."""
+    d, seat = event.data, event.seat
+    if not d["points"]:
+        return
+    if d["source"] != "Ornament 1" and not any(
+            e.kind == "score" and e.data["points"] and e.data["source"] != "Ornament 1"
+            for e in moment.events[:moment.events.index(event)]):
+        scene.banner_step(_("Scoring"))
+    tween = motion.points_to_panel(
+        scene, seat, points_origin(scene, seat, d["source"]), f"+{d['points']}", colour=GOLD,
+        label=_(CATEGORY_NAMES.get(d["source"], d["source"])), border=PRIEST_RGB[seat],
+        points=d["points"], duration=0.55, arc=50)
+    scene.animator.add(Step([tween], on_start=motion.sound(scene, "score"),
+                            on_done=motion.landing(scene, seat, d["points"])))
+
+
+def points_origin(scene, seat, source):
+    areas, obs = scene.areas, scene.obs
+    if source == "Ornament 1":
+        return areas[("ornament", 1)].center
+    if source in SCORING_SOURCES:
+        return areas[("temple", SCORING_SOURCES[source])].center
+    if source == "Bonus cells":
+        held = [("cell", t + 1, c) for t in range(4) for c in range(12)
+                if obs["layout"][t][c] in ("+1", "+2") and obs["temples"][t][c] == seat]
+        return areas[held[0] if held else ("temple", 4)].center
+    return areas[("temple", 1)].union(areas[("temple", 4)]).center  # the black cells
+
+
+def tiebreak_reveal(scene, event, moment) -> None:
+    red, blue = event.data["cards"]
+    scene.banner_step(_("Turn-order tie: {red} {a}, {blue} {b}").format(
+        red=scene.session.name(0), a=red, blue=scene.session.name(1), b=blue), 0.9)
+
+
+def turn_order(scene, event, moment) -> None:
+    scene.banner_step(_("{name} plays first").format(
+        name=scene.session.name(event.data["first"])), 0.8)
+
+
+def place(scene, event, moment) -> None:
+    d, seat = event.data, event.seat
+    key = ("cell", d["temple"], d["cell"])
+    start = moment.old_areas.get(("supply", seat), scene.areas[("supply", seat)])
+    scene.animator.add(Step([priest_walk(scene, seat, scene._icon_pos(start),
+                                         scene.areas[key].center, hides={key})],
+                            on_start=motion.sound(scene, "stone")))
+
+
+def remove(scene, event, moment) -> None:
+    d = event.data
+    start = scene.areas[("cell", d["temple"], d["cell"])].center
+    owner = d["owner"]
+    if d["to"] == "kingdom":
+        key = ("dead", min(7, dead_before(moment, event)))
+        end, hides = scene.areas[key].center, {key}
+    else:
+        end, hides = scene._icon_pos(scene.areas[("supply", owner)]), set()
+    scene.animator.add(Step([priest_walk(scene, owner, start, end, hides=hides,
+                                         arc=30 * scene.scale)],
+                            on_start=motion.sound(scene, "stone")))
+
+
+def to_kingdom(scene, event, moment) -> None:
+    key = ("dead", min(7, dead_before(moment, event)))
+    start = scene._icon_pos(scene.areas[("supply", event.seat)])
+    scene.animator.add(Step([priest_walk(scene, event.seat, start, scene.areas[key].center,
+                                         hides={key}, arc=30 * scene.scale)],
+                            on_start=motion.sound(scene, "stone")))
+
+
+def reshuffle(scene, event, moment) -> None:
+    seat = event.seat
+    back = card(scene, 1, seat, False, L.MAT_CARD)
+    start = scene.areas[("discard", seat)].center
+    end = scene.areas[("deck", seat)].center
+    scene.animator.add(Step([motion.fly(back, start, end, delay=0.05 * k) for k in range(3)],
+                            on_start=motion.sound(scene, "card")))
+
+
+def returned(scene, event, moment) -> None:
+    start = scene.areas[("kingdom",)].center
+    end = scene._icon_pos(scene.areas[("supply", event.seat)])
+    scene.animator.add(Step([priest_walk(scene, event.seat, start, end,
+                                         arc=30 * scene.scale)]))
+
+
+def priests_return(scene, event, moment) -> None:
+    tweens = []
+    for k, owner in enumerate(moment.before["kingdom"]):
+        if owner is None:
+            continue
+        start = moment.old_areas.get(("dead", k), scene.areas[("dead", k)]).center
+        end = scene._icon_pos(scene.areas[("supply", owner)])
+        tweens.append(priest_walk(scene, owner, start, end, delay=0.04 * k))
+    if tweens:
+        scene.animator.add(Step(tweens, on_start=motion.sound(scene, "stone")))
+
+
+def discard(scene, event, moment) -> None:
+    """The revealed ornament cards go to their discard piles."""
+    revealed = moment.before.get("revealed")
+    if not revealed:
+        return
+    tweens = []
+    for seat in (0, 1):
+        end = scene.areas[("discard", seat)].center
+        for o in range(1, 5):
+            value = revealed[seat][o - 1]
+            if not value:
+                continue
+            start = moment.old_areas.get(("slot", seat, o), scene.areas[("slot", seat, o)])
+            tweens.append(motion.fly(card(scene, value, seat, True, L.MAT_CARD), start.center,
+                                     end, duration=0.35, delay=0.04 * o,
+                                     hides={("discard", seat)}))
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
+
+
+def banner(text, duration):
+    def show(scene, event, moment) -> None:
+        scene.banner_step(_(text), duration)
+    return show
+
+
+def instant_win(scene, event, moment) -> None:
+    scene.banner_step(scene.describe(event) or _("Game over"), 1.6)
+
+
+def game_over(scene, event, moment) -> None:
+    if not any(e.kind == "instant_win" for e in moment.events):
+        scene.banner_step(_("Game over"), 1.0)
+
+
+ANIMATE = {
+    "round_start": round_start,
+    "draw": draw,
+    "exchange": exchange,
+    "keep": None,
+    "assign": assign,
+    "reveal": reveal,
+    "score": score,
+    "scoring": None,
+    "tiebreak_reveal": tiebreak_reveal,
+    "tiebreak_coin": banner(N_("The turn order is drawn by lot."), 0.8),
+    "turn_order": turn_order,
+    "place": place,
+    "remove": remove,
+    "to_kingdom": to_kingdom,
+    "reshuffle": reshuffle,
+    "returned": returned,
+    "kingdom_full": banner(N_("The Kingdom of the Dead is full"), 1.0),
+    "priests_return": priests_return,
+    "discard": discard,
+    "instant_win": instant_win,
+    "game_over": game_over,
+}

@@ -1,0 +1,189 @@
+"""How Imhotep's events animate: `ANIMATE` maps every event kind the engine emits to its
+handler (None: the log line is enough). Stones hop from the quarry to the sled and from the
+sled onto a ship, ships sail to their dock, unloaded stones hop onto their site, points fly
+to the panel, cards fly into the hand, and rounds open with a banner.
+"""
+
+import pygame
+
+from game.anim import Step, Tween
+from game.i18n import _
+from game.theme import GOLD, TERRACOTTA
+from scenes.kit import motion
+
+from . import layout as L
+from .pieces import card_face, ship_hull, stone_image
+from .texts import CARD_SHORT
+
+SCORED_SITE = {"pyramid": "pyramids", "temple": "temple", "tomb": "tomb",
+               "obelisks": "obelisks"}
+
+
+def stone(scene, seat) -> pygame.Surface:
+    return stone_image(scene.colour(seat), round(32 * scene.scale), scene.patterns)
+
+
+def stone_hop(scene, seat, start, end, delay=0.0, hides=(), arc=0.0) -> Tween:
+    return motion.fly(stone(scene, seat), start, end, delay=delay, hides=hides, arc=arc)
+
+
+def take_stones(scene, event, moment) -> None:
+    seat, count = event.seat, event.data["count"]
+    if count <= 0:
+        return
+    start = moment.old_areas.get(("quarry", seat), scene.areas[("quarry", seat)]).center
+    first = scene.obs["sleds"][seat] - count
+    tweens = []
+    for k in range(count):
+        key = ("sled_stone", seat, first + k)
+        if key in scene.areas:
+            tweens.append(stone_hop(scene, seat, start, scene.areas[key].center,
+                                    delay=0.08 * k, hides={key}))
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "stone")))
+
+
+def place(scene, event, moment) -> None:
+    d = event.data
+    key = ("slot", d["ship"], d["slot"])
+    start = moment.old_areas.get(("sled", event.seat), scene.areas[("sled", event.seat)])
+    scene.animator.add(Step([stone_hop(scene, event.seat, start.center,
+                                       scene.areas[key].center, hides={key})],
+                            on_start=motion.sound(scene, "stone")))
+
+
+def sail(scene, event, moment) -> None:
+    ship = event.data["ship"]
+    start = moment.old_areas.get(("ship", ship))
+    if start is None:
+        return
+    image = pygame.Surface(start.size, pygame.SRCALPHA)
+    scene.draw_ship(image, ship, start.move(-start.x, -start.y), moment.before, plain=True)
+    end = scene.areas[("ship", ship)]
+    scene.animator.add(Step([motion.fly(image, start.center, end.center, duration=0.45,
+                                        hides={("ship", ship)})],
+                            on_start=motion.sound(scene, "sail")))
+
+
+def unload(scene, event, moment) -> None:
+    """A stone hops from the docked ship (drawn as it was) onto its place on the site."""
+    d = event.data
+    ship, slot = d["ship"], d["slot"]
+    capacity = len(moment.before["ships"][ship]["slots"])
+    lay = scene.table_layout
+    hull = L.docked_ship_rect(lay.canvas, lay.docks[d["site"]], capacity)
+    start = L.slot_rects(hull, capacity, scene.scale)[slot].center
+    target = landing(scene, d["site"], event.seat, moment.later(event))
+    end = scene.areas[target].center if target in scene.areas else lay.sites[d["site"]].center
+    s = scene.scale
+    image = stone(scene, event.seat)
+
+    def waiting(surface):
+        surface.blit(image, image.get_rect(center=start))
+
+    def backdrop(surface):
+        ship_hull(surface, hull, s)
+        for r in L.slot_rects(hull, capacity, s):
+            pygame.draw.rect(surface, (196, 152, 96), r, border_radius=round(4 * s))
+    scene.animator.add(Step(
+        [stone_hop(scene, event.seat, start, end,
+                   hides={target} if target in scene.areas else set(), arc=30 * s)],
+        on_start=motion.sound(scene, "stone"), waiting=waiting, backdrop=backdrop))
+
+
+def stone_from_quarry(scene, event, moment) -> None:
+    site = event.data["site"]
+    target = landing(scene, site, event.seat, moment.later(event))
+    start = scene.areas[("quarry", event.seat)].center
+    end = scene.areas[target].center if target in scene.areas else \
+        scene.table_layout.sites[site].center
+    scene.animator.add(Step([stone_hop(scene, event.seat, start, end, hides={target},
+                                       arc=40 * scene.scale)],
+                            on_start=motion.sound(scene, "stone")))
+
+
+def landing(scene, site, seat, later):
+    """The area key where a stone arriving at `site` lands (from its stone_placed)."""
+    for event in later:
+        if event.kind == "stone_placed" and event.seat == seat:
+            cell = event.data.get("cell")
+            if site == "pyramids" and "pyramid" in event.data:
+                return ("cell", "pyramids", (event.data["pyramid"], cell))
+            if site == "temple":
+                return ("cell", "temple", cell % scene.obs["sites"]["temple"]["width"])
+            if site == "obelisks":
+                return ("cell", "obelisks", seat)
+            return ("cell", site, cell)
+        if event.kind in ("unload", "sail"):
+            break
+    return ("site", site)
+
+
+def score(scene, event, moment) -> None:
+    d = event.data
+    if d["points"] == 0:
+        return
+    site = SCORED_SITE.get(d["category"])
+    lay = scene.table_layout
+    start = lay.sites[site].center if site else lay.mats[event.seat].center
+    tween = motion.points_to_panel(scene, event.seat, start, f"{d['points']:+d}",
+                                   colour=GOLD if d["points"] > 0 else TERRACOTTA,
+                                   points=d["points"])
+    scene.animator.add(Step([tween], on_start=motion.sound(scene, "score"),
+                            on_done=motion.landing(scene, event.seat, d["points"])))
+
+
+def card_taken(scene, event, moment) -> None:
+    d = event.data
+    card = d["card"]
+    market = scene.table_layout.sites["market"]
+    if d.get("from") == "display":
+        start = moment.old_areas.get(("display", d.get("index", 0)))
+    elif d.get("from") == "pair":
+        start = moment.old_areas.get(("pair",))
+    else:
+        start = market
+    start = start or market
+    end = scene.areas.get(("hand", event.seat, card), scene.areas[("hand_area", event.seat)])
+    s = scene.scale
+    rect = pygame.Rect(0, 0, round(70 * s), round(48 * s))
+    image = pygame.Surface(rect.size, pygame.SRCALPHA)
+    card_face(image, rect, card, _(CARD_SHORT[card]), s)
+    scene.animator.add(Step([motion.fly(image, start.center, end.center, duration=0.4,
+                                        hides={("hand", event.seat, card)})],
+                            on_start=motion.sound(scene, "card")))
+
+
+def round_start(scene, event, moment) -> None:
+    scene.banner_step(_("Round {round}").format(round=event.data["round"]))
+
+
+def game_end(scene, event, moment) -> None:
+    scene.banner_step(_("Game over"))
+
+
+ANIMATE = {
+    "round_start": round_start,
+    "take_stones": take_stones,
+    "place": place,
+    "sail": sail,
+    "unload": unload,
+    "stone_from_quarry": stone_from_quarry,
+    "stone_placed": None,  # the stone's hop (unload, stone_from_quarry) lands it
+    "score": score,
+    "card_taken": card_taken,
+    "game_end": game_end,
+    "decline": None,
+    "keep": None,
+    "lever_order": None,
+    "market_dealt": None,
+    "no_card": None,
+    "no_effect": None,
+    "pair_discarded": None,
+    "pass": None,
+    "play_card": None,
+    "reshuffle": None,
+    "round_end": None,
+    "stones_returned": None,
+    "take_pair": None,
+    "tower_built": None,
+}

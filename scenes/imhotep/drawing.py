@@ -1,0 +1,371 @@
+"""How the Imhotep table is drawn: sites, docks, ships and mats in two cached layers (the
+background changes with the layout only; the pieces go over it), the keep dialog and the
+pieces in hand. Everything is placed by the layout (`self.table_layout`)."""
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text, panel
+
+from . import layout as L
+from .pieces import STONE_RGB, card_face, draw_stone, empty_cell, ship_hull, stone_image, water
+from .texts import CARD_SHORT, SITE_NAMES
+
+
+class ImhotepDrawing:
+    """The drawing half of `ImhotepScene` (it reads `self.table_layout`)."""
+
+    def drag_image(self, source):
+        s = self.scale
+        kind = source[0]
+        if kind in ("sled", "quarry"):
+            return stone_image(self.colour(source[1]), round(34 * s), self.patterns)
+        if kind == "hand":
+            rect = pygame.Rect(0, 0, round(70 * s), round(48 * s))
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            card_face(image, rect, source[2], _(CARD_SHORT[source[2]]), s)
+            return image
+        if kind == "ship" and source[1] in self.table_layout.ships:
+            rect = self.table_layout.ships[source[1]]
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self.draw_ship(image, source[1], rect.move(-rect.x, -rect.y), self.obs, plain=True)
+            return image
+        return None
+
+    def background_key(self) -> tuple:
+        o = self.obs
+        return (self.size, o["players"], tuple(sorted(o["options"].items())),
+                len(o["sites"]["tomb"]["stones"]) // 3, i18n.current_language(),
+                o["first_player"])
+
+    def draw_background(self, surface) -> None:
+        o = self.obs
+        s = self.scale
+        water(surface, self.table_layout.river, s)
+        for name in L.SITE_ORDER:
+            rect = self.table_layout.sites[name]
+            panel(surface, rect, radius=round(12 * s), scale=s)
+            draw_text(surface, _(SITE_NAMES[name]), (rect.x + round(10 * s),
+                                                     rect.y + round(8 * s)),
+                      "body", s, INK, bold=True, max_width=rect.w - round(44 * s))
+            tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
+                              round(22 * s))
+            pygame.draw.rect(surface, INK, tag, border_radius=round(5 * s))
+            draw_text(surface, o["sites"][name]["side"], tag.center, "small", s, PAPYRUS,
+                      bold=True, anchor="center")
+            getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
+        for dock in self.table_layout.docks.values():
+            self.draw_dock(surface, dock)
+        for seat, mat in enumerate(self.table_layout.mats):
+            self.draw_mat_background(surface, seat, mat)
+
+    def draw_board(self, surface) -> None:
+        o = self.obs
+        hidden = self.animator.hidden_keys()
+        active = self.interaction.active_source
+        for name in L.SITE_ORDER:
+            getattr(self, f"draw_{name}")(surface, self.table_layout.sites[name], o["sites"][name],
+                                          hidden, False)
+        for i in range(len(o["ships"])):
+            if ("ship", i) in hidden:
+                continue
+            self.draw_ship(surface, i, self.table_layout.ships[i], o, hidden=hidden,
+                           lifted=active == ("ship", i) and not self.interaction.dragging,
+                           movable=("ship", i) in self.interaction.sources())
+        for seat, mat in enumerate(self.table_layout.mats):
+            self.draw_mat(surface, seat, mat, hidden)
+
+    def draw_overlay(self, surface) -> None:
+        o = self.obs
+        lit = self.interaction.lit_targets()
+        super().draw_overlay(surface)
+        if ("river",) in lit:
+            draw_text(surface, _("Drop the card on the river to play it"),
+                      self.table_layout.river.move(0, round(6 * self.scale)).midtop,
+                      "small", self.scale, PAPYRUS, bold=True, anchor="midtop")
+        if o["pending"]["kind"] == "keep" and o["peek"]:
+            self.draw_keep(surface, o["peek"], lit)
+
+    def draw_market(self, surface, rect, site, hidden, background) -> None:
+        s = self.scale
+        market = self.obs["market"]
+        if background:
+            for i in range(len(market["display"])):
+                empty_cell(surface, self.areas[("display", i)], s)
+            if ("pair",) in self.areas:
+                empty_cell(surface, self.areas[("pair",)], s)
+            return
+        for i, card in enumerate(market["display"]):
+            if card is not None:
+                card_face(surface, self.areas[("display", i)], card, _(CARD_SHORT[card]), s)
+        if ("pair",) in self.areas and market["pair"]:
+            back = self.areas[("pair",)].inflate(-round(10 * s), -round(8 * s))
+            card_face(surface, back.move(-round(5 * s), -round(3 * s)), None, "", s, True)
+            card_face(surface, back.move(round(5 * s), round(3 * s)), None, "", s, True)
+        y = rect.bottom - round(52 * s)
+        draw_text(surface, _("Deck: {n} cards").format(n=market["deck_size"]),
+                  (rect.x + round(10 * s), y), "small", s, MUTED_INK)
+        x = rect.x + round(10 * s)
+        y += round(22 * s)
+        for seat, count in enumerate(self.obs["market_stones"]):
+            for _k in range(count):
+                draw_stone(surface, self.colour(seat), pygame.Rect(x, y, round(20 * s),
+                                                                   round(20 * s)), self.patterns)
+                x += round(22 * s)
+
+    def draw_pyramids(self, surface, rect, site, hidden, background) -> None:
+        s = self.scale
+        if site["side"] == "A":
+            cells = site["cells"]
+            for i in range(14):
+                key = ("cell", "pyramids", i)
+                r = self.areas[key]
+                if background:
+                    empty_cell(surface, r, s, (222, 204, 158) if i < 9 else (232, 216, 172))
+                    draw_text(surface, str(site["values"][i]), r.center, "small", s, MUTED_INK,
+                              anchor="center")
+                elif i < len(cells) and key not in hidden:
+                    draw_stone(surface, self.colour(cells[i]), r, self.patterns)
+        else:
+            for k, pyramid in enumerate(site["pyramids"]):
+                for c in range(5):
+                    key = ("cell", "pyramids", (k, c))
+                    r = self.areas[key]
+                    if background:
+                        empty_cell(surface, r, s)
+                        draw_text(surface, "4" if c == 4 else "1", r.center, "small", s,
+                                  MUTED_INK, anchor="center")
+                    elif c < len(pyramid) and key not in hidden:
+                        draw_stone(surface, self.colour(pyramid[c]), r, self.patterns)
+                if background:
+                    area = self.areas[("pyramid", k)]
+                    label = {"card": _("card"), "stones": "+3",
+                             "ship": _("ship")}[site["bonus"][k]]
+                    draw_text(surface, label, (area.centerx, area.bottom - round(18 * s)),
+                              "small", s, MUTED_INK, anchor="midtop",
+                              max_width=area.w + round(8 * s))
+        extra = site["extra"]
+        if extra and not background:
+            x = rect.x + round(10 * s)
+            y = rect.bottom - round(28 * s)
+            draw_text(surface, "+", (x, y), "body", s, MUTED_INK)
+            x += round(14 * s)
+            for owner in extra[-8:]:
+                draw_stone(surface, self.colour(owner), pygame.Rect(x, y, round(18 * s),
+                                                                    round(18 * s)),
+                           self.patterns)
+                x += round(20 * s)
+
+    def draw_temple(self, surface, rect, site, hidden, background) -> None:
+        s = self.scale
+        if background:
+            for c in range(site["width"]):
+                base = self.areas[("cell", "temple", c)]
+                empty_cell(surface, base, s)
+                if site.get("rewards"):
+                    reward = site["rewards"][c]
+                    label = {"point_or_stones": "1/2", "two_points": "2",
+                             "card": _("card")}[reward]
+                    draw_text(surface, label, (base.centerx, base.bottom + round(4 * s)),
+                              "small", s, MUTED_INK, anchor="midtop")
+            if site["side"] == "A":
+                draw_text(surface, _("1 point per top stone"),
+                          (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
+                          MUTED_INK, anchor="midtop", max_width=rect.w - round(12 * s))
+            return
+        lift = round(24 * s)
+        for c, column in enumerate(site["columns"]):
+            key = ("cell", "temple", c)
+            base = self.areas[key]
+            visible = list(column)
+            if key in hidden and visible:
+                visible = visible[:-1]
+            shown = visible[-5:]
+            for k, owner in enumerate(shown):
+                draw_stone(surface, self.colour(owner), base.move(0, -k * lift), self.patterns)
+            if len(visible) > 1:
+                draw_text(surface, str(len(visible)),
+                          (base.centerx, base.y - (len(shown) - 1) * lift - round(2 * s)),
+                          "small", s, MUTED_INK, anchor="midbottom")
+
+    def draw_tomb(self, surface, rect, site, hidden, background) -> None:
+        s = self.scale
+        stones = site["stones"]
+        if background:
+            index = 0
+            while ("cell", "tomb", index) in self.areas:
+                empty_cell(surface, self.areas[("cell", "tomb", index)], s)
+                index += 1
+            if site["side"] == "B":
+                first = self.areas[("cell", "tomb", 0)]
+                draw_text(surface, _("rows: majority 8/4/2/1"),
+                          (rect.centerx, first.y + 3 * (first.h + 2) + 4), "small", s * 0.85,
+                          MUTED_INK, anchor="midtop")
+            else:
+                draw_text(surface, _("groups: 1/3/6/10/15"),
+                          (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
+                          MUTED_INK, anchor="midtop")
+            return
+        for index, owner in enumerate(stones):
+            key = ("cell", "tomb", index)
+            if key in self.areas and key not in hidden:
+                draw_stone(surface, self.colour(owner), self.areas[key], self.patterns)
+
+    def draw_obelisks(self, surface, rect, site, hidden, background) -> None:
+        s = self.scale
+        n = self.obs["players"]
+        if background:
+            for seat in range(n):
+                empty_cell(surface, self.areas[("cell", "obelisks", seat)], s)
+            if site["side"] == "B":
+                for k, value in enumerate(site["slot_values"]):
+                    r = self.areas[("tower", k)]
+                    empty_cell(surface, r, s)
+                    draw_text(surface, str(value), (r.centerx, r.bottom + round(1 * s)),
+                              "small", s * 0.85, MUTED_INK, anchor="midtop")
+            return
+        if site["side"] == "A":
+            for seat in range(n):
+                key = ("cell", "obelisks", seat)
+                base = self.areas[key]
+                height = site["heights"][seat] - (1 if key in hidden else 0)
+                layer = round(9 * s)
+                max_layers = max(1, (base.bottom - rect.y - round(44 * s)) // layer)
+                shown = min(height, max_layers)
+                colour = STONE_RGB[self.colour(seat)]
+                for k in range(shown):
+                    r = pygame.Rect(base.x, base.bottom - (k + 1) * layer, base.w, layer - 1)
+                    pygame.draw.rect(surface, colour, r, border_radius=2)
+                    pygame.draw.rect(surface, INK, r, 1, border_radius=2)
+                draw_text(surface, str(height), (base.centerx, base.bottom - shown * layer -
+                                                 round(2 * s)), "small", s, INK, bold=True,
+                          anchor="midbottom")
+        else:
+            for k, owner in enumerate(site["towers"]):
+                if ("tower", k) in self.areas:
+                    draw_stone(surface, self.colour(owner),
+                               self.areas[("tower", k)].inflate(-4, -14), self.patterns)
+            for seat in range(n):
+                key = ("cell", "obelisks", seat)
+                loose = site["loose"][seat] - (1 if key in hidden else 0)
+                for k in range(loose):
+                    draw_stone(surface, self.colour(seat),
+                               self.areas[key].move(0, -k * round(8 * s)), self.patterns)
+
+    def draw_dock(self, surface, dock) -> None:
+        s = self.scale
+        pier = dock.inflate(-round(16 * s), -round(12 * s))
+        pygame.draw.rect(surface, (176, 140, 86), pier, border_radius=round(6 * s))
+        for k in range(1, 6):
+            x = pier.x + pier.w * k // 6
+            pygame.draw.line(surface, (150, 112, 62), (x, pier.y + 2), (x, pier.bottom - 3), 1)
+
+    def draw_ship(self, surface, i, rect, obs, hidden=frozenset(), lifted=False, movable=False,
+                  plain=False) -> None:
+        s = self.scale
+        ship = obs["ships"][i]
+        if lifted:
+            rect = rect.move(0, -round(6 * s))
+        ship_hull(surface, rect, s)
+        for j, r in enumerate(L.slot_rects(rect, ship["capacity"], s)):
+            owner = ship["slots"][j]
+            pygame.draw.rect(surface, (196, 152, 96), r, border_radius=round(4 * s))
+            pygame.draw.rect(surface, (110, 70, 36), r, 1, border_radius=round(4 * s))
+            if owner is not None and ("slot", i, j) not in hidden:
+                draw_stone(surface, self.colour(owner), r, self.patterns)
+        if ship["site"] is None:
+            label = _("min {n}").format(n=ship["min_load"])
+            draw_text(surface, label, (rect.x + round(8 * s), rect.y - round(1 * s)), "small",
+                      s * 0.85, PAPYRUS, anchor="bottomleft")
+        if ship.get("stayed"):
+            draw_text(surface, _("stayed"), rect.midbottom, "small", s * 0.85, PAPYRUS,
+                      anchor="midtop")
+        if movable and not plain:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(1, round(2 * s)),
+                             border_radius=round(10 * s))
+
+    def draw_mat_background(self, surface, seat, mat) -> None:
+        s = self.scale
+        panel(surface, mat, radius=round(12 * s), scale=s)
+        self.draw_seat_marker(surface, seat, (mat.x + round(20 * s), mat.y + round(16 * s)),
+                              round(9 * s))
+        draw_text(surface, self.session.name(seat), (mat.x + round(36 * s),
+                                                     mat.y + round(5 * s)),
+                  "body", s, INK, bold=True, max_width=mat.w // 2)
+        if seat == self.obs["first_player"]:
+            draw_text(surface, _("first player"), (mat.right - round(12 * s),
+                                                   mat.y + round(7 * s)),
+                      "small", s, MUTED_INK, anchor="topright")
+        sled = self.areas[("sled", seat)]
+        pygame.draw.rect(surface, (200, 170, 112), sled, border_radius=round(6 * s))
+        for k in range(5):
+            empty_cell(surface, self.areas[("sled_stone", seat, k)], s, (218, 196, 146))
+        quarry = self.areas[("quarry", seat)]
+        draw_text(surface, _("quarry"), (quarry.centerx, quarry.bottom + round(2 * s)), "small",
+                  s * 0.85, MUTED_INK, anchor="midtop")
+
+    def draw_mat(self, surface, seat, mat, hidden) -> None:
+        s = self.scale
+        o = self.obs
+        if o["to_move"] == seat:
+            pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
+                             border_radius=round(12 * s))
+        sources = self.interaction.sources()
+        for k in range(o["sleds"][seat]):
+            key = ("sled_stone", seat, k)
+            lifted = (self.interaction.dragging and self.interaction.pressed == ("sled", seat)
+                      and k == o["sleds"][seat] - 1)
+            if key not in hidden and not lifted:
+                draw_stone(surface, self.colour(seat), self.areas[key], self.patterns)
+        if ("sled", seat) in sources:
+            pygame.draw.rect(surface, GOLD, self.areas[("sled", seat)].inflate(4, 4),
+                             max(1, round(2 * s)), border_radius=round(8 * s))
+        quarry = self.areas[("quarry", seat)]
+        pile = pygame.Rect(quarry.x, quarry.y, round(40 * s), round(40 * s))
+        for k, (dx, dy) in enumerate(((0, 12), (14, 12), (7, 0))):
+            if o["quarry"][seat] > k:
+                draw_stone(surface, self.colour(seat),
+                           pygame.Rect(pile.x + round(dx * s), pile.y + round(dy * s),
+                                       round(24 * s), round(24 * s)), self.patterns)
+        draw_text(surface, str(o["quarry"][seat]), (pile.right + round(6 * s), pile.centery),
+                  "large", s, INK, bold=True, anchor="midleft")
+        if ("quarry", seat) in sources:
+            pygame.draw.rect(surface, GOLD, quarry.inflate(6, 6), max(1, round(2 * s)),
+                             border_radius=round(8 * s))
+        hand = o["hands"][seat]
+        for card, count in hand.items():
+            key = ("hand", seat, card)
+            if count <= 0 or key not in self.areas or key in hidden:
+                continue
+            r = self.areas[key]
+            card_face(surface, r, card, _(CARD_SHORT[card]), s * 0.85)
+            if count > 1:
+                badge = pygame.Rect(r.right - round(16 * s), r.y - round(6 * s), round(20 * s),
+                                    round(18 * s))
+                pygame.draw.rect(surface, INK, badge, border_radius=round(9 * s))
+                draw_text(surface, str(count), badge.center, "small", s * 0.85, PAPYRUS,
+                          bold=True, anchor="center")
+            if key in sources:
+                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), max(2, round(2 * s)),
+                                 border_radius=round(8 * s))
+        if not any(v > 0 for v in hand.values()):
+            area = self.areas[("hand_area", seat)]
+            draw_text(surface, _("no cards yet"), (area.x, area.centery), "small", s, MUTED_INK,
+                      anchor="midleft")
+
+    def draw_keep(self, surface, peek, lit) -> None:
+        s = self.scale
+        box = self.table_layout.dialog
+        veil = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
+        veil.fill((43, 33, 24, 120))
+        surface.blit(veil, self.table_rect)
+        panel(surface, box, radius=round(16 * s), scale=s)
+        draw_text(surface, _("Keep one card; the other is discarded"),
+                  (box.centerx, box.y + round(18 * s)), "body", s, INK, bold=True,
+                  anchor="midtop", max_width=box.w - round(20 * s))
+        for j, card in enumerate(peek):
+            r = self.areas[("peek", j)]
+            card_face(surface, r, card, _(CARD_SHORT[card]), s * 1.2)
+            if ("peek", j) in lit:
+                self.glow(surface, r)

@@ -1,0 +1,60 @@
+"""Imhotep's gestures: each legal action as a drag or a click, the buttons, and what a
+refused drop meant."""
+
+from game.dragdrop import Binding
+from game.i18n import N_, _
+
+
+class ImhotepGestures:
+    """The input half of `ImhotepScene`: legal actions as drags, clicks and buttons."""
+
+    def bindings(self) -> list:
+        o = self.obs
+        seat = o["pending"]["seat"]
+        kind = o["pending"]["kind"]
+        result = []
+        for action in self.state.legal_actions():
+            name = action[0]
+            if name == "get_stones":
+                result.append(Binding(action, ("quarry", seat), ("sled", seat)))
+            elif name == "place":
+                result.append(Binding(action, ("sled", seat), ("slot", action[1], action[2])))
+            elif name == "sail":
+                for target in (("site", action[2]), ("dock", action[2])):
+                    result.append(Binding(action, ("ship", action[1]), target))
+            elif name == "play":
+                result.append(Binding(action, ("hand", seat, action[1]), ("river",)))
+            elif name == "take_card":
+                result.append(Binding(action, None, ("display", action[1])))
+            elif name == "take_pair":
+                result.append(Binding(action, None, ("pair",)))
+            elif name == "keep":
+                result.append(Binding(action, None, ("peek", action[1])))
+            elif name == "choose_pyramid":
+                result.append(Binding(action, None, ("pyramid", action[1])))
+            elif name == "lever_order" and kind == "lever_order":
+                ship = o["pending"]["ship"]
+                result.append(Binding(action, None, ("slot", ship, action[1])))
+        return result
+
+    CHOICE_LABELS = {"decline": N_("Skip the bonus"), "take_bonus": N_("Take the bonus"),
+                     "pass": N_("Pass")}
+
+    def choice_label(self, action) -> str | None:
+        if action[0] == "temple_reward":  # a point, or the stones the temple gives
+            return _("1 point") if action[1] == 0 else _("{n} stones").format(
+                n=self.obs["pending"].get("stones", 2))
+        return super().choice_label(action)
+
+    def propose(self, source, target):
+        if source is None or target is None:
+            return None
+        if source[0] == "sled" and target[0] == "slot":
+            return ("place", target[1], target[2])
+        if source[0] == "ship" and target[0] in ("site", "dock"):
+            return ("sail", source[1], target[1])
+        if source[0] == "quarry" and target[0] == "sled":
+            return ("get_stones",)
+        if source[0] == "hand":
+            return ("play", source[2])
+        return None

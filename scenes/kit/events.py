@@ -1,0 +1,52 @@
+"""The event table: how a game's engine events animate.
+
+Each game declares `ANIMATE = {event kind: handler}` with an entry for every event kind its
+engine emits (None: the event shows no animation, only its log line). After a move the kit
+calls `handler(scene, event, moment)` for each event in order; `moment` holds what the table
+looked like before the move and after it.
+"""
+
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+Handler = Callable[..., None]
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One move as the table saw it: the observations before and after, the areas before
+    (where pieces were), and all the move's events (a handler may look ahead)."""
+
+    before: dict
+    after: dict
+    old_areas: Mapping
+    events: tuple
+
+    def later(self, event):
+        """The events after `event` in this move."""
+        index = next(i for i, e in enumerate(self.events) if e is event)
+        return self.events[index + 1:]
+
+
+def by_name(cls, animated, silent=()) -> dict:
+    """An event table from a class's handler methods: `anim_<kind>` for each animated kind
+    (a missing method fails at import), None for each silent kind."""
+    table: dict = {kind: getattr(cls, f"anim_{kind}") for kind in animated}
+    table.update(dict.fromkeys(silent))
+    return table
+
+
+def animate(scene, table: Mapping[str, Handler | None], events, before: dict,
+            old_areas: Mapping) -> None:
+    """Hand every event to its handler. A kind missing from the table is a defect (the
+    scene tests check every kind the engine emits); in play it is logged and not animated."""
+    moment = Moment(before, scene.obs, dict(old_areas), tuple(events))
+    for event in events:
+        if event.kind not in table:
+            log.warning("no animation entry for event kind %r", event.kind)
+            continue
+        handler = table[event.kind]
+        if handler is not None:
+            handler(scene, event, moment)

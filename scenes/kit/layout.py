@@ -1,0 +1,33 @@
+"""Layout as data: where everything sits on a table, computed from the observation alone.
+
+Each game has `compute_layout(observation, table_rect, scale) -> TableLayout` (or a frozen
+subclass with the game's own named parts). `regions` are the table's named boxes (a site,
+the river, a mat); they lie inside the table and do not overlap. A `dialog` (a choice shown
+over the table) and the banners' place lie over them. `areas` are the keyed piece
+areas that drawing, drag and drop and hit-testing read (topmost last).
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+import pygame
+
+
+def frozen(mapping: Mapping) -> Mapping:
+    """A read-only view of `mapping` (a layout never changes once computed)."""
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    table: pygame.Rect
+    scale: float
+    regions: Mapping = field(default_factory=lambda: frozen({}))
+    areas: Mapping = field(default_factory=lambda: frozen({}))
+    dialog: pygame.Rect | None = None  # a dialog over the table, while one is up
+    banner_at: tuple | None = None  # where banners stand (default: the table's centre)
+    buttons_y: int | None = None  # the top of the choice buttons (default: over the table)
+
+    def region(self, name: str) -> pygame.Rect:
+        return self.regions[name]

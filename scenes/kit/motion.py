@@ -1,0 +1,120 @@
+"""Animations every table uses: banners, pieces flying, points flying to the panel, floating
+labels. Each returns a `Tween` or queues a `Step` on the scene's animator; a game's event
+handlers compose them.
+
+A `Banner` step covers the table (a banner, a scoring card): tooltips are not drawn while
+one is on screen.
+"""
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.anim import Step, Tween
+from game.theme import GOLD, INK, PAPYRUS, draw_text, font
+
+
+@dataclass
+class Banner(Step):
+    """A step that covers the table while it plays."""
+
+
+def blit(image):
+    """A Tween drawer that blits `image` centred on the moving point."""
+    def draw(surface, pos, _t):
+        surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+    return draw
+
+
+def sound(scene, name):
+    """A Step callback that plays a sound effect (None for no sound)."""
+    if not name:
+        return None
+    return lambda: scene.app.audio.play(name)
+
+
+def fly(image, start, end, *, duration=0.3, delay=0.0, hides=(), arc=0.0) -> Tween:
+    """`image` flying from `start` to `end` (points), hiding `hides` until it lands."""
+    return Tween(start, end, blit(image), duration=duration, delay=delay,
+                 hides=frozenset(hides), arc=arc)
+
+
+def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -> Banner:
+    """A banner: `text` on a dark plaque over the table (or at `centre`), fading in and out
+    over `duration` seconds; the heading font shrinks to fit the table."""
+    s = scene.scale
+    table = scene.table_rect
+    room = table.w - round(40 * s)
+    role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
+        else "large"
+
+    def draw(surface, pos, t):
+        alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
+        w = min(room, font(role, s, True).size(text)[0] + round(60 * s))
+        rect = pygame.Rect(0, 0, w, round(64 * s))
+        rect.center = (round(pos[0]), round(pos[1]))
+        rect.clamp_ip(table)  # an off-centre banner stays whole on the table
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(image, (*INK, min(225, alpha)), image.get_rect(),
+                         border_radius=round(14 * s))
+        surface.blit(image, rect)
+        draw_text(surface, text, rect.center, role, s, (*colour[:3], alpha), bold=True,
+                  anchor="center", max_width=w - round(24 * s))
+    centre = centre or table.center
+    return Banner([Tween(centre, centre, draw, duration=duration)], on_start=on_start)
+
+
+def points_to_panel(scene, seat, start, text, *, colour=GOLD, label=None, border=None,
+                    points=0, duration=0.45, arc=40.0) -> Tween:
+    """A dark plaque with `text` (and a smaller `label` under it) flying from `start` to
+    seat's score on the side panel. `points` are shown on the panel only when it lands."""
+    s = scene.scale
+    end = scene.panel.row(seat).midright
+    if points:
+        scene.panel.hold_points(seat, points)
+
+    def draw(surface, pos, _t):
+        w = font("large", s, True).size(text)[0] + round(24 * s)
+        h = round(34 * s)
+        if label:
+            w = max(w, font("small", s, True).size(label)[0] + round(20 * s))
+            h = round(50 * s)
+        rect = pygame.Rect(0, 0, max(w, round(54 * s)), h)
+        rect.center = (round(pos[0]), round(pos[1]))
+        pygame.draw.rect(surface, INK, rect, border_radius=min(rect.h // 2, round(16 * s)))
+        if border is not None:
+            pygame.draw.rect(surface, border, rect, max(2, round(3 * s)),
+                             border_radius=min(rect.h // 2, round(16 * s)))
+        if label:
+            draw_text(surface, text, (rect.centerx, rect.y + round(3 * s)), "large", s, colour,
+                      bold=True, anchor="midtop")
+            draw_text(surface, label, (rect.centerx, rect.bottom - round(3 * s)), "small", s,
+                      PAPYRUS, anchor="midbottom")
+        else:
+            draw_text(surface, text, rect.center, "large", s, colour, bold=True,
+                      anchor="center")
+    return Tween(start, (end[0] - round(40 * s), end[1]), draw, duration=duration,
+                 arc=arc * s)
+
+
+def landing(scene, seat, points):
+    """A Step callback: the points that flew to seat's score count now."""
+    def done():
+        scene.panel.release_points(seat, points)
+        scene.version += 1  # repaint the score row and whatever shows the score
+    return done
+
+
+def float_text(scene, text, pos, colour, rise=36.0, duration=0.7) -> Tween:
+    """A label rising over a spot (a pass, the cards a sandstorm takes)."""
+    s = scene.scale
+
+    def draw(surface, p, _t):
+        f = font("large", s, True)
+        rect = pygame.Rect(0, 0, f.size(text)[0] + round(22 * s), round(34 * s))
+        rect.center = (round(p[0]), round(p[1]))
+        pygame.draw.rect(surface, PAPYRUS, rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, colour, rect, max(2, round(2 * s)),
+                         border_radius=rect.h // 2)
+        draw_text(surface, text, rect.center, "large", s, colour, bold=True, anchor="center")
+    return Tween(pos, (pos[0], pos[1] - round(rise * s)), draw, duration=duration)

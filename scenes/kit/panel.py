@@ -1,0 +1,103 @@
+"""The side panel: the status line, one row per seat (mark, name, score, detail) and the
+game log, above the Undo / Save / Rules / Menu buttons.
+
+Scores come from the observation (`obs["scores"]`); points still flying to the panel are
+held back and count when they land.
+"""
+
+import pygame
+
+from game.i18n import _
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text
+from game.widgets import thinking_dots
+
+ROW_FILL = (250, 244, 226)
+
+
+class SidePanel:
+    def __init__(self, rect: pygame.Rect, scale: float, seats: int, bottom: int):
+        """`rect`: the panel on screen; `bottom`: where the buttons start."""
+        self.rect = rect
+        self.s = scale
+        self.seats = seats
+        self.pad = round(12 * scale)
+        self.row_h = round(58 * scale)
+        self.bottom = bottom
+        self.held = [0] * seats  # points in flight, not yet shown
+
+    def px(self, n: float) -> int:
+        return round(n * self.s)
+
+    def row(self, seat: int) -> pygame.Rect:
+        """Seat `seat`'s row on screen."""
+        y = self.rect.y + self.pad + self.px(32) + seat * self.row_h
+        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
+                           self.row_h - self.px(6))
+
+    @property
+    def log_title_y(self) -> int:
+        return self.row(self.seats - 1).bottom + self.px(10)
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The game log's text box on screen."""
+        y = self.log_title_y + self.px(27)
+        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
+                           self.bottom - y - self.px(10))
+
+    # scores --------------------------------------------------------------------------
+    def hold_points(self, seat: int, points: int) -> None:
+        self.held[seat] += points
+
+    def release_points(self, seat: int, points: int) -> None:
+        self.held[seat] -= points
+
+    def shown_scores(self, scores) -> list[int]:
+        """`scores`, less the points still flying here."""
+        return [score - self.held[seat] for seat, score in enumerate(scores)]
+
+    # drawing -------------------------------------------------------------------------
+    def draw(self, surface, scene, origin) -> None:
+        """The panel on its own layer (`origin`: the layer's place on screen)."""
+        s = self.s
+        ox, oy = origin
+
+        def local(rect):
+            return rect.move(-ox, -oy)
+
+        rect = local(self.rect)
+        pygame.draw.rect(surface, PAPYRUS, rect)
+        pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, self.px(2)))
+        draw_text(surface, scene.status(), (rect.x + self.pad, rect.y + self.pad), "body", s,
+                  INK, bold=True, max_width=rect.w - 2 * self.pad)
+        mover = scene.state.to_move()
+        scores = scene.obs_scores()
+        for seat in range(self.seats):
+            self.draw_row(surface, scene, seat, local(self.row(seat)), seat == mover,
+                          scores[seat])
+        draw_text(surface, _("Game log"), (rect.x + self.pad, self.log_title_y - oy), "small",
+                  s, MUTED_INK, bold=True)
+        log_rect = local(self.log_rect)
+        pygame.draw.rect(surface, ROW_FILL, log_rect.inflate(8, 8), border_radius=self.px(6))
+        scene.log.draw(surface, log_rect, s, scene.draw_seat_marker)
+
+    def draw_row(self, surface, scene, seat, row, active, score) -> None:
+        s = self.s
+        session = scene.session
+        pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
+        if active:
+            pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
+        scene.draw_seat_marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
+                               self.px(9))
+        name = session.name(seat)
+        if not session.is_human(seat):
+            name += " · " + _("bot")
+        draw_text(surface, name, (row.x + self.px(34), row.y + self.px(5)), "body", s, INK,
+                  bold=active, max_width=row.w - self.px(100))
+        draw_text(surface, str(score), (row.right - self.px(10), row.y + self.px(4)), "large",
+                  s, INK, bold=True, anchor="topright")
+        detail = scene.seat_detail(seat)
+        if active and not session.is_human(seat):
+            detail = _("thinking") + thinking_dots(scene.clock)
+        draw_text(surface, detail, (row.x + self.px(34), row.y + self.px(29)), "small", s,
+                  MUTED_INK, max_width=row.w - self.px(44))

@@ -1,0 +1,221 @@
+"""How Pyramids' events animate: `ANIMATE` maps every event kind the engine emits to a
+handler (None: the log line is enough). Dominoes hop from the stacks to the quarry, into hand
+and onto a pyramid; gem tokens and single-tile cards fly from the supply; a level's scoring
+shows each pyramid's scoring card over the table; levels, forced fillings and eliminations
+open with a banner."""
+
+import pygame
+
+from engines.pyramids.data import CARD_SIDES
+from game.anim import Step, Tween
+from game.i18n import _
+from game.theme import TERRACOTTA
+from scenes.kit import events, motion
+
+from . import layout as L
+from .pieces import domino_image, draw_card, draw_token, square_rects, token_areas
+
+
+class PyramidsAnimations:
+    """The animation half of `PyramidsScene`; `ANIMATE` below names its handlers."""
+
+    def anim_take(self, event, moment) -> None:
+        """A bot's (or a clicked) domino hops from the quarry into hand."""
+        if self.mover_is_viewer() and self._drop_pos is not None:
+            return
+        start = moment.old_areas.get(("quarry", event.data["slot"]))
+        if start is not None and ("held",) in self.areas:
+            image = domino_image(self.obs["pending"]["held"], 0, start.h, self.patterns)
+            self.animator.add(Step([motion.fly(image, start.center, self.areas[("held",)].center,
+                                               duration=0.18, arc=14 * self.scale,
+                                               hides={("held",)})]))
+
+    def anim_refill(self, event, moment) -> None:
+        d = event.data
+        start = moment.old_areas.get(("stack", d["stack"]), self.areas[("stack", d["stack"])])
+        end = self.areas.get(("quarry", d["slot"]))
+        if end is not None:
+            image = domino_image(self.obs["quarry"][d["slot"]], 0, end.h, self.patterns)
+            self.animator.add(Step([motion.fly(image, start.center, end.center, arc=10 * self.scale,
+                                               hides={("quarry", d["slot"])})],
+                                   on_start=self._sound("stone")))
+
+    def anim_stack_split(self, event, moment) -> None:
+        d = event.data
+        start = self.areas[("stack", d["from"])]
+        end = self.areas[("stack", d["to"])]
+        top = self.obs["stacks"][d["to"]]["top"]
+        if top is not None:
+            image = domino_image(top, 0, round(L.STACK_SQ * self.scale), self.patterns)
+            self.animator.add(Step([motion.fly(image, start.center, end.center, duration=0.35,
+                                               arc=16 * self.scale, hides={("stack", d["to"])})],
+                                   on_start=self._sound("stone")))
+
+    def anim_forced_filling(self, event, moment) -> None:
+        self.banner_step(_("Forced filling: {name}").format(
+            name=self.session.name(event.seat)), 1.0)
+
+    def anim_eliminated(self, event, moment) -> None:
+        self.banner_step(_("{name} is eliminated").format(name=self.session.name(event.seat)),
+                         1.4, TERRACOTTA, self._sound("error"))
+
+    def anim_level_start(self, event, moment) -> None:
+        self.banner_step(_("Level {level}: {name} starts").format(
+            level=event.data["level"], name=self.session.name(event.seat)), 1.1)
+
+    def anim_game_over(self, event, moment) -> None:
+        self.banner_step(_("Game over"), 1.0)
+
+    def anim_place(self, event, moment) -> None:
+        d, seat = event.data, event.seat
+        view = self.table_layout.views.get(seat)
+        if view is None:
+            return
+        origin, q = view
+        rects = square_rects(origin, q, d["x"], d["y"], d["orient"])
+        end = rects[0].union(rects[1]).center
+        if self._drop_pos is not None and seat == self.viewer:
+            start = self._drop_pos
+            duration = 0.12
+        else:
+            held = moment.old_areas.get(("held",)) or moment.old_areas.get(("quarry", 0))
+            start = held.center if held is not None else end
+            duration = 0.4
+        domino = {"colours": [sq["colour"] for sq in d["squares"]], "gems": []}
+        # the domino's own gems (unrotated) come from the observation of the piece
+        domino = self._domino_json(d["domino"], moment.before) or domino
+        image = domino_image(domino, d["orient"], round(2 * q), self.patterns)
+        index = len(self.pyramid(seat)["pieces"]) - 1
+        self.animator.add(Step([Tween(start, end, self._blit(image), duration=duration,
+                                      arc=0 if duration < 0.2 else 30 * self.scale,
+                                      hides=frozenset({("piece", seat, index)}))],
+                               on_start=self._sound(SOUND_OF[event.kind])))
+
+    def _domino_json(self, domino_id, prev) -> dict | None:
+        pending = prev.get("pending") or {}
+        if pending.get("held") and pending["held"]["id"] == domino_id:
+            return pending["held"]
+        for d in prev["quarry"]:
+            if d is not None and d["id"] == domino_id:
+                return d
+        return None
+
+    def quarter_point(self, seat: int, qx: float, qy: float):
+        origin, q = self.table_layout.views[seat]
+        return origin[0] + qx * q, origin[1] + qy * q
+
+    def supply_point(self, seat: int, key) -> tuple:
+        if seat == self.viewer and key in self.areas:
+            return self.areas[key].center
+        rect = self.table_layout.minis.get(seat)
+        return rect.midtop if rect is not None else self.table_rect.center
+
+    def anim_token(self, event, moment) -> None:
+        d = event.data
+        seat = event.seat
+        if seat not in self.table_layout.views:
+            return
+        q = self.table_layout.views[seat][1]
+        start = self.supply_point(seat, ("token_supply", d["colour"]))
+        end = self.quarter_point(seat, d["x"] + 1, d["y"] + 1)
+        radius = max(5, q * 0.55)
+        colour = d["colour"]
+
+        def draw(surface, pos, _t):
+            draw_token(surface, colour, pos, radius)
+        self.animator.add(Step([Tween(start, end, draw, duration=0.3, arc=24 * self.scale,
+                                      hides=frozenset({("token", seat, colour)}))],
+                               on_start=self._sound(SOUND_OF[event.kind])))
+
+    def anim_single_tile(self, event, moment) -> None:
+        d, seat = event.data, event.seat
+        view = self.table_layout.views.get(seat)
+        if view is None:
+            return
+        origin, q = view
+        card = next(k for k, sides in enumerate(CARD_SIDES) if d["colour"] in sides)
+        start = self.supply_point(seat, ("card_supply", card))
+        end = self.quarter_point(seat, d["x"] + 1, d["y"] + 1)
+        size = round(2 * q)
+        index = len(self.pyramid(seat)["cards"]) - 1
+        # several forced cards in one batch: count back from the last one
+        index -= sum(1 for e in moment.later(event) if e.kind == "single_tile" and e.seat == seat)
+        colour, corner, forced = d["colour"], d["corner"], d["forced"]
+        patterns = self.patterns
+
+        def draw(surface, pos, _t):
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (round(pos[0]), round(pos[1]))
+            draw_card(surface, rect, colour, corner, patterns, forced)
+        self.animator.add(Step([Tween(start, end, draw, duration=0.3, arc=20 * self.scale,
+                                      hides=frozenset({("card", seat, index)}))],
+                               on_start=self._sound(SOUND_OF[event.kind])))
+
+    def anim_tokens_returned(self, event, moment) -> None:
+        """After scoring, every token on the pyramids flies back to its owner's supply."""
+        tweens = []
+        for seat in range(self.obs["players"]):
+            if seat not in self.table_layout.views:
+                continue
+            tokens = {c: t for c, t in enumerate(moment.before["pyramids"][seat]["tokens"])
+                      if t is not None}
+            for e in moment.events:
+                if e.kind == "token" and e.seat == seat:
+                    tokens[e.data["colour"]] = e.data
+            q = self.table_layout.views[seat][1]
+            for colour, t in tokens.items():
+                start = self.quarter_point(seat, t["x"] + 1, t["y"] + 1)
+                end = self.supply_point(seat, ("token_supply", colour))
+                radius = max(5, q * 0.55)
+
+                def draw(surface, pos, _t, colour=colour, radius=radius):
+                    draw_token(surface, colour, pos, radius)
+                tweens.append(Tween(start, end, draw, duration=0.35, delay=0.03 * len(tweens),
+                                    arc=20 * self.scale,
+                                    hides=frozenset({("supply", seat, colour)})))
+        if tweens:
+            self.animator.add(Step(tweens, on_start=self._sound("click")))
+
+    def anim_level_scored(self, event, moment) -> None:
+        """The level's scoring shown over the table: the pyramid with each scoring area
+        outlined and its points, the Mino bonus marked."""
+        seat = event.seat
+        d = event.data
+        pyr = dict(self.pyramid(seat))
+        tokens = [dict(t, colour=c)
+                  for c, t in enumerate(moment.before["pyramids"][seat]["tokens"])
+                  if t is not None]
+        for e in moment.events:
+            if e is event:
+                break
+            if e.kind == "token" and e.seat == seat:
+                tokens.append({"level": e.data["level"], "x": e.data["x"], "y": e.data["y"],
+                               "colour": e.data["colour"]})
+        pyr["tokens"] = [None] * 6
+        for t in tokens:
+            pyr["tokens"][t["colour"]] = {"level": t["level"], "x": t["x"], "y": t["y"]}
+        areas = token_areas(pyr, tokens)
+        centre = self.table_rect.center
+        count = sum(1 for e in moment.events if e.kind == "level_scored")
+        duration = 2.4 if count <= 2 else 1.8
+
+        cache = {}
+
+        def draw(surface, _pos, _t):
+            # painted once, then blitted every frame
+            image = cache.get(surface.get_size())
+            if image is None:
+                image = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self.draw_score_card(image, seat, pyr, areas, d)
+                cache[surface.get_size()] = image
+            surface.blit(image, (0, 0))
+        self.animator.add(motion.Banner([Tween(centre, centre, draw, duration=duration)],
+                                        on_start=self._sound("score")))
+
+
+SOUND_OF = {"place": "stone", "token": "click", "single_tile": "card"}
+ANIMATE = events.by_name(
+    PyramidsAnimations,
+    animated=("level_start", "take", "place", "token", "single_tile", "refill", "stack_split",
+              "forced_filling", "level_scored", "tokens_returned", "eliminated", "game_over"),
+    silent=("skip_single",))

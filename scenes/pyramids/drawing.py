@@ -1,0 +1,664 @@
+"""How the Pyramids table is drawn: the stacks and quarry, the viewer's supply and card
+chooser, the pyramids (large and small) with their pieces, the drop spots of the domino in
+hand, a looked-at pyramid and the level's scoring card. Placed by `self.table_layout`."""
+
+import pygame
+
+from engines.pyramids.data import CARD_SIDES
+from engines.pyramids.geometry import DIRS
+from game import i18n
+from game.i18n import _
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    SAND_DARK,
+    TERRACOTTA,
+    draw_text,
+    font,
+    panel,
+    wrap,
+)
+
+from . import layout as L
+from .pieces import (
+    COLOUR_RGB,
+    corner_centre,
+    domino_image,
+    draw_card,
+    draw_card_back,
+    draw_square,
+    draw_token,
+    square_rects,
+    visible_surface,
+)
+
+
+class PyramidsDrawing:
+    """The drawing half of `PyramidsScene`."""
+
+    def drag_image(self, source):
+        domino = self.domino_of(source)
+        if domino is None or self.viewer not in self.table_layout.views:
+            return None
+        q = self.table_layout.views[self.viewer][1]
+        return domino_image(domino, self.rotation, round(2 * q), self.patterns)
+
+    def background_key(self) -> tuple:
+        o = self.obs
+        return (self.size, o["players"], self.viewer, i18n.current_language(), self.patterns)
+
+    def draw_background(self, surface) -> None:
+        s = self.scale
+        o = self.obs
+        canvas = self.table_layout.canvas
+        # the quarry mat: stacks above, the three slots below
+        mat = canvas.rect(218, 44, 520, 122)
+        panel(surface, mat, fill=(226, 206, 160), radius=round(14 * s), scale=s)
+        for k in range(4):
+            r = L.stack_rect(canvas, k)
+            draw_text(surface, str(k + 1), (r.x - round(2 * s), r.centery), "small", s,
+                      MUTED_INK, anchor="midright")
+        for slot in range(3):
+            r = L.quarry_rect(canvas, slot)
+            pygame.draw.rect(surface, (206, 184, 134), r.inflate(round(8 * s), round(8 * s)),
+                             border_radius=round(8 * s))
+            # the two stacks that refill this slot
+            for k in (slot, slot + 1):
+                top = L.stack_rect(canvas, k)
+                pygame.draw.line(surface, (190, 166, 116), (top.centerx, top.bottom),
+                                 r.midtop, max(1, round(2 * s)))
+        draw_text(surface, _("Quarry"), (mat.x + round(10 * s), mat.bottom - round(24 * s)),
+                  "small", s, MUTED_INK, bold=True)
+        # the supply column
+        left = self.table_layout.left
+        panel(surface, left, radius=round(12 * s), scale=s)
+        draw_text(surface, self.session.name(self.viewer),
+                  (left.x + round(12 * s), left.y + round(10 * s)), "body", s, INK, bold=True,
+                  max_width=left.w - round(24 * s))
+        draw_text(surface, _("Gem tokens"), canvas.point(L.LEFT[0] + 12, 90), "small", s,
+                  MUTED_INK, max_width=left.w - round(16 * s))
+        draw_text(surface, _("Single-tile cards"), canvas.point(L.LEFT[0] + 12, 226), "small",
+                  s, MUTED_INK, max_width=left.w - round(16 * s))
+        # the big pyramid's base
+        panel(surface, self.table_layout.big, fill=(222, 200, 150), radius=round(16 * s), scale=s)
+        for seat, rect in self.table_layout.minis.items():
+            panel(surface, rect, radius=round(12 * s), scale=s)
+            self.draw_seat_marker(surface, seat, (rect.x + round(16 * s), rect.y + round(16 * s)),
+                                  round(8 * s))
+            draw_text(surface, self.session.name(seat), (rect.x + round(30 * s),
+                                                         rect.y + round(6 * s)),
+                      "body", s, INK, bold=True, max_width=rect.w - round(80 * s))
+        del o
+
+    def draw_board(self, surface) -> None:
+        o = self.obs
+        s = self.scale
+        hidden = self.animator.hidden_keys()
+        self.draw_quarry(surface, hidden)
+        self.draw_supply(surface, hidden)
+        me = self.viewer
+        origin, q = self.table_layout.views[me]
+        clip = surface.get_clip()
+        surface.set_clip(self.table_layout.big.inflate(-round(4 * s), -round(4 * s)))
+        self.draw_pyramid(surface, me, self.pyramid(me), origin, q, hidden, big=True)
+        surface.set_clip(clip)
+        if self.pyramid(me)["eliminated"]:
+            veil = pygame.Surface(self.table_layout.big.size, pygame.SRCALPHA)
+            veil.fill((60, 40, 30, 110))
+            surface.blit(veil, self.table_layout.big)
+            tag = pygame.Rect(0, 0, round(260 * s), round(44 * s))
+            tag.center = self.table_layout.big.center
+            pygame.draw.rect(surface, TERRACOTTA, tag, border_radius=round(10 * s))
+            draw_text(surface, _("Eliminated"), tag.center, "large", s, PAPYRUS, bold=True,
+                      anchor="center")
+        self.draw_big_header(surface)
+        for seat, rect in self.table_layout.minis.items():
+            self.draw_mini(surface, seat, rect, hidden)
+        del o
+
+    def draw_big_header(self, surface) -> None:
+        s = self.scale
+        o = self.obs
+        me = self.viewer
+        r = self.table_layout.big
+        if o["phase"] == "over":
+            text = _("{name}'s pyramid").format(name=self.session.name(me))
+        else:
+            text = _("{name}'s pyramid · building level {level}").format(
+                name=self.session.name(me), level=o["level"])
+        tag = pygame.Rect(0, 0, 0, round(26 * s))
+        f = font("small", s, True)
+        tag.w = min(r.w - round(20 * s), f.size(text)[0] + round(24 * s))
+        tag.topleft = (r.x + round(10 * s), r.y + round(8 * s))
+        pygame.draw.rect(surface, INK, tag, border_radius=round(13 * s))
+        draw_text(surface, text, tag.center, "small", s, PAPYRUS, bold=True, anchor="center",
+                  max_width=tag.w - round(16 * s))
+        if o["to_move"] == me and self.session.is_human(me) and o["phase"] in ("take",
+                                                                                  "place"):
+            hint = _("R / right click / wheel: turn")
+            draw_text(surface, hint, (r.right - round(12 * s), r.y + round(12 * s)), "small",
+                      s, MUTED_INK, anchor="topright")
+
+    def draw_quarry(self, surface, hidden) -> None:
+        s = self.scale
+        o = self.obs
+        sources = self.interaction.sources()
+        for k, stack in enumerate(o["stacks"]):
+            r = self.areas[("stack", k)]
+            inner = r.inflate(-round(16 * s), -round(10 * s))
+            if stack["size"] > 1:
+                for depth in (2, 1):
+                    off = round(depth * 2 * s)
+                    pygame.draw.rect(surface, (176, 150, 104), inner.move(off, off),
+                                     border_radius=round(4 * s))
+            if stack["top"] is not None and ("stack", k) not in hidden:
+                image = domino_image(stack["top"], 0, inner.h, self.patterns)
+                surface.blit(image, image.get_rect(center=inner.center))
+            elif stack["top"] is None:
+                pygame.draw.rect(surface, (206, 184, 134), inner, max(1, round(2 * s)),
+                                 border_radius=round(4 * s))
+            badge = pygame.Rect(0, 0, round(26 * s), round(18 * s))
+            badge.midleft = (r.right - round(4 * s), r.y + round(6 * s))
+            pygame.draw.rect(surface, INK, badge, border_radius=round(9 * s))
+            draw_text(surface, str(stack["size"]), badge.center, "small", s * 0.9, PAPYRUS,
+                      bold=True, anchor="center")
+        pending = o["pending"] or {}
+        active = self.interaction.active_source
+        for slot, domino in enumerate(o["quarry"]):
+            key = ("quarry", slot)
+            if domino is None or key in hidden:
+                continue
+            r = self.areas[key]
+            if active == key and self.interaction.dragging:
+                pygame.draw.rect(surface, (190, 166, 116), r, border_radius=round(4 * s))
+                continue
+            lift = round(4 * s) if active == key else 0
+            image = domino_image(domino, 0, r.h, self.patterns)
+            surface.blit(image, image.get_rect(center=(r.centerx, r.centery - lift)))
+            if key in sources:
+                pygame.draw.rect(surface, GOLD, r.inflate(6, 6).move(0, -lift),
+                                 max(2, round(2 * s)), border_radius=round(6 * s))
+        held = pending.get("held")
+        if held and ("held",) in self.areas and ("held",) not in hidden:
+            r = self.areas[("held",)]
+            if not (active == ("held",) and self.interaction.dragging):
+                turn = self.rotation if self.mover_is_viewer() else 0
+                image = domino_image(held, turn, r.h if turn % 2 == 0 else r.h // 2,
+                                     self.patterns)
+                surface.blit(image, image.get_rect(center=r.center))
+                pygame.draw.rect(surface, GOLD, r.inflate(8, 8), max(2, round(3 * s)),
+                                 border_radius=round(6 * s))
+            draw_text(surface, _("in hand"), (r.centerx, r.bottom + round(2 * s)), "small", s,
+                      INK, bold=True, anchor="midtop")
+
+    def draw_supply(self, surface, hidden) -> None:
+        s = self.scale
+        o = self.obs
+        me = self.viewer
+        p = self.pyramid(me)
+        for c in range(6):
+            r = self.areas[("token_supply", c)]
+            placed = (p["tokens"][c] is not None or ("token", me, c) in hidden
+                      or ("supply", me, c) in hidden)
+            draw_token(surface, c, r.center, r.w * 0.42, faded=placed)
+        used = {k for k in range(3) if k not in p["cards_left"]}
+        for k in range(3):
+            r = self.areas[("card_supply", k)]
+            draw_card_back(surface, r, CARD_SIDES[k], faded=k in used)
+        # levels: which is being built and each scored level's points
+        x = self.table_layout.left.x + round(12 * s)
+        y = self.table_layout.canvas.point(0, 312)[1]
+        draw_text(surface, _("Levels"), (x, y), "small", s, MUTED_INK)
+        y += round(22 * s)
+        for level in range(1, 5):
+            w = round((5 - level) * 22 * s + 14 * s)
+            bar = pygame.Rect(x + round(4 * s) + round((level - 1) * 11 * s),
+                              y + round((4 - level) * 16 * s), w, round(14 * s))
+            current = level == o["level"] and o["phase"] != "over"
+            done = level <= len(p["level_scores"])
+            fill = GOLD if current else ((200, 176, 120) if done else (230, 216, 180))
+            pygame.draw.rect(surface, fill, bar, border_radius=round(3 * s))
+            pygame.draw.rect(surface, INK, bar, 1, border_radius=round(3 * s))
+            label = str(p["level_scores"][level - 1]["total"]) if done else ""
+            text_x = x + round(122 * s)
+            draw_text(surface, _("L{level}").format(level=level), (text_x, bar.centery),
+                      "small", s, MUTED_INK, anchor="midleft")
+            draw_text(surface, label, (text_x + round(54 * s), bar.centery), "small", s, INK,
+                      bold=True, anchor="midright")
+        y += round(70 * s)
+        draw_text(surface, _("Total {score}").format(score=p["score"]), (x, y), "body", s, INK,
+                  bold=True)
+        if o["phase"] in ("card", "fill") and self.mover_is_viewer():
+            self.draw_picker(surface)
+
+    def draw_picker(self, surface) -> None:
+        s = self.scale
+        o = self.obs
+        box = self.table_layout.canvas.rect(L.LEFT[0] + 6, 404, L.LEFT[2] - 12, 300)
+        pygame.draw.rect(surface, (250, 244, 226), box, border_radius=round(10 * s))
+        pygame.draw.rect(surface, GOLD, box, max(2, round(2 * s)), border_radius=round(10 * s))
+        f = font("small", s, True)
+        lines = wrap(_("Single-tile card: click a side's gem corner"), f, box.w - round(16 * s))
+        for k, line in enumerate(lines[:2]):
+            draw_text(surface, line, (box.x + round(8 * s), box.y + round(4 * s) +
+                                      k * f.get_linesize()), "small", s, INK, bold=True)
+        seen = set()
+        for key, rect in self.areas.items():
+            if key[0] != "pick" or key[1] in seen:
+                continue
+            seen.add(key[1])
+            colour = key[1]
+            square = rect.unionall([self.areas[("pick", colour, c)] for c in range(4)])
+            draw_square(surface, square, colour, (), self.patterns)
+            pygame.draw.rect(surface, INK, square, 1)
+            for corner in range(4):
+                c = corner_centre(square, corner)
+                pygame.draw.circle(surface, (250, 244, 226), (round(c[0]), round(c[1])),
+                                   round(square.w / 7), 1)
+        del o
+
+    def draw_mini(self, surface, seat, rect, hidden) -> None:
+        s = self.scale
+        o = self.obs
+        p = self.pyramid(seat)
+        if o["to_move"] == seat:
+            pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
+                             border_radius=round(12 * s))
+        draw_text(surface, str(p["score"]), (rect.right - round(10 * s), rect.y + round(4 * s)),
+                  "large", s, INK, bold=True, anchor="topright")
+        # tokens and cards left, small
+        x = rect.x + round(12 * s)
+        y = rect.y + round(38 * s)
+        for c in range(6):
+            if (p["tokens"][c] is None and ("token", seat, c) not in hidden
+                    and ("supply", seat, c) not in hidden):
+                draw_token(surface, c, (x + round(7 * s), y), 7 * s)
+            else:
+                draw_token(surface, c, (x + round(7 * s), y), 7 * s, faded=True)
+            x += round(17 * s)
+        x += round(6 * s)
+        for k in range(3):
+            r = pygame.Rect(x, y - round(8 * s), round(16 * s), round(16 * s))
+            draw_card_back(surface, r, CARD_SIDES[k], faded=k not in p["cards_left"])
+            x += round(19 * s)
+        origin, q = self.table_layout.views[seat]
+        inner = L.mini_pyramid_rect(rect, s)
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        self.draw_pyramid(surface, seat, p, origin, q, hidden, big=False)
+        surface.set_clip(clip)
+        if p["eliminated"]:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((60, 40, 30, 120))
+            surface.blit(veil, rect)
+            tag = pygame.Rect(0, 0, rect.w - round(30 * s), round(30 * s))
+            tag.center = rect.center
+            pygame.draw.rect(surface, TERRACOTTA, tag, border_radius=round(8 * s))
+            draw_text(surface, _("Eliminated"), tag.center, "body", s, PAPYRUS, bold=True,
+                      anchor="center")
+
+    def draw_pyramid(self, surface, seat, p, origin, q, hidden, big=False,
+                     tokens_override=None, plain=False) -> None:
+        """A pyramid seen from above: level by level, upper levels casting a shadow."""
+        s = self.scale
+        o = self.obs
+        frame = L.level1_frame(p)
+        x0, y0, x1, y1 = frame
+        plate = pygame.Rect(round(origin[0] + x0 * q), round(origin[1] + y0 * q),
+                            round((x1 - x0) * q), round((y1 - y0) * q))
+        if not p["rects"]:
+            # the squares level 1 may still cover, faintly
+            for qy in range(y0, y1, 2):
+                for qx in range(x0, x1, 2):
+                    cell = pygame.Rect(round(origin[0] + qx * q), round(origin[1] + qy * q),
+                                       round(2 * q) - 1, round(2 * q) - 1)
+                    pygame.draw.rect(surface, (232, 214, 170), cell.inflate(-2, -2),
+                                     border_radius=max(1, round(q / 6)))
+        else:
+            pygame.draw.rect(surface, SAND_DARK, plate.inflate(round(q / 2), round(q / 2)),
+                             border_radius=max(2, round(q / 3)))
+        building = o["level"] if o["phase"] != "over" and not p["eliminated"] else None
+        if plain:
+            building = None
+        pieces = p["pieces"]
+        by_level = [[] for _ in range(4)]
+        for i, piece in enumerate(pieces):
+            by_level[piece["level"] - 1].append(i)
+        squares = p["levels"]
+        for level in range(1, 5):
+            if building == level and level > 1 and p["rects"]:
+                r = p["rects"][level - 1]
+                target = pygame.Rect(round(origin[0] + r["x"] * q), round(origin[1] + r["y"] * q),
+                                     round(2 * r["w"] * q), round(2 * r["h"] * q))
+                self.dashed_rect(surface, target, INK if big else MUTED_INK,
+                                 max(1, round(q / 12)))
+            level_squares = squares[level - 1]
+            shown = []
+            for n, i in enumerate(by_level[level - 1]):
+                if ("piece", seat, i) in hidden:
+                    continue
+                piece = pieces[i]
+                pair = level_squares[2 * n:2 * n + 2]
+                rects = square_rects(origin, q, piece["x"], piece["y"], piece["orient"])
+                shown.append((rects, pair))
+            if level > 1 and shown:
+                # the levels below recede a little, the new level casts a shadow
+                veil = pygame.Surface(plate.inflate(round(q / 2), round(q / 2)).size,
+                                      pygame.SRCALPHA)
+                veil.fill((43, 33, 24, 30))
+                surface.blit(veil, plate.inflate(round(q / 2), round(q / 2)))
+                off = max(2, round(q * 0.28))
+                for rects, _pair in shown:
+                    whole = rects[0].union(rects[1])
+                    self._shadow(surface, whole.move(off, off))
+            for rects, pair in shown:
+                for rect, sq in zip(rects, pair):
+                    draw_square(surface, rect, sq["colour"], sq["gems"], self.patterns)
+                whole = rects[0].union(rects[1])
+                width = max(1, round(q / 14))
+                pygame.draw.rect(surface, INK, whole, width, border_radius=max(1, width * 2))
+                a, b = rects
+                if a.y == b.y:
+                    xline = max(a.x, b.x)
+                    pygame.draw.line(surface, (90, 74, 56), (xline, a.y + width),
+                                     (xline, a.bottom - width - 1), max(1, width // 2))
+                else:
+                    yline = max(a.y, b.y)
+                    pygame.draw.line(surface, (90, 74, 56), (a.x + width, yline),
+                                     (a.right - width - 1, yline), max(1, width // 2))
+            for j, card in enumerate(p["cards"]):
+                if card["level"] != level or ("card", seat, j) in hidden:
+                    continue
+                rect = pygame.Rect(round(origin[0] + card["x"] * q),
+                                   round(origin[1] + card["y"] * q), round(2 * q), round(2 * q))
+                draw_card(surface, rect.inflate(-max(1, round(q / 8)), -max(1, round(q / 8))),
+                          card["colour"], card["corner"], self.patterns, card["forced"])
+        tokens = tokens_override if tokens_override is not None else p["tokens"]
+        for colour, token in enumerate(tokens):
+            if token is None or ("token", seat, colour) in hidden:
+                continue
+            centre = (origin[0] + (token["x"] + 1) * q, origin[1] + (token["y"] + 1) * q)
+            draw_token(surface, colour, centre, max(4, q * 0.55))
+        # the domino laid this turn
+        pending = o["pending"] or {}
+        placed = pending.get("placed")
+        if placed and o["to_move"] == seat and big and not plain:
+            rects = square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
+            pygame.draw.rect(surface, GOLD, rects[0].union(rects[1]).inflate(4, 4),
+                             max(2, round(2 * s)), border_radius=round(4 * s))
+
+    def _shadow(self, surface, rect) -> None:
+        key = ("shadow", rect.size)
+        image = self._halos.get(key)
+        if image is None:
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(image, (43, 33, 24, 95), image.get_rect(),
+                             border_radius=max(2, rect.w // 16))
+            self._halos[key] = image
+        surface.blit(image, rect)
+
+    @staticmethod
+    def dashed_rect(surface, rect, colour, width) -> None:
+        dash = max(4, width * 5)
+        for x in range(rect.x, rect.right, 2 * dash):
+            end = min(x + dash, rect.right)
+            pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y), width)
+            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1), width)
+        for y in range(rect.y, rect.bottom, 2 * dash):
+            end = min(y + dash, rect.bottom)
+            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end), width)
+            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), width)
+
+    def draw_overlay(self, surface) -> None:
+        s = self.scale
+        i = self.interaction
+        lit = i.lit_targets()
+        drops = [k for k in lit if k and k[0] == "drop" and k in self.areas]
+        for key in lit:
+            if key and key[0] in ("drop", "nowhere", "pick"):
+                continue
+            rect = self.areas.get(key)
+            if rect is not None and key[0] == "stack":
+                self.outline_glow(surface, rect)  # keep the top domino readable
+            elif rect is not None:
+                self.glow(surface, rect)
+                if key[0] == "half" and self.obs["phase"] == "single":
+                    # a card would go here: its papyrus frame, dashed
+                    frame = rect.inflate(-round(rect.w / 6), -round(rect.h / 6))
+                    self.dashed_rect(surface, frame, PAPYRUS, max(2, round(3 * s)))
+                if key[0] == "half" and self.obs["phase"] == "token":
+                    colour = self.half_colour(key[1])
+                    if colour is not None:
+                        draw_token(surface, colour, rect.center, rect.w * 0.27, faded=True)
+        source = i.active_source
+        if source is None and i.hovered is not None and i.hovered[0] in ("quarry", "held") \
+                and i.hovered in i.sources():
+            self.outline_glow(surface, self.areas[i.hovered])  # this one can be picked up
+        # holes of a forced filling glow until one is chosen
+        for key in i.sources():
+            if key[0] == "hole" and key != source:
+                self.glow(surface, self.areas[key])
+            if key[0] == "hole" and key == source:
+                pygame.draw.rect(surface, TERRACOTTA, self.areas[key].inflate(6, 6),
+                                 max(2, round(3 * s)), border_radius=round(6 * s))
+        if drops:
+            self.draw_drop_spots(surface, drops)
+        domino = self.domino_of(source)
+        if domino is not None and self.can_rotate():
+            hovered = i.hovered if i.hovered in self.drop_actions else None
+            if hovered is not None:
+                action = self.drop_actions[hovered]
+                origin, q = self.table_layout.views[self.viewer]
+                rects = square_rects(origin, q, action[2], action[3], action[4])
+                ghost = domino_image(domino, action[4], round(2 * q), self.patterns, alpha=170)
+                surface.blit(ghost, rects[0].union(rects[1]))
+            elif not i.dragging and self.table_layout.big.collidepoint(i.mouse):
+                q = self.table_layout.views[self.viewer][1]
+                ghost = domino_image(domino, self.rotation, round(2 * q), self.patterns,
+                                     alpha=150)
+                surface.blit(ghost, ghost.get_rect(center=i.mouse))
+            if not drops:
+                box = self.table_layout.big
+                draw_text(surface, _("No room this way round: turn the domino."),
+                          (box.centerx, box.bottom - round(30 * s)), "body", s, TERRACOTTA,
+                          bold=True, anchor="center")
+        # the card chooser glows; the corner under the mouse previews the card
+        picks = [k for k in lit if k and k[0] == "pick"]
+        if picks:
+            for colour in sorted({k[1] for k in picks}):
+                square = self.areas[("pick", colour, 0)].unionall(
+                    [self.areas[("pick", colour, c)] for c in range(1, 4)])
+                self.glow(surface, square)
+        if i.hovered and i.hovered[0] == "pick" and i.hovered in lit:
+            _k, colour, corner = i.hovered
+            square = self.areas[("pick", colour, 0)].unionall(
+                [self.areas[("pick", colour, c)] for c in range(1, 4)])
+            draw_card(surface, square, colour, corner, self.patterns)
+            target = self.card_target()
+            if target is not None:
+                draw_card(surface, target.inflate(-2, -2), colour, corner, self.patterns)
+                pygame.draw.rect(surface, GOLD, target.inflate(4, 4), max(2, round(3 * s)),
+                                 border_radius=round(6 * s))
+        if self.choice_buttons:
+            text = self.prompt()  # the kit hides its prompt while buttons show: draw it here
+            if text:
+                f = font("body", s, bold=True)
+                width = min(self.table_rect.w - round(40 * s), f.size(text)[0] + round(40 * s))
+                rect = pygame.Rect(0, 0, width, round(36 * s))
+                rect.midtop = (self.table_rect.centerx, round(8 * s))
+                panel(surface, rect, fill=INK, radius=round(18 * s), scale=s)
+                draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True,
+                          anchor="center", max_width=rect.w - round(24 * s))
+        if self.look is not None:
+            key = (self.look, self.version, surface.get_size(), self.patterns)
+            if getattr(self, "_look_cache", (None,))[0] != key:
+                image = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self.draw_look(image, self.look)
+                self._look_cache = (key, image)
+            surface.blit(self._look_cache[1], (0, 0))
+
+    def outline_glow(self, surface, rect) -> None:
+        """A legal target whose face must stay readable: a pulsing gold frame only."""
+        s = self.scale
+        pulse = 0.6 + 0.4 * abs(((self.clock * 1.6) % 2) - 1)
+        width = max(2, round(3 * s * pulse + 1))
+        pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width, border_radius=round(8 * s))
+
+    def half_colour(self, half: int):
+        """The colour of a half of the domino laid this turn."""
+        placed = (self.obs["pending"] or {}).get("placed")
+        if not placed:
+            return None
+        for sq in self.pyramid(self.obs["to_move"])["levels"][placed["level"] - 1]:
+            if sq["domino"] == placed["domino"] and sq["half"] == half:
+                return sq["colour"]
+        return None
+
+    def card_target(self):
+        o = self.obs
+        pending = o["pending"] or {}
+        if o["phase"] == "card" and pending.get("placed"):
+            origin, q = self.table_layout.views[self.viewer]
+            placed = pending["placed"]
+            rects = square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
+            return rects[pending["card_half"]]
+        source = self.interaction.active_source
+        if o["phase"] == "fill" and source is not None and source[0] == "hole":
+            return self.areas.get(source)
+        return None
+
+    def draw_drop_spots(self, surface, drops) -> None:
+        """Each legal spot for the held domino's centre: a small gold domino outline."""
+        s = self.scale
+        pulse = 0.6 + 0.4 * abs(((self.clock * 1.6) % 2) - 1)
+        origin, q = self.table_layout.views[self.viewer]
+        horizontal = DIRS[self.rotation][1] == 0
+        w, h = (q * 1.6, q * 0.8) if horizontal else (q * 0.8, q * 1.6)
+        covered = set()
+        for key in drops:
+            action = self.drop_actions.get(key)
+            if action is None:
+                continue
+            for rect in square_rects(origin, q, action[2], action[3], action[4]):
+                covered.add(tuple(rect))
+        tint = pygame.Surface((max(1, round(2 * q)), max(1, round(2 * q))), pygame.SRCALPHA)
+        tint.fill((*GOLD, int(60 * pulse)))
+        for rect in covered:
+            surface.blit(tint, rect[:2])
+        for key in drops:
+            rect = self.areas[key]
+            spot = pygame.Rect(0, 0, round(w), round(h))
+            spot.center = rect.center
+            pygame.draw.rect(surface, (*GOLD,), spot, max(2, round(3 * s)),
+                             border_radius=max(2, round(q / 3)))
+            pygame.draw.circle(surface, GOLD, spot.center, max(2, round(q / 7)))
+
+    def draw_look(self, surface, seat) -> None:
+        s = self.scale
+        veil = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
+        veil.fill((43, 33, 24, 150))
+        surface.blit(veil, self.table_rect)
+        box = self.table_rect.inflate(-round(80 * s), -round(60 * s))
+        panel(surface, box, radius=round(16 * s), scale=s)
+        p = self.pyramid(seat)
+        title = _("{name}'s pyramid · {score} points").format(name=self.session.name(seat),
+                                                              score=p["score"])
+        draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
+                  INK, bold=True, max_width=box.w - round(40 * s))
+        draw_text(surface, _("Click anywhere to close"), (box.right - round(20 * s),
+                                                          box.bottom - round(30 * s)),
+                  "small", s, MUTED_INK, anchor="topright")
+        area = box.inflate(-round(60 * s), -round(110 * s)).move(0, round(10 * s))
+        origin, q = L.fit_view(L.level1_frame(p), area, 60 * s,
+                               (11, 11) if p["rects"] else (13, 13))
+        self.draw_pyramid(surface, seat, p, origin, q, frozenset(), big=False)
+        self.draw_supply_line(surface, p, (box.x + round(20 * s), box.bottom - round(30 * s)))
+
+    def draw_supply_line(self, surface, p, pos) -> None:
+        s = self.scale
+        x, y = pos
+        for c in range(6):
+            draw_token(surface, c, (x + round(10 * s), y + round(10 * s)), 10 * s,
+                       faded=p["tokens"][c] is not None)
+            x += round(24 * s)
+        x += round(10 * s)
+        for k in range(3):
+            r = pygame.Rect(x, y, round(20 * s), round(20 * s))
+            draw_card_back(surface, r, CARD_SIDES[k], faded=k not in p["cards_left"])
+            x += round(24 * s)
+
+    def draw_score_card(self, surface, seat, pyr, areas, data) -> None:
+        """Level scoring: the pyramid, every scoring area outlined with its points."""
+        s = self.scale
+        veil = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
+        veil.fill((43, 33, 24, 140))
+        surface.blit(veil, self.table_rect)
+        box = self.table_rect.inflate(-round(100 * s), -round(70 * s))
+        box.top = self.table_rect.y + round(52 * s)
+        box.h = self.table_rect.h - round(70 * s)
+        panel(surface, box, radius=round(16 * s), scale=s)
+        title = _("Level {level} scored: {name}").format(level=data["level"],
+                                                          name=self.session.name(seat))
+        draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
+                  INK, bold=True, max_width=box.w - round(200 * s))
+        draw_text(surface, f"+{data['total']}", (box.right - round(20 * s),
+                                                  box.y + round(8 * s)),
+                  "heading", s, GOLD, bold=True, anchor="topright")
+        area = box.inflate(-round(60 * s), -round(130 * s)).move(0, round(6 * s))
+        origin, q = L.fit_view(L.level1_frame(pyr), area, 52 * s, (11, 11))
+        self.draw_pyramid(surface, seat, pyr, origin, q, frozenset(), big=False,
+                          tokens_override=pyr["tokens"], plain=True)
+        # what does not score is dimmed
+        scoring = set()
+        for _c, _g, cells in areas:
+            scoring |= cells
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for (x, y) in visible_surface(pyr):
+            if (x, y) not in scoring:
+                x0, y0 = round(origin[0] + x * q), round(origin[1] + y * q)
+                layer.fill((43, 33, 24, 130), (x0, y0, round(origin[0] + (x + 1) * q) - x0,
+                                               round(origin[1] + (y + 1) * q) - y0))
+        surface.blit(layer, (0, 0))
+        mino_index = None
+        if areas:
+            low = min(g for _c, g, _cells in areas)
+            mino_index = next(k for k, a in enumerate(areas) if a[1] == low)
+        width = max(2, round(q / 8))
+        for k, (colour, gems, cells) in enumerate(areas):
+            edge = GOLD if k != mino_index else (255, 255, 255)
+            for (x, y) in cells:
+                px, py = origin[0] + x * q, origin[1] + y * q
+                if (x - 1, y) not in cells:
+                    pygame.draw.line(surface, edge, (px, py), (px, py + q), width)
+                if (x + 1, y) not in cells:
+                    pygame.draw.line(surface, edge, (px + q, py), (px + q, py + q), width)
+                if (x, y - 1) not in cells:
+                    pygame.draw.line(surface, edge, (px, py), (px + q, py), width)
+                if (x, y + 1) not in cells:
+                    pygame.draw.line(surface, edge, (px, py + q), (px + q, py + q), width)
+            cx = sum(x for x, _y in cells) / len(cells)
+            cy = sum(y for _x, y in cells) / len(cells)
+            bx, by = min(cells, key=lambda c: (c[0] - cx) ** 2 + (c[1] - cy) ** 2)
+            centre = (round(origin[0] + (bx + 0.5) * q), round(origin[1] + (by + 0.5) * q))
+            label = f"+{gems}" if k != mino_index else _("+{gems}, Mino +{gems}").format(
+                gems=gems)
+            f = font("large", s, True)
+            tag = pygame.Rect(0, 0, f.size(label)[0] + round(18 * s), round(34 * s))
+            tag.center = centre
+            tag.clamp_ip(box)
+            pygame.draw.rect(surface, INK, tag, border_radius=round(17 * s))
+            pygame.draw.rect(surface, COLOUR_RGB[colour], tag, max(2, round(3 * s)),
+                             border_radius=round(17 * s))
+            draw_text(surface, label, tag.center, "large", s, PAPYRUS, bold=True,
+                      anchor="center")
+        y = box.bottom - round(34 * s)
+        if not areas:
+            line = _("No gem token on the pyramid: 0 points.")
+        else:
+            parts = " + ".join(str(g) for _c, g, _cells in areas)
+            line = _("Areas {parts}, Mino bonus {mino}: {total} points").format(
+                parts=parts, mino=data["mino"], total=data["total"])
+        draw_text(surface, line, (box.centerx, y), "body", s, INK, bold=True, anchor="midtop",
+                  max_width=box.w - round(40 * s))

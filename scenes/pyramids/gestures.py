@@ -1,0 +1,226 @@
+"""Pyramids' gestures: a quarry domino dragged (or clicked, then a spot clicked) onto the
+pyramid, turned with R, the right button or the wheel; clicks for the token square, the
+single-tile card and the stack to refill from; a click on another pyramid looks at it."""
+
+import pygame
+
+from engines.pyramids.geometry import DIRS
+from game.dragdrop import Binding
+from game.i18n import N_, _
+
+from . import layout as L
+from .pieces import square_rects
+
+NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
+
+class PyramidsGestures:
+    """The input half of `PyramidsScene`: this turn's targets, drags, clicks, rotation."""
+
+    def target_areas(self) -> dict:
+        """This turn's targets for the mover at the screen: where the domino in hand may go
+        (at its current rotation), the squares of the new domino, the empty squares of a
+        forced filling, and the card chooser."""
+        o = self.obs
+        me = self.viewer
+        pending = o["pending"] or {}
+        phase = o["phase"]
+        areas: dict = {}
+        self.drop_actions = {}
+        if not self.mover_is_viewer():
+            return areas
+        origin, q = self.table_layout.views[me]
+        if phase in ("take", "place"):
+            for action in self.place_actions():
+                if action[4] != self.rotation:
+                    continue
+                key = self.drop_key(action)
+                rect = pygame.Rect(0, 0, round(2 * q), round(2 * q))
+                rect.center = (round(origin[0] + key[1] * q), round(origin[1] + key[2] * q))
+                areas[key] = rect
+                self.drop_actions[key] = action
+        placed = pending.get("placed")
+        if placed and phase in ("token", "single", "card"):
+            for half, rect in enumerate(square_rects(origin, q, placed["x"], placed["y"],
+                                                     placed["orient"])):
+                areas[("half", half)] = rect
+        if phase == "fill":
+            for qx, qy in pending.get("holes", []):
+                areas[("hole", qx, qy)] = pygame.Rect(round(origin[0] + qx * q),
+                                                      round(origin[1] + qy * q),
+                                                      round(2 * q), round(2 * q))
+        if phase in ("card", "fill"):
+            seat = o["to_move"]
+            cards = o["pyramids"][seat]["cards_left"] if seat is not None else []
+            areas.update(L.picker_areas(self.table_layout.canvas, cards))
+        return areas
+
+    def place_actions(self) -> list:
+        """Every legal placement of the domino in hand, or of a quarry domino if taken."""
+        ply = len(self.session.replay.actions)
+        if self._places_cache[0] == ply:
+            return self._places_cache[1]
+        state = self.state
+        legal = state.legal_actions()
+        if self.obs["phase"] == "take":
+            probe = state.clone()
+            probe.apply(legal[0])
+            places = [a for a in probe.legal_actions() if a[0] == "place"]
+        else:
+            places = [a for a in legal if a[0] == "place"]
+        self._places_cache = (ply, places)
+        return places
+
+    def bindings(self) -> list:
+        o = self.obs
+        phase = o["phase"]
+        result = []
+        drops = list(self.drop_actions) + list(NOWHERE)
+        for action in self.state.legal_actions():
+            name = action[0]
+            if name == "take":
+                for target in drops:
+                    result.append(Binding(action, ("quarry", action[1]), target))
+            elif name == "place":
+                if action[4] == self.rotation:
+                    key = self.drop_key(action)
+                    result.append(Binding(action, ("held",), key))
+            elif name in ("token", "single_tile"):
+                result.append(Binding(action, None, ("half", action[1])))
+            elif name == "card":
+                result.append(Binding(action, None, ("pick", action[1], action[2])))
+            elif name == "refill":
+                result.append(Binding(action, None, ("stack", action[1])))
+            elif name == "fill":
+                result.append(Binding(action, ("hole", action[1], action[2]),
+                                      ("pick", action[3], action[4])))
+        if phase == "place":
+            # the held domino stays in hand whatever its rotation
+            first = next((a for a in self.state.legal_actions() if a[0] == "place"), None)
+            if first is not None:
+                for target in NOWHERE:
+                    result.append(Binding(first, ("held",), target))
+        return result
+
+    @staticmethod
+    def drop_key(action) -> tuple:
+        _p, _level, qx, qy, orient = action
+        dx, dy = DIRS[orient]
+        return ("drop", qx + 1 + dx, qy + 1 + dy)
+
+    CHOICE_LABELS = {"skip_single": N_("Skip the card")}
+
+    def refresh(self) -> None:
+        self._places_cache = (None, [])
+        super().refresh()
+        i = self.interaction
+        if self.obs["phase"] == "fill" and i.selected is None:
+            sources = i.sources()
+            if len(sources) == 1:
+                i.selected = next(iter(sources))
+
+    def rotate(self, step: int) -> None:
+        """Turn the domino in hand (and the one you would pick) a quarter turn."""
+        self.rotation = (self.rotation + step) % 4
+        self.layout()
+        if self.human_to_move and self.covered_for is None:
+            self.interaction.set_bindings(self.bindings())
+        self.version += 1
+        self.app.audio.play("click")
+
+    def can_rotate(self) -> bool:
+        return self.obs["phase"] in ("take", "place") and self.mover_is_viewer()
+
+    def handle_event(self, event) -> None:
+        if self.covered_for is None:
+            if self.look is not None:
+                if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN:
+                    self.look = None
+                    self.version += 1
+                if event.type != pygame.MOUSEMOTION:
+                    return
+            if event.type == pygame.MOUSEWHEEL and self.can_rotate():
+                self.rotate(-1 if event.y > 0 else 1)
+                return
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
+                    and self.can_rotate()):
+                self.rotate(1)
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.can_rotate():
+                self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return
+        idle = (self.interaction.selected is None and self.interaction.pressed is None
+                and self.covered_for is None)
+        super().handle_event(event)
+        if (idle and event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and not self.ui.get_hovering_any_element()):
+            keys = self.keys_at(event.pos)
+            if keys and keys[0][0] == "mini" and self.interaction.selected is None:
+                self.look = keys[0][1]
+                self.version += 1
+
+    def on_outcome(self, outcome) -> None:
+        if (outcome.kind == "play" and outcome.action[0] == "take"
+                and outcome.target in self.drop_actions):
+            place = self.drop_actions[outcome.target]
+            self._drop_pos = outcome.pos
+            if self.play(outcome.action):
+                self.play(place)
+            self._drop_pos = None
+            return
+        if outcome.kind == "refused" and outcome.source is not None and \
+                outcome.source[0] in ("quarry", "held"):
+            action = self.placement_under_mouse()
+            if action is not None and self.placement_refusal(outcome.source) is None:
+                # the engine takes it (the first domino may go anywhere)
+                if outcome.source[0] == "held" or self.play(("take", outcome.source[1])):
+                    self.play(action)
+                return
+            reason = self.placement_refusal(outcome.source)
+            self.refused(reason or _("that piece cannot go there"))
+            if outcome.pos is not None and outcome.source in self.areas:
+                self.spring_back(outcome.source, outcome.pos)
+            return
+        super().on_outcome(outcome)
+
+    def propose(self, source, target):
+        if source is not None and source[0] == "hole" and target and target[0] == "pick":
+            return ("fill", source[1], source[2], target[1], target[2])
+        return None
+
+    def placement_under_mouse(self):
+        """The placement of the held domino under the mouse, or None off the pyramid."""
+        if self.viewer not in self.table_layout.views:
+            return None
+        origin, q = self.table_layout.views[self.viewer]
+        mx, my = self.interaction.mouse
+        if not self.table_layout.big.collidepoint(mx, my):
+            return None
+        level = self.obs["level"]
+        dx, dy = DIRS[self.rotation]
+        # the domino's centre under the mouse, on the lattice of the level's centres
+        fx = (mx - origin[0]) / q - 1 - dx
+        fy = (my - origin[1]) / q - 1 - dy
+        qx = 2 * round((fx - (level - 1)) / 2) + level - 1
+        qy = 2 * round((fy - (level - 1)) / 2) + level - 1
+        return ("place", level, qx, qy, self.rotation)
+
+    def placement_refusal(self, source):
+        """The engine's reason why the held domino cannot go under the mouse (None when it
+        can, or off the pyramid)."""
+        action = self.placement_under_mouse()
+        if action is None:
+            return None
+        probe = self.state.clone()
+        if self.obs["phase"] == "take":
+            probe.apply(("take", source[1]))
+        return probe.placement_error(action)
+
+    def domino_of(self, source):
+        o = self.obs
+        if source is None:
+            return None
+        if source[0] == "quarry":
+            return o["quarry"][source[1]]
+        if source[0] == "held":
+            return (o["pending"] or {}).get("held")
+        return None

@@ -1,0 +1,70 @@
+"""Text from outside (names, file names) is cleaned, and long text is elided quickly."""
+
+import time
+
+import pygame
+import pytest
+
+from game import i18n
+from game.names import MAX_NAME_CHARS, clean_name
+from game.theme import elide, font
+
+
+@pytest.fixture(scope="module")
+def body_font():
+    pygame.init()
+    return font("body", 1.0)
+
+
+def test_elide_keeps_text_that_fits_and_cuts_text_that_does_not(body_font):
+    assert elide("Anna", body_font, 300) == "Anna"
+    cut = elide("Hatshepsut the Great of the Two Lands", body_font, 120)
+    assert cut.endswith("…") and body_font.size(cut)[0] <= 120
+    longer = "Hatshepsut the Great of the Two Lands"[: len(cut)] + "…"
+    assert body_font.size(longer)[0] > 120  # the longest prefix that fits
+
+
+def test_elide_of_a_4_million_character_text_is_logarithmic(body_font):
+    calls = []
+    real_size = body_font.size
+
+    class Counting:
+        def size(self, text):
+            calls.append(len(text))
+            return real_size(text)
+
+    started = time.perf_counter()
+    cut = elide("x" * 4_000_000, Counting(), 300)
+    assert time.perf_counter() - started < 0.2
+    assert body_font.size(cut)[0] <= 300
+    assert len(calls) <= 12 and max(calls) <= 302  # log2(301) measurements of short text
+
+
+def test_clean_name_drops_what_cannot_be_shown():
+    assert clean_name("An\udc80na") == "Anna"
+    assert clean_name("Bo\x00ris\u202e") == "Boris"
+    assert clean_name("Zoë\tŁukasz\n") == "Zoë Łukasz"
+    assert clean_name("x" * 4_000_000) == "x" * MAX_NAME_CHARS
+    assert clean_name("\x07", "Player 2") == "Player 2"
+    assert clean_name(["not", "text"], "Player 1") == "Player 1"
+
+
+def test_load_screen_reasons_are_in_the_players_language(tmp_path):
+    from game.app import App
+    from game.settings import Settings
+    from scenes.load import LoadScene
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "broken.json").write_text("{")
+    app = App(Settings(language="ru"), size=(1280, 720), persist_settings=False, audio=False)
+    try:
+        scene = LoadScene(app, folder)
+        app.scenes.push(scene)
+        app.step([])
+        scene.load_selected()
+        assert scene.toast.text == ("Не удаётся загрузить broken.json: "
+                                    "файл повреждён или обрезан")
+    finally:
+        app.shutdown()
+        i18n.set_language("en")

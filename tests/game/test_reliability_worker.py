@@ -1,0 +1,175 @@
+"""The bot worker survives its own death and never outlives the app (issue 13, 16)."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from engines import get_engine
+from game import notices
+from game.bot_worker import BotFailed, BotWorker
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def wait_for(worker, timeout=30.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        result = worker.poll()
+        if result is not None:
+            return result
+        time.sleep(0.01)
+    raise AssertionError("no decision in time")
+
+
+@pytest.fixture
+def worker():
+    bot = BotWorker()
+    yield bot
+    bot.shutdown()
+
+
+def a_state():
+    engine = get_engine("imhotep")
+    return engine.new_game(2, None, 5)
+
+
+def test_a_killed_worker_is_replaced_and_the_move_recomputed(worker):
+    state = a_state()
+    notices.take()
+    worker.request("imhotep", state, state.to_move(), "hard", 1, key="a")
+    os.kill(worker.worker.pid, signal.SIGKILL)
+    key, action = wait_for(worker)
+    assert key == "a" and action in state.legal_actions()
+    assert worker.replacements == 1
+    assert any("worked out again" in text for text, _error in notices.take())
+
+
+def test_a_hung_worker_is_replaced_after_its_cap(worker):
+    state = a_state()
+    worker.request("imhotep", state, state.to_move(), "easy", 1, key=1)
+    os.kill(worker.worker.pid, signal.SIGSTOP)  # frozen: alive but never answers
+    worker.cap = 0.3
+    deadline = time.monotonic() + 10
+    while worker.replacements == 0 and time.monotonic() < deadline:
+        assert worker.poll() is None
+        time.sleep(0.05)
+    assert worker.replacements == 1
+    worker.cap = 60.0  # the new worker's start-up is not a hang
+    key, action = wait_for(worker)
+    assert key == 1 and action in state.legal_actions()
+
+
+def test_a_worker_that_keeps_dying_gives_up_with_botfailed(worker):
+    state = a_state()
+    worker.request("imhotep", state, state.to_move(), "hard", 1, key=1)
+    with pytest.raises(BotFailed):
+        for _attempt in range(10):
+            os.kill(worker.worker.pid, signal.SIGKILL)
+            worker.worker.process.join(5)
+            worker.poll()
+    assert not worker.busy
+
+
+def test_cancel_drops_a_thinking_bot_at_once(worker):
+    state = a_state()
+    worker.request("imhotep", state, state.to_move(), "hard", 1, key=1)
+    old_pid = worker.worker.pid
+    started = time.perf_counter()
+    worker.cancel()
+    took = time.perf_counter() - started
+    assert took < 0.5 and not worker.busy and worker.worker.pid != old_pid
+    worker.request("imhotep", state, state.to_move(), "easy", 2, key=2)
+    assert wait_for(worker)[0] == 2
+
+
+def _descendants(pid: int) -> set[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])
+        children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = set(), [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+APP_STAND_IN = """
+import sys, time
+from engines import get_engine
+from game.bot_worker import BotWorker
+if __name__ == "__main__":
+    state = get_engine("imhotep").new_game(2, None, 5)
+    worker = BotWorker()
+    worker.request("imhotep", state, state.to_move(), "easy", 1, key=0)
+    while worker.poll() is None:
+        time.sleep(0.01)
+    worker.request("imhotep", state, state.to_move(), "hard", 1, key=1)
+    print("ready", flush=True)
+    time.sleep(120)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_kill_9_of_the_app_leaves_no_worker_or_resource_tracker(tmp_path):
+    script = tmp_path / "app_stand_in.py"
+    script.write_text(APP_STAND_IN)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    app = subprocess.Popen([sys.executable, str(script)], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, text=True)
+    try:
+        assert app.stdout.readline().strip() == "ready"
+        helpers = _descendants(app.pid)
+        assert helpers, "the worker process should be running"
+        app.send_signal(signal.SIGKILL)
+        app.wait(10)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and any(_alive(pid) for pid in helpers):
+            time.sleep(0.1)
+        assert not [pid for pid in helpers if _alive(pid)]
+    finally:
+        if app.poll() is None:
+            app.kill()
+
+
+def test_without_processes_a_thread_decides_and_cancel_drops_the_stale_answer():
+    bot = BotWorker(use_process=False)
+    try:
+        state = a_state()
+        bot.request("imhotep", state, state.to_move(), "easy", 1, key="old")
+        bot.cancel()
+        assert not bot.busy and bot.poll() is None
+        bot.request("imhotep", state, state.to_move(), "easy", 2, key="new")
+        key, action = wait_for(bot)
+        assert key == "new" and action in state.legal_actions()
+    finally:
+        bot.shutdown()
+
+
+def test_a_bot_that_raises_is_reported_as_botfailed(worker):
+    state = a_state()
+    worker.request("imhotep", state, state.to_move(), "no-such-level", 1, key=1)
+    with pytest.raises(BotFailed, match="level"):
+        wait_for(worker)
+    assert worker.replacements == 0  # the worker itself is fine and stays
