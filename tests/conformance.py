@@ -16,7 +16,9 @@ For each (players, options, seed) it plays a random full game and checks at ever
 seat to move keeps its legal actions) and depends on nothing else (two states with the same
 observation give the same world for the same random source: no peeking through it); an
 illegal action raises IllegalAction and leaves the state unchanged; `legal_actions()` is
-never empty before the end; observations are JSON.
+never empty before the end; observations are JSON. Every `twin_check_every` steps, every legal
+action's type twins (a float, bool or str where an int belongs, a list or dict in place of a
+field, the action as a list) are refused with IllegalAction and leave the state unchanged.
 Then the recorded actions, replayed from the seed, give the same states.
 """
 
@@ -24,7 +26,35 @@ import json
 
 from engines.core import IllegalAction, Replay, Rng, Seat, canonical
 
-BOGUS_ACTIONS = (("__not_an_action__",), None, 12345)
+BOGUS_ACTIONS = (("__not_an_action__",), None, 12345, (), [], {}, ("place", {}), (["x"],))
+
+
+def field_twins(value):
+    """Values of the wrong exact type standing in for one action field (some compare equal
+    to it: 0.0 == 0 == False)."""
+    twins = [[value], {"field": value}]
+    if isinstance(value, bool):
+        twins += [int(value), float(value), str(value)]
+    elif isinstance(value, int):
+        twins += [float(value), bool(value), str(value)]
+        if value in (0, 1):
+            twins.append(not value)  # the other bool as well
+    elif isinstance(value, str):
+        twins += [value.encode(), 0]
+    elif isinstance(value, tuple):
+        twins.append(list(value))
+        for index, inner in enumerate(value):
+            twins += [value[:index] + (twin,) + value[index + 1:] for twin in field_twins(inner)]
+    return twins
+
+
+def action_twins(action) -> list:
+    """The action with one field at a time replaced by a twin of the wrong type, and the
+    whole action as a list (what JSON gives back before `action_from_json`)."""
+    twins = [list(action)]
+    for index, value in enumerate(action):
+        twins += [action[:index] + (twin,) + action[index + 1:] for twin in field_twins(value)]
+    return twins
 
 
 class ConformanceKit:
@@ -34,6 +64,7 @@ class ConformanceKit:
     seeds: tuple = (1,)
     max_actions: int = 50_000
     deep_check_every: int = 1
+    twin_check_every: int = 7
 
     # -- parametrisation --------------------------------------------------------------
 
@@ -79,6 +110,8 @@ class ConformanceKit:
                 self.check_roundtrip(state)
                 self.check_determinize(state, chooser)
                 self.check_illegal_refused(state, legal, previous_legal)
+            if step % self.twin_check_every == 0:
+                self.check_twins_refused(state, legal)
             action = legal[chooser.randrange(len(legal))]
             events = state.apply(action)
             assert isinstance(events, list)
@@ -141,6 +174,21 @@ class ConformanceKit:
             else:
                 raise AssertionError(f"illegal action {action!r} was accepted")
             assert canonical(state.to_json()) == before, f"{action!r} changed the state"
+
+    def check_twins_refused(self, state, legal):
+        """Every legal action's wrong-type twins are refused, the state left as it was."""
+        before = canonical(state.to_json())
+        for action in legal:
+            for twin in action_twins(action):
+                try:
+                    state.apply(twin)
+                except IllegalAction as exc:
+                    assert str(exc), "IllegalAction without a reason"
+                else:
+                    raise AssertionError(f"twin {twin!r} of {action!r} was accepted")
+                after = canonical(state.to_json())
+                assert after == before, f"the refused twin {twin!r} changed the state"
+        assert state.legal_actions() == legal, "refused twins changed the legal actions"
 
     # -- tests ------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from engines.core import (
     Rng,
     State,
     draw,
+    exact_match,
     shuffled,
 )
 
@@ -56,7 +57,7 @@ class NimState(State):
         ]
 
     def apply(self, action):
-        if self.is_over() or action not in self.legal_actions():
+        if self.is_over() or not exact_match(action, self.legal_actions()):
             raise IllegalAction("not a legal Nim move", action)
         _, heap, count = action
         seat = self.turn

@@ -4,7 +4,9 @@
 Easy, Medium and Hard consider `valuer.actions(state)`: the legal actions, narrowed by the
 game's `prune` where it has one (one canonical order for compound moves, see values.py).
 
-- RandomBot: a uniformly random legal action (for tests and as the weakest opponent).
+- RandomBot: a uniformly random action among those bots consider (`valuer.actions`: the
+  legal actions, narrowed by the game's prune, which keeps it from looping through
+  compound moves; all legal actions without a valuer), for tests and as the weakest opponent.
 - EasyBot: greedy one step: tries every legal action on a copy, scores the result with the
   game's heuristic (own estimate minus the best other seat's), following its own compound
   moves a few steps greedily, and adds Gaussian noise.
@@ -28,10 +30,11 @@ class RandomBot:
     name = "random"
 
     def __init__(self, valuer: Valuer | None = None, seed: int = 0):
+        self.valuer = valuer
         self.rand = random.Random(seed)
 
     def choose(self, state, seat, budget: Budget | None = None):
-        legal = state.legal_actions()
+        legal = self.valuer.actions(state) if self.valuer else state.legal_actions()
         return legal[self.rand.randrange(len(legal))]
 
 

@@ -16,6 +16,10 @@ then gives by type (only while cards of that type or above can still cover the t
 they cover them, then confirm (no cancelling a trade the bot chose to open); sandstorm
 discards go by type too. Every trade and every discard stays
 reachable (a give that over-pays is never better than confirming).
+People may open and cancel trades without limit (the rules set none); a bot cancels only
+when nothing else is left, and once it has cancelled BOT_CANCELS_PER_TURN trades in a turn
+it opens no more that turn, so a bot's turn always ends (each confirmed trade spends a card
+held before the turn, see the state's docstring).
 """
 
 from .cards import COUNTS, MAX_SET, NUM_TYPES, PRICES, TRADE_VALUE, TYPE_OF
@@ -25,6 +29,7 @@ RISK = 0.85  # share of the hand's value kept while the deck runs (thieves, sand
 HOPE = 0.3  # share of the next card's gain counted when the deck is full
 FULL_DECK = 50  # about the dig deck's size at the start
 TRADE_FRICTION = 0.05  # dollars: a trade in progress is worth a little less than made
+BOT_CANCELS_PER_TURN = 1  # trades a bot may drop in a turn before it stops opening trades
 
 
 def _best_sale(t: int, count: int) -> int:
@@ -137,19 +142,27 @@ def _covering_gives(state, legal) -> list:
     return options
 
 
+def _without_cancel(legal) -> list:
+    """The trade's moves but cancelling, or only cancelling when nothing else is left."""
+    return [a for a in legal if a[0] != "cancel"] or legal
+
+
 def prune(state, legal) -> list:
-    """The actions a bot considers: trades and discards in one canonical order."""
+    """The actions a bot considers: trades and discards in one canonical order, no endless
+    opening and cancelling of trades."""
     phase = state.phase
     if phase == "trade":
         give_value = _trade_value(state.give)
         if give_value:
             if give_value >= _trade_value(state.take):
                 return [a for a in legal if a[0] == "confirm"]
-            return _covering_gives(state, legal) or legal
+            return _covering_gives(state, legal) or _without_cancel(legal)
         options = _from_type(legal, "take", _last_type(state.take))
         if any(state.take):
             options += _covering_gives(state, legal)
-        return options or legal
+        return options or _without_cancel(legal)
     if phase == "discard":
         return _from_type(legal, "discard", _last_type(state.pending)) or legal
+    if phase == "act" and state.cancelled >= BOT_CANCELS_PER_TURN:
+        return [a for a in legal if a[0] != "trade"] or legal
     return legal

@@ -48,22 +48,34 @@ Two refinements keep every turn finite without taking any real option away:
   - a card taken from the market this turn cannot go back to the market this turn (a chain
     "take X, later give X" can always be made as one trade), so every trade spends a card
     held before, and a turn has at most as many trades as such cards.
-A trade being built can be cancelled (it changes nothing); to keep a turn finite even so, a
-turn allows at most MAX_CANCELLED_TRADES cancelled trades (a guard, not a printed rule; far
-more than a person needs, and it stops a bot from opening and dropping trades forever).
+A trade being built can be cancelled (it changes nothing), as often as the player likes: the
+rules put no limit on trading. `cancelled` counts this turn's cancelled trades so that the
+bots' move generator (heuristic.prune) can stop a bot from opening and dropping trades forever;
+people are never limited.
 Sales and maps spent use up the cards taken this turn first. In the end phase a turn without
 a sale is a pass (rulings), so trading alone cannot stall the game either.
 
-Knowledge (for determinize): known[s][o] is a count vector of cards that seat s knows seat o
-holds (a lower bound): cards o took from the market, cards o stole from s. Public removals
-from o's hand (sales, discards, trades, maps spent) lower it; a theft from o that s did not
-see lowers each of its counts by one. public_known[o] is the same bound for an observer who
-saw only public events (never above any known[s][o]).
+Knowledge (for determinize): track[s] lists what seat s knows about where cards are, one
+item [type, mask] per known card with the set of hands it can be in (see whereabouts.py):
+cards a seat took from the market, cards stolen from s, and where they can have gone since
+(an unseen theft widens the places, public removals drop items). track[n] is the same for an
+observer who saw only public events. known[s][o] / public_known[o] count the cards certainly
+in o's hand.
 """
 
-from engines.core import FORMAT_VERSION, Event, IllegalAction, Rng, State
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    NP_,
+    Event,
+    IllegalAction,
+    Rng,
+    State,
+    exact_match,
+    message,
+)
 
-from . import view
+from . import view, whereabouts
 from .cards import (
     CARD_NAMES,
     CATEGORIES,
@@ -84,7 +96,6 @@ from .cards import (
 DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
 TYPES = range(NUM_TYPES)
-MAX_CANCELLED_TRADES = 5
 DIG_ACTION, TRADE_ACTION, END_ACTION = ("dig",), ("trade",), ("end_turn",)
 CONFIRM_ACTION, CANCEL_ACTION = ("confirm",), ("cancel",)
 DISCARD_ACTIONS = tuple(("discard", name) for name in TREASURES)
@@ -130,8 +141,7 @@ class ArchaeologyState(State):
         self.pass_streak = 0
         self.first_passer: int | None = None
         self.forced = False
-        self.known = [[[0] * NUM_TYPES for _ in range(n)] for _ in range(n)]
-        self.public_known = [[0] * NUM_TYPES for _ in range(n)]  # what everyone knows
+        self.track: list[list[list[int]]] = [[] for _ in range(n + 1)]  # n: the public
         self._legal: list | None = None  # legal_actions() cache, cleared by apply
 
     # -- queries ----------------------------------------------------------------------
@@ -193,7 +203,7 @@ class ArchaeologyState(State):
     def _act_actions(self):
         hand = self.hands[self.turn]
         actions = []
-        if self.cancelled < MAX_CANCELLED_TRADES and self._trade_possible():
+        if self._trade_possible():
             actions.append(TRADE_ACTION)
         maps = hand[MAP]
         if maps:
@@ -263,10 +273,10 @@ class ArchaeologyState(State):
 
     def apply(self, action):
         if self.phase == OVER:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(N_("the game is over"), action)
         if self._legal is None:
             self._legal = self._compute_legal()
-        if action not in self._legal:
+        if not exact_match(action, self._legal):
             raise IllegalAction(self._why_illegal(action), action)
         self._legal = None
         kind = action[0]
@@ -298,49 +308,51 @@ class ArchaeologyState(State):
             return self._sell(seat, TYPE_OF[action[1]], action[2])
         return self._end_turn(seat)
 
-    def _why_illegal(self, action) -> str:
-        """A human-readable reason for refusing `action`."""
+    def _why_illegal(self, action):
+        """Why `action` is refused now: a marked message."""
         if not isinstance(action, tuple) or not action:
-            return "not an Archaeology action"
+            return N_("that is not a move in Archaeology")
         kind = action[0]
         phase = self.phase
         if phase == DIG and kind != "dig":
-            return "you must dig first"
+            return N_("you must dig first")
         if phase == STEAL and kind != "steal":
-            return "choose whom your thief robs first"
+            return N_("choose whom your thief robs first")
         if phase == DISCARD and kind != "discard":
-            return "the sandstorm discards come first"
+            return N_("the sandstorm discards come first")
         if phase == TRADE and kind not in ("give", "take", "confirm", "cancel"):
-            return "finish or cancel the trade first"
+            return N_("finish or cancel the trade first")
         if kind == "steal":
-            return "the thief can only rob an opponent who holds cards"
+            return N_("the thief can only rob an opponent who holds cards")
         if kind == "discard":
-            return "you do not hold that card"
+            return N_("you do not hold that card")
         if kind == "confirm":
-            return "a trade must give and take cards, taking no more value than it gives"
+            return N_("a trade must give and take cards, taking no more value than it gives")
         if kind == "take":
-            return "the market lacks that card or the trade cannot pay for it"
+            return N_("the market lacks that card or the trade cannot pay for it")
         if kind == "give":
-            return "you cannot give that card (not in hand, taken this turn, or being taken)"
+            return N_("you cannot give that card (not in hand, taken this turn, or being "
+                      "taken)")
         if kind == "trade":
-            if self.cancelled >= MAX_CANCELLED_TRADES:
-                return f"at most {MAX_CANCELLED_TRADES} trades can be cancelled in a turn"
-            return "no trade with the market is possible"
+            return N_("no trade with the market is possible")
         if kind == "explore":
             name = action[1] if len(action) > 1 else None
             index = CHAMBER_OF.get(name) if isinstance(name, str) else None
             if index is not None and self.explored[index]:
-                return "that chamber has already been explored"
-            return "not enough maps to explore that chamber"
+                return N_("that chamber has already been explored")
+            return N_("not enough maps to explore that chamber")
         if kind == "sell":
-            if len(action) == 3 and action[1] in TYPE_OF and isinstance(action[2], int):
+            if (len(action) == 3 and isinstance(action[1], str) and action[1] in TYPE_OF
+                    and _is_int(action[2])):
                 t = TYPE_OF[action[1]]
                 if action[2] > MAX_SET[t]:
-                    return f"a set of {action[1]} holds at most {MAX_SET[t]} cards"
-            return "you do not hold that set"
+                    return message(NP_("a set of these treasures holds at most {n} card",
+                                       "a set of these treasures holds at most {n} cards"),
+                                   n=MAX_SET[t])
+            return N_("you do not hold that set")
         if kind == "end_turn":
-            return "you must sell at least one set this turn (everyone passed)"
-        return "not a legal Archaeology action now"
+            return N_("you must sell at least one set this turn (everyone passed)")
+        return N_("that move is not possible now")
 
     def _dig(self, seat):
         card = self.deck.pop()
@@ -392,15 +404,12 @@ class ArchaeologyState(State):
             card += 1
         hand[card] -= 1
         self.hands[thief][card] += 1
-        known = self.known
-        mine = known[thief][victim]
-        if mine[card]:
-            mine[card] -= 1
-        known[victim][thief][card] += 1
-        for s in range(self.num_players):
+        track = self.track
+        whereabouts.lost(track[thief], victim, card, 1)
+        whereabouts.taken(track[victim], thief, card, 1)
+        for s in range(self.num_players + 1):
             if s != thief and s != victim:
-                self._lose_unseen_card(known[s][victim])
-        self._lose_unseen_card(self.public_known[victim])
+                whereabouts.robbed(track[s], victim, thief)
         self.phase = ACT
         return [Event("steal", thief, {
             "victim": victim, "secret": {"card": TREASURES[card]}, "secret_to": [thief, victim],
@@ -426,21 +435,25 @@ class ArchaeologyState(State):
             self._after_sandstorm()
         return events
 
-    @staticmethod
-    def _lose_unseen_card(row):
-        """A hand lost one card the observer did not see: each known count may drop by 1."""
-        for t in TYPES:
-            if row[t]:
-                row[t] -= 1
-
-    def _publicly_lost(self, seat, t, count, floor):
-        """Everyone else saw `count` cards of type t leave `seat`'s hand."""
-        for s in range(self.num_players):
+    def _publicly_lost(self, seat, t, count, pinned):
+        """Everyone else saw `count` cards of type t leave `seat`'s hand (`pinned` cards of
+        that type, taken this turn, cannot be among them)."""
+        for s in range(self.num_players + 1):
             if s != seat:
-                row = self.known[s][seat]
-                row[t] = max(floor, row[t] - count)
-        row = self.public_known[seat]
-        row[t] = max(floor, row[t] - count)
+                whereabouts.lost(self.track[s], seat, t, count, pinned)
+
+    @property
+    def known(self) -> list[list[list[int]]]:
+        """known[s][o]: per type, the cards s knows for certain are in o's hand."""
+        n = self.num_players
+        return [[whereabouts.exact_counts(self.track[s], o, NUM_TYPES) for o in range(n)]
+                for s in range(n)]
+
+    @property
+    def public_known(self) -> list[list[int]]:
+        """public_known[o]: per type, the cards everyone knows for certain o holds."""
+        return [whereabouts.exact_counts(self.track[self.num_players], o, NUM_TYPES)
+                for o in range(self.num_players)]
 
     def _clear_trade(self):
         self.give = [0] * NUM_TYPES
@@ -458,10 +471,9 @@ class ArchaeologyState(State):
                 market[t] -= take[t]
                 hand[t] += take[t]
                 self.taken[t] += take[t]
-                for s in range(self.num_players):
+                for s in range(self.num_players + 1):
                     if s != seat:
-                        self.known[s][seat][t] += take[t]
-                self.public_known[seat][t] += take[t]
+                        whereabouts.taken(self.track[s], seat, t, take[t])
         event = Event("trade", seat, {"gave": named(give), "took": named(take)})
         self._clear_trade()
         return [event]
@@ -593,8 +605,7 @@ class ArchaeologyState(State):
         c.pass_streak = self.pass_streak
         c.first_passer = self.first_passer
         c.forced = self.forced
-        c.known = [[k[:] for k in row] for row in self.known]
-        c.public_known = [k[:] for k in self.public_known]
+        c.track = [[item[:] for item in items] for items in self.track]
         c._legal = None
         return c
 
@@ -633,14 +644,13 @@ class ArchaeologyState(State):
             "pass_streak": self.pass_streak,
             "first_passer": self.first_passer,
             "forced": self.forced,
-            "known": [[k[:] for k in row] for row in self.known],
-            "public_known": [k[:] for k in self.public_known],
+            "track": [whereabouts.canonical(items) for items in self.track],
         }
 
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"unknown Archaeology state version {data.get('version')!r}")
+            raise IllegalAction(N_("this is not a saved Archaeology game"))
         index = {name: i for i, name in enumerate(CARD_NAMES)}
         s = cls(data["players"], dict(data["options"]), Rng(data["rng"]))
         s.deck = [index[name] for name in data["deck"]]
@@ -656,7 +666,7 @@ class ArchaeologyState(State):
         s.sandstorms_in_play = data["sandstorms_in_play"]
         s.maps_used = data["maps_used"]
         if data["phase"] not in PHASES:
-            raise ValueError(f"unknown Archaeology phase {data['phase']!r}")
+            raise IllegalAction(N_("this is not a saved Archaeology game"))
         s.phase = data["phase"]
         s.turn = data["turn"]
         s.first_player = data["first_player"]
@@ -671,6 +681,10 @@ class ArchaeologyState(State):
         s.pass_streak = data["pass_streak"]
         s.first_passer = data["first_passer"]
         s.forced = data["forced"]
-        s.known = [[list(k) for k in row] for row in data["known"]]
-        s.public_known = [list(k) for k in data["public_known"]]
+        s.track = [[list(item) for item in items] for items in data["track"]]
         return s
+
+
+def _is_int(value) -> bool:
+    """An int that is not a bool (True == 1 in Python, but not in an action)."""
+    return value.__class__ is int

@@ -5,10 +5,14 @@
       phase: "dig" | "steal" | "discard" | "act" | "trade" | "over"
   hand              this seat's hand (sandstorm discards it is choosing are in "pending")
   hand_sizes        cards in every hand (public), discards being chosen included
-  known             {str(seat): count map}: cards this seat knows another seat holds (taken
-                    from the market, or stolen from this seat); a lower bound
-  known_by          {str(seat): count map}: what each other seat knows this seat holds
+  known             {str(seat): count map}: cards this seat knows for certain another seat
+                    holds (taken from the market, or stolen from this seat)
+  known_by          {str(seat): count map}: what each other seat knows for certain this
+                    seat holds
   public_known      per seat, the count map everyone knows that seat holds (market takes)
+  whereabouts       [[card name, [seats]]]: every card this seat keeps track of and the
+                    hands it can be in (see whereabouts.py), in a fixed order
+  public_whereabouts  the same for what everyone saw
   market            the face-up market
   chambers          [{"name", "maps", "size", "cards", "explored"}] small, medium, large
   deck_size, thieves_out, sandstorms_out, sandstorms_in_play, maps_used
@@ -20,7 +24,7 @@
       discard: {"kind": "discard", "seat", "owed", "queue": [[seat, owed], ...],
                 "chosen": count map (only in the deciding seat's own observation)}
       act:     {"kind": "act", "seat", "sold_this_turn", "forced_sale", "taken_this_turn",
-                "trades_cancelled"}  (a turn allows MAX_CANCELLED_TRADES, see state)
+                "trades_cancelled"}  (this turn's, for information: there is no limit)
       trade:   {"kind": "trade", "seat", "give", "take", "give_value", "take_value",
                 "taken_this_turn"}
       over:    {"kind": "over"}
@@ -29,14 +33,17 @@
   scores, winners   money so far; winners once the game is over
 
 `determinize(state, seat, rng)` redeals every card the seat has not seen: other hands (sizes
-kept, cards the seat knows about kept), the chambers not yet explored (never maps) and the
-deck (its thieves and sandstorms kept), then reshuffles the deck and the state's random source.
+kept; every card the seat keeps track of put in one of the hands it can be in, see
+whereabouts.place; a trader's shown cards kept), the chambers not yet explored (never maps)
+and the deck (its thieves and sandstorms kept), then reshuffles the deck and the state's
+random source.
 The result depends only on the observation and `rng` (the unseen pool is built in a fixed
 order), so bots cannot peek through it.
 """
 
 from engines.core import Rng
 
+from . import whereabouts
 from .cards import (
     CHAMBERS,
     COUNTS,
@@ -49,8 +56,6 @@ from .cards import (
     named,
     set_price,
 )
-
-ZERO = (0,) * NUM_TYPES
 
 
 def observation(state, seat: int) -> dict:
@@ -88,9 +93,13 @@ def observation(state, seat: int) -> dict:
         "phase": phase,
         "hand": named(state.hands[seat]),
         "hand_sizes": [state.hand_size(s) for s in range(n)],
-        "known": {str(o): named(state.known[seat][o]) for o in range(n) if o != seat},
-        "known_by": {str(o): named(state.known[o][seat]) for o in range(n) if o != seat},
+        "known": {str(o): named(whereabouts.exact_counts(state.track[seat], o, NUM_TYPES))
+                  for o in range(n) if o != seat},
+        "known_by": {str(o): named(whereabouts.exact_counts(state.track[o], seat, NUM_TYPES))
+                     for o in range(n) if o != seat},
         "public_known": [named(k) for k in state.public_known],
+        "whereabouts": _where(state.track[seat]),
+        "public_whereabouts": _where(state.track[n]),
         "market": named(state.market),
         "chambers": [
             {"name": name, "maps": maps, "size": size, "cards": sum(state.chambers[i]),
@@ -117,20 +126,50 @@ def observation(state, seat: int) -> dict:
     }
 
 
-def _lower_bounds(state, seat: int) -> list[list[int]]:
-    """Per other seat, the cards `seat` knows are in that hand (pending discards included)."""
-    bounds = []
-    for o in range(state.num_players):
-        if o == seat:
-            bounds.append([0] * NUM_TYPES)
-            continue
-        lb = state.known[seat][o][:]
-        if state.phase == "trade" and o == state.turn:
-            # the trade being built shows cards the trader holds (and not taken this turn)
-            for t in range(NUM_TYPES):
-                lb[t] = max(lb[t], state.taken[t] + state.give[t])
-        bounds.append(lb)
-    return bounds
+def _where(items) -> list:
+    return [[TREASURES[t], whereabouts.seats_of(mask)] for t, mask in whereabouts.canonical(items)]
+
+
+def _unseen(state, seat: int) -> list[int]:
+    """Cards of each type `seat` has not seen where they are now."""
+    pool = list(COUNTS)
+    own = state.hands[seat]
+    for t in range(NUM_TYPES):
+        pool[t] -= own[t] + state.market[t]
+    if state.phase == "discard" and state.discard_queue[0][0] == seat:
+        for t in range(NUM_TYPES):
+            pool[t] -= state.pending[t]
+    pool[MAP] -= state.maps_used
+    for museum in state.museums:
+        for card, count in museum:
+            pool[card] -= count
+    return pool
+
+
+def _place_known(state, seat, items, capacity, pool, hands, rng) -> None:
+    """Put the cards `seat` keeps track of into hands: first the trader's shown cards (cards
+    taken this turn and cards being given), then every item in one of its places."""
+    if state.phase == "trade" and state.turn != seat:
+        o = state.turn
+        for t in range(NUM_TYPES):
+            need = state.taken[t] + state.give[t]
+            if not need:
+                continue
+            there = [item for item in items if item[0] == t and item[1] >> o & 1]
+            there.sort(key=lambda item: bin(item[1]).count("1"))
+            for item in there[:need]:
+                items.remove(item)
+            count = min(len(there), need)
+            count += min(need - count, pool[t] - count)
+            hands[o][t] += count
+            pool[t] -= count
+            capacity[o] -= count
+    for t, o in whereabouts.place(items, capacity, rng):
+        if pool[t] > 0:
+            hands[o][t] += 1
+            pool[t] -= 1
+        else:  # cannot happen while knowledge is true: leave the place to a random card
+            capacity[o] += 1
 
 
 def determinize(state, seat: int, rng: Rng):
@@ -139,21 +178,11 @@ def determinize(state, seat: int, rng: Rng):
         return world
     n = state.num_players
     deciding = state.discard_queue[0][0] if state.phase == "discard" else None
-    bounds = _lower_bounds(state, seat)
-    # cards unseen by `seat`, minus those it knows are in a given hand
-    pool = list(COUNTS)
-    own = state.hands[seat]
-    for t in range(NUM_TYPES):
-        pool[t] -= own[t] + state.market[t]
-        for o in range(n):
-            pool[t] -= bounds[o][t]
-    if seat == deciding:
-        for t in range(NUM_TYPES):
-            pool[t] -= state.pending[t]
-    pool[MAP] -= state.maps_used
-    for museum in state.museums:
-        for card, count in museum:
-            pool[card] -= count
+    pool = _unseen(state, seat)
+    capacity = {o: state.hand_size(o) for o in range(n) if o != seat}
+    hands = {o: [0] * NUM_TYPES for o in capacity}
+    _place_known(state, seat, whereabouts.canonical(state.track[seat]), capacity, pool, hands,
+                 rng)
     # the unexplored chambers hold no maps: fill them first from the other treasures
     plain = [t for t in range(NUM_TYPES) if t != MAP for _ in range(pool[t])]
     rng.shuffle(plain)
@@ -168,11 +197,8 @@ def determinize(state, seat: int, rng: Rng):
         world.chambers[i] = chamber
     rest = plain + [MAP] * pool[MAP]
     rng.shuffle(rest)
-    for o in range(n):
-        if o == seat:
-            continue
-        hand = bounds[o][:]
-        free = state.hand_size(o) - sum(hand)
+    for o, hand in hands.items():
+        free = capacity[o]
         for card in rest[len(rest) - free:]:
             hand[card] += 1
         del rest[len(rest) - free:]
@@ -190,16 +216,38 @@ def determinize(state, seat: int, rng: Rng):
     assert len(deck) == len(state.deck), "determinize lost track of a card"
     rng.shuffle(deck)
     world.deck = deck
-    # What another seat knows of a third seat's hand is hidden from `seat` beyond the public
-    # part (thefts between them): in this world it is the public part. What others know of
-    # `seat`'s own hand is in its observation (known_by) and stays.
-    for s in range(n):
-        for o in range(n):
-            if s != o and s != seat and o != seat:
-                public, hand = state.public_known[o], world.hands[o]
-                extra = world.pending if o == deciding else ZERO
-                world.known[s][o] = [
-                    min(public[t], hand[t] + extra[t]) for t in range(NUM_TYPES)
-                ]
+    world.track = _world_knowledge(state, world, seat)
     world.rng = rng.fork()
     return world
+
+
+def _world_knowledge(state, world, seat: int) -> list:
+    """What every seat knows in the world. `seat`'s own knowledge is kept. The others' is
+    hidden from `seat` beyond what everyone saw: in this world it is the public knowledge
+    that the world's hands can hold, plus what each knows for certain of `seat`'s hand (in
+    `seat`'s observation as known_by)."""
+    n = state.num_players
+    deciding = state.discard_queue[0][0] if state.phase == "discard" else None
+    held = [h[:] for h in world.hands]
+    if deciding is not None:
+        held[deciding] = [a + b for a, b in zip(held[deciding], world.pending, strict=True)]
+    public, kept = [], {}
+    for item in whereabouts.canonical(state.track[n]):  # the items the world's hands hold
+        t = item[0]
+        masks = kept.setdefault(t, [])
+        if whereabouts.fits(masks + [item[1]], {o: hand[t] for o, hand in enumerate(held)}):
+            masks.append(item[1])
+            public.append(item)
+    track = [None] * (n + 1)
+    track[seat] = [item[:] for item in state.track[seat]]
+    track[n] = public
+    own_bit = 1 << seat
+    for s in range(n):
+        if s == seat:
+            continue
+        items = [[t, mask] for t, mask in public if mask != own_bit and not mask >> s & 1]
+        certain = whereabouts.exact_counts(state.track[s], seat, NUM_TYPES)
+        for t in range(NUM_TYPES):
+            whereabouts.taken(items, seat, t, certain[t])
+        track[s] = items
+    return track

@@ -87,6 +87,8 @@ from engines.core import (
     Rng,
     State,
     build_deck,
+    exact_match,
+    message,
 )
 
 from .board import (
@@ -140,6 +142,14 @@ EXCHANGE, ASSIGN, REMOVE, PLACE, POST_REMOVE, OVER = (
     "exchange", "assign", "remove", "place", "post_remove", "over",
 )
 ALL_TEMPLES = (1, 2, 3, 4)
+# What the seat to move must do ({seat}: that seat), the reason any other move is refused.
+MUST_NOW = {
+    EXCHANGE: N_("{seat} must exchange or keep the cards drawn"),
+    ASSIGN: N_("{seat} must lay a card from the hand on an empty ornament"),
+    REMOVE: N_("{seat} must remove a priest allowed by ornaments 2 and 3"),
+    PLACE: N_("{seat} must place a priest on an empty cell of a temple allowed by ornament 3"),
+    POST_REMOVE: N_("{seat} must take one of their own priests from a temple now owed"),
+}
 
 
 # Every action tuple made once (legal_actions is called in every playout step).
@@ -240,7 +250,7 @@ class AtonState(State):
     def apply(self, action):
         if self._legal is None:
             self._legal = self._compute_legal()
-        if action not in self._legal:
+        if not exact_match(action, self._legal):
             raise IllegalAction(self._why_illegal(action), action)
         events = []
         kind = action[0]
@@ -263,18 +273,12 @@ class AtonState(State):
         return events
 
     def _why_illegal(self, action):
+        """Why `action` is refused now: a marked message ({seat}: who must act)."""
         if self.phase == OVER:
-            return "the game is over"
+            return N_("the game is over")
         if not isinstance(action, tuple) or not action:
-            return "an action is a non-empty tuple"
-        expected = {
-            EXCHANGE: "exchange or keep the drawn cards",
-            ASSIGN: "assign a card from the hand to an empty ornament",
-            REMOVE: "remove a priest allowed by ornament 2 and 3",
-            PLACE: "place a priest on an empty cell of a temple allowed by ornament 3",
-            POST_REMOVE: "remove one of its own priests from a temple now owed",
-        }[self.phase]
-        return f"{COLORS[self.seat]} must now {expected}"
+            return N_("that is not a move in Aton")
+        return message(MUST_NOW[self.phase], seat=self.seat)
 
     # -- actions ---------------------------------------------------------------------
 
@@ -695,7 +699,7 @@ class AtonState(State):
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION:
-            raise IllegalAction(f"unknown Aton state version {data.get('version')!r}")
+            raise IllegalAction(N_("this is not a saved Aton game"))
         state = cls()
         state.options = dict(data.get("options", {}))
         state.rng = Rng(data["rng"])

@@ -32,10 +32,19 @@ def same_action(given, legal) -> bool:
 
 
 def exact_match(action, legal_actions) -> bool:
-    """True when `action` is one of `legal_actions` with exactly the same field types."""
-    try:
-        hash(action)
-    except TypeError:  # a list or dict inside: never legal
+    """True when `action` is one of `legal_actions` with exactly the same field types.
+
+    Comparing never hashes, so a list or dict inside an action is simply not legal."""
+    if action.__class__ is not tuple:
         return False
-    return any(same_action(action, candidate) for candidate in legal_actions
+    if not isinstance(legal_actions, (list, tuple)):
+        legal_actions = list(legal_actions)
+    try:
+        index = legal_actions.index(action)  # the first equal candidate (usually the only)
+    except ValueError:
+        return False
+    candidate = legal_actions[index]
+    if candidate is action or same_action(action, candidate):  # `is`: taken from the list
+        return True
+    return any(same_action(action, candidate) for candidate in legal_actions[index + 1:]
                if candidate == action)

@@ -4,6 +4,15 @@ A reason is a marked message: an English msgid (marked with `N_`, or `NP_` for a
 needs plural forms) and its parameters. Engines never translate; the scene shows
 `exc.message` through the catalogs (`game.i18n.tr_message`). `str(exc)` stays English, for
 logs and tests.
+
+Parameter conventions (the UI prepares these values before formatting the translation):
+- `seat`: a seat index (int); the UI shows that seat's player name ("{seat} must choose the
+  unloading order"). In the English `str(exc)` it is the bare number.
+- `why`: a nested Message (a replay error quoting the engine's reason); translate it first.
+- `n`: the count that chooses the plural form of an `NP_` pair.
+- `game`, `option`: a game's name or an option's label, themselves marked msgids: translate
+  them too.
+Every other parameter is a number.
 """
 
 from dataclasses import dataclass, field

@@ -7,7 +7,7 @@ tampered file fails at the first bad action with a message that says where.
 from dataclasses import dataclass, field
 
 from .actions import action_from_json, action_to_json
-from .errors import IllegalAction, ReplayError
+from .errors import N_, IllegalAction, ReplayError
 
 REPLAY_FORMAT = "nile-table-replay"
 REPLAY_VERSION = 1
@@ -46,24 +46,25 @@ class Replay:
     def from_json(cls, data) -> "Replay":
         """Check the shape of a replay; engine legality is checked by `play`."""
         if not isinstance(data, dict):
-            raise ReplayError("not a saved game (expected a JSON object)")
+            raise ReplayError(N_("this file is not a saved game"))
         if data.get("format") != REPLAY_FORMAT:
-            raise ReplayError("not a Nile Table saved game")
+            raise ReplayError(N_("this file is not a Nile Table saved game"))
         version = data.get("version")
         if version != REPLAY_VERSION:
-            raise ReplayError(f"unknown save format version {version!r}")
+            raise ReplayError(N_("unknown save format version {version}"),
+                              version=version if _is_int(version) else str(version)[:20])
         game = data.get("game")
         if not isinstance(game, str):
-            raise ReplayError("the saved game names no game")
+            raise ReplayError(N_("the save does not say which game it is"))
         options = data.get("options")
         if not isinstance(options, dict):
-            raise ReplayError("the saved game's options are missing")
+            raise ReplayError(N_("the save has lost the game's options"))
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ReplayError("the saved game's seed is missing")
+            raise ReplayError(N_("the save has lost the game's shuffle"))
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or not seats_raw:
-            raise ReplayError("the saved game has no seats")
+            raise ReplayError(N_("the save has no players"))
         seats = []
         for raw in seats_raw:
             if (
@@ -71,30 +72,37 @@ class Replay:
                 or not isinstance(raw.get("name"), str)
                 or raw.get("kind") not in SEAT_KINDS
             ):
-                raise ReplayError(f"bad seat entry {raw!r}")
+                raise ReplayError(N_("a player of the save is damaged"))
             seats.append(Seat(raw["name"], raw["kind"]))
         actions = data.get("actions")
         if not isinstance(actions, list):
-            raise ReplayError("the saved game's actions are missing")
+            raise ReplayError(N_("the save has lost the game's moves"))
         return cls(game, options, seats, seed, [action_from_json(a) for a in actions])
 
     def start(self, engine):
         """The seeded starting state."""
         if engine.spec.id != self.game:
-            raise ReplayError(f"this save is for {self.game!r}, not {engine.spec.id!r}")
+            raise ReplayError(N_("this save is for another game"))
         try:
             return engine.new_game(len(self.seats), self.options, self.seed)
         except IllegalAction as exc:
-            raise ReplayError(f"cannot start the saved game: {exc.reason}") from exc
+            raise ReplayError(N_("the saved game cannot start: {why}"),
+                              why=exc.message) from exc
 
     def play(self, engine, upto: int | None = None):
         """The state after the first `upto` actions (all by default)."""
         state = self.start(engine)
         for index, action in enumerate(self.actions[:upto]):
             if state.is_over():
-                raise ReplayError(f"action {index + 1} comes after the end of the game")
+                raise ReplayError(N_("action {n} comes after the end of the game"),
+                                  n=index + 1)
             try:
                 state.apply(action)
             except IllegalAction as exc:
-                raise ReplayError(f"action {index + 1} is illegal: {exc.reason}") from exc
+                raise ReplayError(N_("action {n} is illegal: {why}"),
+                                  n=index + 1, why=exc.message) from exc
         return state
+
+
+def _is_int(value) -> bool:
+    return value.__class__ is int

@@ -7,7 +7,7 @@ Texts are translation keys (English source strings marked with `N_`); the UI tra
 from dataclasses import dataclass, field
 from itertools import product
 
-from .errors import IllegalAction
+from .errors import N_, IllegalAction
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,8 @@ class OptionSpec:
 
     def validate(self, value) -> None:
         if value not in self.values or (not self.choices and not isinstance(value, bool)):
-            raise IllegalAction(f"option {self.key!r} cannot be {value!r}")
+            raise IllegalAction(N_("the option {option} cannot be set that way"),
+                                option=self.label)
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class GameSpec:
         known = set(resolved)
         for key, value in (options or {}).items():
             if key not in known:
-                raise IllegalAction(f"{self.id} has no option {key!r}")
+                raise IllegalAction(N_("{game} has no such option"), game=self.name)
             resolved[key] = value
         for opt in self.options:
             opt.validate(resolved[opt.key])
@@ -62,9 +63,8 @@ class GameSpec:
         if not isinstance(players, int) or not (
             self.min_players <= players <= self.max_players
         ):
-            raise IllegalAction(
-                f"{self.id} is for {self.min_players}-{self.max_players} players, not {players!r}"
-            )
+            raise IllegalAction(N_("{game} is for {low} to {high} players"), game=self.name,
+                                low=self.min_players, high=self.max_players)
 
     def all_option_sets(self) -> list[dict]:
         """Every combination of option values (for the conformance kit)."""

@@ -14,6 +14,8 @@ Actions (tuples; ship = index in the round's ship list, slot 0 = the bow; site =
   market:         ("take_card", display_index) or ("take_pair",) (Market B)
   keep:           ("keep", j) keep card j of the face-down pair, the other is discarded
   pyramid:        ("choose_pyramid", k) Pyramids B, k = 0 left, 1 middle, 2 right
+  bonus_card:     ("take_bonus",) or ("decline",) left pyramid's bonus (top market card)
+  bonus_stones:   ("take_bonus",) or ("decline",) middle pyramid's bonus (3 stones)
   bonus_place:    ("place", ship, slot) or ("decline",) right pyramid's bonus
   temple_choice:  ("temple_reward", 0) 1 point | ("temple_reward", 1) 2 stones (Temple B)
   lever_sail:     ("sail", ship, site) after playing Lever

@@ -6,7 +6,9 @@ a one-line edit. Nothing in this module has behaviour.
 
 # -- players and stones --------------------------------------------------------------------
 COLOURS = ("black", "white", "brown", "gray")  # seat order
-STONES_PER_COLOUR = 30
+# 30 stones per colour in the box; setup puts 1 on the scoring track's 0/40 space as the
+# colour's marker ("Каждый игрок помещает 1 камень своего цвета на ячейку «0/40»"), so 29 build.
+STONES_PER_COLOUR = 29
 SLED_CAPACITY = 5
 GET_STONES = 3  # "Get stones" takes up to this many
 START_SLED = (2, 3, 4, 5)  # first player 2, the next 3, ...
@@ -17,7 +19,7 @@ SHIP_MIN_LOAD = {4: 3, 3: 2, 2: 1, 1: 1}  # capacity -> stones needed to sail
 SHIPS_PER_ROUND = 4
 ROUND_CARDS = {  # each card lists the capacities of the round's 4 ships
     2: ("4322", "4331", "4221", "4321", "3221", "3322", "3321"),
-    3: ("4421", "4322", "4321", "4221", "3332", "4332", "3321"),  # last two: proposal
+    3: ("4421", "4322", "4321", "4221", "3332", "4332", "3322"),  # last two: medium confidence
     4: ("4421", "4332", "4333", "3332", "4432", "4422", "4322"),
 }
 

@@ -9,8 +9,9 @@ decision task waits for its seat. Ships' slot 0 is the bow (unloaded first).
 Points the rules leave open, settled here (shared/rules/imhotep.md rulings come first):
 - Market stones go back to the quarry when the whole ship is unloaded (the rulebook's
   example), so a red card taken there can only use a stone already in the quarry.
-- Pyramids B: the left (top card) and middle (3 stones) bonuses are taken automatically
-  (they never hurt); the right bonus (a sled stone onto a ship) may be declined.
+- Pyramids B: every bonus is optional ("можете взять"): the left (top market card) and
+  middle (3 stones) bonuses are offered as ("take_bonus",) or ("decline",) when they would
+  give something, the right one (a sled stone onto a ship) as a placement or ("decline",).
 - Temple B: "2 stones" is offered only when at least one stone fits on the sled.
 - Lever: its player fixes the whole unloading order before the first stone is unloaded.
 - A face-down Market B pair nobody took is discarded face up at round end (revealed).
@@ -21,7 +22,18 @@ Points the rules leave open, settled here (shared/rules/imhotep.md rulings come 
   and loose obelisk stones included.
 """
 
-from engines.core import FORMAT_VERSION, N_, Event, IllegalAction, Rng, State, shuffled
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    NP_,
+    Event,
+    IllegalAction,
+    Rng,
+    State,
+    exact_match,
+    message,
+    shuffled,
+)
 from engines.core.deck import build_deck
 
 from . import scoring
@@ -89,6 +101,7 @@ GET = ("get_stones",)
 PASS = ("pass",)
 DECLINE = ("decline",)
 TAKE_PAIR = ("take_pair",)
+TAKE_BONUS = ("take_bonus",)
 PLACE = [[("place", s, k) for k in range(4)] for s in range(SHIPS_PER_ROUND)]
 SAIL = [[("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND)]
 PLAY = {card: ("play", card) for card in BLUE_CARDS}
@@ -96,9 +109,38 @@ UNSAILED, STAYED = -1, -2  # ship_site values besides a site index
 
 # Decision tasks: the task's second field is the seat that decides.
 DECISIONS = frozenset((
-    "market", "keep", "pyramid", "bonus_place", "temple_choice", "lever_sail", "lever_order",
+    "market", "keep", "pyramid", "bonus_card", "bonus_stones", "bonus_place", "temple_choice",
+    "lever_sail", "lever_order",
     "hammer_place", "sail_place", "sail_site", "chisel_place",
 ))
+
+
+# Why a move is refused while a decision is pending ({seat}: who must decide).
+WAITING_FOR = {
+    "market": N_("{seat} must take a market card first"),
+    "keep": N_("{seat} must keep one of the two cards first"),
+    "pyramid": N_("{seat} must choose a pyramid for the stone first"),
+    "bonus_card": N_("{seat} must take or skip the top market card first"),
+    "bonus_stones": N_("{seat} must take or skip the 3 stones first"),
+    "bonus_place": N_("{seat} must place a stone on a ship or skip the bonus first"),
+    "temple_choice": N_("{seat} must choose the temple reward first"),
+    "lever_sail": N_("{seat} must sail a ship with the Lever first"),
+    "lever_order": N_("{seat} must choose the unloading order first"),
+    "hammer_place": N_("{seat} must place a stone on a ship first"),
+    "chisel_place": N_("{seat} must place a stone on a ship first"),
+    "sail_place": N_("{seat} must place a stone on a ship first"),
+    "sail_site": N_("{seat} must sail the loaded ship to a site first"),
+}
+CANNOT_PLAY = {
+    "lever": N_("the Lever cannot be played now: no ship can sail"),
+    "hammer": N_("the Hammer cannot be played now: no stone can be placed"),
+    "sail": N_("the Sail cannot be played now: no stone can make a ship ready to sail"),
+    "chisel": N_("the Chisel cannot be played now: it needs 2 stones and 2 free spaces"),
+}
+
+
+def _is_int(value) -> bool:
+    return value.__class__ is int
 
 
 def _tuple(value):
@@ -164,8 +206,8 @@ class ImhotepState(State):
         return cells.count(owner)
 
     def stones_of(self, owner: int) -> int:
-        """All of a colour's stones that are somewhere in play (the 30 invariant); a stone
-        whose owner is choosing its pyramid (Pyramids B) is counted too."""
+        """All of a colour's stones that are somewhere in play (STONES_PER_COLOUR); a stone whose
+        owner is choosing its pyramid (Pyramids B) is counted too."""
         ships = sum(slots.count(owner) for slots in self.slots)
         sites = sum(self.stones_on_site(site, owner) for site in (PYRAMIDS, TEMPLE, TOMB,
                                                                    OBELISKS))
@@ -292,6 +334,8 @@ class ImhotepState(State):
                          if len(p) < PYRAMID_B_CELLS]
             elif kind == "bonus_place":
                 legal = self._free_places() + [DECLINE]
+            elif kind in ("bonus_card", "bonus_stones"):
+                legal = [TAKE_BONUS, DECLINE]
             elif kind == "temple_choice":
                 legal = [("temple_reward", 0), ("temple_reward", 1)]
             elif kind in ("lever_sail",):
@@ -336,7 +380,7 @@ class ImhotepState(State):
 
     def apply(self, action):
         legal = self._legal_list()
-        if action not in legal or any(x.__class__ is bool for x in action):
+        if not exact_match(action, legal):
             raise IllegalAction(self._why(action), action)
         self._legal = None
         events: list = []
@@ -348,53 +392,55 @@ class ImhotepState(State):
             self._run(events)
         return events
 
-    def _why(self, action) -> str:
-        """A human-readable reason why `action` is not legal now."""
+    def _why(self, action):
+        """Why `action` is not legal now: a marked message ({seat}: a seat index)."""
         if self.over:
-            return "the game is over"
+            return N_("the game is over")
         if not isinstance(action, tuple) or not action:
-            return "not an Imhotep action"
+            return N_("that is not a move in Imhotep")
         if self.stack:
-            pend = self.pending()
-            return (f"not a possible choice now: {COLOURS[pend['seat']]} must decide "
-                    f"({pend['kind'].replace('_', ' ')})")
+            task = self.stack[-1]
+            return message(WAITING_FOR[task[0]], seat=task[1])
         seat, kind = self.turn, action[0]
         if kind == "get_stones":
             if self.sled[seat] >= SLED_CAPACITY:
-                return "the sled is full (5 stones)"
-            return "no stones of your colour are left in the quarry"
+                return message(NP_("the sled is full: it holds {n} stone",
+                                   "the sled is full: it holds {n} stones"), n=SLED_CAPACITY)
+            return N_("no stones of your colour are left in the quarry")
         if kind == "place" and len(action) == 3:
             if self.sled[seat] == 0:
-                return "your sled is empty"
+                return N_("your sled is empty")
             s, k = action[1], action[2]
-            if not (isinstance(s, int) and 0 <= s < len(self.caps)):
-                return "there is no such ship"
+            if not (_is_int(s) and 0 <= s < len(self.caps)):
+                return N_("there is no such ship")
             if self.ship_site[s] != UNSAILED:
-                return "that ship has already sailed"
-            if not (isinstance(k, int) and 0 <= k < self.caps[s]):
-                return "that ship has no such space"
-            return "that space is taken"
+                return N_("that ship has already sailed")
+            if not (_is_int(k) and 0 <= k < self.caps[s]):
+                return N_("that ship has no such space")
+            return N_("that space is taken")
         if kind == "sail" and len(action) == 3:
             s, site = action[1], action[2]
-            if not (isinstance(s, int) and 0 <= s < len(self.caps)):
-                return "there is no such ship"
+            if not (_is_int(s) and 0 <= s < len(self.caps)):
+                return N_("there is no such ship")
             if self.ship_site[s] != UNSAILED:
-                return "that ship has already sailed"
-            if self.ship_load(s) < SHIP_MIN_LOAD[self.caps[s]]:
-                return "that ship does not carry its minimum load"
-            if site not in SITE_INDEX:
-                return "there is no such site"
-            return "a ship has already reached that site this round"
+                return N_("that ship has already sailed")
+            need = SHIP_MIN_LOAD[self.caps[s]]
+            if self.ship_load(s) < need:
+                return message(NP_("that ship sails only with at least {n} stone",
+                                   "that ship sails only with at least {n} stones"), n=need)
+            if not isinstance(site, str) or site not in SITE_INDEX:
+                return N_("there is no such site")
+            return N_("a ship has already reached that site this round")
         if kind == "play" and len(action) == 2:
             card = action[1]
-            if card not in BLUE_CARDS:
-                return "only blue cards can be played"
+            if not isinstance(card, str) or card not in BLUE_CARDS:
+                return N_("only blue cards can be played")
             if not self.hands[seat][card]:
-                return "you do not hold that card"
-            return f"the {card} card cannot be used now"
+                return N_("you do not hold that card")
+            return CANNOT_PLAY[card]
         if kind == "pass":
-            return "you may pass only when no other action is possible"
-        return "not a legal action now"
+            return N_("you may pass only when no other move is possible")
+        return N_("that move is not possible now")
 
     def _apply_turn(self, action, events) -> None:
         seat = self.turn
@@ -456,6 +502,17 @@ class ImhotepState(State):
                 self._place(seat, action[1], action[2], events)
             else:
                 events.append(Event("decline", seat, {"bonus": "ship"}))
+        elif kind == "bonus_card":
+            card = self._draw_card(events) if action == TAKE_BONUS else None
+            if card is not None:
+                self._gain(seat, card, "deck", events)
+            elif action == DECLINE:
+                events.append(Event("decline", seat, {"bonus": "card"}))
+        elif kind == "bonus_stones":
+            if action == TAKE_BONUS:
+                self._take_stones(seat, PYRAMID_B_BONUS_STONES, "pyramid", events)
+            else:
+                events.append(Event("decline", seat, {"bonus": "stones"}))
         elif kind == "chisel_place":
             self._place(seat, action[1], action[2], events)
             if task[2] > 1:
@@ -645,11 +702,11 @@ class ImhotepState(State):
         self._score(owner, CAT_PYRAMID, PYRAMID_B_BASE_POINTS, "pyramid", events)
         bonus = PYRAMID_B_BONUS[k]
         if bonus == "card":
-            card = self._draw_card(events)
-            if card is not None:
-                self._gain(owner, card, "deck", events)
+            if self.deck or self.discard:  # a card to take (the discards are reshuffled)
+                self.stack.append(("bonus_card", owner))
         elif bonus == "stones":
-            self._take_stones(owner, PYRAMID_B_BONUS_STONES, "pyramid", events)
+            if self._stones_to_take(owner, PYRAMID_B_BONUS_STONES) > 0:
+                self.stack.append(("bonus_stones", owner))
         elif self.sled[owner] > 0 and self._free_space_count() > 0:
             self.stack.append(("bonus_place", owner))
 
@@ -934,7 +991,7 @@ class ImhotepState(State):
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION or data.get("game") != "imhotep":
-            raise IllegalAction("not a saved Imhotep state")
+            raise IllegalAction(N_("this is not a saved Imhotep game"))
         s = cls.__new__(cls)
         s._setup(data["players"], data["options"], Rng(data["rng"]))
         for name in cls._JSON_FIELDS:

@@ -16,8 +16,10 @@ turn with it). Colours are indices into data.COLOURS: 0 N brown, 1 B blue, 2 Y y
 Engine rulings (beyond rules/pyramids.md):
   - Seat 0 starts level 1. The 87 dominoes left after the quarry are dealt into 4 stacks of
     22, 22, 22 and 21.
-  - The first domino is laid at the anchor, so only its orientation is chosen; the 5x4 or
-    4x5 rectangle may still extend in every direction from it.
+  - The first domino may go anywhere on the building area (the rulebook sets no place for
+    it): ("place", 1, qx, qy, o) is accepted for any whole numbers qx, qy and laid with its
+    square A at quarter (0, 0), the pyramid's origin; legal_actions() lists it there in each
+    orientation. The 5x4 or 4x5 rectangle may still extend in every direction from it.
   - Level 1 "sides touch entirely": a new domino shares at least one whole square side with
     a placed square, on the square lattice (a half-square shift is off the lattice).
   - A placement that leaves holes no domino can fill is legal. The turn on which no domino

@@ -4,7 +4,8 @@ Coordinates (rules/pyramids.md, "Geometry"). Everything the UI sees is in *quart
 square is 2x2 quarters, x grows to the right and y downwards. A square of level k has its
 top-left quarter at (qx, qy) with qx and qy congruent to k-1 modulo 2 (level 1 on even
 quarters, level 2 offset by half a square, level 3 by a whole square, ...). The pyramid is
-anchored by its first domino: square A of the first domino of level 1 is at quarter (0, 0).
+measured from its first domino: square A of the first domino of level 1 is at quarter (0, 0)
+(the player may lay it anywhere; the engine moves the coordinates there).
 
 Internally a level's squares use the level's own square coordinates (x, y) with
 qx = 2x + k - 1; a level's occupied squares are one bit mask over x, y in [-4, 4].
@@ -109,7 +110,7 @@ def frontier(occ: int) -> int:
 def level1_moves(occ: int, bbox) -> list[tuple[int, int, int]]:
     """(x, y, orient) of square A for every legal level-1 domino, in square coordinates.
 
-    The first domino lies at the anchor (0, 0) in any orientation; later ones cover two
+    The first domino is listed at the origin (0, 0) in any orientation; later ones cover two
     empty squares, share at least one whole square side with a placed square and keep the
     level inside a 5x4 or 4x5 rectangle.
     """

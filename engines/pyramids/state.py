@@ -12,7 +12,18 @@ scoring.py), tokens return, the player with the lowest level score starts the ne
 See the package docstring for actions, observation keys and events.
 """
 
-from engines.core import FORMAT_VERSION, N_, Event, GameSpec, IllegalAction, Rng, State, shuffled
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    Event,
+    GameSpec,
+    IllegalAction,
+    Rng,
+    State,
+    exact_match,
+    message,
+    shuffled,
+)
 
 from .data import (
     CARD_OF_COLOUR,
@@ -250,12 +261,12 @@ class PyramidsState(State):
 
     def apply(self, action):
         if self.phase == OVER:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(N_("the game is over"), action)
         if self.phase == PLACE:
             reason = self.placement_error(action)
             if reason:
                 raise IllegalAction(reason, action)
-        elif action not in self.legal_actions():
+        elif not exact_match(action, self.legal_actions()):
             raise IllegalAction(self._refusal(action), action)
         self._legal = None
         kind = action[0]
@@ -284,64 +295,63 @@ class PyramidsState(State):
             self._fill(seat, action, events)
         return events
 
-    def _refusal(self, action) -> str:
-        expected = {
-            TAKE: "take a domino from the quarry: ('take', slot 0-2) of a filled slot",
-            TOKEN: "place a gem token on a square of the new domino showing its gem",
-            SINGLE: "choose a square of the new domino without a token for a single-tile "
-                    "card, or skip",
-            CARD: "choose the single-tile card's side and gem corner",
-            REFILL: "refill the quarry slot from one of the two stacks above it",
-            FILL: "cover each empty square of the level with a single-tile card",
+    def _refusal(self, action):
+        """What the player must do now (the reason an action of another kind is refused)."""
+        return {
+            TAKE: N_("take a domino from the quarry first"),
+            TOKEN: N_("place a gem token on a square of the new domino showing its gem"),
+            SINGLE: N_("choose a square of the new domino without a token for a single-tile "
+                       "card, or skip"),
+            CARD: N_("choose the single-tile card's side and gem corner"),
+            REFILL: N_("refill the quarry from one of the two stacks above the empty place"),
+            FILL: N_("cover each empty square of the level with a single-tile card"),
         }[self.phase]
-        return f"not a legal move now: {expected}"
 
-    def placement_error(self, action) -> str | None:
-        """Why ('place', level, qx, qy, orient) cannot be played now, or None if it can."""
+    def placement_error(self, action):
+        """Why ('place', level, qx, qy, orient) cannot be played now (a marked message), or
+        None if it can. The first domino of level 1 may go anywhere (the rulebook sets no
+        place for it): any whole-number position is accepted and laid at (0, 0)."""
         if self.phase != PLACE:
-            return "no domino is in hand: take one from the quarry first"
+            return N_("take a domino from the quarry first")
         if not (isinstance(action, tuple) and len(action) == 5 and action[0] == "place"
                 and all(_is_int(v) for v in action[1:])):
-            return "a placement is ('place', level, x, y, orientation 0-3)"
+            return N_("that is not a way to lay a domino")
         _, level, qx, qy, orient = action
         if level != self.level:
-            return f"the level being built is level {self.level}"
+            return message(N_("dominoes go on level {level} now"), level=self.level)
         if not 0 <= orient < 4:
-            return "the orientation is 0-3"
+            return N_("a domino turns in quarter turns only")
+        p = self.pyramids[self.turn]
+        if level == 1 and not p.occ[0]:
+            return None  # the first domino: anywhere (normalised by _place)
         square = from_quarter(level, qx, qy)
         if square is None:
             if level == 1:
-                return ("off the lattice: level 1 squares lie on whole squares, so that sides "
-                        "touch entirely")
-            return (f"off the lattice: a level {level} domino's corners must lie on the "
-                    "centres of the squares below")
+                return N_("the domino must line up with the squares already laid, sides "
+                          "touching entirely")
+            return N_("each corner of the domino must lie on the centre of a square below")
         x, y = square
         dx, dy = DIRS[orient]
         bx, by = x + dx, y + dy
-        p = self.pyramids[self.turn]
         inside = all(-SPAN <= v <= SPAN for v in (x, y, bx, by))
         if level == 1:
-            if not p.occ[0]:
-                if (x, y) != (0, 0):
-                    return "the first domino is laid at the anchor (0, 0)"
-                return None
             if not inside:
-                return "outside the level's 5x4 (or 4x5) rectangle"
+                return N_("level 1 must fit in a rectangle of 5 by 4 squares")
             a, b = 1 << bit_index(x, y), 1 << bit_index(bx, by)
             if p.occ[0] & (a | b):
-                return "over an occupied square"
+                return N_("a square there is already covered")
             if not p.occ[0] & (NEIGHBOURS[bit_index(x, y)] | NEIGHBOURS[bit_index(bx, by)]):
-                return "does not touch a placed domino along a whole side"
+                return N_("the domino must touch a laid domino along a whole side")
             minx, miny, maxx, maxy = p.bbox
             if not fits_level1(min(minx, x, bx), min(miny, y, by), max(maxx, x, bx),
                                max(maxy, y, by)):
-                return "outside the level's 5x4 (or 4x5) rectangle"
+                return N_("level 1 must fit in a rectangle of 5 by 4 squares")
             return None
         mask = p.masks[level - 1]
         if not inside or not (mask >> bit_index(x, y) & 1 and mask >> bit_index(bx, by) & 1):
-            return "overhang: the domino must lie wholly on the level below"
+            return N_("the domino must lie wholly on the level below")
         if p.occ[level - 1] & ((1 << bit_index(x, y)) | (1 << bit_index(bx, by))):
-            return "over an occupied square"
+            return N_("a square there is already covered")
         return None
 
     # -- the steps of a turn -----------------------------------------------------------
@@ -356,6 +366,8 @@ class PyramidsState(State):
     def _place(self, seat, action, events):
         _, level, qx, qy, orient = action
         p = self.pyramids[seat]
+        if level == 1 and not p.occ[0]:
+            qx = qy = 0  # the pyramid's coordinates start at its first domino
         domino = self.held
         squares = p.lay_domino(level, qx, qy, orient, domino)
         self.placed = (level, qx, qy, orient, domino)

@@ -37,7 +37,8 @@ class ImhotepGestures:
                 result.append(Binding(action, None, ("slot", ship, action[1])))
         return result
 
-    CHOICE_LABELS = {"decline": N_("Skip the bonus"), "pass": N_("Pass")}
+    CHOICE_LABELS = {"decline": N_("Skip the bonus"), "take_bonus": N_("Take the bonus"),
+                     "pass": N_("Pass")}
 
     def choice_label(self, action) -> str | None:
         if action[0] == "temple_reward":  # a point, or the stones the temple gives

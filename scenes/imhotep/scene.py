@@ -64,6 +64,8 @@ class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
         "keep": N_("{name}: keep one of the two cards."),
         "pyramid": N_("{name}: choose a pyramid for your stone."),
         "bonus_place": N_("{name}: place a stone on a ship, or skip the bonus."),
+        "bonus_card": N_("{name}: take the top market card, or skip the bonus."),
+        "bonus_stones": N_("{name}: take 3 stones from the quarry, or skip the bonus."),
         "lever_sail": N_("{name} (Lever): sail a ship."),
         "lever_order": N_("{name} (Lever): click the stones in unloading order."),
         "hammer_place": N_("{name} (Hammer): place a stone on a ship."),

@@ -169,6 +169,12 @@ class PyramidsGestures:
             return
         if outcome.kind == "refused" and outcome.source is not None and \
                 outcome.source[0] in ("quarry", "held"):
+            action = self.placement_under_mouse()
+            if action is not None and self.placement_refusal(outcome.source) is None:
+                # the engine takes it (the first domino may go anywhere)
+                if outcome.source[0] == "held" or self.play(("take", outcome.source[1])):
+                    self.play(action)
+                return
             reason = self.placement_refusal(outcome.source)
             self.refused(reason or _("that piece cannot go there"))
             if outcome.pos is not None and outcome.source in self.areas:
@@ -181,8 +187,8 @@ class PyramidsGestures:
             return ("fill", source[1], source[2], target[1], target[2])
         return None
 
-    def placement_refusal(self, source) -> str | None:
-        """The engine's reason why the held domino cannot go under the mouse."""
+    def placement_under_mouse(self):
+        """The placement of the held domino under the mouse, or None off the pyramid."""
         if self.viewer not in self.table_layout.views:
             return None
         origin, q = self.table_layout.views[self.viewer]
@@ -196,7 +202,14 @@ class PyramidsGestures:
         fy = (my - origin[1]) / q - 1 - dy
         qx = 2 * round((fx - (level - 1)) / 2) + level - 1
         qy = 2 * round((fy - (level - 1)) / 2) + level - 1
-        action = ("place", level, qx, qy, self.rotation)
+        return ("place", level, qx, qy, self.rotation)
+
+    def placement_refusal(self, source):
+        """The engine's reason why the held domino cannot go under the mouse (None when it
+        can, or off the pyramid)."""
+        action = self.placement_under_mouse()
+        if action is None:
+            return None
         probe = self.state.clone()
         if self.obs["phase"] == "take":
             probe.apply(("take", source[1]))

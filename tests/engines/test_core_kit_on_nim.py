@@ -2,8 +2,8 @@
 
 import pytest
 
-from engines.core import IllegalAction, Rng, shuffled
-from tests.conformance import ConformanceKit
+from engines.core import IllegalAction, Rng, exact_match, shuffled
+from tests.conformance import ConformanceKit, action_twins
 from tests.toy_nim import ENGINE, NimState
 
 
@@ -48,6 +48,45 @@ class SloppyNim(NimState):
         if action not in self.legal_actions():
             raise IllegalAction("no")
         return super().apply(action)
+
+
+class LaxNim(NimState):
+    """A broken engine: it checks actions with `in`, so ("take", 0.0, 1) passes as ("take",
+    0, 1) and fails later, after the heap was touched."""
+
+    def apply(self, action):
+        if action not in self.legal_actions():
+            raise IllegalAction("no")
+        self.heaps[action[1]] -= action[2]
+        return []
+
+
+def test_kit_catches_an_accepted_float_twin():
+    state = LaxNim.from_json(ENGINE.new_game(2, None, 5).to_json())
+    with pytest.raises((AssertionError, TypeError)):
+        ConformanceKit().check_twins_refused(state, state.legal_actions())
+
+
+def test_kit_twins_cover_every_wrong_type():
+    twins = action_twins(("take", 1, 2))
+    assert ["take", 1, 2] in twins
+    assert ("take", 1.0, 2) in twins and ("take", True, 2) in twins
+    assert ("take", "1", 2) in twins and ("take", {"field": 1}, 2) in twins
+    assert ("take", [1], 2) in twins and ("take", False, 2) in twins
+    assert (["take"], 1, 2) in twins
+    nested = action_twins(("trade", ("a", 0)))
+    assert ("trade", ["a", 0]) in nested and ("trade", ("a", 0.0)) in nested
+
+
+def test_exact_match_refuses_twins_that_python_calls_equal():
+    legal = [("take", 0, 1), ("take", 1, 1)]
+    assert exact_match(("take", 0, 1), legal)
+    assert ("take", 0.0, 1) in legal and not exact_match(("take", 0.0, 1), legal)
+    assert not exact_match(("take", False, True), legal)
+    assert not exact_match(["take", 0, 1], legal)
+    assert not exact_match(("take", {"x": 0}, 1), legal)
+    assert not exact_match(None, legal) and not exact_match((), legal)
+    assert exact_match(("flag", True), [("flag", 1), ("flag", True)])
 
 
 def test_kit_catches_a_leaking_determinize():

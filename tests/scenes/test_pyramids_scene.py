@@ -116,13 +116,27 @@ def test_undo_leaves_the_domino_in_hand_and_it_can_be_laid_again(app, table):
     assert table.session.replay.actions == [("take", 0), place]
 
 
-def test_an_illegal_drop_changes_nothing_and_gives_the_engines_reason(app, table):
-    before = table.state.clone()
+def test_the_first_domino_dropped_anywhere_is_laid(app, table):
+    """The first domino may go anywhere (issue 14): the engine lays it at the origin."""
     corner = (table.table_layout.big.x + 30, table.table_layout.big.bottom - 30)
+    drag(app, table.areas[("quarry", 0)].center, corner)
+    actions = table.session.replay.actions
+    assert actions[0] == ("take", 0) and actions[1][:2] == ("place", 1)
+    assert table.state.pyramids[0].occ[0]
+
+
+def test_an_illegal_drop_changes_nothing_and_gives_the_engines_reason(app, table):
+    target, place = next(iter(table.drop_actions.items()))
+    drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)
+    while table.state.to_move() != 0 or table.obs["phase"] != "take":  # seat 0's 2nd turn
+        table.play(table.state.legal_actions()[0])
+    table.lift_cover()
+    before = table.state.clone()
+    corner = (table.table_layout.big.x + 3, table.table_layout.big.bottom - 3)
     drag(app, table.areas[("quarry", 0)].center, corner)
     assert table.state == before
     assert table.toast.visible and table.toast.error
-    assert "anchor" in table.toast.text
+    assert "anchor" not in table.toast.text and "(" not in table.toast.text
 
 
 def test_token_single_tile_card_and_refill_by_clicks(app):

@@ -6,7 +6,16 @@ the highest bid made by exactly one seat scores its value for that seat (no scor
 high bid is tied) and the tokens are spent. Most points wins; ties share the win.
 """
 
-from engines.core import FORMAT_VERSION, N_, Engine, Event, GameSpec, IllegalAction, State
+from engines.core import (
+    FORMAT_VERSION,
+    N_,
+    Engine,
+    Event,
+    GameSpec,
+    IllegalAction,
+    State,
+    exact_match,
+)
 
 TOKENS = (1, 2, 3, 4)
 ROUNDS = 3
@@ -32,7 +41,7 @@ class BidState(State):
         return [("bid", t) for t in self.hands[self.turn]]
 
     def apply(self, action):
-        if action not in self.legal_actions():
+        if not exact_match(action, self.legal_actions()):
             raise IllegalAction("not a token you hold", action)
         seat = self.turn
         self.pending[seat] = action[1]

@@ -3,7 +3,6 @@
 import pytest
 
 from engines.archaeology.cards import MAX_SET, PRICES, TRADE_VALUE, TYPE_OF, set_price
-from engines.archaeology.state import MAX_CANCELLED_TRADES
 from engines.core import IllegalAction
 
 from .helpers import position, vec
@@ -199,18 +198,19 @@ def test_exploring_a_chamber_twice_is_refused():
         state.apply(("explore", "small"))
 
 
-def test_cancelled_trades_per_turn_are_bounded_so_a_turn_ends():
+def test_a_person_may_open_and_cancel_trades_without_limit():
+    """Issue 19 / the rulebook sets no limit on trades with the market in a turn: a trade
+    being built can be dropped as often as the player likes (there used to be a cap of 5)."""
     state = acting(vec(coin=2), market=vec(parchment=3))
-    for _ in range(MAX_CANCELLED_TRADES):
+    for _ in range(40):
         state.apply(("trade",))
         state.apply(("give", "coin"))
         state.apply(("cancel",))
     assert state.hands[0] == vec(coin=2) and state.market == vec(parchment=3)
-    assert ("trade",) not in state.legal_actions()
-    with pytest.raises(IllegalAction, match="cancelled"):
-        state.apply(("trade",))
-    state.apply(("end_turn",))
-    state.apply(("dig",))
-    state.apply(("end_turn",))
-    state.apply(("dig",))
-    assert ("trade",) in state.legal_actions(), "the count starts again each turn"
+    assert ("trade",) in state.legal_actions()
+    state.apply(("trade",))
+    state.apply(("take", "parchment"))
+    state.apply(("give", "coin"))
+    state.apply(("confirm",))
+    assert state.hands[0] == vec(coin=1, parchment=1)
+    assert state.observation(0)["pending"]["trades_cancelled"] == 40

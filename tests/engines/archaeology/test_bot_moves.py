@@ -3,9 +3,15 @@
 import random
 
 from engines.ai import decide
+from engines.ai.budget import Budget
 from engines.archaeology import ENGINE
 from engines.archaeology.cards import TREASURES
-from engines.archaeology.heuristic import evaluate, hand_after_trade, prune
+from engines.archaeology.heuristic import (
+    BOT_CANCELS_PER_TURN,
+    evaluate,
+    hand_after_trade,
+    prune,
+)
 
 from .helpers import position, vec
 
@@ -107,3 +113,39 @@ def test_easy_and_hard_bots_make_whole_trades_without_cancelling():
         assert state.is_over(), f"{level} bots finish a game in under 600 moves"
         assert kinds.count("trade") == kinds.count("confirm") + kinds.count("cancel")
         assert kinds.count("cancel") <= 1, f"{level} bots open trades they mean to make"
+
+
+def test_people_have_no_cancel_limit_but_a_bot_stops_opening_trades_after_a_cancel():
+    """Issue 19: the cap on cancelled trades is gone from the rules; the bot layer (prune)
+    keeps bots from looping: a bot cancels only when nothing else is left, and after
+    BOT_CANCELS_PER_TURN cancels it opens no more trades that turn."""
+    state = position(hands=[vec(coin=2), vec(pot_shard=2)], market=vec(parchment=3),
+                     phase="act", deck=[0] * 20)
+    assert ("trade",) in prune(state, state.legal_actions())
+    state.apply(("trade",))
+    state.apply(("give", "coin"))
+    assert ("cancel",) not in prune(state, state.legal_actions())
+    for _ in range(BOT_CANCELS_PER_TURN):
+        state.apply(("cancel",))
+        if state.phase == "act" and state.cancelled < BOT_CANCELS_PER_TURN:
+            state.apply(("trade",))
+    assert ("trade",) in state.legal_actions(), "a person may still trade"
+    assert ("trade",) not in prune(state, state.legal_actions()), "a bot may not"
+
+
+def test_bots_of_every_level_finish_games_without_a_cancel_limit_in_the_rules():
+    """Random, Easy and Medium bots (random rollouts and random seats use the pruned moves
+    too) play 2-4 player games to the end within a bound on moves and cancels."""
+    for players, levels in ((2, ("random", "easy")), (3, ("random", "medium", "easy")),
+                            (4, ("random",) * 4)):
+        state = ENGINE.new_game(players, None, 20 + players)
+        kinds, turns, ply = [], 1, 0
+        while not state.is_over() and ply < 1500:
+            seat = state.to_move()
+            action = decide(state, seat, levels[seat % len(levels)], ply, game="archaeology",
+                            cap=False, budget=Budget(iterations=40))
+            kinds.append(action[0])
+            turns += sum(1 for e in state.apply(action) if e.kind == "turn_start")
+            ply += 1
+        assert state.is_over(), f"{players} players {levels}: no end in 1500 moves"
+        assert kinds.count("cancel") <= BOT_CANCELS_PER_TURN * turns

@@ -1,6 +1,6 @@
 """Archaeology registers with the conformance kit; invariants checked after every action."""
 
-from engines.archaeology import ENGINE
+from engines.archaeology import ENGINE, whereabouts
 from engines.archaeology.cards import MAP, NUM_TYPES, set_price
 from tests.conformance import ConformanceKit
 
@@ -25,6 +25,14 @@ class TestArchaeologyConformance(ConformanceKit):
         for seat in range(n):
             assert state.money[seat] == sum(set_price(c, k) for c, k in state.museums[seat])
             assert state.sold[seat] == sum(k for _, k in state.museums[seat])
+        # what every seat (and the public) keeps track of is true: the real hands hold every
+        # item in one of its places; no seat keeps track of its own hand
+        held = [[state.hands[o][t] + (state.pending[t] if state.phase == "discard"
+                 and state.discard_queue[0][0] == o else 0) for t in range(NUM_TYPES)]
+                for o in range(n)]
+        for s in range(n + 1):
+            assert whereabouts.matches(state.track[s], held), (s, state.track[s], held)
+            assert s == n or all(not mask >> s & 1 for _, mask in state.track[s])
         # knowledge is a true lower bound; cards taken this turn are known to be held
         for s in range(n):
             for o in range(n):

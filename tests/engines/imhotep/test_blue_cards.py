@@ -91,7 +91,7 @@ def test_lever_needs_a_ship_that_may_sail():
     s = holding("lever")
     set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN]])  # 2 of the 3 stones needed
     assert ("play", "lever") not in s.legal_actions()
-    with pytest.raises(IllegalAction, match="cannot be used"):
+    with pytest.raises(IllegalAction, match="cannot be played now"):
         s.apply(("play", "lever"))
 
 

@@ -41,7 +41,7 @@ def points(state, seat, key):
 def test_setup_starting_sleds_are_2_3_4_5_from_the_first_player(players):
     s = game(players)
     assert s.sled == [2, 3, 4, 5][:players]
-    assert s.quarry == [28, 27, 26, 25][:players]
+    assert s.quarry == [27, 26, 25, 24][:players]  # 29 build: 1 is the score marker
     assert s.to_move() == 0 and s.first_player == 0
     check_conservation(s)
 
@@ -79,7 +79,7 @@ def test_get_stones_takes_3_from_the_quarry():
     s = game(4)
     set_sled(s, 0, 0)
     s.apply(("get_stones",))
-    assert s.sled[0] == 3 and s.quarry[0] == 27
+    assert s.sled[0] == 3 and s.quarry[0] == 26
 
 
 def test_get_stones_sled_capacity_5_limits_the_take():
@@ -139,7 +139,7 @@ def test_sail_needs_the_ships_minimum_load():
     set_ships(s, [4, 3, 2, 1], [[0, 1], [0], [], []])
     sails = {a[1] for a in s.legal_actions() if a[0] == "sail"}
     assert sails == set()
-    with pytest.raises(IllegalAction, match="minimum"):
+    with pytest.raises(IllegalAction, match="at least 3 stones"):
         s.apply(("sail", 0, "tomb"))
     set_ships(s, [4, 3, 2, 1], [[0, -1, 1, 2], [0, 1], [3], [2]])
     assert {a[1] for a in s.legal_actions() if a[0] == "sail"} == {0, 1, 2, 3}
@@ -264,7 +264,7 @@ def test_market_stone_gets_no_card_when_the_market_is_empty():
     empty_market(s)
     set_ships(s, [2, 2, 2, 2], [[WHITE]])
     events = s.apply(("sail", 0, "market"))
-    assert "no_card" in kinds(events) and s.quarry[WHITE] == 27
+    assert "no_card" in kinds(events) and s.quarry[WHITE] == 26
 
 
 def test_red_card_places_a_quarry_stone_on_its_site_before_the_next_stone_unloads():
@@ -317,11 +317,15 @@ def test_pyramids_b_example_owner_of_each_stone_chooses_in_unloading_order():
     s.apply(("sail", 0, "pyramids"))
     assert s.to_move() == BROWN
     s.apply(("choose_pyramid", 1))
+    s.apply(("take_bonus",))
     assert s.to_move() == BLACK
     s.apply(("choose_pyramid", 1))
+    s.apply(("take_bonus",))
     s.apply(("choose_pyramid", 1))
+    s.apply(("take_bonus",))
     assert s.to_move() == WHITE
     s.apply(("choose_pyramid", 0))
+    s.apply(("take_bonus",))
     assert s.pyr == [[WHITE], [BROWN, BLACK, BROWN], []]
     assert [points(s, p, "pyramid") for p in (BLACK, WHITE, BROWN)] == [1, 1, 2]
     # middle pyramid: 3 stones from the quarry onto the sled each time (up to 5)
@@ -614,8 +618,9 @@ def test_illegal_actions_are_refused_with_a_reason_and_leave_the_state_untouched
         assert info.value.reason
         assert canonical(s.to_json()) == before
     s.apply(("sail", 0, "market"))
-    with pytest.raises(IllegalAction, match="white must decide"):
+    with pytest.raises(IllegalAction, match="must take a market card first") as info:
         s.apply(("get_stones",))
+    assert info.value.message.params == {"seat": WHITE}  # the UI names the seat
 
 
 def test_legal_actions_list_can_be_changed_by_the_caller_without_harm():

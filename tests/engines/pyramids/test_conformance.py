@@ -39,11 +39,15 @@ def test_careful_games_reach_level_four_and_follow_the_contract(players):
     policy, checker = Rng(players), Rng(99)
     previous: list = []
     levels_seen = set()
+    step = 0
     while not state.is_over():
         legal = state.legal_actions()
         kit.check_roundtrip(state)
         kit.check_determinize(state, checker)
         kit.check_illegal_refused(state, legal, previous)
+        if step % 5 == 0:  # the upper levels' placements and fills, which random play misses
+            kit.check_twins_refused(state, legal)
+        step += 1
         action = careful_choice(state, policy)
         state.apply(action)
         dominoes_accounted(state)

@@ -33,10 +33,19 @@ def at_level_2():
     return state
 
 
-def test_first_domino_is_laid_at_the_anchor_in_any_rotation():
+def test_first_domino_may_go_anywhere_and_is_normalised_to_the_origin():
+    """Issue 14 / rulebook (seeds/pyramids-rules-ru.txt): no place is set for the first
+    domino, so any position is accepted; the engine lays it at the pyramid's origin."""
     state = take(game())
     assert state.legal_actions() == [("place", 1, 0, 0, o) for o in range(4)]
-    refused(state, ("place", 1, 2, 0, 0), "anchor")
+    anywhere = state.clone()
+    events = anywhere.apply(("place", 1, 6, -9, 1))
+    at_origin = state.clone()
+    at_origin.apply(("place", 1, 0, 0, 1))
+    assert canonical(anywhere.to_json()) == canonical(at_origin.to_json())
+    placed = next(e for e in events if e.kind == "place")
+    assert (placed.data["x"], placed.data["y"]) == (0, 0)
+    refused(state, ("place", 1, 6.0, -9, 1), "not a way")  # still whole numbers only
 
 
 def test_taking_comes_before_placing():
@@ -48,22 +57,22 @@ def test_level1_off_lattice_refused():
     state = game()
     both(state, 0, 0, 0)
     take(state)
-    refused(state, ("place", 1, 1, 2, 0), "off the lattice")
+    refused(state, ("place", 1, 1, 2, 0), "line up")
 
 
 def test_level1_not_touching_refused():
     state = game()
     both(state, 0, 0, 0)               # squares (0,0) and (1,0)
     take(state)
-    refused(state, ("place", 1, 0, 4, 0), "does not touch")   # squares (0,2), (1,2)
-    refused(state, ("place", 1, 4, 2, 0), "does not touch")   # diagonal only: (2,1), (3,1)
+    refused(state, ("place", 1, 0, 4, 0), "must touch")   # squares (0,2), (1,2)
+    refused(state, ("place", 1, 4, 2, 0), "must touch")   # diagonal only: (2,1), (3,1)
 
 
 def test_level1_over_an_occupied_square_refused():
     state = game()
     both(state, 0, 0, 0)
     take(state)
-    refused(state, ("place", 1, 2, 0, 0), "occupied")
+    refused(state, ("place", 1, 2, 0, 0), "already covered")
 
 
 def test_level1_outside_the_rectangle_refused():
@@ -122,15 +131,15 @@ def test_level2_sits_on_the_half_offset_lattice():
     state = take(at_level_2())
     legal = state.legal_actions()
     assert legal and all(a[2] % 2 == 1 and a[3] % 2 == 1 for a in legal)
-    refused(state, ("place", 2, 0, 0, 0), "off the lattice")
-    refused(state, ("place", 2, 2, 1, 0), "off the lattice")
+    refused(state, ("place", 2, 0, 0, 0), "centre of a square below")
+    refused(state, ("place", 2, 2, 1, 0), "centre of a square below")
 
 
 def test_level2_overhang_refused():
     state = take(at_level_2())
-    refused(state, ("place", 2, 5, 1, 0), "overhang")        # squares x = 2 and 3 of a 3 wide level
-    refused(state, ("place", 2, -1, 1, 0), "overhang")
-    refused(state, ("place", 2, 1, 7, 1), "overhang")        # rows 3 and 4 of a 4 high level
+    refused(state, ("place", 2, 5, 1, 0), "wholly on the level below")  # x = 2, 3 of 3 wide
+    refused(state, ("place", 2, -1, 1, 0), "wholly on the level below")
+    refused(state, ("place", 2, 1, 7, 1), "wholly on the level below")  # rows 3, 4 of 4 high
 
 
 def test_level2_over_an_occupied_square_refused():
@@ -140,7 +149,7 @@ def test_level2_over_an_occupied_square_refused():
     while state.to_move() != seat:
         play_turn(state, 5, 5, 1)
     take(state)
-    refused(state, ("place", 2, 1, 3, 0), "occupied")
+    refused(state, ("place", 2, 1, 3, 0), "already covered")
 
 
 def test_level2_pieces_need_not_touch_each_other():
@@ -160,9 +169,9 @@ def test_wrong_level_refused():
 
 def test_malformed_and_bad_orientation_refused():
     state = take(game())
-    refused(state, ("place", 1, 0, 0), "('place', level")
-    refused(state, ("place", 1, 0, 0, 4), "orientation")
-    refused(state, ("place", True, 0, 0, 0), "('place', level")
+    refused(state, ("place", 1, 0, 0), "not a way")
+    refused(state, ("place", 1, 0, 0, 4), "quarter turns")
+    refused(state, ("place", True, 0, 0, 0), "not a way")
 
 
 def test_upper_levels_legal_list_agrees_with_the_refusals():
