@@ -29,6 +29,8 @@ PSEUDO_LETTERS = str.maketrans(
 _PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 # Message parameters that hold a seat number; tr_message shows them as player names.
 SEAT_PARAMS = frozenset({"seat", "player", "winner", "loser", "other"})
+# parameters that hold a marked name (a game, an option): translated before formatting
+NAME_PARAMS = frozenset({"game", "option"})
 
 log = logging.getLogger(__name__)
 _translations: dict[str, gettext.NullTranslations] = {}
@@ -122,6 +124,8 @@ def tr_message(msg, seat_name: Callable[[int], str] | None = None) -> str:
     for key, value in msg.params.items():
         if isinstance(value, Message):
             value = tr_message(value, seat_name)
+        elif key in NAME_PARAMS and isinstance(value, str):
+            value = _(value)
         elif seat_name is not None and key in SEAT_PARAMS and isinstance(value, int) \
                 and not isinstance(value, bool):
             value = seat_name(value)

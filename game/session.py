@@ -12,6 +12,7 @@ from engines import get_engine
 from engines.core import IllegalAction
 
 from . import saves
+from .i18n import tr_message
 
 
 class GameSession:
@@ -70,7 +71,7 @@ class GameSession:
         try:
             self.state.clone().apply(action)
         except IllegalAction as exc:
-            return exc.reason
+            return tr_message(exc.message, self.name)
         return None
 
     # undo ----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from engines import get_engine
 from engines.core import IllegalAction, Seat
 from game.i18n import N_, _, translate
 from game.names import clean_name
+from game.reasons import reason_text
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
 from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
@@ -211,7 +212,7 @@ class SetupScene(Scene):
             scene = start_new_game(self.app, self.game_id, seats=seats,
                                    options=dict(self.model.options), seed=seed, push=False)
         except (ValueError, IllegalAction, LookupError) as exc:
-            self.toast.show(str(exc), error=True)
+            self.toast.show(reason_text(exc), error=True)
             return
         self.remember()
         self.app.scenes.replace(scene)

@@ -21,7 +21,7 @@ from game import saves
 from game.anim import Animator, Step
 from game.dragdrop import Interaction
 from game.hotseat import HotSeat
-from game.i18n import _
+from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
 from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
@@ -275,7 +275,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.refused(exc.reason)
+            self.refused(tr_message(exc.message, self.session.name))
             return False
         self.log_events(events)
         self.refresh()
@@ -368,7 +368,7 @@ class TableScene(Scene):
             saves.save_replay(self.session.replay, path)
             self.toast.show(_("Saved as {name}").format(name=path.name))
         except saves.SaveError as exc:
-            self.toast.show(str(exc), error=True)
+            self.toast.show(exc.reason_text(), error=True)
 
     def worker_cancel(self) -> None:
         self.app.bot_worker().cancel()
