@@ -76,7 +76,7 @@ class LoadScene(Scene):
         s = self.scale
         self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
                                h - round(190 * s))
-        self.row_h = round(64 * s)
+        self.row_h = round(84 * s)  # title, players, progress
         bw, bh = round(200 * s), round(50 * s)
         by = h - bh - round(24 * s)
         self.back_button = pygame_gui.elements.UIButton(
@@ -187,7 +187,8 @@ class LoadScene(Scene):
         pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
                          max(1, round(2 * s)), border_radius=round(8 * s))
         x = rect.x + round(14 * s)
-        top, bottom = rect.y + round(6 * s), rect.y + round(32 * s)
+        top, middle = rect.y + round(6 * s), rect.y + round(32 * s)
+        bottom = rect.y + round(52 * s)
         right = rect.right - round(14 * s)
         file_name = clean_name(entry.path.name, "?", limit=60)
         side_w = rect.w * 3 // 10
@@ -196,16 +197,18 @@ class LoadScene(Scene):
             draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
                       max_width=main_w)
             draw_text(surface, _("Damaged: {reason}").format(reason=entry.error.reason_text()),
-                      (x, bottom), "small", s, TERRACOTTA, max_width=rect.w - round(28 * s))
+                      (x, middle), "small", s, TERRACOTTA, max_width=rect.w - round(28 * s))
             return
         draw_text(surface, self.title(entry), (x, top), "body", s, INK, bold=True,
                   max_width=main_w)
-        draw_text(surface, self.detail(entry), (x, bottom), "small", s, MUTED_INK,
+        draw_text(surface, self.players(entry), (x, middle), "small", s, MUTED_INK,
+                  max_width=main_w)
+        draw_text(surface, self.progress(entry), (x, bottom), "small", s, MUTED_INK,
                   max_width=main_w)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
         draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
                   max_width=side_w)
-        draw_text(surface, file_name, (right, bottom), "small", s, MUTED_INK,
+        draw_text(surface, file_name, (right, middle), "small", s, MUTED_INK,
                   anchor="topright", max_width=side_w)
 
     @staticmethod
@@ -216,18 +219,25 @@ class LoadScene(Scene):
             title = _("{game} (autosaved)").format(game=title)
         return title
 
-    @staticmethod
-    def detail(entry) -> str:
+    @classmethod
+    def detail(cls, entry) -> str:
         """Players (bots with their level), progress and the number of moves."""
+        return " · ".join((cls.players(entry), cls.progress(entry)))
+
+    @staticmethod
+    def players(entry) -> str:
+        """The players, bots with their level (the row's second line)."""
         from scenes.setup import seat_kind_label
 
-        players = ", ".join(
+        return ", ".join(
             name if kind == "human" else f"{name} ({seat_kind_label(kind)})"
             for name, kind in zip(entry.seats, entry.kinds or ["human"] * len(entry.seats),
                                   strict=False))
-        parts = [players]
-        if entry.progress is not None:
-            parts.append(tr_message(entry.progress))
+
+    @staticmethod
+    def progress(entry) -> str:
+        """Round or level reached and the number of moves (the row's third line)."""
+        parts = [tr_message(entry.progress)] if entry.progress is not None else []
         parts.append(ngettext("{moves} move", "{moves} moves", entry.actions).format(
             moves=entry.actions))
         return " · ".join(parts)
