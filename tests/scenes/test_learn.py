@@ -1,0 +1,124 @@
+"""Learn to play: each guided first game is played to its end by following only the coach's
+highlight (a drag from the highlighted piece to its target, a click on a highlighted target,
+or the highlighted button), through the real table scene and engine."""
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.settings import Settings, load_settings
+from scenes.learn import LEARN_GAMES, script_for, start_learning
+from scenes.learn.offer import LearnOffer
+from scenes.menu import MenuScene
+from scenes.setup import SetupScene
+from tests.scenes.mouse import click, drag
+
+MAX_FRAMES = 30000
+
+
+def follow_highlight(app, scene) -> tuple:
+    """Do what the coach points at; returns the action it pointed at."""
+    h = scene.coach.highlight
+    if h.button is not None:
+        app.scenes.handle_event(pygame.event.Event(
+            pygame_gui.UI_BUTTON_PRESSED, ui_element=h.button, ui_object_id=""))
+        app.step([])
+    elif h.source is not None:
+        drag(app, h.source_rect.center, h.target_rect.center)
+    else:
+        click(app, h.target_rect.center)
+    return h.action
+
+
+@pytest.mark.parametrize("game_id", LEARN_GAMES)
+def test_learn_to_play_reaches_the_end_by_following_the_coach(app, game_id):
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, game_id)
+    app.step([])
+    seat = 0
+    texts, notes, frames = set(), set(), 0
+    while not scene.state.is_over():
+        assert frames < MAX_FRAMES, "the guided game got stuck"
+        if scene.coach.highlight is None:
+            assert not scene.human_to_move or scene.animator.busy
+            app.step([])
+            frames += 1
+            continue
+        assert scene.state.to_move() == seat
+        texts.add(scene.coach.text(scene))
+        before = len(scene.session.replay.actions)
+        pointed = follow_highlight(app, scene)
+        actions = scene.session.replay.actions
+        assert len(actions) > before, f"following the coach did nothing: {pointed}"
+        assert actions[before] == pointed  # exactly the move the coach pointed at
+        notes.update(scene.coach.notes)
+    script = script_for(game_id)
+    assert not scene.coach.scripted  # every step of the script was reached and done
+    assert len(texts) > len(script.steps) // 2
+    assert notes, "no scoring was explained"
+    assert scene.session.writer is None  # a lesson is not autosaved
+
+
+def test_the_first_imhotep_step_points_from_the_quarry_to_the_sled(app):
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    h = scene.coach.highlight
+    assert (h.action, h.source, h.target) == (("get_stones",), ("quarry", 0), ("sled", 0))
+    assert "quarry" in scene.coach.text(scene)
+
+
+def test_a_scoring_is_explained_when_it_happens(app):
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    while not any(e.kind == "score" for batch in scene.session.history for e in batch):
+        if scene.coach.highlight is None:
+            app.step([])
+        else:
+            follow_highlight(app, scene)
+    assert any("+" in note for note in scene.coach.notes)
+
+
+def test_the_lesson_can_be_left_at_any_time(app):
+    app.scenes.push(MenuScene(app))
+    scene = start_learning(app, "aton")
+    app.step([])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scenes.top, MenuScene)
+    assert scene not in app.scenes.stack
+
+
+def test_the_lesson_is_offered_once_on_a_games_first_start(app, tmp_path):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    menu.choose_game("pyramids")
+    assert isinstance(app.scenes.top, LearnOffer)
+    app.scenes.top.on_button(app.scenes.top.setup_button)
+    assert isinstance(app.scenes.top, SetupScene)
+    app.scenes.pop()
+    menu.choose_game("pyramids")
+    assert isinstance(app.scenes.top, SetupScene)  # not offered again
+    assert load_settings(tmp_path / "settings.json").learn_offered == ["pyramids"]
+
+
+def test_accepting_the_offer_opens_the_guided_game(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    menu.choose_game("archaeology")
+    app.scenes.top.on_button(app.scenes.top.learn_button)
+    assert getattr(app.scenes.top, "learning", False)
+    assert app.scenes.stack[-2] is menu
+
+
+@pytest.mark.parametrize("bad", [["imhotep", 3], "imhotep", [None], ["x" * 40]])
+def test_a_damaged_offer_memory_falls_back_alone(bad):
+    settings = Settings(volume=40, learn_offered=bad).validated()
+    assert settings.learn_offered == [] and settings.volume == 40
+
+
+def test_the_setup_screen_has_a_learn_to_play_button(app):
+    app.scenes.push(MenuScene(app))
+    setup = SetupScene(app, "imhotep")
+    app.scenes.push(setup)
+    setup.on_button(setup.learn_button)
+    assert getattr(app.scenes.top, "learning", False)
