@@ -5,9 +5,9 @@ that explains a scoring event. A step names the actions it expects (`expect`: ac
 or None for "any legal action") and what the coach says (a marked msgid). The coach keeps to
 the script: a step whose expected action is not possible now is passed over; the player's
 own move advances it only when it was the expected kind; while the move just made goes on
-(the domino taken is still to be placed), the coach stays with that step. A step with a `wait` text is not
-passed over at once: for up to `MAX_WAIT` of the player's moves the coach says that text
-and points at a good move instead. When the script is done the coach
+(the domino taken is still to be placed), the coach stays with that step. A step with a
+`wait` text is not passed over at once: for up to `MAX_WAIT` of the player's moves the
+coach says that text and points at a good move instead. When the script is done the coach
 keeps suggesting a move (the Easy bot's choice) and keeps explaining each scoring.
 
 `Coach.update(scene)` reads the real table scene: its legal actions, its bindings (the drags
@@ -46,6 +46,7 @@ class Script:
     explain: Callable  # (event, scene) -> explanation text (translated) or None
     options: dict = field(default_factory=dict)
     players: int = 2
+    aim: Callable | None = None  # (scene, action) -> the target to prefer (readies the table)
     free_text: str = ""  # what the coach says once the script is done (a msgid)
 
 
@@ -60,6 +61,8 @@ class Highlight:
     source_rect: object = None
     target_rect: object = None
     button: object = None
+    source_point: tuple | None = None  # where to grab the piece (not under another one)
+    target_point: tuple | None = None  # where to drop it or click
 
 
 class Coach:
@@ -117,7 +120,8 @@ class Coach:
         if (self.step is not None and not any(self.step.matches(a) for a in legal)
                 and previous is not None and any(previous.matches(a) for a in legal)):
             self.finishing = True  # the move just made goes on (a domino taken is placed)
-        while not self.finishing and self.step is not None and not any(self.step.matches(a) for a in legal):
+        while not self.finishing and self.step is not None and not any(
+                self.step.matches(a) for a in legal):
             if self.step.wait and self.waited < MAX_WAIT:
                 self.waiting = True
                 break
@@ -128,7 +132,8 @@ class Coach:
         if action is None:
             suggestion = self.suggestion(scene)
             action = suggestion if suggestion in candidates else candidates[0]
-        self.highlight = gesture_for(scene, action) or next(
+        aimed = self.script.aim(scene, action) if self.script.aim is not None else None
+        self.highlight = gesture_for(scene, action, aimed) or next(
             (h for a in candidates if (h := gesture_for(scene, a))), None)
 
     def suggestion(self, scene):
@@ -166,23 +171,53 @@ class Coach:
                 self._note_age = 0
 
 
-def gesture_for(scene, action) -> Highlight | None:
+def gesture_for(scene, action, aimed=None) -> Highlight | None:
     """How the table plays `action` now: a binding whose piece and target are on screen
-    (a drag when it has a piece, else a click), or a choice button."""
+    (a drag when it has a piece, else a click; the `aimed` target when it has one), or a
+    choice button."""
     areas = scene.areas
+    sources = scene.interaction.sources()
     best = None
     for binding in scene.interaction.bindings:
         if binding.action != action or binding.target not in areas:
             continue
         if binding.source is not None and binding.source not in areas:
             continue
+        grab = None
+        if binding.source is not None:
+            grab = visible_point(scene, binding.source, lambda k: k in sources)
+            if grab is None:
+                continue
+        drop = visible_point(scene, binding.target, lambda k, b=binding: any(
+            o.source == b.source and o.target == k for o in scene.interaction.bindings))
+        if drop is None:
+            continue
         candidate = Highlight(action, binding.source, binding.target,
-                              areas.get(binding.source), areas[binding.target])
+                              areas.get(binding.source), areas[binding.target],
+                              source_point=grab, target_point=drop)
+        if binding.target == aimed:
+            return candidate
         if best is None or (best.source is None and binding.source is not None):
             best = candidate
     if best is not None:
         return best
     for button, choice in scene.choice_buttons.items():
         if choice == action:
-            return Highlight(action, target_rect=button.rect, button=button)
+            return Highlight(action, target_rect=button.rect, button=button,
+                             target_point=button.rect.center)
+    return None
+
+
+def visible_point(scene, key, counts) -> tuple | None:
+    """A point of `key`'s area where it is the topmost area that `counts` (a card under a
+    fanned hand shows only a strip), or None when it is hidden everywhere."""
+    rect = scene.areas[key]
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in (0.5, 0.3, 0.15, 0.7, 0.85, 0.05, 0.95):
+            point = (rect.x + round(rect.w * fx), rect.y + round(rect.h * fy))
+            if not rect.collidepoint(point):
+                continue
+            top = next((k for k in scene.keys_at(point) if counts(k)), None)
+            if top == key:
+                return point
     return None

@@ -24,9 +24,9 @@ def follow_highlight(app, scene) -> tuple:
             pygame_gui.UI_BUTTON_PRESSED, ui_element=h.button, ui_object_id=""))
         app.step([])
     elif h.source is not None:
-        drag(app, h.source_rect.center, h.target_rect.center)
+        drag(app, h.source_point, h.target_point)
     else:
-        click(app, h.target_rect.center)
+        click(app, h.target_point)
     return h.action
 
 
