@@ -1,0 +1,188 @@
+"""Imhotep pictures: stones and sled, a round's ships, a loaded ship, unloading, the scored
+pyramid, side B's small pyramids, market cards, the temple at round end, tomb groups and the
+obelisks' ranking (the rulebook's worked examples, with their points)."""
+
+import pygame
+
+from scenes.imhotep.pieces import card_face, draw_stone, empty_cell, ship_hull
+from scenes.imhotep.texts import card_name
+
+from .common import arrow, badge
+
+COLOURS = ("black", "white", "brown", "gray")
+
+
+def _ship(surface, x, y, cap, stones, s):
+    """A ship of `cap` slots at (x, y) with `stones` (colours, bow first); its rect."""
+    cell = round(26 * s)
+    rect = pygame.Rect(x, y, cell * cap + round(30 * s), round(40 * s))
+    ship_hull(surface, rect, s)
+    for i in range(cap):
+        slot = pygame.Rect(rect.right - round(24 * s) - (i + 1) * cell, rect.y + round(8 * s),
+                           cell - 2, cell - 2)
+        empty_cell(surface, slot, s)
+        if i < len(stones) and stones[i]:
+            draw_stone(surface, stones[i], slot, False)
+    return rect
+
+
+def stones(surface, rect, s):
+    size = round(30 * s)
+    for i, colour in enumerate(COLOURS):
+        for k in range(3):
+            draw_stone(surface, colour, pygame.Rect(rect.x + round(20 * s) + i * round(44 * s),
+                                                    rect.y + round(10 * s) + k * size * 9 // 10,
+                                                    size, size), False)
+    sled = pygame.Rect(rect.x + round(220 * s), rect.y + round(30 * s), round(180 * s),
+                       round(44 * s))
+    pygame.draw.rect(surface, (150, 100, 55), sled, border_radius=round(8 * s))
+    for k in range(5):
+        cell = pygame.Rect(sled.x + round(8 * s) + k * round(34 * s), sled.y + round(7 * s),
+                           round(30 * s), round(30 * s))
+        empty_cell(surface, cell, s)
+        if k < 3:
+            draw_stone(surface, "black", cell, False)
+    badge(surface, "5", (sled.right, sled.y), s)
+
+
+def round_card(surface, rect, s):
+    y = rect.y + round(6 * s)
+    for cap, filled in ((4, 3), (3, 1), (2, 0), (2, 2)):
+        _ship(surface, rect.x + round(20 * s), y, cap, COLOURS[:filled], s)
+        badge(surface, str(cap), (rect.x + round(12 * s), y + round(20 * s)), s)
+        y += round(46 * s)
+
+
+def ship_with_stones(surface, rect, s):
+    ship = _ship(surface, rect.x + round(20 * s), rect.y + round(30 * s), 4,
+                 ("black", "white", "black"), s)
+    badge(surface, "3", (ship.right + round(30 * s), ship.centery), s)
+    arrow(surface, (ship.right + round(50 * s), ship.centery),
+          (rect.right - round(30 * s), ship.centery), s)
+
+
+def unloading(surface, rect, s):
+    ship = _ship(surface, rect.x + round(10 * s), rect.y + round(40 * s), 3,
+                 ("white", "black", "brown"), s)
+    cell = round(28 * s)
+    x0 = rect.right - round(140 * s)
+    for i, colour in enumerate(("white", "black", "brown")):
+        r = pygame.Rect(x0 + i * (cell + 4), rect.y + round(46 * s), cell, cell)
+        draw_stone(surface, colour, r, False)
+        badge(surface, str(i + 1), (r.centerx, r.bottom + round(14 * s)), s)
+    arrow(surface, (ship.right + round(6 * s), ship.centery), (x0 - round(10 * s), ship.centery),
+          s)
+
+
+PYRAMID_POINTS = ((2, 2, 2), (1, 4, 1), (3, 3, 3))  # rows of the base, read as on the board
+
+
+def pyramid_scored(surface, rect, s):
+    cell = round(44 * s)
+    x0, y0 = rect.x + round(30 * s), rect.y + round(10 * s)
+    order = ("black", "white", "black", "white")
+    k = 0
+    for col in range(3):
+        for row in range(3):
+            r = pygame.Rect(x0 + col * cell, y0 + row * cell, cell - 3, cell - 3)
+            empty_cell(surface, r, s)
+            if k < len(order):
+                draw_stone(surface, order[k], r.inflate(-round(8 * s), -round(8 * s)), False)
+            badge(surface, str(PYRAMID_POINTS[row][col]), (r.right - round(6 * s),
+                                                            r.bottom - round(6 * s)), s)
+            k += 1
+    badge(surface, "+2", (rect.right - round(110 * s), rect.y + round(50 * s)), s)
+    badge(surface, "+1", (rect.right - round(110 * s), rect.y + round(90 * s)), s)
+    draw_stone(surface, "black", pygame.Rect(rect.right - round(80 * s), rect.y + round(36 * s),
+                                             round(28 * s), round(28 * s)), False)
+    draw_stone(surface, "white", pygame.Rect(rect.right - round(80 * s), rect.y + round(76 * s),
+                                             round(28 * s), round(28 * s)), False)
+
+
+def side_b_pyramids(surface, rect, s):
+    cell = round(30 * s)
+    for p in range(3):
+        x0 = rect.x + round(20 * s) + p * round(130 * s)
+        y0 = rect.y + round(40 * s)
+        for i in range(4):
+            r = pygame.Rect(x0 + (i // 2) * cell, y0 + (i % 2) * cell, cell - 2, cell - 2)
+            empty_cell(surface, r, s)
+            if p == 0 and i < 2:
+                draw_stone(surface, COLOURS[i], r.inflate(-4, -4), False)
+        top = pygame.Rect(x0 + cell // 2, y0 - cell, cell - 2, cell - 2)
+        empty_cell(surface, top, s, (230, 205, 120))
+        badge(surface, "4", top.midtop, s)
+        badge(surface, "1", (x0 + 2 * cell + round(14 * s), y0 + cell), s)
+
+
+def market_cards(surface, rect, s):
+    w, h = round(80 * s), round(110 * s)
+    for i, card in enumerate(("statue", "entrance", "decoration_tomb", "lever")):
+        r = pygame.Rect(rect.x + round(14 * s) + i * (w + round(20 * s)), rect.y + round(8 * s),
+                        w, h)
+        card_face(surface, r, card, card_name(card), s)
+
+
+def temple(surface, rect, s):
+    cell = round(48 * s)
+    x0, y0 = rect.x + round(50 * s), rect.y + round(60 * s)
+    below = ("black", "white", "black", "brown", "white")
+    above = ("white", None, "black", None, None)
+    for i in range(5):
+        r = pygame.Rect(x0 + i * cell, y0, cell - 4, cell - 4)
+        empty_cell(surface, r, s)
+        draw_stone(surface, below[i], r.inflate(-8, -8), False)
+        top = r
+        if above[i]:
+            top = r.move(0, -round(36 * s))
+            draw_stone(surface, above[i], top.inflate(-8, -8), False)
+        badge(surface, "1", (top.centerx, top.y - round(10 * s)), s)
+
+
+TOMB = (("black", "black", "white"), ("black", "white", "white"), ("brown", "white", "black"),
+        ("brown", "brown", "black"))
+TOMB_GROUPS = (("6", 0, 1), ("10", 2, 1), ("3", 3, 0), ("1", 3, 2))  # points, column, row
+
+
+def tomb_groups(surface, rect, s):
+    """The rulebook's example: groups of 3 black (6), 4 white (10), 3 brown... each group
+    scores 1/3/6/10/15 by its size."""
+    cell = round(38 * s)
+    x0, y0 = rect.x + round(40 * s), rect.y + round(10 * s)
+    for col, column in enumerate(TOMB):
+        for row, colour in enumerate(column):
+            r = pygame.Rect(x0 + col * cell, y0 + row * cell, cell - 3, cell - 3)
+            empty_cell(surface, r, s, (120, 110, 100))
+            draw_stone(surface, colour, r.inflate(-4, -4), False)
+    x = x0 + 4 * cell + round(40 * s)
+    for i, (points, colour) in enumerate((("6", "black"), ("10", "white"), ("3", "brown"),
+                                          ("1", "black"))):
+        r = pygame.Rect(x + (i % 2) * round(80 * s), y0 + (i // 2) * round(50 * s),
+                        round(28 * s), round(28 * s))
+        draw_stone(surface, colour, r, False)
+        badge(surface, points, (r.right + round(22 * s), r.centery), s)
+
+
+def obelisks(surface, rect, s):
+    """Two players: the taller tower scores 10, the other 1."""
+    size = round(30 * s)
+    base = rect.bottom - round(10 * s)
+    for i, (colour, height, points) in enumerate((("black", 5, "10"), ("white", 2, "1"))):
+        x = rect.x + round(80 * s) + i * round(140 * s)
+        for k in range(height):
+            draw_stone(surface, colour, pygame.Rect(x, base - (k + 1) * size, size, size), False)
+        badge(surface, points, (x + size + round(30 * s), base - height * size), s)
+
+
+PICTURES = {
+    "stones": (stones, 0.3),
+    "round_card": (round_card, 0.46),
+    "ship_with_stones": (ship_with_stones, 0.26),
+    "unloading": (unloading, 0.32),
+    "pyramid_scored": (pyramid_scored, 0.36),
+    "side_b_pyramids": (side_b_pyramids, 0.3),
+    "market_cards": (market_cards, 0.3),
+    "temple": (temple, 0.3),
+    "tomb_groups": (tomb_groups, 0.32),
+    "obelisks": (obelisks, 0.4),
+}
