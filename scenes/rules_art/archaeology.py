@@ -1,7 +1,6 @@
 """Archaeology pictures: the treasures, a set sold to the museum with its price, a trade,
 the thief and the sandstorm, the three chambers."""
 
-import pygame
 
 from engines.archaeology.cards import TREASURES, set_price
 from scenes.archaeology.cards import card_image

@@ -77,3 +77,28 @@ PICTURES = {
     "ornament_one": (ornament_one, 0.25),
     "kingdom": (kingdom, 0.18),
 }
+
+
+def removal(surface, rect, s):
+    """Ornament 2 with a 4: remove 4 - 2 = 2 enemy priests to the Kingdom of the Dead."""
+    w, h = round(50 * s), round(70 * s)
+    draw_card(surface, pygame.Rect(rect.x + round(20 * s), rect.y + round(10 * s), w, h), 4,
+              RED, True)
+    badge(surface, "2", (rect.x + round(20 * s) + w // 2, rect.y + round(10 * s) + h
+                         + round(16 * s)), s)
+    cell = round(40 * s)
+    x0 = rect.x + round(110 * s)
+    for i in range(2):
+        r = pygame.Rect(x0 + i * cell, rect.y + round(25 * s), cell - 4, cell - 4)
+        draw_cell(surface, TEMPLE_LAYOUT[1][i], r, s)
+        draw_priest(surface, BLUE, r.inflate(-4, -4), False)
+    arrow(surface, (x0 + 2 * cell + round(8 * s), rect.y + round(45 * s)),
+          (x0 + 2 * cell + round(70 * s), rect.y + round(45 * s)), s)
+    for i in range(2):
+        r = pygame.Rect(x0 + 2 * cell + round(80 * s) + i * cell, rect.y + round(25 * s),
+                        cell - 4, cell - 4)
+        empty_slot(surface, r, s)
+        draw_priest(surface, BLUE, r.inflate(-4, -4), False)
+
+
+PICTURES["removal"] = (removal, 0.3)

@@ -91,12 +91,14 @@ def pyramid_scored(surface, rect, s):
             badge(surface, str(PYRAMID_POINTS[row][col]), (r.right - round(6 * s),
                                                             r.bottom - round(6 * s)), s)
             k += 1
-    badge(surface, "+2", (rect.right - round(110 * s), rect.y + round(50 * s)), s)
-    badge(surface, "+1", (rect.right - round(110 * s), rect.y + round(90 * s)), s)
-    draw_stone(surface, "black", pygame.Rect(rect.right - round(80 * s), rect.y + round(36 * s),
-                                             round(28 * s), round(28 * s)), False)
-    draw_stone(surface, "white", pygame.Rect(rect.right - round(80 * s), rect.y + round(76 * s),
-                                             round(28 * s), round(28 * s)), False)
+    totals = {}
+    for k, colour in enumerate(order):  # the k-th stone lands on cell k (column by column)
+        totals[colour] = totals.get(colour, 0) + PYRAMID_POINTS[k % 3][k // 3]
+    for i, (colour, points) in enumerate(totals.items()):
+        y = rect.y + round(36 * s) + i * round(44 * s)
+        draw_stone(surface, colour, pygame.Rect(rect.right - round(140 * s), y, round(28 * s),
+                                                round(28 * s)), False)
+        badge(surface, str(points), (rect.right - round(90 * s), y + round(14 * s)), s)
 
 
 def side_b_pyramids(surface, rect, s):
@@ -140,27 +142,45 @@ def temple(surface, rect, s):
 
 
 TOMB = (("black", "black", "white"), ("black", "white", "white"), ("brown", "white", "black"),
-        ("brown", "brown", "black"))
-TOMB_GROUPS = (("6", 0, 1), ("10", 2, 1), ("3", 3, 0), ("1", 3, 2))  # points, column, row
+        ("brown", "brown", "black"))  # columns of the burial chamber, top to bottom
+GROUP_POINTS = (0, 1, 3, 6, 10, 15)  # by group size; +2 per stone beyond 5
+
+
+def tomb_group_scores(columns) -> list[tuple[int, tuple]]:
+    """Each group of orthogonally touching stones of one colour: (points, first cell)."""
+    seen, out = set(), []
+    for col, column in enumerate(columns):
+        for row in range(len(column)):
+            if (col, row) in seen:
+                continue
+            colour, todo, size = column[row], [(col, row)], 0
+            seen.add((col, row))
+            while todo:
+                c, r = todo.pop()
+                size += 1
+                for nc, nr in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
+                    if (0 <= nc < len(columns) and 0 <= nr < len(columns[nc])
+                            and (nc, nr) not in seen and columns[nc][nr] == colour):
+                        seen.add((nc, nr))
+                        todo.append((nc, nr))
+            points = GROUP_POINTS[size] if size <= 5 else 15 + 2 * (size - 5)
+            out.append((points, (col, row)))
+    return out
 
 
 def tomb_groups(surface, rect, s):
-    """The rulebook's example: groups of 3 black (6), 4 white (10), 3 brown... each group
-    scores 1/3/6/10/15 by its size."""
-    cell = round(38 * s)
-    x0, y0 = rect.x + round(40 * s), rect.y + round(10 * s)
+    """The worked example: every group scores by its size (3 stones 6, 4 stones 10, 2
+    stones 3), the points shown on each group's first stone."""
+    cell = round(40 * s)
+    x0, y0 = rect.x + round(100 * s), rect.y + round(10 * s)
     for col, column in enumerate(TOMB):
         for row, colour in enumerate(column):
             r = pygame.Rect(x0 + col * cell, y0 + row * cell, cell - 3, cell - 3)
             empty_cell(surface, r, s, (120, 110, 100))
             draw_stone(surface, colour, r.inflate(-4, -4), False)
-    x = x0 + 4 * cell + round(40 * s)
-    for i, (points, colour) in enumerate((("6", "black"), ("10", "white"), ("3", "brown"),
-                                          ("1", "black"))):
-        r = pygame.Rect(x + (i % 2) * round(80 * s), y0 + (i // 2) * round(50 * s),
-                        round(28 * s), round(28 * s))
-        draw_stone(surface, colour, r, False)
-        badge(surface, points, (r.right + round(22 * s), r.centery), s)
+    for points, (col, row) in tomb_group_scores(TOMB):
+        badge(surface, str(points), (x0 + col * cell + cell - round(8 * s),
+                                     y0 + row * cell + round(8 * s)), s)
 
 
 def obelisks(surface, rect, s):
@@ -186,3 +206,25 @@ PICTURES = {
     "tomb_groups": (tomb_groups, 0.32),
     "obelisks": (obelisks, 0.4),
 }
+
+
+def wrath(surface, rect, s):
+    """Pharaoh's wrath: white has stones at three of the four scoring sites but none at the
+    obelisks, and loses 5 points."""
+    cell = round(30 * s)
+    for i, present in enumerate((True, True, True, False)):
+        box = pygame.Rect(rect.x + round(20 * s) + i * round(100 * s), rect.y + round(20 * s),
+                          round(80 * s), round(70 * s))
+        pygame.draw.rect(surface, (214, 196, 150), box, border_radius=round(8 * s))
+        pygame.draw.rect(surface, (150, 120, 70), box, max(1, round(2 * s)),
+                         border_radius=round(8 * s))
+        slot = pygame.Rect(0, 0, cell, cell)
+        slot.center = box.center
+        empty_cell(surface, slot, s)
+        if present:
+            draw_stone(surface, "white", slot, False)
+        else:
+            badge(surface, "-5", box.center, s, fill=(181, 83, 45))
+
+
+PICTURES["wrath"] = (wrath, 0.26)

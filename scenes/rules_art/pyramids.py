@@ -81,6 +81,7 @@ def adjacency(surface, rect, s):
 
 
 def forced_filling(surface, rect, s):
+    """No domino fits any more: each of the 2 holes takes a single-tile card."""
     q = 14 * s
     x, y = rect.x + round(30 * s), rect.y + round(10 * s)
     _level(surface, x, y, q, s)
@@ -89,6 +90,11 @@ def forced_filling(surface, rect, s):
                            round(2 * q))
         pygame.draw.rect(surface, (214, 196, 150), hole)
         draw_card(surface, hole.inflate(-2, -2), LEVEL[row][col], 0, forced=True)
+    hand = pygame.Rect(x + 10 * q + round(60 * s), y + round(30 * s), round(2 * q),
+                       round(2 * q))
+    for k in range(3):
+        draw_card_back(surface, hand.move(k * round(10 * s), k * round(6 * s)), (k, k + 2))
+    badge(surface, "2", (hand.centerx + round(10 * s), hand.bottom + round(30 * s)), s)
 
 
 def level_scored(surface, rect, s):
@@ -97,10 +103,12 @@ def level_scored(surface, rect, s):
     q = 14 * s
     x, y = rect.x + round(20 * s), rect.y + round(10 * s)
     _level(surface, x, y, q, s, tokens=((0, 1), (1, 2)))
-    bx = x + 10 * q + round(40 * s)
+    for row, col in ((0, 1), (1, 2)):  # each token's area shows one gem: 1 point each
+        badge(surface, "1", (round(x + col * 2 * q + 2 * q), round(y + row * 2 * q)), s)
+    bx = x + 10 * q + round(50 * s)
     badge(surface, "1", (bx, y + round(20 * s)), s)
     badge(surface, "1", (bx + round(40 * s), y + round(20 * s)), s)
-    badge(surface, "+1", (bx + round(20 * s), y + round(60 * s)), s)
+    badge(surface, "+1", (bx + round(20 * s), y + round(60 * s)), s)  # the Mino bonus
     badge(surface, "3", (bx + round(20 * s), y + round(100 * s)), s, fill=(58, 124, 165))
 
 
