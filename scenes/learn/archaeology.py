@@ -2,6 +2,7 @@
 market; then play on with the coach explaining each sale."""
 
 from game.i18n import N_, _
+from scenes.archaeology.texts import price
 
 from .coach import Script, Step
 
@@ -16,6 +17,12 @@ def explain(event, scene) -> str | None:
     return None
 
 
+def biggest_set(candidates, scene):
+    """The sale that pays most (a bigger set of one treasure pays more)."""
+    sales = [a for a in candidates if a[0] == "sell"]
+    return max(sales, key=lambda a: (price(a[1], a[2]), a[2])) if sales else None
+
+
 SCRIPT = Script(
     game_id="archaeology",
     seed=7,
@@ -23,11 +30,11 @@ SCRIPT = Script(
         Step(N_("{name}, dig: click the deck to take its top card. A thief steals a card, a "
                 "sandstorm makes everyone discard half."), ("dig",)),
         Step(N_("Sell a set: drag a treasure card onto your museum. Cards in the museum are "
-                "safe from thieves and sandstorms."), ("sell",),
+                "safe from thieves and sandstorms."), ("sell",), biggest_set,
              wait=N_("Nothing to sell yet: dig, then end your turn."),
              during=("end_turn",)),
-        Step(N_("Trade with the market: press the button, then give cards and take cards "
-                "worth no more than you gave."), ("trade",)),
+        Step(N_("Trade with the market: click it, then give cards and take cards worth no "
+                "more than you gave."), ("trade",)),
         Step(N_("Drag a card from your hand into the give tray."), ("give",)),
         Step(N_("Now drag a market card into the take tray (worth at most what you gave)."),
              ("take",)),

@@ -27,9 +27,11 @@ def keep(candidates, scene):
     return next((a for a in candidates if a[0] == "keep"), None)
 
 
-def to_ornament(n):
+def to_ornament(n, choose):
+    """Lay a card on ornament `n`: the one `choose` (max or min) picks by its value."""
     def prefer(candidates, scene):
-        return next((a for a in candidates if a[0] == "assign" and a[1] == n), None)
+        cards = [a for a in candidates if a[0] == "assign" and a[1] == n]
+        return choose(cards, key=lambda a: a[2]) if cards else None
     return prefer
 
 
@@ -40,12 +42,12 @@ SCRIPT = Script(
         Step(N_("{name}, these are your four cards. Keep them (you may exchange them once "
                 "per game)."), ("keep", "exchange"), keep),
         Step(N_("Drag a card onto ornament 1: the higher card scores twice the difference."),
-             ("assign",), to_ornament(1)),
+             ("assign",), to_ornament(1, max)),
         Step(N_("Ornament 2: the lower card plays first and, later, removes priests (value "
-                "minus 2)."), ("assign",), to_ornament(2)),
+                "minus 2)."), ("assign",), to_ornament(2, min)),
         Step(N_("Ornament 3: which temples you may use (up to its value)."), ("assign",),
-             to_ornament(3)),
-        Step(N_("Ornament 4: how many priests you place."), ("assign",), to_ornament(4)),
+             to_ornament(3, max)),
+        Step(N_("Ornament 4: how many priests you place."), ("assign",), to_ornament(4, max)),
         Step(N_("Place your priests on glowing cells of the allowed temples."), ("place",)),
         Step(N_("When the Kingdom of the Dead is full, the temples score: the majority in "
                 "each temple scores."), None),

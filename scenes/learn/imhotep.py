@@ -16,7 +16,7 @@ SCORING = {  # score category -> why it scored (a msgid with {name} and {points}
                    "10, the other 1."),
     "market_cards": N_("Market cards +{points} for {name}: statues, entrances and decorations "
                        "score at the game's end."),
-    "wrath": N_("Pharaoh's wrath +{points} for {name}."),
+    "wrath": N_("Pharaoh's wrath {points} for {name}."),
 }
 
 
@@ -32,6 +32,18 @@ def to_pyramid(candidates, scene):
     return next((a for a in candidates if a[0] == "sail" and a[2] == "pyramids"), None)
 
 
+def load_up(candidates, scene):
+    """Another stone on the ship that holds most stones and cannot sail yet."""
+    ships = scene.obs["ships"]
+
+    def filled(action):
+        ship = ships[action[1]]
+        stones = sum(1 for slot in ship["slots"] if slot is not None)
+        return (stones < ship["min_load"], stones)
+    places = [a for a in candidates if a[0] == "place"]
+    return max(places, key=filled) if places else None
+
+
 SCRIPT = Script(
     game_id="imhotep",
     seed=7,
@@ -41,7 +53,7 @@ SCRIPT = Script(
         Step(N_("Each turn is one action. Drag a stone from your sled onto a free space of "
                 "a ship."), ("place",)),
         Step(N_("A ship sails only with its minimum load (a ship of 4 needs 3 stones). Place "
-                "another stone."), ("place",)),
+                "another stone."), ("place",), load_up),
         Step(N_("Drag a loaded ship to a site: its stones are unloaded front first. The "
                 "pyramid scores at once."), ("sail",), to_pyramid,
              wait=N_("No ship can sail yet: place a stone or take stones (the ring shows a "

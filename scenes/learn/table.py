@@ -35,17 +35,45 @@ class LearnTable:
         return True
 
     def draw_prompt(self, surface) -> None:
-        """The coach card takes the prompt's place (below any choice buttons)."""
+        """The coach card instead of the prompt: at the prompt's place, at the foot of the
+        table, or next to the choice buttons, wherever it hides least of what matters."""
         s = self.scale
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
-        top = band.y + round(8 * s) if band is not None else round(8 * s)
-        if self.choice_buttons:
-            top = max(top, max(b.rect.bottom for b in self.choice_buttons) + round(8 * s))
+        gap = round(8 * s)
         lines = [self.coach.text(self)]
-        rect = coach_rect(lines, self.coach.notes, self.table_rect, s, top)
-        self.coach_card = rect
-        draw_coach(surface, lines, self.coach.notes, rect, s)
+        rect = coach_rect(lines, self.coach.notes, self.table_rect, s,
+                          band.y + gap if band is not None else gap)
+        places = [rect.copy(), rect.copy()]
+        places[1].bottom = self.table_rect.bottom - gap
+        for button in self.choice_buttons:
+            below, above = rect.copy(), rect.copy()
+            below.top = button.rect.bottom + gap
+            above.bottom = button.rect.top - gap
+            places += [below, above]
+        places = [p for p in places if self.table_rect.contains(p)] or [rect]
+        self.coach_card = min(places, key=self.hidden_under)
+        draw_coach(surface, lines, self.coach.notes, self.coach_card, s)
+
+    def hidden_under(self, rect) -> int:
+        """How much of what matters `rect` would cover, in pixels: the piece and target the
+        coach points at and the choice buttons count most, this turn's pieces and targets
+        more than the rest; areas as big as a quarter of the table (boards, regions) not."""
+        h = self.coach.highlight
+        pointed = {h.source, h.target} if h is not None else set()
+        active = self.interaction.sources() | {b.target for b in self.interaction.bindings}
+        big = self.table_rect.w * self.table_rect.h // 4
+        total = 0
+        for key, area in self.areas.items():
+            if area.w * area.h >= big or not area.colliderect(rect):
+                continue
+            clip = area.clip(rect)
+            weight = 20 if key in pointed else 3 if key in active else 1
+            total += clip.w * clip.h * weight
+        for button in self.choice_buttons:
+            clip = button.rect.clip(rect)
+            total += clip.w * clip.h * 20
+        return total
 
     def draw_overlay(self, surface) -> None:
         super().draw_overlay(surface)
