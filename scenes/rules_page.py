@@ -69,6 +69,9 @@ def paint(blocks: list[Block], width: int, scale: float) -> pygame.Surface:
     for block in blocks:
         if block.kind == "picture":
             image = rules_art.render(block.text, min(width, round(PICTURE_WIDTH * s)))
+            pad = round(6 * s)  # trimmed to what is painted, so it sits centred
+            image = image.subsurface(image.get_bounding_rect().inflate(2 * pad, 2 * pad).clip(
+                image.get_rect())).copy()
             items.append(("image", image, image.get_height()))
             continue
         role, bold = STYLE[block.kind]

@@ -35,15 +35,30 @@ def sell_set(surface, rect, s):
 
 
 def trade(surface, rect, s):
-    _card(surface, "pot_shard", rect.x + round(10 * s), rect.y + round(6 * s), s)
-    _card(surface, "pot_shard", rect.x + round(50 * s), rect.y + round(6 * s), s)
+    """The rulebook's example: giving a pharaoh mask (4) for a talisman (3); no change is
+    given, the extra point is lost."""
+    _card(surface, "pharaoh_mask", rect.x + round(40 * s), rect.y + round(6 * s), s)
     arrow(surface, (rect.x + round(140 * s), rect.y + round(56 * s)),
           (rect.x + round(220 * s), rect.y + round(56 * s)), s)
-    _card(surface, "parchment", rect.x + round(240 * s), rect.y + round(6 * s), s)
-    badge(surface, str(2 * value_of("pot_shard")), (rect.x + round(80 * s), rect.y + round(116
-                                                                                    * s)), s)
-    badge(surface, str(value_of("parchment")), (rect.x + round(275 * s), rect.y + round(116 * s)),
-          s)
+    _card(surface, "talisman", rect.x + round(240 * s), rect.y + round(6 * s), s)
+    badge(surface, str(value_of("pharaoh_mask")), (rect.x + round(75 * s),
+                                                   rect.y + round(120 * s)), s)
+    badge(surface, str(value_of("talisman")), (rect.x + round(275 * s),
+                                               rect.y + round(120 * s)), s)
+
+
+def big_set(surface, rect, s):
+    """The tip's numbers: five coins sold as one set against five single coins."""
+    coin = TREASURES.index("coin")
+    for row, (count, sets) in enumerate(((5, 1), (1, 5))):
+        y = rect.y + round(6 * s) + row * round(112 * s)
+        for k in range(5):
+            x = rect.x + round(20 * s) + k * (round(22 * s) if count == 5 else round(48 * s))
+            _card(surface, "coin", x, y, s)
+        arrow(surface, (rect.x + round(270 * s), y + round(50 * s)),
+              (rect.x + round(330 * s), y + round(50 * s)), s)
+        badge(surface, str(sets * set_price(coin, count)), (rect.x + round(370 * s),
+                                                            y + round(50 * s)), s)
 
 
 def thief_and_storm(surface, rect, s):
@@ -64,6 +79,7 @@ PICTURES = {
     "treasures": (treasures, 0.32),
     "sell_set": (sell_set, 0.3),
     "trade": (trade, 0.34),
+    "big_set": (big_set, 0.58),
     "thief_and_storm": (thief_and_storm, 0.28),
     "chambers": (chambers, 0.36),
 }

@@ -57,8 +57,18 @@ def ship_with_stones(surface, rect, s):
     ship = _ship(surface, rect.x + round(20 * s), rect.y + round(30 * s), 4,
                  ("black", "white", "black"), s)
     badge(surface, "3", (ship.right + round(30 * s), ship.centery), s)
+    site = pygame.Rect(rect.right - round(110 * s), rect.y + round(6 * s), round(90 * s),
+                       round(90 * s))
+    pygame.draw.rect(surface, (244, 235, 208), site, border_radius=round(8 * s))
+    pygame.draw.rect(surface, (150, 120, 70), site, max(1, round(2 * s)),
+                     border_radius=round(8 * s))
+    cell = round(24 * s)
+    for k in range(9):
+        empty_cell(surface, pygame.Rect(site.x + round(9 * s) + (k % 3) * cell,
+                                        site.y + round(9 * s) + (k // 3) * cell, cell - 3,
+                                        cell - 3), s)
     arrow(surface, (ship.right + round(50 * s), ship.centery),
-          (rect.right - round(30 * s), ship.centery), s)
+          (site.x - round(8 * s), ship.centery), s)
 
 
 def unloading(surface, rect, s):
@@ -183,6 +193,19 @@ def tomb_groups(surface, rect, s):
                                      y0 + row * cell + round(8 * s)), s)
 
 
+def obelisks_tie(surface, rect, s):
+    """Four players, towers 5, 3, 3, 1: the two tied for second share 10 + 5, 7 each
+    (rounded down); the others take 15 and 1."""
+    size = round(22 * s)
+    base = rect.bottom - round(10 * s)
+    for i, (colour, height, points) in enumerate((("black", 5, "15"), ("white", 3, "7"),
+                                                  ("brown", 3, "7"), ("gray", 1, "1"))):
+        x = rect.x + round(40 * s) + i * round(95 * s)
+        for k in range(height):
+            draw_stone(surface, colour, pygame.Rect(x, base - (k + 1) * size, size, size), False)
+        badge(surface, points, (x + size + round(22 * s), base - height * size), s)
+
+
 def obelisks(surface, rect, s):
     """Two players: the taller tower scores 10, the other 1."""
     size = round(30 * s)
@@ -197,7 +220,7 @@ def obelisks(surface, rect, s):
 PICTURES = {
     "stones": (stones, 0.3),
     "round_card": (round_card, 0.46),
-    "ship_with_stones": (ship_with_stones, 0.26),
+    "ship_with_stones": (ship_with_stones, 0.25),
     "unloading": (unloading, 0.32),
     "pyramid_scored": (pyramid_scored, 0.36),
     "side_b_pyramids": (side_b_pyramids, 0.3),
@@ -205,6 +228,7 @@ PICTURES = {
     "temple": (temple, 0.3),
     "tomb_groups": (tomb_groups, 0.32),
     "obelisks": (obelisks, 0.4),
+    "obelisks_tie": (obelisks_tie, 0.34),
 }
 
 

@@ -44,7 +44,7 @@ def _level(surface, x, y, q, s, tokens=()):
 
 
 def level_shape(surface, rect, s):
-    q = 14 * s
+    q = 20 * s
     x, y = rect.x + round(30 * s), rect.y + round(10 * s)
     _level(surface, x, y, q, s)
     upper = pygame.Rect(round(x + q), round(y + q), round(8 * q), round(6 * q))
@@ -82,7 +82,7 @@ def adjacency(surface, rect, s):
 
 def forced_filling(surface, rect, s):
     """No domino fits any more: each of the 2 holes takes a single-tile card."""
-    q = 14 * s
+    q = 20 * s
     x, y = rect.x + round(30 * s), rect.y + round(10 * s)
     _level(surface, x, y, q, s)
     for row, col in ((1, 1), (2, 3)):
@@ -100,7 +100,7 @@ def forced_filling(surface, rect, s):
 def level_scored(surface, rect, s):
     """A scored level: areas with a token score their visible gems; the poorest scores
     again (Mino bonus)."""
-    q = 14 * s
+    q = 20 * s
     x, y = rect.x + round(20 * s), rect.y + round(10 * s)
     _level(surface, x, y, q, s, tokens=((0, 1), (1, 2)))
     for row, col in ((0, 1), (1, 2)):  # each token's area shows one gem: 1 point each
@@ -112,24 +112,37 @@ def level_scored(surface, rect, s):
     badge(surface, "3", (bx + round(20 * s), y + round(100 * s)), s, fill=(58, 124, 165))
 
 
+STACK_TOPS = ((0, 1), (2, 2), (3, 4), (5, 0))
+QUARRY = ((4, 2), (1, 1), (3, 5))
+
+
 def stacks(surface, rect, s):
-    q = 14 * s
-    for i in range(3):
-        x = rect.x + round(30 * s) + i * round(120 * s)
-        draw_card_back(surface, pygame.Rect(x, rect.y + round(8 * s), round(36 * s),
-                                            round(36 * s)), (i, i + 1))
-        draw_card_back(surface, pygame.Rect(x + round(44 * s), rect.y + round(8 * s),
-                                            round(36 * s), round(36 * s)), (i + 2, i + 3))
-        draw_domino(surface, square_rects((x, rect.y + round(60 * s)), q, 0, 0, 0),
-                    _dom((i, 5 - i)), 0)
+    """The four face-up stacks (22, 22, 22, 21 dominoes) over the three quarry slots: slot 1
+    is refilled from stacks 1 or 2, slot 2 from 2 or 3, slot 3 from 3 or 4."""
+    q = 11 * s
+    for i, colours in enumerate(STACK_TOPS):
+        x = rect.x + round(20 * s) + i * round(100 * s)
+        for k in range(3, 0, -1):  # the dominoes under the top one, peeking out
+            pygame.draw.rect(surface, (120, 96, 60), (x + k * 2, rect.y + round(10 * s) + k * 2,
+                                                       round(4 * q), round(2 * q)),
+                             border_radius=max(2, round(3 * s)))
+        draw_domino(surface, square_rects((x, rect.y + round(10 * s)), q, 0, 0, 0),
+                    _dom(colours), 0)
+        badge(surface, "21" if i == 3 else "22", (x + round(4 * q) + round(12 * s),
+                                                  rect.y + round(10 * s)), s)
+    for i, colours in enumerate(QUARRY):
+        x = rect.x + round(70 * s) + i * round(100 * s)
+        y = rect.y + round(80 * s)
+        draw_domino(surface, square_rects((x, y), q, 0, 0, 0), _dom(colours, ((1,), (2,))), 0)
+        badge(surface, str(i + 1), (x - round(14 * s), y + round(q)), s)
 
 
 PICTURES = {
     "dominoes": (dominoes, 0.22),
-    "level_shape": (level_shape, 0.32),
+    "level_shape": (level_shape, 0.42),
     "turn": (turn, 0.3),
     "adjacency": (adjacency, 0.26),
-    "forced_filling": (forced_filling, 0.32),
-    "level_scored": (level_scored, 0.32),
-    "stacks": (stacks, 0.28),
+    "forced_filling": (forced_filling, 0.42),
+    "level_scored": (level_scored, 0.42),
+    "stacks": (stacks, 0.3),
 }
