@@ -122,3 +122,31 @@ def test_the_setup_screen_has_a_learn_to_play_button(app):
     app.scenes.push(setup)
     setup.on_button(setup.learn_button)
     assert getattr(app.scenes.top, "learning", False)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+@pytest.mark.parametrize("game_id", LEARN_GAMES)
+def test_every_coach_line_fits_the_smallest_table_in_every_language(app, game_id, lang):
+    """At 1024x640 each step's line (with two scoring notes) takes at most a third of the
+    table's height and never its whole width."""
+    from game import i18n
+    from game.theme import ui_scale
+    from scenes.kit.coach import coach_rect
+    from scenes.table import PANEL_WIDTH
+
+    i18n.set_language(lang)
+    try:
+        scale = ui_scale((1024, 640))
+        table = pygame.Rect(0, 0, 1024 - round(PANEL_WIDTH * scale), 640)
+        script = script_for(game_id)
+        texts = [s.text for s in script.steps] + [s.wait for s in script.steps if s.wait]
+        texts.append(script.free_text)
+        note = i18n._("Temple +{points} for {name}: at every round end each stone seen from "
+                      "above scores 1.").format(points=3, name="Hatshepsut")
+        for text in texts:
+            assert i18n._(text) != text or lang == "en", f"untranslated: {text}"
+            line = i18n._(text).format(name="Hatshepsut")
+            rect = coach_rect([line], [note, note], table, scale, 8)
+            assert rect.h <= table.h // 3 and rect.w < table.w, (lang, line)
+    finally:
+        i18n.set_language("en")
