@@ -153,3 +153,58 @@ def test_every_coach_line_fits_the_smallest_table_in_every_language(app, game_id
             assert rect.h <= table.h // 3 and rect.w < table.w, (lang, line)
     finally:
         i18n.set_language("en")
+
+
+def test_a_move_off_the_script_keeps_the_coach_on_its_step(app):
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    assert scene.coach.highlight.action == ("get_stones",)
+    place = next(a for a in scene.state.legal_actions() if a[0] == "place")
+    assert scene.play(place)  # the player places a stone instead of taking stones
+    for _ in range(600):
+        if scene.coach.highlight is not None:
+            break
+        app.step([])
+    assert scene.coach.index == 0  # still "take stones"
+    assert scene.coach.highlight.action == ("get_stones",)
+    assert scene.coach.highlight.action in scene.state.legal_actions()
+
+
+def test_a_step_waits_with_its_own_words_until_it_can_be_done(app):
+    """A step whose move is not possible yet and that has a `wait` text: the coach says
+    that text (during a plain turn) and points at another good move, until the move can be
+    made; then it says the step's own words and points at that move."""
+    from dataclasses import replace
+
+    from engines import get_engine
+    from engines.core import Replay, Seat
+    from scenes.learn import learn_scene_class
+    from scenes.learn.coach import Step
+
+    app.settings.animation_speed = 0.0
+    sail = Step("Sail now.", ("sail",), wait="Not yet.", during=("get_stones", "place"))
+    script = replace(script_for("imhotep"), steps=(sail,))
+    engine = get_engine("imhotep")
+    options = engine.spec.resolve_options({})
+    seats = [Seat("Me", "human"), Seat("Bot", "easy")]
+    scene = learn_scene_class("imhotep")(
+        app, Replay("imhotep", options, seats, script.seed, []),
+        engine.new_game(2, options, script.seed), script=script)
+    app.scenes.push(scene)
+    app.step([])
+    said = []
+    while scene.coach.scripted:
+        h = scene.coach.highlight
+        if h is None:
+            app.step([])
+            continue
+        can_sail = any(a[0] == "sail" for a in scene.state.legal_actions())
+        assert scene.coach.waiting == (not can_sail)
+        said.append(scene.coach.text(scene))
+        if can_sail:
+            assert h.action[0] == "sail" and said[-1] == "Sail now."
+        elif scene.obs["pending"]["kind"] == "turn":
+            assert said[-1] == "Not yet." and h.action[0] != "sail"
+        follow_highlight(app, scene)
+    assert said[0] == "Not yet." and said[-1] == "Sail now."
