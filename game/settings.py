@@ -36,6 +36,12 @@ def _is_setups(value) -> bool:
         isinstance(k, str) and len(k) <= 32 and isinstance(v, dict) for k, v in value.items())
 
 
+def _is_game_ids(value) -> bool:
+    """A list of short game ids (the games whose Learn to play was already offered)."""
+    return isinstance(value, list) and len(value) <= MAX_REMEMBERED_GAMES and all(
+        type(v) is str and len(v) <= 32 for v in value)
+
+
 CHECKS = {
     "language": lambda v: type(v) is str and v in LANGUAGES,
     "fullscreen": lambda v: type(v) is bool,
@@ -45,6 +51,7 @@ CHECKS = {
     "volume": lambda v: _is_int(v, 0, 100),
     "colour_blind": lambda v: type(v) is bool,
     "setups": _is_setups,
+    "learn_offered": _is_game_ids,
 }
 
 
@@ -58,6 +65,7 @@ class Settings:
     volume: int = 70
     colour_blind: bool = False
     setups: dict = field(default_factory=dict)  # the setup screen's last choices per game
+    learn_offered: list = field(default_factory=list)  # games whose Learn to play was offered
 
     def validated(self) -> "Settings":
         """A copy where every wrongly typed or out-of-range value is replaced by its default."""

@@ -87,9 +87,12 @@ class MenuScene(Scene):
             self.toast.show(_("{game} is coming soon.").format(
                 game=translate(GAME_INFO[game_id]["name"])))
             return
+        from scenes.learn.offer import LearnOffer, offer_due
         from scenes.setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app, game_id))
+        if offer_due(self.app.settings, game_id):  # a game's first start: offer the lesson
+            self.app.scenes.push(LearnOffer(self.app, game_id))
 
     def on_button(self, element) -> None:
         key = self.buttons.get(element)

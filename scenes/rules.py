@@ -1,7 +1,10 @@
-"""Rules: the games on the left, the chosen game's rules on the right (our own words).
+"""Rules: the games on the left, the chosen game's rules on the right (our own words), with
+pictures drawn by the games' piece drawers.
 
 Rules pages live in assets/rules/<game>.<lang>.txt (paragraphs separated by blank lines,
-lines starting with "# " are headings); a game without a page shows its short description.
+lines starting with "# " are headings, `[[picture: game.name]]` lines are pictures, see
+scenes/rules_page.py); a game without a page shows its short description. The page scrolls
+with the wheel, the arrow keys and Page Up/Down, Home and End.
 """
 
 import pygame
@@ -10,7 +13,8 @@ import pygame_gui
 from game.i18n import _, current_language, translate
 from game.paths import asset_path
 from game.scene import Scene
-from game.theme import INK, draw_table, draw_text, font_px, panel
+from game.theme import INK, draw_table, draw_text, panel
+from scenes import rules_page
 from scenes.game_info import GAME_INFO
 
 
@@ -24,24 +28,12 @@ def rules_text(game_id: str, lang: str) -> str | None:
     return None
 
 
-def to_html(text: str, heading_px: int) -> str:
-    """The rules page as pygame_gui's HTML subset."""
-    out = []
-    for block in text.strip().split("\n\n"):
-        block = block.strip().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        if block.startswith("# "):
-            out.append(f"<font pixel_size={heading_px}><b>{block[2:]}</b></font>")
-        elif block.startswith("## "):
-            out.append(f"<b>{block[3:]}</b>")
-        else:
-            out.append(block.replace("\n", "<br>"))
-    return "<br><br>".join(out)
-
-
 class RulesScene(Scene):
     def __init__(self, app, game_id: str = "imhotep"):
         super().__init__(app)
         self.game_id = game_id
+        self.scroll = 0
+        self.page: pygame.Surface | None = None
 
     def build(self) -> None:
         w, h = self.size
@@ -58,16 +50,16 @@ class RulesScene(Scene):
                 button.select()
             self.game_buttons[button] = game_id
             y += round(60 * s)
-        text_rect = pygame.Rect(self.box.x + list_w + round(20 * s), self.box.y,
-                                self.box.w - list_w - round(20 * s), self.box.h)
+        self.text_rect = pygame.Rect(self.box.x + list_w + round(20 * s), self.box.y,
+                                     self.box.w - list_w - round(20 * s), self.box.h)
         page = rules_text(self.game_id, current_language())
         if page is None:
             info = GAME_INFO[self.game_id]
             page = f"# {translate(info['name'])}\n\n{translate(info['tagline'])}\n\n" + _(
                 "The full rules of this game will appear here when it can be played.")
-        heading_px = font_px("large", s)
-        self.text_box = pygame_gui.elements.UITextBox(to_html(page, heading_px), text_rect,
-                                                      self.ui)
+        self.page = rules_page.paint(rules_page.parse(page),
+                                     self.text_rect.w - round(40 * s), s)
+        self.scroll_to(self.scroll)
         bw, bh = round(200 * s), round(50 * s)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
@@ -77,17 +69,47 @@ class RulesScene(Scene):
             self.app.scenes.pop()
         elif element in self.game_buttons:
             self.game_id = self.game_buttons[element]
+            self.scroll = 0
             self.rebuild()
+
+    @property
+    def max_scroll(self) -> int:
+        inner = self.text_rect.h - round(24 * self.scale)
+        return max(0, self.page.get_height() - inner) if self.page is not None else 0
+
+    def scroll_to(self, y: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, y))
 
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
+        step = round(60 * self.scale)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - event.y * step)
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: self.scroll + step, pygame.K_UP: self.scroll - step,
+                    pygame.K_PAGEDOWN: self.scroll + self.text_rect.h * 4 // 5,
+                    pygame.K_PAGEUP: self.scroll - self.text_rect.h * 4 // 5,
+                    pygame.K_HOME: 0, pygame.K_END: self.max_scroll}
+            if event.key == pygame.K_ESCAPE:
+                self.app.scenes.pop()
+            elif event.key in keys:
+                self.scroll_to(keys[event.key])
 
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale
         draw_text(surface, _("Rules"), (self.box.x, round(32 * s)), "heading", s, INK,
                   bold=True)
-        panel(surface, self.text_box.rect.inflate(4, 4), radius=round(10 * s), scale=s)
+        panel(surface, self.text_rect, radius=round(10 * s), scale=s)
+        pad = round(20 * s)
+        inner = self.text_rect.inflate(-2 * pad, -round(24 * s))
+        if self.page is not None:
+            surface.blit(self.page, inner.topleft,
+                         pygame.Rect(0, self.scroll, inner.w, inner.h))
+            if self.max_scroll:  # a thin scroll bar at the right edge
+                bar_h = max(round(30 * s), inner.h * inner.h // self.page.get_height())
+                bar_y = inner.y + (inner.h - bar_h) * self.scroll // self.max_scroll
+                pygame.draw.rect(surface, (190, 170, 120),
+                                 (self.text_rect.right - round(10 * s), bar_y,
+                                  round(5 * s), bar_h), border_radius=round(3 * s))
         super().draw(surface)

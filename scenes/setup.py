@@ -167,6 +167,9 @@ class SetupScene(Scene):
         self.start_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.right - bw, by, bw, bh), _("Start game"), self.ui,
             object_id=ObjectID(class_id="@primary"))
+        self.learn_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.right - 2 * bw - round(20 * s), by, bw, bh),
+            _("Learn to play"), self.ui)
 
     def _label(self, text, rect, muted=False):
         return pygame_gui.elements.UILabel(
@@ -204,6 +207,10 @@ class SetupScene(Scene):
             self.app.scenes.pop()
         elif element is self.start_button:
             self.start()
+        elif element is self.learn_button:
+            from scenes.learn import start_learning
+
+            self.app.scenes.replace(start_learning(self.app, self.game_id, push=False))
 
     def start(self) -> None:
         try:

@@ -1,0 +1,69 @@
+"""The guided first game of Imhotep: get stones, place them on a ship, sail it to the pyramid
+and see it score, then finish the round (and the game) with the coach explaining each scoring."""
+
+from game.i18n import N_, translate
+
+from .coach import Script, Step
+
+SCORING = {  # score category -> why it scored (a msgid with {name} and {points})
+    "pyramid": N_("Pyramid +{points} for {name}: each stone scores the cell it lands on, at "
+                  "once."),
+    "temple": N_("Temple +{points} for {name}: at every round end each stone seen from above "
+                 "scores 1."),
+    "tomb": N_("Burial chamber +{points} for {name}: at the game's end each group of touching "
+               "stones of one colour scores 1, 3, 6, 10, 15."),
+    "obelisks": N_("Obelisks +{points} for {name}: at the game's end the taller tower scores "
+                   "10, the other 1."),
+    "market_cards": N_("Market cards +{points} for {name}: statues, entrances and decorations "
+                       "score at the game's end."),
+    "wrath": N_("Pharaoh's wrath {points} for {name}."),
+}
+
+
+def explain(event, scene) -> str | None:
+    if event.kind != "score" or event.data.get("category") not in SCORING:
+        return None
+    return translate(SCORING[event.data["category"]]).format(
+        name=scene.session.name(event.seat), points=event.data.get("points", 0))
+
+
+def to_pyramid(candidates, scene):
+    """Sail to the pyramid when that ship may go there (it scores at once)."""
+    return next((a for a in candidates if a[0] == "sail" and a[2] == "pyramids"), None)
+
+
+def load_up(candidates, scene):
+    """Another stone on the ship that holds most stones and cannot sail yet."""
+    ships = scene.obs["ships"]
+
+    def filled(action):
+        ship = ships[action[1]]
+        stones = sum(1 for slot in ship["slots"] if slot is not None)
+        return (stones < ship["min_load"], stones)
+    places = [a for a in candidates if a[0] == "place"]
+    return max(places, key=filled) if places else None
+
+
+SCRIPT = Script(
+    game_id="imhotep",
+    seed=7,
+    steps=(
+        Step(N_("{name}, your sled holds the stones you can ship. Drag stones from your "
+                "quarry onto your sled (up to 3 at a time)."), ("get_stones",)),
+        Step(N_("Each turn is one action. Drag a stone from your sled onto a free space of "
+                "a ship."), ("place",)),
+        Step(N_("A ship sails only with its minimum load (a ship of 4 needs 3 stones). Place "
+                "another stone."), ("place",), load_up),
+        Step(N_("Drag a loaded ship to a site: its stones are unloaded front first. The "
+                "pyramid scores at once."), ("sail",), to_pyramid,
+             wait=N_("No ship can sail yet: place a stone or take stones (the ring shows a "
+                     "good move)."), during=("get_stones", "place")),
+        Step(N_("Keep going: the round ends when all four ships have sailed; stones left "
+                "on ships go back to the quarry."), None),
+        Step(N_("The temple scores at every round end, the burial chamber and the obelisks "
+                "at the game's end. Market cards help or score later."), None),
+    ),
+    explain=explain,
+    free_text=N_("{name}, play on freely for six rounds: the blue ring shows a good move, "
+                 "and every scoring is explained here."),
+)

@@ -1,0 +1,61 @@
+"""The guided first game of Pyramids: take a domino and place it, put a gem token on it,
+refill the quarry, and see a level score; then build on with the coach explaining scorings."""
+
+from engines.ai import decide, decision_seed
+from game.i18n import N_, _
+
+from .coach import Script, Step
+
+
+def explain(event, scene) -> str | None:
+    if event.kind != "level_scored":
+        return None
+    return _("Level {level} scores {total} for {name}: each area of one colour with a "
+             "token scores its visible gems, and the poorest one scores again "
+             "(Mino bonus {mino}).").format(level=event.data["level"], name=scene.session.name(
+                 event.seat), total=event.data["total"], mino=event.data["mino"])
+
+
+def aim(scene, action):
+    """Where the domino goes: the Easy bot's placement for it; the domino in hand is turned
+    to that placement's rotation, and its spot is the target to point at."""
+    if action[0] not in ("take", "place"):
+        return None
+    place = action
+    if action[0] == "take":
+        probe = scene.state.clone()
+        probe.apply(action)
+        seat = probe.to_move()
+        place = decide(probe, seat, "easy", decision_seed(SEED, len(scene.session.replay.actions)
+                                                          + 1, seat), "pyramids", cap=False)
+    if scene.rotation != place[4]:
+        scene.rotation = place[4]
+        scene.layout()
+        scene.interaction.set_bindings(scene.bindings())
+        scene.version += 1
+    return scene.drop_key(place)
+
+
+SEED = 7
+SCRIPT = Script(
+    game_id="pyramids",
+    seed=SEED,
+    aim=aim,
+    steps=(
+        Step(N_("{name}, drag a domino from the quarry onto a glowing spot of your pyramid "
+                "(R or the mouse wheel turns it)."), ("take", "place")),
+        Step(N_("Put a gem token on a square of the new domino: at the level's scoring, the "
+                "area of that colour scores its gems for you."), ("token",)),
+        Step(N_("You may lay a single-tile card on the new domino, or skip it."),
+             ("single_tile", "skip_single")),
+        Step(N_("Refill the quarry from one of the two stacks above the empty place."),
+             ("refill",)),
+        Step(N_("Each new domino must touch one you placed, inside a 5 by 4 level. Take the "
+                "next domino."), ("take", "place")),
+        Step(N_("When both levels are complete, each one scores: build on to see it."),
+             ("token", "single_tile", "skip_single", "refill")),
+    ),
+    explain=explain,
+    free_text=N_("{name}, build on freely, level by level: the blue ring shows a good move, "
+                 "and every level's scoring is explained here."),
+)

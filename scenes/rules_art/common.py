@@ -1,0 +1,24 @@
+"""What the rules pictures share: a number badge and an arrow."""
+
+import pygame
+
+from game.theme import GOLD, INK, PAPYRUS, draw_text
+
+
+def badge(surface, text: str, centre, scale: float, fill=INK, colour=PAPYRUS) -> None:
+    """A number in a round badge (the points of a worked example)."""
+    r = max(8, round(13 * scale))
+    pygame.draw.circle(surface, fill, centre, r)
+    pygame.draw.circle(surface, GOLD, centre, r, max(1, round(2 * scale)))
+    draw_text(surface, text, centre, "small", scale, colour, bold=True, anchor="center")
+
+
+def arrow(surface, start, end, scale: float, colour=INK) -> None:
+    start, end = pygame.Vector2(start), pygame.Vector2(end)
+    width = max(2, round(3 * scale))
+    pygame.draw.line(surface, colour, start, end, width)
+    d = (end - start).normalize()
+    side = pygame.Vector2(-d.y, d.x)
+    size = 10 * scale
+    pygame.draw.polygon(surface, colour, [end, end - d * size + side * size / 2,
+                                          end - d * size - side * size / 2])

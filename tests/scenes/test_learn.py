@@ -1,0 +1,210 @@
+"""Learn to play: each guided first game is played to its end by following only the coach's
+highlight (a drag from the highlighted piece to its target, a click on a highlighted target,
+or the highlighted button), through the real table scene and engine."""
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.settings import Settings, load_settings
+from scenes.learn import LEARN_GAMES, script_for, start_learning
+from scenes.learn.offer import LearnOffer
+from scenes.menu import MenuScene
+from scenes.setup import SetupScene
+from tests.scenes.mouse import click, drag
+
+MAX_FRAMES = 30000
+# what the coach must have explained on the way (the scorings the first round teaches)
+EXPLAINED = {"imhotep": "Pyramid +", "pyramids": "Level 1 scores", "archaeology": "museum",
+             "aton": "Temple "}
+
+
+def follow_highlight(app, scene) -> tuple:
+    """Do what the coach points at; returns the action it pointed at."""
+    h = scene.coach.highlight
+    if h.button is not None:
+        app.scenes.handle_event(pygame.event.Event(
+            pygame_gui.UI_BUTTON_PRESSED, ui_element=h.button, ui_object_id=""))
+        app.step([])
+    elif h.source is not None:
+        drag(app, h.source_point, h.target_point)
+    else:
+        click(app, h.target_point)
+    return h.action
+
+
+@pytest.mark.parametrize("game_id", LEARN_GAMES)
+def test_learn_to_play_reaches_the_end_by_following_the_coach(app, game_id):
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, game_id)
+    app.step([])
+    seat = 0
+    texts, notes, frames = set(), set(), 0
+    while not scene.state.is_over():
+        assert frames < MAX_FRAMES, "the guided game got stuck"
+        if scene.coach.highlight is None:
+            assert not scene.human_to_move or scene.animator.busy
+            app.step([])
+            frames += 1
+            continue
+        assert scene.state.to_move() == seat
+        texts.add(scene.coach.text(scene))
+        before = len(scene.session.replay.actions)
+        pointed = follow_highlight(app, scene)
+        actions = scene.session.replay.actions
+        assert len(actions) > before, f"following the coach did nothing: {pointed}"
+        assert actions[before] == pointed  # exactly the move the coach pointed at
+        notes.update(scene.coach.notes)
+    script = script_for(game_id)
+    assert not scene.coach.scripted  # every step of the script was reached and done
+    assert len(texts) > len(script.steps) // 2
+    assert any(EXPLAINED[game_id] in note for note in notes), notes
+    assert scene.session.writer is None  # a lesson is not autosaved
+
+
+def test_the_first_imhotep_step_points_from_the_quarry_to_the_sled(app):
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    h = scene.coach.highlight
+    assert (h.action, h.source, h.target) == (("get_stones",), ("quarry", 0), ("sled", 0))
+    assert "quarry" in scene.coach.text(scene)
+
+
+def test_a_scoring_is_explained_when_it_happens(app):
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    while not any(e.kind == "score" for batch in scene.session.history for e in batch):
+        if scene.coach.highlight is None:
+            app.step([])
+        else:
+            follow_highlight(app, scene)
+    assert any("+" in note for note in scene.coach.notes)
+
+
+def test_the_lesson_can_be_left_at_any_time(app):
+    app.scenes.push(MenuScene(app))
+    scene = start_learning(app, "aton")
+    app.step([])
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scenes.top, MenuScene)
+    assert scene not in app.scenes.stack
+
+
+def test_the_lesson_is_offered_once_on_a_games_first_start(app, tmp_path):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    menu.choose_game("pyramids")
+    assert isinstance(app.scenes.top, LearnOffer)
+    app.scenes.top.on_button(app.scenes.top.setup_button)
+    assert isinstance(app.scenes.top, SetupScene)
+    app.scenes.pop()
+    menu.choose_game("pyramids")
+    assert isinstance(app.scenes.top, SetupScene)  # not offered again
+    assert load_settings(tmp_path / "settings.json").learn_offered == ["pyramids"]
+
+
+def test_accepting_the_offer_opens_the_guided_game(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    menu.choose_game("archaeology")
+    app.scenes.top.on_button(app.scenes.top.learn_button)
+    assert getattr(app.scenes.top, "learning", False)
+    assert app.scenes.stack[-2] is menu
+
+
+@pytest.mark.parametrize("bad", [["imhotep", 3], "imhotep", [None], ["x" * 40]])
+def test_a_damaged_offer_memory_falls_back_alone(bad):
+    settings = Settings(volume=40, learn_offered=bad).validated()
+    assert settings.learn_offered == [] and settings.volume == 40
+
+
+def test_the_setup_screen_has_a_learn_to_play_button(app):
+    app.scenes.push(MenuScene(app))
+    setup = SetupScene(app, "imhotep")
+    app.scenes.push(setup)
+    setup.on_button(setup.learn_button)
+    assert getattr(app.scenes.top, "learning", False)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+@pytest.mark.parametrize("game_id", LEARN_GAMES)
+def test_every_coach_line_fits_the_smallest_table_in_every_language(app, game_id, lang):
+    """At 1024x640 each step's line (with two scoring notes) takes at most a third of the
+    table's height and never its whole width."""
+    from game import i18n
+    from game.theme import ui_scale
+    from scenes.kit.coach import coach_rect
+    from scenes.table import PANEL_WIDTH
+
+    i18n.set_language(lang)
+    try:
+        scale = ui_scale((1024, 640))
+        table = pygame.Rect(0, 0, 1024 - round(PANEL_WIDTH * scale), 640)
+        script = script_for(game_id)
+        texts = [s.text for s in script.steps] + [s.wait for s in script.steps if s.wait]
+        texts.append(script.free_text)
+        note = i18n._("Temple +{points} for {name}: at every round end each stone seen from "
+                      "above scores 1.").format(points=3, name="Hatshepsut")
+        for text in texts:
+            assert i18n._(text) != text or lang == "en", f"untranslated: {text}"
+            line = i18n._(text).format(name="Hatshepsut")
+            rect = coach_rect([line], [note, note], table, scale, 8)
+            assert rect.h <= table.h // 3 and rect.w < table.w, (lang, line)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_move_off_the_script_keeps_the_coach_on_its_step(app):
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    assert scene.coach.highlight.action == ("get_stones",)
+    place = next(a for a in scene.state.legal_actions() if a[0] == "place")
+    assert scene.play(place)  # the player places a stone instead of taking stones
+    for _ in range(600):
+        if scene.coach.highlight is not None:
+            break
+        app.step([])
+    assert scene.coach.index == 0  # still "take stones"
+    assert scene.coach.highlight.action == ("get_stones",)
+    assert scene.coach.highlight.action in scene.state.legal_actions()
+
+
+def test_a_step_waits_with_its_own_words_until_it_can_be_done(app):
+    """A step whose move is not possible yet and that has a `wait` text: the coach says
+    that text (during a plain turn) and points at another good move, until the move can be
+    made; then it says the step's own words and points at that move."""
+    from dataclasses import replace
+
+    from engines import get_engine
+    from engines.core import Replay, Seat
+    from scenes.learn import learn_scene_class
+    from scenes.learn.coach import Step
+
+    app.settings.animation_speed = 0.0
+    sail = Step("Sail now.", ("sail",), wait="Not yet.", during=("get_stones", "place"))
+    script = replace(script_for("imhotep"), steps=(sail,))
+    engine = get_engine("imhotep")
+    options = engine.spec.resolve_options({})
+    seats = [Seat("Me", "human"), Seat("Bot", "easy")]
+    scene = learn_scene_class("imhotep")(
+        app, Replay("imhotep", options, seats, script.seed, []),
+        engine.new_game(2, options, script.seed), script=script)
+    app.scenes.push(scene)
+    app.step([])
+    said = []
+    while scene.coach.scripted:
+        h = scene.coach.highlight
+        if h is None:
+            app.step([])
+            continue
+        can_sail = any(a[0] == "sail" for a in scene.state.legal_actions())
+        assert scene.coach.waiting == (not can_sail)
+        said.append(scene.coach.text(scene))
+        if can_sail:
+            assert h.action[0] == "sail" and said[-1] == "Sail now."
+        elif scene.obs["pending"]["kind"] == "turn":
+            assert said[-1] == "Not yet." and h.action[0] != "sail"
+        follow_highlight(app, scene)
+    assert said[0] == "Not yet." and said[-1] == "Sail now."
