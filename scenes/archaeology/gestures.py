@@ -33,10 +33,68 @@ class ArchaeologyGestures:
                 result.append(Binding(action, None, target))
                 for i in range(hand.get("map", 0)):
                     result.append(Binding(action, ("hand", "map", i), target))
-            elif kind == "sell":
-                result.append(Binding(action, ("hand", action[1], action[2] - 1), ("museum",)))
+        for name in hand:
+            action = self.sell_action(name)
+            for i in range(hand[name] if action is not None else 0):
+                result.append(Binding(action, ("hand", name, i), ("museum",)))
         del o
         return result
+
+    # selling: the count is chosen, not read from the card grabbed ---------------------
+    def sell_counts(self, name) -> list[int]:
+        """How many cards of treasure `name` may be sold now (the legal set sizes)."""
+        return sorted(a[2] for a in self.state.legal_actions()
+                      if a[0] == "sell" and a[1] == name)
+
+    def sell_count(self, name) -> int | None:
+        """The count a sell gesture of `name` sells: the player's choice while it is legal,
+        else the largest legal set (None: it cannot be sold now)."""
+        counts = self.sell_counts(name)
+        if not counts:
+            return None
+        chosen = self.sell_choice.get(name)
+        return chosen if chosen in counts else counts[-1]
+
+    def sell_action(self, name):
+        n = self.sell_count(name)
+        return None if n is None else ("sell", name, n)
+
+    def held_sale(self) -> str | None:
+        """The treasure whose cards are held or selected for a sale (None: no sale held)."""
+        source = self.interaction.active_source or self.interaction.pressed
+        if source is None or source[0] != "hand" or self.sell_count(source[1]) is None:
+            return None
+        return source[1]
+
+    def change_sell_count(self, step: int) -> bool:
+        """The wheel or +/- while a sale is held: sell one card more or fewer (within the
+        legal set sizes); True if the count changed."""
+        name = self.held_sale()
+        if name is None:
+            return False
+        counts = self.sell_counts(name)
+        k = counts.index(self.sell_count(name)) + step
+        if not 0 <= k < len(counts):
+            return False
+        self.sell_choice[name] = counts[k]
+        self.interaction.set_bindings(self.bindings())
+        return True
+
+    def sell_event(self, event) -> bool:
+        """Wheel up / + / Up: one card more; wheel down / - / Down: one fewer."""
+        import pygame
+
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = 1 if event.y > 0 else -1 if event.y < 0 else 0
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_UP: 1,
+                    pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_DOWN: -1}.get(
+                event.key, 0)
+        if not step or self.held_sale() is None:
+            return False
+        self.change_sell_count(step)
+        return True
 
     def choices(self) -> list:
         legal = self.state.legal_actions()
@@ -67,7 +125,7 @@ class ArchaeologyGestures:
         if source[0] == "hand":
             name = source[1]
             if target[0] == "museum":
-                return ("sell", name, source[2] + 1)
+                return ("sell", name, self.sell_count(name) or 1)
             if target[0] == "chamber":
                 return ("explore", target[1]) if name == "map" else None
             if target[0] == "give_tray":

@@ -274,6 +274,7 @@ class ImhotepDrawing:
             pygame.draw.rect(surface, (110, 70, 36), r, 1, border_radius=round(4 * s))
             if owner is not None and ("slot", i, j) not in hidden:
                 draw_stone(surface, self.colour(owner), r, self.patterns)
+        self.draw_ship_number(surface, i, rect)
         if ship["site"] is None:
             label = _("min {n}").format(n=ship["min_load"])
             draw_text(surface, label, (rect.x + round(8 * s), rect.y - round(1 * s)), "small",
@@ -284,6 +285,15 @@ class ImhotepDrawing:
         if movable and not plain:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(1, round(2 * s)),
                              border_radius=round(10 * s))
+
+    def draw_ship_number(self, surface, i, rect) -> None:
+        """The ship's number (as the log names it) on a disc at the stern."""
+        s = rect.h / L.SHIP_H
+        radius = max(6, round(11 * s))
+        centre = (rect.x + round(16 * s), rect.centery)
+        pygame.draw.circle(surface, PAPYRUS, centre, radius)
+        pygame.draw.circle(surface, INK, centre, radius, max(1, round(2 * s)))
+        draw_text(surface, str(i + 1), centre, "small", s, INK, bold=True, anchor="center")
 
     def draw_mat_background(self, surface, seat, mat) -> None:
         s = self.scale
