@@ -135,3 +135,25 @@ class ArchaeologyGestures:
         if source[0] == "market" and target[0] == "take_tray":
             return ("take", source[1])
         return None
+
+    # ---------------------------------------------------------------- drags that cannot go
+    def stuck_reason(self, key) -> str | None:
+        """Why the piece at `key` cannot be dragged now (None: no piece there)."""
+        waiting = super().stuck_reason(key)
+        if waiting:
+            return waiting
+        kind = key[0]
+        phase = self.obs["pending"]["kind"]
+        if kind == "market":
+            return _("Market cards are taken in a trade: click the market (or Trade with the "
+                     "market) first.")
+        if kind == "hand":
+            if phase in ("dig", "steal"):
+                return _("Dig first: click the dig deck.") if phase == "dig" else \
+                    _("First choose the opponent to rob.")
+            if key[1] == "map" and self.sell_count("map") is None:
+                return _("Maps open the chambers: click a chamber you have enough maps for.")
+            return _("This card cannot be sold or traded now.")
+        if kind in ("opp", "opp_hand", "opp_museum", "museum"):
+            return _("Cards in a museum or another hand are not moved.")
+        return None
