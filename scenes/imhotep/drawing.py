@@ -40,9 +40,17 @@ class ImhotepDrawing:
                 o["first_player"])
 
     def draw_background(self, surface) -> None:
+        water(surface, self.table_layout.river, self.scale)
+        self.draw_site_boards(surface)
+        for dock in self.table_layout.docks.values():
+            self.draw_dock(surface, dock)
+        for seat, mat in enumerate(self.table_layout.mats):
+            self.draw_mat_background(surface, seat, mat)
+
+    def draw_site_boards(self, surface) -> None:
+        """The five sites' boards with their names, sides and printed cells."""
         o = self.obs
         s = self.scale
-        water(surface, self.table_layout.river, s)
         for name in L.SITE_ORDER:
             rect = self.table_layout.sites[name]
             panel(surface, rect, radius=round(12 * s), scale=s)
@@ -55,10 +63,6 @@ class ImhotepDrawing:
             draw_text(surface, o["sites"][name]["side"], tag.center, "small", s, PAPYRUS,
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
-        for dock in self.table_layout.docks.values():
-            self.draw_dock(surface, dock)
-        for seat, mat in enumerate(self.table_layout.mats):
-            self.draw_mat_background(surface, seat, mat)
 
     def draw_board(self, surface) -> None:
         o = self.obs
