@@ -32,7 +32,11 @@ MAX_NAME = 16
 def variant_module(game_id: str):
     """The game's `scenes.<game>.preview` (option explanations and pictures), or None."""
     name = f"scenes.{game_id}.preview"
-    return importlib.import_module(name) if importlib.util.find_spec(name) else None
+    try:
+        found = importlib.util.find_spec(name)
+    except ModuleNotFoundError:  # a game with no scenes package of its own
+        return None
+    return importlib.import_module(name) if found else None
 
 
 def seat_kind_label(kind: str) -> str:
