@@ -73,7 +73,8 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
         if kind == "post_remove":
             return _("{name}: after the scoring take back one own priest per temple "
                      "({n} to go).").format(name=name, n=n)
-        return _("{name}: exchange your cards or keep them.").format(name=name)
+        return _("{name}: exchange your 4 cards for 4 new ones (once per game), or keep "
+                 "them.").format(name=name)
 
     def shared_view(self, obs: dict) -> dict:
         """Once the cards are revealed each seat's own copy of its assignment is public (it is
