@@ -3,7 +3,7 @@ for side A and side B of each site (Imhotep rules, /work/shared/rules/imhotep.md
 
 from game.i18n import N_, _
 
-from .texts import BONUS_NAMES, CARD_HELP, REWARD_NAMES, card_name, site_name
+from .texts import BONUS_NAMES, CARD_HELP, card_name, site_name
 
 SITE_HELP = {
     ("market", "A"): N_("Each stone unloaded here takes one face-up card, in unloading order. "
@@ -55,8 +55,11 @@ REWARD_HELP = {
 OBELISK_RANKS = {2: "10/1", 3: "12/6/1", 4: "15/10/5/1"}
 
 
+SIDE_HEADINGS = {"A": N_("{site}, side A"), "B": N_("{site}, side B")}  # (Cyrillic А/В in ru)
+
+
 def site_heading(site: str, side: str) -> str:
-    return _("{site}, side {side}").format(site=site_name(site), side=side)
+    return _(SIDE_HEADINGS[side]).format(site=site_name(site))
 
 
 def site_help(site: str, side: str) -> str:
@@ -163,7 +166,7 @@ def cell_help(scene, site_id: str, index) -> str:
         stack = _("Stones in this column: {n}.").format(n=len(column))
         if side == "B":
             reward = site["rewards"][index]
-            return f"{_(REWARD_NAMES[reward])}. {_(REWARD_HELP[reward])} {stack}"
+            return f"{_(REWARD_HELP[reward])} {stack}"
         return _("At the end of every round the stone on top of this cell scores 1 point for "
                  "its owner.") + " " + stack
     if site_id == "tomb":
