@@ -156,6 +156,8 @@ class ArchaeologyDrawing:
         w = max(round(24 * s), f.size(text)[0] + round(12 * s))
         rect = pygame.Rect(0, 0, w, round(22 * s) if role == "small" else round(28 * s))
         rect.center = center
+        if hasattr(self, "table_rect"):
+            rect.clamp_ip(self.table_rect)  # a long badge stays on the table
         pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=rect.h // 2)
         draw_text(surface, text, rect.center, role, s, colour, bold=True, anchor="center")
