@@ -20,13 +20,14 @@ from game.i18n import N_, _
 from game.names import clean_name
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
-from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel, wrap
+from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel
 from game.toast import Toast
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
               ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
 MAX_NAME = 16
+HELP_SIZE = 0.9  # an option's explanation: one line of small print under it
 
 
 def variant_module(game_id: str):
@@ -174,7 +175,7 @@ class SetupScene(Scene):
         self.option_menus = {}
         self.help_at = {}  # option key -> where its explanation line goes
         label_w = round(200 * s)
-        help_h = font("small", s).get_linesize() if self.variants else 0
+        help_h = font("small", s * HELP_SIZE).get_linesize() if self.variants else 0
         opt_h = round(34 * s) if help_h else row_h  # explained rows are lower, to fit
         for opt in self.spec.options:
             self._label(_(opt.label), (right_x, y, label_w, opt_h))
@@ -296,13 +297,12 @@ class SetupScene(Scene):
     def draw_variants(self, surface) -> None:
         """Each option's explanation under it, and the picture of the board they make."""
         s = self.scale
-        f = font("small", s)
         for opt in self.spec.options:
             if opt.key not in self.help_at:
                 continue
             x, y, width = self.help_at[opt.key]
-            lines = wrap(self.option_help(opt), f, width) or [""]
-            draw_text(surface, lines[0], (x, y), "small", s, MUTED_INK, max_width=width)
+            draw_text(surface, self.option_help(opt), (x, y), "small", s * HELP_SIZE, MUTED_INK,
+                      max_width=width)
         image = self.picture()
         if image is None:
             return

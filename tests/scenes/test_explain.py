@@ -13,6 +13,7 @@ import pytest
 from engines.core import Seat
 from game import i18n
 from game.catalog_tool import catalog_path
+from game.theme import font
 from scenes.game_start import start_new_game
 from tests.scenes.mouse import drag, motion, press, release
 
@@ -299,3 +300,23 @@ def test_setup_of_a_game_without_variants_has_no_picture(app):
     app.scenes.push(scene)
     app.step([])
     assert scene.variants is None and scene.picture() is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_every_variant_explanation_fits_its_line(app, lang):
+    from scenes.setup import HELP_SIZE, SetupScene
+
+    i18n.set_language(lang)
+    try:
+        scene = SetupScene(app, "imhotep")
+        app.scenes.push(scene)
+        app.step([])
+        f = font("small", scene.scale * HELP_SIZE)
+        for opt in scene.spec.options:
+            x, _y, width = scene.help_at[opt.key]
+            for value in opt.values:
+                scene.model.options[opt.key] = value
+                text = scene.option_help(opt)
+                assert f.size(text)[0] <= width, (lang, opt.key, value, text)
+    finally:
+        i18n.set_language("en")
