@@ -6,9 +6,9 @@ source is played by clicking its target alone (a market card to take, a pyramid 
 The scene says what is under the mouse with `keys_at(pos)` (topmost first). While a piece is
 held, exactly its legal targets light up (`lit_targets`). A drop elsewhere on a known area is
 "refused" (the scene asks the engine for the reason and springs the piece back), unless a
-legal target lies within the piece's own size (`reach`) and the drop was not aimed at another
-area (`aimed`): then it snaps to the nearest one. A drag that starts on no movable piece is
-"stuck": the scene says why that piece cannot go anywhere.
+legal target lies within the piece's own size (`reach`) and every area under the drop holds
+that target (a ship's hull around its slots, the empty table): then it snaps to the nearest.
+A drag that starts on no movable piece is "stuck": the scene says why it cannot go anywhere.
 """
 
 from collections.abc import Callable, Hashable
@@ -51,11 +51,9 @@ class Interaction:
         # click_selects(source, action): a click on a source with only this one target
         # selects it (a second click acts on the target) instead of acting at once
         self.click_selects: Callable = lambda _source, _action: False
-        # snapping: where a target is on screen, how far a dropped piece reaches (its own
-        # size), and whether a drop on an area means that area (refused, not snapped)
+        # snapping: where a target is on screen, how far a dropped piece reaches (its size)
         self.rect_of: Callable = lambda _key: None
         self.reach: Callable = lambda _source: 0
-        self.aimed: Callable = lambda _source, _key: False
         self.blocked: tuple = ()  # the areas under a press that held no movable piece
 
     # bindings -------------------------------------------------------------------------
@@ -108,6 +106,11 @@ class Interaction:
                 best, best_d = key, d
         return best
 
+    def _holds(self, key, target) -> bool:
+        """The area `key` holds the area `target` (a drop there may snap to it)."""
+        outer, inner = self.rect_of(key), self.rect_of(target)
+        return outer is not None and inner is not None and outer.contains(inner)
+
     # events ---------------------------------------------------------------------------
     def handle_event(self, event, keys_at: Callable) -> Outcome | None:
         if not self.enabled:
@@ -127,6 +130,9 @@ class Interaction:
                         keys, self.blocked, self.press_pos = self.blocked, (), None
                         return Outcome("stuck", pos=event.pos, keys=keys)
             return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            keys = keys_at(event.pos)
+            self.hovered = keys[0] if keys else None  # a press or release moves the mouse too
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             keys = keys_at(event.pos)
@@ -164,10 +170,9 @@ class Interaction:
         for key in keys:
             if key in targets:
                 return Outcome("play", targets[key], source, key, pos)
-        if source not in keys and not any(self.aimed(source, key) for key in keys):
-            near = self.nearest_target(source, pos)
-            if near is not None:
-                return Outcome("play", targets[near], source, near, pos)
+        near = self.nearest_target(source, pos) if source not in keys else None
+        if near is not None and all(self._holds(key, near) for key in keys):
+            return Outcome("play", targets[near], source, near, pos)
         for key in keys:
             if key != source:
                 return Outcome("refused", None, source, key, pos)

@@ -55,7 +55,6 @@ class TableScene(Scene):
         self.interaction = Interaction()
         self.interaction.rect_of = lambda key: self.areas.get(key)
         self.interaction.reach = self.snap_reach
-        self.interaction.aimed = self.aims_at
         self.toast = Toast()
         self.log = GameLog()
         self.tooltips = TooltipManager()
@@ -269,11 +268,6 @@ class TableScene(Scene):
     def propose(self, source, target):
         """The action a refused drop meant (to ask the engine why it is illegal)."""
         return None
-
-    def aims_at(self, source, key) -> bool:
-        """A drop of `source` on `key` means that area (it is refused with a reason rather
-        than snapped to a legal target nearby)."""
-        return self.propose(source, key) is not None
 
     def snap_reach(self, source) -> int:
         """How far from a legal target a dropped piece still snaps to it: its own size."""

@@ -117,6 +117,14 @@ class ArchaeologyGestures:
         to its left) instead of selling at once; a click on the museum or a chamber acts."""
         return source[0] == "hand" and action[0] in ("sell", "explore")
 
+    def on_outcome(self, outcome) -> None:
+        """As the kit's, but a hand card dropped back on the hand just goes home."""
+        if (outcome.kind == "refused" and outcome.source is not None
+                and outcome.source[0] == "hand" and outcome.target is not None
+                and outcome.target[0] in ("hand", "own_hand", "own")):
+            outcome.kind = "cancelled"
+        super().on_outcome(outcome)
+
     def propose(self, source, target):
         if target is None:
             return None

@@ -97,11 +97,10 @@ def test_a_click_selects_a_one_target_source_when_click_selects_says_so():
 
 
 # snapping and drags that cannot go anywhere -------------------------------------------
-def snapping(reach=30, aimed=()):
+def snapping(reach=30):
     i = interaction()
     i.rect_of = AREAS.get
     i.reach = lambda _source: reach
-    i.aimed = lambda _source, key: key in aimed
     return i
 
 
@@ -123,17 +122,21 @@ def test_a_drop_beyond_the_pieces_reach_does_not_snap():
     assert out.kind == "cancelled"
 
 
-def test_a_drop_aimed_at_another_area_is_refused_not_snapped():
+def test_a_drop_on_another_area_is_refused_not_snapped_unless_it_holds_the_target():
     AREAS["full_slot"] = pygame.Rect(155, 0, 20, 20)
     try:
-        i = snapping(aimed={"full_slot"})
+        i = snapping()
         out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (160, 10)))
         assert out.kind == "refused" and out.target == "full_slot"
-        i = snapping()  # the same drop, not aimed there: it snaps to ship1
-        out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (160, 10)))
-        assert out.kind == "play" and out.target == "ship1"
     finally:
         del AREAS["full_slot"]
+    AREAS["hull"] = pygame.Rect(90, -10, 70, 70)  # around ship1, as a hull round its slot
+    try:
+        i = snapping()
+        out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (155, 10)))
+        assert out.kind == "play" and out.target == "ship1"
+    finally:
+        del AREAS["hull"]
 
 
 def test_a_drop_back_on_the_piece_itself_does_not_snap():

@@ -320,3 +320,22 @@ def test_every_variant_explanation_fits_its_line(app, lang):
                 assert f.size(text)[0] <= width, (lang, opt.key, value, text)
     finally:
         i18n.set_language("en")
+
+
+def test_archaeology_a_card_dropped_back_on_the_hand_goes_home_silently(app):
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, "archaeology", seats=humans(2), seed=3, autosave=False)
+    app.step([])
+    uncover(scene)
+    scene.play(("dig",))
+    scene.animator.clear()
+    uncover(scene)
+    app.step([])
+    if scene.obs["pending"]["kind"] != "act":
+        pytest.skip("the dig did not lead to the action phase")
+    key = next(k for k in scene.areas if k[0] == "hand" and scene.sell_count(k[1]))
+    before = scene.state.clone()
+    other = scene.areas[("own_hand",)] if ("own_hand",) in scene.areas else scene.areas[key]
+    drag(app, scene.areas[key].center, (other.x + 6, other.bottom - 6))
+    assert scene.state == before
+    assert not scene.toast.visible
