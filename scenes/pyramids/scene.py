@@ -73,8 +73,7 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
         "token": N_("{name}: click the glowing square for your gem token."),
         "single": N_("{name}: click a square of the new domino to cover it with a single-tile "
                      "card, or skip."),
-        "card": N_("{name}: in the chooser on the left, click the corner of the colour you "
-                   "want where the card's gem goes."),
+        "card": N_("{name}: in the chooser on the left, click where the card's gem goes."),
         "refill": N_("{name}: click a glowing stack to refill the quarry."),
         "fill": N_("{name}: no domino fits. Click an empty square, then a card side and "
                    "corner on the left."),
