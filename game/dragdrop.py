@@ -5,7 +5,10 @@ A game scene turns each legal action into a `Binding(action, source, target)`: d
 source is played by clicking its target alone (a market card to take, a pyramid to choose).
 The scene says what is under the mouse with `keys_at(pos)` (topmost first). While a piece is
 held, exactly its legal targets light up (`lit_targets`). A drop elsewhere on a known area is
-"refused" (the scene asks the engine for the reason and springs the piece back).
+"refused" (the scene asks the engine for the reason and springs the piece back), unless a
+legal target lies within the piece's own size (`reach`) and every area under the drop holds
+that target (a ship's hull around its slots, the empty table): then it snaps to the nearest.
+A drag that starts on no movable piece is "stuck": the scene says why it cannot go anywhere.
 """
 
 from collections.abc import Callable, Hashable
@@ -32,6 +35,7 @@ class Outcome:
     source: Hashable | None = None
     target: Hashable | None = None
     pos: tuple[int, int] | None = None
+    keys: tuple = ()  # "stuck": the areas under the press that held no movable piece
 
 
 class Interaction:
@@ -47,6 +51,10 @@ class Interaction:
         # click_selects(source, action): a click on a source with only this one target
         # selects it (a second click acts on the target) instead of acting at once
         self.click_selects: Callable = lambda _source, _action: False
+        # snapping: where a target is on screen, how far a dropped piece reaches (its size)
+        self.rect_of: Callable = lambda _key: None
+        self.reach: Callable = lambda _source: 0
+        self.blocked: tuple = ()  # the areas under a press that held no movable piece
 
     # bindings -------------------------------------------------------------------------
     def set_bindings(self, bindings: list[Binding]) -> None:
@@ -80,6 +88,28 @@ class Interaction:
         self.pressed = None
         self.press_pos = None
         self.dragging = False
+        self.blocked = ()
+
+    def nearest_target(self, source, pos) -> Hashable | None:
+        """The legal target of `source` nearest to `pos`, if within the piece's reach."""
+        reach = self.reach(source)
+        best, best_d = None, None
+        for key in self.targets_for(source):
+            rect = self.rect_of(key)
+            if rect is None:
+                continue
+            dx = max(rect.left - pos[0], 0, pos[0] - rect.right + 1)
+            dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom + 1)
+            cx, cy = rect.center
+            d = (dx * dx + dy * dy, (cx - pos[0]) ** 2 + (cy - pos[1]) ** 2)
+            if d[0] <= reach * reach and (best_d is None or d < best_d):
+                best, best_d = key, d
+        return best
+
+    def _holds(self, key, target) -> bool:
+        """The area `key` holds the area `target` (a drop there may snap to it)."""
+        outer, inner = self.rect_of(key), self.rect_of(target)
+        return outer is not None and inner is not None and outer.contains(inner)
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event, keys_at: Callable) -> Outcome | None:
@@ -89,13 +119,20 @@ class Interaction:
             self.mouse = event.pos
             keys = keys_at(event.pos)
             self.hovered = keys[0] if keys else None
-            if self.pressed is not None and not self.dragging and self.press_pos is not None:
+            if not self.dragging and self.press_pos is not None:
                 dx = event.pos[0] - self.press_pos[0]
                 dy = event.pos[1] - self.press_pos[1]
                 if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
-                    self.dragging = True
-                    self.selected = None
+                    if self.pressed is not None:
+                        self.dragging = True
+                        self.selected = None
+                    elif self.blocked:
+                        keys, self.blocked, self.press_pos = self.blocked, (), None
+                        return Outcome("stuck", pos=event.pos, keys=keys)
             return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            keys = keys_at(event.pos)
+            self.hovered = keys[0] if keys else None  # a press or release moves the mouse too
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             keys = keys_at(event.pos)
@@ -105,6 +142,9 @@ class Interaction:
                 return None  # a click on a target of the selected piece: act on release
             if source is not None:
                 self.pressed = source
+                self.press_pos = event.pos
+            elif keys:
+                self.blocked = tuple(keys)
                 self.press_pos = event.pos
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -118,6 +158,7 @@ class Interaction:
                 source = self.pressed
                 self.reset()
                 return self._click_source(source)
+            self.reset()
             return self._click(keys, event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected = None
@@ -129,6 +170,9 @@ class Interaction:
         for key in keys:
             if key in targets:
                 return Outcome("play", targets[key], source, key, pos)
+        near = self.nearest_target(source, pos) if source not in keys else None
+        if near is not None and all(self._holds(key, near) for key in keys):
+            return Outcome("play", targets[near], source, near, pos)
         for key in keys:
             if key != source:
                 return Outcome("refused", None, source, key, pos)

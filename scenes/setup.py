@@ -5,6 +5,8 @@ The screen remembers, per game, the last players, names, seat kinds and variant 
 (kept in the settings under `setups`); a damaged memory falls back choice by choice.
 """
 
+import importlib
+import importlib.util
 from dataclasses import replace
 
 import pygame
@@ -13,18 +15,30 @@ from pygame_gui.core import ObjectID
 
 from engines import get_engine
 from engines.core import IllegalAction, Seat
+from game import i18n
 from game.i18n import N_, _, translate
 from game.names import clean_name
 from game.reasons import reason_text
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
-from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
+from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel
 from game.toast import Toast
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
               ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
 MAX_NAME = 16
+HELP_SIZE = 0.9  # an option's explanation: one line of small print under it
+
+
+def variant_module(game_id: str):
+    """The game's `scenes.<game>.preview` (option explanations and pictures), or None."""
+    name = f"scenes.{game_id}.preview"
+    try:
+        found = importlib.util.find_spec(name)
+    except ModuleNotFoundError:  # a game with no scenes package of its own
+        return None
+    return importlib.import_module(name) if found else None
 
 
 def seat_kind_label(kind: str) -> str:
@@ -95,6 +109,26 @@ class SetupScene(Scene):
         self.spec = get_engine(game_id).spec
         self.model = SetupModel(self.spec, app.settings.setups.get(game_id))
         self.toast = Toast()
+        self.variants = variant_module(game_id)
+        self._picture = (None, None)  # (what it shows, the picture)
+
+    def option_help(self, opt) -> str:
+        """One line on what the option's current value does."""
+        value = self.model.options[opt.key]
+        text = self.variants.option_help(opt.key, value) if self.variants else None
+        return text or (_(opt.help) if opt.help else "")
+
+    def picture(self) -> pygame.Surface | None:
+        """The board as the chosen variants make it (drawn by the game's own drawers)."""
+        if self.variants is None or self.picture_rect is None:
+            return None
+        key = (tuple(sorted(self.model.options.items(), key=str)), self.model.players,
+               self.picture_rect.w, i18n.current_language())
+        if self._picture[0] != key:
+            image = self.variants.variant_picture(dict(self.model.options), self.model.players,
+                                                  self.picture_rect.w)
+            self._picture = (key, image)
+        return self._picture[1]
 
     def build(self) -> None:
         w, h = self.size
@@ -131,13 +165,21 @@ class SetupScene(Scene):
             self.name_entries.append(entry)
             self.kind_menus.append(menu)
             y += row_h + gap
+        self.picture_rect = None
+        if self.variants is not None:
+            top = y + gap + round(24 * s)
+            self.picture_rect = pygame.Rect(left_x, top, col_w,
+                                            self.box.bottom - round(12 * s) - top)
 
         right_x = self.box.centerx + round(24 * s)
         y = self.box.y + round(56 * s)
         self.option_menus = {}
+        self.help_at = {}  # option key -> where its explanation line goes
         label_w = round(200 * s)
+        help_h = font("small", s * HELP_SIZE).get_linesize() if self.variants else 0
+        opt_h = round(34 * s) if help_h else row_h  # explained rows are lower, to fit
         for opt in self.spec.options:
-            self._label(_(opt.label), (right_x, y, label_w, row_h))
+            self._label(_(opt.label), (right_x, y, label_w, opt_h))
             if opt.choices:
                 choices = [(_(label), str(value)) for value, label in opt.choices]
             else:
@@ -146,9 +188,12 @@ class SetupScene(Scene):
             start = next(c for c in choices if c[1] == str(current))
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices, start,
-                pygame.Rect(right_x + label_w + gap, y, col_w - label_w - gap, row_h), self.ui)
+                pygame.Rect(right_x + label_w + gap, y, col_w - label_w - gap, opt_h), self.ui)
             self.option_menus[menu] = opt
-            y += row_h + gap
+            if help_h:
+                self.help_at[opt.key] = (right_x, y + opt_h + round(2 * s), col_w)
+                y += help_h + round(2 * s)
+            y += opt_h + gap
         if not self.spec.options:
             self._label(_("This game has no variants."), (right_x, y, col_w, row_h), muted=True)
             y += row_h + gap
@@ -253,5 +298,25 @@ class SetupScene(Scene):
                   bold=True)
         pygame.draw.line(surface, MUTED_INK, (self.box.centerx, self.box.y + round(20 * s)),
                          (self.box.centerx, self.box.bottom - round(20 * s)), 1)
+        self.draw_variants(surface)
         super().draw(surface)
         self.toast.draw(surface, s)
+
+    def draw_variants(self, surface) -> None:
+        """Each option's explanation under it, and the picture of the board they make."""
+        s = self.scale
+        for opt in self.spec.options:
+            if opt.key not in self.help_at:
+                continue
+            x, y, width = self.help_at[opt.key]
+            draw_text(surface, self.option_help(opt), (x, y), "small", s * HELP_SIZE, MUTED_INK,
+                      max_width=width)
+        image = self.picture()
+        if image is None:
+            return
+        rect = self.picture_rect
+        draw_text(surface, _("The building sites as chosen:"),
+                  (rect.x, rect.y - round(22 * s)), "small", s, INK, bold=True)
+        if image.get_height() > rect.h:
+            image = pygame.transform.smoothscale_by(image, rect.h / image.get_height())
+        surface.blit(image, image.get_rect(midtop=rect.midtop))

@@ -53,6 +53,8 @@ class TableScene(Scene):
         self.session = GameSession(replay, state, autosave=autosave)
         self.animator = Animator(app.settings.animation_speed)
         self.interaction = Interaction()
+        self.interaction.rect_of = lambda key: self.areas.get(key)
+        self.interaction.reach = self.snap_reach
         self.toast = Toast()
         self.log = GameLog()
         self.tooltips = TooltipManager()
@@ -267,6 +269,27 @@ class TableScene(Scene):
         """The action a refused drop meant (to ask the engine why it is illegal)."""
         return None
 
+    def snap_reach(self, source) -> int:
+        """How far from a legal target a dropped piece still snaps to it: its own size."""
+        image = self.drag_image(source)
+        if image is not None:
+            return min(image.get_size())
+        rect = self.areas.get(source)
+        return min(rect.size) if rect is not None else 0
+
+    def stuck_reason(self, key) -> str | None:
+        """Why the piece at `key` cannot be moved now (None: it is no piece, say nothing).
+        The games say it for their pieces; here: a drag while another player is to move."""
+        if self.state.is_over() or self.human_to_move:
+            return None
+        return _("Wait: it is {name}'s turn.").format(
+            name=self.session.name(self.state.to_move()))
+
+    def cannot_move(self, reason: str) -> None:
+        """A drag that cannot go anywhere: say why."""
+        self.toast.show(reason, error=True)
+        self.app.audio.play("error")
+
     # playing --------------------------------------------------------------------------
     def play(self, action) -> bool:
         """Apply an action (human or bot) with animation and log; False if illegal."""
@@ -298,6 +321,11 @@ class TableScene(Scene):
         self.app.audio.play("error")
 
     def on_outcome(self, outcome) -> None:
+        if outcome.kind == "stuck":
+            reason = next((r for key in outcome.keys if (r := self.stuck_reason(key))), None)
+            if reason:
+                self.cannot_move(reason)
+            return
         if outcome.kind == "play":
             self.play(outcome.action)
             return
@@ -653,8 +681,9 @@ class TableScene(Scene):
         surface.blit(image, image.get_rect(center=(x, y - off)))
 
     def draw_prompt(self, surface) -> None:
-        """The prompt over the table (in the layout's "prompt" region when it has one),
-        unless choice buttons stand where it would go."""
+        """The prompt over the table (in the layout's "prompt" region when it has one); when
+        choice buttons stand where it would go, just under them (a choice is never shown
+        without the question)."""
         text = self.prompt()
         if not text:
             return
@@ -663,8 +692,9 @@ class TableScene(Scene):
         rect = prompt_rect(text, self.table_rect, self.scale,
                            top=band.y + round(8 * self.scale) if band is not None else None,
                            centre_x=band.centerx if band is not None else None)
-        if any(button.rect.colliderect(rect) for button in self.choice_buttons):
-            return
+        buttons = [button.rect for button in self.choice_buttons]
+        if any(button.colliderect(rect) for button in buttons):
+            rect.top = max(button.bottom for button in buttons) + round(6 * self.scale)
         draw_prompt(surface, text, rect, self.scale)
 
     def draw_panel(self, surface, origin=(0, 0)) -> None:

@@ -11,6 +11,7 @@ from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, fon
 
 from . import layout as L
 from .cards import card_image, icon
+from .help import sell_badge
 from .texts import card_name, chamber_name, price, value_of
 
 TRAY_FILL = (236, 222, 184)
@@ -22,8 +23,8 @@ class ArchaeologyDrawing:
     def drag_image(self, source):
         s = self.scale
         if source[0] == "hand":
-            name, i = source[1], source[2]
-            count = i + 1 if self._sells(source) else 1
+            name = source[1]
+            count = self.sell_count(name) if self._sells(source) else 1
             return self._stack_image(name, count, self.table_layout.hand_card, s)
         if source[0] == "market":
             return card_image(source[1], self.table_layout.market_slots[source[1]].size, s,
@@ -49,6 +50,18 @@ class ArchaeologyDrawing:
                       bold=True, anchor="center")
         return image
 
+    def draw_drag(self, surface) -> None:
+        """The kit's piece in hand; a sale held says what it sells and how to change it."""
+        super().draw_drag(surface)
+        name = self.held_sale() if self.interaction.dragging else None
+        if name is None:
+            return
+        x, y = self.interaction.mouse
+        self._badge(surface, sell_badge(name, self.sell_count(name),
+                                        len(self.sell_counts(name)) > 1),
+                    (x, y - round(self.table_layout.hand_card[1] * 0.5 + 40 * self.scale)),
+                    fill=GOLD, colour=INK)
+
     def draw_overlay(self, surface) -> None:
         super().draw_overlay(surface)
         self.draw_hover_lift(surface)
@@ -63,7 +76,8 @@ class ArchaeologyDrawing:
             return
         active = i.active_source
         if (active is not None and active[0] == "hand" and key[0] == "hand"
-                and key[1] == active[1] and key[2] <= active[2] and self._sells(active)):
+                and key[1] == active[1] and self._sells(active)
+                and key[2] < self.sell_count(key[1])):
             return  # already lifted as part of the selection
         s = self.scale
         rect = self.areas[key]
@@ -76,6 +90,9 @@ class ArchaeologyDrawing:
                          border_radius=round(8 * s))
         surface.blit(shadow, rect.move(round(5 * s), round(2 * s) - lift // 2))
         surface.blit(face, rect.move(0, -lift))
+
+    def board_key(self) -> tuple:
+        return (*super().board_key(), tuple(sorted(self.sell_choice.items())))
 
     def background_key(self) -> tuple:
         o = self.obs
@@ -139,6 +156,8 @@ class ArchaeologyDrawing:
         w = max(round(24 * s), f.size(text)[0] + round(12 * s))
         rect = pygame.Rect(0, 0, w, round(22 * s) if role == "small" else round(28 * s))
         rect.center = center
+        if hasattr(self, "table_rect"):
+            rect.clamp_ip(self.table_rect)  # a long badge stays on the table
         pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=rect.h // 2)
         draw_text(surface, text, rect.center, role, s, colour, bold=True, anchor="center")
@@ -470,7 +489,8 @@ class ArchaeologyDrawing:
             if key[0] != "hand" or key in hidden:
                 continue
             name, i = key[1], key[2]
-            lifted = (lift_upto is not None and lift_upto[1] == name and i <= lift_upto[2])
+            lifted = (lift_upto is not None and lift_upto[1] == name
+                      and i < self.sell_count(name))
             if lifted and dragging:
                 continue  # it is in the player's hand, following the mouse
             pos = r.move(0, -lift) if lifted else r
@@ -486,8 +506,8 @@ class ArchaeologyDrawing:
                 self._badge(surface, f"×{hand[name]}", (pos.right - round(12 * s),
                                                         pos.y + round(12 * s)))
         if lift_upto is not None and not dragging:
-            name, i = lift_upto[1], lift_upto[2]
+            name = lift_upto[1]
             r = self.areas[lift_upto]
-            self._badge(surface, _("sell {n} for ${money}").format(n=i + 1,
-                                                                   money=price(name, i + 1)),
+            self._badge(surface, sell_badge(name, self.sell_count(name),
+                                            len(self.sell_counts(name)) > 1),
                         (r.centerx, r.y - lift - round(14 * s)), fill=GOLD, colour=INK)

@@ -33,10 +33,68 @@ class ArchaeologyGestures:
                 result.append(Binding(action, None, target))
                 for i in range(hand.get("map", 0)):
                     result.append(Binding(action, ("hand", "map", i), target))
-            elif kind == "sell":
-                result.append(Binding(action, ("hand", action[1], action[2] - 1), ("museum",)))
+        for name in hand:
+            action = self.sell_action(name)
+            for i in range(hand[name] if action is not None else 0):
+                result.append(Binding(action, ("hand", name, i), ("museum",)))
         del o
         return result
+
+    # selling: the count is chosen, not read from the card grabbed ---------------------
+    def sell_counts(self, name) -> list[int]:
+        """How many cards of treasure `name` may be sold now (the legal set sizes)."""
+        return sorted(a[2] for a in self.state.legal_actions()
+                      if a[0] == "sell" and a[1] == name)
+
+    def sell_count(self, name) -> int | None:
+        """The count a sell gesture of `name` sells: the player's choice while it is legal,
+        else the largest legal set (None: it cannot be sold now)."""
+        counts = self.sell_counts(name)
+        if not counts:
+            return None
+        chosen = self.sell_choice.get(name)
+        return chosen if chosen in counts else counts[-1]
+
+    def sell_action(self, name):
+        n = self.sell_count(name)
+        return None if n is None else ("sell", name, n)
+
+    def held_sale(self) -> str | None:
+        """The treasure whose cards are held or selected for a sale (None: no sale held)."""
+        source = self.interaction.active_source or self.interaction.pressed
+        if source is None or source[0] != "hand" or self.sell_count(source[1]) is None:
+            return None
+        return source[1]
+
+    def change_sell_count(self, step: int) -> bool:
+        """The wheel or +/- while a sale is held: sell one card more or fewer (within the
+        legal set sizes); True if the count changed."""
+        name = self.held_sale()
+        if name is None:
+            return False
+        counts = self.sell_counts(name)
+        k = counts.index(self.sell_count(name)) + step
+        if not 0 <= k < len(counts):
+            return False
+        self.sell_choice[name] = counts[k]
+        self.interaction.set_bindings(self.bindings())
+        return True
+
+    def sell_event(self, event) -> bool:
+        """Wheel up / + / Up: one card more; wheel down / - / Down: one fewer."""
+        import pygame
+
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = 1 if event.y > 0 else -1 if event.y < 0 else 0
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_UP: 1,
+                    pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1, pygame.K_DOWN: -1}.get(
+                event.key, 0)
+        if not step or self.held_sale() is None:
+            return False
+        self.change_sell_count(step)
+        return True
 
     def choices(self) -> list:
         legal = self.state.legal_actions()
@@ -59,6 +117,14 @@ class ArchaeologyGestures:
         to its left) instead of selling at once; a click on the museum or a chamber acts."""
         return source[0] == "hand" and action[0] in ("sell", "explore")
 
+    def on_outcome(self, outcome) -> None:
+        """As the kit's, but a hand card dropped back on the hand just goes home."""
+        if (outcome.kind == "refused" and outcome.source is not None
+                and outcome.source[0] == "hand" and outcome.target is not None
+                and outcome.target[0] in ("hand", "own_hand", "own")):
+            outcome.kind = "cancelled"
+        super().on_outcome(outcome)
+
     def propose(self, source, target):
         if target is None:
             return None
@@ -67,7 +133,7 @@ class ArchaeologyGestures:
         if source[0] == "hand":
             name = source[1]
             if target[0] == "museum":
-                return ("sell", name, source[2] + 1)
+                return ("sell", name, self.sell_count(name) or 1)
             if target[0] == "chamber":
                 return ("explore", target[1]) if name == "map" else None
             if target[0] == "give_tray":
@@ -76,4 +142,26 @@ class ArchaeologyGestures:
                 return ("discard", name)
         if source[0] == "market" and target[0] == "take_tray":
             return ("take", source[1])
+        return None
+
+    # ---------------------------------------------------------------- drags that cannot go
+    def stuck_reason(self, key) -> str | None:
+        """Why the piece at `key` cannot be dragged now (None: no piece there)."""
+        waiting = super().stuck_reason(key)
+        if waiting:
+            return waiting
+        kind = key[0]
+        phase = self.obs["pending"]["kind"]
+        if kind == "market":
+            return _("Market cards are taken in a trade: click the market (or Trade with the "
+                     "market) first.")
+        if kind == "hand":
+            if phase in ("dig", "steal"):
+                return _("Dig first: click the dig deck.") if phase == "dig" else \
+                    _("First choose the opponent to rob.")
+            if key[1] == "map" and self.sell_count("map") is None:
+                return _("Maps open the chambers: click a chamber you have enough maps for.")
+            return _("This card cannot be sold or traded now.")
+        if kind in ("opp", "opp_hand", "opp_museum", "museum"):
+            return _("Cards in a museum or another hand are not moved.")
         return None

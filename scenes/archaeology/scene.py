@@ -17,7 +17,8 @@ from . import layout as L
 from .animations import ANIMATE, ArchaeologyAnimations
 from .drawing import ArchaeologyDrawing
 from .gestures import ArchaeologyGestures
-from .texts import card_help, card_name, chamber_name, describe, max_set, price
+from .help import tooltip as help_text
+from .texts import describe
 
 SEAT_RGB = ((181, 83, 45), (58, 124, 165), (79, 122, 58), (128, 84, 150))
 
@@ -28,12 +29,20 @@ class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnima
     ANIMATE = ANIMATE
     # a trade is logged once, when confirmed; a sandstorm's discards when all have chosen;
     # the end of a turn by the next turn's line
+    # a cancelled trade changed nothing: it leaves no line either
     UNLOGGED = frozenset({"trade_started", "trade_give", "trade_take", "discard_chosen",
-                          "end_turn"})
+                          "end_turn", "trade_cancelled"})
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
+        self.sell_choice: dict = {}  # treasure -> how many cards a sale of it sells
         super().__init__(app, replay, state, autosave=autosave)
         self.interaction.click_selects = self.click_selects
+
+    def handle_event(self, event) -> None:
+        """As the kit's; while a sale is held, the wheel and +/- change how many it sells."""
+        if self.covered_for is None and self.sell_event(event):
+            return
+        super().handle_event(event)
 
     def compute_layout(self, obs, table_rect, scale) -> L.ArchaeologyLayout:
         return L.compute_layout(obs, table_rect, scale)
@@ -77,6 +86,8 @@ class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnima
         return "secret" in event.data and self.viewer in self.allowed(event)
 
     def describe(self, event) -> str | None:
+        if event.kind in self.UNLOGGED:
+            return None
         return describe(event, self.name, self.may_log_secret)
 
     def bot_prompt(self, seat: int, name: str) -> str:
@@ -124,64 +135,4 @@ class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnima
     # ---------------------------------------------------------------- drawing
     # ---------------------------------------------------------------- tooltips
     def tooltip(self, key) -> str | None:
-        o = self.obs
-        kind = key[0]
-        if kind == "hand":
-            name, i = key[1], key[2]
-            text = card_help(name)
-            if any(b.source == key and b.action[0] == "sell" for b in
-                   self.interaction.bindings):
-                text += " " + _("Select it and click the museum (or drag it there) to sell "
-                                "{n} for ${money}.").format(n=i + 1, money=price(name, i + 1))
-            elif i + 1 > max_set(name):
-                text += " " + _("A set holds at most {n}.").format(n=max_set(name))
-            return text
-        if kind == "market":
-            return card_help(key[1]) + " " + _("In the market: {n}.").format(
-                n=o["market"].get(key[1], 0))
-        if kind == "deck":
-            return _("Dig deck, cards left: {n} (treasures, maps, thieves and sandstorms). "
-                     "Digging is compulsory at the start of your turn.").format(n=o["deck_size"])
-        if kind == "thieves":
-            return _("Thieves dug: {n} of 8.").format(n=o["thieves_out"]) + " " + \
-                card_help("thief")
-        if kind == "sandstorms":
-            return _("Sandstorms dug: {n} of {total}.").format(
-                n=o["sandstorms_out"], total=o["sandstorms_in_play"]) + " " + \
-                card_help("sandstorm")
-        if kind == "chamber":
-            chamber = next(c for c in o["chambers"] if c["name"] == key[1])
-            if chamber["explored"]:
-                return _("{chamber}: already explored.").format(
-                    chamber=chamber_name(key[1]))
-            return _("{chamber}: maps needed {maps}, face-down cards {n}. Exploring gives "
-                     "you all of them.").format(
-                chamber=chamber_name(key[1]), maps=chamber["maps"], n=chamber["cards"])
-        if kind in ("museum", "opp_museum"):
-            seat = self.viewer if kind == "museum" else key[1]
-            sets = o["museums"][seat]
-            head = (_("Your museum: sets sold are safe from thieves and sandstorms. Drop a set "
-                      "of one treasure here to sell it.") if kind == "museum"
-                    else _("{name}'s museum.").format(name=self.name(seat)))
-            if not sets:
-                return head
-            listed = ", ".join(f"{e['count']}× {card_name(e['card'])} ${e['money']}"
-                               for e in sets)
-            return head + " " + _("Sets sold: {list}.").format(list=listed)
-        if kind in ("opp", "opp_hand"):
-            seat = key[1]
-            text = _("{name}: cards in hand {n}, money ${money}, cards sold {sold}.").format(
-                name=self.name(seat), n=o["hand_sizes"][seat], money=o["money"][seat],
-                sold=o["cards_sold"][seat])
-            known = o["known"].get(str(seat))
-            if known:
-                from .texts import cards_text
-                text += " " + _("You know they hold: {cards}.").format(cards=cards_text(known))
-            return text
-        if kind == "trade_panel":
-            return _("Click to trade with the market.")
-        if kind in ("give_tray", "take_tray"):
-            return _("Give any cards; take market cards of equal or lower total value.")
-        if kind == "storm_tray":
-            return _("Click cards in your hand to discard them to the market.")
-        return None
+        return help_text(self, key)

@@ -10,6 +10,7 @@ from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, fon
 from scenes.kit.marks import draw_mark
 
 from . import layout as L
+from .help import ORNAMENT_BOARD
 from .pieces import (
     PRIEST_RGB,
     cartouche,
@@ -20,7 +21,7 @@ from .pieces import (
     empty_slot,
     priest_image,
 )
-from .texts import ORNAMENT_HELP, ORNAMENT_NAMES, TEMPLE_SHORT, temples_text
+from .texts import ORNAMENT_NAMES, TEMPLE_SHORT, temples_text
 
 KINGDOM_FILL = (58, 44, 66)
 KINGDOM_CELL = (86, 68, 96)
@@ -225,7 +226,7 @@ class AtonDrawing:
                 self._draw_outcome(surface, ornament, revealed, left, right, top + round(2 * s))
             else:
                 f = font("small", s * 0.93)
-                lines = wrap(_(ORNAMENT_HELP[ornament]), f, right - left)
+                lines = wrap(_(ORNAMENT_BOARD[ornament]), f, right - left)
                 step = min(f.get_linesize(), (row.bottom - top - round(2 * s)) // 3)
                 for k, line in enumerate(lines[:3]):
                     draw_text(surface, line, ((left + right) // 2, top + k * step),

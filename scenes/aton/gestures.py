@@ -2,7 +2,7 @@
 drop meant."""
 
 from game.dragdrop import Binding
-from game.i18n import N_
+from game.i18n import N_, _
 
 
 class AtonGestures:
@@ -51,4 +51,38 @@ class AtonGestures:
             return ("place", target[1], target[2])
         if source[0] == "cell":
             return ("remove", source[1], source[2])
+        return None
+
+    # ---------------------------------------------------------------- drags that cannot go
+    def stuck_reason(self, key) -> str | None:
+        """Why the piece at `key` cannot be dragged now (None: no piece there)."""
+        waiting = super().stuck_reason(key)
+        if waiting:
+            return waiting
+        o = self.obs
+        pending = o["pending"]
+        kind = key[0]
+        if pending is None or kind not in ("hand", "supply", "cell", "slot", "deck",
+                                           "discard", "chip"):
+            return None
+        if kind in ("hand", "supply", "deck", "discard", "chip") and key[1] != pending["seat"]:
+            return _("That belongs to {name}.").format(name=self.session.name(key[1]))
+        if kind == "hand":
+            if pending["kind"] == "exchange":
+                return _("First exchange your cards or keep them (the buttons above).")
+            return _("Cards are laid on the ornaments only at the start of a round.")
+        if kind == "supply":
+            return _("Priests are placed only when ornament 4 acts, in the temples ornament 3 "
+                     "allows.")
+        if kind == "cell":
+            if o["temples"][key[1] - 1][key[2]] is None:
+                return None
+            return _("This priest cannot be removed now: only the removals of ornament 2 and "
+                     "after a scoring take priests away.")
+        if kind in ("deck", "discard"):
+            return _("The deck and the discard pile are not moved: four cards are drawn each "
+                     "round.")
+        if kind == "chip":
+            return _("The exchange chip is used with the Exchange button at the start of a "
+                     "round.")
         return None

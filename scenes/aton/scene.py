@@ -14,16 +14,9 @@ from . import layout as L
 from .animations import ANIMATE
 from .drawing import AtonDrawing
 from .gestures import AtonGestures
+from .help import tooltip as help_text
 from .pieces import PRIEST_RGB, priest_image
-from .texts import (
-    CATEGORY_NAMES,
-    CELL_HELP,
-    ORNAMENT_HELP,
-    ORNAMENT_NAMES,
-    TEMPLE_HELP,
-    describe,
-    temples_text,
-)
+from .texts import describe, temples_text
 
 
 class AtonScene(AtonGestures, AtonDrawing, TableScene):
@@ -81,7 +74,8 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
         if kind == "post_remove":
             return _("{name}: after the scoring take back one own priest per temple "
                      "({n} to go).").format(name=name, n=n)
-        return _("{name}: exchange your cards or keep them.").format(name=name)
+        return _("{name}: exchange your 4 cards for 4 new ones (once per game), or keep "
+                 "them.").format(name=name)
 
     def shared_view(self, obs: dict) -> dict:
         """Once the cards are revealed each seat's own copy of its assignment is public (it is
@@ -97,59 +91,7 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
     # ---------------------------------------------------------------- drawing
     # ---------------------------------------------------------------- help
     def tooltip(self, key) -> str | None:
-        o = self.obs
-        kind = key[0]
-        if kind == "cell":
-            t = key[1]
-            cell_kind = o["layout"][t - 1][key[2]]
-            return f"{_(CELL_HELP[cell_kind])}\n{self._temple_tip(t)}"
-        if kind == "temple":
-            return self._temple_tip(key[1])
-        if kind in ("ornament", "slot"):
-            ornament = key[-1]
-            return f"{ornament} · {_(ORNAMENT_NAMES[ornament])}: {_(ORNAMENT_HELP[ornament])}"
-        if kind in ("kingdom", "dead"):
-            return _("Kingdom of the Dead: removed priests and priests that find no empty "
-                     "cell. When its 8 cells are full, a scoring follows at the end of the "
-                     "round; further priests stay in their supply.")
-        if kind == "deck":
-            size = o["deck_sizes"][key[1]]
-            text = ngettext("{name}'s deck: {n} card.", "{name}'s deck: {n} cards.",
-                            size).format(name=self.session.name(key[1]), n=size)
-            bottom = o["deck_bottoms"][key[1]]
-            if bottom:
-                text += " " + _("Known at the bottom: {cards}.").format(
-                    cards=" ".join(str(v) for v in bottom))
-            return text
-        if kind == "discard":
-            pile = o["discards"][key[1]]
-            counts = ", ".join(f"{v}: {pile.count(v)}" for v in (1, 2, 3, 4))
-            return ngettext("{name}'s discard pile: {n} card ({counts}).",
-                            "{name}'s discard pile: {n} cards ({counts}).", len(pile)).format(
-                name=self.session.name(key[1]), n=len(pile), counts=counts)
-        if kind == "supply":
-            supply = o["supply"][key[1]]
-            return ngettext("{name}'s supply: {n} priest.", "{name}'s supply: {n} priests.",
-                            supply).format(name=self.session.name(key[1]), n=supply)
-        if kind == "chip":
-            return _("Exchange chip: once per game, before assigning, discard the 4 drawn "
-                     "cards and draw 4 new ones.")
-        if kind == "hand":
-            return _("Drag a card onto one of your ornaments.") if key[1] == o["seat"] else None
-        if kind == "track":
-            return _("Score track: {red} {a}, {blue} {b}. 40 points end the game.").format(
-                red=self.session.name(0), a=o["scores"][0], blue=self.session.name(1),
-                b=o["scores"][1])
-        if kind == "score":
-            breakdown = o["breakdown"][key[1]]
-            return "\n".join(f"{_(CATEGORY_NAMES.get(c, c))}: {v}" for c, v in breakdown.items())
-        return None
-
-    def _temple_tip(self, temple) -> str:
-        cells = self.obs["temples"][temple - 1]
-        counts = " · ".join(f"{self.session.name(s)} {cells.count(s)}" for s in (0, 1))
-        return "{}: {} ({})".format(_("Temple {n}").format(n=temple), _(TEMPLE_HELP[temple]),
-                                    counts)
+        return help_text(self, key)
 
     def describe(self, event) -> str | None:
         return describe(event, self.session.name)

@@ -40,9 +40,17 @@ class ImhotepDrawing:
                 o["first_player"])
 
     def draw_background(self, surface) -> None:
+        water(surface, self.table_layout.river, self.scale)
+        self.draw_site_boards(surface)
+        for dock in self.table_layout.docks.values():
+            self.draw_dock(surface, dock)
+        for seat, mat in enumerate(self.table_layout.mats):
+            self.draw_mat_background(surface, seat, mat)
+
+    def draw_site_boards(self, surface) -> None:
+        """The five sites' boards with their names, sides and printed cells."""
         o = self.obs
         s = self.scale
-        water(surface, self.table_layout.river, s)
         for name in L.SITE_ORDER:
             rect = self.table_layout.sites[name]
             panel(surface, rect, radius=round(12 * s), scale=s)
@@ -56,10 +64,6 @@ class ImhotepDrawing:
                       "small", s, PAPYRUS,
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
-        for dock in self.table_layout.docks.values():
-            self.draw_dock(surface, dock)
-        for seat, mat in enumerate(self.table_layout.mats):
-            self.draw_mat_background(surface, seat, mat)
 
     def draw_board(self, surface) -> None:
         o = self.obs
@@ -276,6 +280,7 @@ class ImhotepDrawing:
             pygame.draw.rect(surface, (110, 70, 36), r, 1, border_radius=round(4 * s))
             if owner is not None and ("slot", i, j) not in hidden:
                 draw_stone(surface, self.colour(owner), r, self.patterns)
+        self.draw_ship_number(surface, i, rect)
         if ship["site"] is None:
             label = _("min {n}").format(n=ship["min_load"])
             draw_text(surface, label, (rect.x + round(8 * s), rect.y - round(1 * s)), "small",
@@ -286,6 +291,15 @@ class ImhotepDrawing:
         if movable and not plain:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(1, round(2 * s)),
                              border_radius=round(10 * s))
+
+    def draw_ship_number(self, surface, i, rect) -> None:
+        """The ship's number (as the log names it) on a disc at the stern."""
+        s = rect.h / L.SHIP_H
+        radius = max(6, round(11 * s))
+        centre = (rect.x + round(16 * s), rect.centery)
+        pygame.draw.circle(surface, PAPYRUS, centre, radius)
+        pygame.draw.circle(surface, INK, centre, radius, max(1, round(2 * s)))
+        draw_text(surface, str(i + 1), centre, "small", s, INK, bold=True, anchor="center")
 
     def draw_mat_background(self, surface, seat, mat) -> None:
         s = self.scale

@@ -59,3 +59,49 @@ class ImhotepGestures:
         if source[0] == "hand":
             return ("play", source[2])
         return None
+
+    # ---------------------------------------------------------------- drags that cannot go
+    def stuck_reason(self, key) -> str | None:
+        """Why the piece at `key` cannot be dragged now (None: no piece there)."""
+        waiting = super().stuck_reason(key)
+        if waiting:
+            return waiting
+        o = self.obs
+        seat = o["pending"]["seat"]
+        kind = key[0]
+        if kind == "ship":
+            return self.ship_stuck(key[1])
+        if kind in ("display", "pair", "peek"):
+            if o["pending"]["kind"] in ("market", "keep"):
+                return _("Click a glowing card to take it.")
+            return _("Market cards are not dragged: a stone unloaded at the market takes one.")
+        if kind in ("sled", "sled_stone", "quarry", "hand") and key[1] != seat:
+            return _("That belongs to {name}.").format(name=self.session.name(key[1]))
+        if kind in ("sled", "sled_stone"):
+            if o["sleds"][seat] == 0:
+                return _("Your sled is empty: drag stones from the quarry onto it first.")
+            return _("No stone can be placed now. {prompt}").format(prompt=self.prompt())
+        if kind == "quarry":
+            if o["sleds"][seat] >= 5:
+                return _("Your sled is full: it holds 5 stones.")
+            if o["quarry"][seat] == 0:
+                return _("Your quarry is empty.")
+            return _("No stones can be taken now. {prompt}").format(prompt=self.prompt())
+        if kind == "hand":
+            card = key[2]
+            if card not in ("lever", "hammer", "sail", "chisel"):
+                return _("This card is not played: it scores at game end.")
+            return _("This blue card cannot be played now (not in the turn it was taken, "
+                     "and only as a whole turn).")
+        return None
+
+    def ship_stuck(self, i: int) -> str:
+        o = self.obs
+        ship = o["ships"][i]
+        load = sum(owner is not None for owner in ship["slots"])
+        if ship["site"] is not None:
+            return _("Ship {n} has already sailed this round.").format(n=i + 1)
+        if load < ship["min_load"]:
+            return _("Ship {n} cannot sail yet: it needs at least {min} stones and has "
+                     "{load}.").format(n=i + 1, min=ship["min_load"], load=load)
+        return _("Ship {n} cannot sail now. {prompt}").format(n=i + 1, prompt=self.prompt())

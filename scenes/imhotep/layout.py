@@ -38,21 +38,24 @@ def dock_rects(canvas: Canvas, sites: dict) -> dict[str, pygame.Rect]:
                               round(DOCK_H * canvas.s)) for name, r in sites.items()}
 
 
+STERN = 24  # room at the stern for the ship's number
+
+
 def ship_size(capacity: int) -> tuple[int, int]:
-    return capacity * SLOT_STEP + 34, SHIP_H
+    return capacity * SLOT_STEP + 34 + STERN, SHIP_H
 
 
 def river_ship_rects(canvas: Canvas, capacities: list[int], in_river: list[bool]) -> dict:
+    """The ships still in the river, each at its own place of the round: the row is laid out
+    for all the round's ships, so a ship that sails leaves a gap and the others stay put."""
     widths = [ship_size(c)[0] for c in capacities]
-    total = sum(w for w, here in zip(widths, in_river) if here)
-    count = sum(in_river)
     gap = 24
-    x = (CANVAS[0] - total - gap * max(0, count - 1)) / 2
+    x = (CANVAS[0] - sum(widths) - gap * max(0, len(widths) - 1)) / 2
     rects = {}
-    for i, (w, here) in enumerate(zip(widths, in_river)):
+    for i, (w, here) in enumerate(zip(widths, in_river, strict=True)):
         if here:
             rects[i] = canvas.rect(x, SHIP_ROW_Y, w, SHIP_H)
-            x += w + gap
+        x += w + gap
     return rects
 
 

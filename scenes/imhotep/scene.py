@@ -6,15 +6,16 @@ Choices while unloading are clicks on the glowing market card, face-down pair or
 the buttons shown above the table.
 """
 
-from game.i18n import N_, _, ngettext, translate
+from game.i18n import N_, _
 from scenes.table import TableScene
 
 from . import layout as L
 from .animations import ANIMATE
 from .drawing import ImhotepDrawing
 from .gestures import ImhotepGestures
+from .help import tooltip as help_text
 from .pieces import STONE_RGB, stone_image
-from .texts import BONUS_NAMES, CARD_HELP, REWARD_NAMES, card_name, describe, site_name
+from .texts import describe
 
 
 class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
@@ -80,39 +81,7 @@ class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
 
     # ---------------------------------------------------------------- help
     def tooltip(self, key) -> str | None:
-        o = self.obs
-        kind = key[0]
-        if kind == "display":
-            card = o["market"]["display"][key[1]]
-            return f"{card_name(card)}: {_(CARD_HELP[card])}" if card else None
-        if kind == "hand":
-            card = key[2]
-            return f"{card_name(card)}: {_(CARD_HELP[card])}"
-        if kind == "pair":
-            return _("Face-down pair: take both, keep one, discard the other.")
-        if kind == "ship":
-            ship = o["ships"][key[1]]
-            return ngettext("Ship for {cap} stone; sails with at least {min}.",
-                            "Ship for {cap} stones; sails with at least {min}.",
-                            ship["capacity"]).format(
-                cap=ship["capacity"], min=ship["min_load"])
-        if kind == "quarry":
-            stones = o["quarry"][key[1]]
-            return ngettext("{name}'s quarry: {n} stone. Drag onto the sled to take up to 3.",
-                            "{name}'s quarry: {n} stones. Drag onto the sled to take up to 3.",
-                            stones).format(name=self.session.name(key[1]), n=stones)
-        if kind == "sled":
-            return _("Sled: {n} of 5 stones. Drag a stone onto a ship.").format(
-                n=o["sleds"][key[1]])
-        if kind == "pyramid":
-            bonus = o["sites"]["pyramids"]["bonus"][key[1]]
-            return _("Base cell: 1 point and {bonus}; top: 4 points.").format(
-                bonus=_(BONUS_NAMES[bonus]))
-        if kind == "cell" and key[1] == "temple" and o["sites"]["temple"].get("rewards"):
-            return translate(REWARD_NAMES[o["sites"]["temple"]["rewards"][key[2]]])
-        if kind in ("site", "dock"):
-            return site_name(key[1])
-        return None
+        return help_text(self, key)
 
     def describe(self, event) -> str | None:
         return describe(event, self.session.name)

@@ -22,6 +22,7 @@ from game.theme import (
 )
 
 from . import layout as L
+from .help import level_label
 from .pieces import (
     COLOUR_RGB,
     corner_centre,
@@ -222,7 +223,7 @@ class PyramidsDrawing:
             fill = GOLD if current else ((200, 176, 120) if done else (230, 216, 180))
             pygame.draw.rect(surface, fill, bar, border_radius=round(3 * s))
             pygame.draw.rect(surface, INK, bar, 1, border_radius=round(3 * s))
-            label = str(p["level_scores"][level - 1]["total"]) if done else ""
+            label = level_label(p["level_scores"][level - 1]) if done else ""
             text_x = x + round(122 * s)
             draw_text(surface, _("L{level}").format(level=level), (text_x, bar.centery),
                       "small", s, MUTED_INK, anchor="midleft")
@@ -241,7 +242,8 @@ class PyramidsDrawing:
         pygame.draw.rect(surface, (250, 244, 226), box, border_radius=round(10 * s))
         pygame.draw.rect(surface, GOLD, box, max(2, round(2 * s)), border_radius=round(10 * s))
         f = font("small", s, True)
-        lines = wrap(_("Single-tile card: click a side's gem corner"), f, box.w - round(16 * s))
+        lines = wrap(_("Single-tile card: click where its gem goes"), f,
+                     box.w - round(16 * s))
         for k, line in enumerate(lines[:2]):
             draw_text(surface, line, (box.x + round(8 * s), box.y + round(4 * s) +
                                       k * f.get_linesize()), "small", s, INK, bold=True)

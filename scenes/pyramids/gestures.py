@@ -224,3 +224,23 @@ class PyramidsGestures:
         if source[0] == "held":
             return (o["pending"] or {}).get("held")
         return None
+
+    # ---------------------------------------------------------------- drags that cannot go
+    def stuck_reason(self, key) -> str | None:
+        """Why the piece at `key` cannot be dragged now (None: no piece there)."""
+        waiting = super().stuck_reason(key)
+        if waiting:
+            return waiting
+        kind = key[0]
+        if kind == "token_supply":
+            return _("Gem tokens are not dragged: after a domino, click a glowing square of it "
+                     "for the token.")
+        if kind == "card_supply":
+            return _("Single-tile cards are not dragged: after a domino, click a square of it, "
+                     "then the card's corner in the chooser.")
+        if kind in ("quarry", "stack"):
+            if self.obs["phase"] == "refill" and kind == "stack":
+                return None
+            return _("You have laid your domino this turn. {prompt}").format(
+                prompt=self.prompt())
+        return None

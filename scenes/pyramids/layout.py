@@ -111,6 +111,7 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> PyramidsLayou
         areas[("token_supply", c)] = token_supply_rect(canvas, c)
     for k in range(3):
         areas[("card_supply", k)] = card_supply_rect(canvas, k)
+    areas[("levels",)] = canvas.rect(LEFT[0] + 6, 308, LEFT[2] - 12, 96)
     others = [seat for seat in range(obs["players"]) if seat != me]
     minis = dict(zip(others, mini_rects(canvas, len(others)), strict=True))
     for seat, rect in minis.items():

@@ -8,16 +8,16 @@ for a single-tile card (or Skip) and a side and corner in the card chooser, and 
 refill the quarry from. A forced filling is a click on an empty square, then on the chooser.
 """
 
-from engines.pyramids.data import CARD_SIDES
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from scenes.table import TableScene
 
 from . import layout as L
 from .animations import ANIMATE, PyramidsAnimations
 from .drawing import PyramidsDrawing
 from .gestures import PyramidsGestures
+from .help import tooltip as help_text
 from .pieces import SEAT_RGB
-from .texts import colour_name, describe, domino_name
+from .texts import describe
 
 LEVEL_SQUARES = (20, 12, 6, 2)
 
@@ -71,9 +71,9 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
         "take": N_("{name}: drag a domino from the quarry onto your pyramid."),
         "place": N_("{name}: lay the domino in hand on your pyramid."),
         "token": N_("{name}: click the glowing square for your gem token."),
-        "single": N_("Click a square of the new domino for a single-tile card, or skip."),
-        "card": N_("{name}: pick the card's side and gem corner in the chooser on the "
-                   "left."),
+        "single": N_("{name}: click a square of the new domino to cover it with a single-tile "
+                     "card, or skip."),
+        "card": N_("{name}: in the chooser on the left, click where the card's gem goes."),
         "refill": N_("{name}: click a glowing stack to refill the quarry."),
         "fill": N_("{name}: no domino fits. Click an empty square, then a card side and "
                    "corner on the left."),
@@ -88,64 +88,7 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
     # ---------------------------------------------------------------- drawing
     # ---------------------------------------------------------------- words
     def tooltip(self, key) -> str | None:
-        o = self.obs
-        kind = key[0]
-        if kind == "quarry":
-            domino = o["quarry"][key[1]]
-            if domino is None:
-                return None
-            return _("{domino}. Drag it onto your pyramid; R, right click or the wheel "
-                     "turn it.").format(domino=domino_name(domino))
-        if kind == "held":
-            return _("The domino in hand. Drag it onto your pyramid.")
-        if kind == "stack":
-            stack = o["stacks"][key[1]]
-            slots = [str(k + 1) for k in (key[1] - 1, key[1]) if 0 <= k < 3]
-            return ngettext("Stack {n}: {size} domino. Refills quarry slot {slots}.",
-                            "Stack {n}: {size} dominoes. Refills quarry slot {slots}.",
-                            stack["size"]).format(
-                n=key[1] + 1, size=stack["size"], slots=" / ".join(slots))
-        if kind == "token_supply":
-            p = self.pyramid(self.viewer)
-            where = _("on the pyramid") if p["tokens"][key[1]] is not None else _("in supply")
-            return _("{colour} gem token: {where}. It scores the area of its colour that "
-                     "it lies in.").format(colour=colour_name(key[1]).capitalize(), where=where)
-        if kind == "card_supply":
-            a, b = CARD_SIDES[key[1]]
-            used = key[1] not in self.pyramid(self.viewer)["cards_left"]
-            text = _("Single-tile card {a}/{b}: covers one square of the new domino.").format(
-                a=colour_name(a), b=colour_name(b))
-            return text + (" " + _("Used.") if used else "")
-        if kind == "mini":
-            score = self.pyramid(key[1])["score"]
-            return ngettext("{name}: {score} point. Click to look at this pyramid.",
-                            "{name}: {score} points. Click to look at this pyramid.",
-                            score).format(name=self.session.name(key[1]), score=score)
-        if kind == "pick":
-            return _("{colour} side, gem in this corner").format(
-                colour=colour_name(key[1]).capitalize())
-        if kind == "hole":
-            return _("Empty square: cover it with a single-tile card.")
-        if kind == "half":
-            return _("A square of the domino you just laid.")
-        if kind == "score":
-            seat = key[1]
-            p = self.pyramid(seat)
-            if p["eliminated"]:
-                return ngettext("{name} is eliminated and keeps {score} point.",
-                                "{name} is eliminated and keeps {score} points.",
-                                p["score"]).format(
-                    name=self.session.name(seat), score=p["score"])
-            level = self.obs["level"]
-            built = len(p["levels"][level - 1]) + sum(
-                1 for c in p["cards"] if c["level"] == level and c["forced"])
-            return _("{name}: {built} of {need} squares of level {level} built; {tokens} gem "
-                     "tokens and {cards} single-tile cards left.").format(
-                name=self.session.name(seat), built=built, need=LEVEL_SQUARES[level - 1],
-                level=level, tokens=len(p["tokens_left"]), cards=len(p["cards_left"]))
-        if kind == "drop":
-            return None
-        return None
+        return help_text(self, key)
 
     def describe(self, event) -> str | None:
         return describe(event, self.session.name)

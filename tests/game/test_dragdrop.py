@@ -94,3 +94,65 @@ def test_a_click_selects_a_one_target_source_when_click_selects_says_so():
     i.click_selects = lambda source, action: False
     out = gesture(i, ("down", (110, 10)), ("up", (110, 10)))
     assert out.kind == "play"  # without it, the one target is played at once
+
+
+# snapping and drags that cannot go anywhere -------------------------------------------
+def snapping(reach=30):
+    i = interaction()
+    i.rect_of = AREAS.get
+    i.reach = lambda _source: reach
+    return i
+
+
+def test_a_drop_near_a_legal_target_snaps_to_the_nearest_one():
+    i = snapping()
+    # 20 px right of ship1 (ends at x 149), 51 px left of ship2: ship1
+    out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (169, 10)))
+    assert out.kind == "play" and out.action == ("place", 1) and out.target == "ship1"
+    out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (185, 10)))
+    assert out.kind == "play" and out.action == ("place", 2)
+
+
+def test_a_drop_beyond_the_pieces_reach_does_not_snap():
+    i = snapping(reach=10)
+    out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (175, 10)))
+    assert out.kind == "cancelled"
+    i = snapping(reach=0)
+    out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (151, 10)))
+    assert out.kind == "cancelled"
+
+
+def test_a_drop_on_another_area_is_refused_not_snapped_unless_it_holds_the_target():
+    AREAS["full_slot"] = pygame.Rect(155, 0, 20, 20)
+    try:
+        i = snapping()
+        out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (160, 10)))
+        assert out.kind == "refused" and out.target == "full_slot"
+    finally:
+        del AREAS["full_slot"]
+    AREAS["hull"] = pygame.Rect(90, -10, 70, 70)  # around ship1, as a hull round its slot
+    try:
+        i = snapping()
+        out = gesture(i, ("down", (10, 10)), ("move", (100, 10)), ("up", (155, 10)))
+        assert out.kind == "play" and out.target == "ship1"
+    finally:
+        del AREAS["hull"]
+
+
+def test_a_drop_back_on_the_piece_itself_does_not_snap():
+    i = snapping(reach=200)
+    out = gesture(i, ("down", (10, 10)), ("move", (30, 30)), ("up", (40, 40)))
+    assert out.kind == "cancelled"
+
+
+def test_a_drag_from_an_area_without_a_movable_piece_is_stuck_once():
+    i = interaction()
+    i.set_bindings([Binding(("place", 1), "sled", "ship1")])
+    outcomes = [i.handle_event(ev(*step), keys_at) for step in
+                (("down", (110, 10)), ("move", (112, 10)), ("move", (130, 10)),
+                 ("move", (160, 10)), ("up", (160, 10)))]
+    stuck = [o for o in outcomes if o is not None and o.kind == "stuck"]
+    assert len(stuck) == 1 and stuck[0].keys == ("ship1",)
+    assert outcomes[1] is None  # below the drag threshold nothing is said
+    out = gesture(i, ("down", (500, 500)), ("move", (560, 560)), ("up", (560, 560)))
+    assert out is None  # nothing there: nothing to say

@@ -11,7 +11,29 @@ from engines.core import Rng
 def offered_actions(scene) -> set:
     offered = {binding.action for binding in scene.interaction.bindings}
     offered |= set(scene.choice_buttons.values())
+    offered |= counted_sales(scene)
     return offered
+
+
+def counted_sales(scene) -> set:
+    """Archaeology: the sales reached by holding a treasure and changing the count (the
+    wheel or +/-), each count as the gesture then offers it."""
+    if not hasattr(scene, "change_sell_count"):
+        return set()
+    found = set()
+    saved = dict(scene.sell_choice)
+    sources = {b.source for b in scene.interaction.bindings if b.action[0] == "sell"}
+    for source in sorted(sources):
+        scene.interaction.selected = source
+        for step in (1, -1):
+            found |= {b.action for b in scene.interaction.bindings if b.source == source}
+            while scene.change_sell_count(step):
+                found |= {b.action for b in scene.interaction.bindings if b.source == source}
+    scene.interaction.selected = None
+    scene.sell_choice.clear()
+    scene.sell_choice.update(saved)
+    scene.interaction.set_bindings(scene.bindings())
+    return found
 
 
 def assert_every_action_reachable(scene, steps: int, rng: Rng) -> int:

@@ -6,7 +6,7 @@ import pytest
 from engines import get_engine
 from engines.core import Replay, Rng, Seat
 from scenes.results import ResultsScene
-from tests.scenes.mouse import click, drag, lift_cover
+from tests.scenes.mouse import click, drag, lift_cover, press, release
 
 
 def humans(n):
@@ -94,26 +94,70 @@ def test_selling_a_set_by_selecting_cards_and_clicking_the_museum(app, table):
     t = next(t for t, n in enumerate(table.state.hands[seat]) if n >= 2)
     from engines.archaeology.cards import TREASURES
     name = TREASURES[t]
+    counts = table.sell_counts(name)
+    assert counts[-1] >= 2
     expected = table.state.clone()
-    expected.apply(("sell", name, 2))
-    click(app, table.areas[card_key(table, name, 1)].center)  # selects two cards, sells none
+    expected.apply(("sell", name, counts[-1]))
+    # whichever card of the stack is clicked, the largest set is selected, and said
+    click(app, table.areas[("hand", name, 0)].center)
     assert table.state.hands[seat][t] >= 2
-    assert table.interaction.selected == ("hand", name, 1)
+    assert table.interaction.selected[:2] == ("hand", name)
     assert ("museum",) in table.interaction.lit_targets()
+    assert f"to sell {counts[-1]} for" in table.tooltip(("hand", name, 0))
     click(app, table.areas[("museum",)].center)
     assert table.state == expected
-    assert table.session.replay.actions[-1] == ("sell", name, 2)
+    assert table.session.replay.actions[-1] == ("sell", name, counts[-1])
+
+
+def test_the_wheel_changes_how_many_cards_a_held_sale_sells(app, table):
+    rng = Rng(5)
+
+    def has_pair(state):
+        return any(n >= 2 for n in state.hands[state.turn])
+    _act_phase(table, rng, has_pair)
+    seat = table.state.turn
+    from engines.archaeology.cards import TREASURES
+    t = next(t for t, n in enumerate(table.state.hands[seat]) if n >= 2)
+    name = TREASURES[t]
+    top = table.sell_counts(name)[-1]
+    start = table.areas[("hand", name, top - 1)].center
+    museum = table.areas[("museum",)].center
+    press(app, start, museum)
+    assert table.interaction.dragging
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    assert table.sell_count(name) == top - 1
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-",
+                                 scancode=0)])
+    # a count below the smallest legal set is not offered; the key is then ignored
+    assert table.sell_count(name) == max(top - 2, table.sell_counts(name)[0])
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    chosen = table.sell_count(name)
+    expected = table.state.clone()
+    expected.apply(("sell", name, chosen))
+    release(app, museum)
+    assert table.session.replay.actions[-1] == ("sell", name, chosen)
+    assert table.state == expected
+    assert table.obs["money"][seat] == expected.money[seat]
 
 
 def test_dragging_a_card_onto_the_museum_sells_it(app, table):
     _act_phase(table, Rng(6))
     seat = table.state.turn
-    action = next(a for a in table.state.legal_actions() if a[0] == "sell" and a[2] == 1)
+    action = next(a for a in table.state.legal_actions() if a[0] == "sell")
+    action = ("sell", action[1], table.sell_counts(action[1])[-1])
     expected = table.state.clone()
     expected.apply(action)
     drag(app, table.areas[("hand", action[1], 0)].center, table.areas[("museum",)].center)
     assert table.state == expected
     assert table.obs["money"][seat] == expected.money[seat]
+
+
+def test_a_cancelled_trade_leaves_no_log_line(app, table):
+    _act_phase(table, Rng(7), lambda state: ("trade",) in state.legal_actions())
+    lines = len(table.log.lines)
+    table.play(("trade",))
+    table.play(("cancel",))
+    assert len(table.log.lines) == lines
 
 
 def test_a_trade_built_with_the_mouse_and_confirmed(app, table):

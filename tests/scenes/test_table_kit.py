@@ -167,7 +167,7 @@ def test_a_tooltip_goes_when_a_move_moves_its_target(app):
         pytest.fail("no ship could sail")
     hull = scene.areas[("ship", sail[1])]
     hover(app, scene, ("ship", sail[1]), (hull.right - 6, hull.centery))  # the bow
-    assert "Ship for" in scene.tooltips.text
+    assert f"Ship {sail[1] + 1}:" in scene.tooltips.text
     before = scene.areas[("ship", sail[1])]
     scene.play(sail)  # the ship leaves the river for its dock: its area moves
     app.step([])
