@@ -1,7 +1,7 @@
 """Aton's hover help: ornaments as sentences, temples, cells, the Kingdom of the Dead, the
 mats, the exchange chip (Aton rules, /work/shared/rules/aton.md)."""
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 from .texts import CATEGORY_NAMES, CELL_HELP, ORNAMENT_NAMES, TEMPLE_HELP
 
@@ -51,8 +51,9 @@ def tooltip(scene, key) -> str | None:
                  "When its 8 cells are full, a scoring follows at the end of the round; "
                  "further priests stay in their supply.")
     if kind == "deck":
-        text = _("{name}'s deck: {n} cards.").format(name=name(key[1]),
-                                                     n=o["deck_sizes"][key[1]])
+        size = o["deck_sizes"][key[1]]
+        text = ngettext("{name}'s deck: {n} card.", "{name}'s deck: {n} cards.",
+                        size).format(name=name(key[1]), n=size)
         bottom = o["deck_bottoms"][key[1]]
         if bottom:
             text += " " + _("Known at the bottom: {cards}.").format(
@@ -61,11 +62,13 @@ def tooltip(scene, key) -> str | None:
     if kind == "discard":
         pile = o["discards"][key[1]]
         counts = ", ".join(f"{v}: {pile.count(v)}" for v in (1, 2, 3, 4))
-        return _("{name}'s discard pile: {n} cards ({counts}).").format(
+        return ngettext("{name}'s discard pile: {n} card ({counts}).",
+                        "{name}'s discard pile: {n} cards ({counts}).", len(pile)).format(
             name=name(key[1]), n=len(pile), counts=counts)
     if kind == "supply":
-        return _("{name}'s supply: {n} priests.").format(name=name(key[1]),
-                                                        n=o["supply"][key[1]])
+        supply = o["supply"][key[1]]
+        return ngettext("{name}'s supply: {n} priest.", "{name}'s supply: {n} priests.",
+                        supply).format(name=name(key[1]), n=supply)
     if kind == "chip":
         return _("Exchange chip: once per game, before assigning, discard the 4 drawn cards "
                  "and draw 4 new ones.")

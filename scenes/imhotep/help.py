@@ -1,7 +1,7 @@
 """Imhotep's hover help: what every site, cell, ship, card and stone does and when it scores,
 for side A and side B of each site (Imhotep rules, /work/shared/rules/imhotep.md)."""
 
-from game.i18n import N_, _, translate
+from game.i18n import N_, _, ngettext, translate
 
 from .texts import BONUS_NAMES, CARD_HELP, card_name, site_name
 
@@ -105,8 +105,10 @@ def tooltip(scene, key) -> str | None:
                  "point at game end); green and purple ones score at game end.").format(
             name=name(key[1]))
     if kind == "quarry":
-        return _("{name}'s quarry: {n} stones. Drag it onto the sled to take up to 3.").format(
-            name=name(key[1]), n=o["quarry"][key[1]])
+        stones = o["quarry"][key[1]]
+        return ngettext("{name}'s quarry: {n} stone. Drag it onto the sled to take up to 3.",
+                        "{name}'s quarry: {n} stones. Drag it onto the sled to take up to 3.",
+                        stones).format(name=name(key[1]), n=stones)
     if kind in ("sled", "sled_stone"):
         return _("{name}'s sled: {n} of 5 stones. Drag a stone onto a ship.").format(
             name=name(key[1]), n=o["sleds"][key[1]])
@@ -126,8 +128,10 @@ def ship_help(o, key) -> str:
     i = key[1]
     ship = o["ships"][i]
     load = sum(owner is not None for owner in ship["slots"])
-    text = _("Ship {n}: {load} of {cap} stones; it may sail with at least {min}.").format(
-        n=i + 1, load=load, cap=ship["capacity"], min=ship["min_load"])
+    text = ngettext("Ship {n}: {load} of {cap} stone; it may sail with at least {min}.",
+                    "Ship {n}: {load} of {cap} stones; it may sail with at least {min}.",
+                    ship["capacity"]).format(n=i + 1, load=load, cap=ship["capacity"],
+                                             min=ship["min_load"])
     if ship["site"] is not None:
         text = _("Ship {n} has sailed to the {site}.").format(
             n=i + 1, site=site_name(ship["site"]).lower())
@@ -177,9 +181,12 @@ def cell_help(scene, site_id: str, index) -> str:
     if site_id == "obelisks":
         who = scene.session.name(index)
         if side == "A":
-            return _("{name}'s obelisk: {n} stones high. At game end: {ranks} points by "
-                     "height.").format(name=who, n=site["heights"][index],
-                                       ranks=OBELISK_RANKS[o["players"]])
+            height = site["heights"][index]
+            return ngettext("{name}'s obelisk: {n} stone high. At game end: {ranks} points "
+                            "by height.",
+                            "{name}'s obelisk: {n} stones high. At game end: {ranks} points "
+                            "by height.", height).format(name=who, n=height,
+                                                         ranks=OBELISK_RANKS[o["players"]])
         return _("{name}'s field: {n} loose stones; every third one builds an obelisk.").format(
             name=who, n=site["loose"][index])
     return site_help(site_id, side)

@@ -10,7 +10,7 @@ SCORING = {  # score category -> why it scored (a msgid with {name} and {points}
                   "once."),
     "temple": N_("Temple +{points} for {name}: at every round end each stone seen from above "
                  "scores 1."),
-    "tomb": N_("Burial chamber +{points} for {name}: at the game's end each group of touching "
+    "tomb": N_("Tomb +{points} for {name}: at the game's end each group of touching "
                "stones of one colour scores 1, 3, 6, 10, 15."),
     "obelisks": N_("Obelisks +{points} for {name}: at the game's end the taller tower scores "
                    "10, the other 1."),
@@ -60,7 +60,7 @@ SCRIPT = Script(
                      "good move)."), during=("get_stones", "place")),
         Step(N_("Keep going: the round ends when all four ships have sailed; stones left "
                 "on ships go back to the quarry."), None),
-        Step(N_("The temple scores at every round end, the burial chamber and the obelisks "
+        Step(N_("The temple scores at every round end, the tomb and the obelisks "
                 "at the game's end. Market cards help or score later."), None),
     ),
     explain=explain,

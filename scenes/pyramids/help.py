@@ -2,7 +2,7 @@
 cards and their chooser, the levels' points (Pyramido rules, /work/shared/rules/pyramids.md)."""
 
 from engines.pyramids.data import CARD_SIDES
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 from .texts import colour_name, domino_name
 
@@ -30,8 +30,10 @@ def tooltip(scene, key) -> str | None:
     if kind == "stack":
         stack = o["stacks"][key[1]]
         slots = [str(k + 1) for k in (key[1] - 1, key[1]) if 0 <= k < 3]
-        return _("Stack {n}: {size} dominoes. Refills quarry slot {slots}.").format(
-            n=key[1] + 1, size=stack["size"], slots=" / ".join(slots))
+        return ngettext("Stack {n}: {size} domino. Refills quarry slot {slots}.",
+                        "Stack {n}: {size} dominoes. Refills quarry slot {slots}.",
+                        stack["size"]).format(n=key[1] + 1, size=stack["size"],
+                                              slots=" / ".join(slots))
     if kind == "token_supply":
         placed = scene.pyramid(scene.viewer)["tokens"][key[1]] is not None
         where = _("on the pyramid") if placed else _("in supply")
@@ -47,8 +49,10 @@ def tooltip(scene, key) -> str | None:
             text += " " + _("Used.")
         return text
     if kind == "mini":
-        return _("{name}: {score} points. Click to look at this pyramid.").format(
-            name=name(key[1]), score=scene.pyramid(key[1])["score"])
+        score = scene.pyramid(key[1])["score"]
+        return ngettext("{name}: {score} point. Click to look at this pyramid.",
+                        "{name}: {score} points. Click to look at this pyramid.",
+                        score).format(name=name(key[1]), score=score)
     if kind == "pyr":
         level = o["level"]
         return _("{name}'s pyramid, building level {level}: lay dominoes on it; a level "
@@ -76,8 +80,9 @@ def score_help(scene, seat: int) -> str:
     p = scene.pyramid(seat)
     name = scene.session.name(seat)
     if p["eliminated"]:
-        return _("{name} is eliminated and keeps {score} points.").format(name=name,
-                                                                          score=p["score"])
+        return ngettext("{name} is eliminated and keeps {score} point.",
+                        "{name} is eliminated and keeps {score} points.",
+                        p["score"]).format(name=name, score=p["score"])
     level = scene.obs["level"]
     built = len(p["levels"][level - 1]) + sum(
         1 for c in p["cards"] if c["level"] == level and c["forced"])

@@ -188,7 +188,8 @@ RETIRED_TERMS = {
            # verbs that take one gender with {name} (bots include Nefertari, Hatshepsut)
            r"должен", r"первым ходит", r"ходит первым", r"\b[Вв]ыбыл\b"],
     "pl": [r"[Kk]omnat\w* grob", r"\b[Ss]tat(ek|k)", r"\b[Ss]anie\b", r"Młot\b", r"Zdobien",
-           r"Pęknięt", r"(?<!plac )(?<!placu )(?<!placów )budow(a|ę|y|ie|ach)?\b"],
+           r"Pęknięt",
+           r"(?<![Pp]lac )(?<![Pp]lace )(?<![Pp]lacu )(?<!placów )budow(a|ę|y|ie|ach)?\b"],
 }
 
 
