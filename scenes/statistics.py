@@ -34,9 +34,9 @@ def game_name(game_id: str) -> str:
 
 def columns() -> list[tuple[str, float]]:
     """The table's headings and their share of its width."""
-    return [(_("Game"), 0.14), (_("Opponents"), 0.16), (_("Games"), 0.08), (_("Wins"), 0.08),
-            (_("Win rate"), 0.09), (_("Best"), 0.08), (_("Average"), 0.09),
-            (_("Streak"), 0.08), (_("Best streak"), 0.11), (_("Hints"), 0.09)]
+    return [(_("Game"), 0.13), (_("Opponents"), 0.15), (_("Games"), 0.07), (_("Wins"), 0.08),
+            (_("Win rate"), 0.10), (_("Best"), 0.08), (_("Average"), 0.08),
+            (_("Streak"), 0.07), (_("Best streak"), 0.12), (_("Hints"), 0.12)]
 
 
 def row_cells(row) -> list[str]:

@@ -531,9 +531,9 @@ class TableScene(Scene):
 
         self.app.audio.play("win")
         if not self.ended_before:  # statistics and the kept replay (game/finished.py)
-            from game.finished import record_finished_game
+            from game.finished import record_in_background
 
-            record_finished_game(self.session.replay, self.state,
+            record_in_background(self.session.replay, self.state,
                                  getattr(self, "hints_used", 0))
         self.app.scenes.push(ResultsScene(self.app, self))
 

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from engines.core import Replay, Seat
-from game import saves
+from game import finished, saves
 from game.finished import finished_dir
 from game.stats import StatsStore
 from scenes.game_start import start_new_game
@@ -45,6 +45,7 @@ def play_live(app, game, seed=11, kinds=("random", "random")):
             time.sleep(0.001)
         assert time.monotonic() < deadline, "the live game did not finish"
     table.update(0.05)  # the results (and the statistics) follow the end
+    finished.flush()  # recorded in the background
     return table, record
 
 
@@ -199,3 +200,24 @@ def test_the_load_screen_opens_a_save_in_the_viewer(app):
     load.on_button(load.replay_button)
     top = app.scenes.top
     assert top is not load and top.read_only and top.position == 0
+
+
+@pytest.mark.parametrize("size", ((1024, 640), (2560, 1440)))
+def test_the_viewer_survives_resize_and_a_language_change(app, size):
+    from game import i18n
+
+    table, record = play_live(app, "archaeology")
+    viewer = open_replay(app, table.session.replay, at_action=20, seat=1)
+    app.step([])
+    app._on_resize(*size)
+    app.step([])
+    screen = pygame.Rect((0, 0), size)
+    assert all(screen.contains(button.rect) for button in viewer.replay_buttons)
+    assert screen.contains(viewer.menu_button.rect)
+    lines = list(viewer.log.lines)
+    i18n.set_language("ru")
+    app.scenes.language_changed()
+    app.step([])
+    assert viewer.position == 20 and viewer.obs == record[20][0][1]
+    assert len(viewer.log.lines) == len(lines) and viewer.log.lines != lines
+    assert viewer.view_button.text.startswith("Вид")
