@@ -2,34 +2,17 @@
 fit every window from 1024x640 to 2560x1440 in every language, a damaged statistics file
 shows an empty screen (the file set aside), and a finished game opens in the viewer."""
 
-import random
-
 import pygame
 import pytest
 
-from engines import get_engine
-from engines.core import Replay, Seat
 from game import i18n
 from game.finished import finished_dir, record_finished_game
 from game.stats import StatsStore, stats_path
 from scenes.menu import MenuScene
 from scenes.statistics import StatisticsScene, columns
+from tests.game.test_stats import finished_game
 
 SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440))
-
-
-def played(game, kinds, seed):
-    engine = get_engine(game)
-    options = engine.spec.resolve_options({})
-    seats = [Seat(f"P{k}", kind) for k, kind in enumerate(kinds)]
-    state = engine.new_game(len(seats), options, seed)
-    replay = Replay(game, options, seats, seed, [])
-    rng = random.Random(seed)
-    while not state.is_over():
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        replay.actions.append(action)
-    return replay, state
 
 
 @pytest.fixture
@@ -37,8 +20,8 @@ def history():
     """Finished games of every game against three levels, and one of people only."""
     for n, game in enumerate(("imhotep", "pyramids", "archaeology", "aton")):
         for k, level in enumerate(("easy", "medium", "hard")):
-            record_finished_game(*played(game, ("human", level), 10 * n + k), hints=k)
-    record_finished_game(*played("imhotep", ("human", "human"), 99))
+            record_finished_game(*finished_game(game, ("human", level), 10 * n + k), hints=k)
+    record_finished_game(*finished_game("imhotep", ("human", "human"), 99))
 
 
 def test_the_menu_opens_the_statistics(app, history):
