@@ -5,11 +5,12 @@ the log and the tooltips are the real ones; `read_only` keeps out input, bots, t
 cover, autosave and the results. A step forward plays the next action through the table
 (animated, logged, exactly as it was played); any other move (back, a jump to a round or
 level, the start or the end) puts the state from the timeline's nearest snapshot. The table
-shows the position from one seat's view, chosen freely.
+shows the position from one seat's view, chosen freely; in a finished game with private
+hands, also with all cards open (every seat's hand over the table, scenes/replay/hands.py).
 
 Keys: Left / Right step, Up / Down jump to the previous / next round (level, turn), Home /
-End go to the start / end, Tab (or V) shows the next seat's view, 1-4 a given seat's, Esc
-closes the viewer.
+End go to the start / end, Tab (or V) shows the next seat's view, 1-4 a given seat's, A all
+cards open (a finished game), Esc closes the viewer.
 """
 
 import pygame
@@ -20,6 +21,7 @@ from game.reasons import tr_message
 from scenes.kit.gamelog import GameLog
 from scenes.table import TableScene
 
+from .hands import draw_open_hands, has_open_hands
 from .timeline import Timeline, stage_message
 
 
@@ -32,6 +34,7 @@ class ReplayView:
         at_action = max(0, min(len(timeline), at_action))
         self.timeline = timeline
         self.view_seat = 0
+        self.all_open = False  # every seat's hand shown over the table
         super().__init__(app, timeline.prefix(at_action), autosave=False)
         self.position = at_action
         players = len(timeline.replay.seats)
@@ -57,7 +60,8 @@ class ReplayView:
         stage = stage_message(self.timeline.stages[self.position])
         if stage is not None:
             parts.append(tr_message(stage))
-        parts.append(_("{name}'s view").format(name=self.session.name(self.view_seat)))
+        parts.append(_("all cards open") if self.all_open else
+                     _("{name}'s view").format(name=self.session.name(self.view_seat)))
         if self.position == len(self.timeline) and self.timeline.finished:
             parts.append(_("the game is over"))
         return " · ".join(parts)
@@ -97,7 +101,15 @@ class ReplayView:
         self.update_buttons()
 
     def view_label(self) -> str:
+        if self.all_open:
+            return _("View: all cards")
         return _("View: {name}").format(name=self.session.name(self.view_seat))
+
+    @property
+    def can_open_all(self) -> bool:
+        """All cards may be shown: the game is over (its replay is finished) and it has
+        private hands."""
+        return self.timeline.finished and has_open_hands(self.game_id)
 
     def update_buttons(self) -> None:
         if not self.replay_buttons:
@@ -172,15 +184,31 @@ class ReplayView:
         self.go_to(self.position + delta)
 
     def set_view(self, seat: int) -> None:
+        self.all_open = False
         self.view_seat = seat % len(self.timeline.replay.seats)
         self.animator.clear()
         self.refresh()
         self.update_buttons()
 
+    def next_view(self) -> None:
+        """Each seat's view in turn, then all cards open (when allowed), then the first."""
+        last = self.view_seat == len(self.timeline.replay.seats) - 1
+        if last and self.can_open_all and not self.all_open:
+            self.all_open = True
+            self.version += 1
+            self.update_buttons()
+        else:
+            self.set_view(0 if self.all_open else self.view_seat + 1)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.all_open:
+            draw_open_hands(surface, self)  # over the table only: the panel stays clear
+
     # input ------------------------------------------------------------------------------
     KEYS = {pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_UP: "stage_back",
             pygame.K_DOWN: "stage_forward", pygame.K_HOME: "start", pygame.K_END: "end",
-            pygame.K_TAB: "view", pygame.K_v: "view"}
+            pygame.K_TAB: "view", pygame.K_v: "view", pygame.K_a: "all"}
 
     def command(self, key: str) -> None:
         t = self.timeline
@@ -197,7 +225,11 @@ class ReplayView:
         elif key == "end":
             self.go_to(len(t))
         elif key == "view":
-            self.set_view(self.view_seat + 1)
+            self.next_view()
+        elif key == "all" and self.can_open_all:
+            self.all_open = True
+            self.version += 1
+            self.update_buttons()
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -221,3 +221,43 @@ def test_the_viewer_survives_resize_and_a_language_change(app, size):
     assert viewer.position == 20 and viewer.obs == record[20][0][1]
     assert len(viewer.log.lines) == len(lines) and viewer.log.lines != lines
     assert viewer.view_button.text.startswith("Вид")
+
+
+@pytest.mark.parametrize("game", ("archaeology", "aton"))
+def test_all_cards_open_in_a_finished_game_shows_every_seats_hand(app, game):
+    from scenes.replay.hands import open_hands
+
+    table, record = play_live(app, game)
+    k = next(k for k in range(len(record) // 2, len(record))  # somebody holds cards
+             if all(record[k][0][seat]["hand"] for seat in range(2)))
+    viewer = open_replay(app, table.session.replay, at_action=k, seat=0)
+    app.step([])
+    plain = app.surface.copy()
+    viewer.command("view")
+    assert not viewer.all_open and viewer.viewer == 1
+    viewer.command("view")  # after the last seat: all cards open
+    assert viewer.all_open
+    app.step([])
+    hands = open_hands(game, viewer.state)
+    expected = [record[k][0][seat]["hand"] for seat in range(2)]
+    if game == "archaeology":
+        expected = [sorted(c for c, n in hand.items() for _i in range(n)) for hand in expected]
+    assert [sorted(h) for h in hands] == [sorted(h) for h in expected]
+    band = viewer.table_rect.inflate(-40, 0)
+    band.height = 30
+    band.bottom = viewer.table_rect.bottom - 20  # the band of hands lies over the table
+    assert any(app.surface.get_at(p) != plain.get_at(p)
+               for p in [(x, band.centery) for x in range(band.x, band.right, 8)])
+    assert "all cards open" in viewer.prompt()
+    viewer.command("view")
+    assert not viewer.all_open and viewer.viewer == 0
+
+
+def test_all_cards_open_is_not_offered_in_an_unfinished_game(app):
+    table, _record = play_live(app, "aton")
+    replay = table.session.replay
+    replay.actions = replay.actions[:40]
+    viewer = open_replay(app, replay, at_action=10, seat=1)
+    viewer.command("view")
+    viewer.command("all")
+    assert not viewer.all_open and viewer.viewer == 0
