@@ -102,7 +102,7 @@ class ReplayView:
 
     def view_label(self) -> str:
         if self.all_open:
-            return _("View: all cards")
+            return _("All cards")
         return _("View: {name}").format(name=self.session.name(self.view_seat))
 
     @property
