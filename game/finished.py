@@ -13,6 +13,7 @@ import concurrent.futures
 import logging
 import os
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from . import notices, saves
@@ -45,6 +46,30 @@ def kept_replays(folder: Path | None = None) -> list[Path]:
         except OSError:
             return (0, path.name)
     return sorted(paths, key=age)
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """A kept replay as the statistics screen lists it (read, not yet replayed: the viewer
+    checks every action when it opens the game)."""
+
+    path: Path
+    game: str
+    seats: list
+    modified: float
+
+
+def list_kept(folder: Path | None = None) -> list[KeptGame]:
+    """The kept replays that read as replays, newest first (fast: no engine replay)."""
+    out = []
+    for path in reversed(kept_replays(folder)):
+        try:
+            replay = saves.read_replay(path)
+            modified = os.stat(path).st_mtime
+        except (saves.SaveError, OSError):
+            continue
+        out.append(KeptGame(path, replay.game, [seat.name for seat in replay.seats], modified))
+    return out
 
 
 def prune_finished(folder: Path | None = None, keep: int = FINISHED_KEPT) -> list[Path]:

@@ -13,8 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game import saves
-from game.finished import finished_dir
+from game.finished import list_kept
 from game.i18n import _
 from game.scene import Scene
 from game.stats import LEVELS, StatsStore, summarise
@@ -58,8 +57,7 @@ class StatisticsScene(Scene):
         self.summaries = sorted(summarise(self.records), key=lambda r: (
             order.get(r.game, 99), LEVELS.index(r.level) if r.level in LEVELS else 99))
         self.by_replay = {r.replay: r for r in self.records if r.replay}
-        self.finished = [info for info in saves.list_saves(finished_dir())
-                         if info.error is None]
+        self.finished = list_kept()
         self.selected = 0 if self.finished else None
         self.first = 0
         self.table_first = 0

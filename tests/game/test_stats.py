@@ -12,7 +12,7 @@ import pytest
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game import finished
+from game import finished, saves
 from game.stats import (
     HOTSEAT,
     GameRecord,
@@ -209,8 +209,6 @@ def test_a_read_only_folder_still_shows_the_old_statistics(tmp_path):
 
 # the kept replays ----------------------------------------------------------------------
 def test_the_replay_store_keeps_a_bounded_number_and_drops_the_oldest(tmp_path):
-    from game import saves
-
     folder = tmp_path / "fin"
     replay, _state = finished_game()
     for k in range(5):
@@ -256,3 +254,16 @@ def test_a_read_only_file_system_shows_the_old_statistics_and_refuses_to_write(
     assert store.record(rec(True)) is False  # refused, never raised
     assert (tmp_path / "stats.sqlite").read_bytes() == before
     assert not (tmp_path / "stats.sqlite.corrupt").exists()
+
+
+def test_the_kept_list_is_newest_first_and_skips_what_is_not_a_replay(tmp_path):
+    folder = tmp_path / "fin"
+    replay, _state = finished_game()
+    for k in range(3):
+        replay.seed = 200 + k
+        path = finished.keep_replay(replay, folder)
+        os.utime(path, ns=(k * 10**9, k * 10**9))
+    (folder / "zz-damaged.json").write_bytes(b"\xff\x00 not json")
+    kept = finished.list_kept(folder)
+    assert [saves.read_replay(item.path).seed for item in kept] == [202, 201, 200]
+    assert all(item.game == "imhotep" and item.seats == ["P0", "P1"] for item in kept)
