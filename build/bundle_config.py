@@ -39,7 +39,6 @@ EXCLUDES = [
     "doctest",
     "unittest",
     "xmlrpc",
-    "sqlite3",
     "curses",
     # no network: ssl and OpenSSL's hashlib backend (libcrypto, 4.6 MB) stay out; hashlib falls
     # back to Python's built-in hashes.

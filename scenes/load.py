@@ -3,7 +3,8 @@
 Each row shows the game, its players, how far it has come (round, level, cards left), the
 date and the file name, so that two saves of one game can be told apart. A damaged save is
 listed greyed with its reason (in the player's language) and cannot be opened; one bad file
-never stops the screen. Nothing is ever deleted here.
+never stops the screen. Nothing is ever deleted here. Watch replay opens the selected save
+in the replay viewer (scenes/replay/).
 
 `open_saved_game` is the one way every path opens a save: this screen, Open file…, the
 menu's Continue and the command line's --load.
@@ -84,6 +85,9 @@ class LoadScene(Scene):
         self.open_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.right - 2 * bw - round(16 * s), by, bw, bh), _("Open file…"),
             self.ui)
+        self.replay_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.right - 3 * bw - round(32 * s), by, bw, bh), _("Watch replay"),
+            self.ui, tool_tip_text=_("Step through the game move by move"))
         self.load_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.right - bw, by, bw, bh), _("Load"), self.ui,
             object_id=ObjectID(class_id="@primary"))
@@ -91,10 +95,11 @@ class LoadScene(Scene):
 
     def _update_load_button(self) -> None:
         ok = self.selected is not None and self.entries[self.selected].error is None
-        if ok:
-            self.load_button.enable()
-        else:
-            self.load_button.disable()
+        for button in (self.load_button, self.replay_button):
+            if ok:
+                button.enable()
+            else:
+                button.disable()
 
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -127,6 +132,8 @@ class LoadScene(Scene):
             self.app.scenes.pop()
         elif element is self.load_button:
             self.load_selected()
+        elif element is self.replay_button:
+            self.watch_selected()
         elif element is self.open_button:
             s = self.scale
             rect = pygame.Rect(0, 0, round(640 * s), round(480 * s))
@@ -146,6 +153,16 @@ class LoadScene(Scene):
                 reason=entry.error.reason_text()), error=True, seconds=5)
             return
         self.load_path(entry.path)
+
+    def watch_selected(self) -> None:
+        """Open the selected save in the replay viewer (from its first move)."""
+        from scenes.replay import open_replay_file
+
+        if self.selected is None or self.entries[self.selected].error is not None:
+            return
+        problem = open_replay_file(self.app, self.entries[self.selected].path)
+        if problem:
+            self.toast.show(problem, error=True, seconds=5)
 
     def load_path(self, path) -> None:
         problem = open_saved_game(self.app, path, replace=True)

@@ -1,4 +1,4 @@
-"""The main menu: one tile per game, Continue, Load game, Settings, Rules, Quit."""
+"""The main menu: one tile per game, Continue, Load game, Statistics, Settings, Rules, Quit."""
 
 import pygame
 import pygame_gui
@@ -47,8 +47,10 @@ class MenuScene(Scene):
             for i, game_id in enumerate(GAME_INFO)
         }
         labels = [("continue", _("Continue")), ("load", _("Load game")),
-                  ("settings", _("Settings")), ("rules", _("Rules")), ("quit", _("Quit"))]
-        bw, bh, bgap = round(190 * s), round(50 * s), round(16 * s)
+                  ("statistics", _("Statistics")), ("settings", _("Settings")),
+                  ("rules", _("Rules")), ("quit", _("Quit"))]
+        bh, bgap = round(50 * s), round(16 * s)
+        bw = min(round(190 * s), (w - 2 * margin - (len(labels) - 1) * bgap) // len(labels))
         total = len(labels) * bw + (len(labels) - 1) * bgap
         x = (w - total) // 2
         y = min(h - bh - round(50 * s), top + tile_h + round(40 * s))
@@ -102,6 +104,10 @@ class MenuScene(Scene):
             from scenes.load import LoadScene
 
             self.app.scenes.push(LoadScene(self.app))
+        elif key == "statistics":
+            from scenes.statistics import StatisticsScene
+
+            self.app.scenes.push(StatisticsScene(self.app))
         elif key == "settings":
             from scenes.settings import SettingsScene
 

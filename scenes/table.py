@@ -47,6 +47,7 @@ class TableScene(Scene):
     ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
     UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
+    read_only = False  # the replay viewer: no input, no bots, no cover, no results
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)
@@ -68,6 +69,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self._swallow_release = False  # a click finished the animation before a cover
         self.results_shown = False
+        self.ended_before = self.state.is_over()  # a finished game opened: not recorded again
         # who is at the screen and when the cover is due (game/hotseat.py)
         self.hotseat = HotSeat(self.session.human_seats(), len(self.session.seats))
         self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
@@ -90,7 +92,7 @@ class TableScene(Scene):
     @property
     def covered_for(self) -> int | None:
         """The seat a hot-seat cover is due for (None: no cover)."""
-        return self.hotseat.due
+        return None if self.read_only else self.hotseat.due
 
     @property
     def screen_holder(self) -> int | None:
@@ -130,17 +132,23 @@ class TableScene(Scene):
         """Re-read the observation, layout, bindings and choice buttons after a change."""
         # the table keeps the last player's view until the cover is dismissed; the cover
         # itself waits for the last move's animation (see cover_showing)
-        self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
+        self.viewer = self.settle_viewer()
         self.obs = self.state.observation(self.viewer)
         self.version += 1
         self.layout()
-        can_act = self.human_to_move and self.covered_for is None
+        can_act = self.human_to_move and self.covered_for is None and not self.read_only
         self.interaction.set_bindings(self.bindings() if can_act else [])
         self._rebuild_choice_buttons(self.choices() if can_act else [])
+        if self.read_only:
+            return
         if self.session.can_undo(self.screen_holder) and self.covered_for is None:
             self.undo_button.enable()
         else:
             self.undo_button.disable()
+
+    def settle_viewer(self) -> int | None:
+        """Whose view the table shows now (the hot-seat rule; the viewer's own choice)."""
+        return self.hotseat.settle(self.state.to_move(), self._private_differs)
 
     def _private_differs(self, seat: int, other: int) -> bool:
         """Whether `seat` sees something `other` does not (or the reverse)."""
@@ -512,6 +520,8 @@ class TableScene(Scene):
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
         self.track_tooltip()
+        if self.read_only:
+            return
         if self.state.is_over():
             if not self.animator.busy and not self.results_shown:
                 self.results_shown = True
@@ -548,6 +558,11 @@ class TableScene(Scene):
         from scenes.results import ResultsScene
 
         self.app.audio.play("win")
+        if not self.ended_before:  # statistics and the kept replay (game/finished.py)
+            from game.finished import record_in_background
+
+            record_in_background(self.session.replay, self.state,
+                                 getattr(self, "hints_used", 0))
         self.app.scenes.push(ResultsScene(self.app, self))
 
     # drawing --------------------------------------------------------------------------

@@ -97,7 +97,7 @@ class SidePanel:
         draw_text(surface, str(score), (row.right - self.px(10), row.y + self.px(4)), "large",
                   s, INK, bold=True, anchor="topright")
         detail = scene.seat_detail(seat)
-        if active and not session.is_human(seat):
+        if active and not session.is_human(seat) and not scene.read_only:
             detail = _("thinking") + thinking_dots(scene.clock)
         # the detail line runs under the seat marker too: the whole row's width
         draw_text(surface, detail, (row.x + self.px(10), row.y + self.px(29)), "small", s,

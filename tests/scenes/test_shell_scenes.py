@@ -38,12 +38,13 @@ def choose(app, menu, option_id):
         text=option_id))
 
 
-def test_menu_has_a_tile_per_game_and_the_five_buttons(app):
+def test_menu_has_a_tile_per_game_and_its_buttons(app):
     menu = MenuScene(app)
     app.scenes.push(menu)
     app.step([])
     assert list(menu.tiles) == ["imhotep", "pyramids", "archaeology", "aton"]
-    assert sorted(menu.buttons.values()) == ["continue", "load", "quit", "rules", "settings"]
+    assert sorted(menu.buttons.values()) == ["continue", "load", "quit", "rules", "settings",
+                                             "statistics"]
     for rect in list(menu.tiles.values()) + [b.rect for b in menu.buttons]:
         assert app.surface.get_rect().contains(rect)
 

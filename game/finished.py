@@ -1,0 +1,149 @@
+"""Finished games kept as replays, and the one hook that records a game when it ends.
+
+A finished game's replay goes to `<data>/finished/<game>-<time>.json` (an atomic write), and
+only the newest `FINISHED_KEPT` are kept: the oldest are dropped when a new one arrives. Its
+statistics row (game/stats.py) names that file, so the statistics screen can open it in the
+replay viewer. Failures are logged and told once as a notice, never raised.
+
+The table records in the background (`record_in_background`): the disk waits (about 30 ms,
+up to 100 ms) never fall on a frame. `flush()` waits until every pending record is written.
+"""
+
+import concurrent.futures
+import logging
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import notices, saves
+from .i18n import _
+from .paths import user_data_dir
+from .stats import StatsStore, record_for
+
+log = logging.getLogger(__name__)
+FINISHED_KEPT = 40
+_executor: concurrent.futures.ThreadPoolExecutor | None = None
+_pending: list[concurrent.futures.Future] = []
+_lock = threading.Lock()
+
+
+def finished_dir() -> Path:
+    return user_data_dir() / "finished"
+
+
+def kept_replays(folder: Path | None = None) -> list[Path]:
+    """The kept replays, oldest first (by modification time, then name)."""
+    folder = folder or finished_dir()
+    try:
+        paths = [p for p in folder.glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+
+    def age(path: Path):
+        try:
+            return (os.stat(path).st_mtime_ns, path.name)
+        except OSError:
+            return (0, path.name)
+    return sorted(paths, key=age)
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """A kept replay as the statistics screen lists it (read, not yet replayed: the viewer
+    checks every action when it opens the game)."""
+
+    path: Path
+    game: str
+    seats: list
+    modified: float
+
+
+def list_kept(folder: Path | None = None) -> list[KeptGame]:
+    """The kept replays that read as replays, newest first (fast: no engine replay)."""
+    out = []
+    for path in reversed(kept_replays(folder)):
+        try:
+            replay = saves.read_replay(path)
+            modified = os.stat(path).st_mtime
+        except (saves.SaveError, OSError):
+            continue
+        out.append(KeptGame(path, replay.game, [seat.name for seat in replay.seats], modified))
+    return out
+
+
+def prune_finished(folder: Path | None = None, keep: int = FINISHED_KEPT) -> list[Path]:
+    """Drop the oldest kept replays beyond `keep`; returns what was removed."""
+    paths = kept_replays(folder)
+    removed = []
+    for path in paths[:max(0, len(paths) - keep)]:
+        try:
+            path.unlink()
+            removed.append(path)
+        except OSError as exc:
+            log.warning("cannot remove old replay %s: %s", path.name, exc)
+    return removed
+
+
+def keep_replay(replay, folder: Path | None = None, keep: int = FINISHED_KEPT) -> Path | None:
+    """Write `replay` into the finished games and drop the oldest; None when it failed."""
+    folder = folder or finished_dir()
+    path = saves.new_save_path(replay.game, folder)
+    try:
+        saves.save_replay(replay, path, durable=False)
+    except saves.SaveError as exc:
+        log.warning("cannot keep the finished game: %s", exc)
+        return None
+    prune_finished(folder, keep)
+    return path
+
+
+def record_finished_game(replay, state, hints: int = 0, *, store: StatsStore | None = None,
+                         folder: Path | None = None) -> bool:
+    """A game just ended: keep its replay and add its statistics row. True when recorded."""
+    path = keep_replay(replay, folder)
+    record = record_for(replay, state, hints, path.name if path is not None else None)
+    if record is None:
+        return path is not None
+    own = store is None
+    store = store or StatsStore()
+    try:
+        done = store.record(record)
+    finally:
+        if own:
+            store.close()
+    if not done:
+        notices.post(_("The statistics could not be saved for this game."), error=True)
+    return done
+
+
+def record_in_background(replay, state, hints: int = 0) -> concurrent.futures.Future:
+    """`record_finished_game` on a worker thread (copies of the replay taken now)."""
+    global _executor
+    from engines.core import Replay
+
+    copy = Replay(replay.game, dict(replay.options), list(replay.seats), replay.seed,
+                  list(replay.actions))
+    with _lock:
+        if _executor is None:
+            _executor = concurrent.futures.ThreadPoolExecutor(
+                max_workers=1, thread_name_prefix="statistics")
+        future = _executor.submit(_record_safely, copy, state.clone(), hints)
+        _pending[:] = [f for f in _pending if not f.done()] + [future]
+    return future
+
+
+def _record_safely(replay, state, hints) -> bool:
+    try:
+        return record_finished_game(replay, state, hints)
+    except Exception:  # statistics are never worth a crash
+        log.exception("recording the finished game failed")
+        return False
+
+
+def flush() -> None:
+    """Wait until every finished game handed to the background is recorded."""
+    with _lock:
+        pending = list(_pending)
+    for future in pending:
+        future.result()

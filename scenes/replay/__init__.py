@@ -1,0 +1,64 @@
+"""The replay viewer (issue 18): any save or finished game, move by move, from any seat.
+
+`open_replay(app, replay, at_action=k, seat=s)` pushes the viewer at the position after `k`
+actions (None: the end), seen by seat `s` (None: the first human's view); it raises
+`game.saves.SaveError` when the replay cannot be played. `open_replay_file(app, path)` is
+the Load and Statistics screens' way in: it returns the reason when it could not open.
+"""
+
+import logging
+from pathlib import Path
+
+from game import saves
+from game.i18n import _
+from game.names import clean_name
+from scenes import game_scene_module
+from scenes.table import TableScene
+
+from .timeline import Timeline
+from .viewer import ReplayView, viewer_class
+
+log = logging.getLogger(__name__)
+
+
+def table_class(game_id: str) -> type:
+    """The table scene class of a playable game (LookupError when there is none)."""
+    module = game_scene_module(game_id)
+    if module is not None:
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, TableScene) \
+                    and value.game_id == game_id:
+                return value
+    raise LookupError(f"{game_id} has no table scene")
+
+
+def open_replay(app, replay, at_action: int | None = None, seat: int | None = None, *,
+                timeline: Timeline | None = None, name: str = "", push: bool = True):
+    """Show `replay` in the viewer at the position after `at_action` actions (None: the
+    end), from `seat`'s view; returns the scene (pushed when `push`)."""
+    timeline = timeline or Timeline(replay, name)
+    cls = viewer_class(table_class(replay.game))
+    scene = cls(app, timeline, len(timeline) if at_action is None else at_action, seat)
+    if push:
+        app.scenes.push(scene)
+    return scene
+
+
+def open_replay_file(app, path, at_action: int | None = 0) -> str | None:
+    """Open the save or kept game at `path` in the viewer; None when it opened, else the
+    reason for the player (naming only the file). Never raises."""
+    name = clean_name(Path(str(path)).name, "?", limit=60)
+    try:
+        replay = saves.read_replay(path)
+        open_replay(app, replay, at_action, name=name)
+    except saves.SaveError as exc:
+        return _("Cannot open {name}: {reason}").format(name=name, reason=exc.reason_text())
+    except LookupError:
+        return _("Cannot open {name}: this game cannot be played yet").format(name=name)
+    except Exception:  # a strange file must not end the app
+        log.exception("opening the replay %s failed", name)
+        return _("Cannot open {name}: the saved game cannot be opened").format(name=name)
+    return None
+
+
+__all__ = ["ReplayView", "Timeline", "open_replay", "open_replay_file", "table_class"]

@@ -1,0 +1,263 @@
+"""The replay viewer: the game's own table scene in read-only mode, stepping through a replay.
+
+`ReplayView` is mixed in before a game's table scene class, so the table, the side panel,
+the log and the tooltips are the real ones; `read_only` keeps out input, bots, the hot-seat
+cover, autosave and the results. A step forward plays the next action through the table
+(animated, logged, exactly as it was played); any other move (back, a jump to a round or
+level, the start or the end) puts the state from the timeline's nearest snapshot. The table
+shows the position from one seat's view, chosen freely; in a finished game with private
+hands, also with all cards open (every seat's hand over the table, scenes/replay/hands.py).
+
+Keys: Left / Right step, Up / Down jump to the previous / next round (level, turn), Home /
+End go to the start / end, Tab (or V) shows the next seat's view, 1-4 a given seat's, A all
+cards open (a finished game), Esc closes the viewer.
+"""
+
+import pygame
+import pygame_gui
+
+from game.i18n import _
+from game.reasons import tr_message
+from scenes.kit.gamelog import GameLog
+from scenes.table import TableScene
+
+from .hands import draw_open_hands, has_open_hands
+from .timeline import Timeline, stage_message
+
+
+class ReplayView:
+    """Mixin over a game's TableScene (see the module doc)."""
+
+    read_only = True
+
+    def __init__(self, app, timeline: Timeline, at_action: int = 0, seat: int | None = None):
+        at_action = max(0, min(len(timeline), at_action))
+        self.timeline = timeline
+        self.view_seat = 0
+        self.all_open = False  # every seat's hand shown over the table
+        super().__init__(app, timeline.prefix(at_action), autosave=False)
+        self.position = at_action
+        players = len(timeline.replay.seats)
+        if seat is None:  # the first human's view, else the first seat's
+            kinds = [s.kind for s in timeline.replay.seats]
+            seat = kinds.index("human") if "human" in kinds else 0
+        self.view_seat = max(0, min(players - 1, seat))
+        self.viewer = self.view_seat
+        self.obs = self.state.observation(self.viewer)
+        self.replay_buttons: dict = {}
+        self._log_index: tuple | None = None
+
+    # the table's hooks -----------------------------------------------------------------
+    def settle_viewer(self) -> int:
+        return self.view_seat
+
+    def leave(self) -> None:
+        """Nothing to flush or cancel: the viewer never autosaves nor asks a bot."""
+
+    def prompt(self) -> str:
+        """Where the replay stands: move k of n, its round (level, turn), whose view."""
+        parts = [_("Replay: move {k} of {n}").format(k=self.position, n=len(self.timeline))]
+        stage = stage_message(self.timeline.stages[self.position])
+        if stage is not None:
+            parts.append(tr_message(stage))
+        parts.append(_("all cards open") if self.all_open else
+                     _("{name}'s view").format(name=self.session.name(self.view_seat)))
+        if self.position == len(self.timeline) and self.timeline.finished:
+            parts.append(_("the game is over"))
+        return " · ".join(parts)
+
+    # widgets ----------------------------------------------------------------------------
+    def build(self) -> None:
+        super().build()
+        for button in (self.undo_button, self.save_button, self.rules_button):
+            button.kill()
+        s = self.scale
+        pad = round(12 * s)
+        x0 = self.panel_rect.x + pad
+        full = self.panel_rect.w - 2 * pad
+        gap = round(6 * s)
+        small = (full - 3 * gap) // 4
+        y0 = self.undo_button.rect.y
+        y1 = self.menu_button.rect.y
+        bh = self.menu_button.rect.h
+        self.replay_buttons = {}
+        for k, (key, label, tip) in enumerate((
+                ("stage_back", "«", _("Previous round, level or turn (Up)")),
+                ("back", "‹", _("One move back (Left)")),
+                ("forward", "›", _("One move forward (Right)")),
+                ("stage_forward", "»", _("Next round, level or turn (Down)")))):
+            button = pygame_gui.elements.UIButton(
+                pygame.Rect(x0 + k * (small + gap), y0, small, bh), label, self.ui,
+                tool_tip_text=tip)
+            self.replay_buttons[button] = key
+        half = (full - pad) // 2
+        self.view_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x0, y1, half, bh), self.view_label(), self.ui,
+            tool_tip_text=_("Whose view the table shows (Tab)"))
+        self.replay_buttons[self.view_button] = "view"
+        self.menu_button.set_relative_position((x0 + half + pad, y1))
+        self.menu_button.set_dimensions((half, bh))
+        self.menu_button.set_text(_("Close"))
+        self.update_buttons()
+
+    def view_label(self) -> str:
+        if self.all_open:
+            return _("All cards")
+        return _("View: {name}").format(name=self.session.name(self.view_seat))
+
+    @property
+    def can_open_all(self) -> bool:
+        """All cards may be shown: the game is over (its replay is finished) and it has
+        private hands."""
+        return self.timeline.finished and has_open_hands(self.game_id)
+
+    def update_buttons(self) -> None:
+        if not self.replay_buttons:
+            return
+        at_start, at_end = self.position == 0, self.position == len(self.timeline)
+        for button, key in self.replay_buttons.items():
+            off = (key in ("back", "stage_back") and at_start) or (
+                key in ("forward", "stage_forward") and at_end)
+            if off:
+                button.disable()
+            else:
+                button.enable()
+        self.view_button.set_text(self.view_label())
+
+    # moving -----------------------------------------------------------------------------
+    def go_to(self, k: int) -> None:
+        """Show the position after `k` actions (one step forward is played, animated)."""
+        k = max(0, min(len(self.timeline), k))
+        if k == self.position + 1:
+            self.animator.clear()
+            self.play(self.timeline.actions[self.position])
+            self.position = k
+            self.set_log(k)  # as the whole game's log has it (a merged line included)
+        elif k != self.position:
+            self.put(k)
+        self.update_buttons()
+
+    def put(self, k: int) -> None:
+        """Set the table to the position after `k` actions at once (from a snapshot)."""
+        session, steps = self.session, self.timeline.steps[:k]
+        session.state = self.timeline.state_at(k)
+        session.replay.actions = self.timeline.actions[:k]
+        session.movers = [step.seat for step in steps]
+        session.reveals = [step.reveals for step in steps]
+        session.history = [step.events for step in steps]
+        self.position = k
+        self.animator.clear()  # points still flying land now
+        self.set_log(k)
+        self.prev_obs = None
+        self.refresh()
+
+    def log_index(self) -> tuple[list, list]:
+        """The whole game's log, written once by the game's own `log_events` (which may
+        merge a move into the line before), and per position k (count of lines, last line):
+        the log after k actions is the first lines with that last line."""
+        if self._log_index is None:
+            shown = self.log
+            self.log = GameLog()
+            self.log.add(_("The game begins."), None)
+            ends = [(1, self.log.lines[-1])]
+            for step in self.timeline.steps:
+                self.log_events(step.events)
+                ends.append((len(self.log.lines), self.log.lines[-1]))
+            self._log_index = (self.log.lines, ends)
+            self.log = shown
+        return self._log_index
+
+    def set_log(self, k: int) -> None:
+        """The log exactly as it stood after `k` actions."""
+        lines, ends = self.log_index()
+        count, last = ends[k]
+        log = GameLog()
+        log.lines = [*lines[:count - 1], last]
+        self.log = log
+
+    def language_changed(self) -> None:
+        self._log_index = None
+        self.put(self.position)
+        super().language_changed()
+
+    def step(self, delta: int) -> None:
+        self.go_to(self.position + delta)
+
+    def set_view(self, seat: int) -> None:
+        self.all_open = False
+        self.view_seat = seat % len(self.timeline.replay.seats)
+        self.animator.clear()
+        self.refresh()
+        self.update_buttons()
+
+    def next_view(self) -> None:
+        """Each seat's view in turn, then all cards open (when allowed), then the first."""
+        last = self.view_seat == len(self.timeline.replay.seats) - 1
+        if last and self.can_open_all and not self.all_open:
+            self.all_open = True
+            self.version += 1
+            self.update_buttons()
+        else:
+            self.set_view(0 if self.all_open else self.view_seat + 1)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.all_open:
+            draw_open_hands(surface, self)  # over the table only: the panel stays clear
+
+    # input ------------------------------------------------------------------------------
+    KEYS = {pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_UP: "stage_back",
+            pygame.K_DOWN: "stage_forward", pygame.K_HOME: "start", pygame.K_END: "end",
+            pygame.K_TAB: "view", pygame.K_v: "view", pygame.K_a: "all"}
+
+    def command(self, key: str) -> None:
+        t = self.timeline
+        if key == "back":
+            self.step(-1)
+        elif key == "forward":
+            self.step(1)
+        elif key == "stage_back":
+            self.go_to(t.mark_before(self.position))
+        elif key == "stage_forward":
+            self.go_to(t.mark_after(self.position))
+        elif key == "start":
+            self.go_to(0)
+        elif key == "end":
+            self.go_to(len(t))
+        elif key == "view":
+            self.next_view()
+        elif key == "all" and self.can_open_all:
+            self.all_open = True
+            self.version += 1
+            self.update_buttons()
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in self.KEYS:
+                self.command(self.KEYS[event.key])
+                return
+            seat = event.key - pygame.K_1
+            if 0 <= seat < len(self.timeline.replay.seats):
+                self.set_view(seat)
+                return
+        super().handle_event(event)
+
+    def on_button(self, element) -> None:
+        key = self.replay_buttons.get(element)
+        if key is not None:
+            self.command(key)
+        else:
+            super().on_button(element)
+
+
+_classes: dict = {}
+
+
+def viewer_class(table_class: type) -> type:
+    """The replay viewer of a game: `ReplayView` over its table scene class."""
+    cls = _classes.get(table_class)
+    if cls is None:
+        assert issubclass(table_class, TableScene)
+        cls = type(f"Replay{table_class.__name__}", (ReplayView, table_class), {})
+        _classes[table_class] = cls
+    return cls

@@ -1,0 +1,104 @@
+"""The statistics chart: win rate per game and opponent level, as grouped bars.
+
+Drawn with pygame in the app's palette; every level also has its own hatching, so the bars
+can be told apart without colour. The y axis runs from 0 to 100 % with a line every 25 %;
+each bar is labelled with its rate and the number of games under it.
+"""
+
+import pygame
+
+from game.i18n import N_, _, translate
+from game.stats import LEVELS
+from game.theme import DEEP_NILE, GOLD, INK, MUTED_INK, PALM, SAND_DARK, TERRACOTTA, draw_text
+from scenes.game_info import GAME_INFO
+
+LEVEL_COLOURS = {"random": SAND_DARK, "easy": PALM, "medium": DEEP_NILE, "hard": TERRACOTTA,
+                 "hotseat": GOLD}
+
+
+LEVEL_NAMES = {"random": N_("Random bots"), "easy": N_("Easy bots"),
+               "medium": N_("Medium bots"), "hard": N_("Hard bots"),
+               "hotseat": N_("People only")}
+
+
+def level_label(level: str) -> str:
+    """The opponents of a statistics row: the strongest bot level, or people only."""
+    name = LEVEL_NAMES.get(level)
+    return _(name) if name else level
+
+
+def _hatch(surface, rect, level: str, scale: float) -> None:
+    """A pattern per level (none, lines one way, the other way, crosses, dots)."""
+    index = LEVELS.index(level) if level in LEVELS else 0
+    step = max(6, round(9 * scale))
+    colour = (255, 255, 255)
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    if index in (1, 3):
+        for x in range(rect.x - rect.h, rect.right, step):
+            pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.h, rect.y))
+    if index in (2, 3):
+        for x in range(rect.x, rect.right + rect.h, step):
+            pygame.draw.line(surface, colour, (x, rect.bottom), (x - rect.h, rect.y))
+    if index == 4:
+        for y in range(rect.y + step // 2, rect.bottom, step):
+            for x in range(rect.x + step // 2, rect.right, step):
+                pygame.draw.circle(surface, INK, (x, y), max(1, round(scale * 1.5)))
+    surface.set_clip(clip)
+
+
+def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float) -> None:
+    """Grouped bars of win rate, one group per game (in menu order), one bar per level."""
+    s = scale
+    draw_text(surface, _("Win rate by game and opponents"), (rect.x, rect.y), "body", s, INK,
+              bold=True, max_width=rect.w)
+    games = [g for g in GAME_INFO if any(row.game == g for row in summaries)]
+    levels = [lv for lv in LEVELS if any(row.level == lv for row in summaries)]
+    legend_h = round(26 * s)
+    axis_w = round(46 * s)
+    top = rect.y + round(56 * s)  # the title and room for the labels over full bars
+    label_h = round(26 * s)
+    plot = pygame.Rect(rect.x + axis_w, top, rect.w - axis_w,
+                       rect.bottom - top - label_h - legend_h)
+    if plot.h < round(40 * s) or not games:
+        return
+    for pct in (0, 25, 50, 75, 100):
+        y = plot.bottom - plot.h * pct // 100
+        pygame.draw.line(surface, SAND_DARK if pct else MUTED_INK, (plot.x, y),
+                         (plot.right, y), 1)
+        draw_text(surface, f"{pct}%", (plot.x - round(6 * s), y), "small", s, MUTED_INK,
+                  anchor="midright")
+    by_key = {(row.game, row.level): row for row in summaries}
+    group_w = plot.w // len(games)
+    bar_w = max(4, min(round(48 * s), (group_w - round(16 * s)) // max(1, len(levels))))
+    for g, game in enumerate(games):
+        x0 = plot.x + g * group_w + (group_w - bar_w * len(levels)) // 2
+        for k, level in enumerate(levels):
+            row = by_key.get((game, level))
+            if row is None:
+                continue
+            height = round(plot.h * row.win_rate)
+            bar = pygame.Rect(x0 + k * bar_w + 1, plot.bottom - height, bar_w - 2, height)
+            if height:
+                pygame.draw.rect(surface, LEVEL_COLOURS.get(level, INK), bar)
+                _hatch(surface, bar, level, s)
+            pygame.draw.rect(surface, INK, bar.inflate(0, 0) if height else
+                             pygame.Rect(bar.x, plot.bottom - 1, bar.w, 2), 1)
+            if bar_w >= round(30 * s):
+                draw_text(surface, f"{round(row.win_rate * 100)}%",
+                          (bar.centerx, bar.y - round(2 * s)), "small", s, INK,
+                          anchor="midbottom")
+        draw_text(surface, translate(GAME_INFO[game]["name"]),
+                  (plot.x + g * group_w + group_w // 2, plot.bottom + round(4 * s)), "small",
+                  s, INK, bold=True, anchor="midtop", max_width=group_w - round(6 * s))
+    x = plot.x
+    y = rect.bottom - legend_h + round(4 * s)
+    box = round(14 * s)
+    for level in levels:
+        swatch = pygame.Rect(x, y + round(2 * s), box, box)
+        pygame.draw.rect(surface, LEVEL_COLOURS.get(level, INK), swatch)
+        _hatch(surface, swatch, level, s)
+        pygame.draw.rect(surface, INK, swatch, 1)
+        label = draw_text(surface, level_label(level), (x + box + round(6 * s), y), "small",
+                          s, MUTED_INK)
+        x = label.right + round(16 * s)

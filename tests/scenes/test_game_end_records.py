@@ -1,0 +1,52 @@
+"""A game played to its end at the table is recorded once (issue 18): its statistics row
+(game, opponent level, the human's score and result, hints used) and its kept replay; a
+finished game opened again from its save is not counted twice."""
+
+import random
+import time
+
+from engines.core import Seat
+from game import finished, saves
+from game.stats import StatsStore
+from scenes import open_game
+from scenes.game_start import start_new_game
+
+
+def play_to_the_end(app, table, seed=4):
+    """The human seat moves through the table's own play(); the bot through the worker."""
+    rng = random.Random(seed)
+    deadline = time.monotonic() + 120
+    while not table.state.is_over():
+        if table.human_to_move:
+            assert table.play(rng.choice(table.state.legal_actions()))
+        else:
+            table.update(0.05)
+            time.sleep(0.001)
+        assert time.monotonic() < deadline
+    table.update(0.05)
+    finished.flush()
+
+
+def test_the_end_of_a_table_game_records_its_row_once(app):
+    app.use_bot_process = False
+    app.settings.animation_speed = 0.0
+    table = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ramses", "random")],
+                           seed=21, autosave=False)
+    table.hints_used = 2  # the hint helper's count (game/finished.py reads it)
+    play_to_the_end(app, table)
+    (row,) = StatsStore().summaries()
+    scores, winners = table.state.scores(), table.state.winners()
+    assert (row.game, row.level, row.games, row.hints) == ("aton", "random", 1, 2)
+    assert row.best == scores[0] and row.wins == (0 in winners)
+    (kept,) = finished.kept_replays()
+    assert saves.read_replay(kept).actions == table.session.replay.actions
+
+    path = saves.new_save_path("aton")  # the finished game opened again: not counted again
+    saves.save_replay(table.session.replay, path)
+    replay, state = saves.load_game(path)
+    again = open_game(app, replay, state)
+    again.update(0.05)
+    finished.flush()
+    assert again.results_shown
+    assert StatsStore().summary("aton", "random").games == 1
+    assert len(finished.kept_replays()) == 1
