@@ -98,6 +98,11 @@ class TableScene(Scene):
         return self.hotseat.holder
 
     @property
+    def hints_used(self) -> int:
+        """Hints asked in this game (all seats; the statistics record it)."""
+        return sum(self.session.replay.hints)
+
+    @property
     def human_to_move(self) -> bool:
         mover = self.state.to_move()
         return mover is not None and self.session.is_human(mover)
