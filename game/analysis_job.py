@@ -20,9 +20,9 @@ log = logging.getLogger(__name__)
 
 
 def _work(args, send) -> None:
-    game, players, options, seed, actions = args
+    game, players, options, seed, actions, iterations = args
     try:
-        result = analyse(game, players, options, seed, actions,
+        result = analyse(game, players, options, seed, actions, iterations,
                          progress=lambda done, total: send(("progress", done, total)))
         send(("done", result.to_json()))
     except Exception as exc:  # the analysis's own failure is shown, not raised in the app
@@ -45,9 +45,10 @@ def _process_main(conn, args) -> None:
 
 
 class AnalysisJob:
-    def __init__(self, replay, use_process: bool = True):
+    def __init__(self, replay, use_process: bool = True, iterations: int | None = None):
+        """`iterations`: per-decision budget (None: the game's ANALYSIS_ITERATIONS)."""
         self.args = (replay.game, len(replay.seats), dict(replay.options), replay.seed,
-                     list(replay.actions))
+                     list(replay.actions), iterations)
         self.progress = (0, 0)
         self.result: Analysis | None = None
         self.failed: str | None = None

@@ -21,15 +21,35 @@ def _frame(surface, rect, title, s) -> pygame.Rect:
                        rect.w - round(52 * s), rect.h - round(42 * s))
 
 
+def _line(surface, colour, points, s) -> None:
+    """A player's line: their colour over a thin ink edge (a white or pale colour shows)."""
+    width = max(2, round(2.5 * s))
+    pygame.draw.lines(surface, INK, False, points, width + 2)
+    pygame.draw.lines(surface, colour, False, points, width)
+
+
+def legend(surface, rect, names, colours, s) -> None:
+    """Each player's name after a sample of their line, right-aligned on the title row."""
+    x = rect.right - round(10 * s)
+    y = rect.y + round(15 * s)
+    for seat in reversed(range(len(names))):
+        label = draw_text(surface, names[seat], (x, y), "small", s, INK, anchor="midright")
+        x = label.x - round(6 * s)
+        _line(surface, colours[seat], [(x - round(18 * s), y), (x, y)], s)
+        x -= round(32 * s)
+
+
 def _xy(plot, x_max, y_min, y_max, x, y) -> tuple[int, int]:
     fx = x / x_max if x_max else 0.0
     fy = (y - y_min) / (y_max - y_min) if y_max > y_min else 0.0
     return (round(plot.x + fx * plot.w), round(plot.bottom - fy * plot.h))
 
 
-def score_chart(surface, rect, analysis, colours, s) -> None:
+def score_chart(surface, rect, analysis, colours, s, names=None) -> None:
     """Every player's score after each move; round, level and scoring marks as lines."""
     plot = _frame(surface, rect, _("Score over the game"), s)
+    if names:
+        legend(surface, rect, names, colours, s)
     plies = max(1, analysis.plies)
     top = max([max(row) for row in analysis.scores] + [1])
     bottom = min([min(row) for row in analysis.scores] + [0])
@@ -47,7 +67,7 @@ def score_chart(surface, rect, analysis, colours, s) -> None:
         points = [_xy(plot, plies, bottom, top, ply, row[seat])
                   for ply, row in enumerate(analysis.scores)]
         if len(points) > 1:
-            pygame.draw.lines(surface, colours[seat], False, points, max(2, round(2.5 * s)))
+            _line(surface, colours[seat], points, s)
 
 
 def chance_points(plot, analysis, seat) -> list:
@@ -78,7 +98,7 @@ def chance_chart(surface, rect, analysis, colours, s) -> list:
     for seat in range(analysis.players):
         points = chance_points(plot, analysis, seat)
         if len(points) > 1:
-            pygame.draw.lines(surface, colours[seat], False, points, max(2, round(2.5 * s)))
+            _line(surface, colours[seat], points, s)
     rings = []
     radius = round(11 * s)
     for number, point in enumerate(analysis.turning_points, start=1):

@@ -24,6 +24,7 @@ CATEGORY_COLOURS = ((31, 78, 121), (201, 162, 39), (79, 122, 58), (181, 83, 45),
 
 class ResultsScene(Scene):
     overlay = True
+    analysis_iterations: int | None = None  # per-decision budget (None: the game's default)
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -47,7 +48,8 @@ class ResultsScene(Scene):
         """Start the analysis of the finished game in the background (once)."""
         if self.job is None and self.table.state.is_over():
             self.job = AnalysisJob(self.table.session.replay,
-                                   use_process=self.app.use_bot_process)
+                                   use_process=self.app.use_bot_process,
+                                   iterations=self.analysis_iterations)
 
     def enter(self) -> None:
         super().enter()
@@ -185,9 +187,9 @@ class ResultsScene(Scene):
             layer = pygame.Surface(self.size, pygame.SRCALPHA)
             colours = [self.table.seat_colour(seat) for seat in range(self.analysis.players)]
             s = self.scale
-            charts.score_chart(layer, score_rect, self.analysis, colours, s)
-            self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s)
             names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
+            charts.score_chart(layer, score_rect, self.analysis, colours, s, names)
+            self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s)
             charts.draw_turning_points(
                 layer, points, charts.turning_point_lines(self.analysis, names,
                                                           self.table.game_id), s)

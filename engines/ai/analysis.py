@@ -22,7 +22,7 @@ from engines import get_engine
 from engines.core import action_from_json, action_to_json
 
 from .budget import Budget
-from .hint import search
+from .hint import search, win_estimate
 from .runner import decision_seed
 from .values import valuer_for
 
@@ -95,6 +95,13 @@ def analysis_budget(game: str, iterations: int | None = None) -> Budget:
     return Budget(iterations or ANALYSIS_ITERATIONS.get(game, DEFAULT_ITERATIONS))
 
 
+def estimate(state, seat: int, seed: int, game: str, budget: Budget) -> tuple:
+    """(preferred action, the seat's chance to win) from the seat's view of `state`."""
+    preferred, world, stats, _n = search(state, seat, seed ^ ANALYSIS_SALT, game, budget,
+                                         cap=False)
+    return preferred, win_estimate(stats, preferred, world, seat, game)
+
+
 def count_decisions(game: str, players: int, options, seed: int, actions) -> int:
     """How many decisions of the game had a real choice (the analysis's progress total)."""
     state = get_engine(game).new_game(players, options, seed)
@@ -123,10 +130,7 @@ def analyse(game: str, players: int, options, seed: int, actions,
     for ply, action in enumerate(actions):
         seat = state.to_move()
         if len(state.legal_actions()) > 1:
-            seed_here = decision_seed(seed, ply, seat) ^ ANALYSIS_SALT
-            preferred, _world, stats, _n = search(state, seat, seed_here, game, budget,
-                                                  cap=False)
-            win = stats[preferred][1] if preferred in stats else valuer.rewards(_world)[seat]
+            preferred, win = estimate(state, seat, decision_seed(seed, ply, seat), game, budget)
             result.decisions.append(Decision(ply, seat, win, action, preferred))
             result.chances[seat].append((ply, win))
             done += 1
