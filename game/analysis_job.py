@@ -30,7 +30,12 @@ def _work(args, send) -> None:
 
 
 def _process_main(conn, args) -> None:
+    """The worker process: lowest CPU priority, so the app's frames come first."""
     parent = os.getppid()
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
 
     def watch():  # end with the app, even after kill -9
         import time
