@@ -24,6 +24,7 @@ from .runner import determinized
 from .values import valuer_for
 
 HINT_LEVEL = "hard"
+HINT_MARGIN = 0.15  # seconds of Hard's cap kept for determinizing and explaining the move
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ def search(state, seat: int, seed: int, game: str | None, budget: Budget | None 
     bot = make_bot(HINT_LEVEL, game, mix.getrandbits(64))
     if budget is None:
         budget = default_budget(HINT_LEVEL, game)
+        if budget is not None and budget.seconds:  # the whole hint answers within the cap
+            budget = Budget(budget.iterations, max(0.1, budget.seconds - HINT_MARGIN))
     if budget is not None and not cap:
         budget = budget.without_cap()
     action = bot.choose(world.clone(), seat, budget)
