@@ -19,7 +19,7 @@ MOVES = {
     ("pyramids", "single_tile"): N_("Take a single-tile card"),
     ("pyramids", "skip_single"): N_("Skip the single-tile card"),
     ("pyramids", "card"): N_("Place the single tile on your pyramid"),
-    ("pyramids", "refill"): N_("Refill the quarry"),
+    ("pyramids", "refill"): N_("Refill the quarry from stack {n}"),
     ("pyramids", "token"): N_("Take a gem token"),
     ("archaeology", "dig"): N_("Dig: draw a card"),
     ("archaeology", "trade"): N_("Trade at the market"),
@@ -49,7 +49,7 @@ def _params(game, action) -> dict:
         if kind == "sail":
             params["site"] = IMHOTEP_SITES.get(fields[1], fields[1])
         return params
-    if game == "pyramids" and kind == "take":
+    if game == "pyramids" and kind in ("take", "refill"):
         return {"n": fields[0] + 1}
     if game == "aton" and kind == "assign":
         return {"card": fields[0], "space": fields[1]}

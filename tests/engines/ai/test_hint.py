@@ -93,7 +93,8 @@ def test_a_hint_only_for_the_seat_to_move():
 def test_every_listed_move_has_its_parameters():
     samples = {
         ("imhotep", "place"): ("place", 2, 0), ("imhotep", "sail"): ("sail", 1, "tomb"),
-        ("pyramids", "take"): ("take", 0), ("aton", "assign"): ("assign", 3, 2),
+        ("pyramids", "take"): ("take", 0), ("pyramids", "refill"): ("refill", 1),
+        ("aton", "assign"): ("assign", 3, 2),
         ("aton", "place"): ("place", 4, 1), ("aton", "remove"): ("remove", 2, 3),
     }
     for (game, kind), msgid in MOVES.items():
