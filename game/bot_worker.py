@@ -1,6 +1,7 @@
 """Bots think off the UI thread, in a worker process, so frames never stall.
 
-`BotWorker.request(game, state, seat, level, seed, key)` starts a decision; `poll()` returns
+`BotWorker.request(game, state, seat, level, seed, key)` starts a decision (level "hint":
+the Hint for the seat, answered as `Hint.to_json()`); `poll()` returns
 `(key, action)` when it is ready (None before). The rules of the worker:
 
 - A stale decision is dropped at once: `cancel()` (undo, a new game, leaving the table) kills
@@ -35,10 +36,17 @@ class BotFailed(RuntimeError):
     """The bot could not decide (the worker failed `MAX_ATTEMPTS` times, or the bot raised)."""
 
 
+HINT = "hint"  # the "level" of a Hint request: the reply is `Hint.to_json()`, not an action
+
+
 def _decide(game: str, state_json: dict, seat: int, level: str, seed: int):
     from engines.ai import decide
 
     state = get_engine(game).state_from_json(state_json)
+    if level == HINT:
+        from engines.ai.hint import hint
+
+        return hint(state, seat, seed, game).to_json()
     return decide(state, seat, level, seed, game=game)
 
 

@@ -64,6 +64,18 @@ class GameSession:
         self.history.append(events)
         return events
 
+    def count_hint(self, seat: int) -> None:
+        """One more hint used by `seat` (kept in the replay, so in every save)."""
+        hints = self.replay.hints
+        if len(hints) != len(self.replay.seats):
+            hints[:] = [0] * len(self.replay.seats)
+        hints[seat] += 1
+        self._autosave()
+
+    def hints_used(self, seat: int) -> int:
+        hints = self.replay.hints
+        return hints[seat] if seat < len(hints) else 0
+
     def why_illegal(self, action) -> str | None:
         """The engine's reason that `action` is illegal now (None when it is legal)."""
         if action in self.state.legal_actions():

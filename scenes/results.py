@@ -1,12 +1,22 @@
-"""The results: winner, and each player's score breakdown as a stacked bar chart."""
+"""The results: winner, each player's score breakdown as a stacked bar chart, and the
+post-game analysis (engines/ai/analysis.py), computed in the background while the screen
+stays responsive: a progress bar, then score over time, each player's chance to win and the
+three turning points (a click on a numbered ring opens that position in the replay viewer).
+"""
+
+import logging
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.analysis_job import AnalysisJob
 from game.i18n import _
 from game.scene import Scene
 from game.theme import INK, MUTED_INK, draw_text, panel
+from scenes import analysis_charts as charts
+
+log = logging.getLogger(__name__)
 
 CATEGORY_COLOURS = ((31, 78, 121), (201, 162, 39), (79, 122, 58), (181, 83, 45),
                     (58, 124, 165), (122, 74, 138), (139, 90, 43), (107, 91, 69))
@@ -14,6 +24,7 @@ CATEGORY_COLOURS = ((31, 78, 121), (201, 162, 39), (79, 122, 58), (181, 83, 45),
 
 class ResultsScene(Scene):
     overlay = True
+    analysis_iterations: int | None = None  # per-decision budget (None: the game's default)
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -27,6 +38,32 @@ class ResultsScene(Scene):
             for key in row:
                 if key not in self.categories:
                     self.categories.append(key)
+        self.job: AnalysisJob | None = None
+        self.analysis = None
+        self.rings: list = []  # (number, rect, turning point) of the drawn chance chart
+        self._charts = None  # (key, surface, place) of the drawn analysis
+        self._veil = None
+
+    def start_analysis(self) -> None:
+        """Start the analysis of the finished game in the background (once)."""
+        if self.job is None and self.table.state.is_over():
+            self.job = AnalysisJob(self.table.session.replay,
+                                   use_process=self.app.use_bot_process,
+                                   iterations=self.analysis_iterations)
+
+    def enter(self) -> None:
+        super().enter()
+        self.start_analysis()
+
+    def leave(self) -> None:
+        if self.job is not None and self.job.running:
+            self.job.cancel()
+            self.job = None  # started again when the results come back
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.job is not None and self.analysis is None:
+            self.analysis = self.job.poll()
 
     def title(self) -> str:
         names = [self.table.session.name(w) for w in self.winners]
@@ -37,8 +74,8 @@ class ResultsScene(Scene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
-        self.box = pygame.Rect(0, 0, min(w - round(60 * s), round(980 * s)),
-                               min(h - round(60 * s), round(600 * s)))
+        self.box = pygame.Rect(0, 0, min(w - round(40 * s), round(1200 * s)),
+                               min(h - round(40 * s), round(680 * s)))
         self.box.center = (w // 2, h // 2)
         bw, bh = round(210 * s), round(46 * s)
         y = self.box.bottom - bh - round(20 * s)
@@ -69,28 +106,112 @@ class ResultsScene(Scene):
         super().handle_event(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for _number, rect, point in self.rings:
+                if rect.inflate(6, 6).collidepoint(event.pos):
+                    self.open_turning_point(point)
+                    return
+
+    def open_turning_point(self, point) -> bool:
+        """Open the position of a turning point (before the move) in the replay viewer,
+        seen by the seat that decided there; False when the viewer is not available."""
+        try:
+            from scenes.replay import open_replay
+        except ImportError:
+            return False
+        try:
+            open_replay(self.app, self.table.session.replay, at_action=point.ply,
+                        seat=point.seat)
+        except Exception:  # a viewer failure must not end the results screen
+            log.exception("opening the turning point at action %s failed", point.ply)
+            return False
+        return True
+
+    # layout ---------------------------------------------------------------------------
+    def regions(self) -> tuple:
+        """(breakdown, turning points, score chart, chance chart) rectangles."""
+        s = self.scale
+        top = self.box.y + round(70 * s)
+        bottom = self.table_button.rect.y - round(14 * s)
+        left_w = round(self.box.w * 0.46)
+        left = pygame.Rect(self.box.x + round(20 * s), top, left_w - round(20 * s),
+                           bottom - top)
+        bars_h = min(left.h, round((self.table.state.num_players * 48 + 70) * s))
+        breakdown = pygame.Rect(left.x, left.y, left.w, bars_h)
+        points = pygame.Rect(left.x, left.y + bars_h + round(8 * s), left.w,
+                             left.h - bars_h - round(8 * s))
+        right = pygame.Rect(left.right + round(16 * s), top,
+                            self.box.right - round(20 * s) - left.right - round(16 * s),
+                            bottom - top)
+        half = (right.h - round(10 * s)) // 2
+        return (breakdown, points, pygame.Rect(right.x, right.y, right.w, half),
+                pygame.Rect(right.x, right.bottom - half, right.w, half))
 
     def draw(self, surface) -> None:
         s = self.scale
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill((43, 33, 24, 150))
-        surface.blit(veil, (0, 0))
+        if self._veil is None or self._veil.get_size() != self.size:
+            self._veil = pygame.Surface(self.size, pygame.SRCALPHA)
+            self._veil.fill((43, 33, 24, 150))
+        surface.blit(self._veil, (0, 0))
         panel(surface, self.box, radius=round(18 * s), scale=s)
         draw_text(surface, self.title(), (self.box.centerx, self.box.y + round(18 * s)),
                   "heading", s, INK, bold=True, anchor="midtop")
-        top = self.box.y + round(80 * s)
-        name_w = round(180 * s)
-        chart_x = self.box.x + round(24 * s) + name_w
-        chart_w = self.box.right - round(100 * s) - chart_x
+        breakdown, points, score_rect, chance_rect = self.regions()
+        self.draw_breakdown(surface, breakdown)
+        if self.analysis is not None:
+            self.draw_analysis(surface, points, score_rect, chance_rect)
+        else:
+            self.draw_progress(surface, score_rect.union(chance_rect))
+        super().draw(surface)
+
+    def draw_progress(self, surface, area) -> None:
+        s = self.scale
+        job = self.job
+        if job is not None and job.failed and job.failed != "cancelled":
+            draw_text(surface, _("The analysis could not be made."), area.center, "body", s,
+                      MUTED_INK, anchor="center")
+            return
+        done, total = job.progress if job is not None else (0, 0)
+        fraction = done / total if total else 0.0
+        bar = pygame.Rect(0, 0, area.w - round(80 * s), round(22 * s))
+        bar.center = area.center
+        charts.progress_bar(surface, bar, fraction,
+                            _("Analysing the game… {pct}%").format(pct=round(100 * fraction)),
+                            s)
+
+    def draw_analysis(self, surface, points, score_rect, chance_rect) -> None:
+        """The charts, painted once into a layer (the frame only blits it)."""
+        area = score_rect.union(chance_rect).union(points)
+        key = (self.size, area.topleft, id(self.analysis))
+        if self._charts is None or self._charts[0] != key:
+            layer = pygame.Surface(self.size, pygame.SRCALPHA)
+            colours = [self.table.seat_colour(seat) for seat in range(self.analysis.players)]
+            s = self.scale
+            names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
+            charts.score_chart(layer, score_rect, self.analysis, colours, s, names)
+            self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s)
+            charts.draw_turning_points(
+                layer, points, charts.turning_point_lines(self.analysis, names,
+                                                          self.table.game_id), s)
+            self._charts = (key, layer.subsurface(area).copy(), area.topleft)
+        surface.blit(self._charts[1], self._charts[2])
+
+    def draw_breakdown(self, surface, area) -> None:
+        """Each player's points by category, as stacked bars with the total."""
+        s = self.scale
+        top = area.y
+        name_w = round(150 * s)
+        chart_x = area.x + name_w
+        chart_w = area.right - round(70 * s) - chart_x
         most = max([sum(max(0, v) for v in row.values()) for row in self.breakdown] + [1])
-        bar_h = round(34 * s)
+        bar_h = round(30 * s)
         order = sorted(range(len(self.scores)), key=lambda p: -self.scores[p])
         for rank, seat in enumerate(order):
-            y = top + rank * (bar_h + round(14 * s))
-            self.table.draw_seat_marker(surface, seat, (self.box.x + round(36 * s),
+            y = top + rank * (bar_h + round(12 * s))
+            self.table.draw_seat_marker(surface, seat, (area.x + round(12 * s),
                                                         y + bar_h // 2), round(9 * s))
             draw_text(surface, self.table.session.name(seat),
-                      (self.box.x + round(54 * s), y + bar_h // 2), "body", s, INK,
+                      (area.x + round(30 * s), y + bar_h // 2), "body", s, INK,
                       bold=seat in self.winners, anchor="midleft",
                       max_width=name_w - round(36 * s))
             x = chart_x
@@ -108,18 +229,17 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, INK, (chart_x, y, max(1, x - chart_x), bar_h), 1)
             negative = sum(v for v in self.breakdown[seat].values() if v < 0)
             total = str(self.scores[seat]) + (f"  ({negative})" if negative else "")
-            draw_text(surface, total, (x + round(10 * s), y + bar_h // 2), "large", s, INK,
+            draw_text(surface, total, (x + round(8 * s), y + bar_h // 2), "large", s, INK,
                       bold=True, anchor="midleft")
-        legend_y = top + len(order) * (bar_h + round(14 * s)) + round(10 * s)
-        x = self.box.x + round(24 * s)
+        legend_y = top + len(order) * (bar_h + round(12 * s)) + round(6 * s)
+        x = area.x
         for k, category in enumerate(self.categories):
             colour = CATEGORY_COLOURS[k % len(CATEGORY_COLOURS)]
             label = _(category)
             pygame.draw.rect(surface, colour, (x, legend_y + 3, round(14 * s), round(14 * s)))
             rect = draw_text(surface, label, (x + round(20 * s), legend_y), "small", s,
                              MUTED_INK)
-            x = rect.right + round(18 * s)
-            if x > self.box.right - round(150 * s):
-                x = self.box.x + round(24 * s)
-                legend_y += round(24 * s)
-        super().draw(surface)
+            x = rect.right + round(14 * s)
+            if x > area.right - round(110 * s):
+                x = area.x
+                legend_y += round(22 * s)

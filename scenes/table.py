@@ -30,6 +30,7 @@ from scenes.hotseat import draw_cover, takeback_label, takeback_rect
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.gamelog import GameLog
+from scenes.kit.hint import HintHelper
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
@@ -59,6 +60,7 @@ class TableScene(Scene):
         self.toast = Toast()
         self.log = GameLog()
         self.tooltips = TooltipManager()
+        self.hints = HintHelper(self)
         self._tip_mouse = None
         self.areas: dict = {}
         self.table_layout: TableLayout | None = None
@@ -100,6 +102,11 @@ class TableScene(Scene):
         return self.hotseat.holder
 
     @property
+    def hints_used(self) -> int:
+        """Hints asked in this game (all seats; the statistics record it)."""
+        return sum(self.session.replay.hints)
+
+    @property
     def human_to_move(self) -> bool:
         mover = self.state.to_move()
         return mover is not None and self.session.is_human(mover)
@@ -124,7 +131,10 @@ class TableScene(Scene):
             pygame.Rect(x0, y1, bw, bh), _("Rules"), self.ui)
         self.menu_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0 + bw + pad, y1, bw, bh), _("Menu"), self.ui)
-        self.panel = SidePanel(self.panel_rect, s, self.state.num_players, y0)
+        yh = y0 - pad // 2 - bh
+        self.hint_button = pygame_gui.elements.UIButton(
+            pygame.Rect(x0, yh, 2 * bw + pad, bh), _("Hint (H)"), self.ui)
+        self.panel = SidePanel(self.panel_rect, s, self.state.num_players, yh)
         self.choice_buttons = {}
         self.refresh()
 
@@ -145,6 +155,10 @@ class TableScene(Scene):
             self.undo_button.enable()
         else:
             self.undo_button.disable()
+        if self.hints.available():
+            self.hint_button.enable()
+        else:
+            self.hint_button.disable()
 
     def settle_viewer(self) -> int | None:
         """Whose view the table shows now (the hot-seat rule; the viewer's own choice)."""
@@ -272,6 +286,14 @@ class TableScene(Scene):
     def tooltip(self, key) -> str | None:
         """Help text for the area `key` under the mouse (override)."""
         return None
+
+    def hint_places(self, action):
+        """(source key or None, target key or None) that show `action` as a hint, when the
+        bindings alone do not (override); None: use the bindings."""
+        return None
+
+    def prepare_hint(self, action) -> None:
+        """Make `action` showable when its hint arrives (e.g. turn a piece in hand)."""
 
     def propose(self, source, target):
         """The action a refused drop meant (to ask the engine why it is illegal)."""
@@ -432,6 +454,8 @@ class TableScene(Scene):
                     self.app.scenes.pop()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
+            elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.hints.request()
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if self.animator.busy and event.type != pygame.MOUSEMOTION:
@@ -496,6 +520,8 @@ class TableScene(Scene):
             self.play(self.choice_buttons[element])
         elif element is self.undo_button:
             self.undo()
+        elif element is self.hint_button:
+            self.hints.request()
         elif element is self.save_button:
             self.save_copy()
         elif element is self.rules_button:
@@ -522,6 +548,7 @@ class TableScene(Scene):
         self.track_tooltip()
         if self.read_only:
             return
+        self.hints.update()
         if self.state.is_over():
             if not self.animator.busy and not self.results_shown:
                 self.results_shown = True
@@ -576,6 +603,7 @@ class TableScene(Scene):
         self.drawn_viewer = self.viewer
         surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
         self.draw_overlay(surface)
+        self.hints.draw(surface)
         self.animator.draw(surface)
         self.draw_drag(surface)
         surface.blit(self._cached("panel", self.panel_key(), self._paint_panel),

@@ -5,7 +5,9 @@
 
 Seats rotate: game g puts bot slot k at seat (k + g) % players, and the games of one rotation
 cycle share one deal (the same game seed), so every bot plays every seat of every deal.
-A bot is `level` or `level:iterations` (e.g. `hard:300`). A shared win counts as a fraction.
+A bot is `level` or `level:iterations` (e.g. `hard:300`); `hint` is a player that follows the
+Hint at every decision (engines/ai/hint.py: Hard's search, seeded apart from Hard's own).
+A shared win counts as a fraction.
 Think time is measured per decision with more than one legal action (forced moves are
 answered at once and left out), including the determinization.
 Without `--cap` the bots run on iteration budgets only, so the same seed gives the same games
@@ -24,13 +26,18 @@ import time
 from engines import get_engine
 
 from .budget import Budget
+from .hint import HINT_LEVEL
+from .hint import search as hint_search
 from .levels import LEVELS, default_budget
 from .runner import decide, decision_seed
+
+HINT_PLAYER = "hint"
+HINT_SALT = 0x4A1E7  # the hint player's decisions are seeded apart from Hard's
 
 
 def parse_bot(text: str) -> tuple[str, int | None]:
     level, _, iters = text.strip().partition(":")
-    if level not in LEVELS:
+    if level not in LEVELS and level != HINT_PLAYER:
         raise ValueError(f"unknown bot level {level!r}")
     return level, (int(iters) if iters else None)
 
@@ -65,12 +72,18 @@ def play_game(engine, bots, index, seed, options=None, cap=False, max_actions=10
         level, iters = bots[slot]
         budget = None
         if iters is not None:
-            base = default_budget(level, game) or Budget()
+            base = default_budget(HINT_LEVEL if level == HINT_PLAYER else level, game) or Budget()
             budget = Budget(iters, base.seconds)
         info: dict = {}
         started = time.perf_counter()
-        action = decide(state, seat, level, decision_seed(gseed, ply, seat), game,
-                        budget=budget, cap=cap, info=info)
+        if level == HINT_PLAYER:
+            seed = decision_seed(gseed, ply, seat) ^ HINT_SALT
+            found = hint_search(state, seat, seed, game, budget, cap)
+            action = found[0]
+            info.update(forced=not found[2], capped=False)
+        else:
+            action = decide(state, seat, level, decision_seed(gseed, ply, seat), game,
+                            budget=budget, cap=cap, info=info)
         elapsed = time.perf_counter() - started
         if info.get("forced"):
             forced[slot] += 1

@@ -131,11 +131,12 @@ class IsmctsBot:
         self.guide_sample = guide_sample
         self.last_iterations = 0
         self.last_capped = False
+        self.last_root = None  # the last search's root (its children's visits and values)
 
     def choose(self, state, seat, budget: Budget | None = None):
         legal = self.valuer.actions(state)
         if len(legal) == 1:
-            self.last_iterations, self.last_capped = 0, False
+            self.last_iterations, self.last_capped, self.last_root = 0, False, None
             return legal[0]
         budget = budget or Budget(iterations=200)
         root = _Node()
@@ -146,6 +147,7 @@ class IsmctsBot:
             self._iterate(root, world)
             clock.tick()
         self.last_iterations, self.last_capped = clock.done, clock.capped
+        self.last_root = root
         best, best_key = legal[0], None
         for action in legal:
             child = root.children.get(action)

@@ -30,9 +30,10 @@ class Replay:
     seats: list[Seat]
     seed: int
     actions: list = field(default_factory=list)
+    hints: list = field(default_factory=list)  # hints used per seat (empty: none yet)
 
     def to_json(self) -> dict:
-        return {
+        data = {
             "format": REPLAY_FORMAT,
             "version": REPLAY_VERSION,
             "game": self.game,
@@ -41,6 +42,9 @@ class Replay:
             "seed": self.seed,
             "actions": [action_to_json(a) for a in self.actions],
         }
+        if any(self.hints):
+            data["hints"] = list(self.hints)
+        return data
 
     @classmethod
     def from_json(cls, data) -> "Replay":
@@ -77,7 +81,13 @@ class Replay:
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise ReplayError(N_("the save has lost the game's moves"))
-        return cls(game, options, seats, seed, [action_from_json(a) for a in actions])
+        hints = data.get("hints", [])
+        if not isinstance(hints, list) or (hints and (
+                len(hints) != len(seats) or not all(
+                    isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in hints))):
+            raise ReplayError(N_("the save's hint counts are damaged"))
+        return cls(game, options, seats, seed, [action_from_json(a) for a in actions],
+                   list(hints))
 
     def start(self, engine):
         """The seeded starting state."""

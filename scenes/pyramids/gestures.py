@@ -109,6 +109,20 @@ class PyramidsGestures:
 
     CHOICE_LABELS = {"skip_single": N_("Skip the card")}
 
+    def hint_places(self, action):
+        """A hinted take shows the quarry domino alone (where it goes is the next hint)."""
+        if action[0] == "take":
+            return ("quarry", action[1]), None
+        return None
+
+    def prepare_hint(self, action) -> None:
+        """A hinted placement turns the domino in hand to the hinted rotation."""
+        if action[0] == "place" and action[4] != self.rotation:
+            self.rotation = action[4]
+            self.layout()
+            self.interaction.set_bindings(self.bindings())
+            self.version += 1
+
     def refresh(self) -> None:
         self._places_cache = (None, [])
         super().refresh()

@@ -1,0 +1,129 @@
+"""The post-game analysis runs in the background: a worker process, so frames never stall.
+
+    job = AnalysisJob(replay)      # starts at once
+    job.poll()                     # each frame: reads progress; returns the Analysis when done
+    job.progress                   # (done, total) decisions searched so far
+    job.failed                     # the error text when the analysis could not be made
+    job.cancel()                   # leaving the results: the worker is stopped
+
+Where processes cannot be used a thread does the work (the same result, slower frames).
+"""
+
+import logging
+import multiprocessing
+import os
+import threading
+
+from engines.ai.analysis import Analysis, analyse
+
+log = logging.getLogger(__name__)
+
+
+def _work(args, send) -> None:
+    game, players, options, seed, actions, iterations = args
+    try:
+        result = analyse(game, players, options, seed, actions, iterations,
+                         progress=lambda done, total: send(("progress", done, total)))
+        send(("done", result.to_json()))
+    except Exception as exc:  # the analysis's own failure is shown, not raised in the app
+        send(("failed", f"{type(exc).__name__}: {exc}"))
+
+
+def _process_main(conn, args) -> None:
+    """The worker process: lowest CPU priority, so the app's frames come first."""
+    parent = os.getppid()
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
+
+    def watch():  # end with the app, even after kill -9
+        import time
+
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+    _work(args, conn.send)
+    conn.close()
+
+
+class AnalysisJob:
+    def __init__(self, replay, use_process: bool = True, iterations: int | None = None):
+        """`iterations`: per-decision budget (None: the game's ANALYSIS_ITERATIONS)."""
+        self.args = (replay.game, len(replay.seats), dict(replay.options), replay.seed,
+                     list(replay.actions), iterations)
+        self.progress = (0, 0)
+        self.result: Analysis | None = None
+        self.failed: str | None = None
+        self._messages: list = []
+        self._lock = threading.Lock()
+        self.process = None
+        self.conn = None
+        if use_process:
+            try:
+                context = multiprocessing.get_context("spawn")
+                self.conn, child = context.Pipe(duplex=False)
+                self.process = context.Process(target=_process_main, args=(child, self.args),
+                                               daemon=True, name="analysis")
+                self.process.start()
+                child.close()
+                return
+            except (OSError, ValueError, RuntimeError) as exc:
+                log.warning("no analysis process (%s); it runs in a thread", exc)
+                self.process = self.conn = None
+        threading.Thread(target=_work, args=(self.args, self._queue), daemon=True,
+                         name="analysis").start()
+
+    def _queue(self, message) -> None:
+        with self._lock:
+            self._messages.append(message)
+
+    def _take(self) -> list:
+        if self.conn is not None:
+            messages = []
+            try:
+                while self.conn.poll():
+                    messages.append(self.conn.recv())
+            except (EOFError, OSError):
+                if self.result is None and self.failed is None and not messages:
+                    self.failed = "the analysis process ended"
+            return messages
+        with self._lock:
+            messages, self._messages = self._messages, []
+        return messages
+
+    @property
+    def running(self) -> bool:
+        return self.result is None and self.failed is None
+
+    def poll(self) -> Analysis | None:
+        """Read what the worker sent; the Analysis once it is done (None before)."""
+        if not self.running:
+            return self.result
+        for message in self._take():
+            if message[0] == "progress":
+                self.progress = (message[1], message[2])
+            elif message[0] == "done":
+                self.result = Analysis.from_json(message[1])
+            else:
+                self.failed = message[1]
+        if not self.running:
+            self._stop()
+        return self.result
+
+    def _stop(self) -> None:
+        if self.process is not None:
+            self.process.join(timeout=0.05)
+            if self.process.is_alive():
+                self.process.kill()
+            self.process = None
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+    def cancel(self) -> None:
+        if self.running:
+            self.failed = "cancelled"
+        self._stop()

@@ -1,0 +1,153 @@
+"""The post-game analysis drawn in pygame, in the app's palette: score over time, each
+player's chance to win, the turning points (numbered gold rings on the chance chart)."""
+
+import pygame
+
+from engines.ai.hint_phrases import move_message
+from game.i18n import _
+from game.reasons import tr_message
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, SAND_DARK, draw_text, font, wrap
+
+GRID = SAND_DARK
+
+
+def _frame(surface, rect, title, s) -> pygame.Rect:
+    """Background, title and the plotting area inside `rect`."""
+    pygame.draw.rect(surface, PAPYRUS, rect, border_radius=round(8 * s))
+    pygame.draw.rect(surface, SAND_DARK, rect, 1, border_radius=round(8 * s))
+    draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "small", s,
+              INK, bold=True)
+    return pygame.Rect(rect.x + round(40 * s), rect.y + round(30 * s),
+                       rect.w - round(52 * s), rect.h - round(42 * s))
+
+
+def _line(surface, colour, points, s) -> None:
+    """A player's line: their colour over a thin ink edge (a white or pale colour shows)."""
+    width = max(2, round(2.5 * s))
+    pygame.draw.lines(surface, INK, False, points, width + 2)
+    pygame.draw.lines(surface, colour, False, points, width)
+
+
+def legend(surface, rect, names, colours, s) -> None:
+    """Each player's name after a sample of their line, right-aligned on the title row."""
+    x = rect.right - round(10 * s)
+    y = rect.y + round(15 * s)
+    for seat in reversed(range(len(names))):
+        label = draw_text(surface, names[seat], (x, y), "small", s, INK, anchor="midright")
+        x = label.x - round(6 * s)
+        _line(surface, colours[seat], [(x - round(18 * s), y), (x, y)], s)
+        x -= round(32 * s)
+
+
+def _xy(plot, x_max, y_min, y_max, x, y) -> tuple[int, int]:
+    fx = x / x_max if x_max else 0.0
+    fy = (y - y_min) / (y_max - y_min) if y_max > y_min else 0.0
+    return (round(plot.x + fx * plot.w), round(plot.bottom - fy * plot.h))
+
+
+def score_chart(surface, rect, analysis, colours, s, names=None) -> None:
+    """Every player's score after each move; round, level and scoring marks as lines."""
+    plot = _frame(surface, rect, _("Score over the game"), s)
+    if names:
+        legend(surface, rect, names, colours, s)
+    plies = max(1, analysis.plies)
+    top = max([max(row) for row in analysis.scores] + [1])
+    bottom = min([min(row) for row in analysis.scores] + [0])
+    for ply, kind in analysis.marks:
+        if kind == "scoring":
+            x, _y = _xy(plot, plies, bottom, top, ply, bottom)
+            pygame.draw.line(surface, GRID, (x, plot.y), (x, plot.bottom), 1)
+    pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.bottomright, 1)
+    pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.topleft, 1)
+    draw_text(surface, str(top), (plot.x - round(4 * s), plot.y), "small", s, MUTED_INK,
+              anchor="topright")
+    draw_text(surface, str(bottom), (plot.x - round(4 * s), plot.bottom), "small", s,
+              MUTED_INK, anchor="bottomright")
+    for seat in range(analysis.players):
+        points = [_xy(plot, plies, bottom, top, ply, row[seat])
+                  for ply, row in enumerate(analysis.scores)]
+        if len(points) > 1:
+            _line(surface, colours[seat], points, s)
+
+
+def chance_points(plot, analysis, seat) -> list:
+    """The step line of `seat`'s chance to win (its estimate holds until it decides again)."""
+    plies = max(1, analysis.plies)
+    points = []
+    line = analysis.chances[seat]
+    for k, (ply, value) in enumerate(line):
+        x, y = _xy(plot, plies, 0.0, 1.0, ply, value)
+        if k:
+            points.append((x, points[-1][1]))
+        points.append((x, y))
+    return points
+
+
+def chance_chart(surface, rect, analysis, colours, s) -> list:
+    """Each player's chance to win; returns [(number, ring rect, turning point)]."""
+    plot = _frame(surface, rect, _("Chance to win (the Hard bot's estimate)"), s)
+    plies = max(1, analysis.plies)
+    half = _xy(plot, plies, 0.0, 1.0, 0, 0.5)[1]
+    pygame.draw.line(surface, GRID, (plot.x, half), (plot.right, half), 1)
+    pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.bottomright, 1)
+    pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.topleft, 1)
+    for label, value in (("100%", 1.0), ("50%", 0.5), ("0%", 0.0)):
+        y = _xy(plot, plies, 0.0, 1.0, 0, value)[1]
+        draw_text(surface, label, (plot.x - round(4 * s), y), "small", s, MUTED_INK,
+                  anchor="midright")
+    for seat in range(analysis.players):
+        points = chance_points(plot, analysis, seat)
+        if len(points) > 1:
+            _line(surface, colours[seat], points, s)
+    rings = []
+    radius = round(11 * s)
+    for number, point in enumerate(analysis.turning_points, start=1):
+        x = _xy(plot, plies, 0.0, 1.0, point.ply, 0.0)[0]
+        y = _xy(plot, plies, 0.0, 1.0, 0, point.before)[1]
+        pygame.draw.circle(surface, PAPYRUS, (x, y), radius)
+        pygame.draw.circle(surface, GOLD, (x, y), radius, max(2, round(3 * s)))
+        draw_text(surface, str(number), (x, y), "small", s, INK, bold=True, anchor="center")
+        rings.append((number, pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius),
+                      point))
+    return rings
+
+
+def turning_point_lines(analysis, names, game) -> list[str]:
+    """One line per turning point, in the player's language."""
+    lines = []
+    for number, point in enumerate(analysis.turning_points, start=1):
+        played = tr_message(move_message(game, point.played))
+        if point.played == point.preferred:
+            advice = _("the bot agreed")
+        else:
+            advice = _("the bot preferred: {move}").format(
+                move=tr_message(move_message(game, point.preferred)))
+        lines.append(_("{number}. Move {ply}, {name}: {before}% to {after}%. "
+                       "Played: {played}; {advice}").format(
+            number=number, ply=point.ply + 1, name=names[point.seat],
+            before=round(100 * point.before), after=round(100 * point.after), played=played,
+            advice=advice))
+    return lines
+
+
+def draw_turning_points(surface, rect, lines, s) -> None:
+    draw_text(surface, _("Turning points"), rect.topleft, "small", s, INK, bold=True)
+    f = font("small", s)
+    y = rect.y + round(22 * s)
+    for line in lines:
+        for part in wrap(line, f, rect.w):
+            if y + f.get_linesize() > rect.bottom:
+                return
+            draw_text(surface, part, (rect.x, y), "small", s, INK)
+            y += f.get_linesize()
+        y += round(4 * s)
+
+
+def progress_bar(surface, rect, fraction, text, s) -> None:
+    pygame.draw.rect(surface, PAPYRUS, rect, border_radius=round(6 * s))
+    inner = rect.inflate(-4, -4)
+    inner.w = max(0, round(inner.w * min(1.0, max(0.0, fraction))))
+    pygame.draw.rect(surface, GOLD, inner, border_radius=round(5 * s))
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=round(6 * s))
+    draw_text(surface, text, (rect.centerx, rect.y - round(6 * s)), "small", s, INK,
+              anchor="midbottom")

@@ -1,0 +1,68 @@
+"""Post-game analysis benchmark: the whole analysis of a 4-player game, per game (issue 18:
+under 30 s on the 2-core machine).
+
+    .venv/bin/python -m tests.bench.bench_analysis [--game imhotep ...] [--seed 3]
+        [--players 4] [--iterations N] [--json PATH]
+
+Each game is first played by Easy bots (fixed seed), then `engines.ai.analysis.analyse` runs
+over it with the analysis budget (ANALYSIS_ITERATIONS, or --iterations). The table shows the
+actions, the decisions searched, the seconds and the milliseconds per decision, and the
+1-minute load average, since the machine is shared.
+"""
+
+import argparse
+import json
+import os
+import time
+
+from engines import GAME_IDS, get_engine
+from engines.ai import decide, decision_seed
+from engines.ai.analysis import analyse, analysis_budget
+
+
+def easy_game(game: str, players: int, seed: int) -> list:
+    """The actions of a whole game of Easy bots."""
+    state = get_engine(game).new_game(players, None, seed)
+    actions = []
+    while not state.is_over():
+        seat = state.to_move()
+        action = decide(state, seat, "easy", decision_seed(seed, len(actions), seat), game)
+        state.apply(action)
+        actions.append(action)
+    return actions
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.bench_analysis")
+    parser.add_argument("--game", action="append")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--iterations", type=int)
+    parser.add_argument("--json")
+    args = parser.parse_args(argv)
+    rows = []
+    print(f"{'game':<12}{'actions':>8}{'decisions':>10}{'iters':>6}{'seconds':>9}"
+          f"{'ms/dec':>8}{'load':>6}")
+    for game in args.game or GAME_IDS:
+        players = min(args.players, get_engine(game).spec.max_players)
+        actions = easy_game(game, players, args.seed)
+        started = time.perf_counter()
+        result = analyse(game, players, None, args.seed, actions, args.iterations)
+        seconds = time.perf_counter() - started
+        n = len(result.decisions)
+        row = {"game": game, "players": players, "actions": len(actions), "decisions": n,
+               "iterations": analysis_budget(game, args.iterations).iterations,
+               "seconds": round(seconds, 2), "ms_per_decision": round(1000 * seconds / n, 1),
+               "load": round(os.getloadavg()[0], 1)}
+        rows.append(row)
+        print(f"{game:<12}{row['actions']:>8}{n:>10}{row['iterations']:>6}"
+              f"{row['seconds']:>9.1f}{row['ms_per_decision']:>8.1f}{row['load']:>6.1f}",
+              flush=True)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(rows, fh, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

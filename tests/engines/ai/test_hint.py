@@ -1,0 +1,125 @@
+"""The Hint (issue 18): Hard's move for the seat to move, from that seat's view only."""
+
+import pytest
+
+from engines.ai import decide
+from engines.ai.budget import Budget
+from engines.ai.hint import Hint, hint
+from engines.ai.hint_phrases import MOVES, gain_message, move_message
+from engines.ai.values import valuer_for
+from engines.core import Rng, canonical
+from game.bot_worker import _decide
+from tests.conformance import ConformanceKit
+
+from .helpers import real_engines
+
+SMALL = Budget(iterations=24)
+
+
+def positions(engine, count=6, seed=21):
+    """Positions of a random full-table game where the mover has a real choice."""
+    state = engine.new_game(engine.spec.max_players, None, seed)
+    rng = Rng(seed)
+    found = []
+    while not state.is_over() and len(found) < count:
+        if len(state.legal_actions()) > 1:
+            found.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+class _Kit(ConformanceKit):
+    pass
+
+
+@pytest.mark.parametrize("engine", real_engines(), ids=lambda e: e.spec.id)
+def test_a_hint_never_uses_hidden_information(engine):
+    """The conformance kit's peeking check on the hint path: determinize keeps the seat's
+    observation and depends on nothing hidden, and the hint (move, estimate, reasons), also
+    as the worker answers it, is the same for every hidden truth behind one observation."""
+    kit = _Kit()
+    kit.engine = engine
+    game = engine.spec.id
+    compared = 0
+    for index, state in enumerate(positions(engine)):
+        kit.check_determinize(state, Rng(100 + index))
+        seat = state.to_move()
+        other = state.determinize(seat, Rng(500 + index))
+        assert canonical(other.observation(seat)) == canonical(state.observation(seat))
+        if canonical(other.to_json()) == canonical(state.to_json()):
+            continue
+        first = hint(state, seat, 9, game, SMALL, cap=False)
+        second = hint(other, seat, 9, game, SMALL, cap=False)
+        assert first == second, f"the hint for seat {seat} depends on what it cannot see"
+        compared += 1
+    assert compared > 0, "no position with hidden information was compared"
+
+
+def test_the_worker_answers_the_same_hint_for_the_same_observation(monkeypatch):
+    # the worker's own entry point, on an iteration budget (the wall-clock cap would make
+    # the answer depend on the machine's load)
+    monkeypatch.setattr("engines.ai.hint.default_budget", lambda level, game: SMALL)
+    engine = next(e for e in real_engines() if e.spec.id == "archaeology")
+    state = positions(engine, count=3)[-1]
+    seat = state.to_move()
+    other = state.determinize(seat, Rng(77))
+    assert canonical(other.to_json()) != canonical(state.to_json())
+    first = _decide("archaeology", state.to_json(), seat, "hint", 4)
+    assert first == _decide("archaeology", other.to_json(), seat, "hint", 4)
+    assert Hint.from_json(first).action in state.legal_actions()
+
+
+@pytest.mark.parametrize("engine", real_engines(), ids=lambda e: e.spec.id)
+def test_the_hint_is_the_hard_bots_move_and_leaves_the_state_alone(engine):
+    game = engine.spec.id
+    state = positions(engine, count=2)[-1]
+    seat = state.to_move()
+    before = canonical(state.to_json())
+    h = hint(state, seat, 31, game, SMALL, cap=False)
+    assert canonical(state.to_json()) == before
+    assert h.action == decide(state, seat, "hard", 31, game, budget=SMALL, cap=False)
+    assert 0.0 <= h.win <= 1.0
+    assert h.iterations == SMALL.iterations
+    assert h.alternatives and h.alternatives[0][1] >= h.alternatives[-1][1]
+    assert "{" not in h.move.english() and "{" not in h.reason.english()
+    assert Hint.from_json(h.to_json()) == h
+
+
+def test_a_hint_only_for_the_seat_to_move():
+    engine = real_engines()[0]
+    state = positions(engine, count=1)[0]
+    with pytest.raises(ValueError):
+        hint(state, (state.to_move() + 1) % state.num_players, 1, engine.spec.id, SMALL)
+
+
+def test_every_listed_move_has_its_parameters():
+    samples = {
+        ("imhotep", "place"): ("place", 2, 0), ("imhotep", "sail"): ("sail", 1, "tomb"),
+        ("pyramids", "take"): ("take", 0), ("pyramids", "refill"): ("refill", 1),
+        ("aton", "assign"): ("assign", 3, 2),
+        ("aton", "place"): ("place", 4, 1), ("aton", "remove"): ("remove", 2, 3),
+    }
+    for (game, kind), msgid in MOVES.items():
+        action = samples.get((game, kind), (kind,))
+        text = move_message(game, action).english()
+        assert "{" not in text, (game, kind, msgid)
+    assert move_message("imhotep", ("sail", 1, "tomb")).english() == \
+        "Sail ship 2 to the burial chamber"
+    assert move_message("aton", ("nonsense",)).english() == "Play the highlighted move"
+
+
+def test_aton_names_the_temple_majority_the_move_keeps():
+    engine = next(e for e in real_engines() if e.spec.id == "aton")
+    state = engine.new_game(2, None, 1)
+    before = state.clone()
+    before.board = list(before.board)
+    after = before.clone()
+    after.board = list(after.board)
+    before.board[36:48] = [0, 0, 1] + [-1] * 9
+    after.board[36:48] = [0, 0, 1, 0] + [-1] * 8
+    reason = gain_message("aton", before, after, ("place", 4, 3), 0, valuer_for("aton"))
+    assert reason.english() == "keeps your majority in temple 4"
+    before.board[36:48] = [0, 1, 1] + [-1] * 9
+    reason = gain_message("aton", before, after, ("place", 4, 3), 0, valuer_for("aton"))
+    assert reason.english() == "wins the majority in temple 4"

@@ -1,0 +1,83 @@
+"""The Hint on the table (issue 18): the button and H ask the Hard bot for the human seat to
+move; the answer is a legal action drawn as a ghost with one line of why; hints are counted
+per game in the save; none while the hot-seat cover is up or for a bot's turn."""
+
+import time
+
+import pygame
+import pytest
+
+from engines.core import Replay, Seat
+from scenes.game_start import start_new_game
+from scenes.kit.hint import hint_line
+
+GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+
+
+def open_vs_bot(app, game, seed=5):
+    app.settings.animation_speed = 0.0
+    app.use_bot_process = False  # a thread: the same answers, no process start in tests
+    scene = start_new_game(app, game, seats=[Seat("Ann", "human"), Seat("Bot", "easy")],
+                           seed=seed, autosave=False)
+    app.step([])
+    # play on (bots and the human's first legal move) until the human has a real choice
+    for _ in range(400):
+        scene.animator.clear()
+        if scene.human_to_move and scene.covered_for is None \
+                and len(scene.state.legal_actions()) > 1:
+            return scene
+        if scene.human_to_move:
+            scene.play(scene.state.legal_actions()[0])
+        app.step([])
+    raise AssertionError("the human never got a real choice")
+
+
+def wait_for_hint(app, scene, seconds=30.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.step([])
+        if scene.hints.current() is not None:
+            return scene.hints.current()
+        time.sleep(0.02)
+    raise AssertionError("no hint within the time")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_key_shows_a_legal_move_as_a_ghost_and_counts_once(app, game):
+    scene = open_vs_bot(app, game)
+    seat = scene.state.to_move()
+    assert scene.hint_button.is_enabled
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
+    app.step([key])
+    hint = wait_for_hint(app, scene)
+    assert hint.action in scene.state.legal_actions()
+    app.step([])
+    assert scene.hints.ghost_rects, "the hinted move glows on the table"
+    assert "%" in hint_line(hint)
+    assert scene.session.hints_used(seat) == 1
+    app.step([key])  # the same decision: the same hint, not counted again
+    assert scene.session.hints_used(seat) == 1
+    assert scene.session.replay.to_json()["hints"][seat] == 1
+    assert Replay.from_json(scene.session.replay.to_json()).hints == scene.session.replay.hints
+
+
+def test_the_hint_button_asks_and_the_hint_goes_after_the_move(app):
+    scene = open_vs_bot(app, "imhotep")
+    scene.on_button(scene.hint_button)
+    hint = wait_for_hint(app, scene)
+    assert scene.session.hints_used(0) == 1
+    scene.play(hint.action)
+    app.step([])
+    assert scene.hints.current() is None
+    assert scene.hints.ghost_rects == []
+
+
+def test_no_hint_under_the_hot_seat_cover(app):
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, "aton", seats=[Seat("Ann", "human"), Seat("Bob", "human")],
+                           seed=3, autosave=False)
+    app.step([])
+    assert scene.covered_for is not None
+    assert not scene.hints.available()
+    assert scene.hints.request() is False
+    assert scene.session.hints_used(0) == scene.session.hints_used(1) == 0

@@ -1,0 +1,86 @@
+"""The post-game analysis on the results screen (issue 18): it runs in a background process
+while the screen keeps drawing frames, shows its progress, then the charts; a click on a
+turning point opens that position in the replay viewer; leaving stops the work."""
+
+import statistics
+import sys
+import time
+import types
+
+import pygame
+
+from engines.ai import decide, decision_seed
+from engines.core import Seat
+from scenes.game_start import start_new_game
+from scenes.results import ResultsScene
+
+
+def finished_table(app, game="aton", seed=4):
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, game, seats=[Seat("Ann", "human"), Seat("Bot", "easy")],
+                           seed=seed, autosave=False)
+    app.step([])
+    state = scene.state
+    while not state.is_over():
+        seat = state.to_move()
+        ply = len(scene.session.replay.actions)
+        scene.session.apply(decide(state, seat, "easy", decision_seed(seed, ply, seat), game))
+    scene.results_shown = True  # the test shows the results itself
+    scene.refresh()
+    return scene
+
+
+def show_results(app, table, iterations=4):
+    results = ResultsScene(app, table)
+    results.analysis_iterations = iterations
+    app.scenes.push(results)
+    return results
+
+
+def test_the_results_screen_draws_frames_while_the_analysis_runs(app):
+    table = finished_table(app)
+    results = show_results(app, table)
+    assert results.job is not None and results.job.process is not None, "a worker process"
+    frames = []
+    progress_seen = set()
+    deadline = time.monotonic() + 180
+    while results.analysis is None and time.monotonic() < deadline:
+        frames.append(app.step([]))
+        progress_seen.add(results.job.progress[0])
+    assert results.analysis is not None, "the analysis finished"
+    assert len(frames) > 20, "the screen kept drawing while the analysis ran"
+    assert len(progress_seen) > 2, "the progress bar advanced"
+    # frames are the screen's own work, not the analysis's (generous: a shared machine)
+    assert statistics.median(frames) < 40, f"median frame {statistics.median(frames):.1f} ms"
+    app.step([])
+    assert 1 <= len(results.rings) <= 3
+    assert results.analysis.scores[-1] == list(table.state.scores())
+
+
+def test_a_click_on_a_turning_point_opens_it_in_the_replay_viewer(app, monkeypatch):
+    table = finished_table(app, "imhotep", seed=2)
+    results = show_results(app, table, iterations=2)
+    deadline = time.monotonic() + 180
+    while results.analysis is None and time.monotonic() < deadline:
+        app.step([])
+    app.step([])
+    opened = []
+    viewer = types.ModuleType("scenes.replay")
+    viewer.open_replay = lambda app, replay, at_action=None, seat=None: opened.append(
+        (replay, at_action, seat))
+    monkeypatch.setitem(sys.modules, "scenes.replay", viewer)
+    number, rect, point = results.rings[0]
+    click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center)
+    results.handle_event(click)
+    assert opened == [(table.session.replay, point.ply, point.seat)]
+
+
+def test_leaving_the_results_stops_the_analysis(app):
+    table = finished_table(app)
+    results = show_results(app, table, iterations=400)
+    app.step([])
+    process = results.job.process
+    results.on_button(results.table_button)
+    assert app.scenes.top is table
+    process.join(timeout=5)
+    assert not process.is_alive()
