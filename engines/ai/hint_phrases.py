@@ -39,7 +39,7 @@ MOVES = {
 }
 GENERIC_MOVE = N_("Play the highlighted move")
 IMHOTEP_SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("temple"),
-                 "tomb": N_("burial chamber"), "obelisks": N_("obelisks")}
+                 "tomb": N_("tomb"), "obelisks": N_("obelisks")}
 
 
 def _params(game, action) -> dict:
