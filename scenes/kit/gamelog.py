@@ -17,25 +17,42 @@ class GameLog:
     def __init__(self):
         self.lines: list[tuple[str, int | None]] = []
         self.scroll = 0  # pixels scrolled back from the newest line (0: follow the newest)
-        self._rows_cache: tuple = (None, [])
+        self._rows_cache: tuple = (None, [])  # ((width, scale), rows of the wrapped lines)
+        self._wrapped = 0  # how many lines the cached rows hold
         self._drag: tuple | None = None  # (mouse y at press, scroll at press, on the bar)
         self._last_total = 0
 
     def add(self, text: str, seat: int | None = None) -> None:
         self.lines.append((text, seat))
 
+    def replace_last(self, text: str, seat: int | None = None) -> None:
+        """The newest line says `text` instead (a run of moves told in one line)."""
+        self.lines[-1] = (text, seat)
+        if self._wrapped == len(self.lines):  # its old rows go; the next draw wraps it anew
+            rows = self._rows_cache[1]
+            while rows and not rows[-1][2]:
+                rows.pop()
+            if rows:
+                rows.pop()
+            self._wrapped -= 1
+
     # geometry ------------------------------------------------------------------------
     def rows(self, width: int, scale: float) -> list[tuple[str, int | None, bool]]:
-        """All lines wrapped to `width`: (text, seat, first row of its line), oldest first."""
-        f = font("small", scale)
-        key = (len(self.lines), width, scale)
+        """All lines wrapped to `width`: (text, seat, first row of its line), oldest first.
+        Lines are wrapped once: a new line wraps only itself (a new width, everything)."""
+        key = (width, scale)
         if self._rows_cache[0] != key:
-            rows = []
-            for text, seat in self.lines:
-                for k, line in enumerate(wrap(text, f, self._text_width(width, scale))):
+            self._rows_cache = (key, [])
+            self._wrapped = 0
+        rows = self._rows_cache[1]
+        if self._wrapped < len(self.lines):
+            f = font("small", scale)
+            room = self._text_width(width, scale)
+            for text, seat in self.lines[self._wrapped:]:
+                for k, line in enumerate(wrap(text, f, room)):
                     rows.append((line, seat, k == 0))
-            self._rows_cache = (key, rows)
-        return self._rows_cache[1]
+            self._wrapped = len(self.lines)
+        return rows
 
     @staticmethod
     def _text_width(width: int, scale: float) -> int:

@@ -308,10 +308,16 @@ class PyramidsDrawing:
         layer = layers.get((big, seat))
         if layer is None:
             layer = layers[(big, seat)] = Layer(alpha=True)
-        shifted = (origin[0] - box.x, origin[1] - box.y)
-        image = layer.get(key, box.size, lambda image: self.draw_pyramid(
-            image, seat, p, shifted, q, hidden, big=big))
-        surface.blit(image, box)
+        # the layer starts at even pixels: Python rounds halves to even, so a piece at
+        # x.5 lands on the layer where it would land on the board
+        x0, y0 = box.x - box.x % 2, box.y - box.y % 2
+        shifted = (origin[0] - x0, origin[1] - y0)
+
+        def paint(image):
+            image.set_clip(box.move(-x0, -y0))
+            self.draw_pyramid(image, seat, p, shifted, q, hidden, big=big)
+            image.set_clip(None)
+        surface.blit(layer.get(key, (box.right - x0, box.bottom - y0), paint), (x0, y0))
 
     def _veil(self, size, colour) -> pygame.Surface:
         key = ("veil", size, colour)

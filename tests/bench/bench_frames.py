@@ -7,7 +7,8 @@ playing to the end (4 players; Aton 2).
 Each frame's work time (events + update + draw, without the 60 FPS wait) is put in one
 phase: "landing" (a move is played in this frame), "animating" (an animation plays),
 "thinking" (a bot's worker is busy, nothing moves), "idle" (anything else: the pause
-between bot moves); "open" is building the table scene plus its first frame. The table
+between bot moves); "open" is building the table scene plus its first frame, and the frame
+that opens the results screen at the end. The table
 gives p50/p95/p99/max per game, size and phase, and the load average when each game ended
 (the machine may be shared: repeat a bad cell before believing it).
 
@@ -121,7 +122,9 @@ def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
         thinking = worker.busy and not busy
         app.clock.wait = thinking
         work = slow.step(app) if slow is not None else app.step([])
-        if len(scene.session.replay.actions) != plies:
+        if isinstance(app.scenes.top, ResultsScene):
+            phase = "open"  # the results screen opened in this frame
+        elif len(scene.session.replay.actions) != plies:
             phase = "landing"
         else:
             phase = "animating" if busy else "thinking" if thinking else "idle"
