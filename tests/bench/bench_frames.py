@@ -15,6 +15,8 @@ gives p50/p95/p99/max per game, size and phase, and the load average when each g
 Game time runs on a virtual clock (1/60 s a frame) so a game takes less than its real
 length; while a bot thinks the loop waits out the frame like the real one, so that the
 worker gets the CPU. `--quick` plays the first 40 moves of each game at 1280x720 only.
+`--cpu` times each frame by the CPU time of the drawing thread instead of the wall clock:
+the frame's own work, without the waits other processes add on a shared machine.
 `--worst N` lists each cell's N slowest frames (phase, ply); `--profile MS` runs every
 frame under cProfile and prints, per game, where the frames slower than MS ms spent their
 time (the profiler slows every frame: read it for causes, not for times).
@@ -36,6 +38,7 @@ PLAYERS = {"aton": 2}
 SIZES = ((1280, 720), (1920, 1080))
 PHASES = ("open", "idle", "animating", "thinking", "landing")
 FRAME = 1 / 60
+CPU_TIME = False  # --cpu: the frame's CPU time in this thread instead of the wall clock
 
 
 def percentile(values, p):
@@ -110,8 +113,11 @@ def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
     frames = []
     seats = [Seat(f"Bot{i}", level) for i in range(PLAYERS.get(game_id, 4))]
     started = time.perf_counter()
+    cpu = time.thread_time()
     scene = start_new_game(app, game_id, seats=seats, seed=seed, autosave=False)
     opened = (time.perf_counter() - started) * 1000 + app.step([])
+    if CPU_TIME:
+        opened = (time.thread_time() - cpu) * 1000
     phases["open"].append(opened)
     worker = app.bot_worker()
     while not isinstance(app.scenes.top, ResultsScene):
@@ -121,7 +127,10 @@ def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
         busy = scene.animator.busy
         thinking = worker.busy and not busy
         app.clock.wait = thinking
+        cpu = time.thread_time()
         work = slow.step(app) if slow is not None else app.step([])
+        if CPU_TIME:
+            work = (time.thread_time() - cpu) * 1000
         if isinstance(app.scenes.top, ResultsScene):
             phase = "open"  # the results screen opened in this frame
         elif len(scene.session.replay.actions) != plies:
@@ -203,8 +212,13 @@ def main(argv=None) -> int:
     parser.add_argument("--worst", type=int, default=0, help="list each cell's N worst frames")
     parser.add_argument("--profile", type=float, metavar="MS",
                         help="profile the frames slower than MS ms")
+    parser.add_argument("--cpu", action="store_true",
+                        help="time frames by this thread's CPU time, not the wall clock (the "
+                             "work itself, without the waits a busy machine adds)")
     parser.add_argument("--json", dest="json_path")
     args = parser.parse_args(argv)
+    global CPU_TIME
+    CPU_TIME = args.cpu
     games = [g for g in args.games.split(",") if g]
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
     max_moves = None
@@ -217,7 +231,8 @@ def main(argv=None) -> int:
           f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as handle:
-            json.dump({"level": args.level, "seed": args.seed, "rows": rows}, handle, indent=2)
+            json.dump({"level": args.level, "seed": args.seed,
+                       "clock": "cpu" if args.cpu else "wall", "rows": rows}, handle, indent=2)
     return 0
 
 
