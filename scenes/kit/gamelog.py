@@ -8,7 +8,7 @@ text being read; End (or scrolling to the bottom) follows the newest line again.
 
 import pygame
 
-from game.theme import INK, MUTED_INK, draw_text, font, wrap
+from game.theme import INK, MUTED_INK, fast, font, wrap
 
 WHEEL_LINES = 3
 
@@ -19,6 +19,7 @@ class GameLog:
         self.scroll = 0  # pixels scrolled back from the newest line (0: follow the newest)
         self._rows_cache: tuple = (None, [])  # ((width, scale), rows of the wrapped lines)
         self._wrapped = 0  # how many lines the cached rows hold
+        self._images: dict = {}  # (row, text, scale) -> the row rendered
         self._drag: tuple | None = None  # (mouse y at press, scroll at press, on the bar)
         self._last_total = 0
 
@@ -137,6 +138,17 @@ class GameLog:
         return self._drag is not None
 
     # drawing -------------------------------------------------------------------------
+    def _image(self, index: int, line: str, scale: float) -> pygame.Surface:
+        """Row `index` rendered, kept with this log (not in the shared text cache: a
+        game's log lines are seen in that game only, and go with it)."""
+        key = (index, line, scale)
+        image = self._images.get(key)
+        if image is None:
+            if len(self._images) > 4 * len(self._rows_cache[1]) + 64:
+                self._images.clear()  # rows wrapped anew (another width, a replaced line)
+            image = self._images[key] = fast(font("small", scale).render(line, True, INK))
+        return image
+
     def draw(self, surface, rect: pygame.Rect, scale: float, marker) -> None:
         """The lines in view, bottom-aligned; `marker(surface, seat, centre, radius)` draws
         the seat mark that starts each player's line."""
@@ -148,15 +160,16 @@ class GameLog:
         clip = surface.get_clip()
         surface.set_clip(rect)
         y = rect.bottom + self.scroll - line_h  # the newest row's top
-        for line, seat, first_row in reversed(rows):  # only whole rows, newest first
+        for index in range(len(rows) - 1, -1, -1):  # only whole rows, newest first
+            line, seat, first_row = rows[index]
             if y < rect.y:
                 break
             if y + line_h <= rect.bottom:
                 if first_row and seat is not None:
                     marker(surface, seat, (rect.x + mark // 2, y + line_h // 2),
                            max(4, round(mark * 0.45)))
-                draw_text(surface, line, (rect.x + mark + round(4 * scale), y), "small", scale,
-                          INK)
+                surface.blit(self._image(index, line, scale),
+                             (rect.x + mark + round(4 * scale), y))
             y -= line_h
         surface.set_clip(clip)
         bar = self.bar_rect(rect, scale)

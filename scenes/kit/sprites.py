@@ -17,7 +17,7 @@ import pygame
 
 from game.theme import fast
 
-LIMIT = 1024  # sprites kept at most (a 1920x1080 game uses a few hundred)
+LIMIT = 512  # sprites kept at most (a few MiB; a game at one size uses a few hundred)
 
 
 class SpriteCache:
