@@ -618,9 +618,7 @@ class PyramidsDrawing:
     def draw_score_card(self, surface, seat, pyr, areas, data) -> None:
         """Level scoring: the pyramid, every scoring area outlined with its points."""
         s = self.scale
-        veil = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
-        veil.fill((43, 33, 24, 140))
-        surface.blit(veil, self.table_rect)
+        surface.blit(self._veil(self.table_rect.size, (43, 33, 24, 140)), self.table_rect)
         box = self.table_rect.inflate(-round(100 * s), -round(70 * s))
         box.top = self.table_rect.y + round(52 * s)
         box.h = self.table_rect.h - round(70 * s)
@@ -640,13 +638,11 @@ class PyramidsDrawing:
         scoring = set()
         for _c, _g, cells in areas:
             scoring |= cells
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for (x, y) in visible_surface(pyr):
             if (x, y) not in scoring:
                 x0, y0 = round(origin[0] + x * q), round(origin[1] + y * q)
-                layer.fill((43, 33, 24, 130), (x0, y0, round(origin[0] + (x + 1) * q) - x0,
-                                               round(origin[1] + (y + 1) * q) - y0))
-        surface.blit(layer, (0, 0))
+                size = (round(origin[0] + (x + 1) * q) - x0, round(origin[1] + (y + 1) * q) - y0)
+                surface.blit(self._veil(size, (43, 33, 24, 130)), (x0, y0))
         mino_index = None
         if areas:
             low = min(g for _c, g, _cells in areas)
