@@ -301,23 +301,26 @@ class PyramidsDrawing:
         mine = frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
                          and k[0] in ("piece", "card", "token"))
         placed = (o["pending"] or {}).get("placed") if big and o["to_move"] == seat else None
+        background = self._layers["background"]  # painted before the board, up to date
         key = (seat, pyramid_signature(p), mine, o["level"], o["phase"] == "over",
                tuple(sorted(placed.items())) if placed else None, origin, q, tuple(box),
-               self.patterns)
+               self.patterns, background.key)
         layers = self.__dict__.setdefault("_pyramid_layers", {})
         layer = layers.get((big, seat))
         if layer is None:
-            layer = layers[(big, seat)] = Layer(alpha=True)
+            layer = layers[(big, seat)] = Layer()
         # the layer starts at even pixels: Python rounds halves to even, so a piece at
         # x.5 lands on the layer where it would land on the board
         x0, y0 = box.x - box.x % 2, box.y - box.y % 2
+        area = pygame.Rect(x0, y0, box.right - x0, box.bottom - y0)
         shifted = (origin[0] - x0, origin[1] - y0)
 
-        def paint(image):
+        def paint(image):  # opaque: the table under it, then the pyramid
+            image.blit(background.surface, (0, 0), area)
             image.set_clip(box.move(-x0, -y0))
             self.draw_pyramid(image, seat, p, shifted, q, hidden, big=big)
             image.set_clip(None)
-        surface.blit(layer.get(key, (box.right - x0, box.bottom - y0), paint), (x0, y0))
+        surface.blit(layer.get(key, area.size, paint), box, box.move(-x0, -y0))
 
     def _veil(self, size, colour) -> pygame.Surface:
         key = ("veil", size, colour)

@@ -146,7 +146,7 @@ def test_pyramids_board_from_layers_matches_the_direct_paint(app, monkeypatch):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 60)
     cached = canvas(app.size)
-    scene.draw_board(cached)
+    scene._paint_board(cached)
 
     def paint_in_place(surface, seat, box, hidden, big):  # the pyramid straight on the board
         origin, q = scene.table_layout.views[seat]
@@ -155,7 +155,7 @@ def test_pyramids_board_from_layers_matches_the_direct_paint(app, monkeypatch):
         surface.set_clip(None)
     monkeypatch.setattr(scene, "blit_pyramid", paint_in_place)
     direct = canvas(app.size)
-    scene.draw_board(direct)
+    scene._paint_board(direct)
     # the same picture: where a piece's edge falls on a rounding tie (x.5 after float
     # sums) it may sit one pixel over; every other pixel is the same
     w = app.size[0]
