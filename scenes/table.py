@@ -35,6 +35,7 @@ from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
 from scenes.kit.prompt import draw_prompt, prompt_rect
+from scenes.kit.sprites import SPRITES, Layer
 from scenes.kit.tooltips import TooltipManager
 
 log = logging.getLogger(__name__)
@@ -115,6 +116,7 @@ class TableScene(Scene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
+        SPRITES.resized(self.size)  # pieces drawn for another size are stale
         self.panel_rect = pygame.Rect(w - round(PANEL_WIDTH * s), 0, round(PANEL_WIDTH * s), h)
         self.table_rect = pygame.Rect(0, 0, self.panel_rect.x, h)
         pad = round(12 * s)
@@ -651,15 +653,13 @@ class TableScene(Scene):
                 int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
     def _cached(self, name: str, key: tuple, paint) -> pygame.Surface:
-        cache = self._layers.get(name)
+        """Layer `name` for `key`: one surface kept per layer and repainted in place when
+        the key changes (never a new surface mid-game)."""
+        layer = self._layers.get(name)
+        if layer is None:
+            layer = self._layers[name] = Layer()
         size = self.panel_rect.size if name == "panel" else self.size
-        if cache is None or cache[0] != key or cache[1].get_size() != size:
-            layer = pygame.Surface(size).convert() if pygame.display.get_surface() else \
-                pygame.Surface(size)
-            paint(layer)
-            cache = (key, layer)
-            self._layers[name] = cache
-        return cache[1]
+        return layer.get(key, size, paint)
 
     def _paint_board(self, layer) -> None:
         layer.blit(self._cached("background", self.background_key(), self._paint_background),

@@ -111,7 +111,7 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
                 text = _("{name} places priests in temples {temples}.").format(
                     name=self.session.name(event.seat),
                     temples=", ".join(str(t) for t in temples))
-                lines[-1] = (text, event.seat)
+                self.log.replace_last(text, event.seat)
             else:
                 temples = [event.data["temple"]]
                 self.log.add(self.describe(event), event.seat)

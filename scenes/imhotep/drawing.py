@@ -36,8 +36,7 @@ class ImhotepDrawing:
     def background_key(self) -> tuple:
         o = self.obs
         return (self.size, o["players"], tuple(sorted(o["options"].items())),
-                len(o["sites"]["tomb"]["stones"]) // 3, i18n.current_language(),
-                o["first_player"])
+                i18n.current_language())
 
     def draw_background(self, surface) -> None:
         water(surface, self.table_layout.river, self.scale)
@@ -198,11 +197,7 @@ class ImhotepDrawing:
     def draw_tomb(self, surface, rect, site, hidden, background) -> None:
         s = self.scale
         stones = site["stones"]
-        if background:
-            index = 0
-            while ("cell", "tomb", index) in self.areas:
-                empty_cell(surface, self.areas[("cell", "tomb", index)], s)
-                index += 1
+        if background:  # the cells grow with the stones: they are drawn with them
             if site["side"] == "B":
                 first = self.areas[("cell", "tomb", 0)]
                 draw_text(surface, _("rows: majority 8/4/2/1"),
@@ -213,6 +208,10 @@ class ImhotepDrawing:
                           (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
                           MUTED_INK, anchor="midtop")
             return
+        index = 0
+        while ("cell", "tomb", index) in self.areas:
+            empty_cell(surface, self.areas[("cell", "tomb", index)], s)
+            index += 1
         for index, owner in enumerate(stones):
             key = ("cell", "tomb", index)
             if key in self.areas and key not in hidden:
@@ -309,10 +308,6 @@ class ImhotepDrawing:
         draw_text(surface, self.session.name(seat), (mat.x + round(36 * s),
                                                      mat.y + round(5 * s)),
                   "body", s, INK, bold=True, max_width=mat.w // 2)
-        if seat == self.obs["first_player"]:
-            draw_text(surface, _("first player"), (mat.right - round(12 * s),
-                                                   mat.y + round(7 * s)),
-                      "small", s, MUTED_INK, anchor="topright")
         sled = self.areas[("sled", seat)]
         pygame.draw.rect(surface, (200, 170, 112), sled, border_radius=round(6 * s))
         for k in range(5):
@@ -327,6 +322,10 @@ class ImhotepDrawing:
         if o["to_move"] == seat:
             pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
                              border_radius=round(12 * s))
+        if seat == o["first_player"]:  # it changes every round: not on the background
+            draw_text(surface, _("first player"), (mat.right - round(12 * s),
+                                                   mat.y + round(7 * s)),
+                      "small", s, MUTED_INK, anchor="topright")
         sources = self.interaction.sources()
         for k in range(o["sleds"][seat]):
             key = ("sled_stone", seat, k)

@@ -8,7 +8,7 @@ text being read; End (or scrolling to the bottom) follows the newest line again.
 
 import pygame
 
-from game.theme import INK, MUTED_INK, draw_text, font, wrap
+from game.theme import INK, MUTED_INK, fast, font, wrap
 
 WHEEL_LINES = 3
 
@@ -17,25 +17,43 @@ class GameLog:
     def __init__(self):
         self.lines: list[tuple[str, int | None]] = []
         self.scroll = 0  # pixels scrolled back from the newest line (0: follow the newest)
-        self._rows_cache: tuple = (None, [])
+        self._rows_cache: tuple = (None, [])  # ((width, scale), rows of the wrapped lines)
+        self._wrapped = 0  # how many lines the cached rows hold
+        self._images: dict = {}  # (row, text, scale) -> the row rendered
         self._drag: tuple | None = None  # (mouse y at press, scroll at press, on the bar)
         self._last_total = 0
 
     def add(self, text: str, seat: int | None = None) -> None:
         self.lines.append((text, seat))
 
+    def replace_last(self, text: str, seat: int | None = None) -> None:
+        """The newest line says `text` instead (a run of moves told in one line)."""
+        self.lines[-1] = (text, seat)
+        if self._wrapped == len(self.lines):  # its old rows go; the next draw wraps it anew
+            rows = self._rows_cache[1]
+            while rows and not rows[-1][2]:
+                rows.pop()
+            if rows:
+                rows.pop()
+            self._wrapped -= 1
+
     # geometry ------------------------------------------------------------------------
     def rows(self, width: int, scale: float) -> list[tuple[str, int | None, bool]]:
-        """All lines wrapped to `width`: (text, seat, first row of its line), oldest first."""
-        f = font("small", scale)
-        key = (len(self.lines), width, scale)
+        """All lines wrapped to `width`: (text, seat, first row of its line), oldest first.
+        Lines are wrapped once: a new line wraps only itself (a new width, everything)."""
+        key = (width, scale)
         if self._rows_cache[0] != key:
-            rows = []
-            for text, seat in self.lines:
-                for k, line in enumerate(wrap(text, f, self._text_width(width, scale))):
+            self._rows_cache = (key, [])
+            self._wrapped = 0
+        rows = self._rows_cache[1]
+        if self._wrapped < len(self.lines):
+            f = font("small", scale)
+            room = self._text_width(width, scale)
+            for text, seat in self.lines[self._wrapped:]:
+                for k, line in enumerate(wrap(text, f, room)):
                     rows.append((line, seat, k == 0))
-            self._rows_cache = (key, rows)
-        return self._rows_cache[1]
+            self._wrapped = len(self.lines)
+        return rows
 
     @staticmethod
     def _text_width(width: int, scale: float) -> int:
@@ -120,6 +138,17 @@ class GameLog:
         return self._drag is not None
 
     # drawing -------------------------------------------------------------------------
+    def _image(self, index: int, line: str, scale: float) -> pygame.Surface:
+        """Row `index` rendered, kept with this log (not in the shared text cache: a
+        game's log lines are seen in that game only, and go with it)."""
+        key = (index, line, scale)
+        image = self._images.get(key)
+        if image is None:
+            if len(self._images) > 4 * len(self._rows_cache[1]) + 64:
+                self._images.clear()  # rows wrapped anew (another width, a replaced line)
+            image = self._images[key] = fast(font("small", scale).render(line, True, INK))
+        return image
+
     def draw(self, surface, rect: pygame.Rect, scale: float, marker) -> None:
         """The lines in view, bottom-aligned; `marker(surface, seat, centre, radius)` draws
         the seat mark that starts each player's line."""
@@ -131,15 +160,16 @@ class GameLog:
         clip = surface.get_clip()
         surface.set_clip(rect)
         y = rect.bottom + self.scroll - line_h  # the newest row's top
-        for line, seat, first_row in reversed(rows):  # only whole rows, newest first
+        for index in range(len(rows) - 1, -1, -1):  # only whole rows, newest first
+            line, seat, first_row = rows[index]
             if y < rect.y:
                 break
             if y + line_h <= rect.bottom:
                 if first_row and seat is not None:
                     marker(surface, seat, (rect.x + mark // 2, y + line_h // 2),
                            max(4, round(mark * 0.45)))
-                draw_text(surface, line, (rect.x + mark + round(4 * scale), y), "small", scale,
-                          INK)
+                surface.blit(self._image(index, line, scale),
+                             (rect.x + mark + round(4 * scale), y))
             y -= line_h
         surface.set_clip(clip)
         bar = self.bar_rect(rect, scale)

@@ -48,13 +48,18 @@ def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -
     role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
         else "large"
 
+    plaque: list = []  # one surface for the whole banner, repainted in place each frame
+
     def draw(surface, pos, t):
         alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
         w = min(room, font(role, s, True).size(text)[0] + round(60 * s))
         rect = pygame.Rect(0, 0, w, round(64 * s))
         rect.center = (round(pos[0]), round(pos[1]))
         rect.clamp_ip(table)  # an off-centre banner stays whole on the table
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        if not plaque or plaque[0].get_size() != rect.size:
+            plaque[:] = [pygame.Surface(rect.size, pygame.SRCALPHA)]
+        image = plaque[0]
+        image.fill((0, 0, 0, 0))
         pygame.draw.rect(image, (*INK, min(225, alpha)), image.get_rect(),
                          border_radius=round(14 * s))
         surface.blit(image, rect)

@@ -3,6 +3,7 @@
 import pygame
 
 from game.theme import INK, PAPYRUS, draw_text, font, panel
+from scenes.kit.sprites import SPRITES
 
 
 def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = None,
@@ -17,6 +18,16 @@ def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = N
 
 
 def draw_prompt(surface, text: str, rect: pygame.Rect, scale: float) -> None:
+    """The prompt pill (painted once per text and size, then blitted every frame)."""
+    m = 2 * max(2, round(4 * scale)) + 2  # room for the panel's shadow
+
+    def paint(image):
+        paint_prompt(image, text, pygame.Rect(m, m, rect.w, rect.h), scale)
+    image = SPRITES.get(("prompt", text, scale), (rect.w + 2 * m, rect.h + 2 * m), paint)
+    surface.blit(image, (rect.x - m, rect.y - m))
+
+
+def paint_prompt(surface, text: str, rect: pygame.Rect, scale: float) -> None:
     s = scale
     panel(surface, rect, fill=INK, radius=rect.h // 2, scale=s)
     draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True, anchor="center",

@@ -9,7 +9,7 @@ import pygame
 from engines.pyramids.data import CARD_SIDES
 from game.anim import Step, Tween
 from game.i18n import _
-from game.theme import TERRACOTTA
+from game.theme import TERRACOTTA, fast
 from scenes.kit import events, motion
 
 from . import layout as L
@@ -202,13 +202,15 @@ class PyramidsAnimations:
         cache = {}
 
         def draw(surface, _pos, _t):
-            # painted once, then blitted every frame
-            image = cache.get(surface.get_size())
+            # painted once (over the table only; the table starts at the window's corner),
+            # then blitted every frame
+            table = self.table_rect
+            image = cache.get(table.size)
             if image is None:
-                image = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                image = pygame.Surface(table.size, pygame.SRCALPHA)
                 self.draw_score_card(image, seat, pyr, areas, d)
-                cache[surface.get_size()] = image
-            surface.blit(image, (0, 0))
+                image = cache[table.size] = fast(image)
+            surface.blit(image, table.topleft)
         self.animator.add(motion.Banner([Tween(centre, centre, draw, duration=duration)],
                                         on_start=self._sound("score")))
 

@@ -20,6 +20,7 @@ from game.theme import (
     panel,
     wrap,
 )
+from scenes.kit.sprites import Layer
 
 from . import layout as L
 from .help import level_label
@@ -31,6 +32,7 @@ from .pieces import (
     draw_card_back,
     draw_square,
     draw_token,
+    pyramid_signature,
     square_rects,
     visible_surface,
 )
@@ -101,15 +103,12 @@ class PyramidsDrawing:
         self.draw_quarry(surface, hidden)
         self.draw_supply(surface, hidden)
         me = self.viewer
-        origin, q = self.table_layout.views[me]
-        clip = surface.get_clip()
-        surface.set_clip(self.table_layout.big.inflate(-round(4 * s), -round(4 * s)))
-        self.draw_pyramid(surface, me, self.pyramid(me), origin, q, hidden, big=True)
-        surface.set_clip(clip)
+        self.blit_pyramid(surface, me, self.table_layout.big.inflate(-round(4 * s),
+                                                                   -round(4 * s)), hidden,
+                          big=True)
         if self.pyramid(me)["eliminated"]:
-            veil = pygame.Surface(self.table_layout.big.size, pygame.SRCALPHA)
-            veil.fill((60, 40, 30, 110))
-            surface.blit(veil, self.table_layout.big)
+            surface.blit(self._veil(self.table_layout.big.size, (60, 40, 30, 110)),
+                         self.table_layout.big)
             tag = pygame.Rect(0, 0, round(260 * s), round(44 * s))
             tag.center = self.table_layout.big.center
             pygame.draw.rect(surface, TERRACOTTA, tag, border_radius=round(10 * s))
@@ -286,21 +285,53 @@ class PyramidsDrawing:
             r = pygame.Rect(x, y - round(8 * s), round(16 * s), round(16 * s))
             draw_card_back(surface, r, CARD_SIDES[k], faded=k not in p["cards_left"])
             x += round(19 * s)
-        origin, q = self.table_layout.views[seat]
-        inner = L.mini_pyramid_rect(rect, s)
-        clip = surface.get_clip()
-        surface.set_clip(inner)
-        self.draw_pyramid(surface, seat, p, origin, q, hidden, big=False)
-        surface.set_clip(clip)
+        self.blit_pyramid(surface, seat, L.mini_pyramid_rect(rect, s), hidden, big=False)
         if p["eliminated"]:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((60, 40, 30, 120))
-            surface.blit(veil, rect)
+            surface.blit(self._veil(rect.size, (60, 40, 30, 120)), rect)
             tag = pygame.Rect(0, 0, rect.w - round(30 * s), round(30 * s))
             tag.center = rect.center
             pygame.draw.rect(surface, TERRACOTTA, tag, border_radius=round(8 * s))
             draw_text(surface, _("Eliminated"), tag.center, "body", s, PAPYRUS, bold=True,
                       anchor="center")
+
+    def blit_pyramid(self, surface, seat, box, hidden, big) -> None:
+        """Seat's pyramid inside `box`, from its own cached layer: repainted only when what
+        it shows changed (a piece, card or token of this seat, the level being built, the
+        domino laid this turn), not when another pyramid or the quarry did."""
+        p = self.pyramid(seat)
+        origin, q = self.table_layout.views[seat]
+        o = self.obs
+        mine = frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
+                         and k[0] in ("piece", "card", "token"))
+        placed = (o["pending"] or {}).get("placed") if big and o["to_move"] == seat else None
+        background = self._layers["background"]  # painted before the board, up to date
+        key = (seat, pyramid_signature(p), mine, o["level"], o["phase"] == "over",
+               tuple(sorted(placed.items())) if placed else None, origin, q, tuple(box),
+               self.patterns, background.key)
+        layers = self.__dict__.setdefault("_pyramid_layers", {})
+        layer = layers.get((big, seat))
+        if layer is None:
+            layer = layers[(big, seat)] = Layer()
+        # the layer starts at even pixels: Python rounds halves to even, so a piece at
+        # x.5 lands on the layer where it would land on the board
+        x0, y0 = box.x - box.x % 2, box.y - box.y % 2
+        area = pygame.Rect(x0, y0, box.right - x0, box.bottom - y0)
+        shifted = (origin[0] - x0, origin[1] - y0)
+
+        def paint(image):  # opaque: the table under it, then the pyramid
+            image.blit(background.surface, (0, 0), area)
+            image.set_clip(box.move(-x0, -y0))
+            self.draw_pyramid(image, seat, p, shifted, q, hidden, big=big)
+            image.set_clip(None)
+        surface.blit(layer.get(key, area.size, paint), box, box.move(-x0, -y0))
+
+    def _veil(self, size, colour) -> pygame.Surface:
+        key = ("veil", size, colour)
+        image = self._halos.get(key)
+        if image is None:
+            image = self._halos[key] = pygame.Surface(size, pygame.SRCALPHA)
+            image.fill(colour)
+        return image
 
     def draw_pyramid(self, surface, seat, p, origin, q, hidden, big=False,
                      tokens_override=None, plain=False) -> None:
@@ -348,10 +379,8 @@ class PyramidsDrawing:
                 shown.append((rects, pair))
             if level > 1 and shown:
                 # the levels below recede a little, the new level casts a shadow
-                veil = pygame.Surface(plate.inflate(round(q / 2), round(q / 2)).size,
-                                      pygame.SRCALPHA)
-                veil.fill((43, 33, 24, 30))
-                surface.blit(veil, plate.inflate(round(q / 2), round(q / 2)))
+                base = plate.inflate(round(q / 2), round(q / 2))
+                surface.blit(self._veil(base.size, (43, 33, 24, 30)), base)
                 off = max(2, round(q * 0.28))
                 for rects, _pair in shown:
                     whole = rects[0].union(rects[1])
@@ -595,9 +624,7 @@ class PyramidsDrawing:
     def draw_score_card(self, surface, seat, pyr, areas, data) -> None:
         """Level scoring: the pyramid, every scoring area outlined with its points."""
         s = self.scale
-        veil = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
-        veil.fill((43, 33, 24, 140))
-        surface.blit(veil, self.table_rect)
+        surface.blit(self._veil(self.table_rect.size, (43, 33, 24, 140)), self.table_rect)
         box = self.table_rect.inflate(-round(100 * s), -round(70 * s))
         box.top = self.table_rect.y + round(52 * s)
         box.h = self.table_rect.h - round(70 * s)
@@ -617,13 +644,11 @@ class PyramidsDrawing:
         scoring = set()
         for _c, _g, cells in areas:
             scoring |= cells
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for (x, y) in visible_surface(pyr):
             if (x, y) not in scoring:
                 x0, y0 = round(origin[0] + x * q), round(origin[1] + y * q)
-                layer.fill((43, 33, 24, 130), (x0, y0, round(origin[0] + (x + 1) * q) - x0,
-                                               round(origin[1] + (y + 1) * q) - y0))
-        surface.blit(layer, (0, 0))
+                size = (round(origin[0] + (x + 1) * q) - x0, round(origin[1] + (y + 1) * q) - y0)
+                surface.blit(self._veil(size, (43, 33, 24, 130)), (x0, y0))
         mino_index = None
         if areas:
             low = min(g for _c, g, _cells in areas)

@@ -1,12 +1,14 @@
 """Pyramids' pieces drawn in code: coloured squares with gem symbols, dominoes, gem tokens,
-single-tile cards and whole pyramids seen from above (upper levels cast a shadow)."""
+single-tile cards and whole pyramids seen from above (upper levels cast a shadow).
 
-from functools import lru_cache
+`paint_*` draw a piece; `draw_*` blit the same piece from the kit's sprite cache (painted
+once per size, so no colour mixing or gem polygons per square per frame)."""
 
 import pygame
 
 from engines.pyramids.geometry import DIRS, ROTATE
-from game.theme import GOLD, INK, PAPYRUS, fast
+from game.theme import GOLD, INK, PAPYRUS
+from scenes.kit.sprites import SPRITES
 
 # Our own six stone colours (brown, blue, yellow, turquoise, red, green).
 COLOUR_RGB = ((150, 98, 56), (46, 94, 164), (228, 180, 46), (42, 160, 152), (192, 60, 44),
@@ -65,8 +67,25 @@ def corner_centre(rect: pygame.Rect, corner: int):
     return (rect.x + rect.w * (1 + 2 * cx) / 4, rect.y + rect.h * (1 + 2 * cy) / 4)
 
 
+def _blit_sprite(surface, key, rect: pygame.Rect, paint) -> None:
+    """Piece `key` painted by `paint(surface, rect)` inside `rect`, from the sprite cache (a
+    margin keeps whatever the paint draws just outside the rect, e.g. a thick edge)."""
+    m = max(2, rect.w // 8)
+    inner = pygame.Rect(m, m, rect.w, rect.h)
+    image = SPRITES.get(key, (rect.w + 2 * m, rect.h + 2 * m), lambda img: paint(img, inner))
+    surface.blit(image, (rect.x - m, rect.y - m))
+
+
 def draw_square(surface, rect: pygame.Rect, colour: int, gems, patterns: bool = False,
                 bevel: bool = True) -> None:
+    """One coloured square with its gem symbols in their corners (a cached sprite)."""
+    gems = tuple(gems)
+    _blit_sprite(surface, ("pyramids square", colour, gems, patterns, bevel), rect,
+                 lambda img, r: paint_square(img, r, colour, gems, patterns, bevel))
+
+
+def paint_square(surface, rect: pygame.Rect, colour: int, gems, patterns: bool = False,
+                 bevel: bool = True) -> None:
     """One coloured square with its gem symbols in their corners."""
     base = COLOUR_RGB[colour]
     pygame.draw.rect(surface, base, rect)
@@ -110,7 +129,7 @@ def draw_domino(surface, rects, domino: dict, orient: int, patterns: bool = Fals
     rot = ROTATE[orient]
     for half, rect in enumerate(rects):
         gems = [rot[c] for c in domino["gems"][half]]
-        draw_square(surface, rect, domino["colours"][half], gems, patterns)
+        paint_square(surface, rect, domino["colours"][half], gems, patterns)
     whole = rects[0].union(rects[1])
     width = max(1, round(whole.w / 60 + whole.h / 60))
     pygame.draw.rect(surface, outline, whole, width, border_radius=max(2, width * 2))
@@ -125,30 +144,36 @@ def draw_domino(surface, rects, domino: dict, orient: int, patterns: bool = Fals
                          (a.right - width - 1, y), max(1, width // 2))
 
 
-@lru_cache(maxsize=512)
-def _domino_image(code_key: tuple, orient: int, square: int, patterns: bool,
-                  alpha: int) -> pygame.Surface:
-    colours, gems = code_key
-    domino = {"colours": list(colours), "gems": [list(g) for g in gems]}
-    dx, dy = DIRS[orient]
-    w, h = (2 * square, square) if dy == 0 else (square, 2 * square)
-    image = pygame.Surface((w, h), pygame.SRCALPHA)
-    ax = square if dx < 0 else 0
-    ay = square if dy < 0 else 0
-    q = square / 2
-    draw_domino(image, square_rects((ax, ay), q, 0, 0, orient), domino, orient, patterns)
-    if alpha < 255:
-        image.set_alpha(alpha)
-    return fast(image)
-
-
 def domino_image(domino: dict, orient: int, square: int, patterns: bool = False,
                  alpha: int = 255) -> pygame.Surface:
-    key = (tuple(domino["colours"]), tuple(tuple(g) for g in domino["gems"]))
-    return _domino_image(key, orient, max(4, square), patterns, alpha)
+    """A domino laid with `orient`, squares `square` pixels wide (a cached sprite)."""
+    colours = tuple(domino["colours"])
+    gems = tuple(tuple(g) for g in domino["gems"])
+    square = max(4, square)
+    dx, dy = DIRS[orient]
+    size = (2 * square, square) if dy == 0 else (square, 2 * square)
+
+    def paint(image):
+        corner = (square if dx < 0 else 0, square if dy < 0 else 0)
+        plain = {"colours": list(colours), "gems": [list(g) for g in gems]}
+        draw_domino(image, square_rects(corner, square / 2, 0, 0, orient), plain, orient,
+                    patterns)
+        if alpha < 255:
+            image.set_alpha(alpha)
+    return SPRITES.get(("pyramids domino", colours, gems, orient, patterns, alpha), size, paint)
 
 
 def draw_token(surface, colour: int, centre, radius: float, faded: bool = False) -> None:
+    """A gem token (a cached sprite)."""
+    c = (round(centre[0]), round(centre[1]))
+    r = max(4, round(radius))
+    m = r + max(1, r // 6) + 2
+    image = SPRITES.get(("pyramids token", colour, r, faded), (2 * m, 2 * m),
+                        lambda img: paint_token(img, colour, (m, m), r, faded))
+    surface.blit(image, (c[0] - m, c[1] - m))
+
+
+def paint_token(surface, colour: int, centre, radius: float, faded: bool = False) -> None:
     """A gem token: a papyrus disc with a gold rim and the colour's gem."""
     c = (round(centre[0]), round(centre[1]))
     r = max(4, round(radius))
@@ -167,17 +192,31 @@ def draw_token(surface, colour: int, centre, radius: float, faded: bool = False)
 
 def draw_card(surface, rect: pygame.Rect, colour: int, corner: int, patterns: bool = False,
               forced: bool = False) -> None:
+    """A single-tile card (a cached sprite)."""
+    _blit_sprite(surface, ("pyramids card", colour, corner, patterns, forced), rect,
+                 lambda img, r: paint_card(img, r, colour, corner, patterns, forced))
+
+
+def paint_card(surface, rect: pygame.Rect, colour: int, corner: int, patterns: bool = False,
+               forced: bool = False) -> None:
     """A single-tile card on a square: a papyrus-edged tile of one colour, one gem."""
     frame = max(2, rect.w // 12)
     pygame.draw.rect(surface, PAPYRUS, rect, border_radius=max(2, rect.w // 10))
     inner = rect.inflate(-2 * frame, -2 * frame)
-    draw_square(surface, inner, colour, (), patterns, bevel=False)
+    paint_square(surface, inner, colour, (), patterns, bevel=False)
     draw_gem(surface, colour, corner_centre(rect, corner), rect.w / 7.5)
     pygame.draw.rect(surface, INK if not forced else (120, 40, 30), rect, max(1, frame // 2),
                      border_radius=max(2, rect.w // 10))
 
 
 def draw_card_back(surface, rect: pygame.Rect, sides, faded: bool = False) -> None:
+    """A player's double-sided card in the supply (a cached sprite)."""
+    sides = tuple(sides)
+    _blit_sprite(surface, ("pyramids card back", sides, faded), rect,
+                 lambda img, r: paint_card_back(img, r, sides, faded))
+
+
+def paint_card_back(surface, rect: pygame.Rect, sides, faded: bool = False) -> None:
     """A player's double-sided card in the supply: both sides shown split diagonally."""
     a, b = (COLOUR_RGB[c] for c in sides)
     if faded:
@@ -194,6 +233,19 @@ def draw_card_back(surface, rect: pygame.Rect, sides, faded: bool = False) -> No
                  inner.w / 7)
     pygame.draw.rect(surface, INK if not faded else (184, 166, 126), rect, max(1, rect.w // 30),
                      border_radius=radius)
+
+
+def pyramid_signature(pyramid: dict) -> tuple:
+    """What a pyramid shows, in short: pieces and cards are only added (or the last taken
+    back), so their count and the last one tell them; tokens, level frames and the
+    elimination in full."""
+    def last(items):
+        return (len(items), tuple(sorted(items[-1].items())) if items else None)
+    tokens = tuple(None if t is None else (t["level"], t["x"], t["y"])
+                   for t in pyramid["tokens"])
+    rects = tuple(tuple(sorted(r.items())) for r in pyramid["rects"] or ())
+    return (last(pyramid["pieces"]), last(pyramid["cards"]), tokens, rects,
+            pyramid["eliminated"])
 
 
 def visible_surface(pyramid: dict) -> dict:

@@ -1,18 +1,45 @@
-"""Frame time of the Imhotep table at 1280x720 (dummy video driver), 4 bot players.
+"""Frame time of every game table at 1280x720 and 1920x1080 (dummy video driver), bots
+playing to the end (4 players; Aton 2).
 
-    python -m tests.bench.bench_frames [--games 1] [--level medium] [--json PATH]
+    nice -n -5 python -m tests.bench.bench_frames [--quick] [--games imhotep,pyramids]
+        [--sizes 1280x720,1920x1080] [--level easy] [--json PATH] [--worst N]
 
-Frame work time (events + update + draw, without the 60 FPS wait) is split into frames
-while an animation plays and frames while a bot thinks (worker process busy, no animation).
+Each frame's work time (events + update + draw, without the 60 FPS wait) is put in one
+phase: "landing" (a move is played in this frame), "animating" (an animation plays),
+"thinking" (a bot's worker is busy, nothing moves), "idle" (anything else: the pause
+between bot moves); "open" is building the table scene plus its first frame, and the frame
+that opens the results screen at the end. The table
+gives p50/p95/p99/max per game, size and phase, and the load average when each game ended
+(the machine may be shared: repeat a bad cell before believing it). The bot worker process
+is started once per launch, with the menu: its start is printed on its own line.
+
+Game time runs on a virtual clock (1/60 s a frame) so a game takes less than its real
+length; while a bot thinks the loop waits out the frame like the real one, so that the
+worker gets the CPU. `--quick` plays the first 40 moves of each game at 1280x720 only.
+`--cpu` times each frame by the CPU time of the drawing thread instead of the wall clock:
+the frame's own work, without the waits other processes add on a shared machine.
+`--worst N` lists each cell's N slowest frames (phase, ply); `--profile MS` runs every
+frame under cProfile and prints, per game, where the frames slower than MS ms spent their
+time (the profiler slows every frame: read it for causes, not for times).
 """
 
 import argparse
+import cProfile
+import io
 import json
 import os
+import pstats
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+PLAYERS = {"aton": 2}
+SIZES = ((1280, 720), (1920, 1080))
+PHASES = ("open", "idle", "animating", "thinking", "landing")
+FRAME = 1 / 60
+CPU_TIME = False  # --cpu: the frame's CPU time in this thread instead of the wall clock
 
 
 def percentile(values, p):
@@ -22,54 +49,195 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(p / 100 * len(values)))]
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=1)
-    parser.add_argument("--level", default="medium")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", dest="json_path")
-    args = parser.parse_args(argv)
+def summary(values) -> dict:
+    return {"frames": len(values), "p50": round(percentile(values, 50), 2),
+            "p95": round(percentile(values, 95), 2), "p99": round(percentile(values, 99), 2),
+            "max": round(max(values, default=0.0), 2)}
 
+
+class VirtualClock:
+    """Stands in for pygame's clock: every frame is 1/60 s of game time; `wait` makes the
+    next tick sleep out the rest of a real frame (while a bot thinks)."""
+
+    def __init__(self):
+        self.wait = False
+        self._last = time.perf_counter()
+
+    def tick(self, fps=60) -> int:
+        now = time.perf_counter()
+        if self.wait:
+            rest = 1 / fps - (now - self._last)
+            if rest > 0:
+                time.sleep(rest)
+        self._last = time.perf_counter()
+        return round(1000 / fps)
+
+
+class SlowFrames:
+    """Profiles each frame on its own; keeps the statistics of those slower than `ms`."""
+
+    def __init__(self, ms: float):
+        self.ms = ms
+        self.stats: pstats.Stats | None = None
+        self.count = 0
+
+    def step(self, app) -> float:
+        profile = cProfile.Profile()
+        profile.enable()
+        work = app.step([])
+        profile.disable()
+        if work > self.ms:
+            self.count += 1
+            if self.stats is None:
+                self.stats = pstats.Stats(profile, stream=io.StringIO())
+            else:
+                self.stats.add(profile)
+        return work
+
+    def report(self, title: str, lines: int = 25) -> str:
+        if self.stats is None:
+            return f"{title}: no frame over {self.ms} ms"
+        out = io.StringIO()
+        self.stats.stream = out
+        self.stats.sort_stats("cumulative").print_stats(lines)
+        return f"{title}: {self.count} frames over {self.ms} ms\n{out.getvalue()}"
+
+
+def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
+              worst: int = 0, slow: SlowFrames | None = None) -> dict:
+    """One bot game on `app`'s window; frame times per phase (and the slowest frames)."""
     from engines.core import Seat
-    from game.app import App
-    from game.settings import Settings
     from scenes.game_start import start_new_game
     from scenes.results import ResultsScene
 
-    app = App(Settings(), size=(1280, 720), persist_settings=False, audio=False)
-    animating, thinking = [], []
+    phases = {phase: [] for phase in PHASES}
+    frames = []
+    seats = [Seat(f"Bot{i}", level) for i in range(PLAYERS.get(game_id, 4))]
     started = time.perf_counter()
-    frames = 0
-    for game in range(args.games):
-        seats = [Seat(f"Bot{i}", args.level) for i in range(4)]
-        scene = start_new_game(app, "imhotep", seats=seats, seed=args.seed + game,
-                               autosave=False)
-        while not isinstance(app.scenes.top, ResultsScene):
-            busy = scene.animator.busy
-            waiting_for_bot = app.bot_worker().busy and not busy
-            work = app.step([])
-            frames += 1
-            (animating if busy else thinking if waiting_for_bot else []).append(work)
-            if frames > 500_000:
-                raise RuntimeError("the game did not end")
+    cpu = time.thread_time()
+    scene = start_new_game(app, game_id, seats=seats, seed=seed, autosave=False)
+    opened = (time.perf_counter() - started) * 1000 + app.step([])
+    if CPU_TIME:
+        opened = (time.thread_time() - cpu) * 1000
+    phases["open"].append(opened)
+    worker = app.bot_worker()
+    while not isinstance(app.scenes.top, ResultsScene):
+        plies = len(scene.session.replay.actions)
+        if max_moves is not None and plies >= max_moves:
+            break
+        busy = scene.animator.busy
+        thinking = worker.busy and not busy
+        app.clock.wait = thinking
+        cpu = time.thread_time()
+        work = slow.step(app) if slow is not None else app.step([])
+        if CPU_TIME:
+            work = (time.thread_time() - cpu) * 1000
+        if isinstance(app.scenes.top, ResultsScene):
+            phase = "open"  # the results screen opened in this frame
+        elif len(scene.session.replay.actions) != plies:
+            phase = "landing"
+        else:
+            phase = "animating" if busy else "thinking" if thinking else "idle"
+        phases[phase].append(work)
+        if worst:
+            frames.append((work, phase, plies))
+        if sum(len(v) for v in phases.values()) > 200_000:
+            raise RuntimeError(f"{game_id}: the game did not end")
+    app.clock.wait = False
+    while app.scenes.top is not None and len(app.scenes.stack) > 1:
         app.scenes.pop()
-        app.scenes.pop()
-    elapsed = time.perf_counter() - started
-    app.shutdown()
-    report = {
-        "frames": frames, "seconds": round(elapsed, 1),
-        "animating": {"frames": len(animating), "p50": percentile(animating, 50),
-                      "p99": percentile(animating, 99), "max": max(animating, default=0)},
-        "bot_thinking": {"frames": len(thinking), "p50": percentile(thinking, 50),
-                         "p99": percentile(thinking, 99), "max": max(thinking, default=0)},
-    }
-    print(f"{'phase':<14}{'frames':>8}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}")
-    for phase in ("animating", "bot_thinking"):
-        r = report[phase]
-        print(f"{phase:<14}{r['frames']:>8}{r['p50']:>9.2f}{r['p99']:>9.2f}{r['max']:>9.2f}")
+    result = {"phases": phases, "moves": len(scene.session.replay.actions)}
+    if worst:
+        result["worst"] = sorted(frames, reverse=True)[:worst]
+    return result
+
+
+def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
+        profile_ms: float | None = None) -> list[dict]:
+    from game.app import App
+    from game.settings import Settings
+    from scenes.menu import MenuScene
+
+    rows = []
+    for size in sizes:
+        app = App(Settings(), size=size, persist_settings=False, audio=False)
+        app.clock = VirtualClock()
+        if app.scenes.top is None:
+            app.scenes.push(MenuScene(app))
+        for _ in range(3):  # the menu is up first, as in play (its fonts are loaded)
+            app.step([])
+        started = time.perf_counter()
+        app.bot_worker()  # once per launch: timed on its own, not as a table's open
+        print(f"{'':<22}bot worker started in {(time.perf_counter() - started) * 1000:.1f} ms "
+              f"(wall)", flush=True)
+        for game_id in games:
+            slow = SlowFrames(profile_ms) if profile_ms is not None else None
+            played = play_game(app, game_id, level, seed, max_moves, worst, slow)
+            if slow is not None:
+                print(slow.report(f"{game_id} {size[0]}x{size[1]}"))
+            load = os.getloadavg()
+            row = {"game": game_id, "size": f"{size[0]}x{size[1]}", "moves": played["moves"],
+                   "load": [round(v, 2) for v in load],
+                   "phases": {p: summary(v) for p, v in played["phases"].items()}}
+            if worst:
+                row["worst"] = [{"ms": round(ms, 2), "phase": ph, "ply": ply}
+                                for ms, ph, ply in played["worst"]]
+            rows.append(row)
+            print_row(row)
+        app.shutdown()
+    return rows
+
+
+def print_header() -> None:
+    print(f"{'game':<12}{'size':<10}{'phase':<10}{'frames':>7}{'p50':>8}{'p95':>8}{'p99':>8}"
+          f"{'max':>8}   load (1 min)")
+
+
+def print_row(row) -> None:
+    for phase in PHASES:
+        r = row["phases"][phase]
+        if not r["frames"]:
+            continue
+        print(f"{row['game']:<12}{row['size']:<10}{phase:<10}{r['frames']:>7}{r['p50']:>8.2f}"
+              f"{r['p95']:>8.2f}{r['p99']:>8.2f}{r['max']:>8.2f}   {row['load'][0]:.2f}",
+              flush=True)
+    for w in row.get("worst", []):
+        print(f"{'':<22}worst {w['ms']:>7.2f} ms  {w['phase']:<10} ply {w['ply']}")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true",
+                        help="the first 40 moves of each game, at 1280x720 only")
+    parser.add_argument("--worst", type=int, default=0, help="list each cell's N worst frames")
+    parser.add_argument("--profile", type=float, metavar="MS",
+                        help="profile the frames slower than MS ms")
+    parser.add_argument("--cpu", action="store_true",
+                        help="time frames by this thread's CPU time, not the wall clock (the "
+                             "work itself, without the waits a busy machine adds)")
+    parser.add_argument("--json", dest="json_path")
+    args = parser.parse_args(argv)
+    global CPU_TIME
+    CPU_TIME = args.cpu
+    games = [g for g in args.games.split(",") if g]
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
+    max_moves = None
+    if args.quick:
+        sizes, max_moves = sizes[:1], 40
+    print_header()
+    started = time.perf_counter()
+    rows = run(games, sizes, args.level, args.seed, max_moves, args.worst, args.profile)
+    print(f"{time.perf_counter() - started:.0f} s; load average at the end "
+          f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as handle:
-            json.dump(report, handle, indent=2)
+            json.dump({"level": args.level, "seed": args.seed,
+                       "clock": "cpu" if args.cpu else "wall", "rows": rows}, handle, indent=2)
     return 0
 
 

@@ -1,0 +1,95 @@
+"""The sprite cache: pieces drawn once per size and kept as surfaces.
+
+A piece (a square, a token, a card) is painted once into its own surface, keyed by what it
+shows (piece, colour, rotation, ...) and its pixel size; every later draw is one blit. The
+cache is bounded (least recently used sprites go first) and cleared when the window changes
+size, since every size it held is then stale.
+
+Layers (a pyramid, a board) are kept as `Layer`s: one surface per name, reused from repaint
+to repaint (a new `Surface.convert()` costs milliseconds), repainted only when their key
+changes.
+"""
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.theme import fast
+
+LIMIT = 512  # sprites kept at most (a few MiB; a game at one size uses a few hundred)
+
+
+class SpriteCache:
+    """Surfaces keyed by what they show and their size, at most `limit` of them."""
+
+    def __init__(self, limit: int = LIMIT):
+        self.limit = limit
+        self._sprites: OrderedDict = OrderedDict()
+        self.painted = 0  # how many sprites were painted (a test counts them)
+        self.window: tuple | None = None
+
+    def __len__(self) -> int:
+        return len(self._sprites)
+
+    def get(self, key: Hashable, size: tuple[int, int],
+            paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """The sprite for `key` at `size`: painted by `paint(surface)` into a clear
+        surface the first time, then kept."""
+        full = (key, size)
+        image = self._sprites.get(full)
+        if image is not None:
+            self._sprites.move_to_end(full)
+            return image
+        image = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        paint(image)
+        image = fast(image)
+        self.painted += 1
+        self._sprites[full] = image
+        if len(self._sprites) > self.limit:
+            self._sprites.popitem(last=False)
+        return image
+
+    def clear(self) -> None:
+        self._sprites.clear()
+
+    def resized(self, window: tuple[int, int]) -> None:
+        """The window is now `window` big: a new size drops every sprite."""
+        if window != self.window:
+            self.window = window
+            self.clear()
+
+
+SPRITES = SpriteCache()
+
+
+class Layer:
+    """One reusable surface, repainted when its key changes."""
+
+    def __init__(self, alpha: bool = False):
+        self.alpha = alpha
+        self.key = None
+        self.surface: pygame.Surface | None = None
+        self.repaints = 0
+
+    def get(self, key, size: tuple[int, int], paint: Callable[[pygame.Surface], None],
+            clear=None) -> pygame.Surface:
+        """The layer for `key`: repainted by `paint` (over `clear` fill, or transparent
+        for an alpha layer) when the key or the size changed."""
+        if self.surface is None or self.surface.get_size() != size:
+            flags = pygame.SRCALPHA if self.alpha else 0
+            self.surface = fast(pygame.Surface((max(1, size[0]), max(1, size[1])), flags))
+            self.key = None
+        if key != self.key or self.key is None:
+            if self.alpha:
+                self.surface.fill((0, 0, 0, 0))
+            elif clear is not None:
+                self.surface.fill(clear)
+            paint(self.surface)
+            self.key = key
+            self.repaints += 1
+        return self.surface
+
+    def drop(self) -> None:
+        self.surface = None
+        self.key = None

@@ -1,0 +1,233 @@
+"""The sprite cache and the cached board layers (issue 20), without timing anything:
+
+- the cache is bounded (least recently used sprites go) and cleared when the window's size
+  changes; a table drawn at a new size holds no sprite of the old one;
+- a piece drawn from the cache has exactly the pixels of the piece painted directly, and a
+  Pyramids board composed from cached pyramid layers matches the one painted directly;
+- a move landing repaints only what it changed: no background repaint, no new layer
+  surface, the other pyramids' layers untouched, and no sprite painted twice;
+- the game log wraps each line once, and a replaced last line reads anew.
+"""
+
+import random
+
+import pygame
+import pytest
+
+from engines.core import Seat
+from scenes.game_start import start_new_game
+from scenes.kit.gamelog import GameLog
+from scenes.kit.sprites import SPRITES, Layer, SpriteCache
+from scenes.pyramids import pieces
+
+GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+
+
+def pixels(surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def canvas(size=(160, 120)) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    surface.fill((233, 216, 166))
+    return surface
+
+
+def bot_table(app, game, seed=3):
+    seats = [Seat(f"Bot{k}", "easy") for k in range(2 if game == "aton" else 4)]
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, game, seats=seats, seed=seed, autosave=False)
+    app.step([])
+    return scene
+
+
+def play_moves(app, scene, count, seed=5):
+    """`count` moves played the way a bot's land (any legal action), a frame after each."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        if scene.state.is_over():
+            break
+        scene.play(rng.choice(scene.state.legal_actions()))
+        scene.animator.clear()
+        app.step([])
+
+
+# the cache -------------------------------------------------------------------------------
+def test_cache_is_bounded_and_keeps_the_recent_sprites():
+    cache = SpriteCache(limit=8)
+    for k in range(20):
+        cache.get(("piece", k), (4, 4), lambda image, k=k: image.fill((k, 0, 0, 255)))
+        cache.get(("piece", 0), (4, 4), lambda image: pytest.fail("piece 0 is kept"))
+    assert len(cache) == 8
+    assert cache.painted == 20
+    first = cache.get(("piece", 19), (4, 4), lambda image: None)
+    assert first.get_at((0, 0))[:3] == (19, 0, 0)
+    cache.get(("piece", 1), (4, 4), lambda image: None)  # long gone: painted again
+    assert cache.painted == 21
+
+
+def test_same_key_at_another_size_is_another_sprite():
+    cache = SpriteCache()
+    a = cache.get("square", (4, 4), lambda image: None)
+    b = cache.get("square", (6, 6), lambda image: None)
+    assert a.get_size() == (4, 4) and b.get_size() == (6, 6) and len(cache) == 2
+
+
+def test_resize_clears_the_cache():
+    cache = SpriteCache()
+    cache.resized((1280, 720))
+    cache.get("x", (4, 4), lambda image: None)
+    cache.resized((1280, 720))
+    assert len(cache) == 1
+    cache.resized((1920, 1080))
+    assert len(cache) == 0
+
+
+def test_table_clears_the_sprites_when_the_window_is_resized(app):
+    bot_table(app, "pyramids")
+    app.step([])
+    assert len(SPRITES) > 0 and SPRITES.window == (1280, 720)
+    app._on_resize(1600, 900)
+    assert SPRITES.window == app.size == (1600, 900)
+    assert len(SPRITES) == 0
+    app.step([])
+    assert len(SPRITES) > 0
+
+
+def test_layer_keeps_its_surface_and_repaints_on_a_new_key():
+    layer = Layer()
+    calls = []
+    first = layer.get(1, (10, 10), calls.append)
+    again = layer.get(1, (10, 10), calls.append)
+    other = layer.get(2, (10, 10), calls.append)
+    assert first is again is other and len(calls) == 2 and layer.repaints == 2
+    bigger = layer.get(2, (12, 10), calls.append)
+    assert bigger.get_size() == (12, 10) and len(calls) == 3
+
+
+# same pixels -------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [14, 31, 48, 67])
+@pytest.mark.parametrize("patterns", [False, True])
+def test_cached_square_has_the_painted_pixels(size, patterns):
+    for colour, gems in ((0, ()), (1, (0, 3)), (4, (1,)), (5, (0, 1, 2, 3))):
+        rect = pygame.Rect(37, 21, size, size)
+        direct, cached = canvas(), canvas()
+        pieces.paint_square(direct, rect, colour, gems, patterns)
+        pieces.draw_square(cached, rect, colour, gems, patterns)
+        assert pixels(direct) == pixels(cached), (colour, gems, size)
+
+
+@pytest.mark.parametrize("radius", [4, 7.3, 12, 21.6])
+def test_cached_token_has_the_painted_pixels(radius):
+    for colour in range(6):
+        for faded in (False, True):
+            direct, cached = canvas(), canvas()
+            pieces.paint_token(direct, colour, (61.4, 47.6), radius, faded)
+            pieces.draw_token(cached, colour, (61.4, 47.6), radius, faded)
+            assert pixels(direct) == pixels(cached), (colour, radius, faded)
+
+
+@pytest.mark.parametrize("size", [16, 30, 48])
+def test_cached_cards_have_the_painted_pixels(size):
+    rect = pygame.Rect(23, 19, size, size)
+    for colour, corner, forced in ((0, 0, False), (3, 2, True), (5, 3, False)):
+        direct, cached = canvas(), canvas()
+        pieces.paint_card(direct, rect, colour, corner, True, forced)
+        pieces.draw_card(cached, rect, colour, corner, True, forced)
+        assert pixels(direct) == pixels(cached)
+    for sides, faded in (((0, 1), False), ((2, 3), True)):
+        direct, cached = canvas(), canvas()
+        pieces.paint_card_back(direct, rect, sides, faded)
+        pieces.draw_card_back(cached, rect, sides, faded)
+        assert pixels(direct) == pixels(cached)
+
+
+def test_pyramids_board_from_layers_matches_the_direct_paint(app, monkeypatch):
+    scene = bot_table(app, "pyramids")
+    play_moves(app, scene, 60)
+    cached = canvas(app.size)
+    scene._paint_board(cached)
+
+    def paint_in_place(surface, seat, box, hidden, big):  # the pyramid straight on the board
+        origin, q = scene.table_layout.views[seat]
+        surface.set_clip(box)
+        scene.draw_pyramid(surface, seat, scene.pyramid(seat), origin, q, hidden, big=big)
+        surface.set_clip(None)
+    monkeypatch.setattr(scene, "blit_pyramid", paint_in_place)
+    direct = canvas(app.size)
+    scene._paint_board(direct)
+    # the same picture: where a piece's edge falls on a rounding tie (x.5 after float
+    # sums) it may sit one pixel over; every other pixel is the same
+    w = app.size[0]
+    a, b = pixels(cached), pixels(direct)
+    differ = {(i // 4 % w, i // 4 // w) for i in range(0, len(a), 4) if a[i:i + 4] != b[i:i + 4]}
+
+    def close(p, q):  # a shade over the layer's clear pixels rounds once less: 1 or 2 apart
+        return max(abs(u - v) for u, v in zip(p, q)) <= 2
+    differ = {(x, y) for x, y in differ if not close(cached.get_at((x, y)),
+                                                     direct.get_at((x, y)))}
+    assert len(differ) < w * app.size[1] // 200
+
+    def shifted(x, y):
+        return any(close(cached.get_at((x, y)), direct.get_at((x + dx, y + dy)))
+                   for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    odd = [(x, y) for x, y in differ if not shifted(x, y)]
+    assert len(odd) <= 4  # a corner where a shifted outline meets a shifted square
+
+
+# the frame a move lands ----------------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_landing_repaints_no_background_and_makes_no_new_layer(app, game):
+    scene = bot_table(app, game)
+    app.step([])
+    background = scene._layers["background"]
+    board = scene._layers["board"]
+    surfaces = (background.surface, board.surface, scene._layers["panel"].surface)
+    painted = background.repaints
+    board_repaints = board.repaints
+    play_moves(app, scene, 25)
+    assert background.repaints == painted  # the layout's paint is kept
+    assert board.repaints > board_repaints  # and the moves were shown
+    assert (background.surface, board.surface, scene._layers["panel"].surface) == surfaces
+
+
+def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
+    scene = bot_table(app, "pyramids")
+    play_moves(app, scene, 4)
+    layers = scene._pyramid_layers
+    rng = random.Random(11)
+    repainted = 0
+    for _ in range(40):
+        before = {key: layer.repaints for key, layer in layers.items()}
+        painted = SPRITES.painted
+        mover = scene.state.to_move()
+        scene.play(rng.choice(scene.state.legal_actions()))
+        scene.animator.clear()
+        app.step([])
+        changed = {seat for (_big, seat), layer in layers.items()
+                   if layer.repaints != before.get((_big, seat))}
+        assert changed <= {mover}
+        repainted += len(changed)
+        assert SPRITES.painted - painted < 10  # a few new pieces, never a whole board
+    assert repainted >= 10
+
+
+# the log -----------------------------------------------------------------------------------------
+def test_log_wraps_each_line_once(app, monkeypatch):
+    from scenes.kit import gamelog
+
+    wrapped = []
+    real = gamelog.wrap
+    monkeypatch.setattr(gamelog, "wrap", lambda text, f, w: wrapped.append(text) or
+                        real(text, f, w))
+    log = GameLog()
+    for k in range(30):
+        log.add(f"line {k} " + "word " * (k % 7), k % 4)
+        log.rows(260, 1.0)
+    assert len(wrapped) == 30
+    log.replace_last("a new last line", 1)
+    rows = log.rows(260, 1.0)
+    assert rows[-1][0] == "a new last line" and len(wrapped) == 31
+    assert sum(1 for row in rows if row[2]) == 30
+    log.rows(200, 1.0)  # a new width wraps everything again
+    assert len(wrapped) == 61
