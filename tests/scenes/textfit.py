@@ -24,9 +24,10 @@ def screen_records(scene, records, screen):
     """Recorded texts and panels in window pixels (cached table layers are placed where the
     scene blits them); records on other images (cards, tiles) are left out."""
     offsets = {id(screen): (0, 0)}
-    for name, cached in getattr(scene, "_layers", {}).items():
-        layer = cached[1]
-        offsets[id(layer)] = scene.panel_rect.topleft if name == "panel" else (0, 0)
+    for name, layer in getattr(scene, "_layers", {}).items():
+        if layer.surface is not None:
+            offsets[id(layer.surface)] = (scene.panel_rect.topleft if name == "panel"
+                                          else (0, 0))
     placed = []
     for record in records:
         offset = offsets.get(id(record.surface))

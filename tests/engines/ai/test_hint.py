@@ -105,7 +105,7 @@ def test_every_listed_move_has_its_parameters():
         text = move_message(game, action).english()
         assert "{" not in text, (game, kind, msgid)
     assert move_message("imhotep", ("sail", 1, "tomb")).english() == \
-        "Sail ship 2 to the burial chamber"
+        "Sail ship 2 to the tomb"
     assert move_message("aton", ("nonsense",)).english() == "Play the highlighted move"
 
 
