@@ -6,6 +6,8 @@
 Seats rotate: game g puts bot slot k at seat (k + g) % players, and the games of one rotation
 cycle share one deal (the same game seed), so every bot plays every seat of every deal.
 A bot is `level` or `level:iterations` (e.g. `hard:300`). A shared win counts as a fraction.
+A bot may also be a tuple (level, iterations, overrides) with settings replacing the
+level's (see levels.py; `python -m engines.ai.tune` builds them).
 Think time is measured per decision with more than one legal action (forced moves are
 answered at once and left out), including the determinization.
 Without `--cap` the bots run on iteration budgets only, so the same seed gives the same games
@@ -21,7 +23,7 @@ import random
 import sys
 import time
 
-from engines import get_engine
+from engines import GAME_IDS, get_engine
 
 from .budget import Budget
 from .levels import LEVELS, default_budget
@@ -62,15 +64,16 @@ def play_game(engine, bots, index, seed, options=None, cap=False, max_actions=10
             raise RuntimeError(f"game {index} did not end in {max_actions} actions")
         seat = state.to_move()
         slot = slot_of_seat[seat]
-        level, iters = bots[slot]
+        level, iters, *extra = bots[slot]
+        overrides = extra[0] if extra else None
         budget = None
         if iters is not None:
-            base = default_budget(level, game) or Budget()
+            base = default_budget(level, game, overrides) or Budget()
             budget = Budget(iters, base.seconds)
         info: dict = {}
         started = time.perf_counter()
         action = decide(state, seat, level, decision_seed(gseed, ply, seat), game,
-                        budget=budget, cap=cap, info=info)
+                        budget=budget, cap=cap, info=info, overrides=overrides)
         elapsed = time.perf_counter() - started
         if info.get("forced"):
             forced[slot] += 1
@@ -117,13 +120,16 @@ def percentile(values: list[float], q: float) -> float:
 def summarize(bots, results) -> list[dict]:
     rows = []
     n = len(results)
-    for k, (level, iters) in enumerate(bots):
+    for k, (level, iters, *extra) in enumerate(bots):
         wins = sum(r["win_share"][k] for r in results)
         times = [t for r in results for t in r["times"][k]]
         low, high = wilson(wins, n)
+        name = level if iters is None else f"{level}:{iters}"
+        if extra and extra[0]:
+            name += "+" + ",".join(f"{key}={val}" for key, val in sorted(extra[0].items()))
         rows.append({
             "slot": k,
-            "bot": level if iters is None else f"{level}:{iters}",
+            "bot": name,
             "games": n,
             "wins": wins,
             "win_rate": wins / n if n else 0.0,
@@ -163,7 +169,10 @@ _ENGINE_MODULE: dict = {}
 
 
 def _engine_ref(engine) -> str:
-    return _ENGINE_MODULE.get(engine.spec.id, engine.spec.id)
+    """How a worker process finds the engine: a game id, or the module of a test engine."""
+    if engine.spec.id in _ENGINE_MODULE:
+        return _ENGINE_MODULE[engine.spec.id]
+    return engine.spec.id if engine.spec.id in GAME_IDS else engine.new_game.__module__
 
 
 def _play_remote(args, ref):

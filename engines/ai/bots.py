@@ -4,7 +4,9 @@
 Easy, Medium and Hard consider `valuer.actions(state)`: the legal actions, narrowed by the
 game's `prune` where it has one (one canonical order for compound moves, see values.py).
 
-- RandomBot: a uniformly random legal action (for tests and as the weakest opponent).
+- RandomBot: a uniformly random action among those bots consider (`valuer.actions`: the
+  legal actions, narrowed by the game's prune, which keeps it from looping through
+  compound moves; all legal actions without a valuer), for tests and as the weakest opponent.
 - EasyBot: greedy one step: tries every legal action on a copy, scores the result with the
   game's heuristic (own estimate minus the best other seat's), following its own compound
   moves a few steps greedily, and adds Gaussian noise.
@@ -13,6 +15,11 @@ game's `prune` where it has one (one canonical order for compound moves, see val
   tree with UCB1 over the actions legal in that determinization (availability counts), adds
   one node, plays a short random rollout and values the reached position with the game's
   heuristic (or the real result when the game ended). The most visited root action is played.
+  Hard adds progressive widening: at a node with more than `widen_min` actions, every
+  action is first valued by the heuristic one step ahead (its prior, computed once per node
+  and action), and only the best `widen_base + widen_k * visits ** widen_alpha` of them, in
+  prior order, are searched; so a wide node (a Pyramids placement) is searched among its
+  plausible moves and the tree gets deep enough to see the replies.
 """
 
 import math
@@ -28,10 +35,11 @@ class RandomBot:
     name = "random"
 
     def __init__(self, valuer: Valuer | None = None, seed: int = 0):
+        self.valuer = valuer
         self.rand = random.Random(seed)
 
     def choose(self, state, seat, budget: Budget | None = None):
-        legal = state.legal_actions()
+        legal = self.valuer.actions(state) if self.valuer else state.legal_actions()
         return legal[self.rand.randrange(len(legal))]
 
 
@@ -98,13 +106,14 @@ class EasyBot:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total")
+    __slots__ = ("children", "visits", "avail", "total", "priors")
 
     def __init__(self):
         self.children: dict = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        self.priors: dict | None = None
 
 
 class IsmctsBot:
@@ -114,18 +123,31 @@ class IsmctsBot:
     rollout_depth random moves played after the new node before the heuristic is asked
     guided        probability that a rollout move is chosen greedily among `guide_sample`
                   sampled actions by the heuristic instead of uniformly
+    widen_min     progressive widening at nodes with more actions than this (0: off)
+    widen_base, widen_k, widen_alpha
+                  a widened node searches its best `widen_base + widen_k * visits **
+                  widen_alpha` actions by prior (the mover's reward one step ahead)
+    bias          progressive bias: `bias * prior / (visits + 1)` added to a widened
+                  node's UCB scores
     """
 
     name = "ismcts"
 
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
-                 rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3):
+                 rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
+                 widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
+                 widen_alpha: float = 0.5, bias: float = 0.0):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.guided = guided
         self.guide_sample = guide_sample
+        self.widen_min = widen_min
+        self.widen_base = widen_base
+        self.widen_k = widen_k
+        self.widen_alpha = widen_alpha
+        self.bias = bias
         self.last_iterations = 0
         self.last_capped = False
 
@@ -141,6 +163,7 @@ class IsmctsBot:
         while clock.more():
             world = state.determinize(seat, Rng(rand.getrandbits(64)))
             self._iterate(root, world)
+            root.visits += 1
             clock.tick()
         self.last_iterations, self.last_capped = clock.done, clock.capped
         best, best_key = legal[0], None
@@ -158,29 +181,37 @@ class IsmctsBot:
         c = self.exploration
         log, sqrt = math.log, math.sqrt
         actions = self.valuer.actions
+        widen_min = self.widen_min
         node = root
         path = []
         while not world.is_over():
             mover = world.to_move()
             legal = actions(world)
             children = node.children
+            widened = bool(widen_min) and len(legal) > widen_min
+            if widened:
+                legal = self._widened(node, world, legal, mover)
             untried = [a for a in legal if a not in children]
             if untried:
                 for a in legal:
                     child = children.get(a)
                     if child is not None:
                         child.avail += 1
-                action = untried[int(rand_random() * len(untried))]
+                # a widened node tries its actions in prior order, others at random
+                action = untried[0] if widened else untried[int(rand_random() * len(untried))]
                 child = _Node()
                 children[action] = child
                 world.apply(action)
                 path.append((child, mover))
                 break
-            best_child, best_action, best_score = None, None, -1.0
+            priors = node.priors if widened and self.bias else None
+            best_child, best_action, best_score = None, None, -math.inf
             for a in legal:
                 child = children[a]
                 child.avail += 1
                 score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if priors is not None:
+                    score += self.bias * priors[a] / (child.visits + 1)
                 if score > best_score:
                     best_child, best_action, best_score = child, a, score
             world.apply(best_action)
@@ -191,6 +222,21 @@ class IsmctsBot:
         for child, mover in path:
             child.visits += 1
             child.total += rewards[mover]
+
+    def _widened(self, node: _Node, world, legal, mover) -> list:
+        """The node's actions allowed so far, best prior first (priors computed once)."""
+        priors = node.priors
+        if priors is None:
+            priors = node.priors = {}
+        rewards = self.valuer.rewards
+        for a in legal:
+            if a not in priors:
+                after = world.clone()
+                after.apply(a)
+                priors[a] = rewards(after)[mover]
+        ranked = sorted(legal, key=priors.__getitem__, reverse=True)
+        allowed = self.widen_base + int(self.widen_k * node.visits ** self.widen_alpha)
+        return ranked[:allowed]
 
     def _rollout(self, world) -> None:
         rand_random = self.rand.random

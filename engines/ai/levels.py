@@ -39,29 +39,37 @@ GAME_SETTINGS: dict[str, dict[str, dict]] = {
 _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
     "medium": ("exploration", "rollout_depth", "guided", "guide_sample"),
-    "hard": ("exploration", "rollout_depth", "guided", "guide_sample"),
+    "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
+             "widen_base", "widen_k", "widen_alpha", "bias"),
 }
 
 
-def settings(level: str, game: str | None) -> dict:
+def settings(level: str, game: str | None, overrides: dict | None = None) -> dict:
+    """The settings of `level` in `game`, with `overrides` (for tuning) applied last."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
     merged = dict(DEFAULT_SETTINGS[level])
     merged.update(GAME_SETTINGS.get(game or "", {}).get(level, {}))
+    if overrides:
+        unknown = set(overrides) - set(_BOT_KEYS.get(level, ())) - {"iterations", "seconds"}
+        if unknown:
+            raise ValueError(f"{level} has no setting {', '.join(sorted(unknown))}")
+        merged.update(overrides)
     return merged
 
 
-def default_budget(level: str, game: str | None) -> Budget | None:
+def default_budget(level: str, game: str | None, overrides: dict | None = None
+                   ) -> Budget | None:
     """The budget of `level` in `game` (None for levels that do a fixed amount of work)."""
-    conf = settings(level, game)
+    conf = settings(level, game, overrides)
     if "iterations" not in conf:
         return None
     return Budget(conf["iterations"], conf.get("seconds"))
 
 
-def make_bot(level: str, game: str | None, seed: int):
+def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = None):
     """A fresh bot of `level` for game id `game`, seeded with `seed`."""
-    conf = settings(level, game)
+    conf = settings(level, game, overrides)
     kwargs = {k: conf[k] for k in _BOT_KEYS.get(level, ()) if k in conf}
     valuer = valuer_for(game)
     if level == "random":
