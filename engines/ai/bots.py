@@ -17,9 +17,10 @@ game's `prune` where it has one (one canonical order for compound moves, see val
   heuristic (or the real result when the game ended). The most visited root action is played.
   Hard adds progressive widening: at a node with more than `widen_min` actions, every
   action is first valued by the heuristic one step ahead (its prior, computed once per node
-  and action), and only the best `widen_base + widen_k * visits ** widen_alpha` of them, in
-  prior order, are searched; so a wide node (a Pyramids placement) is searched among its
-  plausible moves and the tree gets deep enough to see the replies.
+  and action, once the node has been visited `widen_visits` times), and only the best
+  `widen_base + widen_k * visits ** widen_alpha` of them, in prior order, are searched; so a
+  wide node (a Pyramids placement) is searched among its plausible moves and the tree gets
+  deep enough to see the replies.
 """
 
 import math
@@ -127,6 +128,8 @@ class IsmctsBot:
     widen_base, widen_k, widen_alpha
                   a widened node searches its best `widen_base + widen_k * visits **
                   widen_alpha` actions by prior (the mover's reward one step ahead)
+    widen_visits  visits before a widened node computes its priors (until then it widens
+                  over random actions: priors cost a heuristic call per action)
     bias          progressive bias: `bias * prior / (visits + 1)` added to a widened
                   node's UCB scores
     """
@@ -136,7 +139,7 @@ class IsmctsBot:
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
                  widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
-                 widen_alpha: float = 0.5, bias: float = 0.0):
+                 widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -147,6 +150,7 @@ class IsmctsBot:
         self.widen_base = widen_base
         self.widen_k = widen_k
         self.widen_alpha = widen_alpha
+        self.widen_visits = widen_visits
         self.bias = bias
         self.last_iterations = 0
         self.last_capped = False
@@ -198,7 +202,8 @@ class IsmctsBot:
                     if child is not None:
                         child.avail += 1
                 # a widened node tries its actions in prior order, others at random
-                action = untried[0] if widened else untried[int(rand_random() * len(untried))]
+                action = (untried[0] if widened and node.priors is not None
+                          else untried[int(rand_random() * len(untried))])
                 child = _Node()
                 children[action] = child
                 world.apply(action)
@@ -224,8 +229,18 @@ class IsmctsBot:
             child.total += rewards[mover]
 
     def _widened(self, node: _Node, world, legal, mover) -> list:
-        """The node's actions allowed so far, best prior first (priors computed once)."""
+        """The node's actions allowed so far: the best by prior once the node has been
+        visited `widen_visits` times (priors computed once per action), before that the
+        children it has plus random untried ones, as many as the widening allows."""
+        allowed = self.widen_base + int(self.widen_k * node.visits ** self.widen_alpha)
         priors = node.priors
+        if priors is None and node.visits < self.widen_visits:
+            children = node.children
+            have = [a for a in legal if a in children]
+            if len(have) >= allowed or len(have) == len(legal):
+                return have
+            untried = [a for a in legal if a not in children]
+            return have + [untried[int(self.rand.random() * len(untried))]]
         if priors is None:
             priors = node.priors = {}
         rewards = self.valuer.rewards
@@ -235,7 +250,6 @@ class IsmctsBot:
                 after.apply(a)
                 priors[a] = rewards(after)[mover]
         ranked = sorted(legal, key=priors.__getitem__, reverse=True)
-        allowed = self.widen_base + int(self.widen_k * node.visits ** self.widen_alpha)
         return ranked[:allowed]
 
     def _rollout(self, world) -> None:
