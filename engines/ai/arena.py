@@ -145,19 +145,29 @@ def summarize(bots, results) -> list[dict]:
     return rows
 
 
-def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1, progress=False):
-    """Play `games` games; returns (summary rows, per-game results)."""
+def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1, progress=False,
+              on_result=None):
+    """Play `games` games; returns (summary rows, per-game results).
+
+    `on_result(result)` is called as each game ends (in the order they end)."""
     args = [(engine, bots, i, seed, options, cap) for i in range(games)]
+    results = []
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.starmap(_play_remote, [(a[1:], _engine_ref(engine)) for a in args])
+            remote = [(a[1:], _engine_ref(engine)) for a in args]
+            for result in pool.imap_unordered(_play_remote_packed, remote):
+                results.append(result)
+                if on_result:
+                    on_result(result)
+        results.sort(key=lambda r: r["index"])
     else:
-        results = []
         for a in args:
             started = time.perf_counter()
             results.append(play_game(*a))
+            if on_result:
+                on_result(results[-1])
             if progress:
                 r = results[-1]
                 print(f"game {r['index']}: {r['plies']} actions, points {r['points']}, "
@@ -173,6 +183,10 @@ def _engine_ref(engine) -> str:
     if engine.spec.id in _ENGINE_MODULE:
         return _ENGINE_MODULE[engine.spec.id]
     return engine.spec.id if engine.spec.id in GAME_IDS else engine.new_game.__module__
+
+
+def _play_remote_packed(packed):
+    return _play_remote(*packed)
 
 
 def _play_remote(args, ref):

@@ -54,8 +54,9 @@ def paired_outcomes(results, players: int) -> dict:
 
 
 def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=2,
-         workers=1, options=None) -> dict:
-    """Play `deals` deals (each at every seat rotation); the candidate is slot 0."""
+         workers=1, options=None, log=None) -> dict:
+    """Play `deals` deals (each at every seat rotation); the candidate is slot 0.
+    `log`: a path that receives one JSON line per game as it ends (partial runs count)."""
     for level in (bot, baseline):
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
@@ -64,7 +65,14 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
     ]
     games = deals * players
     started = time.perf_counter()
-    rows, results = run_match(engine, bots, games, seed, options, jobs=workers)
+    on_result = None
+    if log:
+        def on_result(result):
+            with open(log, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps({k: result[k] for k in (
+                    "index", "seed", "plies", "points", "win_share")}) + "\n")
+    rows, results = run_match(engine, bots, games, seed, options, jobs=workers,
+                              on_result=on_result)
     wins = rows[0]["wins"]
     low, high = wilson(wins, games)
     return {
@@ -76,6 +84,18 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
         "paired": paired_outcomes(results, players),
         "wall_seconds": time.perf_counter() - started,
     }
+
+
+def read_log(path: str, players: int = 2) -> dict:
+    """The candidate's record in a `--log` file (games played so far, e.g. of a run that was
+    stopped): win rate over all games and the paired outcomes of the complete deals."""
+    with open(path, encoding="utf-8") as fh:
+        results = [json.loads(line) for line in fh if line.strip()]
+    games = len(results)
+    wins = sum(r["win_share"][0] for r in results)
+    low, high = wilson(wins, games)
+    return {"games": games, "wins": wins, "win_rate": wins / games if games else 0.0,
+            "ci95": [low, high], "paired": paired_outcomes(results, players)}
 
 
 def format_report(report: dict) -> str:
@@ -112,7 +132,16 @@ def main(argv=None) -> int:
     parser.add_argument("--options", default="{}", help="engine options as JSON")
     parser.add_argument("--workers", type=int, default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--log", metavar="PATH", help="append one JSON line per game")
+    parser.add_argument("--read-log", metavar="PATH", help="only summarise a --log file")
     args = parser.parse_args(argv)
+    if args.read_log:
+        report = read_log(args.read_log, args.players)
+        p, (low, high) = report["paired"], report["ci95"]
+        print(f"{report['wins']:g} of {report['games']} games: {100 * report['win_rate']:.1f}% "
+              f"[{100 * low:.1f}-{100 * high:.1f}]; deals won at every seat "
+              f"{p['won_every_seat']}, split {p['split']}, lost {p['lost_every_seat']}")
+        return 0
     if not args.game and not args.engine:
         parser.error("give --game or --engine")
     try:
@@ -124,7 +153,8 @@ def main(argv=None) -> int:
     if args.engine:
         _ENGINE_MODULE[engine.spec.id] = args.engine
     report = tune(engine, args.bot, overrides, args.vs or args.bot, base_overrides,
-                  args.deals, args.seed, args.players, args.workers, json.loads(args.options))
+                  args.deals, args.seed, args.players, args.workers, json.loads(args.options),
+                  args.log)
     if args.json:
         json.dump(report, sys.stdout, indent=2)
         print()

@@ -7,7 +7,7 @@ import pytest
 from engines.ai import IsmctsBot, make_bot
 from engines.ai.levels import default_budget, settings
 from engines.ai.tune import main as tune_main
-from engines.ai.tune import paired_outcomes, parse_settings, tune
+from engines.ai.tune import paired_outcomes, parse_settings, read_log, tune
 from tests.toy_nim import ENGINE as NIM
 
 
@@ -60,3 +60,13 @@ def test_tune_command_prints_the_interval(capsys):
     tune_main(["--engine", "tests.toy_nim", "--bot", "medium", "--deals", "1", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and report["candidate"] == "medium"
+
+
+def test_log_keeps_every_game_and_reads_back(tmp_path, capsys):
+    log = tmp_path / "games.jsonl"
+    report = tune(NIM, "hard", {"iterations": 30}, "easy", {}, deals=2, seed=5, log=str(log))
+    back = read_log(str(log))
+    assert back["games"] == 4 and back["wins"] == report["wins"]
+    assert back["paired"] == report["paired"]
+    tune_main(["--read-log", str(log)])
+    assert "of 4 games" in capsys.readouterr().out
