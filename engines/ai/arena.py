@@ -7,7 +7,8 @@ Seats rotate: game g puts bot slot k at seat (k + g) % players, and the games of
 cycle share one deal (the same game seed), so every bot plays every seat of every deal.
 A bot is `level` or `level:iterations` (e.g. `hard:300`); `hint` is a player that follows the
 Hint at every decision (engines/ai/hint.py: Hard's search, seeded apart from Hard's own).
-A shared win counts as a fraction.
+A shared win counts as a fraction. A bot may also be a tuple (level, iterations, overrides)
+with settings replacing the level's (see levels.py; `python -m engines.ai.tune` builds them).
 Think time is measured per decision with more than one legal action (forced moves are
 answered at once and left out), including the determinization.
 Without `--cap` the bots run on iteration budgets only, so the same seed gives the same games
@@ -23,7 +24,7 @@ import random
 import sys
 import time
 
-from engines import get_engine
+from engines import GAME_IDS, get_engine
 
 from .budget import Budget
 from .hint import HINT_LEVEL
@@ -69,10 +70,12 @@ def play_game(engine, bots, index, seed, options=None, cap=False, max_actions=10
             raise RuntimeError(f"game {index} did not end in {max_actions} actions")
         seat = state.to_move()
         slot = slot_of_seat[seat]
-        level, iters = bots[slot]
+        level, iters, *extra = bots[slot]
+        overrides = extra[0] if extra else None
         budget = None
         if iters is not None:
-            base = default_budget(HINT_LEVEL if level == HINT_PLAYER else level, game) or Budget()
+            base = default_budget(HINT_LEVEL if level == HINT_PLAYER else level, game,
+                                  overrides) or Budget()
             budget = Budget(iters, base.seconds)
         info: dict = {}
         started = time.perf_counter()
@@ -83,7 +86,7 @@ def play_game(engine, bots, index, seed, options=None, cap=False, max_actions=10
             info.update(forced=not found[2], capped=False)
         else:
             action = decide(state, seat, level, decision_seed(gseed, ply, seat), game,
-                            budget=budget, cap=cap, info=info)
+                            budget=budget, cap=cap, info=info, overrides=overrides)
         elapsed = time.perf_counter() - started
         if info.get("forced"):
             forced[slot] += 1
@@ -130,13 +133,16 @@ def percentile(values: list[float], q: float) -> float:
 def summarize(bots, results) -> list[dict]:
     rows = []
     n = len(results)
-    for k, (level, iters) in enumerate(bots):
+    for k, (level, iters, *extra) in enumerate(bots):
         wins = sum(r["win_share"][k] for r in results)
         times = [t for r in results for t in r["times"][k]]
         low, high = wilson(wins, n)
+        name = level if iters is None else f"{level}:{iters}"
+        if extra and extra[0]:
+            name += "+" + ",".join(f"{key}={val}" for key, val in sorted(extra[0].items()))
         rows.append({
             "slot": k,
-            "bot": level if iters is None else f"{level}:{iters}",
+            "bot": name,
             "games": n,
             "wins": wins,
             "win_rate": wins / n if n else 0.0,
@@ -152,19 +158,29 @@ def summarize(bots, results) -> list[dict]:
     return rows
 
 
-def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1, progress=False):
-    """Play `games` games; returns (summary rows, per-game results)."""
+def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1, progress=False,
+              on_result=None):
+    """Play `games` games; returns (summary rows, per-game results).
+
+    `on_result(result)` is called as each game ends (in the order they end)."""
     args = [(engine, bots, i, seed, options, cap) for i in range(games)]
+    results = []
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.starmap(_play_remote, [(a[1:], _engine_ref(engine)) for a in args])
+            remote = [(a[1:], _engine_ref(engine)) for a in args]
+            for result in pool.imap_unordered(_play_remote_packed, remote):
+                results.append(result)
+                if on_result:
+                    on_result(result)
+        results.sort(key=lambda r: r["index"])
     else:
-        results = []
         for a in args:
             started = time.perf_counter()
             results.append(play_game(*a))
+            if on_result:
+                on_result(results[-1])
             if progress:
                 r = results[-1]
                 print(f"game {r['index']}: {r['plies']} actions, points {r['points']}, "
@@ -176,7 +192,14 @@ _ENGINE_MODULE: dict = {}
 
 
 def _engine_ref(engine) -> str:
-    return _ENGINE_MODULE.get(engine.spec.id, engine.spec.id)
+    """How a worker process finds the engine: a game id, or the module of a test engine."""
+    if engine.spec.id in _ENGINE_MODULE:
+        return _ENGINE_MODULE[engine.spec.id]
+    return engine.spec.id if engine.spec.id in GAME_IDS else engine.new_game.__module__
+
+
+def _play_remote_packed(packed):
+    return _play_remote(*packed)
 
 
 def _play_remote(args, ref):

@@ -15,6 +15,12 @@ game's `prune` where it has one (one canonical order for compound moves, see val
   tree with UCB1 over the actions legal in that determinization (availability counts), adds
   one node, plays a short random rollout and values the reached position with the game's
   heuristic (or the real result when the game ended). The most visited root action is played.
+  Hard adds progressive widening: at a node with more than `widen_min` actions, every
+  action is first valued by the heuristic one step ahead (its prior, computed once per node
+  and action, once the node has been visited `widen_visits` times), and only the best
+  `widen_base + widen_k * visits ** widen_alpha` of them, in prior order, are searched; so a
+  wide node (a Pyramids placement) is searched among its plausible moves and the tree gets
+  deep enough to see the replies.
 """
 
 import math
@@ -101,13 +107,14 @@ class EasyBot:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total")
+    __slots__ = ("children", "visits", "avail", "total", "priors")
 
     def __init__(self):
         self.children: dict = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        self.priors: dict | None = None
 
 
 class IsmctsBot:
@@ -117,18 +124,34 @@ class IsmctsBot:
     rollout_depth random moves played after the new node before the heuristic is asked
     guided        probability that a rollout move is chosen greedily among `guide_sample`
                   sampled actions by the heuristic instead of uniformly
+    widen_min     progressive widening at nodes with more actions than this (0: off)
+    widen_base, widen_k, widen_alpha
+                  a widened node searches its best `widen_base + widen_k * visits **
+                  widen_alpha` actions by prior (the mover's reward one step ahead)
+    widen_visits  visits before a widened node computes its priors (until then it widens
+                  over random actions: priors cost a heuristic call per action)
+    bias          progressive bias: `bias * prior / (visits + 1)` added to a widened
+                  node's UCB scores
     """
 
     name = "ismcts"
 
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
-                 rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3):
+                 rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
+                 widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
+                 widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.guided = guided
         self.guide_sample = guide_sample
+        self.widen_min = widen_min
+        self.widen_base = widen_base
+        self.widen_k = widen_k
+        self.widen_alpha = widen_alpha
+        self.widen_visits = widen_visits
+        self.bias = bias
         self.last_iterations = 0
         self.last_capped = False
         self.last_root = None  # the last search's root (its children's visits and values)
@@ -145,6 +168,7 @@ class IsmctsBot:
         while clock.more():
             world = state.determinize(seat, Rng(rand.getrandbits(64)))
             self._iterate(root, world)
+            root.visits += 1
             clock.tick()
         self.last_iterations, self.last_capped = clock.done, clock.capped
         self.last_root = root
@@ -163,29 +187,38 @@ class IsmctsBot:
         c = self.exploration
         log, sqrt = math.log, math.sqrt
         actions = self.valuer.actions
+        widen_min = self.widen_min
         node = root
         path = []
         while not world.is_over():
             mover = world.to_move()
             legal = actions(world)
             children = node.children
+            widened = bool(widen_min) and len(legal) > widen_min
+            if widened:
+                legal = self._widened(node, world, legal, mover)
             untried = [a for a in legal if a not in children]
             if untried:
                 for a in legal:
                     child = children.get(a)
                     if child is not None:
                         child.avail += 1
-                action = untried[int(rand_random() * len(untried))]
+                # a widened node tries its actions in prior order, others at random
+                action = (untried[0] if widened and node.priors is not None
+                          else untried[int(rand_random() * len(untried))])
                 child = _Node()
                 children[action] = child
                 world.apply(action)
                 path.append((child, mover))
                 break
-            best_child, best_action, best_score = None, None, -1.0
+            priors = node.priors if widened and self.bias else None
+            best_child, best_action, best_score = None, None, -math.inf
             for a in legal:
                 child = children[a]
                 child.avail += 1
                 score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if priors is not None:
+                    score += self.bias * priors[a] / (child.visits + 1)
                 if score > best_score:
                     best_child, best_action, best_score = child, a, score
             world.apply(best_action)
@@ -196,6 +229,30 @@ class IsmctsBot:
         for child, mover in path:
             child.visits += 1
             child.total += rewards[mover]
+
+    def _widened(self, node: _Node, world, legal, mover) -> list:
+        """The node's actions allowed so far: the best by prior once the node has been
+        visited `widen_visits` times (priors computed once per action), before that the
+        children it has plus random untried ones, as many as the widening allows."""
+        allowed = self.widen_base + int(self.widen_k * node.visits ** self.widen_alpha)
+        priors = node.priors
+        if priors is None and node.visits < self.widen_visits:
+            children = node.children
+            have = [a for a in legal if a in children]
+            if len(have) >= allowed or len(have) == len(legal):
+                return have
+            untried = [a for a in legal if a not in children]
+            return have + [untried[int(self.rand.random() * len(untried))]]
+        if priors is None:
+            priors = node.priors = {}
+        rewards = self.valuer.rewards
+        for a in legal:
+            if a not in priors:
+                after = world.clone()
+                after.apply(a)
+                priors[a] = rewards(after)[mover]
+        ranked = sorted(legal, key=priors.__getitem__, reverse=True)
+        return ranked[:allowed]
 
     def _rollout(self, world) -> None:
         rand_random = self.rand.random

@@ -26,7 +26,8 @@ def determinized(state, seat: int, seed: int):
 
 
 def decide(state, seat: int, level: str, seed: int, game: str | None = None,
-           budget: Budget | None = None, cap: bool = True, info: dict | None = None):
+           budget: Budget | None = None, cap: bool = True, info: dict | None = None,
+           overrides: dict | None = None):
     """The action that the `level` bot playing `seat` chooses in `state`.
 
     state   the real game state; it is not modified (the bot gets a determinized copy)
@@ -39,6 +40,7 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
     budget  overrides the level's default budget (levels.py)
     cap     False drops the wall-clock cap (fully reproducible, as the arena does)
     info    optional dict that receives {"iterations": n, "capped": bool, "forced": bool}
+    overrides  settings that replace the level's (levels.py; for tuning in the arena)
     """
     if state.to_move() != seat:
         raise ValueError(f"seat {seat} is not to move (to_move() is {state.to_move()!r})")
@@ -49,9 +51,9 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
         return legal[0]
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
-    bot = make_bot(level, game, mix.getrandbits(64))
+    bot = make_bot(level, game, mix.getrandbits(64), overrides)
     if budget is None:
-        budget = default_budget(level, game)
+        budget = default_budget(level, game, overrides)
     if budget is not None and not cap:
         budget = budget.without_cap()
     action = bot.choose(world, seat, budget)

@@ -14,6 +14,7 @@ the table shows mean, 95th percentile and maximum per level.
 import argparse
 import importlib
 import json
+import os
 import random
 import time
 
@@ -75,21 +76,26 @@ def probe_positions(engine, count, seed):
     return positions[:count]
 
 
-def think_times(engine, count, seed):
+def think_times(engine, count, seed, levels=LEVELS[1:], cap=True):
+    """Wall-clock and CPU time per decision; the CPU time is what a quiet machine would take
+    (a busy machine stretches the wall clock, and then the caps cut the search short)."""
     positions = probe_positions(engine, count, seed)
     rows = []
-    for level in LEVELS[1:]:
-        times, capped = [], 0
+    for level in levels:
+        times, cpu, capped = [], [], 0
         for i, state in enumerate(positions):
             info: dict = {}
-            started = time.perf_counter()
-            decide(state, state.to_move(), level, seed + i, engine.spec.id, info=info)
+            started, started_cpu = time.perf_counter(), time.process_time()
+            decide(state, state.to_move(), level, seed + i, engine.spec.id, info=info, cap=cap)
             times.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
             capped += bool(info.get("capped"))
         rows.append({
             "game": engine.spec.id, "level": level, "positions": len(times),
             "mean_ms": 1000 * sum(times) / len(times), "p95_ms": 1000 * percentile(times, 0.95),
             "max_ms": 1000 * max(times), "capped": capped,
+            "cpu_p50_ms": 1000 * percentile(cpu, 0.5), "cpu_p95_ms": 1000 * percentile(cpu, 0.95),
+            "cpu_max_ms": 1000 * max(cpu), "load": os.getloadavg()[0],
         })
     return rows
 
@@ -103,6 +109,8 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--probe", type=int, default=24, help="positions for think time")
     parser.add_argument("--pairings", default=";".join(",".join(p) for p in PAIRINGS))
+    parser.add_argument("--levels", default=",".join(LEVELS[1:]), help="levels to probe")
+    parser.add_argument("--nocap", action="store_true", help="probe without the caps")
     parser.add_argument("--json", metavar="PATH")
     args = parser.parse_args(argv)
     pairings = [tuple(p.split(",")) for p in args.pairings.split(";") if p]
@@ -121,12 +129,15 @@ def main(argv=None):
                       f"{r['think_p95_ms'][0]:.0f}/{r['think_p95_ms'][1]:.0f}  "
                       f"({r['games']} games, {r['seconds']:.0f} s)", flush=True)
         if args.probe:
-            rows = think_times(engine, args.probe, args.seed)
+            rows = think_times(engine, args.probe, args.seed, args.levels.split(","),
+                               not args.nocap)
             report["think"] += rows
             for r in rows:
                 print(f"{r['game']:<12}{r['level']:<8}think mean {r['mean_ms']:.1f} ms, "
                       f"p95 {r['p95_ms']:.1f} ms, max {r['max_ms']:.1f} ms, capped "
-                      f"{r['capped']}/{r['positions']}", flush=True)
+                      f"{r['capped']}/{r['positions']}; CPU p50 {r['cpu_p50_ms']:.0f} ms, "
+                      f"p95 {r['cpu_p95_ms']:.0f} ms, max {r['cpu_max_ms']:.0f} ms "
+                      f"(load {r['load']:.1f})", flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump(report, fh, indent=2)

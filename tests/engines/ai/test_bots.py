@@ -314,3 +314,32 @@ def test_bots_search_only_what_the_games_prune_leaves():
         assert bot.choose(state.clone(), 0, Budget(iterations=30)) == state.legal_actions()[-1]
     empty = Valuer(base.evaluate, prune=lambda state, legal: [])
     assert empty.actions(state) == state.legal_actions(), "an empty prune falls back to all"
+
+
+def test_widening_keeps_the_best_actions_by_prior_once_a_node_is_visited():
+    """A widened node searches its actions in prior order (the mover's reward one step
+    ahead), as many as its visits allow; before `widen_visits` it widens at random."""
+    from engines.ai.bots import _Node
+
+    bot = IsmctsBot(valuer_for(None), seed=1, widen_min=1, widen_base=1, widen_k=1.0,
+                    widen_alpha=0.5, widen_visits=4)
+    state = _nim_position([0, 2, 3])
+    legal = state.legal_actions()
+    node = _Node()
+    early = bot._widened(node, state, legal, 0)
+    assert len(early) == 1 and node.priors is None, "no priors before widen_visits"
+    node.visits = 4
+    ranked = bot._widened(node, state, legal, 0)
+    assert node.priors is not None and set(node.priors) == set(legal)
+    assert len(ranked) == 1 + int(4 ** 0.5)
+    assert node.priors[ranked[0]] == max(node.priors.values())
+    assert [node.priors[a] for a in ranked] == sorted(
+        (node.priors[a] for a in ranked), reverse=True)
+    assert min(node.priors[a] for a in ranked) >= max(
+        node.priors[a] for a in legal if a not in ranked)
+
+
+def test_widened_search_still_finds_the_winning_nim_moves():
+    wide = {"widen_min": 2, "widen_base": 2, "widen_visits": 2}
+    assert decide(_nim_position([0, 0, 2]), 0, "hard", 3, overrides=wide) == ("take", 2, 2)
+    assert decide(_nim_position([0, 1, 2]), 0, "hard", 12, overrides=wide) == ("take", 2, 1)

@@ -1,0 +1,72 @@
+"""The tuning tool: settings reach the bot, paired deals, the interval, the command line."""
+
+import json
+
+import pytest
+
+from engines.ai import IsmctsBot, make_bot
+from engines.ai.levels import default_budget, settings
+from engines.ai.tune import main as tune_main
+from engines.ai.tune import paired_outcomes, parse_settings, read_log, tune
+from tests.toy_nim import ENGINE as NIM
+
+
+def test_overrides_replace_a_levels_settings_and_budget():
+    bot = make_bot("hard", None, 1, {"exploration": 0.25, "widen_min": 4})
+    assert isinstance(bot, IsmctsBot)
+    assert bot.exploration == 0.25 and bot.widen_min == 4
+    assert default_budget("medium", None, {"iterations": 33}).iterations == 33
+    assert settings("hard", None).get("exploration") != 0.25, "overrides do not leak"
+    with pytest.raises(ValueError, match="no setting"):
+        settings("medium", None, {"widen_k": 2})
+
+
+def test_settings_parse_numbers_booleans_and_text():
+    assert parse_settings(["a=1", "b=0.5", "c=true", "d=x"]) == {
+        "a": 1, "b": 0.5, "c": True, "d": "x"}
+    with pytest.raises(ValueError):
+        parse_settings(["novalue"])
+
+
+def test_paired_outcomes_count_deals_by_seat():
+    results = [{"index": i, "win_share": [w, 1 - w]}
+               for i, w in enumerate([1.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.5, 0.5])]
+    assert paired_outcomes(results, 2) == {
+        "deals": 4, "won_every_seat": 1, "lost_every_seat": 1, "split": 2}
+
+
+def test_tune_plays_paired_deals_and_a_strong_setting_wins():
+    report = tune(NIM, "hard", {"iterations": 80}, "random", {}, deals=5, seed=2)
+    assert report["games"] == 10 and report["paired"]["deals"] == 5
+    low, high = report["ci95"]
+    assert low <= report["win_rate"] <= high
+    assert report["win_rate"] >= 0.8
+    weak = tune(NIM, "medium", {"iterations": 2}, "medium", {"iterations": 200}, 5, seed=2)
+    assert weak["win_rate"] < report["win_rate"]
+
+
+def test_tune_repeats_for_a_seed_with_workers():
+    one = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4)
+    two = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4, workers=2)
+    assert one["wins"] == two["wins"] and one["points"] == two["points"]
+
+
+def test_tune_command_prints_the_interval(capsys):
+    tune_main(["--engine", "tests.toy_nim", "--bot", "hard", "--set", "iterations=40",
+               "--vs", "easy", "--deals", "2", "--seed", "3"])
+    out = capsys.readouterr().out
+    assert "hard:" not in out and "hard+iterations=40 vs easy" in out
+    assert "win rate" in out and "[" in out
+    tune_main(["--engine", "tests.toy_nim", "--bot", "medium", "--deals", "1", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and report["candidate"] == "medium"
+
+
+def test_log_keeps_every_game_and_reads_back(tmp_path, capsys):
+    log = tmp_path / "games.jsonl"
+    report = tune(NIM, "hard", {"iterations": 30}, "easy", {}, deals=2, seed=5, log=str(log))
+    back = read_log(str(log))
+    assert back["games"] == 4 and back["wins"] == report["wins"]
+    assert back["paired"] == report["paired"]
+    tune_main(["--read-log", str(log)])
+    assert "of 4 games" in capsys.readouterr().out
