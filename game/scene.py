@@ -4,6 +4,7 @@ import pygame_gui
 
 from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
+from .toast import Toast
 
 
 def make_ui(size, scale: float) -> pygame_gui.UIManager:
@@ -34,6 +35,7 @@ class Scene:
         self.size = app.size
         self.scale = ui_scale(self.size)
         self.ui = make_ui(self.size, self.scale)
+        self.toast = Toast()  # the scene's own messages (refusals, saved, ...)
 
     # lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -79,6 +81,7 @@ class Scene:
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
+        self.toast.update(dt)
 
     def draw(self, surface) -> None:
         self.ui.draw_ui(surface)

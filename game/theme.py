@@ -181,6 +181,16 @@ def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
     return lines
 
 
+def draw_arrow(surface, start, end, colour, width: int, head: float) -> None:
+    """A straight arrow from `start` to `end` with a triangular head `head` pixels long."""
+    start, end = pygame.Vector2(start), pygame.Vector2(end)
+    pygame.draw.line(surface, colour, start, end, width)
+    direction = (end - start).normalize()
+    side = pygame.Vector2(-direction.y, direction.x)
+    pygame.draw.polygon(surface, colour, [end, end - direction * head + side * head / 2,
+                                          end - direction * head - side * head / 2])
+
+
 def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, shadow=True,
           scale=1.0):
     """A flat rounded panel with one soft shadow (ART.md)."""

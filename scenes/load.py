@@ -33,7 +33,6 @@ from game.theme import (
     draw_text,
     panel,
 )
-from game.toast import Toast
 from scenes import open_game
 from scenes.game_info import GAME_INFO
 
@@ -65,7 +64,6 @@ class LoadScene(Scene):
     def __init__(self, app, folder=None):
         super().__init__(app)
         self.folder = folder or saves_dir()
-        self.toast = Toast()
         self.entries = saves.list_saves(self.folder)
         self.selected = 0 if self.entries else None
         self.first = 0
@@ -170,10 +168,6 @@ class LoadScene(Scene):
             self.toast.show(problem, error=True, seconds=5)
 
     # frame ----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.toast.update(dt)
-
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale

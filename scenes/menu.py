@@ -21,7 +21,6 @@ from game.theme import (
     panel,
     wrap,
 )
-from game.toast import Toast
 from scenes import is_playable
 from scenes.game_info import GAME_INFO
 
@@ -29,7 +28,6 @@ from scenes.game_info import GAME_INFO
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.toast = Toast()
         self.hovered: str | None = None
         self.tiles: dict[str, pygame.Rect] = {}
         self.playable = {game_id: is_playable(game_id) for game_id in GAME_INFO}
@@ -144,10 +142,6 @@ class MenuScene(Scene):
             self.toast.show(problem, error=True, seconds=6)
 
     # frame ----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.toast.update(dt)
-
     def draw(self, surface) -> None:
         draw_table(surface)
         w, h = self.size

@@ -22,7 +22,6 @@ from game.reasons import reason_text
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
 from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel
-from game.toast import Toast
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
@@ -108,7 +107,6 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.spec = get_engine(game_id).spec
         self.model = SetupModel(self.spec, app.settings.setups.get(game_id))
-        self.toast = Toast()
         self.variants = variant_module(game_id)
         self._picture = (None, None)  # (what it shows, the picture)
 
@@ -278,10 +276,6 @@ class SetupScene(Scene):
         self.app.apply_settings(replace(self.app.settings, setups=setups))
 
     # frame ----------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.toast.update(dt)
-
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale

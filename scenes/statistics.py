@@ -18,7 +18,6 @@ from game.i18n import _, translate
 from game.scene import Scene
 from game.stats import LEVELS, StatsStore, summarise
 from game.theme import GOLD, INK, MUTED_INK, draw_table, draw_text, panel
-from game.toast import Toast
 from scenes.game_info import GAME_INFO
 from scenes.stats_chart import draw_win_rates, level_label
 
@@ -47,7 +46,6 @@ def row_cells(row) -> list[str]:
 class StatisticsScene(Scene):
     def __init__(self, app, store: StatsStore | None = None):
         super().__init__(app)
-        self.toast = Toast()
         store = store or StatsStore()
         try:
             self.records = store.records()
@@ -141,10 +139,6 @@ class StatisticsScene(Scene):
             self.toast.show(problem, error=True, seconds=5)
 
     # frame ------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.toast.update(dt)
-
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale

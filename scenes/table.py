@@ -25,7 +25,6 @@ from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
 from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
-from game.toast import Toast
 from scenes.hotseat import draw_cover, takeback_label, takeback_rect
 from scenes.kit import events as kit_events
 from scenes.kit import motion
@@ -58,7 +57,6 @@ class TableScene(Scene):
         self.interaction = Interaction()
         self.interaction.rect_of = lambda key: self.areas.get(key)
         self.interaction.reach = self.snap_reach
-        self.toast = Toast()
         self.log = GameLog()
         self.tooltips = TooltipManager()
         self.hints = HintHelper(self)
@@ -310,12 +308,16 @@ class TableScene(Scene):
         return min(rect.size) if rect is not None else 0
 
     def stuck_reason(self, key) -> str | None:
-        """Why the piece at `key` cannot be moved now (None: it is no piece, say nothing).
-        The games say it for their pieces; here: a drag while another player is to move."""
-        if self.state.is_over() or self.human_to_move:
-            return None
-        return _("Wait: it is {name}'s turn.").format(
-            name=self.session.name(self.state.to_move()))
+        """Why the piece at `key` cannot be moved now (None: it is no piece, say nothing):
+        a drag while another player is to move, else what the game says of its piece."""
+        if not self.state.is_over() and not self.human_to_move:
+            return _("Wait: it is {name}'s turn.").format(
+                name=self.session.name(self.state.to_move()))
+        return self.piece_stuck_reason(key)
+
+    def piece_stuck_reason(self, key) -> str | None:
+        """The game's word on why its piece at `key` cannot go anywhere (None: say nothing)."""
+        return None
 
     def cannot_move(self, reason: str) -> None:
         """A drag that cannot go anywhere: say why."""
@@ -544,7 +546,6 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
-        self.toast.update(dt)
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
         self.track_tooltip()

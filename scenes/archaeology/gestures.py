@@ -145,11 +145,8 @@ class ArchaeologyGestures:
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
-        waiting = super().stuck_reason(key)
-        if waiting:
-            return waiting
         kind = key[0]
         phase = self.obs["pending"]["kind"]
         if kind == "market":

@@ -54,11 +54,8 @@ class AtonGestures:
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
-        waiting = super().stuck_reason(key)
-        if waiting:
-            return waiting
         o = self.obs
         pending = o["pending"]
         kind = key[0]

@@ -61,11 +61,8 @@ class ImhotepGestures:
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
-        waiting = super().stuck_reason(key)
-        if waiting:
-            return waiting
         o = self.obs
         seat = o["pending"]["seat"]
         kind = key[0]

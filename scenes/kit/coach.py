@@ -6,7 +6,17 @@ import math
 
 import pygame
 
-from game.theme import DEEP_NILE, INK, NILE, PAPYRUS, draw_text, font, panel, wrap
+from game.theme import (
+    DEEP_NILE,
+    INK,
+    NILE,
+    PAPYRUS,
+    draw_arrow,
+    draw_text,
+    font,
+    panel,
+    wrap,
+)
 
 MAX_WIDTH = 560  # the card's widest, at scale 1
 
@@ -66,9 +76,4 @@ def draw_pointer(surface, source_rect, target_rect, scale: float, clock: float) 
     start, end = pygame.Vector2(source_rect.center), pygame.Vector2(target_rect.center)
     if start.distance_to(end) < 20 * s:
         return
-    pygame.draw.line(surface, NILE, start, end, width)
-    direction = (end - start).normalize()
-    side = pygame.Vector2(-direction.y, direction.x)
-    size = 14 * s
-    pygame.draw.polygon(surface, NILE, [end, end - direction * size + side * size / 2,
-                                        end - direction * size - side * size / 2])
+    draw_arrow(surface, start, end, NILE, width, 14 * s)

@@ -240,11 +240,8 @@ class PyramidsGestures:
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
-        waiting = super().stuck_reason(key)
-        if waiting:
-            return waiting
         kind = key[0]
         if kind == "token_supply":
             return _("Gem tokens are not dragged: after a domino, click a glowing square of it "

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.theme import GOLD, INK, PAPYRUS, draw_text
+from game.theme import GOLD, INK, PAPYRUS, draw_arrow, draw_text
 
 
 def badge(surface, text: str, centre, scale: float, fill=INK, colour=PAPYRUS) -> None:
@@ -14,11 +14,4 @@ def badge(surface, text: str, centre, scale: float, fill=INK, colour=PAPYRUS) ->
 
 
 def arrow(surface, start, end, scale: float, colour=INK) -> None:
-    start, end = pygame.Vector2(start), pygame.Vector2(end)
-    width = max(2, round(3 * scale))
-    pygame.draw.line(surface, colour, start, end, width)
-    d = (end - start).normalize()
-    side = pygame.Vector2(-d.y, d.x)
-    size = 10 * scale
-    pygame.draw.polygon(surface, colour, [end, end - d * size + side * size / 2,
-                                          end - d * size - side * size / 2])
+    draw_arrow(surface, start, end, colour, max(2, round(3 * scale)), 10 * scale)

@@ -15,6 +15,7 @@ from game import catalog_build, i18n
 from game.theme import font
 from scenes.game_start import start_new_game
 from tests.scenes.mouse import drag, motion, press, release
+from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
 
 ROOT = Path(__file__).resolve().parents[2]
 HELP_MODULES = sorted(ROOT.glob("scenes/*/help.py")) + sorted(ROOT.glob("scenes/*/preview.py"))
@@ -64,10 +65,6 @@ def humans(n):
     return [Seat(f"P{i + 1}", "human") for i in range(n)]
 
 
-def uncover(scene):
-    if scene.covered_for is not None:
-        scene.animator.clear()
-        scene.lift_cover()
 
 
 TABLES = [("imhotep", 4, None), ("imhotep", 3, ALL_B), ("pyramids", 3, None),
@@ -143,15 +140,7 @@ def imhotep(app):
 
 def test_ships_keep_their_places_when_another_sails(imhotep):
     scene = imhotep
-    for _ in range(40):
-        uncover(scene)
-        legal = scene.state.legal_actions()
-        sail = next((a for a in legal if a[0] == "sail"), None)
-        if sail is not None:
-            break
-        scene.play(next(a for a in legal if a[0] == "place"))
-    else:
-        pytest.fail("no ship could sail")
+    sail = load_a_ship_to_sail(scene, 40)
     before = {i: r.copy() for i, r in scene.table_layout.ships.items() if i != sail[1]}
     scene.play(sail)
     after = scene.table_layout.ships

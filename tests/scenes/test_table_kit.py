@@ -24,6 +24,7 @@ from scenes import game_scene_module
 from scenes.game_start import start_new_game
 from scenes.kit import motion
 from tests.scenes.mouse import motion as mouse_motion
+from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440))
@@ -75,10 +76,6 @@ def open_table(app, game, seed=7, count=None):
     return scene
 
 
-def uncover(scene) -> None:
-    if scene.covered_for is not None:
-        scene.animator.clear()
-        scene.lift_cover()
 
 
 # events -------------------------------------------------------------------------------
@@ -156,15 +153,7 @@ def hover(app, scene, key, pos=None):
 
 def test_a_tooltip_goes_when_a_move_moves_its_target(app):
     scene = open_table(app, "imhotep", count=2)
-    for _ in range(20):  # load ships until one may sail
-        uncover(scene)
-        legal = scene.state.legal_actions()
-        sail = next((a for a in legal if a[0] == "sail"), None)
-        if sail is not None:
-            break
-        scene.play(next(a for a in legal if a[0] == "place"))
-    else:
-        pytest.fail("no ship could sail")
+    sail = load_a_ship_to_sail(scene, 20)
     hull = scene.areas[("ship", sail[1])]
     hover(app, scene, ("ship", sail[1]), (hull.right - 6, hull.centery))  # the bow
     assert f"Ship {sail[1] + 1}:" in scene.tooltips.text
