@@ -17,7 +17,7 @@ import json
 import sys
 import time
 
-from .arena import _ENGINE_MODULE, load_engine, run_match, wilson
+from .arena import _ENGINE_MODULE, HINT_PLAYER, load_engine, run_match, wilson
 from .levels import LEVELS
 
 
@@ -58,7 +58,7 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
     """Play `deals` deals (each at every seat rotation); the candidate is slot 0.
     `log`: a path that receives one JSON line per game as it ends (partial runs count)."""
     for level in (bot, baseline):
-        if level not in LEVELS:
+        if level not in LEVELS and level != HINT_PLAYER:
             raise ValueError(f"unknown bot level {level!r}")
     bots = [(bot, None, dict(overrides))] + [
         (baseline, None, dict(base_overrides)) for _ in range(players - 1)
