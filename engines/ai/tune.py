@@ -9,6 +9,9 @@ two players each deal is played twice, seats swapped, so the luck of the deal ca
 Budgets are iteration counts without the wall-clock cap, so the result repeats for a seed and
 does not depend on the machine's load. Printed: the candidate's win rate with its 95% Wilson
 interval, the deals it won at every seat, split and lost at every seat, and the mean points.
+`--bot hint` is a player that follows the Hint at every decision. A stopped run (`--log`)
+goes on with `--first-deal K` (K = the deals its log completed, same seed and log); then
+`--read-log` summarises all of it.
 `--engine MODULE` tunes on any module's ENGINE (e.g. the test game `tests.toy_nim`).
 """
 
@@ -54,16 +57,17 @@ def paired_outcomes(results, players: int) -> dict:
 
 
 def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=2,
-         workers=1, options=None, log=None) -> dict:
-    """Play `deals` deals (each at every seat rotation); the candidate is slot 0.
-    `log`: a path that receives one JSON line per game as it ends (partial runs count)."""
+         workers=1, options=None, log=None, first_deal=0) -> dict:
+    """Play deals `first_deal` .. `deals - 1` (each at every seat rotation); the candidate is
+    slot 0. `log`: a path that receives one JSON line per game as it ends (partial runs count);
+    a stopped run goes on with `first_deal` = the deals its log completed, same log."""
     for level in (bot, baseline):
         if level not in LEVELS and level != HINT_PLAYER:
             raise ValueError(f"unknown bot level {level!r}")
     bots = [(bot, None, dict(overrides))] + [
         (baseline, None, dict(base_overrides)) for _ in range(players - 1)
     ]
-    games = deals * players
+    games = (deals - first_deal) * players
     started = time.perf_counter()
     on_result = None
     if log:
@@ -71,8 +75,8 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
             with open(log, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps({k: result[k] for k in (
                     "index", "seed", "plies", "points", "win_share")}) + "\n")
-    rows, results = run_match(engine, bots, games, seed, options, jobs=workers,
-                              on_result=on_result)
+    rows, results = run_match(engine, bots, deals * players, seed, options, jobs=workers,
+                              on_result=on_result, first=first_deal * players)
     wins = rows[0]["wins"]
     low, high = wilson(wins, games)
     return {
@@ -128,6 +132,8 @@ def main(argv=None) -> int:
                         help="a setting of the baseline (repeatable)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--deals", type=int, default=20, help="deals (games = deals x players)")
+    parser.add_argument("--first-deal", type=int, default=0,
+                        help="go on from this deal (a stopped run: same --seed and --log)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="{}", help="engine options as JSON")
     parser.add_argument("--workers", type=int, default=1, help="worker processes")
@@ -154,7 +160,7 @@ def main(argv=None) -> int:
         _ENGINE_MODULE[engine.spec.id] = args.engine
     report = tune(engine, args.bot, overrides, args.vs or args.bot, base_overrides,
                   args.deals, args.seed, args.players, args.workers, json.loads(args.options),
-                  args.log)
+                  args.log, args.first_deal)
     if args.json:
         json.dump(report, sys.stdout, indent=2)
         print()

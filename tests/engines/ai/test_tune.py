@@ -70,3 +70,27 @@ def test_log_keeps_every_game_and_reads_back(tmp_path, capsys):
     assert back["paired"] == report["paired"]
     tune_main(["--read-log", str(log)])
     assert "of 4 games" in capsys.readouterr().out
+
+
+def test_a_stopped_run_goes_on_from_its_first_missing_deal(tmp_path):
+    whole, parts = tmp_path / "whole.jsonl", tmp_path / "parts.jsonl"
+    tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=3, seed=7, log=str(whole))
+    tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=1, seed=7, log=str(parts))
+    rest = tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=3, seed=7,
+                log=str(parts), first_deal=1)
+    assert rest["games"] == 4 and rest["paired"]["deals"] == 2
+
+    def games(path):
+        return sorted(json.loads(line)["index"] for line in path.read_text().splitlines()), \
+            read_log(str(path))
+
+    (whole_index, whole_back), (parts_index, parts_back) = games(whole), games(parts)
+    assert parts_index == whole_index == list(range(6))
+    assert parts_back == whole_back
+
+
+def test_the_hint_player_can_be_the_candidate():
+    report = tune(NIM, "hint", {}, "random", {}, deals=2, seed=3)
+    assert report["candidate"] == "hint" and report["games"] == 4
+    with pytest.raises(ValueError):
+        tune(NIM, "hint_of_nothing", {}, "random", {}, deals=1, seed=3)
