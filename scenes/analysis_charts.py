@@ -100,15 +100,32 @@ def chance_chart(surface, rect, analysis, colours, s) -> list:
         draw_series(surface, colours[seat], points, seat, s)
     rings = []
     radius = round(11 * s)
+    placed: list = []
     for number, point in enumerate(analysis.turning_points, start=1):
         x = _xy(plot, plies, 0.0, 1.0, point.ply, 0.0)[0]
         y = _xy(plot, plies, 0.0, 1.0, 0, point.before)[1]
+        x, y = clear_spot((x, y), placed, radius, plot)
+        placed.append((x, y))
         pygame.draw.circle(surface, PAPYRUS, (x, y), radius)
         pygame.draw.circle(surface, GOLD, (x, y), radius, max(2, round(3 * s)))
         draw_text(surface, str(number), (x, y), "small", s, INK, bold=True, anchor="center")
         rings.append((number, pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius),
                       point))
     return rings
+
+
+def clear_spot(centre, placed, radius, plot) -> tuple[int, int]:
+    """`centre`, moved up or down by whole rings until it overlaps no ring in `placed`
+    (turning points close together stay readable), kept inside `plot`."""
+    x, y = centre
+    step = 2 * radius + 2
+    for k in range(0, 12):
+        for dy in ((0,) if k == 0 else (-k * step, k * step)):
+            spot = (x, max(plot.y + radius, min(plot.bottom - radius, y + dy)))
+            if all((spot[0] - px) ** 2 + (spot[1] - py) ** 2 >= step * step
+                   for px, py in placed):
+                return spot
+    return x, y
 
 
 def turning_point_lines(analysis, names, game) -> list[str]:

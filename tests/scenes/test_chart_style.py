@@ -107,3 +107,20 @@ def test_the_statistics_history_lines_differ_in_pattern():
         stats_chart.draw_series = original
     assert drawn == [0, 1]
     assert series_style(0).dash != series_style(1).dash
+
+
+def test_turning_points_close_together_get_rings_apart():
+    from engines.ai.analysis import TurningPoint
+
+    pygame.font.init()
+    data = analysis()
+    data.turning_points = [TurningPoint(k, k % 2, 0.5, 0.1, ("a",), ("b",)) for k in (1, 2, 3)]
+    surface = pygame.Surface((400, 300))
+    rings = analysis_charts.chance_chart(surface, pygame.Rect(0, 0, 400, 300), data,
+                                         [COLOUR, COLOUR], 1.0)
+    rects = [rect for _n, rect, _p in rings]
+    assert len(rects) == 3
+    for a in rects:
+        assert surface.get_rect().contains(a)
+        for b in rects:
+            assert a is b or not a.colliderect(b)
