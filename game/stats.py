@@ -121,6 +121,35 @@ def summarise(records: list[GameRecord]) -> list[Summary]:
     return out
 
 
+@dataclass(frozen=True)
+class HistoryPoint:
+    """The win rate of one game and opponent level after its `n`th game (finished then)."""
+
+    n: int
+    finished: float
+    won: bool
+    cumulative: float  # wins / games so far
+    recent: float  # wins / games over the last RECENT_GAMES (fewer at the start)
+
+
+RECENT_GAMES = 10
+
+
+def win_rate_history(records: list[GameRecord], game: str, level: str,
+                     window: int = RECENT_GAMES) -> list[HistoryPoint]:
+    """The win rate of `game` against `level` after each of its games, oldest first: over
+    all the games so far and over the last `window` of them."""
+    rows = sorted((r for r in records if r.game == game and r.level == level),
+                  key=lambda r: (r.finished, r.id or 0))
+    out, wins = [], 0
+    for n, row in enumerate(rows, start=1):
+        wins += row.won
+        last = rows[max(0, n - window):n]
+        out.append(HistoryPoint(n, row.finished, row.won, wins / n,
+                                sum(r.won for r in last) / len(last)))
+    return out
+
+
 class StatsStore:
     """The statistics file. Every method survives any damage to it (see the module doc)."""
 

@@ -1,5 +1,9 @@
 """The post-game analysis drawn in pygame, in the app's palette: score over time, each
-player's chance to win, the turning points (numbered gold rings on the chance chart)."""
+player's chance to win, the turning points (numbered gold rings on the chance chart).
+
+Each player's line has their seat colour and also their own dash pattern and marker shape
+(scenes/chart_style.py), shown in the legend, so the lines can be told apart without colour.
+"""
 
 import pygame
 
@@ -7,6 +11,7 @@ from engines.ai.hint_phrases import move_message
 from game.i18n import _
 from game.reasons import tr_message
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, SAND_DARK, draw_text, font, wrap
+from scenes.chart_style import draw_series, legend_sample
 
 GRID = SAND_DARK
 
@@ -21,22 +26,18 @@ def _frame(surface, rect, title, s) -> pygame.Rect:
                        rect.w - round(52 * s), rect.h - round(42 * s))
 
 
-def _line(surface, colour, points, s) -> None:
-    """A player's line: their colour over a thin ink edge (a white or pale colour shows)."""
-    width = max(2, round(2.5 * s))
-    pygame.draw.lines(surface, INK, False, points, width + 2)
-    pygame.draw.lines(surface, colour, False, points, width)
-
-
 def legend(surface, rect, names, colours, s) -> None:
-    """Each player's name after a sample of their line, right-aligned on the title row."""
+    """Each player's name after a sample of their line (pattern and marker), right-aligned
+    on the title row."""
     x = rect.right - round(10 * s)
     y = rect.y + round(15 * s)
+    sample = round(30 * s)
     for seat in reversed(range(len(names))):
-        label = draw_text(surface, names[seat], (x, y), "small", s, INK, anchor="midright")
-        x = label.x - round(6 * s)
-        _line(surface, colours[seat], [(x - round(18 * s), y), (x, y)], s)
-        x -= round(32 * s)
+        label = draw_text(surface, names[seat], (x, y), "small", s, INK, anchor="midright",
+                          max_width=round(120 * s))
+        x = label.x - round(6 * s) - sample
+        legend_sample(surface, colours[seat], (x, y), seat, s, sample)
+        x -= round(14 * s)
 
 
 def _xy(plot, x_max, y_min, y_max, x, y) -> tuple[int, int]:
@@ -66,8 +67,7 @@ def score_chart(surface, rect, analysis, colours, s, names=None) -> None:
     for seat in range(analysis.players):
         points = [_xy(plot, plies, bottom, top, ply, row[seat])
                   for ply, row in enumerate(analysis.scores)]
-        if len(points) > 1:
-            _line(surface, colours[seat], points, s)
+        draw_series(surface, colours[seat], points, seat, s)
 
 
 def chance_points(plot, analysis, seat) -> list:
@@ -97,19 +97,35 @@ def chance_chart(surface, rect, analysis, colours, s) -> list:
                   anchor="midright")
     for seat in range(analysis.players):
         points = chance_points(plot, analysis, seat)
-        if len(points) > 1:
-            _line(surface, colours[seat], points, s)
+        draw_series(surface, colours[seat], points, seat, s)
     rings = []
     radius = round(11 * s)
+    placed: list = []
     for number, point in enumerate(analysis.turning_points, start=1):
         x = _xy(plot, plies, 0.0, 1.0, point.ply, 0.0)[0]
         y = _xy(plot, plies, 0.0, 1.0, 0, point.before)[1]
+        x, y = clear_spot((x, y), placed, radius, plot)
+        placed.append((x, y))
         pygame.draw.circle(surface, PAPYRUS, (x, y), radius)
         pygame.draw.circle(surface, GOLD, (x, y), radius, max(2, round(3 * s)))
         draw_text(surface, str(number), (x, y), "small", s, INK, bold=True, anchor="center")
         rings.append((number, pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius),
                       point))
     return rings
+
+
+def clear_spot(centre, placed, radius, plot) -> tuple[int, int]:
+    """`centre`, moved up or down by whole rings until it overlaps no ring in `placed`
+    (turning points close together stay readable), kept inside `plot`."""
+    x, y = centre
+    step = 2 * radius + 2
+    for k in range(0, 12):
+        for dy in ((0,) if k == 0 else (-k * step, k * step)):
+            spot = (x, max(plot.y + radius, min(plot.bottom - radius, y + dy)))
+            if all((spot[0] - px) ** 2 + (spot[1] - py) ** 2 >= step * step
+                   for px, py in placed):
+                return spot
+    return x, y
 
 
 def turning_point_lines(analysis, names, game) -> list[str]:

@@ -1,6 +1,10 @@
 """Statistics: a table per game and opponent level, a chart of win rates, and the finished
 games kept as replays (click one, or select it and press Enter, to watch it).
 
+The chart has two views (the tabs over it): win rates by game and opponents as bars, and
+the win rate over time of the table's chosen row (click a row to choose it; at first the
+row with the most games), after every game, over all games so far and over the last ten.
+
 The table's columns: game, opponents, games, wins, win rate, best and average score, the
 current and the best winning streak, hints used. Everything comes from game/stats.py (which
 never raises) and the kept replays in game/finished.py; the screen lays out against the
@@ -16,10 +20,10 @@ from pygame_gui.core import ObjectID
 from game.finished import list_kept
 from game.i18n import _, translate
 from game.scene import Scene
-from game.stats import LEVELS, StatsStore, summarise
+from game.stats import LEVELS, StatsStore, summarise, win_rate_history
 from game.theme import GOLD, INK, MUTED_INK, draw_table, draw_text, panel
 from scenes.game_info import GAME_INFO
-from scenes.stats_chart import draw_win_rates, level_label
+from scenes.stats_chart import draw_win_rate_history, draw_win_rates, level_label
 
 ROW_FILL = (250, 244, 226)
 SELECTED_FILL = (240, 224, 170)
@@ -60,6 +64,10 @@ class StatisticsScene(Scene):
         self.first = 0
         self.table_first = 0
         self.rows: list[tuple[int, pygame.Rect]] = []
+        self.table_rows: list[tuple[int, pygame.Rect]] = []  # (summary index, its row)
+        self.chart_mode = "games"  # or "time": the chosen row's win rate over time
+        self.chosen = max(range(len(self.summaries)), key=lambda k: self.summaries[k].games,
+                          default=None)
 
     # layout -----------------------------------------------------------------------------
     def build(self) -> None:
@@ -87,11 +95,43 @@ class StatisticsScene(Scene):
             object_id=ObjectID(class_id="@primary"))
         if self.selected is None:
             self.watch_button.disable()
+        tab_w = min(round(150 * s), (self.chart_box.w - round(32 * s)) // 3)
+        tab_h = round(34 * s)
+        tab_y = self.chart_box.y + round(10 * s)
+        right = self.chart_box.right - round(14 * s)
+        self.tabs = {}
+        for k, (mode, label) in enumerate((("time", _("Over time")),
+                                           ("games", _("By game")))):
+            rect = pygame.Rect(right - (k + 1) * tab_w - k * round(6 * s), tab_y, tab_w, tab_h)
+            self.tabs[pygame_gui.elements.UIButton(rect, label, self.ui)] = mode
+        self.show_tabs()
+
+    def show_tabs(self) -> None:
+        for button, mode in self.tabs.items():
+            if mode == self.chart_mode:
+                button.select()
+            else:
+                button.unselect()
+            if self.chosen is None:
+                button.disable()
+
+    def set_chart(self, mode: str) -> None:
+        self.chart_mode = mode
+        self.show_tabs()
+
+    def history(self):
+        """The chosen row's win rate after each of its games."""
+        row = self.summaries[self.chosen]
+        return win_rate_history(self.records, row.game, row.level)
 
     # input ------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in self.table_rows:
+                if rect.collidepoint(event.pos):
+                    self.chosen = index
+                    self.set_chart("time")
             for index, rect in self.rows:
                 if rect.collidepoint(event.pos):
                     if index == self.selected:
@@ -128,6 +168,8 @@ class StatisticsScene(Scene):
             self.app.scenes.pop()
         elif element is self.watch_button:
             self.watch_selected()
+        elif element in self.tabs:
+            self.set_chart(self.tabs[element])
 
     def watch_selected(self) -> None:
         if self.selected is None:
@@ -148,8 +190,18 @@ class StatisticsScene(Scene):
             panel(surface, box, radius=round(14 * s), scale=s)
         self.draw_summary(surface)
         chart = self.chart_box.inflate(-round(32 * s), -round(28 * s))
-        if self.summaries:
-            draw_win_rates(surface, chart, self.summaries, s)
+        title_room = chart.copy()
+        title_room.w = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
+        if self.summaries and self.chart_mode == "time":
+            row = self.summaries[self.chosen]
+            title = f"{game_name(row.game)}, {level_label(row.level)}"  # under "Over time"
+            draw_text(surface, title, chart.topleft, "body", s, INK, bold=True,
+                      max_width=title_room.w)
+            draw_win_rate_history(surface, chart, self.history(), "", s)
+        elif self.summaries:
+            draw_text(surface, _("Win rate by game and opponents"), chart.topleft, "body", s,
+                      INK, bold=True, max_width=title_room.w)
+            draw_win_rates(surface, chart, self.summaries, s, title=False)
         else:
             draw_text(surface, _("Win rate by game and opponents"), chart.topleft, "body", s,
                       INK, bold=True, max_width=chart.w)
@@ -173,11 +225,16 @@ class StatisticsScene(Scene):
                          max(1, round(2 * s)))
         shown = self.summaries[self.table_first:self.table_first + self.table_visible()]
         previous = None
+        self.table_rows = []
         for n, row in enumerate(shown):
-            if n % 2 == 0:
-                pygame.draw.rect(surface, ROW_FILL, (box.x - round(6 * s), y - round(2 * s),
-                                                     box.w + round(12 * s), self.line_h),
-                                 border_radius=round(6 * s))
+            index = self.table_first + n
+            band = pygame.Rect(box.x - round(6 * s), y - round(2 * s), box.w + round(12 * s),
+                               self.line_h)
+            self.table_rows.append((index, band))
+            if index == self.chosen and self.chart_mode == "time":
+                pygame.draw.rect(surface, SELECTED_FILL, band, border_radius=round(6 * s))
+            elif n % 2 == 0:
+                pygame.draw.rect(surface, ROW_FILL, band, border_radius=round(6 * s))
             cells = row_cells(row)
             if row.game == previous:  # the game is named once over its rows
                 cells[0] = ""

@@ -1,15 +1,29 @@
-"""The statistics chart: win rate per game and opponent level, as grouped bars.
+"""The statistics charts: win rate per game and opponent level, as grouped bars, and the
+win rate of one game and level over time (after each game, over all and over the last ten).
 
 Drawn with pygame in the app's palette; every level also has its own hatching, so the bars
 can be told apart without colour. The y axis runs from 0 to 100 % with a line every 25 %;
 each bar is labelled with its rate and the number of games under it.
 """
 
+import time
+
 import pygame
 
-from game.i18n import N_, _, translate
-from game.stats import LEVELS
-from game.theme import DEEP_NILE, GOLD, INK, MUTED_INK, PALM, SAND_DARK, TERRACOTTA, draw_text
+from game.i18n import N_, _, ngettext, translate
+from game.stats import LEVELS, RECENT_GAMES
+from game.theme import (
+    DEEP_NILE,
+    GOLD,
+    INK,
+    MUTED_INK,
+    PALM,
+    SAND_DARK,
+    TERRACOTTA,
+    draw_text,
+    font,
+)
+from scenes.chart_style import draw_series, legend_sample
 from scenes.game_info import GAME_INFO
 
 LEVEL_COLOURS = {"random": SAND_DARK, "easy": PALM, "medium": DEEP_NILE, "hard": TERRACOTTA,
@@ -47,11 +61,14 @@ def _hatch(surface, rect, level: str, scale: float) -> None:
     surface.set_clip(clip)
 
 
-def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float) -> None:
-    """Grouped bars of win rate, one group per game (in menu order), one bar per level."""
+def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
+                   title: bool = True) -> None:
+    """Grouped bars of win rate, one group per game (in menu order), one bar per level
+    (`title`: with the chart's title over it)."""
     s = scale
-    draw_text(surface, _("Win rate by game and opponents"), (rect.x, rect.y), "body", s, INK,
-              bold=True, max_width=rect.w)
+    if title:
+        draw_text(surface, _("Win rate by game and opponents"), (rect.x, rect.y), "body", s,
+                  INK, bold=True, max_width=rect.w)
     games = [g for g in GAME_INFO if any(row.game == g for row in summaries)]
     levels = [lv for lv in LEVELS if any(row.level == lv for row in summaries)]
     legend_h = round(26 * s)
@@ -102,3 +119,74 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float) -> None:
         label = draw_text(surface, level_label(level), (x + box + round(6 * s), y), "small",
                           s, MUTED_INK)
         x = label.right + round(16 * s)
+
+
+HISTORY_COLOURS = (DEEP_NILE, TERRACOTTA)
+
+
+def history_series_names() -> list[str]:
+    return [_("All games so far"),
+            ngettext("Last {n} game", "Last {n} games", RECENT_GAMES).format(
+                n=RECENT_GAMES)]
+
+
+def draw_win_rate_history(surface, rect: pygame.Rect, points, title: str,
+                          scale: float) -> pygame.Rect:
+    """The win rate after each game, over all games so far (solid, circles) and over the
+    last RECENT_GAMES (dashed, squares); the x axis counts the games and gives the dates of
+    the first, middle and last. Returns the plotting area."""
+    s = scale
+    if title:
+        draw_text(surface, title, (rect.x, rect.y), "body", s, INK, bold=True,
+                  max_width=rect.w)
+    axis_w = round(46 * s)
+    top = rect.y + round(44 * s)
+    line = font("small", s).get_linesize()
+    legend_h = max(round(26 * s), line)
+    label_h = round(12 * s) + 2 * line
+    plot = pygame.Rect(rect.x + axis_w, top, rect.w - axis_w - round(12 * s),
+                       rect.bottom - top - label_h - legend_h)
+    if plot.h < round(40 * s) or not points:
+        return plot
+    for pct in (0, 25, 50, 75, 100):
+        y = plot.bottom - plot.h * pct // 100
+        pygame.draw.line(surface, SAND_DARK if pct else MUTED_INK, (plot.x, y),
+                         (plot.right, y), 1)
+        draw_text(surface, f"{pct}%", (plot.x - round(6 * s), y), "small", s, MUTED_INK,
+                  anchor="midright")
+    count = len(points)
+
+    def x_of(n: int) -> int:
+        return plot.centerx if count == 1 else plot.x + round(plot.w * (n - 1) / (count - 1))
+
+    def y_of(rate: float) -> int:
+        return plot.bottom - round(plot.h * rate)
+
+    for p in points:  # a tick per game under the axis: tall for a win, short for a loss
+        x = x_of(p.n)
+        tick = round((9 if p.won else 4) * s)
+        pygame.draw.line(surface, PALM if p.won else MUTED_INK, (x, plot.bottom),
+                         (x, plot.bottom + tick), max(1, round(s)))
+    shown = sorted({1, (count + 1) // 2, count}) if count > 2 else sorted({1, count})
+    for n in shown:
+        p = points[n - 1]
+        x = x_of(n)
+        anchor = "midtop" if 1 < n < count or count == 1 else (
+            "topleft" if n == 1 else "topright")
+        draw_text(surface, _("game {n}").format(n=n), (x, plot.bottom + round(11 * s)),
+                  "small", s, INK, anchor=anchor)
+        draw_text(surface, time.strftime("%Y-%m-%d", time.localtime(p.finished)),
+                  (x, plot.bottom + round(11 * s) + line), "small", s, MUTED_INK, anchor=anchor)
+    for index, attribute in enumerate(("cumulative", "recent")):
+        path = [(x_of(p.n), y_of(getattr(p, attribute))) for p in points]
+        if count == 1:
+            path = [(plot.x, path[0][1]), (plot.right, path[0][1])]
+        draw_series(surface, HISTORY_COLOURS[index], path, index, s)
+    x = plot.x
+    y = rect.bottom - legend_h // 2
+    for index, name in enumerate(history_series_names()):
+        right = legend_sample(surface, HISTORY_COLOURS[index], (x, y), index, s)
+        label = draw_text(surface, name, (right + round(6 * s), y), "small", s, MUTED_INK,
+                          anchor="midleft")
+        x = label.right + round(18 * s)
+    return plot

@@ -729,6 +729,7 @@ class TableScene(Scene):
         choice buttons stand where it would go, just under them (a choice is never shown
         without the question)."""
         text = self.prompt()
+        self.prompt_box = None  # where the prompt was drawn (None: no prompt)
         if not text:
             return
         regions = self.table_layout.regions if self.table_layout is not None else {}
@@ -739,6 +740,7 @@ class TableScene(Scene):
         buttons = [button.rect for button in self.choice_buttons]
         if any(button.colliderect(rect) for button in buttons):
             rect.top = max(button.bottom for button in buttons) + round(6 * self.scale)
+        self.prompt_box = rect
         draw_prompt(surface, text, rect, self.scale)
 
     def draw_panel(self, surface, origin=(0, 0)) -> None:

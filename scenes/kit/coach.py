@@ -18,17 +18,13 @@ from game.theme import (
     wrap,
 )
 
-MAX_WIDTH = 560  # the card's widest, at scale 1
 
-
-def coach_rect(lines: list[str], notes: list[str], table: pygame.Rect, scale: float,
-               top: int) -> pygame.Rect:
+def coach_card_at(lines: list[str], notes: list[str], topleft, width: int,
+                  scale: float) -> pygame.Rect:
+    """The card for `lines` and `notes`, `width` wide, at `topleft`."""
     s = scale
-    width = min(table.w - round(40 * s), round(MAX_WIDTH * s))
     height = round(16 * s) + _height(lines, notes, width - round(28 * s), s)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midtop = (table.centerx, top)
-    return rect
+    return pygame.Rect(topleft, (width, height))
 
 
 def _paragraphs(lines, notes, width, s):

@@ -34,6 +34,7 @@ class HintHelper:
         self.asked_for = None  # (ply, seat) of the request in flight
         self.shown: tuple | None = None  # (ply, seat, Hint)
         self.ghost_rects: list = []  # where the last frame drew the ghost (for tests)
+        self.text_box: pygame.Rect | None = None  # where the last frame drew the line
 
     # when a hint may be asked ---------------------------------------------------------
     def available(self) -> bool:
@@ -128,6 +129,7 @@ class HintHelper:
 
     def draw(self, surface) -> None:
         self.ghost_rects = []
+        self.text_box = None
         hint = self.current()
         if hint is None:
             return
@@ -162,6 +164,8 @@ class HintHelper:
         self.ghost_rects.append(pygame.Rect(rect))
 
     def _text(self, surface, text) -> None:
+        """The hint's line at the foot of the table; over the table's top, under the prompt,
+        when the hinted piece, its target or a choice button is at the foot."""
         scene = self.scene
         s = scene.scale
         table = scene.table_rect
@@ -171,6 +175,15 @@ class HintHelper:
         line_h = f.get_linesize()
         box = pygame.Rect(0, 0, width, line_h * len(lines) + round(20 * s))
         box.midbottom = (table.centerx, table.bottom - round(14 * s))
+        keep_clear = [r.inflate(12, 12) for r in self.ghost_rects] + [
+            button.rect for button in scene.choice_buttons]
+        if any(box.colliderect(r) for r in keep_clear):  # the hinted piece is down there
+            prompt = getattr(scene, "prompt_box", None)
+            top = box.copy()
+            top.top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
+            if not any(top.colliderect(r) for r in keep_clear):
+                box = top
+        self.text_box = box
         panel(surface, box, fill=PAPYRUS, radius=round(10 * s), border=GOLD,
               border_width=max(2, round(2 * s)), scale=s)
         y = box.y + round(10 * s)

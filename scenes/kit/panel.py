@@ -24,6 +24,7 @@ class SidePanel:
         self.row_h = round(58 * scale)
         self.bottom = bottom
         self.held = [0] * seats  # points in flight, not yet shown
+        self.above_log = 0  # room kept between the score rows and the game log (the coach)
 
     def px(self, n: float) -> int:
         return round(n * self.s)
@@ -35,8 +36,15 @@ class SidePanel:
                            self.row_h - self.px(6))
 
     @property
+    def between(self) -> pygame.Rect:
+        """The room kept under the score rows (`above_log` high), on screen."""
+        y = self.row(self.seats - 1).bottom + self.px(10)
+        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
+                           self.above_log)
+
+    @property
     def log_title_y(self) -> int:
-        return self.row(self.seats - 1).bottom + self.px(10)
+        return self.row(self.seats - 1).bottom + self.px(10) + self.above_log
 
     @property
     def log_rect(self) -> pygame.Rect:

@@ -4,9 +4,13 @@
 what to say and what to point at; after every move it lets the coach hear the events (the
 scorings it explains). The game is the real engine's, against an Easy bot, not autosaved;
 Esc or the Menu button leaves it at any time.
+
+The coach card stands in the side panel, between the score rows and the game log (which
+moves down to make room), so it never covers the table, its choice buttons or the prompt,
+which shows as in any game; the coach's blue rings and arrow point at the table.
 """
 
-from scenes.kit.coach import coach_rect, draw_coach, draw_pointer
+from scenes.kit.coach import coach_card_at, draw_coach, draw_pointer
 
 from .coach import Coach
 
@@ -23,6 +27,7 @@ class LearnTable:
     def refresh(self) -> None:
         super().refresh()
         self.coach.update(self)
+        self.place_coach()
 
     def play(self, action) -> bool:
         by_human = self.human_to_move
@@ -34,46 +39,24 @@ class LearnTable:
         self.coach.update(self)
         return True
 
-    def draw_prompt(self, surface) -> None:
-        """The coach card instead of the prompt: at the prompt's place, at the foot of the
-        table, or next to the choice buttons, wherever it hides least of what matters."""
-        s = self.scale
-        regions = self.table_layout.regions if self.table_layout is not None else {}
-        band = regions.get("prompt")
-        gap = round(8 * s)
-        lines = [self.coach.text(self)]
-        rect = coach_rect(lines, self.coach.notes, self.table_rect, s,
-                          band.y + gap if band is not None else gap)
-        places = [rect.copy(), rect.copy()]
-        places[1].bottom = self.table_rect.bottom - gap
-        for button in self.choice_buttons:
-            below, above = rect.copy(), rect.copy()
-            below.top = button.rect.bottom + gap
-            above.bottom = button.rect.top - gap
-            places += [below, above]
-        places = [p for p in places if self.table_rect.contains(p)] or [rect]
-        self.coach_card = min(places, key=self.hidden_under)
-        draw_coach(surface, lines, self.coach.notes, self.coach_card, s)
+    def coach_lines(self) -> tuple[list[str], list[str]]:
+        return [self.coach.text(self)], list(self.coach.notes)
 
-    def hidden_under(self, rect) -> int:
-        """How much of what matters `rect` would cover, in pixels: the piece and target the
-        coach points at and the choice buttons count most, this turn's pieces and targets
-        more than the rest; areas as big as a quarter of the table (boards, regions) not."""
-        h = self.coach.highlight
-        pointed = {h.source, h.target} if h is not None else set()
-        active = self.interaction.sources() | {b.target for b in self.interaction.bindings}
-        big = self.table_rect.w * self.table_rect.h // 4
-        total = 0
-        for key, area in self.areas.items():
-            if area.w * area.h >= big or not area.colliderect(rect):
-                continue
-            clip = area.clip(rect)
-            weight = 20 if key in pointed else 3 if key in active else 1
-            total += clip.w * clip.h * weight
-        for button in self.choice_buttons:
-            clip = button.rect.clip(rect)
-            total += clip.w * clip.h * 20
-        return total
+    def place_coach(self) -> None:
+        """The card's place in the panel; the game log moves down under it."""
+        s = self.scale
+        room = self.panel.between
+        self.coach_card = coach_card_at(*self.coach_lines(), room.topleft, room.w, s)
+        above = self.coach_card.h + round(12 * s)
+        if above != self.panel.above_log:
+            self.panel.above_log = above
+            self.version += 1  # the panel is painted again with the log lower
+
+    def draw_prompt(self, surface) -> None:
+        """The prompt as in any game, and the coach card in the panel."""
+        super().draw_prompt(surface)
+        self.place_coach()
+        draw_coach(surface, *self.coach_lines(), self.coach_card, self.scale)
 
     def draw_overlay(self, surface) -> None:
         super().draw_overlay(surface)

@@ -513,16 +513,6 @@ class PyramidsDrawing:
                 draw_card(surface, target.inflate(-2, -2), colour, corner, self.patterns)
                 pygame.draw.rect(surface, GOLD, target.inflate(4, 4), max(2, round(3 * s)),
                                  border_radius=round(6 * s))
-        if self.choice_buttons:
-            text = self.prompt()  # the kit hides its prompt while buttons show: draw it here
-            if text:
-                f = font("body", s, bold=True)
-                width = min(self.table_rect.w - round(40 * s), f.size(text)[0] + round(40 * s))
-                rect = pygame.Rect(0, 0, width, round(36 * s))
-                rect.midtop = (self.table_rect.centerx, round(8 * s))
-                panel(surface, rect, fill=INK, radius=round(18 * s), scale=s)
-                draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True,
-                          anchor="center", max_width=rect.w - round(24 * s))
         if self.look is not None:
             key = (self.look, self.version, surface.get_size(), self.patterns)
             if getattr(self, "_look_cache", (None,))[0] != key:

@@ -5,8 +5,9 @@ the log and the tooltips are the real ones; `read_only` keeps out input, bots, t
 cover, autosave and the results. A step forward plays the next action through the table
 (animated, logged, exactly as it was played); any other move (back, a jump to a round or
 level, the start or the end) puts the state from the timeline's nearest snapshot. The table
-shows the position from one seat's view, chosen freely; in a finished game with private
-hands, also with all cards open (every seat's hand over the table, scenes/replay/hands.py).
+shows the position from one seat's view, chosen freely; in a finished game, also with all
+cards open (everything hidden at that position, hands, decks, face-down cards, drawn over
+the table: scenes/replay/open_cards.py); never in a game that is not over.
 
 Keys: Left / Right step, Up / Down jump to the previous / next round (level, turn), Home /
 End go to the start / end, Tab (or V) shows the next seat's view, 1-4 a given seat's, A all
@@ -21,7 +22,7 @@ from game.reasons import tr_message
 from scenes.kit.gamelog import GameLog
 from scenes.table import TableScene
 
-from .hands import draw_open_hands, has_open_hands
+from .open_cards import draw_open_cards, has_open_cards
 from .timeline import Timeline, stage_message
 
 
@@ -34,7 +35,7 @@ class ReplayView:
         at_action = max(0, min(len(timeline), at_action))
         self.timeline = timeline
         self.view_seat = 0
-        self.all_open = False  # every seat's hand shown over the table
+        self.all_open = False  # everything hidden shown over the table
         super().__init__(app, timeline.prefix(at_action), autosave=False)
         self.position = at_action
         players = len(timeline.replay.seats)
@@ -69,7 +70,8 @@ class ReplayView:
     # widgets ----------------------------------------------------------------------------
     def build(self) -> None:
         super().build()
-        for button in (self.undo_button, self.save_button, self.rules_button):
+        for button in (self.undo_button, self.save_button, self.rules_button,
+                       self.hint_button):  # nothing to hint at in a replay
             button.kill()
         s = self.scale
         pad = round(12 * s)
@@ -107,9 +109,8 @@ class ReplayView:
 
     @property
     def can_open_all(self) -> bool:
-        """All cards may be shown: the game is over (its replay is finished) and it has
-        private hands."""
-        return self.timeline.finished and has_open_hands(self.game_id)
+        """All cards may be shown: the game is over (its replay is finished)."""
+        return self.timeline.finished and has_open_cards(self.game_id)
 
     def update_buttons(self) -> None:
         if not self.replay_buttons:
@@ -203,7 +204,7 @@ class ReplayView:
     def draw(self, surface) -> None:
         super().draw(surface)
         if self.all_open:
-            draw_open_hands(surface, self)  # over the table only: the panel stays clear
+            draw_open_cards(surface, self)  # over the table only: the panel stays clear
 
     # input ------------------------------------------------------------------------------
     KEYS = {pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_UP: "stage_back",

@@ -20,6 +20,7 @@ from game.stats import (
     opponent_level,
     record_for,
     summarise,
+    win_rate_history,
 )
 
 
@@ -267,3 +268,16 @@ def test_the_kept_list_is_newest_first_and_skips_what_is_not_a_replay(tmp_path):
     kept = finished.list_kept(folder)
     assert [saves.read_replay(item.path).seed for item in kept] == [202, 201, 200]
     assert all(item.game == "imhotep" and item.seats == ["P0", "P1"] for item in kept)
+
+
+def test_the_win_rate_history_follows_one_game_and_level_in_finishing_order():
+    records = [rec(True, when=3.0), rec(False, when=1.0), rec(True, when=2.0),
+               rec(True, when=1.5, level="hard"), rec(False, when=4.0, game="aton"),
+               rec(False, when=5.0)]
+    points = win_rate_history(records, "imhotep", "medium", window=2)
+    assert [p.n for p in points] == [1, 2, 3, 4]
+    assert [p.finished for p in points] == [1.0, 2.0, 3.0, 5.0]
+    assert [p.won for p in points] == [False, True, True, False]
+    assert [p.cumulative for p in points] == [0.0, 0.5, 2 / 3, 0.5]
+    assert [p.recent for p in points] == [0.0, 0.5, 1.0, 0.5]  # the last two games
+    assert win_rate_history(records, "pyramids", "medium") == []

@@ -81,3 +81,16 @@ def test_no_hint_under_the_hot_seat_cover(app):
     assert not scene.hints.available()
     assert scene.hints.request() is False
     assert scene.session.hints_used(0) == scene.session.hints_used(1) == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_line_leaves_the_hinted_piece_and_its_target_in_view(app, game):
+    scene = open_vs_bot(app, game)
+    scene.on_button(scene.hint_button)
+    wait_for_hint(app, scene)
+    app.step([])
+    box = scene.hints.text_box
+    assert box is not None and scene.table_rect.contains(box)
+    assert scene.hints.ghost_rects
+    assert not any(box.colliderect(r) for r in scene.hints.ghost_rects)
+    assert scene.prompt_box is None or not box.colliderect(scene.prompt_box)

@@ -129,30 +129,71 @@ def test_the_setup_screen_has_a_learn_to_play_button(app):
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 @pytest.mark.parametrize("game_id", LEARN_GAMES)
-def test_every_coach_line_fits_the_smallest_table_in_every_language(app, game_id, lang):
-    """At 1024x640 each step's line (with two scoring notes) takes at most a third of the
-    table's height and never its whole width."""
+def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_language(
+        app, game_id, lang):
+    """At 1024x640 each step's line (with two scoring notes) fits the side panel and leaves
+    the game log under it at least three lines."""
     from game import i18n
-    from game.theme import ui_scale
-    from scenes.kit.coach import coach_rect
-    from scenes.table import PANEL_WIDTH
+    from game.theme import font
+    from scenes.kit.coach import coach_card_at
 
     i18n.set_language(lang)
     try:
-        scale = ui_scale((1024, 640))
-        table = pygame.Rect(0, 0, 1024 - round(PANEL_WIDTH * scale), 640)
+        app._on_resize(1024, 640)
+        scene = start_learning(app, game_id)
+        app.step([])
+        room = scene.panel.between
+        bottom = scene.hint_button.rect.y
         script = script_for(game_id)
         texts = [s.text for s in script.steps] + [s.wait for s in script.steps if s.wait]
         texts.append(script.free_text)
         note = i18n._("Temple +{points} for {name}: at every round end each stone seen from "
                       "above scores 1.").format(points=3, name="Hatshepsut")
+        log_line = font("small", scene.scale).get_linesize()
         for text in texts:
             assert i18n._(text) != text or lang == "en", f"untranslated: {text}"
             line = i18n._(text).format(name="Hatshepsut")
-            rect = coach_rect([line], [note, note], table, scale, 8)
-            assert rect.h <= table.h // 3 and rect.w < table.w, (lang, line)
+            card = coach_card_at([line], [note, note], room.topleft, room.w, scene.scale)
+            assert scene.panel_rect.contains(card)
+            assert card.bottom + 3 * log_line + round(50 * scene.scale) <= bottom, (lang, line)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+@pytest.mark.parametrize("game_id", LEARN_GAMES)
+def test_the_coach_card_never_covers_the_table_the_prompt_or_the_log(app, game_id, size):
+    """Following the coach for a stretch of the game, at every step: the card stands in the
+    side panel, clear of the table and its choice buttons, the prompt, the score rows, the
+    game log and the panel's buttons; the prompt shows on the table as in any game."""
+    app.settings.animation_speed = 0.0
+    app._on_resize(*size)
+    scene = start_learning(app, game_id)
+    app.step([])
+    steps = frames = 0
+    while steps < 14 and not scene.state.is_over():
+        frames += 1
+        assert frames < 3000
+        app.step([])
+        if scene.coach.highlight is None:
+            continue
+        card = scene.coach_card
+        assert scene.panel_rect.contains(card)
+        assert not card.colliderect(scene.table_rect)
+        buttons = [b.rect for b in scene.choice_buttons] + [
+            scene.hint_button.rect, scene.undo_button.rect, scene.save_button.rect,
+            scene.rules_button.rect, scene.menu_button.rect]
+        assert not any(card.colliderect(b) for b in buttons)
+        assert not any(card.colliderect(area) for area in scene.areas.values())
+        assert not card.colliderect(scene.panel.log_rect)
+        assert scene.panel.log_rect.h > 0
+        if scene.prompt():
+            assert scene.prompt_box is not None
+            assert scene.table_rect.contains(scene.prompt_box)
+            assert not card.colliderect(scene.prompt_box)
+        follow_highlight(app, scene)
+        steps += 1
+    assert steps == 14
 
 
 def test_a_move_off_the_script_keeps_the_coach_on_its_step(app):

@@ -158,8 +158,10 @@ def test_keys_step_and_change_the_view(app):
     assert viewer.position == 1
     key(pygame.K_2)
     assert viewer.viewer == 1 and viewer.obs == record[1][0][1]
+    key(pygame.K_TAB)  # after the last seat, a finished game shows all cards open
+    assert viewer.all_open
     key(pygame.K_TAB)
-    assert viewer.viewer == 0
+    assert viewer.viewer == 0 and not viewer.all_open
     key(pygame.K_ESCAPE)
     assert app.scenes.top is not viewer
 
@@ -225,7 +227,7 @@ def test_the_viewer_survives_resize_and_a_language_change(app, size):
 
 @pytest.mark.parametrize("game", ("archaeology", "aton"))
 def test_all_cards_open_in_a_finished_game_shows_every_seats_hand(app, game):
-    from scenes.replay.hands import open_hands
+    from scenes.replay.open_cards import open_hand
 
     table, record = play_live(app, game)
     k = next(k for k in range(len(record) // 2, len(record))  # somebody holds cards
@@ -238,7 +240,7 @@ def test_all_cards_open_in_a_finished_game_shows_every_seats_hand(app, game):
     viewer.command("view")  # after the last seat: all cards open
     assert viewer.all_open
     app.step([])
-    hands = open_hands(game, viewer.state)
+    hands = [open_hand(game, viewer.state, seat) for seat in range(2)]
     expected = [record[k][0][seat]["hand"] for seat in range(2)]
     if game == "archaeology":
         expected = [sorted(c for c, n in hand.items() for _i in range(n)) for hand in expected]
@@ -253,11 +255,83 @@ def test_all_cards_open_in_a_finished_game_shows_every_seats_hand(app, game):
     assert not viewer.all_open and viewer.viewer == 0
 
 
-def test_all_cards_open_is_not_offered_in_an_unfinished_game(app):
-    table, _record = play_live(app, "aton")
+@pytest.mark.parametrize("game", ("imhotep", "pyramids", "archaeology", "aton"))
+def test_all_cards_open_is_not_offered_in_an_unfinished_game(app, game):
+    table, _record = play_live(app, game)
     replay = table.session.replay
     replay.actions = replay.actions[:40]
-    viewer = open_replay(app, replay, at_action=10, seat=1)
-    viewer.command("view")
+    viewer = open_replay(app, replay, seat=1)  # at the last move there is
+    assert not viewer.can_open_all
+    for _k in range(3):
+        viewer.command("view")
+        viewer.command("all")
+        assert not viewer.all_open
+    app.step([])
+
+
+def hidden_truth(game, state) -> dict:
+    """What was hidden at the end of the game, read from the engine's state."""
+    if game == "imhotep":
+        return {"Market deck, top card first": state.deck[::-1],
+                "Face-down pair": list(state.pair),
+                "Round cards not turned": state.round_deck[::-1],
+                "Round card removed at the start": [state.round_removed]}
+    if game == "pyramids":
+        return {f"Stack {k + 1}, under the top": st[:-1][::-1]
+                for k, st in enumerate(state.stacks)}
+    if game == "archaeology":
+        from engines.archaeology.cards import TREASURES
+
+        names = dict(enumerate(TREASURES)) | {len(TREASURES): "thief",
+                                              len(TREASURES) + 1: "sandstorm"}
+        truth = {f"Bot {s + 1}": [TREASURES[t] for t, n in enumerate(state.hands[s])
+                                  for _k in range(n)] for s in range(2)}
+        truth["Dig deck, top card first"] = [names[c] for c in state.deck[::-1]]
+        for k, name in enumerate(("Small chamber", "Medium chamber", "Large chamber")):
+            if not state.explored[k]:
+                truth[name] = [TREASURES[t] for t, n in enumerate(state.chambers[k])
+                               for _k in range(n)]
+        return truth
+    truth = {}
+    for s in range(2):
+        truth[f"Bot {s + 1}"] = list(state.hands[s])
+        if not state.revealed:
+            truth[f"Bot {s + 1}: face-down cards"] = [v for v in state.assigned[s] if v]
+        truth[f"Bot {s + 1}: deck, top card first"] = state.decks[s][::-1]
+    return truth
+
+
+def is_hand(label: str) -> bool:
+    return label.startswith("Bot ") and ":" not in label
+
+
+@pytest.mark.parametrize("game", ("imhotep", "pyramids", "archaeology", "aton"))
+def test_all_cards_open_at_the_end_shows_everything_that_was_hidden(app, game):
+    from scenes.replay.open_cards import open_rows
+
+    table, _record = play_live(app, game)
+    viewer = open_replay(app, table.session.replay, seat=0)  # the end of the game
+    app.step([])
+    plain = app.surface.copy()
     viewer.command("all")
-    assert not viewer.all_open and viewer.viewer == 0
+    assert viewer.all_open
+    app.step([])
+    shown = {row.label: row.items for row in open_rows(viewer)}
+    truth = {label: items for label, items in hidden_truth(game, table.state).items()
+             if items or is_hand(label)}
+    assert set(shown) == set(truth)
+    for label, items in truth.items():
+        if is_hand(label):  # a hand has no order
+            assert sorted(shown[label]) == sorted(items), label
+        else:
+            assert shown[label] == items, label
+    hidden = sum(len(items) for items in truth.values())
+    if game != "archaeology":  # the others always end with something still hidden
+        assert hidden > 0
+    if hidden:
+        area = viewer.table_rect.inflate(-60, -60)
+        assert any(app.surface.get_at(p) != plain.get_at(p)
+                   for p in [(x, area.bottom - 30) for x in range(area.x, area.right, 8)])
+    viewer.go_to(0)  # the start of a finished game: the deck as it was dealt
+    at_start = {row.label: row.items for row in open_rows(viewer)}
+    assert sum(len(items) for items in at_start.values()) > hidden

@@ -89,3 +89,62 @@ def test_a_finished_game_opens_in_the_viewer(app, history):
     assert viewer is not scene and viewer.read_only
     assert viewer.timeline.replay.game == scene.finished[index].game
     assert (finished_dir() / scene.finished[index].path.name).exists()
+
+
+def click(app, pos):
+    event = dict(button=1, pos=pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, **event),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, **event)])
+
+
+def test_a_click_on_a_table_row_shows_its_win_rate_over_time(app, history):
+    for when in (1.0, 2.0, 3.0):  # three more Aton games against Hard bots, two won
+        record_finished_game(*finished_game("aton", ("human", "hard"), 50 + int(when)))
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    app.step([])
+    assert scene.chart_mode == "games"
+    aton_hard = next(k for k, r in enumerate(scene.summaries)
+                     if (r.game, r.level) == ("aton", "hard"))
+    assert scene.chosen == aton_hard, "at first the row with the most games"
+    other = next(k for k, r in enumerate(scene.summaries) if (r.game, r.level) ==
+                 ("pyramids", "medium"))
+    row = dict(scene.table_rows)[other]
+    click(app, row.center)
+    assert scene.chosen == other and scene.chart_mode == "time"
+    history = scene.history()
+    assert len(history) == 1 and history[0].n == 1
+    by_game = next(b for b, mode in scene.tabs.items() if mode == "games")
+    scene.on_button(by_game)
+    assert scene.chart_mode == "games"
+    scene.chosen = aton_hard
+    scene.set_chart("time")
+    app.step([])
+    assert [p.n for p in scene.history()] == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("language", ("en", "ru", "pl"))
+@pytest.mark.parametrize("size", SIZES)
+def test_the_chart_tabs_and_the_win_rate_over_time_fit(app, history, size, language):
+    from game import textlog
+
+    i18n.set_language(language)
+    app._on_resize(*size)
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    scene.set_chart("time")
+    texts = textlog.start()
+    try:
+        app.step([])
+    finally:
+        textlog.stop()
+    for button in scene.tabs:
+        assert scene.chart_box.contains(button.rect)
+        assert button.rect.y < scene.chart_box.y + round(60 * scene.scale)
+    inside = [t for t in texts if t.kind == "text" and scene.chart_box.contains(t.rect)]
+    for a in inside:  # no label over another
+        for b in inside:
+            assert a is b or not a.rect.colliderect(b.rect), (a.text, b.text)
+    assert any("%" in t.text for t in inside), "the y axis is labelled"
+    assert sum(t.text.count("-") == 2 for t in inside) >= 1, "a date under the x axis"
+    assert not [t for t in inside if t.elided], [t.text for t in inside if t.elided]
