@@ -135,6 +135,53 @@ def test_the_recorder_sees_elision_and_overlap(tmp_path):
     assert [kind for kind, _ in textfit.overlaps(shown)] == ["overlap"]
 
 
+def test_the_recorder_sees_text_over_a_piece(tmp_path):
+    """A label running under a piece's edge fails; a piece's own label inside it and a
+    count on its own badge over the corner do not."""
+    from game import textlog
+    from game.theme import INK, chip, draw_text
+
+    pygame.init()
+    screen = pygame.display.set_mode((400, 300))
+    piece = pygame.Rect(100, 100, 60, 40)
+    records = textlog.start()
+    try:
+        draw_text(screen, "Kamieniołom", (60, 120))  # runs under the piece
+        draw_text(screen, "Ok", (110, 105), "small")  # the piece's own label
+        badge = chip(screen, pygame.Rect(148, 90, 26, 20), INK)
+        draw_text(screen, "22", badge.center, "small", anchor="center")
+    finally:
+        textlog.stop()
+    placed = [(r, r.rect) for r in records]
+    shown = textfit.visible_texts(placed)
+    chips = [rect for record, rect in placed if record.kind == "chip"]
+    found = textfit.over_pieces(shown, [("quarry", piece)], chips)
+    assert [(kind, what.split("'")[1]) for kind, what in found] == [("piece", "Kamieniołom")]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_long_seat_detail_wraps_in_the_side_panel(lang, tmp_path):
+    """Imhotep with 4 players late in a round: a seat holding blue cards has a detail too
+    long for one line at 1024x640; the rows take a second line and show it whole."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
+              size=(1024, 640))
+    try:
+        table = start_new_game(app, "imhotep", players=4, seed=7, pre_moves=60, push=True,
+                               autosave=False)
+        details = [table.seat_detail(seat) for seat in range(4)]
+        assert any(i18n._("blue cards {n}").split(" ")[0] in d for d in details)
+        found, shown = textfit.frame_problems(app, table)
+        assert table.panel.detail_lines == 2
+        assert found == []
+        drawn = " ".join(record.text for record, rect in shown
+                         if table.panel_rect.contains(rect))
+        for detail in details:
+            assert " ".join(detail.split()) in " ".join(drawn.split())
+    finally:
+        app.shutdown()
+
+
 # Visible text that is not the app's own words: the product's name, and the file dialog's
 # path and file names (the user's). Player and bot names are translated ("Player 1", bots).
 NOT_TRANSLATED = re.compile("|".join(["Nile Table", r"/[^ ]*", r"[\w.-]+\.(json|nile)",

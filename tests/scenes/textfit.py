@@ -6,6 +6,9 @@ Problems found in one frame:
   left, so a new one fails too);
 - "overlap": two visible texts whose rectangles overlap (a text later covered by a panel, as
   under a dialog or a tooltip, is not visible);
+- "piece": a visible text that runs partly over a piece or a slot of the table (the scene's
+  areas: cards, dominoes, stones, the cells they go to), unless it stands on its own badge
+  (a count on a card's corner); a text wholly inside a piece is the piece's own label;
 - "gui": a pygame_gui button, label or drop-down whose text is wider or taller than the
   element, or a drop-down row shorter than its text or outside the window.
 """
@@ -62,6 +65,32 @@ def overlaps(shown):
         for b, rb in shown[i + 1:]:
             if ink(ra).colliderect(ink(rb)) and a.text.strip() and b.text.strip():
                 found.append(("overlap", f"{a.text!r} {tuple(ra)} / {b.text!r} {tuple(rb)}"))
+    return found
+
+
+PANEL_AREAS = ("score",)  # the side panel's rows: areas for clicks, their texts are inside
+
+
+def pieces(scene):
+    """The table's pieces and slots in window pixels: the scene's click areas."""
+    return [(key, rect) for key, rect in getattr(scene, "areas", {}).items()
+            if not (isinstance(key, tuple) and key and key[0] in PANEL_AREAS)]
+
+
+def over_pieces(shown, items, chips):
+    """Texts partly over a piece (not inside it), unless on a badge of their own: a chip
+    that holds the text's ink but not the whole piece."""
+    found = []
+    for record, rect in shown:
+        if not record.text.strip():
+            continue
+        mark = ink(rect)
+        for key, area in items:
+            if not mark.colliderect(area) or area.contains(mark):
+                continue
+            if any(chip.contains(mark) and not chip.contains(area) for chip in chips):
+                continue
+            found.append(("piece", f"{record.text!r} {tuple(rect)} over {key} {tuple(area)}"))
     return found
 
 
@@ -155,6 +184,9 @@ def frame_problems(app, scene):
     window = screen.get_rect()
     shown = visible_texts(screen_records(scene, records[first:], screen))
     problems = overlaps(shown) + elided_with_room(shown, window) + cut_texts(shown)
+    chips = [rect for record, rect in screen_records(scene, records[first:], screen)
+             if record.kind == "chip"]
+    problems += over_pieces(shown, pieces(scene), chips)
     # texts painted into pieces' images (card faces, tiles) during these frames
     problems += cut_texts([(r, r.rect) for r in records if r.kind == "text"
                            and r.surface.get_size() != screen.get_size()
