@@ -12,19 +12,28 @@ import pygame
 import pytest
 
 from engines import get_engine
+from engines.ai.analysis import analyse
+from engines.core import Seat
+from game import finished as finished_games
 from game import i18n
 from game.app import App
 from game.settings import Settings
+from game.theme import ui_scale
 from scenes import is_playable
 from scenes.game_info import GAME_INFO
 from scenes.game_start import start_new_game
+from scenes.hotseat import draw_cover
+from scenes.learn import LEARN_GAMES, start_learning
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
+from scenes.replay import open_replay
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
+from scenes.statistics import StatisticsScene
 from tests.scenes import textfit
+from tests.scenes.test_learn import follow_highlight
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
 LANGS = ["en", "ru", "pl"]
@@ -62,6 +71,93 @@ def _check_scene(app, scene, label, problems, push=True, seen=None):
         textfit.close_drop_down(menu)
 
 
+# Player names as long as the setup screen allows (MAX_NAME_CHARS), for the hot-seat cover.
+LONG_NAMES = ("Maximilian Alexandrowicz", "Konstantin Wasilewski")
+
+
+@functools.lru_cache(maxsize=8)
+def analysis_of(game_id, players, options, seed, actions):
+    """The post-game analysis (a small search budget: the charts' texts are what counts)."""
+    return analyse(game_id, players, dict(options), seed, list(actions), 2)
+
+
+def check_tooltips(app, table, label, problems) -> None:
+    """The longest tooltips and the one nearest the corner, each in its own frame; at least
+    one of them is drawn."""
+    drawn = 0
+    for key in textfit.tooltip_keys(table):
+        found, shown = textfit.tooltip_problems(app, table, key)
+        drawn += shown
+        problems += [(f"{label} tooltip {key}", kind, what) for kind, what in found]
+    assert drawn, f"{label}: no tooltip was drawn"
+
+
+def check_results(app, game_id, players, label, problems, check_scene) -> None:
+    """A finished game: the results while the analysis runs and with its charts, then the
+    replay viewer half way through the game."""
+    finished = start_new_game(app, game_id, players=players, seed=6, pre_moves=100000,
+                              push=True, autosave=False)
+    assert finished.state.is_over()
+    app.step([])
+    if not isinstance(app.scenes.top, ResultsScene):
+        app.scenes.push(ResultsScene(app, finished))
+    results = app.scenes.top
+    check_scene(app, results, f"results {label}", problems, push=False)
+    if results.job is not None:
+        results.job.cancel()
+    replay = finished.session.replay
+    results.analysis = analysis_of(game_id, players, tuple(sorted(replay.options.items())),
+                                   replay.seed, tuple(replay.actions))
+    check_scene(app, results, f"results {label} analysis", problems, push=False)
+    viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
+    check_scene(app, viewer, f"replay viewer {label}", problems)
+
+
+def check_covers(app, problems, check_scene) -> None:
+    """The hot-seat cover: at a real table (a hand to hide at the start), and drawn with
+    the longest names, the take-back button and the note of an undo made on it."""
+    seats = [Seat(name, "human") for name in LONG_NAMES]
+    table = start_new_game(app, "archaeology", seats=seats, seed=3, push=True,
+                           autosave=False)
+    app.step([])
+    assert table.cover_showing
+    check_scene(app, table, "hot-seat cover", problems, push=False)
+    scale = ui_scale(app.size)
+    note = i18n._("{name} takes back a move.").format(name=LONG_NAMES[1])
+    found = textfit.drawing_problems(app.size, lambda surface: draw_cover(
+        surface, scale, LONG_NAMES[0], LONG_NAMES[1], note))
+    problems += [("hot-seat cover with take-back", kind, what) for kind, what in found]
+
+
+def check_pyramids_turning_hint(app, check_scene, problems) -> None:
+    """The person to move sees how to turn a domino, beside the pyramid's name tag: while
+    taking one and while placing the one in hand."""
+    table = start_new_game(app, "pyramids", players=4, seed=5, push=True, autosave=False)
+    app.step([])
+    assert table.human_to_move
+    check_scene(app, table, "pyramids turning hint", problems, push=False)
+    table.play(table.state.legal_actions()[0])
+    for _ in range(30):  # the domino flies to the hand
+        app.step([])
+    assert table.obs["pending"] and table.obs["pending"].get("held")
+    check_scene(app, table, "pyramids turning hint, domino in hand", problems, push=False)
+
+
+def check_coach(app, game_id, problems, check_scene) -> None:
+    """Learn to play: the coach's card at the first step and a few steps on."""
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, game_id)
+    app.step([])
+    check_scene(app, scene, f"coach {game_id}", problems, push=False)
+    for _ in range(3):
+        while scene.coach.highlight is None and not scene.state.is_over():
+            app.step([])
+        follow_highlight(app, scene)
+    while scene.coach.highlight is None and not scene.state.is_over():
+        app.step([])
+    check_scene(app, scene, f"coach {game_id} step 4", problems, push=False)
+
+
 def every_screen(app, seen=None) -> list:
     """Check every screen; `seen` collects (screen, visible text) pairs."""
     problems: list = []
@@ -71,6 +167,7 @@ def every_screen(app, seen=None) -> list:
     for game_id in GAMES:
         check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
         check_scene(app, SetupScene(app, game_id), f"setup {game_id}", problems)
+    speed = app.settings.animation_speed
     for game_id in GAMES:
         engine = get_engine(game_id)
         players = engine.spec.max_players
@@ -78,13 +175,15 @@ def every_screen(app, seen=None) -> list:
                                push=True, autosave=True)
         long_log(table)
         check_scene(app, table, f"table {game_id}", problems, push=False)
-        finished = start_new_game(app, game_id, players=players, seed=6, pre_moves=100000,
-                                  push=True, autosave=False)
-        assert finished.state.is_over()
-        app.step([])
-        if not isinstance(app.scenes.top, ResultsScene):
-            app.scenes.push(ResultsScene(app, finished))
-        check_scene(app, app.scenes.top, f"results {game_id}", problems, push=False)
+        check_tooltips(app, table, f"table {game_id}", problems)
+        check_results(app, game_id, players, game_id, problems, check_scene)
+    check_pyramids_turning_hint(app, check_scene, problems)
+    check_covers(app, problems, check_scene)
+    for game_id in LEARN_GAMES:
+        check_coach(app, game_id, problems, check_scene)
+    app.settings.animation_speed = speed
+    finished_games.flush()  # the finished games above are on the statistics screen
+    check_scene(app, StatisticsScene(app), "statistics", problems)
     load = LoadScene(app)
     check_scene(app, load, "load", problems)
     load.on_button(load.open_button)
@@ -182,9 +281,11 @@ def test_a_long_seat_detail_wraps_in_the_side_panel(lang, tmp_path):
         app.shutdown()
 
 
-# Visible text that is not the app's own words: the product's name, and the file dialog's
-# path and file names (the user's). Player and bot names are translated ("Player 1", bots).
-NOT_TRANSLATED = re.compile("|".join(["Nile Table", r"/[^ ]*", r"[\w.-]+\.(json|nile)",
+# Visible text that is not the app's own words: the product's name, the names people typed
+# (the hot-seat cover's, whole or wrapped), and the file dialog's path and file names.
+# Player and bot names are translated ("Player 1", bots).
+NOT_TRANSLATED = re.compile("|".join(["Nile Table", *" ".join(LONG_NAMES).split(),
+                                      r"/[^ ]*", r"[\w.-]+\.(json|nile)",
                                       r"\b(json|nile)\b"]))
 
 
