@@ -32,6 +32,8 @@ from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from scenes.statistics import StatisticsScene
+from tests.conformance import BOGUS_ACTIONS, action_twins
+from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit
 from tests.scenes.test_learn import follow_highlight
 
@@ -90,6 +92,32 @@ def check_tooltips(app, table, label, problems) -> None:
         drawn += shown
         problems += [(f"{label} tooltip {key}", kind, what) for kind, what in found]
     assert drawn, f"{label}: no tooltip was drawn"
+
+
+def refusals(state, count=4) -> list:
+    """Illegal actions whose refusals say different things, the longest (in the current
+    language) first: neighbours of the legal actions, their wrong-type twins, garbage."""
+    legal = state.legal_actions()
+    strings = sorted({v for action in legal for v in action[1:] if isinstance(v, str)})
+    candidates = list(BOGUS_ACTIONS) + action_twins(legal[0])
+    for action in legal[:30]:
+        candidates += _neighbours(action, strings)
+    found = {}
+    for action in candidates:
+        exc = _refusal(state, action)
+        if exc is not None and exc.message.msgid not in found:
+            found[exc.message.msgid] = (len(i18n.tr_message(exc.message)), action)
+    return [action for _n, action in sorted(found.values(), key=lambda f: -f[0])][:count]
+
+
+def check_refusals(app, table, label, problems, check_scene) -> None:
+    """The table refusing illegal moves: each reason in the toast, in the player's words."""
+    actions = refusals(table.state)
+    assert actions, f"{label}: no illegal action found"
+    for k, action in enumerate(actions):
+        assert not table.play(action)
+        assert table.toast.visible
+        check_scene(app, table, f"{label} refusal {k}", problems, push=False)
 
 
 def check_results(app, game_id, players, label, problems, check_scene) -> None:
@@ -176,6 +204,7 @@ def every_screen(app, seen=None) -> list:
         long_log(table)
         check_scene(app, table, f"table {game_id}", problems, push=False)
         check_tooltips(app, table, f"table {game_id}", problems)
+        check_refusals(app, table, f"table {game_id}", problems, check_scene)
         check_results(app, game_id, players, game_id, problems, check_scene)
     check_pyramids_turning_hint(app, check_scene, problems)
     check_covers(app, problems, check_scene)
@@ -294,9 +323,9 @@ def test_pseudo_locale_leaves_no_untranslated_text(tmp_path):
     """With the pseudo-locale every translated string is in look-alike letters: a plain
     ASCII letter on screen (outside names and file paths) bypassed the catalogs.
 
-    Engine refusal reasons are not on these screens; they are checked once the engines
-    carry marked messages (tr_message). The rules pages are whole documents per language
-    (assets/rules), not catalog entries: their text is left out."""
+    Engine refusal reasons are on these screens too (each table refuses a few illegal
+    moves: the toast shows tr_message of the reason). The rules pages are whole documents
+    per language (assets/rules), not catalog entries: their text is left out."""
     i18n.set_language(i18n.PSEUDO)
     app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
     i18n.set_language(i18n.PSEUDO)  # after App(), which applies the settings' language
@@ -306,6 +335,7 @@ def test_pseudo_locale_leaves_no_untranslated_text(tmp_path):
     finally:
         app.shutdown()
     assert len(seen) > 300
+    assert sum("refusal" in label for label, _text in seen) > 10
     plain = sorted({(label, text) for label, text in seen
                     if re.search("[A-Za-z]", NOT_TRANSLATED.sub("", text))
                     and not (label.startswith("rules") and len(text) > 200)})
