@@ -1,9 +1,9 @@
 """Where texts and panels were drawn, for the text-fit tests: off unless a test starts it.
 
-`theme.draw_text` and `theme.panel` report here; a test reads the records instead of guessing
-from pixels. A record holds the surface it was drawn on (a cached layer or the window), the
-rectangle in that surface's pixels, the text shown and the text asked for (they differ when
-it was elided), and the width it was allowed.
+`theme.draw_text`, `theme.panel` and `theme.chip` report here; a test reads the records
+instead of guessing from pixels. A record holds the surface it was drawn on (a cached layer
+or the window), the rectangle in that surface's pixels, the text shown and the text asked for
+(they differ when it was elided), and the width it was allowed.
 """
 
 from dataclasses import dataclass
@@ -13,7 +13,7 @@ import pygame
 
 @dataclass
 class Drawn:
-    kind: str  # "text" or "panel"
+    kind: str  # "text", "panel" (hides what was drawn under it) or "chip" (a badge's backing)
     surface: pygame.Surface
     rect: pygame.Rect
     text: str = ""
@@ -56,3 +56,9 @@ def text(surface, rect, shown, wanted, max_width, font) -> None:
 def panel(surface, rect) -> None:
     if _records is not None:
         _records.append(Drawn("panel", surface, pygame.Rect(rect)))
+
+
+def chip(surface, rect) -> None:
+    """A badge's backing: a text on it may stand over a piece's edge (a count on a card)."""
+    if _records is not None:
+        _records.append(Drawn("chip", surface, pygame.Rect(rect)))

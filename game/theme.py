@@ -136,11 +136,22 @@ MIN_READABLE_PX = 14
 MIN_PX = 11
 
 
+def smallest_px(px: int, scale: float = 1.0) -> int:
+    """The smallest size a label of `px` may shrink to (MAX_SHRINK, the readable minimum)."""
+    floor = max(MIN_PX, min(MIN_READABLE_PX, round(MIN_READABLE_PX * scale)))
+    return min(px, max(floor, round(px * MAX_SHRINK)))
+
+
+def min_text_width(text: str, role: str, scale: float, bold: bool = False) -> int:
+    """The narrowest room `draw_text(..., max_width=...)` shows `text` in without eliding."""
+    px = smallest_px(font_px(role, scale), scale)
+    return _font("bold" if bold else "regular", px).size(text)[0]
+
+
 def fitting_px(text: str, weight: str, px: int, max_width: int, scale: float = 1.0) -> int:
     """The largest size from `px` down to MAX_SHRINK of it (never below the readable
     minimum at `scale`) at which `text` fits `max_width`; the smallest when none does."""
-    floor = max(MIN_PX, min(MIN_READABLE_PX, round(MIN_READABLE_PX * scale)))
-    smallest = min(px, max(floor, round(px * MAX_SHRINK)))
+    smallest = smallest_px(px, scale)
     for size in range(px, smallest - 1, -1):
         if _font(weight, size).size(text)[0] <= max_width:
             return size
@@ -202,6 +213,16 @@ def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, sh
     textlog.panel(surface, rect)
     if border_width:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+    return rect
+
+
+def chip(surface, rect, fill=INK, radius=None):
+    """A badge's backing (a count on a card, a tag): a flat rounded rectangle, by default
+    a pill."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2 if radius is None
+                     else radius)
+    textlog.chip(surface, rect)
     return rect
 
 

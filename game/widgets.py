@@ -8,6 +8,7 @@ from .theme import (
     MUTED_INK,
     PAPYRUS,
     SAND_DARK,
+    chip,
     draw_text,
     font,
     panel,
@@ -63,10 +64,22 @@ def cover(surface, scale: float, title: str, subtitle: str) -> pygame.Rect:
     box = pygame.Rect(0, 0, round(560 * scale), round(220 * scale))
     box.center = (w // 2, h // 2)
     panel(surface, box, radius=round(18 * scale), scale=scale)
-    draw_text(surface, title, (box.centerx, box.y + round(50 * scale)), "heading", scale, INK,
-              bold=True, anchor="midtop", max_width=box.w - 40)
-    draw_text(surface, subtitle, (box.centerx, box.bottom - round(50 * scale)), "body",
-              scale, MUTED_INK, anchor="midbottom", max_width=box.w - 40)
+    # a long name wraps the title (and the line under it): the block stays centred
+    heading, body = font("heading", scale, bold=True), font("body", scale)
+    titles = wrap(title, heading, box.w - 40)
+    subtitles = wrap(subtitle, body, box.w - 40)
+    gap = round(36 * scale) if len(titles) + len(subtitles) <= 2 else round(14 * scale)
+    y = box.centery - (len(titles) * heading.get_linesize() + gap +
+                       len(subtitles) * body.get_linesize()) // 2
+    for line in titles:
+        draw_text(surface, line, (box.centerx, y), "heading", scale, INK, bold=True,
+                  anchor="midtop", max_width=box.w - 40)
+        y += heading.get_linesize()
+    y += gap
+    for line in subtitles:
+        draw_text(surface, line, (box.centerx, y), "body", scale, MUTED_INK, anchor="midtop",
+                  max_width=box.w - 40)
+        y += body.get_linesize()
     return box
 
 
@@ -75,7 +88,7 @@ def thinking_dots(t: float) -> str:
 
 
 def badge(surface, rect, text, scale, fill=GOLD, colour=INK):
-    pygame.draw.rect(surface, fill, rect, border_radius=round(6 * scale))
+    chip(surface, rect, fill, round(6 * scale))
     draw_text(surface, text, rect.center, "small", scale, colour, bold=True, anchor="center")
 
 

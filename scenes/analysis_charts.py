@@ -20,10 +20,12 @@ def _frame(surface, rect, title, s) -> pygame.Rect:
     """Background, title and the plotting area inside `rect`."""
     pygame.draw.rect(surface, PAPYRUS, rect, border_radius=round(8 * s))
     pygame.draw.rect(surface, SAND_DARK, rect, 1, border_radius=round(8 * s))
-    draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "small", s,
-              INK, bold=True)
-    return pygame.Rect(rect.x + round(40 * s), rect.y + round(30 * s),
-                       rect.w - round(52 * s), rect.h - round(42 * s))
+    title_rect = draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)),
+                           "small", s, INK, bold=True, max_width=rect.w - round(20 * s))
+    # the top axis label and a turning point's ring reach half a line above the plot
+    top = max(rect.y + round(30 * s), title_rect.bottom + round(12 * s))
+    return pygame.Rect(rect.x + round(40 * s), top, rect.w - round(52 * s),
+                       rect.bottom - round(12 * s) - top)
 
 
 def legend(surface, rect, names, colours, s) -> None:

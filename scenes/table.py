@@ -214,6 +214,8 @@ class TableScene(Scene):
         """Lay the table out from the observation; the panel's score rows are areas too."""
         if not hasattr(self, "panel"):
             return
+        self.panel.fit_details([self.seat_detail(seat)
+                                for seat in range(self.state.num_players)])
         self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
         areas = dict(self.table_layout.areas)
         areas.update(self.target_areas())

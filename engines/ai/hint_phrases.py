@@ -47,7 +47,8 @@ def _params(game, action) -> dict:
     if game == "imhotep" and kind in ("place", "sail"):
         params = {"ship": fields[0] + 1}
         if kind == "sail":
-            params["site"] = IMHOTEP_SITES.get(fields[1], fields[1])
+            site = IMHOTEP_SITES.get(fields[1])  # a marked name: translated with the phrase
+            params["site"] = Message(site, {}) if site is not None else fields[1]
         return params
     if game == "pyramids" and kind in ("take", "refill"):
         return {"n": fields[0] + 1}

@@ -250,18 +250,25 @@ class ArchaeologyDrawing:
                 worth = _("value {n}").format(n=value)
                 room = rect.right - round(10 * s) - title_rect.right - round(12 * s)
                 if font("small", s, True).size(worth)[0] <= room:
-                    draw_text(surface, worth, (rect.right - round(10 * s), rect.y + round(8 * s)),
-                              "small", s, INK, bold=True, anchor="topright")
+                    worth_rect = draw_text(surface, worth, (rect.right - round(10 * s),
+                                                            rect.y + round(8 * s)),
+                                           "small", s, INK, bold=True, anchor="topright")
                 else:  # a narrow tray: the value goes under the title, right-aligned
-                    draw_text(surface, worth, (rect.right - round(10 * s),
-                                               title_rect.bottom + round(2 * s)),
-                              "small", s, INK, bold=True, anchor="topright")
+                    worth_rect = draw_text(surface, worth, (rect.right - round(10 * s),
+                                                            title_rect.bottom + round(2 * s)),
+                                           "small", s, INK, bold=True, anchor="topright")
                 if counts:
                     self._tray_cards(surface, rect, counts, s)
                 else:
-                    draw_text(surface, _("click or drop cards here"),
-                              (rect.centerx, rect.y + round(58 * s)), "small", s, MUTED_INK,
-                              anchor="center", max_width=rect.w - round(16 * s))
+                    f = font("small", s)
+                    lines = wrap(_("click or drop cards here"), f, rect.w - round(16 * s))
+                    # centred in the tray below its title and value
+                    top = max(title_rect.bottom, worth_rect.bottom) + round(2 * s)
+                    top += max(0, (rect.bottom - top - len(lines) * f.get_linesize()) // 2)
+                    for k, line in enumerate(lines):
+                        draw_text(surface, line, (rect.centerx, top + k * f.get_linesize()),
+                                  "small", s, MUTED_INK, anchor="midtop",
+                                  max_width=rect.w - round(16 * s))
             self._compare_sign(surface, gv >= tv)
             if ok:
                 rule = _("You give {g}, you take {t}: you may confirm.").format(g=gv, t=tv)

@@ -6,7 +6,18 @@ import pygame
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    TERRACOTTA,
+    chip,
+    draw_text,
+    font,
+    panel,
+    wrap,
+)
 from scenes.kit.marks import draw_mark
 
 from . import layout as L
@@ -72,7 +83,7 @@ class AtonDrawing:
             if self._temple_word_fits():
                 draw_text(surface, _("Temple"), (rect.x + round(41 * s), rect.y + round(6 * s)),
                           "body", s, INK, bold=True)
-            pygame.draw.rect(surface, INK, badge, border_radius=badge.h // 2)
+            chip(surface, badge, INK)
             draw_text(surface, tag, badge.center, "small", s, GOLD, bold=True,
                       anchor="center")
             for cell in range(12):
@@ -295,7 +306,7 @@ class AtonDrawing:
             badge = pygame.Rect(0, 0, w, round(20 * s))
             badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(10 * s)),
                               mat.y + round(8 * s))
-            pygame.draw.rect(surface, GOLD, badge, border_radius=badge.h // 2)
+            chip(surface, badge, GOLD)
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
         sources = self.interaction.sources()
         own = seat == o["seat"]
@@ -337,20 +348,20 @@ class AtonDrawing:
         if ("supply", seat) in sources:
             pygame.draw.rect(surface, GOLD, supply.inflate(6, 4), max(2, round(2 * s)),
                              border_radius=round(8 * s))
-        chip = self.areas[("chip", seat)]
+        token = self.areas[("chip", seat)]
         available = o["exchange_chips"][seat]
         image = chip_image(round(28 * s), available)
-        surface.blit(image, image.get_rect(midleft=(chip.x, chip.centery)))
+        surface.blit(image, image.get_rect(midleft=(token.x, token.centery)))
         draw_text(surface, _("exchange available") if available else _("exchange used"),
-                  (chip.x + round(36 * s), chip.centery), "small", s,
+                  (token.x + round(36 * s), token.centery), "small", s,
                   INK if available else MUTED_INK, anchor="midleft",
-                  max_width=chip.w - round(36 * s))
+                  max_width=token.w - round(36 * s))
 
     def _count_badge(self, surface, rect, n) -> None:
         s = self.scale
         badge = pygame.Rect(0, 0, round(30 * s), round(22 * s))
         badge.center = (rect.right - round(4 * s), rect.bottom - round(6 * s))
-        pygame.draw.rect(surface, INK, badge, border_radius=badge.h // 2)
+        chip(surface, badge, INK)
         draw_text(surface, str(n), badge.center, "small", s, PAPYRUS, bold=True,
                   anchor="center")
 

@@ -6,7 +6,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _, ngettext, translate
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text, panel
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, panel
 
 from . import layout as L
 from .pieces import STONE_RGB, card_face, draw_stone, empty_cell, ship_hull, stone_image, water
@@ -58,7 +58,7 @@ class ImhotepDrawing:
                       "body", s, INK, bold=True, max_width=rect.w - round(44 * s))
             tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))
-            pygame.draw.rect(surface, INK, tag, border_radius=round(5 * s))
+            chip(surface, tag, INK, round(5 * s))
             draw_text(surface, translate(SIDE_LETTERS[o["sites"][name]["side"]]), tag.center,
                       "small", s, PAPYRUS,
                       bold=True, anchor="center")
@@ -243,9 +243,10 @@ class ImhotepDrawing:
                     r = pygame.Rect(base.x, base.bottom - (k + 1) * layer, base.w, layer - 1)
                     pygame.draw.rect(surface, colour, r, border_radius=2)
                     pygame.draw.rect(surface, INK, r, 1, border_radius=2)
-                draw_text(surface, str(height), (base.centerx, base.bottom - shown * layer -
-                                                 round(2 * s)), "small", s, INK, bold=True,
-                          anchor="midbottom")
+                # above the stack, and never over the cell a stone goes to
+                top = min(base.y, base.bottom - shown * layer)
+                draw_text(surface, str(height), (base.centerx, top - round(2 * s)), "small", s,
+                          INK, bold=True, anchor="midbottom")
         else:
             for k, owner in enumerate(site["towers"]):
                 if ("tower", k) in self.areas:
@@ -313,8 +314,10 @@ class ImhotepDrawing:
         for k in range(5):
             empty_cell(surface, self.areas[("sled_stone", seat, k)], s, (218, 196, 146))
         quarry = self.areas[("quarry", seat)]
-        draw_text(surface, _("quarry"), (quarry.centerx, quarry.bottom + round(2 * s)), "small",
-                  s * 0.85, MUTED_INK, anchor="midtop")
+        # beside the pile, not under it: the hand's cards come up to the pile
+        draw_text(surface, _("quarry"), (quarry.right + round(6 * s), quarry.centery), "small",
+                  s * 0.85, MUTED_INK, anchor="midleft",
+                  max_width=mat.right - round(10 * s) - (quarry.right + round(6 * s)))
 
     def draw_mat(self, surface, seat, mat, hidden) -> None:
         s = self.scale
@@ -354,11 +357,11 @@ class ImhotepDrawing:
             if count <= 0 or key not in self.areas or key in hidden:
                 continue
             r = self.areas[key]
-            card_face(surface, r, card, _(CARD_SHORT[card]), s * 0.85)
+            card_face(surface, r, card, _(CARD_SHORT[card]), s * L.HAND_CARD_SCALE)
             if count > 1:
                 badge = pygame.Rect(r.right - round(16 * s), r.y - round(6 * s), round(20 * s),
                                     round(18 * s))
-                pygame.draw.rect(surface, INK, badge, border_radius=round(9 * s))
+                chip(surface, badge, INK, round(9 * s))
                 draw_text(surface, str(count), badge.center, "small", s * 0.85, PAPYRUS,
                           bold=True, anchor="center")
             if key in sources:

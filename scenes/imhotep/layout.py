@@ -9,9 +9,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
 
+from .pieces import card_width_for
+from .texts import CARD_SHORT
+
+HAND_CARD_SCALE = 0.85  # the cards in a mat's hand, against the window's scale
 SITE_ORDER = ("market", "pyramids", "temple", "tomb", "obelisks")
 SITE_WIDTHS = {"market": 220, "pyramids": 196, "temple": 166, "tomb": 186, "obelisks": 152}
 SITE_TOP, SITE_H = 52, 238
@@ -175,15 +180,19 @@ def _layout_mat(areas, hand, seat, mat, s) -> None:
                                           round(86 * s), round(48 * s))
     cx = mat.x + round(12 * s)
     cy = mat.bottom - round(40 * s)
-    cw, ch = round(60 * s), round(34 * s)
-    areas[("hand_area", seat)] = pygame.Rect(cx, cy, mat.right - cx - round(8 * s), ch)
-    for card in sorted(hand, key=card_order):
-        if hand[card] <= 0:
-            continue
-        if cx + cw > mat.right - round(8 * s):
+    ch, gap = round(34 * s), round(6 * s)
+    area = areas[("hand_area", seat)] = pygame.Rect(cx, cy, mat.right - cx - round(8 * s), ch)
+    held = [card for card in sorted(hand, key=card_order) if hand[card] > 0]
+    # as wide as the longest name needs, unless the hand would then not fit the row
+    cw = max([round(60 * s)] + [card_width_for(_(CARD_SHORT[card]), s * HAND_CARD_SCALE)
+                                for card in held])
+    if held and len(held) * (cw + gap) - gap > area.w:
+        cw = max(round(60 * s), (area.w + gap) // len(held) - gap)
+    for card in held:
+        if cx + cw > area.right:
             break
         areas[("hand", seat, card)] = pygame.Rect(cx, cy, cw, ch)
-        cx += cw + round(6 * s)
+        cx += cw + gap
 
 
 def _layout_sites(areas, o, site_rects, s) -> int:

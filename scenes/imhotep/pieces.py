@@ -6,7 +6,18 @@ from functools import lru_cache
 import pygame
 
 from engines.imhotep.data import COLOURS
-from game.theme import DEEP_NILE, GOLD, INK, NILE, PALM, PAPYRUS, TERRACOTTA, draw_text, fast
+from game.theme import (
+    DEEP_NILE,
+    GOLD,
+    INK,
+    NILE,
+    PALM,
+    PAPYRUS,
+    TERRACOTTA,
+    draw_text,
+    fast,
+    min_text_width,
+)
 from scenes.kit.marks import draw_mark
 
 STONE_RGB = {"black": (44, 40, 38), "white": (238, 234, 224), "brown": (146, 94, 48),
@@ -67,6 +78,14 @@ def ship_hull(surface, rect: pygame.Rect, scale: float) -> None:
     pygame.draw.polygon(surface, HULL_DARK, points, max(2, round(3 * scale)))
 
 
+LABEL_SCALE = 0.9  # a card's name, against the card's own scale
+
+
+def card_width_for(label: str, scale: float) -> int:
+    """How wide a card at `scale` must be to show `label` whole."""
+    return min_text_width(label, "small", scale * LABEL_SCALE, bold=True) + 5
+
+
 def card_face(surface, rect: pygame.Rect, card: str | None, label: str, scale: float,
               face_down: bool = False) -> None:
     """A market card: coloured by kind, with its short name; face down it shows the back."""
@@ -89,7 +108,7 @@ def card_face(surface, rect: pygame.Rect, card: str | None, label: str, scale: f
                      border_bottom_right_radius=radius)
     card_icon(surface, card, pygame.Rect(rect.x, rect.y + 2, rect.w, rect.h * 56 // 100),
               scale)
-    draw_text(surface, label, band.center, "small", scale * 0.9, INK, bold=True,
+    draw_text(surface, label, band.center, "small", scale * LABEL_SCALE, INK, bold=True,
               anchor="center", max_width=rect.w - 4)
     pygame.draw.rect(surface, INK, rect, max(1, round(1.5 * scale)), border_radius=radius)
 

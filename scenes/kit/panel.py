@@ -8,7 +8,7 @@ held back and count when they land.
 import pygame
 
 from game.i18n import _
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text, font, wrap
 from game.widgets import thinking_dots
 
 ROW_FILL = (250, 244, 226)
@@ -21,13 +21,31 @@ class SidePanel:
         self.s = scale
         self.seats = seats
         self.pad = round(12 * scale)
-        self.row_h = round(58 * scale)
+        self.detail_lines = 1  # lines a seat's detail may take (see fit_details)
         self.bottom = bottom
         self.held = [0] * seats  # points in flight, not yet shown
         self.above_log = 0  # room kept between the score rows and the game log (the coach)
 
     def px(self, n: float) -> int:
         return round(n * self.s)
+
+    @property
+    def row_h(self) -> int:
+        extra = (self.detail_lines - 1) * font("small", self.s).get_linesize()
+        return round(58 * self.s) + extra
+
+    def detail_width(self) -> int:
+        return self.rect.w - 2 * self.pad - self.px(20)
+
+    def fit_details(self, details: list[str]) -> bool:
+        """Give the rows a second detail line once a seat's detail is too long for one
+        (kept from then on, so rows do not jump back and forth); True when it changed."""
+        f = font("small", self.s)
+        needed = max([1] + [len(wrap(text, f, self.detail_width())) for text in details])
+        needed = min(2, max(self.detail_lines, needed))
+        changed = needed != self.detail_lines
+        self.detail_lines = needed
+        return changed
 
     def row(self, seat: int) -> pygame.Rect:
         """Seat `seat`'s row on screen."""
@@ -107,6 +125,13 @@ class SidePanel:
         detail = scene.seat_detail(seat)
         if active and not session.is_human(seat) and not scene.read_only:
             detail = _("thinking") + thinking_dots(scene.clock)
-        # the detail line runs under the seat marker too: the whole row's width
-        draw_text(surface, detail, (row.x + self.px(10), row.y + self.px(29)), "small", s,
-                  MUTED_INK, max_width=row.w - self.px(20))
+        # the detail runs under the seat marker too (the whole row's width), on as many
+        # lines as the rows have room for
+        f = font("small", s)
+        lines = wrap(detail, f, self.detail_width())
+        if len(lines) > self.detail_lines:
+            lines[self.detail_lines - 1:] = [" ".join(lines[self.detail_lines - 1:])]
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (row.x + self.px(10),
+                                      row.y + self.px(29) + k * f.get_linesize()),
+                      "small", s, MUTED_INK, max_width=self.detail_width())

@@ -10,11 +10,12 @@ from engines import get_engine
 from engines.core import Replay, Seat
 from game.i18n import _
 from scenes import game_scene_module
+from scenes.game_start import BOT_NAMES
 
 from .table import LearnTable
 
 LEARN_GAMES = ("imhotep", "pyramids", "archaeology", "aton")
-TUTOR_BOT = "Ramses"
+TUTOR_BOT = BOT_NAMES[1]  # Ramses, in the player's language (a marked name)
 SCENE_CLASSES = {"imhotep": "ImhotepScene", "pyramids": "PyramidsScene",
                  "archaeology": "ArchaeologyScene", "aton": "AtonScene"}
 
@@ -34,7 +35,7 @@ def start_learning(app, game_id: str, *, push: bool = True):
     script = script_for(game_id)
     engine = get_engine(game_id)
     options = engine.spec.resolve_options(script.options)
-    seats = [Seat(_("Player {number}").format(number=1), "human"), Seat(TUTOR_BOT, "easy")]
+    seats = [Seat(_("Player {number}").format(number=1), "human"), Seat(_(TUTOR_BOT), "easy")]
     state = engine.new_game(len(seats), options, script.seed)
     replay = Replay(game_id, options, seats, script.seed, [])
     scene = learn_scene_class(game_id)(app, replay, state, script=script)

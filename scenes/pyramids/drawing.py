@@ -15,6 +15,7 @@ from game.theme import (
     PAPYRUS,
     SAND_DARK,
     TERRACOTTA,
+    chip,
     draw_text,
     font,
     panel,
@@ -72,8 +73,11 @@ class PyramidsDrawing:
                 top = L.stack_rect(canvas, k)
                 pygame.draw.line(surface, (190, 166, 116), (top.centerx, top.bottom),
                                  r.midtop, max(1, round(2 * s)))
-        draw_text(surface, _("Quarry"), (mat.x + round(10 * s), mat.bottom - round(24 * s)),
-                  "small", s, MUTED_INK, bold=True)
+        # the label left of the first slot (the slots' row is its own: nothing goes under it)
+        first = L.quarry_rect(canvas, 0)
+        draw_text(surface, _("Quarry"), (mat.x + round(10 * s), first.centery), "small", s,
+                  MUTED_INK, bold=True, anchor="midleft",
+                  max_width=first.x - round(10 * s) - (mat.x + round(10 * s)))
         # the supply column
         left = self.table_layout.left
         panel(surface, left, radius=round(12 * s), scale=s)
@@ -111,7 +115,7 @@ class PyramidsDrawing:
                          self.table_layout.big)
             tag = pygame.Rect(0, 0, round(260 * s), round(44 * s))
             tag.center = self.table_layout.big.center
-            pygame.draw.rect(surface, TERRACOTTA, tag, border_radius=round(10 * s))
+            chip(surface, tag, TERRACOTTA, round(10 * s))
             draw_text(surface, _("Eliminated"), tag.center, "large", s, PAPYRUS, bold=True,
                       anchor="center")
         self.draw_big_header(surface)
@@ -120,27 +124,39 @@ class PyramidsDrawing:
         del o
 
     def draw_big_header(self, surface) -> None:
+        """The pyramid's name tag and, while the viewer places, the turning hint to its
+        right; when both do not fit one row, the tag leaves out the level (the panel's
+        status names it), and failing that the hint goes under the tag."""
         s = self.scale
         o = self.obs
         me = self.viewer
         r = self.table_layout.big
-        if o["phase"] == "over":
-            text = _("{name}'s pyramid").format(name=self.session.name(me))
-        else:
-            text = _("{name}'s pyramid · building level {level}").format(
-                name=self.session.name(me), level=o["level"])
-        tag = pygame.Rect(0, 0, 0, round(26 * s))
-        f = font("small", s, True)
-        tag.w = min(r.w - round(20 * s), f.size(text)[0] + round(24 * s))
-        tag.topleft = (r.x + round(10 * s), r.y + round(8 * s))
-        pygame.draw.rect(surface, INK, tag, border_radius=round(13 * s))
-        draw_text(surface, text, tag.center, "small", s, PAPYRUS, bold=True, anchor="center",
-                  max_width=tag.w - round(16 * s))
+        name = self.session.name(me)
+        short = _("{name}'s pyramid").format(name=name)
+        text = short if o["phase"] == "over" else _(
+            "{name}'s pyramid · building level {level}").format(name=name, level=o["level"])
+        hint = None
         if o["to_move"] == me and self.session.is_human(me) and o["phase"] in ("take",
                                                                                   "place"):
             hint = _("R / right click / wheel: turn")
-            draw_text(surface, hint, (r.right - round(12 * s), r.y + round(12 * s)), "small",
-                      s, MUTED_INK, anchor="topright")
+        f = font("small", s, True)
+        pad, gap = round(24 * s), round(16 * s)
+        hint_w = font("small", s).size(hint)[0] if hint else 0
+        room = r.w - round(20 * s) - (hint_w + gap + round(2 * s) if hint else 0)
+        if f.size(text)[0] + pad > room:
+            text = short
+        tag = pygame.Rect(0, 0, 0, round(26 * s))
+        tag.w = min(r.w - round(20 * s), f.size(text)[0] + pad)
+        tag.topleft = (r.x + round(10 * s), r.y + round(8 * s))
+        chip(surface, tag, INK, round(13 * s))
+        draw_text(surface, text, tag.center, "small", s, PAPYRUS, bold=True, anchor="center",
+                  max_width=tag.w - round(16 * s))
+        if hint:
+            beside = tag.w <= room
+            draw_text(surface, hint, (r.right - round(12 * s),
+                                      r.y + round(12 * s) if beside
+                                      else tag.bottom + round(4 * s)),
+                      "small", s, MUTED_INK, anchor="topright")
 
     def draw_quarry(self, surface, hidden) -> None:
         s = self.scale
@@ -162,7 +178,7 @@ class PyramidsDrawing:
                                  border_radius=round(4 * s))
             badge = pygame.Rect(0, 0, round(26 * s), round(18 * s))
             badge.midleft = (r.right - round(4 * s), r.y + round(6 * s))
-            pygame.draw.rect(surface, INK, badge, border_radius=round(9 * s))
+            chip(surface, badge, INK, round(9 * s))
             draw_text(surface, str(stack["size"]), badge.center, "small", s * 0.9, PAPYRUS,
                       bold=True, anchor="center")
         pending = o["pending"] or {}
@@ -290,7 +306,7 @@ class PyramidsDrawing:
             surface.blit(self._veil(rect.size, (60, 40, 30, 120)), rect)
             tag = pygame.Rect(0, 0, rect.w - round(30 * s), round(30 * s))
             tag.center = rect.center
-            pygame.draw.rect(surface, TERRACOTTA, tag, border_radius=round(8 * s))
+            chip(surface, tag, TERRACOTTA, round(8 * s))
             draw_text(surface, _("Eliminated"), tag.center, "body", s, PAPYRUS, bold=True,
                       anchor="center")
 
@@ -666,7 +682,7 @@ class PyramidsDrawing:
             tag = pygame.Rect(0, 0, f.size(label)[0] + round(18 * s), round(34 * s))
             tag.center = centre
             tag.clamp_ip(box)
-            pygame.draw.rect(surface, INK, tag, border_radius=round(17 * s))
+            chip(surface, tag, INK, round(17 * s))
             pygame.draw.rect(surface, COLOUR_RGB[colour], tag, max(2, round(3 * s)),
                              border_radius=round(17 * s))
             draw_text(surface, label, tag.center, "large", s, PAPYRUS, bold=True,

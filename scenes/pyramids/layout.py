@@ -19,7 +19,7 @@ from scenes.kit.layout import TableLayout, frozen
 LEFT = (10, 52, 188, 660)
 STACK_Y, STACK_SQ = 54, 30
 QUARRY_Y, QUARRY_SQ = 112, 42
-STACK_X0, STACK_STEP = 285, 130
+STACK_X0, STACK_STEP = 321, 118  # the first slot leaves room for the quarry's label
 BIG = (208, 184, 540, 530)
 RIGHT = (756, 52, 216, 660)
 

@@ -92,20 +92,29 @@ class ReplayView:
                 pygame.Rect(x0 + k * (small + gap), y0, small, bh), label, self.ui,
                 tool_tip_text=tip)
             self.replay_buttons[button] = key
-        half = (full - pad) // 2
+        # the view button names a player: it takes what Close leaves of the row
+        close_w = max(full // 3, self.menu_button.font.size(_("Close"))[0] + 3 * pad)
+        view_w = full - pad - close_w
         self.view_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, y1, half, bh), self.view_label(), self.ui,
+            pygame.Rect(x0, y1, view_w, bh), self.view_label(), self.ui,
             tool_tip_text=_("Whose view the table shows (Tab)"))
         self.replay_buttons[self.view_button] = "view"
-        self.menu_button.set_relative_position((x0 + half + pad, y1))
-        self.menu_button.set_dimensions((half, bh))
+        self.menu_button.set_relative_position((x0 + view_w + pad, y1))
+        self.menu_button.set_dimensions((close_w, bh))
         self.menu_button.set_text(_("Close"))
         self.update_buttons()
 
     def view_label(self) -> str:
+        """Whose view the table shows; the name alone when "View: name" is too wide."""
         if self.all_open:
             return _("All cards")
-        return _("View: {name}").format(name=self.session.name(self.view_seat))
+        name = self.session.name(self.view_seat)
+        label = _("View: {name}").format(name=name)
+        button = getattr(self, "view_button", None)
+        if button is not None and button.font.size(label)[0] > button.rect.w - round(
+                16 * self.scale):
+            return name
+        return label
 
     @property
     def can_open_all(self) -> bool:

@@ -12,19 +12,30 @@ import pygame
 import pytest
 
 from engines import get_engine
+from engines.ai.analysis import analyse
+from engines.core import Seat
+from game import finished as finished_games
 from game import i18n
 from game.app import App
 from game.settings import Settings
+from game.theme import ui_scale
 from scenes import is_playable
 from scenes.game_info import GAME_INFO
 from scenes.game_start import start_new_game
+from scenes.hotseat import draw_cover
+from scenes.learn import LEARN_GAMES, start_learning
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
+from scenes.replay import open_replay
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
+from scenes.statistics import StatisticsScene
+from tests.conformance import BOGUS_ACTIONS, action_twins
+from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit
+from tests.scenes.test_learn import follow_highlight
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
 LANGS = ["en", "ru", "pl"]
@@ -62,6 +73,119 @@ def _check_scene(app, scene, label, problems, push=True, seen=None):
         textfit.close_drop_down(menu)
 
 
+# Player names as long as the setup screen allows (MAX_NAME_CHARS), for the hot-seat cover.
+LONG_NAMES = ("Maximilian Alexandrowicz", "Konstantin Wasilewski")
+
+
+@functools.lru_cache(maxsize=8)
+def analysis_of(game_id, players, options, seed, actions):
+    """The post-game analysis (a small search budget: the charts' texts are what counts)."""
+    return analyse(game_id, players, dict(options), seed, list(actions), 2)
+
+
+def check_tooltips(app, table, label, problems) -> None:
+    """The longest tooltips and the one nearest the corner, each in its own frame; at least
+    one of them is drawn."""
+    drawn = 0
+    for key in textfit.tooltip_keys(table):
+        found, shown = textfit.tooltip_problems(app, table, key)
+        drawn += shown
+        problems += [(f"{label} tooltip {key}", kind, what) for kind, what in found]
+    assert drawn, f"{label}: no tooltip was drawn"
+
+
+def refusals(state, count=4) -> list:
+    """Illegal actions whose refusals say different things, the longest (in the current
+    language) first: neighbours of the legal actions, their wrong-type twins, garbage."""
+    legal = state.legal_actions()
+    strings = sorted({v for action in legal for v in action[1:] if isinstance(v, str)})
+    candidates = list(BOGUS_ACTIONS) + action_twins(legal[0])
+    for action in legal[:30]:
+        candidates += _neighbours(action, strings)
+    found = {}
+    for action in candidates:
+        exc = _refusal(state, action)
+        if exc is not None and exc.message.msgid not in found:
+            found[exc.message.msgid] = (len(i18n.tr_message(exc.message)), action)
+    return [action for _n, action in sorted(found.values(), key=lambda f: -f[0])][:count]
+
+
+def check_refusals(app, table, label, problems, check_scene) -> None:
+    """The table refusing illegal moves: each reason in the toast, in the player's words."""
+    actions = refusals(table.state)
+    assert actions, f"{label}: no illegal action found"
+    for k, action in enumerate(actions):
+        assert not table.play(action)
+        assert table.toast.visible
+        check_scene(app, table, f"{label} refusal {k}", problems, push=False)
+
+
+def check_results(app, game_id, players, label, problems, check_scene) -> None:
+    """A finished game: the results while the analysis runs and with its charts, then the
+    replay viewer half way through the game."""
+    finished = start_new_game(app, game_id, players=players, seed=6, pre_moves=100000,
+                              push=True, autosave=False)
+    assert finished.state.is_over()
+    app.step([])
+    if not isinstance(app.scenes.top, ResultsScene):
+        app.scenes.push(ResultsScene(app, finished))
+    results = app.scenes.top
+    check_scene(app, results, f"results {label}", problems, push=False)
+    if results.job is not None:
+        results.job.cancel()
+    replay = finished.session.replay
+    results.analysis = analysis_of(game_id, players, tuple(sorted(replay.options.items())),
+                                   replay.seed, tuple(replay.actions))
+    check_scene(app, results, f"results {label} analysis", problems, push=False)
+    viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
+    check_scene(app, viewer, f"replay viewer {label}", problems)
+
+
+def check_covers(app, problems, check_scene) -> None:
+    """The hot-seat cover: at a real table (a hand to hide at the start), and drawn with
+    the longest names, the take-back button and the note of an undo made on it."""
+    seats = [Seat(name, "human") for name in LONG_NAMES]
+    table = start_new_game(app, "archaeology", seats=seats, seed=3, push=True,
+                           autosave=False)
+    app.step([])
+    assert table.cover_showing
+    check_scene(app, table, "hot-seat cover", problems, push=False)
+    scale = ui_scale(app.size)
+    note = i18n._("{name} takes back a move.").format(name=LONG_NAMES[1])
+    found = textfit.drawing_problems(app.size, lambda surface: draw_cover(
+        surface, scale, LONG_NAMES[0], LONG_NAMES[1], note))
+    problems += [("hot-seat cover with take-back", kind, what) for kind, what in found]
+
+
+def check_pyramids_turning_hint(app, check_scene, problems) -> None:
+    """The person to move sees how to turn a domino, beside the pyramid's name tag: while
+    taking one and while placing the one in hand."""
+    table = start_new_game(app, "pyramids", players=4, seed=5, push=True, autosave=False)
+    app.step([])
+    assert table.human_to_move
+    check_scene(app, table, "pyramids turning hint", problems, push=False)
+    table.play(table.state.legal_actions()[0])
+    for _ in range(30):  # the domino flies to the hand
+        app.step([])
+    assert table.obs["pending"] and table.obs["pending"].get("held")
+    check_scene(app, table, "pyramids turning hint, domino in hand", problems, push=False)
+
+
+def check_coach(app, game_id, problems, check_scene) -> None:
+    """Learn to play: the coach's card at the first step and a few steps on."""
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, game_id)
+    app.step([])
+    check_scene(app, scene, f"coach {game_id}", problems, push=False)
+    for _ in range(3):
+        while scene.coach.highlight is None and not scene.state.is_over():
+            app.step([])
+        follow_highlight(app, scene)
+    while scene.coach.highlight is None and not scene.state.is_over():
+        app.step([])
+    check_scene(app, scene, f"coach {game_id} step 4", problems, push=False)
+
+
 def every_screen(app, seen=None) -> list:
     """Check every screen; `seen` collects (screen, visible text) pairs."""
     problems: list = []
@@ -71,6 +195,7 @@ def every_screen(app, seen=None) -> list:
     for game_id in GAMES:
         check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
         check_scene(app, SetupScene(app, game_id), f"setup {game_id}", problems)
+    speed = app.settings.animation_speed
     for game_id in GAMES:
         engine = get_engine(game_id)
         players = engine.spec.max_players
@@ -78,13 +203,16 @@ def every_screen(app, seen=None) -> list:
                                push=True, autosave=True)
         long_log(table)
         check_scene(app, table, f"table {game_id}", problems, push=False)
-        finished = start_new_game(app, game_id, players=players, seed=6, pre_moves=100000,
-                                  push=True, autosave=False)
-        assert finished.state.is_over()
-        app.step([])
-        if not isinstance(app.scenes.top, ResultsScene):
-            app.scenes.push(ResultsScene(app, finished))
-        check_scene(app, app.scenes.top, f"results {game_id}", problems, push=False)
+        check_tooltips(app, table, f"table {game_id}", problems)
+        check_refusals(app, table, f"table {game_id}", problems, check_scene)
+        check_results(app, game_id, players, game_id, problems, check_scene)
+    check_pyramids_turning_hint(app, check_scene, problems)
+    check_covers(app, problems, check_scene)
+    for game_id in LEARN_GAMES:
+        check_coach(app, game_id, problems, check_scene)
+    app.settings.animation_speed = speed
+    finished_games.flush()  # the finished games above are on the statistics screen
+    check_scene(app, StatisticsScene(app), "statistics", problems)
     load = LoadScene(app)
     check_scene(app, load, "load", problems)
     load.on_button(load.open_button)
@@ -135,9 +263,58 @@ def test_the_recorder_sees_elision_and_overlap(tmp_path):
     assert [kind for kind, _ in textfit.overlaps(shown)] == ["overlap"]
 
 
-# Visible text that is not the app's own words: the product's name, and the file dialog's
-# path and file names (the user's). Player and bot names are translated ("Player 1", bots).
-NOT_TRANSLATED = re.compile("|".join(["Nile Table", r"/[^ ]*", r"[\w.-]+\.(json|nile)",
+def test_the_recorder_sees_text_over_a_piece(tmp_path):
+    """A label running under a piece's edge fails; a piece's own label inside it and a
+    count on its own badge over the corner do not."""
+    from game import textlog
+    from game.theme import INK, chip, draw_text
+
+    pygame.init()
+    screen = pygame.display.set_mode((400, 300))
+    piece = pygame.Rect(100, 100, 60, 40)
+    records = textlog.start()
+    try:
+        draw_text(screen, "Kamieniołom", (60, 120))  # runs under the piece
+        draw_text(screen, "Ok", (110, 105), "small")  # the piece's own label
+        badge = chip(screen, pygame.Rect(148, 90, 26, 20), INK)
+        draw_text(screen, "22", badge.center, "small", anchor="center")
+    finally:
+        textlog.stop()
+    placed = [(r, r.rect) for r in records]
+    shown = textfit.visible_texts(placed)
+    chips = [rect for record, rect in placed if record.kind == "chip"]
+    found = textfit.over_pieces(shown, [("quarry", piece)], chips)
+    assert [(kind, what.split("'")[1]) for kind, what in found] == [("piece", "Kamieniołom")]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_long_seat_detail_wraps_in_the_side_panel(lang, tmp_path):
+    """Imhotep with 4 players late in a round: a seat holding blue cards has a detail too
+    long for one line at 1024x640; the rows take a second line and show it whole."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
+              size=(1024, 640))
+    try:
+        table = start_new_game(app, "imhotep", players=4, seed=7, pre_moves=60, push=True,
+                               autosave=False)
+        details = [table.seat_detail(seat) for seat in range(4)]
+        assert any(i18n._("blue cards {n}").split(" ")[0] in d for d in details)
+        found, shown = textfit.frame_problems(app, table)
+        assert table.panel.detail_lines == 2
+        assert found == []
+        drawn = " ".join(record.text for record, rect in shown
+                         if table.panel_rect.contains(rect))
+        for detail in details:
+            assert " ".join(detail.split()) in " ".join(drawn.split())
+    finally:
+        app.shutdown()
+
+
+# Visible text that is not the app's own words: the product's name, the names people typed
+# (the hot-seat cover's, whole or wrapped), and the file dialog's path and file names.
+# Player and bot names are translated ("Player 1", bots).
+NOT_TRANSLATED = re.compile("|".join(["Nile Table", *" ".join(LONG_NAMES).split(),
+                                      r"/[^ ]*", r"[\w.-]+\.(json|nile)",
                                       r"\b(json|nile)\b"]))
 
 
@@ -146,9 +323,9 @@ def test_pseudo_locale_leaves_no_untranslated_text(tmp_path):
     """With the pseudo-locale every translated string is in look-alike letters: a plain
     ASCII letter on screen (outside names and file paths) bypassed the catalogs.
 
-    Engine refusal reasons are not on these screens; they are checked once the engines
-    carry marked messages (tr_message). The rules pages are whole documents per language
-    (assets/rules), not catalog entries: their text is left out."""
+    Engine refusal reasons are on these screens too (each table refuses a few illegal
+    moves: the toast shows tr_message of the reason). The rules pages are whole documents
+    per language (assets/rules), not catalog entries: their text is left out."""
     i18n.set_language(i18n.PSEUDO)
     app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
     i18n.set_language(i18n.PSEUDO)  # after App(), which applies the settings' language
@@ -158,6 +335,7 @@ def test_pseudo_locale_leaves_no_untranslated_text(tmp_path):
     finally:
         app.shutdown()
     assert len(seen) > 300
+    assert sum("refusal" in label for label, _text in seen) > 10
     plain = sorted({(label, text) for label, text in seen
                     if re.search("[A-Za-z]", NOT_TRANSLATED.sub("", text))
                     and not (label.startswith("rules") and len(text) > 200)})

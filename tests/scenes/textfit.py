@@ -6,6 +6,10 @@ Problems found in one frame:
   left, so a new one fails too);
 - "overlap": two visible texts whose rectangles overlap (a text later covered by a panel, as
   under a dialog or a tooltip, is not visible);
+- "piece": a visible text that runs partly over a piece or a slot of the table (the scene's
+  areas: cards, dominoes, stones, the cells they go to), unless it stands on a backing of
+  its own (a count's badge on a card's corner, a tooltip); a text wholly inside a piece is
+  the piece's own label;
 - "gui": a pygame_gui button, label or drop-down whose text is wider or taller than the
   element, or a drop-down row shorter than its text or outside the window.
 """
@@ -24,6 +28,9 @@ def screen_records(scene, records, screen):
     """Recorded texts and panels in window pixels (cached table layers are placed where the
     scene blits them); records on other images (cards, tiles) are left out."""
     offsets = {id(screen): (0, 0)}
+    for record in records:  # a layer as big as the window is blitted at its corner
+        if record.surface.get_size() == screen.get_size():
+            offsets[id(record.surface)] = (0, 0)
     for name, layer in getattr(scene, "_layers", {}).items():
         if layer.surface is not None:
             offsets[id(layer.surface)] = (scene.panel_rect.topleft if name == "panel"
@@ -62,6 +69,34 @@ def overlaps(shown):
         for b, rb in shown[i + 1:]:
             if ink(ra).colliderect(ink(rb)) and a.text.strip() and b.text.strip():
                 found.append(("overlap", f"{a.text!r} {tuple(ra)} / {b.text!r} {tuple(rb)}"))
+    return found
+
+
+PANEL_AREAS = ("score",)  # the side panel's rows: areas for clicks, their texts are inside
+
+
+def pieces(scene):
+    """The table's pieces and slots in window pixels: the scene's click areas."""
+    return [(key, rect) for key, rect in getattr(scene, "areas", {}).items()
+            if not (isinstance(key, tuple) and key and key[0] in PANEL_AREAS)]
+
+
+def over_pieces(shown, items, chips, overlays=()):
+    """Texts partly over a piece (not inside it), unless on a backing of their own: a badge
+    (a chip holding the text's ink but not the whole piece), or a panel drawn over the
+    table (a tooltip, the coach's card, the cover)."""
+    found = []
+    for record, rect in shown:
+        if not record.text.strip():
+            continue
+        mark = ink(rect)
+        for key, area in items:
+            if not mark.colliderect(area) or area.contains(mark):
+                continue
+            if any(chip.contains(mark) and not chip.contains(area) for chip in chips) or \
+                    any(panel.contains(mark) for panel in overlays):
+                continue
+            found.append(("piece", f"{record.text!r} {tuple(rect)} over {key} {tuple(area)}"))
     return found
 
 
@@ -146,8 +181,7 @@ def frame_problems(app, scene):
     try:
         for _ in range(2):
             app.step([])
-        if hasattr(scene, "_layers"):
-            scene._layers.clear()
+        repaint(scene)
         first = len(records)
         app.draw()
     finally:
@@ -155,6 +189,12 @@ def frame_problems(app, scene):
     window = screen.get_rect()
     shown = visible_texts(screen_records(scene, records[first:], screen))
     problems = overlaps(shown) + elided_with_room(shown, window) + cut_texts(shown)
+    placed = screen_records(scene, records[first:], screen)
+    chips = [rect for record, rect in placed if record.kind == "chip"]
+    # the table's pieces are on its cached layers: a panel drawn on the window is over them
+    overlays = [rect for record, rect in placed
+                if record.kind == "panel" and record.surface is screen]
+    problems += over_pieces(shown, pieces(scene), chips, overlays)
     # texts painted into pieces' images (card faces, tiles) during these frames
     problems += cut_texts([(r, r.rect) for r in records if r.kind == "text"
                            and r.surface.get_size() != screen.get_size()
@@ -163,6 +203,57 @@ def frame_problems(app, scene):
     for layer in drawn_scenes(app):
         problems += gui_problems(layer.ui, window)
     return problems, shown
+
+
+def repaint(scene) -> None:
+    """Drop the scene's cached drawings, so the next frame paints (and records) them."""
+    if hasattr(scene, "_layers"):
+        scene._layers.clear()
+    if getattr(scene, "_charts", None) is not None:  # the results' analysis charts
+        scene._charts = None
+
+
+def drawing_problems(size, draw) -> list:
+    """Problems of what `draw(surface)` paints on a bare window-sized surface."""
+    surface = pygame.Surface(size)
+    records = textlog.start()
+    try:
+        draw(surface)
+    finally:
+        textlog.stop()
+    shown = visible_texts([(r, r.rect) for r in records if r.surface is surface])
+    return overlaps(shown) + elided_with_room(shown, surface.get_rect()) + cut_texts(shown)
+
+
+def tooltip_keys(scene, count=3) -> list:
+    """The targets whose tooltips are worth a look: the longest texts, and the target
+    nearest the window's bottom right corner (its tooltip is pushed back on screen)."""
+    texts = {key: scene.tooltip(key) for key in scene.areas}
+    keys = sorted((key for key, text in texts.items() if text),
+                  key=lambda key: -len(texts[key]))[:count]
+    corner = max((key for key, text in texts.items() if text and key not in keys),
+                 key=lambda key: scene.areas[key].right + scene.areas[key].bottom,
+                 default=None)
+    return keys + ([corner] if corner is not None else [])
+
+
+def tooltip_problems(app, scene, key) -> list:
+    """The frame with `key`'s tooltip up: its problems, and whether the tooltip showed."""
+    rect = scene.areas[key]
+    text = scene.tooltip(key)
+    scene.tooltips.arm(key, rect, text, rect.center, scene.version)
+    scene._tip_mouse = scene.interaction.mouse  # the mouse stays: the tooltip stays
+    box, lines = scene.tooltips.box(scene.scale, app.surface.get_rect())
+    scene.drive_bot = lambda seat, dt: None  # a bot's move would take the tooltip away
+    try:
+        found, shown = frame_problems(app, scene)
+        drawn = scene.tooltips.showing and any(r.text == lines[0] for r, _rect in shown)
+    finally:
+        del scene.drive_bot
+        scene.tooltips.dismiss()
+    if drawn and not app.surface.get_rect().contains(box):
+        found.append(("tooltip", f"{text!r} at {tuple(box)} leaves the window"))
+    return found, drawn
 
 
 def drawn_scenes(app):

@@ -106,6 +106,14 @@ def test_every_listed_move_has_its_parameters():
         assert "{" not in text, (game, kind, msgid)
     assert move_message("imhotep", ("sail", 1, "tomb")).english() == \
         "Sail ship 2 to the tomb"
+    from game import i18n  # the site's name is in the player's language too
+
+    i18n.set_language("ru")
+    try:
+        assert i18n.tr_message(move_message("imhotep", ("sail", 1, "tomb"))) == \
+            "Отправить корабль\xa02\xa0к площадке «Гробница»"
+    finally:
+        i18n.set_language("en")
     assert move_message("aton", ("nonsense",)).english() == "Play the highlighted move"
 
 
