@@ -49,9 +49,7 @@ class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
                  _("quarry {n}").format(n=o["quarry"][seat])]
         if blue:
             parts.append(_("blue cards {n}").format(n=blue))
-        if seat == o["first_player"]:
-            parts.append(_("first"))
-        return " · ".join(parts)
+        return " · ".join(parts)  # the first player is named on their seat's area
 
     def status(self) -> str:
         o = self.obs
