@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from . import crash, i18n, notices
+from . import crash, i18n, memory, notices
 from .audio import Audio
 from .paths import asset_path
 from .platform_setup import prepare_window
@@ -232,5 +232,6 @@ class App:
         if self._bot_worker is not None:
             self._bot_worker.shutdown()
             self._bot_worker = None
+        memory.release()
         reset_font_cache()
         pygame.quit()

@@ -2,6 +2,7 @@
 
 import pygame_gui
 
+from . import memory
 from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
 from .toast import Toast
@@ -29,6 +30,9 @@ class Scene:
 
     #: draw the scene below first (for dialogs and covers over a table)
     overlay = False
+    #: a game screen: what exists when it opens is frozen out of the garbage collector
+    #: until no such screen is left (game/memory.py)
+    holds_game = False
 
     def __init__(self, app):
         self.app = app
@@ -107,6 +111,7 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         scene.leave()
+        self._release_if_no_game()
         if self.top:
             self._enter(self.top)
         return scene
@@ -115,6 +120,7 @@ class SceneManager:
         if self.stack:
             self.stack.pop().leave()
         self.stack.append(scene)
+        self._release_if_no_game()
         self._enter(scene)
 
     def reset(self, scene: Scene) -> None:
@@ -122,6 +128,7 @@ class SceneManager:
         while self.stack:
             self.stack.pop().leave()
         self.stack.append(scene)
+        self._release_if_no_game()
         self._enter(scene)
 
     def _enter(self, scene: Scene) -> None:
@@ -129,6 +136,12 @@ class SceneManager:
             scene.size = self.app.size
             scene.resize(self.app.size)
         scene.enter()
+        if scene.holds_game:
+            memory.settle()
+
+    def _release_if_no_game(self) -> None:
+        if not any(scene.holds_game for scene in self.stack):
+            memory.release()
 
     def handle_event(self, event) -> None:
         if self.top:

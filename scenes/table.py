@@ -49,6 +49,7 @@ class TableScene(Scene):
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
     UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
+    holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)

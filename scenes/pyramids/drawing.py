@@ -621,10 +621,12 @@ class PyramidsDrawing:
             draw_card_back(surface, r, CARD_SIDES[k], faded=k not in p["cards_left"])
             x += round(24 * s)
 
-    def draw_score_card(self, surface, seat, pyr, areas, data) -> None:
-        """Level scoring: the pyramid, every scoring area outlined with its points."""
+    def paint_score_card(self, surface, seat, pyr, areas, data):
+        """Level scoring on `surface` (a clear window-corner layer the size of the table):
+        the pyramid, every scoring area outlined with its points. A generator: each `yield`
+        ends a slice of a few milliseconds (the animator paints one slice a frame)."""
         s = self.scale
-        surface.blit(self._veil(self.table_rect.size, (43, 33, 24, 140)), self.table_rect)
+        surface.fill((43, 33, 24, 140), self.table_rect)  # the veil over the table
         box = self.table_rect.inflate(-round(100 * s), -round(70 * s))
         box.top = self.table_rect.y + round(52 * s)
         box.h = self.table_rect.h - round(70 * s)
@@ -636,10 +638,12 @@ class PyramidsDrawing:
         draw_text(surface, f"+{data['total']}", (box.right - round(20 * s),
                                                   box.y + round(8 * s)),
                   "heading", s, GOLD, bold=True, anchor="topright")
+        yield
         area = box.inflate(-round(60 * s), -round(130 * s)).move(0, round(6 * s))
         origin, q = L.fit_view(L.level1_frame(pyr), area, 52 * s, (11, 11))
         self.draw_pyramid(surface, seat, pyr, origin, q, frozenset(), big=False,
                           tokens_override=pyr["tokens"], plain=True)
+        yield
         # what does not score is dimmed
         scoring = set()
         for _c, _g, cells in areas:
@@ -681,6 +685,7 @@ class PyramidsDrawing:
                              border_radius=round(17 * s))
             draw_text(surface, label, tag.center, "large", s, PAPYRUS, bold=True,
                       anchor="center")
+        yield
         y = box.bottom - round(34 * s)
         if not areas:
             line = _("No gem token on the pyramid: 0 points.")
