@@ -99,6 +99,11 @@ class Layer:
             self.repaints += 1
         return self.surface
 
+    def showable(self, size: tuple[int, int]) -> bool:
+        """It holds a picture of this size (perhaps of an older key)."""
+        return self.surface is not None and self.key is not None \
+            and self.surface.get_size() == size
+
     def drop(self) -> None:
         self.surface = None
         self.key = None

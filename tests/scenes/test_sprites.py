@@ -191,6 +191,20 @@ def test_landing_repaints_no_background_and_makes_no_new_layer(app, game):
     assert (background.surface, board.surface, scene._layers["panel"].surface) == surfaces
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_frame_a_move_lands_repaints_the_board_and_the_panel_follows_a_frame_later(
+        app, game):
+    scene = bot_table(app, game)
+    play_moves(app, scene, 2)
+    board, panel = scene._layers["board"], scene._layers["panel"]
+    boards, panels = board.repaints, panel.repaints
+    play_moves(app, scene, 1)  # the move lands and its frame is drawn
+    assert board.repaints == boards + 1 and panel.repaints == panels
+    app.step([])  # the next frame brings the panel up to date
+    assert panel.repaints == panels + 1 and board.repaints == boards + 1
+    assert panel.key == scene.panel_key()
+
+
 def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
