@@ -195,6 +195,19 @@ def test_a_tooltip_is_never_drawn_over_a_banner(app, monkeypatch):
     assert drawn == [] and scene.banner_up()
 
 
+def test_a_fading_banner_renders_its_text_once(app):
+    from game import theme
+
+    scene = open_table(app, "aton", count=2)
+    step = motion.banner(scene, "Level 2 scored")
+    tween = step.tweens[0]
+    surface = pygame.Surface(app.size)
+    before = theme._rendered.cache_info().misses
+    for k in range(30):  # fading in, shown, fading out
+        tween.draw(surface, scene.table_rect.center, k / 29)
+    assert theme._rendered.cache_info().misses - before <= 1
+
+
 # the game log -------------------------------------------------------------------------
 def wheel(y):
     return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
