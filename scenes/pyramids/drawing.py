@@ -96,10 +96,19 @@ class PyramidsDrawing:
                       "body", s, INK, bold=True, max_width=rect.w - round(80 * s))
         del o
 
+    # At most this many small pyramids are repainted in one board paint; the others keep
+    # their last picture a frame or two longer (the end of a level changes every pyramid at
+    # once: one frame for all of them cost as much as three ordinary ones).
+    MINI_REPAINTS = 1
+
+    def board_key(self) -> tuple:
+        return super().board_key() + (getattr(self, "_minis_behind", 0),)
+
     def draw_board(self, surface) -> None:
         o = self.obs
         s = self.scale
         hidden = self.animator.hidden_keys()
+        self._mini_repaints_left = self.MINI_REPAINTS
         self.draw_quarry(surface, hidden)
         self.draw_supply(surface, hidden)
         me = self.viewer
@@ -317,6 +326,13 @@ class PyramidsDrawing:
         x0, y0 = box.x - box.x % 2, box.y - box.y % 2
         area = pygame.Rect(x0, y0, box.right - x0, box.bottom - y0)
         shifted = (origin[0] - x0, origin[1] - y0)
+        if not big and layer.key != key and layer.showable(area.size):
+            if getattr(self, "_mini_repaints_left", 1) <= 0:
+                # its turn comes in a later frame: the board is painted again then
+                self._minis_behind = getattr(self, "_minis_behind", 0) + 1
+                surface.blit(layer.surface, box, box.move(-x0, -y0))
+                return
+            self._mini_repaints_left -= 1
 
         def paint(image):  # opaque: the table under it, then the pyramid
             image.blit(background.surface, (0, 0), area)

@@ -226,6 +226,32 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     assert repainted >= 10
 
 
+def test_the_end_of_a_level_repaints_one_small_pyramid_a_frame(app):
+    scene = bot_table(app, "pyramids", seed=2)  # easy bots score level 1 at move 152
+    from engines.ai import decide
+
+    scored = False
+    while not scored:  # to the move that scores a level (every pyramid changes)
+        assert not scene.state.is_over()
+        layers = scene._pyramid_layers
+        before = {key: layer.repaints for key, layer in layers.items()}
+        seat = scene.state.to_move()
+        scene.play(decide(scene.state, seat, "easy", len(scene.session.replay.actions)))
+        scored = any(e.kind == "level_scored" for e in scene.session.history[-1])
+        scene.animator.clear()
+        app.step([])
+    minis = [key for key in layers if not key[0]]
+    landed = [key for key in minis if layers[key].repaints != before[key]]
+    assert len(landed) <= scene.MINI_REPAINTS
+    for _ in range(len(minis)):
+        app.step([])
+    caught_up = [key for key in minis if layers[key].repaints != before[key]]
+    assert len(caught_up) == len(minis), "every small pyramid shows the scored level"
+    board = scene._layers["board"].repaints
+    app.step([])
+    assert scene._layers["board"].repaints == board, "and then the board rests"
+
+
 # the log -----------------------------------------------------------------------------------------
 def test_log_wraps_each_line_once(app, monkeypatch):
     from scenes.kit import gamelog
