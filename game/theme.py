@@ -41,10 +41,23 @@ def _font(weight: str, px: int) -> pygame.font.Font:
 
 def fast(image: pygame.Surface) -> pygame.Surface:
     """The image in the display's pixel format (blits several times faster), when a
-    window exists."""
-    if pygame.display.get_surface() is None:
+    window exists; an image already in that format is kept (no copy)."""
+    display = pygame.display.get_surface()
+    if display is None:
         return image
-    return image.convert_alpha() if image.get_flags() & pygame.SRCALPHA else image.convert()
+    alpha = bool(image.get_flags() & pygame.SRCALPHA)
+    wanted = _fast_format(display.get_bitsize(), display.get_masks(), alpha)
+    if (image.get_bitsize(), image.get_masks()) == wanted:
+        return image
+    return image.convert_alpha() if alpha else image.convert()
+
+
+@lru_cache(maxsize=8)
+def _fast_format(bits: int, masks: tuple, alpha: bool) -> tuple:
+    """(bits, masks) that `convert`/`convert_alpha` give for a display of this format."""
+    probe = pygame.Surface((1, 1), pygame.SRCALPHA if alpha else 0)
+    probe = probe.convert_alpha() if alpha else probe.convert()
+    return probe.get_bitsize(), probe.get_masks()
 
 
 @lru_cache(maxsize=4096)
