@@ -148,16 +148,16 @@ class SceneManager:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().leave()
+        self._release_if_no_game()  # a game replaced by another: the old one is collected
         self.stack.append(scene)
-        self._release_if_no_game()
         self._enter(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack and show `scene`."""
         while self.stack:
             self.stack.pop().leave()
-        self.stack.append(scene)
         self._release_if_no_game()
+        self.stack.append(scene)
         self._enter(scene)
 
     def _enter(self, scene: Scene) -> None:

@@ -59,6 +59,18 @@ def test_cycles_left_by_a_closed_game_are_collected():
     assert ref() is None, "closing the game collected it"
 
 
+def test_a_game_replaced_by_another_is_collected_before_the_new_one_freezes():
+    app = FakeApp()
+    scenes = SceneManager(app)
+    scenes.push(Plain(app))
+    scenes.push(Game(app))
+    old = Cycle()
+    ref = weakref.ref(old)
+    del old
+    scenes.replace(Game(app))  # "play again" from the results
+    assert ref() is None and memory.frozen()
+
+
 def test_trim_heap_runs_on_linux_and_is_harmless_elsewhere():
     import sys
 
