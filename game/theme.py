@@ -125,8 +125,11 @@ def gui_theme(scale: float) -> dict:
 
 
 def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False,
-              anchor="topleft", max_width=None):
-    """Render `text` at `pos` (anchored as a pygame.Rect attribute); returns its rect."""
+              anchor="topleft", max_width=None, keep=True):
+    """Render `text` at `pos` (anchored as a pygame.Rect attribute); returns its rect.
+    `keep=False`: a text that changes with the game (a seat's counts) and is painted into
+    a cached layer is rendered afresh, not kept in the shared text cache (which would fill
+    with every count of every game)."""
     px = font_px(role, scale)
     weight = "bold" if bold else "regular"
     f = _font(weight, px)
@@ -135,7 +138,10 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
         px = fitting_px(text, weight, px, max_width, scale)
         f = _font(weight, px)
         text = elide(text, f, max_width)
-    image = _rendered(text, weight, px, tuple(colour))
+    if keep:
+        image = _rendered(text, weight, px, tuple(colour))
+    else:
+        image = f.render(text, True, tuple(colour))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     textlog.text(surface, rect, text, wanted, max_width, f)

@@ -278,7 +278,7 @@ class PyramidsDrawing:
             pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
                              border_radius=round(12 * s))
         draw_text(surface, str(p["score"]), (rect.right - round(10 * s), rect.y + round(4 * s)),
-                  "large", s, INK, bold=True, anchor="topright")
+                  "large", s, INK, bold=True, anchor="topright", keep=False)
         # tokens and cards left, small
         x = rect.x + round(12 * s)
         y = rect.y + round(38 * s)
