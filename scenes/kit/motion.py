@@ -61,7 +61,7 @@ def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -
             pygame.draw.rect(image, (*INK, 225), image.get_rect(),
                              border_radius=round(14 * s))
             draw_text(image, text, image.get_rect().center, role, s, colour[:3], bold=True,
-                      anchor="center", max_width=w - round(24 * s))
+                      anchor="center", max_width=w - round(24 * s), keep=False)
             plaque[:] = [image]
         # one render of the text, whatever the fade (a render per alpha value would fill
         # the text cache with near-identical surfaces)

@@ -651,10 +651,10 @@ class PyramidsDrawing:
         title = _("Level {level} scored: {name}").format(level=data["level"],
                                                           name=self.session.name(seat))
         draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
-                  INK, bold=True, max_width=box.w - round(200 * s))
+                  INK, bold=True, max_width=box.w - round(200 * s), keep=False)
         draw_text(surface, f"+{data['total']}", (box.right - round(20 * s),
                                                   box.y + round(8 * s)),
-                  "heading", s, GOLD, bold=True, anchor="topright")
+                  "heading", s, GOLD, bold=True, anchor="topright", keep=False)
         yield
         area = box.inflate(-round(60 * s), -round(130 * s)).move(0, round(6 * s))
         origin, q = L.fit_view(L.level1_frame(pyr), area, 52 * s, (11, 11))
@@ -701,7 +701,7 @@ class PyramidsDrawing:
             pygame.draw.rect(surface, COLOUR_RGB[colour], tag, max(2, round(3 * s)),
                              border_radius=round(17 * s))
             draw_text(surface, label, tag.center, "large", s, PAPYRUS, bold=True,
-                      anchor="center")
+                      anchor="center", keep=False)
         yield
         y = box.bottom - round(34 * s)
         if not areas:
@@ -713,4 +713,4 @@ class PyramidsDrawing:
                             data["total"]).format(
                 parts=parts, mino=data["mino"], total=data["total"])
         draw_text(surface, line, (box.centerx, y), "body", s, INK, bold=True, anchor="midtop",
-                  max_width=box.w - round(40 * s))
+                  max_width=box.w - round(40 * s), keep=False)
