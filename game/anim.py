@@ -3,9 +3,14 @@
 An `Animator` runs a queue of `Step`s one after another (a step may hold several tweens that
 run together). Each tween moves a drawable from one point to another; while it runs, the
 keys in `hides` tell the scene not to draw the piece already at its destination.
+
+A step may carry heavy drawing to do before it shows (e.g. a score card): `prepare`, an
+iterator whose each item is one slice of that work. The animator runs one slice a frame
+while the steps before it play, so no single frame pays for the whole picture; whatever is
+left is finished when the step starts.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 
@@ -62,6 +67,20 @@ class Step:
     pause: float = 0.0  # extra time after the tweens
     waiting: Callable | None = None  # draw(surface): the piece at rest until the step starts
     backdrop: Callable | None = None  # draw(surface): scenery shown while the step is queued
+    prepare: Iterator | None = None  # slices of work done ahead, one a frame (see above)
+
+    def prepare_slice(self) -> bool:
+        """Do the next slice of `prepare`; False when there was none left."""
+        if self.prepare is None:
+            return False
+        if next(self.prepare, StopIteration) is StopIteration:
+            self.prepare = None
+            return False
+        return True
+
+    def prepare_all(self) -> None:
+        while self.prepare_slice():
+            pass
 
     @property
     def duration(self) -> float:
@@ -103,6 +122,7 @@ class Animator:
             step = self.queue[0]
             if not self.started:
                 self.started = True
+                step.prepare_all()
                 if step.on_start:
                     step.on_start()
             remaining = step.duration - self.elapsed
@@ -112,9 +132,19 @@ class Animator:
             else:
                 self.elapsed += budget
                 break
+        self.prepare_ahead()
+
+    def prepare_ahead(self) -> None:
+        """One slice of the first queued step that still has work to prepare."""
+        for index, step in enumerate(self.queue):
+            if index == 0 and self.started:
+                continue
+            if step.prepare_slice():
+                return
 
     def _finish_current(self) -> None:
         step = self.queue.pop(0)
+        step.prepare = None  # finished at once: its picture is never shown
         if not self.started and step.on_start:
             step.on_start()
         self.elapsed = 0.0

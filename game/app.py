@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pygame
 
-from . import crash, i18n, notices
+from . import crash, i18n, memory, notices
 from .audio import Audio
 from .paths import asset_path
 from .platform_setup import prepare_window
-from .scene import SceneManager
+from .scene import SceneManager, forget_themes
 from .settings import MIN_WINDOW, Settings, save_settings
 from .theme import reset_font_cache, ui_scale
 from .toast import Toast
@@ -53,6 +53,7 @@ class App:
         self.persist_settings = persist_settings
         pygame.init()
         reset_font_cache()  # fonts made before an earlier pygame.quit() are dead
+        forget_themes()  # and so are the shared themes' fonts
         pygame.display.set_caption("Nile Table")
         try:
             pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "icon-64.png"))))
@@ -232,5 +233,7 @@ class App:
         if self._bot_worker is not None:
             self._bot_worker.shutdown()
             self._bot_worker = None
+        memory.release()
+        forget_themes()
         reset_font_cache()
         pygame.quit()

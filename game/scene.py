@@ -1,21 +1,50 @@
 """Scenes and the SceneManager (a stack: push, pop, replace)."""
 
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
 
+from . import memory
 from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
 from .toast import Toast
+
+THEMES_KEPT = 4  # parsed themes kept (one per window scale and language in use)
+_themes: dict = {}
+
+
+class _SharedThemeManager(pygame_gui.UIManager):
+    """A manager that takes an already parsed theme instead of parsing one: every scene of
+    one window scale and language shares one theme (its fonts, and the button shapes it
+    caches), so opening a screen parses nothing."""
+
+    def create_new_theme(self, theme_path=None):
+        if isinstance(theme_path, UIAppearanceTheme):
+            return theme_path
+        return super().create_new_theme(theme_path)
 
 
 def make_ui(size, scale: float) -> pygame_gui.UIManager:
     """A pygame_gui manager with our theme, pygame_gui's own texts (file dialog buttons) in
     the current language, and the bold faces rich text uses preloaded."""
-    manager = pygame_gui.UIManager(size, gui_theme(scale), starting_language=gui_language())
-    sizes = {font_px(role, scale) for role in ("body", "large")} | {
-        max(13, round(18 * scale))}
-    manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
-                           for px in sorted(sizes)])
+    language = gui_language()
+    key = (round(scale, 4), language)
+    theme = _themes.get(key)
+    manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(scale),
+                                  starting_language=language)
+    if theme is None:
+        sizes = {font_px(role, scale) for role in ("body", "large")} | {
+            max(13, round(18 * scale))}
+        manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
+                               for px in sorted(sizes)])
+        if len(_themes) >= THEMES_KEPT:
+            _themes.clear()
+        _themes[key] = manager.get_theme()
     return manager
+
+
+def forget_themes() -> None:
+    """Drop the shared themes (the language changed, or the app shuts down)."""
+    _themes.clear()
 
 
 def gui_language() -> str:
@@ -29,6 +58,9 @@ class Scene:
 
     #: draw the scene below first (for dialogs and covers over a table)
     overlay = False
+    #: a game screen: what exists when it opens is frozen out of the garbage collector
+    #: until no such screen is left (game/memory.py)
+    holds_game = False
 
     def __init__(self, app):
         self.app = app
@@ -67,6 +99,7 @@ class Scene:
         self.rebuild()
 
     def language_changed(self) -> None:
+        forget_themes()  # the shared theme of this scale now speaks the new language
         self.ui.set_locale(gui_language())
         self.rebuild()
 
@@ -107,6 +140,7 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         scene.leave()
+        self._release_if_no_game()
         if self.top:
             self._enter(self.top)
         return scene
@@ -114,6 +148,7 @@ class SceneManager:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().leave()
+        self._release_if_no_game()  # a game replaced by another: the old one is collected
         self.stack.append(scene)
         self._enter(scene)
 
@@ -121,6 +156,7 @@ class SceneManager:
         """Clear the stack and show `scene`."""
         while self.stack:
             self.stack.pop().leave()
+        self._release_if_no_game()
         self.stack.append(scene)
         self._enter(scene)
 
@@ -129,6 +165,12 @@ class SceneManager:
             scene.size = self.app.size
             scene.resize(self.app.size)
         scene.enter()
+        if scene.holds_game:
+            memory.settle()
+
+    def _release_if_no_game(self) -> None:
+        if not any(scene.holds_game for scene in self.stack):
+            memory.release()
 
     def handle_event(self, event) -> None:
         if self.top:

@@ -41,10 +41,23 @@ def _font(weight: str, px: int) -> pygame.font.Font:
 
 def fast(image: pygame.Surface) -> pygame.Surface:
     """The image in the display's pixel format (blits several times faster), when a
-    window exists."""
-    if pygame.display.get_surface() is None:
+    window exists; an image already in that format is kept (no copy)."""
+    display = pygame.display.get_surface()
+    if display is None:
         return image
-    return image.convert_alpha() if image.get_flags() & pygame.SRCALPHA else image.convert()
+    alpha = bool(image.get_flags() & pygame.SRCALPHA)
+    wanted = _fast_format(display.get_bitsize(), display.get_masks(), alpha)
+    if (image.get_bitsize(), image.get_masks()) == wanted:
+        return image
+    return image.convert_alpha() if alpha else image.convert()
+
+
+@lru_cache(maxsize=8)
+def _fast_format(bits: int, masks: tuple, alpha: bool) -> tuple:
+    """(bits, masks) that `convert`/`convert_alpha` give for a display of this format."""
+    probe = pygame.Surface((1, 1), pygame.SRCALPHA if alpha else 0)
+    probe = probe.convert_alpha() if alpha else probe.convert()
+    return probe.get_bitsize(), probe.get_masks()
 
 
 @lru_cache(maxsize=4096)
@@ -112,8 +125,11 @@ def gui_theme(scale: float) -> dict:
 
 
 def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False,
-              anchor="topleft", max_width=None):
-    """Render `text` at `pos` (anchored as a pygame.Rect attribute); returns its rect."""
+              anchor="topleft", max_width=None, keep=True):
+    """Render `text` at `pos` (anchored as a pygame.Rect attribute); returns its rect.
+    `keep=False`: a text that changes with the game (a seat's counts) and is painted into
+    a cached layer is rendered afresh, not kept in the shared text cache (which would fill
+    with every count of every game)."""
     px = font_px(role, scale)
     weight = "bold" if bold else "regular"
     f = _font(weight, px)
@@ -122,7 +138,10 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
         px = fitting_px(text, weight, px, max_width, scale)
         f = _font(weight, px)
         text = elide(text, f, max_width)
-    image = _rendered(text, weight, px, tuple(colour))
+    if keep:
+        image = _rendered(text, weight, px, tuple(colour))
+    else:
+        image = f.render(text, True, tuple(colour))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     textlog.text(surface, rect, text, wanted, max_width, f)

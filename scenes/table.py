@@ -49,6 +49,7 @@ class TableScene(Scene):
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
     UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
+    holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
 
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         super().__init__(app)
@@ -79,6 +80,8 @@ class TableScene(Scene):
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
         self._layers: dict = {}
+        self._repaints_this_frame = 0  # layers repainted in the frame being drawn
+        self._waited: set = set()  # layers that kept an old picture in the last frame
         self._halos: dict = {}
         self.obs = self.state.observation(self.viewer)
         self.log.add(_("The game begins."), None)
@@ -606,12 +609,13 @@ class TableScene(Scene):
                        else None, self.cover_note)
             return
         self.drawn_viewer = self.viewer
+        self._repaints_this_frame = 0
         surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
         self.draw_overlay(surface)
         self.hints.draw(surface)
         self.animator.draw(surface)
         self.draw_drag(surface)
-        surface.blit(self._cached("panel", self.panel_key(), self._paint_panel),
+        surface.blit(self._cached("panel", self.panel_key(), self._paint_panel, wait=True),
                      self.panel_rect)
         self.draw_prompt(surface)
         super().draw(surface)
@@ -655,14 +659,26 @@ class TableScene(Scene):
         return (self.version, len(self.log.lines), self.log.scroll,
                 int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
-    def _cached(self, name: str, key: tuple, paint) -> pygame.Surface:
+    def _cached(self, name: str, key: tuple, paint, wait: bool = False) -> pygame.Surface:
         """Layer `name` for `key`: one surface kept per layer and repainted in place when
-        the key changes (never a new surface mid-game)."""
+        the key changes (never a new surface mid-game). A layer that may `wait` (the panel:
+        scores and log a frame late are never seen) keeps its last picture for one frame
+        when another layer was repainted in this one, so that the frame a move lands pays
+        for one repaint, not two."""
         layer = self._layers.get(name)
         if layer is None:
             layer = self._layers[name] = Layer()
         size = self.panel_rect.size if name == "panel" else self.size
-        return layer.get(key, size, paint)
+        if wait and self._repaints_this_frame and layer.showable(size) \
+                and name not in self._waited:
+            if layer.key != key:
+                self._waited.add(name)  # repainted next frame, whatever else is
+            return layer.surface
+        self._waited.discard(name)
+        before = layer.repaints
+        surface = layer.get(key, size, paint)
+        self._repaints_this_frame += layer.repaints - before
+        return surface
 
     def _paint_board(self, layer) -> None:
         layer.blit(self._cached("background", self.background_key(), self._paint_background),

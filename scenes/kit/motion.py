@@ -48,7 +48,7 @@ def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -
     role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
         else "large"
 
-    plaque: list = []  # one surface for the whole banner, repainted in place each frame
+    plaque: list = []  # the plaque with its text, painted once, faded as a whole
 
     def draw(surface, pos, t):
         alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
@@ -57,14 +57,16 @@ def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -
         rect.center = (round(pos[0]), round(pos[1]))
         rect.clamp_ip(table)  # an off-centre banner stays whole on the table
         if not plaque or plaque[0].get_size() != rect.size:
-            plaque[:] = [pygame.Surface(rect.size, pygame.SRCALPHA)]
-        image = plaque[0]
-        image.fill((0, 0, 0, 0))
-        pygame.draw.rect(image, (*INK, min(225, alpha)), image.get_rect(),
-                         border_radius=round(14 * s))
-        surface.blit(image, rect)
-        draw_text(surface, text, rect.center, role, s, (*colour[:3], alpha), bold=True,
-                  anchor="center", max_width=w - round(24 * s))
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(image, (*INK, 225), image.get_rect(),
+                             border_radius=round(14 * s))
+            draw_text(image, text, image.get_rect().center, role, s, colour[:3], bold=True,
+                      anchor="center", max_width=w - round(24 * s), keep=False)
+            plaque[:] = [image]
+        # one render of the text, whatever the fade (a render per alpha value would fill
+        # the text cache with near-identical surfaces)
+        plaque[0].set_alpha(alpha)
+        surface.blit(plaque[0], rect)
     centre = centre or table.center
     return Banner([Tween(centre, centre, draw, duration=duration)], on_start=on_start)
 

@@ -120,8 +120,10 @@ class SidePanel:
             name += " · " + _("bot")
         draw_text(surface, name, (row.x + self.px(34), row.y + self.px(5)), "body", s, INK,
                   bold=active, max_width=row.w - self.px(100))
+        # the score and the detail change with the game: rendered afresh (the panel is a
+        # cached layer), not kept in the shared text cache
         draw_text(surface, str(score), (row.right - self.px(10), row.y + self.px(4)), "large",
-                  s, INK, bold=True, anchor="topright")
+                  s, INK, bold=True, anchor="topright", keep=False)
         detail = scene.seat_detail(seat)
         if active and not session.is_human(seat) and not scene.read_only:
             detail = _("thinking") + thinking_dots(scene.clock)
@@ -134,4 +136,4 @@ class SidePanel:
         for k, line in enumerate(lines):
             draw_text(surface, line, (row.x + self.px(10),
                                       row.y + self.px(29) + k * f.get_linesize()),
-                      "small", s, MUTED_INK, max_width=self.detail_width())
+                      "small", s, MUTED_INK, max_width=self.detail_width(), keep=False)

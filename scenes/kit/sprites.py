@@ -63,6 +63,16 @@ class SpriteCache:
 SPRITES = SpriteCache()
 
 
+def new_surface(size: tuple[int, int], alpha: bool = False) -> pygame.Surface:
+    """A surface in the display's pixel format: an opaque one is made in it directly (a
+    window-sized `convert()` copy costs milliseconds), an alpha one converted."""
+    size = (max(1, size[0]), max(1, size[1]))
+    display = pygame.display.get_surface()
+    if alpha or display is None:
+        return fast(pygame.Surface(size, pygame.SRCALPHA if alpha else 0))
+    return pygame.Surface(size, 0, display)
+
+
 class Layer:
     """One reusable surface, repainted when its key changes."""
 
@@ -77,8 +87,7 @@ class Layer:
         """The layer for `key`: repainted by `paint` (over `clear` fill, or transparent
         for an alpha layer) when the key or the size changed."""
         if self.surface is None or self.surface.get_size() != size:
-            flags = pygame.SRCALPHA if self.alpha else 0
-            self.surface = fast(pygame.Surface((max(1, size[0]), max(1, size[1])), flags))
+            self.surface = new_surface(size, self.alpha)
             self.key = None
         if key != self.key or self.key is None:
             if self.alpha:
@@ -89,6 +98,11 @@ class Layer:
             self.key = key
             self.repaints += 1
         return self.surface
+
+    def showable(self, size: tuple[int, int]) -> bool:
+        """It holds a picture of this size (perhaps of an older key)."""
+        return self.surface is not None and self.key is not None \
+            and self.surface.get_size() == size
 
     def drop(self) -> None:
         self.surface = None

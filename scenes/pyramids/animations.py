@@ -199,20 +199,25 @@ class PyramidsAnimations:
         count = sum(1 for e in moment.events if e.kind == "level_scored")
         duration = 2.4 if count <= 2 else 1.8
 
-        cache = {}
+        card = {}
+
+        def paint(table):
+            """The card, over the table only (the table starts at the window's corner),
+            painted in slices ahead of its turn, then blitted every frame."""
+            image = pygame.Surface(table.size, pygame.SRCALPHA)
+            yield
+            yield from self.paint_score_card(image, seat, pyr, areas, d)
+            card[table.size] = fast(image)
 
         def draw(surface, _pos, _t):
-            # painted once (over the table only; the table starts at the window's corner),
-            # then blitted every frame
             table = self.table_rect
-            image = cache.get(table.size)
-            if image is None:
-                image = pygame.Surface(table.size, pygame.SRCALPHA)
-                self.draw_score_card(image, seat, pyr, areas, d)
-                image = cache[table.size] = fast(image)
-            surface.blit(image, table.topleft)
+            if table.size not in card:  # the window changed size since it was painted
+                for _slice in paint(table):
+                    pass
+            surface.blit(card[table.size], table.topleft)
         self.animator.add(motion.Banner([Tween(centre, centre, draw, duration=duration)],
-                                        on_start=self._sound("score")))
+                                        on_start=self._sound("score"),
+                                        prepare=paint(self.table_rect.copy())))
 
 
 SOUND_OF = {"place": "stone", "token": "click", "single_tile": "card"}

@@ -100,10 +100,19 @@ class PyramidsDrawing:
                       "body", s, INK, bold=True, max_width=rect.w - round(80 * s))
         del o
 
+    # At most this many small pyramids are repainted in one board paint; the others keep
+    # their last picture a frame or two longer (the end of a level changes every pyramid at
+    # once: one frame for all of them cost as much as three ordinary ones).
+    MINI_REPAINTS = 1
+
+    def board_key(self) -> tuple:
+        return super().board_key() + (getattr(self, "_minis_behind", 0),)
+
     def draw_board(self, surface) -> None:
         o = self.obs
         s = self.scale
         hidden = self.animator.hidden_keys()
+        self._mini_repaints_left = self.MINI_REPAINTS
         self.draw_quarry(surface, hidden)
         self.draw_supply(surface, hidden)
         me = self.viewer
@@ -285,7 +294,7 @@ class PyramidsDrawing:
             pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
                              border_radius=round(12 * s))
         draw_text(surface, str(p["score"]), (rect.right - round(10 * s), rect.y + round(4 * s)),
-                  "large", s, INK, bold=True, anchor="topright")
+                  "large", s, INK, bold=True, anchor="topright", keep=False)
         # tokens and cards left, small
         x = rect.x + round(12 * s)
         y = rect.y + round(38 * s)
@@ -333,6 +342,13 @@ class PyramidsDrawing:
         x0, y0 = box.x - box.x % 2, box.y - box.y % 2
         area = pygame.Rect(x0, y0, box.right - x0, box.bottom - y0)
         shifted = (origin[0] - x0, origin[1] - y0)
+        if not big and layer.key != key and layer.showable(area.size):
+            if getattr(self, "_mini_repaints_left", 1) <= 0:
+                # its turn comes in a later frame: the board is painted again then
+                self._minis_behind = getattr(self, "_minis_behind", 0) + 1
+                surface.blit(layer.surface, box, box.move(-x0, -y0))
+                return
+            self._mini_repaints_left -= 1
 
         def paint(image):  # opaque: the table under it, then the pyramid
             image.blit(background.surface, (0, 0), area)
@@ -627,25 +643,30 @@ class PyramidsDrawing:
             draw_card_back(surface, r, CARD_SIDES[k], faded=k not in p["cards_left"])
             x += round(24 * s)
 
-    def draw_score_card(self, surface, seat, pyr, areas, data) -> None:
-        """Level scoring: the pyramid, every scoring area outlined with its points."""
+    def paint_score_card(self, surface, seat, pyr, areas, data):
+        """Level scoring on `surface` (a clear window-corner layer the size of the table):
+        the pyramid, every scoring area outlined with its points. A generator: each `yield`
+        ends a slice of a few milliseconds (the animator paints one slice a frame)."""
         s = self.scale
-        surface.blit(self._veil(self.table_rect.size, (43, 33, 24, 140)), self.table_rect)
+        surface.fill((43, 33, 24, 140), self.table_rect)  # the veil over the table
         box = self.table_rect.inflate(-round(100 * s), -round(70 * s))
         box.top = self.table_rect.y + round(52 * s)
         box.h = self.table_rect.h - round(70 * s)
-        panel(surface, box, radius=round(16 * s), scale=s)
+        # no soft shadow on the veil (a window-sized shadow costs 10 ms to make)
+        panel(surface, box, radius=round(16 * s), scale=s, shadow=False)
         title = _("Level {level} scored: {name}").format(level=data["level"],
                                                           name=self.session.name(seat))
         draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
-                  INK, bold=True, max_width=box.w - round(200 * s))
+                  INK, bold=True, max_width=box.w - round(200 * s), keep=False)
         draw_text(surface, f"+{data['total']}", (box.right - round(20 * s),
                                                   box.y + round(8 * s)),
-                  "heading", s, GOLD, bold=True, anchor="topright")
+                  "heading", s, GOLD, bold=True, anchor="topright", keep=False)
+        yield
         area = box.inflate(-round(60 * s), -round(130 * s)).move(0, round(6 * s))
         origin, q = L.fit_view(L.level1_frame(pyr), area, 52 * s, (11, 11))
         self.draw_pyramid(surface, seat, pyr, origin, q, frozenset(), big=False,
                           tokens_override=pyr["tokens"], plain=True)
+        yield
         # what does not score is dimmed
         scoring = set()
         for _c, _g, cells in areas:
@@ -686,7 +707,8 @@ class PyramidsDrawing:
             pygame.draw.rect(surface, COLOUR_RGB[colour], tag, max(2, round(3 * s)),
                              border_radius=round(17 * s))
             draw_text(surface, label, tag.center, "large", s, PAPYRUS, bold=True,
-                      anchor="center")
+                      anchor="center", keep=False)
+        yield
         y = box.bottom - round(34 * s)
         if not areas:
             line = _("No gem token on the pyramid: 0 points.")
@@ -697,4 +719,4 @@ class PyramidsDrawing:
                             data["total"]).format(
                 parts=parts, mino=data["mino"], total=data["total"])
         draw_text(surface, line, (box.centerx, y), "body", s, INK, bold=True, anchor="midtop",
-                  max_width=box.w - round(40 * s))
+                  max_width=box.w - round(40 * s), keep=False)

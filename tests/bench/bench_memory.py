@@ -5,7 +5,9 @@ after the last, with the sprite cache's size (it is bounded; nothing else may gr
         [--level easy] [--json PATH]
 
 Each game is played to its results screen by bots (4 players; Aton 2) on the frame bench's
-virtual clock with animations at normal speed, then the table is closed as a player would.
+virtual clock with animations at normal speed, then the table is closed as a player would;
+the resident set is read once the game's statistics are written (a background thread) and
+the C heap trimmed, as the app trims it when a game closes (game/memory.py).
 Passes (exit 0) when the last game's RSS is within `--limit` (10 %) of the first's.
 """
 
@@ -37,6 +39,7 @@ def main(argv=None) -> int:
     parser.add_argument("--json", dest="json_path")
     args = parser.parse_args(argv)
 
+    from game import finished, memory
     from game.app import App
     from game.settings import Settings
     from scenes.kit.sprites import SPRITES
@@ -54,7 +57,9 @@ def main(argv=None) -> int:
         game_id = games[k % len(games)]
         played = play_game(app, game_id, args.level, seed=100 + k, max_moves=None)
         app.step([])  # back on the menu
+        finished.flush()  # the game's statistics are written (on a background thread)
         gc.collect()
+        memory.trim_heap()  # as the app does when a game closes (the recording came after)
         rows.append({"game": k + 1, "id": game_id, "moves": played["moves"],
                      "rss_mib": round(rss_mib(), 1), "sprites": len(SPRITES)})
         print(f"game {k + 1:>2} {game_id:<12} moves {played['moves']:>4}  "

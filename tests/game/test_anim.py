@@ -53,3 +53,51 @@ def test_tween_position_follows_the_path():
     assert tween.position(1.5) == (100, 0)
     x, _ = tween.position(1.0)
     assert 50 < x < 100
+
+
+def test_a_queued_step_is_prepared_one_slice_a_frame_while_the_step_before_plays():
+    slices = []
+
+    def work():
+        for k in range(3):
+            slices.append(k)
+            yield
+
+    animator = Animator(1.0)
+    animator.add(Step([Tween((0, 0), (1, 0), lambda *a: None, duration=1.0)]))
+    animator.add(Step([Tween((0, 0), (1, 0), lambda *a: None, duration=1.0)], prepare=work()))
+    animator.update(0.01)
+    assert slices == [0]
+    animator.update(0.01)
+    assert slices == [0, 1]
+
+
+def test_what_is_left_to_prepare_is_finished_when_the_step_starts():
+    slices = []
+
+    def work():
+        for k in range(4):
+            slices.append(k)
+            yield
+
+    animator = Animator(1.0)
+    animator.add(Step([Tween((0, 0), (1, 0), lambda *a: None, duration=0.1)]))
+    animator.add(Step([Tween((0, 0), (1, 0), lambda *a: None, duration=1.0)],
+                      on_start=lambda: slices.append("start"), prepare=work()))
+    animator.update(0.01)
+    animator.update(0.2)  # the first step ends: the second starts, fully prepared
+    assert slices == [0, 1, 2, 3, "start"]
+
+
+def test_a_step_finished_at_once_is_not_prepared():
+    slices = []
+
+    def work():
+        slices.append("painted")
+        yield
+
+    animator = Animator(1.0)
+    animator.add(Step([Tween((0, 0), (1, 0), lambda *a: None, duration=1.0)]))
+    animator.add(Step([Tween((0, 0), (1, 0), lambda *a: None, duration=1.0)], prepare=work()))
+    animator.clear()
+    assert slices == [] and not animator.busy

@@ -1,6 +1,5 @@
 """Text from outside (names, file names) is cleaned, and long text is elided quickly."""
 
-import time
 
 import pygame
 import pytest
@@ -33,9 +32,7 @@ def test_elide_of_a_4_million_character_text_is_logarithmic(body_font):
             calls.append(len(text))
             return real_size(text)
 
-    started = time.perf_counter()
     cut = elide("x" * 4_000_000, Counting(), 300)
-    assert time.perf_counter() - started < 0.2
     assert body_font.size(cut)[0] <= 300
     assert len(calls) <= 12 and max(calls) <= 302  # log2(301) measurements of short text
 

@@ -165,11 +165,9 @@ def test_every_damaged_kind_is_refused_with_its_reason_and_nothing_changes(folde
         bad = folder / "bad.json"
         bad.write_bytes(content)
         before = snapshot(folder)
-        started = time.perf_counter()
         with pytest.raises(saves.SaveError) as caught:
             saves.load_game(bad)
         assert reason in str(caught.value), kind
-        assert time.perf_counter() - started < 2.0, kind
         assert "Errno" not in caught.value.reason_text() and str(folder) not in str(
             caught.value), kind
         assert snapshot(folder) == before, kind

@@ -107,3 +107,15 @@ def test_draw_text_reports_what_it_drew():
     assert records[0].rect == rect and records[0].elided
     assert records[0].text.endswith("…") and records[0].wanted.startswith("a label")
     assert not textlog.recording()
+
+
+def test_fast_keeps_an_image_already_in_the_display_format_and_converts_others():
+    alpha = pygame.Surface((8, 8), pygame.SRCALPHA).convert_alpha()
+    opaque = pygame.Surface((8, 8)).convert()
+    assert theme.fast(alpha) is alpha and theme.fast(opaque) is opaque
+    odd = pygame.Surface((8, 8), 0, 16)  # 16-bit: not the display's format
+    converted = theme.fast(odd)
+    assert converted is not odd
+    assert converted.get_bitsize() == pygame.display.get_surface().get_bitsize()
+    odd.fill((200, 100, 50))
+    assert theme.fast(odd).get_at((3, 3))[:3] == odd.get_at((3, 3))[:3]

@@ -2,7 +2,6 @@
 while the screen keeps drawing frames, shows its progress, then the charts; a click on a
 turning point opens that position in the replay viewer; leaving stops the work."""
 
-import statistics
 import sys
 import time
 import types
@@ -50,8 +49,7 @@ def test_the_results_screen_draws_frames_while_the_analysis_runs(app):
     assert results.analysis is not None, "the analysis finished"
     assert len(frames) > 5, "the screen kept drawing while the analysis ran"
     assert len(progress_seen) >= 2, "the progress bar advanced"
-    # frames are the screen's own work, not the analysis's (generous: a shared machine)
-    assert statistics.median(frames) < 40, f"median frame {statistics.median(frames):.1f} ms"
+    # (the frame time itself is a benchmark figure: tests/bench/bench_results_frames.py)
     app.step([])
     assert 1 <= len(results.rings) <= 3
     assert results.analysis.scores[-1] == list(table.state.scores())

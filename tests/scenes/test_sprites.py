@@ -191,6 +191,20 @@ def test_landing_repaints_no_background_and_makes_no_new_layer(app, game):
     assert (background.surface, board.surface, scene._layers["panel"].surface) == surfaces
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_frame_a_move_lands_repaints_the_board_and_the_panel_follows_a_frame_later(
+        app, game):
+    scene = bot_table(app, game)
+    play_moves(app, scene, 2)
+    board, panel = scene._layers["board"], scene._layers["panel"]
+    boards, panels = board.repaints, panel.repaints
+    play_moves(app, scene, 1)  # the move lands and its frame is drawn
+    assert board.repaints == boards + 1 and panel.repaints == panels
+    app.step([])  # the next frame brings the panel up to date
+    assert panel.repaints == panels + 1 and board.repaints == boards + 1
+    assert panel.key == scene.panel_key()
+
+
 def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
@@ -210,6 +224,32 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
         repainted += len(changed)
         assert SPRITES.painted - painted < 10  # a few new pieces, never a whole board
     assert repainted >= 10
+
+
+def test_the_end_of_a_level_repaints_one_small_pyramid_a_frame(app):
+    scene = bot_table(app, "pyramids", seed=2)  # easy bots score level 1 at move 152
+    from engines.ai import decide
+
+    scored = False
+    while not scored:  # to the move that scores a level (every pyramid changes)
+        assert not scene.state.is_over()
+        layers = scene._pyramid_layers
+        before = {key: layer.repaints for key, layer in layers.items()}
+        seat = scene.state.to_move()
+        scene.play(decide(scene.state, seat, "easy", len(scene.session.replay.actions)))
+        scored = any(e.kind == "level_scored" for e in scene.session.history[-1])
+        scene.animator.clear()
+        app.step([])
+    minis = [key for key in layers if not key[0]]
+    landed = [key for key in minis if layers[key].repaints != before[key]]
+    assert len(landed) <= scene.MINI_REPAINTS
+    for _ in range(len(minis)):
+        app.step([])
+    caught_up = [key for key in minis if layers[key].repaints != before[key]]
+    assert len(caught_up) == len(minis), "every small pyramid shows the scored level"
+    board = scene._layers["board"].repaints
+    app.step([])
+    assert scene._layers["board"].repaints == board, "and then the board rests"
 
 
 # the log -----------------------------------------------------------------------------------------

@@ -195,6 +195,44 @@ def test_a_tooltip_is_never_drawn_over_a_banner(app, monkeypatch):
     assert drawn == [] and scene.banner_up()
 
 
+def test_a_fading_banner_renders_its_text_once(app):
+    from game import theme
+
+    scene = open_table(app, "aton", count=2)
+    step = motion.banner(scene, "Level 2 scored")
+    tween = step.tweens[0]
+    surface = pygame.Surface(app.size)
+    before = theme._rendered.cache_info().misses
+    for k in range(30):  # fading in, shown, fading out
+        tween.draw(surface, scene.table_rect.center, k / 29)
+    assert theme._rendered.cache_info().misses - before <= 1
+
+
+def test_seat_counts_on_the_panel_stay_out_of_the_shared_text_cache(app, monkeypatch):
+    from game import theme
+
+    kept = []
+    real = theme._rendered
+
+    def spy(text, *args):
+        kept.append(text)
+        return real(text, *args)
+    spy.cache_clear, spy.cache_info = real.cache_clear, real.cache_info
+    monkeypatch.setattr(theme, "_rendered", spy)
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, "pyramids", seats=[Seat(f"Bot{k}", "easy") for k in range(4)],
+                           seed=7, autosave=False)
+    app.step([])
+    for _ in range(6):
+        scene.play(scene.state.legal_actions()[0])
+        scene.animator.clear()
+        app.step([])
+        app.step([])
+    details = {scene.seat_detail(seat) for seat in range(scene.state.num_players)}
+    assert scene._layers["panel"].key == scene.panel_key()  # the panel shows them
+    assert kept and not details & set(kept)
+
+
 # the game log -------------------------------------------------------------------------
 def wheel(y):
     return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,

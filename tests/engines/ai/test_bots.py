@@ -1,7 +1,6 @@
 """Bots: legality, determinism, no peeking, the budget, and that search finds what it must."""
 
 import json
-import time
 
 import pytest
 
@@ -163,13 +162,27 @@ def test_hard_avoids_the_losing_nim_reply():
     assert decide(state, 0, "hard", 12) == ("take", 2, 1)
 
 
-def test_wall_clock_cap_stops_the_search():
+class SteppingClock:
+    """A stand-in for the `time` module: every reading is 1/16 s after the last."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 1 / 16
+        return self.now
+
+
+def test_wall_clock_cap_stops_the_search(monkeypatch):
+    from engines.ai import budget
+
+    monkeypatch.setattr(budget, "time", SteppingClock())
     bot = IsmctsBot(valuer_for(None), seed=1)
     state = canonical_nim(2, seed=2, big=True)
-    started = time.perf_counter()
-    action = bot.choose(state.clone(), 0, Budget(iterations=10**9, seconds=0.05))
-    assert time.perf_counter() - started < 1.0
-    assert bot.last_capped and bot.last_iterations > 0
+    action = bot.choose(state.clone(), 0, Budget(iterations=10**9, seconds=0.25))
+    # the clock is read once at the start and once before each later iteration: the
+    # fourth reading after the start is the cap
+    assert bot.last_capped and bot.last_iterations == 4
     assert action in state.legal_actions()
 
 

@@ -1,6 +1,4 @@
-"""The bot heuristic: fast, exact at the end, and it prefers obviously better positions."""
-
-import time
+"""The bot heuristic: exact at the end, read-only, and it prefers obviously better positions."""
 
 from engines.core import Rng
 from engines.imhotep.heuristic import evaluate
@@ -30,20 +28,18 @@ def test_heuristic_prefers_more_points_and_loaded_ships():
     assert evaluate(loaded)[3] > evaluate(s)[3]
 
 
-def test_heuristic_is_exact_at_the_end_and_fast():
+def test_heuristic_is_exact_at_the_end():
+    """(Its speed is a benchmark figure: heuristic_us in tests/bench/bench_imhotep.py.)"""
     s = game(3, seed=4)
     rng = Rng(4)
-    start = time.perf_counter()
-    calls = 0
     while not s.is_over():
+        before = s.to_json()
         values = evaluate(s)
-        calls += 1
         assert len(values) == 3
+        assert s.to_json() == before, "the heuristic only reads the state"
         legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
-    elapsed = time.perf_counter() - start
     assert evaluate(s) == [float(x) for x in s.scores()]
-    assert elapsed / calls < 0.005
 
 
 def test_one_ply_greedy_player_with_the_heuristic_beats_random_players():

@@ -1,0 +1,42 @@
+"""Scenes of one window scale and language share one parsed pygame_gui theme (opening a
+screen parses nothing); another scale or language gets its own."""
+
+import pygame
+import pytest
+
+from game import scene
+from game.scene import forget_themes, make_ui
+
+
+@pytest.fixture
+def window():
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    forget_themes()
+    yield
+    forget_themes()
+
+
+def test_managers_of_one_scale_share_the_theme_and_its_button_shapes(window):
+    first = make_ui((1280, 720), 1.0)
+    second = make_ui((1280, 720), 1.0)
+    assert first is not second
+    assert first.get_theme() is second.get_theme()
+    assert second.get_theme().shape_cache is first.get_theme().shape_cache
+
+
+def test_another_scale_gets_its_own_theme_and_the_kept_themes_are_bounded(window):
+    themes = {make_ui((1280, 720), 1.0 + k / 10).get_theme() for k in range(6)}
+    assert len(themes) == 6
+    assert len(scene._themes) <= scene.THEMES_KEPT
+
+
+def test_a_language_change_forgets_the_shared_themes(window):
+    class App:
+        size = (1280, 720)
+
+    screen = scene.Scene(App())
+    before = screen.ui.get_theme()
+    assert make_ui((1280, 720), screen.scale).get_theme() is before
+    screen.language_changed()
+    assert make_ui((1280, 720), screen.scale).get_theme() is not before
