@@ -19,12 +19,23 @@ from engines.ai.analysis import Analysis, analyse
 log = logging.getLogger(__name__)
 
 
-def _work(args, send) -> None:
+class _Cancelled(Exception):
+    """Raised inside a thread's analysis at its next decision once the job is cancelled."""
+
+
+def _work(args, send, cancelled=None) -> None:
     game, players, options, seed, actions, iterations = args
+
+    def progress(done, total):
+        if cancelled is not None and cancelled.is_set():
+            raise _Cancelled
+        send(("progress", done, total))
+
     try:
-        result = analyse(game, players, options, seed, actions, iterations,
-                         progress=lambda done, total: send(("progress", done, total)))
+        result = analyse(game, players, options, seed, actions, iterations, progress=progress)
         send(("done", result.to_json()))
+    except _Cancelled:
+        return
     except Exception as exc:  # the analysis's own failure is shown, not raised in the app
         send(("failed", f"{type(exc).__name__}: {exc}"))
 
@@ -61,6 +72,8 @@ class AnalysisJob:
         self._lock = threading.Lock()
         self.process = None
         self.conn = None
+        self.thread = None
+        self._cancelled = None
         if use_process:
             try:
                 context = multiprocessing.get_context("spawn")
@@ -73,8 +86,10 @@ class AnalysisJob:
             except (OSError, ValueError, RuntimeError) as exc:
                 log.warning("no analysis process (%s); it runs in a thread", exc)
                 self.process = self.conn = None
-        threading.Thread(target=_work, args=(self.args, self._queue), daemon=True,
-                         name="analysis").start()
+        self._cancelled = threading.Event()
+        self.thread = threading.Thread(target=_work, daemon=True, name="analysis",
+                                       args=(self.args, self._queue, self._cancelled))
+        self.thread.start()
 
     def _queue(self, message) -> None:
         with self._lock:
@@ -126,4 +141,6 @@ class AnalysisJob:
     def cancel(self) -> None:
         if self.running:
             self.failed = "cancelled"
+        if self._cancelled is not None:  # a thread stops at its next decision
+            self._cancelled.set()
         self._stop()

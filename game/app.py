@@ -236,4 +236,5 @@ class App:
         memory.release()
         forget_themes()
         reset_font_cache()
+        self.audio.close()  # before pygame.quit(): see Audio.close
         pygame.quit()

@@ -96,12 +96,27 @@ class Audio:
                 except pygame.error as exc:
                     log.info("cannot build sound %s: %s", name, exc)
 
+    def close(self) -> None:
+        """Halt every channel, then close the mixer. pygame's own quit closes the mixer while
+        holding the interpreter lock, and a sound ending at that moment makes SDL's audio
+        thread wait for that lock while holding the audio lock the quit needs: a hang on exit.
+        `mixer.stop()` lets go of the interpreter lock while it halts, and once nothing plays
+        the audio thread calls back no more."""
+        if not self.available:
+            return
+        self.available = False
+        try:
+            pygame.mixer.stop()
+            pygame.mixer.quit()
+        except pygame.error as exc:
+            log.info("closing the mixer: %s", exc)
+
     def set_volume(self, volume: int) -> None:
         self.volume = max(0, min(100, volume))
 
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)
-        if not sound or self.volume <= 0:
+        if not sound or self.volume <= 0 or not self.available:
             return
         try:
             sound.set_volume(self.volume / 100)

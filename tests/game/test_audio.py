@@ -68,3 +68,33 @@ def test_without_a_device_sound_is_off_and_quiet(mixer, monkeypatch):
     sound = Audio()
     assert not sound.available and sound.sounds == {}
     sound.play("click")  # nothing to play, nothing raised
+
+
+def test_closing_halts_every_channel_before_the_mixer_closes(mixer, monkeypatch):
+    """pygame.quit() closes the mixer holding the interpreter lock; a sound ending then hung
+    the app on exit (seen in the suite). Audio.close halts the channels first."""
+    calls = []
+    real_stop, real_quit = pygame.mixer.stop, pygame.mixer.quit
+    sound = Audio()
+    assert sound.available
+    sound.play("click")
+    monkeypatch.setattr(pygame.mixer, "stop", lambda: (calls.append("stop"), real_stop()))
+    monkeypatch.setattr(pygame.mixer, "quit", lambda: (calls.append("quit"), real_quit()))
+    sound.close()
+    assert calls == ["stop", "quit"] and pygame.mixer.get_init() is None
+    sound.play("click")  # a closed mixer plays nothing and raises nothing
+    sound.close()
+    assert calls == ["stop", "quit"]
+
+
+def test_the_app_closes_its_sound_before_pygame_quits(tmp_path, monkeypatch):
+    from game.app import App
+    from game.settings import Settings
+
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    order = []
+    monkeypatch.setattr(app.audio, "close", lambda: order.append("audio"))
+    real_quit = pygame.quit
+    monkeypatch.setattr(pygame, "quit", lambda: (order.append("pygame"), real_quit()))
+    app.shutdown()
+    assert order == ["audio", "pygame"]

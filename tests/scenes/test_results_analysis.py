@@ -82,3 +82,23 @@ def test_leaving_the_results_stops_the_analysis(app):
     assert app.scenes.top is table
     process.join(timeout=5)
     assert not process.is_alive()
+
+
+def test_a_cancelled_analysis_thread_stops_at_its_next_decision(app):
+    """Where no process can be used the analysis runs in a thread; leaving the results stops
+    it too (it used to go on searching the whole game in the app's process)."""
+    from game.analysis_job import AnalysisJob
+
+    table = finished_table(app)
+    job = AnalysisJob(table.session.replay, use_process=False, iterations=400)
+    deadline = time.monotonic() + 30
+    while job.progress[0] == 0 and time.monotonic() < deadline:
+        job.poll()
+        time.sleep(0.01)
+    assert job.progress[0] >= 1 and job.thread.is_alive()
+    job.cancel()
+    job.thread.join(timeout=60)
+    assert not job.thread.is_alive()
+    assert job.result is None and job.failed == "cancelled"
+    after = job._take()  # what the thread sent after the cancel: at most the decision under way
+    assert len(after) <= 1 and all(message[0] == "progress" for message in after)
