@@ -12,13 +12,13 @@ what the analysis itself costs), the milliseconds per decision and the 1-minute 
 """
 
 import argparse
-import json
 import os
 import time
 
 from engines import GAME_IDS, get_engine
 from engines.ai import decide, decision_seed
 from engines.ai.analysis import analyse, analysis_budget
+from tests.bench.common import write_rows
 
 
 def easy_game(game: str, players: int, seed: int) -> list:
@@ -62,9 +62,7 @@ def main(argv=None) -> int:
         print(f"{game:<12}{row['actions']:>8}{n:>10}{row['iterations']:>6}"
               f"{row['seconds']:>9.1f}{row['cpu_seconds']:>8.1f}{row['ms_per_decision']:>8.1f}{row['load']:>6.1f}",
               flush=True)
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(rows, fh, indent=2)
+    write_rows(args.json, rows)
     return 0
 
 

@@ -9,7 +9,6 @@ round trip is not included). The table shows mean, worst, Hard's cap and the loa
 """
 
 import argparse
-import json
 import os
 import time
 
@@ -17,6 +16,7 @@ from engines import GAME_IDS, get_engine
 from engines.ai.hint import HINT_LEVEL, hint
 from engines.ai.levels import default_budget
 from engines.core import Rng
+from tests.bench.common import write_rows
 
 
 def sample(engine, count, seed=13):
@@ -55,9 +55,7 @@ def main(argv=None) -> int:
         rows.append(row)
         print(f"{game:<12}{row['hints']:>6}{row['mean_s']:>8.2f}{row['max_s']:>7.2f}"
               f"{cap:>7.1f}{row['load']:>6.1f}", flush=True)
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(rows, fh, indent=2)
+    write_rows(args.json, rows)
     return 0
 
 

@@ -9,7 +9,6 @@ forward (played through the table) and back (set from a snapshot), without drawi
 """
 
 import argparse
-import json
 import os
 import random
 import time
@@ -19,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engines import get_engine  # noqa: E402
 from engines.core import Replay, Seat  # noqa: E402
+from tests.bench.common import write_rows  # noqa: E402
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
@@ -87,9 +87,7 @@ def main() -> None:
         print(f"{r['game']:12} {r['actions']:7d} {r['timeline_ms']:9.1f} {r['open_ms']:7.1f} "
               f"{r['state_at_mean_ms']:9.2f} {r['state_at_max_ms']:7.2f} "
               f"{r['forward_ms']:8.2f} {r['back_ms']:7.2f}")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as handle:
-            json.dump(rows, handle, indent=2)
+    write_rows(args.json, rows)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ also holds the time the app waited for a core), the analysis's wall time seen fr
 """
 
 import argparse
-import json
 import os
 import tempfile
 import time
@@ -26,6 +25,7 @@ from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
+from tests.bench.common import write_rows
 
 
 def pct(values, q):
@@ -91,9 +91,7 @@ def main(argv=None) -> int:
               f"{row['max_ms']:>8.2f}{row['cpu_p99_ms']:>8.2f}{row['cpu_max_ms']:>8.2f}"
               f"{row['analysis_s']:>11.1f}{row['load']:>6.1f}",
               flush=True)
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(rows, fh, indent=2)
+    write_rows(args.json, rows)
     return 0
 
 

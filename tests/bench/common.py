@@ -1,6 +1,7 @@
-"""Shared helpers of the engine benchmarks: timing a call over sample positions."""
+"""Shared helpers of the benchmarks: timing a call over sample positions, writing the rows."""
 
 import importlib
+import json
 import time
 
 from engines.core import Rng
@@ -31,3 +32,10 @@ def step_costs(game_id: str, samples) -> dict:
     if heuristic is not None:
         costs["heuristic_us"] = per_call(heuristic.evaluate, samples, 20)
     return costs
+
+
+def write_rows(path: str | None, rows: list) -> None:
+    """The `--json PATH` output of a benchmark: its rows, indented (nothing without a path)."""
+    if path:
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(rows, handle, indent=2)
