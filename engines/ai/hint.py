@@ -19,9 +19,8 @@ from engines.core import Message, action_from_json, action_to_json
 
 from .budget import Budget
 from .hint_phrases import gain_message, move_message
-from .levels import default_budget, make_bot
+from .levels import default_budget, level_valuer, make_bot
 from .runner import determinized
-from .values import valuer_for
 
 HINT_LEVEL = "hard"
 HINT_MARGIN = 0.15  # seconds of Hard's cap kept for determinizing and explaining the move
@@ -94,7 +93,7 @@ def win_estimate(stats: dict, action, world, seat: int, game: str | None) -> flo
     """The chosen action's mean reward, or the position's value when nothing was searched."""
     if action in stats:
         return stats[action][1]
-    return valuer_for(game).rewards(world)[seat]
+    return level_valuer(HINT_LEVEL, game).rewards(world)[seat]
 
 
 def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | None = None,
@@ -109,7 +108,7 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
         action=action,
         win=win,
         move=move_message(game, action),
-        reason=gain_message(game, world, after, action, seat, valuer_for(game)),
+        reason=gain_message(game, world, after, action, seat, level_valuer(HINT_LEVEL, game)),
         iterations=iterations,
         alternatives=tuple((a, v, m) for a, (v, m) in ranked),
     )

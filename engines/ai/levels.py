@@ -33,7 +33,7 @@ GAME_SETTINGS: dict[str, dict[str, dict]] = {
     # the visits spread almost evenly, so the most visited action was nearly a coin toss.
     "archaeology": {
         "medium": {"iterations": 300, "rollout_depth": 0},
-        "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3},
+        "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True},
     },
     # Pyramids: the heuristic alone beat 4-move random rollouts in 94% of 16 games. Hard at
     # 1200 iterations beat Easy in 90% of 40 games where 700 won 71% of the same deals, but
@@ -59,7 +59,8 @@ def settings(level: str, game: str | None, overrides: dict | None = None) -> dic
     merged = dict(DEFAULT_SETTINGS[level])
     merged.update(GAME_SETTINGS.get(game or "", {}).get(level, {}))
     if overrides:
-        unknown = set(overrides) - set(_BOT_KEYS.get(level, ())) - {"iterations", "seconds"}
+        unknown = (set(overrides) - set(_BOT_KEYS.get(level, ()))
+                   - {"iterations", "seconds", "deep"})
         if unknown:
             raise ValueError(f"{level} has no setting {', '.join(sorted(unknown))}")
         merged.update(overrides)
@@ -75,11 +76,17 @@ def default_budget(level: str, game: str | None, overrides: dict | None = None
     return Budget(conf["iterations"], conf.get("seconds"))
 
 
+def level_valuer(level: str, game: str | None, overrides: dict | None = None):
+    """The position values the bots of `level` use in `game` (the deeper estimate where the
+    level's `deep` setting asks for it)."""
+    return valuer_for(game, bool(settings(level, game, overrides).get("deep")))
+
+
 def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = None):
     """A fresh bot of `level` for game id `game`, seeded with `seed`."""
     conf = settings(level, game, overrides)
     kwargs = {k: conf[k] for k in _BOT_KEYS.get(level, ()) if k in conf}
-    valuer = valuer_for(game)
+    valuer = valuer_for(game, bool(conf.get("deep")))
     if level == "random":
         return RandomBot(valuer, seed)
     if level == "easy":

@@ -8,6 +8,10 @@ module, a game's current `scores()` are the estimate.
 Reward of a seat = logistic((its value - best other value) / SCALE); at the end of the game
 the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE).
 
+A heuristic module may also define `evaluate_deep(state)`: a finer (and usually slower)
+estimate that a level asks for with its `deep` setting (Hard, and so the hint), while the
+lower levels keep `evaluate`.
+
 A heuristic module may also define `prune(state, legal) -> list`: the legal actions a bot
 needs to consider, for games whose compound moves can be played in many orders (a trade
 built card by card). It must return a non-empty subset of `legal` from which every outcome
@@ -98,10 +102,12 @@ def _logistic(x: float) -> float:
 _CACHE: dict = {}
 
 
-def valuer_for(game: str | None) -> Valuer:
-    """The Valuer of game id `game` (None or a game without a heuristic: current scores)."""
-    if game in _CACHE:
-        return _CACHE[game]
+def valuer_for(game: str | None, deep: bool = False) -> Valuer:
+    """The Valuer of game id `game` (None or a game without a heuristic: current scores);
+    `deep` picks the game's `evaluate_deep` where it has one."""
+    key = (game, deep)
+    if key in _CACHE:
+        return _CACHE[key]
     valuer = Valuer(_scores)
     if game:
         try:
@@ -110,7 +116,8 @@ def valuer_for(game: str | None) -> Valuer:
             if exc.name not in (f"engines.{game}.heuristic", f"engines.{game}"):
                 raise
         else:
-            valuer = Valuer(module.evaluate, getattr(module, "SCALE", None), True,
+            evaluate = getattr(module, "evaluate_deep", None) if deep else None
+            valuer = Valuer(evaluate or module.evaluate, getattr(module, "SCALE", None), True,
                             getattr(module, "prune", None))
-    _CACHE[game] = valuer
+    _CACHE[key] = valuer
     return valuer

@@ -22,7 +22,17 @@ it opens no more that turn, so a bot's turn always ends (each confirmed trade sp
 held before the turn, see the state's docstring).
 """
 
-from .cards import COUNTS, MAX_SET, NUM_TYPES, PRICES, TRADE_VALUE, TYPE_OF
+from .cards import (
+    CHAMBERS,
+    COUNTS,
+    MAP,
+    MAX_SET,
+    NUM_TYPES,
+    PRICES,
+    THIEVES,
+    TRADE_VALUE,
+    TYPE_OF,
+)
 
 SCALE = 10.0  # a margin of about $10 means "clearly ahead"
 RISK = 0.85  # share of the hand's value kept while the deck runs (thieves, sandstorms)
@@ -30,6 +40,14 @@ HOPE = 0.3  # share of the next card's gain counted when the deck is full
 FULL_DECK = 50  # about the dig deck's size at the start
 TRADE_FRICTION = 0.05  # dollars: a trade in progress is worth a little less than made
 BOT_CANCELS_PER_TURN = 1  # trades a bot may drop in a turn before it stops opening trades
+
+# The deeper estimate (evaluate_deep, Hard's search and the hint) refines two points:
+HAZARD_LOSS = 0.87  # share of a hand lost per hazard density (0.85 kept at a 2-player start)
+THIEF_WEIGHT = 0.5  # a thief costs about half what a sandstorm costs a hand
+EXTRA_SEAT_RISK = 0.25  # each seat beyond two adds this share of digs before the next turn
+MIN_KEEP = 0.6  # a hand keeps at least this share of its value however dense the hazards
+CHAMBER_CARD = 2.2  # dollars per card of an unexplored chamber (exploring yields ~2.4-3.0)
+MAP_PROGRESS = 0.3  # share of a chamber's worth counted per map towards it, deck full
 
 
 def _best_sale(t: int, count: int) -> int:
@@ -112,6 +130,68 @@ def evaluate(state) -> list[float]:
             hand = hand_after_trade(state)
             extra = -TRADE_FRICTION
         values.append(state.money[seat] + hand_value(hand, deck) + extra)
+    return values
+
+
+def hazard_keep(state) -> float:
+    """The share of a hand's value kept while the deck runs: thieves and sandstorms still in
+    the deck, per card of it, eat hands (more seats, more digs before the next turn); with
+    no hazard left a hand is safe."""
+    deck = len(state.deck)
+    if not deck:
+        return 1.0
+    storms = state.sandstorms_in_play - state.sandstorms_out
+    thieves = THIEVES - state.thieves_out
+    density = (storms + THIEF_WEIGHT * thieves) / deck
+    seats = 1.0 + EXTRA_SEAT_RISK * max(0, state.num_players - 2)
+    return max(MIN_KEEP, 1.0 - HAZARD_LOSS * density * seats)
+
+
+def map_worth(maps: int, explored, deck_size: int) -> float:
+    """What `maps` maps are worth with the chambers still unexplored: the best set of
+    chambers they open (CHAMBER_CARD per card found), the rest sold at their price, and
+    maps short of a chamber counted towards it while the deck can still bring more maps."""
+    sale = PRICES[MAP][0]
+    closed = [(cost, size) for (_, cost, size), done in zip(CHAMBERS, explored, strict=True)
+              if not done]
+    best = maps * sale
+    progress = MAP_PROGRESS * min(1.0, deck_size / FULL_DECK)
+    for mask in range(1, 1 << len(closed)):
+        chosen = [closed[i] for i in range(len(closed)) if mask >> i & 1]
+        cost = sum(c for c, _ in chosen)
+        if cost > maps:
+            continue
+        left = maps - cost
+        worth = sum(CHAMBER_CARD * size for _, size in chosen) + left * sale
+        best = max(best, worth)
+    for cost, size in closed:
+        if maps < cost:
+            gain = CHAMBER_CARD * size - cost * sale
+            best = max(best, maps * sale + progress * gain * maps / cost)
+    return best
+
+
+def evaluate_deep(state) -> list[float]:
+    """evaluate() with the hazards still in the deck instead of a fixed RISK, and maps worth
+    the chambers they can open."""
+    if state.is_over():
+        return [float(m) for m in state.money]
+    deck = len(state.deck)
+    keep = hazard_keep(state)
+    _, hope = _factors(deck)
+    phase = state.phase
+    values = []
+    for seat in range(state.num_players):
+        hand = state.hands[seat]
+        extra = 0.0
+        if phase == "discard" and state.discard_queue[0][0] == seat:
+            hand = [a + b for a, b in zip(hand, state.pending, strict=True)]
+        elif phase == "trade" and seat == state.turn:
+            hand = hand_after_trade(state)
+            extra = -TRADE_FRICTION
+        cards = sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t] and t != MAP)
+        maps = map_worth(hand[MAP], state.explored, deck) if hand[MAP] else 0.0
+        values.append(state.money[seat] + keep * (cards + maps) + extra)
     return values
 
 
