@@ -1,8 +1,20 @@
 """The bots' heuristic: banked money plus what the hand is likely to fetch."""
 
+from engines.ai.levels import level_valuer
 from engines.archaeology import ENGINE
-from engines.archaeology.cards import TYPE_OF
-from engines.archaeology.heuristic import SALE, evaluate
+from engines.archaeology.cards import MAP, PRICES, THIEVES, TYPE_OF
+from engines.archaeology.heuristic import (
+    CHAMBER_CARD,
+    FULL_DECK,
+    GAIN,
+    HOPE,
+    MIN_KEEP,
+    SALE,
+    evaluate,
+    evaluate_deep,
+    hazard_keep,
+    map_worth,
+)
 
 from .helpers import position, vec
 
@@ -29,3 +41,56 @@ def test_heuristic_is_the_money_at_the_end():
     state = ENGINE.new_game(2, None, 1)
     state.phase, state.money = "over", [12, 30]
     assert evaluate(state) == [12.0, 30.0]
+
+
+# -- the deeper estimate (Hard and the hint) -------------------------------------------------
+
+
+def test_deep_hand_is_safe_once_no_thief_or_sandstorm_is_left():
+    state = position(hands=[vec(coin=3), vec()], phase="act", deck=[0] * 20)
+    state.thieves_out = THIEVES
+    state.sandstorms_out = state.sandstorms_in_play
+    assert hazard_keep(state) == 1.0
+    assert evaluate_deep(state)[0] == SALE[TYPE_OF["coin"]][3] + hope_part(state, "coin", 3)
+
+
+def test_deep_hand_risk_grows_with_the_hazards_per_card_and_with_the_seats():
+    sparse = position(hands=[vec(coin=3), vec()], phase="act", deck=[0] * 40)
+    dense = position(hands=[vec(coin=3), vec()], phase="act", deck=[0] * 15)
+    assert 1.0 > hazard_keep(sparse) > hazard_keep(dense) >= MIN_KEEP
+    two = position(hands=[vec(), vec()], phase="act", deck=[0] * 30)
+    four = position(players=4, hands=[vec()] * 4, phase="act", deck=[0] * 30)
+    four.sandstorms_in_play, four.sandstorms_out = two.sandstorms_in_play, two.sandstorms_out
+    assert hazard_keep(four) < hazard_keep(two)
+
+
+def test_deep_maps_are_worth_the_chambers_they_open():
+    sale = PRICES[MAP][0]
+    closed = [False, False, False]
+    assert map_worth(1, closed, 50) == CHAMBER_CARD * 3 > sale
+    assert map_worth(3, closed, 50) == max(CHAMBER_CARD * 7, CHAMBER_CARD * 8)
+    assert map_worth(2, [True, True, True], 50) == 2 * sale, "nothing left to open"
+    towards = map_worth(1, [True, False, False], 50)
+    assert sale < towards < CHAMBER_CARD * 5, "one map counts towards the medium chamber"
+    assert map_worth(1, [True, False, False], 0) == sale, "no more maps can come"
+
+
+def test_deep_estimate_keeps_a_map_for_an_open_chamber_the_plain_one_barely_tells_apart():
+    with_map = position(hands=[vec(map=1), vec()], phase="act", deck=[0] * 30)
+    sold = position(hands=[vec(), vec()], phase="act", deck=[0] * 30)
+    sold.money[0] = PRICES[MAP][0]
+    assert abs(evaluate(with_map)[0] - evaluate(sold)[0]) < 0.5
+    assert evaluate_deep(with_map)[0] > evaluate_deep(sold)[0] + 1.0
+
+
+def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
+    assert level_valuer("hard", "archaeology").evaluate is evaluate_deep
+    assert level_valuer("medium", "archaeology").evaluate is evaluate
+    assert level_valuer("easy", "archaeology").evaluate is evaluate
+    assert level_valuer("hard", "archaeology", {"deep": False}).evaluate is evaluate
+
+
+def hope_part(state, name, count):
+    t = TYPE_OF[name]
+    hope = HOPE * min(1.0, len(state.deck) / FULL_DECK)
+    return hope * GAIN[t][count]
