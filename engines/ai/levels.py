@@ -4,6 +4,10 @@ Budgets are iteration counts (deterministic) with a wall-clock safety cap for in
 play (see budget.py). The caps sit under the think-time targets: Medium 0.7 s, Hard 2 s at the
 95th percentile; Easy does a fixed amount of work (one copy and one heuristic call per legal
 action, at most `max_actions` of them).
+
+Two settings change the position values rather than the search: `deep` (the game's
+`evaluate_deep`, a finer estimate) and `scale` (the margin that means "clearly ahead",
+replacing the heuristic's SCALE); see values.py.
 """
 
 from .bots import EasyBot, IsmctsBot, RandomBot
@@ -60,7 +64,7 @@ def settings(level: str, game: str | None, overrides: dict | None = None) -> dic
     merged.update(GAME_SETTINGS.get(game or "", {}).get(level, {}))
     if overrides:
         unknown = (set(overrides) - set(_BOT_KEYS.get(level, ()))
-                   - {"iterations", "seconds", "deep"})
+                   - {"iterations", "seconds", "deep", "scale"})
         if unknown:
             raise ValueError(f"{level} has no setting {', '.join(sorted(unknown))}")
         merged.update(overrides)
@@ -79,14 +83,15 @@ def default_budget(level: str, game: str | None, overrides: dict | None = None
 def level_valuer(level: str, game: str | None, overrides: dict | None = None):
     """The position values the bots of `level` use in `game` (the deeper estimate where the
     level's `deep` setting asks for it)."""
-    return valuer_for(game, bool(settings(level, game, overrides).get("deep")))
+    conf = settings(level, game, overrides)
+    return valuer_for(game, bool(conf.get("deep")), conf.get("scale"))
 
 
 def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = None):
     """A fresh bot of `level` for game id `game`, seeded with `seed`."""
     conf = settings(level, game, overrides)
     kwargs = {k: conf[k] for k in _BOT_KEYS.get(level, ()) if k in conf}
-    valuer = valuer_for(game, bool(conf.get("deep")))
+    valuer = valuer_for(game, bool(conf.get("deep")), conf.get("scale"))
     if level == "random":
         return RandomBot(valuer, seed)
     if level == "easy":

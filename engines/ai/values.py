@@ -21,7 +21,7 @@ of the compound move is still reachable; bots search only that subset.
 import importlib
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 WIN_WEIGHT = 0.85
 
@@ -102,12 +102,15 @@ def _logistic(x: float) -> float:
 _CACHE: dict = {}
 
 
-def valuer_for(game: str | None, deep: bool = False) -> Valuer:
+def valuer_for(game: str | None, deep: bool = False, scale: float | None = None) -> Valuer:
     """The Valuer of game id `game` (None or a game without a heuristic: current scores);
-    `deep` picks the game's `evaluate_deep` where it has one."""
-    key = (game, deep)
+    `deep` picks the game's `evaluate_deep` where it has one; `scale` replaces its SCALE."""
+    key = (game, deep, scale)
     if key in _CACHE:
         return _CACHE[key]
+    if scale is not None:
+        valuer = _CACHE[key] = replace(valuer_for(game, deep), scale=float(scale))
+        return valuer
     valuer = Valuer(_scores)
     if game:
         try:
