@@ -356,3 +356,18 @@ def test_widened_search_still_finds_the_winning_nim_moves():
     wide = {"widen_min": 2, "widen_base": 2, "widen_visits": 2}
     assert decide(_nim_position([0, 0, 2]), 0, "hard", 3, overrides=wide) == ("take", 2, 2)
     assert decide(_nim_position([0, 1, 2]), 0, "hard", 12, overrides=wide) == ("take", 2, 1)
+
+
+def test_a_level_can_set_its_rewards_scale_and_the_deeper_estimate():
+    from engines.ai.levels import GAME_SETTINGS, level_valuer, settings
+
+    plain = valuer_for("imhotep")
+    wide = level_valuer("hard", "imhotep", {"scale": 8})
+    assert wide.scale == 8.0 and wide.evaluate is plain.evaluate and plain.scale != 8.0
+    assert valuer_for("imhotep", scale=8) is wide, "valuers are shared per setting"
+    for game, levels in GAME_SETTINGS.items():
+        for level, conf in levels.items():
+            expected = conf.get("scale", valuer_for(game).scale)
+            assert level_valuer(level, game).scale == expected, (game, level)
+    with pytest.raises(ValueError, match="no setting"):
+        settings("hard", "imhotep", {"scaling": 8})
