@@ -14,8 +14,7 @@ dead holes than cards will be eliminated, as an eliminated player is: points min
 """
 
 from .data import LEVEL_DOMINOES, LEVELS
-from .geometry import EMPTY
-from .scoring import area_of, level_score
+from .scoring import level_score
 from .state import LEVEL_SQUARES
 
 SCALE = 10.0                 # points margin meaning "clearly ahead" (see engines.ai.values)
@@ -29,11 +28,6 @@ LOST = 100.0
 
 
 def evaluate(state) -> list[float]:
-    return estimate(state, PER_DOMINO, CARD_VALUES, HOLE_COST)
-
-
-def estimate(state, per_domino, card_values, hole_cost) -> list[float]:
-    """Each seat's estimated final score with the given weights (see the module docstring)."""
     over = state.is_over()
     level = state.level
     out = []
@@ -57,10 +51,10 @@ def estimate(state, per_domino, card_values, hole_cost) -> list[float]:
         laid = p.occ[level - 1].bit_count()
         left = min(max(0, LEVEL_SQUARES[level - 1] - laid) / 2, LEVEL_DOMINOES[level - 1])
         if level < LEVELS:
-            card_worth = card_values[cards - dead] - hole_cost * dead
+            card_worth = CARD_VALUES[cards - dead] - HOLE_COST * dead
         else:
             card_worth = CARD_TIE_VALUE * cards
-        out.append(score + current + per_domino * left + FUTURE[level - 1] + card_worth)
+        out.append(score + current + PER_DOMINO * left + FUTURE[level - 1] + card_worth)
     return out
 
 
@@ -86,45 +80,3 @@ def dead_holes(p, level) -> int:
                     todo.append(cell)
         need += abs(balance)
     return need
-
-
-# The deeper estimate (evaluate_deep: Hard's search and the hint) adds two terms:
-UNPLACED_TOKEN = 0.0  # per gem token still in supply, times the share of the level left
-ASSET_GEM = 0.0  # per gem of each colour's largest visible area, per level still to come
-DEEP_PER_DOMINO = PER_DOMINO
-DEEP_CARD_VALUES = CARD_VALUES
-DEEP_HOLE_COST = HOLE_COST
-
-
-def largest_areas(surface) -> list[int]:
-    """Per colour, the gems of its largest (most gems) visible area."""
-    best = [0] * 6
-    seen: set = set()
-    for start, value in enumerate(surface):
-        if value == EMPTY or start in seen:
-            continue
-        colour, gems, cells = area_of(surface, start)
-        seen |= cells
-        if gems > best[colour]:
-            best[colour] = gems
-    return best
-
-
-def evaluate_deep(state) -> list[float]:
-    """evaluate() plus the tokens still to place on this level and the gem areas that later
-    levels can join."""
-    values = estimate(state, DEEP_PER_DOMINO, DEEP_CARD_VALUES, DEEP_HOLE_COST)
-    if state.is_over():
-        return values
-    level = state.level
-    for seat, p in enumerate(state.pyramids):
-        if p.eliminated:
-            continue
-        laid = p.occ[level - 1].bit_count()
-        share = max(0, LEVEL_SQUARES[level - 1] - laid) / LEVEL_SQUARES[level - 1]
-        unplaced = sum(1 for t in p.tokens if t is None)
-        extra = UNPLACED_TOKEN * unplaced * share
-        if ASSET_GEM and level < LEVELS:
-            extra += ASSET_GEM * (LEVELS - level) * sum(largest_areas(p.surface))
-        values[seat] += extra
-    return values
