@@ -1,9 +1,9 @@
 """Where texts and panels were drawn, for the text-fit tests: off unless a test starts it.
 
-`theme.draw_text`, `theme.panel` and `theme.chip` report here; a test reads the records
-instead of guessing from pixels. A record holds the surface it was drawn on (a cached layer
-or the window), the rectangle in that surface's pixels, the text shown and the text asked for
-(they differ when it was elided), and the width it was allowed.
+`theme.draw_text`, `theme.panel`, `theme.chip` and `theme.sign_area` report here; a test
+reads the records instead of guessing from pixels. A record holds the surface it was drawn
+on (a cached layer or the window), the rectangle in that surface's pixels, the text shown
+and the text asked for (they differ when it was elided), and the width it was allowed.
 """
 
 from dataclasses import dataclass
@@ -13,7 +13,8 @@ import pygame
 
 @dataclass
 class Drawn:
-    kind: str  # "text", "panel" (hides what was drawn under it) or "chip" (a badge's backing)
+    kind: str  # "text", "panel" (hides what was drawn under it), "chip" (a badge's backing)
+    #            or "mark" (a drawn sign that no text may touch)
     surface: pygame.Surface
     rect: pygame.Rect
     text: str = ""
@@ -62,3 +63,9 @@ def chip(surface, rect) -> None:
     """A badge's backing: a text on it may stand over a piece's edge (a count on a card)."""
     if _records is not None:
         _records.append(Drawn("chip", surface, pygame.Rect(rect)))
+
+
+def mark(surface, rect) -> None:
+    """A sign drawn without a font (a comparison sign between trays): texts keep off it."""
+    if _records is not None:
+        _records.append(Drawn("mark", surface, pygame.Rect(rect)))

@@ -245,6 +245,11 @@ def chip(surface, rect, fill=INK, radius=None):
     return rect
 
 
+def sign_area(surface, rect) -> None:
+    """Tell the text-fit tests where a sign drawn with shapes (not a font) stands."""
+    textlog.mark(surface, rect)
+
+
 @lru_cache(maxsize=256)
 def _shadow(size: tuple[int, int], offset: int, radius: int) -> pygame.Surface:
     shade = pygame.Surface((size[0] + offset * 2, size[1] + offset * 2), pygame.SRCALPHA)

@@ -7,7 +7,18 @@ import pygame
 from engines.archaeology.cards import TREASURES
 from game import i18n
 from game.i18n import _, ngettext
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    TERRACOTTA,
+    draw_text,
+    font,
+    panel,
+    sign_area,
+    wrap,
+)
 
 from . import layout as L
 from .cards import card_image, icon
@@ -240,35 +251,40 @@ class ArchaeologyDrawing:
         if self.trading():
             gv, tv = pending["give_value"], pending["take_value"]
             ok = tv <= gv and tv > 0 and gv > 0
+            sign = self._compare_sign_rect()
             for rect, title, counts, value in (
                     (self.table_layout.give, _("You give"), pending["give"], gv),
                     (self.table_layout.take, _("You take"), pending["take"], tv)):
                 panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
-                title_rect = draw_text(surface, title, (rect.x + round(10 * s),
+                inner = self._clear_of_sign(rect, sign)
+                title_rect = draw_text(surface, title, (inner.x + round(10 * s),
                                                         rect.y + round(6 * s)),
                                        "body", s, INK, bold=True)
                 worth = _("value {n}").format(n=value)
-                room = rect.right - round(10 * s) - title_rect.right - round(12 * s)
+                room = inner.right - round(10 * s) - title_rect.right - round(12 * s)
                 if font("small", s, True).size(worth)[0] <= room:
-                    worth_rect = draw_text(surface, worth, (rect.right - round(10 * s),
+                    worth_rect = draw_text(surface, worth, (inner.right - round(10 * s),
                                                             rect.y + round(8 * s)),
                                            "small", s, INK, bold=True, anchor="topright")
                 else:  # a narrow tray: the value goes under the title, right-aligned
-                    worth_rect = draw_text(surface, worth, (rect.right - round(10 * s),
+                    worth_rect = draw_text(surface, worth, (inner.right - round(10 * s),
                                                             title_rect.bottom + round(2 * s)),
                                            "small", s, INK, bold=True, anchor="topright")
                 if counts:
-                    self._tray_cards(surface, rect, counts, s)
+                    self._tray_cards(surface, inner, counts, s)
                 else:
                     f = font("small", s)
-                    lines = wrap(_("click or drop cards here"), f, rect.w - round(16 * s))
-                    # centred in the tray below its title and value
+                    lines = wrap(_("click or drop cards here"), f, inner.w - round(16 * s))
+                    # centred in the tray below its title and value; a narrow tray keeps
+                    # the lines that fit (the prompt above says how to trade)
                     top = max(title_rect.bottom, worth_rect.bottom) + round(2 * s)
+                    fit = max(0, (rect.bottom - round(2 * s) - top) // f.get_linesize())
+                    lines = lines if len(lines) <= fit else []
                     top += max(0, (rect.bottom - top - len(lines) * f.get_linesize()) // 2)
                     for k, line in enumerate(lines):
-                        draw_text(surface, line, (rect.centerx, top + k * f.get_linesize()),
+                        draw_text(surface, line, (inner.centerx, top + k * f.get_linesize()),
                                   "small", s, MUTED_INK, anchor="midtop",
-                                  max_width=rect.w - round(16 * s))
+                                  max_width=inner.w - round(16 * s))
             self._compare_sign(surface, gv >= tv)
             if ok:
                 rule = _("You give {g}, you take {t}: you may confirm.").format(g=gv, t=tv)
@@ -313,12 +329,31 @@ class ArchaeologyDrawing:
                 draw_text(surface, line, (rect.x + round(10 * s), y), "small", s, MUTED_INK)
                 y += f.get_linesize()
 
-    def _compare_sign(self, surface, fine: bool) -> None:
-        """A drawn "give >= take" sign between the trays (the font has no such glyph)."""
+    def _compare_sign_rect(self) -> pygame.Rect:
+        """Where the "give >= take" sign stands: between the trays, at their middle."""
         s = self.scale
         r = pygame.Rect(0, 0, round(30 * s), round(30 * s))
         give, take = self.table_layout.give, self.table_layout.take
         r.center = ((give.right + take.x) // 2, give.centery)
+        return r
+
+    def _clear_of_sign(self, tray: pygame.Rect, sign: pygame.Rect) -> pygame.Rect:
+        """The part of a tray beside the sign (the sign overlaps the trays' inner edges when
+        the gap between them is narrow): its texts and cards stay there."""
+        gap = max(2, round(3 * self.scale))
+        inner = pygame.Rect(tray)
+        if tray.centerx < sign.centerx:
+            inner.width = max(0, min(tray.right, sign.x - gap) - tray.x)
+        else:
+            left = max(tray.x, sign.right + gap)
+            inner.width, inner.x = max(0, tray.right - left), left
+        return inner
+
+    def _compare_sign(self, surface, fine: bool) -> None:
+        """A drawn "give >= take" sign between the trays (the font has no such glyph)."""
+        s = self.scale
+        r = self._compare_sign_rect()
+        sign_area(surface, r)
         pygame.draw.ellipse(surface, GOLD if fine else TERRACOTTA, r)
         pygame.draw.ellipse(surface, INK, r, 1)
         w = max(2, round(2.5 * s))

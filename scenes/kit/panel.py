@@ -118,12 +118,15 @@ class SidePanel:
         name = session.name(seat)
         if not session.is_human(seat):
             name += " · " + _("bot")
-        draw_text(surface, name, (row.x + self.px(34), row.y + self.px(5)), "body", s, INK,
-                  bold=active, max_width=row.w - self.px(100))
         # the score and the detail change with the game: rendered afresh (the panel is a
         # cached layer), not kept in the shared text cache
-        draw_text(surface, str(score), (row.right - self.px(10), row.y + self.px(4)), "large",
-                  s, INK, bold=True, anchor="topright", keep=False)
+        score_rect = draw_text(surface, str(score), (row.right - self.px(10),
+                                                     row.y + self.px(4)),
+                               "large", s, INK, bold=True, anchor="topright", keep=False)
+        # the name has the row up to the score (a long name shrinks before it is elided)
+        name_x = row.x + self.px(34)
+        draw_text(surface, name, (name_x, row.y + self.px(5)), "body", s, INK,
+                  bold=active, max_width=score_rect.x - self.px(10) - name_x)
         detail = scene.seat_detail(seat)
         if active and not session.is_human(seat) and not scene.read_only:
             detail = _("thinking") + thinking_dots(scene.clock)

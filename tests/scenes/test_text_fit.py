@@ -13,7 +13,7 @@ import pytest
 
 from engines import get_engine
 from engines.ai.analysis import analyse
-from engines.core import Seat
+from engines.core import Rng, Seat
 from game import finished as finished_games
 from game import i18n
 from game.app import App
@@ -35,6 +35,7 @@ from scenes.statistics import StatisticsScene
 from tests.conformance import BOGUS_ACTIONS, action_twins
 from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit
+from tests.scenes.test_archaeology_scene import advance_to as archaeology_advance_to
 from tests.scenes.test_learn import follow_highlight
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
@@ -171,6 +172,23 @@ def check_pyramids_turning_hint(app, check_scene, problems) -> None:
     check_scene(app, table, "pyramids turning hint, domino in hand", problems, push=False)
 
 
+def check_archaeology_trade(app, problems, check_scene) -> None:
+    """A trade being built at an Archaeology table: both trays with cards, their values and
+    the comparison sign between them (drawn with shapes: no text may touch it)."""
+    seats = [Seat(name, "human") for name in LONG_NAMES]
+    table = start_new_game(app, "archaeology", seats=seats, seed=3, push=True,
+                           autosave=False)
+    assert archaeology_advance_to(table, lambda st: ("trade",) in st.legal_actions()
+                                  and st.phase == "act", Rng(7))
+    if table.covered_for is not None:
+        table.lift_cover()
+    table.play(("trade",))
+    table.play(next(a for a in table.state.legal_actions() if a[0] == "take"))
+    check_scene(app, table, "archaeology trade, nothing given", problems, push=False)
+    table.play(next(a for a in table.state.legal_actions() if a[0] == "give"))
+    check_scene(app, table, "archaeology trade, a card given", problems, push=False)
+
+
 def check_coach(app, game_id, problems, check_scene) -> None:
     """Learn to play: the coach's card at the first step and a few steps on."""
     app.settings.animation_speed = 0.0
@@ -207,6 +225,7 @@ def every_screen(app, seen=None) -> list:
         check_refusals(app, table, f"table {game_id}", problems, check_scene)
         check_results(app, game_id, players, game_id, problems, check_scene)
     check_pyramids_turning_hint(app, check_scene, problems)
+    check_archaeology_trade(app, problems, check_scene)
     check_covers(app, problems, check_scene)
     for game_id in LEARN_GAMES:
         check_coach(app, game_id, problems, check_scene)
@@ -285,6 +304,27 @@ def test_the_recorder_sees_text_over_a_piece(tmp_path):
     chips = [rect for record, rect in placed if record.kind == "chip"]
     found = textfit.over_pieces(shown, [("quarry", piece)], chips)
     assert [(kind, what.split("'")[1]) for kind, what in found] == [("piece", "Kamieniołom")]
+
+
+def test_the_recorder_sees_text_touching_a_drawn_sign(tmp_path):
+    """A sign drawn with shapes (the trays' comparison sign) reports its place: a text
+    running into it fails, one beside it does not."""
+    from game import textlog
+    from game.theme import draw_text, sign_area
+
+    pygame.init()
+    screen = pygame.display.set_mode((400, 300))
+    records = textlog.start()
+    try:
+        sign_area(screen, pygame.Rect(200, 100, 30, 30))
+        draw_text(screen, "ценность 0", (205, 108), anchor="topright")  # runs into it
+        draw_text(screen, "ценность 1", (240, 108))  # beside it
+    finally:
+        textlog.stop()
+    placed = [(r, r.rect) for r in records]
+    marks = [rect for record, rect in placed if record.kind == "mark"]
+    found = textfit.over_marks(textfit.visible_texts(placed), marks)
+    assert [what.split("'")[1] for _kind, what in found] == ["ценность 0"]
 
 
 @pytest.mark.parametrize("lang", ["ru", "pl"])

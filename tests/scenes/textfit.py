@@ -174,6 +174,13 @@ def gui_problems(manager, window):
     return found
 
 
+def over_marks(shown, marks):
+    """Texts touching a sign drawn with shapes (theme.sign_area)."""
+    return [("mark", f"{record.text!r} {tuple(rect)} over a sign {tuple(area)}")
+            for record, rect in shown if record.text.strip()
+            for area in marks if ink(rect).colliderect(area)]
+
+
 def frame_problems(app, scene):
     """Draw one frame of `scene` (caches repainted) and return its problems."""
     screen = app.surface
@@ -195,6 +202,7 @@ def frame_problems(app, scene):
     overlays = [rect for record, rect in placed
                 if record.kind == "panel" and record.surface is screen]
     problems += over_pieces(shown, pieces(scene), chips, overlays)
+    problems += over_marks(shown, [rect for record, rect in placed if record.kind == "mark"])
     # texts painted into pieces' images (card faces, tiles) during these frames
     problems += cut_texts([(r, r.rect) for r in records if r.kind == "text"
                            and r.surface.get_size() != screen.get_size()
