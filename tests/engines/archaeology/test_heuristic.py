@@ -83,6 +83,15 @@ def test_deep_estimate_keeps_a_map_for_an_open_chamber_the_plain_one_barely_tell
     assert evaluate_deep(with_map)[0] > evaluate_deep(sold)[0] + 1.0
 
 
+def test_deep_estimate_is_the_plain_one_with_more_than_two_players():
+    for players in (3, 4):
+        state = position(players=players, hands=[vec(map=1, coin=2)] * players, phase="act",
+                         deck=[0] * 30)
+        assert evaluate_deep(state) == evaluate(state)
+    two = position(hands=[vec(map=1, coin=2)] * 2, phase="act", deck=[0] * 30)
+    assert evaluate_deep(two) != evaluate(two)
+
+
 def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
     assert level_valuer("hard", "archaeology").evaluate is evaluate_deep
     assert level_valuer("medium", "archaeology").evaluate is evaluate
