@@ -34,13 +34,42 @@ from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
 from scenes.kit.prompt import draw_prompt, prompt_rect
-from scenes.kit.sprites import SPRITES, Layer
+from scenes.kit.sprites import POOL, SPRITES, Layer
 from scenes.kit.tooltips import TooltipManager
 
 log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
 PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
+
+
+def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
+    """The side panel's place: the window's right edge, full height."""
+    width = round(PANEL_WIDTH * scale)
+    return pygame.Rect(size[0] - width, 0, width, size[1])
+
+
+def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
+    """Where the side panel's buttons go, at the foot of `rect`: Hint over Undo / Save
+    over Rules / Menu (name -> (label, rect))."""
+    pad = round(12 * scale)
+    bw = (rect.w - 3 * pad) // 2
+    bh = round(40 * scale)
+    x0 = rect.x + pad
+    y1 = rect.bottom - pad - bh
+    y0 = y1 - pad // 2 - bh
+    yh = y0 - pad // 2 - bh
+    return {"undo": (_("Undo"), pygame.Rect(x0, y0, bw, bh)),
+            "save": (_("Save"), pygame.Rect(x0 + bw + pad, y0, bw, bh)),
+            "rules": (_("Rules"), pygame.Rect(x0, y1, bw, bh)),
+            "menu": (_("Menu"), pygame.Rect(x0 + bw + pad, y1, bw, bh)),
+            "hint": (_("Hint (H)"), pygame.Rect(x0, yh, 2 * bw + pad, bh))}
+
+
+def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
+    """The side panel's buttons (name -> button; see `panel_button_places`)."""
+    return {name: pygame_gui.elements.UIButton(place, label, ui)
+            for name, (label, place) in panel_button_places(rect, scale).items()}
 
 
 class TableScene(Scene):
@@ -115,28 +144,17 @@ class TableScene(Scene):
 
     # layout and widgets ---------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
+        h = self.size[1]
         s = self.scale
         SPRITES.resized(self.size)  # pieces drawn for another size are stale
-        self.panel_rect = pygame.Rect(w - round(PANEL_WIDTH * s), 0, round(PANEL_WIDTH * s), h)
+        POOL.resized(self.size)
+        self.panel_rect = panel_rect(self.size, s)
         self.table_rect = pygame.Rect(0, 0, self.panel_rect.x, h)
-        pad = round(12 * s)
-        bw = (self.panel_rect.w - 3 * pad) // 2
-        bh = round(40 * s)
-        x0 = self.panel_rect.x + pad
-        y1 = h - pad - bh
-        y0 = y1 - pad // 2 - bh
-        self.undo_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, y0, bw, bh), _("Undo"), self.ui)
-        self.save_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0 + bw + pad, y0, bw, bh), _("Save"), self.ui)
-        self.rules_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, y1, bw, bh), _("Rules"), self.ui)
-        self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0 + bw + pad, y1, bw, bh), _("Menu"), self.ui)
-        yh = y0 - pad // 2 - bh
-        self.hint_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, yh, 2 * bw + pad, bh), _("Hint (H)"), self.ui)
+        buttons = panel_buttons(self.ui, self.panel_rect, s)
+        self.undo_button, self.save_button = buttons["undo"], buttons["save"]
+        self.rules_button, self.menu_button = buttons["rules"], buttons["menu"]
+        self.hint_button = buttons["hint"]
+        yh = self.hint_button.relative_rect.y
         self.panel = SidePanel(self.panel_rect, s, self.state.num_players, yh)
         self.choice_buttons = {}
         self.refresh()
@@ -446,6 +464,11 @@ class TableScene(Scene):
         self.worker_cancel()
         if self.session.writer is not None:
             self.session.writer.flush()  # the autosave is on disk before anything else
+
+    def close(self) -> None:
+        """The table is closed: its layers' surfaces go to the pool for the next table."""
+        for layer in self._layers.values():
+            layer.release()
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:

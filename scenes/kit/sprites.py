@@ -7,7 +7,9 @@ size, since every size it held is then stale.
 
 Layers (a pyramid, a board) are kept as `Layer`s: one surface per name, reused from repaint
 to repaint (a new `Surface.convert()` costs milliseconds), repainted only when their key
-changes.
+changes. A closed table gives its layers' surfaces back to the `POOL`, and the next table
+takes them from there: a new window-sized surface costs 6-14 ms (fresh pages), a kept one
+a clear fill.
 """
 
 from collections import OrderedDict
@@ -61,6 +63,57 @@ class SpriteCache:
 
 
 SPRITES = SpriteCache()
+POOL_LIMIT = 4  # surfaces kept at most (a table uses three: background, board, panel)
+
+
+class SurfacePool:
+    """Layer surfaces kept between tables, at most `limit`, all of the window's size
+    class (a new window size drops them)."""
+
+    def __init__(self, limit: int = POOL_LIMIT):
+        self.limit = limit
+        self._kept: list[pygame.Surface] = []
+        self.made = 0  # surfaces made anew (a test counts them)
+        self.window: tuple | None = None
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def take(self, size: tuple[int, int], alpha: bool = False) -> pygame.Surface:
+        """A clear surface of `size` (transparent, or black like a new one): a kept one
+        when there is one of this size and kind, else a new one."""
+        size = (max(1, size[0]), max(1, size[1]))
+        for index, surface in enumerate(self._kept):
+            if surface.get_size() == size and _is_alpha(surface) == alpha:
+                del self._kept[index]
+                surface.fill((0, 0, 0, 0))
+                return surface
+        self.made += 1
+        return new_surface(size, alpha)
+
+    def give(self, surface: pygame.Surface | None) -> None:
+        """Keep `surface` for a later layer (the oldest kept one goes past the limit)."""
+        if surface is None or any(kept is surface for kept in self._kept):
+            return
+        self._kept.append(surface)
+        if len(self._kept) > self.limit:
+            self._kept.pop(0)
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+    def resized(self, window: tuple[int, int]) -> None:
+        """The window is now `window` big: the kept surfaces are of the old size."""
+        if window != self.window:
+            self.window = window
+            self.clear()
+
+
+def _is_alpha(surface: pygame.Surface) -> bool:
+    return bool(surface.get_flags() & pygame.SRCALPHA)
+
+
+POOL = SurfacePool()
 
 
 def new_surface(size: tuple[int, int], alpha: bool = False) -> pygame.Surface:
@@ -87,7 +140,7 @@ class Layer:
         """The layer for `key`: repainted by `paint` (over `clear` fill, or transparent
         for an alpha layer) when the key or the size changed."""
         if self.surface is None or self.surface.get_size() != size:
-            self.surface = new_surface(size, self.alpha)
+            self.surface = POOL.take(size, self.alpha)
             self.key = None
         if key != self.key or self.key is None:
             if self.alpha:
@@ -107,3 +160,8 @@ class Layer:
     def drop(self) -> None:
         self.surface = None
         self.key = None
+
+    def release(self) -> None:
+        """The layer is done with (its table closed): its surface goes to the pool."""
+        POOL.give(self.surface)
+        self.drop()
