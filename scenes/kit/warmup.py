@@ -3,7 +3,8 @@
 The first table opened at a window size paid for what every table shares and nothing had
 made yet: its window-sized layer surfaces (fresh pages), the fonts of the text roles (a
 font's first use at a size costs about 3 ms), the side panel's buttons (pygame_gui draws
-each button shape once per size and state, then keeps it in the shared theme). The menu
+each button shape once per size and state, then keeps it in the shared theme); and the
+first results screen likewise for its veil, its panel's shadow and its buttons. The menu
 and the setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame,
 a few milliseconds each, so that the first table opens as fast as the ones after it.
 It starts again for another app (a new window), window size or language.
@@ -14,7 +15,7 @@ from collections.abc import Iterator
 
 from game.i18n import current_language
 from game.scene import make_ui
-from game.theme import font, ui_scale
+from game.theme import font, panel, ui_scale
 from scenes.kit.sprites import POOL, SPRITES
 
 ROLES = ("small", "body", "large", "heading")
@@ -87,10 +88,41 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
         if name in ("undo", "hint"):  # disabled while no move can be taken back or hinted
             button.disable()
             yield
-    ui.update(0.0)
-    yield
+    yield from settle(ui)
     for button in buttons:
         button.kill()
+    yield from results_slices(size, scale, ui)
+
+
+def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
+    """What the results screen's first frame needs: its veil, its panel's shadow, its
+    buttons."""
+    from pygame_gui.elements import UIButton
+
+    from scenes.results import button_places, results_box
+
+    POOL.give(POOL.take(size, alpha=True))
+    yield
+    box = results_box(size, scale)
+    scratch = POOL.take(size)  # a kept table layer, as opaque as the window
+    panel(scratch, box, radius=round(18 * scale), scale=scale)  # as ResultsScene.draw does
+    POOL.give(scratch)
+    yield
+    buttons = []
+    for label, place, style in button_places(box, scale).values():
+        buttons.append(UIButton(place, label, ui, object_id=style))
+        yield
+    yield from settle(ui)
+    for button in buttons:
+        button.kill()
+
+
+def settle(ui, updates: int = 4) -> Iterator[None]:
+    """pygame_gui draws a button's other states (hovered, selected, ...) over its next
+    updates: a few updates, one a slice."""
+    for _update in range(updates):
+        ui.update(0.0)
+        yield
 
 
 WARM_UP = WarmUp()

@@ -8,12 +8,16 @@
   opened after it makes no layer surface, no role font and no button shape of its own.
 """
 
+import pygame
 import pytest
 
+from engines.core import Seat
 from game.theme import _font, font, ui_scale
+from scenes.game_start import start_new_game
 from scenes.kit.sprites import POOL, SurfacePool, new_surface
 from scenes.kit.warmup import ROLES, WARM_UP
 from scenes.menu import MenuScene
+from scenes.results import ResultsScene
 from tests.scenes.test_sprites import GAMES, bot_table, pixels
 
 
@@ -111,7 +115,7 @@ def test_table_after_the_warm_up_makes_no_layer_surface_font_or_button_shape(app
             font(role, scale, bold)
     assert _font.cache_info().misses == misses
     scene = bot_table(app, game)
-    assert table_surfaces(scene) == warmed  # background, board and panel
+    assert table_surfaces(scene) < warmed  # background, board and panel (and the veil)
     assert shapes(scene) == kept  # Undo, Save, Rules, Menu, Hint: shapes already drawn
 
 
@@ -124,3 +128,22 @@ def test_without_the_warm_up_the_first_table_makes_its_own(app):
     scene = bot_table(app, "imhotep")
     assert POOL.made == made + 3
     assert shapes(scene) > kept
+
+
+def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
+    app.scenes.push(MenuScene(app))
+    WARM_UP.finish(app)
+    veils = {id(s) for s in POOL._kept if s.get_flags() & pygame.SRCALPHA}
+    assert len(veils) == 1
+    seats = [Seat(f"Bot{k}", "easy") for k in range(2)]
+    scene = start_new_game(app, "aton", seats=seats, seed=2, autosave=False,
+                           pre_moves=100_000)  # played to its end
+    kept = shapes(scene)
+    for _frame in range(3):
+        app.step([])
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    assert id(results._veil) in veils
+    assert shapes(results) == kept  # View the table, Play again, Main menu: drawn ahead
+    app.scenes.pop()
+    assert id(POOL._kept[-1]) in veils  # kept for the next results screen
