@@ -111,6 +111,9 @@ class TableScene(Scene):
         self._layers: dict = {}
         self._repaints_this_frame = 0  # layers repainted in the frame being drawn
         self._waited: set = set()  # layers that kept an old picture in the last frame
+        self._parts_painted: dict | None = None  # board part -> (rect, key) last painted
+        self._parts_due: dict | None = None
+        self._board_key: tuple = ()
         self._halos: dict = {}
         self.obs = self.state.observation(self.viewer)
         self.log.add(_("The game begins."), None)
@@ -682,6 +685,29 @@ class TableScene(Scene):
         return (self.version, len(self.log.lines), self.log.scroll,
                 int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
+    def board_parts(self) -> dict | None:
+        """The board as parts that change on their own (override): name -> (rect, key,
+        paint), where `paint(surface)` draws the part (all parts in order: the board), it
+        draws only inside `rect` and what it draws depends only on `key`. A move then
+        repaints only the parts whose key changed, each under its rect's clip (the parts
+        overlapping it painted again there). None: `draw_board` paints the board whole on
+        every change."""
+        return None
+
+    def _board_change(self, old_key):
+        """The rects where the board's picture for the current key differs from the one
+        painted for `old_key`: those of the parts that changed (None: anywhere)."""
+        parts = self._parts_due = self.board_parts()
+        painted = self._parts_painted
+        steady = (1, 6)  # the background and the colour-blind marks (see board_key)
+        if parts is None or painted is None or len(old_key) != len(self._board_key) or any(
+                old_key[k] != self._board_key[k] for k in steady):
+            return None
+        changed = [rect for name, (rect, key, _paint) in parts.items()
+                   if painted.get(name) != (rect, key)]
+        changed += [rect for name, (rect, _key) in painted.items() if name not in parts]
+        return changed
+
     def _cached(self, name: str, key: tuple, paint, wait: bool = False) -> pygame.Surface:
         """Layer `name` for `key`: one surface kept per layer and repainted in place when
         the key changes (never a new surface mid-game). A layer that may `wait` (the panel:
@@ -699,14 +725,32 @@ class TableScene(Scene):
             return layer.surface
         self._waited.discard(name)
         before = layer.repaints
-        surface = layer.get(key, size, paint)
+        if name == "board":
+            self._board_key, self._parts_due = key, None
+            surface = layer.get(key, size, paint, changed=self._board_change)
+            if layer.repaints != before:  # what the board now shows, part by part
+                parts = self._parts_due
+                self._parts_painted = None if parts is None else {
+                    name: (rect, key) for name, (rect, key, _paint) in parts.items()}
+            self._parts_due = None
+        else:
+            surface = layer.get(key, size, paint)
         self._repaints_this_frame += layer.repaints - before
         return surface
 
     def _paint_board(self, layer) -> None:
+        """The board over the background: whole, or (under a clip) the parts there."""
         layer.blit(self._cached("background", self.background_key(), self._paint_background),
                    (0, 0))
-        self.draw_board(layer)
+        parts = self._parts_due = self.board_parts() if self._parts_due is None \
+            else self._parts_due
+        if parts is None:
+            self.draw_board(layer)
+            return
+        clip = layer.get_clip()
+        for rect, _key, paint in parts.values():
+            if rect.colliderect(clip):
+                paint(layer)
 
     def _paint_background(self, layer) -> None:
         draw_table(layer)
