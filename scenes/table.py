@@ -694,6 +694,19 @@ class TableScene(Scene):
         every change."""
         return None
 
+    def shown_inside(self, rect) -> tuple:
+        """For a board part's key: what else the table shows inside `rect` (the areas laid
+        there, the pieces hidden or movable there, the piece held or dragged there, the
+        colour-blind marks)."""
+        i = self.interaction
+        hidden = self.animator.hidden_keys()
+        areas = tuple((key, tuple(area)) for key, area in self.areas.items()
+                      if area.colliderect(rect))
+        inside = {key for key, _area in areas}
+        return (areas, frozenset(hidden) & inside, frozenset(i.sources()) & inside,
+                i.active_source if i.active_source in inside else None,
+                i.pressed if i.dragging and i.pressed in inside else None, self.patterns)
+
     def _board_change(self, old_key):
         """The rects where the board's picture for the current key differs from the one
         painted for `old_key`: those of the parts that changed (None: anywhere)."""
@@ -703,8 +716,13 @@ class TableScene(Scene):
         if parts is None or painted is None or len(old_key) != len(self._board_key) or any(
                 old_key[k] != self._board_key[k] for k in steady):
             return None
-        changed = [rect for name, (rect, key, _paint) in parts.items()
-                   if painted.get(name) != (rect, key)]
+        changed = []
+        for name, (rect, key, _paint) in parts.items():
+            before = painted.get(name)
+            if before != (rect, key):
+                changed.append(rect)
+                if before is not None and before[0] != rect:
+                    changed.append(before[0])  # a part that moved: where it was, too
         changed += [rect for name, (rect, _key) in painted.items() if name not in parts]
         return changed
 
