@@ -72,6 +72,24 @@ def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
             for name, (label, place) in panel_button_places(rect, scale).items()}
 
 
+def merged(rects: list) -> list:
+    """`rects` with those that overlap joined into their union (repainted once)."""
+    out: list = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect = rect.union(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 class TableScene(Scene):
     game_id = ""
     ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
@@ -724,7 +742,9 @@ class TableScene(Scene):
                 if before is not None and before[0] != rect:
                     changed.append(before[0])  # a part that moved: where it was, too
         changed += [rect for name, (rect, _key) in painted.items() if name not in parts]
-        return changed
+        changed = merged(changed)
+        paints = sum(1 for rect in changed for part in parts.values() if part[0].colliderect(rect))
+        return None if paints > len(parts) else changed  # a full paint is no dearer
 
     def _cached(self, name: str, key: tuple, paint, wait: bool = False) -> pygame.Surface:
         """Layer `name` for `key`: one surface kept per layer and repainted in place when
