@@ -409,14 +409,14 @@ class PyramidsDrawing:
             image.set_clip(clip)
 
         shown = self.__dict__.setdefault("_pyramids_shown", {})
-        now = (key, p, mine, placed)
+        now = (key, p, mine, placed, o["level"])
 
         def changed(old_key):
-            """Where the picture differs from the last one painted (same place, size,
-            level and look; only the pyramid's pieces, the hidden ones or the domino laid
-            this turn changed)."""
+            """Where the picture differs from the last one painted (same place, size
+            and look; only the pyramid's pieces, the hidden ones, the domino laid this
+            turn or the level being built changed)."""
             before = shown.get((big, seat))
-            steady = (0, 3, 4, 6, 7, 8, 9, 10)
+            steady = (0, 4, 6, 7, 8, 9, 10)
             if before is None or before[0] != old_key or any(
                     old_key[k] != key[k] for k in steady):
                 return None
@@ -793,12 +793,12 @@ class PyramidsDrawing:
 
 def pyramid_change(old, new, seat: int, origin, q: float, scale: float):
     """Where a pyramid's picture differs between `old` and `new`, each (pyramid, its hidden
-    keys, the domino laid this turn or None): the pieces and cards added or shown or
-    hidden (with the shadow a piece casts), the tokens that came, went or moved, the laid
-    domino's outline. None when more changed: a level frame, the elimination, a piece or
-    card taken back, or an upper level's first piece shown or hidden (the levels below
-    recede)."""
-    (p0, hidden0, placed0), (p1, hidden1, placed1) = old, new
+    keys, the domino laid this turn or None, the level being built): the pieces and cards
+    added or shown or hidden (with the shadow a piece casts), the tokens that came, went
+    or moved, the laid domino's outline, the dashed frames of the old and new level. None
+    when more changed: a level frame, the elimination, a piece or card taken back, or an
+    upper level's first piece shown or hidden (the levels below recede)."""
+    (p0, hidden0, placed0, level0), (p1, hidden1, placed1, level1) = old, new
     if p0["rects"] != p1["rects"] or p0["eliminated"] != p1["eliminated"]:
         return None
     for kind in ("pieces", "cards"):
@@ -843,6 +843,15 @@ def pyramid_change(old, new, seat: int, origin, q: float, scale: float):
             if placed:
                 a, b = square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
                 rects.append(a.union(b).inflate(4 + 2 * width, 4 + 2 * width))
+    if level0 != level1:
+        width = max(1, round(q / 12))
+        for p, level in ((p0, level0), (p1, level1)):
+            if p["rects"] and 1 < level <= len(p["rects"]):
+                r = p["rects"][level - 1]
+                rects.append(pygame.Rect(round(origin[0] + r["x"] * q),
+                                         round(origin[1] + r["y"] * q), round(2 * r["w"] * q),
+                                         round(2 * r["h"] * q)).inflate(2 * width + 4,
+                                                                        2 * width + 4))
     if not rects:
         return pygame.Rect(0, 0, 0, 0)
     return rects[0].unionall(rects[1:]).inflate(4, 4)

@@ -293,6 +293,24 @@ def test_pyramid_layers_repainted_in_part_equal_a_full_repaint(app):
     assert partial >= 15
 
 
+def test_pyramid_layers_after_a_level_ends_equal_a_full_repaint(app):
+    """The end of a level (tokens go back, the next level's frame is dashed) repaints
+    every pyramid in part; each then equals its full repaint."""
+    from engines.ai import decide
+
+    scene = bot_table(app, "pyramids", seed=2)  # easy bots score level 1 at move 152
+    scored = False
+    while not scored:
+        seat = scene.state.to_move()
+        scene.play(decide(scene.state, seat, "easy", len(scene.session.replay.actions)))
+        scored = any(e.kind == "level_scored" for e in scene.session.history[-1])
+        scene.animator.clear()
+        app.step([])
+    for _frame in range(4):  # the small pyramids catch up, one a frame
+        app.step([])
+    assert full_repaint_differs(app, scene) == []
+
+
 def test_pyramid_change_covers_an_added_piece_and_not_the_rest():
     from scenes.pyramids.drawing import pyramid_change
 
@@ -300,17 +318,17 @@ def test_pyramid_change_covers_an_added_piece_and_not_the_rest():
     empty = {"rects": None, "eliminated": False, "pieces": [], "cards": [],
              "tokens": [None] * 6}
     laid = dict(empty, pieces=[piece])
-    part = pyramid_change((empty, frozenset(), None), (laid, frozenset(), None), 0,
+    part = pyramid_change((empty, frozenset(), None, 1), (laid, frozenset(), None, 1), 0,
                           (100, 50), 10.0, 1.0)
     assert part.contains(pygame.Rect(140, 70, 40, 20))  # both squares and the shadow
     assert part.w < 70 and part.h < 50
     hidden = frozenset({("piece", 0, 0)})
-    assert pyramid_change((laid, hidden, None), (laid, frozenset(), None), 0, (100, 50),
+    assert pyramid_change((laid, hidden, None, 1), (laid, frozenset(), None, 1), 0, (100, 50),
                           10.0, 1.0).contains(pygame.Rect(140, 70, 40, 20))
-    assert pyramid_change((laid, frozenset(), None), (empty, frozenset(), None), 0,
+    assert pyramid_change((laid, frozenset(), None, 1), (empty, frozenset(), None, 1), 0,
                           (100, 50), 10.0, 1.0) is None  # taken back: the whole pyramid
     framed = dict(laid, rects=[{"x": 0, "y": 0, "w": 4, "h": 4}])
-    assert pyramid_change((laid, frozenset(), None), (framed, frozenset(), None), 0,
+    assert pyramid_change((laid, frozenset(), None, 1), (framed, frozenset(), None, 1), 0,
                           (100, 50), 10.0, 1.0) is None
 
 
