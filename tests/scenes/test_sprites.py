@@ -339,7 +339,7 @@ def board_differs(app, scene) -> bool:
     return pixels(fresh) != pixels(scene._layers["board"].surface)
 
 
-@pytest.mark.parametrize("game", ["imhotep", "pyramids", "archaeology"])  # boards in parts
+@pytest.mark.parametrize("game", GAMES)  # every board is in parts
 def test_board_repainted_in_parts_equals_a_full_repaint(app, game):
     """A move repaints only the board parts it changed (TableScene.board_parts), and the
     board is the full repaint's pixel for pixel: after moves landing at once, and on every
