@@ -81,6 +81,10 @@ class Scene:
     def leave(self) -> None:
         """Called when another scene covers or replaces this one."""
 
+    def close(self) -> None:
+        """Called after `leave` when the scene is taken off the stack for good (popped,
+        replaced or reset away): give back what another screen may reuse."""
+
     def build(self) -> None:
         """(Re)create widgets for the current size and language. Override."""
 
@@ -139,7 +143,7 @@ class SceneManager:
         if not self.stack:
             return None
         scene = self.stack.pop()
-        scene.leave()
+        self._close(scene)
         self._release_if_no_game()
         if self.top:
             self._enter(self.top)
@@ -147,7 +151,7 @@ class SceneManager:
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop().leave()
+            self._close(self.stack.pop())
         self._release_if_no_game()  # a game replaced by another: the old one is collected
         self.stack.append(scene)
         self._enter(scene)
@@ -155,10 +159,15 @@ class SceneManager:
     def reset(self, scene: Scene) -> None:
         """Clear the stack and show `scene`."""
         while self.stack:
-            self.stack.pop().leave()
+            self._close(self.stack.pop())
         self._release_if_no_game()
         self.stack.append(scene)
         self._enter(scene)
+
+    @staticmethod
+    def _close(scene: Scene) -> None:
+        scene.leave()
+        scene.close()
 
     def _enter(self, scene: Scene) -> None:
         if scene.size != self.app.size:

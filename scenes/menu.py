@@ -23,6 +23,7 @@ from game.theme import (
 )
 from scenes import is_playable
 from scenes.game_info import GAME_INFO
+from scenes.kit.warmup import WARM_UP
 
 
 class MenuScene(Scene):
@@ -142,6 +143,9 @@ class MenuScene(Scene):
             self.toast.show(problem, error=True, seconds=6)
 
     # frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        WARM_UP.step(self.app)  # the table's first frame, prepared one slice a frame
     def draw(self, surface) -> None:
         draw_table(surface)
         w, h = self.size

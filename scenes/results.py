@@ -15,11 +15,35 @@ from game.i18n import _
 from game.scene import Scene
 from game.theme import INK, MUTED_INK, draw_text, panel
 from scenes import analysis_charts as charts
+from scenes.kit.sprites import POOL
 
 log = logging.getLogger(__name__)
 
 CATEGORY_COLOURS = ((31, 78, 121), (201, 162, 39), (79, 122, 58), (181, 83, 45),
                     (58, 124, 165), (122, 74, 138), (139, 90, 43), (107, 91, 69))
+
+
+VEIL = (43, 33, 24, 150)  # over the table
+
+
+def results_box(size: tuple[int, int], scale: float) -> pygame.Rect:
+    """The results' panel, centred in the window."""
+    w, h = size
+    box = pygame.Rect(0, 0, min(w - round(40 * scale), round(1200 * scale)),
+                      min(h - round(40 * scale), round(680 * scale)))
+    box.center = (w // 2, h // 2)
+    return box
+
+
+def button_places(box: pygame.Rect, scale: float) -> dict:
+    """The buttons at the foot of `box`: name -> (label, rect, pygame_gui object id)."""
+    bw, bh = round(210 * scale), round(46 * scale)
+    y = box.bottom - bh - round(20 * scale)
+    return {"table": (_("View the table"), pygame.Rect(box.x + round(24 * scale), y, bw, bh),
+                      None),
+            "again": (_("Play again"), pygame.Rect(box.centerx - bw // 2, y, bw, bh), None),
+            "menu": (_("Main menu"), pygame.Rect(box.right - bw - round(24 * scale), y, bw, bh),
+                     ObjectID(class_id="@primary"))}
 
 
 class ResultsScene(Scene):
@@ -72,20 +96,15 @@ class ResultsScene(Scene):
         return _("Shared win: {names}").format(names=", ".join(names))
 
     def build(self) -> None:
-        w, h = self.size
-        s = self.scale
-        self.box = pygame.Rect(0, 0, min(w - round(40 * s), round(1200 * s)),
-                               min(h - round(40 * s), round(680 * s)))
-        self.box.center = (w // 2, h // 2)
-        bw, bh = round(210 * s), round(46 * s)
-        y = self.box.bottom - bh - round(20 * s)
-        self.table_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x + round(24 * s), y, bw, bh), _("View the table"), self.ui)
-        self.again_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.centerx - bw // 2, y, bw, bh), _("Play again"), self.ui)
-        self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - bw - round(24 * s), y, bw, bh), _("Main menu"),
-            self.ui, object_id=ObjectID(class_id="@primary"))
+        self.box = results_box(self.size, self.scale)
+        buttons = {name: pygame_gui.elements.UIButton(place, label, self.ui, object_id=style)
+                   for name, (label, place, style) in button_places(self.box, self.scale).items()}
+        self.table_button, self.again_button = buttons["table"], buttons["again"]
+        self.menu_button = buttons["menu"]
+
+    def close(self) -> None:
+        POOL.give(self._veil)  # the next results screen's veil
+        self._veil = None
 
     def on_button(self, element) -> None:
         if element is self.table_button:
@@ -150,8 +169,8 @@ class ResultsScene(Scene):
     def draw(self, surface) -> None:
         s = self.scale
         if self._veil is None or self._veil.get_size() != self.size:
-            self._veil = pygame.Surface(self.size, pygame.SRCALPHA)
-            self._veil.fill((43, 33, 24, 150))
+            self._veil = POOL.take(self.size, alpha=True)
+            self._veil.fill(VEIL)
         surface.blit(self._veil, (0, 0))
         panel(surface, self.box, radius=round(18 * s), scale=s)
         draw_text(surface, self.title(), (self.box.centerx, self.box.y + round(18 * s)),

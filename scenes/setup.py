@@ -23,6 +23,7 @@ from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
 from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
+from scenes.kit.warmup import WARM_UP
 
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
               ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
@@ -276,6 +277,9 @@ class SetupScene(Scene):
         self.app.apply_settings(replace(self.app.settings, setups=setups))
 
     # frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        WARM_UP.step(self.app)  # the table's first frame, prepared one slice a frame
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale

@@ -34,13 +34,60 @@ from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
 from scenes.kit.prompt import draw_prompt, prompt_rect
-from scenes.kit.sprites import SPRITES, Layer
+from scenes.kit.sprites import POOL, SPRITES, Layer
 from scenes.kit.tooltips import TooltipManager
 
 log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
 PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
+
+
+def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
+    """The side panel's place: the window's right edge, full height."""
+    width = round(PANEL_WIDTH * scale)
+    return pygame.Rect(size[0] - width, 0, width, size[1])
+
+
+def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
+    """Where the side panel's buttons go, at the foot of `rect`: Hint over Undo / Save
+    over Rules / Menu (name -> (label, rect))."""
+    pad = round(12 * scale)
+    bw = (rect.w - 3 * pad) // 2
+    bh = round(40 * scale)
+    x0 = rect.x + pad
+    y1 = rect.bottom - pad - bh
+    y0 = y1 - pad // 2 - bh
+    yh = y0 - pad // 2 - bh
+    return {"undo": (_("Undo"), pygame.Rect(x0, y0, bw, bh)),
+            "save": (_("Save"), pygame.Rect(x0 + bw + pad, y0, bw, bh)),
+            "rules": (_("Rules"), pygame.Rect(x0, y1, bw, bh)),
+            "menu": (_("Menu"), pygame.Rect(x0 + bw + pad, y1, bw, bh)),
+            "hint": (_("Hint (H)"), pygame.Rect(x0, yh, 2 * bw + pad, bh))}
+
+
+def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
+    """The side panel's buttons (name -> button; see `panel_button_places`)."""
+    return {name: pygame_gui.elements.UIButton(place, label, ui)
+            for name, (label, place) in panel_button_places(rect, scale).items()}
+
+
+def merged(rects: list) -> list:
+    """`rects` with those that overlap joined into their union (repainted once)."""
+    out: list = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect = rect.union(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
 
 
 class TableScene(Scene):
@@ -82,6 +129,9 @@ class TableScene(Scene):
         self._layers: dict = {}
         self._repaints_this_frame = 0  # layers repainted in the frame being drawn
         self._waited: set = set()  # layers that kept an old picture in the last frame
+        self._parts_painted: dict | None = None  # board part -> (rect, key) last painted
+        self._parts_due: dict | None = None
+        self._board_key: tuple = ()
         self._halos: dict = {}
         self.obs = self.state.observation(self.viewer)
         self.log.add(_("The game begins."), None)
@@ -115,28 +165,17 @@ class TableScene(Scene):
 
     # layout and widgets ---------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
+        h = self.size[1]
         s = self.scale
         SPRITES.resized(self.size)  # pieces drawn for another size are stale
-        self.panel_rect = pygame.Rect(w - round(PANEL_WIDTH * s), 0, round(PANEL_WIDTH * s), h)
+        POOL.resized(self.size)
+        self.panel_rect = panel_rect(self.size, s)
         self.table_rect = pygame.Rect(0, 0, self.panel_rect.x, h)
-        pad = round(12 * s)
-        bw = (self.panel_rect.w - 3 * pad) // 2
-        bh = round(40 * s)
-        x0 = self.panel_rect.x + pad
-        y1 = h - pad - bh
-        y0 = y1 - pad // 2 - bh
-        self.undo_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, y0, bw, bh), _("Undo"), self.ui)
-        self.save_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0 + bw + pad, y0, bw, bh), _("Save"), self.ui)
-        self.rules_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, y1, bw, bh), _("Rules"), self.ui)
-        self.menu_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0 + bw + pad, y1, bw, bh), _("Menu"), self.ui)
-        yh = y0 - pad // 2 - bh
-        self.hint_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, yh, 2 * bw + pad, bh), _("Hint (H)"), self.ui)
+        buttons = panel_buttons(self.ui, self.panel_rect, s)
+        self.undo_button, self.save_button = buttons["undo"], buttons["save"]
+        self.rules_button, self.menu_button = buttons["rules"], buttons["menu"]
+        self.hint_button = buttons["hint"]
+        yh = self.hint_button.relative_rect.y
         self.panel = SidePanel(self.panel_rect, s, self.state.num_players, yh)
         self.choice_buttons = {}
         self.refresh()
@@ -447,6 +486,11 @@ class TableScene(Scene):
         if self.session.writer is not None:
             self.session.writer.flush()  # the autosave is on disk before anything else
 
+    def close(self) -> None:
+        """The table is closed: its layers' surfaces go to the pool for the next table."""
+        for layer in self._layers.values():
+            layer.release()
+
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
@@ -659,6 +703,49 @@ class TableScene(Scene):
         return (self.version, len(self.log.lines), self.log.scroll,
                 int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
+    def board_parts(self) -> dict | None:
+        """The board as parts that change on their own (override): name -> (rect, key,
+        paint), where `paint(surface)` draws the part (all parts in order: the board), it
+        draws only inside `rect` and what it draws depends only on `key`. A move then
+        repaints only the parts whose key changed, each under its rect's clip (the parts
+        overlapping it painted again there). None: `draw_board` paints the board whole on
+        every change."""
+        return None
+
+    def shown_inside(self, rect) -> tuple:
+        """For a board part's key: what else the table shows inside `rect` (the areas laid
+        there, the pieces hidden or movable there, the piece held or dragged there, the
+        colour-blind marks)."""
+        i = self.interaction
+        hidden = self.animator.hidden_keys()
+        areas = tuple((key, tuple(area)) for key, area in self.areas.items()
+                      if area.colliderect(rect))
+        inside = {key for key, _area in areas}
+        return (areas, frozenset(hidden) & inside, frozenset(i.sources()) & inside,
+                i.active_source if i.active_source in inside else None,
+                i.pressed if i.dragging and i.pressed in inside else None, self.patterns)
+
+    def _board_change(self, old_key):
+        """The rects where the board's picture for the current key differs from the one
+        painted for `old_key`: those of the parts that changed (None: anywhere)."""
+        parts = self._parts_due = self.board_parts()
+        painted = self._parts_painted
+        steady = (1, 6)  # the background and the colour-blind marks (see board_key)
+        if parts is None or painted is None or len(old_key) != len(self._board_key) or any(
+                old_key[k] != self._board_key[k] for k in steady):
+            return None
+        changed = []
+        for name, (rect, key, _paint) in parts.items():
+            before = painted.get(name)
+            if before != (rect, key):
+                changed.append(rect)
+                if before is not None and before[0] != rect:
+                    changed.append(before[0])  # a part that moved: where it was, too
+        changed += [rect for name, (rect, _key) in painted.items() if name not in parts]
+        changed = merged(changed)
+        paints = sum(1 for rect in changed for part in parts.values() if part[0].colliderect(rect))
+        return None if paints > len(parts) else changed  # a full paint is no dearer
+
     def _cached(self, name: str, key: tuple, paint, wait: bool = False) -> pygame.Surface:
         """Layer `name` for `key`: one surface kept per layer and repainted in place when
         the key changes (never a new surface mid-game). A layer that may `wait` (the panel:
@@ -676,14 +763,32 @@ class TableScene(Scene):
             return layer.surface
         self._waited.discard(name)
         before = layer.repaints
-        surface = layer.get(key, size, paint)
+        if name == "board":
+            self._board_key, self._parts_due = key, None
+            surface = layer.get(key, size, paint, changed=self._board_change)
+            if layer.repaints != before:  # what the board now shows, part by part
+                parts = self._parts_due
+                self._parts_painted = None if parts is None else {
+                    name: (rect, key) for name, (rect, key, _paint) in parts.items()}
+            self._parts_due = None
+        else:
+            surface = layer.get(key, size, paint)
         self._repaints_this_frame += layer.repaints - before
         return surface
 
     def _paint_board(self, layer) -> None:
+        """The board over the background: whole, or (under a clip) the parts there."""
         layer.blit(self._cached("background", self.background_key(), self._paint_background),
                    (0, 0))
-        self.draw_board(layer)
+        parts = self._parts_due = self.board_parts() if self._parts_due is None \
+            else self._parts_due
+        if parts is None:
+            self.draw_board(layer)
+            return
+        clip = layer.get_clip()
+        for rect, _key, paint in parts.values():
+            if rect.colliderect(clip):
+                paint(layer)
 
     def _paint_background(self, layer) -> None:
         draw_table(layer)

@@ -5,6 +5,7 @@ with the layout only), and the card under the cursor lifted over them."""
 import pygame
 
 from engines.archaeology.cards import TREASURES
+from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext
 from game.theme import (
@@ -151,15 +152,56 @@ class ArchaeologyDrawing:
                               round(9 * s))
         pygame.draw.rect(surface, TRAY_FILL, self.table_layout.museum, border_radius=round(10 * s))
 
-    def draw_board(self, surface) -> None:
+    def board_parts(self) -> dict:
+        """The piles, the market, the trays, the chambers, each opponent and the viewer's
+        own panel: where each is (with room for its badges, shadows and lifted cards), what
+        it shows and how it is painted (see TableScene.board_parts)."""
+        o = self.obs
+        lay = self.table_layout
+        i = self.interaction
         hidden = self.animator.hidden_keys()
-        self.draw_piles(surface)
-        self.draw_market(surface)
-        self.draw_trays(surface)
-        self.draw_chambers(surface)
+        pad = round(40 * self.scale)
+        sources = frozenset(i.sources())
+        pending = canonical(o["pending"])
+
+        def around(*rects):
+            return pygame.Rect(rects[0]).unionall(rects[1:]).inflate(pad, pad)
+        piles = [self.areas[key] for key in (("deck",), ("thieves",), ("sandstorms",))]
+        chambers = [rect for key, rect in self.areas.items() if key[0] == "chamber"] \
+            or [lay.pyramid]
+        parts = {
+            "piles": (around(*piles), (o["deck_size"], o["thieves_out"], o["sandstorms_out"],
+                                       o["sandstorms_in_play"]),
+                      self.draw_piles),
+            "market": (around(lay.market, *lay.market_slots.values()),
+                       (canonical(o["market"]), self.trading(), pending,
+                        frozenset(k for k in sources if k[0] == "market")),
+                       self.draw_market),
+            "trays": (around(lay.tray, lay.give, lay.take),
+                      (self.trading(), self.discarding(), pending, o["to_move"]),
+                      self.draw_trays),
+            "chambers": (around(*chambers), canonical(o["chambers"]), self.draw_chambers),
+        }
         for seat in self.opponents():
-            self.draw_opponent(surface, seat)
-        self.draw_own(surface, hidden)
+            parts[("opponent", seat)] = (
+                around(lay.opps[seat]),
+                (seat, o["to_move"] == seat, o["money"][seat], o["hand_sizes"][seat],
+                 canonical(o["museums"][seat]), self.name(seat), self.patterns),
+                lambda surface, seat=seat: self.draw_opponent(surface, seat))
+        me = self.viewer
+        hand = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "hand")
+        parts["own"] = (
+            around(lay.own, *(r for _k, r in hand)),
+            (me, o["to_move"] == me, canonical(self.shown_hand()), o["money"][me],
+             canonical(o["museums"][me]), o["phase"], pending, hand, i.active_source,
+             i.dragging, sources, frozenset(k for k in hidden if k[0] == "hand"),
+             tuple(sorted(self.sell_choice.items())), self.name(me)),
+            lambda surface: self.draw_own(surface, hidden))
+        return parts
+
+    def draw_board(self, surface) -> None:
+        for _rect, _key, paint in self.board_parts().values():
+            paint(surface)
 
     def _badge(self, surface, text, center, fill=INK, colour=PAPYRUS, role="small"):
         s = self.scale

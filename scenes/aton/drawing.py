@@ -4,6 +4,7 @@ layout only; priests and cards go over it)."""
 
 import pygame
 
+from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext
 from game.theme import (
@@ -160,18 +161,53 @@ class AtonDrawing:
         draw_text(surface, _("hand"), (hand.centerx, hand.bottom + round(2 * s)), "small", s,
                   MUTED_INK, anchor="midtop")
 
-    def draw_board(self, surface) -> None:
+    def board_parts(self) -> dict:
+        """The four temples, the Kingdom of the Dead, the score track, the ornaments and
+        each mat: where each is, what it shows and how it is painted (see
+        TableScene.board_parts)."""
         o = self.obs
-        s = self.scale
         hidden = self.animator.hidden_keys()
         i = self.interaction
         held = i.pressed if i.dragging else None
+        pad = round(30 * self.scale)
+        scores = tuple(self.obs_scores())
+        parts = {}
         for temple in range(1, 5):
-            for cell, owner in enumerate(o["temples"][temple - 1]):
-                key = ("cell", temple, cell)
-                if owner is None or key in hidden or key == held:
-                    continue
-                draw_priest(surface, owner, self.areas[key], self.patterns)
+            rect = self.areas[("temple", temple)].inflate(pad, pad)
+            parts[("temple", temple)] = (
+                rect, (canonical(o["temples"][temple - 1]), self.shown_inside(rect)),
+                lambda surface, temple=temple: self._draw_temple(surface, temple, hidden, held))
+        rect = self.areas[("kingdom",)].inflate(pad, pad)
+        parts["kingdom"] = (rect, (canonical(o["kingdom"]), self.shown_inside(rect)),
+                            lambda surface: self._draw_kingdom(surface, hidden))
+        rect = self.areas[("track",)].inflate(pad, pad)
+        parts["track"] = (rect, (scores, self.patterns), self._draw_track)
+        rect = self.areas[("ornaments",)].inflate(pad, pad)
+        parts["ornaments"] = (
+            rect, (canonical([o["revealed"], o["seat"], o["assignment"], o["face_down"],
+                              o["first_player"], o["round"]]), self.shown_inside(rect)),
+            lambda surface: self._draw_ornaments(surface, hidden))
+        for seat in (0, 1):
+            rect = self.areas[("mat", seat)].inflate(pad, pad)
+            parts[("mat", seat)] = (
+                rect, (canonical(o), scores, self.shown_inside(rect)),
+                lambda surface, seat=seat: self._draw_mat(surface, seat, hidden, held))
+        return parts
+
+    def draw_board(self, surface) -> None:
+        for _rect, _key, paint in self.board_parts().values():
+            paint(surface)
+
+    def _draw_temple(self, surface, temple, hidden, held) -> None:
+        for cell, owner in enumerate(self.obs["temples"][temple - 1]):
+            key = ("cell", temple, cell)
+            if owner is None or key in hidden or key == held:
+                continue
+            draw_priest(surface, owner, self.areas[key], self.patterns)
+
+    def _draw_kingdom(self, surface, hidden) -> None:
+        o = self.obs
+        s = self.scale
         for k, owner in enumerate(o["kingdom"]):
             key = ("dead", k)
             if owner is not None and key not in hidden:
@@ -180,10 +216,6 @@ class AtonDrawing:
         dead = sum(1 for k in o["kingdom"] if k is not None)
         draw_text(surface, f"{dead}/8", (king.right - round(14 * s), king.y + round(5 * s)),
                   "small", s, PAPYRUS, bold=True, anchor="topright")
-        self._draw_track(surface)
-        self._draw_ornaments(surface, hidden)
-        for seat in (0, 1):
-            self._draw_mat(surface, seat, hidden, held)
 
     def _draw_track(self, surface) -> None:
         """Both scores on a track to 40: red rides above the line, blue below."""

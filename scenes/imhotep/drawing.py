@@ -4,6 +4,7 @@ pieces in hand. Everything is placed by the layout (`self.table_layout`)."""
 
 import pygame
 
+from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext, translate
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, panel
@@ -64,21 +65,47 @@ class ImhotepDrawing:
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
 
-    def draw_board(self, surface) -> None:
+    def board_parts(self) -> dict:
+        """The five sites, each ship and each mat: where each is (with room for labels,
+        badges and a lifted ship), what it shows and how it is painted (see
+        TableScene.board_parts)."""
         o = self.obs
+        lay = self.table_layout
         hidden = self.animator.hidden_keys()
-        active = self.interaction.active_source
+        pad = round(30 * self.scale)
+        parts = {}
         for name in L.SITE_ORDER:
-            getattr(self, f"draw_{name}")(surface, self.table_layout.sites[name], o["sites"][name],
-                                          hidden, False)
-        for i in range(len(o["ships"])):
-            if ("ship", i) in hidden:
-                continue
-            self.draw_ship(surface, i, self.table_layout.ships[i], o, hidden=hidden,
-                           lifted=active == ("ship", i) and not self.interaction.dragging,
-                           movable=("ship", i) in self.interaction.sources())
-        for seat, mat in enumerate(self.table_layout.mats):
-            self.draw_mat(surface, seat, mat, hidden)
+            rect = lay.sites[name].inflate(pad, pad)
+            extra = (canonical(o["market"]), o["market_stones"]) if name == "market" \
+                else o["players"]
+            parts[name] = (rect, (canonical(o["sites"][name]), extra, self.shown_inside(rect)),
+                           lambda surface, name=name: getattr(self, f"draw_{name}")(
+                               surface, lay.sites[name], o["sites"][name], hidden, False))
+        for k in range(len(o["ships"])):
+            rect = lay.ships[k].inflate(pad, pad)
+            parts[("ship", k)] = (rect, (canonical(o["ships"][k]), ("ship", k) in hidden,
+                                         self.shown_inside(rect)),
+                                  lambda surface, k=k: self.draw_ship_at_rest(surface, k, hidden))
+        for seat, mat in enumerate(lay.mats):
+            rect = mat.inflate(pad, pad)
+            parts[("mat", seat)] = (
+                rect, (seat, o["to_move"] == seat, o["first_player"] == seat, o["sleds"][seat],
+                       o["quarry"][seat], canonical(o["hands"][seat]), self.shown_inside(rect)),
+                lambda surface, seat=seat, mat=mat: self.draw_mat(surface, seat, mat, hidden))
+        return parts
+
+    def draw_board(self, surface) -> None:
+        for _rect, _key, paint in self.board_parts().values():
+            paint(surface)
+
+    def draw_ship_at_rest(self, surface, k, hidden) -> None:
+        """Ship `k` where the layout puts it (unless it is sailing: the animation has it)."""
+        if ("ship", k) in hidden:
+            return
+        active = self.interaction.active_source
+        self.draw_ship(surface, k, self.table_layout.ships[k], self.obs, hidden=hidden,
+                       lifted=active == ("ship", k) and not self.interaction.dragging,
+                       movable=("ship", k) in self.interaction.sources())
 
     def draw_overlay(self, surface) -> None:
         o = self.obs

@@ -4,6 +4,7 @@ hand, a looked-at pyramid and the level's scoring card. Placed by `self.table_la
 
 import pygame
 
+from engines.core import canonical
 from engines.pyramids.data import CARD_SIDES
 from engines.pyramids.geometry import DIRS
 from game import i18n
@@ -108,13 +109,65 @@ class PyramidsDrawing:
     def board_key(self) -> tuple:
         return super().board_key() + (getattr(self, "_minis_behind", 0),)
 
-    def draw_board(self, surface) -> None:
+    def board_parts(self) -> dict:
+        """The quarry, the viewer's supply column, the big pyramid and each small one:
+        where each is, what it shows and how it is painted (see TableScene.board_parts).
+        Each board paint may repaint `MINI_REPAINTS` small pyramids' layers."""
         o = self.obs
         s = self.scale
+        lay = self.table_layout
+        i = self.interaction
         hidden = self.animator.hidden_keys()
+        me = self.viewer
         self._mini_repaints_left = self.MINI_REPAINTS
-        self.draw_quarry(surface, hidden)
-        self.draw_supply(surface, hidden)
+
+        def seat_hidden(seat, kinds):
+            return frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
+                             and k[0] in kinds)
+        quarry = [rect for key, rect in self.areas.items()
+                  if key[0] in ("stack", "quarry", "held")]
+        margin = round(40 * s)
+        parts = {"quarry": (pygame.Rect(quarry[0]).unionall(quarry[1:]).inflate(margin, margin),
+                            (canonical(o["stacks"]), canonical(o["quarry"]),
+                             canonical(o["pending"]),
+                             frozenset(k for k in hidden if k[0] in ("stack", "quarry", "held")),
+                             i.active_source, i.dragging, frozenset(i.sources()),
+                             self.rotation, self.mover_is_viewer(), self.patterns),
+                            lambda surface: self.draw_quarry(surface, hidden))}
+        mine = canonical(self.pyramid(me))
+        over = o["phase"] == "over"
+        choosing = o["phase"] in ("card", "fill") and self.mover_is_viewer()
+        picker = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "pick")
+        parts["left"] = (lay.left.inflate(8, 8),
+                         (me, mine, o["level"], over, choosing, picker,
+                          seat_hidden(me, ("token", "supply")), self.patterns),
+                         lambda surface: self.draw_supply(surface, hidden))
+        placed = (o["pending"] or {}).get("placed") if o["to_move"] == me else None
+        turning = (o["to_move"] == me and self.session.is_human(me)
+                   and o["phase"] in ("take", "place"))  # the header's turning hint
+        parts["big"] = (lay.big.inflate(8, 8),
+                        (me, mine, canonical(placed), o["level"], over, turning,
+                         lay.views.get(me), seat_hidden(me, ("piece", "card", "token")),
+                         self.patterns),
+                        lambda surface: self.draw_big(surface, hidden))
+        behind = getattr(self, "_minis_behind", 0)
+        for seat, rect in lay.minis.items():
+            parts[("mini", seat)] = (
+                rect.inflate(8, 8),
+                (seat, canonical(self.pyramid(seat)), o["to_move"] == seat, o["level"],
+                 over, lay.views.get(seat), behind, self.patterns,
+                 seat_hidden(seat, ("piece", "card", "token", "supply"))),
+                lambda surface, seat=seat, rect=rect: self.draw_mini(surface, seat, rect,
+                                                                     hidden))
+        return parts
+
+    def draw_board(self, surface) -> None:
+        for _rect, _key, paint in self.board_parts().values():
+            paint(surface)
+
+    def draw_big(self, surface, hidden) -> None:
+        """The viewer's pyramid, large, with its name tag (and veiled once eliminated)."""
+        s = self.scale
         me = self.viewer
         self.blit_pyramid(surface, me, self.table_layout.big.inflate(-round(4 * s),
                                                                    -round(4 * s)), hidden,
@@ -128,9 +181,6 @@ class PyramidsDrawing:
             draw_text(surface, _("Eliminated"), tag.center, "large", s, PAPYRUS, bold=True,
                       anchor="center")
         self.draw_big_header(surface)
-        for seat, rect in self.table_layout.minis.items():
-            self.draw_mini(surface, seat, rect, hidden)
-        del o
 
     def draw_big_header(self, surface) -> None:
         """The pyramid's name tag and, while the viewer places, the turning hint to its
@@ -326,6 +376,7 @@ class PyramidsDrawing:
         p = self.pyramid(seat)
         origin, q = self.table_layout.views[seat]
         o = self.obs
+        s = self.scale
         mine = frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
                          and k[0] in ("piece", "card", "token"))
         placed = (o["pending"] or {}).get("placed") if big and o["to_move"] == seat else None
@@ -352,10 +403,28 @@ class PyramidsDrawing:
 
         def paint(image):  # opaque: the table under it, then the pyramid
             image.blit(background.surface, (0, 0), area)
-            image.set_clip(box.move(-x0, -y0))
+            clip = image.get_clip()  # the part repainted (see Layer.get)
+            image.set_clip(clip.clip(box.move(-x0, -y0)))
             self.draw_pyramid(image, seat, p, shifted, q, hidden, big=big)
-            image.set_clip(None)
-        surface.blit(layer.get(key, area.size, paint), box, box.move(-x0, -y0))
+            image.set_clip(clip)
+
+        shown = self.__dict__.setdefault("_pyramids_shown", {})
+        now = (key, p, mine, placed, o["level"])
+
+        def changed(old_key):
+            """Where the picture differs from the last one painted (same place, size
+            and look; only the pyramid's pieces, the hidden ones, the domino laid this
+            turn or the level being built changed)."""
+            before = shown.get((big, seat))
+            steady = (0, 4, 6, 7, 8, 9, 10)
+            if before is None or before[0] != old_key or any(
+                    old_key[k] != key[k] for k in steady):
+                return None
+            part = pyramid_change(before[1:], now[1:], seat, shifted, q, s)
+            return None if part is None else [part]
+        surface.blit(layer.get(key, area.size, paint, changed=changed), box,
+                     box.move(-x0, -y0))
+        shown[(big, seat)] = now
 
     def _veil(self, size, colour) -> pygame.Surface:
         key = ("veil", size, colour)
@@ -720,3 +789,69 @@ class PyramidsDrawing:
                 parts=parts, mino=data["mino"], total=data["total"])
         draw_text(surface, line, (box.centerx, y), "body", s, INK, bold=True, anchor="midtop",
                   max_width=box.w - round(40 * s), keep=False)
+
+
+def pyramid_change(old, new, seat: int, origin, q: float, scale: float):
+    """Where a pyramid's picture differs between `old` and `new`, each (pyramid, its hidden
+    keys, the domino laid this turn or None, the level being built): the pieces and cards
+    added or shown or hidden (with the shadow a piece casts), the tokens that came, went
+    or moved, the laid domino's outline, the dashed frames of the old and new level. None
+    when more changed: a level frame, the elimination, a piece or card taken back, or an
+    upper level's first piece shown or hidden (the levels below recede)."""
+    (p0, hidden0, placed0, level0), (p1, hidden1, placed1, level1) = old, new
+    if p0["rects"] != p1["rects"] or p0["eliminated"] != p1["eliminated"]:
+        return None
+    for kind in ("pieces", "cards"):
+        if p1[kind][:len(p0[kind])] != p0[kind]:
+            return None
+
+    def levels_shown(p, hidden):  # a level over the first one veils those below
+        return {piece["level"] for i, piece in enumerate(p["pieces"])
+                if piece["level"] > 1 and ("piece", seat, i) not in hidden}
+    if levels_shown(p0, hidden0) != levels_shown(p1, hidden1):
+        return None
+
+    def flipped(kind, index):
+        return ((kind, seat, index) in hidden0) != ((kind, seat, index) in hidden1)
+    rects = []
+    off = max(2, round(q * 0.28))
+    for i, piece in enumerate(p1["pieces"]):
+        if i >= len(p0["pieces"]) or flipped("piece", i):
+            a, b = square_rects(origin, q, piece["x"], piece["y"], piece["orient"])
+            whole = a.union(b)
+            rects += [whole, whole.move(off, off)]
+    for j, card in enumerate(p1["cards"]):
+        if j >= len(p0["cards"]) or flipped("card", j):
+            rects.append(pygame.Rect(round(origin[0] + card["x"] * q),
+                                     round(origin[1] + card["y"] * q), round(2 * q) + 1,
+                                     round(2 * q) + 1))
+    r = max(4, round(max(4, q * 0.55)))
+    reach = r + max(1, r // 6) + 2
+    for colour in range(6):
+        tokens = [p["tokens"][colour] if ("token", seat, colour) not in hidden else None
+                  for p, hidden in ((p0, hidden0), (p1, hidden1))]
+        if tokens[0] != tokens[1]:
+            for token in tokens:
+                if token is not None:
+                    centre = (round(origin[0] + (token["x"] + 1) * q),
+                              round(origin[1] + (token["y"] + 1) * q))
+                    rects.append(pygame.Rect(centre[0] - reach, centre[1] - reach,
+                                             2 * reach, 2 * reach))
+    if placed0 != placed1:
+        width = max(2, round(2 * scale))
+        for placed in (placed0, placed1):
+            if placed:
+                a, b = square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
+                rects.append(a.union(b).inflate(4 + 2 * width, 4 + 2 * width))
+    if level0 != level1:
+        width = max(1, round(q / 12))
+        for p, level in ((p0, level0), (p1, level1)):
+            if p["rects"] and 1 < level <= len(p["rects"]):
+                r = p["rects"][level - 1]
+                rects.append(pygame.Rect(round(origin[0] + r["x"] * q),
+                                         round(origin[1] + r["y"] * q), round(2 * r["w"] * q),
+                                         round(2 * r["h"] * q)).inflate(2 * width + 4,
+                                                                        2 * width + 4))
+    if not rects:
+        return pygame.Rect(0, 0, 0, 0)
+    return rects[0].unionall(rects[1:]).inflate(4, 4)

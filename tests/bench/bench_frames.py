@@ -11,7 +11,10 @@ between bot moves); "open" is building the table scene plus its first frame, and
 that opens the results screen at the end. The table
 gives p50/p95/p99/max per game, size and phase, and the load average when each game ended
 (the machine may be shared: repeat a bad cell before believing it). The bot worker process
-is started once per launch, with the menu: its start is printed on its own line.
+is started once per launch, with the menu: its start is printed on its own line. Before
+the first game the menu stays up until its warm-up of the tables' shared pictures is done
+(scenes/kit/warmup.py; at most 2 s, less than a player looks at the menu and the setup
+screen), and the slowest of those menu frames is printed.
 
 Game time runs on a virtual clock (1/60 s a frame) so a game takes less than its real
 length; while a bot thinks the loop waits out the frame like the real one, so that the
@@ -39,6 +42,7 @@ PLAYERS = {"aton": 2}
 SIZES = ((1280, 720), (1920, 1080))
 PHASES = ("open", "idle", "animating", "thinking", "landing")
 FRAME = 1 / 60
+MENU_FRAMES = 120  # the menu's frames at most before the first game (2 s: a player's look)
 CPU_TIME = False  # --cpu: the frame's CPU time in this thread instead of the wall clock
 
 
@@ -156,6 +160,7 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
         profile_ms: float | None = None) -> list[dict]:
     from game.app import App
     from game.settings import Settings
+    from scenes.kit.warmup import WARM_UP
     from scenes.menu import MenuScene
 
     rows = []
@@ -164,8 +169,13 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
         app.clock = VirtualClock()
         if app.scenes.top is None:
             app.scenes.push(MenuScene(app))
-        for _ in range(3):  # the menu is up first, as in play (its fonts are loaded)
-            app.step([])
+        menu = []  # the menu is up first, as in play
+        while len(menu) < 3 or (not WARM_UP.done and len(menu) < MENU_FRAMES):
+            cpu = time.thread_time()
+            work = app.step([])
+            menu.append((time.thread_time() - cpu) * 1000 if CPU_TIME else work)
+        print(f"{'':<22}menu: {len(menu)} frames (the tables' warm-up), max "
+              f"{max(menu[1:]):.1f} ms after its first", flush=True)
         started = time.perf_counter()
         app.bot_worker()  # once per launch: timed on its own, not as a table's open
         print(f"{'':<22}bot worker started in {(time.perf_counter() - started) * 1000:.1f} ms "

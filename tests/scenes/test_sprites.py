@@ -17,7 +17,7 @@ import pytest
 from engines.core import Seat
 from scenes.game_start import start_new_game
 from scenes.kit.gamelog import GameLog
-from scenes.kit.sprites import SPRITES, Layer, SpriteCache
+from scenes.kit.sprites import SPRITES, Layer, SpriteCache, new_surface
 from scenes.pyramids import pieces
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
@@ -250,6 +250,121 @@ def test_the_end_of_a_level_repaints_one_small_pyramid_a_frame(app):
     board = scene._layers["board"].repaints
     app.step([])
     assert scene._layers["board"].repaints == board, "and then the board rests"
+
+
+def full_repaint_differs(app, scene) -> list:
+    """The pyramid layers whose picture differs from the same key painted anew in full
+    (the layers then hold the full paint)."""
+    layers = scene._pyramid_layers
+    before = {k: (layer.key, pixels(layer.surface)) for k, layer in layers.items()
+              if layer.key is not None}
+    for layer in layers.values():
+        layer.key = None
+    scene._pyramids_shown.clear()
+    scene._paint_board(canvas(app.size))
+    return [k for k, (key, picture) in before.items()
+            if layers[k].key == key and pixels(layers[k].surface) != picture]
+
+
+def test_pyramid_layers_repainted_in_part_equal_a_full_repaint(app):
+    """A move's pieces, cards and tokens are repainted in the part they changed only; the
+    picture is the full repaint's, pixel for pixel (after moves landing at once, and
+    during their animations, while pieces are hidden and shown)."""
+    scene = bot_table(app, "pyramids", seed=6)
+    layers = scene._pyramid_layers
+    rng = random.Random(8)
+    partial = 0
+    for count in range(70):
+        before = sum(layer.partial_repaints for layer in layers.values())
+        scene.play(rng.choice(scene.state.legal_actions()))
+        if count % 7 == 6:  # mid-animation: the landing piece is hidden, then shown
+            app.settings.animation_speed = 1.0
+            for _frame in range(12):
+                app.step([])
+                assert full_repaint_differs(app, scene) == []
+            app.settings.animation_speed = 0.0
+        scene.animator.clear()
+        app.step([])
+        partial += sum(layer.partial_repaints for layer in layers.values()) - before
+        if count % 5 == 4:
+            assert full_repaint_differs(app, scene) == []
+        if scene.state.is_over():
+            break
+    assert partial >= 15
+
+
+def test_pyramid_layers_after_a_level_ends_equal_a_full_repaint(app):
+    """The end of a level (tokens go back, the next level's frame is dashed) repaints
+    every pyramid in part; each then equals its full repaint."""
+    from engines.ai import decide
+
+    scene = bot_table(app, "pyramids", seed=2)  # easy bots score level 1 at move 152
+    scored = False
+    while not scored:
+        seat = scene.state.to_move()
+        scene.play(decide(scene.state, seat, "easy", len(scene.session.replay.actions)))
+        scored = any(e.kind == "level_scored" for e in scene.session.history[-1])
+        scene.animator.clear()
+        app.step([])
+    for _frame in range(4):  # the small pyramids catch up, one a frame
+        app.step([])
+    assert full_repaint_differs(app, scene) == []
+
+
+def test_pyramid_change_covers_an_added_piece_and_not_the_rest():
+    from scenes.pyramids.drawing import pyramid_change
+
+    piece = {"level": 1, "x": 4, "y": 2, "orient": 0, "domino": 3}
+    empty = {"rects": None, "eliminated": False, "pieces": [], "cards": [],
+             "tokens": [None] * 6}
+    laid = dict(empty, pieces=[piece])
+    part = pyramid_change((empty, frozenset(), None, 1), (laid, frozenset(), None, 1), 0,
+                          (100, 50), 10.0, 1.0)
+    assert part.contains(pygame.Rect(140, 70, 40, 20))  # both squares and the shadow
+    assert part.w < 70 and part.h < 50
+    hidden = frozenset({("piece", 0, 0)})
+    assert pyramid_change((laid, hidden, None, 1), (laid, frozenset(), None, 1), 0, (100, 50),
+                          10.0, 1.0).contains(pygame.Rect(140, 70, 40, 20))
+    assert pyramid_change((laid, frozenset(), None, 1), (empty, frozenset(), None, 1), 0,
+                          (100, 50), 10.0, 1.0) is None  # taken back: the whole pyramid
+    framed = dict(laid, rects=[{"x": 0, "y": 0, "w": 4, "h": 4}])
+    assert pyramid_change((laid, frozenset(), None, 1), (framed, frozenset(), None, 1), 0,
+                          (100, 50), 10.0, 1.0) is None
+
+
+def board_differs(app, scene) -> bool:
+    """The board layer differs from the board painted anew in full."""
+    fresh = new_surface(app.size)
+    scene._paint_board(fresh)
+    return pixels(fresh) != pixels(scene._layers["board"].surface)
+
+
+@pytest.mark.parametrize("game", GAMES)  # every board is in parts
+def test_board_repainted_in_parts_equals_a_full_repaint(app, game):
+    """A move repaints only the board parts it changed (TableScene.board_parts), and the
+    board is the full repaint's pixel for pixel: after moves landing at once, and on every
+    frame of their animations."""
+    scene = bot_table(app, game, seed=6)
+    scene.MINI_REPAINTS = 99  # no small pyramid waits: the full paint shows them all
+    board = scene._layers["board"]
+    rng = random.Random(9)
+    partial = moves = 0
+    while moves < 90 and not scene.state.is_over():
+        before = board.partial_repaints
+        scene.play(rng.choice(scene.state.legal_actions()))
+        moves += 1
+        if moves % 6 == 0:  # each frame of the move's animation
+            app.settings.animation_speed = 1.0
+            for _frame in range(12):
+                app.step([])
+                assert not board_differs(app, scene)
+            app.settings.animation_speed = 0.0
+        scene.animator.clear()
+        app.step([])
+        partial += board.partial_repaints - before
+        if moves % 4 == 0:
+            assert not board_differs(app, scene)
+    assert partial >= moves // 2
 
 
 # the log -----------------------------------------------------------------------------------------

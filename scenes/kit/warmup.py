@@ -1,0 +1,128 @@
+"""Work a table's first frame would do, done ahead while a screen before it is idle.
+
+The first table opened at a window size paid for what every table shares and nothing had
+made yet: its window-sized layer surfaces (fresh pages), the fonts of the text roles (a
+font's first use at a size costs about 3 ms), the side panel's buttons (pygame_gui draws
+each button shape once per size and state, then keeps it in the shared theme); and the
+first results screen likewise for its veil, its panel's shadow and its buttons. The menu
+and the setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame,
+a few milliseconds each, so that the first table opens as fast as the ones after it.
+It starts again for another app (a new window), window size or language.
+"""
+
+import weakref
+from collections.abc import Iterator
+
+from game.i18n import current_language
+from game.scene import make_ui
+from game.theme import font, panel, ui_scale
+from scenes.kit.sprites import POOL, SPRITES
+
+ROLES = ("small", "body", "large", "heading")
+SAMPLE = "Ag0"  # a font's first measure is its costly first use
+
+
+class WarmUp:
+    """The slices still to do for the current window size and language."""
+
+    def __init__(self):
+        self._app = None  # a weak reference to the app it works for
+        self._for: tuple | None = None
+        self._slices: Iterator | None = None
+        self.done_slices = 0  # slices done since the last start (a test counts them)
+
+    @property
+    def done(self) -> bool:
+        return self._for is not None and self._slices is None
+
+    def step(self, app) -> bool:
+        """One slice of the work (started anew for a new size or language); False when
+        there is nothing left to do."""
+        key = (app.size, current_language())
+        if key != self._for or self._app is None or self._app() is not app:
+            self._app = weakref.ref(app)
+            self._for = key
+            self._slices = table_slices(app.size)
+            self.done_slices = 0
+        if self._slices is None:
+            return False
+        if next(self._slices, StopIteration) is StopIteration:
+            self._slices = None
+            return False
+        self.done_slices += 1
+        return True
+
+    def finish(self, app) -> None:
+        """Do all that is left now (tests, and a table opened before the end)."""
+        while self.step(app):
+            pass
+
+
+def table_slices(size: tuple[int, int]) -> Iterator[None]:
+    """What every table's first frame needs, one slice at a time."""
+    from pygame_gui.elements import UIButton
+
+    from scenes.table import panel_button_places, panel_rect
+
+    scale = ui_scale(size)
+    SPRITES.resized(size)
+    POOL.resized(size)
+    panel = panel_rect(size, scale)
+    taken = []
+    # the table's layers: background and board (the window), the side panel
+    for layer_size in (size, size, panel.size):
+        taken.append(POOL.take(layer_size))
+        yield
+    for surface in taken:
+        POOL.give(surface)
+    for role in ROLES:
+        for bold in (False, True):
+            font(role, scale, bold).size(SAMPLE)
+            yield
+    ui = make_ui(size, scale)
+    buttons = []
+    for name, (label, place) in panel_button_places(panel, scale).items():
+        button = UIButton(place, label, ui)
+        buttons.append(button)
+        yield
+        if name in ("undo", "hint"):  # disabled while no move can be taken back or hinted
+            button.disable()
+            yield
+    yield from settle(ui)
+    for button in buttons:
+        button.kill()
+    yield from results_slices(size, scale, ui)
+
+
+def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
+    """What the results screen's first frame needs: its veil, its panel's shadow, its
+    buttons."""
+    from pygame_gui.elements import UIButton
+
+    from scenes.results import button_places, results_box
+
+    POOL.give(POOL.take(size, alpha=True))
+    yield
+    box = results_box(size, scale)
+    scratch = POOL.take(size)  # a kept table layer, as opaque as the window
+    panel(scratch, box, radius=round(18 * scale), scale=scale)  # as ResultsScene.draw does
+    POOL.give(scratch)
+    yield
+    buttons = []
+    for label, place, style in button_places(box, scale).values():
+        buttons.append(UIButton(place, label, ui, object_id=style))
+        yield
+    yield from settle(ui)
+    for button in buttons:
+        button.kill()
+
+
+def settle(ui, updates: int = 4) -> Iterator[None]:
+    """pygame_gui draws a button's other states (hovered, selected, ...) over its next
+    updates: a few updates, one a slice."""
+    for _update in range(updates):
+        ui.update(0.0)
+        yield
+
+
+WARM_UP = WarmUp()

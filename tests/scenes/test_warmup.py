@@ -1,0 +1,149 @@
+"""Scene open (issue 20), without timing anything:
+
+- a closed table gives its layer surfaces to the pool and the next table takes them (no new
+  window-sized surface); a kept surface is handed out clear, and a table painted on kept
+  surfaces (once full of a stale colour) equals a paint on new ones pixel for pixel;
+- while the menu is idle, the warm-up does one slice a frame what every table's first frame
+  needs (layer surfaces, the text roles' fonts, the side panel's button shapes); a table
+  opened after it makes no layer surface, no role font and no button shape of its own.
+"""
+
+import pygame
+import pytest
+
+from engines.core import Seat
+from game.theme import _font, font, ui_scale
+from scenes.game_start import start_new_game
+from scenes.kit.sprites import POOL, SurfacePool, new_surface
+from scenes.kit.warmup import ROLES, WARM_UP
+from scenes.menu import MenuScene
+from scenes.results import ResultsScene
+from tests.scenes.test_sprites import GAMES, bot_table, pixels
+
+
+def table_surfaces(scene) -> set:
+    """The table's background, board and panel layer surfaces (by identity)."""
+    return {id(scene._layers[name].surface) for name in ("background", "board", "panel")}
+
+
+def shapes(scene) -> int:
+    """Button shapes in the shared pygame_gui theme's cache."""
+    cache = scene.ui.get_theme().shape_cache
+    return len(cache.cache_long_term_lookup) + len(cache.cache_short_term_lookup)
+
+
+# the pool --------------------------------------------------------------------------------
+def test_pool_hands_a_kept_surface_back_clear():
+    pool = SurfacePool(limit=2)
+    kept = pool.take((8, 6))
+    assert pool.made == 1
+    kept.fill((200, 10, 10))
+    pool.give(kept)
+    again = pool.take((8, 6))
+    assert again is kept and pool.made == 1
+    assert {again.get_at((x, y))[:3] for x in range(8) for y in range(6)} == {(0, 0, 0)}
+    pool.give(again)
+    clear = pool.take((8, 6), alpha=True)  # another kind: a new one
+    assert clear is not kept and pool.made == 2 and clear.get_at((3, 3)).a == 0
+
+
+def test_pool_is_bounded_and_dropped_on_a_new_window_size():
+    pool = SurfacePool(limit=2)
+    pool.resized((1280, 720))
+    surfaces = [pool.take((4, 4)) for _ in range(3)]
+    for surface in surfaces:
+        pool.give(surface)
+    pool.give(surfaces[2])  # given twice: kept once
+    assert len(pool) == 2
+    pool.resized((1280, 720))
+    assert len(pool) == 2
+    pool.resized((1920, 1080))
+    assert len(pool) == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_next_table_reuses_the_closed_tables_surfaces_and_paints_them_in_full(app, game):
+    POOL.clear()
+    bot_table(app, game)
+    app.scenes.pop()  # closed: its background, board and panel surfaces are kept
+    assert len(POOL) == 3
+    kept = list(POOL._kept)
+    for surface in kept:
+        surface.fill((255, 0, 255))  # what a stale pixel would show
+    scene = bot_table(app, game, seed=4)
+    assert table_surfaces(scene) == {id(surface) for surface in kept}
+    assert len(POOL) == 0
+    for name, paint in (("background", scene._paint_background),
+                        ("board", scene._paint_board), ("panel", scene._paint_panel)):
+        layer = scene._layers[name]
+        fresh = new_surface(layer.surface.get_size())
+        paint(fresh)
+        assert pixels(fresh) == pixels(layer.surface), name
+
+
+# the warm-up -----------------------------------------------------------------------------
+def test_warm_up_does_one_slice_a_menu_frame_until_done(app):
+    app.scenes.push(MenuScene(app))
+    app.step([])
+    assert WARM_UP.done_slices == 1 and not WARM_UP.done
+    app.step([])
+    assert WARM_UP.done_slices == 2
+    WARM_UP.finish(app)
+    slices = WARM_UP.done_slices
+    assert WARM_UP.done and slices > 10
+    app.step([])
+    assert WARM_UP.done_slices == slices
+
+
+def test_warm_up_starts_again_at_a_new_window_size(app):
+    app.scenes.push(MenuScene(app))
+    WARM_UP.finish(app)
+    app._on_resize(1600, 900)
+    app.step([])
+    assert WARM_UP.done_slices == 1 and POOL.window == (1600, 900)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_table_after_the_warm_up_makes_no_layer_surface_font_or_button_shape(app, game):
+    app.scenes.push(MenuScene(app))
+    WARM_UP.finish(app)
+    warmed = {id(surface) for surface in POOL._kept}
+    misses, kept = _font.cache_info().misses, shapes(app.scenes.top)
+    scale = ui_scale(app.size)
+    for role in ROLES:  # the roles' fonts were all made ahead
+        for bold in (False, True):
+            font(role, scale, bold)
+    assert _font.cache_info().misses == misses
+    scene = bot_table(app, game)
+    assert table_surfaces(scene) < warmed  # background, board and panel (and the veil)
+    assert shapes(scene) == kept  # Undo, Save, Rules, Menu, Hint: shapes already drawn
+
+
+def test_without_the_warm_up_the_first_table_makes_its_own(app):
+    """The counts above can fail: a cold first table makes surfaces and button shapes."""
+    POOL.clear()
+    made = POOL.made
+    app.scenes.push(MenuScene(app))
+    kept = shapes(app.scenes.top)
+    scene = bot_table(app, "imhotep")
+    assert POOL.made == made + 3
+    assert shapes(scene) > kept
+
+
+def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
+    app.scenes.push(MenuScene(app))
+    WARM_UP.finish(app)
+    veils = {id(s) for s in POOL._kept if s.get_flags() & pygame.SRCALPHA}
+    assert len(veils) == 1
+    seats = [Seat(f"Bot{k}", "easy") for k in range(2)]
+    scene = start_new_game(app, "aton", seats=seats, seed=2, autosave=False,
+                           pre_moves=100_000)  # played to its end
+    kept = shapes(scene)
+    for _frame in range(3):
+        app.step([])
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    assert id(results._veil) in veils
+    assert shapes(results) == kept  # View the table, Play again, Main menu: drawn ahead
+    app.scenes.pop()
+    assert id(POOL._kept[-1]) in veils  # kept for the next results screen
