@@ -68,6 +68,7 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
     SPRITES.resized(size)
     POOL.resized(size)
     panel = panel_rect(size, scale)
+    yield  # the first slice imports the table's modules
     taken = []
     # the table's layers: background and board (the window), the side panel
     for layer_size in (size, size, panel.size):
@@ -79,7 +80,8 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
         for bold in (False, True):
             font(role, scale, bold).size(SAMPLE)
             yield
-    ui = make_ui(size, scale)
+    ui = make_ui(size, scale)  # the theme, parsed once per scale and language
+    yield
     buttons = []
     for name, (label, place) in panel_button_places(panel, scale).items():
         button = UIButton(place, label, ui)
@@ -101,10 +103,12 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
 
     from scenes.results import button_places, results_box
 
-    POOL.give(POOL.take(size, alpha=True))
+    veil = POOL.take(size, alpha=True)
     yield
+    POOL.give(veil)
     box = results_box(size, scale)
     scratch = POOL.take(size)  # a kept table layer, as opaque as the window
+    yield
     panel(scratch, box, radius=round(18 * scale), scale=scale)  # as ResultsScene.draw does
     POOL.give(scratch)
     yield
