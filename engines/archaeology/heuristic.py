@@ -116,20 +116,24 @@ def hand_after_trade(state) -> list[int]:
     return after
 
 
+def counted_hand(state, seat: int) -> tuple[list[int], float]:
+    """The hand a seat is valued by and a correction: with the discards it is choosing
+    still in it, or the mover's hand once the trade being built is made (less a friction)."""
+    hand = state.hands[seat]
+    if state.phase == "discard" and state.discard_queue[0][0] == seat:
+        return [a + b for a, b in zip(hand, state.pending, strict=True)], 0.0
+    if state.phase == "trade" and seat == state.turn:
+        return hand_after_trade(state), -TRADE_FRICTION
+    return hand, 0.0
+
+
 def evaluate(state) -> list[float]:
     if state.is_over():
         return [float(m) for m in state.money]
     deck = len(state.deck)
-    phase = state.phase
     values = []
     for seat in range(state.num_players):
-        hand = state.hands[seat]
-        extra = 0.0
-        if phase == "discard" and state.discard_queue[0][0] == seat:
-            hand = [a + b for a, b in zip(hand, state.pending, strict=True)]
-        elif phase == "trade" and seat == state.turn:
-            hand = hand_after_trade(state)
-            extra = -TRADE_FRICTION
+        hand, extra = counted_hand(state, seat)
         values.append(state.money[seat] + hand_value(hand, deck) + extra)
     return values
 
@@ -182,16 +186,9 @@ def evaluate_deep(state) -> list[float]:
     deck = len(state.deck)
     keep = hazard_keep(state)
     _, hope = _factors(deck)
-    phase = state.phase
     values = []
     for seat in range(state.num_players):
-        hand = state.hands[seat]
-        extra = 0.0
-        if phase == "discard" and state.discard_queue[0][0] == seat:
-            hand = [a + b for a, b in zip(hand, state.pending, strict=True)]
-        elif phase == "trade" and seat == state.turn:
-            hand = hand_after_trade(state)
-            extra = -TRADE_FRICTION
+        hand, extra = counted_hand(state, seat)
         cards = sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t] and t != MAP)
         maps = map_worth(hand[MAP], state.explored, deck) if hand[MAP] else 0.0
         values.append(state.money[seat] + keep * (cards + maps) + extra)
