@@ -23,7 +23,22 @@ from game.theme import fast
 LIMIT = 512  # sprites kept at most (a few MiB; a game at one size uses a few hundred)
 
 
-class SpriteCache:
+class WindowSized:
+    """A store of pictures made for one window size: a new size empties it (`clear`)."""
+
+    window: tuple | None = None
+
+    def clear(self) -> None:
+        raise NotImplementedError
+
+    def resized(self, window: tuple[int, int]) -> None:
+        """The window is now `window` big: what was kept is of the old size."""
+        if window != self.window:
+            self.window = window
+            self.clear()
+
+
+class SpriteCache(WindowSized):
     """Surfaces keyed by what they show and their size, at most `limit` of them."""
 
     def __init__(self, limit: int = LIMIT):
@@ -56,18 +71,13 @@ class SpriteCache:
     def clear(self) -> None:
         self._sprites.clear()
 
-    def resized(self, window: tuple[int, int]) -> None:
-        """The window is now `window` big: a new size drops every sprite."""
-        if window != self.window:
-            self.window = window
-            self.clear()
 
 
 SPRITES = SpriteCache()
 POOL_LIMIT = 4  # surfaces kept at most (a table uses three: background, board, panel)
 
 
-class SurfacePool:
+class SurfacePool(WindowSized):
     """Layer surfaces kept between tables, at most `limit`, all of the window's size
     class (a new window size drops them)."""
 
@@ -102,12 +112,6 @@ class SurfacePool:
 
     def clear(self) -> None:
         self._kept.clear()
-
-    def resized(self, window: tuple[int, int]) -> None:
-        """The window is now `window` big: the kept surfaces are of the old size."""
-        if window != self.window:
-            self.window = window
-            self.clear()
 
 
 def _is_alpha(surface: pygame.Surface) -> bool:
