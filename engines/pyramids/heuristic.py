@@ -7,15 +7,21 @@ estimate = points of the levels already scored
          + the worth of the single-tile cards in hand (CARD_VALUES: two cards are what a
            forced filling needs, so they matter most while levels 1-3 are being built)
          - HOLE_COST per card that the level's dead holes will eat
+`evaluate_deep` (Hard, and so the hint) adds what the quarry offers the next player to
+choose from it: QUARRY_WEIGHT times the most that one of its dominoes adds to that player's
+level as it stands (laid where it adds most, with the gem token it would bring). So taking
+the domino the other player needs, or refilling with the one they cannot use, counts.
+
 Dead holes: the empty squares of the level's settled rectangle (level 1: once it is 5x4 or
 4x5) that dominoes can never cover: per region of empty squares, the imbalance between its
 squares of the two checkerboard colours (a domino covers one of each). A pyramid with more
 dead holes than cards will be eliminated, as an eliminated player is: points minus LOST.
 """
 
-from .data import LEVEL_DOMINOES, LEVELS
+from .data import DOMINOES, LEVEL_DOMINOES, LEVELS
+from .geometry import domino_squares, paint_square
 from .scoring import level_score
-from .state import LEVEL_SQUARES
+from .state import LEVEL_SQUARES, TAKE
 
 SCALE = 10.0                 # points margin meaning "clearly ahead" (see engines.ai.values)
 PER_DOMINO = 1.5
@@ -25,6 +31,8 @@ CARD_VALUES = (0.0, 2.0, 14.0, 16.0)     # by cards in hand, while forced fillin
 CARD_TIE_VALUE = 0.5                     # per card once it cannot (tie-break only)
 HOLE_COST = 4.0
 LOST = 100.0
+QUARRY_WEIGHT = 1.0
+GAIN_CACHE_SIZE = 4096
 
 
 def evaluate(state) -> list[float]:
@@ -80,3 +88,62 @@ def dead_holes(p, level) -> int:
                     todo.append(cell)
         need += abs(balance)
     return need
+
+
+def evaluate_deep(state) -> list[float]:
+    """`evaluate` plus the quarry's best domino for the player who chooses from it next."""
+    values = evaluate(state)
+    if state.is_over():
+        return values
+    seat = next_chooser(state)
+    if seat is not None:
+        p = state.pyramids[seat]
+        gains = [domino_gain(p, state.level, d) for d in state.quarry if d >= 0]
+        if gains:
+            values[seat] += QUARRY_WEIGHT * max(gains)
+    return values
+
+
+def next_chooser(state):
+    """The seat that takes from the quarry next on this level (None: the level is done)."""
+    if state.phase == TAKE:
+        return state.turn
+    n = len(state.pyramids)
+    for step in range(1, n + 1):
+        seat = (state.turn + step) % n
+        p = state.pyramids[seat]
+        if not p.eliminated and not p.level_done(state.level):
+            return seat
+    return None
+
+
+_GAINS: dict = {}
+
+
+def domino_gain(p, level, domino) -> float:
+    """The most that laying `domino` adds to `p`'s level score as it stands, over every
+    legal placement, with the gem token it brings (the best half) where one can go."""
+    key = (domino, level, tuple(p.pieces), tuple(p.cards), tuple(p.tokens))
+    gain = _GAINS.get(key)
+    if gain is not None:
+        return gain
+    tokens = [(c, t[1], t[2]) for c, t in enumerate(p.tokens) if t is not None]
+    before = level_score(p.surface, tokens)[2] if tokens else 0
+    data = DOMINOES[domino]
+    best = 0
+    for x, y, orient in p.moves(level):
+        qx, qy = 2 * x + level - 1, 2 * y + level - 1
+        surface = list(p.surface)
+        squares = domino_squares(level, qx, qy, orient, data)
+        for sqx, sqy, colour, corners in squares:
+            paint_square(surface, sqx, sqy, colour, corners)
+        options = [(colour, sqx, sqy) for sqx, sqy, colour, corners in squares
+                   if corners and p.tokens[colour] is None]
+        for extra in options or [None]:
+            placed = tokens + [extra] if extra else tokens
+            after = level_score(surface, placed)[2] if placed else 0
+            best = max(best, after - before)
+    if len(_GAINS) >= GAIN_CACHE_SIZE:
+        _GAINS.clear()
+    _GAINS[key] = best
+    return best
