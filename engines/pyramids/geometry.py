@@ -107,13 +107,27 @@ def frontier(occ: int) -> int:
     return around & ~occ
 
 
-def level1_moves(occ: int, bbox) -> list[tuple[int, int, int]]:
+_LEVEL1_MOVES: dict = {}
+MOVES_KEPT = 8192   # layouts whose moves are remembered per level kind (bots revisit them)
+
+
+def level1_moves(occ: int, bbox) -> tuple[tuple[int, int, int], ...]:
     """(x, y, orient) of square A for every legal level-1 domino, in square coordinates.
 
     The first domino is listed at the origin (0, 0) in any orientation; later ones cover two
     empty squares, share at least one whole square side with a placed square and keep the
-    level inside a 5x4 or 4x5 rectangle.
+    level inside a 5x4 or 4x5 rectangle. (`bbox` is the occupied squares' bounding box, a
+    function of `occ`: the answer is remembered per `occ`.)
     """
+    moves = _LEVEL1_MOVES.get(occ)
+    if moves is None:
+        if len(_LEVEL1_MOVES) >= MOVES_KEPT:
+            _LEVEL1_MOVES.clear()
+        moves = _LEVEL1_MOVES[occ] = tuple(_level1_moves(occ, bbox))
+    return moves
+
+
+def _level1_moves(occ: int, bbox) -> list[tuple[int, int, int]]:
     if not occ:
         return [(0, 0, o) for o in range(4)]
     minx, miny, maxx, maxy = bbox
@@ -151,9 +165,23 @@ def rect_mask(rect, level: int) -> int:
     return m
 
 
-def upper_moves(occ: int, full: int) -> list[tuple[int, int, int]]:
+_UPPER_MOVES: dict = {}
+
+
+def upper_moves(occ: int, full: int) -> tuple[tuple[int, int, int], ...]:
     """(x, y, orient) of every legal domino on an upper level: both squares empty and inside
-    the level's rectangle (`full` mask), i.e. wholly on the level below."""
+    the level's rectangle (`full` mask), i.e. wholly on the level below (remembered per
+    `occ` and `full`, as level 1's)."""
+    key = (occ, full)
+    moves = _UPPER_MOVES.get(key)
+    if moves is None:
+        if len(_UPPER_MOVES) >= MOVES_KEPT:
+            _UPPER_MOVES.clear()
+        moves = _UPPER_MOVES[key] = tuple(_upper_moves(occ, full))
+    return moves
+
+
+def _upper_moves(occ: int, full: int) -> list[tuple[int, int, int]]:
     free = full & ~occ
     out = []
     for x, y, o, a, b, _touch in PAIRS:

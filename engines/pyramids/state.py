@@ -132,7 +132,7 @@ class Pyramid:
     def level_done(self, level: int) -> bool:
         return self.occ[level - 1].bit_count() == LEVEL_SQUARES[level - 1]
 
-    def moves(self, level: int) -> list[tuple[int, int, int]]:
+    def moves(self, level: int) -> tuple[tuple[int, int, int], ...]:
         """(x, y, orient) in level square coordinates of every legal domino on `level`."""
         if level == 1:
             return level1_moves(self.occ[0], self.bbox)
