@@ -135,3 +135,14 @@ def test_next_chooser_skips_a_player_whose_level_is_done():
     assert next_chooser(state) == (seat + 2) % 3
     state.pyramids[(seat + 2) % 3].eliminated = True
     assert next_chooser(state) == seat
+
+
+def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
+    from engines.ai.hint import HINT_LEVEL
+    from engines.ai.levels import level_valuer
+    from engines.pyramids.heuristic import evaluate_deep
+
+    assert level_valuer("hard", "pyramids").evaluate is evaluate_deep
+    assert level_valuer(HINT_LEVEL, "pyramids").evaluate is evaluate_deep
+    assert level_valuer("medium", "pyramids").evaluate is evaluate
+    assert level_valuer("easy", "pyramids").evaluate is evaluate
