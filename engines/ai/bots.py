@@ -132,10 +132,6 @@ class IsmctsBot:
                   over random actions: priors cost a heuristic call per action)
     bias          progressive bias: `bias * prior / (visits + 1)` added to a widened
                   node's UCB scores
-    settle_width  before a leaf (or a widened node's prior) is valued, the seat that just
-                  moved finishes its compound move greedily while it has at most this many
-                  actions (0: off): a position in the middle of a turn (a Pyramids token
-                  still to lay) is otherwise valued without what the turn is sure to bring
     """
 
     name = "ismcts"
@@ -143,8 +139,7 @@ class IsmctsBot:
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
                  widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
-                 widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
-                 settle_width: int = 0, settle_steps: int = 4):
+                 widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -157,8 +152,6 @@ class IsmctsBot:
         self.widen_alpha = widen_alpha
         self.widen_visits = widen_visits
         self.bias = bias
-        self.settle_width = settle_width
-        self.settle_steps = settle_steps
         self.last_iterations = 0
         self.last_capped = False
         self.last_root = None  # the last search's root (its children's visits and values)
@@ -232,8 +225,6 @@ class IsmctsBot:
             path.append((best_child, mover))
             node = best_child
         self._rollout(world)
-        if self.settle_width and path:
-            self._settle(world, path[-1][1])
         rewards = self.valuer.rewards(world)
         for child, mover in path:
             child.visits += 1
@@ -259,23 +250,9 @@ class IsmctsBot:
             if a not in priors:
                 after = world.clone()
                 after.apply(a)
-                if self.settle_width:
-                    self._settle(after, mover)
                 priors[a] = rewards(after)[mover]
         ranked = sorted(legal, key=priors.__getitem__, reverse=True)
         return ranked[:allowed]
-
-    def _settle(self, world, seat) -> None:
-        """`seat` finishes its compound move greedily while it is to move with at most
-        `settle_width` actions (at most `settle_steps` of them)."""
-        actions = self.valuer.actions
-        for _ in range(self.settle_steps):
-            if world.is_over() or world.to_move() != seat:
-                return
-            legal = actions(world)
-            if len(legal) > self.settle_width:
-                return
-            world.apply(legal[0] if len(legal) == 1 else self._best_of(world, legal, seat))
 
     def _best_of(self, world, legal, seat):
         """The action of `legal` after which `seat`'s utility is highest (the first of equals)."""

@@ -61,8 +61,7 @@ _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
     "medium": ("exploration", "rollout_depth", "guided", "guide_sample"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
-             "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias", "settle_width",
-             "settle_steps"),
+             "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias",),
 }
 
 

@@ -288,9 +288,6 @@ class _TwoStepGame:
     def clone(self):
         return _TwoStepGame(list(self.points), self.phase)
 
-    def determinize(self, seat, rng):
-        return self.clone()          # nothing hidden
-
     def to_move(self):
         return None if self.phase == "over" else 0
 
@@ -375,27 +372,3 @@ def test_a_level_can_set_its_rewards_scale_and_the_deeper_estimate():
     with pytest.raises(ValueError, match="no setting"):
         settings("hard", "imhotep", {"scaling": 8})
 
-
-def test_settling_finishes_the_movers_compound_move_greedily_before_valuing():
-    """With `settle_width`, a leaf in the middle of a seat's compound move is valued after
-    that seat's narrow remaining decisions are played greedily; wider ones stay open."""
-    valuer = valuer_for(None)
-    opened = _TwoStepGame()
-    opened.apply(("open",))
-    settled = opened.clone()
-    IsmctsBot(valuer, seed=1, settle_width=2)._settle(settled, 0)
-    assert settled.is_over() and settled.points == [5, 0], "the big step was taken"
-    narrow = opened.clone()
-    IsmctsBot(valuer, seed=1, settle_width=1)._settle(narrow, 0)
-    assert narrow.phase == "open" and narrow.points == [0, 0], "two actions: left open"
-    other = opened.clone()
-    IsmctsBot(valuer, seed=1, settle_width=2)._settle(other, 1)
-    assert other.phase == "open", "only the seat that just moved is settled"
-    # Two iterations expand both root actions once: unsettled, "open" is valued before its
-    # 5 points and "small" (1 point now) looks better; settled, "open" does.
-    for width, expected in ((0, ("small",)), (2, ("open",))):
-        bot = IsmctsBot(valuer, seed=1, rollout_depth=0, settle_width=width)
-        bot.choose(_TwoStepGame(), 0, Budget(iterations=2))
-        values = {a: c.total / c.visits for a, c in bot.last_root.children.items()}
-        best = max(values, key=values.get)
-        assert best == expected, (width, values)
