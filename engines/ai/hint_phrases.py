@@ -3,7 +3,8 @@
 MOVES maps (game id, action kind) to an imperative phrase; PARAMS turns the action's fields
 into its parameters (1-based numbers for people). `gain_message` compares the determinized
 world before and after the move: points scored at once, the heuristic's margin over the best
-other seat, and for Aton the majority in the temple the priest went to.
+other seat, for Aton the majority in the temple the priest went to, and for a Pyramids
+take or refill what it leaves the next player to gain from the quarry.
 """
 
 from engines.core import N_, NP_, Message
@@ -73,6 +74,36 @@ def _aton_majority(world, temple: int, seat: int) -> int:
     return cells.count(seat) - cells.count(1 - seat)
 
 
+QUARRY_DENIAL_NAMED = 2   # points of the next player's best domino worth naming
+
+
+def _pyramids_quarry_denied(before, after, action, seat: int) -> int:
+    """How much less the next player can gain from the quarry after this take or refill than
+    after the alternative that leaves them most (the quarry as it was, or the other stack)."""
+    from engines.pyramids.heuristic import domino_gain, next_chooser
+
+    nxt = next_chooser(after)
+    if nxt is None or nxt == seat:
+        return 0
+    pyramid, level = after.pyramids[nxt], after.level
+
+    def best(state):
+        return max((domino_gain(pyramid, level, d) for d in state.quarry if d >= 0), default=0)
+
+    if action[0] == "take":
+        others = [before]
+    else:
+        others = []
+        for alt in before.legal_actions():
+            if alt != action:
+                world = before.clone()
+                world.apply(alt)
+                others.append(world)
+    if not others:
+        return 0
+    return round(max(best(w) for w in others) - best(after))
+
+
 def gain_message(game, before, after, action, seat: int, valuer) -> Message:
     """Why the move is good, from the difference it makes (on the seat's determinized view)."""
     if game == "aton" and action[0] in ("place", "remove") and hasattr(before, "board"):
@@ -84,6 +115,12 @@ def gain_message(game, before, after, action, seat: int, valuer) -> Message:
             return Message(N_("wins the majority in temple {temple}"), {"temple": temple})
         if now == 0 > was:
             return Message(N_("ties the majority in temple {temple}"), {"temple": temple})
+    if game == "pyramids" and action[0] in ("take", "refill"):
+        denied = _pyramids_quarry_denied(before, after, action, seat)
+        if denied >= QUARRY_DENIAL_NAMED:
+            return Message(NP_("leaves the next player about {n} point less in the quarry",
+                               "leaves the next player about {n} points less in the quarry"),
+                           {"n": denied})
     scored = after.scores()[seat] - before.scores()[seat]
     if scored > 0 and not after.is_over():
         return Message(NP_("scores {n} point now", "scores {n} points now"), {"n": scored})

@@ -131,3 +131,49 @@ def test_aton_names_the_temple_majority_the_move_keeps():
     before.board[36:48] = [0, 1, 1] + [-1] * 9
     reason = gain_message("aton", before, after, ("place", 4, 3), 0, valuer_for("aton"))
     assert reason.english() == "wins the majority in temple 4"
+
+
+def test_pyramids_names_what_a_take_or_refill_leaves_the_next_player():
+    """Taking the domino the next player would gain most from is named, with how much less
+    the quarry then offers them; so is refilling with the stack top they can use less."""
+    from engines.pyramids.heuristic import domino_gain
+    from tests.engines.pyramids.helpers import LEVEL1_4X5, game, play_turn
+
+    state = game(2, seed=15)
+    for turn in range(5):
+        play_turn(state, *LEVEL1_4X5[turn // 2])
+    seat, nxt = state.turn, 1 - state.turn
+    gains = [domino_gain(state.pyramids[nxt], 1, d) for d in state.quarry]
+    best = gains.index(max(gains))
+    rest = max(g for k, g in enumerate(gains) if k != best)
+    assert max(gains) - rest >= 2
+    valuer = valuer_for("pyramids")
+    after = state.clone()
+    after.apply(("take", best))
+    reason = gain_message("pyramids", state, after, ("take", best), seat, valuer)
+    n = max(gains) - rest
+    assert reason.english() == f"leaves the next player about {n} points less in the quarry"
+    other = next(k for k, g in enumerate(gains) if g < max(gains))
+    after = state.clone()
+    after.apply(("take", other))
+    reason = gain_message("pyramids", state, after, ("take", other), seat, valuer)
+    assert "quarry" not in reason.english(), "taking a domino they need less denies nothing"
+    # seat takes slot 0 and lays it; stack 0's top is worth less to the next player than
+    # stack 1's: refilling from stack 0 is named, by what the whole quarry then offers
+    state.apply(("take", 0))
+    state.apply(("place", 1, *LEVEL1_4X5[2]))
+    while state.phase in ("token", "single"):
+        state.apply(state.legal_actions()[-1] if state.phase == "single" else
+                    state.legal_actions()[0])
+    assert state.legal_actions() == [("refill", 0), ("refill", 1)]
+    quarry_best = {}
+    for stack in (0, 1):
+        world = state.clone()
+        world.apply(("refill", stack))
+        quarry_best[stack] = max(domino_gain(world.pyramids[nxt], 1, d) for d in world.quarry)
+    assert quarry_best[1] - quarry_best[0] >= 2
+    after = state.clone()
+    after.apply(("refill", 0))
+    reason = gain_message("pyramids", state, after, ("refill", 0), seat, valuer)
+    n = quarry_best[1] - quarry_best[0]
+    assert reason.english() == f"leaves the next player about {n} points less in the quarry"
