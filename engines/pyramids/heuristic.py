@@ -31,8 +31,8 @@ CARD_VALUES = (0.0, 2.0, 14.0, 16.0)     # by cards in hand, while forced fillin
 CARD_TIE_VALUE = 0.5                     # per card once it cannot (tie-break only)
 HOLE_COST = 4.0
 LOST = 100.0
-QUARRY_WEIGHT = 1.0
-GAIN_CACHE_SIZE = 4096
+QUARRY_WEIGHT = 1.0          # per point of the next chooser's best domino (evaluate_deep)
+GAIN_CACHE_SIZE = 4096       # (pyramid, domino) gains remembered: a search revisits them
 
 
 def evaluate(state) -> list[float]:
@@ -120,7 +120,7 @@ def next_chooser(state):
 _GAINS: dict = {}
 
 
-def domino_gain(p, level, domino) -> float:
+def domino_gain(p, level, domino) -> int:
     """The most that laying `domino` adds to `p`'s level score as it stands, over every
     legal placement, with the gem token it brings (the best half) where one can go."""
     key = (domino, level, tuple(p.pieces), tuple(p.cards), tuple(p.tokens))
