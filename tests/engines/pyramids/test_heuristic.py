@@ -146,3 +146,17 @@ def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
     assert level_valuer(HINT_LEVEL, "pyramids").evaluate is evaluate_deep
     assert level_valuer("medium", "pyramids").evaluate is evaluate
     assert level_valuer("easy", "pyramids").evaluate is evaluate
+
+
+def test_deep_estimate_is_the_plain_one_with_more_than_two_players():
+    from engines.pyramids.heuristic import evaluate_deep
+
+    for players in (3, 4):
+        state = game(players, seed=3)
+        for turn in range(players + 1):
+            play_turn(state, *LEVEL1_4X5[turn // players])
+        assert evaluate_deep(state) == evaluate(state)
+    two = game(2, seed=3)
+    for turn in range(3):
+        play_turn(two, *LEVEL1_4X5[turn // 2])
+    assert evaluate_deep(two) != evaluate(two)
