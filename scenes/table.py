@@ -665,7 +665,7 @@ class TableScene(Scene):
             return
         self.drawn_viewer = self.viewer
         self._repaints_this_frame = 0
-        if self._parts_behind:
+        if self._parts_behind and "panel" not in self._waited:
             self._catch_up += 1  # a new board key: the parts behind catch up
         surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
         self._landed = False

@@ -152,6 +152,11 @@ class ArchaeologyDrawing:
                               round(9 * s))
         pygame.draw.rect(surface, TRAY_FILL, self.table_layout.museum, border_radius=round(10 * s))
 
+    # the frame a move lands repaints the trays and the viewer's own panel; the rest follows
+    # a frame or two later, one part a frame (TableScene.WAITING_PARTS; cards in flight
+    # start from the old picture, and no part but the hand hides what flies)
+    WAITING_PARTS = ("opponent", "chambers", "piles", "market")
+
     def board_parts(self) -> dict:
         """The piles, the market, the trays, the chambers, each opponent and the viewer's
         own panel: where each is (with room for its badges, shadows and lifted cards), what

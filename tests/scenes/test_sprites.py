@@ -202,10 +202,12 @@ def test_landing_repaints_no_background_and_makes_no_new_layer(app, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_frame_a_move_lands_repaints_the_board_and_the_panel_follows_a_frame_later(
-        app, game):
+def test_the_frame_a_move_lands_repaints_the_board_the_panel_and_waiting_parts_follow(
+        app, game, monkeypatch):
     scene = bot_table(app, game)
+    monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)  # the test plays them
     play_moves(app, scene, 2)
+    catch_up(app, scene)
     board, panel = scene._layers["board"], scene._layers["panel"]
     boards, panels = board.repaints, panel.repaints
     play_moves(app, scene, 1)  # the move lands and its frame is drawn
@@ -213,6 +215,8 @@ def test_the_frame_a_move_lands_repaints_the_board_and_the_panel_follows_a_frame
     app.step([])  # the next frame brings the panel up to date
     assert panel.repaints == panels + 1 and board.repaints == boards + 1
     assert panel.key == scene.panel_key()
+    frames = catch_up(app, scene)  # then the waiting board parts, one a frame
+    assert board.repaints == boards + 1 + frames and panel.repaints == panels + 1
 
 
 def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
@@ -238,8 +242,9 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     assert repainted >= 10
 
 
-def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app):
+def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, monkeypatch):
     scene = bot_table(app, "pyramids", seed=2)  # easy bots score level 1 at move 152
+    monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)  # the test plays them
     from engines.ai import decide
 
     scored = False
