@@ -96,7 +96,7 @@ class TableScene(Scene):
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
     UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
     # Board parts (a name, or the first item of a tuple name) that may keep their old
-    # picture in the frame a move lands and catch up one a frame after it (see
+    # picture in the frame a move lands and catch up one a frame after it, in this order (see
     # `_board_change`): the move's animations start from the old picture, so the part is
     # a frame or two late where nobody sees it, and the landing frame pays for the move
     # and the parts that must show it now, not for every picture the move changed.
@@ -749,6 +749,10 @@ class TableScene(Scene):
         kind = name[0] if isinstance(name, tuple) else name
         return kind in self.WAITING_PARTS
 
+    def _waiting_rank(self, name) -> int:
+        """The order waiting parts catch up in: that of `WAITING_PARTS`."""
+        return self.WAITING_PARTS.index(name[0] if isinstance(name, tuple) else name)
+
     def _board_change(self, old_key):
         """The rects where the board's picture for the current key differs from the one
         painted for `old_key`: those of the parts that changed (None: anywhere). In the
@@ -768,7 +772,8 @@ class TableScene(Scene):
                    if painted.get(name) != (rect, key)]
         waiting = [name for name in changed if self.part_may_wait(name)
                    and painted.get(name) is not None and painted[name][0] == parts[name][0]]
-        behind = [name for name in waiting if name in self._parts_behind]
+        behind = sorted((name for name in waiting if name in self._parts_behind),
+                        key=self._waiting_rank)
         # a move landing: the waiting parts not behind yet wait; catching up: one a frame,
         # none in the frame the panel that waited is repainted (see `_cached`)
         if self._landed:
