@@ -659,6 +659,7 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         if self.cover_showing:
             self.drawn_viewer = None
+            self._landed = False  # the cover's frame: nothing of the table is drawn
             draw_cover(surface, self.scale, self.session.name(self.covered_for),
                        self.session.name(self.screen_holder) if self.takeback_offered()
                        else None, self.cover_note)
