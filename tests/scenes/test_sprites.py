@@ -19,6 +19,7 @@ from scenes.game_start import start_new_game
 from scenes.kit.gamelog import GameLog
 from scenes.kit.sprites import SPRITES, Layer, SpriteCache, new_surface
 from scenes.pyramids import pieces
+from tests.scenes.hotseat_driver import FrameClock
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
@@ -206,6 +207,7 @@ def test_the_frame_a_move_lands_repaints_the_board_the_panel_and_waiting_parts_f
         app, game, monkeypatch):
     scene = bot_table(app, game)
     monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)  # the test plays them
+    monkeypatch.setattr(app, "clock", FrameClock())  # the panel's thinking dots on time
     play_moves(app, scene, 2)
     catch_up(app, scene)
     board, panel = scene._layers["board"], scene._layers["panel"]
@@ -245,6 +247,7 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
 def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, monkeypatch):
     scene = bot_table(app, "pyramids", seed=2)  # easy bots score level 1 at move 152
     monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)  # the test plays them
+    monkeypatch.setattr(app, "clock", FrameClock())  # the panel's thinking dots on time
     from engines.ai import decide
 
     scored = False
@@ -264,11 +267,14 @@ def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, 
     assert landed == []  # they wait: the landing frame repaints the quarry and the supply
     assert ("big", *[("mini", key[1]) for key in minis]) == tuple(
         sorted(scene.parts_behind, key=lambda name: (name != "big", str(name))))
-    for _ in range(len(minis) + 2):  # the panel's frame, then one pyramid a frame
+    for _ in range(2 * len(minis) + 4):  # the panel's frame(s), then one pyramid a frame
+        if not scene.parts_behind:
+            break
         before_frame = {key: layer.repaints for key, layer in layers.items()}
         app.step([])
         assert sum(layer.repaints != before_frame.get(key)
                    for key, layer in layers.items()) <= 1  # one pyramid a frame
+    assert not scene.parts_behind
     caught_up = [key for key in minis if layers[key].repaints != before[key]]
     assert len(caught_up) == len(minis), "every small pyramid shows the scored level"
     board = scene._layers["board"].repaints
