@@ -24,6 +24,27 @@ CATEGORY_COLOURS = ((31, 78, 121), (201, 162, 39), (79, 122, 58), (181, 83, 45),
 
 
 VEIL = (43, 33, 24, 150)  # over the table
+VEIL_STRIPS = 4  # the veil is one strip this many times shorter than the window, repeated
+
+
+def veil_size(size: tuple[int, int]) -> tuple[int, int]:
+    """The veil strip's size: the window's width, a `VEIL_STRIPS`th of its height (a
+    window-sized alpha surface costs up to 30 ms to make; a strip a quarter of that, and
+    its blits cover the window as one veil would)."""
+    return size[0], -(-size[1] // VEIL_STRIPS)
+
+
+def paint_veil(surface, strip: pygame.Surface | None) -> pygame.Surface:
+    """The veil over all of `surface`: `strip` (taken from the pool, filled, when it is
+    None or of another size) blitted down it; returns the strip, to be kept."""
+    size = veil_size(surface.get_size())
+    if strip is None or strip.get_size() != size:
+        POOL.give(strip)
+        strip = POOL.take(size, alpha=True)
+        strip.fill(VEIL)
+    for k in range(VEIL_STRIPS):
+        surface.blit(strip, (0, k * size[1]))
+    return strip
 
 
 def results_box(size: tuple[int, int], scale: float) -> pygame.Rect:
@@ -168,10 +189,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface) -> None:
         s = self.scale
-        if self._veil is None or self._veil.get_size() != self.size:
-            self._veil = POOL.take(self.size, alpha=True)
-            self._veil.fill(VEIL)
-        surface.blit(self._veil, (0, 0))
+        self._veil = paint_veil(surface, self._veil)
         panel(surface, self.box, radius=round(18 * s), scale=s)
         draw_text(surface, self.title(), (self.box.centerx, self.box.y + round(18 * s)),
                   "heading", s, INK, bold=True, anchor="midtop")

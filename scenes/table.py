@@ -95,6 +95,12 @@ class TableScene(Scene):
     ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
     UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
+    # Board parts (a name, or the first item of a tuple name) that may keep their old
+    # picture in the frame a move lands and catch up one a frame after it, in this order (see
+    # `_board_change`): the move's animations start from the old picture, so the part is
+    # a frame or two late where nobody sees it, and the landing frame pays for the move
+    # and the parts that must show it now, not for every picture the move changed.
+    WAITING_PARTS: tuple = ()
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
 
@@ -132,6 +138,10 @@ class TableScene(Scene):
         self._parts_painted: dict | None = None  # board part -> (rect, key) last painted
         self._parts_due: dict | None = None
         self._board_key: tuple = ()
+        self._landed = False  # a move was played since the last frame was drawn
+        self._parts_behind: set = set()  # waiting parts that still show an older picture
+        self._parts_later: set = set()  # those the board paint being made leaves behind
+        self._catch_up = 0  # counts the frames drawn while parts are behind (board_key)
         self._halos: dict = {}
         self.obs = self.state.observation(self.viewer)
         self.log.add(_("The game begins."), None)
@@ -381,6 +391,7 @@ class TableScene(Scene):
         self.log_events(events)
         self.refresh()
         self.prev_obs = before
+        self._landed = True
         kit_events.animate(self, self.ANIMATE, events, before, old_areas)
         if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
@@ -648,13 +659,17 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         if self.cover_showing:
             self.drawn_viewer = None
+            self._landed = False  # the cover's frame: nothing of the table is drawn
             draw_cover(surface, self.scale, self.session.name(self.covered_for),
                        self.session.name(self.screen_holder) if self.takeback_offered()
                        else None, self.cover_note)
             return
         self.drawn_viewer = self.viewer
         self._repaints_this_frame = 0
+        if self._parts_behind and "panel" not in self._waited:
+            self._catch_up += 1  # a new board key: the parts behind catch up
         surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
+        self._landed = False
         self.draw_overlay(surface)
         self.hints.draw(surface)
         self.animator.draw(surface)
@@ -695,7 +710,7 @@ class TableScene(Scene):
         i = self.interaction
         return (self.version, self.background_key(), frozenset(self.animator.hidden_keys()),
                 i.active_source, i.dragging, i.pressed if i.dragging else None,
-                self.app.settings.colour_blind)
+                self.app.settings.colour_blind, self._catch_up)
 
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
@@ -725,26 +740,68 @@ class TableScene(Scene):
                 i.active_source if i.active_source in inside else None,
                 i.pressed if i.dragging and i.pressed in inside else None, self.patterns)
 
+    @property
+    def parts_behind(self) -> frozenset:
+        """The waiting board parts that still show an older picture (they catch up)."""
+        return frozenset(self._parts_behind)
+
+    def part_may_wait(self, name) -> bool:
+        """Board part `name` is one of `WAITING_PARTS`."""
+        kind = name[0] if isinstance(name, tuple) else name
+        return kind in self.WAITING_PARTS
+
+    def _waiting_rank(self, name) -> int:
+        """The order waiting parts catch up in: that of `WAITING_PARTS`."""
+        return self.WAITING_PARTS.index(name[0] if isinstance(name, tuple) else name)
+
     def _board_change(self, old_key):
         """The rects where the board's picture for the current key differs from the one
-        painted for `old_key`: those of the parts that changed (None: anywhere)."""
+        painted for `old_key`: those of the parts that changed (None: anywhere). In the
+        frame a move lands the waiting parts (`WAITING_PARTS`) that only changed what
+        they show stay as they were; the next frames repaint one of them a frame, after
+        the panel's frame (one already behind is repainted in the next landing frame, and
+        one that changes while it is not behind is repainted at once: no part waits more
+        than a few frames)."""
         parts = self._parts_due = self.board_parts()
         painted = self._parts_painted
+        self._parts_later = set()
         steady = (1, 6)  # the background and the colour-blind marks (see board_key)
         if parts is None or painted is None or len(old_key) != len(self._board_key) or any(
                 old_key[k] != self._board_key[k] for k in steady):
             return None
-        changed = []
-        for name, (rect, key, _paint) in parts.items():
-            before = painted.get(name)
-            if before != (rect, key):
-                changed.append(rect)
-                if before is not None and before[0] != rect:
-                    changed.append(before[0])  # a part that moved: where it was, too
-        changed += [rect for name, (rect, _key) in painted.items() if name not in parts]
-        changed = merged(changed)
-        paints = sum(1 for rect in changed for part in parts.values() if part[0].colliderect(rect))
-        return None if paints > len(parts) else changed  # a full paint is no dearer
+        changed = [name for name, (rect, key, _paint) in parts.items()
+                   if painted.get(name) != (rect, key)]
+        waiting = [name for name in changed if self.part_may_wait(name)
+                   and painted.get(name) is not None and painted[name][0] == parts[name][0]]
+        behind = sorted((name for name in waiting if name in self._parts_behind),
+                        key=self._waiting_rank)
+        # a move landing: the waiting parts not behind yet wait; catching up: one a frame,
+        # none in the frame the panel that waited is repainted (see `_cached`)
+        if self._landed:
+            later = [name for name in waiting if name not in behind]
+        else:
+            later = behind if "panel" in self._waited else behind[1:]
+        rects = []
+        for name in changed:
+            if name not in later:
+                rects.append(parts[name][0])
+                before = painted.get(name)
+                if before is not None and before[0] != parts[name][0]:
+                    rects.append(before[0])  # a part that moved: where it was, too
+        rects += [rect for name, (rect, _key) in painted.items() if name not in parts]
+        # a waiting part under a repainted rect would be painted there in part: it is
+        # painted whole instead
+        stay = list(later)
+        rects = merged(rects)
+        while under := [name for name in stay
+                        if any(parts[name][0].colliderect(rect) for rect in rects)]:
+            stay = [name for name in stay if name not in under]
+            rects = merged(rects + [parts[name][0] for name in under])
+        paints = sum(1 for rect in rects for part in parts.values() if part[0].colliderect(rect))
+        if paints > len(parts):
+            return None  # a full paint is no dearer
+        self._parts_later = set(stay)
+        return rects
 
     def _cached(self, name: str, key: tuple, paint, wait: bool = False) -> pygame.Surface:
         """Layer `name` for `key`: one surface kept per layer and repainted in place when
@@ -765,11 +822,14 @@ class TableScene(Scene):
         before = layer.repaints
         if name == "board":
             self._board_key, self._parts_due = key, None
+            self._parts_later = set()
             surface = layer.get(key, size, paint, changed=self._board_change)
             if layer.repaints != before:  # what the board now shows, part by part
-                parts = self._parts_due
+                parts, old = self._parts_due, self._parts_painted or {}
                 self._parts_painted = None if parts is None else {
-                    name: (rect, key) for name, (rect, key, _paint) in parts.items()}
+                    name: old[name] if name in self._parts_later else (rect, key)
+                    for name, (rect, key, _paint) in parts.items()}
+                self._parts_behind = self._parts_later
             self._parts_due = None
         else:
             surface = layer.get(key, size, paint)

@@ -152,6 +152,11 @@ class ArchaeologyDrawing:
                               round(9 * s))
         pygame.draw.rect(surface, TRAY_FILL, self.table_layout.museum, border_radius=round(10 * s))
 
+    # the frame a move lands repaints the viewer's own panel; the rest follows a few frames
+    # later, one part a frame, the trays first (TableScene.WAITING_PARTS; cards in flight
+    # start from the old picture, and no part but the hand hides what flies)
+    WAITING_PARTS = ("trays", "market", "opponent", "piles", "chambers")
+
     def board_parts(self) -> dict:
         """The piles, the market, the trays, the chambers, each opponent and the viewer's
         own panel: where each is (with room for its badges, shadows and lifted cards), what
@@ -160,12 +165,15 @@ class ArchaeologyDrawing:
         lay = self.table_layout
         i = self.interaction
         hidden = self.animator.hidden_keys()
-        pad = round(40 * self.scale)
         sources = frozenset(i.sources())
         pending = canonical(o["pending"])
 
-        def around(*rects):
-            return pygame.Rect(rects[0]).unionall(rects[1:]).inflate(pad, pad)
+        def around(*rects, pad=10):
+            """`rects` with `pad` on each side for what their paint puts beside them (a
+            panel's shadow, badges, stacked or lifted cards): parts that do not overlap
+            are repainted, or wait, on their own."""
+            return pygame.Rect(rects[0]).unionall(rects[1:]).inflate(
+                round(2 * pad * self.scale), round(2 * pad * self.scale))
         piles = [self.areas[key] for key in (("deck",), ("thieves",), ("sandstorms",))]
         chambers = [rect for key, rect in self.areas.items() if key[0] == "chamber"] \
             or [lay.pyramid]
@@ -173,7 +181,7 @@ class ArchaeologyDrawing:
             "piles": (around(*piles), (o["deck_size"], o["thieves_out"], o["sandstorms_out"],
                                        o["sandstorms_in_play"]),
                       self.draw_piles),
-            "market": (around(lay.market, *lay.market_slots.values()),
+            "market": (around(lay.market, *lay.market_slots.values(), pad=14),  # the counts
                        (canonical(o["market"]), self.trading(), pending,
                         frozenset(k for k in sources if k[0] == "market")),
                        self.draw_market),
@@ -191,7 +199,7 @@ class ArchaeologyDrawing:
         me = self.viewer
         hand = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "hand")
         parts["own"] = (
-            around(lay.own, *(r for _k, r in hand)),
+            around(lay.own, *(r for _k, r in hand), pad=20),
             (me, o["to_move"] == me, canonical(self.shown_hand()), o["money"][me],
              canonical(o["museums"][me]), o["phase"], pending, hand, i.active_source,
              i.dragging, sources, frozenset(k for k in hidden if k[0] == "hand"),

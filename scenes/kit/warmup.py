@@ -4,12 +4,14 @@ The first table opened at a window size paid for what every table shares and not
 made yet: its window-sized layer surfaces (fresh pages), the fonts of the text roles (a
 font's first use at a size costs about 3 ms), the side panel's buttons (pygame_gui draws
 each button shape once per size and state, then keeps it in the shared theme); and the
-first results screen likewise for its veil, its panel's shadow and its buttons. The menu
-and the setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame,
-a few milliseconds each, so that the first table opens as fast as the ones after it.
+first results screen likewise for its modules, its veil, its panel's shadow and its
+buttons. The menu and the setup screen run `WARM_UP.step(app)` every frame: one slice of
+that work a frame, a few milliseconds each, so that the first table opens as fast as the
+ones after it.
 It starts again for another app (a new window), window size or language.
 """
 
+import importlib
 import weakref
 from collections.abc import Iterator
 
@@ -96,14 +98,23 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
     yield from results_slices(size, scale, ui)
 
 
+# The results screen's modules, imported one a slice (together they cost 20-45 ms); each
+# after the modules it imports.
+RESULTS_IMPORTS = ("multiprocessing", "engines.ai.analysis", "game.analysis_job",
+                   "scenes.chart_style", "scenes.analysis_charts", "scenes.results")
+
+
 def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
-    """What the results screen's first frame needs: its veil, its panel's shadow, its
-    buttons."""
+    """What the results screen's first frame needs: its modules, its veil, its panel's
+    shadow, its buttons."""
+    for name in RESULTS_IMPORTS:
+        importlib.import_module(name)
+        yield
     from pygame_gui.elements import UIButton
 
-    from scenes.results import button_places, results_box
+    from scenes.results import button_places, results_box, veil_size
 
-    veil = POOL.take(size, alpha=True)
+    veil = POOL.take(veil_size(size), alpha=True)
     yield
     POOL.give(veil)
     box = results_box(size, scale)

@@ -105,6 +105,9 @@ class PyramidsDrawing:
     # their last picture a frame or two longer (the end of a level changes every pyramid at
     # once: one frame for all of them cost as much as three ordinary ones).
     MINI_REPAINTS = 1
+    # the frame a move lands repaints the quarry and the supply column; the pyramids follow
+    # a frame later, one a frame (TableScene.WAITING_PARTS)
+    WAITING_PARTS = ("big", "mini")
 
     def board_key(self) -> tuple:
         return super().board_key() + (getattr(self, "_minis_behind", 0),)

@@ -19,6 +19,7 @@ from scenes.game_start import start_new_game
 from scenes.kit.gamelog import GameLog
 from scenes.kit.sprites import SPRITES, Layer, SpriteCache, new_surface
 from scenes.pyramids import pieces
+from tests.scenes.hotseat_driver import FrameClock
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
@@ -50,6 +51,16 @@ def play_moves(app, scene, count, seed=5):
         scene.play(rng.choice(scene.state.legal_actions()))
         scene.animator.clear()
         app.step([])
+
+
+def catch_up(app, scene) -> int:
+    """Frames until no waiting board part is behind (TableScene.WAITING_PARTS): one a
+    frame, so at most as many frames as there are parts; how many it took."""
+    for frames in range(len(scene.board_parts()) + 1):
+        if not scene.parts_behind:
+            return frames
+        app.step([])
+    raise AssertionError(f"board parts never caught up: {sorted(map(str, scene.parts_behind))}")
 
 
 # the cache -------------------------------------------------------------------------------
@@ -192,10 +203,13 @@ def test_landing_repaints_no_background_and_makes_no_new_layer(app, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_frame_a_move_lands_repaints_the_board_and_the_panel_follows_a_frame_later(
-        app, game):
+def test_the_frame_a_move_lands_repaints_the_board_the_panel_and_waiting_parts_follow(
+        app, game, monkeypatch):
     scene = bot_table(app, game)
+    monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)  # the test plays them
+    monkeypatch.setattr(app, "clock", FrameClock())  # the panel's thinking dots on time
     play_moves(app, scene, 2)
+    catch_up(app, scene)
     board, panel = scene._layers["board"], scene._layers["panel"]
     boards, panels = board.repaints, panel.repaints
     play_moves(app, scene, 1)  # the move lands and its frame is drawn
@@ -203,11 +217,14 @@ def test_the_frame_a_move_lands_repaints_the_board_and_the_panel_follows_a_frame
     app.step([])  # the next frame brings the panel up to date
     assert panel.repaints == panels + 1 and board.repaints == boards + 1
     assert panel.key == scene.panel_key()
+    frames = catch_up(app, scene)  # then the waiting board parts, one a frame
+    assert board.repaints == boards + 1 + frames and panel.repaints == panels + 1
 
 
 def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
+    catch_up(app, scene)
     layers = scene._pyramid_layers
     rng = random.Random(11)
     repainted = 0
@@ -218,6 +235,7 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
         scene.play(rng.choice(scene.state.legal_actions()))
         scene.animator.clear()
         app.step([])
+        catch_up(app, scene)
         changed = {seat for (_big, seat), layer in layers.items()
                    if layer.repaints != before.get((_big, seat))}
         assert changed <= {mover}
@@ -226,8 +244,10 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     assert repainted >= 10
 
 
-def test_the_end_of_a_level_repaints_one_small_pyramid_a_frame(app):
+def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, monkeypatch):
     scene = bot_table(app, "pyramids", seed=2)  # easy bots score level 1 at move 152
+    monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)  # the test plays them
+    monkeypatch.setattr(app, "clock", FrameClock())  # the panel's thinking dots on time
     from engines.ai import decide
 
     scored = False
@@ -240,11 +260,21 @@ def test_the_end_of_a_level_repaints_one_small_pyramid_a_frame(app):
         scored = any(e.kind == "level_scored" for e in scene.session.history[-1])
         scene.animator.clear()
         app.step([])
+        if not scored:
+            catch_up(app, scene)
     minis = [key for key in layers if not key[0]]
     landed = [key for key in minis if layers[key].repaints != before[key]]
-    assert len(landed) <= scene.MINI_REPAINTS
-    for _ in range(len(minis)):
+    assert landed == []  # they wait: the landing frame repaints the quarry and the supply
+    assert ("big", *[("mini", key[1]) for key in minis]) == tuple(
+        sorted(scene.parts_behind, key=lambda name: (name != "big", str(name))))
+    for _ in range(2 * len(minis) + 4):  # the panel's frame(s), then one pyramid a frame
+        if not scene.parts_behind:
+            break
+        before_frame = {key: layer.repaints for key, layer in layers.items()}
         app.step([])
+        assert sum(layer.repaints != before_frame.get(key)
+                   for key, layer in layers.items()) <= 1  # one pyramid a frame
+    assert not scene.parts_behind
     caught_up = [key for key in minis if layers[key].repaints != before[key]]
     assert len(caught_up) == len(minis), "every small pyramid shows the scored level"
     board = scene._layers["board"].repaints
@@ -285,6 +315,7 @@ def test_pyramid_layers_repainted_in_part_equal_a_full_repaint(app):
             app.settings.animation_speed = 0.0
         scene.animator.clear()
         app.step([])
+        catch_up(app, scene)
         partial += sum(layer.partial_repaints for layer in layers.values()) - before
         if count % 5 == 4:
             assert full_repaint_differs(app, scene) == []
@@ -306,7 +337,8 @@ def test_pyramid_layers_after_a_level_ends_equal_a_full_repaint(app):
         scored = any(e.kind == "level_scored" for e in scene.session.history[-1])
         scene.animator.clear()
         app.step([])
-    for _frame in range(4):  # the small pyramids catch up, one a frame
+    catch_up(app, scene)  # the pyramids catch up, one a frame
+    for _frame in range(2):  # and the small ones' own layers (MINI_REPAINTS)
         app.step([])
     assert full_repaint_differs(app, scene) == []
 
@@ -333,17 +365,24 @@ def test_pyramid_change_covers_an_added_piece_and_not_the_rest():
 
 
 def board_differs(app, scene) -> bool:
-    """The board layer differs from the board painted anew in full."""
+    """The board layer differs from the board painted anew in full, outside the waiting
+    parts still behind (TableScene.WAITING_PARTS: they catch up in the next frames)."""
     fresh = new_surface(app.size)
     scene._paint_board(fresh)
-    return pixels(fresh) != pixels(scene._layers["board"].surface)
+    board = scene._layers["board"].surface
+    parts = scene.board_parts()
+    for name in scene.parts_behind:
+        rect = parts[name][0]
+        fresh.blit(board, rect, rect)
+    return pixels(fresh) != pixels(board)
 
 
 @pytest.mark.parametrize("game", GAMES)  # every board is in parts
 def test_board_repainted_in_parts_equals_a_full_repaint(app, game):
     """A move repaints only the board parts it changed (TableScene.board_parts), and the
     board is the full repaint's pixel for pixel: after moves landing at once, and on every
-    frame of their animations."""
+    frame of their animations (but in the waiting parts still catching up), and everywhere
+    once they caught up."""
     scene = bot_table(app, game, seed=6)
     scene.MINI_REPAINTS = 99  # no small pyramid waits: the full paint shows them all
     board = scene._layers["board"]
@@ -364,6 +403,8 @@ def test_board_repainted_in_parts_equals_a_full_repaint(app, game):
         partial += board.partial_repaints - before
         if moves % 4 == 0:
             assert not board_differs(app, scene)
+            catch_up(app, scene)
+            assert not scene.parts_behind and not board_differs(app, scene)
     assert partial >= moves // 2
 
 

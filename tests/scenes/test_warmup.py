@@ -147,3 +147,26 @@ def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
     assert shapes(results) == kept  # View the table, Play again, Main menu: drawn ahead
     app.scenes.pop()
     assert id(POOL._kept[-1]) in veils  # kept for the next results screen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1001, 563)])
+def test_the_results_veil_strip_covers_the_window_as_one_veil(app, size):
+    """The results screen's veil is a strip a quarter of the window high, blitted down
+    it: every pixel veiled once, as a window-sized veil would."""
+    from scenes.results import VEIL, paint_veil, veil_size
+
+    def table():
+        surface = pygame.Surface(size)
+        for y in range(0, size[1], 7):  # rows of changing colour: a misplaced strip shows
+            surface.fill((y % 256, 90, 255 - y % 256), (0, y, size[0], 7))
+        return surface
+    whole = pygame.Surface(size, pygame.SRCALPHA)
+    whole.fill(VEIL)
+    expected = table()
+    expected.blit(whole, (0, 0))
+    veiled = table()
+    strip = paint_veil(veiled, None)
+    assert strip.get_size() == veil_size(size) and strip.get_height() * 4 >= size[1]
+    assert strip.get_height() < size[1] // 3  # not a window-sized surface
+    assert pygame.image.tobytes(veiled, "RGB") == pygame.image.tobytes(expected, "RGB")
+    assert paint_veil(table(), strip) is strip  # kept while the size stays
