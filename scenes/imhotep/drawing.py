@@ -65,6 +65,10 @@ class ImhotepDrawing:
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
 
+    # the frame a move lands repaints the sites and ships; the players' mats (sled, quarry,
+    # cards) follow a frame later, one a frame (TableScene.WAITING_PARTS)
+    WAITING_PARTS = ("mat",)
+
     def board_parts(self) -> dict:
         """The five sites, each ship and each mat: where each is (with room for labels,
         badges and a lifted ship), what it shows and how it is painted (see
