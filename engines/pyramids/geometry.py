@@ -119,11 +119,16 @@ def level1_moves(occ: int, bbox) -> tuple[tuple[int, int, int], ...]:
     level inside a 5x4 or 4x5 rectangle. (`bbox` is the occupied squares' bounding box, a
     function of `occ`: the answer is remembered per `occ`.)
     """
-    moves = _LEVEL1_MOVES.get(occ)
+    return _remembered(_LEVEL1_MOVES, occ, _level1_moves, occ, bbox)
+
+
+def _remembered(cache: dict, key, compute, *args) -> tuple:
+    """`compute(*args)` as a tuple, kept in `cache` under `key` (at most MOVES_KEPT kept)."""
+    moves = cache.get(key)
     if moves is None:
-        if len(_LEVEL1_MOVES) >= MOVES_KEPT:
-            _LEVEL1_MOVES.clear()
-        moves = _LEVEL1_MOVES[occ] = tuple(_level1_moves(occ, bbox))
+        if len(cache) >= MOVES_KEPT:
+            cache.clear()
+        moves = cache[key] = tuple(compute(*args))
     return moves
 
 
@@ -172,13 +177,7 @@ def upper_moves(occ: int, full: int) -> tuple[tuple[int, int, int], ...]:
     """(x, y, orient) of every legal domino on an upper level: both squares empty and inside
     the level's rectangle (`full` mask), i.e. wholly on the level below (remembered per
     `occ` and `full`, as level 1's)."""
-    key = (occ, full)
-    moves = _UPPER_MOVES.get(key)
-    if moves is None:
-        if len(_UPPER_MOVES) >= MOVES_KEPT:
-            _UPPER_MOVES.clear()
-        moves = _UPPER_MOVES[key] = tuple(_upper_moves(occ, full))
-    return moves
+    return _remembered(_UPPER_MOVES, (occ, full), _upper_moves, occ, full)
 
 
 def _upper_moves(occ: int, full: int) -> list[tuple[int, int, int]]:
