@@ -254,17 +254,6 @@ class IsmctsBot:
         ranked = sorted(legal, key=priors.__getitem__, reverse=True)
         return ranked[:allowed]
 
-    def _best_of(self, world, legal, seat):
-        """The action of `legal` after which `seat`'s utility is highest (the first of equals)."""
-        best, best_value = legal[0], -math.inf
-        for action in legal:
-            after = world.clone()
-            after.apply(action)
-            value = self.valuer.utility(after, seat)
-            if value > best_value:
-                best, best_value = action, value
-        return best
-
     def _rollout(self, world) -> None:
         rand_random = self.rand.random
         guided = self.guided
@@ -280,7 +269,15 @@ class IsmctsBot:
             world.apply(action)
 
     def _greedy(self, world, legal):
+        mover = world.to_move()
         sample = legal
         if len(legal) > self.guide_sample:
             sample = self.rand.sample(legal, self.guide_sample)
-        return self._best_of(world, sample, world.to_move())
+        best, best_value = sample[0], -math.inf
+        for action in sample:
+            after = world.clone()
+            after.apply(action)
+            value = self.valuer.utility(after, mover)
+            if value > best_value:
+                best, best_value = action, value
+        return best
