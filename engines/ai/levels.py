@@ -52,7 +52,8 @@ GAME_SETTINGS: dict[str, dict[str, dict]] = {
     # Hard played Medium's plan (57.5% of 40). Hard's deeper estimate also counts the
     # quarry's best domino for the player who chooses next (taking what the other player
     # needs, refilling with what they cannot use): Medium with it beat Medium in 72.5% of 40,
-    # Hard with it 77.5% [62-88] of 40 and Easy 95% of 40 (seed 31). Two players only (heuristic.DEEP_MAX_PLAYERS): with four it gave up Hard's own points.
+    # and Hard with it beat Medium in 77.5% [62-88] of 40 and Easy in 95% of 40 (seed 31).
+    # Two players only (heuristic.DEEP_MAX_PLAYERS): with four it gave up Hard's own points.
     "pyramids": {"medium": {"rollout_depth": 0},
                  "hard": {"iterations": 1200, "rollout_depth": 0, "widen_min": 6,
                           "deep": True}},
