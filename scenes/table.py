@@ -747,12 +747,11 @@ class TableScene(Scene):
 
     def part_may_wait(self, name) -> bool:
         """Board part `name` is one of `WAITING_PARTS`."""
-        kind = name[0] if isinstance(name, tuple) else name
-        return kind in self.WAITING_PARTS
+        return _part_kind(name) in self.WAITING_PARTS
 
     def _waiting_rank(self, name) -> int:
         """The order waiting parts catch up in: that of `WAITING_PARTS`."""
-        return self.WAITING_PARTS.index(name[0] if isinstance(name, tuple) else name)
+        return self.WAITING_PARTS.index(_part_kind(name))
 
     def _board_change(self, old_key):
         """The rects where the board's picture for the current key differs from the one
@@ -941,3 +940,8 @@ class TableScene(Scene):
 
     def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
         draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)
+
+
+def _part_kind(name) -> str:
+    """A board part's kind: its name, or the first item of a tuple name (("mini", 2))."""
+    return name[0] if isinstance(name, tuple) else name

@@ -101,28 +101,20 @@ class PyramidsDrawing:
                       "body", s, INK, bold=True, max_width=rect.w - round(80 * s))
         del o
 
-    # At most this many small pyramids are repainted in one board paint; the others keep
-    # their last picture a frame or two longer (the end of a level changes every pyramid at
-    # once: one frame for all of them cost as much as three ordinary ones).
-    MINI_REPAINTS = 1
     # the frame a move lands repaints the quarry and the supply column; the pyramids follow
-    # a frame later, one a frame (TableScene.WAITING_PARTS)
+    # a frame later, one a frame (TableScene.WAITING_PARTS: the end of a level changes every
+    # pyramid at once, and one frame for all of them cost as much as three ordinary ones)
     WAITING_PARTS = ("big", "mini")
-
-    def board_key(self) -> tuple:
-        return super().board_key() + (getattr(self, "_minis_behind", 0),)
 
     def board_parts(self) -> dict:
         """The quarry, the viewer's supply column, the big pyramid and each small one:
-        where each is, what it shows and how it is painted (see TableScene.board_parts).
-        Each board paint may repaint `MINI_REPAINTS` small pyramids' layers."""
+        where each is, what it shows and how it is painted (see TableScene.board_parts)."""
         o = self.obs
         s = self.scale
         lay = self.table_layout
         i = self.interaction
         hidden = self.animator.hidden_keys()
         me = self.viewer
-        self._mini_repaints_left = self.MINI_REPAINTS
 
         def seat_hidden(seat, kinds):
             return frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
@@ -153,12 +145,11 @@ class PyramidsDrawing:
                          lay.views.get(me), seat_hidden(me, ("piece", "card", "token")),
                          self.patterns),
                         lambda surface: self.draw_big(surface, hidden))
-        behind = getattr(self, "_minis_behind", 0)
         for seat, rect in lay.minis.items():
             parts[("mini", seat)] = (
                 rect.inflate(8, 8),
                 (seat, canonical(self.pyramid(seat)), o["to_move"] == seat, o["level"],
-                 over, lay.views.get(seat), behind, self.patterns,
+                 over, lay.views.get(seat), self.patterns,
                  seat_hidden(seat, ("piece", "card", "token", "supply"))),
                 lambda surface, seat=seat, rect=rect: self.draw_mini(surface, seat, rect,
                                                                      hidden))
@@ -396,13 +387,6 @@ class PyramidsDrawing:
         x0, y0 = box.x - box.x % 2, box.y - box.y % 2
         area = pygame.Rect(x0, y0, box.right - x0, box.bottom - y0)
         shifted = (origin[0] - x0, origin[1] - y0)
-        if not big and layer.key != key and layer.showable(area.size):
-            if getattr(self, "_mini_repaints_left", 1) <= 0:
-                # its turn comes in a later frame: the board is painted again then
-                self._minis_behind = getattr(self, "_minis_behind", 0) + 1
-                surface.blit(layer.surface, box, box.move(-x0, -y0))
-                return
-            self._mini_repaints_left -= 1
 
         def paint(image):  # opaque: the table under it, then the pyramid
             image.blit(background.surface, (0, 0), area)

@@ -338,8 +338,6 @@ def test_pyramid_layers_after_a_level_ends_equal_a_full_repaint(app):
         scene.animator.clear()
         app.step([])
     catch_up(app, scene)  # the pyramids catch up, one a frame
-    for _frame in range(2):  # and the small ones' own layers (MINI_REPAINTS)
-        app.step([])
     assert full_repaint_differs(app, scene) == []
 
 
@@ -384,7 +382,6 @@ def test_board_repainted_in_parts_equals_a_full_repaint(app, game):
     frame of their animations (but in the waiting parts still catching up), and everywhere
     once they caught up."""
     scene = bot_table(app, game, seed=6)
-    scene.MINI_REPAINTS = 99  # no small pyramid waits: the full paint shows them all
     board = scene._layers["board"]
     rng = random.Random(9)
     partial = moves = 0
