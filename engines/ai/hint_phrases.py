@@ -99,8 +99,6 @@ def _pyramids_quarry_denied(before, after, action, seat: int) -> int:
                 world = before.clone()
                 world.apply(alt)
                 others.append(world)
-    if not others:
-        return 0
     return round(max(best(w) for w in others) - best(after))
 
 

@@ -58,8 +58,7 @@ def evaluate(state) -> list[float]:
         if dead > cards:
             out.append(score - LOST)
             continue
-        tokens = [(c, t[1], t[2]) for c, t in enumerate(p.tokens) if t is not None]
-        current = level_score(p.surface, tokens)[2] if tokens else 0
+        current = level_score(p.surface, p.placed_tokens())[2]
         laid = p.occ[level - 1].bit_count()
         left = min(max(0, LEVEL_SQUARES[level - 1] - laid) / 2, LEVEL_DOMINOES[level - 1])
         if level < LEVELS:
@@ -131,8 +130,8 @@ def domino_gain(p, level, domino) -> int:
     gain = _GAINS.get(key)
     if gain is not None:
         return gain
-    tokens = [(c, t[1], t[2]) for c, t in enumerate(p.tokens) if t is not None]
-    before = level_score(p.surface, tokens)[2] if tokens else 0
+    tokens = p.placed_tokens()
+    before = level_score(p.surface, tokens)[2]
     data = DOMINOES[domino]
     best = 0
     for x, y, orient in p.moves(level):
@@ -144,8 +143,7 @@ def domino_gain(p, level, domino) -> int:
         options = [(colour, sqx, sqy) for sqx, sqy, colour, corners in squares
                    if corners and p.tokens[colour] is None]
         for extra in options or [None]:
-            placed = tokens + [extra] if extra else tokens
-            after = level_score(surface, placed)[2] if placed else 0
+            after = level_score(surface, tokens + [extra] if extra else tokens)[2]
             best = max(best, after - before)
     if len(_GAINS) >= GAIN_CACHE_SIZE:
         _GAINS.clear()

@@ -129,6 +129,10 @@ class Pyramid:
     def score(self) -> int:
         return sum(r[2] for r in self.results)
 
+    def placed_tokens(self) -> list[tuple[int, int, int]]:
+        """(colour, qx, qy) of each gem token on the pyramid (what scoring.level_score takes)."""
+        return [(c, t[1], t[2]) for c, t in enumerate(self.tokens) if t is not None]
+
     def level_done(self, level: int) -> bool:
         return self.occ[level - 1].bit_count() == LEVEL_SQUARES[level - 1]
 
@@ -519,8 +523,7 @@ class PyramidsState(State):
         for seat, p in enumerate(self.pyramids):
             if p.eliminated:
                 continue
-            tokens = [(c, t[1], t[2]) for c, t in enumerate(p.tokens) if t is not None]
-            areas, mino, total = level_score(p.surface, tokens)
+            areas, mino, total = level_score(p.surface, p.placed_tokens())
             p.results.append((tuple(areas), mino, total))
             totals[seat] = total
             events.append(Event("level_scored", seat, {

@@ -63,8 +63,7 @@ def _engine_best_gain(state, seat, slot):
     from engines.pyramids.scoring import level_score
 
     def level_points(p):
-        tokens = [(c, t[1], t[2]) for c, t in enumerate(p.tokens) if t is not None]
-        return level_score(p.surface, tokens)[2] if tokens else 0
+        return level_score(p.surface, p.placed_tokens())[2]
 
     trial = state.clone()
     trial.turn, trial.phase, trial._legal = seat, "take", None
