@@ -225,7 +225,7 @@ def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, sh
           scale=1.0):
     """A flat rounded panel with one soft shadow (ART.md)."""
     rect = pygame.Rect(rect)
-    if shadow:
+    if shadow:  # inside panel_extent()
         offset = max(2, round(4 * scale))
         surface.blit(_shadow(rect.size, offset, radius), (rect.x, rect.y + offset // 2))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
@@ -233,6 +233,14 @@ def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, sh
     if border_width:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
     return rect
+
+
+def panel_extent(rect, scale=1.0) -> pygame.Rect:
+    """Where `panel(surface, rect, scale=scale)` may paint: the panel and its shadow (which
+    falls right and down)."""
+    rect = pygame.Rect(rect)
+    offset = max(2, round(4 * scale))
+    return pygame.Rect(rect.x, rect.y, rect.w + 2 * offset, rect.h + offset // 2 + 2 * offset)
 
 
 def chip(surface, rect, fill=INK, radius=None):

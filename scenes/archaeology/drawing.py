@@ -17,6 +17,7 @@ from game.theme import (
     draw_text,
     font,
     panel,
+    panel_extent,
     sign_area,
     wrap,
 )
@@ -169,11 +170,14 @@ class ArchaeologyDrawing:
         pending = canonical(o["pending"])
 
         def around(*rects, pad=10):
-            """`rects` with `pad` on each side for what their paint puts beside them (a
-            panel's shadow, badges, stacked or lifted cards): parts that do not overlap
-            are repainted, or wait, on their own."""
+            """`rects` with `pad` on each side for what their paint puts beside them
+            (badges, stacked or lifted cards)."""
             return pygame.Rect(rects[0]).unionall(rects[1:]).inflate(
                 round(2 * pad * self.scale), round(2 * pad * self.scale))
+        # Parts that do not overlap are repainted, or wait, on their own: the opponents,
+        # the market and the trays stand 10 canvas units apart, so each part is only what
+        # it paints (a panel with its shadow; the market's cards and counts stay inside
+        # its panel, which the background paints).
         piles = [self.areas[key] for key in (("deck",), ("thieves",), ("sandstorms",))]
         chambers = [rect for key, rect in self.areas.items() if key[0] == "chamber"] \
             or [lay.pyramid]
@@ -181,18 +185,18 @@ class ArchaeologyDrawing:
             "piles": (around(*piles), (o["deck_size"], o["thieves_out"], o["sandstorms_out"],
                                        o["sandstorms_in_play"]),
                       self.draw_piles),
-            "market": (around(lay.market, *lay.market_slots.values(), pad=14),  # the counts
+            "market": (lay.market.copy(),
                        (canonical(o["market"]), self.trading(), pending,
                         frozenset(k for k in sources if k[0] == "market")),
                        self.draw_market),
-            "trays": (around(lay.tray, lay.give, lay.take),
+            "trays": (panel_extent(lay.tray, self.scale),
                       (self.trading(), self.discarding(), pending, o["to_move"]),
                       self.draw_trays),
             "chambers": (around(*chambers), canonical(o["chambers"]), self.draw_chambers),
         }
         for seat in self.opponents():
             parts[("opponent", seat)] = (
-                around(lay.opps[seat]),
+                panel_extent(lay.opps[seat], self.scale),
                 (seat, o["to_move"] == seat, o["money"][seat], o["hand_sizes"][seat],
                  canonical(o["museums"][seat]), self.name(seat), self.patterns),
                 lambda surface, seat=seat: self.draw_opponent(surface, seat))

@@ -7,7 +7,7 @@ import pygame
 from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext, translate
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, panel
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, font, panel
 
 from . import layout as L
 from .pieces import STONE_RGB, card_face, draw_stone, empty_cell, ship_hull, stone_image, water
@@ -85,13 +85,18 @@ class ImhotepDrawing:
             parts[name] = (rect, (canonical(o["sites"][name]), extra, self.shown_inside(rect)),
                            lambda surface, name=name: getattr(self, f"draw_{name}")(
                                surface, lay.sites[name], o["sites"][name], hidden, False))
+        # a ship's "min n" label stands above it (a font's height, which does not shrink
+        # with the window below its smallest size)
+        label = font("small", self.scale * 0.85).get_height() + round(2 * self.scale)
         for k in range(len(o["ships"])):
             rect = lay.ships[k].inflate(pad, pad)
+            rect.union_ip(rect.move(0, min(0, lay.ships[k].y - label - rect.y)))
             parts[("ship", k)] = (rect, (canonical(o["ships"][k]), ("ship", k) in hidden,
                                          self.shown_inside(rect)),
                                   lambda surface, k=k: self.draw_ship_at_rest(surface, k, hidden))
-        for seat, mat in enumerate(lay.mats):
-            rect = mat.inflate(pad, pad)
+        mat_pad = round(8 * self.scale)  # highlights round a sled or quarry; mats stand
+        for seat, mat in enumerate(lay.mats):  # 10 units apart: each catches up alone
+            rect = mat.inflate(mat_pad, mat_pad)
             parts[("mat", seat)] = (
                 rect, (seat, o["to_move"] == seat, o["first_player"] == seat, o["sleds"][seat],
                        o["quarry"][seat], canonical(o["hands"][seat]), self.shown_inside(rect)),

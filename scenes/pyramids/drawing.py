@@ -121,7 +121,7 @@ class PyramidsDrawing:
                              and k[0] in kinds)
         quarry = [rect for key, rect in self.areas.items()
                   if key[0] in ("stack", "quarry", "held")]
-        margin = round(40 * s)
+        margin = round(48 * s)  # a stack's count badge stands 22 units past its right edge
         parts = {"quarry": (pygame.Rect(quarry[0]).unionall(quarry[1:]).inflate(margin, margin),
                             (canonical(o["stacks"]), canonical(o["quarry"]),
                              canonical(o["pending"]),
@@ -140,14 +140,16 @@ class PyramidsDrawing:
         placed = (o["pending"] or {}).get("placed") if o["to_move"] == me else None
         turning = (o["to_move"] == me and self.session.is_human(me)
                    and o["phase"] in ("take", "place"))  # the header's turning hint
-        parts["big"] = (lay.big.inflate(8, 8),
+        # the pyramids paint inside their panels (the background's), the mover's frame on
+        # the edge: neighbouring pyramids never share a pixel, so each catches up alone
+        parts["big"] = (lay.big.copy(),
                         (me, mine, canonical(placed), o["level"], over, turning,
                          lay.views.get(me), seat_hidden(me, ("piece", "card", "token")),
                          self.patterns),
                         lambda surface: self.draw_big(surface, hidden))
         for seat, rect in lay.minis.items():
             parts[("mini", seat)] = (
-                rect.inflate(8, 8),
+                rect.copy(),
                 (seat, canonical(self.pyramid(seat)), o["to_move"] == seat, o["level"],
                  over, lay.views.get(seat), self.patterns,
                  seat_hidden(seat, ("piece", "card", "token", "supply"))),

@@ -15,6 +15,8 @@ import pygame
 import pytest
 
 from engines.core import Seat
+from game.app import App
+from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.kit.gamelog import GameLog
 from scenes.kit.sprites import SPRITES, Layer, SpriteCache, new_surface
@@ -55,8 +57,9 @@ def play_moves(app, scene, count, seed=5):
 
 def catch_up(app, scene) -> int:
     """Frames until no waiting board part is behind (TableScene.WAITING_PARTS): one a
-    frame, so at most as many frames as there are parts; how many it took."""
-    for frames in range(len(scene.board_parts()) + 1):
+    frame, none in a frame the panel is repainted, so at most twice as many frames as there
+    are parts; how many it took."""
+    for frames in range(2 * len(scene.board_parts()) + 1):
         if not scene.parts_behind:
             return frames
         app.step([])
@@ -221,6 +224,49 @@ def test_the_frame_a_move_lands_repaints_the_board_the_panel_and_waiting_parts_f
     assert board.repaints == boards + 1 + frames and panel.repaints == panels + 1
 
 
+SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ("imhotep", "pyramids", "archaeology"))  # Aton waits none
+def test_each_waiting_part_catches_up_on_its_own(tmp_path, game, size, monkeypatch):
+    """A waiting part's catch-up frame repaints that part alone: its rect meets no other
+    board part (else the parts under it are painted too, and the waiting ones whole: one
+    frame pays for several parts)."""
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    try:
+        scene = bot_table(application, game, seed=size[0])
+        monkeypatch.setattr(application, "clock", FrameClock())
+        assert scene.WAITING_PARTS
+        monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)
+        repainted = []
+        change = scene._board_change
+        monkeypatch.setattr(scene, "_board_change",
+                            lambda old: repainted.append(change(old)) or repainted[-1])
+        caught = 0
+        for _move in range(12):
+            play_moves(application, scene, 1, seed=len(repainted))
+            for _frame in range(3 * len(scene.board_parts())):
+                if not scene.parts_behind:
+                    break
+                behind = set(scene.parts_behind)
+                repainted.clear()
+                application.step([])
+                if not repainted:
+                    continue  # the panel's frame: the board waits
+                (rects,) = repainted
+                assert rects is not None, "a catch-up frame painted the whole board"
+                parts = scene.board_parts()
+                met = [name for name, (rect, _key, _paint) in parts.items()
+                       if any(rect.colliderect(r) for r in rects)]
+                assert len(met) == 1 and met[0] in behind - scene.parts_behind, met
+                caught += 1
+            assert not scene.parts_behind, "the waiting parts never caught up"
+        assert caught, "no part ever waited"
+    finally:
+        application.shutdown()
+
+
 def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
@@ -376,12 +422,13 @@ def board_differs(app, scene) -> bool:
 
 
 @pytest.mark.parametrize("game", GAMES)  # every board is in parts
-def test_board_repainted_in_parts_equals_a_full_repaint(app, game):
+def test_board_repainted_in_parts_equals_a_full_repaint(app, game, monkeypatch):
     """A move repaints only the board parts it changed (TableScene.board_parts), and the
     board is the full repaint's pixel for pixel: after moves landing at once, and on every
     frame of their animations (but in the waiting parts still catching up), and everywhere
     once they caught up."""
     scene = bot_table(app, game, seed=6)
+    monkeypatch.setattr(app, "clock", FrameClock())  # frames of 1/60 s however slow they run
     board = scene._layers["board"]
     rng = random.Random(9)
     partial = moves = 0
