@@ -5,7 +5,8 @@ made yet: its window-sized layer surfaces (fresh pages), the fonts of the text r
 font's first use at a size costs about 3 ms), the side panel's buttons (pygame_gui draws
 each button shape once per size and state, then keeps it in the shared theme); and the
 first results screen likewise for its modules, its veil, its panel's shadow and its
-buttons. The menu and the setup screen run `WARM_UP.step(app)` every frame: one slice of
+buttons; and each game's own pictures (a game package's `warm_up`). The menu and the
+setup screen run `WARM_UP.step(app)` every frame: one slice of
 that work a frame, a few milliseconds each, so that the first table opens as fast as the
 ones after it.
 It starts again for another app (a new window), window size or language.
@@ -15,6 +16,7 @@ import importlib
 import weakref
 from collections.abc import Iterator
 
+from engines import GAME_IDS
 from game.i18n import current_language
 from game.scene import make_ui
 from game.theme import font, panel, ui_scale
@@ -95,7 +97,20 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
     yield from settle(ui)
     for button in buttons:
         button.kill()
+    yield from game_slices(scale)
     yield from results_slices(size, scale, ui)
+
+
+def game_slices(scale: float) -> Iterator[None]:
+    """Each game's own first-frame pictures: a game package's `warm_up(scale)`, if it has
+    one (its import a slice of its own)."""
+    from scenes import game_scene_module
+
+    for game_id in GAME_IDS:
+        module = game_scene_module(game_id)
+        yield
+        if module is not None and hasattr(module, "warm_up"):
+            yield from module.warm_up(scale)
 
 
 # The results screen's modules, imported one a slice (together they cost 20-45 ms); each

@@ -170,3 +170,24 @@ def test_the_results_veil_strip_covers_the_window_as_one_veil(app, size):
     assert strip.get_height() < size[1] // 3  # not a window-sized surface
     assert pygame.image.tobytes(veiled, "RGB") == pygame.image.tobytes(expected, "RGB")
     assert paint_veil(table(), strip) is strip  # kept while the size stays
+
+
+def test_archaeology_table_after_the_warm_up_draws_no_new_card_face(app):
+    """The warm-up made every card face the first frame draws (scenes/archaeology/warmup.py):
+    opening a table after it renders none; without it the first frame renders a dozen."""
+    from scenes.archaeology.cards import _card
+
+    _card.cache_clear()
+    bot_table(app, "archaeology", seed=4)
+    cold = _card.cache_info().misses
+    assert cold >= 8
+    app.scenes.pop()
+    _card.cache_clear()
+    app.scenes.push(MenuScene(app))
+    WARM_UP._for = None  # a warm-up from the start (the fixture's app may have run one)
+    WARM_UP.finish(app)
+    warmed = _card.cache_info().misses
+    for seed in (4, 11, 23):
+        bot_table(app, "archaeology", seed=seed)
+        assert _card.cache_info().misses == warmed, seed
+        app.scenes.pop()
