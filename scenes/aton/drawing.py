@@ -187,10 +187,16 @@ class AtonDrawing:
             rect, (canonical([o["revealed"], o["seat"], o["assignment"], o["face_down"],
                               o["first_player"], o["round"]]), self.shown_inside(rect)),
             lambda surface: self._draw_ornaments(surface, hidden))
-        for seat in (0, 1):
+        for seat in (0, 1):  # a mat shows its seat's things only (see _draw_mat)
             rect = self.areas[("mat", seat)].inflate(pad, pad)
+            own = seat == o["seat"]
+            pending = o["pending"] is not None and o["pending"]["seat"] == seat
             parts[("mat", seat)] = (
-                rect, (canonical(o), scores, self.shown_inside(rect)),
+                rect, (seat, own, pending, scores[seat], o["first_player"] == seat,
+                       o["hand_sizes"][seat], canonical(o["hand"]) if own else None,
+                       o["deck_sizes"][seat], canonical(o["discards"][seat]),
+                       o["supply"][seat], o["exchange_chips"][seat], i.selected,
+                       self.shown_inside(rect)),
                 lambda surface, seat=seat: self._draw_mat(surface, seat, hidden, held))
         return parts
 
