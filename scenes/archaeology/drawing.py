@@ -436,7 +436,7 @@ class ArchaeologyDrawing:
                           "small", s, INK, anchor="midbottom")
                 continue
             # maps needed
-            mw, mh = round(18 * s), round(24 * s)
+            mw, mh = L.scaled(L.MAP_CARD, s)
             y = r.bottom - mh - round(8 * s)
             x = r.x + round(10 * s)
             for _k in range(chamber["maps"]):
@@ -446,7 +446,7 @@ class ArchaeologyDrawing:
             draw_text(surface, need,
                       (x + round(2 * s), y + mh // 2), "small", s * 0.9, GOLD, anchor="midleft")
             # face-down cards
-            bw, bh = round(16 * s), round(22 * s)
+            bw, bh = L.scaled(L.CHAMBER_CARD, s)
             count = chamber["cards"]
             right = r.right - round(10 * s)
             step = min(round(10 * s), (r.w * 2 // 5 - bw) // max(1, count - 1))
@@ -475,7 +475,7 @@ class ArchaeologyDrawing:
         # hand: card backs
         hand = self.areas[("opp_hand", seat)]
         n = o["hand_sizes"][seat]
-        bw, bh = round(32 * s), round(46 * s)
+        bw, bh = L.scaled(L.OPPONENT_CARD, s)
         if n:
             step = min(round(12 * s), (hand.w - bw - round(30 * s)) / max(1, n - 1))
             back = card_image("back", (bw, bh), s)

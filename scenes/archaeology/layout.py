@@ -28,6 +28,16 @@ MUSEUM_W = 250
 HAND_CARD = (104, 150)
 MARKET_CARD = (54, 78)
 TRAY_CARD = (30, 42)
+DECK_CARD = (90, 126)
+PILE_ROW = (160, 46)  # a hazard pile's row: its top card and how many are out
+OPPONENT_CARD = (32, 46)  # an opponent's hand, face down
+CHAMBER_CARD = (16, 22)  # a chamber's face-down cards
+MAP_CARD = (18, 24)  # the maps a chamber needs
+
+
+def scaled(size: tuple[int, int], scale: float) -> tuple[int, int]:
+    """A canvas size in pixels (as Canvas.rect rounds it)."""
+    return round(size[0] * scale), round(size[1] * scale)
 
 
 def opponent_rects(canvas: Canvas, count: int) -> list[pygame.Rect]:
@@ -117,9 +127,9 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ArchaeologyLa
     c = Canvas(table, s)
     areas: dict = {}
     # piles
-    areas[("deck",)] = c.rect(PILES_X + 40, MID_TOP + 24, 90, 126)
-    areas[("thieves",)] = c.rect(PILES_X + 4, MID_TOP + 162, 160, 46)
-    areas[("sandstorms",)] = c.rect(PILES_X + 4, MID_TOP + 214, 160, 46)
+    areas[("deck",)] = c.rect(PILES_X + 40, MID_TOP + 24, *DECK_CARD)
+    areas[("thieves",)] = c.rect(PILES_X + 4, MID_TOP + 162, *PILE_ROW)
+    areas[("sandstorms",)] = c.rect(PILES_X + 4, MID_TOP + 214, *PILE_ROW)
     # market
     market = c.rect(MARKET_X, MID_TOP, MARKET_W, MARKET_H)
     areas[("market_panel",)] = market
@@ -164,7 +174,7 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ArchaeologyLa
     areas[("museum",)] = museum
     hand_area = c.rect(22, OWN_TOP + 34, CANVAS[0] - 20 - MUSEUM_W - 44, OWN_H - 42)
     areas[("own_hand",)] = hand_area
-    card = (round(HAND_CARD[0] * s), round(HAND_CARD[1] * s))
+    card = scaled(HAND_CARD, s)
     for (name, i), rect in hand_rects(hand_area, counts(shown_hand(obs)), card, s).items():
         areas[("hand", name, i)] = rect
     regions = {"piles": c.rect(PILES_X, MID_TOP, PILES_W, MID_BOTTOM - MID_TOP),

@@ -11,28 +11,24 @@ from . import layout as L
 from .cards import card_image
 from .texts import card_name, value_of
 
-# (kind, canvas size) of the small cards every table shows: the opponents' hands, the
-# chambers' face-down cards and the maps they need (see drawing.py)
-SMALL_CARDS = (("back", (32, 46)), ("back", (16, 22)), ("map", (18, 24)))
+# (kind, canvas size) of the small cards every table shows (see drawing.py)
+SMALL_CARDS = (("back", L.OPPONENT_CARD), ("back", L.CHAMBER_CARD), ("map", L.MAP_CARD))
 
 
 def warm_up(scale: float) -> Iterator[None]:
     """One card face a slice at the window's `scale`: the market's and the hand's faces
     of every treasure, the dig deck's back, the hazard piles and the small cards."""
     s = scale
-
-    def px(w, h):  # a canvas size in pixels, as Canvas.rect rounds it
-        return round(w * s), round(h * s)
     for name in TREASURES:
         for card in (L.MARKET_CARD, L.HAND_CARD):
-            card_image(name, px(*card), s, card_name(name), value_of(name))
+            card_image(name, L.scaled(card, s), s, card_name(name), value_of(name))
             yield
-    card_image("back", px(90, 126), s)  # the dig deck (layout.compute_layout)
+    card_image("back", L.scaled(L.DECK_CARD, s), s)
     yield
-    pile = (round(30 * s), px(160, 46)[1] - round(6 * s))
+    pile = (round(30 * s), L.scaled(L.PILE_ROW, s)[1] - round(6 * s))  # as draw_piles
     for kind in ("thief", "sandstorm"):
         card_image(kind, pile, s)
         yield
-    for kind, (w, h) in SMALL_CARDS:
-        card_image(kind, px(w, h), s)
+    for kind, size in SMALL_CARDS:
+        card_image(kind, L.scaled(size, s), s)
         yield

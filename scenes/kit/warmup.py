@@ -6,9 +6,8 @@ font's first use at a size costs about 3 ms), the side panel's buttons (pygame_g
 each button shape once per size and state, then keeps it in the shared theme); and the
 first results screen likewise for its modules, its veil, its panel's shadow and its
 buttons; and each game's own pictures (a game package's `warm_up`). The menu and the
-setup screen run `WARM_UP.step(app)` every frame: one slice of
-that work a frame, a few milliseconds each, so that the first table opens as fast as the
-ones after it.
+setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame, a few
+milliseconds each, so that the first table opens as fast as the ones after it.
 It starts again for another app (a new window), window size or language.
 """
 
