@@ -267,6 +267,39 @@ def test_each_waiting_part_catches_up_on_its_own(tmp_path, game, size, monkeypat
         application.shutdown()
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
+    """A part repainted under its rect's clip must draw nothing outside it (else what it
+    drew there stays stale when it changes): each part painted alone on a clear surface
+    stays inside its rect, over random positions (hot-seat: every seat's view)."""
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    try:
+        seats = [Seat(f"Player {k + 1}", "human") for k in range(2 if game == "aton" else 4)]
+        application.settings.animation_speed = 0.0
+        scene = start_new_game(application, game, seats=seats, seed=size[1],
+                               autosave=False)
+        application.step([])
+        rng = random.Random(size[0])
+        checked = 0
+        for _position in range(10):
+            for _move in range(rng.randrange(1, 12)):
+                if not scene.state.is_over():
+                    scene.play(rng.choice(scene.state.legal_actions()))
+                    scene.animator.clear()
+            application.step([])
+            for name, (rect, _key, paint) in scene.board_parts().items():
+                alone = pygame.Surface(size, pygame.SRCALPHA)
+                alone.fill((0, 0, 0, 0))
+                paint(alone)
+                drawn = alone.get_bounding_rect()
+                assert not drawn.w or rect.contains(drawn), (name, rect, drawn)
+                checked += bool(drawn.w)
+        assert checked > 20
+    finally:
+        application.shutdown()
+
+
 def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
