@@ -226,7 +226,7 @@ def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, sh
     """A flat rounded panel with one soft shadow (ART.md)."""
     rect = pygame.Rect(rect)
     if shadow:  # inside panel_extent()
-        offset = max(2, round(4 * scale))
+        offset = _shadow_offset(scale)
         surface.blit(_shadow(rect.size, offset, radius), (rect.x, rect.y + offset // 2))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     textlog.panel(surface, rect)
@@ -239,8 +239,13 @@ def panel_extent(rect, scale=1.0) -> pygame.Rect:
     """Where `panel(surface, rect, scale=scale)` may paint: the panel and its shadow (which
     falls right and down)."""
     rect = pygame.Rect(rect)
-    offset = max(2, round(4 * scale))
+    offset = _shadow_offset(scale)
     return pygame.Rect(rect.x, rect.y, rect.w + 2 * offset, rect.h + offset // 2 + 2 * offset)
+
+
+def _shadow_offset(scale: float) -> int:
+    """How far a panel's shadow reaches past it (its blur margin and its drop)."""
+    return max(2, round(4 * scale))
 
 
 def chip(surface, rect, fill=INK, radius=None):

@@ -2,6 +2,9 @@
 
 import pytest
 
+# every window size a player reaches: the smallest supported, common, the largest
+WINDOW_SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440))
+
 
 def uncover(scene) -> None:
     """Finish the animation and lift a due hot-seat cover at once (no frames, no click)."""

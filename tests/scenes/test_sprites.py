@@ -22,6 +22,7 @@ from scenes.kit.gamelog import GameLog
 from scenes.kit.sprites import SPRITES, Layer, SpriteCache, new_surface
 from scenes.pyramids import pieces
 from tests.scenes.hotseat_driver import FrameClock
+from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
@@ -222,9 +223,6 @@ def test_the_frame_a_move_lands_repaints_the_board_the_panel_and_waiting_parts_f
     assert panel.key == scene.panel_key()
     frames = catch_up(app, scene)  # then the waiting board parts, one a frame
     assert board.repaints == boards + 1 + frames and panel.repaints == panels + 1
-
-
-SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440))
 
 
 @pytest.mark.parametrize("size", SIZES)

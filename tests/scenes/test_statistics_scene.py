@@ -11,8 +11,7 @@ from game.stats import StatsStore, stats_path
 from scenes.menu import MenuScene
 from scenes.statistics import StatisticsScene, columns
 from tests.game.test_stats import finished_game
-
-SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440))
+from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 
 
 @pytest.fixture

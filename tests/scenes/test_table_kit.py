@@ -24,10 +24,10 @@ from scenes import game_scene_module
 from scenes.game_start import start_new_game
 from scenes.kit import motion
 from tests.scenes.mouse import motion as mouse_motion
+from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
-SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440))
 ENGINES = Path(__file__).resolve().parents[2] / "engines"
 # kinds that random play seldom reaches: one sample each, as the engine builds it
 RARE = {

@@ -35,10 +35,10 @@ from scenes.statistics import StatisticsScene
 from tests.conformance import BOGUS_ACTIONS, action_twins
 from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit
+from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.test_archaeology_scene import advance_to as archaeology_advance_to
 from tests.scenes.test_learn import follow_highlight
 
-SIZES = [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)]
 LANGS = ["en", "ru", "pl"]
 GAMES = [game_id for game_id in GAME_INFO if is_playable(game_id)]
 
