@@ -9,6 +9,10 @@ value(seat) = money already banked (sold sets are safe)
 A trade being built is valued as made: the hand after it, less the cheapest cards that
 would still cover what it takes, less a small friction (so that a trade that gains nothing is
 not worth opening). Once the game is over the value is the money itself.
+`evaluate_deep` (Hard with two players, and so the hint) weighs the hand by the hazards still
+in the deck, maps by the chambers they open, and adds the best single trade the market
+offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the
+other player what they need counts against it).
 
 prune(): a trade is any set of cards to take and cards to give, whatever the order the
 engine lets a person click them in. Bots build it in one canonical order: takes by type,
@@ -49,6 +53,7 @@ MIN_KEEP = 0.6  # a hand keeps at least this share of its value however dense th
 CHAMBER_CARD = 2.2  # dollars per card of an unexplored chamber (exploring yields ~2.4-3.0)
 MAP_PROGRESS = 0.3  # share of a chamber's worth counted per map towards it, deck full
 DEEP_MAX_PLAYERS = 2  # the deeper estimate is measured better with two players only
+MARKET_WEIGHT = 1.0  # per dollar of the best market trade open to the seat who trades next
 
 
 def _best_sale(t: int, count: int) -> int:
@@ -90,6 +95,18 @@ def _spare(state) -> list[int]:
     return [0 if take[t] else hand[t] - taken[t] - give[t] for t in TYPES]
 
 
+def _cheapest_give(hand, types, hope: float) -> int | None:
+    """The card among `types` whose giving loses the hand the least worth per trade point
+    (None when `types` is empty)."""
+    best, best_cost = None, 0.0
+    for t in types:
+        c = hand[t]
+        cost = (_card_value(t, c, hope) - _card_value(t, c - 1, hope)) / TRADE_VALUE[t]
+        if best is None or cost < best_cost:
+            best, best_cost = t, cost
+    return best
+
+
 def hand_after_trade(state) -> list[int]:
     """The mover's hand once the trade being built is made, paying what it still owes with
     the cards that lose the least value per trade point (a greedy cover)."""
@@ -101,13 +118,7 @@ def hand_after_trade(state) -> list[int]:
     _, hope = _factors(len(state.deck))
     spare = _spare(state)
     while owed > 0:
-        best, best_cost = None, 0.0
-        for t in TYPES:
-            if spare[t] > 0:
-                c = after[t]
-                cost = (_card_value(t, c, hope) - _card_value(t, c - 1, hope)) / TRADE_VALUE[t]
-                if best is None or cost < best_cost:
-                    best, best_cost = t, cost
+        best = _cheapest_give(after, [t for t in TYPES if spare[t] > 0], hope)
         if best is None:  # cannot happen for a legal trade; value what there is
             break
         spare[best] -= 1
@@ -177,10 +188,11 @@ def map_worth(maps: int, explored, deck_size: int) -> float:
 
 
 def evaluate_deep(state) -> list[float]:
-    """evaluate() with the hazards still in the deck instead of a fixed RISK, and maps worth
-    the chambers they can open. Two players only: with four, Hard won 4 of 24 games against
-    three Medium with it and 10 of the same 24 with evaluate() (seed 41), so three and four
-    players keep the plain estimate."""
+    """evaluate() with the hazards still in the deck instead of a fixed RISK, maps worth
+    the chambers they can open, and the best market trade of the seat that trades next
+    (MARKET_WEIGHT per dollar it adds, at the same hazard discount). Two players only: with
+    four, Hard won 4 of 24 games against three Medium with it and 10 of the same 24 with
+    evaluate() (seed 41), so three and four players keep the plain estimate."""
     if state.is_over() or state.num_players > DEEP_MAX_PLAYERS:
         return evaluate(state)
     deck = len(state.deck)
@@ -189,10 +201,51 @@ def evaluate_deep(state) -> list[float]:
     values = []
     for seat in range(state.num_players):
         hand, extra = counted_hand(state, seat)
-        cards = sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t] and t != MAP)
-        maps = map_worth(hand[MAP], state.explored, deck) if hand[MAP] else 0.0
-        values.append(state.money[seat] + keep * (cards + maps) + extra)
+        values.append(state.money[seat] + keep * _hand_worth(hand, state.explored, deck, hope)
+                      + extra)
+    seat = next_trader(state)
+    values[seat] += MARKET_WEIGHT * keep * market_gain(
+        state.hands[seat], state.market, state.explored, deck, hope)
     return values
+
+
+def next_trader(state) -> int:
+    """The seat that trades with the market next: the mover while their turn has not reached
+    its actions (digging, a thief, sandstorm discards), else the seat after the mover."""
+    if state.phase in ("act", "trade"):
+        return (state.turn + 1) % state.num_players
+    return state.turn
+
+
+def _hand_worth(hand, explored, deck: int, hope: float) -> float:
+    """A hand's cards at their best sale plus hope, maps at the chambers they open."""
+    cards = sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t] and t != MAP)
+    return cards + (map_worth(hand[MAP], explored, deck) if hand[MAP] else 0.0)
+
+
+def market_gain(hand, market, explored, deck: int, hope: float) -> float:
+    """The most one trade with the market adds to `hand`'s worth: k cards of one market
+    type, paid with the hand's other cards that lose the least worth per trade point."""
+    before = _hand_worth(hand, explored, deck, hope)
+    best = 0.0
+    for t in TYPES:
+        if not market[t]:
+            continue
+        after = list(hand)
+        owed = 0
+        for _ in range(market[t]):
+            after[t] += 1
+            owed += TRADE_VALUE[t]
+            while owed > 0:
+                pick = _cheapest_give(after, [u for u in TYPES if u != t and after[u]], hope)
+                if pick is None:
+                    break
+                after[pick] -= 1
+                owed -= TRADE_VALUE[pick]
+            if owed > 0:
+                break
+            best = max(best, _hand_worth(after, explored, deck, hope) - before)
+    return best
 
 
 def _last_type(counts) -> int:

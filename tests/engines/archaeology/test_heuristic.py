@@ -14,6 +14,8 @@ from engines.archaeology.heuristic import (
     evaluate_deep,
     hazard_keep,
     map_worth,
+    market_gain,
+    next_trader,
 )
 
 from .helpers import position, vec
@@ -103,3 +105,34 @@ def hope_part(state, name, count):
     t = TYPE_OF[name]
     hope = HOPE * min(1.0, len(state.deck) / FULL_DECK)
     return hope * GAIN[t][count]
+
+
+# -- the market the next trader finds (deep estimate) ----------------------------------------
+
+
+def test_market_gain_is_the_best_trade_paid_with_the_cheapest_other_cards():
+    mask = TYPE_OF["pharaoh_mask"]
+    hand, market = vec(pharaoh_mask=2, coin=2), vec(pharaoh_mask=1)
+    before = PRICES[mask][1] + SALE[TYPE_OF["coin"]][2]       # 12 + 5
+    assert market_gain(hand, market, [False] * 3, 0, 0.0) == PRICES[mask][2] - before  # 26
+
+
+def test_market_gain_needs_other_cards_to_pay_and_is_never_negative():
+    assert market_gain(vec(pharaoh_mask=2), vec(pharaoh_mask=1), [False] * 3, 0, 0.0) == 0
+    hand = vec(coin=4)                                     # a coin for a pot shard loses
+    assert market_gain(hand, vec(pot_shard=1), [False] * 3, 0, 0.0) == 0
+
+
+def test_next_trader_is_the_mover_until_their_actions_then_the_next_seat():
+    assert next_trader(position(phase="dig", turn=1)) == 1
+    assert next_trader(position(phase="act", turn=1)) == 0
+    assert next_trader(position(phase="trade", turn=0)) == 1
+
+
+def test_deep_estimate_adds_the_best_trade_the_market_offers_the_next_trader():
+    hands = [vec(coin=1), vec(pharaoh_mask=2, coin=2)]
+    offers = position(hands=hands, market=vec(pharaoh_mask=1), phase="act", deck=[])
+    bare = position(hands=hands, market=vec(), phase="act", deck=[])
+    mine, theirs = evaluate_deep(offers)
+    assert mine == evaluate_deep(bare)[0]
+    assert theirs - evaluate_deep(bare)[1] == 26 - (12 + 5), "the mask completes their set"
