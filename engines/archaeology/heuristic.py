@@ -54,6 +54,7 @@ CHAMBER_CARD = 2.2  # dollars per card of an unexplored chamber (exploring yield
 MAP_PROGRESS = 0.3  # share of a chamber's worth counted per map towards it, deck full
 DEEP_MAX_PLAYERS = 2  # the deeper estimate is measured better with two players only
 MARKET_WEIGHT = 1.0  # per dollar of the best market trade open to the seat who trades next
+MARKET_CACHE_SIZE = 4096  # (hand, market, chambers, deck) gains remembered: a search revisits
 
 
 def _best_sale(t: int, count: int) -> int:
@@ -223,9 +224,22 @@ def _hand_worth(hand, explored, deck: int, hope: float) -> float:
     return cards + (map_worth(hand[MAP], explored, deck) if hand[MAP] else 0.0)
 
 
+_MARKET_GAINS: dict = {}
+
+
 def market_gain(hand, market, explored, deck: int, hope: float) -> float:
     """The most one trade with the market adds to `hand`'s worth: k cards of one market
     type, paid with the hand's other cards that lose the least worth per trade point."""
+    key = (tuple(hand), tuple(market), tuple(explored), deck, hope)
+    gain = _MARKET_GAINS.get(key)
+    if gain is None:
+        if len(_MARKET_GAINS) >= MARKET_CACHE_SIZE:
+            _MARKET_GAINS.clear()
+        gain = _MARKET_GAINS[key] = _best_trade_gain(hand, market, explored, deck, hope)
+    return gain
+
+
+def _best_trade_gain(hand, market, explored, deck: int, hope: float) -> float:
     before = _hand_worth(hand, explored, deck, hope)
     best = 0.0
     for t in TYPES:
