@@ -229,7 +229,8 @@ _MARKET_GAINS: dict = {}
 
 def market_gain(hand, market, explored, deck: int, hope: float) -> float:
     """The most one trade with the market adds to `hand`'s worth: k cards of one market
-    type, paid with the hand's other cards that lose the least worth per trade point."""
+    type, paid with the hand's other cards that lose the least worth per trade point. The
+    market is taken as it stands: a trade being built changes it once it is confirmed."""
     key = (tuple(hand), tuple(market), tuple(explored), deck, hope)
     gain = _MARKET_GAINS.get(key)
     if gain is None:
