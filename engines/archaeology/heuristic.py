@@ -206,7 +206,7 @@ def evaluate_deep(state) -> list[float]:
                       + extra)
     seat = next_trader(state)
     values[seat] += MARKET_WEIGHT * keep * market_gain(
-        state.hands[seat], state.market, state.explored, deck, hope)
+        state.hands[seat], state.market, state.explored, deck)
     return values
 
 
@@ -227,20 +227,21 @@ def _hand_worth(hand, explored, deck: int, hope: float) -> float:
 _MARKET_GAINS: dict = {}
 
 
-def market_gain(hand, market, explored, deck: int, hope: float) -> float:
+def market_gain(hand, market, explored, deck: int) -> float:
     """The most one trade with the market adds to `hand`'s worth: k cards of one market
     type, paid with the hand's other cards that lose the least worth per trade point. The
     market is taken as it stands: a trade being built changes it once it is confirmed."""
-    key = (tuple(hand), tuple(market), tuple(explored), deck, hope)
+    key = (tuple(hand), tuple(market), tuple(explored), deck)
     gain = _MARKET_GAINS.get(key)
     if gain is None:
         if len(_MARKET_GAINS) >= MARKET_CACHE_SIZE:
             _MARKET_GAINS.clear()
-        gain = _MARKET_GAINS[key] = _best_trade_gain(hand, market, explored, deck, hope)
+        gain = _MARKET_GAINS[key] = _best_trade_gain(hand, market, explored, deck)
     return gain
 
 
-def _best_trade_gain(hand, market, explored, deck: int, hope: float) -> float:
+def _best_trade_gain(hand, market, explored, deck: int) -> float:
+    _, hope = _factors(deck)
     before = _hand_worth(hand, explored, deck, hope)
     best = 0.0
     for t in TYPES:

@@ -114,13 +114,13 @@ def test_market_gain_is_the_best_trade_paid_with_the_cheapest_other_cards():
     mask = TYPE_OF["pharaoh_mask"]
     hand, market = vec(pharaoh_mask=2, coin=2), vec(pharaoh_mask=1)
     before = PRICES[mask][1] + SALE[TYPE_OF["coin"]][2]       # 12 + 5
-    assert market_gain(hand, market, [False] * 3, 0, 0.0) == PRICES[mask][2] - before  # 26
+    assert market_gain(hand, market, [False] * 3, 0) == PRICES[mask][2] - before  # 26
 
 
 def test_market_gain_needs_other_cards_to_pay_and_is_never_negative():
-    assert market_gain(vec(pharaoh_mask=2), vec(pharaoh_mask=1), [False] * 3, 0, 0.0) == 0
+    assert market_gain(vec(pharaoh_mask=2), vec(pharaoh_mask=1), [False] * 3, 0) == 0
     hand = vec(coin=4)                                     # a coin for a pot shard loses
-    assert market_gain(hand, vec(pot_shard=1), [False] * 3, 0, 0.0) == 0
+    assert market_gain(hand, vec(pot_shard=1), [False] * 3, 0) == 0
 
 
 def test_next_trader_is_the_mover_until_their_actions_then_the_next_seat():
