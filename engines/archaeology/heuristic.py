@@ -117,15 +117,22 @@ def hand_after_trade(state) -> list[int]:
     if owed <= 0:
         return after
     _, hope = _factors(len(state.deck))
-    spare = _spare(state)
-    while owed > 0:
-        best = _cheapest_give(after, [t for t in TYPES if spare[t] > 0], hope)
-        if best is None:  # cannot happen for a legal trade; value what there is
-            break
-        spare[best] -= 1
-        after[best] -= 1
-        owed -= TRADE_VALUE[best]
+    _pay(after, _spare(state), owed, hope)  # a legal trade is always covered
     return after
+
+
+def _pay(after, spare, owed: int, hope: float) -> int:
+    """Give cards of `spare` from `after`, the ones that lose the least worth per trade
+    point first, until `owed` trade points are covered (both lists change); returns what is
+    still owed (negative: over-paid, no change is given)."""
+    while owed > 0:
+        t = _cheapest_give(after, [u for u in TYPES if spare[u] > 0], hope)
+        if t is None:
+            break
+        spare[t] -= 1
+        after[t] -= 1
+        owed -= TRADE_VALUE[t]
+    return owed
 
 
 def counted_hand(state, seat: int) -> tuple[list[int], float]:
@@ -247,17 +254,12 @@ def _best_trade_gain(hand, market, explored, deck: int) -> float:
     for t in TYPES:
         if not market[t]:
             continue
-        after = list(hand)
+        after, spare = list(hand), list(hand)
+        spare[t] = 0  # a trade does not give the type it takes
         owed = 0
         for _ in range(market[t]):
             after[t] += 1
-            owed += TRADE_VALUE[t]
-            while owed > 0:
-                pick = _cheapest_give(after, [u for u in TYPES if u != t and after[u]], hope)
-                if pick is None:
-                    break
-                after[pick] -= 1
-                owed -= TRADE_VALUE[pick]
+            owed = _pay(after, spare, owed + TRADE_VALUE[t], hope)
             if owed > 0:
                 break
             best = max(best, _hand_worth(after, explored, deck, hope) - before)
