@@ -155,6 +155,7 @@ class IsmctsBot:
         self.last_iterations = 0
         self.last_capped = False
         self.last_root = None  # the last search's root (its children's visits and values)
+        self._values = valuer  # the valuer of the search under way (seen by its seat)
 
     def choose(self, state, seat, budget: Budget | None = None):
         legal = self.valuer.actions(state)
@@ -162,6 +163,7 @@ class IsmctsBot:
             self.last_iterations, self.last_capped, self.last_root = 0, False, None
             return legal[0]
         budget = budget or Budget(iterations=200)
+        self._values = self.valuer.seen_by(seat)
         root = _Node()
         clock = budget.start()
         rand = self.rand
@@ -225,7 +227,7 @@ class IsmctsBot:
             path.append((best_child, mover))
             node = best_child
         self._rollout(world)
-        rewards = self.valuer.rewards(world)
+        rewards = self._values.rewards(world)
         for child, mover in path:
             child.visits += 1
             child.total += rewards[mover]
@@ -245,7 +247,7 @@ class IsmctsBot:
             return have + [untried[int(self.rand.random() * len(untried))]]
         if priors is None:
             priors = node.priors = {}
-        rewards = self.valuer.rewards
+        rewards = self._values.rewards
         for a in legal:
             if a not in priors:
                 after = world.clone()
@@ -277,7 +279,7 @@ class IsmctsBot:
         for action in sample:
             after = world.clone()
             after.apply(action)
-            value = self.valuer.utility(after, mover)
+            value = self._values.utility(after, mover)
             if value > best_value:
                 best, best_value = action, value
         return best

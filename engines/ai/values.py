@@ -12,6 +12,11 @@ A heuristic module may also define `evaluate_deep(state)`: a finer (and usually 
 estimate that a level asks for with its `deep` setting (Hard, and so the hint), while the
 lower levels keep `evaluate`.
 
+An estimate may take a `viewer` keyword: the seat a search runs for. A search then asks it
+through `Valuer.seen_by(seat)`, so the estimate may spend its costly parts on that seat
+alone (the other seats get an estimate as good on average, only coarser). Without a viewer
+(the hint's analysis, tests) it values every seat fully.
+
 A heuristic module may also define `prune(state, legal) -> list`: the legal actions a bot
 needs to consider, for games whose compound moves can be played in many orders (a trade
 built card by card). It must return a non-empty subset of `legal` from which every outcome
@@ -19,9 +24,11 @@ of the compound move is still reachable; bots search only that subset.
 """
 
 import importlib
+import inspect
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 
 WIN_WEIGHT = 0.85
 
@@ -38,6 +45,14 @@ class Valuer:
     scale: float | None = None
     has_heuristic: bool = False
     prune: Callable | None = None
+    viewer_aware: bool = False
+
+    def seen_by(self, seat: int) -> "Valuer":
+        """This valuer for a search on behalf of `seat` (itself unless the estimate takes a
+        `viewer`)."""
+        if not self.viewer_aware:
+            return self
+        return replace(self, evaluate=partial(self.evaluate, viewer=seat), viewer_aware=False)
 
     def actions(self, state) -> list:
         """The legal actions a bot considers in `state` (all of them unless the game prunes)."""
@@ -119,8 +134,9 @@ def valuer_for(game: str | None, deep: bool = False, scale: float | None = None)
             if exc.name not in (f"engines.{game}.heuristic", f"engines.{game}"):
                 raise
         else:
-            evaluate = getattr(module, "evaluate_deep", None) if deep else None
-            valuer = Valuer(evaluate or module.evaluate, getattr(module, "SCALE", None), True,
-                            getattr(module, "prune", None))
+            evaluate = (getattr(module, "evaluate_deep", None) if deep else None) or module.evaluate
+            valuer = Valuer(evaluate, getattr(module, "SCALE", None), True,
+                            getattr(module, "prune", None),
+                            "viewer" in inspect.signature(evaluate).parameters)
     _CACHE[key] = valuer
     return valuer

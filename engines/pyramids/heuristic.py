@@ -10,10 +10,17 @@ estimate = points of the levels already scored
 `evaluate_deep` (Hard, and so the hint) adds what the quarry offers the next player to
 choose from it: QUARRY_WEIGHT times the most that one of its dominoes adds to that player's
 level as it stands (laid where it adds most, with the gem token it would bring). So taking
-the domino the other player needs, or refilling with the one they cannot use, counts. With
-more than DEEP_MAX_PLAYERS players it is the plain estimate: denying the next player helps
-the others as much, and Hard with it gave up its own points (1 of 8 games against three
-Medium where the plain estimate won 3 of the same 8, 60.5 against 66.9 points).
+the domino the other player needs, or refilling with the one they cannot use, counts.
+With more than DEEP_MAX_PLAYERS players denying the next player helps the others as much
+(Hard with the quarry term gave up its own points), so `evaluate_deep` instead estimates
+better what the level being built still adds: a + b * dominoes left + c * typical gain per
+level (LEVEL_FIT), the typical gain being what an average domino would add to the pyramid
+as it is now (`typical_gain`). PER_DOMINO's 1.5 a domino is far from what upper levels add
+(3-7 points a domino on levels 2-3 in Medium's games), and two placements that score the
+same now differ in what they leave to build on. A typical gain costs a few milliseconds and
+nearly every leaf of a search has a new pyramid, so a search counts it for its own seat
+(`viewer`) only; the other seats get the coarse fit without it (LEVEL_FIT_COARSE). Both
+fits come from Medium's four-player games (tests/bench/fit_pyramids_levels.py).
 
 Dead holes: the empty squares of the level's settled rectangle (level 1: once it is 5x4 or
 4x5) that dominoes can never cover: per region of empty squares, the imbalance between its
@@ -22,8 +29,8 @@ dead holes than cards will be eliminated, as an eliminated player is: points min
 """
 
 from .data import DOMINOES, LEVEL_DOMINOES, LEVELS
-from .geometry import domino_squares, paint_square
-from .scoring import level_score
+from .geometry import DIRS, QW, domino_squares, paint_square, qindex
+from .scoring import area_of, level_score, token_area_cells
 from .state import LEVEL_SQUARES, TAKE
 
 SCALE = 10.0                 # points margin meaning "clearly ahead" (see engines.ai.values)
@@ -37,9 +44,43 @@ LOST = 100.0
 DEEP_MAX_PLAYERS = 2
 QUARRY_WEIGHT = 1.0          # per point of the next chooser's best domino (evaluate_deep)
 GAIN_CACHE_SIZE = 4096       # (pyramid, domino) gains remembered: a search revisits them
+# With more than DEEP_MAX_PLAYERS players, evaluate_deep estimates what the level being built
+# still adds as a + b * dominoes left + c * typical_gain, per level (c = 0: not computed; it
+# explained little on level 1 and costs most there); the other seats than the viewer get
+# a + b * dominoes left (LEVEL_FIT_COARSE). Least squares on 23 games of four Medium
+# players, rounded: python -m tests.bench.fit_pyramids_levels --games 23.
+LEVEL_FIT = ((-1.12, 1.85, 0.0), (-2.99, 0.56, 1.65), (-1.8, 0.53, 1.47), (0.0, 11.95, 0.22))
+LEVEL_FIT_COARSE = ((-1.12, 1.85), (-7.29, 3.03), (-8.69, 6.95), (0.0, 13.82))
+TYPICAL_DOMINOES = tuple(range(0, len(DOMINOES), 16))
 
 
 def evaluate(state) -> list[float]:
+    """Each seat's estimated final score (see the module docstring)."""
+    return _estimate(state, _plain_rest)
+
+
+def _plain_rest(seat, p, level, left) -> float:
+    """What the level being built still adds: PER_DOMINO a domino left."""
+    return PER_DOMINO * left
+
+
+def _fitted_rest(viewer):
+    """What the level being built still adds (nothing once it is complete): LEVEL_FIT for
+    the viewer (every seat without one), LEVEL_FIT_COARSE for the other seats."""
+
+    def rest(seat, p, level, left) -> float:
+        if not left:
+            return 0.0
+        if viewer is not None and seat != viewer:
+            a, b = LEVEL_FIT_COARSE[level - 1]
+            return a + b * left
+        a, b, c = LEVEL_FIT[level - 1]
+        return a + b * left + (c * typical_gain(p, level) if c else 0.0)
+
+    return rest
+
+
+def _estimate(state, rest) -> list[float]:
     over = state.is_over()
     level = state.level
     out = []
@@ -65,7 +106,8 @@ def evaluate(state) -> list[float]:
             card_worth = CARD_VALUES[cards - dead] - HOLE_COST * dead
         else:
             card_worth = CARD_TIE_VALUE * cards
-        out.append(score + current + PER_DOMINO * left + FUTURE[level - 1] + card_worth)
+        out.append(score + current + rest(seat, p, level, left) + FUTURE[level - 1]
+                   + card_worth)
     return out
 
 
@@ -93,10 +135,14 @@ def dead_holes(p, level) -> int:
     return need
 
 
-def evaluate_deep(state) -> list[float]:
-    """`evaluate` plus the quarry's best domino for the player who chooses from it next."""
+def evaluate_deep(state, viewer=None) -> list[float]:
+    """Two players: `evaluate` plus the quarry's best domino for the player who chooses from
+    it next. More: the estimate with the fitted rest of the level, the typical gain counted
+    for `viewer` only (the seat a search runs for; every seat when None)."""
+    if len(state.pyramids) > DEEP_MAX_PLAYERS:
+        return _estimate(state, _fitted_rest(viewer))
     values = evaluate(state)
-    if state.is_over() or len(values) > DEEP_MAX_PLAYERS:
+    if state.is_over():
         return values
     seat = next_chooser(state)
     if seat is not None:
@@ -128,24 +174,74 @@ def domino_gain(p, level, domino) -> int:
     legal placement, with the gem token it brings (the best half) where one can go."""
     key = (domino, level, tuple(p.pieces), tuple(p.cards), tuple(p.tokens))
     gain = _GAINS.get(key)
-    if gain is not None:
-        return gain
-    tokens = p.placed_tokens()
-    before = level_score(p.surface, tokens)[2]
-    data = DOMINOES[domino]
-    best = 0
+    if gain is None:
+        gain = _best_gains(p, level, (domino,))[0]
+        if len(_GAINS) >= GAIN_CACHE_SIZE:
+            _GAINS.clear()
+        _GAINS[key] = gain
+    return gain
+
+
+def _best_gains(p, level, dominoes) -> list[int]:
+    """domino_gain of each of `dominoes`, sharing the work that depends on the placement only.
+
+    The same as scoring each placement with level_score, but an area that the domino
+    neither covers nor touches keeps its gems, so only the areas it reaches are filled again;
+    a placement that reaches no area and brings no token changes nothing (gain 0)."""
+    areas = token_area_cells(p.surface, p.placed_tokens())
+    before = _level_total([gems for _c, gems, _cells, _starts in areas])
+    owner = {cell: k for k, area in enumerate(areas) for cell in area[2]}
+    best = [0] * len(dominoes)
     for x, y, orient in p.moves(level):
         qx, qy = 2 * x + level - 1, 2 * y + level - 1
-        surface = list(p.surface)
-        squares = domino_squares(level, qx, qy, orient, data)
-        for sqx, sqy, colour, corners in squares:
-            paint_square(surface, sqx, sqy, colour, corners)
-        options = [(colour, sqx, sqy) for sqx, sqy, colour, corners in squares
-                   if corners and p.tokens[colour] is None]
-        for extra in options or [None]:
-            after = level_score(surface, tokens + [extra] if extra else tokens)[2]
-            best = max(best, after - before)
-    if len(_GAINS) >= GAIN_CACHE_SIZE:
-        _GAINS.clear()
-    _GAINS[key] = best
+        dx, dy = DIRS[orient]
+        reached = set()
+        for corner in (qindex(qx, qy), qindex(qx + 2 * dx, qy + 2 * dy)):
+            for cell in (corner, corner + 1, corner + QW, corner + QW + 1):
+                for near in (cell, cell - 1, cell + 1, cell - QW, cell + QW):
+                    k = owner.get(near)
+                    if k is not None:
+                        reached.add(k)
+        kept = [area[1] for k, area in enumerate(areas) if k not in reached]
+        starts = [start for k in reached for start in areas[k][3]]
+        for n, domino in enumerate(dominoes):
+            squares = domino_squares(level, qx, qy, orient, DOMINOES[domino])
+            options = [(sqx, sqy) for sqx, sqy, colour, corners in squares
+                       if corners and p.tokens[colour] is None]
+            if not reached and not options:
+                continue
+            surface = list(p.surface)
+            for sqx, sqy, colour, corners in squares:
+                paint_square(surface, sqx, sqy, colour, corners)
+            for extra in options or [None]:
+                gems = list(kept)
+                counted: set = set()
+                token_cells = starts + [qindex(*extra)] if extra else starts
+                for start in token_cells:
+                    if start not in counted:
+                        _colour, area_gems, cells = area_of(surface, start)
+                        counted |= cells
+                        gems.append(area_gems)
+                best[n] = max(best[n], _level_total(gems) - before)
     return best
+
+
+def _level_total(gems: list) -> int:
+    """A level's points from its token areas' gems: their sum plus the Mino bonus."""
+    return sum(gems) + min(gems) if gems else 0
+
+
+_TYPICAL: dict = {}
+
+
+def typical_gain(p, level) -> float:
+    """What an average domino would add to `p`'s level as it stands: the mean domino_gain of
+    TYPICAL_DOMINOES (every sixteenth of the 90: six). Cached like domino_gain."""
+    key = (level, tuple(p.pieces), tuple(p.cards), tuple(p.tokens))
+    gain = _TYPICAL.get(key)
+    if gain is None:
+        gain = sum(_best_gains(p, level, TYPICAL_DOMINOES)) / len(TYPICAL_DOMINOES)
+        if len(_TYPICAL) >= GAIN_CACHE_SIZE:
+            _TYPICAL.clear()
+        _TYPICAL[key] = gain
+    return gain

@@ -33,15 +33,24 @@ def area_of(surface: list, start: int) -> tuple[int, int, set]:
 def token_areas(surface: list, tokens) -> list[tuple[int, int]]:
     """(colour, gems) of each area holding a token; `tokens` are (colour, qx, qy) with
     (qx, qy) the top-left quarter of the square or card the token lies on."""
+    return [(colour, gems) for colour, gems, _cells, _starts in token_area_cells(surface, tokens)]
+
+
+def token_area_cells(surface: list, tokens) -> list[tuple[int, int, set, list]]:
+    """(colour, gems, cells, token cells) of each area holding a token, as token_areas: an
+    area holding several tokens once, with the surface cells of all its tokens."""
     out = []
     counted: set = set()
     for _colour, qx, qy in tokens:
         start = qindex(qx, qy)
-        if start in counted or surface[start] == EMPTY:
+        if surface[start] == EMPTY:
+            continue
+        if start in counted:
+            next(area for area in out if start in area[2])[3].append(start)
             continue
         colour, gems, cells = area_of(surface, start)
         counted |= cells
-        out.append((colour, gems))
+        out.append((colour, gems, cells, [start]))
     return out
 
 

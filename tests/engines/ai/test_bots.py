@@ -218,6 +218,31 @@ def test_values_without_a_heuristic_use_scores_and_reward_the_winner():
     assert valuer.utility(state, 0) > valuer.utility(state, 1)
 
 
+def test_a_search_asks_an_estimate_that_takes_a_viewer_for_its_own_seat():
+    """An estimate with a `viewer` keyword is told the seat a search runs for; one without it
+    is used as it is."""
+    seen = []
+
+    def evaluate(state, viewer=None):
+        seen.append(viewer)
+        return [float(sum(state.heaps)), 0.0]
+
+    aware = Valuer(evaluate, 2.0, True, None, True)
+    assert aware.seen_by(1).evaluate.keywords == {"viewer": 1}
+    assert not aware.seen_by(1).viewer_aware
+    plain = valuer_for(None)
+    assert plain.seen_by(1) is plain
+    bot = IsmctsBot(aware, seed=3, rollout_depth=0)
+    state = canonical_nim(2, seed=2, big=True)
+    bot.choose(state.clone(), state.to_move(), Budget(iterations=12))
+    assert seen and set(seen) == {state.to_move()}
+
+
+def test_the_pyramids_deep_estimate_takes_a_viewer():
+    assert valuer_for("pyramids", deep=True).viewer_aware
+    assert not valuer_for("pyramids").viewer_aware
+
+
 def test_values_of_a_missing_game_module_fall_back_to_scores():
     assert not valuer_for("no_such_game").has_heuristic
 

@@ -1,9 +1,13 @@
 """The bots' heuristic prefers obviously better positions."""
 
+import pytest
+
+from engines.pyramids.data import LEVEL_DOMINOES
 from engines.pyramids.heuristic import LOST, evaluate
+from engines.pyramids.state import LEVEL_SQUARES
 
 from .helpers import HOLES_LAYOUT_FOR_TESTS as HOLES
-from .helpers import LEVEL1_4X5, game, play_turn
+from .helpers import LEVEL1_4X5, LEVEL2_3X4, game, play_level, play_turn
 
 
 def test_heuristic_values_points_on_the_level():
@@ -147,15 +151,153 @@ def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
     assert level_valuer("easy", "pyramids").evaluate is evaluate
 
 
-def test_deep_estimate_is_the_plain_one_with_more_than_two_players():
+# -- the deeper estimate with three or four players: what the level being built still adds ---
+
+def _rest_difference(state, seat, viewer=None):
+    """What evaluate_deep adds to `evaluate` for `seat`: the fitted rest of the level in place
+    of PER_DOMINO a domino left (with the typical gain for the viewer, coarse for others)."""
+    from engines.pyramids.heuristic import LEVEL_FIT, LEVEL_FIT_COARSE, PER_DOMINO, typical_gain
+
+    p, level = state.pyramids[seat], state.level
+    left = min((LEVEL_SQUARES[level - 1] - p.occ[level - 1].bit_count()) / 2,
+               LEVEL_DOMINOES[level - 1])
+    if not left:
+        return 0.0
+    if viewer is not None and seat != viewer:
+        a, b = LEVEL_FIT_COARSE[level - 1]
+        return a + b * left - PER_DOMINO * left
+    a, b, c = LEVEL_FIT[level - 1]
+    fitted = a + b * left + (c * typical_gain(p, level) if c else 0.0)
+    return fitted - PER_DOMINO * left
+
+
+def test_deep_estimate_with_four_players_fits_what_each_level_still_adds():
     from engines.pyramids.heuristic import evaluate_deep
 
-    for players in (3, 4):
-        state = game(players, seed=3)
-        for turn in range(players + 1):
-            play_turn(state, *LEVEL1_4X5[turn // players])
-        assert evaluate_deep(state) == evaluate(state)
+    first = game(4, seed=5)
+    play_turn(first, *LEVEL1_4X5[0])
+    plain, deep = evaluate(first), evaluate_deep(first)
+    for seat in range(4):
+        assert deep[seat] == pytest.approx(plain[seat] + _rest_difference(first, seat))
+    state = game(4, seed=5)
+    play_level(state, LEVEL1_4X5)
+    for _ in range(2):                       # two players lay their first level-2 domino
+        play_turn(state, *LEVEL2_3X4[0])
+    assert state.level == 2
+    plain, deep = evaluate(state), evaluate_deep(state)
+    lefts = {min(6, (12 - p.occ[1].bit_count()) / 2) for p in state.pyramids}
+    assert lefts == {5, 6}, "some players have laid a domino on level 2, some not"
+    for seat in range(4):
+        assert deep[seat] == pytest.approx(plain[seat] + _rest_difference(state, seat))
+    assert deep != plain
+    viewer = state.turn
+    seen = evaluate_deep(state, viewer=viewer)
+    for seat in range(4):
+        assert seen[seat] == pytest.approx(plain[seat] + _rest_difference(state, seat, viewer))
+    assert seen[viewer] == deep[viewer]
+    assert seen != deep, "the other seats get the coarse fit"
+
+
+def _scored_gain(p, level, domino):
+    """domino_gain the long way: every placement and token choice scored with level_score."""
+    from engines.pyramids.data import DOMINOES
+    from engines.pyramids.geometry import domino_squares, paint_square
+    from engines.pyramids.scoring import level_score
+
+    tokens = p.placed_tokens()
+    before = level_score(p.surface, tokens)[2]
+    best = 0
+    for x, y, orient in p.moves(level):
+        surface = list(p.surface)
+        squares = domino_squares(level, 2 * x + level - 1, 2 * y + level - 1, orient,
+                                 DOMINOES[domino])
+        for sqx, sqy, colour, corners in squares:
+            paint_square(surface, sqx, sqy, colour, corners)
+        options = [(colour, sqx, sqy) for sqx, sqy, colour, corners in squares
+                   if corners and p.tokens[colour] is None]
+        for extra in options or [None]:
+            after = level_score(surface, tokens + [extra] if extra else tokens)[2]
+            best = max(best, after - before)
+    return best
+
+
+def test_domino_gain_rescoring_only_the_areas_it_reaches_is_exact():
+    """Every domino on every pyramid of played games at all four levels: the same gain as
+    scoring each placement whole."""
+    import random
+
+    from engines.pyramids import heuristic
+    from engines.pyramids.data import NUM_DOMINOES
+
+    from .helpers import careful_choice
+
+    rng = random.Random(5)
+    checked, levels, positive = 0, set(), 0
+    for seed in (3, 4):
+        state = game(3, seed=seed)
+        while not state.is_over():
+            if state.phase == "take" and rng.random() < 0.2:
+                for p in state.pyramids:
+                    if p.eliminated or p.level_done(state.level):
+                        continue
+                    heuristic._GAINS.clear()
+                    for d in rng.sample(range(NUM_DOMINOES), 15):
+                        gain = heuristic.domino_gain(p, state.level, d)
+                        assert gain == _scored_gain(p, state.level, d)
+                        checked += 1
+                        positive += gain > 0
+                    levels.add(state.level)
+            state.apply(careful_choice(state, rng))
+    assert levels == {1, 2, 3, 4} and checked > 300 and positive > checked // 4
+
+
+def test_typical_gain_is_the_mean_best_gain_of_the_typical_dominoes():
+    from engines.pyramids.heuristic import TYPICAL_DOMINOES, domino_gain, typical_gain
+
+    state = game(4, seed=5)
+    play_level(state, LEVEL1_4X5)
+    play_turn(state, *LEVEL2_3X4[0])
+    p = state.pyramids[state.turn - 1 if state.turn else 3]
+    gains = [domino_gain(p, 2, d) for d in TYPICAL_DOMINOES]
+    assert typical_gain(p, 2) == sum(gains) / len(gains)
+    assert len(set(gains)) > 1, "the typical dominoes differ in what they add"
+
+
+def test_a_level_done_adds_nothing_more_in_the_deep_estimate():
+    """A player whose level is complete waits for the others: the fitted rest is 0 and the
+    deep estimate is the plain one for them."""
+    from engines.pyramids.heuristic import evaluate_deep
+
+    state = game(3, seed=2)
+    state.apply(("take", 0))
+    seat = state.turn
+    state.pyramids[(seat + 1) % 3].occ[0] = (1 << 20) - 1      # 20 squares: level 1 done
+    done = (seat + 1) % 3
+    assert _rest_difference(state, done) == 0.0
+    assert evaluate_deep(state)[done] == evaluate(state)[done]
+
+
+def test_two_players_keep_the_quarry_term_and_not_the_fit():
+    from engines.pyramids.heuristic import evaluate_deep, next_chooser
+
     two = game(2, seed=3)
     for turn in range(3):
         play_turn(two, *LEVEL1_4X5[turn // 2])
-    assert evaluate_deep(two) != evaluate(two)
+    plain, deep = evaluate(two), evaluate_deep(two)
+    other = 1 - next_chooser(two)
+    assert deep[other] == plain[other], "no fitted rest with two players"
+
+
+def test_the_level_fit_tool_solves_least_squares():
+    from tests.bench.fit_pyramids_levels import least_squares
+
+    rows = [[1.0, x, z] for x in range(1, 7) for z in (0.5, 1.0, 2.5, 4.0)]
+    exact = [2.0 - 0.5 * r[1] + 3.0 * r[2] for r in rows]
+    assert least_squares(rows, exact) == pytest.approx([2.0, -0.5, 3.0])
+    noisy = [t + (0.25 if k % 2 else -0.25) for k, t in enumerate(exact)]
+    w = least_squares(rows, noisy)
+    residuals = [sum(a * b for a, b in zip(r, w, strict=True)) - t
+                 for r, t in zip(rows, noisy, strict=True)]
+    for column in range(3):                  # the normal equations hold at the optimum
+        assert sum(r[column] * e for r, e in zip(rows, residuals, strict=True)) == \
+            pytest.approx(0.0, abs=1e-9)
