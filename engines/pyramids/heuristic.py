@@ -30,7 +30,7 @@ dead holes than cards will be eliminated, as an eliminated player is: points min
 
 from .data import DOMINOES, LEVEL_DOMINOES, LEVELS
 from .geometry import DIRS, QW, domino_squares, paint_square, qindex
-from .scoring import area_of, level_score, token_area_cells
+from .scoring import area_of, level_score, level_total, token_area_cells
 from .state import LEVEL_SQUARES, TAKE
 
 SCALE = 10.0                 # points margin meaning "clearly ahead" (see engines.ai.values)
@@ -100,8 +100,7 @@ def _estimate(state, rest) -> list[float]:
             out.append(score - LOST)
             continue
         current = level_score(p.surface, p.placed_tokens())[2]
-        laid = p.occ[level - 1].bit_count()
-        left = min(max(0, LEVEL_SQUARES[level - 1] - laid) / 2, LEVEL_DOMINOES[level - 1])
+        left = dominoes_left(p, level)
         if level < LEVELS:
             card_worth = CARD_VALUES[cards - dead] - HOLE_COST * dead
         else:
@@ -109,6 +108,12 @@ def _estimate(state, rest) -> list[float]:
         out.append(score + current + rest(seat, p, level, left) + FUTURE[level - 1]
                    + card_worth)
     return out
+
+
+def dominoes_left(p, level) -> float:
+    """The dominoes still to lay on the level (half its empty squares, at most its count)."""
+    laid = p.occ[level - 1].bit_count()
+    return min(max(0, LEVEL_SQUARES[level - 1] - laid) / 2, LEVEL_DOMINOES[level - 1])
 
 
 def dead_holes(p, level) -> int:
@@ -189,7 +194,7 @@ def _best_gains(p, level, dominoes) -> list[int]:
     neither covers nor touches keeps its gems, so only the areas it reaches are filled again;
     a placement that reaches no area and brings no token changes nothing (gain 0)."""
     areas = token_area_cells(p.surface, p.placed_tokens())
-    before = _level_total([gems for _c, gems, _cells, _starts in areas])
+    before = level_total([gems for _c, gems, _cells, _starts in areas])
     owner = {cell: k for k, area in enumerate(areas) for cell in area[2]}
     best = [0] * len(dominoes)
     for x, y, orient in p.moves(level):
@@ -222,13 +227,8 @@ def _best_gains(p, level, dominoes) -> list[int]:
                         _colour, area_gems, cells = area_of(surface, start)
                         counted |= cells
                         gems.append(area_gems)
-                best[n] = max(best[n], _level_total(gems) - before)
+                best[n] = max(best[n], level_total(gems) - before)
     return best
-
-
-def _level_total(gems: list) -> int:
-    """A level's points from its token areas' gems: their sum plus the Mino bonus."""
-    return sum(gems) + min(gems) if gems else 0
 
 
 _TYPICAL: dict = {}

@@ -57,7 +57,11 @@ def token_area_cells(surface: list, tokens) -> list[tuple[int, int, set, list]]:
 def level_score(surface: list, tokens) -> tuple[list[tuple[int, int]], int, int]:
     """(areas [(colour, gems)], Mino bonus, total) for one player's level."""
     areas = token_areas(surface, tokens)
-    if not areas:
-        return [], 0, 0
-    mino = min(g for _c, g in areas)
-    return areas, mino, sum(g for _c, g in areas) + mino
+    gems = [g for _c, g in areas]
+    return areas, min(gems, default=0), level_total(gems)
+
+
+def level_total(gems: list) -> int:
+    """A level's points from the gems of its token areas: their sum plus the Mino bonus (the
+    smallest once); no area, no points."""
+    return sum(gems) + min(gems) if gems else 0

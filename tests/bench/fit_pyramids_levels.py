@@ -21,10 +21,10 @@ from multiprocessing import Pool
 
 from engines import get_engine
 from engines.ai.levels import default_budget, make_bot
-from engines.pyramids.data import LEVEL_DOMINOES, LEVELS
-from engines.pyramids.heuristic import PER_DOMINO, typical_gain
+from engines.pyramids.data import LEVELS
+from engines.pyramids.heuristic import PER_DOMINO, dominoes_left, typical_gain
 from engines.pyramids.scoring import level_score
-from engines.pyramids.state import LEVEL_SQUARES, TAKE
+from engines.pyramids.state import TAKE
 
 PLAYERS = 4
 DEAL_SEED = 1000
@@ -41,9 +41,7 @@ def play(game: int) -> list[tuple[int, int, float, float, int]]:
         if state.phase == TAKE:
             level = state.level
             for seat, p in enumerate(state.pyramids):
-                laid = p.occ[level - 1].bit_count()
-                left = min(max(0, LEVEL_SQUARES[level - 1] - laid) / 2,
-                           LEVEL_DOMINOES[level - 1])
+                left = dominoes_left(p, level)
                 if p.eliminated or not left:
                     continue
                 now = level_score(p.surface, p.placed_tokens())[2]

@@ -2,7 +2,6 @@
 
 import pytest
 
-from engines.pyramids.data import LEVEL_DOMINOES
 from engines.pyramids.heuristic import LOST, evaluate
 from engines.pyramids.state import LEVEL_SQUARES
 
@@ -159,8 +158,7 @@ def _rest_difference(state, seat, viewer=None):
     from engines.pyramids.heuristic import LEVEL_FIT, LEVEL_FIT_COARSE, PER_DOMINO, typical_gain
 
     p, level = state.pyramids[seat], state.level
-    left = min((LEVEL_SQUARES[level - 1] - p.occ[level - 1].bit_count()) / 2,
-               LEVEL_DOMINOES[level - 1])
+    left = (LEVEL_SQUARES[level - 1] - p.occ[level - 1].bit_count()) / 2
     if not left:
         return 0.0
     if viewer is not None and seat != viewer:
