@@ -26,6 +26,8 @@ it opens no more that turn, so a bot's turn always ends (each confirmed trade sp
 held before the turn, see the state's docstring).
 """
 
+from engines.core.memo import remembered
+
 from .cards import (
     CHAMBERS,
     COUNTS,
@@ -239,12 +241,8 @@ def market_gain(hand, market, explored, deck: int) -> float:
     type, paid with the hand's other cards that lose the least worth per trade point. The
     market is taken as it stands: a trade being built changes it once it is confirmed."""
     key = (tuple(hand), tuple(market), tuple(explored), deck)
-    gain = _MARKET_GAINS.get(key)
-    if gain is None:
-        if len(_MARKET_GAINS) >= MARKET_CACHE_SIZE:
-            _MARKET_GAINS.clear()
-        gain = _MARKET_GAINS[key] = _best_trade_gain(hand, market, explored, deck)
-    return gain
+    return remembered(_MARKET_GAINS, MARKET_CACHE_SIZE, key, _best_trade_gain, hand, market,
+                      explored, deck)
 
 
 def _best_trade_gain(hand, market, explored, deck: int) -> float:

@@ -15,6 +15,8 @@ Orientations (square B relative to square A, turning clockwise): 0 = B right of 
 A corner code is 2 * right + bottom (0 left-top, 1 left-bottom, 2 right-top, 3 right-bottom).
 """
 
+from engines.core.memo import remembered
+
 from .data import LONG, SHORT
 
 # Direction of square B from square A per orientation.
@@ -119,22 +121,12 @@ def level1_moves(occ: int, bbox) -> tuple[tuple[int, int, int], ...]:
     level inside a 5x4 or 4x5 rectangle. (`bbox` is the occupied squares' bounding box, a
     function of `occ`: the answer is remembered per `occ`.)
     """
-    return _remembered(_LEVEL1_MOVES, occ, _level1_moves, occ, bbox)
+    return remembered(_LEVEL1_MOVES, MOVES_KEPT, occ, _level1_moves, occ, bbox)
 
 
-def _remembered(cache: dict, key, compute, *args) -> tuple:
-    """`compute(*args)` as a tuple, kept in `cache` under `key` (at most MOVES_KEPT kept)."""
-    moves = cache.get(key)
-    if moves is None:
-        if len(cache) >= MOVES_KEPT:
-            cache.clear()
-        moves = cache[key] = tuple(compute(*args))
-    return moves
-
-
-def _level1_moves(occ: int, bbox) -> list[tuple[int, int, int]]:
+def _level1_moves(occ: int, bbox) -> tuple[tuple[int, int, int], ...]:
     if not occ:
-        return [(0, 0, o) for o in range(4)]
+        return tuple((0, 0, o) for o in range(4))
     minx, miny, maxx, maxy = bbox
     edge = frontier(occ)
     candidates = set()
@@ -151,7 +143,7 @@ def _level1_moves(occ: int, bbox) -> list[tuple[int, int, int]]:
         bx, by = x + dx, y + dy
         if fits_level1(min(minx, x, bx), min(miny, y, by), max(maxx, x, bx), max(maxy, y, by)):
             out.append((x, y, o))
-    return out
+    return tuple(out)
 
 
 def level_rect(rect, level: int) -> tuple[int, int, int, int]:
@@ -177,16 +169,16 @@ def upper_moves(occ: int, full: int) -> tuple[tuple[int, int, int], ...]:
     """(x, y, orient) of every legal domino on an upper level: both squares empty and inside
     the level's rectangle (`full` mask), i.e. wholly on the level below (remembered per
     `occ` and `full`, as level 1's)."""
-    return _remembered(_UPPER_MOVES, (occ, full), _upper_moves, occ, full)
+    return remembered(_UPPER_MOVES, MOVES_KEPT, (occ, full), _upper_moves, occ, full)
 
 
-def _upper_moves(occ: int, full: int) -> list[tuple[int, int, int]]:
+def _upper_moves(occ: int, full: int) -> tuple[tuple[int, int, int], ...]:
     free = full & ~occ
     out = []
     for x, y, o, a, b, _touch in PAIRS:
         if (free & a) and (free & b):
             out.append((x, y, o))
-    return out
+    return tuple(out)
 
 
 def has_move(occ: int, full: int) -> bool:

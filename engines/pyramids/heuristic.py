@@ -28,6 +28,8 @@ squares of the two checkerboard colours (a domino covers one of each). A pyramid
 dead holes than cards will be eliminated, as an eliminated player is: points minus LOST.
 """
 
+from engines.core.memo import remembered
+
 from .data import DOMINOES, LEVEL_DOMINOES, LEVELS
 from .geometry import DIRS, QW, domino_squares, paint_square, qindex
 from .scoring import area_of, level_score, level_total, token_area_cells
@@ -177,14 +179,17 @@ _GAINS: dict = {}
 def domino_gain(p, level, domino) -> int:
     """The most that laying `domino` adds to `p`'s level score as it stands, over every
     legal placement, with the gem token it brings (the best half) where one can go."""
-    key = (domino, level, tuple(p.pieces), tuple(p.cards), tuple(p.tokens))
-    gain = _GAINS.get(key)
-    if gain is None:
-        gain = _best_gains(p, level, (domino,))[0]
-        if len(_GAINS) >= GAIN_CACHE_SIZE:
-            _GAINS.clear()
-        _GAINS[key] = gain
-    return gain
+    key = (domino, level, *_pyramid_key(p))
+    return remembered(_GAINS, GAIN_CACHE_SIZE, key, _one_gain, p, level, domino)
+
+
+def _one_gain(p, level, domino) -> int:
+    return _best_gains(p, level, (domino,))[0]
+
+
+def _pyramid_key(p) -> tuple:
+    """What a pyramid's gains depend on: its dominoes, cards and tokens."""
+    return tuple(p.pieces), tuple(p.cards), tuple(p.tokens)
 
 
 def _best_gains(p, level, dominoes) -> list[int]:
@@ -237,11 +242,8 @@ _TYPICAL: dict = {}
 def typical_gain(p, level) -> float:
     """What an average domino would add to `p`'s level as it stands: the mean domino_gain of
     TYPICAL_DOMINOES (every sixteenth of the 90: six). Cached like domino_gain."""
-    key = (level, tuple(p.pieces), tuple(p.cards), tuple(p.tokens))
-    gain = _TYPICAL.get(key)
-    if gain is None:
-        gain = sum(_best_gains(p, level, TYPICAL_DOMINOES)) / len(TYPICAL_DOMINOES)
-        if len(_TYPICAL) >= GAIN_CACHE_SIZE:
-            _TYPICAL.clear()
-        _TYPICAL[key] = gain
-    return gain
+    return remembered(_TYPICAL, GAIN_CACHE_SIZE, (level, *_pyramid_key(p)), _mean_gain, p, level)
+
+
+def _mean_gain(p, level) -> float:
+    return sum(_best_gains(p, level, TYPICAL_DOMINOES)) / len(TYPICAL_DOMINOES)
