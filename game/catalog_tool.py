@@ -8,6 +8,7 @@
 The same as running, from the project root:
 
     pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 -k NP_:1,2 --add-comments=TRANSLATORS: \
+        --sort-by-file --add-location=file \
         -o assets/locale/messages.pot .
     pybabel update -i assets/locale/messages.pot -d assets/locale --no-fuzzy-matching
 
@@ -40,7 +41,7 @@ def extract(output=None) -> None:
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
     with contextlib.chdir(project_root()):  # file references relative to the project
         _pybabel("extract", "-F", "babel.cfg", *keywords, "--add-comments=TRANSLATORS:",
-                 "--sort-by-file", "--project=Nile Table", "--width=100",
+                 "--sort-by-file", "--add-location=file", "--project=Nile Table", "--width=100",
                  "-o", str(output or template_path()), ".")
 
 

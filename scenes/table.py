@@ -17,7 +17,7 @@ from pygame_gui.core import ObjectID
 
 from engines.ai import decision_seed
 from engines.core import IllegalAction, canonical
-from game import saves
+from game import notices, saves
 from game.anim import Animator, Step
 from game.dragdrop import Interaction
 from game.hotseat import HotSeat
@@ -452,6 +452,12 @@ class TableScene(Scene):
         return None
 
     # undo, save, menu -----------------------------------------------------------------
+    def back_to_menu(self) -> None:
+        """Leave the table; an unfinished game that is autosaved says so, and how to go on."""
+        if self.session.writer is not None and not self.state.is_over():
+            notices.post(_("The game is saved. Continue on the menu takes you back to it."))
+        self.app.scenes.pop()
+
     def undo(self) -> None:
         """The one at the screen takes back their last move (and the bot replies after it);
         see GameSession.undo for when that is allowed. Made on the cover, the undo leaves
@@ -515,7 +521,7 @@ class TableScene(Scene):
                 if self.interaction.selected is not None:
                     self.interaction.selected = None
                 else:
-                    self.app.scenes.pop()
+                    self.back_to_menu()
             elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
             elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -550,7 +556,7 @@ class TableScene(Scene):
                 or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
             self.undo()
         elif key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
+            self.back_to_menu()
         elif event.type == pygame.MOUSEBUTTONUP or key in (pygame.K_RETURN, pygame.K_SPACE):
             self.lift_cover()
 
@@ -593,7 +599,7 @@ class TableScene(Scene):
 
             self.app.scenes.push(RulesScene(self.app, self.game_id))
         elif element is self.menu_button:
-            self.app.scenes.pop()
+            self.back_to_menu()
 
     # time -----------------------------------------------------------------------------
     @property

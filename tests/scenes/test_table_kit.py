@@ -301,3 +301,39 @@ def test_points_count_on_the_panel_when_they_land(app):
     assert scene.obs_scores() != scene.obs["scores"]  # in flight: not shown yet
     scene.animator.clear()
     assert scene.obs_scores() == scene.obs["scores"]
+
+
+def _escape(app):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                 scancode=0)])
+
+
+def test_leaving_an_unfinished_game_says_it_is_saved(tmp_path):
+    """Esc at a table returns to the menu with a word that the game is saved for Continue."""
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    try:
+        app.step([])
+        table = start_new_game(app, "pyramids", players=2, seed=3)
+        uncover(table)
+        _escape(app)
+        app.step([])
+        assert app.scenes.top is not table
+        assert app.toast.visible and "saved" in app.toast.text
+        assert "Continue" in app.toast.text
+    finally:
+        app.shutdown()
+
+
+def test_leaving_a_game_that_is_not_autosaved_claims_no_save(tmp_path):
+    """A table without an autosave (as Learn to play's) does not say the game is saved."""
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    try:
+        app.step([])
+        table = start_new_game(app, "aton", players=2, seed=5, autosave=False)
+        uncover(table)
+        _escape(app)
+        app.step([])
+        assert app.scenes.top is not table
+        assert not (app.toast.visible and "saved" in app.toast.text)
+    finally:
+        app.shutdown()
