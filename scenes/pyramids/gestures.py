@@ -123,6 +123,16 @@ class PyramidsGestures:
             self.interaction.set_bindings(self.bindings())
             self.version += 1
 
+    def play(self, action) -> bool:
+        """A placed domino's rotation is spent: the next domino picked starts unturned."""
+        rotation = self.rotation
+        if action[0] == "place":
+            self.rotation = 0
+        if super().play(action):
+            return True
+        self.rotation = rotation  # refused: the domino in hand keeps its turn
+        return False
+
     def refresh(self) -> None:
         self._places_cache = (None, [])
         super().refresh()

@@ -289,3 +289,19 @@ def test_level_scoring_is_shown_with_its_areas(app):
         scene.update(0.1)
         scene.draw(surface)
     assert not scene.animator.busy
+
+
+def test_the_next_domino_starts_unturned_after_a_placement(app, table):
+    """The rotation chosen for one domino is not carried into the next turn."""
+    table.rotate(1)
+    place = next(a for a in places_after_take(table) if a[4] == 1)
+    assert table.play(("take", 0)) and table.rotation == 1
+    assert table.play(place)
+    assert table.rotation == 0
+
+
+def test_a_refused_placement_keeps_the_domino_turned(app, table):
+    table.rotate(3)
+    table.play(("take", 0))
+    assert not table.play(("place", 3, 0, 0, 3))  # level 3 is not open: refused
+    assert table.rotation == 3
