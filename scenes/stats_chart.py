@@ -23,6 +23,7 @@ from game.theme import (
     draw_text,
     font,
 )
+from scenes import chart_style
 from scenes.chart_style import draw_series, legend_sample
 from scenes.game_info import GAME_INFO
 
@@ -179,9 +180,14 @@ def draw_win_rate_history(surface, rect: pygame.Rect, points, title: str,
                   (x, plot.bottom + round(11 * s) + line), "small", s, MUTED_INK, anchor=anchor)
     for index, attribute in enumerate(("cumulative", "recent")):
         path = [(x_of(p.n), y_of(getattr(p, attribute))) for p in points]
-        if count == 1:
-            path = [(plot.x, path[0][1]), (plot.right, path[0][1])]
-        draw_series(surface, HISTORY_COLOURS[index], path, index, s)
+        if count == 1:  # one game is one point per series: its marker, side by side
+            x, y = path[0]
+            radius = max(3, round(4.5 * s))
+            chart_style.draw_marker(surface, HISTORY_COLOURS[index],
+                                    (x + (2 * index - 1) * 2 * radius, y),
+                                    chart_style.series_style(index).marker, radius)
+        else:
+            draw_series(surface, HISTORY_COLOURS[index], path, index, s)
     x = plot.x
     y = rect.bottom - legend_h // 2
     for index, name in enumerate(history_series_names()):

@@ -124,3 +124,23 @@ def test_turning_points_close_together_get_rings_apart():
         assert surface.get_rect().contains(a)
         for b in rects:
             assert a is b or not a.colliderect(b)
+
+
+def test_one_game_over_time_is_one_marker_per_series(monkeypatch):
+    """With a single game the history chart shows one point for each series, not a line of
+    repeated markers across the plot."""
+    pygame.font.init()
+    from scenes import chart_style
+
+    points = win_rate_history([GameRecord("aton", "easy", 2, 10, True, 0, 1.0)], "aton", "easy")
+    markers = []
+    original = chart_style.draw_marker
+    monkeypatch.setattr(chart_style, "draw_marker",
+                        lambda surface, colour, centre, marker, radius:
+                        markers.append((centre, marker)) or original(surface, colour, centre,
+                                                                     marker, radius))
+    surface = pygame.Surface((600, 400))
+    draw_win_rate_history(surface, pygame.Rect(0, 0, 600, 400), points, "", 1.0)
+    plotted = [m for m in markers if m[0][1] < 300]  # the legend's samples sit below the plot
+    assert len(plotted) == 2
+    assert {m[1] for m in plotted} == {series_style(0).marker, series_style(1).marker}
