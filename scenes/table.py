@@ -242,7 +242,10 @@ class TableScene(Scene):
         widths = [max(round(110 * s), f.size(label)[0] + round(40 * s)) for label, _a in choices]
         gap = round(10 * s)
         total = sum(widths) + gap * (len(widths) - 1)
-        x = self.table_rect.centerx - total // 2
+        centre = self.table_rect.centerx
+        if self.table_layout is not None and self.table_layout.buttons_x is not None:
+            centre = self.table_layout.buttons_x
+        x = centre - total // 2
         y = self.choice_bar_y()
         for (label, action), width in zip(choices, widths, strict=True):
             button = pygame_gui.elements.UIButton(

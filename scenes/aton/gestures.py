@@ -66,7 +66,8 @@ class AtonGestures:
             return _("That belongs to {name}.").format(name=self.session.name(key[1]))
         if kind == "hand":
             if pending["kind"] == "exchange":
-                return _("First exchange your cards or keep them (the buttons above).")
+                return _("First exchange your cards or keep them (the buttons on the ornament "
+                         "board).")
             return _("Cards are laid on the ornaments only at the start of a round.")
         if kind == "supply":
             return _("Priests are placed only when ornament 4 acts, in the temples ornament 3 "

@@ -127,8 +127,15 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float,
                 "mat 0": areas[("mat", 0)], "mat 1": areas[("mat", 1)],
                 "prompt": pygame.Rect(table.x, table.y, table.w, canvas.y(TOP) - table.y)}
     middle = areas[("temple", 1)].union(areas[("temple", 4)]).center
+    buttons_x = buttons_y = None
+    pending = obs.get("pending")
+    if pending is not None and pending["kind"] == "exchange":
+        # the round's first choice: on the ornament board, empty until the cards are laid,
+        # clear of the temples, the score track and the hands the choice is about
+        board = areas[("ornaments",)]
+        buttons_x, buttons_y = board.centerx, board.centery - round(20 * scale)
     return AtonLayout(table, scale, frozen(regions), frozen(areas), banner_at=middle,
-                      canvas=canvas)
+                      buttons_y=buttons_y, buttons_x=buttons_x, canvas=canvas)
 
 
 def track_rect(box: pygame.Rect, s: float, names) -> pygame.Rect:

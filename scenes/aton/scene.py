@@ -2,7 +2,7 @@
 
 Moves (each a drag or a click): a hand card onto one of your ornament slots (assign), the
 supply onto a glowing empty cell or a click on that cell (place), a glowing priest onto the
-Kingdom of the Dead or a click on it (remove), exchange / keep as buttons above the table.
+Kingdom of the Dead or a click on it (remove), exchange / keep as buttons on the ornament board.
 The opponent's cards stay face down until both have assigned (the kit's hot-seat cover
 passes the screen between two humans).
 """

@@ -28,6 +28,7 @@ class TableLayout:
     dialog: pygame.Rect | None = None  # a dialog over the table, while one is up
     banner_at: tuple | None = None  # where banners stand (default: the table's centre)
     buttons_y: int | None = None  # the top of the choice buttons (default: over the table)
+    buttons_x: int | None = None  # the centre of the choice buttons (default: the table's)
 
     def region(self, name: str) -> pygame.Rect:
         return self.regions[name]

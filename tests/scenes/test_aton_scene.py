@@ -5,6 +5,8 @@ import pygame_gui
 import pytest
 
 from engines.core import Rng, Seat
+from game.app import App
+from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
 from tests.scenes.mouse import click, drag, lift_cover, motion
@@ -305,3 +307,24 @@ def test_cover_waits_for_the_last_animation_and_its_skip_click_does_not_lift_it(
     assert table.cover_showing and table.covered_for == 1
     click(app, (10, 10))
     assert table.covered_for is None and table.viewer == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_exchange_choice_covers_no_temple_track_or_hand(tmp_path, size):
+    """The round's exchange-or-keep buttons and the prompt stand clear of the temples, the
+    score track and the mats: everything that choice is made from."""
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    try:
+        app.settings.animation_speed = 0.0
+        scene = start_new_game(app, "aton", seats=humans(), seed=4, autosave=False)
+        lift_cover(app, scene)
+        app.step([])
+        assert scene.obs["pending"]["kind"] == "exchange"
+        buttons = [b.rect for b in scene.choice_buttons]
+        assert len(buttons) == 2
+        covered = [scene.areas[("temple", t)] for t in range(1, 5)]
+        covered += [scene.areas[("track",)], scene.areas[("mat", 0)], scene.areas[("mat", 1)]]
+        for rect in [*buttons, scene.prompt_box]:
+            assert not any(rect.colliderect(c) for c in covered), rect
+    finally:
+        app.shutdown()
