@@ -82,7 +82,7 @@ def keep_data(dest: str) -> bool:
     return True
 
 
-# Size budget of the onedir bundle (issue 9 targets).
+# Size budget of the onedir bundle and of each download.
 MAX_BUNDLE_MB = 50
 MAX_ARCHIVE_MB = 25
 

@@ -4,7 +4,7 @@
   icon-<N>.png for N in SIZES (the window icon is icon-64.png, Linux uses icon-256.png),
   NileTable.ico (Windows: 16..256, PNG-compressed entries),
   NileTable.icns (macOS: 16..1024, PNG entries).
-The art is our own (ART.md palette): a gold pyramid with a shaded east face under the gold
+The art is our own (docs/art.md palette): a gold pyramid with a shaded east face under the gold
 sun disc, on a sand bank above a band of Nile water, all on a deep Nile rounded square.
 Pure pygame drawing, supersampled then scaled down; the ICO and ICNS containers are written
 by hand (no image library needed).

@@ -1,4 +1,4 @@
-"""Tweened animation of engine events (ART.md: 150-400 ms, ease-out; speed from settings).
+"""Tweened animation of engine events (docs/art.md: 150-400 ms, ease-out; speed from settings).
 
 An `Animator` runs a queue of `Step`s one after another (a step may hold several tweens that
 run together). Each tween moves a drawable from one point to another; while it runs, the

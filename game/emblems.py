@@ -1,4 +1,4 @@
-"""Code-drawn emblems of the four games for menu tiles (our own art, ART.md palette)."""
+"""Code-drawn emblems of the four games for menu tiles (our own art, docs/art.md palette)."""
 
 import math
 

@@ -1,6 +1,6 @@
 """Hot-seat: who is at the screen, whose view the table shows and when the cover is due.
 
-The rules (DESIGN.md, issue 16), for a game with two or more human seats:
+The rules (docs/architecture.md), for a game with two or more human seats:
 - Nobody is known to be at the screen at the start of a game, after loading, and after an
   undo made on the cover (whoever pressed it may be the next player arriving): the cover is
   due before a seat's view is shown if it holds anything another human may not see (a game

@@ -1,4 +1,4 @@
-"""Saved games are replays (DESIGN.md): write them atomically, load them with validation.
+"""Saved games are replays (docs/architecture.md): write them atomically, load them with validation.
 
 Loading trusts nothing in the file: it is read with a hard byte limit (regular files only),
 its JSON nesting is bounded, the seed must be a 64-bit whole number, names are cleaned and

@@ -1,6 +1,6 @@
 """A game being played: engine, replay (the save), state, autosave and the undo rule.
 
-Undo (DESIGN.md, issue 16) replays all but the last human action and the bot actions after
+Undo (docs/architecture.md) replays all but the last human action and the bot actions after
 it. A person may take back only their own move: the undo names who asks (`by`), and it is
 refused unless the last human action is theirs (so no other human has acted since). It is
 refused when anything since that action (itself included) revealed hidden information or used

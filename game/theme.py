@@ -1,4 +1,4 @@
-"""The look shared by every scene (ART.md): palette, fonts, scaling, the pygame_gui theme."""
+"""The look shared by every scene (docs/art.md): palette, fonts, scaling, the pygame_gui theme."""
 
 import json
 from functools import lru_cache
@@ -149,7 +149,7 @@ def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False
 
 
 # A label too wide for its room first shrinks by up to this much, then is elided; never
-# below 14 px (ART.md) except in windows smaller than 1280x720, and never below 11 px.
+# below 14 px (docs/art.md) except in windows smaller than 1280x720, and never below 11 px.
 MAX_SHRINK = 0.75
 MIN_READABLE_PX = 14
 MIN_PX = 11
@@ -223,7 +223,7 @@ def draw_arrow(surface, start, end, colour, width: int, head: float) -> None:
 
 def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, shadow=True,
           scale=1.0):
-    """A flat rounded panel with one soft shadow (ART.md)."""
+    """A flat rounded panel with one soft shadow (docs/art.md)."""
     rect = pygame.Rect(rect)
     if shadow:  # inside panel_extent()
         offset = _shadow_offset(scale)

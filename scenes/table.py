@@ -880,7 +880,7 @@ class TableScene(Scene):
                 self.glow(surface, rect)
 
     def glow(self, surface, rect, width=3) -> None:
-        """A legal target: a soft pulsing gold halo and a gold outline (ART.md)."""
+        """A legal target: a soft pulsing gold halo and a gold outline (docs/art.md)."""
         s = self.scale
         pulse = 0.6 + 0.4 * abs(((self.clock * 1.6) % 2) - 1)
         halo = rect.inflate(12, 12)

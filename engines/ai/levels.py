@@ -16,7 +16,8 @@ from .values import valuer_for
 
 LEVELS = ("random", "easy", "medium", "hard")
 
-# Default settings; a game's entry in GAME_SETTINGS overrides keys of a level.
+# Default settings; a game's entry in GAME_SETTINGS overrides keys of a level. Why each
+# setting is what it is, with the measurements: docs/bots.md.
 DEFAULT_SETTINGS = {
     "random": {},
     "easy": {"noise": 0.1},
@@ -25,42 +26,21 @@ DEFAULT_SETTINGS = {
 }
 
 GAME_SETTINGS: dict[str, dict[str, dict]] = {
-    # Imhotep: Hard widens nodes of more than 6 actions, with priors from the first visit
-    # (70% [48-86] of 20 games against Medium, seed 31; 62.5% of 24 without).
-    # With four players the heuristic's own scale (a tenth of the best estimate, about 3-4
-    # points) made the margins to the best other seat saturate: early rewards of 0.01-0.04
-    # left nothing to choose by, and Hard won 21.9% of 16 games against three Medium (chance
-    # 25%). Rewards on a margin scale of 8 points: 48.8% [34-64] of 40 (seed 41).
+    # Imhotep: Hard widens nodes of more than 6 actions, with priors from the first visit, and
+    # values margins on an 8-point scale (the heuristic's own saturates with four players).
     "imhotep": {"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8}},
-    # Archaeology: a luck-heavy game where the value differences between actions are small
-    # next to what the unseen cards change, so the search needs more samples to tell them
-    # apart (Medium at 150 iterations only drew with Easy). Random rollouts mostly make
-    # pointless trades: the searches value their leaves directly (depth 0 beat depth 4 in
-    # 69% of 16 games at equal iterations).
-    # Hard explores less (0.3): the actions' values differ little, and with the default 0.7
-    # the visits spread almost evenly, so the most visited action was nearly a coin toss.
-    # Hard's deeper estimate (two players) also counts the best trade the market offers the
-    # player who trades next, so a trade or a sandstorm discard that leaves them what they
-    # need counts against it: against Easy 80% -> 85% [71-93] of 40 games (seed 31).
+    # Archaeology, a luck-heavy game: more iterations (action values differ little next to
+    # what unseen cards change); leaves valued directly (random rollouts make pointless
+    # trades); Hard explores less (at 0.7 the visits spread evenly) and uses the deeper
+    # estimate (hazards left in the deck, maps, the market left to the next trader).
     "archaeology": {
         "medium": {"iterations": 300, "rollout_depth": 0},
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True},
     },
-    # Pyramids: the heuristic alone beat 4-move random rollouts in 94% of 16 games. Hard at
-    # 1200 iterations beat Easy in 90% of 40 games where 700 won 71% of the same deals, but
-    # only split with Medium: a turn is up to six decisions of one player (take, place among
-    # up to 50 placements, token, single tile, card, refill), so the search never got past
-    # its own turn. Hard widens progressively (nodes of more than 6 actions; see bots.py).
-    # Both searches valued their leaves with the same estimate of each pyramid alone, so
-    # Hard played Medium's plan (57.5% of 40). Hard's deeper estimate also counts the
-    # quarry's best domino for the player who chooses next (taking what the other player
-    # needs, refilling with what they cannot use): Medium with it beat Medium in 72.5% of 40,
-    # and Hard with it beat Medium in 77.5% [62-88] of 40 and Easy in 95% of 40 (seed 31).
-    # Two players only (heuristic.DEEP_MAX_PLAYERS): with four it gave up Hard's own points.
-    # With three or four players Hard's deeper estimate instead fits what the level being
-    # built still adds, counting for its own seat what a typical domino would add to the
-    # pyramid (heuristic.LEVEL_FIT): against three Medium 48.8% [38.1-59.5] of 80 games
-    # where the plain estimate won 36.3% of the same deals (seed 41).
+    # Pyramids: leaves valued directly; Hard searches more, widens nodes of more than 6
+    # actions (a placement has up to 50) so the tree reaches past its own turn, and uses the
+    # deeper estimate (the quarry left to the next chooser; a fitted level estimate with
+    # three or four players).
     "pyramids": {"medium": {"rollout_depth": 0},
                  "hard": {"iterations": 1200, "rollout_depth": 0, "widen_min": 6,
                           "deep": True}},

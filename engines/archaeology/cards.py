@@ -1,6 +1,6 @@
 """Archaeology card data: the treasures, their trade values and museum price tables.
 
-Values from /work/shared/rules/archaeology.md (the seed confirms talisman trade 3,
+Values from docs/rules/archaeology.md (the Russian rulebook confirms talisman trade 3,
 4 talismans = $24, 2 talismans = $7, 5 coins = $30). Inside the engine a card is a small
 int: 0..6 are the treasures in TREASURES order, then THIEF and SANDSTORM.
 """

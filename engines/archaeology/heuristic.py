@@ -201,8 +201,7 @@ def evaluate_deep(state) -> list[float]:
     """evaluate() with the hazards still in the deck instead of a fixed RISK, maps worth
     the chambers they can open, and the best market trade of the seat that trades next
     (MARKET_WEIGHT per dollar it adds, at the same hazard discount). Two players only: with
-    four, Hard won 4 of 24 games against three Medium with it and 10 of the same 24 with
-    evaluate() (seed 41), so three and four players keep the plain estimate."""
+    four, Hard won less with it than with evaluate() (docs/bots.md)."""
     if state.is_over() or state.num_players > DEEP_MAX_PLAYERS:
         return evaluate(state)
     deck = len(state.deck)

@@ -1,7 +1,7 @@
 """The Aton board: four temples of 12 cells, their colours and bonus cells, and their scoring.
 
 The board is a flat list of 48 owners (EMPTY, RED or BLUE): temple t (1..4), cell c (0..11,
-row by row, 3 rows of 4) is index `(t - 1) * 12 + c`. Layout from rules/aton.md:
+row by row, 3 rows of 4) is index `(t - 1) * 12 + c`. Layout from docs/rules/aton.md:
 
     temple 1, 2:  Y Y Y Y  / K K +1 B / G G G G
     temple 3:     Y Y Y +1 / K K K B  / G G G +1

@@ -1,6 +1,6 @@
 """Aton (Thorsten Gimmler): the two-player duel of priests and temples. Whole round flow here.
 
-Rules (seed text priests-duel-rules-ru.txt, rulings in rules/aton.md):
+Rules (the Russian rulebook, rulings in docs/rules/aton.md):
   Each player (seat 0 red, seat 1 blue) has 36 cards (values 1-4, nine each), 29 priests and
   one exchange chip. A round: both draw 4 cards; red (exchange?) assigns its 4 cards face down
   to ornaments 1-4, then blue does the same, each blind to the other's cards; both reveal.

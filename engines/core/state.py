@@ -1,4 +1,4 @@
-"""The engine contract every game implements (see DESIGN.md, "The engine contract").
+"""The engine contract every game implements (docs/architecture.md, "The engine contract").
 
 An engine module exposes `ENGINE`, an `Engine` with `spec`, `new_game(players, options, seed)`
 and `state_from_json(data)`. Its `State` subclass implements the abstract methods below.

@@ -1,4 +1,4 @@
-"""Imhotep's printed numbers and rule tables (see shared/rules/imhotep.md).
+"""Imhotep's printed numbers and rule tables (see docs/rules/imhotep.md).
 
 Every value the rules file marks as a proposal lives here on one line, so that changing it is
 a one-line edit. Nothing in this module has behaviour.

@@ -6,7 +6,7 @@ them (a stone's owner while unloading, the card's player after a blue card), one
 The work still to do is a stack of small tasks (`stack`); automatic tasks run at once, a
 decision task waits for its seat. Ships' slot 0 is the bow (unloaded first).
 
-Points the rules leave open, settled here (shared/rules/imhotep.md rulings come first):
+Points the rules leave open, settled here (docs/rules/imhotep.md rulings come first):
 - Market stones go back to the quarry when the whole ship is unloaded (the rulebook's
   example), so a red card taken there can only use a stone already in the quarry.
 - Pyramids B: every bonus is optional ("можете взять"): the left (top market card) and

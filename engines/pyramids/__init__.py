@@ -13,7 +13,7 @@ turn with it). Colours are indices into data.COLOURS: 0 N brown, 1 B blue, 2 Y y
 3 right-bottom of its square, in board orientation. Single-tile card k (0 brown/blue,
 1 yellow/turquoise, 2 red/green) is named by the colour of the side shown.
 
-Engine rulings (beyond rules/pyramids.md):
+Engine rulings (beyond docs/rules/pyramids.md):
   - Seat 0 starts level 1. The 87 dominoes left after the quarry are dealt into 4 stacks of
     22, 22, 22 and 21.
   - The first domino may go anywhere on the building area (the rulebook sets no place for

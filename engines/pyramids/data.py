@@ -1,6 +1,6 @@
 """Pyramids (Pyramido) component data: colours, the 90 dominoes, single-tile cards, levels.
 
-Source: rules/pyramids.md (the seed's component table is lost; that file transcribes it).
+Source: docs/rules/pyramids.md (the component data the rulebook's text leaves out).
 A domino code is colour of square A, colour of square B, then its gem corners: 0-3 are the
 corners of square A, 4-7 the same corners of square B, with corner code = 2 * right + bottom
 (0 = left top, 1 = left bottom, 2 = right top, 3 = right bottom). "YN16" is a yellow square A

@@ -1,6 +1,6 @@
 """Pyramid geometry: squares per level, quarters, rotations and where a domino may go.
 
-Coordinates (rules/pyramids.md, "Geometry"). Everything the UI sees is in *quarters*: a
+Coordinates (docs/rules/pyramids.md, "Geometry"). Everything the UI sees is in *quarters*: a
 square is 2x2 quarters, x grows to the right and y downwards. A square of level k has its
 top-left quarter at (qx, qy) with qx and qy congruent to k-1 modulo 2 (level 1 on even
 quarters, level 2 offset by half a square, level 3 by a whole square, ...). The pyramid is

@@ -1,4 +1,4 @@
-"""Level scoring on the visible surface (rules/pyramids.md, rulings 1 and 2).
+"""Level scoring on the visible surface (docs/rules/pyramids.md, rulings 1 and 2).
 
 Looking down on the pyramid, each quarter shows the colour of the highest square (or
 single-tile card) over it. An area is a 4-connected set of visible quarters of one colour,

@@ -1,6 +1,6 @@
 """Pyramids' rules: setup, the turn's decisions, forced filling, level scoring and the end.
 
-Rules: seeds/pyramids-rules-ru.txt and the rulings in rules/pyramids.md. Every player builds
+Rules: the Russian rulebook and the rulings in docs/rules/pyramids.md. Every player builds
 a pyramid of 4 levels (5x4 or 4x5, then 4x3, 3x2, 2x1 squares). A turn: take one of the 3
 quarry dominoes, lay it on the level being built, place one matching gem token if one can be
 placed (compulsory), optionally lay a single-tile card on a square of that domino without a

@@ -1,6 +1,6 @@
 """Archaeology's hover help: hand and market cards, the dig deck and hazard piles, the
 chambers, museums, opponents and trade trays, and what a sale held sells (Archaeology rules,
-/work/shared/rules/archaeology.md)."""
+docs/rules/archaeology.md)."""
 
 from game.i18n import _
 

@@ -1,5 +1,5 @@
 """Aton's hover help: ornaments as sentences, temples, cells, the Kingdom of the Dead, the
-mats, the exchange chip (Aton rules, /work/shared/rules/aton.md)."""
+mats, the exchange chip (Aton rules, docs/rules/aton.md)."""
 
 from game.i18n import N_, _, ngettext
 

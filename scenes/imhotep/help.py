@@ -1,5 +1,5 @@
 """Imhotep's hover help: what every site, cell, ship, card and stone does and when it scores,
-for side A and side B of each site (Imhotep rules, /work/shared/rules/imhotep.md)."""
+for side A and side B of each site (Imhotep rules, docs/rules/imhotep.md)."""
 
 from game.i18n import N_, _, ngettext, translate
 

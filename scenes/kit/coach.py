@@ -1,6 +1,6 @@
 """The coach's look on the table: a papyrus card with the coach line (and the last scoring
 explained), and a blue pulsing ring on the piece to take and on its target, joined by an
-arrow. Nile blue, so it is never confused with the gold glow of legal targets (ART.md)."""
+arrow. Nile blue, so it is never confused with the gold glow of legal targets (docs/art.md)."""
 
 import math
 

@@ -1,5 +1,5 @@
 """Pyramids' hover help: the quarry, the pyramid and its drop spots, gem tokens, single-tile
-cards and their chooser, the levels' points (Pyramido rules, /work/shared/rules/pyramids.md)."""
+cards and their chooser, the levels' points (Pyramido rules, docs/rules/pyramids.md)."""
 
 from engines.pyramids.data import CARD_SIDES
 from game.i18n import N_, _, ngettext

@@ -1,4 +1,4 @@
-"""The replay viewer (issue 18): any save or finished game, move by move, from any seat.
+"""The replay viewer: any save or finished game, move by move, from any seat.
 
 `open_replay(app, replay, at_action=k, seat=s)` pushes the viewer at the position after `k`
 actions (None: the end), seen by seat `s` (None: the first human's view); it raises

@@ -1,5 +1,5 @@
-"""Post-game analysis benchmark: the whole analysis of a 4-player game, per game (issue 18:
-under 30 s on the 2-core machine).
+"""Post-game analysis benchmark: the whole analysis of a 4-player game, per game (target:
+under 30 s on a 2-core machine).
 
     .venv/bin/python -m tests.bench.bench_analysis [--game imhotep ...] [--seed 3]
         [--players 4] [--iterations N] [--json PATH]

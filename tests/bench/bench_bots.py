@@ -1,4 +1,4 @@
-"""Bot strength and think-time benchmark (the README's table).
+"""Bot strength and think-time benchmark (the tables of docs/bots.md).
 
     .venv/bin/python -m tests.bench.bench_bots [--games 20] [--seed 1] [--jobs 1]
         [--game imhotep ...] [--probe 24] [--json PATH]

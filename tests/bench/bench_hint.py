@@ -1,4 +1,4 @@
-"""Hint latency: how long a hint takes with the interactive cap on (issue 18: within the Hard
+"""Hint latency: how long a hint takes with the interactive cap on (target: within the Hard
 bot's cap), per game at the largest table.
 
     .venv/bin/python -m tests.bench.bench_hint [--game aton ...] [--positions 8] [--json PATH]

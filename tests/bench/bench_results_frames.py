@@ -1,4 +1,4 @@
-"""Results screen frame times while the post-game analysis runs (issue 18: p99 under 8 ms).
+"""Results screen frame times while the post-game analysis runs (target: p99 under 8 ms).
 
     SDL_VIDEODRIVER=dummy .venv/bin/python -m tests.bench.bench_results_frames
         [--game imhotep ...] [--players 4] [--seed 3] [--json PATH]

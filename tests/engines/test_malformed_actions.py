@@ -1,4 +1,4 @@
-"""Issue 13: a save's action with a field of the wrong exact type (a float, bool or str where
+"""A save's action with a field of the wrong exact type (a float, bool or str where
 an int belongs, a list or dict inside) is refused with IllegalAction / ReplayError, never
 TypeError, and nothing changes before the refusal."""
 
@@ -61,7 +61,8 @@ def test_a_save_with_a_wrong_type_twin_is_refused_with_a_replay_error(engine):
 
 
 def test_imhotep_float_place_leaves_the_sled_alone():
-    """The bug of issue 13: ("place", 0.0, 0) lowered the sled, then failed with TypeError."""
+    """A float field is refused before anything moves: ("place", 0.0, 0) must not lower the
+    sled and then fail with TypeError."""
     state = IMHOTEP.new_game(2, {}, 3)
     assert ("place", 0, 0) in state.legal_actions()
     before = canonical(state.to_json())

@@ -1,4 +1,4 @@
-"""Issue 14: every reason an engine gives is a translatable message.
+"""Every reason an engine gives is a translatable message.
 
 Reasons are collected from random play of every engine with an illegal-action fuzz at each
 step (actions of other moments of the game, neighbours of legal actions, wrong-type twins,

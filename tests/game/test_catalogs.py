@@ -180,7 +180,7 @@ def test_no_count_message_left_without_plural_forms(fresh_template):
     assert singular_only == []
 
 
-# Terms GLOSSARY.md replaces (one term per thing, as the rulebooks say it).
+# Terms docs/glossary.md replaces (one term per thing, as the rulebooks say it).
 RETIRED_TERMS = {
     "en": [r"(?i)burial chamber"],
     "ru": [r"Молот\b", r"Зубил", r"(?<![А-Яа-яё])строй?к", r"жетон\w* самоцвет", r"Ярус", r"ярусн",
@@ -217,8 +217,9 @@ def test_each_catalog_opens_with_its_glossary(lang, term):
 
 @pytest.mark.parametrize("lang,quoted", [("ru", "«{card}»"), ("pl", "„{card}”")])
 def test_typography_numbers_stay_with_their_word_and_card_names_are_quoted(lang, quoted):
-    """GLOSSARY.md: a non-breaking space between a word and its number (корабль 2, Gracz 1)
-    so wrapping never orphans the number; card names in sentences in the language's quotes."""
+    """docs/glossary.md: a non-breaking space between a word and its number (корабль 2,
+    Gracz 1) so wrapping never orphans the number; card names in sentences in the language's
+    quotes."""
     loose = re.compile(r"\w \{(n|number|ship|temple|level|round|stack|count|score|total)\}"
                        r"|\{(n|number|ship|temple|level|count|score|total)\} \w")
     wrong, cards = [], []

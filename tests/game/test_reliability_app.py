@@ -1,5 +1,5 @@
 """The app survives its own failures: a failing frame, an uncaught exception in any thread,
-a bot worker killed again and again during a game (issue 13); window keys (issue 16)."""
+a bot worker killed again and again during a game; the window keys (F11, Alt+Enter, Esc)."""
 
 import logging
 import os

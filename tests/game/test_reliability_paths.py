@@ -1,4 +1,4 @@
-"""Each kind of damaged save through each of the four ways to open one (issue 13).
+"""Each kind of damaged save through each of the four ways to open one.
 
 The ways: --load on the command line, Open file… on the Load screen, a row of the Load screen,
 and the menu's Continue. For every kind: no exception escapes, the player is shown a message

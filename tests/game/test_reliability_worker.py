@@ -1,4 +1,4 @@
-"""The bot worker survives its own death and never outlives the app (issue 13, 16)."""
+"""The bot worker survives its own death and never outlives the app."""
 
 import os
 import signal

@@ -1,8 +1,8 @@
-"""The rules pages speak as the rest of their language's texts do (issue 14): Polish pages
+"""The rules pages speak as the rest of their language's texts do: Polish pages
 address the player as "ty" (as the Polish catalog does: "Weź", "twoja tura"), never "wy",
 and without a gendered past ("zdobyłeś"); Russian pages say "вы" (as the Russian catalog
-does: "возьмите"), never "ты"; and both use the glossary's terms (GLOSSARY.md), the words
-the catalogs' test retires included."""
+does: "возьмите"), never "ты"; and both use the glossary's terms (docs/glossary.md), the
+words the catalogs' test retires included."""
 
 import re
 
@@ -18,9 +18,9 @@ POLISH_WY = re.compile(r"(?i)\b(\w+(ajcie|ejcie|ujcie|ijcie|yjcie|ecie|icie)|\w+
                        r"jesteście|wasz\w*|wam|was|wy)\b")
 POLISH_GENDERED_PAST = re.compile(r"\b\w+(łeś|łaś)\b")
 RUSSIAN_TY = re.compile(r"(?i)\b(ты|тебе|тебя|тобой|тво[йеёиюя]\w*|\w+(ешь|ишь|ёшь))\b")
-# the rulebook's terms in place of these (GLOSSARY.md: Pyramids' square is «плитка», its gem
-# token «фишка драгоценности», its gem symbol «символ драгоценности»; Archaeology's Map
-# «схема»; Aton «размещать»)
+# the rulebook's terms in place of these (docs/glossary.md: Pyramids' square is «плитка»,
+# its gem token «фишка драгоценности», its gem symbol «символ драгоценности»; Archaeology's
+# Map «схема»; Aton «размещать»)
 RULES_RETIRED = {
     "ru": [r"самоцвет", r"[Кк]вадрат\w* (домино|уровн)", r"полквадрат", r"жетон\w* самоцвет"],
     "pl": [],

@@ -1,4 +1,4 @@
-"""The undo rules of a game session (issue 16), on the test-only Nim with hidden cards.
+"""The undo rules of a game session, on the test-only Nim with hidden cards.
 
 Nim: three heaps (3, 4, 5), turns go round the seats, a take of 1-3 stones; emptying a heap
 draws a secret card (a chance event that `reveals`); the last take ends the game.

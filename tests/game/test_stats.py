@@ -1,4 +1,4 @@
-"""Statistics (issue 18): a finished game updates its (game, level) row; streaks, best and
+"""Statistics: a finished game updates its (game, level) row; streaks, best and
 average; the file survives damage (garbage, truncation, a folder in the way, a read-only
 folder) by being set aside or kept in memory, never by a crash; the kept replays are bounded
 and the oldest go first."""

@@ -1,5 +1,5 @@
 """The pygame_gui theme: drop-down rows and the file dialog readable at every window size,
-in the palette of ART.md."""
+in the palette of docs/art.md."""
 
 import pygame
 import pygame_gui
@@ -88,7 +88,7 @@ def test_a_label_shrinks_a_little_before_it_is_cut():
     px = theme.fitting_px(text, "regular", 15, full - 4, scale=1.0)
     assert px == 14  # one size smaller fits
     assert theme._font("regular", px).size(text)[0] <= full - 4
-    # never below 14 px at the 1280x720 design size (ART.md), however narrow the room
+    # never below 14 px at the 1280x720 design size (docs/art.md), however narrow the room
     assert theme.fitting_px(text, "regular", 15, 10, scale=1.0) == 14
     assert theme.fitting_px(text, "regular", 15, full, scale=1.0) == 15
 

@@ -1,4 +1,4 @@
-"""Charts for colour-blind players (issue 18): every series has its own dash pattern and
+"""Charts for colour-blind players: every series has its own dash pattern and
 marker shape, so two series drawn in the SAME colour still look different, in the analysis
 charts (score over time, chance to win), their legend and the statistics chart."""
 

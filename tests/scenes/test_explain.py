@@ -1,4 +1,4 @@
-"""Explained tables (issue 17): every board area has help in every language, drags that
+"""Explained tables: every board area has help in every language, drags that
 cannot go anywhere say why, drops near a target snap to it, Imhotep ships are numbered and
 keep their places, the setup screen explains its variants and shows the board they make."""
 

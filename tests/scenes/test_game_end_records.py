@@ -1,4 +1,4 @@
-"""A game played to its end at the table is recorded once (issue 18): its statistics row
+"""A game played to its end at the table is recorded once: its statistics row
 (game, opponent level, the human's score and result, hints used) and its kept replay; a
 finished game opened again from its save is not counted twice."""
 

@@ -1,4 +1,4 @@
-"""The Hint on the table (issue 18): the button and H ask the Hard bot for the human seat to
+"""The Hint on the table: the button and H ask the Hard bot for the human seat to
 move; the answer is a legal action drawn as a ghost with one line of why; hints are counted
 per game in the save; none while the hot-seat cover is up or for a bot's turn."""
 

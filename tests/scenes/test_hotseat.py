@@ -1,4 +1,4 @@
-"""Hot-seat through the real table scene (issue 16): no drawn frame shows a seat's private
+"""Hot-seat through the real table scene: no drawn frame shows a seat's private
 view while another seat's cover is due, and undo takes back only the own move.
 
 Each game is played by two and by three people (Aton by two) from the first frame to the end:

@@ -1,4 +1,4 @@
-"""Issue 19: the Imhotep table offers the optional Pyramids B bonuses as buttons."""
+"""The Imhotep table offers the optional Pyramids B bonuses as buttons."""
 
 import pytest
 

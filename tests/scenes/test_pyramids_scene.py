@@ -117,7 +117,8 @@ def test_undo_leaves_the_domino_in_hand_and_it_can_be_laid_again(app, table):
 
 
 def test_the_first_domino_dropped_anywhere_is_laid(app, table):
-    """The first domino may go anywhere (issue 14): the engine lays it at the origin."""
+    """The first domino may go anywhere (the rulebook sets no place): the engine lays it at
+    the origin."""
     corner = (table.table_layout.big.x + 30, table.table_layout.big.bottom - 30)
     drag(app, table.areas[("quarry", 0)].center, corner)
     actions = table.session.replay.actions

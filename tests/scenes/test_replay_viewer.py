@@ -1,4 +1,4 @@
-"""The replay viewer (issue 18): a live bot game of each kind is recorded (every seat's
+"""The replay viewer: a live bot game of each kind is recorded (every seat's
 observation and the log after each move); the viewer steps through the whole game forward
 and back and shows, at every step and from every seat, the same observation and the same
 log as the live table did. The viewer is read-only (no drags, buttons, bots, autosave or

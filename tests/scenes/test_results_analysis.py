@@ -1,4 +1,4 @@
-"""The post-game analysis on the results screen (issue 18): it runs in a background process
+"""The post-game analysis on the results screen: it runs in a background process
 while the screen keeps drawing frames, shows its progress, then the charts; a click on a
 turning point opens that position in the replay viewer; leaving stops the work."""
 

@@ -1,4 +1,4 @@
-"""The sprite cache and the cached board layers (issue 20), without timing anything:
+"""The sprite cache and the cached board layers, without timing anything:
 
 - the cache is bounded (least recently used sprites go) and cleared when the window's size
   changes; a table drawn at a new size holds no sprite of the old one;

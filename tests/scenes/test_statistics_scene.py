@@ -1,4 +1,4 @@
-"""The Statistics screen (issue 18): opened from the menu, its table, chart and finished games
+"""The Statistics screen: opened from the menu, its table, chart and finished games
 fit every window from 1024x640 to 2560x1440 in every language, a damaged statistics file
 shows an empty screen (the file set aside), and a finished game opens in the viewer."""
 

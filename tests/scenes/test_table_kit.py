@@ -1,4 +1,4 @@
-"""The table kit's promises, checked on all four games (issue 15):
+"""The table kit's promises, checked on all four games:
 
 - every event kind an engine can emit has an entry in its game's `ANIMATE` and a log line
   (or is in the scene's `UNLOGGED`, each told by another event's line);

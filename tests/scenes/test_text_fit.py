@@ -1,5 +1,5 @@
 """Every screen in every language at every supported size: no text cut that has room to wrap,
-no two texts over each other, every drop-down row as tall as its text (issue 14).
+no two texts over each other, every drop-down row as tall as its text.
 
 The kit's text helpers report what they draw to game.textlog; tests/scenes/textfit.py reads
 those rectangles and the pygame_gui elements' own rectangles.

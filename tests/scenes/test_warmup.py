@@ -1,4 +1,4 @@
-"""Scene open (issue 20), without timing anything:
+"""Scene open, without timing anything:
 
 - a closed table gives its layer surfaces to the pool and the next table takes them (no new
   window-sized surface); a kept surface is handed out clear, and a table painted on kept

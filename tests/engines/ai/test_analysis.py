@@ -1,4 +1,4 @@
-"""Post-game analysis (issue 18): reproducible for a seed, from each seat's own view, with
+"""Post-game analysis: reproducible for a seed, from each seat's own view, with
 the three biggest swings as turning points."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""The Hint (issue 18): Hard's move for the seat to move, from that seat's view only."""
+"""The Hint: Hard's move for the seat to move, from that seat's view only."""
 
 import pytest
 

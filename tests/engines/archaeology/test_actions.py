@@ -199,8 +199,8 @@ def test_exploring_a_chamber_twice_is_refused():
 
 
 def test_a_person_may_open_and_cancel_trades_without_limit():
-    """Issue 19 / the rulebook sets no limit on trades with the market in a turn: a trade
-    being built can be dropped as often as the player likes (there used to be a cap of 5)."""
+    """The rulebook sets no limit on trades with the market in a turn: a trade being built
+    can be dropped as often as the player likes."""
     state = acting(vec(coin=2), market=vec(parchment=3))
     for _ in range(40):
         state.apply(("trade",))

@@ -116,7 +116,7 @@ def test_easy_and_hard_bots_make_whole_trades_without_cancelling():
 
 
 def test_people_have_no_cancel_limit_but_a_bot_stops_opening_trades_after_a_cancel():
-    """Issue 19: the cap on cancelled trades is gone from the rules; the bot layer (prune)
+    """The rules set no cap on cancelled trades; the bot layer (prune)
     keeps bots from looping: a bot cancels only when nothing else is left, and after
     BOT_CANCELS_PER_TURN cancels it opens no more trades that turn."""
     state = position(hands=[vec(coin=2), vec(pot_shard=2)], market=vec(parchment=3),

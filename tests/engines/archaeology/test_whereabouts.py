@@ -1,4 +1,4 @@
-"""Issue 19: determinize keeps, per card a seat keeps track of, the hands it can be in.
+"""Determinize keeps, per card a seat keeps track of, the hands it can be in.
 
 A seat that saw a card go from the market into seat 1's hand, and then saw seat 2's thief
 take an unseen card from seat 1, knows the card is in seat 1's or seat 2's hand (rules: the

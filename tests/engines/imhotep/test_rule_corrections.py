@@ -1,5 +1,5 @@
-"""Issue 19's Imhotep rules, each checked against the rulebooks in shared/seeds/
-(imhotep-rules-ru.txt, imhotep-rules-pl.txt) and shared/rules/imhotep.md."""
+"""Imhotep rules the engine once got wrong, each checked against the Russian and Polish
+rulebooks (RU / PL, with the section quoted) and docs/rules/imhotep.md."""
 
 import pytest
 
@@ -48,7 +48,7 @@ def test_quarry_runs_out_after_29_stones():
 
 
 def test_three_player_round_cards_follow_the_rules_file():
-    """shared/rules/imhotep.md, "Ships and round cards": 3 players use 4421, 4322, 4321, 4221,
+    """docs/rules/imhotep.md, "Ships and round cards": 3 players use 4421, 4322, 4321, 4221,
     3332, 4332, 3322 (3322 replaced 3321); one is removed at random and 6 are played."""
     assert ROUND_CARDS[3] == ("4421", "4322", "4321", "4221", "3332", "4332", "3322")
     seen = set()
@@ -148,7 +148,7 @@ def _everyone_stuck(state, temple):
 
 @pytest.mark.parametrize("side", ["A", "B"])
 def test_a_round_ended_by_every_player_passing_scores_the_temple_and_starts_the_next(side):
-    """shared/rules/imhotep.md ruling 2: when every player passes in a row the round ends at
+    """docs/rules/imhotep.md ruling 2: when every player passes in a row the round ends at
     once; RU "Конец раунда": the temple scores at every round end, then the next round's
     ships and market are laid out, started left of the last sailer (of the first player
     when nobody sailed)."""

@@ -34,7 +34,7 @@ def at_level_2():
 
 
 def test_first_domino_may_go_anywhere_and_is_normalised_to_the_origin():
-    """Issue 14 / rulebook (seeds/pyramids-rules-ru.txt): no place is set for the first
+    """The Russian rulebook, "Правила размещения жетонов домино", sets no place for the first
     domino, so any position is accepted; the engine lays it at the pyramid's origin."""
     state = take(game())
     assert state.legal_actions() == [("place", 1, 0, 0, o) for o in range(4)]
