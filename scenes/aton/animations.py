@@ -54,8 +54,9 @@ def draw(scene, event, moment) -> None:
     tweens = []
     for i in range(min(4, count)):
         key = ("hand", seat, i)
-        if seat == scene.viewer and i < len(scene.obs["hand"]):
-            face = card(scene, scene.obs["hand"][i], seat, True, L.MAT_CARD)
+        value = scene.hand_slots.value(seat, i) if seat == scene.viewer else None
+        if value is not None:
+            face = card(scene, value, seat, True, L.MAT_CARD)
         else:
             face = card(scene, 1, seat, False, L.MAT_CARD)
         tweens.append(motion.fly(face, start, scene.areas[key].center, delay=0.07 * i,
@@ -79,12 +80,8 @@ def assign(scene, event, moment) -> None:
     seat, ornament = event.seat, event.data["ornament"]
     key = ("slot", seat, ornament)
     value = scene.obs["assignment"][ornament - 1] if seat == scene.viewer else None
-    prior = moment.before
-    if value is not None and seat == prior.get("seat") and value in prior["hand"]:
-        index = prior["hand"].index(value)
-    else:
-        index = max(0, prior["hand_sizes"][seat] - 1)
-    start = moment.old_areas.get(("hand", seat, index), scene.areas[("hand", seat, 0)])
+    index = scene.hand_slots.vacated.get(seat, 0)
+    start = moment.old_areas.get(("hand", seat, index), scene.areas[("hand", seat, index)])
     image = card(scene, value or 1, seat, value is not None, L.ORNAMENT_CARD)
     scene.animator.add(Step([motion.fly(image, start.center, scene.areas[key].center,
                                         hides={key})],

@@ -47,10 +47,10 @@ class AtonDrawing:
     def drag_image(self, source):
         s = self.scale
         kind = source[0]
-        if kind == "hand" and source[2] < len(self.obs["hand"]):
+        if kind == "hand" and (value := self.hand_slots.value(source[1], source[2])):
             w, h = L.MAT_CARD
             image = pygame.Surface((round(w * s), round(h * s)), pygame.SRCALPHA)
-            draw_card(image, image.get_rect(), self.obs["hand"][source[2]], source[1], True)
+            draw_card(image, image.get_rect(), value, source[1], True)
             return image
         if kind == "supply":
             return priest_image(source[1], round(42 * s), self.patterns)
@@ -193,7 +193,7 @@ class AtonDrawing:
             pending = o["pending"] is not None and o["pending"]["seat"] == seat
             parts[("mat", seat)] = (
                 rect, (seat, own, pending, scores[seat], o["first_player"] == seat,
-                       o["hand_sizes"][seat], canonical(o["hand"]) if own else None,
+                       self.hand_slots.pattern(seat), canonical(o["hand"]) if own else None,
                        o["deck_sizes"][seat], canonical(o["discards"][seat]),
                        o["supply"][seat], o["exchange_chips"][seat], i.selected,
                        self.shown_inside(rect)),
@@ -348,15 +348,16 @@ class AtonDrawing:
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
         sources = self.interaction.sources()
         own = seat == o["seat"]
-        for i in range(min(4, o["hand_sizes"][seat])):
+        for i in range(4):
             key = ("hand", seat, i)
-            if key in hidden or key == held:
+            if key in hidden or key == held or not self.hand_slots.filled(seat, i):
                 continue
             rect = self.areas[key]
-            if own and i < len(o["hand"]):
+            value = self.hand_slots.value(seat, i)
+            if own and value is not None:
                 lifted = key == self.interaction.selected
                 draw_card(surface, rect.move(0, -round(8 * s)) if lifted else rect,
-                          o["hand"][i], seat, True)
+                          value, seat, True)
                 if key in sources:
                     pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(2, round(2 * s)),
                                      border_radius=round(9 * s))

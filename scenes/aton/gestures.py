@@ -20,10 +20,8 @@ class AtonGestures:
         for action in self.state.legal_actions():
             name = action[0]
             if name == "assign":
-                for i, value in enumerate(o["hand"]):
-                    if value == action[2]:
-                        result.append(Binding(action, ("hand", seat, i),
-                                              ("slot", seat, action[1])))
+                for i in self.hand_slots.places_of(seat, action[2]):
+                    result.append(Binding(action, ("hand", seat, i), ("slot", seat, action[1])))
             elif name == "place":
                 cell = ("cell", action[1], action[2])
                 result.append(Binding(action, None, cell))
@@ -44,9 +42,9 @@ class AtonGestures:
     def propose(self, source, target):
         if source is None or target is None:
             return None
-        o = self.obs
-        if source[0] == "hand" and target[0] == "slot" and source[2] < len(o["hand"]):
-            return ("assign", target[2], o["hand"][source[2]])
+        if source[0] == "hand" and target[0] == "slot":
+            value = self.hand_slots.value(source[1], source[2])
+            return None if value is None else ("assign", target[2], value)
         if source[0] == "supply" and target[0] == "cell":
             return ("place", target[1], target[2])
         if source[0] == "cell":
@@ -62,6 +60,8 @@ class AtonGestures:
         if pending is None or kind not in ("hand", "supply", "cell", "slot", "deck",
                                            "discard", "chip"):
             return None
+        if kind == "hand" and not self.hand_slots.filled(key[1], key[2]):
+            return None  # an empty place: nothing to pick up
         if kind in ("hand", "supply", "deck", "discard", "chip") and key[1] != pending["seat"]:
             return _("That belongs to {name}.").format(name=self.session.name(key[1]))
         if kind == "hand":

@@ -73,6 +73,11 @@ def tooltip(scene, key) -> str | None:
         return _("Exchange chip: once per game, before assigning, discard the 4 drawn cards "
                  "and draw 4 new ones.")
     if kind == "hand":
+        if not scene.hand_slots.filled(key[1], key[2]):
+            if key[1] == o["seat"]:
+                return _("The card from here lies on one of your ornaments.")
+            return _("{name} has laid the card from here on an ornament.").format(
+                name=name(key[1]))
         if key[1] == o["seat"]:
             return _("Your card: drag it onto one of your ornaments.")
         return _("{name}'s card, face down until both have assigned.").format(name=name(key[1]))

@@ -14,6 +14,7 @@ from . import layout as L
 from .animations import ANIMATE
 from .drawing import AtonDrawing
 from .gestures import AtonGestures
+from .hand import HandSlots
 from .help import tooltip as help_text
 from .pieces import PRIEST_RGB, priest_image
 from .texts import describe, temples_text
@@ -25,9 +26,28 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
     # the cards stay secret until the reveal, whose line shows them all
     UNLOGGED = frozenset({"draw", "assign", "keep", "discard"})
 
+    def __init__(self, app, replay, state=None, *, autosave: bool = True):
+        self.hand_slots = HandSlots()  # a laid card leaves a gap; the rest stay put
+        self.laid_from = None  # the hand place of the card being laid now
+        super().__init__(app, replay, state, autosave=autosave)
+
     def compute_layout(self, obs, table_rect, scale) -> L.AtonLayout:
         names = (self.session.name(0), self.session.name(1))
         return L.compute_layout(obs, table_rect, scale, names)
+
+    def layout(self) -> None:
+        o = self.obs
+        self.hand_slots.settle(o["hand_sizes"], o["seat"], o["hand"], self.laid_from)
+        super().layout()
+
+    def on_outcome(self, outcome) -> None:
+        source = outcome.source
+        if outcome.kind == "play" and source is not None and source[0] == "hand":
+            self.laid_from = source
+        try:
+            super().on_outcome(outcome)
+        finally:
+            self.laid_from = None
 
     # ---------------------------------------------------------------- helpers
     def seat_colour(self, seat: int):

@@ -94,9 +94,28 @@ def test_dropping_a_card_on_a_taken_ornament_changes_nothing_and_says_why(app, t
     table.play(("keep",))
     drag(app, table.areas[("hand", 0, 0)].center, table.areas[("slot", 0, 1)].center)
     before = table.state.clone()
-    drag(app, table.areas[("hand", 0, 0)].center, table.areas[("slot", 0, 1)].center)
+    drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 1)].center)
     assert table.state == before
     assert table.toast.visible and table.toast.error
+
+
+def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
+    """After a card is laid, no other card slides under the pointer: a second drag from the
+    same place picks up nothing and is answered with no rule."""
+    table.play(("keep",))
+    hand = list(table.obs["hand"])
+    drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 2)].center)
+    assert table.obs["assignment"][1] == hand[1]
+    assert [table.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], hand[3]]
+    table.toast.left = 0.0  # no message up before the second drag
+    before = table.state.clone()
+    drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 3)].center)
+    assert table.state == before
+    assert not table.toast.visible
+    assert "ornaments" in table.tooltip(("hand", 0, 1))
+    drag(app, table.areas[("hand", 0, 3)].center, table.areas[("slot", 0, 3)].center)
+    assert table.obs["assignment"][2] == hand[3]
+    assert [table.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
 
 
 def test_blind_assignment_hides_red_cards_and_passes_the_screen(app, table):
