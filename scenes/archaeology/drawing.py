@@ -70,10 +70,11 @@ class ArchaeologyDrawing:
         if name is None:
             return
         x, y = self.interaction.mouse
+        reach = round(self.table_layout.hand_card[1] * 0.5 + 40 * self.scale)
         self._badge(surface, sell_badge(name, self.sell_count(name),
                                         len(self.sell_counts(name)) > 1),
-                    (x, y - round(self.table_layout.hand_card[1] * 0.5 + 40 * self.scale)),
-                    fill=GOLD, colour=INK)
+                    (x, y - reach), fill=GOLD, colour=INK,
+                    avoid=[button.rect for button in self.choice_buttons], instead=(x, y + reach))
 
     def draw_overlay(self, surface) -> None:
         super().draw_overlay(surface)
@@ -215,17 +216,24 @@ class ArchaeologyDrawing:
         for _rect, _key, paint in self.board_parts().values():
             paint(surface)
 
-    def _badge(self, surface, text, center, fill=INK, colour=PAPYRUS, role="small"):
+    def _badge(self, surface, text, center, fill=INK, colour=PAPYRUS, role="small",
+               avoid=(), instead=None) -> pygame.Rect:
+        """A pill of text at `center`, kept on the table; at `instead` when it would lie
+        under one of the `avoid` rects (buttons drawn over the table). Returns its rect."""
         s = self.scale
         f = font(role, s, True)
         w = max(round(24 * s), f.size(text)[0] + round(12 * s))
         rect = pygame.Rect(0, 0, w, round(22 * s) if role == "small" else round(28 * s))
-        rect.center = center
-        if hasattr(self, "table_rect"):
-            rect.clamp_ip(self.table_rect)  # a long badge stays on the table
+        for place in (center, instead):
+            rect.center = place
+            if hasattr(self, "table_rect"):
+                rect.clamp_ip(self.table_rect)  # a long badge stays on the table
+            if instead is None or rect.collidelist(list(avoid)) == -1:
+                break
         pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=rect.h // 2)
         draw_text(surface, text, rect.center, role, s, colour, bold=True, anchor="center")
+        return rect
 
     def draw_piles(self, surface) -> None:
         o = self.obs

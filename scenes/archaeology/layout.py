@@ -47,31 +47,44 @@ def opponent_rects(canvas: Canvas, count: int) -> list[pygame.Rect]:
     return [canvas.rect(x + k * (w + gap), OPP_TOP, w, OPP_H) for k in range(count)]
 
 
+HAND_GAP = 0.12  # between two kinds in the hand, of a card's width
+HAND_DEPTH = 0.05  # the edge each card under the top one of its kind shows, of a width
+HAND_MIN_CARD = 0.66  # a crowded hand's cards shrink to this share before kinds overlap
+
+
+def hand_card_size(area: pygame.Rect, groups: list[tuple[str, int]],
+                   card: tuple[int, int]) -> tuple[int, int]:
+    """The hand's card size: the full size while every kind's stack fits side by side, else
+    smaller (down to HAND_MIN_CARD of it)."""
+    w, h = card
+    if not groups:
+        return card
+    units = sum(1 + HAND_DEPTH * (n - 1) for _name, n in groups) + HAND_GAP * (len(groups) - 1)
+    shrink = max(HAND_MIN_CARD, min(1.0, (area.w - len(groups)) / (w * units)))
+    return int(w * shrink), int(h * shrink)
+
+
 def hand_rects(area: pygame.Rect, groups: list[tuple[str, int]], card: tuple[int, int],
                scale: float) -> dict:
-    """Overlapping cards in `area`, grouped by type; {(name, i): rect}, left to right."""
-    total = sum(n for _name, n in groups)
-    if not total:
+    """The hand in `area`: one stack per kind, its cards a thin edge apart under the top one
+    (so every kind's name shows), kinds side by side; {(name, i): rect}, left to right.
+    Kinds overlap only when even cards of HAND_MIN_CARD size do not fit."""
+    if not groups:
         return {}
     w, h = card
-    ngroups = len(groups)
-    step = round(w * 0.42)  # cards of a kind overlap; kinds are apart
-    gap = round(w * 0.66)
-    width = w + (total - 1) * step + (ngroups - 1) * gap
-    if width > area.w:
-        shrink = (area.w - w) / max(1, width - w)
-        step *= shrink
-        gap *= shrink
-    width = w + (total - 1) * step + (ngroups - 1) * gap
+    depth, gap = round(w * HAND_DEPTH), round(w * HAND_GAP)
+    widths = [w + depth * (n - 1) for _name, n in groups]
+    width = sum(widths) + gap * (len(groups) - 1)
+    if width > area.w and len(groups) > 1:
+        gap -= (width - area.w) / (len(groups) - 1)
+        width = area.w
     x = area.x + max(0, (area.w - width) / 2)
     y = area.bottom - h
     rects = {}
-    for g, (name, n) in enumerate(groups):
+    for (name, n), stack_w in zip(groups, widths, strict=True):
         for i in range(n):
-            rects[(name, i)] = pygame.Rect(round(x), y, w, h)
-            x += step
-        if g < ngroups - 1:
-            x += gap
+            rects[(name, i)] = pygame.Rect(round(x + depth * i), y, w, h)
+        x += stack_w + gap
     return rects
 
 
@@ -174,8 +187,9 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ArchaeologyLa
     areas[("museum",)] = museum
     hand_area = c.rect(22, OWN_TOP + 34, CANVAS[0] - 20 - MUSEUM_W - 44, OWN_H - 42)
     areas[("own_hand",)] = hand_area
-    card = scaled(HAND_CARD, s)
-    for (name, i), rect in hand_rects(hand_area, counts(shown_hand(obs)), card, s).items():
+    groups = counts(shown_hand(obs))
+    card = hand_card_size(hand_area, groups, scaled(HAND_CARD, s))
+    for (name, i), rect in hand_rects(hand_area, groups, card, s).items():
         areas[("hand", name, i)] = rect
     regions = {"piles": c.rect(PILES_X, MID_TOP, PILES_W, MID_BOTTOM - MID_TOP),
                "market": market.union(tray), "pyramid": pyramid, "own": own,

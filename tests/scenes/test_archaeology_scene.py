@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from engines import get_engine
+from engines.archaeology.cards import TREASURES
 from engines.core import Replay, Rng, Seat
 from scenes.results import ResultsScene
 from tests.scenes.mouse import click, drag, lift_cover, press, release
@@ -407,3 +408,46 @@ def test_choice_buttons_fit_their_labels_in_every_language(app, lang):
         assert len(seen) >= 3
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080), (2560, 1440)])
+def test_every_kind_in_a_full_hand_shows_its_whole_face(size):
+    """One stack per kind with its count: with every kind of card in hand (five of each),
+    no kind's card lies over another kind's, so every name on the hand shows."""
+    from game.theme import ui_scale
+    from scenes.archaeology import layout as L
+    from scenes.kit.canvas import CANVAS
+
+    s = ui_scale(size)
+    area = pygame.Rect(0, 0, round((CANVAS[0] - 20 - L.MUSEUM_W - 44) * s),
+                       round((L.OWN_H - 42) * s))
+    groups = [(name, 5) for name in TREASURES]
+    card = L.hand_card_size(area, groups, L.scaled(L.HAND_CARD, s))
+    rects = L.hand_rects(area, groups, card, s)
+    tops = {name: rects[(name, 4)] for name, _n in groups}
+    for name, rect in tops.items():
+        assert area.contains(rect), name
+        others = [r for (other, _i), r in rects.items() if other != name]
+        assert rect.collidelist(others) == -1, f"another kind covers {name}"
+    assert card[0] >= int(L.HAND_CARD[0] * s * L.HAND_MIN_CARD)
+
+
+def test_a_held_sales_label_never_lies_under_a_button(app, table, monkeypatch):
+    """Dragging a set just under "End turn": its sell label goes below the pointer instead of
+    under the button, whole."""
+    _act_phase(table, Rng(5), lambda state: any(n >= 1 for n in state.hands[state.turn]))
+    seat = table.state.turn
+    name = next(TREASURES[t] for t, n in enumerate(table.state.hands[seat]) if n)
+    button = max((b.rect for b in table.choice_buttons), key=lambda r: r.x)
+    reach = round(table.table_layout.hand_card[1] * 0.5 + 40 * table.scale)
+    drawn = []
+    original = table._badge
+    monkeypatch.setattr(table, "_badge", lambda *a, **kw: drawn.append(original(*a, **kw)))
+    press(app, table.areas[("hand", name, 0)].center, (button.centerx, button.centery + reach))
+    assert table.interaction.dragging and table.held_sale() == name
+    drawn.clear()
+    app.step([])
+    label = drawn[-1]
+    assert label.collidelist([b.rect for b in table.choice_buttons]) == -1
+    assert table.table_rect.contains(label)
+    release(app, (button.centerx, button.centery + reach))
