@@ -36,7 +36,9 @@ def test_public_view_is_the_same_in_every_world_any_seat_may_believe(game, playe
     checked = 0
     for state in positions(game, players, options, seed=7):
         for seat in range(players):
-            shown = canonical(public_observation(state, seat))
+            public = public_observation(state, seat)
+            assert public["public"] is True
+            shown = canonical(public)
             for other in range(players):
                 world = state.determinize(other, Rng(checked + 1))
                 assert canonical(public_observation(world, seat)) == shown, (
