@@ -165,3 +165,30 @@ def test_a_finished_hotseat_game_keeps_every_view_and_all_cards_open(app):
     assert viewer.obs["hand"], "Boris's hand is shown once the game is over"
     key(app, pygame.K_a)
     assert viewer.all_open
+
+
+@pytest.mark.parametrize("lang", ("en", "ru", "pl"))
+@pytest.mark.parametrize(("game", "kinds"), (("archaeology", ["human", "human"]),
+                                             ("aton", ["human", "human"]),
+                                             ("archaeology", ["easy", "human"])))
+def test_the_replay_of_a_game_not_over_fits_the_smallest_window(tmp_path, lang, game, kinds):
+    from game import i18n
+    from game.app import App
+    from game.settings import Settings
+    from scenes.replay import open_replay
+    from tests.scenes import textfit
+
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    try:
+        i18n.set_language(lang)
+        replay, _state = played(game, kinds, 5, 30)
+        if "easy" in kinds:  # the toast names the one person
+            replay.seats[1] = Seat("Alexandra", "human")
+        viewer = open_replay(app, replay)
+        viewer.build()
+        key(app, pygame.K_TAB)  # the reason the view stays, in a toast
+        assert viewer.toast.visible
+        problems, _shown = textfit.frame_problems(app, viewer)
+        assert problems == []
+    finally:
+        app.shutdown()
