@@ -45,7 +45,7 @@ def make_scene(app: App, name: str, args):
     from scenes.game_start import start_new_game
 
     return start_new_game(app, name, players=args.players, seed=args.seed,
-                          bots=True, pre_moves=args.moves, push=False)
+                          bots=True, pre_moves=args.moves, push=False, autosave=False)
 
 
 def launch(args) -> int:
@@ -84,12 +84,25 @@ def open_from_command_line(app: App, path) -> str | None:
     return problem
 
 
+def keep_nothing(scene) -> None:
+    """A screenshot's table writes nothing to the player's folders: no autosave (a loaded
+    save stays as it was, and no old autosave is pruned to make room), and a game that ends
+    during the frames goes to neither the statistics nor the kept replays."""
+    session = getattr(scene, "session", None)
+    if session is not None:
+        session.writer = None
+        scene.ended_before = True
+
+
 def screenshot(app: App, args) -> int:
+    """Render `args.frames` frames of the scene (or the --load save) to `args.screenshot`;
+    nothing in the player's folders is written or removed."""
     if args.load:  # the loaded game (or the menu telling why it could not be loaded)
         from scenes.menu import MenuScene
 
         app.scenes.push(MenuScene(app))
         problem = open_from_command_line(app, args.load)
+        keep_nothing(app.scenes.top)
         print(problem or f"loaded {args.load.name}")
     else:
         try:
@@ -97,6 +110,7 @@ def screenshot(app: App, args) -> int:
         except (KeyError, LookupError, ValueError) as exc:
             log.error("cannot show scene %r: %s", args.scene, exc)
             return 2
+        keep_nothing(scene)
         app.scenes.push(scene)
     for _frame in range(max(1, args.frames)):
         app.step([])

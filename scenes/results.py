@@ -72,9 +72,13 @@ class ResultsScene(Scene):
     analysis_iterations: int | None = None  # per-decision budget (None: the game's default)
 
     def __init__(self, app, table):
+        """The results of `table`'s game, which must be over (before the end they would
+        show what the hands held: ValueError)."""
+        state = table.state
+        if not state.is_over():
+            raise ValueError("a game that is not over has no results")
         super().__init__(app)
         self.table = table
-        state = table.state
         self.scores = state.scores()
         self.breakdown = state.score_breakdown()
         self.winners = state.winners()

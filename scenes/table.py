@@ -143,7 +143,7 @@ class TableScene(Scene):
         self._parts_later: set = set()  # those the board paint being made leaves behind
         self._catch_up = 0  # counts the frames drawn while parts are behind (board_key)
         self._halos: dict = {}
-        self.obs = self.state.observation(self.viewer)
+        self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
             self.log_events(events)
@@ -195,7 +195,7 @@ class TableScene(Scene):
         # the table keeps the last player's view until the cover is dismissed; the cover
         # itself waits for the last move's animation (see cover_showing)
         self.viewer = self.settle_viewer()
-        self.obs = self.state.observation(self.viewer)
+        self.obs = self.observe(self.viewer)
         self.version += 1
         self.layout()
         can_act = self.human_to_move and self.covered_for is None and not self.read_only
@@ -211,6 +211,10 @@ class TableScene(Scene):
             self.hint_button.enable()
         else:
             self.hint_button.disable()
+
+    def observe(self, seat: int) -> dict:
+        """The observation the table draws for `seat` (the replay viewer may draw less)."""
+        return self.state.observation(seat)
 
     def settle_viewer(self) -> int | None:
         """Whose view the table shows now (the hot-seat rule; the viewer's own choice)."""

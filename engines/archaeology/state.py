@@ -569,6 +569,9 @@ class ArchaeologyState(State):
     def observation(self, seat):
         return view.observation(self, seat)
 
+    def public_observation(self, seat):
+        return view.public_observation(self, seat)
+
     def determinize(self, seat, rng: Rng):
         return view.determinize(self, seat, rng)
 

@@ -126,6 +126,20 @@ def observation(state, seat: int) -> dict:
     }
 
 
+def public_observation(state, seat: int) -> dict:
+    """`observation(state, seat)` as anyone at the table sees it: no hand (its size is in
+    hand_sizes), what is known of hands only as far as everyone knows it (public_known,
+    public_whereabouts), no sandstorm discards being chosen."""
+    obs = observation(state, seat)
+    public = obs["public_known"]
+    obs["hand"] = {}
+    obs["known"] = {str(o): dict(public[o]) for o in range(obs["players"]) if o != seat}
+    obs["known_by"] = {str(o): dict(public[seat]) for o in range(obs["players"]) if o != seat}
+    obs["whereabouts"] = [list(item) for item in obs["public_whereabouts"]]
+    obs["pending"].pop("chosen", None)
+    return obs
+
+
 def _where(items) -> list:
     return [[TREASURES[t], whereabouts.seats_of(mask)] for t, mask in whereabouts.canonical(items)]
 

@@ -619,6 +619,15 @@ class AtonState(State):
             "end_temple": self.end_temple,
         }
 
+    def public_observation(self, seat):
+        """`observation(seat)` as anyone at the table sees it: no hand (its size is in
+        hand_sizes) and no face-down card (which slots hold one is in face_down)."""
+        obs = self.observation(seat)
+        obs["hand"] = []
+        if obs["revealed"] is None:
+            obs["assignment"] = [None] * len(obs["assignment"])
+        return obs
+
     def determinize(self, seat, rng):
         """Unseen cards resampled: deck orders (above the known bottom cards) of both
         players, and the other player's hand and face-down cards."""

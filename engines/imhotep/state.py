@@ -903,6 +903,13 @@ class ImhotepState(State):
             "winners": self.winners(),
         }
 
+    def public_observation(self, seat):
+        """`observation(seat)` as anyone at the table sees it: the two cards a player keeps
+        one of (Market B) stay face down (their number is in peek_count)."""
+        obs = self.observation(seat)
+        obs["peek"] = None
+        return obs
+
     def _unloading(self):
         """The ship being unloaded: {ship, site, order (slots still to unload)} or None."""
         for task in reversed(self.stack):

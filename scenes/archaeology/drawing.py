@@ -208,7 +208,8 @@ class ArchaeologyDrawing:
             (me, o["to_move"] == me, canonical(self.shown_hand()), o["money"][me],
              canonical(o["museums"][me]), o["phase"], pending, hand, i.active_source,
              i.dragging, sources, frozenset(k for k in hidden if k[0] == "hand"),
-             tuple(sorted(self.sell_choice.items())), self.name(me)),
+             tuple(sorted(self.sell_choice.items())), self.name(me), o["hand_sizes"][me],
+             o.get("public", False)),
             lambda surface: self.draw_own(surface, hidden))
         return parts
 
@@ -556,8 +557,9 @@ class ArchaeologyDrawing:
             pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
                              border_radius=round(14 * s))
         hand = self.shown_hand()
-        title = _("{name} · cards in hand: {n}").format(name=self.name(seat),
-                                                     n=sum(hand.values()))
+        hidden_hand = o.get("public", False)  # a view of what every player may see
+        count = o["hand_sizes"][seat] if hidden_hand else sum(hand.values())
+        title = _("{name} · cards in hand: {n}").format(name=self.name(seat), n=count)
         draw_text(surface, title, (rect.x + round(36 * s), rect.y + round(8 * s)), "body", s,
                   INK, bold=True, max_width=self.table_layout.hand_area.w - round(20 * s))
         # museum
@@ -576,7 +578,9 @@ class ArchaeologyDrawing:
                 y += f.get_linesize()
         # hand
         if not hand:
-            draw_text(surface, _("Your hand is empty."), self.table_layout.hand_area.center,
+            text = _("Hidden until the game is over.") if hidden_hand and count else _(
+                "Your hand is empty.")
+            draw_text(surface, text, self.table_layout.hand_area.center,
                       "body", s,
                       MUTED_INK, anchor="center")
             return

@@ -5,9 +5,14 @@ the log and the tooltips are the real ones; `read_only` keeps out input, bots, t
 cover, autosave and the results. A step forward plays the next action through the table
 (animated, logged, exactly as it was played); any other move (back, a jump to a round or
 level, the start or the end) puts the state from the timeline's nearest snapshot. The table
-shows the position from one seat's view, chosen freely; in a finished game, also with all
-cards open (everything hidden at that position, hands, decks, face-down cards, drawn over
-the table: scenes/replay/open_cards.py); never in a game that is not over.
+shows the position from one seat's view, chosen freely, once the game is over, and then also
+with all cards open (everything hidden at that position, hands, decks, face-down cards,
+drawn over the table: scenes/replay/open_cards.py). A game that is not over may be open on
+a shared screen (hot-seat), so its replay shows no seat's private view to someone who may not
+be that seat (`view_rule`): with two or more people playing, only what every player may see
+(the engine's public view: open cards, counts, the log's public lines; steps are not
+animated, since a move's animation is drawn for one seat's side); with one person, that
+person's view only; with bots only, any seat's view.
 
 Keys: Left / Right step, Up / Down jump to the previous / next round (level, turn), Home /
 End go to the start / end, Tab (or V) shows the next seat's view, 1-4 a given seat's, A all
@@ -17,6 +22,7 @@ cards open (a finished game), Esc closes the viewer.
 import pygame
 import pygame_gui
 
+from engines.core.public import public_observation
 from game.i18n import _
 from game.reasons import tr_message
 from scenes.kit.gamelog import GameLog
@@ -24,6 +30,18 @@ from scenes.table import TableScene
 
 from .open_cards import draw_open_cards, has_open_cards
 from .timeline import Timeline, stage_message
+
+OPEN, OWN, PUBLIC = "open", "own", "public"
+
+
+def view_rule(timeline: Timeline) -> str:
+    """Which views a replay may show: OPEN (any seat's, and all cards once over: the game is
+    over, or only bots play it), OWN (the one person's view only) or PUBLIC (what every
+    player may see: two or more people share the screen of a game not over)."""
+    if timeline.finished:
+        return OPEN
+    humans = [seat for seat in timeline.replay.seats if seat.kind == "human"]
+    return PUBLIC if len(humans) >= 2 else OWN if humans else OPEN
 
 
 class ReplayView:
@@ -34,23 +52,28 @@ class ReplayView:
     def __init__(self, app, timeline: Timeline, at_action: int = 0, seat: int | None = None):
         at_action = max(0, min(len(timeline), at_action))
         self.timeline = timeline
-        self.view_seat = 0
+        self.rule = view_rule(timeline)
+        kinds = [s.kind for s in timeline.replay.seats]
+        if seat is None or self.rule == OWN:  # the first human's view, else the first seat's
+            seat = kinds.index("human") if "human" in kinds else 0
+        self.view_seat = max(0, min(len(kinds) - 1, seat))
         self.all_open = False  # everything hidden shown over the table
         super().__init__(app, timeline.prefix(at_action), autosave=False)
         self.position = at_action
-        players = len(timeline.replay.seats)
-        if seat is None:  # the first human's view, else the first seat's
-            kinds = [s.kind for s in timeline.replay.seats]
-            seat = kinds.index("human") if "human" in kinds else 0
-        self.view_seat = max(0, min(players - 1, seat))
         self.viewer = self.view_seat
-        self.obs = self.state.observation(self.viewer)
+        self.obs = self.observe(self.viewer)
         self.replay_buttons: dict = {}
         self._log_index: tuple | None = None
 
     # the table's hooks -----------------------------------------------------------------
     def settle_viewer(self) -> int:
         return self.view_seat
+
+    def observe(self, seat: int) -> dict:
+        """The seat's observation; in a PUBLIC replay, only what every player may see."""
+        if self.rule == PUBLIC:
+            return public_observation(self.state, seat)
+        return self.state.observation(seat)
 
     def leave(self) -> None:
         """Nothing to flush or cancel: the viewer never autosaves nor asks a bot."""
@@ -61,8 +84,11 @@ class ReplayView:
         stage = stage_message(self.timeline.stages[self.position])
         if stage is not None:
             parts.append(tr_message(stage))
-        parts.append(_("all cards open") if self.all_open else
-                     _("{name}'s view").format(name=self.session.name(self.view_seat)))
+        if self.rule == PUBLIC:
+            parts.append(_("open cards only, the game is not over"))
+        else:
+            parts.append(_("all cards open") if self.all_open else
+                         _("{name}'s view").format(name=self.session.name(self.view_seat)))
         if self.position == len(self.timeline) and self.timeline.finished:
             parts.append(_("the game is over"))
         return " · ".join(parts)
@@ -108,6 +134,8 @@ class ReplayView:
         """Whose view the table shows; the name alone when "View: name" is too wide."""
         if self.all_open:
             return _("All cards")
+        if self.rule == PUBLIC:
+            return _("Open cards")
         name = self.session.name(self.view_seat)
         label = _("View: {name}").format(name=name)
         button = getattr(self, "view_button", None)
@@ -136,9 +164,10 @@ class ReplayView:
 
     # moving -----------------------------------------------------------------------------
     def go_to(self, k: int) -> None:
-        """Show the position after `k` actions (one step forward is played, animated)."""
+        """Show the position after `k` actions (one step forward is played, animated, but
+        in a PUBLIC replay)."""
         k = max(0, min(len(self.timeline), k))
-        if k == self.position + 1:
+        if k == self.position + 1 and self.rule != PUBLIC:
             self.animator.clear()
             self.play(self.timeline.actions[self.position])
             self.position = k
@@ -193,7 +222,23 @@ class ReplayView:
     def step(self, delta: int) -> None:
         self.go_to(self.position + delta)
 
+    def view_locked(self) -> bool:
+        """The view cannot change (a game not over, see `view_rule`); the player is told
+        why."""
+        if self.rule == OPEN:
+            return False
+        if self.rule == PUBLIC:
+            reason = _("The game is not over: its replay shows only what every player may "
+                       "see.")
+        else:
+            reason = _("The game is not over: its replay shows only {name}'s view.").format(
+                name=self.session.name(self.view_seat))
+        self.toast.show(reason)
+        return True
+
     def set_view(self, seat: int) -> None:
+        if self.view_locked():
+            return
         self.all_open = False
         self.view_seat = seat % len(self.timeline.replay.seats)
         self.animator.clear()
@@ -202,6 +247,8 @@ class ReplayView:
 
     def next_view(self) -> None:
         """Each seat's view in turn, then all cards open (when allowed), then the first."""
+        if self.view_locked():
+            return
         last = self.view_seat == len(self.timeline.replay.seats) - 1
         if last and self.can_open_all and not self.all_open:
             self.all_open = True
@@ -240,6 +287,8 @@ class ReplayView:
             self.all_open = True
             self.version += 1
             self.update_buttons()
+        elif key == "all" and not self.view_locked() and not self.timeline.finished:
+            self.toast.show(_("All cards are shown once the game is over."))
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN:

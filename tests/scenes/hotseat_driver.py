@@ -8,7 +8,9 @@ the scene's `drawn_viewer` (whose observation the frame showed; None for the cov
 - a table frame must show the observation of the seat drawn; while a cover is due that seat
   is the one at the screen (the last move's animation); otherwise it is the one at the
   screen, or a seat that sees nothing the one at the screen does not (nothing secret; with
-  nobody known at the screen, nothing any other human does not see).
+  nobody known at the screen, nothing any other human does not see);
+- the turn passes clearly: the first table frame of a person's decision, after another
+  seat's, names that person in the prompt over the table.
 """
 
 import pygame
@@ -55,6 +57,8 @@ class HotSeatDriver:
         self.undos = {"panel": 0, "cover": 0, "refused": 0}
         self.decisions: dict[str, set] = {}  # pending kind -> human seats that made one
         self.shots = shots  # a folder to save one picture of each kind of cover in
+        self.named_mover = None  # the person the prompt last named as deciding
+        self.turns_named = 0
 
     # frames -----------------------------------------------------------------------------
     def step(self, events=()):
@@ -87,6 +91,18 @@ class HotSeatDriver:
                     f"frame {self.frames}: seat {viewer}'s view is drawn while seat "
                     f"{self.at_screen} is at the screen")
             self.at_screen = viewer  # nothing secret: the screen passed on openly
+        self._check_turn_named(scene)
+
+    def _check_turn_named(self, scene):
+        mover = scene.state.to_move()
+        if scene.covered_for is not None or mover is None or not scene.session.is_human(mover):
+            return
+        if mover != self.named_mover:
+            name = scene.session.name(mover)
+            assert name in scene.prompt(), (
+                f"frame {self.frames}: {name} is to decide but the prompt does not say so")
+            self.named_mover = mover
+            self.turns_named += 1
 
     def _shoot(self):
         if self.shots is None:

@@ -1,10 +1,11 @@
 """Hot-seat through the real table scene: no drawn frame shows a seat's private
 view while another seat's cover is due, and undo takes back only the own move.
 
-Each game is played by two and by three people (Aton by two) from the first frame to the end:
-random legal moves, the cover clicked away by the seat it names, takes-back on the cover and
-undos on the panel now and then, and a save loaded mid-game (see hotseat_driver.py for what
-every frame is checked against).
+Each game is played by two, three and four people (Aton by two) from the first frame to the
+end: random legal moves, the cover clicked away by the seat it names, takes-back on the cover
+and undos on the panel now and then, and a save loaded mid-game (see hotseat_driver.py for
+what every frame is checked against, the prompt naming each person whose turn comes
+included).
 """
 
 import pygame
@@ -16,7 +17,7 @@ from game.settings import Settings
 from scenes.game_start import start_new_game
 from tests.scenes.hotseat_driver import CTRL_Z, HotSeatDriver
 
-NAMES = ("Anna", "Boris", "Clara")
+NAMES = ("Anna", "Boris", "Clara", "Dmitri")
 SECRET_GAMES = {"archaeology", "aton"}  # games with hands no other seat sees
 SIMULTANEOUS = {"aton": "assign", "archaeology": "discard"}  # blind choices, seat by seat
 
@@ -41,7 +42,8 @@ def start(app, game_id, kinds, seed, options=None):
 
 @pytest.mark.parametrize("game_id, players, seed", [
     ("imhotep", 2, 3), ("imhotep", 3, 5), ("pyramids", 2, 3), ("pyramids", 3, 5),
-    ("archaeology", 2, 3), ("archaeology", 3, 5), ("aton", 2, 3)])
+    ("archaeology", 2, 3), ("archaeology", 3, 5), ("aton", 2, 3),
+    ("imhotep", 4, 7), ("pyramids", 4, 7), ("archaeology", 4, 7)])
 def test_no_frame_shows_a_private_view_before_its_cover(app, tmp_path, game_id, players, seed):
     scene = start(app, game_id, ["human"] * players, seed,
                   options={"market": "B"} if game_id == "imhotep" else None)
@@ -53,6 +55,9 @@ def test_no_frame_shows_a_private_view_before_its_cover(app, tmp_path, game_id, 
     scene = driver.scene
     assert scene.state.is_over(), "the game was played to its end"
     assert driver.frames > 50
+    deciders = set().union(*driver.decisions.values())
+    assert deciders == set(range(players)), "every person made decisions"
+    assert driver.turns_named > 3 * players, "the prompt named each person whose turn came"
     if game_id in SECRET_GAMES:
         assert driver.covers["start"] == 1 and driver.covers["load"] == 1
         assert driver.covers["turn"] > 5 and driver.covers["undo"] >= 1

@@ -1,0 +1,194 @@
+"""The replay viewer of a game that is not over shows no seat's private view to someone who
+may not be that seat: with two people playing, only what every player may see (the engine's
+public view), whatever view key is pressed; with one person, that person's view only; a
+finished game keeps the free choice of views and all cards open. The unfinished save is
+opened as a player would: a click on its row of the Load screen, a click on Watch replay."""
+
+import pygame
+import pytest
+
+from engines import get_engine
+from engines.core import Replay, Rng, Seat, canonical
+from engines.core.public import public_observation
+from game import saves
+from scenes.load import LoadScene
+from scenes.replay.viewer import OPEN, OWN, PUBLIC
+from tests.scenes.mouse import click
+
+VIEW_KEYS = (pygame.K_TAB, pygame.K_v, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
+             pygame.K_a)
+NAMES = ("Anna", "Boris", "Clara", "Dmitri")
+# a game with hands and a position to stop at: (game, options, moves played, prefer)
+UNFINISHED = {
+    "archaeology": ({}, 60, ()),
+    "aton": ({}, 45, ()),
+    "imhotep": ({"market": "B"}, 0, ("take_pair",)),  # stops while a player peeks
+}
+
+
+def played(game, kinds, seed, moves, options=None, prefer=(), until=None):
+    """A replay of `moves` random legal actions (those named in `prefer` first; with
+    `until`, stopping at the first position where until(state) holds)."""
+    engine = get_engine(game)
+    options = engine.spec.resolve_options(options or {})
+    state = engine.new_game(len(kinds), options, seed)
+    rng, actions = Rng(seed), []
+    while not state.is_over() and (until(state) is False if until else len(actions) < moves):
+        legal = state.legal_actions()
+        legal = [a for a in legal if a[0] in prefer] or legal
+        action = legal[rng.randrange(len(legal))]
+        state.apply(action)
+        actions.append(action)
+    seats = [Seat(NAMES[k], kind) for k, kind in enumerate(kinds)]
+    return Replay(game, options, seats, seed, actions), state
+
+
+def peeking(state) -> bool:
+    mover = state.to_move()
+    return mover is not None and bool(state.observation(mover)["peek"])
+
+
+def unfinished_save(game, kinds, seed=5):
+    options, moves, prefer = UNFINISHED[game]
+    replay, state = played(game, kinds, seed, moves, options, prefer,
+                           until=peeking if game == "imhotep" else None)
+    assert not state.is_over()
+    return saves.autosave(replay), state
+
+
+def watch_through_the_load_screen(app):
+    """Click the first row of the Load screen, then Watch replay; the viewer it opens."""
+    load = LoadScene(app)
+    app.scenes.push(load)
+    app.step([])
+    _index, row = load.rows[0]
+    click(app, row.center)
+    assert load.selected == 0
+    click(app, load.replay_button.rect.center)
+    app.step()  # the button's press, posted by the UI
+    viewer = app.scenes.top
+    assert viewer is not load and viewer.read_only
+    return viewer
+
+
+def key(app, k):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def frame(viewer):
+    surface = pygame.Surface(viewer.size)
+    viewer.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def worlds(state, seed):
+    """The state and, for every seat, a world that seat may believe in (the other seats'
+    hands and everything it has not seen dealt anew)."""
+    return [state] + [state.determinize(seat, Rng(seed + seat)) for seat in
+                      range(state.num_players)]
+
+
+@pytest.mark.parametrize("game", UNFINISHED)
+def test_an_unfinished_two_player_save_shows_no_hand_at_any_move_in_any_view(app, game):
+    app.settings.animation_speed = 0.0
+    _path, _state = unfinished_save(game, ["human", "human"])
+    viewer = watch_through_the_load_screen(app)
+    assert viewer.rule == PUBLIC and viewer.position == 0
+    seat = viewer.viewer
+    hands = 0
+    while True:
+        k = viewer.position
+        truth = viewer.timeline.state_at(k)
+        hands += sum(bool(truth.observation(s).get("hand")) or bool(truth.observation(s).get(
+            "peek")) for s in range(truth.num_players))
+        shown = canonical(viewer.obs)
+        # what is drawn is the same in every world a seat may believe in: it holds nothing
+        # any seat cannot see
+        for world in worlds(truth, k):
+            assert canonical(public_observation(world, seat)) == shown
+        assert not viewer.obs.get("hand") and not viewer.obs.get("peek")
+        for view_key in VIEW_KEYS:
+            key(app, view_key)
+            assert canonical(viewer.obs) == shown and viewer.viewer == seat
+            assert not viewer.all_open
+        if k % 15 == 0 or k == len(viewer.timeline):  # the picture, not only the data
+            picture = frame(viewer)
+            for world in worlds(truth, k)[1:]:
+                viewer.session.state = world
+                viewer.refresh()
+                assert frame(viewer) == picture, f"move {k}: the frame shows a hidden card"
+            viewer.put(k)
+        if k == len(viewer.timeline):
+            break
+        key(app, pygame.K_RIGHT)
+        assert viewer.position == k + 1
+    assert hands, "the seats held private cards the viewer did not show"
+    assert "not over" in viewer.toast.text
+
+
+def test_the_log_of_an_unfinished_two_player_game_keeps_each_dig_secret(app):
+    app.settings.animation_speed = 0.0
+    unfinished_save("archaeology", ["human", "human"])
+    viewer = watch_through_the_load_screen(app)
+    key(app, pygame.K_END)
+    lines = [text for text, _seat in viewer.log.lines]
+    assert any("digs up a treasure" in text for text in lines)
+    assert not any("digs up:" in text for text in lines), "a dug card is named in the log"
+
+
+def test_with_one_person_the_replay_shows_only_that_persons_view(app):
+    app.settings.animation_speed = 0.0
+    unfinished_save("archaeology", ["easy", "human"])
+    viewer = watch_through_the_load_screen(app)
+    assert viewer.rule == OWN and viewer.viewer == 1
+    while viewer.position < len(viewer.timeline):
+        for view_key in VIEW_KEYS:
+            key(app, view_key)
+            assert viewer.viewer == 1 and not viewer.all_open
+            assert canonical(viewer.obs) == canonical(viewer.state.observation(1))
+        key(app, pygame.K_RIGHT)
+    assert "Boris" in viewer.toast.text
+    named = [text for text, _seat in viewer.log.lines if "digs up:" in text]
+    assert named and all(text.startswith("Boris") for text in named)  # Boris's own digs
+
+
+def test_a_finished_hotseat_game_keeps_every_view_and_all_cards_open(app):
+    replay, state = played("archaeology", ["human", "human"], 9, 10_000)
+    assert state.is_over()
+    saves.autosave(replay)
+    viewer = watch_through_the_load_screen(app)
+    assert viewer.rule == OPEN
+    for _k in range(10):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_2)
+    assert viewer.viewer == 1 and viewer.obs == viewer.state.observation(1)
+    assert viewer.obs["hand"], "Boris's hand is shown once the game is over"
+    key(app, pygame.K_a)
+    assert viewer.all_open
+
+
+@pytest.mark.parametrize("lang", ("en", "ru", "pl"))
+@pytest.mark.parametrize(("game", "kinds"), (("archaeology", ["human", "human"]),
+                                             ("aton", ["human", "human"]),
+                                             ("archaeology", ["easy", "human"])))
+def test_the_replay_of_a_game_not_over_fits_the_smallest_window(tmp_path, lang, game, kinds):
+    from game import i18n
+    from game.app import App
+    from game.settings import Settings
+    from scenes.replay import open_replay
+    from tests.scenes import textfit
+
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    try:
+        i18n.set_language(lang)
+        replay, _state = played(game, kinds, 5, 30)
+        if "easy" in kinds:  # the toast names the one person
+            replay.seats[1] = Seat("Alexandra", "human")
+        viewer = open_replay(app, replay)
+        viewer.build()
+        key(app, pygame.K_TAB)  # the reason the view stays, in a toast
+        assert viewer.toast.visible
+        problems, _shown = textfit.frame_problems(app, viewer)
+        assert problems == []
+    finally:
+        app.shutdown()
