@@ -130,6 +130,13 @@ def check_bundle() -> dict:
                    "pygame/examples", "pygame/docs", "_pytest", "hypothesis"):
         if (root / banned).exists():
             problems.append(f"unwanted {banned} in the bundle")
+    if sys.platform.startswith("linux"):
+        from linux_bundle import executable_libraries, foreign_search_paths
+
+        problems += [f"search path outside the bundle: {p}" for p in
+                     foreign_search_paths(bundle_dir())]
+        problems += [f"executable shared library: {p}" for p in
+                     executable_libraries(bundle_dir())]
     if problems:
         raise SystemExit("bundle check failed:\n  " + "\n  ".join(problems))
     size = tree_size(bundle_dir())
@@ -137,6 +144,16 @@ def check_bundle() -> dict:
     if size > MAX_BUNDLE_MB * 1_000_000:
         raise SystemExit(f"bundle is {mb(size)} MB, over the {MAX_BUNDLE_MB} MB budget")
     return {"bundle_bytes": size, "bundle_mb": mb(size), "version": version}
+
+
+def finish_linux_bundle() -> dict:
+    """Search paths, library modes and duplicate fonts of the Linux bundle (linux_bundle.py)."""
+    from linux_bundle import finish
+
+    figures = finish(bundle_dir())
+    log(f"linux bundle: {figures['search_paths_removed']} foreign RPATH/RUNPATH entries "
+        f"removed, {mb(figures['font_twins_bytes_saved'])} MB of duplicate fonts linked")
+    return figures
 
 
 # --- 2. smoke test ----------------------------------------------------------------------------
@@ -431,6 +448,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_build:
         compile_catalogs()
         run_pyinstaller(args.clean)
+        if sys.platform.startswith("linux"):
+            report.update(finish_linux_bundle())
     report.update(check_bundle())
     if args.smoke:
         report.update(smoke())

@@ -7,7 +7,7 @@
      the scratch root and nothing of the machine's dpkg database is touched. The admindir holds
      the machine's own status entries of the packages the .deb depends on (libc6), so dpkg
      checks the real dependencies without --force; the package has no maintainer scripts;
-  3. the installed launcher (<root>/usr/bin/nile-table, a relative symlink into
+  3. the installed launcher (<root>/usr/games/nile-table, a relative symlink into
      <root>/usr/lib/nile-table) runs `--smoke` headless with that home: exit 0, "smoke ok";
   4. `dpkg --purge`: every file of the package is gone from the scratch root;
   5. the player's settings and saves are byte for byte what they were (no file added, changed
@@ -31,9 +31,12 @@ ROOT = BUILD_DIR.parent
 sys.path.insert(0, str(BUILD_DIR))
 from deb import (  # noqa: E402
     DESKTOP,
+    DOC_DIR,
     ICON_SIZES,
     LAUNCHER,
     LIB_DIR,
+    MAN_PAGE,
+    METAINFO,
     PACKAGE,
     deb_architecture,
     icon_path,
@@ -120,7 +123,8 @@ def dpkg(root: Path, admin: Path, *args: str) -> str:
 
 
 def package_paths() -> list[Path]:
-    return [LAUNCHER, LIB_DIR / "NileTable", LIB_DIR / "_internal", DESKTOP,
+    return [LAUNCHER, LIB_DIR / "NileTable", LIB_DIR / "_internal", DESKTOP, METAINFO,
+            MAN_PAGE, DOC_DIR / "copyright", DOC_DIR / "changelog.gz",
             *(icon_path(size) for size in ICON_SIZES)]
 
 
@@ -169,7 +173,7 @@ def check(deb: Path) -> dict:
 
         env = dict(os.environ, **home_env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1")
-        env["PATH"] = f"{root / 'usr' / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+        env["PATH"] = f"{root / LAUNCHER.parent}{os.pathsep}{env.get('PATH', '')}"
         summary, seconds = run_smoke(Path(shutil.which(PACKAGE, path=env["PATH"])), env)
         log(f"installed {PACKAGE} --smoke: {summary} ({seconds:.1f} s)")
 
