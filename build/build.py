@@ -119,7 +119,9 @@ def check_bundle() -> dict:
                 "assets/locale/en/LC_MESSAGES/messages.mo",
                 "assets/locale/ru/LC_MESSAGES/messages.mo",
                 "assets/locale/pl/LC_MESSAGES/messages.mo", "assets/icons/icon-64.png",
-                "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json"):
+                "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json",
+                "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
+                "licenses/pygame_gui/LICENSE.txt"):
         if not (root / rel).exists():
             problems.append(f"missing {rel}")
     version = (root / "assets" / "VERSION").read_text(encoding="utf-8").strip() \
@@ -127,9 +129,14 @@ def check_bundle() -> dict:
     if version != project_version():
         problems.append(f"assets/VERSION is {version!r}, pyproject.toml says {project_version()}")
     for banned in ("numpy", "pygame_gui/data/NotoSansSC-Regular.otf", "pygame/tests",
-                   "pygame/examples", "pygame/docs", "_pytest", "hypothesis"):
+                   "pygame/examples", "pygame/docs", "_pytest", "hypothesis",
+                   "assets/icons/icon-1024.png", "assets/icons/NileTable.icns"):
         if (root / banned).exists():
             problems.append(f"unwanted {banned} in the bundle")
+    problems += [f"unwanted {p.relative_to(root)} in the bundle" for p in unwanted_files(root)]
+    for notice in licence_files():
+        if not (root / notice.relative_to(ROOT)).is_file():
+            problems.append(f"missing {notice.relative_to(ROOT)}")
     if sys.platform.startswith("linux"):
         from linux_bundle import executable_libraries, foreign_search_paths
 
@@ -154,6 +161,32 @@ def finish_linux_bundle() -> dict:
     log(f"linux bundle: {figures['search_paths_removed']} foreign RPATH/RUNPATH entries "
         f"removed, {mb(figures['font_twins_bytes_saved'])} MB of duplicate fonts linked")
     return figures
+
+
+def licence_files() -> list[Path]:
+    """The project's LICENSE and assets/licenses/* (third-party notices), where the checkout
+    has them: every download carries them."""
+    found = [ROOT / "LICENSE"] if (ROOT / "LICENSE").is_file() else []
+    folder = ROOT / "assets" / "licenses"
+    return found + (sorted(p for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else [])
+
+
+def licence_arcname(notice: Path) -> str:
+    """Where a licence file goes at the top of a download: LICENSE, licenses/<name>."""
+    assets = ROOT / "assets"
+    return notice.relative_to(assets).as_posix() if notice.is_relative_to(assets) \
+        else notice.name
+
+
+def unwanted_files(root: Path) -> list[Path]:
+    """Files no bundle may hold: .po sources, East Asian codecs, the game's package metadata,
+    and on Linux the build machine's libstdc++/libgcc_s."""
+    found = [p for p in root.rglob("*") if p.name.endswith((".po", ".pot"))
+             or p.name.startswith(("_codecs_", "_multibytecodec"))
+             or (p.name.endswith((".egg-info", ".dist-info")) and "nile" in p.name.lower())]
+    if sys.platform.startswith("linux"):
+        found += [p for p in root.glob("*") if p.name.startswith(("libstdc++", "libgcc_s"))]
+    return sorted(found)
 
 
 # --- 2. smoke test ----------------------------------------------------------------------------
@@ -246,6 +279,8 @@ def make_tar() -> Path:
         tar.add(BUILD_DIR / "linux" / "nile-table.desktop", arcname=f"{top}/nile-table.desktop")
         tar.add(BUILD_DIR / "linux" / "install.sh", arcname=f"{top}/install.sh")
         tar.add(ROOT / "assets" / "icons" / "icon-256.png", arcname=f"{top}/nile-table.png")
+        for notice in licence_files():  # LICENSE and licenses/... beside the executable
+            tar.add(notice, arcname=f"{top}/{licence_arcname(notice)}")
     return out
 
 

@@ -165,3 +165,26 @@ def test_smoke_reads_errors_from_the_apps_log_file(tmp_path, monkeypatch):
              'nile-table.log"\necho "smoke ok"')
     with pytest.raises(SystemExit, match="bot failed"):
         build_script.smoke()
+
+
+def test_bundle_check_flags_po_sources_codecs_metadata_and_linux_libstdcxx(tmp_path, monkeypatch):
+    root = tmp_path / "_internal"
+    for rel in ("assets/locale/ru/LC_MESSAGES/messages.po", "assets/locale/ru/LC_MESSAGES/x.mo",
+                "python3.11/lib-dynload/_codecs_jp.cpython-311.so", "nile_table.egg-info/PKG-INFO",
+                "libstdc++.so.6", "libgcc_s.so.1", "libpython3.11.so.1.0"):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_bytes(b"x")
+    monkeypatch.setattr(build_script.sys, "platform", "linux")
+    flagged = {p.name for p in build_script.unwanted_files(root)}
+    assert flagged == {"messages.po", "_codecs_jp.cpython-311.so", "nile_table.egg-info",
+                       "libstdc++.so.6", "libgcc_s.so.1"}
+    monkeypatch.setattr(build_script.sys, "platform", "win32")
+    assert "libstdc++.so.6" not in {p.name for p in build_script.unwanted_files(root)}
+
+
+def test_licence_files_go_to_the_top_of_a_download():
+    assert build_script.licence_arcname(ROOT / "LICENSE") == "LICENSE"
+    notice = ROOT / "assets" / "licenses" / "LGPL-2.1.txt"
+    assert build_script.licence_arcname(notice) == "licenses/LGPL-2.1.txt"
+    for path in build_script.licence_files():
+        assert path.is_file() and (path.name == "LICENSE" or "licenses" in path.parts)
