@@ -320,26 +320,54 @@ def make_appimage() -> Path | None:
     return out
 
 
-def find_iscc() -> str | None:
+ISCC_FOLDERS = ("Inno Setup 7", "Inno Setup 6")  # newest first
+
+
+def find_iscc(env: dict | None = None) -> str | None:
+    """ISCC.exe of Inno Setup 7 or 6: $ISCC, PATH, or the folders either version installs to
+    (Program Files, either view, or the per-user %LOCALAPPDATA%\\Programs)."""
+    env = os.environ if env is None else env
+    if env.get("ISCC") and Path(env["ISCC"]).is_file():
+        return env["ISCC"]
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return found
-    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
-        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").exists():
-            return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
+    bases = [env.get("ProgramFiles(x86)"), env.get("ProgramFiles"),
+             str(Path(env["LOCALAPPDATA"]) / "Programs") if env.get("LOCALAPPDATA") else None]
+    for folder in ISCC_FOLDERS:
+        for base in bases:
+            if base and (Path(base) / folder / "ISCC.exe").is_file():
+                return str(Path(base) / folder / "ISCC.exe")
+    for base in bases:  # any other "Inno Setup N"
+        if base and Path(base).is_dir():
+            for candidate in sorted(Path(base).glob("Inno Setup */ISCC.exe"), reverse=True):
+                return str(candidate)
     return None
+
+
+def iscc_signing_args(env: dict | None = None) -> list[str]:
+    """With WINDOWS_SIGNING=1, ISCC signs the setup program and its uninstaller through
+    build/windows/sign.ps1 (the .iss SignTool directive); nothing otherwise."""
+    env = os.environ if env is None else env
+    if env.get("WINDOWS_SIGNING") != "1":
+        return []
+    script = BUILD_DIR / "windows" / "sign.ps1"
+    command = f"powershell.exe -NoProfile -ExecutionPolicy Bypass -File $q{script}$q $f"
+    return [f"/Sniletable={command}", "/DSignToolName=niletable"]
 
 
 def make_windows_installer() -> Path:
     iscc = find_iscc()
     if not iscc:
-        raise SystemExit("ISCC.exe (Inno Setup 6) not found; install it (choco install innosetup)")
+        raise SystemExit("ISCC.exe (Inno Setup 6 or 7) not found; install it "
+                         "(choco install innosetup) or set ISCC to its path")
     name = f"{package_basename()}-setup"  # NileTable-<v>-windows-x86_64-setup.exe
     numeric = ".".join(map(str, version_tuple(project_version())))
     subprocess.run([iscc, f"/DAppVersion={project_version()}", f"/DNumericVersion={numeric}",
                     f"/DSourceDir={bundle_dir()}",
                     f"/DOutputDir={DIST}", f"/DOutputBaseName={name}",
                     f"/DIconFile={ROOT / 'assets' / 'icons' / 'NileTable.ico'}",
+                    *iscc_signing_args(),
                     str(BUILD_DIR / "windows" / "NileTable.iss")], check=True)
     return DIST / f"{name}.exe"
 

@@ -193,6 +193,17 @@ def windows_version_info(version: str) -> str:
 """
 
 
+def macos_signing(root: Path, env: dict) -> dict:
+    """PyInstaller's own signing of the macOS app (EXE and BUNDLE arguments): every binary it
+    collects, then the .app, with the hardened runtime and build/macos/entitlements.plist.
+    Empty (unsigned) unless MACOS_SIGN_IDENTITY names a Developer ID in the keychain."""
+    identity = env.get("MACOS_SIGN_IDENTITY", "").strip()
+    if not identity:
+        return {}
+    return {"codesign_identity": identity,
+            "entitlements_file": str(root / "build" / "macos" / "entitlements.plist")}
+
+
 def macos_info_plist(version: str) -> dict:
     """Info.plist entries of NileTable.app beyond PyInstaller's own."""
     return {
