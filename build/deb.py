@@ -88,9 +88,8 @@ def desktop_entry(template: Path) -> str:
 
 def shlib_depends(lib_dir: Path) -> str | None:
     """The Depends line dpkg-shlibdeps (Debian's own tool) works out for every ELF file of the
-    installed bundle, the bundle's own libraries resolved inside it; None without the tool."""
-    if not shutil.which("dpkg-shlibdeps"):
-        return None
+    installed bundle, the bundle's own libraries resolved inside it; None when the bundle
+    holds no ELF file (the tests' stand-ins)."""
     files = []
     for path in sorted(lib_dir.rglob("*")):
         if path.is_file() and not path.is_symlink():
@@ -99,6 +98,9 @@ def shlib_depends(lib_dir: Path) -> str | None:
                     files.append(path)
     if not files:
         return None
+    if not shutil.which("dpkg-shlibdeps"):
+        raise SystemExit("dpkg-shlibdeps not found: it works out the .deb's Depends "
+                         "(apt-get install dpkg-dev)")
     private = sorted({str(p.parent) for p in files})
     with tempfile.TemporaryDirectory(prefix="niletable-shlibs-") as tmp:
         (Path(tmp) / "debian").mkdir()

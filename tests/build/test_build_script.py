@@ -76,6 +76,13 @@ def test_frozen_layout_shows_the_pyproject_version(tmp_path, monkeypatch):
     assert app.app_version() == pyproject_version()
 
 
+def test_a_stale_egg_info_does_not_hide_the_pyproject_version(monkeypatch):
+    from game import app
+
+    monkeypatch.setattr(app, "version", lambda name: "0.0.1-stale")
+    assert app.app_version() == pyproject_version()
+
+
 def test_ci_run_keeps_its_lines_and_builds_and_smokes_the_bundle():
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
     readme = (ROOT / "README.md").read_text("utf-8").splitlines()
@@ -87,6 +94,31 @@ def test_ci_run_keeps_its_lines_and_builds_and_smokes_the_bundle():
     assert "build/constraints.py --check --strict" in ci
     assert "build/build.py" in ci and "--smoke" in ci and "--package" in ci
     assert ci.index("build/build.py") < ci.index("build/check_deb.py")
+
+
+def test_ci_runs_debians_checks_on_the_deb_and_zizmor_on_the_workflow():
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    lines = ci.splitlines()
+    assert 'lintian --fail-on error "$deb"' in lines
+    assert any(line.startswith("appstreamcli validate --no-net") for line in lines)
+    assert any(line.startswith("desktop-file-validate") and "nile-table.desktop" in line
+               for line in lines)
+    assert ci.index("build/check_deb.py") < ci.index("lintian --fail-on")
+    for package in ("dpkg-dev", "lintian", "appstream", "desktop-file-utils"):
+        assert f"missing+=({package})" in ci
+    assert ci.index("missing+=(dpkg-dev)") < ci.index("build/build.py --clean")
+    assert "zizmor --offline" in ci and '"zizmor==$ZIZMOR_VERSION"' in ci
+    assert ci.index(".venv/bin/ruff check .") < ci.index("zizmor --offline")
+
+
+def test_ci_runs_tests_game_with_the_posix_calls_hidden_when_the_plugin_exists():
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    block = ci[ci.index("if [ -f tests/posix_hidden.py ]"):]
+    block = block[:block.index("fi\n")]
+    assert ".venv/bin/python -m pytest -q -p tests.posix_hidden tests/game" in block
+    readme = (ROOT / "README.md").read_text("utf-8").splitlines()
+    test_command = next(line for line in readme if line.endswith("-m pytest"))
+    assert ci.index(test_command) < ci.index("tests.posix_hidden")
 
 
 def test_desktop_entry_is_complete():
