@@ -9,6 +9,7 @@
      checks the real dependencies without --force; the package has no maintainer scripts;
   3. the installed launcher (<root>/usr/games/nile-table, a relative symlink into
      <root>/usr/lib/nile-table) runs `--smoke` headless with that home: exit 0, "smoke ok";
+     and, when its --help offers --version, `nile-table --version` names the package version;
   4. `dpkg --purge`: every file of the package is gone from the scratch root;
   5. the player's settings and saves are byte for byte what they were (no file added, changed
      or removed).
@@ -144,6 +145,22 @@ def run_smoke(launcher: Path, env: dict) -> tuple[str, float]:
     return next(line for line in proc.stdout.splitlines() if line.startswith("smoke ok")), elapsed
 
 
+def version_check(launcher: Path, env: dict, expected: str) -> str | None:
+    """`nile-table --version` names the package's version; None (skipped) when the app's
+    --help offers no --version."""
+    help_text = subprocess.run([str(launcher), "--help"], env=env, capture_output=True,
+                               text=True, timeout=60)
+    if "--version" not in help_text.stdout + help_text.stderr:
+        return None
+    proc = subprocess.run([str(launcher), "--version"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    output = (proc.stdout + proc.stderr).strip()
+    if proc.returncode != 0 or expected not in output.split():
+        raise SystemExit(f"{PACKAGE} --version said {output!r} (exit {proc.returncode}), "
+                         f"the package is {expected}")
+    return output
+
+
 def check(deb: Path) -> dict:
     if os.geteuid() != 0:
         raise SystemExit("run as root: dpkg unpacks files owned by root")
@@ -174,8 +191,14 @@ def check(deb: Path) -> dict:
         env = dict(os.environ, **home_env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1")
         env["PATH"] = f"{root / LAUNCHER.parent}{os.pathsep}{env.get('PATH', '')}"
-        summary, seconds = run_smoke(Path(shutil.which(PACKAGE, path=env["PATH"])), env)
+        installed = Path(shutil.which(PACKAGE, path=env["PATH"]))
+        summary, seconds = run_smoke(installed, env)
         log(f"installed {PACKAGE} --smoke: {summary} ({seconds:.1f} s)")
+        expected = subprocess.run(["dpkg-deb", "--field", str(deb), "Version"], check=True,
+                                  capture_output=True, text=True).stdout.strip()
+        said = version_check(installed, env, expected)
+        log(f"{PACKAGE} --version: {said}" if said else
+            f"{PACKAGE} --help offers no --version yet: version check skipped")
 
         dpkg(root, admin, "--purge", PACKAGE)
         left = [str(p) for p in package_paths() if (root / p).exists() or (root / p).is_symlink()]

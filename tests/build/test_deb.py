@@ -168,6 +168,28 @@ def test_install_check_passes_a_good_package(tmp_path):
     assert check_deb.check(out)["deb_smoke_summary"] == "smoke ok: fake"
 
 
+VERSIONED = ('case "$1" in --help) echo "usage: nile-table [--version] [--smoke]";; '
+             '--version) echo "nile-table {}";; *) echo "smoke ok: fake";; esac')
+
+
+@needs_dpkg
+@needs_root_dpkg
+def test_install_check_runs_version_when_the_app_offers_it(tmp_path, capsys):
+    out = deb.build_deb(fake_bundle(tmp_path, VERSIONED.format("1.0")), ROOT, tmp_path / "w",
+                        tmp_path, "1.0")
+    check_deb.check(out)
+    assert "nile-table --version: nile-table 1.0" in capsys.readouterr().out
+
+
+@needs_dpkg
+@needs_root_dpkg
+def test_install_check_fails_a_wrong_version(tmp_path):
+    out = deb.build_deb(fake_bundle(tmp_path, VERSIONED.format("0.9")), ROOT, tmp_path / "w",
+                        tmp_path, "1.0")
+    with pytest.raises(SystemExit, match="--version said 'nile-table 0.9'"):
+        check_deb.check(out)
+
+
 @needs_dpkg
 @needs_root_dpkg
 @pytest.mark.parametrize("script, message", [
