@@ -297,6 +297,8 @@ def make_zip() -> Path:
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(bundle_dir().rglob("*")):
             archive.write(path, Path(package_basename()) / path.relative_to(bundle_dir()))
+        for notice in licence_files():  # LICENSE and licenses/... beside the executable
+            archive.write(notice, f"{package_basename()}/{licence_arcname(notice)}")
     return out
 
 

@@ -220,3 +220,29 @@ def test_licence_files_go_to_the_top_of_a_download():
     assert build_script.licence_arcname(notice) == "licenses/LGPL-2.1.txt"
     for path in build_script.licence_files():
         assert path.is_file() and (path.name == "LICENSE" or "licenses" in path.parts)
+
+
+def test_tar_and_zip_carry_the_licence_files_at_their_top(tmp_path, monkeypatch):
+    import tarfile
+    import zipfile
+
+    dist = tmp_path / "dist"
+    (dist / "NileTable" / "_internal").mkdir(parents=True)
+    (dist / "NileTable" / "NileTable").write_text("exe", encoding="utf-8")
+    notices = tmp_path / "assets" / "licenses"
+    notices.mkdir(parents=True)
+    (notices / "THIRD-PARTY-NOTICES.txt").write_text("notices", encoding="utf-8")
+    (tmp_path / "LICENSE").write_text("terms", encoding="utf-8")
+    monkeypatch.setattr(build_script, "DIST", dist)
+    monkeypatch.setattr(build_script, "licence_files",
+                        lambda: [tmp_path / "LICENSE", notices / "THIRD-PARTY-NOTICES.txt"])
+    monkeypatch.setattr(build_script, "licence_arcname",
+                        lambda p: p.name if p.name == "LICENSE" else f"licenses/{p.name}")
+    top = build_script.package_basename()
+    with tarfile.open(build_script.make_tar()) as tar:
+        names = tar.getnames()
+    with zipfile.ZipFile(build_script.make_zip()) as archive:
+        zipped = archive.namelist()
+    for listing in (names, zipped):
+        assert f"{top}/LICENSE" in listing
+        assert f"{top}/licenses/THIRD-PARTY-NOTICES.txt" in listing
