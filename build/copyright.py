@@ -28,7 +28,7 @@ class Component:
 
 
 SDL = "1997-2024 Sam Lantinga <slouken@libsdl.org>"
-XIPH = "1994-2024 Xiph.Org Foundation"
+XIPH = "Xiph.Org Foundation"
 COMPONENTS = (
     Component("Python", ("_internal/libpython3*", "_internal/python3*/*",
                          "_internal/base_library.zip"),
@@ -54,7 +54,7 @@ COMPONENTS = (
     Component("Ogg, Vorbis, Opus", ("_internal/pygame_ce.libs/libogg*",
                                     "_internal/pygame_ce.libs/libvorbis*",
                                     "_internal/pygame_ce.libs/libopus*"),
-              f"{XIPH}\n2001-2011 Skype Limited, Octasic, Jean-Marc Valin, "
+              f"1994-2024 {XIPH}\n2001-2011 Skype Limited, Octasic, Jean-Marc Valin, "
               "Timothy B. Terriberry, CSIRO, Gregory Maxwell", "BSD-3-clause"),
     Component("WavPack", ("_internal/pygame_ce.libs/libwavpack*",),
               "1998-2024 David Bryant", "BSD-3-clause"),

@@ -24,7 +24,6 @@ import shutil
 import subprocess
 import tempfile
 import time
-from email.utils import formatdate
 from pathlib import Path
 
 import copyright as dep5
@@ -134,9 +133,10 @@ def control_text(version: str, arch: str, installed_kib: int, glibc: str | None,
 
 def changelog_text(version: str, when: float) -> str:
     """The package's Debian changelog (a native package: usr/share/doc/<pkg>/changelog.gz)."""
+    stamp = time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime(when))  # RFC 2822, UTC
     return (f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
             f"  * Nile Table {version}: the release notes list what changed.\n\n"
-            f" -- {MAINTAINER}  {formatdate(when, usegmt=False)}\n")
+            f" -- {MAINTAINER}  {stamp}\n")
 
 
 def man_page(root: Path, version: str, when: float) -> str:

@@ -119,6 +119,22 @@ def test_stage_tree_adds_copyright_changelog_man_page_metainfo_and_overrides(tmp
                if line and not line.startswith("#"))
 
 
+def test_changelog_is_in_debian_format_with_a_utc_date():
+    text = deb.changelog_text("2.0", 1_800_000_000)
+    assert text.splitlines()[0] == "nile-table (2.0) unstable; urgency=medium"
+    assert text.endswith(" -- Nile Table <noreply@niletable.invalid>  "
+                         "Fri, 15 Jan 2027 08:00:00 +0000\n")
+    if shutil.which("dpkg-parsechangelog"):
+        import tempfile
+
+        with tempfile.NamedTemporaryFile("w", suffix=".changelog", delete=False) as handle:
+            handle.write(text)
+        fields = subprocess.run(["dpkg-parsechangelog", "-l", handle.name], check=True,
+                                capture_output=True, text=True).stdout
+        os.unlink(handle.name)
+        assert "Version: 2.0" in fields and "Distribution: unstable" in fields
+
+
 def test_shared_libraries_in_the_package_are_not_executable(tmp_path):
     bundle = fake_bundle(tmp_path)
     (bundle / "_internal" / "libpython3.11.so.1.0").chmod(0o755)
