@@ -119,7 +119,9 @@ def check_bundle() -> dict:
                 "assets/locale/en/LC_MESSAGES/messages.mo",
                 "assets/locale/ru/LC_MESSAGES/messages.mo",
                 "assets/locale/pl/LC_MESSAGES/messages.mo", "assets/icons/icon-64.png",
-                "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json"):
+                "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json",
+                "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
+                "licenses/pygame_gui/LICENSE.txt"):
         if not (root / rel).exists():
             problems.append(f"missing {rel}")
     version = (root / "assets" / "VERSION").read_text(encoding="utf-8").strip() \
@@ -127,9 +129,21 @@ def check_bundle() -> dict:
     if version != project_version():
         problems.append(f"assets/VERSION is {version!r}, pyproject.toml says {project_version()}")
     for banned in ("numpy", "pygame_gui/data/NotoSansSC-Regular.otf", "pygame/tests",
-                   "pygame/examples", "pygame/docs", "_pytest", "hypothesis"):
+                   "pygame/examples", "pygame/docs", "_pytest", "hypothesis",
+                   "assets/icons/icon-1024.png", "assets/icons/NileTable.icns"):
         if (root / banned).exists():
             problems.append(f"unwanted {banned} in the bundle")
+    problems += [f"unwanted {p.relative_to(root)} in the bundle" for p in unwanted_files(root)]
+    for notice in licence_files():
+        if not (root / notice.relative_to(ROOT)).is_file():
+            problems.append(f"missing {notice.relative_to(ROOT)}")
+    if sys.platform.startswith("linux"):
+        from linux_bundle import executable_libraries, foreign_search_paths
+
+        problems += [f"search path outside the bundle: {p}" for p in
+                     foreign_search_paths(bundle_dir())]
+        problems += [f"executable shared library: {p}" for p in
+                     executable_libraries(bundle_dir())]
     if problems:
         raise SystemExit("bundle check failed:\n  " + "\n  ".join(problems))
     size = tree_size(bundle_dir())
@@ -137,6 +151,42 @@ def check_bundle() -> dict:
     if size > MAX_BUNDLE_MB * 1_000_000:
         raise SystemExit(f"bundle is {mb(size)} MB, over the {MAX_BUNDLE_MB} MB budget")
     return {"bundle_bytes": size, "bundle_mb": mb(size), "version": version}
+
+
+def finish_linux_bundle() -> dict:
+    """Search paths, library modes and duplicate fonts of the Linux bundle (linux_bundle.py)."""
+    from linux_bundle import finish
+
+    figures = finish(bundle_dir())
+    log(f"linux bundle: {figures['search_paths_removed']} foreign RPATH/RUNPATH entries "
+        f"removed, {mb(figures['font_twins_bytes_saved'])} MB of duplicate fonts linked")
+    return figures
+
+
+def licence_files() -> list[Path]:
+    """The project's LICENSE and assets/licenses/* (third-party notices), where the checkout
+    has them: every download carries them."""
+    found = [ROOT / "LICENSE"] if (ROOT / "LICENSE").is_file() else []
+    folder = ROOT / "assets" / "licenses"
+    return found + (sorted(p for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else [])
+
+
+def licence_arcname(notice: Path) -> str:
+    """Where a licence file goes at the top of a download: LICENSE, licenses/<name>."""
+    assets = ROOT / "assets"
+    return notice.relative_to(assets).as_posix() if notice.is_relative_to(assets) \
+        else notice.name
+
+
+def unwanted_files(root: Path) -> list[Path]:
+    """Files no bundle may hold: .po sources, East Asian codecs, the game's package metadata,
+    and on Linux the build machine's libstdc++/libgcc_s."""
+    found = [p for p in root.rglob("*") if p.name.endswith((".po", ".pot"))
+             or p.name.startswith(("_codecs_", "_multibytecodec"))
+             or (p.name.endswith((".egg-info", ".dist-info")) and "nile" in p.name.lower())]
+    if sys.platform.startswith("linux"):
+        found += [p for p in root.glob("*") if p.name.startswith(("libstdc++", "libgcc_s"))]
+    return sorted(found)
 
 
 # --- 2. smoke test ----------------------------------------------------------------------------
@@ -229,6 +279,8 @@ def make_tar() -> Path:
         tar.add(BUILD_DIR / "linux" / "nile-table.desktop", arcname=f"{top}/nile-table.desktop")
         tar.add(BUILD_DIR / "linux" / "install.sh", arcname=f"{top}/install.sh")
         tar.add(ROOT / "assets" / "icons" / "icon-256.png", arcname=f"{top}/nile-table.png")
+        for notice in licence_files():  # LICENSE and licenses/... beside the executable
+            tar.add(notice, arcname=f"{top}/{licence_arcname(notice)}")
     return out
 
 
@@ -245,6 +297,8 @@ def make_zip() -> Path:
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(bundle_dir().rglob("*")):
             archive.write(path, Path(package_basename()) / path.relative_to(bundle_dir()))
+        for notice in licence_files():  # LICENSE and licenses/... beside the executable
+            archive.write(notice, f"{package_basename()}/{licence_arcname(notice)}")
     return out
 
 
@@ -268,26 +322,54 @@ def make_appimage() -> Path | None:
     return out
 
 
-def find_iscc() -> str | None:
+ISCC_FOLDERS = ("Inno Setup 7", "Inno Setup 6")  # newest first
+
+
+def find_iscc(env: dict | None = None) -> str | None:
+    """ISCC.exe of Inno Setup 7 or 6: $ISCC, PATH, or the folders either version installs to
+    (Program Files, either view, or the per-user %LOCALAPPDATA%\\Programs)."""
+    env = os.environ if env is None else env
+    if env.get("ISCC") and Path(env["ISCC"]).is_file():
+        return env["ISCC"]
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return found
-    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
-        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").exists():
-            return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
+    bases = [env.get("ProgramFiles(x86)"), env.get("ProgramFiles"),
+             str(Path(env["LOCALAPPDATA"]) / "Programs") if env.get("LOCALAPPDATA") else None]
+    for folder in ISCC_FOLDERS:
+        for base in bases:
+            if base and (Path(base) / folder / "ISCC.exe").is_file():
+                return str(Path(base) / folder / "ISCC.exe")
+    for base in bases:  # any other "Inno Setup N"
+        if base and Path(base).is_dir():
+            for candidate in sorted(Path(base).glob("Inno Setup */ISCC.exe"), reverse=True):
+                return str(candidate)
     return None
+
+
+def iscc_signing_args(env: dict | None = None) -> list[str]:
+    """With WINDOWS_SIGNING=1, ISCC signs the setup program and its uninstaller through
+    build/windows/sign.ps1 (the .iss SignTool directive); nothing otherwise."""
+    env = os.environ if env is None else env
+    if env.get("WINDOWS_SIGNING") != "1":
+        return []
+    script = BUILD_DIR / "windows" / "sign.ps1"
+    command = f"powershell.exe -NoProfile -ExecutionPolicy Bypass -File $q{script}$q $f"
+    return [f"/Sniletable={command}", "/DSignToolName=niletable"]
 
 
 def make_windows_installer() -> Path:
     iscc = find_iscc()
     if not iscc:
-        raise SystemExit("ISCC.exe (Inno Setup 6) not found; install it (choco install innosetup)")
+        raise SystemExit("ISCC.exe (Inno Setup 6 or 7) not found; install it "
+                         "(choco install innosetup) or set ISCC to its path")
     name = f"{package_basename()}-setup"  # NileTable-<v>-windows-x86_64-setup.exe
     numeric = ".".join(map(str, version_tuple(project_version())))
     subprocess.run([iscc, f"/DAppVersion={project_version()}", f"/DNumericVersion={numeric}",
                     f"/DSourceDir={bundle_dir()}",
                     f"/DOutputDir={DIST}", f"/DOutputBaseName={name}",
                     f"/DIconFile={ROOT / 'assets' / 'icons' / 'NileTable.ico'}",
+                    *iscc_signing_args(),
                     str(BUILD_DIR / "windows" / "NileTable.iss")], check=True)
     return DIST / f"{name}.exe"
 
@@ -431,6 +513,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_build:
         compile_catalogs()
         run_pyinstaller(args.clean)
+        if sys.platform.startswith("linux"):
+            report.update(finish_linux_bundle())
     report.update(check_bundle())
     if args.smoke:
         report.update(smoke())

@@ -52,6 +52,14 @@ EXCLUDES = [
     "pygame.camera",
     "pygame.surfarray",
     "pygame.sndarray",
+    # East Asian codecs (0.9 MB): the game reads and writes UTF-8 only
+    "_multibytecodec",
+    "_codecs_cn",
+    "_codecs_hk",
+    "_codecs_iso2022",
+    "_codecs_jp",
+    "_codecs_kr",
+    "_codecs_tw",
 ]
 
 # Files of pygame_gui/data kept in the bundle: the default fonts pygame_gui loads for en/ru/pl
@@ -72,11 +80,61 @@ GUI_DATA_KEEP = frozenset({
 STRIP = sys.platform.startswith("linux")
 
 
+# assets/ files no bundle needs at run time: the catalogs' sources (the app reads the compiled
+# .mo files) and the icons only the build itself uses (the .ico/.icns go into the exe/app
+# through the spec's icon=, 1024 px only into the .icns); the window icon is icon-64.png.
+ASSETS_LEFT_OUT = (".po", ".pot", "icon-1024.png", "NileTable.ico", "NileTable.icns")
+
+# Libraries of the build machine the Linux bundle must not carry: the system's GL drivers
+# (Mesa) load against libstdc++/libgcc_s, and a bundled older copy shadows the system's newer
+# one (GLIBCXX_x not found -> no GL context). The .deb depends on libstdc++6 and libgcc-s1;
+# every Linux desktop has them.
+LINUX_SYSTEM_BINARIES = ("libstdc++.so", "libgcc_s.so")
+
+
+# Python packages in the bundle whose licence files travel with it (pygame-ce's wheel has none:
+# its LGPL text is in assets/licenses/ and the Debian copyright file).
+LICENSED_PACKAGES = ("pygame_gui", "platformdirs", "python-i18n")
+
+
+def package_licence_files(packages=LICENSED_PACKAGES) -> list[tuple[str, str]]:
+    """(source file, bundle folder) for each licence file the installed `packages` carry:
+    pygame_gui/data/licenses/ (its fonts) where it lies, the rest under licenses/<package>/."""
+    from importlib.metadata import distribution
+
+    found = []
+    for package in packages:
+        dist = distribution(package)
+        for file in dist.files or ():
+            name = str(file).replace("\\", "/")
+            if "LICEN" not in name.upper() and "COPYING" not in name.upper():
+                continue
+            source = str(dist.locate_file(file))
+            if name.startswith("pygame_gui/data/licenses/"):
+                found.append((source, "pygame_gui/data/licenses"))
+            else:
+                found.append((source, f"licenses/{package}"))
+    return found
+
+
+def keep_binary(dest: str, platform: str = sys.platform) -> bool:
+    """Whether a binary (bundle-relative destination path) goes into the bundle."""
+    name = Path(dest.replace("\\", "/")).name
+    if platform.startswith("linux"):
+        return not any(name.startswith(prefix) for prefix in LINUX_SYSTEM_BINARIES)
+    return True
+
+
 def keep_data(dest: str) -> bool:
     """Whether a data file (bundle-relative destination path) goes into the bundle."""
     parts = Path(dest.replace("\\", "/")).parts
+    if parts and parts[0].endswith((".egg-info", ".dist-info")) and "nile" in parts[0].lower():
+        return False  # the game's own package metadata: assets/VERSION is the bundle's version
+    if parts[:1] == ("assets",):
+        return not parts[-1].endswith(ASSETS_LEFT_OUT)
     if parts[:2] == ("pygame_gui", "data"):
-        return "translations" in parts or parts[-1] in GUI_DATA_KEEP
+        return ("translations" in parts or "licenses" in parts
+                or parts[-1] in GUI_DATA_KEEP)
     if parts[:1] == ("pygame",):
         return not any(p in ("docs", "examples", "tests") for p in parts[1:2])
     return True
@@ -133,6 +191,17 @@ def windows_version_info(version: str) -> str:
   ]
 )
 """
+
+
+def macos_signing(root: Path, env: dict) -> dict:
+    """PyInstaller's own signing of the macOS app (EXE and BUNDLE arguments): every binary it
+    collects, then the .app, with the hardened runtime and build/macos/entitlements.plist.
+    Empty (unsigned) unless MACOS_SIGN_IDENTITY names a Developer ID in the keychain."""
+    identity = env.get("MACOS_SIGN_IDENTITY", "").strip()
+    if not identity:
+        return {}
+    return {"codesign_identity": identity,
+            "entitlements_file": str(root / "build" / "macos" / "entitlements.plist")}
 
 
 def macos_info_plist(version: str) -> dict:

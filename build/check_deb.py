@@ -7,8 +7,9 @@
      the scratch root and nothing of the machine's dpkg database is touched. The admindir holds
      the machine's own status entries of the packages the .deb depends on (libc6), so dpkg
      checks the real dependencies without --force; the package has no maintainer scripts;
-  3. the installed launcher (<root>/usr/bin/nile-table, a relative symlink into
+  3. the installed launcher (<root>/usr/games/nile-table, a relative symlink into
      <root>/usr/lib/nile-table) runs `--smoke` headless with that home: exit 0, "smoke ok";
+     and, when its --help offers --version, `nile-table --version` names the package version;
   4. `dpkg --purge`: every file of the package is gone from the scratch root;
   5. the player's settings and saves are byte for byte what they were (no file added, changed
      or removed).
@@ -31,9 +32,12 @@ ROOT = BUILD_DIR.parent
 sys.path.insert(0, str(BUILD_DIR))
 from deb import (  # noqa: E402
     DESKTOP,
+    DOC_DIR,
     ICON_SIZES,
     LAUNCHER,
     LIB_DIR,
+    MAN_PAGE,
+    METAINFO,
     PACKAGE,
     deb_architecture,
     icon_path,
@@ -120,7 +124,8 @@ def dpkg(root: Path, admin: Path, *args: str) -> str:
 
 
 def package_paths() -> list[Path]:
-    return [LAUNCHER, LIB_DIR / "NileTable", LIB_DIR / "_internal", DESKTOP,
+    return [LAUNCHER, LIB_DIR / "NileTable", LIB_DIR / "_internal", DESKTOP, METAINFO,
+            MAN_PAGE, DOC_DIR / "copyright", DOC_DIR / "changelog.gz",
             *(icon_path(size) for size in ICON_SIZES)]
 
 
@@ -138,6 +143,22 @@ def run_smoke(launcher: Path, env: dict) -> tuple[str, float]:
     if errors:
         raise SystemExit("installed launcher's --smoke logged errors:\n  " + "\n  ".join(errors))
     return next(line for line in proc.stdout.splitlines() if line.startswith("smoke ok")), elapsed
+
+
+def version_check(launcher: Path, env: dict, expected: str) -> str | None:
+    """`nile-table --version` names the package's version; None (skipped) when the app's
+    --help offers no --version."""
+    help_text = subprocess.run([str(launcher), "--help"], env=env, capture_output=True,
+                               text=True, timeout=60)
+    if "--version" not in help_text.stdout + help_text.stderr:
+        return None
+    proc = subprocess.run([str(launcher), "--version"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    output = (proc.stdout + proc.stderr).strip()
+    if proc.returncode != 0 or expected not in output.split():
+        raise SystemExit(f"{PACKAGE} --version said {output!r} (exit {proc.returncode}), "
+                         f"the package is {expected}")
+    return output
 
 
 def check(deb: Path) -> dict:
@@ -169,9 +190,15 @@ def check(deb: Path) -> dict:
 
         env = dict(os.environ, **home_env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1")
-        env["PATH"] = f"{root / 'usr' / 'bin'}{os.pathsep}{env.get('PATH', '')}"
-        summary, seconds = run_smoke(Path(shutil.which(PACKAGE, path=env["PATH"])), env)
+        env["PATH"] = f"{root / LAUNCHER.parent}{os.pathsep}{env.get('PATH', '')}"
+        installed = Path(shutil.which(PACKAGE, path=env["PATH"]))
+        summary, seconds = run_smoke(installed, env)
         log(f"installed {PACKAGE} --smoke: {summary} ({seconds:.1f} s)")
+        expected = subprocess.run(["dpkg-deb", "--field", str(deb), "Version"], check=True,
+                                  capture_output=True, text=True).stdout.strip()
+        said = version_check(installed, env, expected)
+        log(f"{PACKAGE} --version: {said}" if said else
+            f"{PACKAGE} --help offers no --version yet: version check skipped")
 
         dpkg(root, admin, "--purge", PACKAGE)
         left = [str(p) for p in package_paths() if (root / p).exists() or (root / p).is_symlink()]

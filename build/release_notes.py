@@ -2,8 +2,9 @@
 
 `python build/release_notes.py VERSION > notes.md`; the release workflow passes the file to
 `gh release create --notes-file`, and GitHub's generated change list follows it. The downloads
-are not code-signed (unless the optional signing secrets are set, see build/README.md), so the
-notes say how to open them past Gatekeeper and SmartScreen.
+are not code-signed (unless the optional signing is set up, see build/README.md), so the notes
+say how to check a download against SHA256SUMS and open it past Microsoft Defender,
+SmartScreen and Gatekeeper.
 """
 
 import sys
@@ -25,10 +26,26 @@ Russian and Polish. Pick the file for your computer:
 
 Your saves and settings stay in your user folder when you update or uninstall.
 
+**Check the download.** `SHA256SUMS` lists the checksum of every file. Windows (PowerShell):
+`Get-FileHash .\\NileTable-{version}-windows-x86_64-setup.exe`; macOS:
+`shasum -a 256 NileTable-{version}-macos-arm64.dmg`; Linux: `sha256sum -c SHA256SUMS
+--ignore-missing`. The number must be the one in `SHA256SUMS`.
+
 ### How to open the downloads (they are not code-signed)
 
-**Windows.** Run the installer. If Windows SmartScreen says "Windows protected your PC",
-click **More info**, then **Run anyway**. The game then starts from the Start menu.
+**Windows: Microsoft Defender.** Defender sometimes takes a new, unsigned game for a threat
+(often named "Trojan:Win32/Wacatac" or similar) and quarantines or deletes the download or
+the installed `NileTable.exe`. This is a false alarm about how the game is packed, not about
+what it does. If it happens and the checksum above matches:
+open **Windows Security > Virus & threat protection > Protection history**, select the
+Nile Table entry, and choose **Actions > Restore** (or **Allow on device**). If the browser
+blocked the download instead, open the browser's downloads list and choose **Keep** (Edge:
+**... > Keep > Show more > Keep anyway**). You can also use the `.zip`, which needs no
+installer. Reporting the file as a false positive at
+https://www.microsoft.com/wdsi/filesubmission helps every player.
+
+**Windows: SmartScreen.** Run the installer. If Windows SmartScreen says "Windows protected
+your PC", click **More info**, then **Run anyway**. The game then starts from the Start menu.
 
 **macOS 15 (Sequoia) and newer.** Open the `.dmg` and drag Nile Table into Applications.
 The first start is refused ("Apple could not verify..."): click **Done**, open

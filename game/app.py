@@ -23,10 +23,16 @@ MAX_RECOVERIES = 3  # failing frames survived (back to the menu) before the app 
 
 
 def app_version() -> str:
+    """pyproject.toml in a source checkout, assets/VERSION in a bundle (both say the version
+    being built), the installed metadata only without them: an egg-info left by an earlier
+    `pip install -e` keeps the version of that install."""
+    found = _version_from_pyproject()
+    if found != "0":
+        return found
     try:
         return version("nile-table")
     except PackageNotFoundError:
-        return _version_from_pyproject()
+        return found
 
 
 def _version_from_pyproject() -> str:

@@ -1,11 +1,13 @@
-; Inno Setup 6 script for the Windows installer of Nile Table.
+; Inno Setup 6/7 script for the Windows installer of Nile Table.
 ; Built by `python build/build.py --package` on Windows, which passes:
 ;   /DAppVersion=<pyproject version> /DNumericVersion=<a.b.c.d> /DSourceDir=<dist\NileTable>
 ;   /DOutputDir=<dist>
 ;   /DOutputBaseName=<NileTable-<v>-windows-x86_64-setup> /DIconFile=<assets\icons\NileTable.ico>
+;   and, when the release signs (WINDOWS_SIGNING=1), /DSignToolName=niletable with
+;   /Sniletable=<build\windows\sign.ps1 $f>: the setup program and its uninstaller are signed.
 ; Per-user install (no administrator rights): {localappdata}\Programs\Nile Table.
-; Saves and settings live in %LOCALAPPDATA%\NileTable (platformdirs), never in the
-; install folder, and the uninstaller leaves them alone.
+; Saves, settings and the log live in %LOCALAPPDATA%\NileTable\NileTable (platformdirs: app
+; name, then author), never in the install folder, and the uninstaller leaves them alone.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -52,6 +54,11 @@ MinVersion=10.0
 VersionInfoVersion={#NumericVersion}
 VersionInfoProductName=Nile Table
 VersionInfoDescription=Nile Table setup
+#ifdef SignToolName
+; signs Setup and the uninstaller it writes (Defender and SmartScreen check both)
+SignTool={#SignToolName}
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"

@@ -76,6 +76,13 @@ def test_frozen_layout_shows_the_pyproject_version(tmp_path, monkeypatch):
     assert app.app_version() == pyproject_version()
 
 
+def test_a_stale_egg_info_does_not_hide_the_pyproject_version(monkeypatch):
+    from game import app
+
+    monkeypatch.setattr(app, "version", lambda name: "0.0.1-stale")
+    assert app.app_version() == pyproject_version()
+
+
 def test_ci_run_keeps_its_lines_and_builds_and_smokes_the_bundle():
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
     readme = (ROOT / "README.md").read_text("utf-8").splitlines()
@@ -87,6 +94,31 @@ def test_ci_run_keeps_its_lines_and_builds_and_smokes_the_bundle():
     assert "build/constraints.py --check --strict" in ci
     assert "build/build.py" in ci and "--smoke" in ci and "--package" in ci
     assert ci.index("build/build.py") < ci.index("build/check_deb.py")
+
+
+def test_ci_runs_debians_checks_on_the_deb_and_zizmor_on_the_workflow():
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    lines = ci.splitlines()
+    assert 'lintian --fail-on error "$deb"' in lines
+    assert any(line.startswith("appstreamcli validate --no-net") for line in lines)
+    assert any(line.startswith("desktop-file-validate") and "nile-table.desktop" in line
+               for line in lines)
+    assert ci.index("build/check_deb.py") < ci.index("lintian --fail-on")
+    for package in ("dpkg-dev", "lintian", "appstream", "desktop-file-utils"):
+        assert f"missing+=({package})" in ci
+    assert ci.index("missing+=(dpkg-dev)") < ci.index("build/build.py --clean")
+    assert "zizmor --offline" in ci and '"zizmor==$ZIZMOR_VERSION"' in ci
+    assert ci.index(".venv/bin/ruff check .") < ci.index("zizmor --offline")
+
+
+def test_ci_runs_tests_game_with_the_posix_calls_hidden_when_the_plugin_exists():
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    block = ci[ci.index("if [ -f tests/posix_hidden.py ]"):]
+    block = block[:block.index("fi\n")]
+    assert ".venv/bin/python -m pytest -q -p tests.posix_hidden tests/game" in block
+    readme = (ROOT / "README.md").read_text("utf-8").splitlines()
+    test_command = next(line for line in readme if line.endswith("-m pytest"))
+    assert ci.index(test_command) < ci.index("tests.posix_hidden")
 
 
 def test_desktop_entry_is_complete():
@@ -165,3 +197,52 @@ def test_smoke_reads_errors_from_the_apps_log_file(tmp_path, monkeypatch):
              'nile-table.log"\necho "smoke ok"')
     with pytest.raises(SystemExit, match="bot failed"):
         build_script.smoke()
+
+
+def test_bundle_check_flags_po_sources_codecs_metadata_and_linux_libstdcxx(tmp_path, monkeypatch):
+    root = tmp_path / "_internal"
+    for rel in ("assets/locale/ru/LC_MESSAGES/messages.po", "assets/locale/ru/LC_MESSAGES/x.mo",
+                "python3.11/lib-dynload/_codecs_jp.cpython-311.so", "nile_table.egg-info/PKG-INFO",
+                "libstdc++.so.6", "libgcc_s.so.1", "libpython3.11.so.1.0"):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_bytes(b"x")
+    monkeypatch.setattr(build_script.sys, "platform", "linux")
+    flagged = {p.name for p in build_script.unwanted_files(root)}
+    assert flagged == {"messages.po", "_codecs_jp.cpython-311.so", "nile_table.egg-info",
+                       "libstdc++.so.6", "libgcc_s.so.1"}
+    monkeypatch.setattr(build_script.sys, "platform", "win32")
+    assert "libstdc++.so.6" not in {p.name for p in build_script.unwanted_files(root)}
+
+
+def test_licence_files_go_to_the_top_of_a_download():
+    assert build_script.licence_arcname(ROOT / "LICENSE") == "LICENSE"
+    notice = ROOT / "assets" / "licenses" / "LGPL-2.1.txt"
+    assert build_script.licence_arcname(notice) == "licenses/LGPL-2.1.txt"
+    for path in build_script.licence_files():
+        assert path.is_file() and (path.name == "LICENSE" or "licenses" in path.parts)
+
+
+def test_tar_and_zip_carry_the_licence_files_at_their_top(tmp_path, monkeypatch):
+    import tarfile
+    import zipfile
+
+    dist = tmp_path / "dist"
+    (dist / "NileTable" / "_internal").mkdir(parents=True)
+    (dist / "NileTable" / "NileTable").write_text("exe", encoding="utf-8")
+    notices = tmp_path / "assets" / "licenses"
+    notices.mkdir(parents=True)
+    (notices / "THIRD-PARTY-NOTICES.txt").write_text("notices", encoding="utf-8")
+    (tmp_path / "LICENSE").write_text("terms", encoding="utf-8")
+    monkeypatch.setattr(build_script, "DIST", dist)
+    monkeypatch.setattr(build_script, "licence_files",
+                        lambda: [tmp_path / "LICENSE", notices / "THIRD-PARTY-NOTICES.txt"])
+    monkeypatch.setattr(build_script, "licence_arcname",
+                        lambda p: p.name if p.name == "LICENSE" else f"licenses/{p.name}")
+    top = build_script.package_basename()
+    with tarfile.open(build_script.make_tar()) as tar:
+        names = tar.getnames()
+    with zipfile.ZipFile(build_script.make_zip()) as archive:
+        zipped = archive.namelist()
+    for listing in (names, zipped):
+        assert f"{top}/LICENSE" in listing
+        assert f"{top}/licenses/THIRD-PARTY-NOTICES.txt" in listing

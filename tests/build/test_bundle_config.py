@@ -116,3 +116,47 @@ def test_icon_for_each_platform():
 
 def test_size_budget_matches_the_issue_targets():
     assert bc.MAX_BUNDLE_MB <= 50 and bc.MAX_ARCHIVE_MB <= 25
+
+
+def test_linux_bundle_leaves_out_the_build_machines_libstdcxx_and_libgcc():
+    for dest in ("libstdc++.so.6", "libgcc_s.so.1", "sub/libstdc++.so.6.0.30"):
+        assert not bc.keep_binary(dest, "linux"), dest
+        assert bc.keep_binary(dest, "win32") and bc.keep_binary(dest, "darwin")
+    for dest in ("libpython3.11.so.1.0", "pygame_ce.libs/libSDL2-2-x.so.0", "libz.so.1"):
+        assert bc.keep_binary(dest, "linux"), dest
+    assert "a.binaries = [entry for entry in a.binaries if keep_binary(entry[0])]" in SPEC
+
+
+def test_keep_data_drops_po_sources_build_only_icons_and_the_games_metadata():
+    for dest in ("assets/locale/ru/LC_MESSAGES/messages.po", "assets/locale/messages.pot",
+                 "assets/icons/icon-1024.png", "assets/icons/NileTable.icns",
+                 "assets/icons/NileTable.ico", "nile_table.egg-info/PKG-INFO",
+                 "nile_table-0.1.0.dist-info/METADATA"):
+        assert not bc.keep_data(dest), dest
+    for dest in ("assets/locale/ru/LC_MESSAGES/messages.mo", "assets/icons/icon-64.png",
+                 "assets/licenses/THIRD-PARTY-NOTICES.txt", "assets/rules/aton.pl.txt",
+                 "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
+                 "platformdirs-4.0.dist-info/METADATA"):
+        assert bc.keep_data(dest), dest
+
+
+def test_east_asian_codecs_stay_out():
+    for module in ("_multibytecodec", "_codecs_jp", "_codecs_cn", "_codecs_kr", "_codecs_tw",
+                   "_codecs_hk", "_codecs_iso2022"):
+        assert module in bc.EXCLUDES
+
+
+def test_the_window_icon_is_not_left_out():
+    app = (ROOT / "game" / "app.py").read_text("utf-8")
+    for name in re.findall(r'asset_path\("icons", "([^"]+)"\)', app):
+        assert bc.keep_data(f"assets/icons/{name}"), name
+
+
+def test_bundle_carries_the_projects_licence_and_the_packages_licence_files():
+    assert '(str(ROOT / "LICENSE"), ".")' in SPEC and "package_licence_files()" in SPEC
+    files = bc.package_licence_files()
+    folders = {folder for _source, folder in files}
+    assert {"pygame_gui/data/licenses", "licenses/pygame_gui", "licenses/platformdirs"} <= folders
+    assert all(Path(source).is_file() for source, _folder in files)
+    names = {Path(source).name for source, folder in files if folder == "licenses/pygame_gui"}
+    assert "LICENSE.txt" in names

@@ -129,3 +129,67 @@ def test_release_notes_tell_how_to_open_each_unsigned_download():
     assert "System Settings > Privacy & Security" in notes and "**Open Anyway**" in notes
     assert "macOS 15" in notes
     assert "sudo apt install ./nile-table_1.2.3_amd64.deb" in notes
+
+
+@pytest.mark.parametrize("base_var, folder", [
+    ("ProgramFiles(x86)", "Inno Setup 6"), ("ProgramFiles", "Inno Setup 7"),
+    ("LOCALAPPDATA", "Programs/Inno Setup 7"), ("ProgramFiles", "Inno Setup 8"),
+])
+def test_iscc_of_inno_setup_6_or_7_is_found_where_it_installs(tmp_path, monkeypatch,
+                                                              base_var, folder):
+    monkeypatch.setattr(build_script.shutil, "which", lambda name: None)
+    iscc = tmp_path / base_var / folder / "ISCC.exe"
+    iscc.parent.mkdir(parents=True)
+    iscc.write_bytes(b"")
+    assert build_script.find_iscc({base_var: str(tmp_path / base_var)}) == str(iscc)
+    assert build_script.find_iscc({}) is None
+
+
+def test_iscc_prefers_inno_setup_7_and_an_explicit_path(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_script.shutil, "which", lambda name: None)
+    for folder in ("Inno Setup 6", "Inno Setup 7"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "ISCC.exe").write_bytes(b"")
+    env = {"ProgramFiles": str(tmp_path)}
+    assert build_script.find_iscc(env) == str(tmp_path / "Inno Setup 7" / "ISCC.exe")
+    env["ISCC"] = str(tmp_path / "Inno Setup 6" / "ISCC.exe")
+    assert build_script.find_iscc(env) == env["ISCC"]
+
+
+def test_inno_setup_signs_setup_and_uninstaller_only_when_the_release_signs():
+    assert build_script.iscc_signing_args({}) == []
+    args = build_script.iscc_signing_args({"WINDOWS_SIGNING": "1"})
+    assert "/DSignToolName=niletable" in args
+    command = next(a for a in args if a.startswith("/Sniletable="))
+    assert "sign.ps1$q $f" in command and "powershell.exe" in command
+    section = ISS.split("#ifdef SignToolName", 1)[1].split("#endif", 1)[0]
+    assert "SignTool={#SignToolName}" in section and "SignedUninstaller=yes" in section
+
+
+def test_windows_installer_passes_the_signing_defines(monkeypatch):
+    calls = []
+    monkeypatch.setattr(build_script, "find_iscc", lambda: "ISCC.exe")
+    monkeypatch.setattr(build_script.subprocess, "run", lambda cmd, **kw: calls.append(cmd))
+    monkeypatch.setenv("WINDOWS_SIGNING", "1")
+    build_script.make_windows_installer()
+    assert "/DSignToolName=niletable" in calls[0]
+    assert calls[0][-1].endswith("NileTable.iss")
+
+
+def test_inno_comment_names_the_real_windows_data_folder():
+    assert "%LOCALAPPDATA%\\NileTable\\NileTable" in ISS
+
+
+def test_macos_signing_goes_through_pyinstaller_with_the_entitlements():
+    assert bundle_config.macos_signing(ROOT, {}) == {}
+    assert bundle_config.macos_signing(ROOT, {"MACOS_SIGN_IDENTITY": " "}) == {}
+    signing = bundle_config.macos_signing(ROOT, {"MACOS_SIGN_IDENTITY": "Developer ID X"})
+    assert signing["codesign_identity"] == "Developer ID X"
+    assert Path(signing["entitlements_file"]).is_file()
+
+
+def test_release_notes_cover_defender_and_the_checksums():
+    notes = release_notes("v1.2.3")
+    assert "Defender" in notes and "Protection history" in notes and "Restore" in notes
+    assert "https://www.microsoft.com/wdsi/filesubmission" in notes
+    assert "SHA256SUMS" in notes and "Get-FileHash" in notes and "sha256sum -c" in notes

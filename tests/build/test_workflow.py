@@ -1,6 +1,7 @@
 """The release workflow (.github/workflows/release.yml): valid YAML that builds every platform
 with the same build script as CI and publishes the downloads on a version tag."""
 
+import re
 from pathlib import Path
 
 import yaml
@@ -63,7 +64,8 @@ def test_build_job_calls_the_build_script_with_smoke_and_package():
 
 def test_the_build_checks_the_runners_architecture():
     run = step("Build the bundle")["run"]
-    assert "build/build.py" in run and '--expect-arch "${{ matrix.arch }}"' in run
+    assert "build/build.py" in run and '--expect-arch "$EXPECT_ARCH"' in run
+    assert load()["jobs"]["build"]["env"]["EXPECT_ARCH"] == "${{ matrix.arch }}"
     assert "--expect-version" in run and "--clean" in run
 
 
@@ -76,7 +78,8 @@ def test_tests_run_on_every_os_before_the_build_and_the_frozen_smoke_after():
     assert load()["jobs"]["build"]["env"]["SDL_VIDEODRIVER"] == "dummy"
     assert position("Run the tests") < position("Build the bundle") < position("Smoke-test")
     smoke = step("Smoke-test")["run"]
-    assert "--no-build" in smoke and "--smoke" in smoke and "--package" in smoke
+    assert "--no-build" in smoke and "--smoke" in smoke
+    assert position("Smoke-test") < position("Package the downloads") < position("Package and sign")
 
 
 def test_build_job_installs_the_pinned_versions_ci_tested_and_python_311():
@@ -86,35 +89,86 @@ def test_build_job_installs_the_pinned_versions_ci_tested_and_python_311():
     assert 'pip install -e ".[test,build]" -c build/constraints.txt' in run
     assert "build/constraints.py --check" in run
     assert (ROOT / "build" / "constraints.txt").is_file()
+
+
+def test_pip_cache_is_used_only_for_runs_that_publish_nothing():
+    setup = [s for s in build_steps(load()) if s.get("uses", "").startswith("actions/setup-python")]
+    assert setup[0]["with"]["cache"] == (
+        "${{ github.event_name == 'workflow_dispatch' && 'pip' || '' }}")
+    assert "build/constraints.txt" in setup[0]["with"]["cache-dependency-path"]
+
+
+def test_inno_setup_is_pinned():
     inno = step("Inno Setup")
-    assert "innosetup" in inno["run"] and inno["if"] == "runner.os == 'Windows'"
+    assert re.search(r"choco install innosetup --version \d+\.\d+\.\d+", inno["run"])
+    assert inno["if"] == "runner.os == 'Windows'"
 
 
 def test_the_deb_is_installed_and_checked_on_linux():
     deb = step(".deb")
     assert deb["if"] == "runner.os == 'Linux'"
     assert "sudo" in deb["run"] and "build/check_deb.py" in deb["run"]
-    assert position("Smoke-test") < position(".deb")
+    assert position("Package") < position(".deb")
 
 
-def test_signing_steps_are_optional_and_driven_by_secrets():
-    env = load()["jobs"]["build"]["env"]
-    for secret in ("MACOS_CERTIFICATE_P12", "MACOS_SIGN_IDENTITY", "APPLE_ID", "APPLE_TEAM_ID",
-                   "APPLE_APP_PASSWORD", "WINDOWS_CERTIFICATE_PFX"):
-        assert env[secret] == "${{ secrets." + secret + " }}"
-    mac_sign, notarise = step("Sign the app (macOS"), step("Notarise")
-    assert "env.MACOS_CERTIFICATE_P12 != ''" in mac_sign["if"]
-    assert "codesign" in mac_sign["run"] and "build/macos/entitlements.plist" in mac_sign["run"]
-    assert (ROOT / "build" / "macos" / "entitlements.plist").is_file()
+SIGNING_SECRETS = {"MACOS_CERTIFICATE_P12", "MACOS_CERTIFICATE_PASSWORD", "APPLE_APP_PASSWORD",
+                   "AZURE_TENANT_ID", "AZURE_CLIENT_ID", "AZURE_CLIENT_SECRET"}
+
+
+def secrets_in(mapping) -> set[str]:
+    return set(re.findall(r"secrets\.(\w+)", str(mapping or {})))
+
+
+def test_signing_secrets_reach_only_the_steps_that_sign():
+    doc = load()
+    assert not secrets_in(doc["jobs"]["build"].get("env"))  # nothing job-wide
+    owners = {}
+    for entry in build_steps(doc):
+        for secret in secrets_in(entry.get("env")):
+            owners.setdefault(secret, set()).add(entry["name"])
+        assert "secrets." not in entry.get("run", "")  # secrets only through a step's env
+    assert set(owners) == SIGNING_SECRETS
+    for secret in ("AZURE_TENANT_ID", "AZURE_CLIENT_ID", "AZURE_CLIENT_SECRET"):
+        assert owners[secret] == {"Sign the exe (Windows, optional)",
+                                  "Package and sign the installer (Windows, optional)"}
+    assert owners["MACOS_CERTIFICATE_P12"] == {"Import the signing certificate (macOS, optional)"}
+    assert owners["APPLE_APP_PASSWORD"] == {"Notarise the disk image (macOS, optional)"}
+    for name in ("Smoke-test", "Run the tests", "Install the game", "Build the bundle"):
+        assert not secrets_in(step(name).get("env")), name
+
+
+def test_signing_steps_are_optional_and_gated_by_repository_variables():
+    import_cert, notarise = step("Import the signing certificate"), step("Notarise")
+    assert "vars.MACOS_SIGN_IDENTITY != ''" in import_cert["if"]
+    assert "vars.APPLE_ID != ''" in notarise["if"]
     assert "notarytool submit" in notarise["run"] and "stapler staple" in notarise["run"]
-    assert "env.APPLE_ID != ''" in notarise["if"]
-    for name in ("Sign the exe", "Sign the installer"):
-        assert "env.WINDOWS_CERTIFICATE_PFX != ''" in step(name)["if"]
-        assert "signtool" in step(name)["run"].lower()
-    # the app is signed before the smoke and the packaging, the installer and disk image after
-    assert position("Build the bundle") < position("Sign the app") < position("Smoke-test")
-    assert position("Sign the exe") < position("Smoke-test") < position("Sign the installer")
-    assert position("Smoke-test") < position("Notarise")
+    sign_exe, sign_setup = step("Sign the exe"), step("Package and sign")
+    for entry in (sign_exe, sign_setup):
+        assert "vars.TRUSTED_SIGNING_ACCOUNT != ''" in entry["if"]
+    assert "build\\windows\\sign.ps1" in sign_exe["run"]
+    assert sign_setup["env"]["WINDOWS_SIGNING"] == "1"
+    assert "vars.TRUSTED_SIGNING_ACCOUNT == ''" in step("Package the downloads")["if"]
+    # the exe is signed before the smoke and the packaging; the disk image after
+    assert position("Build the bundle") < position("Sign the exe") < position("Smoke-test")
+    assert position("Import the signing certificate") < position("Build the bundle")
+    assert position("Package") < position("Notarise")
+
+
+def test_macos_signing_is_pyinstallers_not_codesign_deep():
+    text = WORKFLOW.read_text("utf-8")
+    assert "codesign --force --deep" not in text
+    build = step("Build the bundle")
+    assert "vars.MACOS_SIGN_IDENTITY" in build["env"]["MACOS_SIGN_IDENTITY"]
+    spec = (ROOT / "build" / "nile_table.spec").read_text("utf-8")
+    assert "macos_signing(ROOT, os.environ)" in spec and "**signing" in spec
+
+
+def test_windows_signing_uses_a_cloud_service_not_a_pfx():
+    text = WORKFLOW.read_text("utf-8")
+    assert ".pfx" not in text and "WINDOWS_CERTIFICATE_PFX" not in text
+    script = (ROOT / "build" / "windows" / "sign.ps1").read_text("utf-8")
+    assert "/dlib" in script and "/dmdf" in script and "Azure.CodeSigning.Dlib.dll" in script
+    assert "/tr $Timestamp /td SHA256" in script and "/fd SHA256" in script
 
 
 def test_artifacts_hold_every_platform_download():
@@ -127,10 +181,14 @@ def test_artifacts_hold_every_platform_download():
     assert upload["with"]["name"] == "nile-table-${{ matrix.name }}"  # one per architecture
 
 
-def test_release_notes_say_how_to_open_unsigned_downloads():
+def test_the_release_is_a_draft_with_checksums_and_the_notes():
     run = load()["jobs"]["release"]["steps"][-1]["run"]
-    assert "build/release_notes.py" in run and "--notes-file release-notes.md" in run
-    assert "--generate-notes" in run and "downloads/*.deb" in run
+    assert "sha256sum" in run and "> SHA256SUMS" in run
+    create = run[run.index("gh release create"):]
+    assert "--draft" in create and "SHA256SUMS" in create
+    assert "build/release_notes.py" in run and "--notes-file ../release-notes.md" in create
+    assert "--generate-notes" in create and "*.deb" in run
+    assert run.index("sha256sum") < run.index("gh release create")
 
 
 def test_every_step_is_named_or_uses_an_action():
@@ -138,7 +196,30 @@ def test_every_step_is_named_or_uses_an_action():
         assert entry.get("name") or entry.get("uses"), entry
 
 
-def test_release_job_publishes_only_on_tags_with_write_permission():
+PINNED = re.compile(r"^\s*-?\s*uses: ([\w.-]+/[\w.-]+)@([0-9a-f]{40}) # (v\d+\.\d+\.\d+)\s*$")
+CURRENT_MAJORS = {"actions/checkout": "v7", "actions/setup-python": "v7",
+                  "actions/upload-artifact": "v7", "actions/download-artifact": "v8"}
+
+
+def test_every_action_is_pinned_to_a_commit_with_its_version():
+    lines = [line for line in WORKFLOW.read_text("utf-8").splitlines() if "uses:" in line]
+    assert lines
+    for line in lines:
+        match = PINNED.match(line)
+        assert match, line
+        action, _sha, version = match.groups()
+        assert version.startswith(CURRENT_MAJORS[action] + "."), line
+
+
+def test_checkouts_do_not_keep_credentials():
+    doc = load()
+    for job in doc["jobs"].values():
+        for entry in job["steps"]:
+            if entry.get("uses", "").startswith("actions/checkout"):
+                assert entry["with"]["persist-credentials"] is False
+
+
+def test_release_job_drafts_only_on_tags_with_write_permission():
     doc = load()
     assert doc["permissions"] == {"contents": "read"}
     release = doc["jobs"]["release"]
@@ -146,7 +227,16 @@ def test_release_job_publishes_only_on_tags_with_write_permission():
     assert release["if"] == "startsWith(github.ref, 'refs/tags/v')"
     assert release["permissions"] == {"contents": "write"}
     assert any("gh release create" in s.get("run", "") for s in release["steps"])
+    assert secrets_in(release) == set()  # only the job's own token
 
 
-def test_every_job_has_a_timeout_or_is_tiny():
-    assert load()["jobs"]["build"]["timeout-minutes"] <= 60
+def test_every_job_has_a_timeout():
+    for job in load()["jobs"].values():
+        assert job["timeout-minutes"] <= 60
+
+
+def test_matrix_values_reach_scripts_through_the_environment():
+    """No ${{ }} inside a run script (zizmor: template-injection)."""
+    for job in load()["jobs"].values():
+        for entry in job["steps"]:
+            assert "${{" not in entry.get("run", ""), entry.get("name")
