@@ -4,7 +4,6 @@ import logging
 import time
 from collections import deque
 from dataclasses import fields, replace
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import pygame
@@ -18,31 +17,11 @@ from .settings import MIN_WINDOW, Settings, save_settings
 from .system_language import system_language
 from .theme import reset_font_cache, ui_scale
 from .toast import Toast
+from .version import app_version
 
 log = logging.getLogger(__name__)
 FPS = 60
 MAX_RECOVERIES = 3  # failing frames survived (back to the menu) before the app gives up
-
-
-def app_version() -> str:
-    try:
-        return version("nile-table")
-    except PackageNotFoundError:
-        return _version_from_pyproject()
-
-
-def _version_from_pyproject() -> str:
-    import tomllib
-
-    for candidate in (asset_path("..", "pyproject.toml"), asset_path("VERSION")):
-        try:
-            if candidate.name == "VERSION":
-                return candidate.read_text(encoding="utf-8").strip()
-            with open(candidate, "rb") as handle:
-                return tomllib.load(handle)["project"]["version"]
-        except (OSError, KeyError, ValueError):
-            continue
-    return "0"
 
 
 class App:

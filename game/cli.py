@@ -18,9 +18,24 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+class PrintVersion(argparse.Action):
+    """--version: print "nile-table <version>" and exit 0 (the version is looked up only
+    when asked for)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .version import app_version
+
+        print(f"{parser.prog} {app_version()}")  # on stdout, as argparse's own version
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="nile-table", description="Nile Table: four Egyptian board and card games.")
+    parser.add_argument("--version", action=PrintVersion, help="print the version and exit")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")

@@ -63,7 +63,7 @@ def test_frozen_layout_shows_the_pyproject_version(tmp_path, monkeypatch):
     the spec writes from pyproject.toml."""
     import importlib.metadata
 
-    from game import app
+    from game import version as app
 
     (tmp_path / "assets").mkdir()
     (tmp_path / "assets" / "VERSION").write_text(pyproject_version() + "\n", encoding="utf-8")
