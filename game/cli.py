@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the first frame of --scene to PATH (PNG) and exit")
     parser.add_argument("--scene", default="menu",
                         help="scene for --screenshot: menu, setup, settings, rules, load, "
-                             "or a game id (imhotep, pyramids, archaeology, aton)")
+                             "about, or a game id (imhotep, pyramids, archaeology, aton)")
     parser.add_argument("--game", default="imhotep", help="game for --scene setup")
     parser.add_argument("--players", type=int, help="players for a game scene screenshot")
     parser.add_argument("--seed", type=int, default=1, help="seed for a game scene screenshot")

@@ -29,6 +29,7 @@ def make_app(args, *, headless_tool: bool) -> App:
 
 def make_scene(app: App, name: str, args):
     """A scene by name, for --screenshot and tests."""
+    from scenes.about import AboutScene
     from scenes.load import LoadScene
     from scenes.menu import MenuScene
     from scenes.rules import RulesScene
@@ -36,7 +37,7 @@ def make_scene(app: App, name: str, args):
     from scenes.setup import SetupScene
 
     simple = {"menu": MenuScene, "settings": SettingsScene, "rules": RulesScene,
-              "load": LoadScene}
+              "load": LoadScene, "about": AboutScene}
     if name in simple:
         return simple[name](app)
     if name == "setup":
