@@ -85,6 +85,23 @@ def test_first_window_is_sized_from_the_desktop(windows, tmp_path, monkeypatch):
         app.shutdown()
 
 
+def test_the_fitted_size_is_not_saved(windows, tmp_path, monkeypatch):
+    """The desktop's fit is for this screen: a settings write keeps the player's size."""
+    import json
+    from dataclasses import replace
+
+    monkeypatch.setattr(platform_setup, "work_area", lambda windll: (1280, 760))
+    monkeypatch.setattr(platform_setup, "system_scale", lambda windll: 1.0)
+    path = tmp_path / "s.json"
+    app = app_module.App(Settings(window_width=1280, window_height=720), settings_path=path)
+    try:
+        app.apply_settings(replace(app.settings, volume=30))
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        assert (saved["window_width"], saved["window_height"], saved["volume"]) == (1280, 720, 30)
+    finally:
+        app.shutdown()
+
+
 def test_an_explicit_size_is_kept(windows, tmp_path):
     app = app_module.App(Settings(), settings_path=tmp_path / "s.json", size=(1280, 720))
     try:
