@@ -2,7 +2,11 @@
 choice in Settings wins after that and is the only language ever saved."""
 
 import json
+import os
+import subprocess
+import sys
 from dataclasses import replace
+from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
@@ -17,6 +21,8 @@ from game.system_language import (
     windows_ui_languages,
 )
 from scenes.launch import make_app
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("environ, expected", [
@@ -154,3 +160,25 @@ def test_a_language_chosen_in_settings_is_saved_and_kept(system_lang):
 
 def test_tests_run_as_on_an_english_system():
     assert system_language.system_language() == "en"  # tests/conftest.py: LC_MESSAGES=C
+
+
+def menu_screenshot(tmp_path, name, *options, **env):
+    """main.py's menu at 1024x640, as a separate process started with `env`."""
+    environ = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES")}
+    environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **env)
+    out = tmp_path / f"{name}.png"
+    result = subprocess.run([sys.executable, "main.py", "--screenshot", str(out), "--scene",
+                             "menu", "--size", "1024x640", *options], cwd=ROOT, env=environ,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return out.read_bytes()
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="there the OS's language counts")
+def test_main_on_a_polish_system_draws_the_polish_menu(tmp_path):
+    assert not settings_path().exists()
+    polish = menu_screenshot(tmp_path, "system-pl", LANG="pl_PL.UTF-8")
+    assert polish == menu_screenshot(tmp_path, "lang-pl", "--lang", "pl", LANG="C.UTF-8")
+    german = menu_screenshot(tmp_path, "system-de", LANG="de_DE.UTF-8")
+    assert german == menu_screenshot(tmp_path, "lang-en", "--lang", "en", LANG="C.UTF-8")
+    assert polish != german
