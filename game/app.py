@@ -3,7 +3,7 @@
 import logging
 import time
 from collections import deque
-from importlib.metadata import PackageNotFoundError, version
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pygame
@@ -14,47 +14,35 @@ from .paths import asset_path
 from .platform_setup import prepare_window
 from .scene import SceneManager, forget_themes
 from .settings import MIN_WINDOW, Settings, save_settings
+from .system_language import system_language
 from .theme import reset_font_cache, ui_scale
 from .toast import Toast
+from .version import app_version
 
 log = logging.getLogger(__name__)
 FPS = 60
 MAX_RECOVERIES = 3  # failing frames survived (back to the menu) before the app gives up
 
 
-def app_version() -> str:
-    """pyproject.toml in a source checkout, assets/VERSION in a bundle (both say the version
-    being built), the installed metadata only without them: an egg-info left by an earlier
-    `pip install -e` keeps the version of that install."""
-    found = _version_from_pyproject()
-    if found != "0":
-        return found
-    try:
-        return version("nile-table")
-    except PackageNotFoundError:
-        return found
-
-
-def _version_from_pyproject() -> str:
-    import tomllib
-
-    for candidate in (asset_path("..", "pyproject.toml"), asset_path("VERSION")):
-        try:
-            if candidate.name == "VERSION":
-                return candidate.read_text(encoding="utf-8").strip()
-            with open(candidate, "rb") as handle:
-                return tomllib.load(handle)["project"]["version"]
-        except (OSError, KeyError, ValueError):
-            continue
-    return "0"
-
-
 class App:
+    """`settings` are the player's (as loaded); `overrides` are this run's alone (the command
+    line's --lang, --size, --fullscreen). `self.settings` is what the app runs with: the
+    player's settings with the overrides, the system's language when the player has not
+    chosen one, and (Windows) the window fitted to the desktop. None of those is ever saved:
+    a field keeps its saved value until the player changes it."""
+
     def __init__(self, settings: Settings, *, settings_path: Path | None = None,
                  size: tuple[int, int] | None = None, persist_settings: bool = True,
-                 audio: bool = True):
+                 audio: bool = True, overrides: dict | None = None):
+        stored = settings
+        running = dict(overrides or {})
+        if stored.language is None:
+            running.setdefault("language", system_language())
+        settings = replace(stored, **running).validated() if running else stored
         settings = prepare_window(settings)  # Windows: DPI-aware, fits the desktop (pre-init)
         self.settings = settings
+        self._saved_values = {f.name: getattr(stored, f.name) for f in fields(Settings)
+                              if getattr(settings, f.name) != getattr(stored, f.name)}
         self.settings_path = settings_path
         self.persist_settings = persist_settings
         pygame.init()
@@ -93,8 +81,6 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """F11 / Alt+Enter: switch between window and fullscreen (kept in the settings)."""
-        from dataclasses import replace
-
         self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
 
     def handle_window_keys(self, event) -> bool:
@@ -125,9 +111,13 @@ class App:
 
     # settings -------------------------------------------------------------------------
     def apply_settings(self, new: Settings) -> None:
-        """Take new settings at once and keep them on disk."""
+        """Take new settings at once and keep them on disk (a field that holds this run's
+        override keeps its saved value, until the player changes that field)."""
         old = self.settings
         self.settings = new.validated()
+        for name in list(self._saved_values):
+            if getattr(self.settings, name) != getattr(old, name):
+                del self._saved_values[name]  # the player's own choice from now on
         self.audio.set_volume(self.settings.volume)
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
@@ -142,9 +132,13 @@ class App:
             self.scenes.resize(self.size)
         if self.persist_settings:
             try:
-                save_settings(self.settings, self.settings_path)
+                save_settings(self.settings_to_save(), self.settings_path)
             except OSError as exc:
                 log.warning("cannot save settings: %s", exc)
+
+    def settings_to_save(self) -> Settings:
+        """The running settings less this run's overrides (their saved values instead)."""
+        return replace(self.settings, **self._saved_values)
 
     # loop -----------------------------------------------------------------------------
     def quit(self) -> None:

@@ -18,9 +18,24 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+class PrintVersion(argparse.Action):
+    """--version: print "nile-table <version>" and exit 0 (the version is looked up only
+    when asked for)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .version import app_version
+
+        print(f"{parser.prog} {app_version()}")  # on stdout, as argparse's own version
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="nile-table", description="Nile Table: four Egyptian board and card games.")
+    parser.add_argument("--version", action=PrintVersion, help="print the version and exit")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
@@ -29,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the first frame of --scene to PATH (PNG) and exit")
     parser.add_argument("--scene", default="menu",
                         help="scene for --screenshot: menu, setup, settings, rules, load, "
-                             "or a game id (imhotep, pyramids, archaeology, aton)")
+                             "about, or a game id (imhotep, pyramids, archaeology, aton)")
     parser.add_argument("--game", default="imhotep", help="game for --scene setup")
     parser.add_argument("--players", type=int, help="players for a game scene screenshot")
     parser.add_argument("--seed", type=int, default=1, help="seed for a game scene screenshot")

@@ -4,6 +4,10 @@ A missing file gives the defaults. A file that cannot be used as a whole (binary
 not JSON, nested too deeply, too large, not a JSON object, not a regular file) is set aside
 as `settings.corrupt` and the defaults are used; a single bad value (a wrong type or out of
 range, such as `"language": ["pl"]`) falls back to its default alone. Loading never raises.
+
+`language` is None until the player chooses one in Settings (the app then follows the
+system's language); a file without the key, or with null, means the same, and None is saved
+as no key at all.
 """
 
 import json
@@ -43,7 +47,7 @@ def _is_game_ids(value) -> bool:
 
 
 CHECKS = {
-    "language": lambda v: type(v) is str and v in LANGUAGES,
+    "language": lambda v: v is None or (type(v) is str and v in LANGUAGES),
     "fullscreen": lambda v: type(v) is bool,
     "window_width": lambda v: _is_int(v, MIN_WINDOW[0], 7680),
     "window_height": lambda v: _is_int(v, MIN_WINDOW[1], 4320),
@@ -57,7 +61,7 @@ CHECKS = {
 
 @dataclass
 class Settings:
-    language: str = "en"
+    language: str | None = None  # None: the system's language (see game.system_language)
     fullscreen: bool = False
     window_width: int = 1280
     window_height: int = 720
@@ -110,7 +114,10 @@ def load_settings(path: Path | None = None) -> Settings:
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     path = path or settings_path()
-    write_atomic(path, json.dumps(asdict(settings), indent=2))
+    values = asdict(settings)
+    if values["language"] is None:  # only a language the player chose is kept
+        del values["language"]
+    write_atomic(path, json.dumps(values, indent=2))
 
 
 def _keep_aside(path: Path) -> None:

@@ -1,7 +1,6 @@
 """Start the app the way the command line asks: normal play, --load, --screenshot, --smoke."""
 
 import logging
-from dataclasses import replace
 
 from game.app import App
 from game.settings import load_settings
@@ -9,8 +8,8 @@ from game.settings import load_settings
 log = logging.getLogger(__name__)
 
 
-def make_app(args, *, headless_tool: bool) -> App:
-    settings = load_settings()
+def command_line_overrides(args) -> dict:
+    """The settings this run's options ask for (used, never saved)."""
     overrides = {}
     if args.lang:
         overrides["language"] = args.lang
@@ -19,17 +18,18 @@ def make_app(args, *, headless_tool: bool) -> App:
     if args.size:
         overrides["window_width"], overrides["window_height"] = args.size
         overrides["fullscreen"] = False
-    settings = replace(settings, **overrides).validated() if overrides else settings
-    if args.size:  # an explicit size may be below the minimum for screenshots
-        size = args.size
-    else:
-        size = None
-    return App(settings, size=size, persist_settings=not headless_tool,
-               audio=not args.screenshot)
+    return overrides
+
+
+def make_app(args, *, headless_tool: bool) -> App:
+    # an explicit --size may be below the minimum window for screenshots
+    return App(load_settings(), size=args.size or None, persist_settings=not headless_tool,
+               audio=not args.screenshot, overrides=command_line_overrides(args))
 
 
 def make_scene(app: App, name: str, args):
     """A scene by name, for --screenshot and tests."""
+    from scenes.about import AboutScene
     from scenes.load import LoadScene
     from scenes.menu import MenuScene
     from scenes.rules import RulesScene
@@ -37,7 +37,7 @@ def make_scene(app: App, name: str, args):
     from scenes.setup import SetupScene
 
     simple = {"menu": MenuScene, "settings": SettingsScene, "rules": RulesScene,
-              "load": LoadScene}
+              "load": LoadScene, "about": AboutScene}
     if name in simple:
         return simple[name](app)
     if name == "setup":

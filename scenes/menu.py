@@ -1,4 +1,5 @@
-"""The main menu: one tile per game, Continue, Load game, Statistics, Settings, Rules, Quit."""
+"""The main menu: one tile per game, Continue, Load game, Statistics, Settings, Rules, Quit;
+About in the corner."""
 
 import pygame
 import pygame_gui
@@ -64,6 +65,10 @@ class MenuScene(Scene):
             x += bw + bgap
         if not saves.has_autosave():
             next(b for b, k in self.buttons.items() if k == "continue").disable()
+        aw, ah = round(180 * s), round(36 * s)  # About: small, in the corner
+        about = pygame_gui.elements.UIButton(
+            pygame.Rect(round(16 * s), h - ah - round(10 * s), aw, ah), _("About"), self.ui)
+        self.buttons[about] = "about"
 
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -115,6 +120,10 @@ class MenuScene(Scene):
             from scenes.rules import RulesScene
 
             self.app.scenes.push(RulesScene(self.app))
+        elif key == "about":
+            from scenes.about import AboutScene
+
+            self.app.scenes.push(AboutScene(self.app))
         elif key == "quit":
             self.app.quit()
 

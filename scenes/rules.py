@@ -13,8 +13,8 @@ import pygame_gui
 from game.i18n import _, current_language, translate
 from game.paths import asset_path
 from game.scene import Scene
-from game.theme import INK, draw_table, draw_text, panel
-from scenes import rules_page
+from game.theme import INK, draw_table, draw_text
+from scenes import page_view, rules_page
 from scenes.game_info import GAME_INFO
 
 
@@ -74,42 +74,26 @@ class RulesScene(Scene):
 
     @property
     def max_scroll(self) -> int:
-        inner = self.text_rect.h - round(24 * self.scale)
-        return max(0, self.page.get_height() - inner) if self.page is not None else 0
+        height = self.page.get_height() if self.page is not None else 0
+        return page_view.max_scroll(height, self.text_rect, self.scale)
 
     def scroll_to(self, y: int) -> None:
         self.scroll = max(0, min(self.max_scroll, y))
 
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        step = round(60 * self.scale)
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - event.y * step)
-        elif event.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: self.scroll + step, pygame.K_UP: self.scroll - step,
-                    pygame.K_PAGEDOWN: self.scroll + self.text_rect.h * 4 // 5,
-                    pygame.K_PAGEUP: self.scroll - self.text_rect.h * 4 // 5,
-                    pygame.K_HOME: 0, pygame.K_END: self.max_scroll}
-            if event.key == pygame.K_ESCAPE:
-                self.app.scenes.pop()
-            elif event.key in keys:
-                self.scroll_to(keys[event.key])
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        wanted = page_view.scrolled(event, self.scroll, self.text_rect, self.scale,
+                                    self.max_scroll)
+        if wanted is not None:
+            self.scroll = wanted
 
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale
         draw_text(surface, _("Rules"), (self.box.x, round(32 * s)), "heading", s, INK,
                   bold=True)
-        panel(surface, self.text_rect, radius=round(10 * s), scale=s)
-        pad = round(20 * s)
-        inner = self.text_rect.inflate(-2 * pad, -round(24 * s))
-        if self.page is not None:
-            surface.blit(self.page, inner.topleft,
-                         pygame.Rect(0, self.scroll, inner.w, inner.h))
-            if self.max_scroll:  # a thin scroll bar at the right edge
-                bar_h = max(round(30 * s), inner.h * inner.h // self.page.get_height())
-                bar_y = inner.y + (inner.h - bar_h) * self.scroll // self.max_scroll
-                pygame.draw.rect(surface, (190, 170, 120),
-                                 (self.text_rect.right - round(10 * s), bar_y,
-                                  round(5 * s), bar_h), border_radius=round(3 * s))
+        page_view.draw(surface, self.page, self.text_rect, self.scroll, s)
         super().draw(surface)

@@ -1,5 +1,6 @@
 """Settings: language (at once), window size / fullscreen, animation speed, volume,
-colour-blind patterns. Every change is applied and saved immediately."""
+colour-blind patterns. Every change is applied and saved immediately. About opens from here
+too."""
 
 from dataclasses import replace
 
@@ -88,6 +89,9 @@ class SettingsScene(Scene):
         bw, bh = round(200 * s), round(50 * s)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
+        self.about_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.right - bw, h - bh - round(24 * s), bw, bh), _("About"),
+            self.ui)
 
     def handle_event(self, event) -> None:
         super().handle_event(event)
@@ -116,6 +120,10 @@ class SettingsScene(Scene):
     def on_button(self, element) -> None:
         if element is self.back_button:
             self.app.scenes.pop()
+        elif element is self.about_button:
+            from scenes.about import AboutScene
+
+            self.app.scenes.push(AboutScene(self.app))
 
     def draw(self, surface) -> None:
         draw_table(surface)

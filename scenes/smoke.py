@@ -74,6 +74,7 @@ def worker_pids() -> set[int]:
 
 def visit_screens(app) -> None:
     from engines import list_engines
+    from scenes.about import AboutScene
     from scenes.load import LoadScene
     from scenes.menu import MenuScene
     from scenes.rules import RulesScene
@@ -81,7 +82,7 @@ def visit_screens(app) -> None:
     from scenes.setup import SetupScene
 
     app.scenes.push(MenuScene(app))
-    visits = [SettingsScene(app), RulesScene(app), LoadScene(app)]
+    visits = [SettingsScene(app), RulesScene(app), LoadScene(app), AboutScene(app)]
     visits += [SetupScene(app, engine.spec.id) for engine in list_engines()[:1]]
     for _frame in range(SMOKE_FRAMES_PER_SCENE):
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 1),

@@ -1,4 +1,5 @@
-"""Shared test setup: headless SDL and per-test user folders (never the real ones)."""
+"""Shared test setup: headless SDL, per-test user folders (never the real ones) and an
+English system language."""
 
 import os
 import sys
@@ -24,10 +25,19 @@ def isolated_user_dirs(tmp_path, monkeypatch):
         monkeypatch.setenv(var, str(tmp_path / var.lower()))
     if sys.platform != "linux":  # Windows and macOS ignore XDG (the release runs tests there)
         _isolate_platformdirs(tmp_path, monkeypatch)
+    english_system(monkeypatch)
     yield tmp_path
     from game import i18n
 
     i18n._current = i18n.DEFAULT_LANGUAGE
+
+
+def english_system(monkeypatch):
+    """The app follows the system's language until the player picks one: tests (and the apps
+    they start in subprocesses) run as on an English system, whatever the machine's."""
+    for var in ("LC_ALL", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LC_MESSAGES", "C")  # wins over LANG and the OS language everywhere
 
 
 def _isolate_platformdirs(tmp_path, monkeypatch):

@@ -1,5 +1,5 @@
 """game/platform_setup.py on a mocked Windows: DPI awareness is declared before pygame.init()
-and the first window fits the desktop."""
+and the first window fits the desktop; on every system the window class is named first."""
 
 import ctypes
 
@@ -85,6 +85,23 @@ def test_first_window_is_sized_from_the_desktop(windows, tmp_path, monkeypatch):
         app.shutdown()
 
 
+def test_the_fitted_size_is_not_saved(windows, tmp_path, monkeypatch):
+    """The desktop's fit is for this screen: a settings write keeps the player's size."""
+    import json
+    from dataclasses import replace
+
+    monkeypatch.setattr(platform_setup, "work_area", lambda windll: (1280, 760))
+    monkeypatch.setattr(platform_setup, "system_scale", lambda windll: 1.0)
+    path = tmp_path / "s.json"
+    app = app_module.App(Settings(window_width=1280, window_height=720), settings_path=path)
+    try:
+        app.apply_settings(replace(app.settings, volume=30))
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        assert (saved["window_width"], saved["window_height"], saved["volume"]) == (1280, 720, 30)
+    finally:
+        app.shutdown()
+
+
 def test_an_explicit_size_is_kept(windows, tmp_path):
     app = app_module.App(Settings(), settings_path=tmp_path / "s.json", size=(1280, 720))
     try:
@@ -111,3 +128,43 @@ def test_other_platforms_are_left_alone(monkeypatch):
     monkeypatch.setattr(platform_setup, "_windll", lambda: pytest.fail("no Windows calls"))
     settings = Settings()
     assert platform_setup.prepare_window(settings) is settings
+
+
+@pytest.fixture
+def display_init(monkeypatch):
+    """The window class variables as they were when pygame initialised the display."""
+    seen = {}
+    real_init = pygame.init
+
+    def recorded_init():
+        seen.update({var: platform_setup.os.environ.get(var)
+                     for var in platform_setup.WINDOW_CLASS_VARIABLES})
+        return real_init()
+
+    monkeypatch.setattr(app_module.pygame, "init", recorded_init)
+    return seen
+
+
+def test_the_window_class_is_set_before_the_display_starts(display_init, monkeypatch):
+    for var in platform_setup.WINDOW_CLASS_VARIABLES:
+        monkeypatch.delenv(var, raising=False)
+    from game.cli import build_parser
+    from scenes.launch import make_app
+
+    app = make_app(build_parser().parse_args([]), headless_tool=False)  # as main.py does
+    try:
+        assert display_init == {"SDL_VIDEO_X11_WMCLASS": "nile-table",
+                                "SDL_VIDEO_WAYLAND_WMCLASS": "nile-table"}
+    finally:
+        app.shutdown()
+
+
+def test_a_window_class_the_user_sets_wins(display_init, monkeypatch, tmp_path):
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "mine")
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    app = app_module.App(Settings(), settings_path=tmp_path / "s.json")
+    try:
+        assert display_init == {"SDL_VIDEO_X11_WMCLASS": "mine",
+                                "SDL_VIDEO_WAYLAND_WMCLASS": "nile-table"}
+    finally:
+        app.shutdown()

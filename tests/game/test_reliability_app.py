@@ -3,7 +3,6 @@ a bot worker killed again and again during a game; the window keys (F11, Alt+Ent
 
 import logging
 import os
-import signal
 import sys
 import threading
 
@@ -18,6 +17,7 @@ from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
+from tests.game.processes import killed
 
 
 @pytest.fixture
@@ -125,7 +125,7 @@ def test_a_game_plays_to_the_end_while_its_worker_is_killed_again_and_again(app)
             break
         plies = len(scene.session.replay.actions)
         if plies >= next_kill and worker.worker.pid is not None:
-            os.kill(worker.worker.pid, signal.SIGKILL)
+            worker.worker.process.kill()
             kills += 1
             next_kill += 12
         app.step([])
@@ -151,8 +151,8 @@ def a_thinking_bot(app, game="pyramids"):
 
 def replaced_unheard(worker, old) -> bool:
     """The worker `old` (a process thinking for a bot) was killed and replaced, its decision
-    never awaited: it ended by SIGKILL, not by finishing, and another worker stands in."""
-    return (old.process.exitcode == -signal.SIGKILL and worker.worker is not old
+    never awaited: it was killed, not finished, and another worker stands in."""
+    return (killed(old.process) and worker.worker is not old
             and not worker.busy)
 
 
@@ -175,7 +175,7 @@ def test_leaving_the_table_and_quitting_never_wait_for_a_thinking_bot(app):
     a_thinking_bot(app)
     old = worker.worker
     app.shutdown()
-    assert old.process.exitcode == -signal.SIGKILL and worker.worker is None
+    assert killed(old.process) and worker.worker is None
 
 
 CRASHING_APP = """

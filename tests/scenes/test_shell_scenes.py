@@ -1,4 +1,4 @@
-"""The menu, setup, settings, rules and load screens driven with synthetic events."""
+"""The menu, setup, settings, rules, load and about screens driven with synthetic events."""
 
 import json
 import subprocess
@@ -11,6 +11,7 @@ import pytest
 
 from game import i18n, saves
 from scenes import setup as setup_screen
+from scenes.about import AboutScene
 from scenes.game_info import GAME_INFO
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
@@ -43,8 +44,8 @@ def test_menu_has_a_tile_per_game_and_its_buttons(app):
     app.scenes.push(menu)
     app.step([])
     assert list(menu.tiles) == ["imhotep", "pyramids", "archaeology", "aton"]
-    assert sorted(menu.buttons.values()) == ["continue", "load", "quit", "rules", "settings",
-                                             "statistics"]
+    assert sorted(menu.buttons.values()) == ["about", "continue", "load", "quit", "rules",
+                                             "settings", "statistics"]
     for rect in list(menu.tiles.values()) + [b.rect for b in menu.buttons]:
         assert app.surface.get_rect().contains(rect)
 
@@ -80,7 +81,8 @@ def test_menu_fits_every_window_size(app, size):
 def test_menu_buttons_open_their_screens(app):
     menu = MenuScene(app)
     app.scenes.push(menu)
-    for key, kind in (("settings", SettingsScene), ("rules", RulesScene), ("load", LoadScene)):
+    for key, kind in (("settings", SettingsScene), ("rules", RulesScene), ("load", LoadScene),
+                      ("about", AboutScene)):
         press(app, next(b for b, k in menu.buttons.items() if k == key))
         assert isinstance(app.scenes.top, kind)
         app.scenes.pop()

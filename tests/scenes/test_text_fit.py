@@ -20,6 +20,7 @@ from game.app import App
 from game.settings import Settings
 from game.theme import ui_scale
 from scenes import is_playable
+from scenes.about import AboutScene
 from scenes.game_info import GAME_INFO
 from scenes.game_start import start_new_game
 from scenes.hotseat import draw_cover
@@ -210,6 +211,7 @@ def every_screen(app, seen=None) -> list:
     check_scene = functools.partial(_check_scene, seen=seen)
     check_scene(app, MenuScene(app), "menu", problems)
     check_scene(app, SettingsScene(app), "settings", problems)
+    check_scene(app, AboutScene(app), "about", problems)
     for game_id in GAMES:
         check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
         check_scene(app, SetupScene(app, game_id), f"setup {game_id}", problems)
