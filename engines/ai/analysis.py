@@ -12,7 +12,8 @@ result closes every seat's line.
 A swing is the change of a seat's estimate from one of its decisions to its next one (or to
 the result); the three largest swings are the turning points, each with the whole move the
 seat played there and the whole move the search preferred (engines/ai/whole_move.py: the
-first step the search chose, then its tree's most visited children while the seat decides). Round, level and scoring events mark the
+first step the search chose, then its tree's most visited children while the seat decides).
+Round, level and scoring events mark the
 score chart. Pure and reproducible: the same game and budget give the same analysis.
 """
 

@@ -162,6 +162,10 @@ def describe_move(game: str | None, state, steps) -> Message:
     parts: list = []
     k = 0
     steps = list(steps)
+    if game == "aton":  # cards laid in a row read by ornament (their order does not matter)
+        assigns = [k for k, a in enumerate(steps) if a[0] == "assign"]
+        if assigns and assigns == list(range(assigns[0], assigns[-1] + 1)):
+            steps[assigns[0]:assigns[-1] + 1] = sorted(steps[assigns[0]:assigns[-1] + 1])
     while k < len(steps):
         action = steps[k]
         kind = action[0]

@@ -95,7 +95,8 @@ def test_the_lead_is_never_claimed_behind_on_points():
 
 
 def test_the_best_of_the_moves_left_only_when_all_moves_are_within_a_point():
-    """The first domino on an empty pyramid: every placement is the same; a later placement among placements worth different amounts never is."""
+    """The first domino on an empty pyramid: every placement is the same; a later
+    placement among placements worth different amounts never is called the best left."""
     engine = next(e for e in real_engines() if e.spec.id == "pyramids")
     valuer = valuer_for("pyramids")
     state = engine.new_game(2, None, 3)
