@@ -119,7 +119,7 @@ def estimate(state, seat: int, seed: int, game: str, budget: Budget) -> tuple:
     """(preferred whole move, the seat's chance to win) from the seat's view of `state`."""
     preferred, world, stats, _n, root = search(state, seat, seed ^ ANALYSIS_SALT, game,
                                                budget, cap=False, tree=True)
-    steps = whole_move(world, seat, preferred, root, level_valuer(HINT_LEVEL, game))
+    steps = whole_move(world, seat, preferred, root, level_valuer(HINT_LEVEL, game), game)
     return steps, win_estimate(stats, preferred, world, seat, game)
 
 
@@ -153,7 +153,7 @@ def analyse(game: str, players: int, options, seed: int, actions,
         if len(state.legal_actions()) > 1:
             preferred, win = estimate(state, seat, decision_seed(seed, ply, seat), game, budget)
             result.decisions.append(Decision(ply, seat, win, action, preferred[0],
-                                             played_move(state, actions, ply), preferred))
+                                             played_move(state, actions, ply, game), preferred))
             result.chances[seat].append((ply, win))
             done += 1
             if progress is not None:

@@ -123,7 +123,7 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
                                                     tree=True)
     win = min(1.0, max(0.0, win_estimate(stats, action, world, seat, game)))
     valuer = level_valuer(HINT_LEVEL, game)
-    steps = whole_move(world, seat, action, root, valuer)
+    steps = whole_move(world, seat, action, root, valuer, game)
     after = world.clone()
     for step in steps:
         probe = after.clone()

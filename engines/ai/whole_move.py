@@ -4,18 +4,23 @@
 
 A move goes on while the same seat decides and no chance acts: it ends when another seat is
 to move, the game is over, or a step revealed hidden information (an event with `reveals`,
-such as a drawn card or a refilled quarry). Each next step is the search tree's most visited
-child while the tree reaches (`root`, an IsmctsBot's last root, may be None), else the step
-with the best value for the seat one step ahead (the valuer's pruned actions), so the move
-costs a few heuristic calls past the tree. `played_move(state, actions, ply)` cuts the same
+such as a drawn card or a refilled quarry). In Archaeology, whose turn is any number of
+trades, sales and explorations, a move is one of them (a trade from "trade" to its
+confirmation, a set sold, a chamber explored): `ACT_ENDS`. Each next step is the search
+tree's most visited child while the tree reaches (`root`, an IsmctsBot's last root, may be
+None), else the step with the best value for the seat one step ahead (the valuer's pruned
+actions), so the move costs a few heuristic calls past the tree. `played_move(state, actions, ply)` cuts the same
 kind of move out of a played game.
 """
 
 MAX_STEPS = 16  # a move never has more atomic steps than this (Aton's five priests, a trade)
+ACT_ENDS = {"archaeology": frozenset({"confirm", "cancel", "sell", "explore", "end_turn"})}
 
 
-def _ends_move(world, seat: int, events) -> bool:
-    return world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
+def ends_move(world, seat: int, action, events, game: str | None = None) -> bool:
+    """Whether `action`, just applied to `world` with `events`, ends `seat`'s move."""
+    return (world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
+            or action[0] in ACT_ENDS.get(game, ()))
 
 
 def _greedy(world, seat: int, valuer):
@@ -44,14 +49,15 @@ def _most_visited(node, legal):
     return best
 
 
-def whole_move(world, seat: int, first, root=None, valuer=None) -> tuple:
-    """The whole move of `seat` in `world` starting with `first` (see the module doc);
-    `world` is not modified."""
+def whole_move(world, seat: int, first, root=None, valuer=None, game: str | None = None
+               ) -> tuple:
+    """The whole move of `seat` in `world` of `game` starting with `first` (see the module
+    doc); `world` is not modified."""
     world = world.clone()
     steps = [first]
     events = world.apply(first)
     node = root.children.get(first) if root is not None else None
-    while not _ends_move(world, seat, events) and len(steps) < MAX_STEPS:
+    while not ends_move(world, seat, steps[-1], events, game) and len(steps) < MAX_STEPS:
         legal = world.legal_actions()
         action = legal[0] if len(legal) == 1 else _most_visited(node, legal)
         if action is None:
@@ -62,7 +68,7 @@ def whole_move(world, seat: int, first, root=None, valuer=None) -> tuple:
     return tuple(steps)
 
 
-def played_move(state, actions, ply: int) -> tuple:
+def played_move(state, actions, ply: int, game: str | None = None) -> tuple:
     """The whole move played from `state` (the position before `actions[ply]`): the actions
     from `ply` on while the same seat decides and no chance acts."""
     world = state.clone()
@@ -70,6 +76,6 @@ def played_move(state, actions, ply: int) -> tuple:
     steps = []
     for action in actions[ply:ply + MAX_STEPS]:
         steps.append(tuple(action))
-        if _ends_move(world, seat, world.apply(action)):
+        if ends_move(world, seat, action, world.apply(action), game):
             break
     return tuple(steps)

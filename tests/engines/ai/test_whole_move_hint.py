@@ -17,7 +17,7 @@ from engines.ai.hint_phrases import (
 )
 from engines.ai.runner import determinized
 from engines.ai.values import valuer_for
-from engines.ai.whole_move import MAX_STEPS, played_move, whole_move
+from engines.ai.whole_move import ACT_ENDS, MAX_STEPS, played_move, whole_move
 from engines.core import Rng
 
 from .helpers import real_engines
@@ -40,14 +40,16 @@ def random_positions(engine, count, seed):
     return found[:: max(1, len(found) // count)][:count]
 
 
-def check_whole(state, seat, steps):
+def check_whole(state, seat, steps, game=None):
     """Each step legal after the previous ones on the real position; the move goes on
-    exactly while the seat decides and nothing is revealed."""
+    exactly while the seat decides and nothing is revealed (in Archaeology: up to the end
+    of one trade, sale or exploration)."""
     world = state.clone()
     for k, step in enumerate(steps):
         assert step in world.legal_actions(), f"step {k} {step!r} of {steps!r} is not legal"
         events = world.apply(step)
-        ended = (world.is_over() or world.to_move() != seat or any(e.reveals for e in events))
+        ended = (world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
+                 or step[0] in ACT_ENDS.get(game, ()))
         if k < len(steps) - 1:
             assert not ended, f"{steps!r} goes on after step {k} ended the move"
         else:
@@ -61,7 +63,7 @@ def test_the_hint_is_a_legal_whole_move_with_a_reason_true_to_the_scores(engine)
         seat = state.to_move()
         h = hint(state, seat, 50 + index, game, SMALL, cap=False)
         assert h.steps and h.steps[0] == h.action
-        check_whole(state, seat, h.steps)
+        check_whole(state, seat, h.steps, game)
         text = h.move.english()
         assert "{" not in text and "highlighted" not in text, text
         reason = h.reason.english()
@@ -166,6 +168,6 @@ def test_the_whole_move_follows_the_search_tree_then_the_heuristic():
     state = engine.new_game(2, None, 2)
     seat = state.to_move()
     first = state.legal_actions()[-1]
-    steps = whole_move(state, seat, first, None, valuer_for("aton"))
-    check_whole(state, seat, steps)
+    steps = whole_move(state, seat, first, None, valuer_for("aton"), "aton")
+    check_whole(state, seat, steps, "aton")
     assert steps[0] == first and len(steps) >= 2
