@@ -9,8 +9,8 @@ trades, sales and explorations, a move is one of them (a trade from "trade" to i
 confirmation, a set sold, a chamber explored): `ACT_ENDS`. Each next step is the search
 tree's most visited child while the tree reaches (`root`, an IsmctsBot's last root, may be
 None), else the step with the best value for the seat one step ahead (the valuer's pruned
-actions), so the move costs a few heuristic calls past the tree. `played_move(state, actions, ply)` cuts the same
-kind of move out of a played game.
+actions), so the move costs a few heuristic calls past the tree.
+`played_move(state, actions, ply, game)` cuts the same kind of move out of a played game.
 """
 
 MAX_STEPS = 16  # a move never has more atomic steps than this (Aton's five priests, a trade)
