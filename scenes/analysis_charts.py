@@ -138,9 +138,18 @@ def differing_moves(game, state, played, preferred) -> tuple:
     both moves lay on the same ornament. Empty steps: the moves are the same."""
     played, preferred = list(played), list(preferred)
     world = state.clone()
+
+    def advance(action):
+        nonlocal world
+        try:
+            if world is not None:
+                world.apply(action)
+        except Exception:  # noqa: BLE001 (the names then come from the steps alone)
+            world = None
+
     while played and preferred and played[0] == preferred[0] and len(played) > 1 \
             and len(preferred) > 1:
-        world.apply(played.pop(0))
+        advance(played.pop(0))
         preferred.pop(0)
     if played == preferred:
         return world, (), ()
@@ -150,11 +159,11 @@ def differing_moves(game, state, played, preferred) -> tuple:
                                                                     len(preferred)):
             first = min(k for k, a in enumerate(played) if a[0] == "assign") if both else 0
             for a in played[:first]:
-                world.apply(a)
+                advance(a)
             played = [a for a in played[first:] if a not in both]
             preferred = [a for a in preferred[first:] if a not in both]
             for a in sorted(both):
-                world.apply(a)
+                advance(a)
     return world, tuple(played), tuple(preferred)
 
 

@@ -94,7 +94,7 @@ def move_message(game: str | None, action, state=None) -> Message:
     kind, fields = action[0], action[1:]
     if game == "aton" and kind in ("place", "remove") and len(fields) == 2:
         return _aton_cell(action)
-    if game == "pyramids" and kind == "token" and state is not None:
+    if game == "pyramids" and kind == "token" and getattr(state, "placed", None) is not None:
         return Message(TOKEN_PHRASES[_pyramids_half_colour(state, fields[0])], {})
     if game == "pyramids" and kind == "card":
         return Message(CARD_PHRASES[fields[0]], {})
@@ -157,8 +157,20 @@ def _counted(names: list) -> Message:
 
 
 def describe_move(game: str | None, state, steps) -> Message:
-    """The whole move `steps` from `state` (not modified), as one chained fragment."""
-    world = state.clone()
+    """The whole move `steps` from `state` (not modified), as one chained fragment; steps
+    the position does not allow are still named, from their own fields alone."""
+    world = state.clone() if state is not None else None
+
+    def advance(*actions):
+        nonlocal world
+        for a in actions:
+            if world is None:
+                return
+            try:
+                world.apply(a)
+            except Exception:  # noqa: BLE001 (a name never fails for a strange position)
+                world = None
+
     parts: list = []
     k = 0
     steps = list(steps)
@@ -174,8 +186,7 @@ def describe_move(game: str | None, state, steps) -> Message:
             place = steps[k + 1]
             parts.append(Message(TAKE_AND_LAY, {"n": action[1] + 1, "level": place[1],
                                                 "turn": Message(TURNS[place[4] % 4], {})}))
-            world.apply(action)
-            world.apply(place)
+            advance(action, place)
             k += 2
             continue
         if game == "archaeology" and kind == "trade":
@@ -187,17 +198,16 @@ def describe_move(game: str | None, state, steps) -> Message:
             if end < len(steps) and steps[end][0] == "confirm" and given and taken:
                 parts.append(Message(TRADE, {"given": _counted(given),
                                              "taken": _counted(taken)}))
-                for a in steps[k:end + 1]:
-                    world.apply(a)
+                advance(*steps[k:end + 1])
                 k = end + 1
                 continue
         if game == "pyramids" and kind == "single_tile" and k + 1 < len(steps) \
                 and steps[k + 1][0] == "card":
-            world.apply(action)
+            advance(action)
             action = steps[k + 1]
             k += 1
         parts.append(move_message(game, action, world))
-        world.apply(action)
+        advance(action)
         k += 1
     if not parts:
         return Message(GENERIC_MOVE, {})
