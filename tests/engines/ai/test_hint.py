@@ -114,7 +114,7 @@ def test_every_listed_move_has_its_parameters():
     i18n.set_language("ru")
     try:
         assert i18n.tr_message(move_message("imhotep", ("sail", 1, "tomb"))) == \
-            "отправьте корабль\xa02 к площадке «Гробница»"
+            "отправить корабль\xa02\xa0к площадке «Гробница»"
     finally:
         i18n.set_language("en")
     assert move_message("aton", ("nonsense",)).english() == "play the highlighted move"
