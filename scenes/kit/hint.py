@@ -225,7 +225,7 @@ class HintHelper:
                                  max(2, round(3 * s)))
         later = step_marks(scene, hint.move_steps, 1)
         self.first_rects = list(self.ghost_rects)
-        self.ghost_rects += draw_marks(surface, scene, later, (255, 236, 160), lines=False)
+        self.ghost_rects += draw_marks(surface, scene, later, GOLD, lines=False)
         self._text(surface, hint_line(self.shown[2]))
 
     def _outline(self, surface, rect, pulse) -> None:
