@@ -78,7 +78,7 @@ def test_a_pyramids_token_step_shows_the_token_on_its_square(app):
     for _ in range(200):  # a position whose move places a domino and then chooses a token
         seat = state.to_move()
         legal = state.legal_actions()
-        if legal[0][0] == "place":
+        if legal[0][0] == "place" and seat == scene.viewer:
             for place in legal:
                 probe = state.clone()
                 probe.apply(place)
@@ -92,8 +92,7 @@ def test_a_pyramids_token_step_shows_the_token_on_its_square(app):
     else:
         raise AssertionError("no token choice found")
     scene.session.state = state
-    scene.refresh()
-    app.step([])
+    scene.refresh()  # (no frame: the bot must not move on from here)
     token = probe.legal_actions()[0]
     marks = scene.step_marks((place, token), 0)
     assert len(marks) == 2 and marks[1][2] is not None, "the gem token's ghost"
