@@ -83,17 +83,23 @@ def test_the_hint_is_a_legal_whole_move_with_a_reason_true_to_the_scores(engine)
 
 
 def test_the_lead_is_never_claimed_behind_on_points():
-    """Archaeology at $2 against $11 and $12: whatever the heuristic's margin, no lead."""
+    """Archaeology at $2 against $11 and $12 with a hand the heuristic values highly (its
+    margin is positive): no move is said to keep or grow a lead."""
     engine = next(e for e in real_engines() if e.spec.id == "archaeology")
     state = engine.new_game(3, None, 4)
     state.money = [2, 11, 12]
+    state.hands = [[0, 0, 0, 0, 3, 0, 4], [1, 0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0]]
+    state.phase, state.turn, state._legal = "act", 0, None
     valuer = valuer_for("archaeology")
-    seat = 0
+    assert valuer.utility(state, 0) > 0, "the heuristic's margin alone would say a lead"
+    reasons = []
     for action in state.legal_actions():
         after = state.clone()
         after.apply(action)
-        reason = gain_message("archaeology", state, after, action, seat, valuer, 0.2).english()
-        assert not any(words in reason for words in LEAD_WORDS), reason
+        reason = gain_message("archaeology", state, after, action, 0, valuer, 0.2).english()
+        assert not any(words in reason for words in LEAD_WORDS), (action, reason)
+        reasons.append(reason)
+    assert "scores 15 points now" in reasons
 
 
 def test_the_best_of_the_moves_left_only_when_all_moves_are_within_a_point():
