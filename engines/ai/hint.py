@@ -116,6 +116,12 @@ def next_best(stats: dict, action) -> float | None:
     return max(others) if others else None
 
 
+def spread(stats: dict) -> float | None:
+    """The gap between the best and the worst mean reward of the searched first steps."""
+    means = [mean for visits, mean in stats.values() if visits]
+    return max(means) - min(means) if len(means) > 1 else None
+
+
 def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | None = None,
          cap: bool = True) -> Hint:
     """The Hint for `seat` (who must be to move) in `state`; `state` is not modified."""
@@ -136,7 +142,7 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
         win=win,
         move=describe_move(game, world, steps),
         reason=gain_message(game, world, after, action, seat, valuer,
-                            next_best(stats, action)),
+                            next_best(stats, action), spread(stats)),
         iterations=iterations,
         alternatives=tuple((a, v, m) for a, (v, m) in ranked),
         steps=steps,

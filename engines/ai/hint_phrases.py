@@ -223,6 +223,7 @@ def _aton_majority(world, temple: int, seat: int) -> int:
 
 QUARRY_DENIAL_NAMED = 2   # points of the next player's best domino worth naming
 EQUAL_WITHIN = 1.0        # moves this close (in the heuristic's points) are "all equal"
+EQUAL_CHANCE = 0.02       # ... when the search's chances for them are this close too
 
 
 def _pyramids_quarry_denied(before, after, action, seat: int) -> int:
@@ -268,10 +269,11 @@ def all_moves_equal(before, seat: int, valuer) -> bool:
 
 
 def gain_message(game, before, after, action, seat: int, valuer,
-                 next_best: float | None = None) -> Message:
+                 next_best: float | None = None, spread: float | None = None) -> Message:
     """Why the move is good, from the difference it makes (on the seat's determinized view):
     `before` the move, `after` the whole move whose first step is `action`. `next_best` is
-    the search's chance to win with the best other first step (None: not searched)."""
+    the search's chance to win with the best other first step, `spread` the gap between its
+    best and worst searched first steps (None: not searched)."""
     if game == "aton" and action[0] in ("place", "remove") and hasattr(before, "board"):
         temple = action[1]
         was, now = _aton_majority(before, temple, seat), _aton_majority(after, temple, seat)
@@ -300,7 +302,7 @@ def gain_message(game, before, after, action, seat: int, valuer,
                                "your lead grows by about {n} points"), {"n": gain})
         return Message(NP_("closes the gap by about {n} point",
                            "closes the gap by about {n} points"), {"n": gain})
-    if all_moves_equal(before, seat, valuer):
+    if (spread is None or spread < EQUAL_CHANCE) and all_moves_equal(before, seat, valuer):
         return Message(N_("the best of the moves left"), {})
     if leads:
         return Message(N_("keeps your lead"), {})
