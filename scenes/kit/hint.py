@@ -78,6 +78,7 @@ class HintHelper:
         self.ghost_rects: list = []  # where the last frame drew the ghost (for tests)
         self.text_box: pygame.Rect | None = None  # where the last frame drew the line
         self.first_rects: list = []  # the first step's piece, target or button (last frame)
+        self.text_lines: list = []  # the line as drawn, wrapped
         self._prepared = None  # the (ply, seat) the scene was last prepared for
 
     # when a hint may be asked ---------------------------------------------------------
@@ -243,8 +244,13 @@ class HintHelper:
         s = scene.scale
         table = scene.table_rect
         width = min(table.w - round(40 * s), round(720 * s))
-        f = font("body", s)
-        lines = wrap(text, f, width - round(28 * s))[:3]
+        style = "body"
+        f = font(style, s)
+        lines = wrap(text, f, width - round(28 * s))
+        if len(lines) > 3:  # a long whole move: the smaller type, and never a line cut off
+            style = "small"
+            f = font(style, s)
+            lines = wrap(text, f, width - round(28 * s))
         line_h = f.get_linesize()
         box = pygame.Rect(0, 0, width, line_h * len(lines) + round(20 * s))
         box.midbottom = (table.centerx, table.bottom - round(14 * s))
@@ -272,9 +278,10 @@ class HintHelper:
         if best is not None:
             box.y = best[1]
         self.text_box = box
+        self.text_lines = lines
         panel(surface, box, fill=PAPYRUS, radius=round(10 * s), border=GOLD,
               border_width=max(2, round(2 * s)), scale=s)
         y = box.y + round(10 * s)
         for line in lines:
-            draw_text(surface, line, (box.centerx, y), "body", s, INK, anchor="midtop")
+            draw_text(surface, line, (box.centerx, y), style, s, INK, anchor="midtop")
             y += line_h

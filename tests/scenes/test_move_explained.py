@@ -72,6 +72,29 @@ def test_a_pyramids_hint_lays_the_domino_at_its_place_and_turn_and_follows_the_m
         assert scene.hints.current().action == steps[2]
 
 
+def test_a_long_whole_move_is_never_cut_off(app):
+    """A hint of many steps in a long language wraps onto as many lines as it needs (in the
+    smaller type), every word of it drawn."""
+    from game import i18n
+    from scenes.kit.hint import hint_line
+
+    scene = table(app, "pyramids")
+    i18n.set_language("pl")
+    try:
+        steps = (scene.state.legal_actions()[0],)
+        hint = show(app, scene, steps)
+        long = Message("{first}; {then}", {"first": Message("word " * 60),
+                                              "then": Message("last")})
+        scene.hints.shown = (*scene.hints.shown[:2], Hint(hint.action, 0.5, long,
+                                                          Message("y"), steps=steps))
+        app.step([])
+        assert len(scene.hints.text_lines) > 3
+        assert " ".join(scene.hints.text_lines).split() == \
+            hint_line(scene.hints.current()).split()
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_pyramids_token_step_shows_the_token_on_its_square(app):
     scene = table(app, "pyramids")
     state = scene.state.clone()
