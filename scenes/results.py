@@ -15,7 +15,7 @@ from pygame_gui.core import ObjectID
 from game.analysis_job import AnalysisJob
 from game.i18n import _
 from game.scene import Scene
-from game.theme import INK, MUTED_INK, draw_text, panel
+from game.theme import GOLD, INK, MUTED_INK, draw_text, panel
 from scenes import analysis_charts as charts
 from scenes.kit.sprites import POOL
 
@@ -244,6 +244,11 @@ class ResultsScene(Scene):
             self.point_rects = [(rect, self.analysis.turning_points[k]) for k, rect in places]
             self._charts = (key, layer.subsurface(area).copy(), area.topleft)
         surface.blit(self._charts[1], self._charts[2])
+        mouse = pygame.mouse.get_pos()
+        for rect, _point in self.point_rects:  # the text under the pointer opens on a click
+            if rect.collidepoint(mouse):
+                pygame.draw.rect(surface, GOLD, rect.inflate(round(8 * self.scale), 4),
+                                 max(1, round(2 * self.scale)), border_radius=round(6 * self.scale))
 
     def positions(self) -> dict:
         """{ply: the position before it} for each turning point (replayed from the seed)."""
