@@ -1,5 +1,6 @@
 """The post-game analysis drawn in pygame, in the app's palette: score over time, each
-player's chance to win, the turning points (numbered gold rings on the chance chart).
+player's chance to win, the turning points (numbered gold rings on the chance chart, and a
+line each naming the move played and the move the bot preferred, in the game's words).
 
 Each player's line has their seat colour and also their own dash pattern and marker shape
 (scenes/chart_style.py), shown in the legend, so the lines can be told apart without colour.
@@ -7,7 +8,8 @@ Each player's line has their seat colour and also their own dash pattern and mar
 
 import pygame
 
-from engines.ai.hint_phrases import move_message
+from engines.ai.hint_phrases import describe_move, sentence
+from engines.ai.whole_move import MAX_STEPS
 from game.i18n import _
 from game.reasons import tr_message
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, SAND_DARK, draw_text, font, wrap
@@ -130,16 +132,71 @@ def clear_spot(centre, placed, radius, plot) -> tuple[int, int]:
     return x, y
 
 
-def turning_point_lines(analysis, names, game) -> list[str]:
-    """One line per turning point, in the player's language."""
+def differing_moves(game, state, played, preferred) -> tuple:
+    """(position, played steps, preferred steps) with what both moves share left out: the
+    common first steps (played from `state`, which is not modified), and in Aton the cards
+    both moves lay on the same ornament. Empty steps: the moves are the same."""
+    played, preferred = list(played), list(preferred)
+    world = state.clone()
+
+    def advance(action):
+        nonlocal world
+        try:
+            if world is not None:
+                world.apply(action)
+        except Exception:  # noqa: BLE001 (the names then come from the steps alone)
+            world = None
+
+    while played and preferred and played[0] == preferred[0] and len(played) > 1 \
+            and len(preferred) > 1:
+        advance(played.pop(0))
+        preferred.pop(0)
+    if played == preferred:
+        return world, (), ()
+    if game == "aton":
+        both = set(played) & set(preferred)
+        if all(a[0] == "assign" for a in both) and len(both) < max(len(played),
+                                                                    len(preferred)):
+            first = min(k for k, a in enumerate(played) if a[0] == "assign") if both else 0
+            for a in played[:first]:
+                advance(a)
+            played = [a for a in played[first:] if a not in both]
+            preferred = [a for a in preferred[first:] if a not in both]
+            for a in sorted(both):
+                advance(a)
+    return world, tuple(played), tuple(preferred)
+
+
+def turning_point_text(game, state, point) -> tuple[str, str | None]:
+    """(what was played, what the bot preferred or None when it agreed) for a turning point
+    at `state` (the position before it), naming only what differs."""
+    world, played, preferred = differing_moves(game, state, point.played_steps[:MAX_STEPS],
+                                               point.preferred_steps[:MAX_STEPS])
+    if not played:
+        return sentence(tr_message(describe_move(game, state, point.played_steps))), None
+    said = tr_message(describe_move(game, world, played))
+    other = tr_message(describe_move(game, world, preferred))
+    if said == other:  # the same move in the game's words (an equal cell, say)
+        return sentence(said), None
+    return sentence(said), other
+
+
+def turning_point_lines(analysis, names, game, states=None) -> list[str]:
+    """One line per turning point, in the player's language; `states[ply]` is the position
+    before each turning point's move (without it, each move's first step alone is named)."""
+    from engines.ai.hint_phrases import move_message
+
     lines = []
     for number, point in enumerate(analysis.turning_points, start=1):
-        played = tr_message(move_message(game, point.played))
-        if point.played == point.preferred:
-            advice = _("the bot agreed")
+        state = (states or {}).get(point.ply)
+        if state is not None:
+            played, preferred = turning_point_text(game, state, point)
         else:
-            advice = _("the bot preferred: {move}").format(
-                move=tr_message(move_message(game, point.preferred)))
+            played = sentence(tr_message(move_message(game, point.played)))
+            preferred = (None if point.played == point.preferred else
+                         tr_message(move_message(game, point.preferred)))
+        advice = (_("the bot agreed") if preferred is None else
+                  _("the bot preferred: {move}").format(move=preferred))
         lines.append(_("{number}. Move {ply}, {name}: {before}% to {after}%. "
                        "Played: {played}; {advice}").format(
             number=number, ply=point.ply + 1, name=names[point.seat],
@@ -148,17 +205,27 @@ def turning_point_lines(analysis, names, game) -> list[str]:
     return lines
 
 
-def draw_turning_points(surface, rect, lines, s) -> None:
-    draw_text(surface, _("Turning points"), rect.topleft, "small", s, INK, bold=True)
+def draw_turning_points(surface, rect, lines, s) -> list:
+    """The turning points' lines under their heading; returns [(index, rect)] of each line's
+    text (a click there opens the turning point)."""
+    draw_text(surface, _("Turning points (click one to see it on the board)"), rect.topleft,
+              "small", s, INK, bold=True, max_width=rect.w)
     f = font("small", s)
     y = rect.y + round(22 * s)
-    for line in lines:
+    places = []
+    for index, line in enumerate(lines):
+        top = y
         for part in wrap(line, f, rect.w):
             if y + f.get_linesize() > rect.bottom:
-                return
+                break
             draw_text(surface, part, (rect.x, y), "small", s, INK)
             y += f.get_linesize()
+        if y > top:
+            places.append((index, pygame.Rect(rect.x, top, rect.w, y - top)))
+        if y + f.get_linesize() > rect.bottom:
+            break
         y += round(4 * s)
+    return places
 
 
 def progress_bar(surface, rect, fraction, text, s) -> None:

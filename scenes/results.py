@@ -1,7 +1,9 @@
 """The results: winner, each player's score breakdown as a stacked bar chart, and the
 post-game analysis (engines/ai/analysis.py), computed in the background while the screen
 stays responsive: a progress bar, then score over time, each player's chance to win and the
-three turning points (a click on a numbered ring opens that position in the replay viewer).
+three turning points (a click on a numbered ring or on a turning point's text opens that
+position in the replay viewer, with the move played and the move the bot preferred shown on
+the board).
 """
 
 import logging
@@ -13,7 +15,7 @@ from pygame_gui.core import ObjectID
 from game.analysis_job import AnalysisJob
 from game.i18n import _
 from game.scene import Scene
-from game.theme import INK, MUTED_INK, draw_text, panel
+from game.theme import GOLD, INK, MUTED_INK, draw_text, panel
 from scenes import analysis_charts as charts
 from scenes.kit.sprites import POOL
 
@@ -90,6 +92,7 @@ class ResultsScene(Scene):
         self.job: AnalysisJob | None = None
         self.analysis = None
         self.rings: list = []  # (number, rect, turning point) of the drawn chance chart
+        self.point_rects: list = []  # (rect, turning point) of each turning point's text
         self._charts = None  # (key, surface, place) of the drawn analysis
         self._veil = None
 
@@ -155,6 +158,10 @@ class ResultsScene(Scene):
                 if rect.inflate(6, 6).collidepoint(event.pos):
                     self.open_turning_point(point)
                     return
+            for rect, point in self.point_rects:
+                if rect.collidepoint(event.pos):
+                    self.open_turning_point(point)
+                    return
 
     def open_turning_point(self, point) -> bool:
         """Open the position of a turning point (before the move) in the replay viewer,
@@ -164,8 +171,12 @@ class ResultsScene(Scene):
         except ImportError:
             return False
         try:
-            open_replay(self.app, self.table.session.replay, at_action=point.ply,
-                        seat=point.seat)
+            scene = open_replay(self.app, self.table.session.replay, at_action=point.ply,
+                                seat=point.seat)
+            if scene is not None:
+                from scenes.replay.compare import Comparison
+
+                scene.comparison = Comparison.of(point, self.table.game_id)
         except Exception:  # a viewer failure must not end the results screen
             log.exception("opening the turning point at action %s failed", point.ply)
             return False
@@ -231,11 +242,34 @@ class ResultsScene(Scene):
             names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
             charts.score_chart(layer, score_rect, self.analysis, colours, s, names)
             self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s)
-            charts.draw_turning_points(
-                layer, points, charts.turning_point_lines(self.analysis, names,
-                                                          self.table.game_id), s)
+            lines = charts.turning_point_lines(self.analysis, names, self.table.game_id,
+                                               self.positions())
+            places = charts.draw_turning_points(layer, points, lines, s)
+            self.point_rects = [(rect, self.analysis.turning_points[k]) for k, rect in places]
             self._charts = (key, layer.subsurface(area).copy(), area.topleft)
         surface.blit(self._charts[1], self._charts[2])
+        mouse = pygame.mouse.get_pos()
+        for rect, _point in self.point_rects:  # the text under the pointer opens on a click
+            if rect.collidepoint(mouse):
+                pygame.draw.rect(surface, GOLD, rect.inflate(round(8 * self.scale), 4),
+                                 max(1, round(2 * self.scale)), border_radius=round(6 * self.scale))
+
+    def positions(self) -> dict:
+        """{ply: the position before it} for each turning point (replayed from the seed)."""
+        from engines import get_engine
+
+        replay = self.table.session.replay
+        wanted = {point.ply for point in self.analysis.turning_points}
+        state = get_engine(replay.game).new_game(len(replay.seats), replay.options,
+                                                  replay.seed)
+        found = {}
+        for ply, action in enumerate(replay.actions):
+            if not wanted - set(found):
+                break
+            if ply in wanted:
+                found[ply] = state.clone()
+            state.apply(action)
+        return found
 
     def draw_breakdown(self, surface, area) -> None:
         """Each player's points by category, as stacked bars with the total."""

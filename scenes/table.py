@@ -348,13 +348,22 @@ class TableScene(Scene):
         """Help text for the area `key` under the mouse (override)."""
         return None
 
-    def hint_places(self, action):
-        """(source key or None, target key or None) that show `action` as a hint, when the
-        bindings alone do not (override); None: use the bindings."""
+    def hint_places(self, action, steps=()):
+        """(source key or None, target key or None) that show `action`, the first step of
+        the hinted whole move `steps`, when the bindings alone do not (override); None: use
+        the bindings."""
         return None
 
-    def prepare_hint(self, action) -> None:
-        """Make `action` showable when its hint arrives (e.g. turn a piece in hand)."""
+    def step_marks(self, steps, first: int = 0) -> list:
+        """[(source, target, ghost image or None)] showing the steps of the whole move
+        `steps` (played from this position) from `first` on, for the hint (its later steps)
+        and the replay's turning points (all of them); source and target are area keys or
+        rects, None when there is none (override)."""
+        return []
+
+    def prepare_hint(self, action, steps=()) -> None:
+        """Make `action`, the next step of the hinted whole move `steps`, showable when its
+        hint arrives or the player has followed it so far (e.g. turn a piece in hand)."""
 
     def propose(self, source, target):
         """The action a refused drop meant (to ask the engine why it is illegal)."""

@@ -10,8 +10,10 @@ keep their last estimate until they decide again (everyone starts at 1/players),
 result closes every seat's line.
 
 A swing is the change of a seat's estimate from one of its decisions to its next one (or to
-the result); the three largest swings are the turning points, each with the move the seat
-played there and the move the search preferred. Round, level and scoring events mark the
+the result); the three largest swings are the turning points, each with the whole move the
+seat played there and the whole move the search preferred (engines/ai/whole_move.py: the
+first step the search chose, then its tree's most visited children while the seat decides).
+Round, level and scoring events mark the
 score chart. Pure and reproducible: the same game and budget give the same analysis.
 """
 
@@ -22,9 +24,11 @@ from engines import get_engine
 from engines.core import action_from_json, action_to_json
 
 from .budget import Budget
-from .hint import search, win_estimate
+from .hint import HINT_LEVEL, search, win_estimate
+from .levels import level_valuer
 from .runner import decision_seed
 from .values import valuer_for
+from .whole_move import played_move, whole_move
 
 ANALYSIS_SALT = 0xA7A1
 # iterations per decision; a whole 4-player game stays under 30 s (tests/bench/bench_analysis)
@@ -42,6 +46,8 @@ class Decision:
     win: float  # the mover's chance to win here (the preferred move's mean reward)
     played: tuple
     preferred: tuple
+    played_move: tuple = ()  # the whole moves (played[0] is `played`); empty in older files
+    preferred_move: tuple = ()
 
 
 @dataclass
@@ -52,6 +58,16 @@ class TurningPoint:
     after: float
     played: tuple
     preferred: tuple
+    played_move: tuple = ()
+    preferred_move: tuple = ()
+
+    @property
+    def played_steps(self) -> tuple:
+        return self.played_move or (self.played,)
+
+    @property
+    def preferred_steps(self) -> tuple:
+        return self.preferred_move or (self.preferred,)
 
     @property
     def swing(self) -> float:
@@ -75,13 +91,17 @@ class Analysis:
         for d in data["decisions"] + data["turning_points"]:
             d["played"] = action_to_json(tuple(d["played"]))
             d["preferred"] = action_to_json(tuple(d["preferred"]))
+            for key in ("played_move", "preferred_move"):
+                d[key] = [action_to_json(tuple(a)) for a in d[key]]
         return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Analysis":
         def actions(d):
             return {**d, "played": action_from_json(d["played"]),
-                    "preferred": action_from_json(d["preferred"])}
+                    "preferred": action_from_json(d["preferred"]),
+                    **{key: tuple(action_from_json(a) for a in d.get(key, ()))
+                       for key in ("played_move", "preferred_move")}}
 
         return cls(data["game"], data["players"], data["plies"], data["scores"],
                    [tuple(m) for m in data["marks"]],
@@ -96,10 +116,11 @@ def analysis_budget(game: str, iterations: int | None = None) -> Budget:
 
 
 def estimate(state, seat: int, seed: int, game: str, budget: Budget) -> tuple:
-    """(preferred action, the seat's chance to win) from the seat's view of `state`."""
-    preferred, world, stats, _n = search(state, seat, seed ^ ANALYSIS_SALT, game, budget,
-                                         cap=False)
-    return preferred, win_estimate(stats, preferred, world, seat, game)
+    """(preferred whole move, the seat's chance to win) from the seat's view of `state`."""
+    preferred, world, stats, _n, root = search(state, seat, seed ^ ANALYSIS_SALT, game,
+                                               budget, cap=False, tree=True)
+    steps = whole_move(world, seat, preferred, root, level_valuer(HINT_LEVEL, game), game)
+    return steps, win_estimate(stats, preferred, world, seat, game)
 
 
 def count_decisions(game: str, players: int, options, seed: int, actions) -> int:
@@ -131,7 +152,8 @@ def analyse(game: str, players: int, options, seed: int, actions,
         seat = state.to_move()
         if len(state.legal_actions()) > 1:
             preferred, win = estimate(state, seat, decision_seed(seed, ply, seat), game, budget)
-            result.decisions.append(Decision(ply, seat, win, action, preferred))
+            result.decisions.append(Decision(ply, seat, win, action, preferred[0],
+                                             played_move(state, actions, ply, game), preferred))
             result.chances[seat].append((ply, win))
             done += 1
             if progress is not None:
@@ -166,6 +188,6 @@ def turning_points(decisions: list, final: list | None,
             else:
                 continue
             swings.append(TurningPoint(here.ply, seat, here.win, after, here.played,
-                                       here.preferred))
+                                       here.preferred, here.played_move, here.preferred_move))
     swings.sort(key=lambda t: (-abs(t.swing), t.ply))
     return swings[:count]

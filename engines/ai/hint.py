@@ -4,12 +4,15 @@
     h.action   the move Hard plays here (the same as `decide(state, seat, "hard", seed, game)`)
     h.win      the search's estimate of the seat's chance to win, in [0, 1]: the mean reward
                of the chosen root action (a win counts 0.85 plus a margin term, see values.py)
-    h.move     what the move is (a marked Message), h.reason why (a marked Message)
+    h.steps    the whole move: its atomic steps while the same seat decides and no chance
+               acts (engines/ai/whole_move.py); h.action is the first
+    h.move     what the whole move is (a marked Message), h.reason why (a marked Message)
 
 No peeking: the search runs on `determinized(state, seat, ...)` only, exactly as `decide`
-does, and the explanation compares the determinized world before and after the move (the
+does, and the explanation compares the determinized world before and after the whole move (the
 heuristic's margin over the best other seat, the points scored at once, and per game a
-feature such as the majority in an Aton temple).
+feature such as the majority in an Aton temple); the steps after the first follow the
+search tree's most visited children, then the heuristic one step ahead.
 """
 
 import random
@@ -18,9 +21,10 @@ from dataclasses import dataclass
 from engines.core import Message, action_from_json, action_to_json
 
 from .budget import Budget
-from .hint_phrases import gain_message, move_message
+from .hint_phrases import describe_move, gain_message
 from .levels import default_budget, level_valuer, make_bot
 from .runner import determinized
+from .whole_move import whole_move
 
 HINT_LEVEL = "hard"
 HINT_MARGIN = 0.15  # seconds of Hard's cap kept for determinizing and explaining the move
@@ -34,6 +38,12 @@ class Hint:
     reason: Message
     iterations: int = 0
     alternatives: tuple = ()  # (action, visits, mean reward) of the most visited root actions
+    steps: tuple = ()  # the whole move, its first step `action` included
+
+    @property
+    def move_steps(self) -> tuple:
+        """The whole move (the first step alone for a hint stored without its steps)."""
+        return self.steps or (self.action,)
 
     def to_json(self) -> dict:
         return {
@@ -43,6 +53,7 @@ class Hint:
             "reason": [self.reason.msgid, self.reason.params],
             "iterations": self.iterations,
             "alternatives": [[action_to_json(a), v, r] for a, v, r in self.alternatives],
+            "steps": [action_to_json(a) for a in self.steps],
         }
 
     @classmethod
@@ -53,7 +64,8 @@ class Hint:
 
         return cls(action_from_json(data["action"]), float(data["win"]), msg(data["move"]),
                    msg(data["reason"]), int(data.get("iterations", 0)),
-                   tuple((action_from_json(a), v, r) for a, v, r in data.get("alternatives", ())))
+                   tuple((action_from_json(a), v, r) for a, v, r in data.get("alternatives", ())),
+                   tuple(action_from_json(a) for a in data.get("steps", ())))
 
 
 def root_statistics(bot) -> dict:
@@ -65,8 +77,9 @@ def root_statistics(bot) -> dict:
 
 
 def search(state, seat: int, seed: int, game: str | None, budget: Budget | None = None,
-           cap: bool = True):
-    """Hard's search from `seat`'s view: (action, world, {action: (visits, mean)}, iterations).
+           cap: bool = True, tree: bool = False):
+    """Hard's search from `seat`'s view: (action, world, {action: (visits, mean)}, iterations),
+    and the search's root as a fifth item when `tree` (None when nothing was searched).
 
     Mirrors `runner.decide` (same seeds, same determinized copy), so the action is Hard's."""
     if state.to_move() != seat:
@@ -75,7 +88,7 @@ def search(state, seat: int, seed: int, game: str | None, budget: Budget | None 
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
     if len(legal) == 1:
-        return legal[0], world, {}, 0
+        return (legal[0], world, {}, 0, None) if tree else (legal[0], world, {}, 0)
     bot = make_bot(HINT_LEVEL, game, mix.getrandbits(64))
     if budget is None:
         budget = default_budget(HINT_LEVEL, game)
@@ -86,7 +99,8 @@ def search(state, seat: int, seed: int, game: str | None, budget: Budget | None 
     action = bot.choose(world.clone(), seat, budget)
     if action not in legal:
         raise RuntimeError(f"the hint chose an illegal action {action!r}")
-    return action, world, root_statistics(bot), getattr(bot, "last_iterations", 0)
+    result = (action, world, root_statistics(bot), getattr(bot, "last_iterations", 0))
+    return (*result, bot.last_root) if tree else result
 
 
 def win_estimate(stats: dict, action, world, seat: int, game: str | None) -> float:
@@ -96,19 +110,40 @@ def win_estimate(stats: dict, action, world, seat: int, game: str | None) -> flo
     return level_valuer(HINT_LEVEL, game).rewards(world)[seat]
 
 
+def next_best(stats: dict, action) -> float | None:
+    """The best mean reward among the searched first steps other than `action`."""
+    others = [mean for a, (visits, mean) in stats.items() if a != action and visits]
+    return max(others) if others else None
+
+
+def spread(stats: dict) -> float | None:
+    """The gap between the best and the worst mean reward of the searched first steps."""
+    means = [mean for visits, mean in stats.values() if visits]
+    return max(means) - min(means) if len(means) > 1 else None
+
+
 def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | None = None,
          cap: bool = True) -> Hint:
     """The Hint for `seat` (who must be to move) in `state`; `state` is not modified."""
-    action, world, stats, iterations = search(state, seat, seed, game, budget, cap)
+    action, world, stats, iterations, root = search(state, seat, seed, game, budget, cap,
+                                                    tree=True)
     win = min(1.0, max(0.0, win_estimate(stats, action, world, seat, game)))
+    valuer = level_valuer(HINT_LEVEL, game)
+    steps = whole_move(world, seat, action, root, valuer, game)
     after = world.clone()
-    after.apply(action)
+    for step in steps:
+        probe = after.clone()
+        if any(e.reveals for e in probe.apply(step)):
+            break  # what chance brings is a guess on this view: the reason stops before it
+        after = probe
     ranked = sorted(stats.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))[:3]
     return Hint(
         action=action,
         win=win,
-        move=move_message(game, action),
-        reason=gain_message(game, world, after, action, seat, level_valuer(HINT_LEVEL, game)),
+        move=describe_move(game, world, steps),
+        reason=gain_message(game, world, after, action, seat, valuer,
+                            next_best(stats, action), spread(stats)),
         iterations=iterations,
         alternatives=tuple((a, v, m) for a, (v, m) in ranked),
+        steps=steps,
     )

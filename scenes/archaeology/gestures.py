@@ -8,6 +8,40 @@ from game.i18n import _
 class ArchaeologyGestures:
     """The input half of `ArchaeologyScene`."""
 
+    def step_marks(self, steps, first: int = 0) -> list:
+        """The whole move on the table: the cards a trade gives (in the hand) and takes (at
+        the market), each set sold (its cards and the museum), the maps and the chamber
+        explored, the cards discarded."""
+        used: dict = {}
+        marks = []
+
+        def hand_card(name):
+            k = used.get(name, 0)
+            used[name] = k + 1
+            return ("hand", name, k)
+
+        for k, action in enumerate(steps):
+            kind, show = action[0], k >= first
+            if kind in ("give", "discard"):
+                card = hand_card(action[1])
+                if show:
+                    marks.append((card, None, None))
+            elif kind == "take" and show:
+                marks.append((("market", action[1]), None, None))
+            elif kind == "sell":
+                cards = [hand_card(action[1]) for _ in range(action[2])]
+                if show:
+                    marks.append((cards[0], ("museum",), None))
+                    marks.extend((card, None, None) for card in cards[1:])
+            elif kind == "explore":
+                maps = [hand_card("map") for _ in range(self.MAPS.get(action[1], 1))]
+                if show:
+                    marks.append((maps[0], ("chamber", action[1]), None))
+                    marks.extend((card, None, None) for card in maps[1:])
+        return marks
+
+    MAPS = {"small": 1, "medium": 2, "large": 3}  # maps an exploration spends
+
     def bindings(self) -> list:
         o = self.obs
         hand = self.shown_hand()

@@ -37,6 +37,31 @@ class AtonGestures:
                 result.append(Binding(action, cell, target))
         return result
 
+    def step_marks(self, steps, first: int = 0) -> list:
+        """The whole move on the board: each card from its place in the hand onto its
+        ornament, each priest from the supply onto its cell, each priest removed."""
+        pending = self.obs["pending"]
+        if pending is None:
+            return []
+        seat = pending["seat"]
+        used: set = set()
+        marks = []
+        for k, action in enumerate(steps):
+            kind, show = action[0], k >= first
+            if kind == "assign":
+                free = [i for i in self.hand_slots.places_of(seat, action[2]) if i not in used]
+                source = ("hand", seat, free[0]) if free else None
+                used.update(free[:1])
+                if show:
+                    image = self.drag_image(source) if source is not None else None
+                    marks.append((source, ("slot", seat, action[1]), image))
+            elif kind == "place" and show:
+                marks.append((("supply", seat), ("cell", action[1], action[2]),
+                              self.drag_image(("supply", seat))))
+            elif kind == "remove" and show:
+                marks.append((("cell", action[1], action[2]), None, None))
+        return marks
+
     CHOICE_LABELS = {"exchange": N_("Exchange the cards"), "keep": N_("Keep the cards")}
 
     def propose(self, source, target):

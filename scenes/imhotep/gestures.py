@@ -8,6 +8,29 @@ from game.i18n import N_, _, ngettext
 class ImhotepGestures:
     """The input half of `ImhotepScene`: legal actions as drags, clicks and buttons."""
 
+    def step_marks(self, steps, first: int = 0) -> list:
+        """Each step as its drag or click would show it: stones to the sled, a stone onto
+        its ship's place, a ship to its site, a card played or taken."""
+        seat = self.state.to_move()
+        marks = []
+        for action in steps[first:]:
+            name = action[0]
+            if name == "get_stones":
+                mark = (("quarry", seat), ("sled", seat))
+            elif name == "place":
+                mark = (("sled", seat), ("slot", action[1], action[2]))
+            elif name == "sail":
+                mark = (("ship", action[1]), ("site", action[2]))
+            elif name == "play":
+                mark = (("hand", seat, action[1]), ("river",))
+            elif name == "take_card":
+                mark = (None, ("display", action[1]))
+            else:
+                continue
+            image = self.drag_image(mark[0]) if mark[0] is not None else None
+            marks.append((*mark, image))
+        return marks
+
     def bindings(self) -> list:
         o = self.obs
         seat = o["pending"]["seat"]

@@ -1,19 +1,26 @@
-"""The Hint on the table: the Hard bot's move for the human seat to move, as a glowing ghost.
+"""The Hint on the table: the Hard bot's whole move for the human seat to move, as ghosts.
 
 `HintHelper(scene)` asks the bot worker (level "hint", engines/ai/hint.py) for the seat to
-move, on a determinized copy made in the worker from that seat's view; the answer shows as a
-ghost of the moving piece over its target, a gold glow on the piece and the target (or on the
-choice button that plays it), and one line of why in the player's language. Hints are only
-for a human seat to move, never while a hot-seat cover is due, and each hint asked counts
-once per decision in the session (`GameSession.count_hint`, kept in the save).
+move, on a determinized copy made in the worker from that seat's view; the answer is a whole
+move (every step the seat takes before another seat decides or chance acts). Its first step
+shows as a ghost of the moving piece over its target, a gold glow on the piece and the
+target (or on the choice button that plays it); the later steps as the scene's own marks
+(`scene.step_marks`: a domino at its place and turn, a gem token, cards on ornaments, cards
+given and taken); with one line of what and why in the player's language. The hint stays
+while the player follows it, step by step. Hints are only for a human seat to move, never
+while a hot-seat cover is due, and each hint asked counts once per decision in the session
+(`GameSession.count_hint`, kept in the save). `draw_marks` draws any whole move's marks
+(the replay viewer's turning points use it too).
 """
 
+import dataclasses
 import math
 
 import pygame
 
 from engines.ai import decision_seed
 from engines.ai.hint import Hint
+from engines.ai.hint_phrases import sentence
 from game.i18n import _
 from game.reasons import tr_message
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
@@ -24,8 +31,43 @@ GHOST_ALPHA = 150
 
 def hint_line(h: Hint) -> str:
     """The hint's one line in the player's language."""
-    return _("{move}: {reason}; about {pct}% to win from here").format(
-        move=tr_message(h.move), reason=tr_message(h.reason), pct=round(100 * h.win))
+    return _("{move} — {reason}; about {pct}% to win from here").format(
+        move=sentence(tr_message(h.move)), reason=tr_message(h.reason), pct=round(100 * h.win))
+
+
+def step_marks(scene, steps, first: int = 0) -> list:
+    """[(source rect or None, target rect or None, ghost image or None)] of the steps of a
+    whole move from `first` on that the scene can show (`scene.step_marks`)."""
+    marks = []
+    for mark in scene.step_marks(tuple(steps), first):
+        source, target, image = mark
+        source = source if isinstance(source, pygame.Rect) else scene.areas.get(source)
+        target = target if isinstance(target, pygame.Rect) else scene.areas.get(target)
+        if source is not None or target is not None:
+            marks.append((source, target, image))
+    return marks
+
+
+def draw_marks(surface, scene, marks, colour=GOLD, alpha=GHOST_ALPHA, width=3,
+               lines=True) -> list:
+    """Outline each mark's source and target, its ghost image over the target and (with
+    `lines`) a line from one to the other; returns the rects outlined."""
+    s = scene.scale
+    drawn = []
+    for source, target, image in marks:
+        for rect in (source, target):
+            if rect is not None:
+                pygame.draw.rect(surface, colour, rect.inflate(8, 8), max(2, round(width * s)),
+                                 border_radius=round(8 * s))
+                drawn.append(pygame.Rect(rect))
+        if target is not None and image is not None:
+            ghost = image.copy()
+            ghost.set_alpha(alpha)
+            surface.blit(ghost, ghost.get_rect(center=target.center))
+        if lines and source is not None and target is not None:
+            pygame.draw.line(surface, colour, source.center, target.center,
+                             max(2, round(width * s)))
+    return drawn
 
 
 class HintHelper:
@@ -35,6 +77,9 @@ class HintHelper:
         self.shown: tuple | None = None  # (ply, seat, Hint)
         self.ghost_rects: list = []  # where the last frame drew the ghost (for tests)
         self.text_box: pygame.Rect | None = None  # where the last frame drew the line
+        self.first_rects: list = []  # the first step's piece, target or button (last frame)
+        self.text_lines: list = []  # the line as drawn, wrapped
+        self._prepared = None  # the (ply, seat) the scene was last prepared for
 
     # when a hint may be asked ---------------------------------------------------------
     def available(self) -> bool:
@@ -67,10 +112,27 @@ class HintHelper:
         scene.session.count_hint(seat)
         return True
 
+    def _followed(self) -> int | None:
+        """How many steps of the shown whole move the seat has played since it was asked
+        (None: the position left the move: another step, another seat, or the move done)."""
+        if self.shown is None:
+            return None
+        ply, seat, hint = self.shown
+        done = tuple(tuple(a) for a in self.scene.session.replay.actions[ply:])
+        steps = hint.move_steps
+        if (len(done) < len(steps) and steps[:len(done)] == done
+                and self.scene.state.to_move() == seat):
+            return len(done)
+        return None
+
     def update(self) -> None:
         """Collect the worker's answer; drop a hint that no longer fits the position."""
-        if self.shown is not None and self.shown[:2] != self._key():
+        if self.shown is not None and self._followed() is None:
             self.shown = None
+        elif self.shown is not None and self._prepared != self._key():
+            self._prepared = self._key()
+            steps = self.shown[2].move_steps[self._followed():]
+            self.scene.prepare_hint(steps[0], steps)
         if self.asked_for is None:
             return
         if self.asked_for != self._key() or not self.available():
@@ -89,7 +151,8 @@ class HintHelper:
             hint = Hint.from_json(value)
             if hint.action in self.scene.state.legal_actions():
                 self.shown = (*self.asked_for, hint)
-                self.scene.prepare_hint(hint.action)
+                self._prepared = self.asked_for
+                self.scene.prepare_hint(hint.action, hint.move_steps)
             self.asked_for = None
 
     def cancel(self) -> None:
@@ -101,10 +164,16 @@ class HintHelper:
             self.asked_for = None
 
     def current(self) -> Hint | None:
-        """The hint for this very decision, if one was shown."""
-        if self.shown is None or self.shown[:2] != self._key() or not self.available():
+        """The hint for this very decision, if one was shown: the rest of its whole move
+        while the seat follows it (its `action` the next step, its text the whole move)."""
+        done = self._followed()
+        if done is None or not self.available():
             return None
-        return self.shown[2]
+        hint = self.shown[2]
+        if done:
+            steps = hint.move_steps[done:]
+            hint = dataclasses.replace(hint, action=steps[0], steps=steps)
+        return hint
 
     # drawing ---------------------------------------------------------------------------
     def places(self, hint: Hint) -> tuple:
@@ -115,7 +184,7 @@ class HintHelper:
         for button, action in scene.choice_buttons.items():
             if action == hint.action:
                 return None, None, button
-        special = scene.hint_places(hint.action)
+        special = scene.hint_places(hint.action, hint.move_steps)
         if special is not None:
             return (*special, None)
         click = None
@@ -129,6 +198,7 @@ class HintHelper:
 
     def draw(self, surface) -> None:
         self.ghost_rects = []
+        self.first_rects = []
         self.text_box = None
         hint = self.current()
         if hint is None:
@@ -154,7 +224,10 @@ class HintHelper:
             if source is not None:
                 pygame.draw.line(surface, GOLD, scene.areas[source].center, rect.center,
                                  max(2, round(3 * s)))
-        self._text(surface, hint_line(hint))
+        later = step_marks(scene, hint.move_steps, 1)
+        self.first_rects = list(self.ghost_rects)
+        self.ghost_rects += draw_marks(surface, scene, later, GOLD, lines=False)
+        self._text(surface, hint_line(self.shown[2]))
 
     def _outline(self, surface, rect, pulse) -> None:
         s = self.scene.scale
@@ -164,29 +237,51 @@ class HintHelper:
         self.ghost_rects.append(pygame.Rect(rect))
 
     def _text(self, surface, text) -> None:
-        """The hint's line at the foot of the table; over the table's top, under the prompt,
-        when the hinted piece, its target or a choice button is at the foot."""
+        """The hint's line at the foot of the table, else as low as it covers none of the
+        whole move's marks, the choice buttons nor the prompt; where every place covers
+        some, the place that covers least of them and nothing of the first step."""
         scene = self.scene
         s = scene.scale
         table = scene.table_rect
         width = min(table.w - round(40 * s), round(720 * s))
-        f = font("body", s)
-        lines = wrap(text, f, width - round(28 * s))[:3]
+        style = "body"
+        f = font(style, s)
+        lines = wrap(text, f, width - round(28 * s))
+        if len(lines) > 3:  # a long whole move: the smaller type, and never a line cut off
+            style = "small"
+            f = font(style, s)
+            lines = wrap(text, f, width - round(28 * s))
         line_h = f.get_linesize()
         box = pygame.Rect(0, 0, width, line_h * len(lines) + round(20 * s))
         box.midbottom = (table.centerx, table.bottom - round(14 * s))
-        keep_clear = [r.inflate(12, 12) for r in self.ghost_rects] + [
+        first = [r.inflate(12, 12) for r in self.first_rects] + [
             button.rect for button in scene.choice_buttons]
-        if any(box.colliderect(r) for r in keep_clear):  # the hinted piece is down there
-            prompt = getattr(scene, "prompt_box", None)
-            top = box.copy()
-            top.top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
-            if not any(top.colliderect(r) for r in keep_clear):
-                box = top
+        keep_clear = first + [r.inflate(12, 12) for r in self.ghost_rects]
+        prompt = getattr(scene, "prompt_box", None)
+        top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
+
+        def cost(y):
+            place = box.copy()
+            place.y = y
+            if any(place.colliderect(r) for r in first):
+                return None
+            return sum(place.clip(r).w * place.clip(r).h for r in keep_clear)
+
+        best = None
+        for y in range(box.y, top - 1, -max(4, round(8 * s))):
+            c = cost(y)
+            if c == 0:
+                best = (0, y)
+                break
+            if c is not None and (best is None or c < best[0]):
+                best = (c, y)
+        if best is not None:
+            box.y = best[1]
         self.text_box = box
+        self.text_lines = lines
         panel(surface, box, fill=PAPYRUS, radius=round(10 * s), border=GOLD,
               border_width=max(2, round(2 * s)), scale=s)
         y = box.y + round(10 * s)
         for line in lines:
-            draw_text(surface, line, (box.centerx, y), "body", s, INK, anchor="midtop")
+            draw_text(surface, line, (box.centerx, y), style, s, INK, anchor="midtop")
             y += line_h

@@ -4,12 +4,13 @@ single-tile card and the stack to refill from; a click on another pyramid looks 
 
 import pygame
 
+from engines.pyramids.data import DOMINOES
 from engines.pyramids.geometry import DIRS
 from game.dragdrop import Binding
 from game.i18n import N_, _
 
 from . import layout as L
-from .pieces import square_rects
+from .pieces import domino_image, draw_token, square_rects
 
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
@@ -109,19 +110,71 @@ class PyramidsGestures:
 
     CHOICE_LABELS = {"skip_single": N_("Skip the card")}
 
-    def hint_places(self, action):
-        """A hinted take shows the quarry domino alone (where it goes is the next hint)."""
+    def hint_places(self, action, steps=()):
+        """A hinted take shows the quarry domino and, when the move lays it, its drop spot
+        (the domino in hand is turned as the move lays it: `prepare_hint`)."""
         if action[0] == "take":
+            nxt = steps[1] if len(steps) > 1 and steps[0] == action else None
+            if nxt is not None and nxt[0] == "place":
+                return ("quarry", action[1]), self.drop_key(nxt)
             return ("quarry", action[1]), None
         return None
 
-    def prepare_hint(self, action) -> None:
-        """A hinted placement turns the domino in hand to the hinted rotation."""
-        if action[0] == "place" and action[4] != self.rotation:
-            self.rotation = action[4]
+    def prepare_hint(self, action, steps=()) -> None:
+        """A hinted placement, or a take the move then lays, turns the domino in hand to
+        the hinted rotation."""
+        place = action
+        if action[0] == "take" and len(steps) > 1 and steps[1][0] == "place":
+            place = steps[1]
+        if place[0] == "place" and place[4] != self.rotation:
+            self.rotation = place[4]
             self.layout()
             self.interaction.set_bindings(self.bindings())
             self.version += 1
+
+    def step_marks(self, steps, first: int = 0) -> list:
+        """The whole move on the mover's pyramid: the domino at its place and turn (from the
+        quarry when the move takes it), the gem token on its square, the square given a
+        single-tile card, the card chosen, the stack refilling the quarry."""
+        o = self.obs
+        seat = o["to_move"]
+        if seat is None or seat not in self.table_layout.views:
+            return []
+        origin, q = self.table_layout.views[seat]
+        pending = o["pending"] or {}
+        domino = pending.get("held")
+        placed = pending.get("placed")
+        squares = (square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
+                   if placed else None)
+        colours = DOMINOES[placed["domino"]][:2] if placed else ()
+        marks = []
+        for k, action in enumerate(steps):
+            kind, show = action[0], k >= first
+            if kind == "take":
+                domino = o["quarry"][action[1]]
+                if show and not (k + 1 < len(steps) and steps[k + 1][0] == "place"):
+                    marks.append((("quarry", action[1]), None, None))
+            elif kind == "place":
+                squares = square_rects(origin, q, action[2], action[3], action[4])
+                colours = tuple(domino["colours"]) if domino else ()
+                took = k > 0 and steps[k - 1][0] == "take"
+                if show and not (took and k == first):  # else the first step shows it
+                    image = (domino_image(domino, action[4], round(2 * q), self.patterns)
+                             if domino else None)
+                    source = ("quarry", steps[k - 1][1]) if took else None
+                    marks.append((source, squares[0].union(squares[1]), image))
+            elif kind in ("token", "single_tile") and show and squares:
+                image = None
+                if kind == "token" and len(colours) == 2:
+                    r = round(0.55 * q)
+                    image = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
+                    draw_token(image, colours[action[1]], (2 * r, 2 * r), r)
+                marks.append((None, squares[action[1]], image))
+            elif kind == "card" and show:
+                marks.append((None, ("pick", action[1], action[2]), None))
+            elif kind == "refill" and show:
+                marks.append((None, ("stack", action[1]), None))
+        return marks
 
     def play(self, action) -> bool:
         """A placed domino's rotation is spent: the next domino picked starts unturned."""

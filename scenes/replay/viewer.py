@@ -28,6 +28,7 @@ from game.reasons import tr_message
 from scenes.kit.gamelog import GameLog
 from scenes.table import TableScene
 
+from .compare import draw_comparison
 from .open_cards import draw_open_cards, has_open_cards
 from .timeline import Timeline, stage_message
 
@@ -48,6 +49,7 @@ class ReplayView:
     """Mixin over a game's TableScene (see the module doc)."""
 
     read_only = True
+    comparison = None  # a turning point shown on the board (scenes/replay/compare.py)
 
     def __init__(self, app, timeline: Timeline, at_action: int = 0, seat: int | None = None):
         at_action = max(0, min(len(timeline), at_action))
@@ -261,6 +263,7 @@ class ReplayView:
         super().draw(surface)
         if self.all_open:
             draw_open_cards(surface, self)  # over the table only: the panel stays clear
+        draw_comparison(surface, self)
 
     # input ------------------------------------------------------------------------------
     KEYS = {pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_UP: "stage_back",

@@ -91,6 +91,6 @@ def test_the_hint_line_leaves_the_hinted_piece_and_its_target_in_view(app, game)
     app.step([])
     box = scene.hints.text_box
     assert box is not None and scene.table_rect.contains(box)
-    assert scene.hints.ghost_rects
-    assert not any(box.colliderect(r) for r in scene.hints.ghost_rects)
+    assert scene.hints.first_rects
+    assert not any(box.colliderect(r) for r in scene.hints.first_rects)
     assert scene.prompt_box is None or not box.colliderect(scene.prompt_box)

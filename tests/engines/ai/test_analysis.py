@@ -80,7 +80,8 @@ def test_each_estimate_comes_from_the_movers_view_only():
             if canonical(other.to_json()) != canonical(state.to_json()):
                 preferred, win = estimate(other, seat, decision_seed(4, ply, seat), game,
                                           analysis_budget(game, ITERS))
-                assert preferred == by_ply[ply].preferred
+                assert preferred == by_ply[ply].preferred_move
+                assert preferred[0] == by_ply[ply].preferred
                 assert win == pytest.approx(by_ply[ply].win)
                 checked += 1
         state.apply(action)

@@ -5,7 +5,7 @@ import pytest
 from engines.ai import decide
 from engines.ai.budget import Budget
 from engines.ai.hint import Hint, hint
-from engines.ai.hint_phrases import MOVES, gain_message, move_message
+from engines.ai.hint_phrases import FRAGMENTS, gain_message, move_message
 from engines.ai.values import valuer_for
 from engines.core import Rng, canonical
 from game.bot_worker import _decide
@@ -97,24 +97,27 @@ def test_every_listed_move_has_its_parameters():
     samples = {
         ("imhotep", "place"): ("place", 2, 0), ("imhotep", "sail"): ("sail", 1, "tomb"),
         ("pyramids", "take"): ("take", 0), ("pyramids", "refill"): ("refill", 1),
-        ("aton", "assign"): ("assign", 3, 2),
+        ("aton", "assign"): ("assign", 3, 2), ("pyramids", "place"): ("place", 1, 0, 0, 1),
+        ("archaeology", "sell"): ("sell", "coin", 2), ("archaeology", "give"): ("give", "map"),
+        ("archaeology", "take"): ("take", "map"), ("archaeology", "discard"): ("discard", "map"),
+        ("archaeology", "explore"): ("explore", "small"),
         ("aton", "place"): ("place", 4, 1), ("aton", "remove"): ("remove", 2, 3),
     }
-    for (game, kind), msgid in MOVES.items():
+    for (game, kind), msgid in FRAGMENTS.items():
         action = samples.get((game, kind), (kind,))
         text = move_message(game, action).english()
         assert "{" not in text, (game, kind, msgid)
     assert move_message("imhotep", ("sail", 1, "tomb")).english() == \
-        "Sail ship 2 to the tomb"
+        "sail ship 2 to the tomb"
     from game import i18n  # the site's name is in the player's language too
 
     i18n.set_language("ru")
     try:
         assert i18n.tr_message(move_message("imhotep", ("sail", 1, "tomb"))) == \
-            "Отправить корабль\xa02\xa0к площадке «Гробница»"
+            "отправить корабль\xa02\xa0к площадке «Гробница»"
     finally:
         i18n.set_language("en")
-    assert move_message("aton", ("nonsense",)).english() == "Play the highlighted move"
+    assert move_message("aton", ("nonsense",)).english() == "play the highlighted move"
 
 
 def test_aton_names_the_temple_majority_the_move_keeps():

@@ -1,0 +1,81 @@
+"""A whole move: the atomic decisions one seat takes in a row, from a chosen first step.
+
+    steps = whole_move(world, seat, first, root, valuer)
+
+A move goes on while the same seat decides and no chance acts: it ends when another seat is
+to move, the game is over, or a step revealed hidden information (an event with `reveals`,
+such as a drawn card or a refilled quarry). In Archaeology, whose turn is any number of
+trades, sales and explorations, a move is one of them (a trade from "trade" to its
+confirmation, a set sold, a chamber explored): `ACT_ENDS`. Each next step is the search
+tree's most visited child while the tree reaches (`root`, an IsmctsBot's last root, may be
+None), else the step with the best value for the seat one step ahead (the valuer's pruned
+actions), so the move costs a few heuristic calls past the tree.
+`played_move(state, actions, ply, game)` cuts the same kind of move out of a played game.
+"""
+
+MAX_STEPS = 16  # a move never has more atomic steps than this (Aton's five priests, a trade)
+ACT_ENDS = {"archaeology": frozenset({"confirm", "cancel", "sell", "explore", "end_turn"})}
+
+
+def ends_move(world, seat: int, action, events, game: str | None = None) -> bool:
+    """Whether `action`, just applied to `world` with `events`, ends `seat`'s move."""
+    return (world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
+            or action[0] in ACT_ENDS.get(game, ()))
+
+
+def _greedy(world, seat: int, valuer):
+    """The step with the best value for `seat` one step ahead (ties: the first listed)."""
+    best, best_value = None, None
+    for action in valuer.actions(world):
+        after = world.clone()
+        after.apply(action)
+        value = valuer.rewards(after)[seat]
+        if best_value is None or value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def _most_visited(node, legal):
+    if node is None:
+        return None
+    best, best_key = None, None
+    for action in legal:
+        child = node.children.get(action)
+        if child is None or not child.visits:
+            continue
+        key = (child.visits, child.total / child.visits)
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    return best
+
+
+def whole_move(world, seat: int, first, root=None, valuer=None, game: str | None = None
+               ) -> tuple:
+    """The whole move of `seat` in `world` of `game` starting with `first` (see the module
+    doc); `world` is not modified."""
+    world = world.clone()
+    steps = [first]
+    events = world.apply(first)
+    node = root.children.get(first) if root is not None else None
+    while not ends_move(world, seat, steps[-1], events, game) and len(steps) < MAX_STEPS:
+        legal = world.legal_actions()
+        action = legal[0] if len(legal) == 1 else _most_visited(node, legal)
+        if action is None:
+            action = _greedy(world, seat, valuer) if valuer is not None else legal[0]
+        node = node.children.get(action) if node is not None else None
+        steps.append(action)
+        events = world.apply(action)
+    return tuple(steps)
+
+
+def played_move(state, actions, ply: int, game: str | None = None) -> tuple:
+    """The whole move played from `state` (the position before `actions[ply]`): the actions
+    from `ply` on while the same seat decides and no chance acts."""
+    world = state.clone()
+    seat = world.to_move()
+    steps = []
+    for action in actions[ply:ply + MAX_STEPS]:
+        steps.append(tuple(action))
+        if ends_move(world, seat, action, world.apply(action), game):
+            break
+    return tuple(steps)

@@ -1,0 +1,106 @@
+"""A turning point on the replay's board: the move played there and the move the bot preferred.
+
+The results screen opens the replay viewer at a turning point (the position before its move)
+with a `Comparison`; while the viewer stands there, the played move's pieces and targets are
+outlined in white with lines, the preferred move's as gold ghosts (the scene's own
+`step_marks`, as the Hint draws them), and a box names both moves in the game's words with
+the mover's chance to win before and after. Stepping away hides it; coming back shows it.
+"""
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
+from scenes.analysis_charts import turning_point_text
+from scenes.kit.hint import draw_marks, step_marks
+
+PLAYED = (250, 250, 250)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    game: str
+    ply: int
+    seat: int
+    before: float
+    after: float
+    played: tuple
+    preferred: tuple
+
+    @classmethod
+    def of(cls, point, game: str) -> "Comparison":
+        """The comparison of an analysis turning point."""
+        return cls(game, point.ply, point.seat, point.before, point.after,
+                   tuple(point.played_steps), tuple(point.preferred_steps))
+
+    @property
+    def played_steps(self) -> tuple:
+        return self.played
+
+    @property
+    def preferred_steps(self) -> tuple:
+        return self.preferred
+
+
+def comparison_lines(scene, comparison) -> list[str]:
+    """What the box says: the move played (with the chance before and after) and the move
+    the bot preferred (or that it agreed)."""
+    played, preferred = turning_point_text(comparison.game, scene.timeline.state_at(
+        comparison.ply), comparison)
+    lines = [_("Move {n}: {name} played (white): {move}").format(
+                 n=comparison.ply + 1, name=scene.session.name(comparison.seat), move=played),
+             _("Chance to win: {before}% before this move, {after}% after it").format(
+                 before=round(100 * comparison.before), after=round(100 * comparison.after))]
+    if preferred is None:
+        lines.append(_("The bot agreed."))
+    else:
+        lines.append(_("The bot preferred (gold): {move}").format(move=preferred))
+    return lines
+
+
+def draw_comparison(surface, scene) -> pygame.Rect | None:
+    """Both moves on the board and the box naming them, while the viewer stands at the
+    turning point; returns the box (None when nothing is shown)."""
+    comparison = getattr(scene, "comparison", None)
+    if comparison is None or scene.position != comparison.ply:
+        return None
+    key = (comparison, i18n.current_language())
+    cached = getattr(scene, "_comparison_lines", None)
+    if cached is None or cached[0] != key:
+        cached = scene._comparison_lines = (key, comparison_lines(scene, comparison))
+    s = scene.scale
+    played = step_marks(scene, comparison.played)
+    preferred = step_marks(scene, comparison.preferred)
+    marked = draw_marks(surface, scene, played, PLAYED, alpha=0, width=2)
+    marked += draw_marks(surface, scene, preferred, GOLD, lines=False)
+    table = scene.table_rect
+    width = min(table.w - round(40 * s), round(760 * s))
+    f = font("small", s)
+    rows = []
+    for line in cached[1]:
+        rows += wrap(line, f, width - round(28 * s))
+    box = pygame.Rect(0, 0, width, f.get_linesize() * len(rows) + round(20 * s))
+    box.midbottom = (table.centerx, table.bottom - round(14 * s))
+    prompt = getattr(scene, "prompt_box", None)
+    top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
+    if any(box.colliderect(r) for r in marked):
+        best = None
+        for y in range(box.y, top - 1, -max(4, round(8 * s))):
+            place = box.copy()
+            place.y = y
+            cover = sum(place.clip(r).w * place.clip(r).h for r in marked)
+            if best is None or cover < best[0]:
+                best = (cover, y)
+            if cover == 0:
+                break
+        box.y = best[1]
+    panel(surface, box, fill=PAPYRUS, radius=round(10 * s), border=GOLD,
+          border_width=max(2, round(2 * s)), scale=s)
+    y = box.y + round(10 * s)
+    for row in rows:
+        draw_text(surface, row, (box.centerx, y), "small", s, INK, anchor="midtop")
+        y += f.get_linesize()
+    return box
