@@ -14,6 +14,7 @@ from game.theme import (
     MUTED_INK,
     PAPYRUS,
     TERRACOTTA,
+    chip,
     draw_text,
     font,
     panel,
@@ -231,7 +232,7 @@ class ArchaeologyDrawing:
                 rect.clamp_ip(self.table_rect)  # a long badge stays on the table
             if instead is None or rect.collidelist(list(avoid)) == -1:
                 break
-        pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+        chip(surface, rect, fill)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=rect.h // 2)
         draw_text(surface, text, rect.center, role, s, colour, bold=True, anchor="center")
         return rect
