@@ -7,7 +7,7 @@ import pygame
 from engines.archaeology.cards import TREASURES
 from engines.core import canonical
 from game import i18n
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.theme import (
     GOLD,
     INK,
@@ -127,9 +127,9 @@ class ArchaeologyDrawing:
                       INK, bold=True, max_width=r.w - round(46 * s))
         # market and trays
         panel(surface, self.table_layout.market, radius=round(12 * s), scale=s)
-        draw_text(surface, _("Market"), (self.table_layout.market.x + round(12 * s),
-                                         self.table_layout.market.y + round(8 * s)),
-                  "body", s, INK, bold=True)
+        market = self.table_layout.market
+        draw_text(surface, pgettext("archaeology", "Market"),
+                  (market.x + round(12 * s), market.y + round(8 * s)), "body", s, INK, bold=True)
         for _name, slot in self.table_layout.market_slots.items():
             pygame.draw.rect(surface, TRAY_FILL, slot, border_radius=round(6 * s))
         # the pyramid

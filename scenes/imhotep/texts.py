@@ -1,12 +1,12 @@
 """Imhotep's words on screen: card names and help, site names, prompts and log lines."""
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, NC_, _, ngettext
 
 # TRANSLATORS: the letter of a site board's side (A or B) on its small badge
 SIDE_LETTERS = {"A": N_("A"), "B": N_("B")}
 
-SITE_NAMES = {"market": N_("Market"), "pyramids": N_("Pyramids"), "temple": N_("Temple"),
-              "tomb": N_("Tomb"), "obelisks": N_("Obelisks")}
+SITE_NAMES = {"market": NC_("imhotep", "Market"), "pyramids": N_("Pyramids"),
+              "temple": N_("Temple"), "tomb": N_("Tomb"), "obelisks": N_("Obelisks")}
 
 CARD_NAMES = {
     "entrance": N_("Entrance"), "sarcophagus": N_("Sarcophagus"),
