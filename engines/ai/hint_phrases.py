@@ -24,7 +24,7 @@ MOVES = {
     ("pyramids", "token"): N_("Take a gem token"),
     ("archaeology", "dig"): N_("Dig: draw a card"),
     ("archaeology", "trade"): N_("Trade at the market"),
-    ("archaeology", "sell"): N_("Sell cards at the market"),
+    ("archaeology", "sell"): N_("Sell cards to the museum"),
     ("archaeology", "end_turn"): N_("End your turn"),
     ("archaeology", "explore"): N_("Explore a chamber"),
     ("archaeology", "steal"): N_("Steal a card with the thief"),

@@ -355,8 +355,9 @@ class ArchaeologyDrawing:
         if pending["kind"] == "discard":
             chosen = pending.get("chosen") if self.discarding() else None
             seat = pending["seat"]
-            title = _("Sandstorm: {name} discards {n}").format(name=self.name(seat),
-                                                               n=pending["owed"])
+            title = ngettext("Sandstorm: {name} discards {n} card",
+                             "Sandstorm: {name} discards {n} cards", pending["owed"]).format(
+                name=self.name(seat), n=pending["owed"])
             draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "body",
                       s, INK, bold=True, max_width=rect.w - round(20 * s))
             if chosen:

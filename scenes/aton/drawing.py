@@ -81,9 +81,10 @@ class AtonDrawing:
             pygame.draw.circle(surface, GOLD, disc, round(11 * s))
             pygame.draw.circle(surface, INK, disc, round(11 * s), max(1, round(2 * s)))
             draw_text(surface, str(temple), disc, "body", s, INK, bold=True, anchor="center")
-            if self._temple_word_fits():
-                draw_text(surface, _("Temple"), (rect.x + round(41 * s), rect.y + round(6 * s)),
-                          "body", s, INK, bold=True)
+            # the word shrinks (to the readable minimum) to fit beside the badge, never drops
+            word_x = rect.x + round(41 * s)
+            draw_text(surface, _("Temple"), (word_x, rect.y + round(6 * s)), "body", s, INK,
+                      bold=True, max_width=badge.x - round(5 * s) - word_x)
             chip(surface, badge, INK)
             draw_text(surface, tag, badge.center, "small", s, GOLD, bold=True,
                       anchor="center")
@@ -103,18 +104,6 @@ class AtonDrawing:
         self._draw_ornament_background(surface)
         for seat in (0, 1):
             self._draw_mat_background(surface, seat)
-
-    def _temple_word_fits(self) -> bool:
-        """Whether "Temple" fits beside every temple's scoring badge (else the discs alone)."""
-        s = self.scale
-        word = font("body", s, True).size(_("Temple"))[0]
-        f = font("small", s, True)
-        for temple in range(1, 5):
-            room = self.areas[("temple", temple)].w - round(41 * s) - round(10 * s) - (
-                f.size(_(TEMPLE_SHORT[temple]))[0] + round(12 * s)) - round(5 * s)
-            if word > room:
-                return False
-        return True
 
     def _draw_ornament_background(self, surface) -> None:
         s = self.scale
@@ -301,11 +290,14 @@ class AtonDrawing:
             elif mine == 2:
                 parts.append(_("no removal"))
             else:
-                parts.append(_("removes {n}").format(n=mine - 2))
+                parts.append(ngettext("removes {n} priest", "removes {n} priests",
+                                      mine - 2).format(n=mine - 2))
             return ", ".join(parts)
         if ornament == 3:
+            if mine == 1:
+                return _("temple {t}").format(t=1)
             return _("temples {t}").format(t=temples_text(list(range(1, mine + 1))))
-        return _("places {n}").format(n=mine)
+        return ngettext("places {n} priest", "places {n} priests", mine).format(n=mine)
 
     def _draw_outcome(self, surface, ornament, revealed, left, right, top) -> None:
         s = self.scale
