@@ -12,7 +12,7 @@ SCORING = {  # score category -> why it scored (a msgid with {name} and {points}
                  "scores 1."),
     "tomb": N_("Tomb +{points} for {name}: at the game's end each group of touching "
                "stones of one colour scores 1, 3, 6, 10, 15."),
-    "obelisks": N_("Obelisks +{points} for {name}: at the game's end the taller tower scores "
+    "obelisks": N_("Obelisks +{points} for {name}: at the game's end the taller obelisk scores "
                    "10, the other 1."),
     "market_cards": N_("Market cards +{points} for {name}: statues, entrances and decorations "
                        "score at the game's end."),
