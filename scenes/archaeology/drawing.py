@@ -14,6 +14,7 @@ from game.theme import (
     MUTED_INK,
     PAPYRUS,
     TERRACOTTA,
+    draw_paragraphs,
     draw_text,
     font,
     panel,
@@ -374,15 +375,10 @@ class ArchaeologyDrawing:
         lines = (_("Give any cards from your hand; take market cards of equal or lower total "
                    "value. No change is given."),
                  _("A card's trade value is on its gold coin."))
-        y = rect.y + round(34 * s)
-        f = font("small", s)
-        for text in lines:
-            wrapped = wrap(text, f, rect.w - round(20 * s))
-            if y + len(wrapped) * f.get_linesize() > rect.bottom - round(4 * s):
-                break  # only whole hints that fit (small windows, long languages)
-            for line in wrapped:
-                draw_text(surface, line, (rect.x + round(10 * s), y), "small", s, MUTED_INK)
-                y += f.get_linesize()
+        top = rect.y + round(34 * s)
+        draw_paragraphs(surface, lines, (rect.x + round(10 * s), top, rect.w - round(20 * s),
+                                         rect.bottom - round(4 * s) - top), "small", s,
+                        MUTED_INK)
 
     def _compare_sign_rect(self) -> pygame.Rect:
         """Where the "give >= take" sign stands: between the trays, at their middle."""

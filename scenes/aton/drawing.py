@@ -15,6 +15,7 @@ from game.theme import (
     TERRACOTTA,
     chip,
     draw_text,
+    first_lines,
     font,
     panel,
     wrap,
@@ -266,7 +267,7 @@ class AtonDrawing:
                 f = font("small", s * 0.93)
                 lines = wrap(_(ORNAMENT_BOARD[ornament]), f, right - left)
                 step = min(f.get_linesize(), (row.bottom - top - round(2 * s)) // 3)
-                for k, line in enumerate(lines[:3]):
+                for k, line in enumerate(first_lines(lines, 3, surface, row)):
                     draw_text(surface, line, ((left + right) // 2, top + k * step),
                               "small", s * 0.93, MUTED_INK, anchor="midtop")
 
@@ -308,7 +309,7 @@ class AtonDrawing:
             if not text:
                 continue
             lines = wrap(text, f, half)
-            for k, line in enumerate(lines[:2]):
+            for k, line in enumerate(first_lines(lines, 2, surface)):
                 y = top + k * f.get_linesize()
                 if seat == 0:
                     draw_text(surface, line, (left, y), "small", s, PRIEST_RGB[0], bold=True)
