@@ -73,6 +73,11 @@ def reset_font_cache() -> None:
     _font.cache_clear()
 
 
+def font_of(px: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled sans font at `px` (a size `smallest_px` or `fitting_px` chose)."""
+    return _font("bold" if bold else "regular", px)
+
+
 def font(role: str, scale: float, bold: bool = False) -> pygame.font.Font:
     """The bundled sans font for a text role at the window's scale."""
     return _font("bold" if bold else "regular", font_px(role, scale))

@@ -291,14 +291,13 @@ class AtonDrawing:
             elif mine == 2:
                 parts.append(_("no removal"))
             else:
-                parts.append(ngettext("removes {n} priest", "removes {n} priests",
-                                      mine - 2).format(n=mine - 2))
+                parts.append(_("removes {n}").format(n=mine - 2))
             return ", ".join(parts)
         if ornament == 3:
             if mine == 1:
                 return _("temple {t}").format(t=1)
             return _("temples {t}").format(t=temples_text(list(range(1, mine + 1))))
-        return ngettext("places {n} priest", "places {n} priests", mine).format(n=mine)
+        return _("places {n}").format(n=mine)
 
     def _draw_outcome(self, surface, ornament, revealed, left, right, top) -> None:
         s = self.scale
