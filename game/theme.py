@@ -207,11 +207,13 @@ def first_lines(lines: list[str], limit: int, surface=None, rect=None) -> list[s
     return lines[:limit]
 
 
-def draw_paragraphs(surface, texts, rect, role="small", scale=1.0, colour=INK) -> int:
-    """Paragraphs wrapped into `rect` one under another, in the largest size from the
-    role's own down to the readable minimum (`smallest_px`) at which all of them fit;
-    where none does, the whole paragraphs that fit at the smallest size (the rest is
-    reported as dropped). Returns the y under the last line drawn."""
+def draw_paragraphs(surface, texts, rect, role="small", scale=1.0, colour=INK,
+                    centred=False) -> int:
+    """Paragraphs wrapped into `rect` one under another (each line `centred` or from the
+    left), in the largest size from the role's own down to the readable minimum
+    (`smallest_px`) at which all of them fit; where none does, the whole paragraphs that
+    fit at the smallest size (the rest is reported as dropped). Returns the y under the
+    last line drawn."""
     rect = pygame.Rect(rect)
     top = font_px(role, scale)
     for px in range(top, smallest_px(top, scale) - 1, -1):
@@ -225,7 +227,11 @@ def draw_paragraphs(surface, texts, rect, role="small", scale=1.0, colour=INK) -
             textlog.dropped(surface, rect, " ".join(texts[k:]))
             break
         for line in lines:
-            draw_text(surface, line, (rect.x, y), role, scale, colour, px=px)
+            if centred:
+                draw_text(surface, line, (rect.centerx, y), role, scale, colour,
+                          anchor="midtop", px=px)
+            else:
+                draw_text(surface, line, (rect.x, y), role, scale, colour, px=px)
             y += f.get_linesize()
     return y
 

@@ -14,6 +14,7 @@ from game.theme import (
     PAPYRUS,
     TERRACOTTA,
     chip,
+    draw_paragraphs,
     draw_text,
     first_lines,
     font,
@@ -264,12 +265,9 @@ class AtonDrawing:
             elif revealed:
                 self._draw_outcome(surface, ornament, revealed, left, right, top + round(2 * s))
             else:
-                f = font("small", s * 0.93)
-                lines = wrap(_(ORNAMENT_BOARD[ornament]), f, right - left)
-                step = min(f.get_linesize(), (row.bottom - top - round(2 * s)) // 3)
-                for k, line in enumerate(first_lines(lines, 3, surface, row)):
-                    draw_text(surface, line, ((left + right) // 2, top + k * step),
-                              "small", s * 0.93, MUTED_INK, anchor="midtop")
+                draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
+                                (left, top, right - left, row.bottom - top - round(2 * s)),
+                                "small", s * 0.93, MUTED_INK, centred=True)
 
     def _outcome(self, ornament, revealed, seat) -> str:
         """What the revealed card of `seat` on `ornament` does this round."""

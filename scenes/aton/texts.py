@@ -59,7 +59,7 @@ def placements_text(temples) -> str:
 
 
 def cards_text(values) -> str:
-    return " ".join(str(v) for v in values)
+    return ", ".join(str(v) for v in values)
 
 
 def describe(event, name) -> str | None:
