@@ -18,6 +18,7 @@ from game.theme import (
     draw_text,
     first_lines,
     font,
+    min_text_width,
     panel,
     wrap,
 )
@@ -83,13 +84,16 @@ class AtonDrawing:
             pygame.draw.circle(surface, GOLD, disc, round(11 * s))
             pygame.draw.circle(surface, INK, disc, round(11 * s), max(1, round(2 * s)))
             draw_text(surface, str(temple), disc, "body", s, INK, bold=True, anchor="center")
-            # the word shrinks (to the readable minimum) to fit beside the badge, never drops
+            # the word beside the badge (shrunk at most to the readable minimum); where the
+            # two do not fit side by side, the badge goes under the word, at the right
             word_x = rect.x + round(41 * s)
-            draw_text(surface, _("Temple"), (word_x, rect.y + round(6 * s)), "body", s, INK,
-                      bold=True, max_width=badge.x - round(5 * s) - word_x)
+            word = draw_text(surface, _("Temple"), (word_x, rect.y + round(6 * s)), "body", s,
+                             INK, bold=True, max_width=self._temple_word_room(rect, badge))
+            if word.right > badge.x - round(4 * s):
+                badge.y = word.bottom - round(2 * s)
             chip(surface, badge, INK)
             draw_text(surface, tag, badge.center, "small", s, GOLD, bold=True,
-                      anchor="center")
+                      anchor="center", max_width=badge.w - round(6 * s))
             for cell in range(12):
                 draw_cell(surface, o["layout"][temple - 1][cell],
                           self.areas[("cell", temple, cell)], s)
@@ -106,6 +110,15 @@ class AtonDrawing:
         self._draw_ornament_background(surface)
         for seat in (0, 1):
             self._draw_mat_background(surface, seat)
+
+    def _temple_word_room(self, rect, badge) -> int:
+        """How wide "Temple" may be: up to the badge when it fits there at the readable
+        minimum, else (the badge under it) the whole header."""
+        s = self.scale
+        beside = badge.x - round(5 * s) - (rect.x + round(41 * s))
+        if min_text_width(_("Temple"), "body", s, bold=True) <= beside:
+            return beside
+        return rect.right - round(10 * s) - (rect.x + round(41 * s))
 
     def _draw_ornament_background(self, surface) -> None:
         s = self.scale
