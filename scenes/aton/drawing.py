@@ -345,7 +345,7 @@ class AtonDrawing:
             f = font("small", s, True)
             w = f.size(tag)[0] + round(14 * s)
             badge = pygame.Rect(0, 0, w, round(20 * s))
-            badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(10 * s)),
+            badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(18 * s)),
                               mat.y + round(8 * s))
             chip(surface, badge, GOLD)
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
