@@ -40,6 +40,11 @@ class SitesPicture(ImhotepDrawing):
     """Just enough of a table for the site drawers: an observation, a layout, a scale."""
 
     FINE_PRINT = False
+    CAPTION_SIZE = 1.5  # the captions against the picture's own scale (it is drawn small)
+
+    @property
+    def caption_scale(self) -> float:
+        return self.scale * self.CAPTION_SIZE
 
     def __init__(self, options: dict, players: int, scale: float):
         state = get_engine("imhotep").new_game(players, options, 0)
@@ -62,7 +67,7 @@ class SitesPicture(ImhotepDrawing):
         sites = self.table_layout.sites
         row = sites["market"].unionall(list(sites.values())).inflate(8, 8)
         row = row.clip(pygame.Rect((0, 0), self.table_layout.table.size))
-        f = font("small", self.scale, True)
+        f = font("small", self.caption_scale, True)
         captions = {name: self.caption_lines(name, f) for name in sites}
         band = max(len(lines) for lines in captions.values()) * f.get_linesize() + 4
         full = pygame.Surface((self.table_layout.table.w, self.table_layout.table.h + band))
@@ -72,7 +77,8 @@ class SitesPicture(ImhotepDrawing):
         for name, lines in captions.items():
             for k, line in enumerate(lines):
                 draw_text(full, line, (sites[name].centerx, row.bottom + 2 + k *
-                                       f.get_linesize()), "small", self.scale, INK, bold=True,
+                                       f.get_linesize()), "small", self.caption_scale, INK,
+                          bold=True,
                           anchor="midtop", max_width=sites[name].w + 6)
         return full.subsurface(pygame.Rect(row.x, row.y, row.w, row.h + band)).copy()
 
