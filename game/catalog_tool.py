@@ -7,12 +7,14 @@
 
 The same as running, from the project root:
 
-    pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 -k NP_:1,2 --add-comments=TRANSLATORS: \
+    pybabel extract -F babel.cfg -k N_ -k ngettext:1,2 -k NP_:1,2 -k pgettext:1c,2 \
+        -k npgettext:1c,2,3 -k NC_:1c,2 --add-comments=TRANSLATORS: \
         --sort-by-file --add-location=file \
         -o assets/locale/messages.pot .
     pybabel update -i assets/locale/messages.pot -d assets/locale --no-fuzzy-matching
 
-Messages are the string arguments of `_()`, `N_()`, `ngettext()` and `NP_()`. A new language:
+Messages are the string arguments of `_()`, `N_()`, `ngettext()` and `NP_()`, and with a
+context (msgctxt) of `pgettext()`, `npgettext()` and `NC_()`. A new language:
 `pybabel init -i assets/locale/messages.pot -d assets/locale -l <lang>`.
 """
 
@@ -25,7 +27,8 @@ from babel.messages.pofile import read_po
 from . import catalog_build
 from .paths import project_root
 
-KEYWORDS = ("_", "N_", "ngettext:1,2", "NP_:1,2")
+KEYWORDS = ("_", "N_", "ngettext:1,2", "NP_:1,2", "pgettext:1c,2", "npgettext:1c,2,3",
+            "NC_:1c,2")
 
 
 def template_path():
@@ -52,19 +55,25 @@ def update() -> None:
 
 
 def untranslated(template=None) -> dict[str, list[str]]:
-    """Per language, the template's msgids (singular of a plural) that lack a translation."""
+    """Per language, the template's msgids (singular of a plural; "context|msgid" for a
+    message with a context) that lack a translation."""
     with open(template or template_path(), "rb") as handle:
         template = read_po(handle)
-    wanted = {m.id for m in template if m.id}
+    wanted = {(m.context, m.id) for m in template if m.id}
     result = {}
     for lang in catalog_build.languages():
         with open(catalog_build.po_path(lang), "rb") as handle:
             catalog = read_po(handle, locale=lang)
-        done = {m.id for m in catalog if m.id and not m.fuzzy
+        done = {(m.context, m.id) for m in catalog if m.id and not m.fuzzy
                 and (all(m.string) if isinstance(m.string, tuple) else m.string)}
-        result[lang] = sorted((m if isinstance(m, str) else m[0])
-                              for m in wanted if m not in done)
+        result[lang] = sorted(_name(context, msgid) for context, msgid in wanted
+                              if (context, msgid) not in done)
     return result
+
+
+def _name(context, msgid) -> str:
+    text = msgid if isinstance(msgid, str) else msgid[0]
+    return text if context is None else f"{context}|{text}"
 
 
 def main(argv=None) -> int:

@@ -4,6 +4,9 @@ Sources: assets/locale/<lang>/LC_MESSAGES/messages.po (kept with `python -m game
 a wrapper of `pybabel`); `game.catalog_build` compiles them. English msgids are the source
 text. `_()` translates, `ngettext()` picks the plural form of the current language (ru and pl
 have three), `N_()`/`NP_()` only mark, `tr_message()` renders an engine `Message`.
+Where one English word names two things (Imhotep's market and Archaeology's), the message
+has a context (msgctxt, the game's id): `pgettext()`/`npgettext()` translate it, `NC_()`
+marks it in a table (the mark carries its context to `translate()`).
 Switching language takes effect at once: scenes re-read their texts.
 
 The pseudo-locale `PSEUDO` writes every translated string with accented look-alikes of its
@@ -37,7 +40,8 @@ _translations: dict[str, gettext.NullTranslations] = {}
 _current = DEFAULT_LANGUAGE
 _listeners: list = []
 
-__all__ = ["_", "N_", "NP_", "ngettext", "translate", "tr_message", "LANGUAGES", "PSEUDO",
+__all__ = ["_", "N_", "NP_", "NC_", "ngettext", "pgettext", "npgettext", "translate",
+           "tr_message", "LANGUAGES", "PSEUDO",
            "set_language", "current_language", "on_language_change", "translations"]
 
 
@@ -55,6 +59,12 @@ class PseudoTranslations(gettext.NullTranslations):
 
     def ngettext(self, msgid1, msgid2, n):
         return self.gettext(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context, message):
+        return self.gettext(message)
+
+    def npgettext(self, context, msgid1, msgid2, n):
+        return self.ngettext(msgid1, msgid2, n)
 
 
 def translations(lang: str) -> gettext.NullTranslations:
@@ -98,13 +108,43 @@ def on_language_change(listener) -> None:
 
 def _(message: str) -> str:
     """The message in the current language (the English text when a translation is missing)."""
-    return translations(_current).gettext(message)
+    return translate(message)
 
 
 def translate(msgid: str) -> str:
-    """`_()` for a msgid held in a variable or a table (marked with N_ where it is written);
-    a separate name so that `pybabel extract` does not take the table key for a message."""
+    """`_()` for a msgid held in a variable or a table (marked with N_ or NC_ where it is
+    written); a separate name so that `pybabel extract` does not take the table key for a
+    message."""
+    context = getattr(msgid, "context", None)
+    if context is not None:
+        return pgettext(context, str(msgid))
     return translations(_current).gettext(msgid)
+
+
+def pgettext(context: str, message: str) -> str:
+    """The message of `context` (a game's id) in the current language."""
+    return translations(_current).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """`ngettext()` for a message with a context (not formatted)."""
+    return translations(_current).npgettext(context, singular, plural, n)
+
+
+class ContextMessage(str):
+    """A msgid marked with its context: compares and hashes as the English text."""
+
+    context: str
+
+    def __new__(cls, context: str, message: str):
+        marked = super().__new__(cls, message)
+        marked.context = context
+        return marked
+
+
+def NC_(context: str, message: str) -> str:  # noqa: N802 (the gettext marker's name)
+    """Mark `message` of `context` without translating it; `translate()` honours the context."""
+    return ContextMessage(context, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

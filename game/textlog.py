@@ -13,8 +13,9 @@ import pygame
 
 @dataclass
 class Drawn:
-    kind: str  # "text", "panel" (hides what was drawn under it), "chip" (a badge's backing)
-    #            or "mark" (a drawn sign that no text may touch)
+    kind: str  # "text", "panel" (hides what was drawn under it), "chip" (a badge's backing),
+    #            "mark" (a drawn sign that no text may touch) or "dropped" (a text left out
+    #            for lack of room: `wanted` holds it)
     surface: pygame.Surface
     rect: pygame.Rect
     text: str = ""
@@ -69,3 +70,9 @@ def mark(surface, rect) -> None:
     """A sign drawn without a font (a comparison sign between trays): texts keep off it."""
     if _records is not None:
         _records.append(Drawn("mark", surface, pygame.Rect(rect)))
+
+
+def dropped(surface, rect, text) -> None:
+    """A text (or the rest of one) left out because `rect` had no room for it."""
+    if _records is not None and text:
+        _records.append(Drawn("dropped", surface, pygame.Rect(rect), "", text))

@@ -73,6 +73,11 @@ def reset_font_cache() -> None:
     _font.cache_clear()
 
 
+def font_of(px: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled sans font at `px` (a size `smallest_px` or `fitting_px` chose)."""
+    return _font("bold" if bold else "regular", px)
+
+
 def font(role: str, scale: float, bold: bool = False) -> pygame.font.Font:
     """The bundled sans font for a text role at the window's scale."""
     return _font("bold" if bold else "regular", font_px(role, scale))
@@ -125,12 +130,12 @@ def gui_theme(scale: float) -> dict:
 
 
 def draw_text(surface, text, pos, role="body", scale=1.0, colour=INK, bold=False,
-              anchor="topleft", max_width=None, keep=True):
+              anchor="topleft", max_width=None, keep=True, px=None):
     """Render `text` at `pos` (anchored as a pygame.Rect attribute); returns its rect.
     `keep=False`: a text that changes with the game (a seat's counts) and is painted into
     a cached layer is rendered afresh, not kept in the shared text cache (which would fill
-    with every count of every game)."""
-    px = font_px(role, scale)
+    with every count of every game). `px` overrides the role's size (`fit_paragraphs`)."""
+    px = px or font_px(role, scale)
     weight = "bold" if bold else "regular"
     f = _font(weight, px)
     wanted = text
@@ -192,6 +197,43 @@ def elide(text: str, f: pygame.font.Font, max_width: int) -> str:
         else:
             hi = mid
     return cut[:lo] + "…"
+
+
+def first_lines(lines: list[str], limit: int, surface=None, rect=None) -> list[str]:
+    """The first `limit` of wrapped `lines`; the rest, left out for lack of room, is
+    reported to the text recorder (a text-fit test fails on it)."""
+    if len(lines) > limit:
+        textlog.dropped(surface, rect or (0, 0, 0, 0), " ".join(lines[limit:]))
+    return lines[:limit]
+
+
+def draw_paragraphs(surface, texts, rect, role="small", scale=1.0, colour=INK,
+                    centred=False) -> int:
+    """Paragraphs wrapped into `rect` one under another (each line `centred` or from the
+    left), in the largest size from the role's own down to the readable minimum
+    (`smallest_px`) at which all of them fit; where none does, the whole paragraphs that
+    fit at the smallest size (the rest is reported as dropped). Returns the y under the
+    last line drawn."""
+    rect = pygame.Rect(rect)
+    top = font_px(role, scale)
+    for px in range(top, smallest_px(top, scale) - 1, -1):
+        f = _font("regular", px)
+        wrapped = [wrap(text, f, rect.w) for text in texts]
+        if sum(len(lines) for lines in wrapped) * f.get_linesize() <= rect.h:
+            break
+    y = rect.y
+    for k, lines in enumerate(wrapped):
+        if y + len(lines) * f.get_linesize() > rect.bottom:
+            textlog.dropped(surface, rect, " ".join(texts[k:]))
+            break
+        for line in lines:
+            if centred:
+                draw_text(surface, line, (rect.centerx, y), role, scale, colour,
+                          anchor="midtop", px=px)
+            else:
+                draw_text(surface, line, (rect.x, y), role, scale, colour, px=px)
+            y += f.get_linesize()
+    return y
 
 
 def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:

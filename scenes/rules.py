@@ -52,17 +52,21 @@ class RulesScene(Scene):
             y += round(60 * s)
         self.text_rect = pygame.Rect(self.box.x + list_w + round(20 * s), self.box.y,
                                      self.box.w - list_w - round(20 * s), self.box.h)
+        self.paint_page()
+        self.scroll_to(self.scroll)
+        bw, bh = round(200 * s), round(50 * s)
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
+
+    def paint_page(self) -> None:
+        """The game's page in the current language, as wide as the text panel."""
         page = rules_text(self.game_id, current_language())
         if page is None:
             info = GAME_INFO[self.game_id]
             page = f"# {translate(info['name'])}\n\n{translate(info['tagline'])}\n\n" + _(
                 "The full rules of this game will appear here when it can be played.")
         self.page = rules_page.paint(rules_page.parse(page),
-                                     self.text_rect.w - round(40 * s), s)
-        self.scroll_to(self.scroll)
-        bw, bh = round(200 * s), round(50 * s)
-        self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
+                                     self.text_rect.w - round(40 * self.scale), self.scale)
 
     def on_button(self, element) -> None:
         if element is self.back_button:

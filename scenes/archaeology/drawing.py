@@ -7,7 +7,7 @@ import pygame
 from engines.archaeology.cards import TREASURES
 from engines.core import canonical
 from game import i18n
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.theme import (
     GOLD,
     INK,
@@ -15,6 +15,7 @@ from game.theme import (
     PAPYRUS,
     TERRACOTTA,
     chip,
+    draw_paragraphs,
     draw_text,
     font,
     panel,
@@ -129,9 +130,9 @@ class ArchaeologyDrawing:
                       INK, bold=True, max_width=r.w - round(46 * s))
         # market and trays
         panel(surface, self.table_layout.market, radius=round(12 * s), scale=s)
-        draw_text(surface, _("Market"), (self.table_layout.market.x + round(12 * s),
-                                         self.table_layout.market.y + round(8 * s)),
-                  "body", s, INK, bold=True)
+        market = self.table_layout.market
+        draw_text(surface, pgettext("archaeology", "Market"),
+                  (market.x + round(12 * s), market.y + round(8 * s)), "body", s, INK, bold=True)
         for _name, slot in self.table_layout.market_slots.items():
             pygame.draw.rect(surface, TRAY_FILL, slot, border_radius=round(6 * s))
         # the pyramid
@@ -365,8 +366,9 @@ class ArchaeologyDrawing:
         if pending["kind"] == "discard":
             chosen = pending.get("chosen") if self.discarding() else None
             seat = pending["seat"]
-            title = _("Sandstorm: {name} discards {n}").format(name=self.name(seat),
-                                                               n=pending["owed"])
+            title = ngettext("Sandstorm: {name} discards {n} card",
+                             "Sandstorm: {name} discards {n} cards", pending["owed"]).format(
+                name=self.name(seat), n=pending["owed"])
             draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "body",
                       s, INK, bold=True, max_width=rect.w - round(20 * s))
             if chosen:
@@ -383,15 +385,10 @@ class ArchaeologyDrawing:
         lines = (_("Give any cards from your hand; take market cards of equal or lower total "
                    "value. No change is given."),
                  _("A card's trade value is on its gold coin."))
-        y = rect.y + round(34 * s)
-        f = font("small", s)
-        for text in lines:
-            wrapped = wrap(text, f, rect.w - round(20 * s))
-            if y + len(wrapped) * f.get_linesize() > rect.bottom - round(4 * s):
-                break  # only whole hints that fit (small windows, long languages)
-            for line in wrapped:
-                draw_text(surface, line, (rect.x + round(10 * s), y), "small", s, MUTED_INK)
-                y += f.get_linesize()
+        top = rect.y + round(34 * s)
+        draw_paragraphs(surface, lines, (rect.x + round(10 * s), top, rect.w - round(20 * s),
+                                         rect.bottom - round(4 * s) - top), "small", s,
+                        MUTED_INK)
 
     def _compare_sign_rect(self) -> pygame.Rect:
         """Where the "give >= take" sign stands: between the trays, at their middle."""

@@ -2,7 +2,7 @@
 chambers, museums, opponents and trade trays, and what a sale held sells (Archaeology rules,
 docs/rules/archaeology.md)."""
 
-from game.i18n import _
+from game.i18n import _, ngettext
 
 from .texts import card_help, card_name, cards_text, chamber_name, max_set, price
 
@@ -70,7 +70,8 @@ def hand_help(scene, name: str, i: int) -> str:
         if len(scene.sell_counts(name)) > 1:
             text += " " + _("While it is held, the wheel or + and − change how many.")
     elif i + 1 > max_set(name):
-        text += " " + _("A set holds at most {n}.").format(n=max_set(name))
+        text += " " + ngettext("A set holds at most {n} card.", "A set holds at most {n} cards.",
+                               max_set(name)).format(n=max_set(name))
     return text
 
 

@@ -14,8 +14,11 @@ from game.theme import (
     PAPYRUS,
     TERRACOTTA,
     chip,
+    draw_paragraphs,
     draw_text,
+    first_lines,
     font,
+    min_text_width,
     panel,
     wrap,
 )
@@ -81,12 +84,16 @@ class AtonDrawing:
             pygame.draw.circle(surface, GOLD, disc, round(11 * s))
             pygame.draw.circle(surface, INK, disc, round(11 * s), max(1, round(2 * s)))
             draw_text(surface, str(temple), disc, "body", s, INK, bold=True, anchor="center")
-            if self._temple_word_fits():
-                draw_text(surface, _("Temple"), (rect.x + round(41 * s), rect.y + round(6 * s)),
-                          "body", s, INK, bold=True)
+            # the word beside the badge (shrunk at most to the readable minimum); where the
+            # two do not fit side by side, the badge goes under the word, at the right
+            word_x = rect.x + round(41 * s)
+            word = draw_text(surface, _("Temple"), (word_x, rect.y + round(6 * s)), "body", s,
+                             INK, bold=True, max_width=self._temple_word_room(rect, badge))
+            if word.right > badge.x - round(4 * s):
+                badge.y = word.bottom - round(2 * s)
             chip(surface, badge, INK)
             draw_text(surface, tag, badge.center, "small", s, GOLD, bold=True,
-                      anchor="center")
+                      anchor="center", max_width=badge.w - round(6 * s))
             for cell in range(12):
                 draw_cell(surface, o["layout"][temple - 1][cell],
                           self.areas[("cell", temple, cell)], s)
@@ -104,17 +111,14 @@ class AtonDrawing:
         for seat in (0, 1):
             self._draw_mat_background(surface, seat)
 
-    def _temple_word_fits(self) -> bool:
-        """Whether "Temple" fits beside every temple's scoring badge (else the discs alone)."""
+    def _temple_word_room(self, rect, badge) -> int:
+        """How wide "Temple" may be: up to the badge when it fits there at the readable
+        minimum, else (the badge under it) the whole header."""
         s = self.scale
-        word = font("body", s, True).size(_("Temple"))[0]
-        f = font("small", s, True)
-        for temple in range(1, 5):
-            room = self.areas[("temple", temple)].w - round(41 * s) - round(10 * s) - (
-                f.size(_(TEMPLE_SHORT[temple]))[0] + round(12 * s)) - round(5 * s)
-            if word > room:
-                return False
-        return True
+        beside = badge.x - round(5 * s) - (rect.x + round(41 * s))
+        if min_text_width(_("Temple"), "body", s, bold=True) <= beside:
+            return beside
+        return rect.right - round(10 * s) - (rect.x + round(41 * s))
 
     def _draw_ornament_background(self, surface) -> None:
         s = self.scale
@@ -274,12 +278,9 @@ class AtonDrawing:
             elif revealed:
                 self._draw_outcome(surface, ornament, revealed, left, right, top + round(2 * s))
             else:
-                f = font("small", s * 0.93)
-                lines = wrap(_(ORNAMENT_BOARD[ornament]), f, right - left)
-                step = min(f.get_linesize(), (row.bottom - top - round(2 * s)) // 3)
-                for k, line in enumerate(lines[:3]):
-                    draw_text(surface, line, ((left + right) // 2, top + k * step),
-                              "small", s * 0.93, MUTED_INK, anchor="midtop")
+                draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
+                                (left, top, right - left, row.bottom - top - round(2 * s)),
+                                "small", s * 0.93, MUTED_INK, centred=True)
 
     def _outcome(self, ornament, revealed, seat) -> str:
         """What the revealed card of `seat` on `ornament` does this round."""
@@ -304,6 +305,8 @@ class AtonDrawing:
                 parts.append(_("removes {n}").format(n=mine - 2))
             return ", ".join(parts)
         if ornament == 3:
+            if mine == 1:
+                return _("temple {t}").format(t=1)
             return _("temples {t}").format(t=temples_text(list(range(1, mine + 1))))
         return _("places {n}").format(n=mine)
 
@@ -316,7 +319,7 @@ class AtonDrawing:
             if not text:
                 continue
             lines = wrap(text, f, half)
-            for k, line in enumerate(lines[:2]):
+            for k, line in enumerate(first_lines(lines, 2, surface)):
                 y = top + k * f.get_linesize()
                 if seat == 0:
                     draw_text(surface, line, (left, y), "small", s, PRIEST_RGB[0], bold=True)
@@ -342,7 +345,7 @@ class AtonDrawing:
             f = font("small", s, True)
             w = f.size(tag)[0] + round(14 * s)
             badge = pygame.Rect(0, 0, w, round(20 * s))
-            badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(10 * s)),
+            badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(18 * s)),
                               mat.y + round(8 * s))
             chip(surface, badge, GOLD)
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")

@@ -16,8 +16,8 @@ from scenes.kit.layout import TableLayout, frozen
 
 TOP = 52
 TEMPLE_W, TEMPLE_H, TEMPLE_GAP = 226, 186, 8
-CELL, CELL_STEP = 46, 50
-CELL_X, CELL_Y = 15, 33
+CELL, CELL_STEP = 42, 45
+CELL_X, CELL_Y = 23, 48  # the header above the cells takes two rows where one is too narrow
 KINGDOM = (10, 440, 460, 76)
 KINGDOM_CELL, KINGDOM_STEP = 40, 44
 ORNAMENTS = (480, TOP, 490, 464)

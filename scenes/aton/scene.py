@@ -17,7 +17,7 @@ from .gestures import AtonGestures
 from .hand import HandSlots
 from .help import tooltip as help_text
 from .pieces import PRIEST_RGB, priest_image
-from .texts import describe, temples_text
+from .texts import describe, placements_text, temples_text
 
 
 class AtonScene(AtonGestures, AtonDrawing, TableScene):
@@ -79,18 +79,21 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
         kind = pending["kind"]
         n = pending["remaining"]
         temples = temples_text(pending["temples"])
+        places = len(set(pending["temples"]))  # one temple: «в храме 1», several: «в храмах»
         if kind == "assign":
             return _("{name}: drag your cards onto your four ornaments ({n} left).").format(
                 name=name, n=n)
         if kind == "remove_enemy":
-            return _("{name}: remove enemy priests from temples {temples} ({n} to go).").format(
-                name=name, temples=temples, n=n)
+            return ngettext("{name}: remove enemy priests from temple {temples} ({n} to go).",
+                            "{name}: remove enemy priests from temples {temples} ({n} to go).",
+                            places).format(name=name, temples=temples, n=n)
         if kind == "remove_own":
             return _("{name}: your 1 on ornament 2 removes one of your own priests.").format(
                 name=name)
         if kind == "place":
-            return _("{name}: place priests in temples {temples} ({n} to go).").format(
-                name=name, temples=temples, n=n)
+            return ngettext("{name}: place priests in temple {temples} ({n} to go).",
+                            "{name}: place priests in temples {temples} ({n} to go).",
+                            places).format(name=name, temples=temples, n=n)
         if kind == "post_remove":
             return _("{name}: after the scoring take back one own priest per temple "
                      "({n} to go).").format(name=name, n=n)
@@ -128,9 +131,8 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
             lines = self.log.lines
             if run is not None and lines and lines[-1] is run[2] and run[0] == event.seat:
                 temples = run[1] + [event.data["temple"]]
-                text = _("{name} places priests in temples {temples}.").format(
-                    name=self.session.name(event.seat),
-                    temples=", ".join(str(t) for t in temples))
+                text = _("{name} places {where}.").format(
+                    name=self.session.name(event.seat), where=placements_text(temples))
                 self.log.replace_last(text, event.seat)
             else:
                 temples = [event.data["temple"]]

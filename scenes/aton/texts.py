@@ -1,6 +1,6 @@
 """Aton's words on screen: ornaments, temples, cells, prompts and log lines."""
 
-from game.i18n import N_, _, translate
+from game.i18n import N_, _, ngettext, translate
 
 ORNAMENT_NAMES = {1: N_("Points"), 2: N_("Order and removal"), 3: N_("Temples"),
                   4: N_("Placement")}
@@ -46,8 +46,20 @@ def temples_text(temples) -> str:
     return ", ".join(str(t) for t in temples)
 
 
+def placements_text(temples) -> str:
+    """Priests placed in a row, grouped by temple in the order first used: "3 priests in
+    temple 1, 1 priest in temple 2" («в храме 1 — 3, в храме 2 — 1»)."""
+    counts: dict[int, int] = {}
+    for temple in temples:
+        counts[temple] = counts.get(temple, 0) + 1
+    return ", ".join(ngettext("{count} priest in temple {temple}",
+                              "{count} priests in temple {temple}", count).format(
+                                  count=count, temple=temple)
+                     for temple, count in counts.items())
+
+
 def cards_text(values) -> str:
-    return " ".join(str(v) for v in values)
+    return ", ".join(str(v) for v in values)
 
 
 def describe(event, name) -> str | None:
@@ -67,7 +79,8 @@ def describe(event, name) -> str | None:
         return _("Cards revealed: {red} {a} · {blue} {b}.").format(
             red=name(0), a=cards_text(red), blue=name(1), b=cards_text(blue))
     if kind == "score":
-        return _("{name} scores {points} ({category}).").format(
+        return ngettext("{name} scores {points} point ({category}).",
+                        "{name} scores {points} points ({category}).", d["points"]).format(
             name=who, points=d["points"],
             category=_(CATEGORY_NAMES.get(d["source"], d["source"])))
     if kind == "tiebreak_reveal":

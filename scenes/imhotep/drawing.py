@@ -17,6 +17,10 @@ from .texts import CARD_SHORT, SIDE_LETTERS, SITE_NAMES
 class ImhotepDrawing:
     """The drawing half of `ImhotepScene` (it reads `self.table_layout`)."""
 
+    # the sites' names and printed notes (card names, deck size, scoring lines); a small
+    # picture of the sites leaves them out and names the sites under the boards
+    FINE_PRINT = True
+
     def drag_image(self, source):
         s = self.scale
         kind = source[0]
@@ -54,9 +58,10 @@ class ImhotepDrawing:
         for name in L.SITE_ORDER:
             rect = self.table_layout.sites[name]
             panel(surface, rect, radius=round(12 * s), scale=s)
-            draw_text(surface, _(SITE_NAMES[name]), (rect.x + round(10 * s),
-                                                     rect.y + round(8 * s)),
-                      "body", s, INK, bold=True, max_width=rect.w - round(44 * s))
+            if self.FINE_PRINT:
+                draw_text(surface, _(SITE_NAMES[name]), (rect.x + round(10 * s),
+                                                         rect.y + round(8 * s)),
+                          "body", s, INK, bold=True, max_width=rect.w - round(44 * s))
             tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))
             chip(surface, tag, INK, round(5 * s))
@@ -138,15 +143,17 @@ class ImhotepDrawing:
             return
         for i, card in enumerate(market["display"]):
             if card is not None:
-                card_face(surface, self.areas[("display", i)], card, _(CARD_SHORT[card]), s)
+                card_face(surface, self.areas[("display", i)], card,
+                          _(CARD_SHORT[card]) if self.FINE_PRINT else "", s)
         if ("pair",) in self.areas and market["pair"]:
             back = self.areas[("pair",)].inflate(-round(10 * s), -round(8 * s))
             card_face(surface, back.move(-round(5 * s), -round(3 * s)), None, "", s, True)
             card_face(surface, back.move(round(5 * s), round(3 * s)), None, "", s, True)
         y = rect.bottom - round(52 * s)
-        draw_text(surface, ngettext("Deck: {n} card", "Deck: {n} cards",
-                                    market["deck_size"]).format(n=market["deck_size"]),
-                  (rect.x + round(10 * s), y), "small", s, MUTED_INK)
+        if self.FINE_PRINT:
+            draw_text(surface, ngettext("Deck: {n} card", "Deck: {n} cards",
+                                        market["deck_size"]).format(n=market["deck_size"]),
+                      (rect.x + round(10 * s), y), "small", s, MUTED_INK)
         x = rect.x + round(10 * s)
         y += round(22 * s)
         for seat, count in enumerate(self.obs["market_stones"]):
@@ -179,7 +186,7 @@ class ImhotepDrawing:
                                   MUTED_INK, anchor="center")
                     elif c < len(pyramid) and key not in hidden:
                         draw_stone(surface, self.colour(pyramid[c]), r, self.patterns)
-                if background:
+                if background and self.FINE_PRINT:
                     area = self.areas[("pyramid", k)]
                     label = {"card": _("card"), "stones": "+3",
                              "ship": _("ship")}[site["bonus"][k]]
@@ -204,13 +211,13 @@ class ImhotepDrawing:
             for c in range(site["width"]):
                 base = self.areas[("cell", "temple", c)]
                 empty_cell(surface, base, s)
-                if site.get("rewards"):
+                if site.get("rewards") and self.FINE_PRINT:
                     reward = site["rewards"][c]
                     label = {"point_or_stones": "1/2", "two_points": "2",
                              "card": _("card")}[reward]
                     draw_text(surface, label, (base.centerx, base.bottom + round(4 * s)),
                               "small", s, MUTED_INK, anchor="midtop")
-            if site["side"] == "A":
+            if site["side"] == "A" and self.FINE_PRINT:
                 draw_text(surface, _("1 point per top stone"),
                           (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
                           MUTED_INK, anchor="midtop", max_width=rect.w - round(12 * s))
@@ -233,6 +240,8 @@ class ImhotepDrawing:
     def draw_tomb(self, surface, rect, site, hidden, background) -> None:
         s = self.scale
         stones = site["stones"]
+        if background and not self.FINE_PRINT:
+            return
         if background:  # the cells grow with the stones: they are drawn with them
             if site["side"] == "B":
                 first = self.areas[("cell", "tomb", 0)]

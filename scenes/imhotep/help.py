@@ -81,7 +81,7 @@ def tooltip(scene, key) -> str | None:
     if kind == "dock":
         text = _("Dock of the {site}: drag a ship here to sail it there; its stones are "
                  "unloaded from the bow, each placed by its owner.").format(
-            site=site_name(key[1]).lower())
+            site=site_name(key[1]))
         docked = [i for i, ship in enumerate(o["ships"]) if ship["site"] == key[1]]
         if docked:
             text += " " + _("Ship {n} has landed here this round.").format(n=docked[0] + 1)
@@ -119,8 +119,9 @@ def tooltip(scene, key) -> str | None:
     if kind == "cell":
         return cell_help(scene, key[1], key[2])
     if kind == "score":
-        return _("{name}: {points} points so far.").format(name=name(key[1]),
-                                                           points=o["scores"][key[1]])
+        points = o["scores"][key[1]]
+        return ngettext("{name}: {points} point so far.", "{name}: {points} points so far.",
+                        points).format(name=name(key[1]), points=points)
     return None
 
 
@@ -134,7 +135,7 @@ def ship_help(o, key) -> str:
                                              min=ship["min_load"])
     if ship["site"] is not None:
         text = _("Ship {n} has sailed to the {site}.").format(
-            n=i + 1, site=site_name(ship["site"]).lower())
+            n=i + 1, site=site_name(ship["site"]))
     if key[0] == "slot":
         text += " " + _("Stones are unloaded from the bow (the right end) first; this is "
                         "place {k} from the bow.").format(k=key[2] + 1)
@@ -145,10 +146,13 @@ def tower_help(scene, k: int) -> str:
     site = scene.obs["sites"]["obelisks"]
     value = site["slot_values"][k]
     if k < len(site["towers"]):
-        return _("{name}'s obelisk, worth {points} points.").format(
+        return ngettext("{name}'s obelisk, worth {points} point.",
+                        "{name}'s obelisk, worth {points} points.", value).format(
             name=scene.session.name(site["towers"][k]), points=value)
-    return _("Free obelisk slot worth {points} points: the next obelisk built takes the free "
-             "slot of highest value.").format(points=value)
+    return ngettext("Free obelisk slot worth {points} point: the next obelisk built takes the "
+                    "free slot of highest value.",
+                    "Free obelisk slot worth {points} points: the next obelisk built takes the "
+                    "free slot of highest value.", value).format(points=value)
 
 
 def cell_help(scene, site_id: str, index) -> str:
@@ -156,8 +160,11 @@ def cell_help(scene, site_id: str, index) -> str:
     site = o["sites"][site_id]
     side = site["side"]
     if site_id == "pyramids" and side == "A":
-        return _("Pyramid cell {k} of 14: the stone placed here scores {points} points at "
-                 "once.").format(k=index + 1, points=site["values"][index])
+        value = site["values"][index]
+        return ngettext("Pyramid cell {k} of 14: the stone placed here scores {points} point "
+                        "at once.",
+                        "Pyramid cell {k} of 14: the stone placed here scores {points} points "
+                        "at once.", value).format(k=index + 1, points=value)
     if site_id == "pyramids":
         pyramid, c = index
         bonus = translate(BONUS_NAMES[site["bonus"][pyramid]])
@@ -187,6 +194,8 @@ def cell_help(scene, site_id: str, index) -> str:
                             "{name}'s obelisk: {n} stones high. At game end: {ranks} points "
                             "by height.", height).format(name=who, n=height,
                                                          ranks=OBELISK_RANKS[o["players"]])
-        return _("{name}'s field: {n} loose stones; every third one builds an obelisk.").format(
-            name=who, n=site["loose"][index])
+        loose = site["loose"][index]
+        return ngettext("{name}'s field: {n} loose stone; every third one builds an obelisk.",
+                        "{name}'s field: {n} loose stones; every third one builds an obelisk.",
+                        loose).format(name=who, n=loose)
     return site_help(site_id, side)

@@ -16,7 +16,11 @@ from game.theme import (
     TERRACOTTA,
     draw_text,
     fast,
+    font_of,
+    font_px,
     min_text_width,
+    smallest_px,
+    wrap,
 )
 from scenes.kit.marks import draw_mark
 
@@ -108,9 +112,25 @@ def card_face(surface, rect: pygame.Rect, card: str | None, label: str, scale: f
                      border_bottom_right_radius=radius)
     card_icon(surface, card, pygame.Rect(rect.x, rect.y + 2, rect.w, rect.h * 56 // 100),
               scale)
-    draw_text(surface, label, band.center, "small", scale * LABEL_SCALE, INK, bold=True,
-              anchor="center", max_width=rect.w - 4)
+    draw_card_label(surface, label, band, scale * LABEL_SCALE)
     pygame.draw.rect(surface, INK, rect, max(1, round(1.5 * scale)), border_radius=radius)
+
+
+def draw_card_label(surface, label: str, band: pygame.Rect, scale: float) -> None:
+    """A card's name centred in its band: on one line (shrunk to the readable minimum at
+    most), else wrapped at that size (a long name on a small card in the rules pictures)."""
+    room = band.w - 4
+    if min_text_width(label, "small", scale, bold=True) <= room:
+        draw_text(surface, label, band.center, "small", scale, INK, bold=True,
+                  anchor="center", max_width=room)
+        return
+    px = smallest_px(font_px("small", scale), scale)
+    f = font_of(px, bold=True)
+    lines = wrap(label, f, room)
+    top = band.centery - len(lines) * f.get_linesize() // 2
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (band.centerx, top + k * f.get_linesize()), "small", scale,
+                  INK, bold=True, anchor="midtop", max_width=room, px=px)
 
 
 def card_icon(surface, card: str, rect: pygame.Rect, scale: float) -> None:

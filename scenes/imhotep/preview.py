@@ -1,16 +1,18 @@
 """The setup screen's pictures of Imhotep's variants: the five sites with the sides chosen,
-drawn by the table's own site drawers (`ImhotepDrawing`) on a small scale, and a one-line
-explanation of each option's value."""
+drawn by the table's own site drawers (`ImhotepDrawing`) on a small scale without their fine
+print (the option lines explain the sides), each site named under its board in a readable
+size, and a one-line explanation of each option's value."""
 
 import pygame
 
 from engines import get_engine
 from game.i18n import N_, _
-from game.theme import draw_table
+from game.theme import INK, draw_table, draw_text, font, wrap
 
 from . import layout as L
 from .drawing import ImhotepDrawing
 from .pieces import STONE_RGB
+from .texts import site_name
 
 OPTION_HELP = {  # (option, value) -> one line on the setup screen
     ("market", "A"): N_("Side A: each stone unloaded takes one of the face-up cards."),
@@ -37,6 +39,13 @@ def option_help(key: str, value) -> str | None:
 class SitesPicture(ImhotepDrawing):
     """Just enough of a table for the site drawers: an observation, a layout, a scale."""
 
+    FINE_PRINT = False
+    CAPTION_SIZE = 1.5  # the captions against the picture's own scale (it is drawn small)
+
+    @property
+    def caption_scale(self) -> float:
+        return self.scale * self.CAPTION_SIZE
+
     def __init__(self, options: dict, players: int, scale: float):
         state = get_engine("imhotep").new_game(players, options, 0)
         self.obs = state.observation(0)
@@ -53,14 +62,28 @@ class SitesPicture(ImhotepDrawing):
         return STONE_RGB[self.colour(seat)]
 
     def image(self) -> pygame.Surface:
-        """The row of the five sites, as on the table at the start of a game."""
+        """The row of the five sites, as on the table at the start of a game, each named
+        under its board (a name wider than its board wraps)."""
         sites = self.table_layout.sites
         row = sites["market"].unionall(list(sites.values())).inflate(8, 8)
-        full = pygame.Surface(self.table_layout.table.size)
+        row = row.clip(pygame.Rect((0, 0), self.table_layout.table.size))
+        f = font("small", self.caption_scale, True)
+        captions = {name: self.caption_lines(name, f) for name in sites}
+        band = max(len(lines) for lines in captions.values()) * f.get_linesize() + 4
+        full = pygame.Surface((self.table_layout.table.w, self.table_layout.table.h + band))
         draw_table(full)
         self.draw_site_boards(full)
         self.draw_market(full, sites["market"], self.obs["sites"]["market"], frozenset(), False)
-        return full.subsurface(row.clip(full.get_rect())).copy()
+        for name, lines in captions.items():
+            for k, line in enumerate(lines):
+                draw_text(full, line, (sites[name].centerx, row.bottom + 2 + k *
+                                       f.get_linesize()), "small", self.caption_scale, INK,
+                          bold=True,
+                          anchor="midtop", max_width=sites[name].w + 6)
+        return full.subsurface(pygame.Rect(row.x, row.y, row.w, row.h + band)).copy()
+
+    def caption_lines(self, name: str, f) -> list[str]:
+        return wrap(site_name(name), f, self.table_layout.sites[name].w + 6)
 
 
 def variant_picture(options: dict, players: int, width: int) -> pygame.Surface:

@@ -1,12 +1,12 @@
 """Imhotep's words on screen: card names and help, site names, prompts and log lines."""
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, NC_, _, ngettext
 
 # TRANSLATORS: the letter of a site board's side (A or B) on its small badge
 SIDE_LETTERS = {"A": N_("A"), "B": N_("B")}
 
-SITE_NAMES = {"market": N_("Market"), "pyramids": N_("Pyramids"), "temple": N_("Temple"),
-              "tomb": N_("Tomb"), "obelisks": N_("Obelisks")}
+SITE_NAMES = {"market": NC_("imhotep", "Market"), "pyramids": N_("Pyramids"),
+              "temple": N_("Temple"), "tomb": N_("Tomb"), "obelisks": N_("Obelisks")}
 
 CARD_NAMES = {
     "entrance": N_("Entrance"), "sarcophagus": N_("Sarcophagus"),
@@ -71,7 +71,7 @@ def describe(event, name) -> str | None:
         return _("{name} places a stone on ship {ship}.").format(name=who, ship=d["ship"] + 1)
     if kind == "sail":
         return _("{name} sails ship {ship} to the {site}.").format(
-            name=who, ship=d["ship"] + 1, site=site_name(d["site"]).lower())
+            name=who, ship=d["ship"] + 1, site=site_name(d["site"]))
     if kind == "play_card":
         return _("{name} plays {card}.").format(name=who, card=card_name(d["card"]))
     if kind == "pass":
@@ -93,19 +93,22 @@ def describe(event, name) -> str | None:
         points = d["points"]
         category = _(CATEGORY_NAMES.get(d["category"], d["category"]))
         if points >= 0:
-            return _("{name} scores {points} ({category}).").format(
+            return ngettext("{name} scores {points} point ({category}).",
+                            "{name} scores {points} points ({category}).", points).format(
                 name=who, points=points, category=category)
-        return _("{name} loses {points} ({category}).").format(
+        return ngettext("{name} loses {points} point ({category}).",
+                        "{name} loses {points} points ({category}).", -points).format(
             name=who, points=-points, category=category)
     if kind == "stone_from_quarry":
         return _("{name} sends a stone from the quarry to the {site}.").format(
-            name=who, site=site_name(d["site"]).lower())
+            name=who, site=site_name(d["site"]))
     if kind == "no_effect":
         return _("{name} has no stone left in the quarry: the card has no effect.").format(
             name=who)
     if kind == "tower_built":
-        return _("{name} builds an obelisk worth {points}.").format(name=who,
-                                                                    points=d["value"])
+        return ngettext("{name} builds an obelisk worth {points} point.",
+                        "{name} builds an obelisk worth {points} points.", d["value"]).format(
+            name=who, points=d["value"])
     if kind == "round_end":
         return _("Round {round} ends.").format(round=d["round"])
     if kind == "decline":

@@ -1,7 +1,7 @@
 """The guided first game of Imhotep: get stones, place them on a ship, sail it to the pyramid
 and see it score, then finish the round (and the game) with the coach explaining each scoring."""
 
-from game.i18n import N_, translate
+from game.i18n import N_, NP_, ngettext, translate
 
 from .coach import Script, Step
 
@@ -12,19 +12,24 @@ SCORING = {  # score category -> why it scored (a msgid with {name} and {points}
                  "scores 1."),
     "tomb": N_("Tomb +{points} for {name}: at the game's end each group of touching "
                "stones of one colour scores 1, 3, 6, 10, 15."),
-    "obelisks": N_("Obelisks +{points} for {name}: at the game's end the taller tower scores "
+    "obelisks": N_("Obelisks +{points} for {name}: at the game's end the taller obelisk scores "
                    "10, the other 1."),
     "market_cards": N_("Market cards +{points} for {name}: statues, entrances and decorations "
                        "score at the game's end."),
-    "wrath": N_("Pharaoh's wrath {points} for {name}."),
+    "wrath": NP_("Pharaoh's wrath: {name} loses {n} point.",
+                 "Pharaoh's wrath: {name} loses {n} points."),
 }
 
 
 def explain(event, scene) -> str | None:
     if event.kind != "score" or event.data.get("category") not in SCORING:
         return None
-    return translate(SCORING[event.data["category"]]).format(
-        name=scene.session.name(event.seat), points=event.data.get("points", 0))
+    points = event.data.get("points", 0)
+    text = SCORING[event.data["category"]]
+    if isinstance(text, tuple):  # a loss, counted in plural forms
+        return ngettext(*text, abs(points)).format(name=scene.session.name(event.seat),
+                                                   n=abs(points))
+    return translate(text).format(name=scene.session.name(event.seat), points=points)
 
 
 def to_pyramid(candidates, scene):

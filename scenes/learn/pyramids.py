@@ -2,7 +2,7 @@
 refill the quarry, and see a level score; then build on with the coach explaining scorings."""
 
 from engines.ai import decide, decision_seed
-from game.i18n import N_, _
+from game.i18n import N_, ngettext
 
 from .coach import Script, Step
 
@@ -10,10 +10,15 @@ from .coach import Script, Step
 def explain(event, scene) -> str | None:
     if event.kind != "level_scored":
         return None
-    return _("Level {level} scores {total} for {name}: each area of one colour with a "
-             "token scores its visible gems, and the poorest one scores again "
-             "(Mino bonus {mino}).").format(level=event.data["level"], name=scene.session.name(
-                 event.seat), total=event.data["total"], mino=event.data["mino"])
+    total = event.data["total"]
+    return ngettext("Level {level} scores {total} point for {name}: each area of one colour "
+                    "with a token scores its visible gems, and the poorest one scores again "
+                    "(Mino bonus {mino}).",
+                    "Level {level} scores {total} points for {name}: each area of one colour "
+                    "with a token scores its visible gems, and the poorest one scores again "
+                    "(Mino bonus {mino}).", total).format(
+        level=event.data["level"], name=scene.session.name(event.seat), total=total,
+        mino=event.data["mino"])
 
 
 def aim(scene, action):

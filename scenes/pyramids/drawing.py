@@ -18,6 +18,7 @@ from game.theme import (
     TERRACOTTA,
     chip,
     draw_text,
+    first_lines,
     font,
     panel,
     wrap,
@@ -314,7 +315,7 @@ class PyramidsDrawing:
         f = font("small", s, True)
         lines = wrap(_("Single-tile card: click where its gem goes"), f,
                      box.w - round(16 * s))
-        for k, line in enumerate(lines[:2]):
+        for k, line in enumerate(first_lines(lines, 2, surface, box)):
             draw_text(surface, line, (box.x + round(8 * s), box.y + round(4 * s) +
                                       k * f.get_linesize()), "small", s, INK, bold=True)
         seen = set()

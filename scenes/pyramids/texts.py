@@ -59,9 +59,13 @@ def describe(event, name) -> str | None:
                         d["holes"]).format(name=who, holes=d["holes"], cards=d["cards"])
     if kind == "level_scored":
         if d["mino"]:
-            return _("{name} scores {total} for level {level} (Mino bonus {mino}).").format(
+            return ngettext("{name} scores {total} point for level {level} (Mino bonus "
+                            "{mino}).",
+                            "{name} scores {total} points for level {level} (Mino bonus "
+                            "{mino}).", d["total"]).format(
                 name=who, total=d["total"], level=d["level"], mino=d["mino"])
-        return _("{name} scores {total} for level {level}.").format(
+        return ngettext("{name} scores {total} point for level {level}.",
+                        "{name} scores {total} points for level {level}.", d["total"]).format(
             name=who, total=d["total"], level=d["level"])
     if kind == "tokens_returned":
         return _("Level {level} is scored; the gem tokens go back.").format(level=d["level"])

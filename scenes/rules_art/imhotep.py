@@ -128,9 +128,11 @@ def side_b_pyramids(surface, rect, s):
 
 
 def market_cards(surface, rect, s):
-    w, h = round(80 * s), round(110 * s)
+    """Four market cards in two rows, wide enough for their full names."""
+    w, h, gap = round(140 * s), round(104 * s), round(16 * s)
+    x0 = rect.centerx - w - gap // 2
     for i, card in enumerate(("statue", "entrance", "decoration_tomb", "lever")):
-        r = pygame.Rect(rect.x + round(14 * s) + i * (w + round(20 * s)), rect.y + round(8 * s),
+        r = pygame.Rect(x0 + i % 2 * (w + gap), rect.y + round(8 * s) + i // 2 * (h + gap),
                         w, h)
         card_face(surface, r, card, card_name(card), s)
 
@@ -224,7 +226,7 @@ PICTURES = {
     "unloading": (unloading, 0.32),
     "pyramid_scored": (pyramid_scored, 0.36),
     "side_b_pyramids": (side_b_pyramids, 0.3),
-    "market_cards": (market_cards, 0.3),
+    "market_cards": (market_cards, 0.56),
     "temple": (temple, 0.3),
     "tomb_groups": (tomb_groups, 0.32),
     "obelisks": (obelisks, 0.4),

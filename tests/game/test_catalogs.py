@@ -133,6 +133,30 @@ def test_unknown_message_falls_back_to_english():
     assert i18n.ngettext("{n} thing", "{n} things", 5) == "{n} things"
 
 
+def test_one_english_word_for_two_game_terms_has_a_context_per_game(fresh_template):
+    """"Market" is Imhotep's «Targowisko» and Archaeology's «Targ": two messages with a
+    context (msgctxt) each, translated apart, also when marked early in a table (NC_)."""
+    contexts = {m.context for m in fresh_template if m.id == "Market"}
+    assert {"imhotep", "archaeology"} <= contexts
+    i18n.set_language("pl")
+    assert i18n.pgettext("archaeology", "Market") == "Targ"
+    assert i18n.pgettext("imhotep", "Market") == "Targowisko"
+    marked = i18n.NC_("archaeology", "Market")
+    assert marked == "Market" and i18n.translate(marked) == i18n._(marked) == "Targ"
+    assert i18n.npgettext("archaeology", "{n} thing", "{n} things", 5) == "{n} things"
+    i18n.set_language(i18n.PSEUDO)
+    assert i18n.pgettext("archaeology", "Market") == "Ṁȧṙķėṫ"
+
+
+def test_a_missing_translation_of_one_context_is_reported(tmp_path):
+    """`catalog_tool check` tells the contexts apart: a message translated in one context
+    only is named with the other."""
+    template = tmp_path / "messages.pot"
+    template.write_text('msgid ""\nmsgstr ""\n\nmsgctxt "nowhere"\nmsgid "Tomb"\nmsgstr ""\n',
+                        encoding="utf-8")
+    assert all(gaps == ["nowhere|Tomb"] for gaps in catalog_tool.untranslated(template).values())
+
+
 def test_tr_message_formats_translates_and_names_seats():
     i18n.set_language("ru")
     assert i18n.tr_message(Message(N_("Settings"))) == "Настройки"

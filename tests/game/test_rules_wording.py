@@ -60,6 +60,22 @@ def test_rules_pages_use_the_glossary_terms(game, lang):
     assert found == []
 
 
+LOOSE_NUMBER = re.compile(r"\w [\d$]|\d \w|\d, [\d$]|^• ", re.MULTILINE)
+APP_NOTES = re.compile(r"(?i)22, 22|app's numbers|принятые в приложении|używane w aplikacji")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+@pytest.mark.parametrize("game", GAMES)
+def test_numbers_stay_with_their_words_on_the_rules_pages(game, lang):
+    """GLOSSARY.md: a non-breaking space joins a number to its word («уровень 1», «3 камня»),
+    the numbers of a list («12, 9, 7») and a list item's bullet to its text, so wrapping
+    never leaves a number alone on a line; and no notes on the app's own numbers."""
+    text = "\n".join(line for line in page(game, lang).split("\n")
+                     if not line.startswith(("#", "[[")))
+    assert LOOSE_NUMBER.findall(text) == []
+    assert APP_NOTES.findall(page(game, lang)) == []
+
+
 def test_the_checks_catch_the_old_wording():
     assert POLISH_WY.findall("Przez 6 rund wysyłacie łodziami swoje kamienie.")
     assert POLISH_WY.findall("Jesteście archeologami. Wykopujcie skarby.")
@@ -67,3 +83,6 @@ def test_the_checks_catch_the_old_wording():
     assert POLISH_GENDERED_PAST.findall("w której ją zdobyłeś")
     assert RUSSIAN_TY.findall("Возьми свой камень, если ты можешь")
     assert not RUSSIAN_TY.findall("Возьмите свой камень, если вы можете")
+    for loose in ("• храм", "в храм 1", "3 камня", "12, 9", "за $3"):
+        assert LOOSE_NUMBER.findall(loose), loose
+    assert not LOOSE_NUMBER.findall("•\u00a0в храм\u00a01,\u00a02 — 3\u00a0камня")

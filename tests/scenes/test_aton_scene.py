@@ -5,8 +5,10 @@ import pygame_gui
 import pytest
 
 from engines.core import Rng, Seat
+from game import i18n
 from game.app import App
 from game.settings import Settings
+from scenes.aton.texts import placements_text
 from scenes.game_start import start_new_game
 from scenes.results import ResultsScene
 from tests.scenes.mouse import click, drag, lift_cover, motion
@@ -286,10 +288,28 @@ def test_a_players_placements_in_a_row_share_one_log_line(app, table):
     lines = len(table.log.lines)
     first, second = table.state.legal_actions()[:2]
     table.play(first)
-    table.play(table.state.legal_actions()[0])
+    then = table.state.legal_actions()[0]
+    table.play(then)
     assert len(table.log.lines) == lines + 1
-    assert "temples" in table.log.lines[-1][0]
+    name = table.session.name(table.log.lines[-1][1])
+    temples = [first[1], then[1]]  # ("place", temple, cell)
+    assert table.log.lines[-1][0] == f"{name} places {placements_text(temples)}."
     assert second[0] == "place"
+
+
+@pytest.mark.parametrize("lang,temples,text", [
+    ("en", [1, 1, 1], "3 priests in temple 1"),
+    ("en", [2, 1, 2], "2 priests in temple 2, 1 priest in temple 1"),
+    ("ru", [1, 1, 1], "в храме 1 — 3"),
+    ("pl", [3, 4], "w świątyni 3 — 1, w świątyni 4 — 1"),
+])
+def test_placements_in_a_row_are_grouped_by_temple(lang, temples, text):
+    """One entry per temple with its count («в храме 1 — 3»), not one per priest."""
+    i18n.set_language(lang)
+    try:
+        assert placements_text(temples).replace("\u00a0", " ") == text
+    finally:
+        i18n.set_language("en")
 
 
 def test_points_count_on_the_panel_when_they_land(app):

@@ -284,6 +284,56 @@ def test_the_recorder_sees_elision_and_overlap(tmp_path):
     assert [kind for kind, _ in textfit.overlaps(shown)] == ["overlap"]
 
 
+def test_the_recorder_sees_dropped_text(tmp_path):
+    """A paragraph with no room left, or wrapped lines beyond a block's limit, fail; a
+    paragraph that fits once shrunk to the readable minimum does not."""
+    from game import textlog
+    from game.theme import draw_paragraphs, first_lines, font, wrap
+
+    pygame.init()
+    screen = pygame.display.set_mode((400, 300))
+    long = "a hint that needs a few lines in a narrow panel " * 2
+    records = textlog.start()
+    try:
+        draw_paragraphs(screen, ["first line", long], pygame.Rect(10, 10, 200, 24))
+        lines = wrap(long, font("small", 1.0), 120)
+        shown = first_lines(lines, 2, screen)
+    finally:
+        textlog.stop()
+    assert [what.split("'")[1] for _kind, what in textfit.dropped_texts(records)] == [
+        long, " ".join(lines[2:])]
+    assert shown == lines[:2]
+    records = textlog.start()
+    try:
+        draw_paragraphs(screen, ["Trade with the market: give cards, take cards."],
+                        pygame.Rect(10, 10, 200, 40))
+    finally:
+        textlog.stop()
+    assert textfit.dropped_texts(records) == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_the_setup_picture_is_checked_for_cut_labels(lang, tmp_path, monkeypatch):
+    """The setup screen's picture of Imhotep's sites is painted while the recorder is on:
+    at 1024x640 its labels pass; with the table's fine print (the boards' own titles and
+    notes, too small there) the cut labels fail the check."""
+    from scenes.imhotep.preview import SitesPicture
+
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
+              size=(1024, 640))
+    try:
+        scene = SetupScene(app, "imhotep")
+        app.scenes.reset(scene)
+        found, _shown = textfit.frame_problems(app, scene)
+        assert found == []
+        monkeypatch.setattr(SitesPicture, "FINE_PRINT", True)
+        found, _shown = textfit.frame_problems(app, scene)
+        assert "cut" in {kind for kind, _what in found}
+    finally:
+        app.shutdown()
+
+
 def test_the_recorder_sees_text_over_a_piece(tmp_path):
     """A label running under a piece's edge fails; a piece's own label inside it and a
     count on its own badge over the corner do not."""

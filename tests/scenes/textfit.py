@@ -11,7 +11,12 @@ Problems found in one frame:
   its own (a count's badge on a card's corner, a tooltip); a text wholly inside a piece is
   the piece's own label;
 - "gui": a pygame_gui button, label or drop-down whose text is wider or taller than the
-  element, or a drop-down row shorter than its text or outside the window.
+  element, or a drop-down row shorter than its text or outside the window;
+- "dropped": a text (or its last lines) left out for lack of room (theme.first_lines,
+  theme.draw_paragraphs report it);
+- "cut" also covers texts painted into images shown on the screen: cards and tiles, the
+  setup screen's picture of the variants and the rules page with its pictures (their
+  caches are dropped before the frame, so they are painted while the recorder is on).
 """
 
 import re
@@ -126,6 +131,12 @@ def cut_texts(shown):
     return found
 
 
+def dropped_texts(records):
+    """Texts left out for lack of room, on any surface."""
+    return [("dropped", f"{record.wanted!r} in {tuple(record.rect)}") for record in records
+            if record.kind == "dropped"]
+
+
 def gui_elements(manager):
     stack = list(manager.get_root_container().elements)
     while stack:
@@ -204,10 +215,12 @@ def frame_problems(app, scene):
     problems += over_pieces(shown, pieces(scene), chips, overlays)
     problems += over_marks(shown, [rect for record, rect in placed if record.kind == "mark"])
     # texts painted into pieces' images (card faces, tiles) during these frames
+    panel_rect = getattr(scene, "panel_rect", None)
     problems += cut_texts([(r, r.rect) for r in records if r.kind == "text"
                            and r.surface.get_size() != screen.get_size()
-                           and getattr(scene, "panel_rect", None) is not None
-                           and r.surface.get_size() != scene.panel_rect.size])
+                           and (panel_rect is None
+                                or r.surface.get_size() != panel_rect.size)])
+    problems += dropped_texts(records)
     for layer in drawn_scenes(app):
         problems += gui_problems(layer.ui, window)
     return problems, shown
@@ -219,6 +232,10 @@ def repaint(scene) -> None:
         scene._layers.clear()
     if getattr(scene, "_charts", None) is not None:  # the results' analysis charts
         scene._charts = None
+    if hasattr(scene, "_picture"):  # the setup screen's picture of the variants
+        scene._picture = (None, None)
+    if hasattr(scene, "paint_page"):  # the rules page and its pictures
+        scene.paint_page()
 
 
 def drawing_problems(size, draw) -> list:
@@ -230,7 +247,8 @@ def drawing_problems(size, draw) -> list:
     finally:
         textlog.stop()
     shown = visible_texts([(r, r.rect) for r in records if r.surface is surface])
-    return overlaps(shown) + elided_with_room(shown, surface.get_rect()) + cut_texts(shown)
+    return overlaps(shown) + elided_with_room(shown, surface.get_rect()) + cut_texts(shown) \
+        + dropped_texts(records)
 
 
 def tooltip_keys(scene, count=3) -> list:

@@ -1,0 +1,132 @@
+"""The native-reader review's patterns, kept away: every plural message renders in Russian
+and Polish for the counts that pick each form, a count next to its noun changes form, and
+the words the review retired stay out of the catalogs (masculine forms addressed to the
+player in Polish, «жетон» for the gem token, «выставлять»/«ставить» for priests, a number
+of points without a plural message)."""
+
+import gettext
+import re
+
+import pytest
+from babel.messages.pofile import read_po
+
+from game import catalog_build, catalog_tool
+
+COUNTS = (1, 2, 5, 21, 22, 25)
+PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+# placeholders that hold a count: the word right after one is its noun
+COUNT_NAMES = "n|count|points|total|score|size|holes|cards|stones|priests|moves"
+# («домино» does not decline)
+COUNT_THEN_WORD = re.compile(r"\{(" + COUNT_NAMES + r")\}[ \u00a0](?!домино)[^\W\d_]")
+
+RETIRED = {
+    "ru": {
+        "«жетон» for the gem token (rulebook: «фишка драгоценности»)":
+            r"[Жж]етон(?!\w* домино)",
+        "«выставлять» for priests (rulebook: «размещать»)": r"[Вв]ыстав(ь|и|л|я)",
+        "«ставить» for priests": r"\bстав(ит|ьте|ят)\w* жрец",
+    },
+    "pl": {
+        "a masculine «sam» to the player (say «samodzielnie»)": r"(?<!ten )(?<!Ten )\bsam\b",
+        "a gendered past to the player («oddałeś»)": r"\b\w+(łeś|łaś)\b",
+        "«wy» to the player («Grajcie»)": r"\b[Gg]rajcie\b",
+        "«stawiać» for priests (one verb: «umieszczać»)": r"\b([Ss]tawia|[Pp]ostaw)\w*",
+    },
+}
+# a number of points in a singular-only message reads «получает 1 (Храм)», «5 punktów»
+# for one point: only a signed score change («+{points}») or a label («score {points}»)
+BARE_POINTS = re.compile(r"(?<![+:] )(?<!\+)(?<!score )(?<!Total )(?<!of )"
+                         r"\{(points|total)\}(?! of)")
+
+
+def catalog(lang):
+    with open(catalog_build.po_path(lang), "rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pot") / "messages.pot"
+    catalog_tool.extract(path)
+    with open(path, "rb") as handle:
+        return read_po(handle)
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_every_plural_message_renders_for_every_count(lang):
+    """Each form formats with the msgid's own placeholders (the count in every one of
+    them), and the form gettext picks for 1, 2, 5, 21, 22 and 25 is a written one."""
+    cat = catalog(lang)
+    plurals = [m for m in cat if m.id and isinstance(m.id, tuple)]
+    assert len(plurals) > 40
+    wrong = []
+    for message in plurals:
+        wanted = set(PLACEHOLDER.findall(message.id[1]))
+        for n in COUNTS:
+            form = message.string[_index(cat, n)]
+            if not form or set(PLACEHOLDER.findall(form)) != wanted:
+                wrong.append((message.id[0], n, form))
+                continue
+            text = form.format(**{name: n for name in wanted})
+            if "{" in text or "}" in text:
+                wrong.append((message.id[0], n, text))
+    assert wrong == []
+
+
+def _index(cat, n) -> int:
+    """The plural form the catalog's rule (its Plural-Forms header) picks for `n`."""
+    return gettext.c2py(cat.plural_expr)(n)
+
+
+@pytest.mark.parametrize("lang,expected", [("ru", [0, 1, 2, 0, 1, 2]), ("pl", [0, 1, 2, 2, 1, 2])])
+def test_the_forms_picked_for_the_review_counts(lang, expected):
+    """1, 2, 5, 21, 22, 25: «1 камень, 2 камня, 5 камней, 21 камень» and «1 kamień,
+    2 kamienie, 5 kamieni, 21 kamieni, 22 kamienie»."""
+    cat = catalog(lang)
+    assert [_index(cat, n) for n in COUNTS] == expected
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_count_next_to_its_noun_changes_form(lang):
+    """A plural message whose three forms are one text although a count stands before a
+    word («высота 1 камней», «1 kart») has lost its plural forms."""
+    frozen = [m.id[0] for m in catalog(lang) if m.id and isinstance(m.id, tuple)
+              and len(set(m.string)) == 1 and COUNT_THEN_WORD.search(m.string[0])]
+    assert frozen == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_the_retired_words_stay_out(lang):
+    found = []
+    for message in catalog(lang):
+        if not message.id:
+            continue
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for why, pattern in RETIRED[lang].items():
+            found += [(why, form) for form in forms if form and re.search(pattern, form)]
+    assert found == []
+
+
+def test_points_are_counted_in_plural_messages(template):
+    """No singular-only msgid puts a number of points where a plural form is due."""
+    bare = [m.id for m in template if isinstance(m.id, str) and BARE_POINTS.search(m.id)]
+    assert bare == []
+
+
+def test_the_lint_catches_the_reviewed_lines():
+    assert re.search(RETIRED["ru"]["«жетон» for the gem token (rulebook: «фишка драгоценности»)"],
+                     "На пирамиде нет жетонов: 0 очков.")
+    assert not re.search(r"[Жж]етон(?!\w* домино)", "жетоны домино")
+    assert re.search(RETIRED["ru"]["«выставлять» for priests (rulebook: «размещать»)"],
+                     "Выставьте жрецов на светящиеся клетки")
+    assert re.search(RETIRED["ru"]["«ставить» for priests"], "{name} ставит жреца в храм 1.")
+    assert re.search(RETIRED["pl"]["a masculine «sam» to the player (say «samodzielnie»)"],
+                     "graj dalej sam")
+    assert not re.search(r"(?<!ten )(?<!Ten )\bsam\b", "potem ten sam gracz kopie")
+    assert re.search(r"\b\w+(łeś|łaś)\b", "niż oddałeś")
+    assert BARE_POINTS.search("{name} scores {points} ({category}).")
+    assert BARE_POINTS.search("{name} scores {total} for level {level}.")
+    assert not BARE_POINTS.search("Temple 1 +{points} for {name}")
+    assert COUNT_THEN_WORD.search("высота\u00a0{n}\u00a0камней")
+    assert not COUNT_THEN_WORD.search("камней: {n}")
+    assert not COUNT_THEN_WORD.search("{size}\u00a0домино")
