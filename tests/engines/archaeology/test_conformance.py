@@ -12,6 +12,8 @@ class TestArchaeologyConformance(ConformanceKit):
     player_counts = (2, 3, 4)
     option_sets = [{}]
     seeds = (1, 2, 3)
+    # what a seat knows is a multiset of items: saved (and compared) in whereabouts' order
+    field_forms = {"track": lambda track: [whereabouts.canonical(items) for items in track]}
 
     def check_invariants(self, state):
         check_conservation(state)
