@@ -24,7 +24,8 @@ field, the action as a list) are refused with IllegalAction and leave the state 
 Then the recorded actions, replayed from the seed, give the same states.
 
 Copies are also played on (`test_copies_play_in_step`): every `follow_every` steps a clone and
-a state restored from JSON join the game and take the same actions as the original for
+a state restored from JSON join the game (and each of `rare_positions()`, which random play
+seldom reaches, played on) and take the same actions as the original for
 `follow_steps` steps, in step: the same legal actions, events, scores, observation for every
 seat and fields after every action, and the clone plays each action before the original, whose
 fields must not move meanwhile (a part the clone shares would). Every `world_every` steps, each
@@ -72,7 +73,10 @@ def difference(a, b, path="state") -> str | None:
         return None
     if isinstance(a, dict):
         if list(a) != list(b):
-            return f"{path}: keys {sorted(map(str, a))} != {sorted(map(str, b))}"
+            for key in list(a) + list(b):
+                if key not in a or key not in b:
+                    return f"{path}[{key!r}]: missing in the {'first' if key in b else 'second'}"
+            return f"{path}: keys in another order {list(a)} != {list(b)}"
         for key in a:
             found = difference(a[key], b[key], f"{path}[{key!r}]")
             if found:
@@ -201,13 +205,23 @@ class ConformanceKit:
     def check_invariants(self, state) -> None:
         """Engine-specific invariants, called after every action. Override."""
 
+    def rare_positions(self) -> list:
+        """Positions random play seldom reaches (a field that is otherwise always at its
+        starting value): each is played on with every check. Override."""
+        return []
+
     # -- the checks -------------------------------------------------------------------
 
     def play_random_game(self, players, options, seed, follow=False):
         """Play to the end with all checks; return the actions and the state JSON per step.
         `follow`: copies join and play in step (see the module docstring)."""
-        followers: list = []  # [copy, what it is, steps left]
         state = self.engine.new_game(players, options, seed)
+        return self.play_on(state, seed, follow, players)
+
+    def play_on(self, state, seed, follow=False, players=None):
+        """Play `state` on to the end with random actions (from `seed`) and every check."""
+        players = players or state.num_players
+        followers: list = []  # [copy, what it is, steps left]
         chooser = Rng(seed * 7919 + 17)
         actions, snapshots = [], [canonical(state.to_json())]
         previous_legal: list = []
@@ -284,7 +298,8 @@ class ConformanceKit:
         restored = self.restore(state)
         self.check_same_fields(restored, state, "the state restored from JSON")
         assert canonical(restored.to_json()) == canonical(data)
-        assert restored.legal_actions() == state.legal_actions()
+        assert restored.legal_actions() == state.legal_actions(), (
+            "the state restored from JSON has other legal actions")
         clone = state.clone()
         self.check_clone(clone, state)
         assert canonical(clone.to_json()) == canonical(data)
@@ -381,6 +396,10 @@ class ConformanceKit:
     def test_copies_play_in_step(self, case):
         players, options, seed = case
         self.play_random_game(players, options, seed, follow=True)
+
+    def test_rare_positions_play_on(self):
+        for index, state in enumerate(self.rare_positions()):
+            self.play_on(state, index + 1, follow=True)
 
     def test_replay_reproduces_every_state(self, case):
         players, options, seed = case
