@@ -4,7 +4,7 @@ from engines.archaeology import ENGINE, whereabouts
 from engines.archaeology.cards import MAP, NUM_TYPES, set_price
 from tests.conformance import ConformanceKit
 
-from .helpers import check_conservation
+from .helpers import FIELD_FORMS, check_conservation
 
 
 class TestArchaeologyConformance(ConformanceKit):
@@ -12,8 +12,7 @@ class TestArchaeologyConformance(ConformanceKit):
     player_counts = (2, 3, 4)
     option_sets = [{}]
     seeds = (1, 2, 3)
-    # what a seat knows is a multiset of items: saved (and compared) in whereabouts' order
-    field_forms = {"track": lambda track: [whereabouts.canonical(items) for items in track]}
+    field_forms = FIELD_FORMS
 
     def check_invariants(self, state):
         check_conservation(state)
