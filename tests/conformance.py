@@ -13,7 +13,8 @@ Subclass `ConformanceKit` in a test module (the class name must start with "Test
 
 For each (players, options, seed) it plays a random full game and checks at every step:
 `from_json(to_json(s))` equals `s` field by field (every attribute of the state object, deep,
-types included; `cache_fields` left out), and so does `clone()`, which shares no mutable part
+types included; `cache_fields` left out; a state class with `FIELDS` declares every one of
+them), and so does `clone()`, which shares no mutable part
 with `s` (`shared_fields` excepted); `determinize(seat)` keeps `observation(seat)` (and the
 seat to move keeps its legal actions) and depends on nothing else (two states with the same
 observation give the same world for the same random source: no peeking through it); an
@@ -294,6 +295,10 @@ class ConformanceKit:
         assert found is None, f"{what} differs from the original at {found}"
 
     def check_roundtrip(self, state):
+        declared = getattr(type(state), "FIELDS", None)  # engines.core.fields.Fields
+        if declared is not None:
+            loose = sorted(set(state_fields(state)) - set(declared.names))
+            assert not loose, f"the state has fields not declared in FIELDS: {loose}"
         data = state.to_json()
         restored = self.restore(state)
         self.check_same_fields(restored, state, "the state restored from JSON")

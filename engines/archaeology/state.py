@@ -74,6 +74,7 @@ from engines.core import (
     exact_match,
     message,
 )
+from engines.core.fields import CLEARED, LIST, LISTS, RNG, Field, Fields
 
 from . import view, whereabouts
 from .cards import (
@@ -93,6 +94,7 @@ from .cards import (
     set_price,
 )
 
+CARD_INDEX = {name: i for i, name in enumerate(CARD_NAMES)}
 DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
 TYPES = range(NUM_TYPES)
@@ -109,6 +111,28 @@ SELL_ACTIONS = tuple(
 
 class ArchaeologyState(State):
     """A position of Archaeology. Fields are plain lists and ints (see to_json)."""
+
+    FIELDS = Fields(
+        Field("num_players", key="players"),
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("deck", LIST, encode=lambda deck: [CARD_NAMES[c] for c in deck],
+              decode=lambda names: [CARD_INDEX[name] for name in names]),
+        Field("hands", LISTS), Field("market", LIST), Field("chambers", LISTS),
+        Field("explored", LIST),
+        Field("museums", LISTS, encode=lambda ms: [[[TREASURES[c], n] for c, n in m] for m in ms],
+              decode=lambda ms: [[(TYPE_OF[name], n) for name, n in m] for m in ms]),
+        Field("money", LIST), Field("sold", LIST), Field("thieves_out"),
+        Field("sandstorms_out"), Field("sandstorms_in_play"), Field("maps_used"),
+        Field("phase"), Field("turn"), Field("first_player"), Field("discard_queue", LISTS),
+        Field("pending", LIST), Field("give", LIST), Field("take", LIST), Field("taken", LIST),
+        Field("sold_this_turn"), Field("cancelled"), Field("end_phase_turn"),
+        Field("pass_streak"), Field("first_passer"), Field("forced"),
+        Field("track", "[[item[:] for item in items] for items in {0}]",
+              encode=lambda track: [whereabouts.canonical(items) for items in track]),
+        Field("_legal", CLEARED, saved=False),
+    )
+    clone = FIELDS.clone_method()
 
     def __init__(self, num_players, options, rng):
         n = num_players
@@ -574,115 +598,16 @@ class ArchaeologyState(State):
 
     # -- copying and saving -----------------------------------------------------------
 
-    def clone(self):
-        c = ArchaeologyState.__new__(ArchaeologyState)
-        c.num_players = self.num_players
-        c.options = self.options
-        c.rng = Rng(self.rng.state)
-        c.deck = self.deck[:]
-        c.hands = [h[:] for h in self.hands]
-        c.market = self.market[:]
-        c.chambers = [h[:] for h in self.chambers]
-        c.explored = self.explored[:]
-        c.museums = [m[:] for m in self.museums]
-        c.money = self.money[:]
-        c.sold = self.sold[:]
-        c.thieves_out = self.thieves_out
-        c.sandstorms_out = self.sandstorms_out
-        c.sandstorms_in_play = self.sandstorms_in_play
-        c.maps_used = self.maps_used
-        c.phase = self.phase
-        c.turn = self.turn
-        c.first_player = self.first_player
-        c.discard_queue = [e[:] for e in self.discard_queue]
-        c.pending = self.pending[:]
-        c.give = self.give[:]
-        c.take = self.take[:]
-        c.taken = self.taken[:]
-        c.sold_this_turn = self.sold_this_turn
-        c.cancelled = self.cancelled
-        c.end_phase_turn = self.end_phase_turn
-        c.pass_streak = self.pass_streak
-        c.first_passer = self.first_passer
-        c.forced = self.forced
-        c.track = [[item[:] for item in items] for items in self.track]
-        c._legal = None
-        return c
-
     def to_json(self):
         """Everything. Count vectors are lists in cards.TREASURES order; the deck lists card
         names bottom to top; museums list [name, count] sets in the order sold."""
-        return {
-            "version": FORMAT_VERSION,
-            "game": "archaeology",
-            "players": self.num_players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "deck": [CARD_NAMES[c] for c in self.deck],
-            "hands": [h[:] for h in self.hands],
-            "market": self.market[:],
-            "chambers": [h[:] for h in self.chambers],
-            "explored": self.explored[:],
-            "museums": [[[TREASURES[c], n] for c, n in m] for m in self.museums],
-            "money": self.money[:],
-            "sold": self.sold[:],
-            "thieves_out": self.thieves_out,
-            "sandstorms_out": self.sandstorms_out,
-            "sandstorms_in_play": self.sandstorms_in_play,
-            "maps_used": self.maps_used,
-            "phase": self.phase,
-            "turn": self.turn,
-            "first_player": self.first_player,
-            "discard_queue": [e[:] for e in self.discard_queue],
-            "pending": self.pending[:],
-            "give": self.give[:],
-            "take": self.take[:],
-            "taken": self.taken[:],
-            "sold_this_turn": self.sold_this_turn,
-            "cancelled": self.cancelled,
-            "end_phase_turn": self.end_phase_turn,
-            "pass_streak": self.pass_streak,
-            "first_passer": self.first_passer,
-            "forced": self.forced,
-            "track": [whereabouts.canonical(items) for items in self.track],
-        }
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION, "game": "archaeology"})
 
     @classmethod
     def from_json(cls, data):
-        if data.get("version") != FORMAT_VERSION:
+        if data.get("version") != FORMAT_VERSION or data.get("phase") not in PHASES:
             raise IllegalAction(N_("this is not a saved Archaeology game"))
-        index = {name: i for i, name in enumerate(CARD_NAMES)}
-        s = cls(data["players"], dict(data["options"]), Rng(data["rng"]))
-        s.deck = [index[name] for name in data["deck"]]
-        s.hands = [list(h) for h in data["hands"]]
-        s.market = list(data["market"])
-        s.chambers = [list(h) for h in data["chambers"]]
-        s.explored = list(data["explored"])
-        s.museums = [[(TYPE_OF[name], n) for name, n in m] for m in data["museums"]]
-        s.money = list(data["money"])
-        s.sold = list(data["sold"])
-        s.thieves_out = data["thieves_out"]
-        s.sandstorms_out = data["sandstorms_out"]
-        s.sandstorms_in_play = data["sandstorms_in_play"]
-        s.maps_used = data["maps_used"]
-        if data["phase"] not in PHASES:
-            raise IllegalAction(N_("this is not a saved Archaeology game"))
-        s.phase = data["phase"]
-        s.turn = data["turn"]
-        s.first_player = data["first_player"]
-        s.discard_queue = [list(e) for e in data["discard_queue"]]
-        s.pending = list(data["pending"])
-        s.give = list(data["give"])
-        s.take = list(data["take"])
-        s.taken = list(data["taken"])
-        s.sold_this_turn = data["sold_this_turn"]
-        s.cancelled = data["cancelled"]
-        s.end_phase_turn = data["end_phase_turn"]
-        s.pass_streak = data["pass_streak"]
-        s.first_passer = data["first_passer"]
-        s.forced = data["forced"]
-        s.track = [[list(item) for item in items] for items in data["track"]]
-        return s
+        return cls.FIELDS.load(cls, data)
 
 
 def _is_int(value) -> bool:

@@ -90,6 +90,7 @@ from engines.core import (
     exact_match,
     message,
 )
+from engines.core.fields import LIST, RNG, Field, Fields
 
 from .board import (
     BLUE,
@@ -167,8 +168,26 @@ def _cells_of(board, owner, temples):
     return out
 
 
+TWO_LISTS = "[{0}[0][:], {0}[1][:]]"  # a list per seat (copy rule, engines.core.fields)
+
+
 class AtonState(State):
     num_players = 2
+    FIELDS = Fields(
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("decks", TWO_LISTS), Field("known_bottom", LIST), Field("discards", TWO_LISTS),
+        Field("hands", TWO_LISTS), Field("assigned", TWO_LISTS), Field("revealed"),
+        Field("chips", LIST), Field("board", LIST), Field("kingdom", LIST),
+        Field("supply", LIST), Field("points", TWO_LISTS),
+        Field("last_scoring", f"(None if {{0}} is None else {TWO_LISTS})"),
+        Field("round"), Field("phase"), Field("seat"), Field("first"), Field("step"),
+        Field("todo"), Field("own_removal"), Field("post_first"), Field("post_direct", LIST),
+        Field("post_subs", LIST), Field("result", LIST), Field("end_reason"),
+        Field("end_temple"),
+        Field("_legal", saved=False),  # computed once, never changed: clones share it
+    )
+    clone = FIELDS.clone_method()
 
     def __init__(self):
         self.options = {}
@@ -648,71 +667,14 @@ class AtonState(State):
 
     # -- copying and saving ----------------------------------------------------------
 
-    def clone(self):
-        c = AtonState.__new__(AtonState)
-        c.options = dict(self.options)
-        c.rng = self.rng.copy()
-        c.decks = [list(self.decks[0]), list(self.decks[1])]
-        c.known_bottom = list(self.known_bottom)
-        c.discards = [list(self.discards[0]), list(self.discards[1])]
-        c.hands = [list(self.hands[0]), list(self.hands[1])]
-        c.assigned = [list(self.assigned[0]), list(self.assigned[1])]
-        c.revealed = self.revealed
-        c.chips = list(self.chips)
-        c.board = list(self.board)
-        c.kingdom = list(self.kingdom)
-        c.supply = list(self.supply)
-        c.points = [list(self.points[0]), list(self.points[1])]
-        c.last_scoring = (None if self.last_scoring is None
-                          else [list(self.last_scoring[0]), list(self.last_scoring[1])])
-        c.round = self.round
-        c.phase = self.phase
-        c.seat = self.seat
-        c.first = self.first
-        c.step = self.step
-        c.todo = self.todo
-        c.own_removal = self.own_removal
-        c.post_first = self.post_first
-        c.post_direct = list(self.post_direct)
-        c.post_subs = list(self.post_subs)
-        c.result = list(self.result)
-        c.end_reason = self.end_reason
-        c.end_temple = self.end_temple
-        c._legal = self._legal
-        return c
-
-    _FIELDS = (
-        "decks", "known_bottom", "discards", "hands", "assigned", "revealed", "chips",
-        "board", "kingdom", "supply", "points", "last_scoring", "round", "phase", "seat",
-        "first", "step", "todo", "own_removal", "post_first", "post_direct", "post_subs",
-        "result", "end_reason", "end_temple",
-    )
-
     def to_json(self):
-        copy = self.clone()
-        data = {"version": FORMAT_VERSION, "game": "aton", "options": copy.options,
-                "rng": self.rng.state}
-        for name in self._FIELDS:
-            data[name] = getattr(copy, name)
-        return data
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION, "game": "aton"})
 
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION:
             raise IllegalAction(N_("this is not a saved Aton game"))
-        state = cls()
-        state.options = dict(data.get("options", {}))
-        state.rng = Rng(data["rng"])
-        for name in cls._FIELDS:
-            value = data[name]
-            if name in ("decks", "discards", "hands", "assigned", "points"):
-                value = [list(value[0]), list(value[1])]
-            elif name == "last_scoring" and value is not None:
-                value = [list(value[0]), list(value[1])]
-            elif isinstance(value, list):
-                value = list(value)
-            setattr(state, name, value)
-        return state
+        return cls.FIELDS.load(cls, {"options": {}, **data})
 
 
 def new_game(players=2, options=None, seed=0):

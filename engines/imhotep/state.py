@@ -35,6 +35,7 @@ from engines.core import (
     shuffled,
 )
 from engines.core.deck import build_deck
+from engines.core.fields import CLEARED, COPIES, LIST, LISTS, RNG, Field, Fields, plain
 
 from . import scoring
 from .data import (
@@ -152,13 +153,27 @@ def _tuple(value):
 class ImhotepState(State):
     """One position of Imhotep. See the package docstring for the observation's keys."""
 
-    __slots__ = (
-        "num_players", "options", "sides_b", "wrath", "rng", "round_no", "round_deck",
-        "round_removed", "round_card", "caps", "slots", "ship_site", "docked", "sled",
-        "quarry", "held", "deck", "discard", "display", "pair", "peek", "hands", "pyr",
-        "pyr_extra", "temple", "tomb", "obel", "towers", "points", "turn", "first_player",
-        "last_sailer", "passes", "stack", "over", "_legal",
+    FIELDS = Fields(
+        Field("num_players", key="players"),
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("sides_b", saved=False), Field("wrath", saved=False),  # from the options
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("round_no"), Field("round_deck", LIST), Field("round_removed"),
+        Field("round_card"), Field("caps", LIST), Field("slots", LISTS),
+        Field("ship_site", LIST), Field("docked", LIST), Field("sled", LIST),
+        Field("quarry", LIST), Field("held", LIST), Field("deck", LIST),
+        Field("discard", LIST), Field("display", LIST), Field("pair", LIST),
+        Field("peek", LIST), Field("hands", COPIES), Field("pyr", LISTS),
+        Field("pyr_extra", LIST), Field("temple", LIST), Field("tomb", LIST),
+        Field("obel", LIST), Field("towers", LIST), Field("points", LISTS), Field("turn"),
+        Field("first_player"), Field("last_sailer"), Field("passes"),
+        Field("stack", LIST, encode=plain, decode=lambda tasks: [_tuple(t) for t in tasks]),
+        Field("over"),
+        Field("_legal", CLEARED, saved=False),
     )
+
+    __slots__ = FIELDS.names
+    clone = FIELDS.clone_method()
 
     # -- queries ----------------------------------------------------------------------------
 
@@ -934,69 +949,15 @@ class ImhotepState(State):
         copy.rng = rng.fork()
         return copy
 
-    def clone(self):
-        c = ImhotepState.__new__(ImhotepState)
-        c.num_players = self.num_players
-        c.options = self.options
-        c.sides_b = self.sides_b
-        c.wrath = self.wrath
-        c.rng = Rng(self.rng.state)
-        c.round_no = self.round_no
-        c.round_deck = self.round_deck[:]
-        c.round_removed = self.round_removed
-        c.round_card = self.round_card
-        c.caps = self.caps[:]
-        c.slots = [s[:] for s in self.slots]
-        c.ship_site = self.ship_site[:]
-        c.docked = self.docked[:]
-        c.sled = self.sled[:]
-        c.quarry = self.quarry[:]
-        c.held = self.held[:]
-        c.deck = self.deck[:]
-        c.discard = self.discard[:]
-        c.display = self.display[:]
-        c.pair = self.pair[:]
-        c.peek = self.peek[:]
-        c.hands = [h.copy() for h in self.hands]
-        c.pyr = [p[:] for p in self.pyr]
-        c.pyr_extra = self.pyr_extra[:]
-        c.temple = self.temple[:]
-        c.tomb = self.tomb[:]
-        c.obel = self.obel[:]
-        c.towers = self.towers[:]
-        c.points = [p[:] for p in self.points]
-        c.turn = self.turn
-        c.first_player = self.first_player
-        c.last_sailer = self.last_sailer
-        c.passes = self.passes
-        c.stack = self.stack[:]
-        c.over = self.over
-        c._legal = None
-        return c
-
-    _JSON_FIELDS = (
-        "round_no", "round_deck", "round_removed", "round_card", "caps", "slots", "ship_site",
-        "docked", "sled", "quarry", "held", "deck", "discard", "display", "pair", "peek",
-        "hands", "pyr", "pyr_extra", "temple", "tomb", "obel", "towers", "points", "turn",
-        "first_player", "last_sailer", "passes", "stack", "over",
-    )
-
     def to_json(self):
-        data = {"version": FORMAT_VERSION, "game": "imhotep", "players": self.num_players,
-                "options": dict(self.options), "rng": self.rng.state}
-        for name in self._JSON_FIELDS:
-            data[name] = getattr(self, name)
-        return _jsonable(data)
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION, "game": "imhotep"})
 
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION or data.get("game") != "imhotep":
             raise IllegalAction(N_("this is not a saved Imhotep game"))
-        s = cls.__new__(cls)
-        s._setup(data["players"], data["options"], Rng(data["rng"]))
-        for name in cls._JSON_FIELDS:
-            setattr(s, name, _copy_json(data[name]))
-        s.stack = [_tuple(t) for t in data["stack"]]
+        s = cls.FIELDS.load(cls, data)
+        s._setup(s.num_players, s.options, s.rng)
         return s
 
     def _setup(self, players, options, rng) -> None:
@@ -1006,22 +967,6 @@ class ImhotepState(State):
         self.wrath = bool(options["pharaohs_wrath"])
         self.rng = rng
         self._legal = None
-
-
-def _jsonable(value):
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    return value
-
-
-def _copy_json(value):
-    if isinstance(value, list):
-        return [_copy_json(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
-    return value
 
 
 def new_game(players: int, options: dict | None = None, seed: int = 0) -> ImhotepState:

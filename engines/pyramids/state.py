@@ -24,6 +24,7 @@ from engines.core import (
     message,
     shuffled,
 )
+from engines.core.fields import COPIES, LIST, LISTS, OPTIONAL_LIST, RNG, Field, Fields
 
 from .data import (
     CARD_OF_COLOUR,
@@ -78,6 +79,23 @@ TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER = (
     "take", "place", "token", "single", "card", "refill", "fill", "over")
 
 
+def _lists(items) -> list:
+    """Tuples (or None) as JSON lists."""
+    return [None if x is None else list(x) for x in items]
+
+
+def _tuples(items) -> list:
+    return [None if x is None else tuple(x) for x in items]
+
+
+def _results_json(results) -> list:
+    return [[[list(a) for a in areas], mino, total] for areas, mino, total in results]
+
+
+def _results(data) -> list:
+    return [(tuple(tuple(a) for a in areas), mino, total) for areas, mino, total in data]
+
+
 class Pyramid:
     """One player's pyramid, tokens and cards.
 
@@ -91,8 +109,18 @@ class Pyramid:
     results  per scored level: (areas ((colour, gems), ...), mino, total)
     """
 
-    __slots__ = ("occ", "bbox", "rect", "masks", "surface", "pieces", "cards", "tokens",
-                 "eliminated", "results")
+    FIELDS = Fields(
+        Field("occ", LIST, saved=False), Field("bbox", OPTIONAL_LIST, saved=False),
+        Field("rect", saved=False), Field("masks", saved=False),
+        Field("surface", LIST, saved=False),  # these five follow from pieces and cards
+        Field("pieces", LIST, encode=_lists, decode=_tuples),
+        Field("cards", LIST, encode=_lists, decode=_tuples),
+        Field("tokens", LIST, encode=_lists, decode=_tuples),
+        Field("eliminated"),
+        Field("results", LIST, encode=_results_json, decode=_results),
+    )
+    __slots__ = FIELDS.names
+    copy = FIELDS.clone_method()
 
     def __init__(self):
         self.occ = [0] * LEVELS
@@ -106,18 +134,24 @@ class Pyramid:
         self.eliminated = False
         self.results = []
 
-    def copy(self) -> "Pyramid":
-        p = Pyramid.__new__(Pyramid)
-        p.occ = list(self.occ)
-        p.bbox = None if self.bbox is None else list(self.bbox)
-        p.rect = self.rect
-        p.masks = self.masks
-        p.surface = list(self.surface)
-        p.pieces = list(self.pieces)
-        p.cards = list(self.cards)
-        p.tokens = list(self.tokens)
-        p.eliminated = self.eliminated
-        p.results = list(self.results)
+    def to_json(self) -> dict:
+        return self.FIELDS.to_json(self, {})
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Pyramid":
+        """The saved pyramid, its surface and masks rebuilt by laying its dominoes and cards
+        again level by level (in the saved order within a level)."""
+        saved = cls.FIELDS.load(cls, data)
+        p = cls()
+        for level in range(1, LEVELS + 1):
+            for piece in saved.pieces:
+                if piece[0] == level:
+                    p.lay_domino(*piece)
+            for card in saved.cards:
+                if card[0] == level:
+                    p.lay_card(*card)
+        p.pieces, p.cards = saved.pieces, saved.cards
+        p.tokens, p.eliminated, p.results = saved.tokens, saved.eliminated, saved.results
         return p
 
     # -- derived -----------------------------------------------------------------------
@@ -205,6 +239,21 @@ def domino_json(domino: int) -> dict:
 
 
 class PyramidsState(State):
+    FIELDS = Fields(
+        Field("num_players", key="players"),
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("quarry", LIST), Field("stacks", LISTS),
+        Field("pyramids", COPIES, encode=lambda ps: [p.to_json() for p in ps],
+              decode=lambda ps: [Pyramid.from_json(p) for p in ps]),
+        Field("level"), Field("first"), Field("turn"), Field("phase"), Field("held"),
+        Field("slot"), Field("placed", encode=lambda p: None if p is None else list(p),
+                             decode=lambda p: None if p is None else tuple(p)),
+        Field("token_half"), Field("card_half"),
+        Field("_legal", saved=False),  # computed once, never changed: clones share it
+    )
+    clone = FIELDS.clone_method()
+
     def __init__(self, players, options, rng, quarry, stacks, pyramids):
         self.num_players = players
         self.options = options
@@ -664,85 +713,12 @@ class PyramidsState(State):
 
     # -- copies and saves --------------------------------------------------------------
 
-    def clone(self):
-        c = PyramidsState.__new__(PyramidsState)
-        c.num_players = self.num_players
-        c.options = self.options
-        c.rng = self.rng.copy()
-        c.quarry = list(self.quarry)
-        c.stacks = [list(st) for st in self.stacks]
-        c.pyramids = [p.copy() for p in self.pyramids]
-        c.level = self.level
-        c.first = self.first
-        c.turn = self.turn
-        c.phase = self.phase
-        c.held = self.held
-        c.slot = self.slot
-        c.placed = self.placed
-        c.token_half = self.token_half
-        c.card_half = self.card_half
-        c._legal = self._legal
-        return c
-
     def to_json(self):
-        return {
-            "version": FORMAT_VERSION,
-            "players": self.num_players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "quarry": list(self.quarry),
-            "stacks": [list(st) for st in self.stacks],
-            "level": self.level,
-            "first": self.first,
-            "turn": self.turn,
-            "phase": self.phase,
-            "held": self.held,
-            "slot": self.slot,
-            "placed": None if self.placed is None else list(self.placed),
-            "token_half": self.token_half,
-            "card_half": self.card_half,
-            "pyramids": [{
-                "pieces": [list(x) for x in p.pieces],
-                "cards": [list(x) for x in p.cards],
-                "tokens": [None if t is None else list(t) for t in p.tokens],
-                "eliminated": p.eliminated,
-                "results": [[[list(a) for a in areas], mino, total]
-                            for areas, mino, total in p.results],
-            } for p in self.pyramids],
-        }
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION})
 
     @classmethod
     def from_json(cls, data):
-        pyramids = []
-        for d in data["pyramids"]:
-            p = Pyramid()
-            pieces = [tuple(x) for x in d["pieces"]]
-            cards = [tuple(x) for x in d["cards"]]
-            for level in range(1, LEVELS + 1):
-                for piece in pieces:
-                    if piece[0] == level:
-                        p.lay_domino(*piece)
-                for card in cards:
-                    if card[0] == level:
-                        p.lay_card(*card)
-            p.pieces, p.cards = pieces, cards
-            p.tokens = [None if t is None else tuple(t) for t in d["tokens"]]
-            p.eliminated = d["eliminated"]
-            p.results = [(tuple(tuple(a) for a in areas), mino, total)
-                         for areas, mino, total in d["results"]]
-            pyramids.append(p)
-        s = cls(data["players"], dict(data["options"]), Rng(data["rng"]),
-                list(data["quarry"]), [list(st) for st in data["stacks"]], pyramids)
-        s.level = data["level"]
-        s.first = data["first"]
-        s.turn = data["turn"]
-        s.phase = data["phase"]
-        s.held = data["held"]
-        s.slot = data["slot"]
-        s.placed = None if data["placed"] is None else tuple(data["placed"])
-        s.token_half = data["token_half"]
-        s.card_half = data["card_half"]
-        return s
+        return cls.FIELDS.load(cls, data)
 
 
 def new_game(players, options=None, seed=0):

@@ -3,6 +3,7 @@
 import pytest
 
 from engines.core import IllegalAction, Rng, exact_match, shuffled
+from engines.core.fields import LIST, RNG, Field, Fields
 from tests.conformance import ConformanceKit, action_twins
 from tests.toy_nim import ENGINE, NimState
 
@@ -202,3 +203,25 @@ def test_kit_catches_a_field_missing_from_json():
 def test_kit_catches_a_restored_state_that_plays_differently():
     with pytest.raises(AssertionError, match="differs|other legal actions"):
         _kit(DriftingNim).play_random_game(2, {"big_heaps": False}, 3, follow=True)
+
+
+class DeclaredNim(NimState):
+    """Nim with its fields declared once; `last`, set by play, is not among them."""
+
+    FIELDS = Fields(Field("num_players"), Field("options"), Field("rng", RNG),
+                    Field("heaps", LIST), Field("deck", LIST), Field("secrets", LIST),
+                    Field("turn"))
+
+    def apply(self, action):
+        events = super().apply(action)
+        self.last = action[1]
+        return events
+
+
+def test_kit_catches_a_field_left_out_of_the_declaration():
+    state = DeclaredNim.from_json(ENGINE.new_game(2, None, 5).to_json())
+    kit = _kit(DeclaredNim)
+    kit.check_roundtrip(state)
+    state.apply(("take", 0, 1))
+    with pytest.raises(AssertionError, match=r"not declared in FIELDS: \['last'\]"):
+        kit.check_roundtrip(state)
