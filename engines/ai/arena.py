@@ -46,6 +46,8 @@ def parse_bot(text: str) -> tuple[str, int | None]:
 def load_engine(game: str | None, module: str | None):
     if module:
         return importlib.import_module(module).ENGINE
+    if game is None:
+        raise KeyError("neither a game nor an engine module given")
     return get_engine(game)
 
 

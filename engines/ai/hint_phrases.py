@@ -62,7 +62,7 @@ def _params(game, action) -> dict:
 
 def move_message(game: str | None, action) -> Message:
     """What the move is, as an imperative phrase (a generic one for unlisted kinds)."""
-    msgid = MOVES.get((game, action[0]))
+    msgid = MOVES.get((game or "", action[0]))
     if msgid is None:
         return Message(GENERIC_MOVE, {})
     return Message(msgid, _params(game, action))

@@ -180,7 +180,7 @@ def map_worth(maps: int, explored, deck_size: int) -> float:
     sale = PRICES[MAP][0]
     closed = [(cost, size) for (_, cost, size), done in zip(CHAMBERS, explored, strict=True)
               if not done]
-    best = maps * sale
+    best: float = maps * sale
     progress = MAP_PROGRESS * min(1.0, deck_size / FULL_DECK)
     for mask in range(1, 1 << len(closed)):
         chosen = [closed[i] for i in range(len(closed)) if mask >> i & 1]

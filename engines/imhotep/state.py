@@ -175,6 +175,43 @@ class ImhotepState(State):
     __slots__ = FIELDS.names
     clone = FIELDS.clone_method()
 
+    # the fields' types (their copy and save rules are in FIELDS)
+    options: dict
+    sides_b: tuple[bool, ...]
+    wrath: bool
+    rng: Rng
+    round_no: int
+    round_deck: list[str]          # round cards still to come
+    round_removed: str
+    round_card: str | None
+    caps: list[int]                # the round's ships: capacities
+    slots: list[list[int]]         # owners per ship slot (-1: empty; slot 0 the bow)
+    ship_site: list[int]           # a site index, UNSAILED or STAYED
+    docked: list[int]              # per site the ship docked there, or -1
+    sled: list[int]
+    quarry: list[int]
+    held: list[int]                # market stones waiting to go back to the quarry
+    deck: list[str]
+    discard: list[str]
+    display: list[str | None]
+    pair: list[str]                # the face-down Market B pair
+    peek: list[str]                # cards a seat is choosing between
+    hands: list[dict[str, int]]
+    pyr: list[list[int]]
+    pyr_extra: list[int]
+    temple: list[int]
+    tomb: list[int]
+    obel: list[int]
+    towers: list[int]              # owners of Obelisks B towers, in order built
+    points: list[list[int]]        # per seat, per category
+    turn: int
+    first_player: int
+    last_sailer: int | None
+    passes: int
+    stack: list[tuple]             # tasks still to do (the last one first)
+    over: bool
+    _legal: list | None
+
     # -- queries ----------------------------------------------------------------------------
 
     def to_move(self):
@@ -286,8 +323,8 @@ class ImhotepState(State):
         seat = self.turn
         sled = self.sled[seat]
         quarry = self.quarry[seat]
-        acts = [GET] if sled < SLED_CAPACITY and quarry > 0 else []
-        sails = []
+        acts: list[tuple] = [GET] if sled < SLED_CAPACITY and quarry > 0 else []
+        sails: list[tuple] = []
         free_sites = [i for i, ship in enumerate(self.docked) if ship < 0]
         spaces = 0
         any_sail = sail_card = False
@@ -301,8 +338,8 @@ class ImhotepState(State):
             if empty:
                 spaces += empty
                 if sled:
-                    row = PLACE[s]
-                    acts.extend([row[k] for k, o in enumerate(slots) if o < 0])
+                    places = PLACE[s]
+                    acts.extend([places[k] for k, o in enumerate(slots) if o < 0])
                 if load + 1 >= need:
                     sail_card = True
             if load >= need:
@@ -549,9 +586,9 @@ class ImhotepState(State):
             _, _, ship, site, chosen = task
             chosen = chosen + (action[1],)
             events.append(Event("lever_order", seat, {"ship": ship, "slot": action[1]}))
-            rest = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
-            if len(rest) == 1:
-                stack.append(("unload", -1, ship, site, chosen + rest))
+            left = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
+            if len(left) == 1:
+                stack.append(("unload", -1, ship, site, chosen + left))
             else:
                 stack.append(("lever_order", seat, ship, site, chosen))
         elif kind == "temple_choice":

@@ -664,7 +664,7 @@ class PyramidsState(State):
         return out
 
     def _pyramid_view(self, p: Pyramid) -> dict:
-        levels = [[] for _ in range(LEVELS)]
+        levels: list[list] = [[] for _ in range(LEVELS)]
         for level, qx, qy, orient, domino in p.pieces:
             for half, (sx, sy, c, g) in enumerate(
                     domino_squares(level, qx, qy, orient, DOMINOES[domino])):
