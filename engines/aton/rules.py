@@ -87,11 +87,11 @@ from engines.core import (
     Rng,
     State,
     build_deck,
-    exact_match,
     message,
 )
 from engines.core.fields import LIST, RNG, Field, Fields
 
+from .actions import ACTIONS, EXCHANGE_ACTION, KEEP_ACTION, Assign, Exchange, Keep, Place, Remove
 from .board import (
     BLUE,
     CELLS,
@@ -154,9 +154,10 @@ MUST_NOW = {
 
 
 # Every action tuple made once (legal_actions is called in every playout step).
-PLACE_ACTIONS = tuple(("place", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
-REMOVE_ACTIONS = tuple(("remove", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
-ASSIGN_ACTIONS = tuple(tuple(("assign", o + 1, v) for v in range(5)) for o in range(ORNAMENTS))
+PLACE_ACTIONS = tuple(Place("place", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
+REMOVE_ACTIONS = tuple(Remove("remove", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
+ASSIGN_ACTIONS = tuple(tuple(Assign("assign", o + 1, v) for v in range(5))
+                       for o in range(ORNAMENTS))
 
 
 def _cells_of(board, owner, temples):
@@ -247,7 +248,7 @@ class AtonState(State):
             return []
         s = self.seat
         if phase == EXCHANGE:
-            return [("exchange",), ("keep",)]
+            return [EXCHANGE_ACTION, KEEP_ACTION]
         if phase == ASSIGN:
             values = sorted(set(self.hands[s]))
             assigned = self.assigned[s]
@@ -269,33 +270,34 @@ class AtonState(State):
     def apply(self, action):
         if self._legal is None:
             self._legal = self._compute_legal()
-        if not exact_match(action, self._legal):
-            raise IllegalAction(self._why_illegal(action), action)
-        events = []
-        kind = action[0]
+        move = ACTIONS.decode(action)
+        if move is None or move not in self._legal:
+            raise IllegalAction(self._why_illegal(move), action)
+        events: list[Event] = []
         s = self.seat
-        if kind == "exchange":
+        if isinstance(move, Exchange):
             self._exchange(s, events)
-        elif kind == "keep":
+        elif isinstance(move, Keep):
             events.append(Event("keep", s, {}))
             self.phase = ASSIGN
-        elif kind == "assign":
-            self._assign(s, action[1], action[2], events)
-        elif kind == "place":
-            self._place(s, action[1], action[2], events)
+        elif isinstance(move, Assign):
+            self._assign(s, move.ornament, move.value, events)
+        elif isinstance(move, Place):
+            self._place(s, move.temple, move.cell, events)
         elif self.phase == REMOVE:
-            self._remove(s, action[1], action[2], events)
+            self._remove(s, move.temple, move.cell, events)
         else:
-            self._post_remove(s, action[1], action[2], events)
+            self._post_remove(s, move.temple, move.cell, events)
         self._settle(events)
         self._legal = None
         return events
 
-    def _why_illegal(self, action):
-        """Why `action` is refused now: a marked message ({seat}: who must act)."""
+    def _why_illegal(self, move):
+        """Why a move is refused now (`move`: the decoded action, None when it is not an
+        Aton action at all): a marked message ({seat}: who must act)."""
         if self.phase == OVER:
             return N_("the game is over")
-        if not isinstance(action, tuple) or not action:
+        if move is None:
             return N_("that is not a move in Aton")
         return message(MUST_NOW[self.phase], seat=self.seat)
 

@@ -1,9 +1,42 @@
 """Actions are small immutable values: tuples of str / int / bool (nested tuples allowed).
 
-In JSON a tuple becomes a list; `action_from_json` turns lists back into tuples.
+In JSON a tuple becomes a list; `action_from_json` turns lists back into tuples. A game may
+declare its actions as typed records (`ActionKinds`: NamedTuples whose first field is
+`kind: Literal["..."]`); they are still tuples, so their JSON is the same.
 """
 
+from typing import Any, get_args, get_type_hints
+
 Action = tuple
+
+
+class ActionKinds:
+    """A game's action records, and the one decoder from plain tuples to them."""
+
+    def __init__(self, *records: type):
+        self.records: dict[str, tuple[type, tuple[type, ...]]] = {}
+        for record in records:
+            hints = get_type_hints(record)
+            fields = record._fields  # type: ignore[attr-defined]
+            (kind,) = get_args(hints[fields[0]])
+            self.records[kind] = (record, tuple(hints[name] for name in fields[1:]))
+
+    def decode(self, value: Any) -> tuple | None:
+        """The record `value` stands for: a tuple (or record) of a declared kind whose fields
+        have exactly the declared types (an int field refuses a float or a bool, which
+        Python calls equal to it); None for anything else, a list included."""
+        if not isinstance(value, tuple) or not value or value[0].__class__ is not str:
+            return None
+        entry = self.records.get(value[0])
+        if entry is None:
+            return None
+        record, types = entry
+        if len(value) != len(types) + 1:
+            return None
+        for item, kind in zip(value[1:], types, strict=True):
+            if item.__class__ is not kind:
+                return None
+        return value if value.__class__ is record else record(*value)
 
 
 def action_to_json(action):
