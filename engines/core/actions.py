@@ -15,6 +15,7 @@ class ActionKinds:
 
     def __init__(self, *records: type):
         self.records: dict[str, tuple[type, tuple[type, ...]]] = {}
+        self.classes = frozenset(records)
         for record in records:
             hints = get_type_hints(record)
             fields = record._fields  # type: ignore[attr-defined]
@@ -22,10 +23,14 @@ class ActionKinds:
             self.records[kind] = (record, tuple(hints[name] for name in fields[1:]))
 
     def decode(self, value: Any) -> tuple | None:
-        """The record `value` stands for: a tuple (or record) of a declared kind whose fields
+        """The record `value` stands for: a record as it is (code builds records, and the
+        type checker checks their fields), or a plain tuple of a declared kind whose fields
         have exactly the declared types (an int field refuses a float or a bool, which
         Python calls equal to it); None for anything else, a list included."""
-        if not isinstance(value, tuple) or not value or value[0].__class__ is not str:
+        kind = value.__class__
+        if kind in self.classes:
+            return value
+        if kind is not tuple or not value or value[0].__class__ is not str:
             return None
         entry = self.records.get(value[0])
         if entry is None:
@@ -33,10 +38,10 @@ class ActionKinds:
         record, types = entry
         if len(value) != len(types) + 1:
             return None
-        for item, kind in zip(value[1:], types, strict=True):
-            if item.__class__ is not kind:
+        for item, wanted in zip(value[1:], types, strict=True):
+            if item.__class__ is not wanted:
                 return None
-        return value if value.__class__ is record else record(*value)
+        return record(*value)
 
 
 def action_to_json(action):
