@@ -71,12 +71,25 @@ from engines.core import (
     IllegalAction,
     Rng,
     State,
-    exact_match,
     message,
 )
 from engines.core.fields import CLEARED, LIST, LISTS, RNG, Field, Fields
 
 from . import view, whereabouts
+from .actions import (
+    ACTIONS,
+    Cancel,
+    Confirm,
+    Dig,
+    Discard,
+    EndTurn,
+    Explore,
+    Give,
+    Sell,
+    Steal,
+    Take,
+    Trade,
+)
 from .cards import (
     CARD_NAMES,
     CATEGORIES,
@@ -98,14 +111,15 @@ CARD_INDEX = {name: i for i, name in enumerate(CARD_NAMES)}
 DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
 TYPES = range(NUM_TYPES)
-DIG_ACTION, TRADE_ACTION, END_ACTION = ("dig",), ("trade",), ("end_turn",)
-CONFIRM_ACTION, CANCEL_ACTION = ("confirm",), ("cancel",)
-DISCARD_ACTIONS = tuple(("discard", name) for name in TREASURES)
-GIVE_ACTIONS = tuple(("give", name) for name in TREASURES)
-TAKE_ACTIONS = tuple(("take", name) for name in TREASURES)
-EXPLORE_ACTIONS = tuple(("explore", name) for name, _, _ in CHAMBERS)
+DIG_ACTION, TRADE_ACTION, END_ACTION = Dig("dig"), Trade("trade"), EndTurn("end_turn")
+CONFIRM_ACTION, CANCEL_ACTION = Confirm("confirm"), Cancel("cancel")
+DISCARD_ACTIONS = tuple(Discard("discard", name) for name in TREASURES)
+GIVE_ACTIONS = tuple(Give("give", name) for name in TREASURES)
+TAKE_ACTIONS = tuple(Take("take", name) for name in TREASURES)
+EXPLORE_ACTIONS = tuple(Explore("explore", name) for name, _, _ in CHAMBERS)
 SELL_ACTIONS = tuple(
-    tuple(("sell", TREASURES[t], count) for count in range(1, MAX_SET[t] + 1)) for t in TYPES
+    tuple(Sell("sell", TREASURES[t], count) for count in range(1, MAX_SET[t] + 1))
+    for t in TYPES
 )
 
 
@@ -216,7 +230,7 @@ class ArchaeologyState(State):
             hand = self.hands[self.discard_queue[0][0]]
             return [DISCARD_ACTIONS[t] for t in TYPES if hand[t]]
         if phase == STEAL:
-            return [("steal", v) for v in self._victims()]
+            return [Steal("steal", v) for v in self._victims()]
         return []
 
     def _victims(self):
@@ -300,40 +314,41 @@ class ArchaeologyState(State):
             raise IllegalAction(N_("the game is over"), action)
         if self._legal is None:
             self._legal = self._compute_legal()
-        if not exact_match(action, self._legal):
+        move = ACTIONS.decode(action)
+        if move is None or move not in self._legal:
             raise IllegalAction(self._why_illegal(action), action)
         self._legal = None
-        kind = action[0]
         seat = self.to_move()
-        if kind == "dig":
+        if isinstance(move, Dig):
             return self._dig(seat)
-        if kind == "steal":
-            return self._steal(seat, action[1])
-        if kind == "discard":
-            return self._discard(seat, TYPE_OF[action[1]])
-        if kind == "trade":
+        if isinstance(move, Steal):
+            return self._steal(seat, move.victim)
+        if isinstance(move, Discard):
+            return self._discard(seat, TYPE_OF[move.card])
+        if isinstance(move, Trade):
             self.phase = TRADE
             return [Event("trade_started", seat)]
-        if kind == "give":
-            self.give[TYPE_OF[action[1]]] += 1
-            return [Event("trade_give", seat, {"card": action[1]})]
-        if kind == "take":
-            self.take[TYPE_OF[action[1]]] += 1
-            return [Event("trade_take", seat, {"card": action[1]})]
-        if kind == "confirm":
+        if isinstance(move, Give):
+            self.give[TYPE_OF[move.card]] += 1
+            return [Event("trade_give", seat, {"card": move.card})]
+        if isinstance(move, Take):
+            self.take[TYPE_OF[move.card]] += 1
+            return [Event("trade_take", seat, {"card": move.card})]
+        if isinstance(move, Confirm):
             return self._confirm_trade(seat)
-        if kind == "cancel":
+        if isinstance(move, Cancel):
             self.cancelled += 1
             self._clear_trade()
             return [Event("trade_cancelled", seat)]
-        if kind == "explore":
-            return self._explore(seat, CHAMBER_OF[action[1]])
-        if kind == "sell":
-            return self._sell(seat, TYPE_OF[action[1]], action[2])
+        if isinstance(move, Explore):
+            return self._explore(seat, CHAMBER_OF[move.chamber])
+        if isinstance(move, Sell):
+            return self._sell(seat, TYPE_OF[move.card], move.size)
         return self._end_turn(seat)
 
     def _why_illegal(self, action):
-        """Why `action` is refused now: a marked message."""
+        """Why `action` (as given: it may be no Archaeology action at all) is refused now:
+        a marked message."""
         if not isinstance(action, tuple) or not action:
             return N_("that is not a move in Archaeology")
         kind = action[0]

@@ -4,8 +4,11 @@ from typing import Literal, NamedTuple
 
 import pytest
 
+from engines.archaeology import ENGINE as ARCHAEOLOGY
+from engines.archaeology.actions import ArchaeologyAction
 from engines.aton import ENGINE as ATON
 from engines.aton.actions import Assign, AtonAction
+from engines.core import Rng
 from engines.core.actions import ActionKinds, action_from_json, action_to_json
 
 
@@ -55,3 +58,12 @@ def test_aton_plays_and_offers_its_typed_records():
         assert all(isinstance(action, AtonAction) for action in legal)
         state.apply(tuple(legal[-1]))  # a plain tuple (as a save gives) is decoded
     assert isinstance(Assign("assign", 1, 2), tuple)
+
+
+def test_archaeology_plays_and_offers_its_typed_records():
+    state = ARCHAEOLOGY.new_game(3, None, 4)
+    rng = Rng(8)
+    while not state.is_over():
+        legal = state.legal_actions()
+        assert all(isinstance(action, ArchaeologyAction) for action in legal)
+        state.apply(tuple(legal[rng.randrange(len(legal))]))  # plain tuples are decoded
