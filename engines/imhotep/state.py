@@ -30,7 +30,6 @@ from engines.core import (
     IllegalAction,
     Rng,
     State,
-    exact_match,
     message,
     shuffled,
 )
@@ -38,6 +37,23 @@ from engines.core.deck import build_deck
 from engines.core.fields import CLEARED, COPIES, LIST, LISTS, RNG, Field, Fields, plain
 
 from . import scoring
+from .actions import (
+    ACTIONS,
+    ChoosePyramid,
+    Decline,
+    GetStones,
+    ImhotepAction,
+    KeepCard,
+    LeverOrder,
+    Pass,
+    Place,
+    Play,
+    Sail,
+    TakeBonus,
+    TakeCard,
+    TakePair,
+    TempleReward,
+)
 from .data import (
     BLUE_CARDS,
     CHISEL_STONES,
@@ -98,14 +114,14 @@ CATEGORIES = (
 CATEGORY_KEYS = ("pyramid", "temple", "tomb", "obelisks", "market_cards", "wrath")
 
 SITE_INDEX = {name: i for i, name in enumerate(SITES)}
-GET = ("get_stones",)
-PASS = ("pass",)
-DECLINE = ("decline",)
-TAKE_PAIR = ("take_pair",)
-TAKE_BONUS = ("take_bonus",)
-PLACE = [[("place", s, k) for k in range(4)] for s in range(SHIPS_PER_ROUND)]
-SAIL = [[("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND)]
-PLAY = {card: ("play", card) for card in BLUE_CARDS}
+GET = GetStones("get_stones")
+PASS = Pass("pass")
+DECLINE = Decline("decline")
+TAKE_PAIR = TakePair("take_pair")
+TAKE_BONUS = TakeBonus("take_bonus")
+PLACE = [[Place("place", s, k) for k in range(4)] for s in range(SHIPS_PER_ROUND)]
+SAIL = [[Sail("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND)]
+PLAY = {card: Play("play", card) for card in BLUE_CARDS}
 UNSAILED, STAYED = -1, -2  # ship_site values besides a site index
 
 # Decision tasks: the task's second field is the seat that decides.
@@ -376,25 +392,26 @@ class ImhotepState(State):
             task = self.stack[-1]
             kind = task[0]
             if kind == "market":
-                legal = [("take_card", i) for i, c in enumerate(self.display) if c is not None]
+                legal = [TakeCard("take_card", i) for i, c in enumerate(self.display)
+                         if c is not None]
                 if self.pair:
                     legal.append(TAKE_PAIR)
             elif kind == "keep":
-                legal = [("keep", j) for j in range(len(self.peek))]
+                legal = [KeepCard("keep", j) for j in range(len(self.peek))]
             elif kind == "pyramid":
-                legal = [("choose_pyramid", k) for k, p in enumerate(self.pyr)
+                legal = [ChoosePyramid("choose_pyramid", k) for k, p in enumerate(self.pyr)
                          if len(p) < PYRAMID_B_CELLS]
             elif kind == "bonus_place":
                 legal = self._free_places() + [DECLINE]
             elif kind in ("bonus_card", "bonus_stones"):
                 legal = [TAKE_BONUS, DECLINE]
             elif kind == "temple_choice":
-                legal = [("temple_reward", 0), ("temple_reward", 1)]
+                legal = [TempleReward("temple_reward", 0), TempleReward("temple_reward", 1)]
             elif kind in ("lever_sail",):
                 legal = self._sail_actions()
             elif kind == "lever_order":
                 _, _, ship, _, chosen = task
-                legal = [("lever_order", k) for k, o in enumerate(self.slots[ship])
+                legal = [LeverOrder("lever_order", k) for k, o in enumerate(self.slots[ship])
                          if o >= 0 and k not in chosen]
             elif kind in ("hammer_place", "chisel_place"):
                 legal = self._free_places()
@@ -432,14 +449,15 @@ class ImhotepState(State):
 
     def apply(self, action):
         legal = self._legal_list()
-        if not exact_match(action, legal):
+        move = ACTIONS.decode(action)
+        if move is None or move not in legal:
             raise IllegalAction(self._why(action), action)
         self._legal = None
         events: list = []
         if not self.stack:
-            self._apply_turn(action, events)
+            self._apply_turn(move, events)
         else:
-            self._apply_decision(self.stack[-1], action, events)
+            self._apply_decision(self.stack[-1], move, events)
         if self.stack:
             self._run(events)
         return events
@@ -494,26 +512,26 @@ class ImhotepState(State):
             return N_("you may pass only when no other move is possible")
         return N_("that move is not possible now")
 
-    def _apply_turn(self, action, events) -> None:
+    def _apply_turn(self, action: ImhotepAction, events) -> None:
         seat = self.turn
-        kind = action[0]
-        if kind == "place":  # the commonest turn: nothing follows it
+        if isinstance(action, Place):  # the commonest turn: nothing follows it
             self.passes = 0
-            self._place(seat, action[1], action[2], events)
+            self._place(seat, action.ship, action.slot, events)
             self._end_turn(events)
             return
         self.stack.append(("end_turn", seat))
-        if kind == "pass":
+        if isinstance(action, Pass):
             self.passes += 1
             events.append(Event("pass", seat))
             return
         self.passes = 0
-        if kind == "get_stones":
+        if isinstance(action, GetStones):
             self._take_stones(seat, GET_STONES, "get_stones", events)
-        elif kind == "sail":
-            self._sail(seat, action[1], SITE_INDEX[action[2]], events)
+        elif isinstance(action, Sail):
+            self._sail(seat, action.ship, SITE_INDEX[action.site], events)
         else:  # play a blue card
-            card = action[1]
+            assert isinstance(action, Play)
+            card = action.card
             self.hands[seat][card] -= 1
             self.discard.append(card)
             events.append(Event("play_card", seat, {"card": card}))
@@ -528,30 +546,31 @@ class ImhotepState(State):
                 self.stack.append(("chisel_place", seat, CHISEL_STONES))
 
     def _apply_decision(self, task, action, events) -> None:
+        """Play `action` (an ImhotepAction legal for the decision `task`)."""
         stack = self.stack
         kind, seat = task[0], task[1]
         stack.pop()
         if kind == "market":
-            if action[0] == "take_pair":
+            if isinstance(action, TakePair):
                 self.peek, self.pair = self.pair, []
                 stack.append(("keep", seat))
                 events.append(Event("take_pair", seat, {"count": len(self.peek)}, reveals=True))
             else:
-                index = action[1]
+                index = action.place
                 card = self.display[index]
                 self.display[index] = None
                 self._gain(seat, card, "display", events, index)
         elif kind == "keep":
-            card = self.peek.pop(action[1])
+            card = self.peek.pop(action.which)
             rest, self.peek = self.peek, []
             self.discard.extend(rest)
             events.append(Event("keep", seat, {"card": card, "discarded": rest}, reveals=True))
             self._gain(seat, card, "pair", events)
         elif kind == "pyramid":
-            self._place_pyramid_b(seat, action[1], events)
+            self._place_pyramid_b(seat, action.pyramid, events)
         elif kind in ("bonus_place", "hammer_place"):
-            if action[0] == "place":
-                self._place(seat, action[1], action[2], events)
+            if isinstance(action, Place):
+                self._place(seat, action.ship, action.slot, events)
             else:
                 events.append(Event("decline", seat, {"bonus": "ship"}))
         elif kind == "bonus_card":
@@ -566,16 +585,16 @@ class ImhotepState(State):
             else:
                 events.append(Event("decline", seat, {"bonus": "stones"}))
         elif kind == "chisel_place":
-            self._place(seat, action[1], action[2], events)
+            self._place(seat, action.ship, action.slot, events)
             if task[2] > 1:
                 stack.append(("chisel_place", seat, task[2] - 1))
         elif kind == "sail_place":
-            self._place(seat, action[1], action[2], events)
-            stack.append(("sail_site", seat, action[1]))
+            self._place(seat, action.ship, action.slot, events)
+            stack.append(("sail_site", seat, action.ship))
         elif kind == "sail_site":
-            self._sail(seat, action[1], SITE_INDEX[action[2]], events)
+            self._sail(seat, action.ship, SITE_INDEX[action.site], events)
         elif kind == "lever_sail":
-            ship, site = action[1], SITE_INDEX[action[2]]
+            ship, site = action.ship, SITE_INDEX[action.site]
             occupied = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
             if len(occupied) < 2:
                 self._sail(seat, ship, site, events)
@@ -584,8 +603,8 @@ class ImhotepState(State):
                 stack.append(("lever_order", seat, ship, site, ()))
         elif kind == "lever_order":
             _, _, ship, site, chosen = task
-            chosen = chosen + (action[1],)
-            events.append(Event("lever_order", seat, {"ship": ship, "slot": action[1]}))
+            chosen = chosen + (action.slot,)
+            events.append(Event("lever_order", seat, {"ship": ship, "slot": action.slot}))
             left = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
             if len(left) == 1:
                 stack.append(("unload", -1, ship, site, chosen + left))
@@ -593,7 +612,7 @@ class ImhotepState(State):
                 stack.append(("lever_order", seat, ship, site, chosen))
         elif kind == "temple_choice":
             column = task[2]
-            if action[1] == 0:
+            if action.choice == 0:
                 self._score(seat, CAT_TEMPLE, TEMPLE_B_POINT, "temple", events, column=column)
             else:
                 self._take_stones(seat, TEMPLE_B_STONES, "temple", events)

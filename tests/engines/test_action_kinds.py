@@ -10,6 +10,8 @@ from engines.aton import ENGINE as ATON
 from engines.aton.actions import Assign, AtonAction
 from engines.core import Rng
 from engines.core.actions import ActionKinds, action_from_json, action_to_json
+from engines.imhotep import ENGINE as IMHOTEP
+from engines.imhotep.actions import ImhotepAction
 
 
 class Take(NamedTuple):
@@ -66,4 +68,15 @@ def test_archaeology_plays_and_offers_its_typed_records():
     while not state.is_over():
         legal = state.legal_actions()
         assert all(isinstance(action, ArchaeologyAction) for action in legal)
+        state.apply(tuple(legal[rng.randrange(len(legal))]))  # plain tuples are decoded
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_imhotep_plays_and_offers_its_typed_records(side):
+    options = {name: side for name in ("market", "pyramids", "temple", "tomb", "obelisks")}
+    state = IMHOTEP.new_game(4, options, 6)
+    rng = Rng(2)
+    while not state.is_over():
+        legal = state.legal_actions()
+        assert all(isinstance(action, ImhotepAction) for action in legal)
         state.apply(tuple(legal[rng.randrange(len(legal))]))  # plain tuples are decoded
