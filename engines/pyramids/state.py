@@ -20,16 +20,27 @@ from engines.core import (
     IllegalAction,
     Rng,
     State,
-    exact_match,
     message,
     shuffled,
 )
 from engines.core.fields import COPIES, LIST, LISTS, OPTIONAL_LIST, RNG, Field, Fields
 
+from .actions import (
+    ACTIONS,
+    Card,
+    Fill,
+    Place,
+    Refill,
+    SingleTile,
+    SkipSingle,
+    Take,
+    Token,
+)
 from .data import (
     CARD_OF_COLOUR,
     CARD_SIDES,
     CARDS_PER_PLAYER,
+    COLOURS,
     DOMINOES,
     LEVEL_DOMINOES,
     LEVELS,
@@ -77,6 +88,34 @@ LEVEL_SQUARES = tuple(2 * n for n in LEVEL_DOMINOES)
 
 TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER = (
     "take", "place", "token", "single", "card", "refill", "fill", "over")
+
+# Every action record made once where the choices are few (legal_actions runs in every
+# playout step); placements are made once per list of moves (see _placements).
+TAKE_ACTIONS = tuple(Take("take", s) for s in range(QUARRY_SLOTS))
+TOKEN_ACTIONS = (Token("token", 0), Token("token", 1))
+SINGLE_ACTIONS = (SingleTile("single_tile", 0), SingleTile("single_tile", 1))
+SKIP_SINGLE = SkipSingle("skip_single")
+CARD_ACTIONS = tuple(tuple(Card("card", c, corner) for corner in range(4))
+                     for c in range(len(COLOURS)))
+REFILL_ACTIONS = tuple(Refill("refill", st) for st in range(STACKS))
+PLACEMENTS_KEPT = 8192
+_PLACEMENTS: dict[tuple[int, int], tuple] = {}  # (level, id(moves)) -> (moves, records)
+
+
+def _placements(level: int, moves: tuple) -> list:
+    """The Place records of a level's `moves` (geometry's remembered tuple of (x, y, orient)
+    in level squares), made once per tuple: the entry holds the tuple, so its id is not
+    reused while the entry lasts."""
+    key = (level, id(moves))
+    entry = _PLACEMENTS.get(key)
+    if entry is not None and entry[0] is moves:
+        return entry[1]
+    if len(_PLACEMENTS) >= PLACEMENTS_KEPT:
+        _PLACEMENTS.clear()
+    records = [Place("place", level, 2 * x + level - 1, 2 * y + level - 1, o)
+               for x, y, o in moves]
+    _PLACEMENTS[key] = (moves, records)
+    return records
 
 
 def _lists(items) -> list:
@@ -281,71 +320,73 @@ class PyramidsState(State):
         return self.phase == OVER
 
     def legal_actions(self):
+        return list(self._legal_list())
+
+    def _legal_list(self) -> list:
+        """The cached legal actions (never handed out: callers get a copy)."""
         if self._legal is None:
             self._legal = self._compute_legal()
-        return list(self._legal)
+        return self._legal
 
     def _compute_legal(self):
         phase = self.phase
         p = self.pyramids[self.turn]
         if phase == TAKE:
-            return [("take", s) for s in range(QUARRY_SLOTS) if self.quarry[s] >= 0]
+            return [TAKE_ACTIONS[s] for s in range(QUARRY_SLOTS) if self.quarry[s] >= 0]
         if phase == PLACE:
-            level = self.level
-            return [("place", level, 2 * x + level - 1, 2 * y + level - 1, o)
-                    for x, y, o in p.moves(level)]
+            return _placements(self.level, p.moves(self.level))
         if phase == TOKEN:
-            return [("token", h) for h in self._token_options()]
+            return [TOKEN_ACTIONS[h] for h in self._token_options()]
         if phase == SINGLE:
-            out = [("single_tile", h) for h in (0, 1) if h != self.token_half]
-            out.append(("skip_single",))
+            out: list = [SINGLE_ACTIONS[h] for h in (0, 1) if h != self.token_half]
+            out.append(SKIP_SINGLE)
             return out
         if phase == CARD:
             colours = [c for k in p.cards_left() for c in CARD_SIDES[k]]
-            return [("card", c, corner) for c in colours for corner in range(4)]
+            return [CARD_ACTIONS[c][corner] for c in colours for corner in range(4)]
         if phase == REFILL:
-            return [("refill", st) for st in self._refill_options()]
+            return [REFILL_ACTIONS[st] for st in self._refill_options()]
         if phase == FILL:
             colours = [c for k in p.cards_left() for c in CARD_SIDES[k]]
             level = self.level
-            return [("fill", *to_quarter(level, x, y), c, corner)
+            return [Fill("fill", *to_quarter(level, x, y), c, corner)
                     for x, y in p.holes(level) for c in colours for corner in range(4)]
         return []
 
     def apply(self, action):
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"), action)
+        move = ACTIONS.decode(action)
         if self.phase == PLACE:
             reason = self.placement_error(action)
             if reason:
                 raise IllegalAction(reason, action)
-        elif not exact_match(action, self.legal_actions()):
+        if move is None or (self.phase != PLACE and move not in self._legal_list()):
             raise IllegalAction(self._refusal(action), action)
         self._legal = None
-        kind = action[0]
         events: list[Event] = []
         seat = self.turn
-        if kind == "take":
-            self._take(seat, action[1], events)
-        elif kind == "place":
-            self._place(seat, action, events)
-        elif kind == "token":
-            self._put_token(seat, self.placed, action[1], events)
+        if isinstance(move, Take):
+            self._take(seat, move.slot, events)
+        elif isinstance(move, Place):
+            self._place(seat, move, events)
+        elif isinstance(move, Token):
+            self._put_token(seat, self.placed, move.half, events)
             self._after_token(events)
-        elif kind == "single_tile":
-            self.card_half = action[1]
+        elif isinstance(move, SingleTile):
+            self.card_half = move.half
             self.phase = CARD
-        elif kind == "card":
-            self._single_tile(seat, self.card_half, action[1], action[2], events)
+        elif isinstance(move, Card):
+            self._single_tile(seat, self.card_half, move.colour, move.corner, events)
             self._refill_step(events)
-        elif kind == "skip_single":
+        elif isinstance(move, SkipSingle):
             events.append(Event("skip_single", seat, {}))
             self._refill_step(events)
-        elif kind == "refill":
-            self._refill(seat, action[1], events)
+        elif isinstance(move, Refill):
+            self._refill(seat, move.stack, events)
             self._end_turn(events)
-        elif kind == "fill":
-            self._fill(seat, action, events)
+        elif isinstance(move, Fill):
+            self._fill(seat, move, events)
         return events
 
     def _refusal(self, action):
@@ -416,7 +457,7 @@ class PyramidsState(State):
         self.phase = PLACE
         events.append(Event("take", seat, {"slot": slot, "domino": self.held}))
 
-    def _place(self, seat, action, events):
+    def _place(self, seat, action: Place, events):
         _, level, qx, qy, orient = action
         p = self.pyramids[seat]
         if level == 1 and not p.occ[0]:
@@ -513,7 +554,7 @@ class PyramidsState(State):
                 "from": source, "to": empty, "count": count, "top": self.stacks[empty][-1]},
                 reveals=True))
 
-    def _fill(self, seat, action, events):
+    def _fill(self, seat, action: Fill, events):
         _, qx, qy, colour, corner = action
         p = self.pyramids[seat]
         p.lay_card(self.level, qx, qy, colour, corner, True)

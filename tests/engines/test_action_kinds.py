@@ -12,6 +12,8 @@ from engines.core import Rng
 from engines.core.actions import ActionKinds, action_from_json, action_to_json
 from engines.imhotep import ENGINE as IMHOTEP
 from engines.imhotep.actions import ImhotepAction
+from engines.pyramids import ENGINE as PYRAMIDS
+from engines.pyramids.actions import PyramidsAction
 
 
 class Take(NamedTuple):
@@ -80,3 +82,13 @@ def test_imhotep_plays_and_offers_its_typed_records(side):
         legal = state.legal_actions()
         assert all(isinstance(action, ImhotepAction) for action in legal)
         state.apply(tuple(legal[rng.randrange(len(legal))]))  # plain tuples are decoded
+
+
+def test_pyramids_plays_and_offers_its_typed_records():
+    for players in (2, 4):
+        state = PYRAMIDS.new_game(players, None, 7)
+        rng = Rng(players)
+        while not state.is_over():
+            legal = state.legal_actions()
+            assert all(isinstance(action, PyramidsAction) for action in legal)
+            state.apply(tuple(legal[rng.randrange(len(legal))]))  # plain tuples are decoded
