@@ -54,35 +54,3 @@ def action_from_json(value):
     if isinstance(value, list):
         return tuple(action_from_json(v) for v in value)
     return value
-
-
-def same_action(given, legal) -> bool:
-    """True when `given` equals `legal` field by field with the exact same types.
-
-    Python treats 0.0 == 0 == False and hashes them alike, so `given in legal_actions()` alone
-    accepts a float or bool twin of an int field; a save must not smuggle one in.
-    """
-    if given.__class__ is not legal.__class__:
-        return False
-    if isinstance(legal, tuple):
-        return len(given) == len(legal) and all(map(same_action, given, legal))
-    return given == legal
-
-
-def exact_match(action, legal_actions) -> bool:
-    """True when `action` is one of `legal_actions` with exactly the same field types.
-
-    Comparing never hashes, so a list or dict inside an action is simply not legal."""
-    if action.__class__ is not tuple:
-        return False
-    if not isinstance(legal_actions, (list, tuple)):
-        legal_actions = list(legal_actions)
-    try:
-        index = legal_actions.index(action)  # the first equal candidate (usually the only)
-    except ValueError:
-        return False
-    candidate = legal_actions[index]
-    if candidate is action or same_action(action, candidate):  # `is`: taken from the list
-        return True
-    return any(same_action(action, candidate) for candidate in legal_actions[index + 1:]
-               if candidate == action)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from engines.core import IllegalAction, Rng, exact_match, shuffled
+from engines.core import IllegalAction, Rng, shuffled
 from engines.core.fields import LIST, RNG, Field, Fields
 from tests.conformance import ConformanceKit, action_twins
 from tests.toy_nim import ENGINE, NimState
@@ -77,17 +77,6 @@ def test_kit_twins_cover_every_wrong_type():
     assert (["take"], 1, 2) in twins
     nested = action_twins(("trade", ("a", 0)))
     assert ("trade", ["a", 0]) in nested and ("trade", ("a", 0.0)) in nested
-
-
-def test_exact_match_refuses_twins_that_python_calls_equal():
-    legal = [("take", 0, 1), ("take", 1, 1)]
-    assert exact_match(("take", 0, 1), legal)
-    assert ("take", 0.0, 1) in legal and not exact_match(("take", 0.0, 1), legal)
-    assert not exact_match(("take", False, True), legal)
-    assert not exact_match(["take", 0, 1], legal)
-    assert not exact_match(("take", {"x": 0}, 1), legal)
-    assert not exact_match(None, legal) and not exact_match((), legal)
-    assert exact_match(("flag", True), [("flag", 1), ("flag", True)])
 
 
 def test_kit_catches_a_leaking_determinize():
