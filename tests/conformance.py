@@ -13,25 +13,26 @@ Subclass `ConformanceKit` in a test module (the class name must start with "Test
 
 For each (players, options, seed) it plays a random full game and checks at every step:
 `from_json(to_json(s))` equals `s` field by field (every attribute of the state object, deep,
-types included; `cache_fields` left out; a state class with `FIELDS` declares every one of
-them), and so does `clone()`, which shares no mutable part
-with `s` (`shared_fields` excepted); `determinize(seat)` keeps `observation(seat)` (and the
-seat to move keeps its legal actions) and depends on nothing else (two states with the same
-observation give the same world for the same random source: no peeking through it); an
-illegal action raises IllegalAction and leaves the state unchanged; `legal_actions()` is
-never empty before the end; observations are JSON. Every `twin_check_every` steps, every legal
-action's type twins (a float, bool or str where an int belongs, a list or dict in place of a
-field, the action as a list) are refused with IllegalAction and leave the state unchanged.
-Then the recorded actions, replayed from the seed, give the same states.
+types included; `cache_fields` left out, `field_forms` applied; a state class with `FIELDS`
+declares every one of them), and so does `clone()`, which shares no mutable part with `s`
+(`shared_fields` excepted); `determinize(seat)` keeps `observation(seat)` (and the seat to
+move keeps its legal actions) and depends on nothing else (two states with the same
+observation give the same world for the same random source: no peeking through it), and its
+world restored from JSON equals it; an illegal action raises IllegalAction and leaves the
+state unchanged; `legal_actions()` is never empty before the end; observations are JSON.
+Every `twin_check_every` steps, every legal action's type twins (a float, bool or str where
+an int belongs, a list or dict in place of a field, the action as a list) are refused with
+IllegalAction and leave the state unchanged. Then the recorded actions, replayed from the
+seed, give the same states.
 
 Copies are also played on (`test_copies_play_in_step`): every `follow_every` steps a clone and
-a state restored from JSON join the game (and each of `rare_positions()`, which random play
-seldom reaches, played on) and take the same actions as the original for
+a state restored from JSON join the game and take the same actions as the original for
 `follow_steps` steps, in step: the same legal actions, events, scores, observation for every
-seat and fields after every action, and the clone plays each action before the original, whose
-fields must not move meanwhile (a part the clone shares would). Every `world_every` steps, each
-seat's determinized world and the world restored from its JSON play the same random
-`world_steps` actions, compared the same way.
+seat and fields after every action; the clone plays each action before the original, whose
+fields must not move meanwhile (a part the clone shares would). Every `world_every` steps,
+each seat's determinized world and the world restored from its JSON play the same random
+`world_steps` actions, compared the same way. `rare_positions()` (positions random play
+seldom reaches, where a field leaves its starting value) are played on the same way.
 """
 
 import json
