@@ -84,5 +84,5 @@ class EndTurn(NamedTuple):
 
 ArchaeologyAction = (Dig | Steal | Discard | Trade | Give | Take | Confirm | Cancel | Explore
                      | Sell | EndTurn)
-ACTIONS = ActionKinds(Dig, Steal, Discard, Trade, Give, Take, Confirm, Cancel, Explore, Sell,
-                      EndTurn)
+ACTIONS: ActionKinds[ArchaeologyAction] = ActionKinds(
+    Dig, Steal, Discard, Trade, Give, Take, Confirm, Cancel, Explore, Sell, EndTurn)

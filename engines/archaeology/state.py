@@ -78,6 +78,7 @@ from engines.core.fields import CLEARED, LIST, LISTS, RNG, Field, Fields
 from . import view, whereabouts
 from .actions import (
     ACTIONS,
+    ArchaeologyAction,
     Cancel,
     Confirm,
     Dig,
@@ -240,7 +241,7 @@ class ArchaeologyState(State):
 
     def _act_actions(self):
         hand = self.hands[self.turn]
-        actions = []
+        actions: list[ArchaeologyAction] = []
         if self._trade_possible():
             actions.append(TRADE_ACTION)
         maps = hand[MAP]
@@ -261,7 +262,7 @@ class ArchaeologyState(State):
         )
         give_value = take_value = reach = 0
         spare = [0] * NUM_TYPES  # value still available to give, for types not being taken
-        actions = []
+        actions: list[ArchaeologyAction] = []
         for t in TYPES:
             value = TRADE_VALUE[t]
             give_value += give[t] * value

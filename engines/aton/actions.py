@@ -45,5 +45,5 @@ class Place(NamedTuple):
 
 
 AtonAction = Exchange | Keep | Assign | Remove | Place
-ACTIONS = ActionKinds(Exchange, Keep, Assign, Remove, Place)
+ACTIONS: ActionKinds[AtonAction] = ActionKinds(Exchange, Keep, Assign, Remove, Place)
 EXCHANGE_ACTION, KEEP_ACTION = Exchange("exchange"), Keep("keep")

@@ -193,10 +193,10 @@ class AtonState(State):
     def __init__(self):
         self.options = {}
         self.rng = Rng(0)
-        self.decks = [[], []]          # top of the deck is the end of the list
+        self.decks: list[list[int]] = [[], []]  # top of the deck is the end of the list
         self.known_bottom = [0, 0]     # cards at the bottom of the deck everyone has seen
-        self.discards = [[], []]
-        self.hands = [[], []]
+        self.discards: list[list[int]] = [[], []]
+        self.hands: list[list[int]] = [[], []]
         self.assigned = [[0] * ORNAMENTS, [0] * ORNAMENTS]   # 0 = no card there
         self.revealed = False
         self.chips = [True, True]
@@ -419,7 +419,7 @@ class AtonState(State):
     def _draw(self, s, count, events):
         """Take `count` cards from the top of s's deck, reshuffling the discard when empty."""
         deck = self.decks[s]
-        out = []
+        out: list[int] = []
         while len(out) < count:
             if not deck:
                 pile = self.discards[s]
@@ -481,7 +481,7 @@ class AtonState(State):
         Both players always hold 32 cards in deck and discard here, so they run out together;
         if all 32 pairs tie (practically never) a coin from the game's Rng decides.
         """
-        shown = [[], []]
+        shown: list[list[int]] = [[], []]
         first, reason = None, "deck"
         while first is None:
             red = self._draw(RED, 1, events)

@@ -5,13 +5,15 @@ declare its actions as typed records (`ActionKinds`: NamedTuples whose first fie
 `kind: Literal["..."]`); they are still tuples, so their JSON is the same.
 """
 
-from typing import Any, get_args, get_type_hints
+from typing import Any, Generic, TypeVar, get_args, get_type_hints
 
 Action = tuple
+Record = TypeVar("Record")
 
 
-class ActionKinds:
-    """A game's action records, and the one decoder from plain tuples to them."""
+class ActionKinds(Generic[Record]):
+    """A game's action records, and the one decoder from plain tuples to them
+    (`ActionKinds[GameAction]`: what `decode` gives is typed as the game's union)."""
 
     def __init__(self, *records: type):
         self.records: dict[str, tuple[type, tuple[type, ...]]] = {}
@@ -22,7 +24,7 @@ class ActionKinds:
             (kind,) = get_args(hints[fields[0]])
             self.records[kind] = (record, tuple(hints[name] for name in fields[1:]))
 
-    def decode(self, value: Any) -> tuple | None:
+    def decode(self, value: Any) -> Record | None:
         """The record `value` stands for: a record as it is (code builds records, and the
         type checker checks their fields), or a plain tuple of a declared kind whose fields
         have exactly the declared types (an int field refuses a float or a bool, which

@@ -99,5 +99,6 @@ class LeverOrder(NamedTuple):
 
 ImhotepAction = (GetStones | Place | Sail | Play | Pass | TakeCard | TakePair | KeepCard
                  | ChoosePyramid | TakeBonus | Decline | TempleReward | LeverOrder)
-ACTIONS = ActionKinds(GetStones, Place, Sail, Play, Pass, TakeCard, TakePair, KeepCard,
-                      ChoosePyramid, TakeBonus, Decline, TempleReward, LeverOrder)
+ACTIONS: ActionKinds[ImhotepAction] = ActionKinds(
+    GetStones, Place, Sail, Play, Pass, TakeCard, TakePair, KeepCard, ChoosePyramid, TakeBonus,
+    Decline, TempleReward, LeverOrder)

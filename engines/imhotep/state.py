@@ -42,7 +42,6 @@ from .actions import (
     ChoosePyramid,
     Decline,
     GetStones,
-    ImhotepAction,
     KeepCard,
     LeverOrder,
     Pass,
@@ -512,7 +511,8 @@ class ImhotepState(State):
             return N_("you may pass only when no other move is possible")
         return N_("that move is not possible now")
 
-    def _apply_turn(self, action: ImhotepAction, events) -> None:
+    def _apply_turn(self, action, events) -> None:
+        """Play `action` (an ImhotepAction legal on the turn)."""
         seat = self.turn
         if isinstance(action, Place):  # the commonest turn: nothing follows it
             self.passes = 0
@@ -924,7 +924,7 @@ class ImhotepState(State):
                 "site": SITES[site] if site >= 0 else None, "stayed": site == STAYED,
             })
         width = TEMPLE_WIDTH[n]
-        columns = [[] for _ in range(width)]
+        columns: list[list[int]] = [[] for _ in range(width)]
         for i, o in enumerate(self.temple):
             columns[i % width].append(o)
         tomb_cols = [self.tomb[i:i + 3] for i in range(0, len(self.tomb), 3)]

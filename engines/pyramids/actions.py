@@ -73,4 +73,5 @@ class Fill(NamedTuple):
 
 
 PyramidsAction = Take | Place | Token | SingleTile | SkipSingle | Card | Refill | Fill
-ACTIONS = ActionKinds(Take, Place, Token, SingleTile, SkipSingle, Card, Refill, Fill)
+ACTIONS: ActionKinds[PyramidsAction] = ActionKinds(
+    Take, Place, Token, SingleTile, SkipSingle, Card, Refill, Fill)

@@ -161,6 +161,17 @@ class Pyramid:
     __slots__ = FIELDS.names
     copy = FIELDS.clone_method()
 
+    occ: list[int]
+    bbox: list[int] | None
+    rect: tuple[int, int, int, int] | None
+    masks: tuple[int, ...] | None
+    surface: list[int]
+    pieces: list[tuple[int, int, int, int, int]]
+    cards: list[tuple[int, int, int, int, int, bool]]
+    tokens: list[tuple[int, int, int] | None]
+    eliminated: bool
+    results: list[tuple]
+
     def __init__(self):
         self.occ = [0] * LEVELS
         self.bbox = None
@@ -213,17 +224,21 @@ class Pyramid:
         """(x, y, orient) in level square coordinates of every legal domino on `level`."""
         if level == 1:
             return level1_moves(self.occ[0], self.bbox)
-        return upper_moves(self.occ[level - 1], self.masks[level - 1])
+        masks = self.masks
+        assert masks is not None, "an upper level before level 1 is complete"
+        return upper_moves(self.occ[level - 1], masks[level - 1])
 
     def holes(self, level: int) -> list[tuple[int, int]]:
         """Empty squares (level coordinates) of the level's rectangle."""
         if level == 1:
+            assert self.bbox is not None, "holes before the first domino"
             minx, miny, maxx, maxy = self.bbox
             full = 0
             for y in range(miny, maxy + 1):
                 for x in range(minx, maxx + 1):
                     full |= 1 << bit_index(x, y)
         else:
+            assert self.masks is not None, "an upper level before level 1 is complete"
             full = self.masks[level - 1]
         free = full & ~self.occ[level - 1]
         return [cell_xy(i) for i in range(CELLS) if free >> i & 1]
@@ -483,6 +498,7 @@ class PyramidsState(State):
     def _token_options(self) -> list[int]:
         """Halves of the new domino that can take a token: a gem of a colour whose token is
         still in the player's supply (one token per turn; rulings 3)."""
+        assert self.placed is not None, "no domino laid this turn"
         level, qx, qy, orient, domino = self.placed
         ca, cb, ga, gb = DOMINOES[domino]
         tokens = self.pyramids[self.turn].tokens
@@ -504,6 +520,7 @@ class PyramidsState(State):
             self._refill_step(events)
 
     def _single_tile(self, seat, half, colour, corner, events):
+        assert self.placed is not None, "no domino laid this turn"
         level, qx, qy, orient, domino = self.placed
         sx, sy, _, _ = domino_squares(level, qx, qy, orient, DOMINOES[domino])[half]
         p = self.pyramids[seat]
