@@ -12,14 +12,27 @@ Subclass `ConformanceKit` in a test module (the class name must start with "Test
             ...
 
 For each (players, options, seed) it plays a random full game and checks at every step:
-`from_json(to_json(s))` equals `s`; `determinize(seat)` keeps `observation(seat)` (and the
-seat to move keeps its legal actions) and depends on nothing else (two states with the same
-observation give the same world for the same random source: no peeking through it); an
-illegal action raises IllegalAction and leaves the state unchanged; `legal_actions()` is
-never empty before the end; observations are JSON. Every `twin_check_every` steps, every legal
-action's type twins (a float, bool or str where an int belongs, a list or dict in place of a
-field, the action as a list) are refused with IllegalAction and leave the state unchanged.
-Then the recorded actions, replayed from the seed, give the same states.
+`from_json(to_json(s))` equals `s` field by field (every attribute of the state object, deep,
+types included; `cache_fields` left out, `field_forms` applied; a state class with `FIELDS`
+declares every one of them), and so does `clone()`, which shares no mutable part with `s`
+(`shared_fields` excepted); `determinize(seat)` keeps `observation(seat)` (and the seat to
+move keeps its legal actions) and depends on nothing else (two states with the same
+observation give the same world for the same random source: no peeking through it), and its
+world restored from JSON equals it; an illegal action raises IllegalAction and leaves the
+state unchanged; `legal_actions()` is never empty before the end; observations are JSON.
+Every `twin_check_every` steps, every legal action's type twins (a float, bool or str where
+an int belongs, a list or dict in place of a field, the action as a list) are refused with
+IllegalAction and leave the state unchanged. Then the recorded actions, replayed from the
+seed, give the same states.
+
+Copies are also played on (`test_copies_play_in_step`): every `follow_every` steps a clone and
+a state restored from JSON join the game and take the same actions as the original for
+`follow_steps` steps, in step: the same legal actions, events, scores, observation for every
+seat and fields after every action; the clone plays each action before the original, whose
+fields must not move meanwhile (a part the clone shares would). Every `world_every` steps,
+each seat's determinized world and the world restored from its JSON play the same random
+`world_steps` actions, compared the same way. `rare_positions()` (positions random play
+seldom reaches, where a field leaves its starting value) are played on the same way.
 """
 
 import json
@@ -27,6 +40,102 @@ import json
 from engines.core import IllegalAction, Replay, Rng, Seat, canonical
 
 BOGUS_ACTIONS = (("__not_an_action__",), None, 12345, (), [], {}, ("place", {}), (["x"],))
+
+
+MISSING = "<missing>"  # what `state_fields` gives for a declared slot never set
+SCALARS = (type(None), bool, int, float, str)
+
+
+def state_fields(obj, skip=frozenset()) -> dict:
+    """Every attribute of `obj` by name: its `__slots__` (through the class tree; a slot never
+    set reads MISSING) and its `__dict__`, `skip` left out."""
+    names: list = []
+    for cls in type(obj).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        names += [slots] if isinstance(slots, str) else list(slots)
+    names += list(getattr(obj, "__dict__", {}))
+    return {name: getattr(obj, name, MISSING) for name in dict.fromkeys(names)
+            if name not in skip and name not in ("__dict__", "__weakref__")}
+
+
+def difference(a, b, path="state") -> str | None:
+    """Where `a` and `b` first differ, deep and with exact types (a tuple is not a list, 1
+    is not True); None when they are equal. Objects compare by their fields."""
+    if a.__class__ is not b.__class__:
+        return f"{path}: {type(a).__name__} {a!r:.80} != {type(b).__name__} {b!r:.80}"
+    if isinstance(a, SCALARS):
+        return None if a == b else f"{path}: {a!r:.80} != {b!r:.80}"
+    if isinstance(a, (list, tuple)):
+        if len(a) != len(b):
+            return f"{path}: length {len(a)} != {len(b)}"
+        for index, (x, y) in enumerate(zip(a, b, strict=True)):
+            found = difference(x, y, f"{path}[{index}]")
+            if found:
+                return found
+        return None
+    if isinstance(a, dict):
+        if list(a) != list(b):
+            for key in list(a) + list(b):
+                if key not in a or key not in b:
+                    return f"{path}[{key!r}]: missing in the {'first' if key in b else 'second'}"
+            return f"{path}: keys in another order {list(a)} != {list(b)}"
+        for key in a:
+            found = difference(a[key], b[key], f"{path}[{key!r}]")
+            if found:
+                return found
+        return None
+    if isinstance(a, (set, frozenset)):
+        return None if a == b else f"{path}: {sorted(a)!r:.80} != {sorted(b)!r:.80}"
+    return difference(state_fields(a), state_fields(b), path + ".")
+
+
+def snapshot(value):
+    """A deep plain copy of `value` (objects as their field dicts) that later changes to
+    `value` cannot reach, comparable with `difference`."""
+    if isinstance(value, SCALARS):
+        return value
+    if isinstance(value, (list, tuple)):
+        return type(value)(snapshot(v) for v in value)
+    if isinstance(value, dict):
+        return {k: snapshot(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return type(value)(value)
+    return {"<object>": type(value).__name__,
+            **{k: snapshot(v) for k, v in state_fields(value).items()}}
+
+
+def mutable_parts(value, path, found: dict) -> dict:
+    """id -> path of every mutable object inside `value` (lists, dicts, sets, objects)."""
+    if isinstance(value, SCALARS) or isinstance(value, frozenset):
+        return found
+    if isinstance(value, tuple):
+        for index, item in enumerate(value):
+            mutable_parts(item, f"{path}[{index}]", found)
+        return found
+    if id(value) in found:
+        return found
+    found[id(value)] = path
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            mutable_parts(item, f"{path}[{index}]", found)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            mutable_parts(item, f"{path}[{key!r}]", found)
+    elif not isinstance(value, set):
+        for name, item in state_fields(value).items():
+            mutable_parts(item, f"{path}.{name}", found)
+    return found
+
+
+def shared_parts(a, b, skip=frozenset()) -> list[str]:
+    """Paths of the mutable objects `a` and `b` hold in common (a clone must hold none)."""
+    mine: dict = {}
+    for name, value in state_fields(a, skip).items():
+        mutable_parts(value, name, mine)
+    theirs: dict = {}
+    for name, value in state_fields(b, skip).items():
+        mutable_parts(value, name, theirs)
+    return sorted(path for key, path in mine.items() if key in theirs)
 
 
 def field_twins(value):
@@ -65,6 +174,13 @@ class ConformanceKit:
     max_actions: int = 50_000
     deep_check_every: int = 1
     twin_check_every: int = 7
+    cache_fields: frozenset = frozenset({"_legal"})  # recomputed on demand: not compared
+    shared_fields: frozenset = frozenset({"options"})  # never changed: a clone may share
+    field_forms: dict = {}  # field -> its normal form, where order means nothing (a multiset)
+    follow_every: int = 8
+    follow_steps: int = 40
+    world_every: int = 16
+    world_steps: int = 12
 
     # -- parametrisation --------------------------------------------------------------
 
@@ -91,11 +207,23 @@ class ConformanceKit:
     def check_invariants(self, state) -> None:
         """Engine-specific invariants, called after every action. Override."""
 
+    def rare_positions(self) -> list:
+        """Positions random play seldom reaches (a field that is otherwise always at its
+        starting value): each is played on with every check. Override."""
+        return []
+
     # -- the checks -------------------------------------------------------------------
 
-    def play_random_game(self, players, options, seed):
-        """Play to the end with all checks; return the actions and the state JSON per step."""
+    def play_random_game(self, players, options, seed, follow=False):
+        """Play to the end with all checks; return the actions and the state JSON per step.
+        `follow`: copies join and play in step (see the module docstring)."""
         state = self.engine.new_game(players, options, seed)
+        return self.play_on(state, seed, follow, players)
+
+    def play_on(self, state, seed, follow=False, players=None):
+        """Play `state` on to the end with random actions (from `seed`) and every check."""
+        players = players or state.num_players
+        followers: list = []  # [copy, what it is, steps left]
         chooser = Rng(seed * 7919 + 17)
         actions, snapshots = [], [canonical(state.to_json())]
         previous_legal: list = []
@@ -108,12 +236,29 @@ class ConformanceKit:
             assert state.to_move() is not None
             if step % self.deep_check_every == 0:
                 self.check_roundtrip(state)
-                self.check_determinize(state, chooser)
+                self.check_determinize(state, chooser,
+                                       play_on=follow and step % self.world_every == 0)
                 self.check_illegal_refused(state, legal, previous_legal)
             if step % self.twin_check_every == 0:
                 self.check_twins_refused(state, legal)
+            if follow and step % self.follow_every == 0:
+                followers.append([self.restore(state), "a state restored from JSON",
+                                  self.follow_steps])
+                followers.append([state.clone(), "a clone", self.follow_steps])
             action = legal[chooser.randrange(len(legal))]
+            before = snapshot(self.fields(state)) if followers else None
+            moved = []
+            for follower in followers:
+                copy, what, _ = follower
+                assert copy.legal_actions() == legal, f"{what} has other legal actions"
+                moved.append(copy.apply(action))
+                found = difference(snapshot(self.fields(state)), before)
+                assert found is None, f"playing {what} changed the original at {found}"
             events = state.apply(action)
+            for follower, copy_events in zip(followers, moved, strict=True):
+                self.check_in_step(follower[0], state, events, copy_events, follower[1])
+                follower[2] -= 1
+            followers = [f for f in followers if f[2] > 0]
             assert isinstance(events, list)
             json.dumps([e.to_json() for e in events])
             actions.append(action)
@@ -132,17 +277,60 @@ class ConformanceKit:
         self.check_roundtrip(state)
         return state, actions, snapshots
 
-    def check_roundtrip(self, state):
+    def restore(self, state):
+        """`state` through JSON text and back."""
         data = state.to_json()
         assert "version" in data
-        text = json.dumps(data)
-        restored = self.engine.state_from_json(json.loads(text))
+        return self.engine.state_from_json(json.loads(json.dumps(data)))
+
+    def fields(self, state) -> dict:
+        """The state's fields as compared: caches left out, `field_forms` applied."""
+        fields = state_fields(state, self.cache_fields)
+        for name, form in self.field_forms.items():
+            if name in fields and fields[name] is not MISSING:
+                fields[name] = form(fields[name])
+        return fields
+
+    def check_same_fields(self, copy, original, what):
+        found = difference(self.fields(copy), self.fields(original), "")
+        assert found is None, f"{what} differs from the original at {found}"
+
+    def check_roundtrip(self, state):
+        declared = getattr(type(state), "FIELDS", None)  # engines.core.fields.Fields
+        if declared is not None:
+            loose = sorted(set(state_fields(state)) - set(declared.names))
+            assert not loose, f"the state has fields not declared in FIELDS: {loose}"
+        data = state.to_json()
+        restored = self.restore(state)
+        self.check_same_fields(restored, state, "the state restored from JSON")
         assert canonical(restored.to_json()) == canonical(data)
-        assert restored.legal_actions() == state.legal_actions()
+        assert restored.legal_actions() == state.legal_actions(), (
+            "the state restored from JSON has other legal actions")
         clone = state.clone()
+        self.check_clone(clone, state)
         assert canonical(clone.to_json()) == canonical(data)
 
-    def check_determinize(self, state, rng):
+    def check_clone(self, clone, state):
+        """A clone equals its original field by field and shares no mutable part with it."""
+        self.check_same_fields(clone, state, "the clone")
+        shared = shared_parts(clone, state, self.cache_fields | self.shared_fields)
+        assert not shared, f"the clone shares {', '.join(shared)} with the original"
+
+    def check_in_step(self, copy, state, events, copy_events, what):
+        """After the same action: the same events, position, scores and views."""
+        assert [e.to_json() for e in copy_events] == [e.to_json() for e in events], (
+            f"{what} told other events")
+        self.check_same_fields(copy, state, what)
+        assert copy.to_move() == state.to_move(), f"{what} has another seat to move"
+        assert copy.legal_actions() == state.legal_actions(), (
+            f"{what} has other legal actions")
+        assert copy.is_over() == state.is_over()
+        assert copy.scores() == state.scores(), f"{what} has other scores"
+        for seat in range(state.num_players):
+            assert canonical(copy.observation(seat)) == canonical(state.observation(seat)), (
+                f"{what} shows seat {seat} another view")
+
+    def check_determinize(self, state, rng, play_on=False):
         before = canonical(state.to_json())
         mover = state.to_move()
         for seat in range(state.num_players):
@@ -160,7 +348,22 @@ class ConformanceKit:
             if seat == mover:
                 assert world.to_move() == mover
                 assert world.legal_actions() == state.legal_actions()
+            restored = self.restore(world)
+            self.check_same_fields(restored, world, f"determinize({seat})'s world from JSON")
+            if play_on:
+                self.play_worlds_in_step(world, restored, Rng(seed ^ 0xA5A5), seat)
         assert canonical(state.to_json()) == before, "determinize changed the state"
+
+    def play_worlds_in_step(self, world, restored, chooser, seat):
+        """A determinized world and its copy from JSON play the same random actions."""
+        for _ in range(self.world_steps):
+            if world.is_over():
+                break
+            legal = world.legal_actions()
+            action = legal[chooser.randrange(len(legal))]
+            events = world.apply(action)
+            self.check_in_step(restored, world, events, restored.apply(action),
+                               f"determinize({seat})'s world from JSON")
 
     def check_illegal_refused(self, state, legal, previous_legal):
         before = canonical(state.to_json())
@@ -195,6 +398,14 @@ class ConformanceKit:
     def test_random_game_follows_contract(self, case):
         players, options, seed = case
         self.play_random_game(players, options, seed)
+
+    def test_copies_play_in_step(self, case):
+        players, options, seed = case
+        self.play_random_game(players, options, seed, follow=True)
+
+    def test_rare_positions_play_on(self):
+        for index, state in enumerate(self.rare_positions()):
+            self.play_on(state, index + 1, follow=True)
 
     def test_replay_reproduces_every_state(self, case):
         players, options, seed = case

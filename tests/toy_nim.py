@@ -6,6 +6,8 @@ whoever takes the last stone wins. Each seat is dealt a secret card 0-9 from a s
 score their card. When a heap is emptied the taker draws a new secret card (chance event).
 """
 
+from typing import Literal, NamedTuple
+
 from engines.core import (
     FORMAT_VERSION,
     N_,
@@ -17,10 +19,18 @@ from engines.core import (
     Rng,
     State,
     draw,
-    exact_match,
     shuffled,
 )
+from engines.core.actions import ActionKinds
 
+
+class Take(NamedTuple):
+    kind: Literal["take"]
+    heap: int
+    count: int
+
+
+ACTIONS = ActionKinds(Take)
 HEAPS = (3, 4, 5)
 MAX_TAKE = 3
 CARDS = tuple(range(10))
@@ -51,15 +61,16 @@ class NimState(State):
         if self.is_over():
             return []
         return [
-            ("take", h, n)
+            Take("take", h, n)
             for h, size in enumerate(self.heaps)
             for n in range(1, min(MAX_TAKE, size) + 1)
         ]
 
     def apply(self, action):
-        if self.is_over() or not exact_match(action, self.legal_actions()):
+        move = ACTIONS.decode(action)
+        if self.is_over() or move is None or move not in self.legal_actions():
             raise IllegalAction("not a legal Nim move", action)
-        _, heap, count = action
+        heap, count = move.heap, move.count
         seat = self.turn
         self.heaps[heap] -= count
         events = [Event("take", seat, {"heap": heap, "count": count})]

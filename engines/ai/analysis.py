@@ -150,6 +150,7 @@ def analyse(game: str, players: int, options, seed: int, actions,
     done = 0
     for ply, action in enumerate(actions):
         seat = state.to_move()
+        assert seat is not None, "an action after the end of the game"
         if len(state.legal_actions()) > 1:
             preferred, win = estimate(state, seat, decision_seed(seed, ply, seat), game, budget)
             result.decisions.append(Decision(ply, seat, win, action, preferred[0],

@@ -46,6 +46,8 @@ def parse_bot(text: str) -> tuple[str, int | None]:
 def load_engine(game: str | None, module: str | None):
     if module:
         return importlib.import_module(module).ENGINE
+    if game is None:
+        raise KeyError("neither a game nor an engine module given")
     return get_engine(game)
 
 
@@ -61,7 +63,7 @@ def play_game(engine, bots, index, seed, options=None, cap=False, max_actions=10
     gseed = game_seed(seed, index, players)
     state = engine.new_game(players, options, gseed)
     slot_of_seat = {(k + rotation) % players: k for k in range(players)}
-    times = [[] for _ in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
     capped = [0] * players
     forced = [0] * players
     ply = 0

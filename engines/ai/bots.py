@@ -154,7 +154,8 @@ class IsmctsBot:
         self.bias = bias
         self.last_iterations = 0
         self.last_capped = False
-        self.last_root = None  # the last search's root (its children's visits and values)
+        # the last search's root (its children's visits and values)
+        self.last_root: _Node | None = None
         self._values = valuer  # the valuer of the search under way (seen by its seat)
 
     def choose(self, state, seat, budget: Budget | None = None):
@@ -214,7 +215,8 @@ class IsmctsBot:
                 path.append((child, mover))
                 break
             priors = node.priors if widened and self.bias else None
-            best_child, best_action, best_score = None, None, -math.inf
+            best_child: _Node | None = None
+            best_action, best_score = None, -math.inf
             for a in legal:
                 child = children[a]
                 child.avail += 1
@@ -223,6 +225,7 @@ class IsmctsBot:
                     score += self.bias * priors[a] / (child.visits + 1)
                 if score > best_score:
                     best_child, best_action, best_score = child, a, score
+            assert best_child is not None  # every legal action has a child here
             world.apply(best_action)
             path.append((best_child, mover))
             node = best_child

@@ -104,7 +104,7 @@ def move_message(game: str | None, action, state=None) -> Message:
         return Message(N_("take a single-tile card"), {})
     if game == "pyramids" and kind == "token":
         return Message(N_("take a gem token"), {})
-    msgid = FRAGMENTS.get((game, kind))
+    msgid = FRAGMENTS.get((game or "", kind))
     if msgid is None:
         return Message(GENERIC_MOVE, {})
     return Message(msgid, _params(game, action))

@@ -20,7 +20,7 @@ ACT_ENDS = {"archaeology": frozenset({"confirm", "cancel", "sell", "explore", "e
 def ends_move(world, seat: int, action, events, game: str | None = None) -> bool:
     """Whether `action`, just applied to `world` with `events`, ends `seat`'s move."""
     return (world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
-            or action[0] in ACT_ENDS.get(game, ()))
+            or action[0] in ACT_ENDS.get(game or "", ()))
 
 
 def _greedy(world, seat: int, valuer):

@@ -180,7 +180,7 @@ def map_worth(maps: int, explored, deck_size: int) -> float:
     sale = PRICES[MAP][0]
     closed = [(cost, size) for (_, cost, size), done in zip(CHAMBERS, explored, strict=True)
               if not done]
-    best = maps * sale
+    best: float = maps * sale
     progress = MAP_PROGRESS * min(1.0, deck_size / FULL_DECK)
     for mask in range(1, 1 << len(closed)):
         chosen = [closed[i] for i in range(len(closed)) if mask >> i & 1]
@@ -272,7 +272,7 @@ def _last_type(counts) -> int:
 
 
 def _from_type(actions, kind: str, first: int) -> list:
-    return [a for a in actions if a[0] == kind and TYPE_OF[a[1]] >= first]
+    return [a for a in actions if a.kind == kind and TYPE_OF[a.card] >= first]
 
 
 def _covering_gives(state, legal) -> list:
@@ -283,8 +283,8 @@ def _covering_gives(state, legal) -> list:
     first = _last_type(state.give)
     options = []
     for action in legal:
-        if action[0] == "give":
-            t = TYPE_OF[action[1]]
+        if action.kind == "give":
+            t = TYPE_OF[action.card]
             if t >= first and sum(spare[t:]) >= owed:
                 options.append(action)
     return options
@@ -292,7 +292,7 @@ def _covering_gives(state, legal) -> list:
 
 def _without_cancel(legal) -> list:
     """The trade's moves but cancelling, or only cancelling when nothing else is left."""
-    return [a for a in legal if a[0] != "cancel"] or legal
+    return [a for a in legal if a.kind != "cancel"] or legal
 
 
 def prune(state, legal) -> list:
@@ -303,7 +303,7 @@ def prune(state, legal) -> list:
         give_value = _trade_value(state.give)
         if give_value:
             if give_value >= _trade_value(state.take):
-                return [a for a in legal if a[0] == "confirm"]
+                return [a for a in legal if a.kind == "confirm"]
             return _covering_gives(state, legal) or _without_cancel(legal)
         options = _from_type(legal, "take", _last_type(state.take))
         if any(state.take):
@@ -312,5 +312,5 @@ def prune(state, legal) -> list:
     if phase == "discard":
         return _from_type(legal, "discard", _last_type(state.pending)) or legal
     if phase == "act" and state.cancelled >= BOT_CANCELS_PER_TURN:
-        return [a for a in legal if a[0] != "trade"] or legal
+        return [a for a in legal if a.kind != "trade"] or legal
     return legal

@@ -71,11 +71,26 @@ from engines.core import (
     IllegalAction,
     Rng,
     State,
-    exact_match,
     message,
 )
+from engines.core.fields import CLEARED, LIST, LISTS, RNG, Field, Fields
 
 from . import view, whereabouts
+from .actions import (
+    ACTIONS,
+    ArchaeologyAction,
+    Cancel,
+    Confirm,
+    Dig,
+    Discard,
+    EndTurn,
+    Explore,
+    Give,
+    Sell,
+    Steal,
+    Take,
+    Trade,
+)
 from .cards import (
     CARD_NAMES,
     CATEGORIES,
@@ -93,22 +108,46 @@ from .cards import (
     set_price,
 )
 
+CARD_INDEX = {name: i for i, name in enumerate(CARD_NAMES)}
 DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
 TYPES = range(NUM_TYPES)
-DIG_ACTION, TRADE_ACTION, END_ACTION = ("dig",), ("trade",), ("end_turn",)
-CONFIRM_ACTION, CANCEL_ACTION = ("confirm",), ("cancel",)
-DISCARD_ACTIONS = tuple(("discard", name) for name in TREASURES)
-GIVE_ACTIONS = tuple(("give", name) for name in TREASURES)
-TAKE_ACTIONS = tuple(("take", name) for name in TREASURES)
-EXPLORE_ACTIONS = tuple(("explore", name) for name, _, _ in CHAMBERS)
+DIG_ACTION, TRADE_ACTION, END_ACTION = Dig("dig"), Trade("trade"), EndTurn("end_turn")
+CONFIRM_ACTION, CANCEL_ACTION = Confirm("confirm"), Cancel("cancel")
+DISCARD_ACTIONS = tuple(Discard("discard", name) for name in TREASURES)
+GIVE_ACTIONS = tuple(Give("give", name) for name in TREASURES)
+TAKE_ACTIONS = tuple(Take("take", name) for name in TREASURES)
+EXPLORE_ACTIONS = tuple(Explore("explore", name) for name, _, _ in CHAMBERS)
 SELL_ACTIONS = tuple(
-    tuple(("sell", TREASURES[t], count) for count in range(1, MAX_SET[t] + 1)) for t in TYPES
+    tuple(Sell("sell", TREASURES[t], count) for count in range(1, MAX_SET[t] + 1))
+    for t in TYPES
 )
 
 
 class ArchaeologyState(State):
     """A position of Archaeology. Fields are plain lists and ints (see to_json)."""
+
+    FIELDS = Fields(
+        Field("num_players", key="players"),
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("deck", LIST, encode=lambda deck: [CARD_NAMES[c] for c in deck],
+              decode=lambda names: [CARD_INDEX[name] for name in names]),
+        Field("hands", LISTS), Field("market", LIST), Field("chambers", LISTS),
+        Field("explored", LIST),
+        Field("museums", LISTS, encode=lambda ms: [[[TREASURES[c], n] for c, n in m] for m in ms],
+              decode=lambda ms: [[(TYPE_OF[name], n) for name, n in m] for m in ms]),
+        Field("money", LIST), Field("sold", LIST), Field("thieves_out"),
+        Field("sandstorms_out"), Field("sandstorms_in_play"), Field("maps_used"),
+        Field("phase"), Field("turn"), Field("first_player"), Field("discard_queue", LISTS),
+        Field("pending", LIST), Field("give", LIST), Field("take", LIST), Field("taken", LIST),
+        Field("sold_this_turn"), Field("cancelled"), Field("end_phase_turn"),
+        Field("pass_streak"), Field("first_passer"), Field("forced"),
+        Field("track", "[[item[:] for item in items] for items in {0}]",
+              encode=lambda track: [whereabouts.canonical(items) for items in track]),
+        Field("_legal", CLEARED, saved=False),
+    )
+    clone = FIELDS.clone_method()
 
     def __init__(self, num_players, options, rng):
         n = num_players
@@ -192,7 +231,7 @@ class ArchaeologyState(State):
             hand = self.hands[self.discard_queue[0][0]]
             return [DISCARD_ACTIONS[t] for t in TYPES if hand[t]]
         if phase == STEAL:
-            return [("steal", v) for v in self._victims()]
+            return [Steal("steal", v) for v in self._victims()]
         return []
 
     def _victims(self):
@@ -202,7 +241,7 @@ class ArchaeologyState(State):
 
     def _act_actions(self):
         hand = self.hands[self.turn]
-        actions = []
+        actions: list[ArchaeologyAction] = []
         if self._trade_possible():
             actions.append(TRADE_ACTION)
         maps = hand[MAP]
@@ -223,7 +262,7 @@ class ArchaeologyState(State):
         )
         give_value = take_value = reach = 0
         spare = [0] * NUM_TYPES  # value still available to give, for types not being taken
-        actions = []
+        actions: list[ArchaeologyAction] = []
         for t in TYPES:
             value = TRADE_VALUE[t]
             give_value += give[t] * value
@@ -276,40 +315,41 @@ class ArchaeologyState(State):
             raise IllegalAction(N_("the game is over"), action)
         if self._legal is None:
             self._legal = self._compute_legal()
-        if not exact_match(action, self._legal):
+        move = ACTIONS.decode(action)
+        if move is None or move not in self._legal:
             raise IllegalAction(self._why_illegal(action), action)
         self._legal = None
-        kind = action[0]
         seat = self.to_move()
-        if kind == "dig":
+        if isinstance(move, Dig):
             return self._dig(seat)
-        if kind == "steal":
-            return self._steal(seat, action[1])
-        if kind == "discard":
-            return self._discard(seat, TYPE_OF[action[1]])
-        if kind == "trade":
+        if isinstance(move, Steal):
+            return self._steal(seat, move.victim)
+        if isinstance(move, Discard):
+            return self._discard(seat, TYPE_OF[move.card])
+        if isinstance(move, Trade):
             self.phase = TRADE
             return [Event("trade_started", seat)]
-        if kind == "give":
-            self.give[TYPE_OF[action[1]]] += 1
-            return [Event("trade_give", seat, {"card": action[1]})]
-        if kind == "take":
-            self.take[TYPE_OF[action[1]]] += 1
-            return [Event("trade_take", seat, {"card": action[1]})]
-        if kind == "confirm":
+        if isinstance(move, Give):
+            self.give[TYPE_OF[move.card]] += 1
+            return [Event("trade_give", seat, {"card": move.card})]
+        if isinstance(move, Take):
+            self.take[TYPE_OF[move.card]] += 1
+            return [Event("trade_take", seat, {"card": move.card})]
+        if isinstance(move, Confirm):
             return self._confirm_trade(seat)
-        if kind == "cancel":
+        if isinstance(move, Cancel):
             self.cancelled += 1
             self._clear_trade()
             return [Event("trade_cancelled", seat)]
-        if kind == "explore":
-            return self._explore(seat, CHAMBER_OF[action[1]])
-        if kind == "sell":
-            return self._sell(seat, TYPE_OF[action[1]], action[2])
+        if isinstance(move, Explore):
+            return self._explore(seat, CHAMBER_OF[move.chamber])
+        if isinstance(move, Sell):
+            return self._sell(seat, TYPE_OF[move.card], move.size)
         return self._end_turn(seat)
 
     def _why_illegal(self, action):
-        """Why `action` is refused now: a marked message."""
+        """Why `action` (as given: it may be no Archaeology action at all) is refused now:
+        a marked message."""
         if not isinstance(action, tuple) or not action:
             return N_("that is not a move in Archaeology")
         kind = action[0]
@@ -577,115 +617,16 @@ class ArchaeologyState(State):
 
     # -- copying and saving -----------------------------------------------------------
 
-    def clone(self):
-        c = ArchaeologyState.__new__(ArchaeologyState)
-        c.num_players = self.num_players
-        c.options = self.options
-        c.rng = Rng(self.rng.state)
-        c.deck = self.deck[:]
-        c.hands = [h[:] for h in self.hands]
-        c.market = self.market[:]
-        c.chambers = [h[:] for h in self.chambers]
-        c.explored = self.explored[:]
-        c.museums = [m[:] for m in self.museums]
-        c.money = self.money[:]
-        c.sold = self.sold[:]
-        c.thieves_out = self.thieves_out
-        c.sandstorms_out = self.sandstorms_out
-        c.sandstorms_in_play = self.sandstorms_in_play
-        c.maps_used = self.maps_used
-        c.phase = self.phase
-        c.turn = self.turn
-        c.first_player = self.first_player
-        c.discard_queue = [e[:] for e in self.discard_queue]
-        c.pending = self.pending[:]
-        c.give = self.give[:]
-        c.take = self.take[:]
-        c.taken = self.taken[:]
-        c.sold_this_turn = self.sold_this_turn
-        c.cancelled = self.cancelled
-        c.end_phase_turn = self.end_phase_turn
-        c.pass_streak = self.pass_streak
-        c.first_passer = self.first_passer
-        c.forced = self.forced
-        c.track = [[item[:] for item in items] for items in self.track]
-        c._legal = None
-        return c
-
     def to_json(self):
         """Everything. Count vectors are lists in cards.TREASURES order; the deck lists card
         names bottom to top; museums list [name, count] sets in the order sold."""
-        return {
-            "version": FORMAT_VERSION,
-            "game": "archaeology",
-            "players": self.num_players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "deck": [CARD_NAMES[c] for c in self.deck],
-            "hands": [h[:] for h in self.hands],
-            "market": self.market[:],
-            "chambers": [h[:] for h in self.chambers],
-            "explored": self.explored[:],
-            "museums": [[[TREASURES[c], n] for c, n in m] for m in self.museums],
-            "money": self.money[:],
-            "sold": self.sold[:],
-            "thieves_out": self.thieves_out,
-            "sandstorms_out": self.sandstorms_out,
-            "sandstorms_in_play": self.sandstorms_in_play,
-            "maps_used": self.maps_used,
-            "phase": self.phase,
-            "turn": self.turn,
-            "first_player": self.first_player,
-            "discard_queue": [e[:] for e in self.discard_queue],
-            "pending": self.pending[:],
-            "give": self.give[:],
-            "take": self.take[:],
-            "taken": self.taken[:],
-            "sold_this_turn": self.sold_this_turn,
-            "cancelled": self.cancelled,
-            "end_phase_turn": self.end_phase_turn,
-            "pass_streak": self.pass_streak,
-            "first_passer": self.first_passer,
-            "forced": self.forced,
-            "track": [whereabouts.canonical(items) for items in self.track],
-        }
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION, "game": "archaeology"})
 
     @classmethod
     def from_json(cls, data):
-        if data.get("version") != FORMAT_VERSION:
+        if data.get("version") != FORMAT_VERSION or data.get("phase") not in PHASES:
             raise IllegalAction(N_("this is not a saved Archaeology game"))
-        index = {name: i for i, name in enumerate(CARD_NAMES)}
-        s = cls(data["players"], dict(data["options"]), Rng(data["rng"]))
-        s.deck = [index[name] for name in data["deck"]]
-        s.hands = [list(h) for h in data["hands"]]
-        s.market = list(data["market"])
-        s.chambers = [list(h) for h in data["chambers"]]
-        s.explored = list(data["explored"])
-        s.museums = [[(TYPE_OF[name], n) for name, n in m] for m in data["museums"]]
-        s.money = list(data["money"])
-        s.sold = list(data["sold"])
-        s.thieves_out = data["thieves_out"]
-        s.sandstorms_out = data["sandstorms_out"]
-        s.sandstorms_in_play = data["sandstorms_in_play"]
-        s.maps_used = data["maps_used"]
-        if data["phase"] not in PHASES:
-            raise IllegalAction(N_("this is not a saved Archaeology game"))
-        s.phase = data["phase"]
-        s.turn = data["turn"]
-        s.first_player = data["first_player"]
-        s.discard_queue = [list(e) for e in data["discard_queue"]]
-        s.pending = list(data["pending"])
-        s.give = list(data["give"])
-        s.take = list(data["take"])
-        s.taken = list(data["taken"])
-        s.sold_this_turn = data["sold_this_turn"]
-        s.cancelled = data["cancelled"]
-        s.end_phase_turn = data["end_phase_turn"]
-        s.pass_streak = data["pass_streak"]
-        s.first_passer = data["first_passer"]
-        s.forced = data["forced"]
-        s.track = [[list(item) for item in items] for items in data["track"]]
-        return s
+        return cls.FIELDS.load(cls, data)
 
 
 def _is_int(value) -> bool:

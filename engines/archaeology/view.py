@@ -245,14 +245,15 @@ def _world_knowledge(state, world, seat: int) -> list:
     held = [h[:] for h in world.hands]
     if deciding is not None:
         held[deciding] = [a + b for a, b in zip(held[deciding], world.pending, strict=True)]
-    public, kept = [], {}
+    public: list[list[int]] = []
+    kept: dict[int, list[int]] = {}
     for item in whereabouts.canonical(state.track[n]):  # the items the world's hands hold
         t = item[0]
         masks = kept.setdefault(t, [])
         if whereabouts.fits(masks + [item[1]], {o: hand[t] for o, hand in enumerate(held)}):
             masks.append(item[1])
             public.append(item)
-    track = [None] * (n + 1)
+    track: list = [None] * (n + 1)
     track[seat] = [item[:] for item in state.track[seat]]
     track[n] = public
     own_bit = 1 << seat

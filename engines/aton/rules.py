@@ -87,10 +87,11 @@ from engines.core import (
     Rng,
     State,
     build_deck,
-    exact_match,
     message,
 )
+from engines.core.fields import LIST, RNG, Field, Fields
 
+from .actions import ACTIONS, EXCHANGE_ACTION, KEEP_ACTION, Assign, Exchange, Keep, Place, Remove
 from .board import (
     BLUE,
     CELLS,
@@ -153,9 +154,10 @@ MUST_NOW = {
 
 
 # Every action tuple made once (legal_actions is called in every playout step).
-PLACE_ACTIONS = tuple(("place", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
-REMOVE_ACTIONS = tuple(("remove", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
-ASSIGN_ACTIONS = tuple(tuple(("assign", o + 1, v) for v in range(5)) for o in range(ORNAMENTS))
+PLACE_ACTIONS = tuple(Place("place", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
+REMOVE_ACTIONS = tuple(Remove("remove", i // CELLS + 1, i % CELLS) for i in range(4 * CELLS))
+ASSIGN_ACTIONS = tuple(tuple(Assign("assign", o + 1, v) for v in range(5))
+                       for o in range(ORNAMENTS))
 
 
 def _cells_of(board, owner, temples):
@@ -167,16 +169,34 @@ def _cells_of(board, owner, temples):
     return out
 
 
+TWO_LISTS = "[{0}[0][:], {0}[1][:]]"  # a list per seat (copy rule, engines.core.fields)
+
+
 class AtonState(State):
     num_players = 2
+    FIELDS = Fields(
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("decks", TWO_LISTS), Field("known_bottom", LIST), Field("discards", TWO_LISTS),
+        Field("hands", TWO_LISTS), Field("assigned", TWO_LISTS), Field("revealed"),
+        Field("chips", LIST), Field("board", LIST), Field("kingdom", LIST),
+        Field("supply", LIST), Field("points", TWO_LISTS),
+        Field("last_scoring", f"(None if {{0}} is None else {TWO_LISTS})"),
+        Field("round"), Field("phase"), Field("seat"), Field("first"), Field("step"),
+        Field("todo"), Field("own_removal"), Field("post_first"), Field("post_direct", LIST),
+        Field("post_subs", LIST), Field("result", LIST), Field("end_reason"),
+        Field("end_temple"),
+        Field("_legal", saved=False),  # computed once, never changed: clones share it
+    )
+    clone = FIELDS.clone_method()
 
     def __init__(self):
         self.options = {}
         self.rng = Rng(0)
-        self.decks = [[], []]          # top of the deck is the end of the list
+        self.decks: list[list[int]] = [[], []]  # top of the deck is the end of the list
         self.known_bottom = [0, 0]     # cards at the bottom of the deck everyone has seen
-        self.discards = [[], []]
-        self.hands = [[], []]
+        self.discards: list[list[int]] = [[], []]
+        self.hands: list[list[int]] = [[], []]
         self.assigned = [[0] * ORNAMENTS, [0] * ORNAMENTS]   # 0 = no card there
         self.revealed = False
         self.chips = [True, True]
@@ -228,7 +248,7 @@ class AtonState(State):
             return []
         s = self.seat
         if phase == EXCHANGE:
-            return [("exchange",), ("keep",)]
+            return [EXCHANGE_ACTION, KEEP_ACTION]
         if phase == ASSIGN:
             values = sorted(set(self.hands[s]))
             assigned = self.assigned[s]
@@ -250,33 +270,34 @@ class AtonState(State):
     def apply(self, action):
         if self._legal is None:
             self._legal = self._compute_legal()
-        if not exact_match(action, self._legal):
-            raise IllegalAction(self._why_illegal(action), action)
-        events = []
-        kind = action[0]
+        move = ACTIONS.decode(action)
+        if move is None or move not in self._legal:
+            raise IllegalAction(self._why_illegal(move), action)
+        events: list[Event] = []
         s = self.seat
-        if kind == "exchange":
+        if isinstance(move, Exchange):
             self._exchange(s, events)
-        elif kind == "keep":
+        elif isinstance(move, Keep):
             events.append(Event("keep", s, {}))
             self.phase = ASSIGN
-        elif kind == "assign":
-            self._assign(s, action[1], action[2], events)
-        elif kind == "place":
-            self._place(s, action[1], action[2], events)
+        elif isinstance(move, Assign):
+            self._assign(s, move.ornament, move.value, events)
+        elif isinstance(move, Place):
+            self._place(s, move.temple, move.cell, events)
         elif self.phase == REMOVE:
-            self._remove(s, action[1], action[2], events)
+            self._remove(s, move.temple, move.cell, events)
         else:
-            self._post_remove(s, action[1], action[2], events)
+            self._post_remove(s, move.temple, move.cell, events)
         self._settle(events)
         self._legal = None
         return events
 
-    def _why_illegal(self, action):
-        """Why `action` is refused now: a marked message ({seat}: who must act)."""
+    def _why_illegal(self, move):
+        """Why a move is refused now (`move`: the decoded action, None when it is not an
+        Aton action at all): a marked message ({seat}: who must act)."""
         if self.phase == OVER:
             return N_("the game is over")
-        if not isinstance(action, tuple) or not action:
+        if move is None:
             return N_("that is not a move in Aton")
         return message(MUST_NOW[self.phase], seat=self.seat)
 
@@ -398,7 +419,7 @@ class AtonState(State):
     def _draw(self, s, count, events):
         """Take `count` cards from the top of s's deck, reshuffling the discard when empty."""
         deck = self.decks[s]
-        out = []
+        out: list[int] = []
         while len(out) < count:
             if not deck:
                 pile = self.discards[s]
@@ -460,7 +481,7 @@ class AtonState(State):
         Both players always hold 32 cards in deck and discard here, so they run out together;
         if all 32 pairs tie (practically never) a coin from the game's Rng decides.
         """
-        shown = [[], []]
+        shown: list[list[int]] = [[], []]
         first, reason = None, "deck"
         while first is None:
             red = self._draw(RED, 1, events)
@@ -657,71 +678,14 @@ class AtonState(State):
 
     # -- copying and saving ----------------------------------------------------------
 
-    def clone(self):
-        c = AtonState.__new__(AtonState)
-        c.options = dict(self.options)
-        c.rng = self.rng.copy()
-        c.decks = [list(self.decks[0]), list(self.decks[1])]
-        c.known_bottom = list(self.known_bottom)
-        c.discards = [list(self.discards[0]), list(self.discards[1])]
-        c.hands = [list(self.hands[0]), list(self.hands[1])]
-        c.assigned = [list(self.assigned[0]), list(self.assigned[1])]
-        c.revealed = self.revealed
-        c.chips = list(self.chips)
-        c.board = list(self.board)
-        c.kingdom = list(self.kingdom)
-        c.supply = list(self.supply)
-        c.points = [list(self.points[0]), list(self.points[1])]
-        c.last_scoring = (None if self.last_scoring is None
-                          else [list(self.last_scoring[0]), list(self.last_scoring[1])])
-        c.round = self.round
-        c.phase = self.phase
-        c.seat = self.seat
-        c.first = self.first
-        c.step = self.step
-        c.todo = self.todo
-        c.own_removal = self.own_removal
-        c.post_first = self.post_first
-        c.post_direct = list(self.post_direct)
-        c.post_subs = list(self.post_subs)
-        c.result = list(self.result)
-        c.end_reason = self.end_reason
-        c.end_temple = self.end_temple
-        c._legal = self._legal
-        return c
-
-    _FIELDS = (
-        "decks", "known_bottom", "discards", "hands", "assigned", "revealed", "chips",
-        "board", "kingdom", "supply", "points", "last_scoring", "round", "phase", "seat",
-        "first", "step", "todo", "own_removal", "post_first", "post_direct", "post_subs",
-        "result", "end_reason", "end_temple",
-    )
-
     def to_json(self):
-        copy = self.clone()
-        data = {"version": FORMAT_VERSION, "game": "aton", "options": copy.options,
-                "rng": self.rng.state}
-        for name in self._FIELDS:
-            data[name] = getattr(copy, name)
-        return data
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION, "game": "aton"})
 
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION:
             raise IllegalAction(N_("this is not a saved Aton game"))
-        state = cls()
-        state.options = dict(data.get("options", {}))
-        state.rng = Rng(data["rng"])
-        for name in cls._FIELDS:
-            value = data[name]
-            if name in ("decks", "discards", "hands", "assigned", "points"):
-                value = [list(value[0]), list(value[1])]
-            elif name == "last_scoring" and value is not None:
-                value = [list(value[0]), list(value[1])]
-            elif isinstance(value, list):
-                value = list(value)
-            setattr(state, name, value)
-        return state
+        return cls.FIELDS.load(cls, {"options": {}, **data})
 
 
 def new_game(players=2, options=None, seed=0):

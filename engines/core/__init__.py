@@ -1,6 +1,6 @@
 """The engine contract shared by every game: state API, errors, events, decks, replays."""
 
-from .actions import Action, action_from_json, action_to_json, exact_match
+from .actions import Action, ActionKinds, action_from_json, action_to_json
 from .deck import build_deck, draw, shuffled
 from .errors import N_, NP_, IllegalAction, Message, ReplayError, message
 from .events import Event
@@ -11,7 +11,7 @@ from .state import FORMAT_VERSION, Engine, State, canonical
 
 __all__ = [
     "Action", "action_from_json", "action_to_json", "build_deck", "draw", "shuffled",
-    "IllegalAction", "ReplayError", "Message", "message", "NP_", "exact_match", "Event",
+    "IllegalAction", "ReplayError", "Message", "message", "NP_", "ActionKinds", "Event",
     "REPLAY_FORMAT", "REPLAY_VERSION", "Replay",
     "Seat", "Rng", "GameSpec", "N_", "OptionSpec", "FORMAT_VERSION", "Engine", "State",
     "canonical",

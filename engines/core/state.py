@@ -82,7 +82,7 @@ class State(ABC):
             other.to_json()
         )
 
-    __hash__ = None  # states are mutable
+    __hash__ = None  # type: ignore[assignment]  # states are mutable
 
 
 def canonical(data) -> str:

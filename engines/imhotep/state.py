@@ -30,13 +30,29 @@ from engines.core import (
     IllegalAction,
     Rng,
     State,
-    exact_match,
     message,
     shuffled,
 )
 from engines.core.deck import build_deck
+from engines.core.fields import CLEARED, COPIES, LIST, LISTS, RNG, Field, Fields, plain
 
 from . import scoring
+from .actions import (
+    ACTIONS,
+    ChoosePyramid,
+    Decline,
+    GetStones,
+    KeepCard,
+    LeverOrder,
+    Pass,
+    Place,
+    Play,
+    Sail,
+    TakeBonus,
+    TakeCard,
+    TakePair,
+    TempleReward,
+)
 from .data import (
     BLUE_CARDS,
     CHISEL_STONES,
@@ -97,14 +113,14 @@ CATEGORIES = (
 CATEGORY_KEYS = ("pyramid", "temple", "tomb", "obelisks", "market_cards", "wrath")
 
 SITE_INDEX = {name: i for i, name in enumerate(SITES)}
-GET = ("get_stones",)
-PASS = ("pass",)
-DECLINE = ("decline",)
-TAKE_PAIR = ("take_pair",)
-TAKE_BONUS = ("take_bonus",)
-PLACE = [[("place", s, k) for k in range(4)] for s in range(SHIPS_PER_ROUND)]
-SAIL = [[("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND)]
-PLAY = {card: ("play", card) for card in BLUE_CARDS}
+GET = GetStones("get_stones")
+PASS = Pass("pass")
+DECLINE = Decline("decline")
+TAKE_PAIR = TakePair("take_pair")
+TAKE_BONUS = TakeBonus("take_bonus")
+PLACE = [[Place("place", s, k) for k in range(4)] for s in range(SHIPS_PER_ROUND)]
+SAIL = [[Sail("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND)]
+PLAY = {card: Play("play", card) for card in BLUE_CARDS}
 UNSAILED, STAYED = -1, -2  # ship_site values besides a site index
 
 # Decision tasks: the task's second field is the seat that decides.
@@ -152,13 +168,64 @@ def _tuple(value):
 class ImhotepState(State):
     """One position of Imhotep. See the package docstring for the observation's keys."""
 
-    __slots__ = (
-        "num_players", "options", "sides_b", "wrath", "rng", "round_no", "round_deck",
-        "round_removed", "round_card", "caps", "slots", "ship_site", "docked", "sled",
-        "quarry", "held", "deck", "discard", "display", "pair", "peek", "hands", "pyr",
-        "pyr_extra", "temple", "tomb", "obel", "towers", "points", "turn", "first_player",
-        "last_sailer", "passes", "stack", "over", "_legal",
+    FIELDS = Fields(
+        Field("num_players", key="players"),
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("sides_b", saved=False), Field("wrath", saved=False),  # from the options
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("round_no"), Field("round_deck", LIST), Field("round_removed"),
+        Field("round_card"), Field("caps", LIST), Field("slots", LISTS),
+        Field("ship_site", LIST), Field("docked", LIST), Field("sled", LIST),
+        Field("quarry", LIST), Field("held", LIST), Field("deck", LIST),
+        Field("discard", LIST), Field("display", LIST), Field("pair", LIST),
+        Field("peek", LIST), Field("hands", COPIES), Field("pyr", LISTS),
+        Field("pyr_extra", LIST), Field("temple", LIST), Field("tomb", LIST),
+        Field("obel", LIST), Field("towers", LIST), Field("points", LISTS), Field("turn"),
+        Field("first_player"), Field("last_sailer"), Field("passes"),
+        Field("stack", LIST, encode=plain, decode=lambda tasks: [_tuple(t) for t in tasks]),
+        Field("over"),
+        Field("_legal", CLEARED, saved=False),
     )
+
+    __slots__ = FIELDS.names
+    clone = FIELDS.clone_method()
+
+    # the fields' types (their copy and save rules are in FIELDS)
+    options: dict
+    sides_b: tuple[bool, ...]
+    wrath: bool
+    rng: Rng
+    round_no: int
+    round_deck: list[str]          # round cards still to come
+    round_removed: str
+    round_card: str | None
+    caps: list[int]                # the round's ships: capacities
+    slots: list[list[int]]         # owners per ship slot (-1: empty; slot 0 the bow)
+    ship_site: list[int]           # a site index, UNSAILED or STAYED
+    docked: list[int]              # per site the ship docked there, or -1
+    sled: list[int]
+    quarry: list[int]
+    held: list[int]                # market stones waiting to go back to the quarry
+    deck: list[str]
+    discard: list[str]
+    display: list[str | None]
+    pair: list[str]                # the face-down Market B pair
+    peek: list[str]                # cards a seat is choosing between
+    hands: list[dict[str, int]]
+    pyr: list[list[int]]
+    pyr_extra: list[int]
+    temple: list[int]
+    tomb: list[int]
+    obel: list[int]
+    towers: list[int]              # owners of Obelisks B towers, in order built
+    points: list[list[int]]        # per seat, per category
+    turn: int
+    first_player: int
+    last_sailer: int | None
+    passes: int
+    stack: list[tuple]             # tasks still to do (the last one first)
+    over: bool
+    _legal: list | None
 
     # -- queries ----------------------------------------------------------------------------
 
@@ -271,8 +338,8 @@ class ImhotepState(State):
         seat = self.turn
         sled = self.sled[seat]
         quarry = self.quarry[seat]
-        acts = [GET] if sled < SLED_CAPACITY and quarry > 0 else []
-        sails = []
+        acts: list[tuple] = [GET] if sled < SLED_CAPACITY and quarry > 0 else []
+        sails: list[tuple] = []
         free_sites = [i for i, ship in enumerate(self.docked) if ship < 0]
         spaces = 0
         any_sail = sail_card = False
@@ -286,8 +353,8 @@ class ImhotepState(State):
             if empty:
                 spaces += empty
                 if sled:
-                    row = PLACE[s]
-                    acts.extend([row[k] for k, o in enumerate(slots) if o < 0])
+                    places = PLACE[s]
+                    acts.extend([places[k] for k, o in enumerate(slots) if o < 0])
                 if load + 1 >= need:
                     sail_card = True
             if load >= need:
@@ -324,25 +391,26 @@ class ImhotepState(State):
             task = self.stack[-1]
             kind = task[0]
             if kind == "market":
-                legal = [("take_card", i) for i, c in enumerate(self.display) if c is not None]
+                legal = [TakeCard("take_card", i) for i, c in enumerate(self.display)
+                         if c is not None]
                 if self.pair:
                     legal.append(TAKE_PAIR)
             elif kind == "keep":
-                legal = [("keep", j) for j in range(len(self.peek))]
+                legal = [KeepCard("keep", j) for j in range(len(self.peek))]
             elif kind == "pyramid":
-                legal = [("choose_pyramid", k) for k, p in enumerate(self.pyr)
+                legal = [ChoosePyramid("choose_pyramid", k) for k, p in enumerate(self.pyr)
                          if len(p) < PYRAMID_B_CELLS]
             elif kind == "bonus_place":
                 legal = self._free_places() + [DECLINE]
             elif kind in ("bonus_card", "bonus_stones"):
                 legal = [TAKE_BONUS, DECLINE]
             elif kind == "temple_choice":
-                legal = [("temple_reward", 0), ("temple_reward", 1)]
+                legal = [TempleReward("temple_reward", 0), TempleReward("temple_reward", 1)]
             elif kind in ("lever_sail",):
                 legal = self._sail_actions()
             elif kind == "lever_order":
                 _, _, ship, _, chosen = task
-                legal = [("lever_order", k) for k, o in enumerate(self.slots[ship])
+                legal = [LeverOrder("lever_order", k) for k, o in enumerate(self.slots[ship])
                          if o >= 0 and k not in chosen]
             elif kind in ("hammer_place", "chisel_place"):
                 legal = self._free_places()
@@ -380,14 +448,15 @@ class ImhotepState(State):
 
     def apply(self, action):
         legal = self._legal_list()
-        if not exact_match(action, legal):
+        move = ACTIONS.decode(action)
+        if move is None or move not in legal:
             raise IllegalAction(self._why(action), action)
         self._legal = None
         events: list = []
         if not self.stack:
-            self._apply_turn(action, events)
+            self._apply_turn(move, events)
         else:
-            self._apply_decision(self.stack[-1], action, events)
+            self._apply_decision(self.stack[-1], move, events)
         if self.stack:
             self._run(events)
         return events
@@ -443,25 +512,26 @@ class ImhotepState(State):
         return N_("that move is not possible now")
 
     def _apply_turn(self, action, events) -> None:
+        """Play `action` (an ImhotepAction legal on the turn)."""
         seat = self.turn
-        kind = action[0]
-        if kind == "place":  # the commonest turn: nothing follows it
+        if isinstance(action, Place):  # the commonest turn: nothing follows it
             self.passes = 0
-            self._place(seat, action[1], action[2], events)
+            self._place(seat, action.ship, action.slot, events)
             self._end_turn(events)
             return
         self.stack.append(("end_turn", seat))
-        if kind == "pass":
+        if isinstance(action, Pass):
             self.passes += 1
             events.append(Event("pass", seat))
             return
         self.passes = 0
-        if kind == "get_stones":
+        if isinstance(action, GetStones):
             self._take_stones(seat, GET_STONES, "get_stones", events)
-        elif kind == "sail":
-            self._sail(seat, action[1], SITE_INDEX[action[2]], events)
+        elif isinstance(action, Sail):
+            self._sail(seat, action.ship, SITE_INDEX[action.site], events)
         else:  # play a blue card
-            card = action[1]
+            assert isinstance(action, Play)
+            card = action.card
             self.hands[seat][card] -= 1
             self.discard.append(card)
             events.append(Event("play_card", seat, {"card": card}))
@@ -476,30 +546,31 @@ class ImhotepState(State):
                 self.stack.append(("chisel_place", seat, CHISEL_STONES))
 
     def _apply_decision(self, task, action, events) -> None:
+        """Play `action` (an ImhotepAction legal for the decision `task`)."""
         stack = self.stack
         kind, seat = task[0], task[1]
         stack.pop()
         if kind == "market":
-            if action[0] == "take_pair":
+            if isinstance(action, TakePair):
                 self.peek, self.pair = self.pair, []
                 stack.append(("keep", seat))
                 events.append(Event("take_pair", seat, {"count": len(self.peek)}, reveals=True))
             else:
-                index = action[1]
+                index = action.place
                 card = self.display[index]
                 self.display[index] = None
                 self._gain(seat, card, "display", events, index)
         elif kind == "keep":
-            card = self.peek.pop(action[1])
+            card = self.peek.pop(action.which)
             rest, self.peek = self.peek, []
             self.discard.extend(rest)
             events.append(Event("keep", seat, {"card": card, "discarded": rest}, reveals=True))
             self._gain(seat, card, "pair", events)
         elif kind == "pyramid":
-            self._place_pyramid_b(seat, action[1], events)
+            self._place_pyramid_b(seat, action.pyramid, events)
         elif kind in ("bonus_place", "hammer_place"):
-            if action[0] == "place":
-                self._place(seat, action[1], action[2], events)
+            if isinstance(action, Place):
+                self._place(seat, action.ship, action.slot, events)
             else:
                 events.append(Event("decline", seat, {"bonus": "ship"}))
         elif kind == "bonus_card":
@@ -514,16 +585,16 @@ class ImhotepState(State):
             else:
                 events.append(Event("decline", seat, {"bonus": "stones"}))
         elif kind == "chisel_place":
-            self._place(seat, action[1], action[2], events)
+            self._place(seat, action.ship, action.slot, events)
             if task[2] > 1:
                 stack.append(("chisel_place", seat, task[2] - 1))
         elif kind == "sail_place":
-            self._place(seat, action[1], action[2], events)
-            stack.append(("sail_site", seat, action[1]))
+            self._place(seat, action.ship, action.slot, events)
+            stack.append(("sail_site", seat, action.ship))
         elif kind == "sail_site":
-            self._sail(seat, action[1], SITE_INDEX[action[2]], events)
+            self._sail(seat, action.ship, SITE_INDEX[action.site], events)
         elif kind == "lever_sail":
-            ship, site = action[1], SITE_INDEX[action[2]]
+            ship, site = action.ship, SITE_INDEX[action.site]
             occupied = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
             if len(occupied) < 2:
                 self._sail(seat, ship, site, events)
@@ -532,16 +603,16 @@ class ImhotepState(State):
                 stack.append(("lever_order", seat, ship, site, ()))
         elif kind == "lever_order":
             _, _, ship, site, chosen = task
-            chosen = chosen + (action[1],)
-            events.append(Event("lever_order", seat, {"ship": ship, "slot": action[1]}))
-            rest = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
-            if len(rest) == 1:
-                stack.append(("unload", -1, ship, site, chosen + rest))
+            chosen = chosen + (action.slot,)
+            events.append(Event("lever_order", seat, {"ship": ship, "slot": action.slot}))
+            left = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
+            if len(left) == 1:
+                stack.append(("unload", -1, ship, site, chosen + left))
             else:
                 stack.append(("lever_order", seat, ship, site, chosen))
         elif kind == "temple_choice":
             column = task[2]
-            if action[1] == 0:
+            if action.choice == 0:
                 self._score(seat, CAT_TEMPLE, TEMPLE_B_POINT, "temple", events, column=column)
             else:
                 self._take_stones(seat, TEMPLE_B_STONES, "temple", events)
@@ -853,7 +924,7 @@ class ImhotepState(State):
                 "site": SITES[site] if site >= 0 else None, "stayed": site == STAYED,
             })
         width = TEMPLE_WIDTH[n]
-        columns = [[] for _ in range(width)]
+        columns: list[list[int]] = [[] for _ in range(width)]
         for i, o in enumerate(self.temple):
             columns[i % width].append(o)
         tomb_cols = [self.tomb[i:i + 3] for i in range(0, len(self.tomb), 3)]
@@ -941,69 +1012,15 @@ class ImhotepState(State):
         copy.rng = rng.fork()
         return copy
 
-    def clone(self):
-        c = ImhotepState.__new__(ImhotepState)
-        c.num_players = self.num_players
-        c.options = self.options
-        c.sides_b = self.sides_b
-        c.wrath = self.wrath
-        c.rng = Rng(self.rng.state)
-        c.round_no = self.round_no
-        c.round_deck = self.round_deck[:]
-        c.round_removed = self.round_removed
-        c.round_card = self.round_card
-        c.caps = self.caps[:]
-        c.slots = [s[:] for s in self.slots]
-        c.ship_site = self.ship_site[:]
-        c.docked = self.docked[:]
-        c.sled = self.sled[:]
-        c.quarry = self.quarry[:]
-        c.held = self.held[:]
-        c.deck = self.deck[:]
-        c.discard = self.discard[:]
-        c.display = self.display[:]
-        c.pair = self.pair[:]
-        c.peek = self.peek[:]
-        c.hands = [h.copy() for h in self.hands]
-        c.pyr = [p[:] for p in self.pyr]
-        c.pyr_extra = self.pyr_extra[:]
-        c.temple = self.temple[:]
-        c.tomb = self.tomb[:]
-        c.obel = self.obel[:]
-        c.towers = self.towers[:]
-        c.points = [p[:] for p in self.points]
-        c.turn = self.turn
-        c.first_player = self.first_player
-        c.last_sailer = self.last_sailer
-        c.passes = self.passes
-        c.stack = self.stack[:]
-        c.over = self.over
-        c._legal = None
-        return c
-
-    _JSON_FIELDS = (
-        "round_no", "round_deck", "round_removed", "round_card", "caps", "slots", "ship_site",
-        "docked", "sled", "quarry", "held", "deck", "discard", "display", "pair", "peek",
-        "hands", "pyr", "pyr_extra", "temple", "tomb", "obel", "towers", "points", "turn",
-        "first_player", "last_sailer", "passes", "stack", "over",
-    )
-
     def to_json(self):
-        data = {"version": FORMAT_VERSION, "game": "imhotep", "players": self.num_players,
-                "options": dict(self.options), "rng": self.rng.state}
-        for name in self._JSON_FIELDS:
-            data[name] = getattr(self, name)
-        return _jsonable(data)
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION, "game": "imhotep"})
 
     @classmethod
     def from_json(cls, data):
         if data.get("version") != FORMAT_VERSION or data.get("game") != "imhotep":
             raise IllegalAction(N_("this is not a saved Imhotep game"))
-        s = cls.__new__(cls)
-        s._setup(data["players"], data["options"], Rng(data["rng"]))
-        for name in cls._JSON_FIELDS:
-            setattr(s, name, _copy_json(data[name]))
-        s.stack = [_tuple(t) for t in data["stack"]]
+        s = cls.FIELDS.load(cls, data)
+        s._setup(s.num_players, s.options, s.rng)
         return s
 
     def _setup(self, players, options, rng) -> None:
@@ -1013,22 +1030,6 @@ class ImhotepState(State):
         self.wrath = bool(options["pharaohs_wrath"])
         self.rng = rng
         self._legal = None
-
-
-def _jsonable(value):
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    return value
-
-
-def _copy_json(value):
-    if isinstance(value, list):
-        return [_copy_json(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy_json(v) for k, v in value.items()}
-    return value
 
 
 def new_game(players: int, options: dict | None = None, seed: int = 0) -> ImhotepState:

@@ -89,7 +89,7 @@ def fits_level1(minx: int, miny: int, maxx: int, maxy: int) -> bool:
 
 def _pairs_at():
     """For each square, the indices into PAIRS of the dominoes covering it."""
-    at = [[] for _ in range(CELLS)]
+    at: list[list[int]] = [[] for _ in range(CELLS)]
     for k, (_x, _y, _o, a, b, _touch) in enumerate(PAIRS):
         at[a.bit_length() - 1].append(k)
         at[b.bit_length() - 1].append(k)

@@ -223,7 +223,8 @@ def _best_gains(p, level, dominoes) -> list[int]:
             surface = list(p.surface)
             for sqx, sqy, colour, corners in squares:
                 paint_square(surface, sqx, sqy, colour, corners)
-            for extra in options or [None]:
+            extras: list[tuple[int, int] | None] = list(options) or [None]
+            for extra in extras:
                 gems = list(kept)
                 counted: set = set()
                 token_cells = starts + [qindex(*extra)] if extra else starts

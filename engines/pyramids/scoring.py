@@ -39,7 +39,7 @@ def token_areas(surface: list, tokens) -> list[tuple[int, int]]:
 def token_area_cells(surface: list, tokens) -> list[tuple[int, int, set, list]]:
     """(colour, gems, cells, token cells) of each area holding a token, as token_areas: an
     area holding several tokens once, with the surface cells of all its tokens."""
-    out = []
+    out: list[tuple[int, int, set, list]] = []
     counted: set = set()
     for _colour, qx, qy in tokens:
         start = qindex(qx, qy)

@@ -20,15 +20,27 @@ from engines.core import (
     IllegalAction,
     Rng,
     State,
-    exact_match,
     message,
     shuffled,
 )
+from engines.core.fields import COPIES, LIST, LISTS, OPTIONAL_LIST, RNG, Field, Fields
 
+from .actions import (
+    ACTIONS,
+    Card,
+    Fill,
+    Place,
+    Refill,
+    SingleTile,
+    SkipSingle,
+    Take,
+    Token,
+)
 from .data import (
     CARD_OF_COLOUR,
     CARD_SIDES,
     CARDS_PER_PLAYER,
+    COLOURS,
     DOMINOES,
     LEVEL_DOMINOES,
     LEVELS,
@@ -77,6 +89,51 @@ LEVEL_SQUARES = tuple(2 * n for n in LEVEL_DOMINOES)
 TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER = (
     "take", "place", "token", "single", "card", "refill", "fill", "over")
 
+# Every action record made once where the choices are few (legal_actions runs in every
+# playout step); placements are made once per list of moves (see _placements).
+TAKE_ACTIONS = tuple(Take("take", s) for s in range(QUARRY_SLOTS))
+TOKEN_ACTIONS = (Token("token", 0), Token("token", 1))
+SINGLE_ACTIONS = (SingleTile("single_tile", 0), SingleTile("single_tile", 1))
+SKIP_SINGLE = SkipSingle("skip_single")
+CARD_ACTIONS = tuple(tuple(Card("card", c, corner) for corner in range(4))
+                     for c in range(len(COLOURS)))
+REFILL_ACTIONS = tuple(Refill("refill", st) for st in range(STACKS))
+PLACEMENTS_KEPT = 8192
+_PLACEMENTS: dict[tuple[int, int], tuple] = {}  # (level, id(moves)) -> (moves, records)
+
+
+def _placements(level: int, moves: tuple) -> list:
+    """The Place records of a level's `moves` (geometry's remembered tuple of (x, y, orient)
+    in level squares), made once per tuple: the entry holds the tuple, so its id is not
+    reused while the entry lasts."""
+    key = (level, id(moves))
+    entry = _PLACEMENTS.get(key)
+    if entry is not None and entry[0] is moves:
+        return entry[1]
+    if len(_PLACEMENTS) >= PLACEMENTS_KEPT:
+        _PLACEMENTS.clear()
+    records = [Place("place", level, 2 * x + level - 1, 2 * y + level - 1, o)
+               for x, y, o in moves]
+    _PLACEMENTS[key] = (moves, records)
+    return records
+
+
+def _lists(items) -> list:
+    """Tuples (or None) as JSON lists."""
+    return [None if x is None else list(x) for x in items]
+
+
+def _tuples(items) -> list:
+    return [None if x is None else tuple(x) for x in items]
+
+
+def _results_json(results) -> list:
+    return [[[list(a) for a in areas], mino, total] for areas, mino, total in results]
+
+
+def _results(data) -> list:
+    return [(tuple(tuple(a) for a in areas), mino, total) for areas, mino, total in data]
+
 
 class Pyramid:
     """One player's pyramid, tokens and cards.
@@ -91,8 +148,29 @@ class Pyramid:
     results  per scored level: (areas ((colour, gems), ...), mino, total)
     """
 
-    __slots__ = ("occ", "bbox", "rect", "masks", "surface", "pieces", "cards", "tokens",
-                 "eliminated", "results")
+    FIELDS = Fields(
+        Field("occ", LIST, saved=False), Field("bbox", OPTIONAL_LIST, saved=False),
+        Field("rect", saved=False), Field("masks", saved=False),
+        Field("surface", LIST, saved=False),  # these five follow from pieces and cards
+        Field("pieces", LIST, encode=_lists, decode=_tuples),
+        Field("cards", LIST, encode=_lists, decode=_tuples),
+        Field("tokens", LIST, encode=_lists, decode=_tuples),
+        Field("eliminated"),
+        Field("results", LIST, encode=_results_json, decode=_results),
+    )
+    __slots__ = FIELDS.names
+    copy = FIELDS.clone_method()
+
+    occ: list[int]
+    bbox: list[int] | None
+    rect: tuple[int, int, int, int] | None
+    masks: tuple[int, ...] | None
+    surface: list[int]
+    pieces: list[tuple[int, int, int, int, int]]
+    cards: list[tuple[int, int, int, int, int, bool]]
+    tokens: list[tuple[int, int, int] | None]
+    eliminated: bool
+    results: list[tuple]
 
     def __init__(self):
         self.occ = [0] * LEVELS
@@ -106,18 +184,24 @@ class Pyramid:
         self.eliminated = False
         self.results = []
 
-    def copy(self) -> "Pyramid":
-        p = Pyramid.__new__(Pyramid)
-        p.occ = list(self.occ)
-        p.bbox = None if self.bbox is None else list(self.bbox)
-        p.rect = self.rect
-        p.masks = self.masks
-        p.surface = list(self.surface)
-        p.pieces = list(self.pieces)
-        p.cards = list(self.cards)
-        p.tokens = list(self.tokens)
-        p.eliminated = self.eliminated
-        p.results = list(self.results)
+    def to_json(self) -> dict:
+        return self.FIELDS.to_json(self, {})
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Pyramid":
+        """The saved pyramid, its surface and masks rebuilt by laying its dominoes and cards
+        again level by level (in the saved order within a level)."""
+        saved = cls.FIELDS.load(cls, data)
+        p = cls()
+        for level in range(1, LEVELS + 1):
+            for piece in saved.pieces:
+                if piece[0] == level:
+                    p.lay_domino(*piece)
+            for card in saved.cards:
+                if card[0] == level:
+                    p.lay_card(*card)
+        p.pieces, p.cards = saved.pieces, saved.cards
+        p.tokens, p.eliminated, p.results = saved.tokens, saved.eliminated, saved.results
         return p
 
     # -- derived -----------------------------------------------------------------------
@@ -140,17 +224,21 @@ class Pyramid:
         """(x, y, orient) in level square coordinates of every legal domino on `level`."""
         if level == 1:
             return level1_moves(self.occ[0], self.bbox)
-        return upper_moves(self.occ[level - 1], self.masks[level - 1])
+        masks = self.masks
+        assert masks is not None, "an upper level before level 1 is complete"
+        return upper_moves(self.occ[level - 1], masks[level - 1])
 
     def holes(self, level: int) -> list[tuple[int, int]]:
         """Empty squares (level coordinates) of the level's rectangle."""
         if level == 1:
+            assert self.bbox is not None, "holes before the first domino"
             minx, miny, maxx, maxy = self.bbox
             full = 0
             for y in range(miny, maxy + 1):
                 for x in range(minx, maxx + 1):
                     full |= 1 << bit_index(x, y)
         else:
+            assert self.masks is not None, "an upper level before level 1 is complete"
             full = self.masks[level - 1]
         free = full & ~self.occ[level - 1]
         return [cell_xy(i) for i in range(CELLS) if free >> i & 1]
@@ -205,6 +293,21 @@ def domino_json(domino: int) -> dict:
 
 
 class PyramidsState(State):
+    FIELDS = Fields(
+        Field("num_players", key="players"),
+        Field("options", encode=dict, decode=dict),  # never changed: the clone shares it
+        Field("rng", RNG, encode=lambda rng: rng.state, decode=Rng),
+        Field("quarry", LIST), Field("stacks", LISTS),
+        Field("pyramids", COPIES, encode=lambda ps: [p.to_json() for p in ps],
+              decode=lambda ps: [Pyramid.from_json(p) for p in ps]),
+        Field("level"), Field("first"), Field("turn"), Field("phase"), Field("held"),
+        Field("slot"), Field("placed", encode=lambda p: None if p is None else list(p),
+                             decode=lambda p: None if p is None else tuple(p)),
+        Field("token_half"), Field("card_half"),
+        Field("_legal", saved=False),  # computed once, never changed: clones share it
+    )
+    clone = FIELDS.clone_method()
+
     def __init__(self, players, options, rng, quarry, stacks, pyramids):
         self.num_players = players
         self.options = options
@@ -232,71 +335,73 @@ class PyramidsState(State):
         return self.phase == OVER
 
     def legal_actions(self):
+        return list(self._legal_list())
+
+    def _legal_list(self) -> list:
+        """The cached legal actions (never handed out: callers get a copy)."""
         if self._legal is None:
             self._legal = self._compute_legal()
-        return list(self._legal)
+        return self._legal
 
     def _compute_legal(self):
         phase = self.phase
         p = self.pyramids[self.turn]
         if phase == TAKE:
-            return [("take", s) for s in range(QUARRY_SLOTS) if self.quarry[s] >= 0]
+            return [TAKE_ACTIONS[s] for s in range(QUARRY_SLOTS) if self.quarry[s] >= 0]
         if phase == PLACE:
-            level = self.level
-            return [("place", level, 2 * x + level - 1, 2 * y + level - 1, o)
-                    for x, y, o in p.moves(level)]
+            return _placements(self.level, p.moves(self.level))
         if phase == TOKEN:
-            return [("token", h) for h in self._token_options()]
+            return [TOKEN_ACTIONS[h] for h in self._token_options()]
         if phase == SINGLE:
-            out = [("single_tile", h) for h in (0, 1) if h != self.token_half]
-            out.append(("skip_single",))
+            out: list = [SINGLE_ACTIONS[h] for h in (0, 1) if h != self.token_half]
+            out.append(SKIP_SINGLE)
             return out
         if phase == CARD:
             colours = [c for k in p.cards_left() for c in CARD_SIDES[k]]
-            return [("card", c, corner) for c in colours for corner in range(4)]
+            return [CARD_ACTIONS[c][corner] for c in colours for corner in range(4)]
         if phase == REFILL:
-            return [("refill", st) for st in self._refill_options()]
+            return [REFILL_ACTIONS[st] for st in self._refill_options()]
         if phase == FILL:
             colours = [c for k in p.cards_left() for c in CARD_SIDES[k]]
             level = self.level
-            return [("fill", *to_quarter(level, x, y), c, corner)
+            return [Fill("fill", *to_quarter(level, x, y), c, corner)
                     for x, y in p.holes(level) for c in colours for corner in range(4)]
         return []
 
     def apply(self, action):
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"), action)
+        move = ACTIONS.decode(action)
         if self.phase == PLACE:
             reason = self.placement_error(action)
             if reason:
                 raise IllegalAction(reason, action)
-        elif not exact_match(action, self.legal_actions()):
+        if move is None or (self.phase != PLACE and move not in self._legal_list()):
             raise IllegalAction(self._refusal(action), action)
         self._legal = None
-        kind = action[0]
         events: list[Event] = []
         seat = self.turn
-        if kind == "take":
-            self._take(seat, action[1], events)
-        elif kind == "place":
-            self._place(seat, action, events)
-        elif kind == "token":
-            self._put_token(seat, self.placed, action[1], events)
+        if isinstance(move, Take):
+            self._take(seat, move.slot, events)
+        elif isinstance(move, Place):
+            self._place(seat, move, events)
+        elif isinstance(move, Token):
+            self._put_token(seat, self.placed, move.half, events)
             self._after_token(events)
-        elif kind == "single_tile":
-            self.card_half = action[1]
+        elif isinstance(move, SingleTile):
+            self.card_half = move.half
             self.phase = CARD
-        elif kind == "card":
-            self._single_tile(seat, self.card_half, action[1], action[2], events)
+        elif isinstance(move, Card):
+            self._single_tile(seat, self.card_half, move.colour, move.corner, events)
             self._refill_step(events)
-        elif kind == "skip_single":
+        elif isinstance(move, SkipSingle):
             events.append(Event("skip_single", seat, {}))
             self._refill_step(events)
-        elif kind == "refill":
-            self._refill(seat, action[1], events)
+        elif isinstance(move, Refill):
+            self._refill(seat, move.stack, events)
             self._end_turn(events)
-        elif kind == "fill":
-            self._fill(seat, action, events)
+        elif isinstance(move, Fill):
+            self._fill(seat, move, events)
         return events
 
     def _refusal(self, action):
@@ -367,7 +472,7 @@ class PyramidsState(State):
         self.phase = PLACE
         events.append(Event("take", seat, {"slot": slot, "domino": self.held}))
 
-    def _place(self, seat, action, events):
+    def _place(self, seat, action: Place, events):
         _, level, qx, qy, orient = action
         p = self.pyramids[seat]
         if level == 1 and not p.occ[0]:
@@ -393,6 +498,7 @@ class PyramidsState(State):
     def _token_options(self) -> list[int]:
         """Halves of the new domino that can take a token: a gem of a colour whose token is
         still in the player's supply (one token per turn; rulings 3)."""
+        assert self.placed is not None, "no domino laid this turn"
         level, qx, qy, orient, domino = self.placed
         ca, cb, ga, gb = DOMINOES[domino]
         tokens = self.pyramids[self.turn].tokens
@@ -414,6 +520,7 @@ class PyramidsState(State):
             self._refill_step(events)
 
     def _single_tile(self, seat, half, colour, corner, events):
+        assert self.placed is not None, "no domino laid this turn"
         level, qx, qy, orient, domino = self.placed
         sx, sy, _, _ = domino_squares(level, qx, qy, orient, DOMINOES[domino])[half]
         p = self.pyramids[seat]
@@ -464,7 +571,7 @@ class PyramidsState(State):
                 "from": source, "to": empty, "count": count, "top": self.stacks[empty][-1]},
                 reveals=True))
 
-    def _fill(self, seat, action, events):
+    def _fill(self, seat, action: Fill, events):
         _, qx, qy, colour, corner = action
         p = self.pyramids[seat]
         p.lay_card(self.level, qx, qy, colour, corner, True)
@@ -615,7 +722,7 @@ class PyramidsState(State):
         return out
 
     def _pyramid_view(self, p: Pyramid) -> dict:
-        levels = [[] for _ in range(LEVELS)]
+        levels: list[list] = [[] for _ in range(LEVELS)]
         for level, qx, qy, orient, domino in p.pieces:
             for half, (sx, sy, c, g) in enumerate(
                     domino_squares(level, qx, qy, orient, DOMINOES[domino])):
@@ -664,85 +771,12 @@ class PyramidsState(State):
 
     # -- copies and saves --------------------------------------------------------------
 
-    def clone(self):
-        c = PyramidsState.__new__(PyramidsState)
-        c.num_players = self.num_players
-        c.options = self.options
-        c.rng = self.rng.copy()
-        c.quarry = list(self.quarry)
-        c.stacks = [list(st) for st in self.stacks]
-        c.pyramids = [p.copy() for p in self.pyramids]
-        c.level = self.level
-        c.first = self.first
-        c.turn = self.turn
-        c.phase = self.phase
-        c.held = self.held
-        c.slot = self.slot
-        c.placed = self.placed
-        c.token_half = self.token_half
-        c.card_half = self.card_half
-        c._legal = self._legal
-        return c
-
     def to_json(self):
-        return {
-            "version": FORMAT_VERSION,
-            "players": self.num_players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "quarry": list(self.quarry),
-            "stacks": [list(st) for st in self.stacks],
-            "level": self.level,
-            "first": self.first,
-            "turn": self.turn,
-            "phase": self.phase,
-            "held": self.held,
-            "slot": self.slot,
-            "placed": None if self.placed is None else list(self.placed),
-            "token_half": self.token_half,
-            "card_half": self.card_half,
-            "pyramids": [{
-                "pieces": [list(x) for x in p.pieces],
-                "cards": [list(x) for x in p.cards],
-                "tokens": [None if t is None else list(t) for t in p.tokens],
-                "eliminated": p.eliminated,
-                "results": [[[list(a) for a in areas], mino, total]
-                            for areas, mino, total in p.results],
-            } for p in self.pyramids],
-        }
+        return self.FIELDS.to_json(self, {"version": FORMAT_VERSION})
 
     @classmethod
     def from_json(cls, data):
-        pyramids = []
-        for d in data["pyramids"]:
-            p = Pyramid()
-            pieces = [tuple(x) for x in d["pieces"]]
-            cards = [tuple(x) for x in d["cards"]]
-            for level in range(1, LEVELS + 1):
-                for piece in pieces:
-                    if piece[0] == level:
-                        p.lay_domino(*piece)
-                for card in cards:
-                    if card[0] == level:
-                        p.lay_card(*card)
-            p.pieces, p.cards = pieces, cards
-            p.tokens = [None if t is None else tuple(t) for t in d["tokens"]]
-            p.eliminated = d["eliminated"]
-            p.results = [(tuple(tuple(a) for a in areas), mino, total)
-                         for areas, mino, total in d["results"]]
-            pyramids.append(p)
-        s = cls(data["players"], dict(data["options"]), Rng(data["rng"]),
-                list(data["quarry"]), [list(st) for st in data["stacks"]], pyramids)
-        s.level = data["level"]
-        s.first = data["first"]
-        s.turn = data["turn"]
-        s.phase = data["phase"]
-        s.held = data["held"]
-        s.slot = data["slot"]
-        s.placed = None if data["placed"] is None else tuple(data["placed"])
-        s.token_half = data["token_half"]
-        s.card_half = data["card_half"]
-        return s
+        return cls.FIELDS.load(cls, data)
 
 
 def new_game(players, options=None, seed=0):

@@ -6,6 +6,8 @@ the highest bid made by exactly one seat scores its value for that seat (no scor
 high bid is tied) and the tokens are spent. Most points wins; ties share the win.
 """
 
+from typing import Literal, NamedTuple
+
 from engines.core import (
     FORMAT_VERSION,
     N_,
@@ -14,9 +16,16 @@ from engines.core import (
     GameSpec,
     IllegalAction,
     State,
-    exact_match,
 )
+from engines.core.actions import ActionKinds
 
+
+class Bid(NamedTuple):
+    kind: Literal["bid"]
+    token: int
+
+
+ACTIONS = ActionKinds(Bid)
 TOKENS = (1, 2, 3, 4)
 ROUNDS = 3
 
@@ -38,13 +47,14 @@ class BidState(State):
     def legal_actions(self):
         if self.is_over():
             return []
-        return [("bid", t) for t in self.hands[self.turn]]
+        return [Bid("bid", t) for t in self.hands[self.turn]]
 
     def apply(self, action):
-        if not exact_match(action, self.legal_actions()):
+        move = ACTIONS.decode(action)
+        if move is None or move not in self.legal_actions():
             raise IllegalAction("not a token you hold", action)
         seat = self.turn
-        self.pending[seat] = action[1]
+        self.pending[seat] = move.token
         events = [Event("bid", seat, {})]
         if seat + 1 < self.num_players:
             self.turn = seat + 1

@@ -1,6 +1,6 @@
 """Helpers for Archaeology rule tests: hand-built positions and card accounting."""
 
-from engines.archaeology import ENGINE
+from engines.archaeology import ENGINE, whereabouts
 from engines.archaeology.cards import (
     CARD_NAMES,
     COUNTS,
@@ -13,6 +13,9 @@ from engines.archaeology.cards import (
     TOTAL_CARDS,
     TYPE_OF,
 )
+
+# What a seat knows is a multiset of items: compared (and saved) in whereabouts' order.
+FIELD_FORMS = {"track": lambda track: [whereabouts.canonical(items) for items in track]}
 
 
 def vec(**counts) -> list[int]:

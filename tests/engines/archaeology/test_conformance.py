@@ -4,7 +4,7 @@ from engines.archaeology import ENGINE, whereabouts
 from engines.archaeology.cards import MAP, NUM_TYPES, set_price
 from tests.conformance import ConformanceKit
 
-from .helpers import check_conservation
+from .helpers import FIELD_FORMS, check_conservation
 
 
 class TestArchaeologyConformance(ConformanceKit):
@@ -12,6 +12,7 @@ class TestArchaeologyConformance(ConformanceKit):
     player_counts = (2, 3, 4)
     option_sets = [{}]
     seeds = (1, 2, 3)
+    field_forms = FIELD_FORMS
 
     def check_invariants(self, state):
         check_conservation(state)

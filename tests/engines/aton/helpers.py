@@ -2,16 +2,17 @@
 
 from engines.aton import new_game
 from engines.aton.board import EMPTY, index
+from engines.aton.notation import format, parse
 
 RED, BLUE = 0, 1
 
 
 def fresh(seed=0, round_=1):
-    """A new game at red's first decision, with the round number forced."""
-    state = new_game(2, None, seed)
-    state.round = round_
-    state._legal = None
-    return state
+    """A new game at red's first decision, with the round number forced (the position is
+    built from its text, see engines/aton/notation.py)."""
+    text = format(new_game(2, None, seed))
+    assert text.startswith("round=1 ")
+    return parse(f"round={round_} " + text.removeprefix("round=1 "))
 
 
 def put(state, owner, *cells):

@@ -31,10 +31,16 @@ def test_heuristic_values_a_near_instant_win():
 
 
 def test_heuristic_at_the_end_is_the_final_score():
+    """Priests still on the board and a near-full temple count for nothing once the game is
+    over: the estimate is the final score."""
     state = fresh()
+    fill_temple(state, RED, 1, 10)
+    for t in (2, 3, 4):
+        put(state, BLUE, (t, 0), (t, 4), (t, 7))
     state.points[RED][0] = 38
     play_cards(state, [2, 1, 1, 1], [1, 2, 1, 1])
     assert state.is_over()
+    assert state.scores() == [40, 0]
     assert evaluate(state) == [40.0, 0.0]
 
 

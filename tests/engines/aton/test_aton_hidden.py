@@ -74,10 +74,11 @@ def test_state_round_trips_through_json_in_the_middle_of_a_round():
 def test_malformed_actions_are_refused_with_a_reason_and_change_nothing():
     state = fresh()
     before = canonical(state.to_json())
-    for action in [("place", 1, 0), ("assign", 1, 9), ("remove", 1, 0), ("done",)]:
+    for action in [("place", 1, 0), ("assign", 1, 9), ("remove", 1, 0)]:
         with pytest.raises(IllegalAction, match="must exchange or keep the cards drawn"):
             state.apply(action)
-    for action in [(), None, ["keep"]]:
+    for action in [(), None, ["keep"], ("done",), ("keep", 1), ("place", 1.0, 0),
+                   ("assign", True, 1)]:
         with pytest.raises(IllegalAction, match="not a move in Aton"):
             state.apply(action)
     assert canonical(state.to_json()) == before

@@ -117,3 +117,16 @@ def check_cards(state):
     for hand in state.hands:
         seen.update({c: n for c, n in hand.items() if n})
     assert seen == Counter(dict(MARKET_CARDS)), seen
+
+
+def everyone_stuck(state, temple):
+    """No player can act: sleds and quarries empty, the ships below their minimum load; the
+    temple holds `temple` (owners in fill order) and every other stone is in the tomb."""
+    set_ships(state, [4, 4, 4, 4], [[WHITE, state.num_players - 1]])
+    state.temple = list(temple)
+    for seat in range(state.num_players):
+        set_sled(state, seat, 0)
+        state.quarry[seat] -= temple.count(seat)
+        state.tomb += [seat] * state.quarry[seat]
+        state.quarry[seat] = 0
+    state._legal = None

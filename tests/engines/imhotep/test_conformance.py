@@ -3,7 +3,7 @@
 from engines.imhotep import ENGINE
 from tests.conformance import ConformanceKit
 
-from .helpers import check_cards, check_conservation
+from .helpers import BLACK, WHITE, check_cards, check_conservation, everyone_stuck, game
 
 A = {"market": "A", "pyramids": "A", "temple": "A", "tomb": "A", "obelisks": "A",
      "pharaohs_wrath": False}
@@ -25,3 +25,16 @@ class TestImhotepConformance(ConformanceKit):
     def check_invariants(self, state):
         check_conservation(state)
         check_cards(state)
+
+    def rare_positions(self):
+        """Everyone stuck, some having passed (random play never passes: `passes` counts)."""
+        positions = []
+        for players, passed in ((2, 1), (3, 1), (3, 2), (4, 3)):
+            for side in ("A", "B"):
+                state = game(players, temple=side, obelisks=side)
+                everyone_stuck(state, [BLACK, WHITE] * 2)
+                for _ in range(passed):
+                    state.apply(("pass",))
+                assert state.passes == passed
+                positions.append(state)
+        return positions

@@ -11,6 +11,7 @@ from .helpers import (
     WHITE,
     check_cards,
     check_conservation,
+    everyone_stuck,
     game,
     put_on_top,
     set_ships,
@@ -133,19 +134,6 @@ def test_pyramids_b_left_bonus_is_not_offered_without_any_card():
     assert ("take_bonus",) not in s.legal_actions()
 
 
-def _everyone_stuck(state, temple):
-    """No player can act: sleds and quarries empty, the ships below their minimum load; the
-    temple holds `temple` (owners in fill order) and every other stone is in the tomb."""
-    set_ships(state, [4, 4, 4, 4], [[WHITE, state.num_players - 1]])
-    state.temple = list(temple)
-    for seat in range(state.num_players):
-        set_sled(state, seat, 0)
-        state.quarry[seat] -= temple.count(seat)
-        state.tomb += [seat] * state.quarry[seat]
-        state.quarry[seat] = 0
-    state._legal = None
-
-
 @pytest.mark.parametrize("side", ["A", "B"])
 def test_a_round_ended_by_every_player_passing_scores_the_temple_and_starts_the_next(side):
     """docs/rules/imhotep.md ruling 2: when every player passes in a row the round ends at
@@ -153,7 +141,7 @@ def test_a_round_ended_by_every_player_passing_scores_the_temple_and_starts_the_
     ships and market are laid out, started left of the last sailer (of the first player
     when nobody sailed)."""
     s = game(3, temple=side)
-    _everyone_stuck(s, [BLACK, WHITE, BROWN, BLACK, WHITE])  # 5 columns: one stone each
+    everyone_stuck(s, [BLACK, WHITE, BROWN, BLACK, WHITE])  # 5 columns: one stone each
     assert s.legal_actions() == [("pass",)]
     s.apply(("pass",))
     s.apply(("pass",))
@@ -183,7 +171,7 @@ def test_a_last_round_ended_by_passing_ends_the_game_with_final_scoring():
     s = game(2)
     s.round_no = 6
     s.round_deck = []
-    _everyone_stuck(s, [BLACK])
+    everyone_stuck(s, [BLACK])
     s.apply(("pass",))
     events = s.apply(("pass",))
     assert s.is_over() and "game_end" in kinds(events)

@@ -1,0 +1,167 @@
+"""Aton positions as one line of text (like chess's FEN): `format` and its inverse `parse`.
+
+    round=1 phase=exchange seat=r first=- step=0 todo=0 own=n post=r direct=- subs=-
+    board=............/............/............/............ kingdom=- supply=29,29
+    points=0,0,0,0,0,0,0/0,0,0,0,0,0,0 last=- hands=1134/2234 assigned=0000/0000
+    revealed=n chips=yy decks=<red>/<blue> bottoms=0,0 discards=-/- result=- end=- temple=-
+    rng=<hex>
+
+(one line; wrapped here). Seats are r (red) and b (blue); the board lists temples 1-4, twelve
+cells each, r / b / . (empty); cards are digits 1-4, piles listed bottom to top; "-" stands
+for an empty list or no value; end is an index into rules.END_REASONS. `parse` refuses text
+that is not such a line, and positions no game could hold (each player's 36 cards and 29
+priests all accounted for, at most 8 priests in the Kingdom of the Dead), with the reason.
+"""
+
+from engines.core import FORMAT_VERSION, N_, IllegalAction
+
+from .board import CELLS, KINGDOM_CELLS
+from .rules import (
+    CARD_VALUES,
+    CATEGORIES,
+    COPIES,
+    END_REASONS,
+    HAND_SIZE,
+    ORNAMENTS,
+    PRIESTS,
+    AtonState,
+)
+
+KEYS = ("round", "phase", "seat", "first", "step", "todo", "own", "post", "direct", "subs",
+        "board", "kingdom", "supply", "points", "last", "hands", "assigned", "revealed",
+        "chips", "decks", "bottoms", "discards", "result", "end", "temple", "rng")
+PHASES = ("exchange", "assign", "remove", "place", "post_remove", "over")
+SEATS = "rb"
+NOT_A_POSITION = N_("this is not an Aton position")
+
+
+def format(state: AtonState) -> str:  # the notation's two words: format and parse
+    """The one-line text of `state`."""
+    def seat(s):
+        return "-" if s is None or s < 0 else SEATS[s]
+
+    def ints(values, sep=","):
+        return sep.join(str(v) for v in values) or "-"
+
+    def cards(values):
+        return "".join(str(v) for v in values) or "-"
+
+    cells = "".join("." if o is None or o < 0 else SEATS[o] for o in state.board)
+    fields = {
+        "round": state.round, "phase": state.phase, "seat": seat(state.seat),
+        "first": seat(state.first), "step": state.step, "todo": state.todo,
+        "own": "y" if state.own_removal else "n", "post": seat(state.post_first),
+        "direct": ints(state.post_direct), "subs": ints(state.post_subs),
+        "board": "/".join(cells[t * CELLS:(t + 1) * CELLS] for t in range(4)),
+        "kingdom": "".join(SEATS[o] for o in state.kingdom) or "-",
+        "supply": ints(state.supply), "points": "/".join(ints(p) for p in state.points),
+        "last": ("-" if state.last_scoring is None
+                 else "/".join(ints(p) for p in state.last_scoring)),
+        "hands": "/".join(cards(h) for h in state.hands),
+        "assigned": "/".join(cards(a) for a in state.assigned),
+        "revealed": "y" if state.revealed else "n",
+        "chips": "".join("y" if c else "n" for c in state.chips),
+        "decks": "/".join(cards(d) for d in state.decks), "bottoms": ints(state.known_bottom),
+        "discards": "/".join(cards(d) for d in state.discards), "result": ints(state.result),
+        "end": "-" if state.end_reason is None else END_REASONS.index(state.end_reason),
+        "temple": "-" if state.end_temple is None else state.end_temple,
+        "rng": f"{state.rng.state:x}",
+    }
+    return " ".join(f"{key}={fields[key]}" for key in KEYS)
+
+
+def parse(text: str) -> AtonState:
+    """The position `text` writes (see `format`); IllegalAction with the reason when the
+    text is not an Aton position or the position is impossible."""
+    try:
+        data = _read(text)
+    except (ValueError, IndexError, KeyError, AttributeError) as exc:
+        raise IllegalAction(NOT_A_POSITION) from exc
+    _check(data)
+    return AtonState.from_json(data)
+
+
+def _read(text: str) -> dict:
+    pairs = [word.split("=", 1) for word in text.split()]
+    if [key for key, _ in pairs] != list(KEYS):
+        raise ValueError("keys")
+    raw = dict(pairs)
+
+    def seat(value, none_ok=False):
+        if value == "-" and none_ok:
+            return None
+        return SEATS.index(value) if len(value) == 1 else _bad()
+
+    def ints(value, count=None):
+        values = [] if value == "-" else [_int(v) for v in value.split(",")]
+        return values if count is None or len(values) == count else _bad()
+
+    def cards(value):
+        values = [] if value == "-" else [_int(v) for v in value]
+        return values if all(v in CARD_VALUES for v in values) else _bad()
+
+    def pair(value, read):
+        parts = value.split("/")
+        return [read(p) for p in parts] if len(parts) == 2 else _bad()
+
+    def flag(value):
+        return {"y": True, "n": False}[value]
+
+    board = raw["board"].split("/")
+    if len(board) != 4 or any(len(t) != CELLS for t in board):
+        _bad()
+    first = seat(raw["first"], none_ok=True)
+    end = raw["end"]
+    assigned = pair(raw["assigned"], lambda v: [_int(c) for c in v])
+    return {
+        "version": FORMAT_VERSION, "game": "aton", "options": {},
+        "rng": int(raw["rng"], 16),
+        "round": _int(raw["round"]),
+        "phase": raw["phase"] if raw["phase"] in PHASES else _bad(),
+        "seat": seat(raw["seat"]), "first": -1 if first is None else first,
+        "step": _int(raw["step"]), "todo": _int(raw["todo"]), "own_removal": flag(raw["own"]),
+        "post_first": seat(raw["post"]), "post_direct": ints(raw["direct"]),
+        "post_subs": ints(raw["subs"]),
+        "board": [{"r": 0, "b": 1, ".": -1}[c] for c in "".join(board)],
+        "kingdom": [] if raw["kingdom"] == "-" else [seat(c) for c in raw["kingdom"]],
+        "supply": ints(raw["supply"], 2),
+        "points": pair(raw["points"], lambda v: ints(v, len(CATEGORIES))),
+        "last_scoring": (None if raw["last"] == "-"
+                         else pair(raw["last"], lambda v: ints(v, len(CATEGORIES) - 1))),
+        "hands": pair(raw["hands"], cards),
+        "assigned": assigned if all(len(a) == ORNAMENTS for a in assigned) else _bad(),
+        "revealed": flag(raw["revealed"]),
+        "chips": [flag(c) for c in raw["chips"]] if len(raw["chips"]) == 2 else _bad(),
+        "decks": pair(raw["decks"], cards), "known_bottom": ints(raw["bottoms"], 2),
+        "discards": pair(raw["discards"], cards), "result": ints(raw["result"]),
+        "end_reason": None if end == "-" else END_REASONS[_int(end)],
+        "end_temple": None if raw["temple"] == "-" else _int(raw["temple"]),
+    }
+
+
+def _check(data: dict) -> None:
+    """Refuse a position no game could hold."""
+    for s in (0, 1):
+        held = (data["decks"][s] + data["discards"][s] + data["hands"][s]
+                + [v for v in data["assigned"][s] if v])
+        if any(v not in (0, *CARD_VALUES) for v in data["assigned"][s]) or sorted(held) != [
+                v for v in CARD_VALUES for _ in range(COPIES)]:
+            raise IllegalAction(N_("each player's 36 cards must all be somewhere, 9 of each "
+                                   "value"))
+        if (data["board"].count(s) + data["kingdom"].count(s) + data["supply"][s] != PRIESTS
+                or data["supply"][s] < 0):
+            raise IllegalAction(N_("each player's 29 priests must all be somewhere"))
+        if len(data["hands"][s]) > HAND_SIZE or data["known_bottom"][s] > len(data["decks"][s]):
+            raise IllegalAction(NOT_A_POSITION)
+    if len(data["kingdom"]) > KINGDOM_CELLS:
+        raise IllegalAction(N_("the Kingdom of the Dead holds at most 8 priests"))
+
+
+def _int(value: str) -> int:
+    if not value.isdigit():
+        raise ValueError(value)
+    return int(value)
+
+
+def _bad():
+    raise ValueError("not a position")

@@ -1,0 +1,72 @@
+"""Aton's position notation: format and parse are inverse over random positions, and parse
+refuses text that is no position and positions no game could hold, with the reason."""
+
+import pytest
+
+from engines.aton import ENGINE
+from engines.aton.notation import format, parse
+from engines.core import IllegalAction, Rng
+from tests.conformance import ConformanceKit
+
+
+def random_positions(games=6, every=5):
+    for seed in range(games):
+        state = ENGINE.new_game(2, None, seed)
+        rng = Rng(seed + 100)
+        step = 0
+        while True:
+            if step % every == 0 or state.is_over():
+                yield state.clone()
+            if state.is_over():
+                return
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            step += 1
+
+
+def test_parse_inverts_format_over_random_positions():
+    kit = ConformanceKit()
+    kit.engine = ENGINE
+    seen_phases = set()
+    for state in random_positions():
+        text = format(state)
+        assert "\n" not in text
+        restored = parse(text)
+        kit.check_same_fields(restored, state, "the position parsed from its text")
+        assert format(restored) == text
+        assert restored.legal_actions() == state.legal_actions()
+        seen_phases.add(state.phase)
+    assert seen_phases == {"exchange", "assign", "remove", "place", "post_remove", "over"}
+
+
+def _edit(text, key, value):
+    words = [f"{key}={value}" if w.startswith(key + "=") else w for w in text.split()]
+    return " ".join(words)
+
+
+START = format(ENGINE.new_game(2, None, 5))
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (_edit(START, "board", "r..........." + "/............" * 3), "29 priests"),
+    (_edit(START, "supply", "28,29"), "29 priests"),
+    (_edit(START, "hands", "333/3111"), "36 cards"),
+    (_edit(START, "hands", "3334/3111"), "36 cards"),
+    (_edit(_edit(START, "kingdom", "rrrrrbbbb"), "supply", "24,25"), "at most 8"),
+    (_edit(START, "phase", "dance"), "not an Aton position"),
+    (_edit(START, "board", "............"), "not an Aton position"),
+    (_edit(START, "seat", "g"), "not an Aton position"),
+    (START.replace(" temple=-", ""), "not an Aton position"),
+    (START + " extra=1", "not an Aton position"),
+    ("", "not an Aton position"),
+    ("round=one", "not an Aton position"),
+])
+def test_parse_refuses_impossible_positions_with_the_reason(text, reason):
+    with pytest.raises(IllegalAction, match=reason):
+        parse(text)
+
+
+def test_a_moved_priest_keeps_the_count_and_is_accepted():
+    text = _edit(_edit(START, "board", "r..........." + "/............" * 3), "supply", "28,29")
+    state = parse(text)
+    assert state.board[0] == 0 and state.supply == [28, 29]
