@@ -34,6 +34,7 @@ from game.theme import (
     panel,
 )
 from scenes import open_game
+from scenes.file_dialog import SafeFileDialog
 from scenes.game_info import GAME_INFO
 
 log = logging.getLogger(__name__)
@@ -136,7 +137,7 @@ class LoadScene(Scene):
             s = self.scale
             rect = pygame.Rect(0, 0, round(640 * s), round(480 * s))
             rect.center = (self.size[0] // 2, self.size[1] // 2)
-            self.file_dialog = pygame_gui.windows.UIFileDialog(
+            self.file_dialog = SafeFileDialog(
                 rect, self.ui, window_title=_("Open a saved game"),
                 initial_file_path=str(self.folder if self.folder.exists() else "."),
                 allow_existing_files_only=True)
