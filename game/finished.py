@@ -3,7 +3,8 @@
 A finished game's replay goes to `<data>/finished/<game>-<time>.json` (an atomic write), and
 only the newest `FINISHED_KEPT` are kept: the oldest are dropped when a new one arrives. Its
 statistics row (game/stats.py) names that file, so the statistics screen can open it in the
-replay viewer. Failures are logged and told once as a notice, never raised.
+replay viewer. Failures are logged, never raised; the statistics store tells the player
+when a row could not be written.
 
 The table records in the background (`record_in_background`): the disk waits (about 30 ms,
 up to 100 ms) never fall on a frame. `flush()` waits until every pending record is written.
@@ -16,8 +17,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import notices, saves
-from .i18n import _
+from . import saves
 from .paths import user_data_dir
 from .stats import StatsStore, record_for
 
@@ -108,13 +108,10 @@ def record_finished_game(replay, state, hints: int = 0, *, store: StatsStore | N
     own = store is None
     store = store or StatsStore()
     try:
-        done = store.record(record)
+        return store.record(record)  # the store tells the player when it could not
     finally:
         if own:
             store.close()
-    if not done:
-        notices.post(_("The statistics could not be saved for this game."), error=True)
-    return done
 
 
 def record_in_background(replay, state, hints: int = 0) -> concurrent.futures.Future:

@@ -62,8 +62,10 @@ def launch(args) -> int:
             from scenes.smoke import smoke
 
             return smoke(app)
+        from game import housekeeping
         from scenes.menu import MenuScene
 
+        housekeeping.at_start()
         app.scenes.push(MenuScene(app))
         if args.load:
             open_from_command_line(app, args.load)
