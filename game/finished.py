@@ -99,9 +99,18 @@ def keep_replay(replay, folder: Path | None = None, keep: int = FINISHED_KEPT) -
 
 
 def record_finished_game(replay, state, hints: int = 0, *, store: StatsStore | None = None,
-                         folder: Path | None = None) -> bool:
-    """A game just ended: keep its replay and add its statistics row. True when recorded."""
+                         folder: Path | None = None, autosave: Path | None = None) -> bool:
+    """A game just ended: keep its replay and add its statistics row. True when recorded.
+    Once the replay is kept, the game's `autosave` is removed: a finished game is nothing
+    to continue and takes no autosave place (it stays when the replay could not be kept)."""
     path = keep_replay(replay, folder)
+    if path is not None and autosave is not None and saves.is_autosave(autosave):
+        try:
+            os.unlink(autosave)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("cannot remove the finished game's autosave: %s", exc)
     record = record_for(replay, state, hints, path.name if path is not None else None)
     if record is None:
         return path is not None
@@ -114,7 +123,8 @@ def record_finished_game(replay, state, hints: int = 0, *, store: StatsStore | N
             store.close()
 
 
-def record_in_background(replay, state, hints: int = 0) -> concurrent.futures.Future:
+def record_in_background(replay, state, hints: int = 0,
+                         autosave: Path | None = None) -> concurrent.futures.Future:
     """`record_finished_game` on a worker thread (copies of the replay taken now)."""
     global _executor
     from engines.core import Replay
@@ -125,14 +135,14 @@ def record_in_background(replay, state, hints: int = 0) -> concurrent.futures.Fu
         if _executor is None:
             _executor = concurrent.futures.ThreadPoolExecutor(
                 max_workers=1, thread_name_prefix="statistics")
-        future = _executor.submit(_record_safely, copy, state.clone(), hints)
+        future = _executor.submit(_record_safely, copy, state.clone(), hints, autosave)
         _pending[:] = [f for f in _pending if not f.done()] + [future]
     return future
 
 
-def _record_safely(replay, state, hints) -> bool:
+def _record_safely(replay, state, hints, autosave) -> bool:
     try:
-        return record_finished_game(replay, state, hints)
+        return record_finished_game(replay, state, hints, autosave=autosave)
     except Exception:  # statistics are never worth a crash
         log.exception("recording the finished game failed")
         return False

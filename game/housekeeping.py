@@ -1,5 +1,6 @@
 """What the app tidies once at start, on a background thread (the menu never waits): the
-statistics rows that waited for the file are written."""
+statistics rows that waited for the file are written, and Continue's autosave is looked up
+once so that the saves' index answers the menu's Continue at once."""
 
 import logging
 import threading
@@ -19,6 +20,12 @@ def tidy() -> None:
             store.close()
     except Exception:
         log.exception("writing the waiting statistics failed")
+    try:
+        from . import saves
+
+        saves.continue_candidates()
+    except Exception:
+        log.exception("looking up the autosaves failed")
 
 
 def at_start() -> threading.Thread:

@@ -14,6 +14,7 @@ as typed (a space typed between two words arrives alone).
 """
 
 import unicodedata
+from functools import lru_cache
 
 MAX_NAME_CHARS = 24
 MAX_TYPED_CHARS = 4096  # one typing or paste event; no field takes more
@@ -24,16 +25,22 @@ _IGNORABLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5),
                      (0xFFF0, 0xFFF8), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF))
 
 
-def _shown(ch: str) -> bool:
+@lru_cache(maxsize=4096)
+def _kept(ch: str) -> str:
+    """What character `ch` becomes: itself, a space (whitespace) or nothing."""
+    if ch.isspace():
+        return " "
     if unicodedata.category(ch) in _DROPPED_CATEGORIES:
-        return False
+        return ""
     code = ord(ch)
-    return not any(low <= code <= high for low, high in _IGNORABLE_RANGES)
+    return "" if any(low <= code <= high for low, high in _IGNORABLE_RANGES) else ch
 
 
 def shown_chars(text: str) -> str:
     """`text` with only the characters that can be shown; whitespace becomes spaces."""
-    return "".join(" " if ch.isspace() else ch for ch in text if ch.isspace() or _shown(ch))
+    if text.isascii() and text.isprintable():
+        return text
+    return "".join(map(_kept, text))
 
 
 def clean_name(text, fallback: str = "", limit: int = MAX_NAME_CHARS) -> str:

@@ -100,6 +100,8 @@ def screenshot(app: App, args) -> int:
             log.error("cannot show scene %r: %s", args.scene, exc)
             return 2
         app.scenes.push(scene)
+        if hasattr(scene, "finish_reading"):  # the load screen: every row read, as settled
+            scene.finish_reading()
     for _frame in range(max(1, args.frames)):
         app.step([])
     app.screenshot(args.screenshot)
