@@ -90,7 +90,7 @@ def keep_replay(replay, folder: Path | None = None, keep: int = FINISHED_KEPT) -
     folder = folder or finished_dir()
     path = saves.new_save_path(replay.game, folder)
     try:
-        saves.save_replay(replay, path, durable=False)
+        saves.save_replay(replay, path)
     except saves.SaveError as exc:
         log.warning("cannot keep the finished game: %s", exc)
         return None

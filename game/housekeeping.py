@@ -1,6 +1,7 @@
-"""What the app tidies once at start, on a background thread (the menu never waits): the
-statistics rows that waited for the file are written, and Continue's autosave is looked up
-once so that the saves' index answers the menu's Continue at once."""
+"""What the app tidies once at start, on a background thread (the menu never waits): temp
+files a kill left behind are removed (only old ones: another running copy may be writing),
+the statistics rows that waited for the file are written, and Continue's autosave is looked
+up once so that the saves' index answers the menu's Continue at once."""
 
 import logging
 import threading
@@ -10,7 +11,15 @@ log = logging.getLogger(__name__)
 
 def tidy() -> None:
     """Do the start's housekeeping now; a failure is logged, never raised."""
+    from .finished import finished_dir
+    from .paths import saves_dir, user_cache_dir, user_config_dir, user_data_dir
     from .stats import StatsStore
+    from .storage import remove_stale_temps
+
+    for folder in (saves_dir(), finished_dir(), user_data_dir(), user_cache_dir(),
+                   user_config_dir()):
+        for path in remove_stale_temps(folder):
+            log.info("removed a temp file left by an earlier run: %s", path.name)
 
     try:
         store = StatsStore()

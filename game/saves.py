@@ -6,14 +6,16 @@ cut short, and every action is replayed through the engine. Any problem raises `
 whose `message` is a translatable reason (never a raw OS error or a full path), and nothing
 on disk is changed.
 
-Every unfinished game has its own autosave (`autosave-<game>-<time>.json`); starting a new
-game keeps the newest few and drops the oldest. Continue offers the newest unfinished one.
+Every unfinished game has its own autosave (`autosave-<game>-<time>-<random>.json`); starting
+a new game keeps the newest few and drops the oldest. Continue offers the newest unfinished
+one. Autosaves, like every save, are on the disk (fsync) before they replace the old file.
 """
 
 import errno
 import json
 import logging
 import os
+import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -345,13 +347,14 @@ def is_autosave(path: Path) -> bool:
 
 
 def _stamped_path(folder: Path, stem: str) -> Path:
+    """`<stem>-<date>-<time>-<6 hex>.json`: in time order, readable, and unique even when
+    two running copies of the app save in the same second (a random part, never a name
+    that is already there)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{stem}-{stamp}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{stamp}-{n}.json"
-        n += 1
-    return path
+    while True:
+        path = folder / f"{stem}-{stamp}-{secrets.token_hex(3)}.json"
+        if not path.exists():
+            return path
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
@@ -441,7 +444,7 @@ def _write_reason(exc: OSError) -> str:
 def autosave(replay: Replay, folder: Path | None = None) -> Path:
     """Write a new autosave for `replay` now (used by tests and tools)."""
     path = new_autosave_path(replay.game, folder)
-    save_replay(replay, path, durable=False)
+    save_replay(replay, path)
     return path
 
 
@@ -487,7 +490,7 @@ class AutosaveWriter:
 
     def _write(self, path: Path, text: str) -> None:
         try:
-            write_atomic(path, text, durable=False)
+            write_atomic(path, text)  # on the disk before the rename: a power cut keeps it
         except Exception as exc:  # OSError above all; anything else is a failure too
             reason = _write_reason(exc) if isinstance(exc, OSError) else N_(
                 "the file cannot be written")
