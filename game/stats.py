@@ -304,10 +304,10 @@ class StatsStore:
         reading is not waited for twice)."""
         log.warning("statistics: %s (%s): %s", problem, self.path, why)
         db = None
-        if problem not in ("locked", "folder") and self.path.is_file():
+        if problem not in ("locked", "folder"):
             try:
-                db = self._open_read_only()
-            except sqlite3.Error:
+                db = self._open_read_only() if self.path.is_file() else None
+            except (sqlite3.Error, OSError):
                 db = None
         self.problem, self.read_only = problem, True
         return db

@@ -20,18 +20,21 @@ _PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
 def clean_event(event, ui):
     """`event` as the scene's widgets may see it, or None when nothing of it is left."""
     if event.type == pygame.KEYDOWN:
-        if event.key == pygame.K_v and event.mod & _PASTE_MODS and not event.mod & pygame.KMOD_ALT:
+        mod = getattr(event, "mod", 0)
+        if getattr(event, "key", None) == pygame.K_v and mod & _PASTE_MODS \
+                and not mod & pygame.KMOD_ALT:
             _clean_clipboard(ui)
         return event
     if event.type != pygame.TEXTINPUT:
         return event
-    if event.text == "v" and pygame.key.get_mods() & _PASTE_MODS:  # a paste on macOS
+    raw = getattr(event, "text", "")
+    if raw == "v" and pygame.key.get_mods() & _PASTE_MODS:  # a paste on macOS
         _clean_clipboard(ui)
         return event
-    text = clean_typed(event.text)
+    text = clean_typed(raw)
     if not text:
         return None
-    if text == event.text:
+    if text == raw:
         return event
     return pygame.event.Event(pygame.TEXTINPUT, text=text,
                               window=getattr(event, "window", None))

@@ -190,3 +190,24 @@ def test_a_row_still_being_read_opens_when_chosen(app, tmp_path, monkeypatch):
 
 def test_the_index_lives_in_the_cache_folder(tmp_path):
     assert str(index_for(tmp_path / "saves").path).startswith(str(tmp_path / "xdg_cache_home"))
+
+
+def test_the_start_looks_up_continue_so_the_menu_reads_nothing(tmp_path, replays):
+    from game import housekeeping
+    from game.paths import saves_dir
+
+    paths = write(saves_dir(), 3, prefix="autosave-aton", unfinished={0, 1, 2})
+    housekeeping.at_start().join(timeout=60)
+    replays.clear()
+    assert saves.continue_candidates()[0].path == paths[-1]
+    assert replays == []
+
+
+def test_a_row_whose_time_cannot_be_shown_is_drawn(app, tmp_path, replays):
+    write(tmp_path / "saves", 2)
+    scene = opened(app, tmp_path / "saves")
+    scene.finish_reading()
+    for entry in scene.entries:
+        entry.modified = 1e20  # far beyond any calendar the system knows
+    app.step([])
+    assert len(scene.rows) == 2
