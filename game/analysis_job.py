@@ -37,7 +37,21 @@ def _work(args, send, cancelled=None) -> None:
     except _Cancelled:
         return
     except Exception as exc:  # the analysis's own failure is shown, not raised in the app
-        send(("failed", f"{type(exc).__name__}: {exc}"))
+        try:
+            send(("failed", f"{type(exc).__name__}: {exc}"))
+        except _Cancelled:
+            return
+
+
+def _pipe_sender(conn):
+    """`conn.send`, except that a pipe the app has closed (the results screen was left, the
+    app ended) stops the work quietly instead of raising."""
+    def send(message):
+        try:
+            conn.send(message)
+        except (BrokenPipeError, EOFError, ConnectionError, OSError) as exc:
+            raise _Cancelled from exc
+    return send
 
 
 def _process_main(conn, args) -> None:
@@ -56,8 +70,11 @@ def _process_main(conn, args) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, daemon=True).start()
-    _work(args, conn.send)
-    conn.close()
+    _work(args, _pipe_sender(conn))
+    try:
+        conn.close()
+    except OSError:
+        pass
 
 
 class AnalysisJob:

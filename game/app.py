@@ -22,6 +22,7 @@ from .version import app_version
 log = logging.getLogger(__name__)
 FPS = 60
 MAX_RECOVERIES = 3  # failing frames survived (back to the menu) before the app gives up
+RECOVERY_FORGOTTEN_AFTER = 3600  # frames without a failure (a minute) that forget one of them
 
 
 class App:
@@ -63,7 +64,8 @@ class App:
         self.running = True
         self.version = app_version()
         self.toast = Toast(at_top=True)  # messages from anywhere (notices) and from crashes
-        self.recoveries = 0
+        self.recoveries = 0  # recent failing frames (see run)
+        self._clean_frames = 0  # frames in a row without a failure
         i18n.set_language(settings.language)
         crash.register_app(self)
 
@@ -172,16 +174,26 @@ class App:
     def run(self, max_frames: int | None = None) -> None:
         """The main loop. A frame that raises is logged with its traceback and the player is
         taken back to the menu with the log's path (autosaves flushed); after
-        `MAX_RECOVERIES` such failures, or when recovering fails, the exception goes on."""
+        `MAX_RECOVERIES` such failures, or when recovering fails, the exception goes on.
+        Each `RECOVERY_FORGOTTEN_AFTER` frames in a row without a failure forget one of
+        them: only failures close together end the app."""
         frames = 0
         while self.running and self.scenes.top is not None:
             try:
                 self.step()
             except Exception:
                 self.recover_from_crash()
+            else:
+                self._count_clean_frame()
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
+
+    def _count_clean_frame(self) -> None:
+        self._clean_frames += 1
+        if self.recoveries and self._clean_frames >= RECOVERY_FORGOTTEN_AFTER:
+            self.recoveries -= 1
+            self._clean_frames = 0
 
     def recover_from_crash(self) -> None:
         """Called inside an `except`: log, flush autosaves, go back to the bottom screen (the
@@ -191,6 +203,7 @@ class App:
         exc_info = sys.exc_info()
         path = crash.report(*exc_info, where="a frame")
         self.recoveries += 1
+        self._clean_frames = 0
         if self.recoveries > MAX_RECOVERIES:  # give up: keep the autosaves, say so, end
             crash.keep_autosaves()
             crash.show_on_screen(crash.player_message(path))  # while the window is open

@@ -59,13 +59,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def setup_logging(verbose: bool) -> None:
+    from . import logfile
     from .paths import log_dir
 
     handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
     handlers[0].setLevel(logging.DEBUG if verbose else logging.WARNING)
     try:
         log_dir().mkdir(parents=True, exist_ok=True)
-        file_handler = logging.FileHandler(log_dir() / "nile-table.log", encoding="utf-8")
+        file_handler = logfile.file_handler(log_dir() / "nile-table.log")  # rotated
         file_handler.setLevel(logging.INFO)
         handlers.append(file_handler)
     except OSError:

@@ -3,7 +3,8 @@
 A finished game's replay goes to `<data>/finished/<game>-<time>.json` (an atomic write), and
 only the newest `FINISHED_KEPT` are kept: the oldest are dropped when a new one arrives. Its
 statistics row (game/stats.py) names that file, so the statistics screen can open it in the
-replay viewer. Failures are logged and told once as a notice, never raised.
+replay viewer. Failures are logged, never raised; the statistics store tells the player
+when a row could not be written.
 
 The table records in the background (`record_in_background`): the disk waits (about 30 ms,
 up to 100 ms) never fall on a frame. `flush()` waits until every pending record is written.
@@ -16,8 +17,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import notices, saves
-from .i18n import _
+from . import saves
 from .paths import user_data_dir
 from .stats import StatsStore, record_for
 
@@ -90,7 +90,7 @@ def keep_replay(replay, folder: Path | None = None, keep: int = FINISHED_KEPT) -
     folder = folder or finished_dir()
     path = saves.new_save_path(replay.game, folder)
     try:
-        saves.save_replay(replay, path, durable=False)
+        saves.save_replay(replay, path)
     except saves.SaveError as exc:
         log.warning("cannot keep the finished game: %s", exc)
         return None
@@ -99,25 +99,32 @@ def keep_replay(replay, folder: Path | None = None, keep: int = FINISHED_KEPT) -
 
 
 def record_finished_game(replay, state, hints: int = 0, *, store: StatsStore | None = None,
-                         folder: Path | None = None) -> bool:
-    """A game just ended: keep its replay and add its statistics row. True when recorded."""
+                         folder: Path | None = None, autosave: Path | None = None) -> bool:
+    """A game just ended: keep its replay and add its statistics row. True when recorded.
+    Once the replay is kept, the game's `autosave` is removed: a finished game is nothing
+    to continue and takes no autosave place (it stays when the replay could not be kept)."""
     path = keep_replay(replay, folder)
+    if path is not None and autosave is not None and saves.is_autosave(autosave):
+        try:
+            os.unlink(autosave)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("cannot remove the finished game's autosave: %s", exc)
     record = record_for(replay, state, hints, path.name if path is not None else None)
     if record is None:
         return path is not None
     own = store is None
     store = store or StatsStore()
     try:
-        done = store.record(record)
+        return store.record(record)  # the store tells the player when it could not
     finally:
         if own:
             store.close()
-    if not done:
-        notices.post(_("The statistics could not be saved for this game."), error=True)
-    return done
 
 
-def record_in_background(replay, state, hints: int = 0) -> concurrent.futures.Future:
+def record_in_background(replay, state, hints: int = 0,
+                         autosave: Path | None = None) -> concurrent.futures.Future:
     """`record_finished_game` on a worker thread (copies of the replay taken now)."""
     global _executor
     from engines.core import Replay
@@ -128,14 +135,14 @@ def record_in_background(replay, state, hints: int = 0) -> concurrent.futures.Fu
         if _executor is None:
             _executor = concurrent.futures.ThreadPoolExecutor(
                 max_workers=1, thread_name_prefix="statistics")
-        future = _executor.submit(_record_safely, copy, state.clone(), hints)
+        future = _executor.submit(_record_safely, copy, state.clone(), hints, autosave)
         _pending[:] = [f for f in _pending if not f.done()] + [future]
     return future
 
 
-def _record_safely(replay, state, hints) -> bool:
+def _record_safely(replay, state, hints, autosave) -> bool:
     try:
-        return record_finished_game(replay, state, hints)
+        return record_finished_game(replay, state, hints, autosave=autosave)
     except Exception:  # statistics are never worth a crash
         log.exception("recording the finished game failed")
         return False

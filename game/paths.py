@@ -34,5 +34,10 @@ def saves_dir() -> Path:
     return user_data_dir() / "saves"
 
 
+def user_cache_dir() -> Path:
+    """Files the app can always rebuild (the saves' index)."""
+    return Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR))
+
+
 def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_NAME, APP_AUTHOR))

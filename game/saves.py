@@ -6,21 +6,23 @@ cut short, and every action is replayed through the engine. Any problem raises `
 whose `message` is a translatable reason (never a raw OS error or a full path), and nothing
 on disk is changed.
 
-Every unfinished game has its own autosave (`autosave-<game>-<time>.json`); starting a new
-game keeps the newest few and drops the oldest. Continue offers the newest unfinished one.
+Every unfinished game has its own autosave (`autosave-<game>-<time>-<random>.json`); starting
+a new game keeps the newest few and drops the oldest. Continue offers the newest unfinished
+one. Autosaves, like every save, are on the disk (fsync) before they replace the old file.
 """
 
 import errno
 import json
 import logging
 import os
-import threading
+import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from engines import get_engine
 from engines.core import NP_, Message, Replay, ReplayError, Seat
+from engines.core.replay import SEAT_KINDS
 
 from . import notices
 from .i18n import N_, _
@@ -28,6 +30,7 @@ from .names import clean_name
 from .paths import saves_dir
 from .reasons import tr_message
 from .safe_json import JsonRefused, parse
+from .save_index import SaveIndex, index_for
 from .storage import FileTooLarge, NotARegularFile, read_limited, write_atomic
 
 log = logging.getLogger(__name__)
@@ -67,6 +70,8 @@ class SaveInfo:
     kinds: list[str] = field(default_factory=list)
     progress: Message | None = None
     finished: bool = False
+    ready: bool = True  # False: listed, its details not read yet
+    stamp: tuple[int, int] | None = None  # (size, mtime in ns) when it was listed
 
     @property
     def is_autosave(self) -> bool:
@@ -172,17 +177,23 @@ def progress_message(state) -> Message | None:
 
 
 # listing ------------------------------------------------------------------------------
-_inspected: dict = {}  # (path, mtime_ns, size) -> SaveInfo, so the Load screen opens fast
-_inspected_lock = threading.Lock()
+def listing(folder: Path | None = None, pattern: str = "*.json") -> list[SaveInfo]:
+    """Every save (`pattern`) of the folder, newest first, not yet read (`ready` False; a
+    file that cannot even be looked at is listed with its error). Fast: one stat a file."""
+    folder = folder or saves_dir()
+    try:
+        paths = sorted(folder.glob(pattern)) if folder.is_dir() else []
+    except OSError as exc:
+        log.warning("cannot list saves: %s", exc)
+        paths = []
+    infos = [_listed(path) for path in paths]
+    infos.sort(key=lambda info: info.modified, reverse=True)
+    return infos
 
 
-def inspect_save(path: Path) -> SaveInfo:
-    """A save's details, replayed through its engine; never raises (errors are listed)."""
-    path = Path(path)
+def _listed(path: Path) -> SaveInfo:
     try:
         info = os.stat(path)
-        key = (str(path), info.st_mtime_ns, info.st_size)
-        modified = info.st_mtime
     except (OSError, ValueError) as exc:  # a broken link: listed by the link's own time
         try:
             modified = os.lstat(path).st_mtime
@@ -192,39 +203,141 @@ def inspect_save(path: Path) -> SaveInfo:
         error = _read_error(exc, name) if isinstance(exc, OSError) else SaveError(
             N_("the file cannot be read"), name)
         return SaveInfo(path, None, [], 0, modified, error)
-    with _inspected_lock:
-        cached = _inspected.get(key)
-    if cached is not None:
-        return cached
+    return SaveInfo(path, None, [], 0, info.st_mtime, ready=False,
+                    stamp=(info.st_size, info.st_mtime_ns))
+
+
+def read_details(listed: SaveInfo, index: SaveIndex | None = None,
+                 known_only: bool = False) -> SaveInfo | None:
+    """The details of a listed save: from the index when it knows the file as it is now,
+    else replayed through its engine and noted in the index. Never raises (errors are
+    listed). `known_only`: None instead of reading the file."""
+    if listed.ready:
+        return listed
+    index = index or index_for(listed.path.parent)
+    size, mtime_ns = listed.stamp
+    known = index.get(listed.path.name, size, mtime_ns)
+    entry = _info_from_data(listed, known) if known is not None else None
+    if entry is not None or known_only:
+        return entry
+    entry = _replayed(listed)
     try:
-        replay, state = load_game(path)
-        entry = SaveInfo(path, replay.game, [s.name for s in replay.seats],
-                         len(replay.actions), modified, kinds=[s.kind for s in replay.seats],
-                         progress=progress_message(state), finished=state.is_over())
-    except SaveError as exc:
-        entry = SaveInfo(path, None, [], 0, modified, exc)
-    except Exception:  # one bad file never stops the listing
-        log.exception("inspecting %s failed", path.name)
-        entry = SaveInfo(path, None, [], 0, modified, SaveError(
-            N_("the saved game cannot be replayed"), clean_name(path.name, "?")))
-    with _inspected_lock:
-        if len(_inspected) > 500:
-            _inspected.clear()
-        _inspected[key] = entry
+        index.put(listed.path.name, size, mtime_ns, _info_data(entry))
+    except _NotNoted as exc:
+        log.info("%s is not noted in the index: %s", listed.path.name, exc)
     return entry
 
 
-def list_saves(folder: Path | None = None, pattern: str = "*.json") -> list[SaveInfo]:
-    """Every save (`pattern`) in the folder, newest first; damaged ones carry their error."""
-    folder = folder or saves_dir()
+def _replayed(listed: SaveInfo) -> SaveInfo:
+    path, modified = listed.path, listed.modified
     try:
-        paths = sorted(folder.glob(pattern)) if folder.is_dir() else []
-    except OSError as exc:
-        log.warning("cannot list saves: %s", exc)
-        paths = []
-    infos = [inspect_save(path) for path in paths]
-    infos.sort(key=lambda info: info.modified, reverse=True)
+        replay, state = load_game(path)
+        return SaveInfo(path, replay.game, [s.name for s in replay.seats], len(replay.actions),
+                        modified, kinds=[s.kind for s in replay.seats],
+                        progress=progress_message(state), finished=state.is_over(),
+                        stamp=listed.stamp)
+    except SaveError as exc:
+        return SaveInfo(path, None, [], 0, modified, exc, stamp=listed.stamp)
+    except Exception:  # one bad file never stops the listing
+        log.exception("inspecting %s failed", path.name)
+        return SaveInfo(path, None, [], 0, modified, SaveError(
+            N_("the saved game cannot be replayed"), clean_name(path.name, "?")),
+            stamp=listed.stamp)
+
+
+def inspect_save(path: Path) -> SaveInfo:
+    """A save's details (from the index, or replayed); never raises (errors are listed)."""
+    return read_details(_listed(Path(path)))
+
+
+def list_saves(folder: Path | None = None, pattern: str = "*.json") -> list[SaveInfo]:
+    """Every save (`pattern`) in the folder with its details, newest first; damaged ones
+    carry their error."""
+    folder = folder or saves_dir()
+    index = index_for(folder)
+    infos = [read_details(info, index) for info in listing(folder, pattern)]
+    index.save({info.path.name for info in infos} if pattern == "*.json" else None)
     return infos
+
+
+_PLAIN = (str, int, bool)
+MESSAGE_DEPTH = 3  # a reason inside a reason inside a reason
+
+
+class _NotNoted(ValueError):
+    """A detail the index cannot keep (the file is read again next time)."""
+
+
+def _message_data(message: Message | None, depth: int = 0):
+    if message is None:
+        return None
+    if depth >= MESSAGE_DEPTH:
+        raise _NotNoted("nested too deeply")
+    params = {}
+    for key, value in message.params.items():
+        if isinstance(value, Message):
+            params[key] = _message_data(value, depth + 1)
+        elif type(value) in _PLAIN:
+            params[key] = value
+        else:
+            raise _NotNoted(f"a {type(value).__name__} parameter")
+    msgid = list(message.msgid) if isinstance(message.msgid, tuple) else message.msgid
+    return {"id": msgid, "params": params}
+
+
+def _message_from(data, depth: int = 0) -> Message | None:
+    """A message noted in the index (None when it is not one)."""
+    if not isinstance(data, dict) or depth >= MESSAGE_DEPTH:
+        return None
+    msgid, raw = data.get("id"), data.get("params")
+    if isinstance(msgid, list) and len(msgid) == 2 and all(isinstance(m, str) for m in msgid):
+        msgid = tuple(msgid)
+    elif not isinstance(msgid, str):
+        return None
+    if not isinstance(raw, dict):
+        return None
+    params = {}
+    for key, value in raw.items():
+        if isinstance(value, dict):
+            value = _message_from(value, depth + 1)
+            if value is None:
+                return None
+        elif type(value) not in _PLAIN:
+            return None
+        params[key] = value
+    return Message(msgid, params)
+
+
+def _info_data(info: SaveInfo) -> dict:
+    return {"game": info.game, "seats": info.seats, "kinds": info.kinds,
+            "actions": info.actions, "progress": _message_data(info.progress),
+            "finished": info.finished,
+            "error": _message_data(info.error.message) if info.error is not None else None}
+
+
+def _info_from_data(listed: SaveInfo, data: dict) -> SaveInfo | None:
+    """A listed save's details as the index noted them; None when the note is not sound."""
+    name = clean_name(listed.path.name, "?")
+    error, progress = data.get("error"), data.get("progress")
+    if error is not None:
+        message = _message_from(error)
+        return None if message is None else SaveInfo(
+            listed.path, None, [], 0, listed.modified, SaveError(message, name),
+            stamp=listed.stamp)
+    game, seats, kinds = data.get("game"), data.get("seats"), data.get("kinds")
+    actions, finished = data.get("actions"), data.get("finished")
+    if not (isinstance(game, str) and game == clean_name(game, "?", limit=32)
+            and isinstance(seats, list) and isinstance(kinds, list)
+            and len(seats) == len(kinds) and 0 < len(seats) <= 8
+            and all(isinstance(n, str) and n == clean_name(n) for n in seats)
+            and all(k in SEAT_KINDS for k in kinds)
+            and type(actions) is int and actions >= 0 and type(finished) is bool):
+        return None
+    message = _message_from(progress) if progress is not None else None
+    if progress is not None and message is None:
+        return None
+    return SaveInfo(listed.path, game, seats, actions, listed.modified, kinds=kinds,
+                    progress=message, finished=finished, stamp=listed.stamp)
 
 
 # writing ------------------------------------------------------------------------------
@@ -234,13 +347,14 @@ def is_autosave(path: Path) -> bool:
 
 
 def _stamped_path(folder: Path, stem: str) -> Path:
+    """`<stem>-<date>-<time>-<8 hex>.json`: in time order, readable, and unique even when
+    two running copies of the app save in the same second (a random part, never a name
+    that is already there)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{stem}-{stamp}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{stamp}-{n}.json"
-        n += 1
-    return path
+    while True:
+        path = folder / f"{stem}-{stamp}-{secrets.token_hex(4)}.json"
+        if not path.exists():
+            return path
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
@@ -277,14 +391,22 @@ def has_autosave(folder: Path | None = None) -> bool:
 
 def continue_candidates(folder: Path | None = None) -> tuple[SaveInfo | None, list[SaveInfo]]:
     """What Continue opens: (the newest unfinished autosave that loads, or None; the damaged
-    autosaves newer than it, which the player is told about)."""
-    skipped = []
-    for info in autosaves(folder):
+    autosaves newer than it, which the player is told about). The autosaves are read newest
+    first (the index answers for those read before) and only until that one is found."""
+    folder = folder or saves_dir()
+    index = index_for(folder)
+    skipped, found = [], None
+    for listed in listing(folder, f"{AUTOSAVE_PREFIX}*.json"):
+        if not listed.is_autosave:
+            continue
+        info = read_details(listed, index)
         if info.error is not None:
             skipped.append(info)
         elif not info.finished:
-            return info, skipped
-    return None, skipped
+            found = info
+            break
+    index.save()
+    return found, skipped
 
 
 def prune_autosaves(folder: Path | None = None, keep: int = AUTOSAVES_KEPT) -> list[Path]:
@@ -322,7 +444,7 @@ def _write_reason(exc: OSError) -> str:
 def autosave(replay: Replay, folder: Path | None = None) -> Path:
     """Write a new autosave for `replay` now (used by tests and tools)."""
     path = new_autosave_path(replay.game, folder)
-    save_replay(replay, path, durable=False)
+    save_replay(replay, path)
     return path
 
 
@@ -346,12 +468,15 @@ class AutosaveWriter:
         self.last_error: SaveError | None = None
         self.failures = 0
         self._last: str | None = None
+        self.retired = False  # the game is over: nothing more is written
 
     def use_path(self, path: Path) -> None:
         """Keep writing to `path` (a loaded autosave) instead of starting a new file."""
         self.path = Path(path)
 
     def submit(self, replay: Replay) -> None:
+        if self.retired:
+            return
         text = json.dumps(replay.to_json(), separators=(",", ":"))
         if self.path is None:
             folder = self.folder or saves_dir()
@@ -365,7 +490,7 @@ class AutosaveWriter:
 
     def _write(self, path: Path, text: str) -> None:
         try:
-            write_atomic(path, text, durable=False)
+            write_atomic(path, text)  # on the disk before the rename: a power cut keeps it
         except Exception as exc:  # OSError above all; anything else is a failure too
             reason = _write_reason(exc) if isinstance(exc, OSError) else N_(
                 "the file cannot be written")
@@ -385,5 +510,14 @@ class AutosaveWriter:
         """Wait until the newest save is written; after a failure, try it once more."""
         if self._future is not None:
             self._future.result()
-        if self.failures and self._last is not None and self.path is not None:
+        if self.failures and self._last is not None and self.path is not None \
+                and not self.retired:
             self._executor.submit(self._write, self.path, self._last).result()
+
+    def retire(self) -> Path | None:
+        """The game is over: wait for the last write and write nothing more. Returns the
+        autosave's path (None when none was written), for `finished` to remove once the
+        finished game is kept."""
+        self.flush()
+        self.retired = True
+        return self.path if self.path is not None and self.failures == 0 else None

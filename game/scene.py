@@ -3,7 +3,7 @@
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
-from . import memory
+from . import memory, typed_text
 from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
 from .toast import Toast
@@ -182,8 +182,11 @@ class SceneManager:
             memory.release()
 
     def handle_event(self, event) -> None:
+        """Give `event` to the top scene; typed and pasted text cleaned first."""
         if self.top:
-            self.top.handle_event(event)
+            event = typed_text.clean_event(event, self.top.ui)
+            if event is not None:
+                self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
         if self.top:

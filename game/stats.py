@@ -6,19 +6,27 @@ human's score and whether they won, the hints they used and the kept replay's fi
 game with several humans is one row: the best of the humans (won when any human won).
 
 Writes are transactions (SQLite's rollback journal), so a crash leaves the old file or the
-new one. A damaged file (not a database, truncated, failing its quick check, a folder in the
-way) is set aside as `stats.sqlite.corrupt` and a fresh one started. When the folder cannot
-be written, the statistics live in memory for this session. Nothing here ever raises to the
-caller: statistics are never worth a crash.
+new one. Only damage (not a database, truncated, failing its quick check, our own version's
+table missing columns, a folder in the way) sets the file aside as `stats.sqlite.corrupt`
+and starts a fresh one, and the player is told. Anything else leaves the file as it is:
+another program's lock is waited for (`BUSY_WAIT`), a file from a newer version of the app
+is only read (or left alone when it cannot be read), and a file that cannot be opened or
+written now (locked, read-only, a full disk or a file size limit, no usable folder) keeps
+the game's row waiting in the pending file (game/stats_pending.py) until the next game end
+or start writes it. The player is told once, with the reason and the file. `record()` is
+True only for a row that is in the file. Nothing here ever raises to the caller:
+statistics are never worth a crash.
 """
 
 import logging
 import os
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from . import notices, stats_pending
+from .i18n import N_, _, ngettext
 from .paths import user_data_dir
 
 log = logging.getLogger(__name__)
@@ -41,6 +49,23 @@ CREATE TABLE IF NOT EXISTS games (
 );
 CREATE INDEX IF NOT EXISTS games_by_kind ON games (game, level, finished);
 """
+COLUMNS = "game, level, players, finished, score, won, hints, replay"
+BUSY_WAIT = 5.0  # seconds a write waits for another program's lock (a background thread)
+BUSY_WAIT_READ = 1.0  # what the statistics screen waits (it reads on the UI thread)
+# why the file cannot take a row now; never damage: the file is left as it is
+PROBLEMS = {
+    "locked": N_("another program is using the statistics file"),
+    "read_only": N_("the statistics file cannot be written to"),
+    "unreadable": N_("the statistics file cannot be opened"),
+    "full": N_("the disk is full or a file size limit was reached"),
+    "newer": N_("the statistics file is from a newer version of Nile Table"),
+    "folder": N_("the data folder cannot be used"),
+    "failed": N_("the statistics file cannot be written"),
+}
+_SQLITE_PROBLEMS = {5: "locked", 6: "locked", 3: "read_only", 8: "read_only", 23: "read_only",
+                    14: "unreadable", 13: "full", 10: "failed", 19: "failed"}
+_SQLITE_DAMAGE = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+_told: set = set()  # what the player was told this session
 
 
 def stats_path() -> Path:
@@ -150,63 +175,141 @@ def win_rate_history(records: list[GameRecord], game: str, level: str,
     return out
 
 
-class StatsStore:
-    """The statistics file. Every method survives any damage to it (see the module doc)."""
+class _Damaged(Exception):
+    """The file is not a usable statistics file of this version (it is set aside)."""
 
-    def __init__(self, path: Path | None = None):
+
+def problem_of(exc: sqlite3.Error) -> str | None:
+    """The `PROBLEMS` key an sqlite3 error stands for; None when it says the file is damaged.
+
+    "database is locked" is an OperationalError like many others: the error code decides."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary in _SQLITE_DAMAGE:
+        return None
+    if code == 778:  # SQLITE_IOERR_WRITE: a file size limit (a full disk is SQLITE_FULL)
+        return "full"
+    if primary in _SQLITE_PROBLEMS:
+        return _SQLITE_PROBLEMS[primary]
+    if "locked" in str(exc) or "busy" in str(exc):
+        return "locked"
+    return "failed"
+
+
+def tell_once(key, text: str, error: bool = True) -> None:
+    """Post `text` to the player, once per session for each `key`."""
+    if key not in _told:
+        _told.add(key)
+        notices.post(text, error=error)
+
+
+class StatsStore:
+    """The statistics file. Every method survives any damage to it (see the module doc).
+
+    After `record()`, `outcome` is "recorded", "pending" (the row waits in the pending
+    file) or "lost", and `problem` (a `PROBLEMS` key) says why a row could not be written."""
+
+    def __init__(self, path: Path | None = None, *, wait: float = BUSY_WAIT):
         self.path = Path(path) if path is not None else stats_path()
-        self.persistent = True  # False: the folder cannot be written, kept in memory
+        self.pending_path = self.path.with_name(stats_pending.PENDING_NAME)
+        self.wait = wait
+        self.problem: str | None = None
+        self.read_only = False  # a newer version's file, or one that cannot be written now
+        self.outcome: str | None = None
         self.set_aside: list[Path] = []  # damaged files moved away (newest last)
         self._db: sqlite3.Connection | None = None
+        self._opened = False
 
     # opening ------------------------------------------------------------------------
-    def _connect(self) -> sqlite3.Connection:
-        if self._db is None:
+    def _connect(self) -> sqlite3.Connection | None:
+        if not self._opened:
+            self._opened = True
             self._db = self._open()
         return self._db
 
-    def _open(self) -> sqlite3.Connection:
+    def _open(self) -> sqlite3.Connection | None:
+        """A connection (read-only when the file cannot be written now), or None."""
+        self.read_only, self.problem = False, None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             if self.path.exists() and not self.path.is_file():
                 self._set_aside("something else is in the way")
-            return self._open_file()
-        except sqlite3.DatabaseError as exc:  # not a database, malformed, wrong schema
-            self._close()
-            if self._set_aside(str(exc)):
-                try:
-                    return self._open_file()
-                except (sqlite3.Error, OSError) as again:
-                    log.warning("statistics: a fresh file failed too: %s", again)
         except OSError as exc:
-            log.warning("statistics: cannot open %s: %s", self.path, exc)
-        self.persistent = False
-        log.warning("statistics are kept in memory for this session")
-        db = sqlite3.connect(":memory:")
-        db.executescript(SCHEMA)
-        return db
+            return self._cannot("folder", exc)
+        for attempt in range(2):
+            try:
+                return self._open_file()
+            except _Damaged as exc:
+                why = str(exc)
+            except sqlite3.Error as exc:
+                problem = problem_of(exc)
+                if problem is not None:
+                    return self._cannot(problem, exc)
+                why = str(exc)
+            except OSError as exc:
+                return self._cannot("unreadable", exc)
+            if attempt or not self._set_aside(why):
+                return self._cannot("failed", why)
+        return None
 
     def _open_file(self) -> sqlite3.Connection:
-        db = sqlite3.connect(str(self.path), timeout=2.0)
-        self._db = db
+        db = sqlite3.connect(str(self.path), timeout=self.wait)
         try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:  # a newer version's file: read it, change nothing
+                db.close()
+                return self._open_newer()
             db.execute("PRAGMA journal_mode=DELETE")
             check = db.execute("PRAGMA quick_check").fetchone()
             if not check or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"quick check: {check}")
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"written by a newer version ({version})")
+                raise _Damaged(f"quick check: {check}")
             if version < SCHEMA_VERSION:  # a new file (an old one is only read until then)
                 with db:
                     db.executescript(SCHEMA)
                     db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            db.execute("SELECT id, game, level, players, finished, score, won, hints, replay "
-                       "FROM games LIMIT 1").fetchall()
+            try:
+                db.execute(f"SELECT id, {COLUMNS} FROM games LIMIT 1").fetchall()
+            except sqlite3.OperationalError as exc:
+                if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) == 1:  # no such table, column
+                    raise _Damaged(str(exc)) from exc
+                raise
         except BaseException:
-            self._db = None
             db.close()
             raise
+        return db
+
+    def _open_read_only(self) -> sqlite3.Connection:
+        uri = self.path.absolute().as_uri() + "?mode=ro"
+        db = sqlite3.connect(uri, uri=True, timeout=self.wait)
+        try:
+            db.execute(f"SELECT id, {COLUMNS} FROM games LIMIT 1").fetchall()
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _open_newer(self) -> sqlite3.Connection | None:
+        """A newer version's file: read when its table still has our columns, else left
+        alone. Never written, never set aside."""
+        try:
+            db = self._open_read_only()
+        except sqlite3.Error as exc:
+            log.warning("statistics: a newer version's file is left alone: %s", exc)
+            db = None
+        self.problem, self.read_only = "newer", True
+        return db
+
+    def _cannot(self, problem: str, why) -> sqlite3.Connection | None:
+        """The file cannot be written now: read it if it can be read (a lock that forbids
+        reading is not waited for twice)."""
+        log.warning("statistics: %s (%s): %s", problem, self.path, why)
+        db = None
+        if problem not in ("locked", "folder"):
+            try:
+                db = self._open_read_only() if self.path.is_file() else None
+            except (sqlite3.Error, OSError):
+                db = None
+        self.problem, self.read_only = problem, True
         return db
 
     def _set_aside(self, why: str) -> bool:
@@ -228,6 +331,9 @@ class StatsStore:
                 pass
         log.warning("statistics file was damaged (%s); set aside as %s", why, target.name)
         self.set_aside.append(target)
+        tell_once(("set aside", str(target)), _(
+            "The statistics file was damaged: it is kept as {path} and a new one was "
+            "started.").format(path=target))
         return True
 
     def _close(self) -> None:
@@ -236,54 +342,132 @@ class StatsStore:
                 self._db.close()
             except sqlite3.Error:
                 pass
-            self._db = None
+        self._db = None
+        self._opened = False
 
     def close(self) -> None:
         self._close()
 
-    def _run(self, work, default):
-        """`work(db)`; on damage found on the way, set the file aside and try once more on
-        a fresh one; on any other failure, log it and return `default`."""
+    # writing ----------------------------------------------------------------------------
+    def record(self, record: "GameRecord") -> bool:
+        """Add one finished game, with any that waited. True only when it is in the file;
+        otherwise it waits in the pending file (or is lost) and the player is told once."""
+        waiting = self._waiting()
+        if self._write(waiting + [record]):
+            self.outcome = "recorded"
+            self._done_waiting(waiting)
+            return True
+        try:
+            stats_pending.write_rows(self.pending_path,
+                                     [_row_of(r) for r in waiting + [record]])
+            self.outcome = "pending"
+        except OSError as exc:
+            log.warning("statistics: the game cannot be kept aside either: %s", exc)
+            self.outcome = "lost"
+        self._tell_problem()
+        return False
+
+    def write_waiting(self) -> bool:
+        """Write the rows that wait (at start); True when none is left waiting."""
+        waiting = self._waiting()
+        if not waiting:
+            return True
+        if self._write(waiting):
+            self._done_waiting(waiting)
+            return True
+        self.outcome = "pending"
+        self._tell_problem()
+        return False
+
+    def _waiting(self) -> list["GameRecord"]:
+        out = []
+        for row in stats_pending.read_rows(self.pending_path):
+            record = _record_from_dict(row)
+            if record is not None:
+                out.append(record)
+        return out
+
+    def _done_waiting(self, waiting: list) -> None:
+        if waiting:
+            stats_pending.clear(self.pending_path)
+            notices.post(ngettext("{n} game kept aside was added to the statistics.",
+                                  "{n} games kept aside were added to the statistics.",
+                                  len(waiting)).format(n=len(waiting)))
+            _told.clear()  # a later problem is news again
+
+    def _tell_problem(self) -> None:
+        problem = self.problem or "failed"
+        where = self.path.parent if problem == "folder" else self.path
+        reason = _(PROBLEMS[problem])
+        if self.outcome == "pending":
+            text = _("Statistics are not being kept: {reason} ({path}). This game waits "
+                     "aside and will be added later.").format(reason=reason, path=where)
+        else:
+            text = _("Statistics are not being kept: {reason} ({path}). This game's result "
+                     "could not be kept.").format(reason=reason, path=where)
+        tell_once((problem, self.outcome), text)
+
+    def _write(self, records: list) -> bool:
+        """Insert `records` in one transaction (a row already there is not added again)."""
         for attempt in range(2):
+            db = self._connect()
+            if db is None or self.read_only:
+                return False
             try:
-                return work(self._connect())
-            except sqlite3.DatabaseError as exc:
+                with db:
+                    for record in records:
+                        _insert(db, record)
+                return True
+            except sqlite3.Error as exc:
+                problem = problem_of(exc)
                 log.warning("statistics: %s", exc)
-                if attempt or not self.persistent or isinstance(exc, sqlite3.OperationalError):
-                    break
-                self._close()
-                if not self._set_aside(str(exc)):
-                    break
+                if problem is not None:
+                    self.problem = problem
+                    return False
+                self._close()  # damage found on the way: a fresh file, once
+                if attempt or not self._set_aside(str(exc)):
+                    self.problem = "failed"
+                    return False
             except Exception:
                 log.exception("statistics failed")
-                break
-        return default
+                self.problem = "failed"
+                return False
+        return False
 
-    # writing and reading ----------------------------------------------------------------
-    def record(self, record: GameRecord) -> bool:
-        """Add one finished game (a single transaction). False when it could not be kept."""
-        def write(db):
-            with db:
-                db.execute(
-                    "INSERT INTO games (game, level, players, finished, score, won, hints, "
-                    "replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (record.game, record.level, record.players, record.finished,
-                     record.score, int(record.won), record.hints, record.replay))
-            return True
-        return self._run(write, False)
-
-    def records(self, game: str | None = None) -> list[GameRecord]:
-        """Every kept game (of `game`), oldest first."""
+    # reading ----------------------------------------------------------------------------
+    def records(self, game: str | None = None) -> list["GameRecord"]:
+        """Every kept game (of `game`), oldest first: the file's and those waiting."""
         def read(db):
-            sql = ("SELECT id, game, level, players, finished, score, won, hints, replay "
-                   "FROM games")
+            sql = f"SELECT id, {COLUMNS} FROM games"
             args: tuple = ()
             if game is not None:
                 sql += " WHERE game = ?"
                 args = (game,)
             rows = db.execute(sql + " ORDER BY finished, id", args).fetchall()
             return [_record_from_row(row) for row in rows]
-        return self._run(read, [])
+        waiting = [r for r in self._waiting() if game is None or r.game == game]
+        return sorted(self._read(read, []) + waiting, key=lambda r: (r.finished, r.id or 0))
+
+    def _read(self, work, default):
+        """`work(db)`; damage found on the way sets a writable file aside and tries once
+        more on a fresh one; any other failure is logged and gives `default`."""
+        for attempt in range(2):
+            db = self._connect()
+            if db is None:
+                return default
+            try:
+                return work(db)
+            except sqlite3.Error as exc:
+                log.warning("statistics: %s", exc)
+                if problem_of(exc) is not None or attempt or self.read_only:
+                    return default
+                self._close()
+                if not self._set_aside(str(exc)):
+                    return default
+            except Exception:
+                log.exception("statistics failed")
+                return default
+        return default
 
     def summaries(self) -> list[Summary]:
         return summarise(self.records())
@@ -293,6 +477,43 @@ class StatsStore:
             if row.level == level:
                 return row
         return None
+
+
+def _insert(db, record: "GameRecord") -> None:
+    values = (record.game, record.level, record.players, record.finished, record.score,
+              int(record.won), record.hints, record.replay)
+    db.execute(
+        f"INSERT INTO games ({COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS ("
+        "SELECT 1 FROM games WHERE game = ? AND level = ? AND finished = ? AND score = ? "
+        "AND won = ? AND replay IS ?)",
+        values + (record.game, record.level, record.finished, record.score, int(record.won),
+                  record.replay))
+
+
+def _row_of(record: "GameRecord") -> dict:
+    row = asdict(record)
+    row.pop("id")
+    return row
+
+
+def _record_from_dict(row: dict) -> "GameRecord | None":
+    """A waiting row back as a record; None when it is not one (a damaged pending file)."""
+    try:
+        fields = {key: row[key] for key in ("game", "level", "players", "score", "won",
+                                             "hints", "finished")}
+    except KeyError:
+        return None
+    types = {"game": str, "level": str, "players": int, "score": int, "won": bool,
+             "hints": int}
+    if any(type(fields[key]) is not kind for key, kind in types.items()):
+        return None
+    if type(fields["finished"]) not in (int, float):
+        return None
+    replay = row.get("replay")
+    return GameRecord(fields["game"][:32], fields["level"][:16], fields["players"],
+                      fields["score"], fields["won"], fields["hints"],
+                      float(fields["finished"]), replay[:200] if isinstance(replay, str)
+                      else None)
 
 
 def _record_from_row(row) -> GameRecord:

@@ -4,11 +4,15 @@ Reading never trusts the file system: it opens without blocking (a FIFO cannot h
 checks on the open descriptor that it is a regular file (a symlink to /dev/zero is refused),
 and reads at most `limit` + 1 bytes (never `stat` first: a file may grow after the check).
 Writing goes to a temp file in the same folder, then an atomic rename, retried briefly when
-another program (a virus scanner on Windows) holds the target.
+another program (a virus scanner on Windows) holds the target. A durable write is on the
+disk (fsync) before the rename, and on POSIX the folder is synced after it, so that a power
+cut leaves the new file or the old one. A temp file left by a kill (`.<name>.<random>.tmp`)
+is removed at the next start once it is old (`remove_stale_temps`).
 """
 
 import errno
 import os
+import re
 import stat
 import tempfile
 import time
@@ -73,7 +77,8 @@ def replace_retrying(source, target) -> None:
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` to `path` so that a crash leaves either the old file or the new one.
 
-    `durable` also waits for the disk (fsync); autosaves skip that wait."""
+    `durable` also waits for the disk (fsync of the file, then of its folder); caches that
+    can be rebuilt skip that wait."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -84,9 +89,57 @@ def write_atomic(path: Path, text: str, durable: bool = True) -> None:
             if durable:
                 os.fsync(handle.fileno())
         replace_retrying(tmp, path)
+        if durable:
+            _sync_folder(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder so that a rename in it survives a power cut (POSIX; elsewhere, and
+    on file systems that refuse it, nothing)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+STALE_TEMP_SECONDS = 120  # a temp file this old belongs to no running write
+_TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{6,}\.tmp$")
+
+
+def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temp files of `write_atomic` that a kill left in `folder`: only regular
+    files older than `older_than` seconds (another running copy of the app may be writing a
+    newer one right now). Returns what was removed; failures are skipped."""
+    removed = []
+    now = time.time()
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return removed
+    for name in names:
+        if not _TEMP_NAME.match(name):
+            continue
+        path = Path(folder) / name
+        try:
+            info = os.lstat(path)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                continue
+            os.unlink(path)
+            removed.append(path)
+        except OSError:
+            continue
+    return removed

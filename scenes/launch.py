@@ -62,8 +62,10 @@ def launch(args) -> int:
             from scenes.smoke import smoke
 
             return smoke(app)
+        from game import housekeeping
         from scenes.menu import MenuScene
 
+        housekeeping.at_start()
         app.scenes.push(MenuScene(app))
         if args.load:
             open_from_command_line(app, args.load)
@@ -112,6 +114,8 @@ def screenshot(app: App, args) -> int:
             return 2
         keep_nothing(scene)
         app.scenes.push(scene)
+        if hasattr(scene, "finish_reading"):  # the load screen: every row read, as settled
+            scene.finish_reading()
     for _frame in range(max(1, args.frames)):
         app.step([])
     app.screenshot(args.screenshot)

@@ -1,9 +1,11 @@
 """Load game: the saves in the per-user folder, newest first, and Open file… for any other.
 
 Each row shows the game, its players, how far it has come (round, level, cards left), the
-date and the file name, so that two saves of one game can be told apart. A damaged save is
-listed greyed with its reason (in the player's language) and cannot be opened; one bad file
-never stops the screen. Nothing is ever deleted here. Watch replay opens the selected save
+date and the file name, so that two saves of one game can be told apart. The list is there
+at once (newest first, from the folder's listing); each row's details are read in the
+background (game/save_reader.py) and shown as they come. A damaged save is listed greyed
+with its reason (in the player's language) and cannot be opened; one bad file never stops
+the screen. Nothing is ever deleted here. Watch replay opens the selected save
 in the replay viewer (scenes/replay/).
 
 `open_saved_game` is the one way every path opens a save: this screen, Open file…, the
@@ -23,6 +25,7 @@ from game.i18n import _, ngettext, translate
 from game.names import clean_name
 from game.paths import saves_dir
 from game.reasons import tr_message
+from game.save_reader import SaveReader
 from game.scene import Scene
 from game.theme import (
     GOLD,
@@ -34,6 +37,7 @@ from game.theme import (
     panel,
 )
 from scenes import open_game
+from scenes.file_dialog import SafeFileDialog
 from scenes.game_info import GAME_INFO
 
 log = logging.getLogger(__name__)
@@ -60,11 +64,20 @@ def open_saved_game(app, path, *, replace: bool = False) -> str | None:
     return None
 
 
+def stamp_text(modified: float) -> str:
+    """A file's time as the rows show it ("" for a time the system cannot show)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(modified))
+    except (OverflowError, OSError, ValueError):
+        return ""
+
+
 class LoadScene(Scene):
     def __init__(self, app, folder=None):
         super().__init__(app)
         self.folder = folder or saves_dir()
-        self.entries = saves.list_saves(self.folder)
+        self.entries = saves.listing(self.folder)
+        self.reader = SaveReader(self.folder, self.entries)  # fills self.entries in
         self.selected = 0 if self.entries else None
         self.first = 0
         self.rows: list[tuple[int, pygame.Rect]] = []
@@ -91,8 +104,37 @@ class LoadScene(Scene):
             object_id=ObjectID(class_id="@primary"))
         self._update_load_button()
 
+    @property
+    def reading(self) -> bool:
+        """Some rows' details are still being read."""
+        return not self.reader.done
+
+    def close(self) -> None:
+        self.reader.cancel()
+
+    def finish_reading(self) -> None:
+        """Wait until every row is read (tests and screenshots: the screen never waits)."""
+        self.reader.wait()
+        self._take_read()
+
+    def _take_read(self) -> None:
+        for position, info in self.reader.poll():
+            self.entries[position] = info
+            if position == self.selected:
+                self._update_load_button()
+
+    def _details(self, index: int):
+        """Row `index` with its details (a row still being read is read now)."""
+        entry = self.entries[index]
+        if not entry.ready:
+            entry = self.entries[index] = saves.read_details(entry)
+        return entry
+
     def _update_load_button(self) -> None:
-        ok = self.selected is not None and self.entries[self.selected].error is None
+        if not hasattr(self, "load_button"):  # not built yet
+            return
+        entry = self.entries[self.selected] if self.selected is not None else None
+        ok = entry is not None and entry.error is None  # a row being read may be opened
         for button in (self.load_button, self.replay_button):
             if ok:
                 button.enable()
@@ -136,7 +178,7 @@ class LoadScene(Scene):
             s = self.scale
             rect = pygame.Rect(0, 0, round(640 * s), round(480 * s))
             rect.center = (self.size[0] // 2, self.size[1] // 2)
-            self.file_dialog = pygame_gui.windows.UIFileDialog(
+            self.file_dialog = SafeFileDialog(
                 rect, self.ui, window_title=_("Open a saved game"),
                 initial_file_path=str(self.folder if self.folder.exists() else "."),
                 allow_existing_files_only=True)
@@ -144,7 +186,7 @@ class LoadScene(Scene):
     def load_selected(self) -> None:
         if self.selected is None:
             return
-        entry = self.entries[self.selected]
+        entry = self._details(self.selected)
         if entry.error is not None:
             self.toast.show(_("Cannot load {name}: {reason}").format(
                 name=clean_name(entry.path.name, "?", limit=60),
@@ -156,7 +198,7 @@ class LoadScene(Scene):
         """Open the selected save in the replay viewer (from its first move)."""
         from scenes.replay import open_replay_file
 
-        if self.selected is None or self.entries[self.selected].error is not None:
+        if self.selected is None or self._details(self.selected).error is not None:
             return
         problem = open_replay_file(self.app, self.entries[self.selected].path)
         if problem:
@@ -168,6 +210,10 @@ class LoadScene(Scene):
             self.toast.show(problem, error=True, seconds=5)
 
     # frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._take_read()
+
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale
@@ -204,6 +250,15 @@ class LoadScene(Scene):
         file_name = clean_name(entry.path.name, "?", limit=60)
         side_w = rect.w * 3 // 10
         main_w = rect.w - side_w - round(40 * s)
+        when = stamp_text(entry.modified)
+        if not entry.ready:
+            draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
+                      max_width=main_w)
+            draw_text(surface, _("Reading…"), (x, middle), "small", s, MUTED_INK,
+                      max_width=main_w)
+            draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
+                      max_width=side_w)
+            return
         if damaged:
             draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
                       max_width=main_w)
@@ -216,7 +271,6 @@ class LoadScene(Scene):
                   max_width=main_w)
         draw_text(surface, self.progress(entry), (x, bottom), "small", s, MUTED_INK,
                   max_width=main_w)
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
         draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
                   max_width=side_w)
         draw_text(surface, file_name, (right, middle), "small", s, MUTED_INK,

@@ -201,8 +201,9 @@ class SetupScene(Scene):
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(right_x + label_w + gap, y, col_w - label_w - gap, row_h), self.ui,
             placeholder_text=_("blank = random"))
-        self.seed_entry.set_text(self.model.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(len(str(MAX_SEED)))
+        self.seed_entry.set_text(self.model.seed_text[:len(str(MAX_SEED))])
 
         bw, bh = round(200 * s), round(50 * s)
         by = h - bh - round(24 * s)

@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID
 from game.finished import list_kept
 from game.i18n import _, translate
 from game.scene import Scene
-from game.stats import LEVELS, StatsStore, summarise, win_rate_history
+from game.stats import BUSY_WAIT_READ, LEVELS, StatsStore, summarise, win_rate_history
 from game.theme import GOLD, INK, MUTED_INK, draw_table, draw_text, panel
 from scenes.game_info import GAME_INFO
 from scenes.stats_chart import draw_win_rate_history, draw_win_rates, level_label
@@ -50,7 +50,7 @@ def row_cells(row) -> list[str]:
 class StatisticsScene(Scene):
     def __init__(self, app, store: StatsStore | None = None):
         super().__init__(app)
-        store = store or StatsStore()
+        store = store or StatsStore(wait=BUSY_WAIT_READ)  # read on the UI thread
         try:
             self.records = store.records()
         finally:

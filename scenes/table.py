@@ -673,8 +673,10 @@ class TableScene(Scene):
         if not self.ended_before:  # statistics and the kept replay (game/finished.py)
             from game.finished import record_in_background
 
+            writer = self.session.writer  # a finished game's autosave goes once it is kept
             record_in_background(self.session.replay, self.state,
-                                 getattr(self, "hints_used", 0))
+                                 getattr(self, "hints_used", 0),
+                                 autosave=writer.retire() if writer is not None else None)
         self.app.scenes.push(ResultsScene(self.app, self))
 
     # drawing --------------------------------------------------------------------------

@@ -27,9 +27,11 @@ def isolated_user_dirs(tmp_path, monkeypatch):
         _isolate_platformdirs(tmp_path, monkeypatch)
     english_system(monkeypatch)
     yield tmp_path
-    from game import i18n
+    from game import i18n, notices, stats
 
     i18n._current = i18n.DEFAULT_LANGUAGE
+    notices.take()  # a message one test left is never shown in the next one
+    stats._told.clear()
 
 
 def english_system(monkeypatch):

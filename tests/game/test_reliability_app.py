@@ -59,6 +59,26 @@ def test_a_frame_that_keeps_failing_ends_the_loop_after_a_few_recoveries(app):
     assert app.recoveries == MAX_RECOVERIES + 1
 
 
+def test_recoveries_far_apart_are_forgotten_and_never_end_the_app(app, monkeypatch):
+    import game.app
+
+    monkeypatch.setattr(game.app, "RECOVERY_FORGOTTEN_AFTER", 5)
+    monkeypatch.setattr(game.app, "FPS", 0)
+
+    class FailingNowAndThen(Scene):
+        frames = 0
+
+        def update(self, dt):
+            FailingNowAndThen.frames += 1
+            if FailingNowAndThen.frames % 7 == 0:  # six good frames between two failures
+                raise ZeroDivisionError("a rare bug")
+
+    app.scenes.push(FailingNowAndThen(app))
+    app.run(max_frames=7 * (MAX_RECOVERIES + 3))
+    assert FailingNowAndThen.frames >= 7 * (MAX_RECOVERIES + 2)  # many failures survived
+    assert app.recoveries == 1
+
+
 def test_the_excepthooks_log_every_uncaught_exception(monkeypatch, capsys):
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)

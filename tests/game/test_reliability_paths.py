@@ -231,6 +231,7 @@ def test_the_load_screen_opens_with_every_damaged_kind_at_once(app):
     screen = LoadScene(app, folder)
     app.scenes.push(screen)
     app.step([])
+    screen.finish_reading()  # the rows are read in the background
     names = {entry.path.name: entry for entry in screen.entries}
     assert names["good.json"].error is None
     refused = [entry for entry in screen.entries if entry.error is not None]

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.names import MAX_NAME_CHARS, clean_name
+from game.names import MAX_NAME_CHARS, clean_name, clean_typed
 from game.theme import elide, font
 
 
@@ -44,6 +44,17 @@ def test_clean_name_drops_what_cannot_be_shown():
     assert clean_name("x" * 4_000_000) == "x" * MAX_NAME_CHARS
     assert clean_name("\x07", "Player 2") == "Player 2"
     assert clean_name(["not", "text"], "Player 1") == "Player 1"
+
+
+def test_invisible_characters_are_dropped_from_names_and_typed_text(body_font):
+    invisible = "\u200b\u200d\u202e\ufeff\u2060\u00ad\u034f\ufe0f\U000e0001\u3164"
+    assert clean_name(invisible, "Player 1") == "Player 1"
+    assert clean_name("An\u200bna\u2060") == "Anna"
+    assert clean_typed(invisible) == ""
+    assert clean_typed(" B\u200do\nris ") == " Bo ris "  # typed spaces stay as typed
+    assert clean_typed("\ud800x") == "x" and clean_typed(None) == ""
+    for text in ("\u0301", "\u0301\u0308", " ", "\U0001f469\U0001f469"):  # all can be drawn
+        assert body_font.size(clean_typed(text))[0] > 0
 
 
 def test_load_screen_reasons_are_in_the_players_language(tmp_path):

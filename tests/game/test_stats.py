@@ -7,6 +7,7 @@ import os
 import random
 import sqlite3
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -113,7 +114,7 @@ def test_garbage_bytes_are_set_aside_and_a_fresh_file_started(tmp_path):
     assert store.record(rec(True))
     assert store.summary("imhotep", "medium").games == 1
     assert (tmp_path / "stats.sqlite.corrupt").read_bytes() != b""
-    assert store.persistent
+    assert store.problem is None
 
 
 def test_a_truncated_file_is_set_aside(tmp_path):
@@ -178,15 +179,14 @@ def test_a_wrong_schema_is_set_aside(tmp_path):
 
 @pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "geteuid")
                     or os.geteuid() == 0, reason="needs POSIX permissions, not root")
-def test_a_read_only_folder_keeps_statistics_in_memory(tmp_path):
+def test_a_read_only_folder_never_claims_a_row_it_did_not_write(tmp_path):
     folder = tmp_path / "ro"
     folder.mkdir()
     folder.chmod(0o500)
     try:
         store = StatsStore(folder / "stats.sqlite")
-        assert store.record(rec(True, 7))
-        assert store.summary("imhotep", "medium").best == 7
-        assert not store.persistent
+        assert store.record(rec(True, 7)) is False
+        assert store.outcome == "lost"  # the pending file cannot be written there either
     finally:
         folder.chmod(0o700)
 
@@ -227,20 +227,20 @@ class ReadOnlyFileSystem:
     def __init__(self, monkeypatch):
         real = sqlite3.connect
 
-        def connect(path, *args, **kwargs):
-            if path == ":memory:":
-                return real(path)
-            return real(f"file:{path}?mode=ro", *args, uri=True, **kwargs)
+        def connect(path, *args, uri=False, **kwargs):
+            if not uri:
+                path = f"{Path(path).absolute().as_uri()}?mode=ro"
+            return real(path, *args, uri=True, **kwargs)
         monkeypatch.setattr("game.stats.sqlite3.connect", connect)
 
 
-def test_a_read_only_file_system_without_a_file_keeps_statistics_in_memory(
+def test_a_read_only_file_system_without_a_file_keeps_the_row_waiting(
         tmp_path, monkeypatch):
     ReadOnlyFileSystem(monkeypatch)
     store = StatsStore(tmp_path / "stats.sqlite")
-    assert store.record(rec(True, 7))
-    assert store.summary("imhotep", "medium").best == 7
-    assert not store.persistent
+    assert store.record(rec(True, 7)) is False  # not in a file: never reported as kept
+    assert (store.outcome, store.problem) == ("pending", "unreadable")
+    assert store.summary("imhotep", "medium").best == 7  # shown from the pending file
 
 
 def test_a_read_only_file_system_shows_the_old_statistics_and_refuses_to_write(

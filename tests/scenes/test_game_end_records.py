@@ -51,3 +51,32 @@ def test_the_end_of_a_table_game_records_its_row_once(app):
     assert again.results_shown
     assert StatsStore().summary("aton", "random").games == 1
     assert len(finished.kept_replays()) == 1
+
+
+def test_a_finished_games_autosave_goes_once_its_replay_is_kept(app):
+    app.use_bot_process = False
+    app.settings.animation_speed = 0.0
+    older = saves.autosave(start_new_game(app, "aton", seats=[Seat("Anna"), Seat("Bo")],
+                                          seed=3, autosave=False).session.replay)
+    table = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ramses", "random")],
+                           seed=21)
+    play_to_the_end(app, table)
+    autosave = table.session.writer.path
+    assert not autosave.exists()  # nothing to continue, and no autosave place taken
+    assert [info.path for info in saves.autosaves()] == [older]
+    (kept,) = finished.kept_replays()
+    assert saves.read_replay(kept).actions == table.session.replay.actions
+    table.session.count_hint(0)
+    table.leave()
+    assert not autosave.exists()  # written no more
+
+
+def test_a_finished_games_autosave_stays_when_its_replay_cannot_be_kept(app, monkeypatch):
+    app.use_bot_process = False
+    app.settings.animation_speed = 0.0
+    monkeypatch.setattr(finished, "keep_replay", lambda replay, folder=None: None)
+    table = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ramses", "random")],
+                           seed=21)
+    play_to_the_end(app, table)
+    assert table.session.writer.path.exists()
+    assert saves.load_game(table.session.writer.path)[1].is_over()

@@ -167,6 +167,7 @@ def test_load_screen_lists_saves_and_marks_damaged_ones(app, tmp_path):
     scene = LoadScene(app, folder)
     app.scenes.push(scene)
     app.step([])
+    scene.finish_reading()  # the rows are read in the background
     assert scene.entries[0].error
     assert not scene.load_button.is_enabled
     scene.load_selected()
@@ -238,6 +239,7 @@ def test_load_screen_tells_saves_of_one_game_apart(app, tmp_path):
     scene = LoadScene(app, folder)
     app.scenes.push(scene)
     app.step([])
+    scene.finish_reading()
     rows = {entry.path: entry for entry in scene.entries}
     assert scene.title(rows[first]) == "Imhotep"
     assert scene.title(rows[second]) == "Imhotep (autosaved)"
@@ -256,6 +258,7 @@ def test_load_screen_names_bot_levels(app, tmp_path):
     scene = LoadScene(app, folder)
     app.scenes.push(scene)
     app.step([])
+    scene.finish_reading()
     assert scene.detail(scene.entries[0]).startswith("Anna, Ramses (Bot: Hard) · round")
 
 

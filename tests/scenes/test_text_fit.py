@@ -235,6 +235,7 @@ def every_screen(app, seen=None) -> list:
     finished_games.flush()  # the finished games above are on the statistics screen
     check_scene(app, StatisticsScene(app), "statistics", problems)
     load = LoadScene(app)
+    load.finish_reading()  # every row with its details, not "Reading…"
     check_scene(app, load, "load", problems)
     load.on_button(load.open_button)
     check_scene(app, load, "load file dialog", problems, push=False)

@@ -1,0 +1,335 @@
+"""Statistics are never lost without a word: another program's lock is waited for and never
+taken for damage; a row that cannot be written now waits in the pending file and is written
+at the next chance; a newer version's file is read or left alone, never set aside; the file
+size limit keeps one file; the player is told once, with the reason and the file."""
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from game import notices, stats, stats_pending
+from game.stats import GameRecord, StatsStore
+
+
+def rec(won=True, score=10, when=0.0, game="imhotep"):
+    return GameRecord(game, "medium", 2, score, won, 0, when, f"{game}-{when}.json")
+
+
+@pytest.fixture(autouse=True)
+def fresh_session(monkeypatch):
+    """A new session: nothing told yet, no notice waiting; locks are waited for briefly."""
+    monkeypatch.setattr(stats, "_told", set())
+    monkeypatch.setattr(stats, "BUSY_WAIT", 0.3)
+    notices.take()
+    yield
+    notices.take()
+
+
+def filled(path, n=3) -> StatsStore:
+    store = StatsStore(path, wait=0.3)
+    for k in range(n):
+        assert store.record(rec(k % 2 == 0, 10 + k, when=k))
+    store.close()
+    return store
+
+
+def rows_in(path) -> int:
+    db = sqlite3.connect(path)
+    try:
+        return db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    finally:
+        db.close()
+
+
+def told() -> list[str]:
+    return [text for text, _error in notices.take()]
+
+
+class Holder:
+    """Another program holding the statistics file with `BEGIN <mode>`."""
+
+    def __init__(self, path, mode="EXCLUSIVE"):
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.db.execute(f"BEGIN {mode}")
+
+    def release(self):
+        self.db.execute("COMMIT")
+        self.db.close()
+
+
+# a lock is not damage -----------------------------------------------------------------
+def test_an_exclusive_lock_is_never_taken_for_damage_and_the_row_waits(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    holder = Holder(path)
+    try:
+        store = StatsStore(path, wait=0.3)
+        assert store.record(rec(when=10)) is False  # not in the file: not reported as kept
+        assert (store.outcome, store.problem) == ("pending", "locked")
+        assert StatsStore(path, wait=0.3).record(rec(when=11)) is False
+    finally:
+        holder.release()
+    assert not list(tmp_path.glob("*.corrupt*"))
+    assert rows_in(path) == 3  # the file as it was
+    waiting = stats_pending.read_rows(tmp_path / stats_pending.PENDING_NAME)
+    assert [row["finished"] for row in waiting] == [10, 11]
+    messages = told()
+    assert len(messages) == 1 and str(path) in messages[0]  # told once, with the file
+    assert "another program" in messages[0]
+    store = StatsStore(path)
+    assert store.record(rec(when=12))  # the next game end writes the waiting rows too
+    assert rows_in(path) == 6
+    assert not (tmp_path / stats_pending.PENDING_NAME).exists()
+    assert told() == ["2 games kept aside were added to the statistics."]
+
+
+def test_a_short_lock_is_waited_for(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    holder = Holder(path)
+    threading.Timer(0.3, holder.release).start()
+    store = StatsStore(path, wait=5.0)
+    assert store.record(rec(when=10))
+    assert rows_in(path) == 4 and not told()
+
+
+def test_while_another_program_writes_the_old_rows_are_still_shown(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    holder = Holder(path, "IMMEDIATE")
+    try:
+        store = StatsStore(path, wait=0.3)
+        assert len(store.records()) == 3
+        assert store.record(rec(when=10)) is False
+        assert len(store.records()) == 4  # the waiting row is shown with them
+    finally:
+        holder.release()
+    assert rows_in(path) == 3 and not list(tmp_path.glob("*.corrupt*"))
+
+
+# no usable folder or file -------------------------------------------------------------
+def test_a_data_folder_that_is_a_file_loses_the_row_and_says_so(tmp_path, monkeypatch):
+    blocker = tmp_path / "xdg_data_home"
+    blocker.parent.mkdir(exist_ok=True)
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    store = StatsStore()
+    assert store.record(rec()) is False  # never "kept in memory" and reported as kept
+    assert (store.outcome, store.problem) == ("lost", "folder")
+    (message,) = told()
+    assert "data folder" in message and str(store.path.parent) in message
+
+
+def test_a_folder_that_cannot_be_created_loses_the_row_and_says_so(tmp_path, monkeypatch):
+    real_mkdir = Path.mkdir
+
+    def refused(self, *args, **kwargs):
+        if "stats-home" in str(self):
+            raise PermissionError(13, "Permission denied")
+        return real_mkdir(self, *args, **kwargs)
+    monkeypatch.setattr(Path, "mkdir", refused)
+    store = StatsStore(tmp_path / "stats-home" / "data" / "stats.sqlite")
+    assert store.record(rec()) is False
+    assert (store.outcome, store.problem) == ("lost", "folder")
+    assert len(told()) == 1
+
+
+def cannot_open(monkeypatch):
+    """sqlite3 cannot open the file (mode 000 for anyone but root)."""
+    real = sqlite3.connect
+
+    def connect(target, *args, **kwargs):
+        if str(target).endswith("stats.sqlite") or "stats.sqlite?" in str(target):
+            exc = sqlite3.OperationalError("unable to open database file")
+            exc.sqlite_errorcode, exc.sqlite_errorname = 14, "SQLITE_CANTOPEN"
+            raise exc
+        return real(target, *args, **kwargs)
+    monkeypatch.setattr("game.stats.sqlite3.connect", connect)
+
+
+def test_a_file_that_cannot_be_opened_is_left_alone_and_the_row_waits(tmp_path, monkeypatch):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    with monkeypatch.context() as patch:
+        cannot_open(patch)
+        store = StatsStore(path)
+        assert store.record(rec(when=10)) is False
+        assert (store.outcome, store.problem) == ("pending", "unreadable")
+    assert not list(tmp_path.glob("*.corrupt*")) and rows_in(path) == 3
+    assert StatsStore(path).write_waiting()  # the next start
+    assert rows_in(path) == 4
+
+
+@pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="needs POSIX permissions, not root")
+def test_a_file_with_mode_000_is_left_alone(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    path.chmod(0)
+    try:
+        store = StatsStore(path)
+        assert store.record(rec(when=10)) is False
+        assert store.outcome == "pending"
+    finally:
+        path.chmod(0o600)
+    assert not list(tmp_path.glob("*.corrupt*")) and rows_in(path) == 3
+
+
+@pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="needs POSIX permissions, not root")
+def test_a_data_folder_with_mode_000_loses_the_row_and_says_so(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    folder.chmod(0)
+    try:
+        store = StatsStore(folder / "stats.sqlite")
+        assert store.record(rec()) is False
+        assert store.outcome == "lost"
+        assert len(told()) == 1
+    finally:
+        folder.chmod(0o700)
+
+
+# a newer version's file ---------------------------------------------------------------
+def newer(path, rename=False):
+    filled(path)
+    db = sqlite3.connect(path)
+    if rename:
+        db.execute("ALTER TABLE games RENAME COLUMN score TO points")
+    else:
+        db.execute("ALTER TABLE games ADD COLUMN opponent TEXT NOT NULL DEFAULT ''")
+    db.execute("PRAGMA user_version=2")
+    db.commit()
+    db.close()
+    return path.read_bytes()
+
+
+def test_a_newer_versions_file_is_read_and_never_written(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    before = newer(path)
+    store = StatsStore(path)
+    assert len(store.records()) == 3
+    assert store.record(rec(when=10)) is False
+    assert (store.outcome, store.problem) == ("pending", "newer")
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.corrupt*"))
+    assert "newer version" in told()[0]
+
+
+def test_a_newer_versions_file_it_cannot_read_is_left_alone(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    before = newer(path, rename=True)
+    store = StatsStore(path)
+    assert store.records() == []
+    assert store.record(rec(when=10)) is False and store.outcome == "pending"
+    assert path.read_bytes() == before and not list(tmp_path.glob("*.corrupt*"))
+
+
+def test_extra_columns_in_this_versions_file_are_no_damage(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE games ADD COLUMN note TEXT")
+    db.commit()
+    db.close()
+    assert StatsStore(path).record(rec(when=10))
+    assert rows_in(path) == 4 and not list(tmp_path.glob("*.corrupt*"))
+
+
+# damage is still set aside, and told ---------------------------------------------------
+def test_a_damaged_file_is_set_aside_and_the_player_told(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    path.write_bytes(b"not a database at all" * 300)
+    assert StatsStore(path).record(rec())
+    (message,) = told()
+    assert str(tmp_path / "stats.sqlite.corrupt") in message
+
+
+# the pending file -----------------------------------------------------------------------
+def test_waiting_rows_are_written_once_even_if_the_pending_file_stays(tmp_path, monkeypatch):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    pending = tmp_path / stats_pending.PENDING_NAME
+    stats_pending.write_rows(pending, [stats._row_of(rec(when=20)), stats._row_of(rec(when=21))])
+    monkeypatch.setattr(stats_pending, "clear", lambda _path: None)  # a kill before removal
+    assert StatsStore(path).write_waiting()
+    assert StatsStore(path).write_waiting()
+    assert rows_in(path) == 5
+
+
+def test_a_damaged_pending_file_is_no_rows(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    pending = tmp_path / stats_pending.PENDING_NAME
+    for n, junk in enumerate((b"\xff\xfe", b"[]", json.dumps(
+            {"format": stats_pending.FORMAT, "rows": [{"game": 3}, "x", None]}).encode())):
+        pending.write_bytes(junk)
+        store = StatsStore(path)
+        assert len(store.records()) == 3 + n and store.record(rec(when=30 + n))
+
+
+def test_the_pending_file_stays_small(tmp_path):
+    pending = tmp_path / stats_pending.PENDING_NAME
+    stats_pending.write_rows(pending, [stats._row_of(rec(when=k)) for k in range(500)])
+    rows = stats_pending.read_rows(pending)
+    assert len(rows) == stats_pending.PENDING_KEPT and rows[-1]["finished"] == 499
+
+
+# the file size limit --------------------------------------------------------------------
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_FSIZE is POSIX")
+def test_a_file_size_limit_keeps_one_file_and_tells_the_player(tmp_path):
+    script = textwrap.dedent(f"""
+        import resource
+        from pathlib import Path
+        from game import notices
+        from game.stats import GameRecord, StatsStore
+        resource.setrlimit(resource.RLIMIT_FSIZE, (2048, 2048))
+        store = StatsStore(Path({str(tmp_path)!r}) / "stats.sqlite")
+        kept = store.record(GameRecord("imhotep", "medium", 2, 10, True, 0, 1.0))
+        print(kept, store.outcome, store.problem)
+        for text, _error in notices.take():
+            print(text)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "False pending full"
+    assert any("Statistics are not being kept" in line for line in lines[1:])
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert not [n for n in names if ".corrupt" in n]
+    assert stats_pending.PENDING_NAME in names
+    assert StatsStore(tmp_path / "stats.sqlite").write_waiting()  # the limit is gone
+    assert rows_in(tmp_path / "stats.sqlite") == 1
+
+
+def test_the_rows_that_waited_are_written_at_the_next_start(tmp_path):
+    from game import housekeeping
+    from game.stats import stats_path
+
+    path = stats_path()
+    filled(path)
+    stats_pending.write_rows(path.with_name(stats_pending.PENDING_NAME),
+                             [stats._row_of(rec(when=40))])
+    housekeeping.at_start().join(timeout=30)
+    assert rows_in(path) == 4
+    assert told() == ["1 game kept aside was added to the statistics."]
+
+
+def test_the_app_tidies_at_start(monkeypatch):
+    from game import housekeeping
+    from game.app import App
+    from game.cli import build_parser
+    from scenes.launch import launch
+
+    started = []
+    monkeypatch.setattr(housekeeping, "at_start", lambda: started.append(True))
+    monkeypatch.setattr(App, "run", lambda self, max_frames=None: None)
+    assert launch(build_parser().parse_args(["--size", "1024x640"])) == 0
+    assert started == [True]
