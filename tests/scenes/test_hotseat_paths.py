@@ -160,6 +160,7 @@ def test_a_load_row_tells_the_same_in_every_world(app, game):
     saves.autosave(replay)
     load = LoadScene(app)
     app.scenes.push(load)
+    load.finish_reading()  # the rows' details are read in the background
     app.step([])
     entry = load.entries[0]
     assert "Anna" in load.detail(entry) and entry.progress == saves.progress_message(state)

@@ -60,6 +60,7 @@ def watch_through_the_load_screen(app):
     """Click the first row of the Load screen, then Watch replay; the viewer it opens."""
     load = LoadScene(app)
     app.scenes.push(load)
+    load.finish_reading()  # as a player waits for the rows to show
     app.step([])
     _index, row = load.rows[0]
     click(app, row.center)
