@@ -347,12 +347,12 @@ def is_autosave(path: Path) -> bool:
 
 
 def _stamped_path(folder: Path, stem: str) -> Path:
-    """`<stem>-<date>-<time>-<8 hex>.json`: in time order, readable, and unique even when
+    """`<stem>-<date>-<time>-<6 hex>.json`: in time order, readable, and unique even when
     two running copies of the app save in the same second (a random part, never a name
     that is already there)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     while True:
-        path = folder / f"{stem}-{stamp}-{secrets.token_hex(4)}.json"
+        path = folder / f"{stem}-{stamp}-{secrets.token_hex(3)}.json"
         if not path.exists():
             return path
 

@@ -67,7 +67,7 @@ APP_NOTES = re.compile(r"(?i)22, 22|app's numbers|принятые в прило
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 @pytest.mark.parametrize("game", GAMES)
 def test_numbers_stay_with_their_words_on_the_rules_pages(game, lang):
-    """GLOSSARY.md: a non-breaking space joins a number to its word («уровень 1», «3 камня»),
+    """docs/glossary.md: a non-breaking space joins a number to its word («уровень 1», «3 камня»),
     the numbers of a list («12, 9, 7») and a list item's bullet to its text, so wrapping
     never leaves a number alone on a line; and no notes on the app's own numbers."""
     text = "\n".join(line for line in page(game, lang).split("\n")
