@@ -3,13 +3,12 @@
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
-from . import memory
+from . import memory, pictures
 from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
 from .toast import Toast
 
-THEMES_KEPT = 4  # parsed themes kept (one per window scale and language in use)
-_themes: dict = {}
+_themes: dict = {}  # (window scale, language) -> parsed theme, of the current scale only
 
 
 class _SharedThemeManager(pygame_gui.UIManager):
@@ -36,8 +35,8 @@ def make_ui(size, scale: float) -> pygame_gui.UIManager:
             max(13, round(18 * scale))}
         manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
                                for px in sorted(sizes)])
-        if len(_themes) >= THEMES_KEPT:
-            _themes.clear()
+        for old in [kept for kept in _themes if kept[0] != key[0]]:
+            del _themes[old]  # a theme of another window scale: no screen will ask for it
         _themes[key] = manager.get_theme()
     return manager
 
@@ -128,6 +127,7 @@ class SceneManager:
     def __init__(self, app):
         self.app = app
         self.stack: list[Scene] = []
+        self.tidy_due = False  # a screen closed or the window resized: tidy next frame
 
     @property
     def top(self) -> Scene | None:
@@ -144,7 +144,7 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         self._close(scene)
-        self._release_if_no_game()
+        self._after_close()
         if self.top:
             self._enter(self.top)
         return scene
@@ -152,7 +152,7 @@ class SceneManager:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self._close(self.stack.pop())
-        self._release_if_no_game()  # a game replaced by another: the old one is collected
+        self._after_close()  # a game replaced by another: the old one is collected
         self.stack.append(scene)
         self._enter(scene)
 
@@ -160,7 +160,7 @@ class SceneManager:
         """Clear the stack and show `scene`."""
         while self.stack:
             self._close(self.stack.pop())
-        self._release_if_no_game()
+        self._after_close()
         self.stack.append(scene)
         self._enter(scene)
 
@@ -177,15 +177,22 @@ class SceneManager:
         if scene.holds_game:
             memory.settle()
 
-    def _release_if_no_game(self) -> None:
+    def _after_close(self) -> None:
+        """A screen closed: the garbage collector is unfrozen when no game is left, and
+        what the screen held is collected at the next frame, once nothing refers to the
+        screen any more (game/memory.py)."""
         if not any(scene.holds_game for scene in self.stack):
             memory.release()
+        self.tidy_due = True
 
     def handle_event(self, event) -> None:
         if self.top:
             self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.tidy_due:
+            self.tidy_due = False
+            memory.tidy()
         if self.top:
             self.top.update(dt)
 
@@ -197,8 +204,10 @@ class SceneManager:
             scene.draw(surface)
 
     def resize(self, size) -> None:
+        pictures.window_resized(size)  # pictures of the old size go before new ones are made
         for scene in self.stack:
             scene.resize(size)
+        self.tidy_due = True  # the old size's layers, managers and elements
 
     def language_changed(self) -> None:
         for scene in self.stack:

@@ -7,6 +7,7 @@ import pygame
 
 from . import textlog
 from .paths import asset_path
+from .pictures import MIB, pictures
 
 SAND = (0xE9, 0xD8, 0xA6)
 PAPYRUS = (0xF4, 0xEB, 0xD0)
@@ -60,7 +61,7 @@ def _fast_format(bits: int, masks: tuple, alpha: bool) -> tuple:
     return probe.get_bitsize(), probe.get_masks()
 
 
-@lru_cache(maxsize=4096)
+@pictures(limit=4096, budget=64 * MIB)
 def _rendered(text: str, weight: str, px: int, colour: tuple) -> pygame.Surface:
     """Rendered text, cached: the same labels are drawn every frame."""
     return fast(_font(weight, px).render(text, True, colour))
@@ -263,7 +264,7 @@ def sign_area(surface, rect) -> None:
     textlog.mark(surface, rect)
 
 
-@lru_cache(maxsize=256)
+@pictures(limit=256, budget=48 * MIB)
 def _shadow(size: tuple[int, int], offset: int, radius: int) -> pygame.Surface:
     shade = pygame.Surface((size[0] + offset * 2, size[1] + offset * 2), pygame.SRCALPHA)
     pygame.draw.rect(shade, SHADOW, shade.get_rect().inflate(-offset, -offset),
@@ -271,7 +272,7 @@ def _shadow(size: tuple[int, int], offset: int, radius: int) -> pygame.Surface:
     return fast(shade)
 
 
-@lru_cache(maxsize=8)
+@pictures(limit=2, budget=64 * MIB)
 def _sand_texture(size: tuple[int, int]) -> pygame.Surface:
     """The table: sand with a faint, fixed speckle (a paper/stone feel, no gradients)."""
     surface = pygame.Surface(size)
