@@ -34,8 +34,16 @@ SETTLE_FRAMES = 4  # frames after each step (the tidy runs in the first)
 
 
 def frames(app, count: int = SETTLE_FRAMES) -> None:
+    """Frames as the app's loop runs them (what pygame_gui posted is handled)."""
     for _ in range(count):
-        app.step([])
+        app.step()
+
+
+def send(app, event) -> None:
+    """A frame with `event` after whatever is queued (as if the system had queued it)."""
+    import pygame
+
+    app.step(pygame.event.get() + [event])
 
 
 def resize(app, size) -> float:
@@ -44,15 +52,15 @@ def resize(app, size) -> float:
 
     event = pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
     started = time.perf_counter()
-    app.step([event])
+    send(app, event)
     return (time.perf_counter() - started) * 1000
 
 
 def escape(app) -> None:
     import pygame
 
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
-                                 scancode=41)])
+    send(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
+                                 scancode=41))
 
 
 def open_table(app, game_id: str, seed: int):

@@ -14,9 +14,11 @@ emoji, 300-character runs), and window resizes among `--sizes`. Wherever the eve
 monkey follows; when the game's table has been left for a while it is opened again. The
 language changes a third of the way through each game's share.
 
-`app.step` is called directly, so the app's crash recovery cannot hide an exception: one
-raised is recorded with its trace (once per place; the app is then taken back to the menu
-as its recovery would) and so is anything logged at error level. Each frame is timed;
+`app.step` is called directly (with what is queued, as the app's loop does: pygame_gui's
+own events, such as a button pressed, come through the queue), so the app's crash
+recovery cannot hide an exception: one raised is recorded with its trace (once per place;
+the app is then taken back to the menu as its recovery would) and so is anything logged
+at error level. Each frame is timed;
 the RSS is read every 250 events and after each game (back at 1280x720). The user folders
 are a temporary directory. Passes (exit 0) with no exception, no frame over `--max-frame`
 (1 s) and the RSS after every game at most `--limit` (30 %) above the first table's.
@@ -202,6 +204,8 @@ def recover(app) -> None:
 
 def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> dict:
     """Random events until `events` of them reached `game_id`'s table."""
+    import pygame
+
     from scenes.table import TableScene
 
     on_table = away = sent = 0
@@ -226,7 +230,7 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
         run.screens[name] = run.screens.get(name, 0) + 1
         started = time.perf_counter()
         try:
-            app.step(batch)
+            app.step(pygame.event.get() + batch)  # what pygame_gui posted comes first
         except Exception as exc:  # noqa: BLE001 - the point is to see every one
             run.exception(exc, batch)
             log(f"  exception on {name}: {type(exc).__name__}: {exc}")
@@ -249,9 +253,10 @@ def back_home(app) -> None:
     if app.settings.fullscreen:
         app.toggle_fullscreen()
     set_language(app, "en")
-    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=BASE[0], h=BASE[1], size=BASE)])
+    app.step(pygame.event.get() + [pygame.event.Event(pygame.VIDEORESIZE, w=BASE[0], h=BASE[1],
+                                                      size=BASE)])
     for _ in range(5):
-        app.step([])
+        app.step()
 
 
 def main(argv=None) -> int:
@@ -285,7 +290,7 @@ def main(argv=None) -> int:
     app.clock = VirtualClock()
     app.scenes.push(MenuScene(app))
     for _ in range(3):
-        app.step([])
+        app.step()
     monkey = Monkey(app, rng, sizes)
     run = Run(args.max_frame)
 
@@ -299,7 +304,7 @@ def main(argv=None) -> int:
         if first is None:
             open_table(app, game_id, rng)
             for _ in range(5):
-                app.step([])
+                app.step()
             first = rss_mib()
             log(f"RSS with the first table: {first:.1f} MiB")
         counts = drive(app, game_id, args.events, rng, monkey, run, args.langs.split(","), log)
