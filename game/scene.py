@@ -92,6 +92,12 @@ class Scene:
         self.build()
 
     def resize(self, size) -> None:
+        self.fit(size)
+        self.rebuild()
+
+    def fit(self, size) -> None:
+        """Take the window's new size and scale (a manager of that scale), without laying
+        anything out yet."""
         self.size = size
         new_scale = ui_scale(size)
         if abs(new_scale - self.scale) > 0.01:
@@ -99,7 +105,6 @@ class Scene:
             self.ui = make_ui(size, self.scale)
         else:
             self.ui.set_window_resolution(size)
-        self.rebuild()
 
     def language_changed(self) -> None:
         forget_themes()  # the shared theme of this scale now speaks the new language
@@ -170,9 +175,8 @@ class SceneManager:
         scene.close()
 
     def _enter(self, scene: Scene) -> None:
-        if scene.size != self.app.size:
-            scene.size = self.app.size
-            scene.resize(self.app.size)
+        if scene.size != self.app.size:  # resized while under another: `enter` lays it out
+            scene.fit(self.app.size)
         scene.enter()
         if scene.holds_game:
             memory.settle()
@@ -196,16 +200,22 @@ class SceneManager:
         if self.top:
             self.top.update(dt)
 
-    def draw(self, surface) -> None:
+    def shown(self) -> list[Scene]:
+        """The scenes drawn each frame: the top one and those its overlays show."""
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
-        for scene in self.stack[first:]:
+        return self.stack[first:]
+
+    def draw(self, surface) -> None:
+        for scene in self.shown():
             scene.draw(surface)
 
     def resize(self, size) -> None:
+        """The window is `size` big: the scenes shown are laid out for it now, the ones
+        under them when they come back on top (`_enter`), not in this frame."""
         pictures.window_resized(size)  # pictures of the old size go before new ones are made
-        for scene in self.stack:
+        for scene in self.shown():
             scene.resize(size)
         self.tidy_due = True  # the old size's layers, managers and elements
 

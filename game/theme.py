@@ -68,7 +68,7 @@ def _rendered(text: str, weight: str, px: int, colour: tuple) -> pygame.Surface:
 
 
 def reset_font_cache() -> None:
-    _sand_texture.cache_clear()
+    _sand_tile.cache_clear()
     _shadow.cache_clear()
     _rendered.cache_clear()
     _font.cache_clear()
@@ -272,9 +272,15 @@ def _shadow(size: tuple[int, int], offset: int, radius: int) -> pygame.Surface:
     return fast(shade)
 
 
-@pictures(limit=2, budget=64 * MIB)
-def _sand_texture(size: tuple[int, int]) -> pygame.Surface:
-    """The table: sand with a faint, fixed speckle (a paper/stone feel, no gradients)."""
+SAND_TILE = 512  # the sand's speckle repeats every this many pixels
+
+
+@lru_cache(maxsize=1)
+def _sand_tile() -> pygame.Surface:
+    """A square of the table: sand with a faint, fixed speckle (a paper/stone feel, no
+    gradients), tiled over any window (one window-sized texture per size cost 0.1-0.5 s
+    and 8-33 MiB at each resize)."""
+    size = (SAND_TILE, SAND_TILE)
     surface = pygame.Surface(size)
     surface.fill(SAND)
     import random
@@ -289,4 +295,10 @@ def _sand_texture(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_table(surface):
-    surface.blit(_sand_texture(surface.get_size()), (0, 0))
+    """The table's sand over the whole of `surface` (within its clip)."""
+    tile = _sand_tile()
+    w, h = surface.get_size()
+    clip = surface.get_clip()
+    for y in range(clip.top - clip.top % SAND_TILE, min(h, clip.bottom), SAND_TILE):
+        for x in range(clip.left - clip.left % SAND_TILE, min(w, clip.right), SAND_TILE):
+            surface.blit(tile, (x, y))

@@ -49,8 +49,8 @@ def test_a_cache_keeps_at_most_its_entries_and_bytes(window):
 
 
 def test_the_themes_window_sized_pictures_are_picture_caches(window):
-    """The table's sand texture, the panels' shadows and the rendered labels: emptied on a
-    resize, so twenty sizes leave the pictures of one."""
+    """The panels' shadows and the rendered labels: emptied on a resize, so twenty sizes
+    leave the pictures of one; the table's sand is one tile for every size."""
     for k in range(20):
         size = (1024 + 40 * k, 640 + 30 * k)
         pictures.window_resized(size)
@@ -58,7 +58,7 @@ def test_the_themes_window_sized_pictures_are_picture_caches(window):
         theme.draw_table(surface)
         theme.panel(surface, pygame.Rect(10, 10, size[0] // 2, size[1] // 2))
         theme.draw_text(surface, "Nile", (5, 5), scale=theme.ui_scale(size))
-    assert len(theme._sand_texture) == 1
+    assert theme._sand_tile.cache_info().currsize == 1
     assert len(theme._shadow) == 1
     assert len(theme._rendered) == 1
     assert pictures.kept_bytes() < 3 * size[0] * size[1] * 4
