@@ -35,8 +35,10 @@ def font_px(role: str, scale: float) -> int:
     return max(13, round(FONT_SIZES[role] * scale))
 
 
-@lru_cache(maxsize=64)
+@pictures(limit=64)
 def _font(weight: str, px: int) -> pygame.font.Font:
+    """The bundled font at `px` (dropped on a resize with the pictures: a font holds
+    about half a megabyte, and the sizes of another window are rarely asked again)."""
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[weight])), px)
 
 

@@ -18,7 +18,8 @@ language changes a third of the way through each game's share.
 own events, such as a button pressed, come through the queue), so the app's crash
 recovery cannot hide an exception: one raised is recorded with its trace (once per place;
 the app is then taken back to the menu as its recovery would) and so is anything logged
-at error level. Each frame is timed;
+at error level. Each frame is timed by the CPU time of the app's thread (its own work, not
+the waits a shared machine adds; the slowest by the wall clock is printed too);
 the RSS is read every 250 events and after each game (back at 1280x720). The user folders
 are a temporary directory. Passes (exit 0) with no exception, no frame over `--max-frame`
 (1 s) and the RSS after every game at most `--limit` (30 %) above the first table's.
@@ -44,7 +45,7 @@ SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 BASE = (1280, 720)
 TEXTS = ("a", "Anna", "Ż", "ł", "Щ", "ё", "7", " ", "\u200b", "\u200d", "\u202e", "\ufeff",
          "\u2060", "e\u0301", "👍", "👨‍👩‍👧", "\t", "x" * 300, "Zażółć gęślą jaźń", "Съешь же")
-AWAY_LIMIT = 400  # events away from the game's table before it is opened again
+AWAY_LIMIT = 120  # events away from the game's table before it is opened again
 RSS_EVERY = 250
 
 
@@ -175,8 +176,10 @@ class Run:
         self.exceptions: dict = {}  # where -> {"count", "trace", "event"}
         self.worst = (0.0, "", "")  # ms, screen, events
         self.slow_frames = 0
+        self.slow: list = []  # (ms, screen, size, events) of the frames over the limit
         self.screens: dict = {}
         self.rss_peak = 0.0
+        self.wall_ms = 0.0  # the slowest frame by the wall clock (the machine may be shared)
 
     def exception(self, exc: BaseException, events) -> None:
         frames = traceback.extract_tb(exc.__traceback__)
@@ -186,11 +189,14 @@ class Run:
             traceback.format_exception(exc)), "events": repr(events)[:300]})
         entry["count"] += 1
 
-    def frame(self, ms: float, screen: str, events) -> None:
+    def frame(self, ms: float, screen: str, size, events) -> None:
         if ms > self.worst[0]:
             self.worst = (ms, screen, repr(events)[:200])
         if ms > self.max_frame_ms:
             self.slow_frames += 1
+            if len(self.slow) < 50:
+                self.slow.append((round(ms), screen, f"{size[0]}x{size[1]}",
+                                  repr(events)[:160]))
 
 
 def recover(app) -> None:
@@ -211,7 +217,7 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
     on_table = away = sent = 0
     lang_at = {events * k // len(langs): lang for k, lang in enumerate(langs)}
     opened = 0
-    while on_table < events and sent < events * 3:
+    while on_table < events and sent < events * 6:
         if on_table in lang_at:
             set_language(app, lang_at.pop(on_table))
         top = app.scenes.top
@@ -228,14 +234,15 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
         batch = monkey.events()
         name = type(top).__name__
         run.screens[name] = run.screens.get(name, 0) + 1
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         try:
             app.step(pygame.event.get() + batch)  # what pygame_gui posted comes first
         except Exception as exc:  # noqa: BLE001 - the point is to see every one
             run.exception(exc, batch)
             log(f"  exception on {name}: {type(exc).__name__}: {exc}")
             recover(app)
-        run.frame((time.perf_counter() - started) * 1000, name, batch)
+        run.frame((time.thread_time() - cpu) * 1000, name, app.size, batch)
+        run.wall_ms = max(run.wall_ms, (time.perf_counter() - started) * 1000)
         if not app.running:  # the menu's Quit: the monkey stays
             app.running = True
         sent += 1
@@ -332,15 +339,20 @@ def main(argv=None) -> int:
         f"({len(run.exceptions)} places)")
     for where, entry in run.exceptions.items():
         log(f"--- {where} x{entry['count']}\n{entry['trace']}  after events {entry['events']}")
-    log(f"worst frame {run.worst[0]:.0f} ms on {run.worst[1]} ({run.worst[2]}); frames over "
-        f"{args.max_frame:.0f} ms: {run.slow_frames}")
+    log(f"worst frame {run.worst[0]:.0f} ms CPU on {run.worst[1]} ({run.worst[2]}); frames "
+        f"over {args.max_frame:.0f} ms: {run.slow_frames}; worst by the wall clock "
+        f"{run.wall_ms:.0f} ms")
+    for slow in run.slow:
+        log(f"  slow frame {slow}")
     log(f"RSS: first table {first:.1f} MiB, peak {run.rss_peak:.1f} MiB, worst after a game "
         f"{worst_rss:.1f} MiB ({growth:+.1%}; limit {args.limit:.0%}) -> "
         f"{'ok' if ok else 'FAILED'}")
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as handle:
             json.dump({"rows": rows, "exceptions": run.exceptions, "worst_ms": run.worst[0],
-                       "slow_frames": run.slow_frames, "rss_first": round(first, 1),
+                       "worst_wall_ms": round(run.wall_ms, 1),
+                       "slow_frames": run.slow_frames, "slow": run.slow,
+                       "rss_first": round(first, 1),
                        "rss_peak": round(run.rss_peak, 1), "screens": run.screens,
                        "ok": ok}, handle, indent=2)
     return 0 if ok else 1
