@@ -41,6 +41,19 @@ def make_ui(size, scale: float) -> pygame_gui.UIManager:
     return manager
 
 
+def states_when_shown(ui) -> None:
+    """pygame_gui draws every state of a new widget (hovered, selected, ...) over its first
+    frames, one state a widget a frame; after a resize to a big window each costs tens of
+    milliseconds a button, every frame for several frames. Those states are drawn when they
+    are first shown instead (pygame_gui draws a state not drawn yet when it becomes
+    active)."""
+    for element in ui.get_sprite_group().sprites():
+        shape = getattr(element, "drawable_shape", None)
+        queue = getattr(shape, "states_to_redraw_queue", None)
+        if queue is not None:
+            queue.clear()
+
+
 def forget_themes() -> None:
     """Drop the shared themes (the language changed, or the app shuts down)."""
     _themes.clear()
@@ -94,6 +107,7 @@ class Scene:
     def resize(self, size) -> None:
         self.fit(size)
         self.rebuild()
+        states_when_shown(self.ui)
 
     def fit(self, size) -> None:
         """Take the window's new size and scale (a manager of that scale), without laying

@@ -101,11 +101,16 @@ def list_row_height(px: int, scale: float) -> int:
     return line_height(px) + 2 * max(2, round(3 * scale))
 
 
+@lru_cache(maxsize=1)
+def _theme_text() -> str:
+    """assets/theme.json, read once (a resize to a new scale parses it again, cheaply)."""
+    return asset_path("theme.json").read_text(encoding="utf-8")
+
+
 def gui_theme(scale: float) -> dict:
     """The pygame_gui theme (assets/theme.json) with font sizes scaled to the window, and list
     rows (drop-downs, the file dialog) as tall as their scaled text."""
-    with open(asset_path("theme.json"), encoding="utf-8") as handle:
-        theme = json.load(handle)
+    theme = json.loads(_theme_text())
     regular = str(asset_path("fonts", FONT_FILES["regular"]))
     bold = str(asset_path("fonts", FONT_FILES["bold"]))
     for name, block in theme.items():

@@ -47,6 +47,7 @@ TEXTS = ("a", "Anna", "Ż", "ł", "Щ", "ё", "7", " ", "\u200b", "\u200d", "\u2
          "\u2060", "e\u0301", "👍", "👨‍👩‍👧", "\t", "x" * 300, "Zażółć gęślą jaźń", "Съешь же")
 AWAY_LIMIT = 120  # events away from the game's table before it is opened again
 RSS_EVERY = 250
+STUCK_S = 120  # a frame this long prints every thread's stack
 
 
 def rss_mib() -> float:
@@ -234,6 +235,7 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
         batch = monkey.events()
         name = type(top).__name__
         run.screens[name] = run.screens.get(name, 0) + 1
+        faulthandler.dump_traceback_later(STUCK_S)  # a frame stuck for minutes: say where
         started, cpu = time.perf_counter(), time.thread_time()
         try:
             app.step(pygame.event.get() + batch)  # what pygame_gui posted comes first
@@ -282,7 +284,6 @@ def main(argv=None) -> int:
     home = tempfile.mkdtemp(prefix="monkey-")
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         os.environ[var] = os.path.join(home, var.lower())
-    faulthandler.dump_traceback_later(120, repeat=True)  # a frame stuck for minutes: say where
 
     from game.app import App
     from game.settings import Settings
