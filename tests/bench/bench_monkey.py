@@ -47,6 +47,7 @@ TEXTS = ("a", "Anna", "Ż", "ł", "Щ", "ё", "7", " ", "\u200b", "\u200d", "\u2
          "\u2060", "e\u0301", "👍", "👨‍👩‍👧", "\t", "x" * 300, "Zażółć gęślą jaźń", "Съешь же")
 AWAY_LIMIT = 120  # events away from the game's table before it is opened again
 RSS_EVERY = 250
+PROGRESS_EVERY = 2000
 STUCK_S = 120  # a frame this long prints every thread's stack
 
 
@@ -251,6 +252,8 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
         on_table += is_table
         if sent % RSS_EVERY == 0:
             run.rss_peak = max(run.rss_peak, rss_mib())
+        if sent % PROGRESS_EVERY == 0:
+            log(f"  {game_id}: {sent} events, {on_table} on its table, RSS {rss_mib():.0f} MiB")
     return {"events": sent, "on_table": on_table, "tables_opened": opened}
 
 
