@@ -46,6 +46,7 @@ class App:
                               if getattr(settings, f.name) != getattr(stored, f.name)}
         self.settings_path = settings_path
         self.persist_settings = persist_settings
+        memory.limit_heap()  # window-sized surfaces give their pages back when freed
         pygame.init()
         reset_font_cache()  # fonts made before an earlier pygame.quit() are dead
         forget_themes()  # and so are the shared themes' fonts

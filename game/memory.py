@@ -5,7 +5,11 @@ the table itself) are frozen out of the garbage collector (`gc.freeze`): its ful
 collections then scan only what the game made since, a millisecond instead of tens. When
 the last game screen closes, they are unfrozen and collected at once (the game's cycles go),
 and on Linux glibc returns its free heap pages to the system (`malloc_trim`), so that the
-resident size after many games stays where it was after the first.
+resident size after many games stays where it was after the first. Any other screen that
+closes, and every window resize, is tidied the same way (`tidy`): a resize drops pictures as
+big as the window, which would otherwise stay as free heap. Blocks of a megabyte or more
+(window-sized surfaces) are mapped on their own (`limit_heap`), so that freeing one gives its
+pages back at once instead of leaving a hole in the heap.
 """
 
 import ctypes
@@ -14,6 +18,8 @@ import gc
 import sys
 
 _frozen = False
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+MAPPED_FROM = 2**20  # blocks this big or bigger get pages of their own
 
 
 def settle() -> None:
@@ -34,16 +40,45 @@ def release() -> None:
     trim_heap()
 
 
+def tidy() -> None:
+    """A screen closed or the window changed size: collect what it left (also what was
+    frozen with an open game and is garbage now) and give the free heap back."""
+    if _frozen:
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+    else:
+        gc.collect()
+    trim_heap()
+
+
+def _libc():
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError:
+        return None
+
+
+def limit_heap() -> bool:
+    """Map blocks of `MAPPED_FROM` bytes or more on their own (glibc only; its default
+    threshold grows with every big block freed, after which window-sized surfaces come from
+    the heap and their pages stay when freed); True if it was set."""
+    libc = _libc()
+    try:
+        return libc is not None and libc.mallopt(M_MMAP_THRESHOLD, MAPPED_FROM) == 1
+    except AttributeError:
+        return False
+
+
 def trim_heap() -> bool:
     """Return the C heap's free pages to the system (glibc only); True if it ran."""
-    if not sys.platform.startswith("linux"):
-        return False
+    libc = _libc()
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        libc.malloc_trim(0)
-    except (OSError, AttributeError):
+        return libc is not None and libc.malloc_trim(0) in (0, 1)
+    except AttributeError:
         return False
-    return True
 
 
 def frozen() -> bool:

@@ -3,13 +3,12 @@
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
-from . import memory, typed_text
+from . import memory, pictures, typed_text
 from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
 from .toast import Toast
 
-THEMES_KEPT = 4  # parsed themes kept (one per window scale and language in use)
-_themes: dict = {}
+_themes: dict = {}  # (window scale, language) -> parsed theme, of the current scale only
 
 
 class _SharedThemeManager(pygame_gui.UIManager):
@@ -36,10 +35,23 @@ def make_ui(size, scale: float) -> pygame_gui.UIManager:
             max(13, round(18 * scale))}
         manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
                                for px in sorted(sizes)])
-        if len(_themes) >= THEMES_KEPT:
-            _themes.clear()
+        for old in [kept for kept in _themes if kept[0] != key[0]]:
+            del _themes[old]  # a theme of another window scale: no screen will ask for it
         _themes[key] = manager.get_theme()
     return manager
+
+
+def states_when_shown(ui) -> None:
+    """pygame_gui draws every state of a new widget (hovered, selected, ...) over its first
+    frames, one state a widget a frame; after a resize to a big window each costs tens of
+    milliseconds a button, every frame for several frames. Those states are drawn when they
+    are first shown instead (pygame_gui draws a state not drawn yet when it becomes
+    active)."""
+    for element in ui.get_sprite_group().sprites():
+        shape = getattr(element, "drawable_shape", None)
+        queue = getattr(shape, "states_to_redraw_queue", None)
+        if queue is not None:
+            queue.clear()
 
 
 def forget_themes() -> None:
@@ -93,6 +105,13 @@ class Scene:
         self.build()
 
     def resize(self, size) -> None:
+        self.fit(size)
+        self.rebuild()
+        states_when_shown(self.ui)
+
+    def fit(self, size) -> None:
+        """Take the window's new size and scale (a manager of that scale), without laying
+        anything out yet."""
         self.size = size
         new_scale = ui_scale(size)
         if abs(new_scale - self.scale) > 0.01:
@@ -100,7 +119,6 @@ class Scene:
             self.ui = make_ui(size, self.scale)
         else:
             self.ui.set_window_resolution(size)
-        self.rebuild()
 
     def language_changed(self) -> None:
         forget_themes()  # the shared theme of this scale now speaks the new language
@@ -128,6 +146,7 @@ class SceneManager:
     def __init__(self, app):
         self.app = app
         self.stack: list[Scene] = []
+        self.tidy_due = False  # a screen closed or the window resized: tidy next frame
 
     @property
     def top(self) -> Scene | None:
@@ -144,7 +163,7 @@ class SceneManager:
             return None
         scene = self.stack.pop()
         self._close(scene)
-        self._release_if_no_game()
+        self._after_close()
         if self.top:
             self._enter(self.top)
         return scene
@@ -152,7 +171,7 @@ class SceneManager:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self._close(self.stack.pop())
-        self._release_if_no_game()  # a game replaced by another: the old one is collected
+        self._after_close()  # a game replaced by another: the old one is collected
         self.stack.append(scene)
         self._enter(scene)
 
@@ -160,7 +179,7 @@ class SceneManager:
         """Clear the stack and show `scene`."""
         while self.stack:
             self._close(self.stack.pop())
-        self._release_if_no_game()
+        self._after_close()
         self.stack.append(scene)
         self._enter(scene)
 
@@ -170,16 +189,19 @@ class SceneManager:
         scene.close()
 
     def _enter(self, scene: Scene) -> None:
-        if scene.size != self.app.size:
-            scene.size = self.app.size
-            scene.resize(self.app.size)
+        if scene.size != self.app.size:  # resized while under another: `enter` lays it out
+            scene.fit(self.app.size)
         scene.enter()
         if scene.holds_game:
             memory.settle()
 
-    def _release_if_no_game(self) -> None:
+    def _after_close(self) -> None:
+        """A screen closed: the garbage collector is unfrozen when no game is left, and
+        what the screen held is collected at the next frame, once nothing refers to the
+        screen any more (game/memory.py)."""
         if not any(scene.holds_game for scene in self.stack):
             memory.release()
+        self.tidy_due = True
 
     def handle_event(self, event) -> None:
         """Give `event` to the top scene; typed and pasted text cleaned first."""
@@ -189,19 +211,30 @@ class SceneManager:
                 self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.tidy_due:
+            self.tidy_due = False
+            memory.tidy()
         if self.top:
             self.top.update(dt)
 
-    def draw(self, surface) -> None:
+    def shown(self) -> list[Scene]:
+        """The scenes drawn each frame: the top one and those its overlays show."""
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
-        for scene in self.stack[first:]:
+        return self.stack[first:]
+
+    def draw(self, surface) -> None:
+        for scene in self.shown():
             scene.draw(surface)
 
     def resize(self, size) -> None:
-        for scene in self.stack:
+        """The window is `size` big: the scenes shown are laid out for it now, the ones
+        under them when they come back on top (`_enter`), not in this frame."""
+        pictures.window_resized(size)  # pictures of the old size go before new ones are made
+        for scene in self.shown():
             scene.resize(size)
+        self.tidy_due = True  # the old size's layers, managers and elements
 
     def language_changed(self) -> None:
         for scene in self.stack:

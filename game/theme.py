@@ -7,6 +7,7 @@ import pygame
 
 from . import textlog
 from .paths import asset_path
+from .pictures import MIB, pictures
 
 SAND = (0xE9, 0xD8, 0xA6)
 PAPYRUS = (0xF4, 0xEB, 0xD0)
@@ -34,8 +35,10 @@ def font_px(role: str, scale: float) -> int:
     return max(13, round(FONT_SIZES[role] * scale))
 
 
-@lru_cache(maxsize=64)
+@pictures(limit=64)
 def _font(weight: str, px: int) -> pygame.font.Font:
+    """The bundled font at `px` (dropped on a resize with the pictures: a font holds
+    about half a megabyte, and the sizes of another window are rarely asked again)."""
     return pygame.font.Font(str(asset_path("fonts", FONT_FILES[weight])), px)
 
 
@@ -60,14 +63,14 @@ def _fast_format(bits: int, masks: tuple, alpha: bool) -> tuple:
     return probe.get_bitsize(), probe.get_masks()
 
 
-@lru_cache(maxsize=4096)
+@pictures(limit=4096, budget=64 * MIB)
 def _rendered(text: str, weight: str, px: int, colour: tuple) -> pygame.Surface:
     """Rendered text, cached: the same labels are drawn every frame."""
     return fast(_font(weight, px).render(text, True, colour))
 
 
 def reset_font_cache() -> None:
-    _sand_texture.cache_clear()
+    _sand_tile.cache_clear()
     _shadow.cache_clear()
     _rendered.cache_clear()
     _font.cache_clear()
@@ -103,11 +106,16 @@ def list_row_height(px: int, scale: float) -> int:
     return line_height(px) + 2 * max(2, round(3 * scale))
 
 
+@lru_cache(maxsize=1)
+def _theme_text() -> str:
+    """assets/theme.json, read once (a resize to a new scale parses it again, cheaply)."""
+    return asset_path("theme.json").read_text(encoding="utf-8")
+
+
 def gui_theme(scale: float) -> dict:
     """The pygame_gui theme (assets/theme.json) with font sizes scaled to the window, and list
     rows (drop-downs, the file dialog) as tall as their scaled text."""
-    with open(asset_path("theme.json"), encoding="utf-8") as handle:
-        theme = json.load(handle)
+    theme = json.loads(_theme_text())
     regular = str(asset_path("fonts", FONT_FILES["regular"]))
     bold = str(asset_path("fonts", FONT_FILES["bold"]))
     for name, block in theme.items():
@@ -305,7 +313,7 @@ def sign_area(surface, rect) -> None:
     textlog.mark(surface, rect)
 
 
-@lru_cache(maxsize=256)
+@pictures(limit=256, budget=48 * MIB)
 def _shadow(size: tuple[int, int], offset: int, radius: int) -> pygame.Surface:
     shade = pygame.Surface((size[0] + offset * 2, size[1] + offset * 2), pygame.SRCALPHA)
     pygame.draw.rect(shade, SHADOW, shade.get_rect().inflate(-offset, -offset),
@@ -313,9 +321,15 @@ def _shadow(size: tuple[int, int], offset: int, radius: int) -> pygame.Surface:
     return fast(shade)
 
 
-@lru_cache(maxsize=8)
-def _sand_texture(size: tuple[int, int]) -> pygame.Surface:
-    """The table: sand with a faint, fixed speckle (a paper/stone feel, no gradients)."""
+SAND_TILE = 512  # the sand's speckle repeats every this many pixels
+
+
+@lru_cache(maxsize=1)
+def _sand_tile() -> pygame.Surface:
+    """A square of the table: sand with a faint, fixed speckle (a paper/stone feel, no
+    gradients), tiled over any window (one window-sized texture per size cost 0.1-0.5 s
+    and 8-33 MiB at each resize)."""
+    size = (SAND_TILE, SAND_TILE)
     surface = pygame.Surface(size)
     surface.fill(SAND)
     import random
@@ -330,4 +344,10 @@ def _sand_texture(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_table(surface):
-    surface.blit(_sand_texture(surface.get_size()), (0, 0))
+    """The table's sand over the whole of `surface` (within its clip)."""
+    tile = _sand_tile()
+    w, h = surface.get_size()
+    clip = surface.get_clip()
+    for y in range(clip.top - clip.top % SAND_TILE, min(h, clip.bottom), SAND_TILE):
+        for x in range(clip.left - clip.left % SAND_TILE, min(w, clip.right), SAND_TILE):
+            surface.blit(tile, (x, y))

@@ -143,6 +143,7 @@ class TableScene(Scene):
         self._parts_later: set = set()  # those the board paint being made leaves behind
         self._catch_up = 0  # counts the frames drawn while parts are behind (board_key)
         self._halos: dict = {}
+        self._board_waits = False  # resized in this frame: the board is painted in the next
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
@@ -680,7 +681,19 @@ class TableScene(Scene):
         self.app.scenes.push(ResultsScene(self.app, self))
 
     # drawing --------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        """The widgets are laid out for the new size now, the board painted at the next
+        frame: at 4K each costs about a hundred milliseconds, together more than a frame
+        should take."""
+        super().resize(size)
+        self._board_waits = True
+
     def draw(self, surface) -> None:
+        if self._board_waits:
+            self._board_waits = False  # this frame: the sand and the widgets
+            draw_table(surface)
+            Scene.draw(self, surface)
+            return
         if self.cover_showing:
             self.drawn_viewer = None
             self._landed = False  # the cover's frame: nothing of the table is drawn

@@ -5,10 +5,10 @@ draws just the emblem (used for the small museum chips).
 """
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from game.pictures import pictures
 from game.theme import GOLD, INK, PAPYRUS, draw_text, fast, font, wrap
 
 TYPE_RGB = {
@@ -182,7 +182,7 @@ def icon(surface, kind: str, box: pygame.Rect) -> None:
         pygame.draw.circle(surface, GOLD, _pt(box, 0.8, 0.2), box.w * 0.09)
 
 
-@lru_cache(maxsize=512)
+@pictures(limit=512)
 def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
           scale_key: int) -> pygame.Surface:
     s = scale_key / 100

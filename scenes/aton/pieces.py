@@ -1,9 +1,8 @@
 """Aton's pieces drawn in code: priests (with colour-blind marks), cards, temple cells."""
 
-from functools import lru_cache
-
 import pygame
 
+from game.pictures import pictures
 from game.theme import GOLD, INK, PAPYRUS, draw_text, fast
 from scenes.kit.marks import draw_mark
 
@@ -17,7 +16,7 @@ CELL_EDGE = {"Y": (178, 138, 40), "K": (24, 20, 18), "B": (44, 98, 150), "G": (6
 CARD_BACK = ((150, 44, 34), (30, 70, 150))
 
 
-@lru_cache(maxsize=128)
+@pictures(limit=128)
 def priest_image(seat: int, size: int, patterns: bool) -> pygame.Surface:
     """A priest seen from the front: a robed body and a round head, with a light rim so it
     stands out on any cell colour; with patterns, the seat's mark (red a dot, blue a stripe)."""
@@ -69,7 +68,7 @@ def draw_cell(surface, kind: str, rect: pygame.Rect, scale: float) -> None:
                                                         (c[0], c[1] + u), (c[0] - u, c[1])], 1)
 
 
-@lru_cache(maxsize=128)
+@pictures(limit=128)
 def card_image(value: int, seat: int, w: int, h: int, face_up: bool) -> pygame.Surface:
     """A player's card: face up a papyrus face with its value and as many suns; face down
     the player's colour with the sun disc of Aton."""

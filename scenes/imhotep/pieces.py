@@ -1,11 +1,11 @@
 """Imhotep's pieces drawn in code: stones (with the kit's colour-blind marks), ships, market
 cards."""
 
-from functools import lru_cache
 
 import pygame
 
 from engines.imhotep.data import COLOURS
+from game.pictures import pictures
 from game.theme import (
     DEEP_NILE,
     GOLD,
@@ -43,7 +43,7 @@ CARD_STYLE = {  # card id -> (background, kind)
 }
 
 
-@lru_cache(maxsize=256)
+@pictures(limit=256)
 def stone_image(colour: str, size: int, patterns: bool) -> pygame.Surface:
     """A quarry stone: a rounded block with one soft edge shade; with patterns, its mark."""
     image = pygame.Surface((size, size), pygame.SRCALPHA)

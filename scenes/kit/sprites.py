@@ -18,6 +18,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game import pictures
 from game.theme import fast
 
 LIMIT = 512  # sprites kept at most (a few MiB; a game at one size uses a few hundred)
@@ -36,6 +37,11 @@ class WindowSized:
         if window != self.window:
             self.window = window
             self.clear()
+
+    def forget(self) -> None:
+        """The window changed size (game/pictures.py): what was kept is stale."""
+        self.window = None
+        self.clear()
 
 
 class SpriteCache(WindowSized):
@@ -74,6 +80,7 @@ class SpriteCache(WindowSized):
 
 
 SPRITES = SpriteCache()
+pictures.register(SPRITES)
 POOL_LIMIT = 4  # surfaces kept at most (a table uses three: background, board, panel)
 
 
@@ -119,6 +126,7 @@ def _is_alpha(surface: pygame.Surface) -> bool:
 
 
 POOL = SurfacePool()
+pictures.register(POOL)
 
 
 def new_surface(size: tuple[int, int], alpha: bool = False) -> pygame.Surface:

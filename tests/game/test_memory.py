@@ -20,6 +20,12 @@ class Plain(Scene):
     def rebuild(self) -> None:
         pass
 
+    def update(self, dt: float) -> None:
+        pass
+
+    def resize(self, size) -> None:
+        self.size = size
+
 
 class Game(Plain):
     holds_game = True
@@ -75,3 +81,47 @@ def test_trim_heap_runs_on_linux_and_is_harmless_elsewhere():
     import sys
 
     assert memory.trim_heap() == sys.platform.startswith("linux")
+
+
+def test_a_closed_screen_is_collected_and_the_heap_trimmed(monkeypatch):
+    trims = []
+    monkeypatch.setattr(memory, "trim_heap", lambda: trims.append(1) or True)
+    app = FakeApp()
+    scenes = SceneManager(app)
+    scenes.push(Plain(app))
+    screen = Plain(app)
+    screen.leftover = Cycle()
+    ref = weakref.ref(screen.leftover)
+    scenes.push(screen)
+    del screen
+    gc.disable()  # only the screen's close may collect it
+    try:
+        scenes.pop()
+        scenes.update(0.0)  # the next frame
+        assert ref() is None and trims
+    finally:
+        gc.enable()
+
+
+def test_a_resize_with_a_game_open_collects_what_was_frozen_with_it():
+    """A resize replaces what the table held at its opening (its pygame_gui manager, its
+    layers): frozen with the game, it would stay until the game closes."""
+    app = FakeApp()
+    scenes = SceneManager(app)
+    scenes.push(Plain(app))
+    game = Game(app)
+    game.old = Cycle()
+    ref = weakref.ref(game.old)
+    scenes.push(game)
+    game.old = None  # what the resize replaces
+    scenes.resize((1920, 1080))
+    scenes.update(0.0)
+    assert ref() is None
+    assert memory.frozen(), "the game stays frozen after the resize"
+    scenes.pop()
+
+
+def test_big_blocks_are_mapped_on_their_own_on_linux():
+    import sys
+
+    assert memory.limit_heap() == sys.platform.startswith("linux")

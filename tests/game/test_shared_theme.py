@@ -25,10 +25,10 @@ def test_managers_of_one_scale_share_the_theme_and_its_button_shapes(window):
     assert second.get_theme().shape_cache is first.get_theme().shape_cache
 
 
-def test_another_scale_gets_its_own_theme_and_the_kept_themes_are_bounded(window):
+def test_another_scale_gets_its_own_theme_and_only_the_current_scales_is_kept(window):
     themes = {make_ui((1280, 720), 1.0 + k / 10).get_theme() for k in range(6)}
     assert len(themes) == 6
-    assert len(scene._themes) <= scene.THEMES_KEPT
+    assert list(scene._themes) == [(1.5, scene.gui_language())]
 
 
 def test_a_language_change_forgets_the_shared_themes(window):

@@ -1,0 +1,114 @@
+"""What a window resize costs on each game's table: the frame that takes the resize and
+the frames after it, by the CPU time of the app's thread.
+
+    python -m tests.bench.bench_resize [--games imhotep,pyramids,archaeology,aton]
+        [--sizes 3840x2160,4000x3000] [--repeat 3] [--json PATH]
+
+A table (three players where the game allows, else two; one person) is opened at 1280x720
+after the menu's warm-up, then resized to each size and back `--repeat` times. Printed per
+game and size: the resize frame (the first time at that size, and the slowest later one)
+and the slowest of the 10 frames after it. Passes (exit 0) when no resize frame to
+3840x2160 or smaller takes more than `--limit` ms (250).
+"""
+
+import argparse
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+BASE = (1280, 720)
+AFTER = 10  # frames watched after a resize
+
+
+def cpu_step(app, events=None) -> float:
+    started = time.thread_time()
+    app.step(events)
+    return (time.thread_time() - started) * 1000
+
+
+def resize(app, size) -> tuple[float, float]:
+    """(ms of the frame that took the resize, ms of the slowest of the frames after it)."""
+    import pygame
+
+    event = pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+    took = cpu_step(app, pygame.event.get() + [event])
+    after = max(cpu_step(app) for _ in range(AFTER))
+    return took, after
+
+
+def measure(app, game_id: str, sizes, repeat: int) -> list[dict]:
+    from engines import get_engine
+    from engines.core import Seat
+    from scenes.game_start import start_new_game
+
+    spec = get_engine(game_id).spec
+    players = min(3, spec.max_players)
+    seats = [Seat("Anna", "human")] + [Seat(f"Bot{i}", "easy") for i in range(1, players)]
+    start_new_game(app, game_id, seats=seats, seed=4, autosave=False)
+    for _ in range(5):
+        app.step()
+    rows = []
+    for size in sizes:
+        first = later = after = 0.0
+        for k in range(repeat):
+            took, settle = resize(app, size)
+            if k == 0:
+                first = took
+            else:
+                later = max(later, took)
+            after = max(after, settle)
+            resize(app, BASE)
+        rows.append({"game": game_id, "size": f"{size[0]}x{size[1]}", "first_ms": round(first),
+                     "later_max_ms": round(later), "after_max_ms": round(after),
+                     "pixels": size[0] * size[1]})
+    while len(app.scenes.stack) > 1:
+        app.scenes.pop()
+    app.step()
+    return rows
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--sizes", default="3840x2160,4000x3000")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--limit", type=float, default=250.0)
+    parser.add_argument("--json", dest="json_path")
+    args = parser.parse_args(argv)
+
+    from game.app import App
+    from game.settings import Settings
+    from scenes.kit.warmup import WARM_UP
+    from scenes.menu import MenuScene
+    from tests.bench.bench_frames import VirtualClock
+    from tests.bench.common import write_rows
+
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+    app = App(Settings(), size=BASE, persist_settings=False, audio=False)
+    app.clock = VirtualClock()
+    app.scenes.push(MenuScene(app))
+    app.step()
+    WARM_UP.finish(app)
+    rows = []
+    print(f"{'game':<12} {'size':>10} {'first':>7} {'later':>7} {'after':>7}  (ms CPU)")
+    for game_id in args.games.split(","):
+        for row in measure(app, game_id, sizes, args.repeat):
+            rows.append(row)
+            print(f"{row['game']:<12} {row['size']:>10} {row['first_ms']:>7} "
+                  f"{row['later_max_ms']:>7} {row['after_max_ms']:>7}", flush=True)
+    app.shutdown()
+    judged = [row for row in rows if row["pixels"] <= 3840 * 2160]
+    worst = max((max(row["first_ms"], row["later_max_ms"]) for row in judged), default=0)
+    ok = worst <= args.limit
+    print(f"slowest resize frame up to 3840x2160: {worst} ms (limit {args.limit:.0f}) -> "
+          f"{'ok' if ok else 'TOO SLOW'}")
+    write_rows(args.json_path, rows)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

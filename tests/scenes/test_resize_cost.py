@@ -1,0 +1,71 @@
+"""A resize does its window-sized work over frames, not in one: only the scenes shown are
+laid out at once, a table paints its board in the frame after the one that took the
+resize, and pygame_gui draws a widget's other states (hovered, ...) when first shown."""
+
+import pygame
+
+from engines.core import Seat
+from game import pictures, theme
+from scenes.game_start import start_new_game
+from scenes.menu import MenuScene
+
+
+def open_table(app, game_id="imhotep"):
+    app.scenes.push(MenuScene(app))
+    app.step([])
+    scene = start_new_game(app, game_id, seats=[Seat("Anna", "human"), Seat("Bot", "easy")],
+                           seed=5, autosave=False)
+    app.step([])
+    return scene
+
+
+def resize(app, size):
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+
+
+def test_the_board_is_painted_in_the_frame_after_the_resize(app):
+    scene = open_table(app)
+    board = scene._layers["board"]
+    painted = board.repaints
+    resize(app, (1600, 900))
+    assert board.repaints == painted, "the resize frame shows the sand and the widgets only"
+    assert scene.panel_rect.right == 1600, "the widgets are laid out for the new size"
+    app.step([])
+    assert board.repaints == painted + 1 and board.surface.get_size() == (1600, 900)
+
+
+def test_a_scene_under_the_top_one_is_laid_out_when_it_comes_back(app):
+    scene = open_table(app)
+    menu = app.scenes.stack[0]
+    builds = []
+    menu.build = lambda: builds.append(menu.size)
+    resize(app, (1600, 900))
+    resize(app, (1920, 1080))
+    assert builds == [], "the menu under the table is not laid out while hidden"
+    app.scenes.pop()
+    assert builds == [(1920, 1080)], "once, for the size it comes back to"
+    assert scene is not app.scenes.top
+
+
+def test_widgets_draw_their_other_states_when_first_shown_after_a_resize(app):
+    scene = open_table(app)
+    resize(app, (1920, 1080))
+    shapes = [element.drawable_shape for element in scene.ui.get_sprite_group().sprites()
+              if getattr(element, "drawable_shape", None) is not None]
+    assert shapes and all(not shape.states_to_redraw_queue for shape in shapes)
+    button = scene.rules_button
+    assert not button.drawable_shape.states["hovered"].generated
+    button.on_hovered()  # what pygame_gui does when the mouse comes over it
+    assert button.drawable_shape.states["hovered"].generated
+    assert button.drawable_shape.active_state.state_id == "hovered"
+
+
+def test_twenty_resizes_keep_the_pictures_and_fonts_of_one_size(app):
+    open_table(app)
+    for k in range(20):
+        resize(app, (1024 + 64 * (k % 7), 640 + 48 * (k % 5)))
+        app.step([])
+    app.step([])
+    size = app.size
+    assert pictures.kept_bytes() < 3 * size[0] * size[1] * 4
+    assert len(theme._font) <= 24
