@@ -169,3 +169,47 @@ def test_continue_reopens_the_autosaved_game(app):
     assert isinstance(reopened, ImhotepScene) and reopened is not scene
     assert reopened.state == expected
     assert reopened.session.replay.actions == [("get_stones",)]
+
+
+def scoring_places(events):
+    """The places a round's or the game's scoring shows, in order ("Scoring: Temple", ...)."""
+    names = {"pyramid": "Pyramid", "temple": "Temple", "tomb": "Tomb", "obelisks": "Obelisks",
+             "market_cards": "Market cards", "wrath": "Pharaoh's wrath"}
+    places = []
+    for k, e in enumerate(events):
+        if e.kind != "score":
+            continue
+        run_start = k == 0 or events[k - 1].kind != "score" or \
+            events[k - 1].data["category"] != e.data["category"]
+        if run_start:
+            places.append([e.data["category"], 0])
+        places[-1][1] += abs(e.data["points"])
+    return [f"Scoring: {names[c]}" for c, total in places if total]
+
+
+def test_round_and_game_end_scoring_go_place_by_place_and_a_click_skips_them(app):
+    from scenes.kit.motion import ScoringStep
+
+    scene = start_new_game(app, "imhotep", seats=humans(2), seed=5, autosave=False)
+    rng = Rng(5)
+    seen = set()
+    for _ in range(5000):
+        if scene.state.is_over():
+            break
+        legal = scene.state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        events = scene.state.clone().apply(action)
+        ends = {e.kind for e in events} & {"round_end", "game_end"}
+        app.settings.animation_speed = 1.0 if ends else 0.0
+        scene.play(action)
+        if ends:
+            places = [s.place for s in scene.animator.queue if isinstance(s, ScoringStep)]
+            assert places == scoring_places(events)
+            if places:
+                seen.add("game_end" if "game_end" in ends else "round_end")
+                assert scene.obs_scores() != scene.state.scores()
+                click(app, (5, 5))
+                assert not scene.animator.busy
+                assert scene.obs_scores() == scene.state.scores()
+        scene.animator.clear()
+    assert seen == {"round_end", "game_end"}
