@@ -82,13 +82,45 @@ def test_a_scoring_is_explained_when_it_happens(app):
     assert any("+" in note for note in scene.coach.notes)
 
 
-def test_the_lesson_can_be_left_at_any_time(app):
+def esc():
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+
+
+def answer_yes(app, scene):
+    app.step([pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                                 ui_element=scene.leave_dialog, ui_object_id="")])
+
+
+def test_the_lesson_can_be_left_at_any_time_after_a_question(app):
     app.scenes.push(MenuScene(app))
     scene = start_learning(app, "aton")
     app.step([])
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    app.step([esc()])
+    assert app.scenes.top is scene and scene.asking()  # the lesson is not saved: it asks
+    app.step([esc()])  # Esc again: no, the lesson goes on
+    assert app.scenes.top is scene and not scene.asking()
+    app.step([esc()])
+    answer_yes(app, scene)
     assert isinstance(app.scenes.top, MenuScene)
     assert scene not in app.scenes.stack
+
+
+def test_closing_the_window_during_a_lesson_asks_first(app):
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    app.step([pygame.event.Event(pygame.QUIT)])
+    assert app.running and scene.asking()
+    answer_yes(app, scene)
+    assert not app.running
+
+
+def test_a_click_on_the_table_does_nothing_while_the_question_is_open(app):
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    h = scene.coach.highlight
+    app.step([esc()])
+    drag(app, h.source_point, h.target_point)
+    assert scene.session.replay.actions == [] and scene.asking()
 
 
 def test_the_lesson_is_offered_once_on_a_games_first_start(app, tmp_path):
