@@ -14,14 +14,18 @@ import sys
 from engines.ai import arena, tune
 
 
-def record_sales(sales: dict):
-    """Wrap the arena's decide so each sale a level chooses is counted in `sales`."""
+def record_sales(sales: dict, log: str | None = None):
+    """Wrap the arena's decide so each sale a level chooses is counted in `sales` (and
+    appended to `log` as it is made, so a stopped run still tells)."""
     decide = arena.decide
 
     def counting(state, seat, level, *args, **kwargs):
         action = decide(state, seat, level, *args, **kwargs)
         if action[0] == "sell":
             sales.setdefault(level, []).append(action[2])
+            if log:
+                with open(log, "a", encoding="utf-8") as fh:
+                    fh.write(json.dumps([level, action[2]]) + "\n")
         return action
 
     arena.decide = counting
@@ -44,12 +48,15 @@ def main(argv=None) -> int:
     parser.add_argument("--vs-set", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--seed", type=int, default=31)
+    parser.add_argument("--log", metavar="PATH",
+                        help="games to PATH (tune's --log), sales to PATH.sales")
     args = parser.parse_args(argv)
     sales: dict = {}
-    original = record_sales(sales)
+    original = record_sales(sales, args.log and args.log + ".sales")
     try:
         report = tune.tune(arena.get_engine("archaeology"), args.bot, tune.parse_settings(args.set),
-                           args.vs, tune.parse_settings(args.vs_set), args.deals, args.seed)
+                           args.vs, tune.parse_settings(args.vs_set), args.deals, args.seed,
+                           log=args.log)
     finally:
         arena.decide = original
     report["sets"] = {level: summary(sizes) for level, sizes in sales.items()}
