@@ -33,7 +33,8 @@ GAME_SETTINGS: dict[str, dict[str, dict]] = {
     # what unseen cards change); leaves valued directly (random rollouts make pointless
     # trades); Hard explores less (at 0.7 the visits spread evenly) and uses the deeper
     # estimate (hazards left in the deck, maps, the market left to the next trader); Medium
-    # values sets still to be built (it sold nearly every card at once in sets of 1-2).
+    # values sets still to be built, as Hard's deeper estimate does (with a hope for the next
+    # card alone both sold nearly every card at once in sets of 1-2).
     "archaeology": {
         "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets"},
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True},

@@ -9,6 +9,9 @@ value(seat) = money already banked (sold sets are safe)
 A trade being built is valued as made: the hand after it, less the cheapest cards that
 would still cover what it takes, less a small friction (so that a trade that gains nothing is
 not worth opening). Once the game is over the value is the money itself.
+`evaluate_sets` (Medium) and `evaluate_deep` hope for the best bigger set a type can still
+make (REACH) instead of the next card's gain alone, so a small sale at once does not beat
+the set the deck can still grow.
 `evaluate_deep` (Hard with two players, and so the hint) weighs the hand by the hazards still
 in the deck, maps by the chambers they open, and adds the best single trade the market
 offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the
@@ -259,8 +262,10 @@ def next_trader(state) -> int:
 
 
 def _hand_worth(hand, explored, deck: int, hope: float) -> float:
-    """A hand's cards at their best sale plus hope, maps at the chambers they open."""
-    cards = sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t] and t != MAP)
+    """A hand's cards at their best sale plus the hope of the best bigger set (REACH, as
+    Medium's evaluate_sets), maps at the chambers they open."""
+    cards = sum(SALE[t][hand[t]] + hope * REACH[t][hand[t]]
+                for t in TYPES if hand[t] and t != MAP)
     return cards + (map_worth(hand[MAP], explored, deck) if hand[MAP] else 0.0)
 
 

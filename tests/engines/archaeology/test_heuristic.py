@@ -6,9 +6,9 @@ from engines.archaeology.cards import MAP, PRICES, THIEVES, TYPE_OF
 from engines.archaeology.heuristic import (
     CHAMBER_CARD,
     FULL_DECK,
-    GAIN,
     HOPE,
     MIN_KEEP,
+    REACH,
     SALE,
     evaluate,
     evaluate_deep,
@@ -105,7 +105,7 @@ def test_hard_and_the_hint_use_the_deep_estimate_medium_the_sets_one_easy_the_pl
 def hope_part(state, name, count):
     t = TYPE_OF[name]
     hope = HOPE * min(1.0, len(state.deck) / FULL_DECK)
-    return hope * GAIN[t][count]
+    return hope * REACH[t][count]
 
 
 # -- the market the next trader finds (deep estimate) ----------------------------------------
