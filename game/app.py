@@ -153,7 +153,9 @@ class App:
         started = time.perf_counter()
         for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
-                self.quit()
+                hold = getattr(self.scenes.top, "hold_quit", None)
+                if hold is None or not hold():  # a scene may ask first (a lesson)
+                    self.quit()
             elif event.type == pygame.VIDEORESIZE:
                 self._on_resize(event.w, event.h)
             elif not self.handle_window_keys(event):

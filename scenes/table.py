@@ -14,6 +14,7 @@ import logging
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIWindow
 
 from engines.ai import decision_seed
 from engines.core import IllegalAction, canonical
@@ -547,11 +548,20 @@ class TableScene(Scene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if self.animator.busy and event.type != pygame.MOUSEMOTION:
                 self.animator.clear()  # a click finishes the animation at once
-            if self.ui.get_hovering_any_element() and event.type != pygame.MOUSEMOTION:
+            if event.type != pygame.MOUSEMOTION and self.ui_under(event.pos):
                 return
             outcome = self.interaction.handle_event(event, self.keys_at)
             if outcome is not None:
                 self.on_outcome(outcome)
+
+    def ui_under(self, pos) -> bool:
+        """Whether a button (or another widget window) lies under `pos` now. pygame_gui's
+        own hover state is the last frame's: a press that comes in the same frame as a quick
+        move (the slow first frames of a table, under the pointer that pressed Start game
+        where the Menu button now stands) must reach the table, not be taken for a button's."""
+        return any(element.visible and element.rect.collidepoint(pos)
+                   for element in self.ui.get_sprite_group().sprites()
+                   if isinstance(element, (UIButton, UIWindow)))
 
     def cover_event(self, event) -> None:
         """Input while a hot-seat cover is due. Before it is up, a click or key finishes the

@@ -32,9 +32,11 @@ GAME_SETTINGS: dict[str, dict[str, dict]] = {
     # Archaeology, a luck-heavy game: more iterations (action values differ little next to
     # what unseen cards change); leaves valued directly (random rollouts make pointless
     # trades); Hard explores less (at 0.7 the visits spread evenly) and uses the deeper
-    # estimate (hazards left in the deck, maps, the market left to the next trader).
+    # estimate (hazards left in the deck, maps, the market left to the next trader); Medium
+    # values sets still to be built, as Hard's deeper estimate does (with a hope for the next
+    # card alone both sold nearly every card at once in sets of 1-2).
     "archaeology": {
-        "medium": {"iterations": 300, "rollout_depth": 0},
+        "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets"},
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True},
     },
     # Pyramids: leaves valued directly; Hard searches more, widens nodes of more than 6
@@ -62,7 +64,7 @@ def settings(level: str, game: str | None, overrides: dict | None = None) -> dic
     merged.update(GAME_SETTINGS.get(game or "", {}).get(level, {}))
     if overrides:
         unknown = (set(overrides) - set(_BOT_KEYS.get(level, ()))
-                   - {"iterations", "seconds", "deep", "scale"})
+                   - {"iterations", "seconds", "deep", "scale", "estimate"})
         if unknown:
             raise ValueError(f"{level} has no setting {', '.join(sorted(unknown))}")
         merged.update(overrides)
@@ -82,14 +84,14 @@ def level_valuer(level: str, game: str | None, overrides: dict | None = None):
     """The position values the bots of `level` use in `game` (the deeper estimate where the
     level's `deep` setting asks for it)."""
     conf = settings(level, game, overrides)
-    return valuer_for(game, bool(conf.get("deep")), conf.get("scale"))
+    return valuer_for(game, bool(conf.get("deep")), conf.get("scale"), conf.get("estimate"))
 
 
 def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = None):
     """A fresh bot of `level` for game id `game`, seeded with `seed`."""
     conf = settings(level, game, overrides)
     kwargs = {k: conf[k] for k in _BOT_KEYS.get(level, ()) if k in conf}
-    valuer = valuer_for(game, bool(conf.get("deep")), conf.get("scale"))
+    valuer = valuer_for(game, bool(conf.get("deep")), conf.get("scale"), conf.get("estimate"))
     if level == "random":
         return RandomBot(valuer, seed)
     if level == "easy":

@@ -10,7 +10,8 @@ the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE).
 
 A heuristic module may also define `evaluate_deep(state)`: a finer (and usually slower)
 estimate that a level asks for with its `deep` setting (Hard, and so the hint), while the
-lower levels keep `evaluate`.
+lower levels keep `evaluate`; a level's `estimate` setting names any other estimate of the
+module (e.g. Archaeology's Medium values sets still to be built).
 
 An estimate may take a `viewer` keyword: the seat a search runs for. A search then asks it
 through `Valuer.seen_by(seat)`, so the estimate may spend its costly parts on that seat
@@ -117,14 +118,17 @@ def _logistic(x: float) -> float:
 _CACHE: dict = {}
 
 
-def valuer_for(game: str | None, deep: bool = False, scale: float | None = None) -> Valuer:
+def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
+               estimate: str | None = None) -> Valuer:
     """The Valuer of game id `game` (None or a game without a heuristic: current scores);
-    `deep` picks the game's `evaluate_deep` where it has one; `scale` replaces its SCALE."""
-    key = (game, deep, scale)
+    `deep` picks the game's `evaluate_deep` where it has one; `scale` replaces its SCALE;
+    `estimate` names another estimate of the game's heuristic module (a level's own)."""
+    key = (game, deep, scale, estimate)
     if key in _CACHE:
         return _CACHE[key]
     if scale is not None:
-        valuer = _CACHE[key] = replace(valuer_for(game, deep), scale=float(scale))
+        valuer = _CACHE[key] = replace(valuer_for(game, deep, None, estimate),
+                                       scale=float(scale))
         return valuer
     valuer = Valuer(_scores)
     if game:
@@ -135,6 +139,10 @@ def valuer_for(game: str | None, deep: bool = False, scale: float | None = None)
                 raise
         else:
             evaluate = (getattr(module, "evaluate_deep", None) if deep else None) or module.evaluate
+            if estimate:
+                evaluate = getattr(module, estimate, None)
+                if evaluate is None:
+                    raise ValueError(f"{game} has no estimate {estimate!r}")
             valuer = Valuer(evaluate, getattr(module, "SCALE", None), True,
                             getattr(module, "prune", None),
                             "viewer" in inspect.signature(evaluate).parameters)

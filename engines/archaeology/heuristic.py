@@ -9,6 +9,9 @@ value(seat) = money already banked (sold sets are safe)
 A trade being built is valued as made: the hand after it, less the cheapest cards that
 would still cover what it takes, less a small friction (so that a trade that gains nothing is
 not worth opening). Once the game is over the value is the money itself.
+`evaluate_sets` (Medium) and `evaluate_deep` hope for the best bigger set a type can still
+make (REACH) instead of the next card's gain alone, so a small sale at once does not beat
+the set the deck can still grow.
 `evaluate_deep` (Hard with two players, and so the hint) weighs the hand by the hazards still
 in the deck, maps by the chambers they open, and adds the best single trade the market
 offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the
@@ -71,6 +74,17 @@ GAIN = tuple(tuple(row[c + 1] - row[c] for c in range(len(row) - 1)) for row in 
 TYPES = range(NUM_TYPES)
 
 
+def _reach(t: int, c: int) -> float:
+    """The best gain per card on the way from `c` cards of type `t` to a bigger set (up to a
+    full set more): what holding a card towards the next price step is worth per card."""
+    row = SALE[t]
+    return max((row[c + k] - row[c]) / k for k in range(1, MAX_SET[t] + 1) if c + k < len(row))
+
+
+# REACH[t][c]: like GAIN (the next card's gain), but towards the best bigger set.
+REACH = tuple(tuple(_reach(t, c) for c in range(len(SALE[t]) - 1)) for t in range(NUM_TYPES))
+
+
 def _factors(deck_size: int) -> tuple[float, float]:
     if not deck_size:
         return 1.0, 0.0
@@ -85,6 +99,14 @@ def hand_value(hand, deck_size: int) -> float:
     """Estimated money the cards of `hand` will fetch."""
     risk, hope = _factors(deck_size)
     return risk * sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t])
+
+
+def hand_value_sets(hand, deck_size: int) -> float:
+    """hand_value() with the hope of the best bigger set (REACH) instead of the next card's
+    gain alone: a pair of coins is worth keeping while the deck can still bring the third,
+    and selling it at once is not, since a set's price grows faster than its size."""
+    risk, hope = _factors(deck_size)
+    return risk * sum(SALE[t][hand[t]] + hope * REACH[t][hand[t]] for t in TYPES if hand[t])
 
 
 def _trade_value(counts) -> int:
@@ -159,6 +181,19 @@ def evaluate(state) -> list[float]:
     return values
 
 
+def evaluate_sets(state) -> list[float]:
+    """evaluate() with hands valued by hand_value_sets (Medium's estimate): a small sale
+    now is worth less than the bigger set the cards kept can still make."""
+    if state.is_over():
+        return [float(m) for m in state.money]
+    deck = len(state.deck)
+    values = []
+    for seat in range(state.num_players):
+        hand, extra = counted_hand(state, seat)
+        values.append(state.money[seat] + hand_value_sets(hand, deck) + extra)
+    return values
+
+
 def hazard_keep(state) -> float:
     """The share of a hand's value kept while the deck runs: thieves and sandstorms still in
     the deck, per card of it, eat hands (more seats, more digs before the next turn); with
@@ -227,8 +262,10 @@ def next_trader(state) -> int:
 
 
 def _hand_worth(hand, explored, deck: int, hope: float) -> float:
-    """A hand's cards at their best sale plus hope, maps at the chambers they open."""
-    cards = sum(_card_value(t, hand[t], hope) for t in TYPES if hand[t] and t != MAP)
+    """A hand's cards at their best sale plus the hope of the best bigger set (REACH, as
+    Medium's evaluate_sets), maps at the chambers they open."""
+    cards = sum(SALE[t][hand[t]] + hope * REACH[t][hand[t]]
+                for t in TYPES if hand[t] and t != MAP)
     return cards + (map_worth(hand[MAP], explored, deck) if hand[MAP] else 0.0)
 
 

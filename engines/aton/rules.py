@@ -49,7 +49,9 @@ Observation keys (`observation(seat)`):
   "remove", "place", "post_remove", "over"); to_move (seat or None);
   pending: None or {"kind": "exchange" | "assign" | "remove_enemy" | "remove_own" | "place"
       | "post_remove", "seat", "remaining" (priests still to remove/place, or cards to assign),
-      "temples" (temple numbers the decision may use)};
+      "temples" (temple numbers the decision may use); for "post_remove" also
+      "substitutes": the temples still owed where the player has no priest, in the order
+      they are paid (each is paid from a higher temple, else from the player's highest)};
   temples: 4 lists of 12 owners (0, 1 or None); layout: 4 lists of 12 cell kinds
       ("Y", "K", "B", "G", "+1", "+2"); kingdom: 8 owners (None = empty);
   supply [red, blue]; scores [red, blue]; breakdown: per seat {category: points};
@@ -601,7 +603,8 @@ class AtonState(State):
                     "temples": list(range(1, self.assigned[s][2] + 1))}
         return {"kind": "post_remove", "seat": s,
                 "remaining": len(self.post_direct) + len(self.post_subs),
-                "temples": list(self._post_temples())}
+                "temples": list(self._post_temples()),
+                "substitutes": list(self.post_subs)}
 
     def observation(self, seat):
         board = self.board

@@ -2,11 +2,13 @@
 handler (None: the log line is enough). Cards fly from the deck to the hand and from the hand
 onto the ornaments, then turn over together; priests walk from the supply into the temples
 and from the temples to the Kingdom of the Dead or home; points fly to the panel (they count
-there when they land); rounds, the turn order and the scoring open with a banner.
+there when they land); rounds and the turn order open with a banner; a scoring goes place
+by place (each temple, the black cells, the bonus cells) with the kit's scoring step.
 """
 
 import pygame
 
+from engines.aton.rules import SCORING_CATEGORIES
 from game.anim import Step, Tween
 from game.i18n import N_, _
 from game.theme import GOLD
@@ -120,34 +122,47 @@ def flip(back, face):
     return draw_flip
 
 
+def scoring(scene, event, moment) -> None:
+    """The round's scoring, place by place where it happens: each temple, then the black
+    cells, then the bonus cells, outlined and named, both players' points flying together."""
+    points: dict[str, dict[int, int]] = {}
+    for e in moment.events:
+        if e.kind == "score" and e.data["points"] and e.data["source"] != "Ornament 1":
+            points.setdefault(e.data["source"], {})[e.seat] = e.data["points"]
+    for source in SCORING_CATEGORIES:
+        if source not in points:
+            continue
+        seats = points[source]
+        title = _("Scoring: {place}").format(place=_(CATEGORY_NAMES.get(source, source)))
+        flights = [(seat, seats[seat], scene.session.name(seat)) for seat in sorted(seats)]
+        scene.animator.add(motion.scoring_step(scene, scoring_rects(scene, source, seats),
+                                               title, flights))
+
+
+def scoring_rects(scene, source, seats) -> list:
+    """Where `source` scores: its temple, the black cells, or the scoring seats' bonus
+    cells."""
+    areas, obs = scene.areas, scene.obs
+    if source in SCORING_SOURCES:
+        return [areas[("temple", SCORING_SOURCES[source])]]
+    kinds = ("K",) if source == "Black cells" else ("+1", "+2")
+    return [areas[("cell", t + 1, c)] for t in range(4) for c in range(12)
+            if obs["layout"][t][c] in kinds and ("cell", t + 1, c) in areas
+            and (source == "Black cells" or obs["temples"][t][c] in seats)]
+
+
 def score(scene, event, moment) -> None:
-    """Points fly from what scored to the panel; the round's scoring opens with a banner."""
+    """Ornament 1's points fly from the ornament to the panel (a scoring's points go place
+    by place, see `scoring`)."""
     d, seat = event.data, event.seat
-    if not d["points"]:
+    if not d["points"] or d["source"] != "Ornament 1":
         return
-    if d["source"] != "Ornament 1" and not any(
-            e.kind == "score" and e.data["points"] and e.data["source"] != "Ornament 1"
-            for e in moment.events[:moment.events.index(event)]):
-        scene.banner_step(_("Scoring"))
     tween = motion.points_to_panel(
-        scene, seat, points_origin(scene, seat, d["source"]), f"+{d['points']}", colour=GOLD,
+        scene, seat, scene.areas[("ornament", 1)].center, f"+{d['points']}", colour=GOLD,
         label=_(CATEGORY_NAMES.get(d["source"], d["source"])), border=PRIEST_RGB[seat],
         points=d["points"], duration=0.55, arc=50)
     scene.animator.add(Step([tween], on_start=motion.sound(scene, "score"),
                             on_done=motion.landing(scene, seat, d["points"])))
-
-
-def points_origin(scene, seat, source):
-    areas, obs = scene.areas, scene.obs
-    if source == "Ornament 1":
-        return areas[("ornament", 1)].center
-    if source in SCORING_SOURCES:
-        return areas[("temple", SCORING_SOURCES[source])].center
-    if source == "Bonus cells":
-        held = [("cell", t + 1, c) for t in range(4) for c in range(12)
-                if obs["layout"][t][c] in ("+1", "+2") and obs["temples"][t][c] == seat]
-        return areas[held[0] if held else ("temple", 4)].center
-    return areas[("temple", 1)].union(areas[("temple", 4)]).center  # the black cells
 
 
 def tiebreak_reveal(scene, event, moment) -> None:
@@ -262,7 +277,7 @@ ANIMATE = {
     "assign": assign,
     "reveal": reveal,
     "score": score,
-    "scoring": None,
+    "scoring": scoring,
     "tiebreak_reveal": tiebreak_reveal,
     "tiebreak_coin": banner(N_("The turn order is drawn by lot."), 0.8),
     "turn_order": turn_order,

@@ -17,7 +17,7 @@ from .gestures import AtonGestures
 from .hand import HandSlots
 from .help import tooltip as help_text
 from .pieces import PRIEST_RGB, priest_image
-from .texts import describe, placements_text, temples_text
+from .texts import describe, placements_text, post_remove_prompt, temples_text
 
 
 class AtonScene(AtonGestures, AtonDrawing, TableScene):
@@ -95,8 +95,7 @@ class AtonScene(AtonGestures, AtonDrawing, TableScene):
                             "{name}: place priests in temples {temples} ({n} to go).",
                             places).format(name=name, temples=temples, n=n)
         if kind == "post_remove":
-            return _("{name}: after the scoring take back one own priest per temple "
-                     "({n} to go).").format(name=name, n=n)
+            return post_remove_prompt(pending, name)
         return _("{name}: exchange your 4 cards for 4 new ones (once per game), or keep "
                  "them.").format(name=name)
 

@@ -58,6 +58,30 @@ def placements_text(temples) -> str:
                      for temple, count in counts.items())
 
 
+def post_remove_prompt(pending: dict, name: str) -> str:
+    """The after-scoring removal prompt, with the substitute rule where it applies: a temple
+    without the player's priest is paid from a higher temple, else from their highest."""
+    n = pending["remaining"]
+    subs = pending.get("substitutes") or []
+    if not subs:
+        return _("{name}: after the scoring take back one own priest per temple "
+                 "({n} to go).").format(name=name, n=n)
+    if n > len(subs):
+        return ngettext(
+            "{name}: take back a priest per temple ({n} to go); none in temple {temples}: "
+            "take from a higher one.",
+            "{name}: take back a priest per temple ({n} to go); none in temples {temples}: "
+            "take from higher ones.",
+            len(subs)).format(name=name, n=n, temples=", ".join(str(t) for t in subs))
+    owed, allowed = subs[0], pending["temples"]
+    if any(t > owed for t in allowed):
+        return _("{name}: no priest of yours in temple {owed}: take one back from a higher "
+                 "temple ({n} to go).").format(name=name, owed=owed, n=n)
+    return _("{name}: none of yours in temple {owed} or above: take one back from temple "
+             "{temple} ({n} to go).").format(
+        name=name, owed=owed, temple=allowed[-1] if allowed else owed, n=n)
+
+
 def cards_text(values) -> str:
     return ", ".join(str(v) for v in values)
 

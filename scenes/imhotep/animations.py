@@ -1,7 +1,8 @@
 """How Imhotep's events animate: `ANIMATE` maps every event kind the engine emits to its
 handler (None: the log line is enough). Stones hop from the quarry to the sled and from the
 sled onto a ship, ships sail to their dock, unloaded stones hop onto their site, points fly
-to the panel, cards fly into the hand, and rounds open with a banner.
+to the panel, cards fly into the hand, and rounds open with a banner. The scoring at a
+round's and the game's end goes place by place (kit's motion.scoring_step).
 """
 
 import pygame
@@ -13,7 +14,7 @@ from scenes.kit import motion
 
 from . import layout as L
 from .pieces import card_face, ship_hull, stone_image
-from .texts import CARD_SHORT
+from .texts import CARD_SHORT, CATEGORY_NAMES
 
 SCORED_SITE = {"pyramid": "pyramids", "temple": "temple", "tomb": "tomb",
                "obelisks": "obelisks"}
@@ -118,8 +119,57 @@ def landing(scene, site, seat, later):
     return ("site", site)
 
 
+def scoring_run(events, event) -> list:
+    """The score events of `event`'s category in a row around it (one place's scoring)."""
+    at = next(k for k, e in enumerate(events) if e is event)
+    first = last = at
+    category = event.data["category"]
+
+    def same(e):
+        return e.kind == "score" and e.data["category"] == category
+    while first > 0 and same(events[first - 1]):
+        first -= 1
+    while last + 1 < len(events) and same(events[last + 1]):
+        last += 1
+    return events[first:last + 1]
+
+
+def place_rects(scene, category, seats) -> list:
+    """Where a category scores: its site, or the scoring seats' cards or mats."""
+    lay = scene.table_layout
+    site = SCORED_SITE.get(category)
+    if site:
+        return [lay.sites[site]]
+    if category == "market_cards":
+        return [scene.areas[("hand_area", seat)] for seat in seats
+                if ("hand_area", seat) in scene.areas]
+    return [lay.mats[seat] for seat in seats]
+
+
+def site_scoring(scene, event, moment) -> None:
+    """A round's or the game's scoring, place by place: the first score event of a place
+    queues its step (the place outlined and named, each seat's points flying to its row)."""
+    run = scoring_run(moment.events, event)
+    if run[0] is not event:
+        return
+    points: dict[int, int] = {}
+    for e in run:
+        if e.data["points"]:
+            points[e.seat] = points.get(e.seat, 0) + e.data["points"]
+    if not points:
+        return
+    category = event.data["category"]
+    title = _("Scoring: {place}").format(place=_(CATEGORY_NAMES.get(category, category)))
+    flights = [(seat, pts, scene.session.name(seat)) for seat, pts in points.items() if pts]
+    scene.animator.add(motion.scoring_step(scene, place_rects(scene, category, list(points)),
+                                           title, flights, above=category not in SCORED_SITE))
+
+
 def score(scene, event, moment) -> None:
     d = event.data
+    if any(e.kind in ("round_end", "game_end") for e in moment.events):
+        site_scoring(scene, event, moment)
+        return
     if d["points"] == 0:
         return
     site = SCORED_SITE.get(d["category"])

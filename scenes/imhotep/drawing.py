@@ -385,13 +385,14 @@ class ImhotepDrawing:
             pygame.draw.rect(surface, GOLD, self.areas[("sled", seat)].inflate(4, 4),
                              max(1, round(2 * s)), border_radius=round(8 * s))
         quarry = self.areas[("quarry", seat)]
-        pile = pygame.Rect(quarry.x, quarry.y, round(40 * s), round(40 * s))
+        ms = self.table_layout.mat_scale
+        pile = pygame.Rect(quarry.x, quarry.y, round(40 * ms), round(40 * ms))
         for k, (dx, dy) in enumerate(((0, 12), (14, 12), (7, 0))):
             if o["quarry"][seat] > k:
                 draw_stone(surface, self.colour(seat),
-                           pygame.Rect(pile.x + round(dx * s), pile.y + round(dy * s),
-                                       round(24 * s), round(24 * s)), self.patterns)
-        draw_text(surface, str(o["quarry"][seat]), (pile.right + round(6 * s), pile.centery),
+                           pygame.Rect(pile.x + round(dx * ms), pile.y + round(dy * ms),
+                                       round(24 * ms), round(24 * ms)), self.patterns)
+        draw_text(surface, str(o["quarry"][seat]), (pile.right + round(6 * ms), pile.centery),
                   "large", s, INK, bold=True, anchor="midleft")
         if ("quarry", seat) in sources:
             pygame.draw.rect(surface, GOLD, quarry.inflate(6, 6), max(1, round(2 * s)),
@@ -402,7 +403,8 @@ class ImhotepDrawing:
             if count <= 0 or key not in self.areas or key in hidden:
                 continue
             r = self.areas[key]
-            card_face(surface, r, card, _(CARD_SHORT[card]), s * L.HAND_CARD_SCALE)
+            cs = self.table_layout.card_scale
+            card_face(surface, r, card, L.hand_label(card, r.w, cs), cs * L.HAND_CARD_SCALE)
             if count > 1:
                 badge = pygame.Rect(r.right - round(16 * s), r.y - round(6 * s), round(20 * s),
                                     round(18 * s))

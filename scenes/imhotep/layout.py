@@ -14,7 +14,7 @@ from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
 
 from .pieces import card_width_for
-from .texts import CARD_SHORT
+from .texts import CARD_NAMES, CARD_SHORT
 
 HAND_CARD_SCALE = 0.85  # the cards in a mat's hand, against the window's scale
 SITE_ORDER = ("market", "pyramids", "temple", "tomb", "obelisks")
@@ -25,6 +25,10 @@ RIVER_TOP, RIVER_BOTTOM = 292, 440
 SHIP_ROW_Y, SHIP_H = 366, 54
 SLOT, SLOT_STEP = 36, 42
 MATS_TOP, MAT_GAP = 450, 10
+MAT_H = 128  # a mat's height with its contents at the table's scale
+MAT_MAX_H = 236  # one row of mats (two players) grows to use the room under the Nile...
+MAT_GROW = 1.2  # ...its sled and quarry grow up to this much with it...
+CARD_GROW = 1.8  # ...and the cards of its hand up to this much (full names on them)
 
 
 def site_rects(canvas: Canvas) -> dict[str, pygame.Rect]:
@@ -90,7 +94,7 @@ def mat_rects(canvas: Canvas, players: int) -> list[pygame.Rect]:
     rows = (players + 1) // 2
     w = (CANVAS[0] - 20 - MAT_GAP) / cols
     h = (CANVAS[1] - MATS_TOP - 8 - MAT_GAP * (rows - 1)) / rows
-    h = min(h, 128)
+    h = min(h, MAT_MAX_H)
     rects = []
     for seat in range(players):
         r, c = divmod(seat, cols)
@@ -107,6 +111,14 @@ class ImhotepLayout(TableLayout):
     ships: dict | None = None  # ship index -> hull
     mats: tuple = ()
     tomb_cell: int = 0
+    mat_scale: float = 1.0  # the scale of a mat's sled and quarry (more on a taller mat)
+    card_scale: float = 1.0  # the scale of a mat's hand cards (more on a taller mat)
+
+
+def mat_scale(mat: pygame.Rect, scale: float, most: float = MAT_GROW) -> float:
+    """The scale of what lies on a mat: larger (up to `most` times) on a mat taller than
+    MAT_H."""
+    return scale * max(1.0, min(most, mat.h / (MAT_H * scale)))
 
 
 def card_order(card: str) -> int:
@@ -142,8 +154,9 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ImhotepLayout
         for j, slot in enumerate(slot_rects(rect, ship["capacity"], s)):
             areas[("slot", i, j)] = slot
     mats = mat_rects(canvas, obs["players"])
+    ms, cs = mat_scale(mats[0], s), mat_scale(mats[0], s, CARD_GROW)
     for seat, mat in enumerate(mats):
-        _layout_mat(areas, obs["hands"][seat], seat, mat, s)
+        _layout_mat(areas, obs["hands"][seat], seat, mat, s, ms, cs)
     regions = {"river": river, **{f"mat {seat}": mat for seat, mat in enumerate(mats)}}
     for name, rect in sites.items():
         regions[f"site {name}"] = rect
@@ -156,7 +169,7 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ImhotepLayout
             areas[("peek", j)] = rect
     return ImhotepLayout(table, s, frozen(regions), frozen(areas), dialog=box, canvas=canvas,
                          sites=sites, docks=docks, river=river, ships=hulls, mats=tuple(mats),
-                         tomb_cell=tomb_cell)
+                         tomb_cell=tomb_cell, mat_scale=ms, card_scale=cs)
 
 
 def keep_card_rects(box: pygame.Rect, count: int, s: float) -> list[pygame.Rect]:
@@ -166,26 +179,35 @@ def keep_card_rects(box: pygame.Rect, count: int, s: float) -> list[pygame.Rect]
     return [pygame.Rect(x + j * (w + gap), box.y + round(60 * s), w, h) for j in range(count)]
 
 
-def _layout_mat(areas, hand, seat, mat, s) -> None:
-    slot = round(34 * s)
+def _layout_mat(areas, hand, seat, mat, s, ms, cs) -> None:
+    """A mat's sled and quarry at the mat's scale `ms`, its hand at `cs` (its name line at
+    `s`); on a grown mat the hand's row stands in the middle of the room under the sled."""
+    slot = round(34 * ms)
     x = mat.x + round(12 * s)
     y = mat.y + round(36 * s)
-    sled = pygame.Rect(x - round(4 * s), y - round(4 * s), 5 * (slot + round(4 * s)) +
-                       round(4 * s), slot + round(8 * s))
+    sled = pygame.Rect(x - round(4 * ms), y - round(4 * ms), 5 * (slot + round(4 * ms)) +
+                       round(4 * ms), slot + round(8 * ms))
     areas[("sled", seat)] = sled
     for k in range(5):
-        areas[("sled_stone", seat, k)] = pygame.Rect(x + k * (slot + round(4 * s)), y,
+        areas[("sled_stone", seat, k)] = pygame.Rect(x + k * (slot + round(4 * ms)), y,
                                                      slot, slot)
-    areas[("quarry", seat)] = pygame.Rect(sled.right + round(14 * s), mat.y + round(30 * s),
-                                          round(86 * s), round(48 * s))
+    areas[("quarry", seat)] = pygame.Rect(sled.right + round(14 * s), y - round(6 * ms),
+                                          round(86 * ms), round(48 * ms))
     cx = mat.x + round(12 * s)
+    ch, gap = round(34 * cs), round(6 * s)
     cy = mat.bottom - round(40 * s)
-    ch, gap = round(34 * s), round(6 * s)
+    if cs > s:  # a grown mat: the row in the middle of the room under the sled
+        cy = (sled.bottom + mat.bottom - ch) // 2
     area = areas[("hand_area", seat)] = pygame.Rect(cx, cy, mat.right - cx - round(8 * s), ch)
     held = [card for card in sorted(hand, key=card_order) if hand[card] > 0]
-    # as wide as the longest name needs, unless the hand would then not fit the row
-    cw = max([round(60 * s)] + [card_width_for(_(CARD_SHORT[card]), s * HAND_CARD_SCALE)
-                                for card in held])
+    # as wide as the longest name needs (full names on a grown mat when the row holds
+    # them), unless the hand would then not fit the row
+    def widest(names):
+        return max([round(60 * cs)] + [card_width_for(_(names[card]), cs * HAND_CARD_SCALE)
+                                       for card in held])
+    cw = widest(CARD_SHORT)
+    if cs > s and held and len(held) * (widest(CARD_NAMES) + gap) - gap <= area.w:
+        cw = widest(CARD_NAMES)
     if held and len(held) * (cw + gap) - gap > area.w:
         cw = max(round(60 * s), (area.w + gap) // len(held) - gap)
     for card in held:
@@ -193,6 +215,15 @@ def _layout_mat(areas, hand, seat, mat, s) -> None:
             break
         areas[("hand", seat, card)] = pygame.Rect(cx, cy, cw, ch)
         cx += cw + gap
+
+
+def hand_label(card: str, width: int, scale: float) -> str:
+    """A hand card's name: in full where a card `width` wide at `scale` shows it whole (a
+    grown mat), else the short one."""
+    full = _(CARD_NAMES[card])
+    if card_width_for(full, scale * HAND_CARD_SCALE) <= width:
+        return full
+    return _(CARD_SHORT[card])
 
 
 def _layout_sites(areas, o, site_rects, s) -> int:

@@ -86,7 +86,7 @@ class HintHelper:
         scene = self.scene
         state = scene.state
         return (not state.is_over() and scene.human_to_move and scene.covered_for is None
-                and state.to_move() == scene.viewer)
+                and state.to_move() == scene.viewer and not getattr(scene, "learning", False))
 
     @property
     def thinking(self) -> bool:

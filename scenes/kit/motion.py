@@ -11,12 +11,19 @@ from dataclasses import dataclass
 import pygame
 
 from game.anim import Step, Tween
-from game.theme import GOLD, INK, PAPYRUS, draw_text, font
+from game.theme import GOLD, INK, PAPYRUS, TERRACOTTA, draw_text, font
 
 
 @dataclass
 class Banner(Step):
     """A step that covers the table while it plays."""
+
+
+@dataclass
+class ScoringStep(Banner):
+    """One place's scoring (see scoring_step); `place` is its title."""
+
+    place: str = ""
 
 
 def blit(image):
@@ -125,3 +132,54 @@ def float_text(scene, text, pos, colour, rise=36.0, duration=0.7) -> Tween:
                          border_radius=rect.h // 2)
         draw_text(surface, text, rect.center, "large", s, colour, bold=True, anchor="center")
     return Tween(pos, (pos[0], pos[1] - round(rise * s)), draw, duration=duration)
+
+
+def scoring_step(scene, rects, title, flights, *, duration=1.5, colour=GOLD,
+                 above=False) -> ScoringStep:
+    """One place's scoring shown where it happens: `rects` (the place) outlined in `colour`,
+    a plaque with `title` over their top edge (just above it with `above`), and `flights`
+    -- (seat, points, label) -- flying from the place to the seats' score rows, where they
+    count when the step ends. Steps like this one queue one after another, place by place; a
+    click skips them all (the table's click finishes every animation)."""
+    s = scene.scale
+    rects = [pygame.Rect(r) for r in rects]
+    place = rects[0].unionall(rects[1:]) if rects else scene.table_rect.copy()
+    table = scene.table_rect
+    plaque: list = []
+
+    def draw(surface, _pos, t):
+        width = max(2, round(3 * s))
+        for rect in rects:
+            pygame.draw.rect(surface, colour, rect.inflate(2 * width, 2 * width), width,
+                             border_radius=round(8 * s))
+        if not plaque:
+            f = font("body", s, True)
+            w = min(table.w - round(20 * s), f.size(title)[0] + round(28 * s))
+            image = pygame.Surface((w, round(34 * s)), pygame.SRCALPHA)
+            pygame.draw.rect(image, (*INK, 235), image.get_rect(),
+                             border_radius=round(12 * s))
+            pygame.draw.rect(image, colour, image.get_rect(), max(1, round(2 * s)),
+                             border_radius=round(12 * s))
+            draw_text(image, title, image.get_rect().center, "body", s, colour[:3], bold=True,
+                      anchor="center", max_width=w - round(16 * s), keep=False)
+            plaque.append(image)
+        rect = plaque[0].get_rect(midtop=(place.centerx, place.top + round(4 * s)))
+        if above:
+            rect.bottom = place.top - round(4 * s)
+        rect.clamp_ip(table)
+        surface.blit(plaque[0], rect)
+
+    centre = place.center
+    tweens = [Tween(centre, centre, draw, duration=duration)]
+    for k, (seat, points, label) in enumerate(flights):
+        tween = points_to_panel(scene, seat, centre, f"{points:+d}",
+                                colour=GOLD if points > 0 else TERRACOTTA, label=label,
+                                points=points, duration=0.55, arc=40)
+        tween.delay = 0.45 + 0.12 * k
+        tweens.append(tween)
+
+    def done():
+        for seat, points, _label in flights:
+            scene.panel.release_points(seat, points)
+        scene.version += 1
+    return ScoringStep(tweens, on_start=sound(scene, "score"), on_done=done, place=title)

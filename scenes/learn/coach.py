@@ -2,7 +2,8 @@
 
 A `Script` is data: the fixed deal (seed, players, options), a list of `Step`s and a function
 that explains a scoring event. A step names the actions it expects (`expect`: action names,
-or None for "any legal action") and what the coach says (a marked msgid). The coach keeps to
+or None for "any legal action", and `worth`: which of those it may advise now) and what the
+coach says (a marked msgid). The coach keeps to
 the script: a step whose expected action is not possible now is passed over; the player's
 own move advances it only when it was the expected kind; while the move just made goes on
 (the domino taken is still to be placed), the coach stays with that step. A step with a
@@ -33,9 +34,14 @@ class Step:
     prefer: Callable | None = None  # (legal matching actions, scene) -> action or None
     wait: str | None = None  # said while the step is not possible yet (else it is passed)
     during: tuple = ()  # the wait text is said when these actions are legal (a plain turn)
+    worth: Callable | None = None  # (action, scene) -> whether the step may advise it now
 
-    def matches(self, action) -> bool:
-        return self.expect is None or action[0] in self.expect
+    def matches(self, action, scene=None) -> bool:
+        """Whether `action` is the step's kind of move (and, with the table `scene`, one
+        the step may advise now: a move that mainly helps the opponent is not)."""
+        if self.expect is not None and action[0] not in self.expect:
+            return False
+        return scene is None or self.worth is None or self.worth(action, scene)
 
 
 @dataclass(frozen=True)
@@ -117,17 +123,17 @@ class Coach:
         self.waiting = False
         self.finishing = False
         previous = self.script.steps[self.index - 1] if 0 < self.index else None
-        if (self.step is not None and not any(self.step.matches(a) for a in legal)
-                and previous is not None and any(previous.matches(a) for a in legal)):
+        if (self.step is not None and not any(self.step.matches(a, scene) for a in legal)
+                and previous is not None and any(previous.matches(a, scene) for a in legal)):
             self.finishing = True  # the move just made goes on (a domino taken is placed)
         while not self.finishing and self.step is not None and not any(
-                self.step.matches(a) for a in legal):
+                self.step.matches(a, scene) for a in legal):
             if self.step.wait and self.waited < MAX_WAIT:
                 self.waiting = True
                 break
             self._advance()
         step = previous if self.finishing else None if self.waiting else self.step
-        candidates = [a for a in legal if step is None or step.matches(a)]
+        candidates = [a for a in legal if step is None or step.matches(a, scene)]
         action = step.prefer(candidates, scene) if step is not None and step.prefer else None
         if action is None:
             suggestion = self.suggestion(scene)

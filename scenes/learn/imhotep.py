@@ -32,9 +32,27 @@ def explain(event, scene) -> str | None:
     return translate(text).format(name=scene.session.name(event.seat), points=points)
 
 
+def cargo(action, scene) -> tuple[int, int]:
+    """(the mover's stones, the others' stones) on the ship a sail moves."""
+    me = scene.state.to_move()
+    owners = [o for o in scene.obs["ships"][action[1]]["slots"] if o is not None]
+    return sum(1 for o in owners if o == me), sum(1 for o in owners if o != me)
+
+
+def own_cargo(action, scene) -> bool:
+    """A sail worth advising: the ship carries at least as many of the mover's stones as of
+    the others' (sailing the opponent's stones to score is not a lesson in playing)."""
+    own, others = cargo(action, scene)
+    return own > 0 and own >= others
+
+
 def to_pyramid(candidates, scene):
-    """Sail to the pyramid when that ship may go there (it scores at once)."""
-    return next((a for a in candidates if a[0] == "sail" and a[2] == "pyramids"), None)
+    """The ship with most of the mover's stones (fewest of the others') to the pyramid,
+    when it may go there (it scores at once)."""
+    sails = [a for a in candidates if a[0] == "sail" and a[2] == "pyramids"]
+    if not sails:
+        return None
+    return max(sails, key=lambda a: (cargo(a, scene)[0] - cargo(a, scene)[1], -a[1]))
 
 
 def load_up(candidates, scene):
@@ -61,8 +79,9 @@ SCRIPT = Script(
                 "another stone."), ("place",), load_up),
         Step(N_("Drag a loaded ship to a site: its stones are unloaded front first. The "
                 "pyramid scores at once."), ("sail",), to_pyramid,
-             wait=N_("No ship can sail yet: place a stone or take stones (the ring shows a "
-                     "good move)."), during=("get_stones", "place")),
+             wait=N_("Load a ship with your own stones first: place a stone or take stones "
+                     "(the ring shows a good move)."), during=("get_stones", "place"),
+             worth=own_cargo),
         Step(N_("Keep going: the round ends when all four ships have sailed; stones left "
                 "on ships go back to the quarry."), None),
         Step(N_("The temple scores at every round end, the tomb and the obelisks "

@@ -2,14 +2,21 @@
 
 `LearnTable` is mixed in front of a game's scene class: after every change it asks the coach
 what to say and what to point at; after every move it lets the coach hear the events (the
-scorings it explains). The game is the real engine's, against an Easy bot, not autosaved;
-Esc or the Menu button leaves it at any time.
+scorings it explains). The game is the real engine's, against an Easy bot, not autosaved:
+it is a short fixed deal that Learn to play starts again in a moment, and saving it would
+take one of the autosave places of the player's real games and make Continue open a lesson.
+So leaving it (Esc, the Menu button, closing the window) asks first, at any time.
 
 The coach card stands in the side panel, between the score rows and the game log (which
 moves down to make room), so it never covers the table, its choice buttons or the prompt,
 which shows as in any game; the coach's blue rings and arrow point at the table.
 """
 
+import pygame
+import pygame_gui
+from pygame_gui.windows import UIConfirmationDialog
+
+from game.i18n import _
 from scenes.kit.coach import coach_card_at, draw_coach, draw_pointer
 
 from .coach import Coach
@@ -22,7 +29,57 @@ class LearnTable:
 
     def __init__(self, app, replay, state=None, *, script, autosave: bool = False):
         self.coach = Coach(script)
+        self.leave_dialog = None  # the "leave the lesson?" question while it is open
+        self._leave_then = "menu"  # what a yes does: "menu" or "quit"
         super().__init__(app, replay, state, autosave=autosave)
+
+    # leaving asks first -----------------------------------------------------------------
+    def asking(self) -> bool:
+        return self.leave_dialog is not None and self.leave_dialog.alive()
+
+    def back_to_menu(self) -> None:
+        """Esc or Menu: a lesson not over asks before it is left (it is not saved)."""
+        if self.state.is_over():
+            super().back_to_menu()
+        elif not self.asking():
+            self.ask_to_leave("menu")
+
+    def hold_quit(self) -> bool:
+        """Closing the window during a lesson asks first: True while the question waits
+        (closing again while it is open quits)."""
+        if self.state.is_over() or self.asking():
+            return False
+        self.ask_to_leave("quit")
+        return True
+
+    def ask_to_leave(self, then: str) -> None:
+        self._leave_then = then
+        s = self.scale
+        rect = pygame.Rect(0, 0, round(440 * s), round(220 * s))
+        rect.center = self.table_rect.center
+        self.leave_dialog = UIConfirmationDialog(
+            rect, _("This lesson is not saved. Leave it? Learn to play starts it again from "
+                    "the beginning."), self.ui, window_title=_("Leave the lesson?"),
+            action_short_name=_("Leave"))
+
+    def handle_event(self, event) -> None:
+        """While the question is open only it answers (Esc closes it: the lesson goes on)."""
+        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
+                and event.ui_element is self.leave_dialog):
+            self.leave_dialog = None
+            if self._leave_then == "quit":
+                self.app.quit()
+            else:
+                super().back_to_menu()
+            return
+        if self.asking():
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.leave_dialog.kill()
+                self.leave_dialog = None
+            else:
+                self.ui.process_events(event)
+            return
+        super().handle_event(event)
 
     def refresh(self) -> None:
         super().refresh()

@@ -229,7 +229,7 @@ class PyramidsGestures:
                 and self.covered_for is None)
         super().handle_event(event)
         if (idle and event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and not self.ui.get_hovering_any_element()):
+                and not self.ui_under(event.pos)):
             keys = self.keys_at(event.pos)
             if keys and keys[0][0] == "mini" and self.interaction.selected is None:
                 self.look = keys[0][1]

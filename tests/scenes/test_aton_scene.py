@@ -367,3 +367,34 @@ def test_the_exchange_choice_covers_no_temple_track_or_hand(tmp_path, size):
             assert not any(rect.colliderect(c) for c in covered), rect
     finally:
         app.shutdown()
+
+
+def test_a_scoring_goes_place_by_place_and_a_click_skips_it(app):
+    from scenes.kit.motion import ScoringStep
+
+    app.settings.animation_speed = 1.0
+    scene = start_new_game(app, "aton", seats=humans(), seed=6, autosave=False)
+    rng = Rng(6)
+    for _ in range(3000):
+        uncover(app, scene)
+        legal = scene.state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        events = scene.state.clone().apply(action)
+        if any(e.kind == "scoring" for e in events):
+            scene.play(action)
+            places = [step.place for step in scene.animator.queue
+                      if isinstance(step, ScoringStep)]
+            scoring = next(e for e in events if e.kind == "scoring").data["points"]
+            names = ("Temple 1", "Temple 2", "Temple 3", "Temple 4", "Black cells",
+                     "Bonus cells")
+            expected = [f"Scoring: {name}" for k, name in enumerate(names)
+                        if scoring[0][k] or scoring[1][k]]
+            assert places == expected and places
+            assert scene.obs_scores() != scene.state.scores()
+            click(app, (5, 5))
+            assert not any(isinstance(step, ScoringStep) for step in scene.animator.queue)
+            assert scene.obs_scores() == scene.state.scores()
+            return
+        scene.play(action)
+        scene.animator.clear()
+    pytest.fail("no scoring")

@@ -169,3 +169,66 @@ def test_continue_reopens_the_autosaved_game(app):
     assert isinstance(reopened, ImhotepScene) and reopened is not scene
     assert reopened.state == expected
     assert reopened.session.replay.actions == [("get_stones",)]
+
+
+def scoring_places(events):
+    """The places a round's or the game's scoring shows, in order ("Scoring: Temple", ...)."""
+    names = {"pyramid": "Pyramid", "temple": "Temple", "tomb": "Tomb", "obelisks": "Obelisks",
+             "market_cards": "Market cards", "wrath": "Pharaoh's wrath"}
+    places = []
+    for k, e in enumerate(events):
+        if e.kind != "score":
+            continue
+        run_start = k == 0 or events[k - 1].kind != "score" or \
+            events[k - 1].data["category"] != e.data["category"]
+        if run_start:
+            places.append([e.data["category"], 0])
+        places[-1][1] += abs(e.data["points"])
+    return [f"Scoring: {names[c]}" for c, total in places if total]
+
+
+def test_round_and_game_end_scoring_go_place_by_place_and_a_click_skips_them(app):
+    from scenes.kit.motion import ScoringStep
+
+    scene = start_new_game(app, "imhotep", seats=humans(2), seed=5, autosave=False)
+    rng = Rng(5)
+    seen = set()
+    for _ in range(5000):
+        if scene.state.is_over():
+            break
+        legal = scene.state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        events = scene.state.clone().apply(action)
+        ends = {e.kind for e in events} & {"round_end", "game_end"}
+        app.settings.animation_speed = 1.0 if ends else 0.0
+        scene.play(action)
+        if ends:
+            places = [s.place for s in scene.animator.queue if isinstance(s, ScoringStep)]
+            assert places == scoring_places(events)
+            if places:
+                seen.add("game_end" if "game_end" in ends else "round_end")
+                assert scene.obs_scores() != scene.state.scores()
+                click(app, (5, 5))
+                assert not scene.animator.busy
+                assert scene.obs_scores() == scene.state.scores()
+        scene.animator.clear()
+    assert seen == {"round_end", "game_end"}
+
+
+def test_a_drag_in_the_same_frame_as_a_quick_move_off_a_button_reaches_the_table(
+        app, table, monkeypatch):
+    """pygame_gui's hover state is the last frame's (it reads the real pointer, which the
+    dummy driver keeps still): a pointer that rested on the Menu button (where Start game
+    was pressed) and then moves and presses within one frame, as in the slow first frames
+    of a table, still plays its drag; a press on a button is still the button's."""
+    from tests.scenes.mouse import motion
+
+    monkeypatch.setattr(table.ui, "get_hovering_any_element", lambda: True)  # last frame's
+    seat = table.state.to_move()
+    a, b = table.areas[("quarry", seat)].center, table.areas[("sled", seat)].center
+    app.step([motion(a), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+              motion(((a[0] + b[0]) // 2, a[1]), (1, 0, 0)), motion(b, (1, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)])
+    assert table.session.replay.actions == [("get_stones",)]
+    assert table.ui_under(table.menu_button.rect.center)
+    assert not table.ui_under(a)

@@ -82,13 +82,45 @@ def test_a_scoring_is_explained_when_it_happens(app):
     assert any("+" in note for note in scene.coach.notes)
 
 
-def test_the_lesson_can_be_left_at_any_time(app):
+def esc():
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+
+
+def answer_yes(app, scene):
+    app.step([pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                                 ui_element=scene.leave_dialog, ui_object_id="")])
+
+
+def test_the_lesson_can_be_left_at_any_time_after_a_question(app):
     app.scenes.push(MenuScene(app))
     scene = start_learning(app, "aton")
     app.step([])
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    app.step([esc()])
+    assert app.scenes.top is scene and scene.asking()  # the lesson is not saved: it asks
+    app.step([esc()])  # Esc again: no, the lesson goes on
+    assert app.scenes.top is scene and not scene.asking()
+    app.step([esc()])
+    answer_yes(app, scene)
     assert isinstance(app.scenes.top, MenuScene)
     assert scene not in app.scenes.stack
+
+
+def test_closing_the_window_during_a_lesson_asks_first(app):
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    app.step([pygame.event.Event(pygame.QUIT)])
+    assert app.running and scene.asking()
+    answer_yes(app, scene)
+    assert not app.running
+
+
+def test_a_click_on_the_table_does_nothing_while_the_question_is_open(app):
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    h = scene.coach.highlight
+    app.step([esc()])
+    drag(app, h.source_point, h.target_point)
+    assert scene.session.replay.actions == [] and scene.asking()
 
 
 def test_the_lesson_is_offered_once_on_a_games_first_start(app, tmp_path):
@@ -250,3 +282,72 @@ def test_a_step_waits_with_its_own_words_until_it_can_be_done(app):
             assert said[-1] == "Not yet." and h.action[0] != "sail"
         follow_highlight(app, scene)
     assert said[0] == "Not yet." and said[-1] == "Sail now."
+
+
+def test_the_sail_step_does_not_advise_sailing_only_the_opponents_stones(app):
+    from engines import get_engine
+    from engines.core import Replay, Seat
+    from engines.imhotep.data import SHIP_MIN_LOAD
+    from scenes.learn import learn_scene_class
+
+    app.settings.animation_speed = 0.0
+    script = script_for("imhotep")
+    engine = get_engine("imhotep")
+    options = engine.spec.resolve_options(script.options)
+    seats = [Seat("Me", "human"), Seat("Bot", "easy")]
+    scene = learn_scene_class("imhotep")(
+        app, Replay("imhotep", options, seats, script.seed, []),
+        engine.new_game(2, options, script.seed), script=script)
+    app.scenes.push(scene)
+    state = scene.state
+    me = state.to_move()
+    for ship, cap in enumerate(state.caps):  # ship 0 can sail with the bot's stones only
+        state.slots[ship] = [1 - me] * SHIP_MIN_LOAD[cap] + [-1] * (cap - SHIP_MIN_LOAD[cap]) \
+            if ship == 0 else [-1] * cap
+    state._legal = None
+    sail_step = next(k for k, step in enumerate(script.steps) if step.expect == ("sail",))
+    scene.coach.index = sail_step
+    scene.refresh()
+    assert any(a[0] == "sail" and a[1] == 0 for a in scene.state.legal_actions())
+    sail_text = script.steps[sail_step].text.format(name="Me")
+    assert scene.coach.highlight.action[0] != "sail"
+    assert scene.coach.text(scene) != sail_text
+    cap = state.caps[1]  # now ship 1 can sail with the player's own stones
+    state.slots[1] = [me] * SHIP_MIN_LOAD[cap] + [-1] * (cap - SHIP_MIN_LOAD[cap])
+    state._legal = None
+    scene.refresh()
+    assert scene.coach.highlight.action == ("sail", 1, "pyramids")
+    assert scene.coach.text(scene) == sail_text
+
+
+def test_the_imhotep_coach_never_advises_sailing_mainly_the_opponents_stones(app):
+    from scenes.learn.imhotep import cargo
+
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, "imhotep")
+    app.step([])
+    sails = 0
+    for _ in range(MAX_FRAMES):
+        if not scene.coach.scripted or scene.state.is_over():
+            break
+        h = scene.coach.highlight
+        if h is None:
+            app.step([])
+            continue
+        if h.action[0] == "sail":
+            own, others = cargo(h.action, scene)
+            assert own > 0 and own >= others, (h.action, own, others)
+            sails += 1
+        follow_highlight(app, scene)
+    assert sails and not scene.coach.scripted
+
+
+@pytest.mark.parametrize("game_id", LEARN_GAMES)
+def test_the_hint_is_off_during_a_lesson_the_coach_shows_the_move(app, game_id):
+    scene = start_learning(app, game_id)
+    app.step([])
+    assert scene.human_to_move and scene.coach.highlight is not None
+    assert not scene.hints.available() and not scene.hints.request()
+    assert not scene.hint_button.is_enabled
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    assert scene.hints.current() is None and not scene.hints.thinking

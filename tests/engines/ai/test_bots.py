@@ -397,3 +397,14 @@ def test_a_level_can_set_its_rewards_scale_and_the_deeper_estimate():
     with pytest.raises(ValueError, match="no setting"):
         settings("hard", "imhotep", {"scaling": 8})
 
+
+
+def test_a_level_may_name_its_own_estimate_of_the_game():
+    from engines.ai.levels import level_valuer
+    from engines.archaeology.heuristic import evaluate_sets
+
+    assert level_valuer("easy", "archaeology", {"estimate": "evaluate_sets"}).evaluate \
+        is evaluate_sets
+    assert valuer_for("archaeology", estimate="evaluate_sets", scale=5).scale == 5
+    with pytest.raises(ValueError, match="no estimate"):
+        valuer_for("archaeology", estimate="no_such_estimate")

@@ -6,12 +6,13 @@ from engines.archaeology.cards import MAP, PRICES, THIEVES, TYPE_OF
 from engines.archaeology.heuristic import (
     CHAMBER_CARD,
     FULL_DECK,
-    GAIN,
     HOPE,
     MIN_KEEP,
+    REACH,
     SALE,
     evaluate,
     evaluate_deep,
+    evaluate_sets,
     hazard_keep,
     map_worth,
     market_gain,
@@ -94,9 +95,9 @@ def test_deep_estimate_is_the_plain_one_with_more_than_two_players():
     assert evaluate_deep(two) != evaluate(two)
 
 
-def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
+def test_hard_and_the_hint_use_the_deep_estimate_medium_the_sets_one_easy_the_plain_one():
     assert level_valuer("hard", "archaeology").evaluate is evaluate_deep
-    assert level_valuer("medium", "archaeology").evaluate is evaluate
+    assert level_valuer("medium", "archaeology").evaluate is evaluate_sets
     assert level_valuer("easy", "archaeology").evaluate is evaluate
     assert level_valuer("hard", "archaeology", {"deep": False}).evaluate is evaluate
 
@@ -104,7 +105,7 @@ def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
 def hope_part(state, name, count):
     t = TYPE_OF[name]
     hope = HOPE * min(1.0, len(state.deck) / FULL_DECK)
-    return hope * GAIN[t][count]
+    return hope * REACH[t][count]
 
 
 # -- the market the next trader finds (deep estimate) ----------------------------------------
@@ -136,3 +137,27 @@ def test_deep_estimate_adds_the_best_trade_the_market_offers_the_next_trader():
     mine, theirs = evaluate_deep(offers)
     assert mine == evaluate_deep(bare)[0]
     assert theirs - evaluate_deep(bare)[1] == 26 - (12 + 5), "the mask completes their set"
+
+
+def sold_or_kept(name, count, deck):
+    """Medium's values of selling `count` cards of `name` now and of keeping them."""
+    keep = position(hands=[vec(**{name: count}), vec()], phase="act", deck=[0] * deck)
+    sold = position(hands=[vec(), vec()], phase="act", deck=[0] * deck)
+    sold.money[0] = PRICES[TYPE_OF[name]][count - 1]
+    return evaluate_sets(sold)[0], evaluate_sets(keep)[0]
+
+
+def test_medium_keeps_a_small_set_while_the_deck_can_still_grow_it_and_sells_it_late():
+    for name, count in (("coin", 2), ("pot_shard", 2), ("talisman", 1), ("pharaoh_mask", 2)):
+        sold, kept = sold_or_kept(name, count, FULL_DECK)
+        assert kept > sold, (name, count)
+        sold, kept = sold_or_kept(name, count, 1)
+        assert sold > kept, (name, count)
+    # a full set is sold at once: no bigger price to wait for
+    sold, kept = sold_or_kept("pot_shard", 5, FULL_DECK)
+    assert sold > kept
+    # the plain estimate (Easy) sells a pair of pot shards at once
+    keep = position(hands=[vec(pot_shard=2), vec()], phase="act", deck=[0] * FULL_DECK)
+    sold = position(hands=[vec(), vec()], phase="act", deck=[0] * FULL_DECK)
+    sold.money[0] = PRICES[TYPE_OF["pot_shard"]][1]
+    assert evaluate(sold)[0] > evaluate(keep)[0]

@@ -209,6 +209,19 @@ def test_post_scoring_removal_takes_from_a_higher_temple_where_the_player_has_no
     assert state.to_move() == BLUE
 
 
+def test_post_scoring_pending_names_the_temples_paid_by_substitutes():
+    red = [(2, 0), (2, 1), (3, 0), (3, 1)]
+    state, _ = scored_state(red, [(1, 8)], red_points=20)
+    pending = state.pending()
+    assert pending["substitutes"] == [1, 4] and pending["remaining"] == 4
+    state.apply(("remove", 2, 0))
+    state.apply(("remove", 3, 0))
+    assert state.pending()["substitutes"] == [1, 4] and state.pending()["temples"] == [2, 3]
+    state.apply(("remove", 2, 1))
+    assert state.pending()["substitutes"] == [4] and state.pending()["temples"] == [3]
+    assert state.observation(RED)["pending"]["substitutes"] == [4]
+
+
 def test_post_scoring_removal_higher_temple_is_the_players_choice():
     red = [(1, 0), (3, 0), (4, 0), (4, 1)]
     state, _ = scored_state(red, [(1, 8)], red_points=20)
