@@ -86,7 +86,7 @@ def wrap_path(path: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines + [current] if current else lines
 
 
-class AboutScene(Scene):
+class AboutScene(page_view.ScrolledPage, Scene):
     def __init__(self, app):
         super().__init__(app)
         self.scroll = 0
@@ -131,15 +131,9 @@ class AboutScene(Scene):
         if element is self.back_button:
             self.app.scenes.pop()
 
-    def handle_event(self, event) -> None:
-        super().handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        wanted = page_view.scrolled(event, self.scroll, self.view_rect, self.scale,
-                                    self.max_scroll)
-        if wanted is not None:
-            self.scroll = wanted
+    @property
+    def page_rect(self) -> pygame.Rect:
+        return self.view_rect
 
     # drawing --------------------------------------------------------------------------
     def draw(self, surface) -> None:

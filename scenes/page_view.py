@@ -36,6 +36,24 @@ def scrolled(event, scroll: int, rect: pygame.Rect, scale: float, limit: int) ->
     return max(0, min(limit, wanted))
 
 
+class ScrolledPage:
+    """A screen whose page scrolls (see `scrolled`) and that Esc leaves. Mixed in before
+    Scene; the screen gives `page_rect` (where the page shows), `scroll` and `max_scroll`."""
+
+    page_rect: pygame.Rect
+    scroll: int
+
+    def handle_event(self, event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        wanted = scrolled(event, self.scroll, self.page_rect,
+                          self.scale, self.max_scroll)
+        if wanted is not None:
+            self.scroll = wanted
+
+
 def draw(surface, page: pygame.Surface | None, rect: pygame.Rect, scroll: int,
          scale: float) -> None:
     """The panel, the visible part of the page and, when it scrolls, the bar."""

@@ -28,7 +28,7 @@ def rules_text(game_id: str, lang: str) -> str | None:
     return None
 
 
-class RulesScene(Scene):
+class RulesScene(page_view.ScrolledPage, Scene):
     def __init__(self, app, game_id: str = "imhotep"):
         super().__init__(app)
         self.game_id = game_id
@@ -84,15 +84,9 @@ class RulesScene(Scene):
     def scroll_to(self, y: int) -> None:
         self.scroll = max(0, min(self.max_scroll, y))
 
-    def handle_event(self, event) -> None:
-        super().handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return
-        wanted = page_view.scrolled(event, self.scroll, self.text_rect, self.scale,
-                                    self.max_scroll)
-        if wanted is not None:
-            self.scroll = wanted
+    @property
+    def page_rect(self) -> pygame.Rect:
+        return self.text_rect
 
     def draw(self, surface) -> None:
         draw_table(surface)
