@@ -15,6 +15,7 @@ import errno
 import json
 import logging
 import os
+import re
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -355,6 +356,17 @@ def _stamped_path(folder: Path, stem: str) -> Path:
         path = folder / f"{stem}-{stamp}-{secrets.token_hex(3)}.json"
         if not path.exists():
             return path
+
+
+STAMPED = re.compile(r"^(.*-\d{8}-\d{6})-[0-9a-f]{6}$")
+
+
+def shown_name(path) -> str:
+    """A save's name as the Load screen's row shows it: without ".json" and, for a name
+    this app stamped, without its random part."""
+    stem = Path(str(path)).stem
+    stamped = STAMPED.match(stem)
+    return stamped.group(1) if stamped else stem
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:

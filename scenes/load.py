@@ -247,7 +247,7 @@ class LoadScene(Scene):
         top, middle = rect.y + round(6 * s), rect.y + round(32 * s)
         bottom = rect.y + round(52 * s)
         right = rect.right - round(14 * s)
-        file_name = clean_name(entry.path.name, "?", limit=60)
+        file_name = clean_name(saves.shown_name(entry.path), "?", limit=60)
         side_w = rect.w * 3 // 10
         main_w = rect.w - side_w - round(40 * s)
         when = stamp_text(entry.modified)
