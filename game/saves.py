@@ -362,11 +362,11 @@ STAMPED = re.compile(r"^(.*-\d{8}-\d{6})-[0-9a-f]{6}$")
 
 
 def shown_name(path) -> str:
-    """A save's name as the Load screen's row shows it: without ".json" and, for a name
-    this app stamped, without its random part."""
-    stem = Path(str(path)).stem
-    stamped = STAMPED.match(stem)
-    return stamped.group(1) if stamped else stem
+    """A save's file name as the Load screen's row shows it: for a name this app stamped,
+    without its random part (which only keeps two running copies' names apart)."""
+    path = Path(str(path))
+    stamped = STAMPED.match(path.stem)
+    return stamped.group(1) + path.suffix if stamped else path.name
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:

@@ -171,8 +171,8 @@ def test_a_log_file_at_a_size_limit_says_nothing(tmp_path):
     assert "Logging error" not in done.stderr and "Traceback" not in done.stderr
 
 
-def test_a_rows_name_leaves_out_the_random_part_and_the_extension(tmp_path):
+def test_a_rows_name_leaves_out_the_random_part(tmp_path):
     path = saves.new_autosave_path("archaeology", tmp_path)
     shown = saves.shown_name(path)
-    assert re.match(r"^autosave-archaeology-\d{8}-\d{6}$", shown)
-    assert saves.shown_name(tmp_path / "my game-abc123.json") == "my game-abc123"
+    assert re.match(r"^autosave-archaeology-\d{8}-\d{6}\.json$", shown)
+    assert saves.shown_name(tmp_path / "my game-abc123.json") == "my game-abc123.json"
