@@ -174,9 +174,7 @@ class ResultsScene(Scene):
             scene = open_replay(self.app, self.table.session.replay, at_action=point.ply,
                                 seat=point.seat)
             if scene is not None:
-                from scenes.replay.compare import Comparison
-
-                scene.comparison = Comparison.of(point, self.table.game_id)
+                scene.comparison = point
         except Exception:  # a viewer failure must not end the results screen
             log.exception("opening the turning point at action %s failed", point.ply)
             return False

@@ -170,28 +170,26 @@ def counted_hand(state, seat: int) -> tuple[list[int], float]:
     return hand, 0.0
 
 
-def evaluate(state) -> list[float]:
+def _money_and_hands(state, value_of_hand) -> list[float]:
+    """Each seat's money and its hand as `value_of_hand(hand, deck size)` values it."""
     if state.is_over():
         return [float(m) for m in state.money]
     deck = len(state.deck)
     values = []
     for seat in range(state.num_players):
         hand, extra = counted_hand(state, seat)
-        values.append(state.money[seat] + hand_value(hand, deck) + extra)
+        values.append(state.money[seat] + value_of_hand(hand, deck) + extra)
     return values
+
+
+def evaluate(state) -> list[float]:
+    return _money_and_hands(state, hand_value)
 
 
 def evaluate_sets(state) -> list[float]:
     """evaluate() with hands valued by hand_value_sets (Medium's estimate): a small sale
     now is worth less than the bigger set the cards kept can still make."""
-    if state.is_over():
-        return [float(m) for m in state.money]
-    deck = len(state.deck)
-    values = []
-    for seat in range(state.num_players):
-        hand, extra = counted_hand(state, seat)
-        values.append(state.money[seat] + hand_value_sets(hand, deck) + extra)
-    return values
+    return _money_and_hands(state, hand_value_sets)
 
 
 def hazard_keep(state) -> float:

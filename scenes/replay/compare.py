@@ -1,13 +1,11 @@
 """A turning point on the replay's board: the move played there and the move the bot preferred.
 
 The results screen opens the replay viewer at a turning point (the position before its move)
-with a `Comparison`; while the viewer stands there, the played move's pieces and targets are
-outlined in white with lines, the preferred move's as gold ghosts (the scene's own
-`step_marks`, as the Hint draws them), and a box names both moves in the game's words with
-the mover's chance to win before and after. Stepping away hides it; coming back shows it.
+and hands it the analysis' `TurningPoint`; while the viewer stands there, the played move's
+pieces and targets are outlined in white with lines, the preferred move's as gold ghosts (the
+scene's own `step_marks`, as the Hint draws them), and a box names both moves in the game's
+words with the mover's chance to win before and after. Stepping away hides it; coming back shows it.
 """
-
-from dataclasses import dataclass
 
 import pygame
 
@@ -20,35 +18,10 @@ from scenes.kit.hint import draw_marks, step_marks
 PLAYED = (250, 250, 250)
 
 
-@dataclass(frozen=True)
-class Comparison:
-    game: str
-    ply: int
-    seat: int
-    before: float
-    after: float
-    played: tuple
-    preferred: tuple
-
-    @classmethod
-    def of(cls, point, game: str) -> "Comparison":
-        """The comparison of an analysis turning point."""
-        return cls(game, point.ply, point.seat, point.before, point.after,
-                   tuple(point.played_steps), tuple(point.preferred_steps))
-
-    @property
-    def played_steps(self) -> tuple:
-        return self.played
-
-    @property
-    def preferred_steps(self) -> tuple:
-        return self.preferred
-
-
-def comparison_lines(scene, comparison) -> list[str]:
+def comparison_lines(scene, comparison) -> list[str]:  # comparison: a TurningPoint
     """What the box says: the move played (with the chance before and after) and the move
     the bot preferred (or that it agreed)."""
-    played, preferred = turning_point_text(comparison.game, scene.timeline.state_at(
+    played, preferred = turning_point_text(scene.game_id, scene.timeline.state_at(
         comparison.ply), comparison)
     lines = [_("Move {n}: {name} played (white): {move}").format(
                  n=comparison.ply + 1, name=scene.session.name(comparison.seat), move=played),
@@ -72,8 +45,8 @@ def draw_comparison(surface, scene) -> pygame.Rect | None:
     if cached is None or cached[0] != key:
         cached = scene._comparison_lines = (key, comparison_lines(scene, comparison))
     s = scene.scale
-    played = step_marks(scene, comparison.played)
-    preferred = step_marks(scene, comparison.preferred)
+    played = step_marks(scene, comparison.played_steps)
+    preferred = step_marks(scene, comparison.preferred_steps)
     marked = draw_marks(surface, scene, played, PLAYED, alpha=0, width=2)
     marked += draw_marks(surface, scene, preferred, GOLD, lines=False)
     table = scene.table_rect

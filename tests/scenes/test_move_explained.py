@@ -13,7 +13,7 @@ from scenes.analysis_charts import draw_turning_points, turning_point_text
 from scenes.game_start import start_new_game
 from scenes.kit.hint import step_marks
 from scenes.replay import open_replay
-from scenes.replay.compare import Comparison, draw_comparison
+from scenes.replay.compare import draw_comparison
 
 from .test_results_analysis import finished_table, show_results
 
@@ -216,7 +216,8 @@ def test_the_viewer_shows_both_moves_on_the_board(app):
     app.step([])
     played = tuple(replay.actions)
     preferred = (("keep",), ("assign", 1, 4)) if ("keep",) in played else played
-    viewer.comparison = Comparison("aton", 0, seat, 0.5, 0.3, played, preferred)
+    viewer.comparison = TurningPoint(0, seat, 0.5, 0.3, played[0], preferred[0], played,
+                                     preferred)
     surface = pygame.Surface(app.size)
     box = draw_comparison(surface, viewer)
     assert box is not None and viewer.table_rect.contains(box)
