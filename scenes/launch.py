@@ -29,12 +29,12 @@ def make_app(args, *, headless_tool: bool) -> App:
 
 def make_scene(app: App, name: str, args):
     """A scene by name, for --screenshot and tests."""
-    from scenes.about import AboutScene
-    from scenes.load import LoadScene
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
+    from scenes.screens.about import AboutScene
+    from scenes.screens.load import LoadScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.setup import SetupScene
 
     simple = {"menu": MenuScene, "settings": SettingsScene, "rules": RulesScene,
               "load": LoadScene, "about": AboutScene}
@@ -63,7 +63,7 @@ def launch(args) -> int:
 
             return smoke(app)
         from game import housekeeping
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         housekeeping.at_start()
         app.scenes.push(MenuScene(app))
@@ -77,7 +77,7 @@ def launch(args) -> int:
 
 def open_from_command_line(app: App, path) -> str | None:
     """--load: open the save over the menu, or show on the menu why it cannot be opened."""
-    from scenes.load import open_saved_game
+    from scenes.screens.load import open_saved_game
 
     problem = open_saved_game(app, path)
     if problem:
@@ -100,7 +100,7 @@ def screenshot(app: App, args) -> int:
     """Render `args.frames` frames of the scene (or the --load save) to `args.screenshot`;
     nothing in the player's folders is written or removed."""
     if args.load:  # the loaded game (or the menu telling why it could not be loaded)
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         app.scenes.push(MenuScene(app))
         problem = open_from_command_line(app, args.load)

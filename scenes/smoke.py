@@ -74,12 +74,12 @@ def worker_pids() -> set[int]:
 
 def visit_screens(app) -> None:
     from engines import list_engines
-    from scenes.about import AboutScene
-    from scenes.load import LoadScene
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
+    from scenes.screens.about import AboutScene
+    from scenes.screens.load import LoadScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.setup import SetupScene
 
     app.scenes.push(MenuScene(app))
     visits = [SettingsScene(app), RulesScene(app), LoadScene(app), AboutScene(app)]

@@ -11,7 +11,7 @@ Only `self.obs` is drawn; an event's secret shows only to the seats allowed to s
 """
 
 from game.i18n import _
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
 
 from . import layout as L
 from .animations import ANIMATE, ArchaeologyAnimations

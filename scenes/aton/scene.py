@@ -8,7 +8,7 @@ passes the screen between two humans).
 """
 
 from game.i18n import _, ngettext
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
 
 from . import layout as L
 from .animations import ANIMATE

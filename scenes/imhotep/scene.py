@@ -7,7 +7,7 @@ the buttons shown above the table.
 """
 
 from game.i18n import N_, _
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
 
 from . import layout as L
 from .animations import ANIMATE

@@ -65,7 +65,7 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
     """What every table's first frame needs, one slice at a time."""
     from pygame_gui.elements import UIButton
 
-    from scenes.table import panel_button_places, panel_rect
+    from scenes.kit.table import panel_button_places, panel_rect
 
     scale = ui_scale(size)
     SPRITES.resized(size)
@@ -115,7 +115,7 @@ def game_slices(scale: float) -> Iterator[None]:
 # The results screen's modules, imported one a slice (together they cost 20-45 ms); each
 # after the modules it imports.
 RESULTS_IMPORTS = ("multiprocessing", "engines.ai.analysis", "game.analysis_job",
-                   "scenes.chart_style", "scenes.analysis_charts", "scenes.results")
+                   "scenes.charts.style", "scenes.charts.analysis", "scenes.screens.results")
 
 
 def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
@@ -126,7 +126,7 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
         yield
     from pygame_gui.elements import UIButton
 
-    from scenes.results import button_places, results_box, veil_size
+    from scenes.screens.results import button_places, results_box, veil_size
 
     veil = POOL.take(veil_size(size), alpha=True)
     yield

@@ -9,7 +9,7 @@ refill the quarry from. A forced filling is a click on an empty square, then on 
 """
 
 from game.i18n import N_, _
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
 
 from . import layout as L
 from .animations import ANIMATE, PyramidsAnimations

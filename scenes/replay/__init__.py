@@ -13,7 +13,7 @@ from game import saves
 from game.i18n import _
 from game.names import clean_name
 from scenes import game_scene_module
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
 
 from .timeline import Timeline
 from .viewer import ReplayView, viewer_class

@@ -12,7 +12,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
-from scenes.analysis_charts import turning_point_text
+from scenes.charts.analysis import turning_point_text
 from scenes.kit.hint import draw_marks, step_marks
 
 PLAYED = (250, 250, 250)

@@ -26,7 +26,7 @@ from engines.core.public import public_observation
 from game.i18n import _
 from game.reasons import tr_message
 from scenes.kit.gamelog import GameLog
-from scenes.table import TableScene
+from scenes.kit.table import TableScene
 
 from .compare import draw_comparison
 from .open_cards import draw_open_cards, has_open_cards

@@ -89,8 +89,8 @@ def run(args) -> dict:
     from game.app import App
     from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.setup import SetupScene
     from tests.bench.bench_frames import VirtualClock
 
     games = args.games.split(",")

@@ -112,7 +112,7 @@ def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
     """One bot game on `app`'s window; frame times per phase (and the slowest frames)."""
     from engines.core import Seat
     from scenes.game_start import start_new_game
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     phases = {phase: [] for phase in PHASES}
     frames = []
@@ -161,7 +161,7 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
     from game.app import App
     from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     rows = []
     for size in sizes:

@@ -83,7 +83,7 @@ def forget_memory() -> None:
 
 
 def open_load(app, folder: Path) -> dict:
-    from scenes.load import LoadScene
+    from scenes.screens.load import LoadScene
 
     started, cpu = time.perf_counter(), time.thread_time()
     scene = LoadScene(app, folder)
@@ -130,7 +130,7 @@ def main(argv=None) -> None:
     app = App(Settings(), size=(1280, 720), persist_settings=False, audio=False)
     rows = []
     try:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         app.scenes.push(MenuScene(app))
         app.step([])

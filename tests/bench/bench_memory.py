@@ -43,7 +43,7 @@ def main(argv=None) -> int:
     from game.app import App
     from game.settings import Settings
     from scenes.kit.sprites import SPRITES
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     from tests.bench.bench_frames import VirtualClock, play_game
 
     size = tuple(int(v) for v in args.size.split("x"))

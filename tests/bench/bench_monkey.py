@@ -214,7 +214,7 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
     """Random events until `events` of them reached `game_id`'s table."""
     import pygame
 
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
 
     on_table = away = sent = 0
     lang_at = {events * k // len(langs): lang for k, lang in enumerate(langs)}
@@ -290,7 +290,7 @@ def main(argv=None) -> int:
 
     from game.app import App
     from game.settings import Settings
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     from tests.bench.bench_frames import VirtualClock
 
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]

@@ -83,7 +83,7 @@ def main(argv=None) -> int:
     from game.app import App
     from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     from tests.bench.bench_frames import VirtualClock
     from tests.bench.common import write_rows
 

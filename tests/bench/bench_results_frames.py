@@ -24,7 +24,7 @@ from engines.core import Seat
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
-from scenes.results import ResultsScene
+from scenes.screens.results import ResultsScene
 from tests.bench.common import write_rows
 
 

@@ -170,7 +170,7 @@ def test_smoke_passes_a_clean_run_and_reports_its_summary(tmp_path, monkeypatch)
 @pytest.mark.skipif(sys.platform == "win32", reason="stand-in app is a shell script")
 @pytest.mark.parametrize("body, reason", [
     ("exit 3", "exit code 3"),
-    ('echo "2026-01-01 ERROR scenes.table: bot failed" >&2; echo "smoke ok"', "logged errors"),
+    ('echo "2026-01-01 ERROR scenes.kit.table: bot failed" >&2; echo "smoke ok"', "logged errors"),
     ('echo "Traceback (most recent call last):" >&2', "logged errors"),
     ('touch "$(dirname "$0")/settings.json"', "wrote inside its bundle"),
 ])
@@ -186,7 +186,7 @@ def test_smoke_reads_errors_from_the_apps_log_file(tmp_path, monkeypatch):
     """A windowed app has no stderr: an error in its per-user log fails the smoke too."""
     fake_app(tmp_path, monkeypatch,
              'mkdir -p "$XDG_STATE_HOME/NileTable/log"\n'
-             'echo "x ERROR scenes.table: bot failed" >> "$XDG_STATE_HOME/NileTable/log/'
+             'echo "x ERROR scenes.kit.table: bot failed" >> "$XDG_STATE_HOME/NileTable/log/'
              'nile-table.log"\necho "smoke ok"')
     with pytest.raises(SystemExit, match="bot failed"):
         build_script.smoke()

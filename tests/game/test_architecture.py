@@ -38,5 +38,5 @@ def test_game_shell_never_imports_scenes():
 
 def test_the_check_itself_sees_imports(tmp_path):
     sample = tmp_path / "sample.py"
-    sample.write_text("import pygame\nfrom scenes.menu import MenuScene\n")
+    sample.write_text("import pygame\nfrom scenes.screens.menu import MenuScene\n")
     assert imported_roots(sample) == {"pygame", "scenes"}

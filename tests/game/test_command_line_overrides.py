@@ -9,7 +9,7 @@ import pygame
 from game.cli import build_parser
 from game.settings import Settings, save_settings, settings_path
 from scenes.launch import make_app
-from scenes.menu import MenuScene
+from scenes.screens.menu import MenuScene
 
 
 def start(*options):

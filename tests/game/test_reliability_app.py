@@ -15,8 +15,8 @@ from game.app import MAX_RECOVERIES, App
 from game.scene import Scene
 from game.settings import Settings
 from scenes.game_start import start_new_game
-from scenes.load import LoadScene
-from scenes.menu import MenuScene
+from scenes.screens.load import LoadScene
+from scenes.screens.menu import MenuScene
 from tests.game.processes import killed
 
 
@@ -201,8 +201,8 @@ def test_leaving_the_table_and_quitting_never_wait_for_a_thinking_bot(app):
 CRASHING_APP = """
 import sys
 import main
-from scenes.menu import MenuScene
-from scenes.table import TableScene
+from scenes.screens.menu import MenuScene
+from scenes.kit.table import TableScene
 
 
 def bug(self, dt):

@@ -25,10 +25,10 @@ from game.app import App
 from game.names import MAX_NAME_CHARS
 from game.paths import saves_dir
 from game.settings import Settings
+from scenes.kit.table import TableScene
 from scenes.launch import open_from_command_line
-from scenes.load import LoadScene
-from scenes.menu import MenuScene
-from scenes.table import TableScene
+from scenes.screens.load import LoadScene
+from scenes.screens.menu import MenuScene
 
 ROOT = Path(__file__).resolve().parents[2]
 BAD_NAME = "autosave-imhotep-bad.json"  # an autosave's name, so that Continue picks it too

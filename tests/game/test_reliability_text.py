@@ -60,7 +60,7 @@ def test_invisible_characters_are_dropped_from_names_and_typed_text(body_font):
 def test_load_screen_reasons_are_in_the_players_language(tmp_path):
     from game.app import App
     from game.settings import Settings
-    from scenes.load import LoadScene
+    from scenes.screens.load import LoadScene
 
     folder = tmp_path / "saves"
     folder.mkdir()

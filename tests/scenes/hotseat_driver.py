@@ -19,7 +19,7 @@ import pygame_gui
 from engines.core import Rng, canonical
 from game import saves
 from scenes import open_game
-from scenes.hotseat import COVER_BLUE
+from scenes.kit.hotseat_cover import COVER_BLUE
 from tests.scenes.mouse import click
 
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)

@@ -11,10 +11,10 @@ from game.app import App
 from game.cli import build_parser
 from game.paths import saves_dir
 from game.settings import Settings, settings_path
-from scenes.about import AboutScene, notices_text, reflow, wrap_keeping_indent, wrap_path
 from scenes.launch import make_scene
-from scenes.menu import MenuScene
-from scenes.settings import SettingsScene
+from scenes.screens.about import AboutScene, notices_text, reflow, wrap_keeping_indent, wrap_path
+from scenes.screens.menu import MenuScene
+from scenes.screens.settings import SettingsScene
 from tests.scenes import textfit
 
 

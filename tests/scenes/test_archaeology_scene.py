@@ -6,7 +6,7 @@ import pytest
 from engines import get_engine
 from engines.archaeology.cards import TREASURES
 from engines.core import Replay, Rng, Seat
-from scenes.results import ResultsScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click, drag, lift_cover, press, release
 
 

@@ -10,7 +10,7 @@ from game.app import App
 from game.settings import Settings
 from scenes.aton.texts import placements_text
 from scenes.game_start import start_new_game
-from scenes.results import ResultsScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click, drag, lift_cover, motion
 from tests.scenes.reachability import assert_every_action_reachable, offered_actions
 

@@ -7,15 +7,15 @@ import pytest
 
 from engines.ai.analysis import Analysis
 from game.stats import GameRecord, win_rate_history
-from scenes import analysis_charts
-from scenes.chart_style import (
+from scenes.charts import analysis as analysis_charts
+from scenes.charts.stats import draw_win_rate_history
+from scenes.charts.style import (
     dash_runs,
     draw_series,
     legend_sample,
     points_along,
     series_style,
 )
-from scenes.stats_chart import draw_win_rate_history
 
 COLOUR = (200, 40, 40)
 
@@ -94,7 +94,7 @@ def test_the_statistics_history_lines_differ_in_pattern():
     records = [GameRecord("imhotep", "hard", 2, 10, k % 3 == 0, 0, float(k))
                for k in range(30)]
     points = win_rate_history(records, "imhotep", "hard")
-    from scenes import stats_chart
+    from scenes.charts import stats as stats_chart
 
     drawn = []
     original = stats_chart.draw_series
@@ -130,7 +130,7 @@ def test_one_game_over_time_is_one_marker_per_series(monkeypatch):
     """With a single game the history chart shows one point for each series, not a line of
     repeated markers across the plot."""
     pygame.font.init()
-    from scenes import chart_style
+    from scenes.charts import style as chart_style
 
     points = win_rate_history([GameRecord("aton", "easy", 2, 10, True, 0, 1.0)], "aton", "easy")
     markers = []

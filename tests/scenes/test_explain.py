@@ -244,8 +244,8 @@ def test_pyramids_card_prompts_name_the_player(app):
 
 def test_aton_ornament_two_reads_as_a_sentence_and_the_exchange_has_a_prompt(app,
                                                                               monkeypatch):
-    from scenes import table
     from scenes.aton.help import ORNAMENT_BOARD
+    from scenes.kit import table
 
     assert "value −" not in ORNAMENT_BOARD[2] and "(a 1" not in ORNAMENT_BOARD[2]
     app.settings.animation_speed = 0.0
@@ -263,7 +263,7 @@ def test_aton_ornament_two_reads_as_a_sentence_and_the_exchange_has_a_prompt(app
 
 # setup ------------------------------------------------------------------------------------
 def test_setup_explains_every_variant_and_pictures_the_sides(app):
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     scene = SetupScene(app, "imhotep")
     app.scenes.push(scene)
@@ -290,7 +290,7 @@ def test_setup_explains_every_variant_and_pictures_the_sides(app):
 
 
 def test_setup_of_a_game_without_variants_has_no_picture(app):
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     scene = SetupScene(app, "aton")
     app.scenes.push(scene)
@@ -300,7 +300,7 @@ def test_setup_of_a_game_without_variants_has_no_picture(app):
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_every_variant_explanation_fits_its_line(app, lang):
-    from scenes.setup import HELP_SIZE, SetupScene
+    from scenes.screens.setup import HELP_SIZE, SetupScene
 
     i18n.set_language(lang)
     try:

@@ -16,9 +16,9 @@ from engines.core import Rng, Seat
 from game import saves
 from scenes.game_start import start_new_game
 from scenes.learn import start_learning
-from scenes.load import LoadScene
 from scenes.replay import open_replay
-from scenes.results import ResultsScene
+from scenes.screens.load import LoadScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click
 from tests.scenes.test_replay_privacy import played
 

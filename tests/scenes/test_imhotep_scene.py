@@ -5,7 +5,7 @@ import pytest
 
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
-from scenes.results import ResultsScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click, drag
 
 
@@ -152,7 +152,7 @@ def test_every_legal_action_can_be_made_with_the_mouse(app, players, sides, seed
 def test_continue_reopens_the_autosaved_game(app):
     from game import saves
     from scenes.imhotep import ImhotepScene
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app.settings.animation_speed = 0.0
     menu = MenuScene(app)

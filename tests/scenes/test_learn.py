@@ -9,8 +9,8 @@ import pytest
 from game.settings import Settings, load_settings
 from scenes.learn import LEARN_GAMES, script_for, start_learning
 from scenes.learn.offer import LearnOffer
-from scenes.menu import MenuScene
-from scenes.setup import SetupScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.setup import SetupScene
 from tests.scenes.mouse import click, drag
 
 MAX_FRAMES = 30000

@@ -16,7 +16,7 @@ from engines import get_engine
 from engines.core import Replay, Seat
 from game import saves
 from game.save_index import forget_indexes, index_for, index_path
-from scenes.load import LoadScene
+from scenes.screens.load import LoadScene
 
 
 def a_game(game_id="aton", seed=1, moves=None, name="Anna"):

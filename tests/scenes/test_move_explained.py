@@ -9,7 +9,7 @@ import pygame
 from engines.ai.analysis import TurningPoint
 from engines.ai.hint import Hint
 from engines.core import Message, Replay, Seat
-from scenes.analysis_charts import draw_turning_points, turning_point_text
+from scenes.charts.analysis import draw_turning_points, turning_point_text
 from scenes.game_start import start_new_game
 from scenes.kit.hint import step_marks
 from scenes.replay import open_replay

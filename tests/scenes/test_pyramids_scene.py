@@ -5,7 +5,7 @@ import pytest
 
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
-from scenes.results import ResultsScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click, drag, press, release
 from tests.scenes.reachability import offered_actions
 

@@ -11,8 +11,8 @@ from engines import get_engine
 from engines.core import Replay, Rng, Seat, canonical
 from engines.core.public import public_observation
 from game import saves
-from scenes.load import LoadScene
 from scenes.replay.viewer import OPEN, OWN, PUBLIC
+from scenes.screens.load import LoadScene
 from tests.scenes.mouse import click
 
 VIEW_KEYS = (pygame.K_TAB, pygame.K_v, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,

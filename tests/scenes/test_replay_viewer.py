@@ -191,7 +191,7 @@ def test_a_tampered_replay_is_refused_with_its_reason(app, tmp_path):
 
 
 def test_the_load_screen_opens_a_save_in_the_viewer(app):
-    from scenes.load import LoadScene
+    from scenes.screens.load import LoadScene
 
     table, _record = play_live(app, "aton")
     saves.save_replay(with_a_human(table.session.replay), saves.new_save_path("aton"))

@@ -7,7 +7,7 @@ import pygame
 from engines.core import Seat
 from game import pictures, theme
 from scenes.game_start import start_new_game
-from scenes.menu import MenuScene
+from scenes.screens.menu import MenuScene
 
 
 def open_table(app, game_id="imhotep"):

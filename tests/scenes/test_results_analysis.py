@@ -11,7 +11,7 @@ import pygame
 from engines.ai import decide, decision_seed
 from engines.core import Seat
 from scenes.game_start import start_new_game
-from scenes.results import ResultsScene
+from scenes.screens.results import ResultsScene
 
 
 def finished_table(app, game="aton", seed=4):

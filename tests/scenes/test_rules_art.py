@@ -7,9 +7,10 @@ import pytest
 
 from game.i18n import LANGUAGES
 from game.paths import asset_path
-from scenes import rules_art, rules_page
-from scenes.rules import RulesScene
+from scenes import rules_art
 from scenes.rules_art.imhotep import TOMB, tomb_group_scores
+from scenes.screens import rules_page
+from scenes.screens.rules import RulesScene
 
 GAMES = rules_art.GAMES
 PAGES = [(g, lang) for g in GAMES for lang in LANGUAGES]

@@ -10,14 +10,14 @@ import pygame_gui
 import pytest
 
 from game import i18n, saves
-from scenes import setup as setup_screen
-from scenes.about import AboutScene
 from scenes.game_info import GAME_INFO
-from scenes.load import LoadScene
-from scenes.menu import MenuScene
-from scenes.rules import RulesScene
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
+from scenes.screens import setup as setup_screen
+from scenes.screens.about import AboutScene
+from scenes.screens.load import LoadScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
 from tests.toy_nim import ENGINE as NIM
 
 ROOT = Path(__file__).resolve().parents[2]

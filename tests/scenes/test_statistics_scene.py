@@ -8,8 +8,8 @@ import pytest
 from game import i18n
 from game.finished import finished_dir, record_finished_game
 from game.stats import StatsStore, stats_path
-from scenes.menu import MenuScene
-from scenes.statistics import StatisticsScene, columns
+from scenes.screens.menu import MenuScene
+from scenes.screens.statistics import StatisticsScene, columns
 from tests.game.test_stats import finished_game
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 

@@ -20,19 +20,19 @@ from game.app import App
 from game.settings import Settings
 from game.theme import ui_scale
 from scenes import is_playable
-from scenes.about import AboutScene
 from scenes.game_info import GAME_INFO
 from scenes.game_start import start_new_game
-from scenes.hotseat import draw_cover
+from scenes.kit.hotseat_cover import draw_cover
 from scenes.learn import LEARN_GAMES, start_learning
-from scenes.load import LoadScene
-from scenes.menu import MenuScene
 from scenes.replay import open_replay
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
-from scenes.statistics import StatisticsScene
+from scenes.screens.about import AboutScene
+from scenes.screens.load import LoadScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.screens.statistics import StatisticsScene
 from tests.conformance import BOGUS_ACTIONS, action_twins
 from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit

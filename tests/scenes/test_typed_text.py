@@ -84,12 +84,12 @@ def app(tmp_path, monkeypatch):
 
 def screens(app):
     """Every screen, each with its text fields showing (the load screen's file dialog open)."""
-    from scenes.load import LoadScene
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.statistics import StatisticsScene
+    from scenes.screens.load import LoadScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.statistics import StatisticsScene
 
     yield "menu", MenuScene(app)
     for game_id in GAMES:
@@ -168,7 +168,7 @@ def test_every_text_field_of_every_screen_takes_any_typed_text(app):
 
 
 def test_a_paste_takes_the_clipboards_text_cleaned(app):
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     for name, scene in screens(app):
         if isinstance(scene, SetupScene) or name == "load":

@@ -16,8 +16,8 @@ from game.theme import _font, font, ui_scale
 from scenes.game_start import start_new_game
 from scenes.kit.sprites import POOL, SurfacePool, new_surface
 from scenes.kit.warmup import ROLES, WARM_UP
-from scenes.menu import MenuScene
-from scenes.results import ResultsScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.test_sprites import GAMES, bot_table, pixels
 
 
@@ -153,7 +153,7 @@ def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
 def test_the_results_veil_strip_covers_the_window_as_one_veil(app, size):
     """The results screen's veil is a strip a quarter of the window high, blitted down
     it: every pixel veiled once, as a window-sized veil would."""
-    from scenes.results import VEIL, paint_veil, veil_size
+    from scenes.screens.results import VEIL, paint_veil, veil_size
 
     def table():
         surface = pygame.Surface(size)

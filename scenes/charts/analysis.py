@@ -3,7 +3,7 @@ player's chance to win, the turning points (numbered gold rings on the chance ch
 line each naming the move played and the move the bot preferred, in the game's words).
 
 Each player's line has their seat colour and also their own dash pattern and marker shape
-(scenes/chart_style.py), shown in the legend, so the lines can be told apart without colour.
+(scenes/charts/style.py), shown in the legend, so the lines can be told apart without colour.
 """
 
 import pygame
@@ -13,7 +13,7 @@ from engines.ai.whole_move import MAX_STEPS
 from game.i18n import _
 from game.reasons import tr_message
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, SAND_DARK, draw_text, font, wrap
-from scenes.chart_style import draw_series, legend_sample
+from scenes.charts.style import draw_series, legend_sample
 
 GRID = SAND_DARK
 

@@ -94,7 +94,7 @@ class MenuScene(Scene):
                 game=translate(GAME_INFO[game_id]["name"])))
             return
         from scenes.learn.offer import LearnOffer, offer_due
-        from scenes.setup import SetupScene
+        from scenes.screens.setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app, game_id))
         if offer_due(self.app.settings, game_id):  # a game's first start: offer the lesson
@@ -105,23 +105,23 @@ class MenuScene(Scene):
         if key == "continue":
             self.continue_game()
         elif key == "load":
-            from scenes.load import LoadScene
+            from scenes.screens.load import LoadScene
 
             self.app.scenes.push(LoadScene(self.app))
         elif key == "statistics":
-            from scenes.statistics import StatisticsScene
+            from scenes.screens.statistics import StatisticsScene
 
             self.app.scenes.push(StatisticsScene(self.app))
         elif key == "settings":
-            from scenes.settings import SettingsScene
+            from scenes.screens.settings import SettingsScene
 
             self.app.scenes.push(SettingsScene(self.app))
         elif key == "rules":
-            from scenes.rules import RulesScene
+            from scenes.screens.rules import RulesScene
 
             self.app.scenes.push(RulesScene(self.app))
         elif key == "about":
-            from scenes.about import AboutScene
+            from scenes.screens.about import AboutScene
 
             self.app.scenes.push(AboutScene(self.app))
         elif key == "quit":
@@ -130,7 +130,7 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         """Open the newest unfinished autosave. A newer damaged one is passed over and the
         player is told why (one bad file never blocks Continue)."""
-        from scenes.load import open_saved_game
+        from scenes.screens.load import open_saved_game
 
         candidate, damaged = saves.continue_candidates()
         if damaged:

@@ -3,7 +3,7 @@ pictures drawn by the games' piece drawers.
 
 Rules pages live in assets/rules/<game>.<lang>.txt (paragraphs separated by blank lines,
 lines starting with "# " are headings, `[[picture: game.name]]` lines are pictures, see
-scenes/rules_page.py); a game without a page shows its short description. The page scrolls
+scenes/screens/rules_page.py); a game without a page shows its short description. The page scrolls
 with the wheel, the arrow keys and Page Up/Down, Home and End.
 """
 
@@ -14,8 +14,8 @@ from game.i18n import _, current_language, translate
 from game.paths import asset_path
 from game.scene import Scene
 from game.theme import INK, draw_table, draw_text
-from scenes import page_view, rules_page
 from scenes.game_info import GAME_INFO
+from scenes.screens import page_view, rules_page
 
 
 def rules_text(game_id: str, lang: str) -> str | None:

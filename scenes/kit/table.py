@@ -26,11 +26,11 @@ from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
 from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
-from scenes.hotseat import draw_cover, takeback_label, takeback_rect
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
+from scenes.kit.hotseat_cover import draw_cover, takeback_label, takeback_rect
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
@@ -622,7 +622,7 @@ class TableScene(Scene):
         elif element is self.save_button:
             self.save_copy()
         elif element is self.rules_button:
-            from scenes.rules import RulesScene
+            from scenes.screens.rules import RulesScene
 
             self.app.scenes.push(RulesScene(self.app, self.game_id))
         elif element is self.menu_button:
@@ -678,7 +678,7 @@ class TableScene(Scene):
             self.play(action)
 
     def show_results(self) -> None:
-        from scenes.results import ResultsScene
+        from scenes.screens.results import ResultsScene
 
         self.app.audio.play("win")
         if not self.ended_before:  # statistics and the kept replay (game/finished.py)

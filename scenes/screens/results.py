@@ -16,7 +16,7 @@ from game.analysis_job import AnalysisJob
 from game.i18n import _
 from game.scene import Scene
 from game.theme import GOLD, INK, MUTED_INK, draw_text, panel
-from scenes import analysis_charts as charts
+from scenes.charts import analysis as charts
 from scenes.kit.sprites import POOL
 
 log = logging.getLogger(__name__)

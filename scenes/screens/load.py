@@ -37,8 +37,8 @@ from game.theme import (
     panel,
 )
 from scenes import open_game
-from scenes.file_dialog import SafeFileDialog
 from scenes.game_info import GAME_INFO
+from scenes.screens.file_dialog import SafeFileDialog
 
 log = logging.getLogger(__name__)
 GREYED = (226, 218, 198)
@@ -292,7 +292,7 @@ class LoadScene(Scene):
     @staticmethod
     def players(entry) -> str:
         """The players, bots with their level (the row's second line)."""
-        from scenes.setup import seat_kind_label
+        from scenes.screens.setup import seat_kind_label
 
         return ", ".join(
             name if kind == "human" else f"{name} ({seat_kind_label(kind)})"

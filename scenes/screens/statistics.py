@@ -22,8 +22,8 @@ from game.i18n import _, translate
 from game.scene import Scene
 from game.stats import BUSY_WAIT_READ, LEVELS, StatsStore, summarise, win_rate_history
 from game.theme import GOLD, INK, MUTED_INK, draw_table, draw_text, panel
+from scenes.charts.stats import draw_win_rate_history, draw_win_rates, level_label
 from scenes.game_info import GAME_INFO
-from scenes.stats_chart import draw_win_rate_history, draw_win_rates, level_label
 
 ROW_FILL = (250, 244, 226)
 SELECTED_FILL = (240, 224, 170)

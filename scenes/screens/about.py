@@ -15,7 +15,7 @@ from game.paths import asset_path, saves_dir
 from game.scene import Scene
 from game.settings import settings_path
 from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel, wrap
-from scenes import page_view
+from scenes.screens import page_view
 
 NOTICES = ("licenses", "THIRD-PARTY-NOTICES.txt")
 LINE_CACHE = 160  # rendered notice lines kept (a screenful or two)

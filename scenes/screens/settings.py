@@ -121,7 +121,7 @@ class SettingsScene(Scene):
         if element is self.back_button:
             self.app.scenes.pop()
         elif element is self.about_button:
-            from scenes.about import AboutScene
+            from scenes.screens.about import AboutScene
 
             self.app.scenes.push(AboutScene(self.app))
 

@@ -23,8 +23,8 @@ from game.theme import (
     draw_text,
     font,
 )
-from scenes import chart_style
-from scenes.chart_style import draw_series, legend_sample
+from scenes.charts import style as chart_style
+from scenes.charts.style import draw_series, legend_sample
 from scenes.game_info import GAME_INFO
 
 LEVEL_COLOURS = {"random": SAND_DARK, "easy": PALM, "medium": DEEP_NILE, "hard": TERRACOTTA,

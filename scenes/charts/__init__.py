@@ -1,0 +1,1 @@
+"""Charts drawn in pygame: the post-game analysis and the statistics, in the app's palette."""
