@@ -32,7 +32,6 @@ class WarmUp:
         self._app = None  # a weak reference to the app it works for
         self._for: tuple | None = None
         self._slices: Iterator | None = None
-        self.done_slices = 0  # slices done since the last start (a test counts them)
 
     @property
     def done(self) -> bool:
@@ -46,13 +45,11 @@ class WarmUp:
             self._app = weakref.ref(app)
             self._for = key
             self._slices = table_slices(app.size)
-            self.done_slices = 0
         if self._slices is None:
             return False
         if next(self._slices, StopIteration) is StopIteration:
             self._slices = None
             return False
-        self.done_slices += 1
         return True
 
     def finish(self, app) -> None:

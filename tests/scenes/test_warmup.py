@@ -14,6 +14,7 @@ import pytest
 from engines.core import Seat
 from game.theme import _font, font, ui_scale
 from scenes.game_start import start_new_game
+from scenes.kit import warmup
 from scenes.kit.sprites import POOL, SurfacePool, new_surface
 from scenes.kit.warmup import ROLES, WARM_UP
 from scenes.screens.menu import MenuScene
@@ -82,25 +83,41 @@ def test_next_table_reuses_the_closed_tables_surfaces_and_paints_them_in_full(ap
 
 
 # the warm-up -----------------------------------------------------------------------------
-def test_warm_up_does_one_slice_a_menu_frame_until_done(app):
+def counted_slices(monkeypatch) -> list:
+    """Count the warm-up's slices as the menu's frames draw them: one entry per slice."""
+    done: list = []
+    real = warmup.table_slices
+
+    def counting(size):
+        for _ in real(size):
+            done.append(size)
+            yield
+
+    monkeypatch.setattr(warmup, "table_slices", counting)
+    return done
+
+
+def test_warm_up_does_one_slice_a_menu_frame_until_done(app, monkeypatch):
+    done = counted_slices(monkeypatch)
     app.scenes.push(MenuScene(app))
     app.step([])
-    assert WARM_UP.done_slices == 1 and not WARM_UP.done
+    assert len(done) == 1 and not WARM_UP.done
     app.step([])
-    assert WARM_UP.done_slices == 2
+    assert len(done) == 2
     WARM_UP.finish(app)
-    slices = WARM_UP.done_slices
+    slices = len(done)
     assert WARM_UP.done and slices > 10
     app.step([])
-    assert WARM_UP.done_slices == slices
+    assert len(done) == slices
 
 
-def test_warm_up_starts_again_at_a_new_window_size(app):
+def test_warm_up_starts_again_at_a_new_window_size(app, monkeypatch):
     app.scenes.push(MenuScene(app))
     WARM_UP.finish(app)
+    done = counted_slices(monkeypatch)
     app._on_resize(1600, 900)
     app.step([])
-    assert WARM_UP.done_slices == 1 and POOL.window == (1600, 900)
+    assert done == [(1600, 900)] and POOL.window == (1600, 900)
 
 
 @pytest.mark.parametrize("game", GAMES)
