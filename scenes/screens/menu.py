@@ -6,6 +6,7 @@ import pygame_gui
 
 from game import saves
 from game.emblems import EMBLEMS
+from game.focus import Spot
 from game.i18n import _, translate
 from game.names import clean_name
 from game.scene import Scene
@@ -28,6 +29,8 @@ from scenes.kit.warmup import WARM_UP
 
 
 class MenuScene(Scene):
+    keyboard_focus = True
+
     def __init__(self, app):
         super().__init__(app)
         self.hovered: str | None = None
@@ -81,6 +84,10 @@ class MenuScene(Scene):
                 self.choose_game(game_id)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+
+    def focus_spots(self) -> list:
+        return [Spot(f"tile:{game_id}", rect, lambda game_id=game_id: self.choose_game(game_id))
+                for game_id, rect in self.tiles.items()]
 
     def _tile_at(self, pos) -> str | None:
         for game_id, rect in self.tiles.items():
