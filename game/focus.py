@@ -213,7 +213,8 @@ class Focus:
             menu.current_state.should_transition = True  # Tab leaves an open drop-down shut
         ui = self.scene.ui
         if isinstance(control, UITextEntryLine):
-            ui.set_focus_set(control)
+            if not control.is_focused:
+                ui.set_focus_set(control)
         elif any(isinstance(e, UITextEntryLine) for e in ui.get_focus_set() or ()):
             ui.set_focus_set(None)
 
@@ -403,8 +404,8 @@ class Focus:
         if rect is None:
             return
         s = self.scene.scale
-        width = max(2, round(3 * s))
-        ring = rect.inflate(2 * (width + round(2 * s)), 2 * (width + round(2 * s)))
+        width = max(3, round(4 * s))
+        ring = rect.inflate(2 * (width + round(3 * s)), 2 * (width + round(3 * s)))
         radius = round(8 * s)
         pygame.draw.rect(surface, INK, ring.inflate(2 * max(1, round(s)), 2 * max(1, round(s))),
                          width + 2 * max(1, round(s)), border_radius=radius + 2)

@@ -182,7 +182,9 @@ class MenuScene(Scene):
         s = self.scale
         info = GAME_INFO[game_id]
         playable = self.playable[game_id]
-        lifted = rect.move(0, -round(6 * s)) if self.hovered == game_id and playable else rect
+        focused = self.app.focus_visible and self.focus.at(f"tile:{game_id}")
+        up = (self.hovered == game_id or focused) and playable
+        lifted = rect.move(0, -round(6 * s)) if up else rect
         panel(surface, lifted, radius=round(16 * s), border=GOLD if lifted is not rect else INK,
               border_width=max(2, round(3 * s)) if lifted is not rect else max(1, round(s)),
               scale=s * (2 if lifted is not rect else 1))
