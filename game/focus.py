@@ -5,15 +5,17 @@ the keyboard.
 A screen takes part with `keyboard_focus = True` (game/scene.py); its controls are its
 pygame_gui controls (buttons, drop-downs, text fields, sliders, lists) and the `Spot`s it
 draws itself (a game tile, a list of rows), in reading order unless the screen lists them
-itself. While a pygame_gui window (a file dialog) is open only its controls are walked.
+itself. While a pygame_gui window (a file dialog) is open only its controls are walked, and
+Esc closes it.
 
 Keys: Tab / Shift+Tab go to the next / previous control (round the screen); Left / Right go
 to the neighbour in the same row (else the next / previous one), Up / Down to the nearest
 control above / below. Enter or Space presses a button or a spot. A drop-down opens with
 Enter, Space or Alt+Down; the arrows (Home, End) move over its options, Enter or Space
 chooses, Esc or Tab closes it. A text field takes every key but Tab, Esc, Up and Down while
-focused. A slider moves by its step with Left / Right (Home / End: its ends). A spot may keep
-keys for the screen while it is focused (a list's Up / Down and Enter).
+focused. A slider moves by its step with Left / Right (Home / End: its ends). In a list of
+rows Up / Down choose a row and Enter opens it, as a double click does. A spot may keep keys
+for the screen while it is focused (a list's Up / Down and Enter).
 
 The ring shows once a key is used and hides at a mouse click (a click also moves the focus to
 the control clicked). While it is hidden the first key only shows it, so that a key never
@@ -235,12 +237,17 @@ class Focus:
             return False
         if event.type != pygame.KEYDOWN:
             return False
+        key, mod = event.key, getattr(event, "mod", 0)
+        window = top_window(self.scene.ui)
+        if key == pygame.K_ESCAPE and window is not None and not (
+                isinstance(self.current, UIDropDownMenu) and self._expanded(self.current)):
+            window.on_close_window_button_pressed()  # Esc closes the dialog, not the screen
+            return True
         controls = self.controls()
         k = self._find(controls)
         if k is None:
             return False
         control = controls[k]
-        key, mod = event.key, getattr(event, "mod", 0)
         if self._own_key(control, key, mod):
             self._show(True)
             return self._control_key(control, key, mod)
@@ -312,6 +319,12 @@ class Focus:
             self._open(control)
         elif isinstance(control, UITextEntryLine):
             self.focus(control)
+        elif isinstance(control, UISelectionList):
+            chosen = [item["button_element"] for item in control.item_list
+                      if item.get("selected") and item["button_element"] is not None]
+            if chosen:  # a double click: a folder of a file dialog opens
+                self._send(pygame_gui.UI_BUTTON_DOUBLE_CLICKED, ui_element=chosen[0],
+                           mouse_button=1)
 
     @staticmethod
     def _expanded(menu) -> bool:
@@ -371,9 +384,11 @@ class Focus:
         """Select the next / previous row of a list, as a click on it would."""
         items = rows.item_list
         chosen = [k for k, item in enumerate(items) if item.get("selected")]
-        k = max(0, min(len(items) - 1, (chosen[0] + step) if chosen else 0))
         if not items:
             return
+        k = max(0, min(len(items) - 1, (chosen[0] + step) if chosen else 0))
+        if chosen and k == chosen[0]:
+            return  # a press on the chosen row would drop it
         if items[k]["button_element"] is None and rows.scroll_bar is not None:
             rows.scroll_bar.set_scroll_from_start_percentage(k / len(items))
             rows.update(0.0)

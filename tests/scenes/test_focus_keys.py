@@ -8,7 +8,7 @@ import pytest
 
 from game import saves
 from game.finished import record_finished_game
-from game.focus import Spot, gui_controls, identity
+from game.focus import Spot, gui_controls, identity, top_window
 from game.theme import GOLD
 from scenes.learn.offer import LearnOffer
 from scenes.replay import open_replay
@@ -108,7 +108,8 @@ def tag(control_id) -> str:
 def check_walk(app, scene) -> None:
     controls = [identity(c) for c in scene.focus.controls()]
     assert controls, "the screen has controls"
-    for element in gui_controls(scene.ui):  # no pygame_gui control left out of the order
+    window = top_window(scene.ui)
+    for element in gui_controls(scene.ui, window):  # no pygame_gui control left out
         assert element in controls, element
     key(app, pygame.K_TAB)  # the first key shows the ring where the focus is
     assert app.focus_visible
@@ -341,3 +342,25 @@ def test_a_click_on_a_text_field_moves_the_focus_there(app):
     assert setup.focus.current is setup.seed_entry and not app.focus_visible
     typed(app, "7")  # typing goes to the field and shows the ring
     assert setup.seed_entry.get_text() == "7"
+
+
+def test_the_open_file_dialog_takes_the_keys_and_esc_closes_it(app):
+    menu = show(app, MenuScene(app))
+    load = show(app, LoadScene(app))
+    focus_on(app, load, load.open_button)
+    key(app, pygame.K_RETURN)
+    dialog = load.file_dialog
+    assert dialog is not None and dialog.alive()
+    inside = load.focus.controls()
+    assert dialog.file_selection_list in inside and dialog.cancel_button in inside
+    assert load.back_button not in inside, "only the dialog's controls while it is open"
+    check_walk(app, load)
+    focus_on(app, load, dialog.file_selection_list)
+    key(app, pygame.K_DOWN)
+    rows = dialog.file_selection_list.item_list
+    assert [item["selected"] for item in rows].count(True) == 1
+    key(app, pygame.K_ESCAPE)
+    app.step([])
+    assert not dialog.alive() and app.scenes.top is load
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu
