@@ -276,8 +276,8 @@ class Focus:
         """The control (or the screen, for a spot) uses `key` itself while focused."""
         if isinstance(control, Spot):
             return key in control.keys
-        if isinstance(control, UITextEntryLine):
-            return key not in FIELD_LEAVES
+        if isinstance(control, UITextEntryLine):  # (a click elsewhere leaves it)
+            return control.is_focused and key not in FIELD_LEAVES
         if isinstance(control, UIDropDownMenu):
             if self._expanded(control):
                 return key != pygame.K_TAB
@@ -297,8 +297,6 @@ class Focus:
         if isinstance(control, UISelectionList):
             self._pick_row(control, 1 if key == pygame.K_DOWN else -1)
             return True
-        if isinstance(control, UITextEntryLine):
-            self.focus(control)  # typing goes to the field
         return False  # a field's or a spot's key: the screen's widgets take it
 
     # doing ----------------------------------------------------------------------------

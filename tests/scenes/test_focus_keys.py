@@ -364,3 +364,14 @@ def test_the_open_file_dialog_takes_the_keys_and_esc_closes_it(app):
     assert not dialog.alive() and app.scenes.top is load
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is menu
+
+
+def test_a_click_beside_a_text_field_leaves_it(app):
+    setup = show(app, SetupScene(app, "imhotep"))
+    click(app, setup.seed_entry.rect.center)
+    click(app, (setup.box.centerx, setup.box.bottom - 5))  # on the panel, no control
+    assert not setup.seed_entry.is_focused
+    typed(app, "5")
+    assert setup.seed_entry.get_text() == "", "the keys no longer go to the field"
+    key(app, pygame.K_RETURN)  # Enter (or Space) on it goes back into it
+    assert setup.seed_entry.is_focused and setup.focus.current is setup.seed_entry
