@@ -121,6 +121,9 @@ class StatisticsScene(Scene):
                               arrows | {pygame.K_RETURN}))
         return spots
 
+    def focus_start(self):
+        return "games"  # its Up / Down and Enter act at once, as before any focus
+
     def show_tabs(self) -> None:
         for button, mode in self.tabs.items():
             if mode == self.chart_mode:

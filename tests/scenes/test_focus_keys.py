@@ -133,7 +133,9 @@ def test_tab_walks_the_results_and_the_replay_viewer(app):
     results = show_results(app, table, iterations=2)
     results.point_rects = [(pygame.Rect(600, 300, 200, 30), "point")]  # as drawn
     check_walk(app, results)
-    app.scenes.pop()
+    focus_on(app, results, results.table_button)
+    key(app, pygame.K_RETURN)  # back to the finished table, as its click does
+    assert app.scenes.top is table
     app.focus_visible = False
     viewer = open_replay(app, table.session.replay, at_action=0, seat=0)
     app.step([])
@@ -203,10 +205,16 @@ def test_the_viewer_steps_from_its_buttons_and_keeps_its_arrows(app):
 
 def test_the_statistics_lists_take_their_arrows(app):
     scene = show(app, with_history(app))
+    key(app, pygame.K_DOWN)  # the finished games have the focus first: it acts at once
+    assert scene.selected == 1 and scene.focus.at("games")
     focus_on(app, scene, "table")
     before = scene.chosen
     key(app, pygame.K_DOWN if before == 0 else pygame.K_UP)
     assert scene.chosen != before and scene.chart_mode == "time"
+    by_game = next(b for b, mode in scene.tabs.items() if mode == "games")
+    focus_on(app, scene, by_game)
+    key(app, pygame.K_SPACE)
+    assert scene.chart_mode == "games"
     focus_on(app, scene, "games")
     scene.selected = 0
     key(app, pygame.K_DOWN)
