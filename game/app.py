@@ -61,6 +61,7 @@ class App:
         self.frame_times: deque[float] = deque(maxlen=10_000)
         self.audio = Audio(settings.volume, enabled=audio)
         self.scenes = SceneManager(self)
+        self.focus_visible = False  # the focus ring shows (keys used since the last click)
         self._bot_worker = None
         self.running = True
         self.version = app_version()

@@ -4,6 +4,7 @@ import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
 from . import memory, pictures, typed_text
+from .focus import Focus, gui_controls, reading_order
 from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, ui_scale
 from .toast import Toast
@@ -73,6 +74,10 @@ class Scene:
     #: a game screen: what exists when it opens is frozen out of the garbage collector
     #: until no such screen is left (game/memory.py)
     holds_game = False
+    #: the screen's controls are walked by keyboard, with a focus ring (game/focus.py)
+    keyboard_focus = False
+    #: arrow keys the screen keeps for itself (they do not move the focus)
+    focus_leaves: frozenset = frozenset()
 
     def __init__(self, app):
         self.app = app
@@ -80,6 +85,21 @@ class Scene:
         self.scale = ui_scale(self.size)
         self.ui = make_ui(self.size, self.scale)
         self.toast = Toast()  # the scene's own messages (refusals, saved, ...)
+        self.focus = Focus(self)
+
+    # keyboard focus (game/focus.py) ---------------------------------------------------
+    def focus_controls(self) -> list:
+        """The controls Tab walks, in order: the pygame_gui controls and `focus_spots` in
+        reading order. A screen whose reading order is not the right one lists them."""
+        return reading_order(gui_controls(self.ui) + self.focus_spots())
+
+    def focus_spots(self) -> list:
+        """The controls the screen draws itself (`focus.Spot`s)."""
+        return []
+
+    def focus_start(self):
+        """The control focused first (its `focus.identity`); None: the first one."""
+        return None
 
     # lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -207,7 +227,7 @@ class SceneManager:
         """Give `event` to the top scene; typed and pasted text cleaned first."""
         if self.top:
             event = typed_text.clean_event(event, self.top.ui)
-            if event is not None:
+            if event is not None and not self.top.focus.handle_event(event):
                 self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -227,6 +247,8 @@ class SceneManager:
     def draw(self, surface) -> None:
         for scene in self.shown():
             scene.draw(surface)
+        if self.top:
+            self.top.focus.draw(surface)
 
     def resize(self, size) -> None:
         """The window is `size` big: the scenes shown are laid out for it now, the ones

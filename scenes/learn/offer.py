@@ -25,6 +25,8 @@ def mark_offered(app, game_id: str) -> None:
 
 
 class LearnOffer(Scene):
+    keyboard_focus = True
+
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id

@@ -15,8 +15,9 @@ animated, since a move's animation is drawn for one seat's side); with one perso
 person's view only; with bots only, any seat's view.
 
 Keys: Left / Right step, Up / Down jump to the previous / next round (level, turn), Home /
-End go to the start / end, Tab (or V) shows the next seat's view, 1-4 a given seat's, A all
-cards open (a finished game), Esc closes the viewer.
+End go to the start / end, V shows the next seat's view, 1-4 a given seat's, A all cards open
+(a finished game), Esc closes the viewer; Tab / Shift+Tab move the focus over the buttons
+(Enter or Space presses one).
 """
 
 import pygame
@@ -49,6 +50,8 @@ class ReplayView:
     """Mixin over a game's TableScene (see the module doc)."""
 
     read_only = True
+    keyboard_focus = True
+    focus_leaves = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
     comparison = None  # a turning point shown on the board (scenes/replay/compare.py)
 
     def __init__(self, app, timeline: Timeline, at_action: int = 0, seat: int | None = None):
@@ -125,7 +128,7 @@ class ReplayView:
         view_w = full - pad - close_w
         self.view_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0, y1, view_w, bh), self.view_label(), self.ui,
-            tool_tip_text=_("Whose view the table shows (Tab)"))
+            tool_tip_text=_("Whose view the table shows (V)"))
         self.replay_buttons[self.view_button] = "view"
         self.menu_button.set_relative_position((x0 + view_w + pad, y1))
         self.menu_button.set_dimensions((close_w, bh))
@@ -268,7 +271,7 @@ class ReplayView:
     # input ------------------------------------------------------------------------------
     KEYS = {pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_UP: "stage_back",
             pygame.K_DOWN: "stage_forward", pygame.K_HOME: "start", pygame.K_END: "end",
-            pygame.K_TAB: "view", pygame.K_v: "view", pygame.K_a: "all"}
+            pygame.K_v: "view", pygame.K_a: "all"}
 
     def command(self, key: str) -> None:
         t = self.timeline

@@ -87,6 +87,8 @@ def wrap_path(path: str, f: pygame.font.Font, width: int) -> list[str]:
 
 
 class AboutScene(page_view.ScrolledPage, Scene):
+    keyboard_focus = True
+
     def __init__(self, app):
         super().__init__(app)
         self.scroll = 0
@@ -130,6 +132,12 @@ class AboutScene(page_view.ScrolledPage, Scene):
     def on_button(self, element) -> None:
         if element is self.back_button:
             self.app.scenes.pop()
+
+    def focus_spots(self) -> list:
+        return [page_view.page_spot(self.view_rect)]
+
+    def focus_start(self):
+        return "page"
 
     @property
     def page_rect(self) -> pygame.Rect:

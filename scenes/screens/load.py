@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game import saves
+from game.focus import Spot
 from game.i18n import _, ngettext, translate
 from game.names import clean_name
 from game.paths import saves_dir
@@ -73,6 +74,8 @@ def stamp_text(modified: float) -> str:
 
 
 class LoadScene(Scene):
+    keyboard_focus = True
+
     def __init__(self, app, folder=None):
         super().__init__(app)
         self.folder = folder or saves_dir()
@@ -103,6 +106,13 @@ class LoadScene(Scene):
             pygame.Rect(self.box.right - bw, by, bw, bh), _("Load"), self.ui,
             object_id=ObjectID(class_id="@primary"))
         self._update_load_button()
+
+    def focus_spots(self) -> list:
+        """The list of saves: Up / Down pick one, Enter or Space loads it."""
+        if not self.entries:
+            return []
+        keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER))
+        return [Spot("saves", self.box, self.load_selected, keys)]
 
     @property
     def reading(self) -> bool:

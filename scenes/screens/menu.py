@@ -6,6 +6,7 @@ import pygame_gui
 
 from game import saves
 from game.emblems import EMBLEMS
+from game.focus import Spot
 from game.i18n import _, translate
 from game.names import clean_name
 from game.scene import Scene
@@ -28,6 +29,8 @@ from scenes.kit.warmup import WARM_UP
 
 
 class MenuScene(Scene):
+    keyboard_focus = True
+
     def __init__(self, app):
         super().__init__(app)
         self.hovered: str | None = None
@@ -81,6 +84,10 @@ class MenuScene(Scene):
                 self.choose_game(game_id)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+
+    def focus_spots(self) -> list:
+        return [Spot(f"tile:{game_id}", rect, lambda game_id=game_id: self.choose_game(game_id))
+                for game_id, rect in self.tiles.items()]
 
     def _tile_at(self, pos) -> str | None:
         for game_id, rect in self.tiles.items():
@@ -175,7 +182,9 @@ class MenuScene(Scene):
         s = self.scale
         info = GAME_INFO[game_id]
         playable = self.playable[game_id]
-        lifted = rect.move(0, -round(6 * s)) if self.hovered == game_id and playable else rect
+        focused = self.app.focus_visible and self.focus.at(f"tile:{game_id}")
+        up = (self.hovered == game_id or focused) and playable
+        lifted = rect.move(0, -round(6 * s)) if up else rect
         panel(surface, lifted, radius=round(16 * s), border=GOLD if lifted is not rect else INK,
               border_width=max(2, round(3 * s)) if lifted is not rect else max(1, round(s)),
               scale=s * (2 if lifted is not rect else 1))

@@ -4,6 +4,7 @@ screen's notices (only the visible lines drawn)."""
 
 import pygame
 
+from game.focus import Spot
 from game.theme import panel
 
 BAR_COLOUR = (190, 170, 120)
@@ -34,6 +35,11 @@ def scrolled(event, scroll: int, rect: pygame.Rect, scale: float, limit: int) ->
     else:
         return None
     return max(0, min(limit, wanted))
+
+
+def page_spot(rect: pygame.Rect) -> Spot:
+    """The page as a focus stop: while it has the focus, Up / Down scroll it."""
+    return Spot("page", rect, None, frozenset((pygame.K_UP, pygame.K_DOWN)))
 
 
 class ScrolledPage:

@@ -13,6 +13,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.analysis_job import AnalysisJob
+from game.focus import Spot
 from game.i18n import _
 from game.scene import Scene
 from game.theme import GOLD, INK, MUTED_INK, draw_text, panel
@@ -71,6 +72,7 @@ def button_places(box: pygame.Rect, scale: float) -> dict:
 
 class ResultsScene(Scene):
     overlay = True
+    keyboard_focus = True
     analysis_iterations: int | None = None  # per-decision budget (None: the game's default)
 
     def __init__(self, app, table):
@@ -129,6 +131,11 @@ class ResultsScene(Scene):
                    for name, (label, place, style) in button_places(self.box, self.scale).items()}
         self.table_button, self.again_button = buttons["table"], buttons["again"]
         self.menu_button = buttons["menu"]
+
+    def focus_spots(self) -> list:
+        """Each turning point's text: Enter or Space opens it in the replay viewer."""
+        return [Spot(f"point:{k}", rect, lambda point=point: self.open_turning_point(point))
+                for k, (rect, point) in enumerate(self.point_rects)]
 
     def close(self) -> None:
         POOL.give(self._veil)  # the next results screen's veil

@@ -29,6 +29,8 @@ def rules_text(game_id: str, lang: str) -> str | None:
 
 
 class RulesScene(page_view.ScrolledPage, Scene):
+    keyboard_focus = True
+
     def __init__(self, app, game_id: str = "imhotep"):
         super().__init__(app)
         self.game_id = game_id
@@ -57,6 +59,13 @@ class RulesScene(page_view.ScrolledPage, Scene):
         bw, bh = round(200 * s), round(50 * s)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
+
+    def focus_controls(self) -> list:
+        """The games (down the left), the page (its arrows scroll it), Back."""
+        return [*self.game_buttons, page_view.page_spot(self.text_rect), self.back_button]
+
+    def focus_start(self):
+        return "page"
 
     def paint_page(self) -> None:
         """The game's page in the current language, as wide as the text panel."""

@@ -16,6 +16,8 @@ SPEED_LABELS = {0.0: N_("Instant"), 0.5: N_("Fast"), 1.0: N_("Normal"), 2.0: N_(
 
 
 class SettingsScene(Scene):
+    keyboard_focus = True
+
     def build(self) -> None:
         w, h = self.size
         s = self.scale

@@ -103,6 +103,8 @@ class SetupModel:
 
 
 class SetupScene(Scene):
+    keyboard_focus = True
+
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
@@ -215,6 +217,13 @@ class SetupScene(Scene):
         self.learn_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.right - 2 * bw - round(20 * s), by, bw, bh),
             _("Learn to play"), self.ui)
+
+    def focus_controls(self) -> list:
+        """Who plays (down the left column), the variants and the seed, then the buttons."""
+        seats = [c for pair in zip(self.name_entries, self.kind_menus, strict=True) for c in pair]
+        order = [self.players_menu, *seats, *self.option_menus, self.seed_entry,
+                 self.back_button, self.learn_button, self.start_button]
+        return [c for c in order if c.is_enabled and c.visible]
 
     def _label(self, text, rect, muted=False):
         return pygame_gui.elements.UILabel(

@@ -18,6 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.finished import list_kept
+from game.focus import Spot
 from game.i18n import _, translate
 from game.scene import Scene
 from game.stats import BUSY_WAIT_READ, LEVELS, StatsStore, summarise, win_rate_history
@@ -48,6 +49,8 @@ def row_cells(row) -> list[str]:
 
 
 class StatisticsScene(Scene):
+    keyboard_focus = True
+
     def __init__(self, app, store: StatsStore | None = None):
         super().__init__(app)
         store = store or StatsStore(wait=BUSY_WAIT_READ)  # read on the UI thread
@@ -106,6 +109,21 @@ class StatisticsScene(Scene):
             self.tabs[pygame_gui.elements.UIButton(rect, label, self.ui)] = mode
         self.show_tabs()
 
+    def focus_spots(self) -> list:
+        """The table (Up / Down choose a row, Enter shows it over time) and the list of
+        finished games (Up / Down pick one, Enter or Space watches it)."""
+        arrows = frozenset((pygame.K_UP, pygame.K_DOWN))
+        spots = []
+        if self.summaries:
+            spots.append(Spot("table", self.table_box, lambda: self.set_chart("time"), arrows))
+        if self.finished:
+            spots.append(Spot("games", self.list_box, self.watch_selected,
+                              arrows | {pygame.K_RETURN}))
+        return spots
+
+    def focus_start(self):
+        return "games"  # its Up / Down and Enter act at once, as before any focus
+
     def show_tabs(self) -> None:
         for button, mode in self.tabs.items():
             if mode == self.chart_mode:
@@ -150,12 +168,21 @@ class StatisticsScene(Scene):
                 self.app.scenes.pop()
             elif event.key == pygame.K_RETURN:
                 self.watch_selected()
+            elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.focus.at("table"):
+                self.choose_row(1 if event.key == pygame.K_DOWN else -1)
             elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.finished:
                 step = 1 if event.key == pygame.K_DOWN else -1
                 current = -1 if self.selected is None else self.selected
                 self.selected = max(0, min(len(self.finished) - 1, current + step))
                 self.first = min(self.selected,
                                  max(self.first, self.selected - self.visible() + 1))
+
+    def choose_row(self, step: int) -> None:
+        """The table's next / previous row, shown over time."""
+        self.chosen = max(0, min(len(self.summaries) - 1, (self.chosen or 0) + step))
+        self.table_first = min(self.chosen, max(self.table_first,
+                                                self.chosen - self.table_visible() + 1))
+        self.set_chart("time")
 
     def visible(self) -> int:
         return max(1, (self.list_box.h - round(50 * self.scale)) // self.row_h)

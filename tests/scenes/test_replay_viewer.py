@@ -158,9 +158,9 @@ def test_keys_step_and_change_the_view(app):
     assert viewer.position == 1
     key(pygame.K_2)
     assert viewer.viewer == 1 and viewer.obs == record[1][0][1]
-    key(pygame.K_TAB)  # after the last seat, a finished game shows all cards open
+    key(pygame.K_v)  # after the last seat, a finished game shows all cards open
     assert viewer.all_open
-    key(pygame.K_TAB)
+    key(pygame.K_v)
     assert viewer.viewer == 0 and not viewer.all_open
     key(pygame.K_ESCAPE)
     assert app.scenes.top is not viewer
