@@ -2,6 +2,8 @@
 Enter or Space does what a click does, Esc goes back; drop-downs, text fields and the volume
 slider work from the keys; the ring shows on the first key and hides at a click."""
 
+import time
+
 import pygame
 import pygame_gui
 import pytest
@@ -131,7 +133,11 @@ def test_tab_walks_every_control_once_each_way(app, name):
 def test_tab_walks_the_results_and_the_replay_viewer(app):
     table = finished_table(app, "aton", seed=4)
     results = show_results(app, table, iterations=2)
-    results.point_rects = [(pygame.Rect(600, 300, 200, 30), "point")]  # as drawn
+    deadline = time.monotonic() + 180
+    while results.analysis is None and time.monotonic() < deadline:
+        app.step([])  # the turning points' texts are drawn once the analysis is in
+    app.step([])
+    assert results.analysis is not None and results.point_rects, "turning points to walk"
     check_walk(app, results)
     focus_on(app, results, results.table_button)
     key(app, pygame.K_RETURN)  # back to the finished table, as its click does
