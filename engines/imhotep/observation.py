@@ -179,7 +179,7 @@ class ImhotepObservation(Observation):
     players: int
     colours: list[str]  # per seat
     options: dict[str, str | bool]  # the game's options (engines/imhotep/spec.py)
-    round: int  # 1-6; 0 before the first round
+    round: int  # 1-6
     rounds: int
     round_card: str | None  # the round's ship capacities, e.g. "4322"
     round_cards_left: int  # face-down round cards
