@@ -56,7 +56,7 @@ def _samples(notes, rate: int = RATE, size: int = -16, channels: int = 1) -> arr
     pygame.mixer.get_init() gives it), every channel the same. Played by a mixer of that
     format it lasts exactly as long as its notes."""
     code, scale, offset = _FORMATS[size]
-    out = array(code)
+    out: array = array(code)
     for value in _wave(notes, rate):
         sample = value * scale + offset
         out.extend([sample if code == "f" else int(sample)] * channels)

@@ -158,7 +158,7 @@ class BotWorker:
         self._context = multiprocessing.get_context("spawn") if use_process else None
         self._ids = itertools.count(1)
         self.pending_key = None
-        self._request = None  # (id, args) in flight
+        self._request: tuple[int, tuple] | None = None  # (id, args) in flight
         self._started = 0.0
         self._attempts = 0
         self.replacements = 0  # workers replaced after a death or hang (for tests and logs)

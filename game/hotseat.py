@@ -30,6 +30,7 @@ class HotSeat:
         `differs(a, b)` tells whether seats a and b see different things. Returns the seat
         whose view the table is laid out for (only drawn when no cover is due)."""
         if not self.shared:
+            assert self.holder is not None  # one person: the holder is fixed
             self.due = None
             return self.holder
         wanted = mover if mover in self.humans else self.holder

@@ -92,7 +92,7 @@ def register(store) -> None:
 def window_resized(size: tuple[int, int]) -> bool:
     """The window is now `size` big: empty every picture cache if the size is new (True)."""
     global _window
-    size = tuple(size)
+    size = (size[0], size[1])
     if size == _window:
         return False
     _window = size

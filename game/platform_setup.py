@@ -37,7 +37,7 @@ def current_platform() -> str:
 def _windll():  # Windows only
     import ctypes
 
-    return ctypes.windll
+    return ctypes.windll  # type: ignore[attr-defined]  # Windows' ctypes only
 
 
 def declare_dpi_awareness(windll) -> str:

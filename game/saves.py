@@ -20,6 +20,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal, overload
 
 from engines import get_engine
 from engines.core import NP_, Message, Replay, ReplayError, Seat
@@ -208,6 +209,16 @@ def _listed(path: Path) -> SaveInfo:
                     stamp=(info.st_size, info.st_mtime_ns))
 
 
+@overload
+def read_details(listed: SaveInfo, index: SaveIndex | None = None,
+                 known_only: Literal[False] = False) -> SaveInfo: ...
+
+
+@overload
+def read_details(listed: SaveInfo, index: SaveIndex | None, known_only: bool) -> SaveInfo | None:
+    ...
+
+
 def read_details(listed: SaveInfo, index: SaveIndex | None = None,
                  known_only: bool = False) -> SaveInfo | None:
     """The details of a listed save: from the index when it knows the file as it is now,
@@ -216,6 +227,7 @@ def read_details(listed: SaveInfo, index: SaveIndex | None = None,
     if listed.ready:
         return listed
     index = index or index_for(listed.path.parent)
+    assert listed.stamp is not None  # a save listed and not read yet carries its stamp
     size, mtime_ns = listed.stamp
     known = index.get(listed.path.name, size, mtime_ns)
     entry = _info_from_data(listed, known) if known is not None else None
@@ -474,7 +486,7 @@ class AutosaveWriter:
 
         self._executor = concurrent.futures.ThreadPoolExecutor(
             max_workers=1, thread_name_prefix="autosave")
-        self._future = None
+        self._future: concurrent.futures.Future[None] | None = None
         self.path = path
         self.folder = folder
         self.last_error: SaveError | None = None

@@ -58,6 +58,7 @@ class GameSession:
     def _apply(self, action) -> list:
         seat = self.state.to_move()
         events = self.state.apply(action)
+        assert seat is not None  # apply refuses every move once the game is over
         self.replay.actions.append(action)
         self.movers.append(seat)
         self.reveals.append(any(e.reveals for e in events))

@@ -14,6 +14,7 @@ import json
 import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from .i18n import LANGUAGES
 from .paths import user_config_dir
@@ -74,7 +75,7 @@ class Settings:
     def validated(self) -> "Settings":
         """A copy where every wrongly typed or out-of-range value is replaced by its default."""
         default = Settings()
-        good = {}
+        good: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
             try:

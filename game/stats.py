@@ -252,7 +252,7 @@ class StatsStore:
                 return self._cannot("failed", why)
         return None
 
-    def _open_file(self) -> sqlite3.Connection:
+    def _open_file(self) -> sqlite3.Connection | None:
         db = sqlite3.connect(str(self.path), timeout=self.wait)
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]

@@ -124,7 +124,7 @@ def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> 
     """Remove the temp files of `write_atomic` that a kill left in `folder`: only regular
     files older than `older_than` seconds (another running copy of the app may be writing a
     newer one right now). Returns what was removed; failures are skipped."""
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         names = os.listdir(folder)

@@ -47,7 +47,7 @@ def windows_ui_languages(windll=None) -> list[str]:
         if windll is None:
             import ctypes
 
-            windll = ctypes.windll
+            windll = ctypes.windll  # type: ignore[attr-defined]  # Windows' ctypes only
         langid = int(windll.kernel32.GetUserDefaultUILanguage())
     except (AttributeError, ImportError, OSError, TypeError, ValueError):
         return []

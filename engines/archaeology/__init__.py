@@ -2,8 +2,9 @@
 
 Dig for treasures, trade with the market, explore the pyramid's chambers with maps and sell
 sets to the museum; the richest player wins (tie: fewer cards sold). Rules in `state`
-(actions and events documented there), card data in `cards`, the observation keys and
-determinization in `view`, the bots' evaluation in `heuristic`.
+(actions and events documented there), card data in `cards`, the observation's keys typed in
+`observation`, the observation and determinization in `view`, the bots' evaluation in
+`heuristic`.
 """
 
 from engines.core import N_, Engine, GameSpec, Rng, build_deck, draw

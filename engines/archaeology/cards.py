@@ -7,6 +7,8 @@ int: 0..6 are the treasures in TREASURES order, then THIEF and SANDSTORM.
 
 from engines.core import N_
 
+from .observation import ChamberName
+
 TREASURES = ("pot_shard", "parchment", "coin", "talisman", "broken_cup", "map", "pharaoh_mask")
 NUM_TYPES = len(TREASURES)
 POT_SHARD, PARCHMENT, COIN, TALISMAN, BROKEN_CUP, MAP, PHARAOH_MASK = range(NUM_TYPES)
@@ -42,8 +44,9 @@ HAND_SIZE = 4
 MARKET_SIZE = 5
 
 # Chambers of the pyramid: (name, maps to explore it, cards in it).
-CHAMBERS = (("small", 1, 3), ("medium", 2, 5), ("large", 3, 7))
-CHAMBER_OF = {name: index for index, (name, _, _) in enumerate(CHAMBERS)}
+CHAMBERS: tuple[tuple[ChamberName, int, int], ...] = (
+    ("small", 1, 3), ("medium", 2, 5), ("large", 3, 7))
+CHAMBER_OF: dict[str, int] = {name: index for index, (name, _, _) in enumerate(CHAMBERS)}
 
 
 def set_price(card: int, count: int) -> int:

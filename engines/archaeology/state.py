@@ -63,6 +63,8 @@ observer who saw only public events. known[s][o] / public_known[o] count the car
 in o's hand.
 """
 
+from typing import Final
+
 from engines.core import (
     FORMAT_VERSION,
     N_,
@@ -107,9 +109,15 @@ from .cards import (
     named,
     set_price,
 )
+from .observation import ArchaeologyObservation, Phase
 
 CARD_INDEX = {name: i for i, name in enumerate(CARD_NAMES)}
-DIG, STEAL, DISCARD, ACT, TRADE, OVER = "dig", "steal", "discard", "act", "trade", "over"
+DIG: Final = "dig"
+STEAL: Final = "steal"
+DISCARD: Final = "discard"
+ACT: Final = "act"
+TRADE: Final = "trade"
+OVER: Final = "over"
 PHASES = (DIG, STEAL, DISCARD, ACT, TRADE, OVER)
 TYPES = range(NUM_TYPES)
 DIG_ACTION, TRADE_ACTION, END_ACTION = Dig("dig"), Trade("trade"), EndTurn("end_turn")
@@ -166,7 +174,7 @@ class ArchaeologyState(State):
         self.sandstorms_out = 0
         self.sandstorms_in_play = 0
         self.maps_used = 0
-        self.phase = DIG
+        self.phase: Phase = DIG
         self.turn = 0
         self.first_player = 0
         self.discard_queue: list[list[int]] = []  # [seat, owed]; the first one decides now
@@ -606,10 +614,10 @@ class ArchaeologyState(State):
 
     # -- hidden information -----------------------------------------------------------
 
-    def observation(self, seat):
+    def observation(self, seat: int) -> ArchaeologyObservation:
         return view.observation(self, seat)
 
-    def public_observation(self, seat):
+    def public_observation(self, seat: int) -> ArchaeologyObservation:
         return view.public_observation(self, seat)
 
     def determinize(self, seat, rng: Rng):

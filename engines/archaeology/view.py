@@ -1,36 +1,5 @@
-"""What one seat may see of an Archaeology state, and worlds consistent with it.
-
-`observation(state, seat)` keys (count maps are {treasure name: n}, zero counts left out):
-  seat, players, first_player, turn (whose turn it is), to_move, phase
-      phase: "dig" | "steal" | "discard" | "act" | "trade" | "over"
-  hand              this seat's hand (sandstorm discards it is choosing are in "pending")
-  hand_sizes        cards in every hand (public), discards being chosen included
-  known             {str(seat): count map}: cards this seat knows for certain another seat
-                    holds (taken from the market, or stolen from this seat)
-  known_by          {str(seat): count map}: what each other seat knows for certain this
-                    seat holds
-  public_known      per seat, the count map everyone knows that seat holds (market takes)
-  whereabouts       [[card name, [seats]]]: every card this seat keeps track of and the
-                    hands it can be in (see whereabouts.py), in a fixed order
-  public_whereabouts  the same for what everyone saw
-  market            the face-up market
-  chambers          [{"name", "maps", "size", "cards", "explored"}] small, medium, large
-  deck_size, thieves_out, sandstorms_out, sandstorms_in_play, maps_used
-  museums           per seat, the sets sold in order: [{"card", "count", "money"}]
-  money, cards_sold per seat
-  pending           the decision now being made:
-      dig:     {"kind": "dig", "seat"}
-      steal:   {"kind": "steal", "seat", "victims": [...]}
-      discard: {"kind": "discard", "seat", "owed", "queue": [[seat, owed], ...],
-                "chosen": count map (only in the deciding seat's own observation)}
-      act:     {"kind": "act", "seat", "sold_this_turn", "forced_sale", "taken_this_turn",
-                "trades_cancelled"}  (this turn's, for information: there is no limit)
-      trade:   {"kind": "trade", "seat", "give", "take", "give_value", "take_value",
-                "taken_this_turn"}
-      over:    {"kind": "over"}
-  end_phase         the deck has run out (no more digging; a turn without a sale is a pass)
-  pass_streak, first_passer   passes in a row in the end phase and who passed first
-  scores, winners   money so far; winners once the game is over
+"""What one seat may see of an Archaeology state (`observation.ArchaeologyObservation`),
+and worlds consistent with it.
 
 `determinize(state, seat, rng)` redeals every card the seat has not seen: other hands (sizes
 kept; every card the seat keeps track of put in one of the hands it can be in, see
@@ -40,6 +9,8 @@ random source.
 The result depends only on the observation and `rng` (the unseen pool is built in a fixed
 order), so bots cannot peek through it.
 """
+
+from typing import TYPE_CHECKING
 
 from engines.core import Rng
 
@@ -56,41 +27,21 @@ from .cards import (
     named,
     set_price,
 )
+from .observation import ArchaeologyObservation, Pending, PendingDiscard, Whereabouts
+
+if TYPE_CHECKING:
+    from .state import ArchaeologyState
 
 
-def observation(state, seat: int) -> dict:
+def observation(state: "ArchaeologyState", seat: int) -> ArchaeologyObservation:
     n = state.num_players
-    phase = state.phase
-    over = phase == "over"
-    deciding = state.discard_queue[0][0] if phase == "discard" else None
-    pending: dict = {"kind": phase}
-    if not over:
-        pending["seat"] = state.to_move()
-    if phase == "steal":
-        pending["victims"] = state._victims()
-    elif phase == "discard":
-        pending["owed"] = state.discard_queue[0][1]
-        pending["queue"] = [e[:] for e in state.discard_queue]
-        if seat == deciding:
-            pending["chosen"] = named(state.pending)
-    elif phase in ("act", "trade"):
-        pending["taken_this_turn"] = named(state.taken)
-        if phase == "act":
-            pending["sold_this_turn"] = state.sold_this_turn
-            pending["forced_sale"] = state.forced
-            pending["trades_cancelled"] = state.cancelled
-        else:
-            pending["give"] = named(state.give)
-            pending["take"] = named(state.take)
-            pending["give_value"] = sum(a * b for a, b in zip(state.give, TRADE_VALUE, strict=True))
-            pending["take_value"] = sum(a * b for a, b in zip(state.take, TRADE_VALUE, strict=True))
     return {
         "seat": seat,
         "players": n,
         "first_player": state.first_player,
         "turn": state.turn,
         "to_move": state.to_move(),
-        "phase": phase,
+        "phase": state.phase,
         "hand": named(state.hands[seat]),
         "hand_sizes": [state.hand_size(s) for s in range(n)],
         "known": {str(o): named(whereabouts.exact_counts(state.track[seat], o, NUM_TYPES))
@@ -117,7 +68,7 @@ def observation(state, seat: int) -> dict:
         ],
         "money": list(state.money),
         "cards_sold": list(state.sold),
-        "pending": pending,
+        "pending": _pending(state, seat),
         "end_phase": not state.deck,
         "pass_streak": state.pass_streak,
         "first_passer": state.first_passer,
@@ -126,7 +77,33 @@ def observation(state, seat: int) -> dict:
     }
 
 
-def public_observation(state, seat: int) -> dict:
+def _pending(state: "ArchaeologyState", seat: int) -> Pending:
+    """The decision being made now, as `seat` sees it."""
+    phase = state.phase
+    if phase == "over":
+        return {"kind": "over"}
+    if phase == "dig":
+        return {"kind": "dig", "seat": state.turn}
+    if phase == "steal":
+        return {"kind": "steal", "seat": state.turn, "victims": state._victims()}
+    if phase == "discard":
+        deciding, owed = state.discard_queue[0]
+        discard: PendingDiscard = {"kind": "discard", "seat": deciding, "owed": owed,
+                                   "queue": [e[:] for e in state.discard_queue]}
+        if seat == deciding:
+            discard["chosen"] = named(state.pending)
+        return discard
+    if phase == "act":
+        return {"kind": "act", "seat": state.turn, "taken_this_turn": named(state.taken),
+                "sold_this_turn": state.sold_this_turn, "forced_sale": state.forced,
+                "trades_cancelled": state.cancelled}
+    return {"kind": "trade", "seat": state.turn, "taken_this_turn": named(state.taken),
+            "give": named(state.give), "take": named(state.take),
+            "give_value": sum(a * b for a, b in zip(state.give, TRADE_VALUE, strict=True)),
+            "take_value": sum(a * b for a, b in zip(state.take, TRADE_VALUE, strict=True))}
+
+
+def public_observation(state: "ArchaeologyState", seat: int) -> ArchaeologyObservation:
     """`observation(state, seat)` as anyone at the table sees it: no hand (its size is in
     hand_sizes), what is known of hands only as far as everyone knows it (public_known,
     public_whereabouts), no sandstorm discards being chosen."""
@@ -136,11 +113,13 @@ def public_observation(state, seat: int) -> dict:
     obs["known"] = {str(o): dict(public[o]) for o in range(obs["players"]) if o != seat}
     obs["known_by"] = {str(o): dict(public[seat]) for o in range(obs["players"]) if o != seat}
     obs["whereabouts"] = [list(item) for item in obs["public_whereabouts"]]
-    obs["pending"].pop("chosen", None)
+    pending = obs["pending"]
+    if pending["kind"] == "discard":
+        pending.pop("chosen", None)
     return obs
 
 
-def _where(items) -> list:
+def _where(items) -> Whereabouts:
     return [[TREASURES[t], whereabouts.seats_of(mask)] for t, mask in whereabouts.canonical(items)]
 
 

@@ -1,4 +1,5 @@
-"""Aton: the two-player duel of priests and temples. Rules in `rules.py`, board in `board.py`."""
+"""Aton: the two-player duel of priests and temples. Rules in `rules.py`, board in `board.py`,
+what a seat sees in `observation.py`."""
 
 from engines.core import Engine
 

@@ -12,6 +12,8 @@ Y yellow, K black, B blue, G green, +1/+2 bonus cells (neither yellow nor green)
 
 from engines.core import N_
 
+from .observation import CellKind
+
 EMPTY, RED, BLUE = -1, 0, 1
 TEMPLES = 4
 CELLS = 12
@@ -20,7 +22,7 @@ KINGDOM_CELLS = 8
 
 YELLOW, BLACK, BLUE_CELL, GREEN, BONUS1, BONUS2 = "Y", "K", "B", "G", "+1", "+2"
 
-TEMPLE_LAYOUT = (
+TEMPLE_LAYOUT: tuple[tuple[CellKind, ...], ...] = (
     ("Y", "Y", "Y", "Y", "K", "K", "+1", "B", "G", "G", "G", "G"),
     ("Y", "Y", "Y", "Y", "K", "K", "+1", "B", "G", "G", "G", "G"),
     ("Y", "Y", "Y", "+1", "K", "K", "K", "B", "G", "G", "G", "+1"),

@@ -44,26 +44,7 @@ Actions (temples 1-4, cells 0-11 row by row, ornaments 1-4):
 Removals and placements are compulsory (the rules give no choice to stop early), so there is
 no "done" action; a priest that cannot be placed goes to the Kingdom of the Dead by itself.
 
-Observation keys (`observation(seat)`):
-  game "aton"; seat; colors ["red", "blue"]; round (1-based); phase ("exchange", "assign",
-  "remove", "place", "post_remove", "over"); to_move (seat or None);
-  pending: None or {"kind": "exchange" | "assign" | "remove_enemy" | "remove_own" | "place"
-      | "post_remove", "seat", "remaining" (priests still to remove/place, or cards to assign),
-      "temples" (temple numbers the decision may use); for "post_remove" also
-      "substitutes": the temples still owed where the player has no priest, in the order
-      they are paid (each is paid from a higher temple, else from the player's highest)};
-  temples: 4 lists of 12 owners (0, 1 or None); layout: 4 lists of 12 cell kinds
-      ("Y", "K", "B", "G", "+1", "+2"); kingdom: 8 owners (None = empty);
-  supply [red, blue]; scores [red, blue]; breakdown: per seat {category: points};
-  last_scoring: None or per seat {category: points} of the latest scoring;
-  deck_sizes; deck_bottoms: per seat the publicly known cards at the bottom of the deck
-      (revealed by a turn-order tie, bottom first); discards: per seat the discard pile (all
-      face up, top last); hand: own hand (sorted); hand_sizes;
-  assignment: own cards on ornaments 1-4 (None where empty); face_down: per seat 4 bools, a
-      card lies face down there (before the reveal); revealed: None or both seats' 4 cards
-      after the reveal; exchange_chips [bool, bool]; first_player: seat playing first this
-      round or None; winners (list, empty before the end); end_reason: None or a text key
-      (END_REASONS); end_temple: the temple of a "full temple" win, else None.
+The observation (`observation(seat)`) is `observation.AtonObservation`.
 
 Events (kind, seat, data):
   round_start (None, {round}); draw (seat, {count}) reveals; reshuffle (seat, {cards}) reveals;
@@ -79,6 +60,8 @@ Events (kind, seat, data):
   priests_return (None, {counts: [red, blue]}); discard (None, {}) end of round;
   instant_win (seat, {reason, temple}); game_over (None, {winners, scores, reason}).
 """
+
+from typing import Final
 
 from engines.core import (
     FORMAT_VERSION,
@@ -109,6 +92,7 @@ from .board import (
     empty_board,
     instant_win_after,
 )
+from .observation import AtonObservation, Pending, Phase
 
 CARD_VALUES = (1, 2, 3, 4)
 COPIES = 9
@@ -141,9 +125,12 @@ CATEGORIES = (
 )
 SCORING_CATEGORIES = CATEGORIES[1:]
 
-EXCHANGE, ASSIGN, REMOVE, PLACE, POST_REMOVE, OVER = (
-    "exchange", "assign", "remove", "place", "post_remove", "over",
-)
+EXCHANGE: Final = "exchange"
+ASSIGN: Final = "assign"
+REMOVE: Final = "remove"
+PLACE: Final = "place"
+POST_REMOVE: Final = "post_remove"
+OVER: Final = "over"
 ALL_TEMPLES = (1, 2, 3, 4)
 # What the seat to move must do ({seat}: that seat), the reason any other move is refused.
 MUST_NOW = {
@@ -208,7 +195,7 @@ class AtonState(State):
         self.points = [[0] * len(CATEGORIES), [0] * len(CATEGORIES)]
         self.last_scoring = None       # [[6 ints], [6 ints]] of the latest scoring
         self.round = 0
-        self.phase = EXCHANGE
+        self.phase: Phase = EXCHANGE
         self.seat = RED
         self.first = -1
         self.step = 0                  # 0: the first player of the round acts, 1: the second
@@ -582,8 +569,8 @@ class AtonState(State):
 
     # -- views -----------------------------------------------------------------------
 
-    def pending(self):
-        """The decision awaited now (see the module docstring), or None."""
+    def pending(self) -> Pending | None:
+        """The decision awaited now, or None once the game is over."""
         phase = self.phase
         if phase == OVER:
             return None
@@ -606,7 +593,7 @@ class AtonState(State):
                 "temples": list(self._post_temples()),
                 "substitutes": list(self.post_subs)}
 
-    def observation(self, seat):
+    def observation(self, seat: int) -> AtonObservation:
         board = self.board
         face_down = [[bool(v) and not self.revealed for v in self.assigned[s]] for s in (0, 1)]
         return {
@@ -643,7 +630,7 @@ class AtonState(State):
             "end_temple": self.end_temple,
         }
 
-    def public_observation(self, seat):
+    def public_observation(self, seat: int) -> AtonObservation:
         """`observation(seat)` as anyone at the table sees it: no hand (its size is in
         hand_sizes) and no face-down card (which slots hold one is in face_down)."""
         obs = self.observation(seat)

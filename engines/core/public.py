@@ -9,16 +9,16 @@ taken as having no secrets, and that is checked: when two seats' observations di
 than in the "seat" key) a LookupError is raised rather than a private view returned.
 """
 
-from .state import canonical
+from .observation import Observation
+from .state import State, canonical
 
 
-def _shared(obs: dict) -> str:
-    obs = dict(obs)
-    obs.pop("seat", None)
-    return canonical(obs)
+def _shared(obs: Observation) -> str:
+    rest = {k: v for k, v in obs.items() if k != "seat"}
+    return canonical(rest)
 
 
-def public_observation(state, seat: int) -> dict:
+def public_observation(state: State, seat: int) -> Observation:
     """The public view of `state` from `seat`'s side (see the module doc)."""
     own = getattr(state, "public_observation", None)
     if own is not None:

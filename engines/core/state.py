@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .events import Event
+from .observation import Observation
 from .rng import Rng
 from .spec import GameSpec
 
@@ -48,8 +49,9 @@ class State(ABC):
         """Seats that won (several on a shared win); empty before the end."""
 
     @abstractmethod
-    def observation(self, seat: int) -> dict:
-        """JSON view of everything `seat` may see and nothing else."""
+    def observation(self, seat: int) -> Observation:
+        """JSON view of everything `seat` may see and nothing else (each game's TypedDict
+        extends `Observation`)."""
 
     @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> "State":

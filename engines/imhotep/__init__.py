@@ -1,7 +1,8 @@
 """Imhotep (Phil Walker-Harding, Kosmos 2016) for 2-4 players: rules engine.
 
 Modules: data (printed numbers, one table each), scoring (pure scoring functions),
-spec (options), state (the rules), heuristic (bot evaluation).
+spec (options), state (the rules), observation (what a seat sees, typed), heuristic (bot
+evaluation).
 
 Options: "market", "pyramids", "temple", "tomb", "obelisks" -> "A" | "B" (any mix);
 "pharaohs_wrath" -> bool. Seats are coloured black, white, brown, gray in seat order; seat 0
@@ -23,29 +24,8 @@ Actions (tuples; ship = index in the round's ship list, slot 0 = the bow; site =
   hammer_place / chisel_place / sail_place: ("place", ship, slot)
   sail_site:      ("sail", ship, site) the ship just loaded with the Sail card
 
-Observation keys (`observation(seat)`; owners are seat numbers, None = empty):
-  game, seat, players, colours, options, over, winners
-  round (1-6), rounds (6), round_card ("4322": the round's ship capacities),
-  round_cards_left (face-down round cards), first_player, turn (the seat on turn),
-  to_move, pending {kind, seat, ...}: kind is "turn", "game_over" or a decision above;
-      extras: column + stones (temple_choice), ship + site + chosen (lever_order),
-      ship (sail_site), remaining (chisel_place)
-  unloading: {ship, site, order [slots still to unload] | None while the Lever player
-      orders} or None
-  ships: [{capacity, min_load, slots [owner|None, bow first], site (name|None), stayed}]
-  docked {site: ship|None}; sleds [n]; quarry [n]; market_stones [n] (at the market until
-      the ship is unloaded)
-  market {side, display [card|None], pair (face-down count), deck_size, discard [cards]}
-  peek: the face-down pair's cards, only for the seat deciding "keep" (else None);
-      peek_count
-  hands: [{card: count}] every kept card (all face up): decorations, statue, blue cards
-  sites: market {side}; pyramids A {side, cells [owner in fill order], values, extra}
-      or B {side, pyramids [[owner]x3] (cells 0-3 base column by column, 4 top), extra,
-      bonus}; temple {side, width, stones (fill order), columns [[bottom..top]],
-      rewards (B)}; tomb {side, height 3, stones (fill order), columns [[top..bottom]]};
-      obelisks A {side, heights} or B {side, loose, towers [owner per slot], slot_values}
-  scores [n]; breakdown [{pyramid, temple, tomb, obelisks, market_cards, wrath}]
-Hidden: the market deck order, the round cards, the face-down pair (and what another seat
+The observation (`observation(seat)`) is `observation.ImhotepObservation`; hidden from a
+seat: the market deck order, the round cards, the face-down pair (and what another seat
 peeks at). `determinize` reshuffles exactly those.
 
 Events (kind, seat, data):

@@ -4,6 +4,8 @@ Every value the rules file marks as a proposal lives here on one line, so that c
 a one-line edit. Nothing in this module has behaviour.
 """
 
+from .observation import Site
+
 # -- players and stones --------------------------------------------------------------------
 COLOURS = ("black", "white", "brown", "gray")  # seat order
 # 30 stones per colour in the box; setup puts 1 on the scoring track's 0/40 space as the
@@ -24,7 +26,7 @@ ROUND_CARDS = {  # each card lists the capacities of the round's 4 ships
 }
 
 # -- sites ---------------------------------------------------------------------------------
-SITES = ("market", "pyramids", "temple", "tomb", "obelisks")
+SITES: tuple[Site, ...] = ("market", "pyramids", "temple", "tomb", "obelisks")
 MARKET, PYRAMIDS, TEMPLE, TOMB, OBELISKS = range(5)
 
 # -- market cards (34) ---------------------------------------------------------------------

@@ -102,6 +102,20 @@ from .data import (
     WRATH_PENALTY,
     WRATH_SITES,
 )
+from .observation import (
+    Breakdown,
+    ImhotepObservation,
+    ObelisksA,
+    ObelisksB,
+    Pending,
+    PyramidsA,
+    PyramidsB,
+    Ship,
+    Side,
+    TempleA,
+    TempleB,
+    Unloading,
+)
 from .spec import SPEC
 
 # Score categories (index into a player's points list) -----------------------------------
@@ -112,7 +126,7 @@ CATEGORIES = (
 )
 CATEGORY_KEYS = ("pyramid", "temple", "tomb", "obelisks", "market_cards", "wrath")
 
-SITE_INDEX = {name: i for i, name in enumerate(SITES)}
+SITE_INDEX: dict[str, int] = {name: i for i, name in enumerate(SITES)}
 GET = GetStones("get_stones")
 PASS = Pass("pass")
 DECLINE = Decline("decline")
@@ -155,6 +169,13 @@ CANNOT_PLAY = {
 }
 
 
+def _breakdown(points: list[int]) -> Breakdown:
+    """A seat's points list (CATEGORIES order) by category key."""
+    return {"pyramid": points[CAT_PYRAMID], "temple": points[CAT_TEMPLE],
+            "tomb": points[CAT_TOMB], "obelisks": points[CAT_OBELISKS],
+            "market_cards": points[CAT_CARDS], "wrath": points[CAT_WRATH]}
+
+
 def _is_int(value) -> bool:
     return value.__class__ is int
 
@@ -166,7 +187,7 @@ def _tuple(value):
 
 
 class ImhotepState(State):
-    """One position of Imhotep. See the package docstring for the observation's keys."""
+    """One position of Imhotep; what a seat sees of it is `observation.ImhotepObservation`."""
 
     FIELDS = Fields(
         Field("num_players", key="players"),
@@ -424,25 +445,25 @@ class ImhotepState(State):
         self._legal = legal
         return legal
 
-    def pending(self) -> dict:
+    def pending(self) -> Pending:
         """What must be decided now and by whom (for the UI)."""
         if self.over:
             return {"kind": "game_over", "seat": None}
         if not self.stack:
             return {"kind": "turn", "seat": self.turn}
         task = self.stack[-1]
-        info = {"kind": task[0], "seat": task[1]}
         kind = task[0]
         if kind == "temple_choice":
-            info["column"] = task[2]
-            info["stones"] = self._stones_to_take(task[1], TEMPLE_B_STONES)
-        elif kind == "lever_order":
-            info.update(ship=task[2], site=SITES[task[3]], chosen=list(task[4]))
-        elif kind == "sail_site":
-            info["ship"] = task[2]
-        elif kind == "chisel_place":
-            info["remaining"] = task[2]
-        return info
+            return {"kind": kind, "seat": task[1], "column": task[2],
+                    "stones": self._stones_to_take(task[1], TEMPLE_B_STONES)}
+        if kind == "lever_order":
+            return {"kind": kind, "seat": task[1], "ship": task[2], "site": SITES[task[3]],
+                    "chosen": list(task[4])}
+        if kind == "sail_site":
+            return {"kind": kind, "seat": task[1], "ship": task[2]}
+        if kind == "chisel_place":
+            return {"kind": kind, "seat": task[1], "remaining": task[2]}
+        return {"kind": kind, "seat": task[1]}
 
     # -- applying actions --------------------------------------------------------------------
 
@@ -911,11 +932,11 @@ class ImhotepState(State):
 
     # -- views, copies, saving ---------------------------------------------------------------
 
-    def observation(self, seat):
+    def observation(self, seat: int) -> ImhotepObservation:
         n = self.num_players
         pend = self.pending()
         own = lambda o: None if o < 0 else o  # noqa: E731
-        ships = []
+        ships: list[Ship] = []
         for s, cap in enumerate(self.caps):
             site = self.ship_site[s]
             ships.append({
@@ -928,22 +949,26 @@ class ImhotepState(State):
         for i, o in enumerate(self.temple):
             columns[i % width].append(o)
         tomb_cols = [self.tomb[i:i + 3] for i in range(0, len(self.tomb), 3)]
-        sides = {name: ("B" if self.sides_b[i] else "A") for i, name in enumerate(SITES)}
+        pyramids: PyramidsA | PyramidsB
         if self.sides_b[PYRAMIDS]:
             pyramids = {"side": "B", "pyramids": [list(p) for p in self.pyr],
                         "extra": list(self.pyr_extra), "bonus": list(PYRAMID_B_BONUS)}
         else:
             pyramids = {"side": "A", "cells": list(self.pyr[0]), "extra": list(self.pyr_extra),
                         "values": list(PYRAMID_A_VALUES)}
+        obelisks: ObelisksA | ObelisksB
         if self.sides_b[OBELISKS]:
             obelisks = {"side": "B", "loose": list(self.obel), "towers": list(self.towers),
                         "slot_values": list(OBELISK_B_SLOTS)}
         else:
             obelisks = {"side": "A", "heights": list(self.obel)}
-        temple = {"side": sides["temple"], "width": width, "stones": list(self.temple),
-                  "columns": columns}
+        temple: TempleA | TempleB
         if self.sides_b[TEMPLE]:
-            temple["rewards"] = list(TEMPLE_B_REWARDS[:width])
+            temple = {"side": "B", "width": width, "stones": list(self.temple),
+                      "columns": columns, "rewards": list(TEMPLE_B_REWARDS[:width])}
+        else:
+            temple = {"side": "A", "width": width, "stones": list(self.temple),
+                      "columns": columns}
         return {
             "game": "imhotep", "seat": seat, "players": n, "colours": list(COLOURS[:n]),
             "options": dict(self.options), "round": self.round_no, "rounds": ROUNDS,
@@ -955,7 +980,7 @@ class ImhotepState(State):
                        for i, name in enumerate(SITES)},
             "sleds": list(self.sled), "quarry": list(self.quarry),
             "market_stones": list(self.held),
-            "market": {"side": sides["market"], "display": list(self.display),
+            "market": {"side": self._side(MARKET), "display": list(self.display),
                        "pair": len(self.pair), "deck_size": len(self.deck),
                        "discard": list(self.discard)},
             "peek": list(self.peek) if pend["kind"] == "keep" and pend["seat"] == seat
@@ -963,25 +988,28 @@ class ImhotepState(State):
             "peek_count": len(self.peek),
             "hands": [dict(h) for h in self.hands],
             "sites": {
-                "market": {"side": sides["market"]},
+                "market": {"side": self._side(MARKET)},
                 "pyramids": pyramids, "temple": temple,
-                "tomb": {"side": sides["tomb"], "height": 3, "stones": list(self.tomb),
+                "tomb": {"side": self._side(TOMB), "height": 3, "stones": list(self.tomb),
                          "columns": tomb_cols},
                 "obelisks": obelisks,
             },
             "scores": self.scores(),
-            "breakdown": [dict(zip(CATEGORY_KEYS, p, strict=True)) for p in self.points],
+            "breakdown": [_breakdown(p) for p in self.points],
             "winners": self.winners(),
         }
 
-    def public_observation(self, seat):
+    def _side(self, site: int) -> Side:
+        return "B" if self.sides_b[site] else "A"
+
+    def public_observation(self, seat: int) -> ImhotepObservation:
         """`observation(seat)` as anyone at the table sees it: the two cards a player keeps
         one of (Market B) stay face down (their number is in peek_count)."""
         obs = self.observation(seat)
         obs["peek"] = None
         return obs
 
-    def _unloading(self):
+    def _unloading(self) -> Unloading | None:
         """The ship being unloaded: {ship, site, order (slots still to unload)} or None."""
         for task in reversed(self.stack):
             if task[0] == "unload":

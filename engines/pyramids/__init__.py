@@ -2,7 +2,8 @@
 
 Modules: data (colours, the 90 dominoes, cards, level sizes), geometry (coordinates,
 rotations, where a domino may go), scoring (areas on the visible surface, Mino bonus),
-state (the rules), heuristic (bot evaluation). No options.
+state (the rules), observation (what a seat sees, typed), heuristic (bot evaluation).
+No options.
 
 Coordinates are quarters of a square (see geometry.py): x to the right, y downwards; a
 square of level k has its top-left quarter at (x, y) with x, y = k - 1 (mod 2). Square A of
@@ -49,31 +50,8 @@ Actions (one turn = a few atomic decisions of the player on turn):
   fill:    ("fill", x, y, colour, corner)      forced filling: cover an empty square of the
            level with a single-tile card (one action per empty square)
 
-Observation keys (`observation(seat)`; everything is public except the stacks' insides):
-  game, seat, players, level (1-4, the level being built), first_player (of this level),
-  to_move (seat or None), phase ("take" | "place" | "token" | "single" | "card" | "refill"
-  | "fill" | "over"),
-  pending: None at the end, else {phase, seat, held (domino | None: taken, not yet laid),
-      slot (quarry slot emptied this turn | None), placed ({level, x, y, orient, domino} laid
-      this turn | None), token_half (half that took this turn's token | None),
-      card_half (half chosen for the single-tile card | None),
-      refill_from [stacks] (phase refill), holes [[x, y]] (phase fill)}
-  quarry: 3 x (domino | None); stacks: 4 x {size, top (domino | None)}
-      where a domino is {id, code ("YN16"), colours [A, B], gems [[corners A], [corners B]]}
-      (corners in the domino's own orientation 0)
-  pyramids: per seat {
-      levels: 4 lists of squares {x, y, colour, gems [corners, board orientation], domino,
-          half} (a square under a card or an upper level is still listed);
-      pieces: [{level, x, y, orient, domino}] in laying order;
-      cards: [{level, x, y, colour, corner, forced}] single-tile cards laid (on top of the
-          square at the same level and position);
-      tokens: 6 x (None in supply | {level, x, y} of the square or card it lies on);
-      tokens_left [colours]; cards_left [card indices]; cards_used (count);
-      rects: None until level 1 is complete, then 4 x {x, y, w, h} (top-left quarter of
-          each level's rectangle, width and height in squares);
-      eliminated; level_scores: [{areas [{colour, gems}], mino, total}] per scored level;
-      score}
-  scores [n]; breakdown [{category: points}]; winners [seats] (empty before the end)
+The observation (`observation(seat)`) is `observation.PyramidsObservation`; everything is
+public except the stacks' insides.
 
 score_breakdown(): per seat {"Level 1".."Level 4": the level's area points without the Mino
 bonus, "Mino bonus": the Mino bonuses of all levels}; per-area detail is in level_scores and

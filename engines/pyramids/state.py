@@ -12,6 +12,8 @@ scoring.py), tokens return, the player with the lowest level score starts the ne
 See the package docstring for actions, observation keys and events.
 """
 
+from typing import Final
+
 from engines.core import (
     FORMAT_VERSION,
     N_,
@@ -69,6 +71,15 @@ from .geometry import (
     to_quarter,
     upper_moves,
 )
+from .observation import (
+    Domino,
+    LevelRect,
+    Pending,
+    Phase,
+    PyramidsObservation,
+    PyramidView,
+    Square,
+)
 from .scoring import level_score
 
 SPEC = GameSpec(
@@ -86,8 +97,14 @@ CATEGORIES = LEVEL_CATEGORIES + (MINO,)
 
 LEVEL_SQUARES = tuple(2 * n for n in LEVEL_DOMINOES)
 
-TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER = (
-    "take", "place", "token", "single", "card", "refill", "fill", "over")
+TAKE: Final = "take"
+PLACE: Final = "place"
+TOKEN: Final = "token"
+SINGLE: Final = "single"
+CARD: Final = "card"
+REFILL: Final = "refill"
+FILL: Final = "fill"
+OVER: Final = "over"
 
 # Every action record made once where the choices are few (legal_actions runs in every
 # playout step); placements are made once per list of moves (see _placements).
@@ -286,7 +303,7 @@ def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def domino_json(domino: int) -> dict:
+def domino_json(domino: int) -> Domino:
     ca, cb, ga, gb = DOMINOES[domino]
     return {"id": domino, "code": domino_code(domino), "colours": [ca, cb],
             "gems": [list(ga), list(gb)]}
@@ -318,7 +335,7 @@ class PyramidsState(State):
         self.level = 1
         self.first = 0                  # the level's starting player
         self.turn = 0
-        self.phase = TAKE
+        self.phase: Phase = TAKE
         self.held = -1                  # the domino taken this turn, until it is laid
         self.slot = -1                  # the quarry slot it came from
         self.placed = None              # (level, qx, qy, orient, domino) laid this turn
@@ -682,7 +699,7 @@ class PyramidsState(State):
 
     # -- views -------------------------------------------------------------------------
 
-    def observation(self, seat):
+    def observation(self, seat: int) -> PyramidsObservation:
         return {
             "game": "pyramids",
             "seat": seat,
@@ -701,16 +718,17 @@ class PyramidsState(State):
             "winners": self.winners(),
         }
 
-    def _pending(self):
+    def _pending(self) -> Pending | None:
         if self.phase == OVER:
             return None
         p = self.pyramids[self.turn]
-        out = {"phase": self.phase, "seat": self.turn,
-               "held": None if self.held < 0 else domino_json(self.held),
-               "slot": None if self.slot < 0 else self.slot,
-               "placed": None, "token_half": None if self.token_half < 0 else self.token_half,
-               "card_half": None if self.card_half < 0 else self.card_half,
-               "refill_from": [], "holes": []}
+        out: Pending = {"phase": self.phase, "seat": self.turn,
+                        "held": None if self.held < 0 else domino_json(self.held),
+                        "slot": None if self.slot < 0 else self.slot,
+                        "placed": None,
+                        "token_half": None if self.token_half < 0 else self.token_half,
+                        "card_half": None if self.card_half < 0 else self.card_half,
+                        "refill_from": [], "holes": []}
         if self.placed is not None:
             level, qx, qy, orient, domino = self.placed
             out["placed"] = {"level": level, "x": qx, "y": qy, "orient": orient,
@@ -721,14 +739,14 @@ class PyramidsState(State):
             out["holes"] = [list(to_quarter(self.level, x, y)) for x, y in p.holes(self.level)]
         return out
 
-    def _pyramid_view(self, p: Pyramid) -> dict:
-        levels: list[list] = [[] for _ in range(LEVELS)]
+    def _pyramid_view(self, p: Pyramid) -> PyramidView:
+        levels: list[list[Square]] = [[] for _ in range(LEVELS)]
         for level, qx, qy, orient, domino in p.pieces:
             for half, (sx, sy, c, g) in enumerate(
                     domino_squares(level, qx, qy, orient, DOMINOES[domino])):
                 levels[level - 1].append({"x": sx, "y": sy, "colour": c, "gems": list(g),
                                           "domino": domino, "half": half})
-        rects = None
+        rects: list[LevelRect] | None = None
         if p.rect is not None:
             rects = []
             for k in range(1, LEVELS + 1):

@@ -163,10 +163,11 @@ def icon(surface, kind: str, box: pygame.Rect) -> None:
         pygame.draw.polygon(surface, (200, 200, 190), blade)
     elif kind == "sandstorm":
         for k in range(4):
-            r = pygame.Rect(0, 0, box.w * (0.3 + 0.16 * k), box.h * (0.22 + 0.1 * k))
-            r.center = (box.centerx + box.w * 0.04 * (k - 1.5), box.centery - box.h * 0.04 * k)
+            swirl = pygame.Rect(0, 0, box.w * (0.3 + 0.16 * k), box.h * (0.22 + 0.1 * k))
+            swirl.center = (box.centerx + box.w * 0.04 * (k - 1.5),
+                            box.centery - box.h * 0.04 * k)
             start = 0.4 + 0.5 * k
-            pygame.draw.arc(surface, (120, 76, 30), r, start, start + math.pi * 1.3, lw + 1)
+            pygame.draw.arc(surface, (120, 76, 30), swirl, start, start + math.pi * 1.3, lw + 1)
         for k in range(7):
             x = box.x + box.w * (0.15 + 0.11 * k)
             y = box.y + box.h * (0.75 + 0.05 * ((k * 3) % 3))

@@ -2,6 +2,7 @@
 chambers, museums, opponents and trade trays, and what a sale held sells (Archaeology rules,
 docs/rules/archaeology.md)."""
 
+from engines.archaeology.observation import ArchaeologyObservation
 from game.i18n import _, ngettext
 
 from .texts import card_help, card_name, cards_text, chamber_name, max_set, price
@@ -20,7 +21,7 @@ def sell_badge(name: str, count: int, changeable: bool) -> str:
 
 def tooltip(scene, key) -> str | None:
     """The help for the area `key` of the Archaeology table (None: nothing to say)."""
-    o = scene.obs
+    o: ArchaeologyObservation = scene.obs
     kind = key[0]
     if kind == "hand":
         return hand_help(scene, key[1], key[2])
@@ -75,7 +76,7 @@ def hand_help(scene, name: str, i: int) -> str:
     return text
 
 
-def chamber_help(o, name: str) -> str:
+def chamber_help(o: ArchaeologyObservation, name: str) -> str:
     chamber = next(c for c in o["chambers"] if c["name"] == name)
     if chamber["explored"]:
         return _("{chamber}: already explored.").format(chamber=chamber_name(name))
@@ -85,7 +86,7 @@ def chamber_help(o, name: str) -> str:
 
 
 def museum_help(scene, kind, key) -> str:
-    o = scene.obs
+    o: ArchaeologyObservation = scene.obs
     seat = scene.viewer if kind == "museum" else key[1]
     sets = o["museums"][seat]
     head = (_("Your museum: sets sold are safe from thieves and sandstorms. Drop a set of one "
@@ -98,7 +99,7 @@ def museum_help(scene, kind, key) -> str:
 
 
 def opponent_help(scene, seat: int) -> str:
-    o = scene.obs
+    o: ArchaeologyObservation = scene.obs
     text = _("{name}: cards in hand {n}, money ${money}, cards sold {sold}.").format(
         name=scene.name(seat), n=o["hand_sizes"][seat], money=o["money"][seat],
         sold=o["cards_sold"][seat])

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from engines.archaeology.cards import TREASURES
+from engines.archaeology.observation import ArchaeologyObservation
 from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
 
@@ -72,7 +73,8 @@ def hand_rects(area: pygame.Rect, groups: list[tuple[str, int]], card: tuple[int
     if not groups:
         return {}
     w, h = card
-    depth, gap = round(w * HAND_DEPTH), round(w * HAND_GAP)
+    depth = round(w * HAND_DEPTH)
+    gap: float = round(w * HAND_GAP)
     widths = [w + depth * (n - 1) for _name, n in groups]
     width = sum(widths) + gap * (len(groups) - 1)
     if width > area.w and len(groups) > 1:
@@ -104,13 +106,13 @@ class ArchaeologyLayout(TableLayout):
     hand_card: tuple = (0, 0)
 
 
-def opponents(obs: dict) -> list[int]:
+def opponents(obs: ArchaeologyObservation) -> list[int]:
     """The other seats, in turn order after the seat at the screen."""
     n = obs["players"]
     return [(obs["seat"] + k) % n for k in range(1, n)]
 
 
-def shown_hand(obs: dict) -> dict:
+def shown_hand(obs: ArchaeologyObservation) -> dict:
     """The viewer's hand as drawn: cards put in the give tray have left it."""
     hand = dict(obs["hand"])
     pending = obs["pending"]
@@ -125,17 +127,18 @@ def counts(d: dict) -> list[tuple[str, int]]:
     return [(name, d[name]) for name in TREASURES if d.get(name)]
 
 
-def trading(obs: dict) -> bool:
+def trading(obs: ArchaeologyObservation) -> bool:
     p = obs["pending"]
     return p["kind"] == "trade" and p["seat"] == obs["seat"]
 
 
-def discarding(obs: dict) -> bool:
+def discarding(obs: ArchaeologyObservation) -> bool:
     p = obs["pending"]
     return p["kind"] == "discard" and p["seat"] == obs["seat"]
 
 
-def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ArchaeologyLayout:
+def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect,
+                   scale: float) -> ArchaeologyLayout:
     s = scale
     c = Canvas(table, s)
     areas: dict = {}

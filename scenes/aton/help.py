@@ -1,6 +1,7 @@
 """Aton's hover help: ornaments as sentences, temples, cells, the Kingdom of the Dead, the
 mats, the exchange chip (Aton rules, docs/rules/aton.md)."""
 
+from engines.aton.observation import AtonObservation
 from game.i18n import N_, _, ngettext
 
 from .texts import CATEGORY_NAMES, CELL_HELP, ORNAMENT_NAMES, TEMPLE_HELP
@@ -33,7 +34,7 @@ def ornament_help(ornament: int) -> str:
 
 def tooltip(scene, key) -> str | None:
     """The help for the area `key` of the Aton table (None: nothing to say)."""
-    o = scene.obs
+    o: AtonObservation = scene.obs
     name = scene.session.name
     kind = key[0]
     if kind == "cell":
@@ -94,7 +95,8 @@ def tooltip(scene, key) -> str | None:
 
 
 def temple_help(scene, temple: int) -> str:
-    cells = scene.obs["temples"][temple - 1]
+    obs: AtonObservation = scene.obs
+    cells = obs["temples"][temple - 1]
     counts = " · ".join(f"{scene.session.name(s)} {cells.count(s)}" for s in (0, 1))
     return "{}: {} ({})".format(_("Temple {n}").format(n=temple), _(TEMPLE_HELP[temple]),
                                 counts)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engines.aton.observation import AtonObservation
 from game.theme import font
 from scenes.kit.canvas import Canvas
 from scenes.kit.layout import TableLayout, frozen
@@ -95,7 +96,7 @@ class AtonLayout(TableLayout):
     canvas: Canvas | None = None
 
 
-def compute_layout(obs: dict, table: pygame.Rect, scale: float,
+def compute_layout(obs: AtonObservation, table: pygame.Rect, scale: float,
                    names: tuple[str, str] = ("", "")) -> AtonLayout:
     """`names`: the players' names, which the score track leaves room for."""
     canvas = Canvas(table, scale)

@@ -1,6 +1,7 @@
 """Imhotep's hover help: what every site, cell, ship, card and stone does and when it scores,
 for side A and side B of each site (Imhotep rules, docs/rules/imhotep.md)."""
 
+from engines.imhotep.observation import ImhotepObservation, Side, Sites
 from game.i18n import N_, _, ngettext, translate
 
 from .texts import BONUS_NAMES, CARD_HELP, card_name, site_name
@@ -72,12 +73,12 @@ def card_help(card: str) -> str:
 
 def tooltip(scene, key) -> str | None:
     """The help for the area `key` of the Imhotep table (None: nothing to say)."""
-    o = scene.obs
+    o: ImhotepObservation = scene.obs
     name = scene.session.name
     kind = key[0]
     sites = o["sites"]
     if kind == "site":
-        return site_help(key[1], sites[key[1]]["side"])
+        return site_help(key[1], side_of(sites, key[1]))
     if kind == "dock":
         text = _("Dock of the {site}: drag a ship here to sail it there; its stones are "
                  "unloaded from the bow, each placed by its owner.").format(
@@ -97,9 +98,11 @@ def tooltip(scene, key) -> str | None:
     if kind == "pair":
         return _("Face-down pair: a stone unloaded here takes both cards; keep one and discard "
                  "the other.")
-    if kind in ("hand", "peek"):
-        card = key[2] if kind == "hand" else o["peek"][key[1]]
-        return card_help(card)
+    if kind == "hand":
+        return card_help(key[2])
+    if kind == "peek":
+        peek = o["peek"]
+        return card_help(peek[key[1]]) if peek else None
     if kind == "hand_area":
         return _("{name}'s cards: blue ones are played as a whole turn (unused ones score 1 "
                  "point at game end); green and purple ones score at game end.").format(
@@ -113,7 +116,10 @@ def tooltip(scene, key) -> str | None:
         return _("{name}'s sled: {n} of 5 stones. Drag a stone onto a ship.").format(
             name=name(key[1]), n=o["sleds"][key[1]])
     if kind == "pyramid":
-        return translate(PYRAMID_BONUS_HELP[sites["pyramids"]["bonus"][key[1]]])
+        pyramids = sites["pyramids"]
+        if pyramids["side"] == "B":
+            return translate(PYRAMID_BONUS_HELP[pyramids["bonus"][key[1]]])
+        return None
     if kind == "tower":
         return tower_help(scene, key[1])
     if kind == "cell":
@@ -125,7 +131,7 @@ def tooltip(scene, key) -> str | None:
     return None
 
 
-def ship_help(o, key) -> str:
+def ship_help(o: ImhotepObservation, key) -> str:
     i = key[1]
     ship = o["ships"][i]
     load = sum(owner is not None for owner in ship["slots"])
@@ -142,8 +148,21 @@ def ship_help(o, key) -> str:
     return text
 
 
-def tower_help(scene, k: int) -> str:
-    site = scene.obs["sites"]["obelisks"]
+def side_of(sites: Sites, site: str) -> Side:
+    """The side of the site named `site`."""
+    sides: dict[str, Side] = {
+        "market": sites["market"]["side"], "pyramids": sites["pyramids"]["side"],
+        "temple": sites["temple"]["side"], "tomb": sites["tomb"]["side"],
+        "obelisks": sites["obelisks"]["side"]}
+    return sides[site]
+
+
+def tower_help(scene, k: int) -> str | None:
+    """An Obelisks B tower slot (None on side A, which has none)."""
+    obs: ImhotepObservation = scene.obs
+    site = obs["sites"]["obelisks"]
+    if site["side"] != "B":
+        return None
     value = site["slot_values"][k]
     if k < len(site["towers"]):
         return ngettext("{name}'s obelisk, worth {points} point.",
@@ -156,46 +175,46 @@ def tower_help(scene, k: int) -> str:
 
 
 def cell_help(scene, site_id: str, index) -> str:
-    o = scene.obs
-    site = o["sites"][site_id]
-    side = site["side"]
-    if site_id == "pyramids" and side == "A":
-        value = site["values"][index]
+    o: ImhotepObservation = scene.obs
+    sites = o["sites"]
+    pyramids, temple, obelisks = sites["pyramids"], sites["temple"], sites["obelisks"]
+    if site_id == "pyramids" and pyramids["side"] == "A":
+        value = pyramids["values"][index]
         return ngettext("Pyramid cell {k} of 14: the stone placed here scores {points} point "
                         "at once.",
                         "Pyramid cell {k} of 14: the stone placed here scores {points} points "
                         "at once.", value).format(k=index + 1, points=value)
-    if site_id == "pyramids":
+    if site_id == "pyramids" and pyramids["side"] == "B":
         pyramid, c = index
-        bonus = translate(BONUS_NAMES[site["bonus"][pyramid]])
+        bonus = translate(BONUS_NAMES[pyramids["bonus"][pyramid]])
         if c == 4:
             return _("Top cell: the stone placed here scores 4 points at once.")
         return _("Base cell: the stone placed here scores 1 point and gives: {bonus}.").format(
             bonus=bonus)
     if site_id == "temple":
-        column = site["columns"][index]
+        column = temple["columns"][index]
         stack = _("Stones in this column: {n}.").format(n=len(column))
-        if side == "B":
-            reward = site["rewards"][index]
+        if temple["side"] == "B":
+            reward = temple["rewards"][index]
             return f"{_(REWARD_HELP[reward])} {stack}"
         return _("At the end of every round the stone on top of this cell scores 1 point for "
                  "its owner.") + " " + stack
     if site_id == "tomb":
-        if side == "B":
+        if sites["tomb"]["side"] == "B":
             return _("Row {row}: at game end most stones in this row score 8 points, second "
                      "4, third 2, fourth 1.").format(row=index % 3 + 1)
         return site_help("tomb", "A")
     if site_id == "obelisks":
         who = scene.session.name(index)
-        if side == "A":
-            height = site["heights"][index]
+        if obelisks["side"] == "A":
+            height = obelisks["heights"][index]
             return ngettext("{name}'s obelisk: {n} stone high. At game end: {ranks} points "
                             "by height.",
                             "{name}'s obelisk: {n} stones high. At game end: {ranks} points "
                             "by height.", height).format(name=who, n=height,
                                                          ranks=OBELISK_RANKS[o["players"]])
-        loose = site["loose"][index]
+        loose = obelisks["loose"][index]
         return ngettext("{name}'s field: {n} loose stone; every third one builds an obelisk.",
                         "{name}'s field: {n} loose stones; every third one builds an obelisk.",
                         loose).format(name=who, n=loose)
-    return site_help(site_id, side)
+    return site_help(site_id, side_of(sites, site_id))

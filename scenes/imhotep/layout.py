@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engines.imhotep.observation import ImhotepObservation
 from game.i18n import _
 from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
@@ -128,7 +129,7 @@ def card_order(card: str) -> int:
     return order.index(card) if card in order else len(order)
 
 
-def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> ImhotepLayout:
+def compute_layout(obs: ImhotepObservation, table: pygame.Rect, scale: float) -> ImhotepLayout:
     s = scale
     canvas = Canvas(table, s)
     areas: dict = {}
@@ -226,7 +227,7 @@ def hand_label(card: str, width: int, scale: float) -> str:
     return _(CARD_SHORT[card])
 
 
-def _layout_sites(areas, o, site_rects, s) -> int:
+def _layout_sites(areas, o: ImhotepObservation, site_rects, s) -> int:
     """The sites' cells and cards; returns the burial chamber's cell size."""
     sites = o["sites"]
     # market

@@ -166,10 +166,10 @@ class HintHelper:
     def current(self) -> Hint | None:
         """The hint for this very decision, if one was shown: the rest of its whole move
         while the seat follows it (its `action` the next step, its text the whole move)."""
-        done = self._followed()
-        if done is None or not self.available():
+        done, shown = self._followed(), self.shown
+        if done is None or shown is None or not self.available():
             return None
-        hint = self.shown[2]
+        hint = shown[2]
         if done:
             steps = hint.move_steps[done:]
             hint = dataclasses.replace(hint, action=steps[0], steps=steps)
@@ -227,7 +227,8 @@ class HintHelper:
         later = step_marks(scene, hint.move_steps, 1)
         self.first_rects = list(self.ghost_rects)
         self.ghost_rects += draw_marks(surface, scene, later, GOLD, lines=False)
-        self._text(surface, hint_line(self.shown[2]))
+        if self.shown is not None:  # (it is: current() found it)
+            self._text(surface, hint_line(self.shown[2]))
 
     def _outline(self, surface, rect, pulse) -> None:
         s = self.scene.scale

@@ -2,6 +2,7 @@
 cards and their chooser, the levels' points (Pyramido rules, docs/rules/pyramids.md)."""
 
 from engines.pyramids.data import CARD_SIDES
+from engines.pyramids.observation import PyramidsObservation
 from game.i18n import N_, _, ngettext
 
 from .texts import colour_name, domino_name
@@ -16,7 +17,7 @@ LEVEL_HELP = N_("Levels: a level is scored when it is complete. Each of your gem
 
 def tooltip(scene, key) -> str | None:
     """The help for the area `key` of the Pyramids table (None: nothing to say)."""
-    o = scene.obs
+    o: PyramidsObservation = scene.obs
     name = scene.session.name
     kind = key[0]
     if kind == "quarry":
@@ -83,7 +84,8 @@ def score_help(scene, seat: int) -> str:
         return ngettext("{name} is eliminated and keeps {score} point.",
                         "{name} is eliminated and keeps {score} points.",
                         p["score"]).format(name=name, score=p["score"])
-    level = scene.obs["level"]
+    obs: PyramidsObservation = scene.obs
+    level = obs["level"]
     built = len(p["levels"][level - 1]) + sum(
         1 for c in p["cards"] if c["level"] == level and c["forced"])
     return _("{name}: {built} of {need} squares of level {level} built; {tokens} gem tokens "

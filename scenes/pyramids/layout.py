@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from engines.pyramids.data import CARD_SIDES
+from engines.pyramids.observation import PyramidsObservation, PyramidView
 from scenes.kit.canvas import Canvas
 from scenes.kit.layout import TableLayout, frozen
 
@@ -34,7 +35,7 @@ def quarry_rect(canvas: Canvas, slot: int) -> pygame.Rect:
     return canvas.rect(cx - QUARRY_SQ, QUARRY_Y, 2 * QUARRY_SQ, QUARRY_SQ)
 
 
-def level1_frame(pyramid: dict):
+def level1_frame(pyramid: PyramidView) -> tuple[int, int, int, int]:
     """(x0, y0, x1, y1) in quarters: what the view must show of a pyramid. Before level 1
     is complete, every square a legal domino could still cover (the 5x4/4x5 fit);
     afterwards the level-1 rectangle."""
@@ -83,14 +84,15 @@ class PyramidsLayout(TableLayout):
     minis: dict | None = None  # other seat -> its small pyramid's box
 
 
-def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> PyramidsLayout:
+def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
+                   scale: float) -> PyramidsLayout:
     """The viewer (`obs["seat"]`) sees their pyramid large in the centre, the others small
     on the right; the quarry's stacks and slots above, their supply on the left."""
     s = scale
     canvas = Canvas(table, s)
     areas: dict = {}
     me = obs["seat"]
-    pending = obs["pending"] or {}
+    pending = obs["pending"]
     # the big pyramid first (lowest for hit testing), then everything on it
     big = canvas.rect(*BIG)
     areas[("pyr", me)] = big
@@ -105,7 +107,7 @@ def compute_layout(obs: dict, table: pygame.Rect, scale: float) -> PyramidsLayou
     for slot in range(3):
         if obs["quarry"][slot] is not None:
             areas[("quarry", slot)] = quarry_rect(canvas, slot)
-    if pending.get("held") and pending.get("slot") is not None:
+    if pending is not None and pending["held"] and pending["slot"] is not None:
         areas[("held",)] = quarry_rect(canvas, pending["slot"])
     for c in range(6):
         areas[("token_supply", c)] = token_supply_rect(canvas, c)

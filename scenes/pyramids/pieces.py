@@ -7,6 +7,7 @@ once per size, so no colour mixing or gem polygons per square per frame)."""
 import pygame
 
 from engines.pyramids.geometry import DIRS, ROTATE
+from engines.pyramids.observation import Domino
 from game.theme import GOLD, INK, PAPYRUS
 from scenes.kit.sprites import SPRITES
 
@@ -144,7 +145,7 @@ def draw_domino(surface, rects, domino: dict, orient: int, patterns: bool = Fals
                          (a.right - width - 1, y), max(1, width // 2))
 
 
-def domino_image(domino: dict, orient: int, square: int, patterns: bool = False,
+def domino_image(domino: Domino, orient: int, square: int, patterns: bool = False,
                  alpha: int = 255) -> pygame.Surface:
     """A domino laid with `orient`, squares `square` pixels wide (a cached sprite)."""
     colours = tuple(domino["colours"])

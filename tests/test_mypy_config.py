@@ -1,0 +1,54 @@
+"""The type checker's file list ([tool.mypy] in pyproject.toml) keeps covering the engine
+contract: the engines, the app's plumbing in game/, every game's observation types, and every
+scene module that reads an observation through those types."""
+
+import re
+import tomllib
+from pathlib import Path
+
+from engines import GAME_IDS
+
+ROOT = Path(__file__).resolve().parent.parent
+USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", re.M)
+
+
+def mypy_config() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+
+
+def covered(path: Path, files: list[str], exclude: list[str]) -> bool:
+    rel = path.relative_to(ROOT).as_posix()
+    if any(re.search(pattern, rel) for pattern in exclude):
+        return False
+    return any(rel == f or rel.startswith(f.rstrip("/") + "/") for f in files)
+
+
+def test_every_listed_path_exists():
+    for name in mypy_config()["files"]:
+        assert (ROOT / name).exists(), f"[tool.mypy] files lists {name}, which is not there"
+
+
+def test_the_engines_and_the_apps_plumbing_are_checked():
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    for module in ("engines/core/state.py", "engines/core/observation.py", "game/session.py",
+                   "game/saves.py", "game/bot_worker.py", "game/hotseat.py"):
+        assert covered(ROOT / module, files, exclude), f"mypy does not check {module}"
+
+
+def test_every_game_declares_its_observation_and_its_scenes_reading_it_are_checked():
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    for game in GAME_IDS:
+        assert covered(ROOT / "engines" / game / "observation.py", files, exclude)
+        for name in ("layout.py", "texts.py", "help.py"):
+            module = ROOT / "scenes" / game / name
+            assert not module.exists() or covered(module, files, exclude), (
+                f"mypy does not check scenes/{game}/{name}")
+    readers = [path for path in sorted((ROOT / "scenes").rglob("*.py"))
+               if USES_OBSERVATION_TYPES.search(path.read_text(encoding="utf-8"))]
+    assert readers, "no scene module uses the observation types"
+    for path in readers:
+        assert covered(path, files, exclude), (
+            f"{path.relative_to(ROOT)} reads observations by their types but mypy does not "
+            "check it: add it to [tool.mypy] files")
