@@ -36,6 +36,7 @@ from pygame_gui.elements import (
     UIHorizontalSlider,
     UISelectionList,
     UITextEntryLine,
+    UIWindow,
 )
 
 from .theme import GOLD, INK
@@ -71,7 +72,7 @@ def identity(control):
 def top_window(ui):
     """The topmost open pygame_gui window of `ui`, or None."""
     windows = [e for e in ui.get_sprite_group().sprites()
-               if isinstance(e, IWindowInterface) and e.alive() and e.visible]
+               if isinstance(e, UIWindow) and e.alive() and e.visible]
     return max(windows, key=lambda w: w.get_top_layer()) if windows else None
 
 
@@ -403,7 +404,8 @@ class Focus:
             return None
         if isinstance(current, UIDropDownMenu) and self._expanded(current) \
                 and self._menu is current:
-            rows = current.current_state.options_selection_list
+            state = getattr(current, "current_state", None)
+            rows = state.options_selection_list if state is not None else None
             items = rows.item_list if rows is not None else []
             if self._option < len(items) and items[self._option]["button_element"]:
                 return pygame.Rect(items[self._option]["button_element"].rect)
