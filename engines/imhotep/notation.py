@@ -37,6 +37,7 @@ from .spec import SPEC
 from .state import CATEGORIES, ImhotepState
 
 GAME = "imhotep"
+STATE = ImhotepState  # the state class this notation writes
 KEYS = ("players", "sides", "wrath", "round", "card", "rounds", "removed", "ships", "sites",
         "sled", "quarry", "held", "deck", "discard", "display", "pair", "peek", "hands",
         "pyramid", "extra", "temple", "tomb", "obelisks", "towers", "points", "turn", "first",

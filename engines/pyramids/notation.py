@@ -35,6 +35,7 @@ from .data import (
 from .state import CARD, FILL, OVER, PLACE, REFILL, SINGLE, SPEC, TAKE, TOKEN, PyramidsState
 
 GAME = "pyramids"
+STATE = PyramidsState  # the state class this notation writes
 KEYS = ("players", "level", "first", "turn", "phase", "held", "slot", "placed", "halves",
         "quarry", "stacks", "pieces", "cards", "tokens", "out", "results", "rng")
 CODE_OF = {code: d for d, code in enumerate(DOMINO_CODES)}

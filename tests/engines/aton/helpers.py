@@ -11,8 +11,8 @@ def fresh(seed=0, round_=1):
     """A new game at red's first decision, with the round number forced (the position is
     built from its text, see engines/aton/notation.py)."""
     text = format(new_game(2, None, seed))
-    assert text.startswith("round=1 ")
-    return parse(f"round={round_} " + text.removeprefix("round=1 "))
+    assert text.startswith("aton round=1 ")
+    return parse(text.replace(" round=1 ", f" round={round_} ", 1))
 
 
 def put(state, owner, *cells):
