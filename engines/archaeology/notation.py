@@ -100,6 +100,8 @@ def parse(text: str) -> ArchaeologyState:
     text is not an Archaeology position or the position is impossible."""
     try:
         data = _read(text)
+    except IllegalAction:
+        raise
     except (ValueError, IndexError, KeyError) as exc:
         raise IllegalAction(NOT_A_POSITION) from exc
     _check(data)

@@ -112,6 +112,8 @@ def parse(text: str) -> ImhotepState:
     text is not an Imhotep position or the position is impossible."""
     try:
         data = _read(text)
+    except IllegalAction:
+        raise
     except (ValueError, IndexError, KeyError) as exc:
         raise IllegalAction(NOT_A_POSITION) from exc
     _check(data)

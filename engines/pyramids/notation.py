@@ -92,6 +92,8 @@ def parse(text: str) -> PyramidsState:
     text is not a Pyramids position or the position is impossible."""
     try:
         data = _read(text)
+    except IllegalAction:
+        raise
     except (ValueError, IndexError, KeyError) as exc:
         raise IllegalAction(NOT_A_POSITION) from exc
     _check_pieces(data)
