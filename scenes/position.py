@@ -40,8 +40,8 @@ def read_position(source: str, seat_kinds: list[str] | None = None) -> tuple[Sta
     except IllegalAction as exc:
         return None, _("Cannot open the position: {reason}").format(reason=tr_message(exc.message))
     if seat_kinds is not None and len(seat_kinds) != state.num_players:
-        return None, _("Cannot open the position: it is for {players} players, not {seats}").format(
-            players=state.num_players, seats=len(seat_kinds))
+        return None, _("Cannot open the position: --seats names another number of players "
+                       "than the position has")
     return state, text
 
 

@@ -17,7 +17,7 @@ set of seats the card can be with). A player's money and cards sold follow from 
 treasure, thief and sandstorm somewhere, the chambers full until explored), with the reason.
 """
 
-from engines.core import N_, IllegalAction
+from engines.core import N_, NP_, IllegalAction
 from engines.core import notation as n
 from engines.core.state import FORMAT_VERSION
 
@@ -48,8 +48,9 @@ CARD = "psctbmfTS"  # CARD_NAMES order: pot shard, scroll (parchment), coin, tal
 NOT_A_POSITION = N_("this is not an Archaeology position")
 TREASURE_RULE = N_("every treasure card must be somewhere, each kind as often as the game "
                    "has it")
-THIEF_RULE = N_("the {n} thieves must all be somewhere")
-SANDSTORM_RULE = N_("the {n} sandstorms of this player count must all be somewhere")
+THIEF_RULE = NP_("the {n} thief must be somewhere", "the {n} thieves must all be somewhere")
+SANDSTORM_RULE = NP_("the {n} sandstorm of this player count must be somewhere",
+                     "the {n} sandstorms of this player count must all be somewhere")
 CHAMBER_RULE = N_("a chamber holds its cards, and never a map, until it is explored, then "
                   "none")
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from .errors import N_, IllegalAction
 
-PLAYER_COUNT = N_("this game is for {low} to {high} players")
+PLAYER_COUNT = N_("the number of players must be from {low} to {high}")
 
 
 class Malformed(ValueError):

@@ -19,7 +19,7 @@ those of the player count, each once), with the reason.
 
 from collections import Counter
 
-from engines.core import N_, IllegalAction
+from engines.core import N_, NP_, IllegalAction
 from engines.core import notation as n
 from engines.core.state import FORMAT_VERSION
 
@@ -57,11 +57,13 @@ TASKS = frozenset((
     "lever_sail", "lever_order", "hammer_place", "sail_place", "sail_site", "chisel_place",
 ))
 NOT_A_POSITION = N_("this is not an Imhotep position")
-STONES = N_("each colour's {n} stones must all be somewhere")
-CARDS = N_("the {n} market cards must all be somewhere, each as often as the game has it")
+STONES = NP_("each colour's {n} stone must be somewhere",
+             "each colour's {n} stones must all be somewhere")
+CARDS = NP_("the {n} market card must be somewhere",
+            "the {n} market cards must all be somewhere, each as often as the game has it")
 ROUND_CARD_RULE = N_("the round cards must be those of the player count, each used once, "
                      "one per round")
-SLED = N_("a sled holds at most {n} stones")
+SLED = NP_("a sled holds at most {n} stone", "a sled holds at most {n} stones")
 
 
 def format(state: ImhotepState) -> str:  # the notation's two words: format and parse

@@ -17,7 +17,7 @@ laid at most once and 6 tokens on different squares, nothing laid over another p
 level), with the reason.
 """
 
-from engines.core import N_, IllegalAction
+from engines.core import N_, NP_, IllegalAction
 from engines.core import notation as n
 from engines.core.state import FORMAT_VERSION
 
@@ -40,8 +40,10 @@ KEYS = ("players", "level", "first", "turn", "phase", "held", "slot", "placed", 
         "quarry", "stacks", "pieces", "cards", "tokens", "out", "results", "rng")
 CODE_OF = {code: d for d, code in enumerate(DOMINO_CODES)}
 NOT_A_POSITION = N_("this is not a Pyramids position")
-DOMINOES = N_("the {n} dominoes must each be somewhere, once")
-CARDS = N_("each player's {n} single-tile cards can each be laid once")
+DOMINOES = NP_("the {n} domino must be somewhere, once",
+               "the {n} dominoes must each be somewhere, once")
+CARDS = NP_("each player's {n} single-tile card can be laid once",
+            "each player's {n} single-tile cards can each be laid once")
 TOKENS = N_("each player's gem tokens must lie on different squares")
 OVERLAP = N_("a domino or card cannot lie over another piece of its level")
 PHASES = (TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER)

@@ -56,7 +56,7 @@ def _map_in_a_chamber():
     (edit(START, "storms", "0,6"), "5 sandstorms"),
     (edit(START, "explored", "ynn"), "explored"),
     (_map_in_a_chamber(), "never a map"),
-    (edit(START, "players", "1"), "2 to 4 players"),
+    (edit(START, "players", "1"), "from 2 to 4"),
     (edit(START, "players", "2"), "not an Archaeology position"),
     (edit(START, "phase", "nap"), "not an Archaeology position"),
     (edit(START, "market", "xx"), "not an Archaeology position"),

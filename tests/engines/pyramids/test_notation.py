@@ -75,7 +75,7 @@ def _tokens_on_one_square():
     (_cards("YA"), "3 single-tile cards"),
     (_tokens_on_one_square(), "different squares"),
     (_overlapping(), "cannot lie over another piece"),
-    (edit(MIDGAME, "players", "5"), "2 to 4 players"),
+    (edit(MIDGAME, "players", "5"), "from 2 to 4"),
     (edit(MIDGAME, "players", "3"), "not a Pyramids position"),
     (edit(MIDGAME, "phase", "dance"), "not a Pyramids position"),
     (edit(MIDGAME, "level", "5"), "not a Pyramids position"),
