@@ -1,5 +1,8 @@
 """engines.notation reads a position of any game from its first word and writes any state."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from engines import get_engine, notation
@@ -25,3 +28,13 @@ def test_a_line_of_one_game_is_not_read_as_another():
     text = notation.format(get_engine("pyramids").new_game(2, None, 1))
     with pytest.raises(IllegalAction, match="not an Imhotep position"):
         notation.notation_of("imhotep").parse(text)
+
+
+def test_the_documented_examples_are_positions():
+    """docs/notation.md's example of each game parses and is written back unchanged."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "notation.md").read_text("utf-8")
+    games = "|".join(notation.GAME_IDS)
+    examples = re.findall(rf"^    ((?:{games}) .*)$", text, re.M)
+    assert sorted(notation.game_of(e) for e in examples) == sorted(notation.GAME_IDS)
+    for example in examples:
+        assert notation.format(notation.parse(example)) == example
