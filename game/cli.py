@@ -19,12 +19,14 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def seat_kinds(text: str) -> list[str]:
-    from scenes.position import parse_seat_kinds
+    """--seats: comma-separated seat kinds (human, random, easy, medium, hard)."""
+    from engines.core.replay import SEAT_KINDS
 
-    try:
-        return parse_seat_kinds(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from exc
+    kinds = [kind.strip() for kind in text.split(",")]
+    for kind in kinds:
+        if kind not in SEAT_KINDS:
+            raise argparse.ArgumentTypeError(f"{kind!r} is not one of {', '.join(SEAT_KINDS)}")
+    return kinds
 
 
 class PrintVersion(argparse.Action):

@@ -10,7 +10,6 @@ ends there is not counted in the statistics (a position is not a whole game).
 from pathlib import Path
 
 from engines.core import IllegalAction, Replay, Seat, State
-from engines.core.replay import SEAT_KINDS
 from game.i18n import _, tr_message, translate
 
 TOO_LONG = 100_000  # characters: no position is longer
@@ -53,15 +52,6 @@ def position_seats(players: int, kinds: list[str] | None = None) -> list[Seat]:
     return [Seat(_("Player {number}").format(number=i + 1) if kind == "human"
                  else translate(BOT_NAMES[i % len(BOT_NAMES)]), kind)
             for i, kind in enumerate(kinds)]
-
-
-def parse_seat_kinds(text: str) -> list[str]:
-    """--seats: comma-separated seat kinds (ValueError naming the first unknown one)."""
-    kinds = [kind.strip() for kind in text.split(",")]
-    for kind in kinds:
-        if kind not in SEAT_KINDS:
-            raise ValueError(f"{kind!r} is not one of {', '.join(SEAT_KINDS)}")
-    return kinds
 
 
 def open_position(app, state: State, text: str, *, kinds: list[str] | None = None,
