@@ -4,6 +4,7 @@ stderr and exit code 2; a crash report carries the open table's position."""
 
 import sys
 
+import pygame
 import pytest
 
 from engines import get_engine, notation
@@ -14,6 +15,7 @@ from game.paths import user_data_dir
 from scenes.launch import launch
 from scenes.position import open_position, read_position
 from scenes.replay import ReplayView
+from tests.scenes.hotseat_driver import cover_share
 from tests.scenes.test_launch_privacy import tree
 
 PLAYERS = {"imhotep": 3, "pyramids": 2, "archaeology": 4, "aton": 2}
@@ -131,3 +133,17 @@ def test_a_crash_report_carries_the_open_tables_position(app):
     logged = path.read_text(encoding="utf-8")
     assert "a planted failure" in logged
     assert f"position of ImhotepScene: {text}" in logged
+
+
+def test_a_position_shared_by_people_opens_behind_the_hotseat_cover(app, tmp_path):
+    """Everyone at the screen by default: the hands are secret, so the cover comes first
+    (in play and in a screenshot)."""
+    text = midgame("archaeology")
+    state, _ = read_position(text)
+    table = open_position(app, state, text)
+    app.step([])
+    assert table.cover_showing and table.covered_for == state.to_move()
+    assert cover_share(app.surface) > 0.6
+    shot = tmp_path / "shot.png"
+    assert run("--screenshot", shot, "--position", text, "--size", "1024x640") == 0
+    assert cover_share(pygame.image.load(str(shot))) > 0.6
