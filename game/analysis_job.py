@@ -24,7 +24,7 @@ class _Cancelled(Exception):
 
 
 def _work(args, send, cancelled=None) -> None:
-    game, players, options, seed, actions, iterations = args
+    game, players, options, seed, actions, iterations, position = args
 
     def progress(done, total):
         if cancelled is not None and cancelled.is_set():
@@ -32,7 +32,8 @@ def _work(args, send, cancelled=None) -> None:
         send(("progress", done, total))
 
     try:
-        result = analyse(game, players, options, seed, actions, iterations, progress=progress)
+        result = analyse(game, players, options, seed, actions, iterations, progress=progress,
+                         position=position)
         send(("done", result.to_json()))
     except _Cancelled:
         return
@@ -81,7 +82,7 @@ class AnalysisJob:
     def __init__(self, replay, use_process: bool = True, iterations: int | None = None):
         """`iterations`: per-decision budget (None: the game's ANALYSIS_ITERATIONS)."""
         self.args = (replay.game, len(replay.seats), dict(replay.options), replay.seed,
-                     list(replay.actions), iterations)
+                     list(replay.actions), iterations, replay.position)
         self.progress = (0, 0)
         self.result: Analysis | None = None
         self.failed: str | None = None

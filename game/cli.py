@@ -18,6 +18,17 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def seat_kinds(text: str) -> list[str]:
+    """--seats: comma-separated seat kinds (human, random, easy, medium, hard)."""
+    from engines.core.replay import SEAT_KINDS
+
+    kinds = [kind.strip() for kind in text.split(",")]
+    for kind in kinds:
+        if kind not in SEAT_KINDS:
+            raise argparse.ArgumentTypeError(f"{kind!r} is not one of {', '.join(SEAT_KINDS)}")
+    return kinds
+
+
 class PrintVersion(argparse.Action):
     """--version: print "nile-table <version>" and exit 0 (the version is looked up only
     when asked for)."""
@@ -52,6 +63,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="for a game scene screenshot: play this many bot moves first")
     parser.add_argument("--frames", type=int, default=1,
                         help="for --screenshot: frames to run before saving")
+    parser.add_argument("--position", metavar="TEXT_OR_FILE",
+                        help="open the table at a written position (docs/notation.md): the "
+                             "text, beginning with the game's id, or a file holding it; "
+                             "works with --screenshot")
+    parser.add_argument("--seats", type=seat_kinds, metavar="KINDS",
+                        help="for --position: who plays each seat, e.g. human,medium "
+                             "(default: people sharing the screen)")
+    parser.add_argument("--viewer", action="store_true",
+                        help="for --position: open it in the replay viewer instead")
     parser.add_argument("--smoke", action="store_true",
                         help="start, step through the menu and a bot game, exit 0")
     parser.add_argument("--verbose", action="store_true", help="log debug messages")

@@ -30,9 +30,29 @@ def register_app(app) -> None:
     _app = app
 
 
+def open_positions() -> list[str]:
+    """The written position (docs/notation.md) of each open table, for a bug report: one
+    line per table, "position of <scene>: <notation>"."""
+    app = _app
+    lines = []
+    for scene in list(getattr(getattr(app, "scenes", None), "stack", [])):
+        state = getattr(scene, "state", None)
+        if state is None:
+            continue
+        try:
+            from engines.notation import format as position
+
+            lines.append(f"position of {type(scene).__name__}: {position(state)}")
+        except Exception:  # a report never fails for want of a position
+            continue
+    return lines
+
+
 def report(exc_type, exc, tb, where: str = "") -> Path:
-    """Write the exception and its traceback to the log file; returns the log's path."""
+    """Write the exception and its traceback, and the open tables' positions, to the log
+    file; returns the log's path."""
     text = "".join(traceback.format_exception(exc_type, exc, tb))
+    text += "".join(line + "\n" for line in open_positions())
     log.critical("uncaught exception%s:\n%s", f" in {where}" if where else "", text)
     path = log_path()
     if not any(getattr(h, "baseFilename", None) == str(path.absolute())

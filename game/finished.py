@@ -130,7 +130,7 @@ def record_in_background(replay, state, hints: int = 0,
     from engines.core import Replay
 
     copy = Replay(replay.game, dict(replay.options), list(replay.seats), replay.seed,
-                  list(replay.actions))
+                  list(replay.actions), position=replay.position)
     with _lock:
         if _executor is None:
             _executor = concurrent.futures.ThreadPoolExecutor(

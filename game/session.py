@@ -20,7 +20,7 @@ class GameSession:
         self.engine = get_engine(replay.game)
         self.replay = replay
         self.writer = saves.AutosaveWriter() if autosave else None
-        self.state = self.engine.new_game(len(replay.seats), replay.options, replay.seed)
+        self.state = replay.start(self.engine)
         self.movers: list[int] = []  # the seat that made each action
         self.reveals: list[bool] = []  # whether each action revealed hidden information
         self.history: list[list] = []  # the events of each action (for the game log)
@@ -123,8 +123,7 @@ class GameSession:
             return 0
         taken = len(self.replay.actions) - keep
         actions = self.replay.actions[:keep]
-        self.state = self.engine.new_game(len(self.replay.seats), self.replay.options,
-                                          self.replay.seed)
+        self.state = self.replay.start(self.engine)
         self.replay.actions, self.movers, self.reveals, self.history = [], [], [], []
         for action in actions:
             self._apply(action)

@@ -116,10 +116,11 @@ def opponent_level(kinds: list[str]) -> str:
 
 def record_for(replay, state, hints: int = 0, replay_name: str | None = None,
                when: float | None = None) -> GameRecord | None:
-    """The record of the finished game `state` of `replay` (None: no human played it)."""
+    """The record of the finished game `state` of `replay` (None: no human played it, or
+    it started at a written position: not a whole game)."""
     kinds = [seat.kind for seat in replay.seats]
     humans = [i for i, kind in enumerate(kinds) if kind == "human"]
-    if not humans or not state.is_over():
+    if not humans or not state.is_over() or replay.position is not None:
         return None
     scores, winners = state.scores(), set(state.winners())
     best = max(humans, key=lambda seat: (seat in winners, scores[seat]))

@@ -1,6 +1,8 @@
-"""Start the app the way the command line asks: normal play, --load, --screenshot, --smoke."""
+"""Start the app the way the command line asks: normal play, --load, --position,
+--screenshot, --smoke."""
 
 import logging
+import sys
 
 from game.app import App
 from game.settings import load_settings
@@ -56,8 +58,13 @@ def launch(args) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = make_app(args, headless_tool=headless)
     try:
+        position = None
+        if args.position is not None:
+            position = read_position_or_say_why(args)
+            if position is None:
+                return 2
         if args.screenshot:
-            return screenshot(app, args)
+            return screenshot(app, args, position)
         if args.smoke:
             from scenes.smoke import smoke
 
@@ -69,6 +76,8 @@ def launch(args) -> int:
         app.scenes.push(MenuScene(app))
         if args.load:
             open_from_command_line(app, args.load)
+        if position is not None:
+            open_position_scene(app, args, position)
         app.run()
         return 0
     finally:
@@ -96,10 +105,37 @@ def keep_nothing(scene) -> None:
         scene.ended_before = True
 
 
-def screenshot(app: App, args) -> int:
-    """Render `args.frames` frames of the scene (or the --load save) to `args.screenshot`;
-    nothing in the player's folders is written or removed."""
-    if args.load:  # the loaded game (or the menu telling why it could not be loaded)
+def read_position_or_say_why(args):
+    """--position read and parsed: (state, text); None when it cannot be opened (the reason,
+    in the player's language, is on stderr)."""
+    from scenes.position import read_position
+
+    state, text = read_position(args.position, args.seats)
+    if state is None:
+        print(text, file=sys.stderr)
+        return None
+    return state, text
+
+
+def open_position_scene(app: App, args, position):
+    """The table (or with --viewer the replay viewer) at the --position, pushed."""
+    from scenes.position import open_position
+
+    state, text = position
+    return open_position(app, state, text, kinds=args.seats, seed=args.seed,
+                         viewer=args.viewer)
+
+
+def screenshot(app: App, args, position=None) -> int:
+    """Render `args.frames` frames of the scene (or the --load save, or the --position) to
+    `args.screenshot`; nothing in the player's folders is written or removed."""
+    if position is not None:
+        try:
+            keep_nothing(open_position_scene(app, args, position))
+        except LookupError as exc:
+            log.error("cannot open the position: %s", exc)
+            return 2
+    elif args.load:  # the loaded game (or the menu telling why it could not be loaded)
         from scenes.screens.menu import MenuScene
 
         app.scenes.push(MenuScene(app))

@@ -123,9 +123,20 @@ def estimate(state, seat: int, seed: int, game: str, budget: Budget) -> tuple:
     return steps, win_estimate(stats, preferred, world, seat, game)
 
 
-def count_decisions(game: str, players: int, options, seed: int, actions) -> int:
+def start_state(game: str, players: int, options, seed: int, position: str | None = None):
+    """The game's first state: the written `position` (docs/notation.md), or the seeded
+    start."""
+    if position is not None:
+        from engines.notation import notation_of
+
+        return notation_of(game).parse(position)
+    return get_engine(game).new_game(players, options, seed)
+
+
+def count_decisions(game: str, players: int, options, seed: int, actions,
+                    position: str | None = None) -> int:
     """How many decisions of the game had a real choice (the analysis's progress total)."""
-    state = get_engine(game).new_game(players, options, seed)
+    state = start_state(game, players, options, seed, position)
     count = 0
     for action in actions:
         count += len(state.legal_actions()) > 1
@@ -135,14 +146,15 @@ def count_decisions(game: str, players: int, options, seed: int, actions) -> int
 
 def analyse(game: str, players: int, options, seed: int, actions,
             iterations: int | None = None,
-            progress: Callable[[int, int], None] | None = None) -> Analysis:
-    """The analysis of a finished game (see the module docstring); `progress(done, total)`
-    is called after each searched decision."""
-    engine = get_engine(game)
+            progress: Callable[[int, int], None] | None = None,
+            position: str | None = None) -> Analysis:
+    """The analysis of a finished game (see the module docstring) that started at the
+    written `position` or the seeded start; `progress(done, total)` is called after each
+    searched decision."""
     actions = list(actions)
     budget = analysis_budget(game, iterations)
-    total = count_decisions(game, players, options, seed, actions)
-    state = engine.new_game(players, options, seed)
+    total = count_decisions(game, players, options, seed, actions, position)
+    state = start_state(game, players, options, seed, position)
     valuer = valuer_for(game)
     result = Analysis(game, players, len(actions), scores=[list(state.scores())],
                       iterations=budget.iterations or 0)

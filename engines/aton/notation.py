@@ -1,16 +1,17 @@
 """Aton positions as one line of text (like chess's FEN): `format` and its inverse `parse`.
 
-    round=1 phase=exchange seat=r first=- step=0 todo=0 own=n post=r direct=- subs=-
+    aton round=1 phase=exchange seat=r first=- step=0 todo=0 own=n post=r direct=- subs=-
     board=............/............/............/............ kingdom=- supply=29,29
     points=0,0,0,0,0,0,0/0,0,0,0,0,0,0 last=- hands=1134/2234 assigned=0000/0000
     revealed=n chips=yy decks=<red>/<blue> bottoms=0,0 discards=-/- result=- end=- temple=-
     rng=<hex>
 
-(one line; wrapped here). Seats are r (red) and b (blue); the board lists temples 1-4, twelve
-cells each, r / b / . (empty); cards are digits 1-4, piles listed bottom to top; "-" stands
-for an empty list or no value; end is an index into rules.END_REASONS. `parse` refuses text
-that is not such a line, and positions no game could hold (each player's 36 cards and 29
-priests all accounted for, at most 8 priests in the Kingdom of the Dead), with the reason.
+(one line; wrapped here; the game's id first, see docs/notation.md). Seats are r (red) and
+b (blue); the board lists temples 1-4, twelve cells each, r / b / . (empty); cards are
+digits 1-4, piles listed bottom to top; "-" stands for an empty list or no value; end is an
+index into rules.END_REASONS. `parse` refuses text that is not such a line, and positions no
+game could hold (each player's 36 cards and 29 priests all accounted for, at most 8 priests
+in the Kingdom of the Dead), with the reason.
 """
 
 from engines.core import FORMAT_VERSION, N_, IllegalAction
@@ -27,6 +28,8 @@ from .rules import (
     AtonState,
 )
 
+GAME = "aton"
+STATE = AtonState  # the state class this notation writes
 KEYS = ("round", "phase", "seat", "first", "step", "todo", "own", "post", "direct", "subs",
         "board", "kingdom", "supply", "points", "last", "hands", "assigned", "revealed",
         "chips", "decks", "bottoms", "discards", "result", "end", "temple", "rng")
@@ -67,7 +70,7 @@ def format(state: AtonState) -> str:  # the notation's two words: format and par
         "temple": "-" if state.end_temple is None else state.end_temple,
         "rng": f"{state.rng.state:x}",
     }
-    return " ".join(f"{key}={fields[key]}" for key in KEYS)
+    return " ".join([GAME] + [f"{key}={fields[key]}" for key in KEYS])
 
 
 def parse(text: str) -> AtonState:
@@ -82,7 +85,10 @@ def parse(text: str) -> AtonState:
 
 
 def _read(text: str) -> dict:
-    pairs = [word.split("=", 1) for word in text.split()]
+    words = text.split()
+    if not words or words[0] != GAME:
+        raise ValueError("game")
+    pairs = [word.split("=", 1) for word in words[1:]]
     if [key for key, _ in pairs] != list(KEYS):
         raise ValueError("keys")
     raw = dict(pairs)

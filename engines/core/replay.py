@@ -1,7 +1,9 @@
 """Replays are saves: `{format, version, game, options, seats, seed, actions}`.
 
 Loading a replay plays its actions through the engine from the seeded start, so a corrupt or
-tampered file fails at the first bad action with a message that says where.
+tampered file fails at the first bad action with a message that says where. A game opened
+at a written position (docs/notation.md) starts there instead: its replay carries that
+position's text under "position".
 """
 
 from dataclasses import dataclass, field
@@ -31,6 +33,7 @@ class Replay:
     seed: int
     actions: list = field(default_factory=list)
     hints: list = field(default_factory=list)  # hints used per seat (empty: none yet)
+    position: str | None = None  # the starting position's notation (None: the seeded start)
 
     def to_json(self) -> dict:
         data = {
@@ -44,6 +47,8 @@ class Replay:
         }
         if any(self.hints):
             data["hints"] = list(self.hints)
+        if self.position is not None:
+            data["position"] = self.position
         return data
 
     @classmethod
@@ -86,18 +91,30 @@ class Replay:
                 len(hints) != len(seats) or not all(
                     isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in hints))):
             raise ReplayError(N_("the save's hint counts are damaged"))
+        position = data.get("position")
+        if position is not None and not isinstance(position, str):
+            raise ReplayError(N_("the save's starting position is damaged"))
         return cls(game, options, seats, seed, [action_from_json(a) for a in actions],
-                   list(hints))
+                   list(hints), position)
 
     def start(self, engine):
-        """The seeded starting state."""
+        """The starting state: the written position, or the seeded start."""
         if engine.spec.id != self.game:
             raise ReplayError(N_("this save is for another game"))
         try:
-            return engine.new_game(len(self.seats), self.options, self.seed)
+            if self.position is None:
+                return engine.new_game(len(self.seats), self.options, self.seed)
+            from engines.notation import notation_of  # the games' notations use this module
+
+            state = notation_of(self.game).parse(self.position)
+        except KeyError as exc:
+            raise ReplayError(N_("this game cannot start from a written position")) from exc
         except IllegalAction as exc:
             raise ReplayError(N_("the saved game cannot start: {why}"),
                               why=exc.message) from exc
+        if state.num_players != len(self.seats):
+            raise ReplayError(N_("the save's players do not match its starting position"))
+        return state
 
     def play(self, engine, upto: int | None = None):
         """The state after the first `upto` actions (all by default)."""

@@ -128,4 +128,5 @@ class Timeline:
     def prefix(self, k: int) -> Replay:
         """A copy of the replay with only its first `k` actions."""
         r = self.replay
-        return Replay(r.game, dict(r.options), list(r.seats), r.seed, self.actions[:k])
+        return Replay(r.game, dict(r.options), list(r.seats), r.seed, self.actions[:k],
+                      position=r.position)

@@ -265,8 +265,7 @@ class ResultsScene(Scene):
 
         replay = self.table.session.replay
         wanted = {point.ply for point in self.analysis.turning_points}
-        state = get_engine(replay.game).new_game(len(replay.seats), replay.options,
-                                                  replay.seed)
+        state = replay.start(get_engine(replay.game))
         found = {}
         for ply, action in enumerate(replay.actions):
             if not wanted - set(found):

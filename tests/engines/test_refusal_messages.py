@@ -23,6 +23,7 @@ from engines.core import IllegalAction, Message, Replay, ReplayError, Rng, Seat
 from engines.imhotep import ENGINE as IMHOTEP
 from engines.pyramids import ENGINE as PYRAMIDS
 from tests.conformance import BOGUS_ACTIONS, action_twins
+from tests.engines.imhotep.helpers import rebuilt
 
 ENGINES = [IMHOTEP, PYRAMIDS, ARCHAEOLOGY, ATON]
 ROOT = Path(__file__).resolve().parents[2] / "engines"
@@ -223,9 +224,7 @@ def test_every_end_of_game_reason_is_marked():
 
 
 def test_a_refusal_names_the_seat_as_a_parameter_not_in_its_text():
-    state = IMHOTEP.new_game(2, {}, 1)
-    state.stack.append(("lever_order", 1, 0, 0, ()))
-    state._legal = None
+    state = rebuilt(IMHOTEP.new_game(2, {}, 1), stack="lever_order:1:0:0:[]")
     with pytest.raises(IllegalAction) as info:
         state.apply(("get_stones",))
     assert info.value.message == Message("{seat} must choose the unloading order first",

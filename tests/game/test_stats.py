@@ -64,6 +64,14 @@ def test_a_game_of_bots_alone_is_not_a_statistic():
     assert record_for(replay, state) is None
 
 
+def test_a_game_started_at_a_written_position_is_not_a_statistic():
+    from engines.imhotep.notation import format as position
+
+    replay, state = finished_game(kinds=("medium", "human"))
+    replay.position = position(state)
+    assert record_for(replay, state) is None
+
+
 def test_streaks_best_and_average_follow_the_order_of_finishing():
     rows = [rec(True, 20, when=1), rec(True, 30, when=2), rec(True, 25, when=3),
             rec(False, 5, when=4), rec(True, 10, when=5)]

@@ -18,7 +18,9 @@ from engines.ai.hint_phrases import (
 from engines.ai.runner import determinized
 from engines.ai.values import valuer_for
 from engines.ai.whole_move import ACT_ENDS, MAX_STEPS, played_move, whole_move
+from engines.archaeology.cards import COIN, POT_SHARD
 from engines.core import Rng
+from tests.engines.archaeology.helpers import arranged
 
 from .helpers import real_engines
 
@@ -86,10 +88,11 @@ def test_the_lead_is_never_claimed_behind_on_points():
     """Archaeology at $2 against $11 and $12 with a hand the heuristic values highly (its
     margin is positive): no move is said to keep or grow a lead."""
     engine = next(e for e in real_engines() if e.spec.id == "archaeology")
-    state = engine.new_game(3, None, 4)
-    state.money = [2, 11, 12]
-    state.hands = [[0, 0, 0, 0, 3, 0, 4], [1, 0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0]]
-    state.phase, state.turn, state._legal = "act", 0, None
+    state = arranged(engine.new_game(3, None, 4),
+                     hands=[[0, 0, 0, 0, 3, 0, 4], [1, 0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0]],
+                     museums=[[(COIN, 1)], [(COIN, 3), (POT_SHARD, 1)],
+                              [(COIN, 3), (POT_SHARD, 2)]], phase="act", turn=0)
+    assert state.money == [2, 11, 12]
     valuer = valuer_for("archaeology")
     assert valuer.utility(state, 0) > 0, "the heuristic's margin alone would say a lead"
     reasons = []
@@ -140,9 +143,9 @@ def test_moves_are_named_in_the_games_words():
     assert move_message("aton", ("place", 2, 4)).english() == \
         "place a priest on a black cell of temple 2"
     arch = next(e for e in real_engines() if e.spec.id == "archaeology").new_game(3, None, 4)
-    arch.hands[arch.turn] = [2, 0, 0, 0, 0, 0, 0]
-    arch.phase, arch._legal = "act", None
-    arch.market = [0, 0, 1, 0, 0, 0, 0]
+    hands = [list(h) for h in arch.hands]
+    hands[arch.turn] = [2, 0, 0, 0, 0, 0, 0]
+    arch = arranged(arch, hands=hands, market=[0, 0, 1, 0, 0, 0, 0], phase="act")
     steps = [("trade",), ("give", "pot_shard"), ("give", "pot_shard"), ("take", "coin"),
              ("confirm",)]
     world = arch.clone()

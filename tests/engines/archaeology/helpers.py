@@ -1,6 +1,6 @@
 """Helpers for Archaeology rule tests: hand-built positions and card accounting."""
 
-from engines.archaeology import ENGINE, whereabouts
+from engines.archaeology import ENGINE, notation, whereabouts
 from engines.archaeology.cards import (
     CARD_NAMES,
     COUNTS,
@@ -13,6 +13,7 @@ from engines.archaeology.cards import (
     TOTAL_CARDS,
     TYPE_OF,
 )
+from tests.engines.notation_checks import edit
 
 # What a seat knows is a multiset of items: compared (and saved) in whereabouts' order.
 FIELD_FORMS = {"track": lambda track: [whereabouts.canonical(items) for items in track]}
@@ -87,3 +88,43 @@ def make_whole(state) -> None:
             state.deck.remove(card)
         state.deck[:0] = [card] * (total - state.deck.count(card))
     check_conservation(state)
+
+
+def arranged(state, hands=None, market=None, museums=None, **values):
+    """`state` built again from its notation with these hands and market (count vectors),
+    museums (per seat a list of (treasure, count) sets) and other fields' text (`values`);
+    treasures gained or lost come from or go to the bottom of the dig deck (a surplus the
+    deck cannot give up comes from the market when the market is not given), so every card
+    stays somewhere (parse refuses the position otherwise)."""
+    hands = [list(h) for h in (state.hands if hands is None else hands)]
+    market_given = market is not None
+    market = list(state.market if market is None else market)
+    museums = [list(m) for m in (state.museums if museums is None else museums)]
+    deck = list(state.deck)
+    for t in range(NUM_TYPES):
+        count = sum(h[t] for h in hands) + market[t] + state.pending[t]
+        count += sum(c[t] for c in state.chambers) + deck.count(t)
+        count += sum(n for m in museums for card, n in m if card == t)
+        count += state.maps_used if t == MAP else 0
+        for _ in range(count - COUNTS[t]):
+            if t in deck:
+                deck.remove(t)
+            else:
+                assert not market_given and market[t], f"no treasure {t} to give up"
+                market[t] -= 1
+        deck[:0] = [t] * (COUNTS[t] - count)
+    text = notation.format(state)
+    fields = {
+        "deck": "".join(notation.CARD[c] for c in deck) or "-",
+        "hands": "/".join(_letters(h) for h in hands), "market": _letters(market),
+        "museums": "/".join(",".join(f"{notation.CARD[c]}{n}" for c, n in m) or "-"
+                            for m in museums),
+        **values,
+    }
+    for key, value in fields.items():
+        text = edit(text, key, str(value))
+    return notation.parse(text)
+
+
+def _letters(counts) -> str:
+    return "".join(notation.CARD[t] * n for t, n in enumerate(counts)) or "-"

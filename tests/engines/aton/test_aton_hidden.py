@@ -7,13 +7,13 @@ import pytest
 from engines.aton import ENGINE
 from engines.core import IllegalAction, Rng, canonical
 
-from .helpers import BLUE, RED, cards_accounted, fresh, give_hand, play_cards
+from .helpers import BLUE, RED, cards_accounted, fresh, give_hand, play_cards, with_points
 
 
 def test_observation_shows_own_hand_but_not_the_opponents():
     state = fresh()
-    give_hand(state, RED, [1, 2, 3, 4])
-    give_hand(state, BLUE, [4, 4, 4, 4])
+    state = give_hand(state, RED, [1, 2, 3, 4])
+    state = give_hand(state, BLUE, [4, 4, 4, 4])
     red_view = state.observation(RED)
     blue_view = state.observation(BLUE)
     assert red_view["hand"] == [1, 2, 3, 4]
@@ -24,7 +24,7 @@ def test_observation_shows_own_hand_but_not_the_opponents():
 
 def test_blue_assigns_blind_to_reds_face_down_cards():
     state = fresh()
-    give_hand(state, RED, [4, 3, 2, 1])
+    state = give_hand(state, RED, [4, 3, 2, 1])
     state.apply(("keep",))
     for ornament, value in enumerate([4, 3, 2, 1], 1):
         events = state.apply(("assign", ornament, value))
@@ -47,7 +47,7 @@ def test_blue_assigns_blind_to_reds_face_down_cards():
 
 def test_reveal_shows_both_assignments_to_both_players():
     state = fresh()
-    events = play_cards(state, [2, 3, 4, 1], [1, 2, 3, 4])
+    state, events = play_cards(state, [2, 3, 4, 1], [1, 2, 3, 4])
     reveal = [e for e in events if e.kind == "reveal"][0]
     assert reveal.reveals and reveal.data["cards"] == [[2, 3, 4, 1], [1, 2, 3, 4]]
     for seat in (RED, BLUE):
@@ -64,7 +64,7 @@ def test_deck_order_is_hidden_and_resampled_by_determinize():
 
 def test_state_round_trips_through_json_in_the_middle_of_a_round():
     state = fresh()
-    play_cards(state, [2, 3, 4, 1], [1, 2, 3, 4])
+    state, _ = play_cards(state, [2, 3, 4, 1], [1, 2, 3, 4])
     data = json.loads(json.dumps(state.to_json()))
     restored = ENGINE.state_from_json(data)
     assert canonical(restored.to_json()) == canonical(state.to_json())
@@ -86,8 +86,8 @@ def test_malformed_actions_are_refused_with_a_reason_and_change_nothing():
 
 def test_actions_after_the_end_are_refused():
     state = fresh()
-    state.points[RED][0] = 38
-    play_cards(state, [2, 1, 1, 1], [1, 2, 1, 1])
+    state = with_points(state, RED, {0: 38})
+    state, _ = play_cards(state, [2, 1, 1, 1], [1, 2, 1, 1])
     assert state.is_over()
     with pytest.raises(IllegalAction, match="over"):
         state.apply(("keep",))
@@ -112,9 +112,9 @@ def test_only_two_players():
 
 def test_determinize_keeps_the_publicly_revealed_deck_bottom():
     state = fresh()
-    give_hand(state, RED, [2, 3, 1, 1])
-    give_hand(state, BLUE, [2, 3, 1, 1])
-    play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
+    state = give_hand(state, RED, [2, 3, 1, 1])
+    state = give_hand(state, BLUE, [2, 3, 1, 1])
+    state, _ = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
     known = state.known_bottom
     assert known[RED] >= 1
     for seat in (RED, BLUE):
@@ -126,7 +126,7 @@ def test_determinize_keeps_the_publicly_revealed_deck_bottom():
 
 def test_determinize_depends_only_on_what_the_seat_sees():
     state = fresh()
-    give_hand(state, RED, [4, 3, 2, 1])
+    state = give_hand(state, RED, [4, 3, 2, 1])
     state.apply(("keep",))
     for ornament, value in enumerate([4, 3, 2, 1], 1):
         state.apply(("assign", ornament, value))
@@ -150,7 +150,7 @@ def test_observation_has_the_documented_keys():
     assert view["pending"] == {"kind": "exchange", "seat": RED, "remaining": 1, "temples": []}
     assert len(view["temples"]) == 4 and all(len(t) == 12 for t in view["temples"])
     assert view["kingdom"] == [None] * 8 and view["supply"] == [29, 29]
-    play_cards(state, [1, 1, 2, 3], [1, 2, 1, 1])
+    state, _ = play_cards(state, [1, 1, 2, 3], [1, 2, 1, 1])
     view = state.observation(BLUE)
     assert view["pending"] == {"kind": "place", "seat": RED, "remaining": 3, "temples": [1, 2]}
     assert view["first_player"] == RED and view["round"] == 1

@@ -10,7 +10,7 @@ from engines.aton.board import (
 )
 from engines.core import Rng
 
-from .helpers import BLUE, RED, fill_temple, fresh, kinds, play_cards, put
+from .helpers import BLUE, RED, fill_temple, fresh, kinds, play_cards, put, with_points
 
 
 def cells_of(indices):
@@ -19,8 +19,8 @@ def cells_of(indices):
 
 def test_40_points_on_ornament_1_wins_at_once():
     state = fresh()
-    state.points[RED][0] = 36
-    events = play_cards(state, [3, 1, 1, 1], [1, 2, 1, 1])
+    state = with_points(state, RED, {0: 36})
+    state, events = play_cards(state, [3, 1, 1, 1], [1, 2, 1, 1])
     assert state.scores()[RED] == 40
     assert state.is_over() and state.winners() == [RED]
     assert state.end_reason == "40 points on ornament 1"
@@ -30,15 +30,15 @@ def test_40_points_on_ornament_1_wins_at_once():
 
 def test_below_40_on_ornament_1_play_goes_on():
     state = fresh()
-    state.points[RED][0] = 35
-    play_cards(state, [3, 1, 1, 1], [1, 2, 1, 1])
+    state = with_points(state, RED, {0: 35})
+    state, _ = play_cards(state, [3, 1, 1, 1], [1, 2, 1, 1])
     assert not state.is_over()
 
 
 def test_full_temple_wins_at_once_even_with_priests_left_to_place():
     state = fresh()
-    fill_temple(state, RED, 2, 11)
-    play_cards(state, [1, 1, 2, 3], [4, 2, 1, 1])
+    state = fill_temple(state, RED, 2, 11)
+    state, _ = play_cards(state, [1, 1, 2, 3], [4, 2, 1, 1])
     assert state.to_move() == RED
     events = state.apply(("place", 2, 11))
     assert state.is_over() and state.winners() == [RED]
@@ -52,9 +52,9 @@ def test_full_temple_wins_at_once_even_with_priests_left_to_place():
 def test_all_yellow_cells_win_at_once():
     state = fresh()
     yellow = cells_of(YELLOW_CELLS)
-    put(state, BLUE, *yellow[:-1])
+    state = put(state, BLUE, *yellow[:-1])
     assert yellow[-1] == (4, 2)
-    play_cards(state, [1, 1, 1, 1], [1, 2, 4, 1])
+    state, _ = play_cards(state, [1, 1, 1, 1], [1, 2, 4, 1])
     state.apply(("place", 1, 4))                  # red first, one priest in temple 1
     assert state.to_move() == BLUE
     state.apply(("place", 4, 2))
@@ -65,16 +65,16 @@ def test_all_yellow_cells_win_at_once():
 def test_all_green_cells_win_at_once():
     state = fresh()
     green = cells_of(GREEN_CELLS)
-    put(state, RED, *green[1:])
+    state = put(state, RED, *green[1:])
     assert green[0] == (1, 8)
-    play_cards(state, [1, 1, 1, 1], [1, 2, 1, 1])
+    state, _ = play_cards(state, [1, 1, 1, 1], [1, 2, 1, 1])
     state.apply(("place", 1, 8))
     assert state.is_over() and state.winners() == [RED] and state.end_reason == "All green cells"
 
 
 def test_thirteen_yellow_cells_are_not_a_win():
     state = fresh()
-    put(state, RED, *cells_of(YELLOW_CELLS)[:-1])
+    state = put(state, RED, *cells_of(YELLOW_CELLS)[:-1])
     assert instant_win(state.board, RED) is None
     assert instant_win(state.board, BLUE) is None
 

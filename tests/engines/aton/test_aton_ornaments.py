@@ -13,10 +13,13 @@ from .helpers import (
     fresh,
     give_hand,
     kinds,
+    piles,
     play_cards,
     priests_accounted,
     put,
+    rebuilt,
     stack_deck,
+    to_kingdom,
 )
 
 # -- the round's start ----------------------------------------------------------------
@@ -33,8 +36,8 @@ def test_each_player_draws_four_cards_and_red_decides_first():
 
 def test_exchange_discards_the_four_cards_and_draws_four_new_once_per_game():
     state = fresh()
-    give_hand(state, RED, [1, 1, 2, 2])
-    stack_deck(state, RED, [4, 4, 4, 3])
+    state = give_hand(state, RED, [1, 1, 2, 2])
+    state = stack_deck(state, RED, [4, 4, 4, 3])
     events = state.apply(("exchange",))
     assert sorted(state.hands[RED]) == [3, 4, 4, 4]
     assert sorted(state.discards[RED]) == [1, 1, 2, 2]
@@ -57,20 +60,21 @@ def test_exchange_discards_the_four_cards_and_draws_four_new_once_per_game():
 def test_empty_deck_is_refilled_from_the_shuffled_discard():
     state = fresh()
     pile = state.decks[RED]
-    state.discards[RED] = pile[:30]
-    del pile[:30]
-    events = []
-    drawn = state._draw(RED, 4, events)
-    assert len(drawn) == 4
+    # red's deck holds 2 cards, its discard the other 30: the exchange draws 4
+    state = rebuilt(state, decks=piles([pile[30:], state.decks[BLUE]]),
+                    discards=piles([pile[:30], []]))
+    events = state.apply(("exchange",))
+    assert len(state.hands[RED]) == 4
     assert "reshuffle" in kinds(events)
-    assert state.discards[RED] == [] and len(state.decks[RED]) == 28
-    cards_accounted_after = state.decks[RED] + drawn + state.hands[RED]
+    # the 30 and the exchanged 4 were shuffled into the deck, 2 of them drawn
+    assert state.discards[RED] == [] and len(state.decks[RED]) == 32
+    cards_accounted_after = state.decks[RED] + state.hands[RED]
     assert sorted(cards_accounted_after) == sorted([1, 2, 3, 4] * 9)
 
 
 def test_assignment_puts_one_card_on_each_ornament():
     state = fresh()
-    give_hand(state, RED, [1, 3, 3, 4])
+    state = give_hand(state, RED, [1, 3, 3, 4])
     state.apply(("keep",))
     assert ("assign", 1, 3) in state.legal_actions()
     assert ("assign", 1, 2) not in state.legal_actions()
@@ -88,14 +92,14 @@ def test_assignment_puts_one_card_on_each_ornament():
 
 def test_ornament_1_higher_card_scores_twice_the_difference():
     state = fresh()
-    events = play_cards(state, [4, 1, 1, 1], [1, 2, 1, 1])
+    state, events = play_cards(state, [4, 1, 1, 1], [1, 2, 1, 1])
     assert state.points[RED][0] == 6 and state.points[BLUE][0] == 0
     assert any(e.kind == "score" and e.seat == RED and e.data["points"] == 6 for e in events)
 
 
 def test_ornament_1_tie_scores_nothing():
     state = fresh()
-    play_cards(state, [3, 1, 1, 1], [3, 2, 1, 1])
+    state, _ = play_cards(state, [3, 1, 1, 1], [3, 2, 1, 1])
     assert state.scores() == [0, 0]
 
 
@@ -104,7 +108,7 @@ def test_ornament_1_tie_scores_nothing():
 
 def test_ornament_2_lower_card_plays_first():
     state = fresh()
-    events = play_cards(state, [1, 3, 1, 1], [1, 2, 1, 1])
+    state, events = play_cards(state, [1, 3, 1, 1], [1, 2, 1, 1])
     assert state.first == BLUE and state.to_move() == BLUE
     order = [e for e in events if e.kind == "turn_order"][0]
     assert order.data == {"first": BLUE, "reason": "ornament 2"}
@@ -112,19 +116,19 @@ def test_ornament_2_lower_card_plays_first():
 
 def test_ornament_2_tie_lower_ornament_1_card_plays_first():
     state = fresh()
-    events = play_cards(state, [2, 3, 1, 1], [4, 3, 1, 1])
+    state, events = play_cards(state, [2, 3, 1, 1], [4, 3, 1, 1])
     assert state.first == RED
     assert [e for e in events if e.kind == "turn_order"][0].data["reason"] == "ornament 1"
 
 
 def test_turn_order_full_tie_is_decided_by_revealing_deck_cards_which_go_under_the_deck():
     state = fresh()
-    give_hand(state, RED, [2, 3, 1, 1])
-    give_hand(state, BLUE, [2, 3, 1, 1])
-    stack_deck(state, RED, [3, 4, 2])
-    stack_deck(state, BLUE, [3, 4, 1])
+    state = give_hand(state, RED, [2, 3, 1, 1])
+    state = give_hand(state, BLUE, [2, 3, 1, 1])
+    state = stack_deck(state, RED, [3, 4, 2])
+    state = stack_deck(state, BLUE, [3, 4, 1])
     size = len(state.decks[RED])
-    events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
+    state, events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
     reveals = [e.data["cards"] for e in events if e.kind == "tiebreak_reveal"]
     assert reveals == [[3, 3], [4, 4], [2, 1]]
     assert all(e.reveals for e in events if e.kind == "tiebreak_reveal")
@@ -141,24 +145,24 @@ def test_turn_order_full_tie_is_decided_by_revealing_deck_cards_which_go_under_t
 
 def test_no_removals_in_the_first_round():
     state = fresh(round_=1)
-    put(state, BLUE, (1, 0), (1, 1))
-    play_cards(state, [1, 4, 4, 1], [1, 4, 4, 1])
+    state = put(state, BLUE, (1, 0), (1, 1))
+    state, _ = play_cards(state, [1, 4, 4, 1], [1, 4, 4, 1])
     assert state.phase == "place"
     assert state.board.count(BLUE) == 2
 
 
 def test_ornament_2_value_2_removes_nothing():
     state = fresh(round_=2)
-    put(state, BLUE, (1, 0))
-    put(state, RED, (1, 1))
-    play_cards(state, [1, 2, 4, 1], [1, 3, 1, 1])
+    state = put(state, BLUE, (1, 0))
+    state = put(state, RED, (1, 1))
+    state, _ = play_cards(state, [1, 2, 4, 1], [1, 3, 1, 1])
     assert state.to_move() == RED and state.phase == "place"
 
 
 def test_ornament_2_value_3_removes_one_enemy_priest_from_temples_allowed_by_ornament_3():
     state = fresh(round_=2)
-    put(state, BLUE, (1, 0), (2, 0), (3, 0))
-    play_cards(state, [1, 3, 2, 1], [1, 4, 1, 1])
+    state = put(state, BLUE, (1, 0), (2, 0), (3, 0))
+    state, _ = play_cards(state, [1, 3, 2, 1], [1, 4, 1, 1])
     assert state.to_move() == RED and state.phase == "remove"
     assert state.legal_actions() == [("remove", 1, 0), ("remove", 2, 0)]
     with pytest.raises(IllegalAction):
@@ -174,8 +178,8 @@ def test_ornament_2_value_3_removes_one_enemy_priest_from_temples_allowed_by_orn
 
 def test_ornament_2_value_4_removes_two_enemy_priests():
     state = fresh(round_=2)
-    put(state, BLUE, (1, 0), (1, 1), (1, 2))
-    play_cards(state, [1, 4, 1, 1], [1, 2, 1, 1])
+    state = put(state, BLUE, (1, 0), (1, 1), (1, 2))
+    state, _ = play_cards(state, [1, 4, 1, 1], [1, 2, 1, 1])
     assert state.to_move() == BLUE and state.phase == "place"   # 2 < 4: blue first
     state.apply(("place", 1, 3))
     assert state.to_move() == RED and state.phase == "remove" and state.todo == 2
@@ -189,8 +193,8 @@ def test_ornament_2_value_4_removes_two_enemy_priests():
 
 def test_removal_takes_only_the_priests_there_are():
     state = fresh(round_=2)
-    put(state, BLUE, (1, 5))
-    play_cards(state, [1, 4, 1, 1], [2, 4, 1, 1])
+    state = put(state, BLUE, (1, 5))
+    state, _ = play_cards(state, [1, 4, 1, 1], [2, 4, 1, 1])
     # Ornament 2 ties, red's lower ornament 1 card makes red first; two removals are owed.
     assert state.to_move() == RED and state.phase == "remove" and state.todo == 2
     state.apply(("remove", 1, 5))
@@ -199,9 +203,9 @@ def test_removal_takes_only_the_priests_there_are():
 
 def test_ornament_2_value_1_removes_one_own_priest_from_any_temple():
     state = fresh(round_=2)
-    put(state, RED, (4, 0))
-    put(state, BLUE, (1, 0))
-    play_cards(state, [1, 1, 1, 1], [1, 2, 1, 1])
+    state = put(state, RED, (4, 0))
+    state = put(state, BLUE, (1, 0))
+    state, _ = play_cards(state, [1, 1, 1, 1], [1, 2, 1, 1])
     assert state.to_move() == RED and state.phase == "remove"
     # Ornament 3 is 1, yet the own priest in temple 4 is removable; enemy priests are not.
     assert state.legal_actions() == [("remove", 4, 0)]
@@ -211,8 +215,8 @@ def test_ornament_2_value_1_removes_one_own_priest_from_any_temple():
 
 def test_ornament_2_value_1_without_own_priests_removes_nothing():
     state = fresh(round_=2)
-    put(state, BLUE, (1, 0))
-    play_cards(state, [1, 1, 1, 1], [1, 2, 1, 1])
+    state = put(state, BLUE, (1, 0))
+    state, _ = play_cards(state, [1, 1, 1, 1], [1, 2, 1, 1])
     assert state.to_move() == RED and state.phase == "place"
 
 
@@ -221,7 +225,7 @@ def test_ornament_2_value_1_without_own_priests_removes_nothing():
 
 def test_ornament_3_limits_placement_to_temples_up_to_its_value():
     state = fresh()
-    play_cards(state, [1, 1, 2, 3], [1, 2, 1, 1])
+    state, _ = play_cards(state, [1, 1, 2, 3], [1, 2, 1, 1])
     assert state.to_move() == RED
     temples = {a[1] for a in state.legal_actions()}
     assert temples == {1, 2}
@@ -231,7 +235,7 @@ def test_ornament_3_limits_placement_to_temples_up_to_its_value():
 
 def test_ornament_4_places_that_many_priests_then_the_other_player_plays():
     state = fresh()
-    play_cards(state, [1, 1, 4, 3], [1, 2, 1, 2])
+    state, _ = play_cards(state, [1, 1, 4, 3], [1, 2, 1, 2])
     for cell in range(3):
         assert state.to_move() == RED
         state.apply(("place", 4, cell))
@@ -243,16 +247,16 @@ def test_ornament_4_places_that_many_priests_then_the_other_player_plays():
 
 def test_placement_on_an_occupied_cell_is_refused():
     state = fresh()
-    put(state, BLUE, (1, 0))
-    play_cards(state, [1, 1, 4, 3], [1, 2, 1, 2])
+    state = put(state, BLUE, (1, 0))
+    state, _ = play_cards(state, [1, 1, 4, 3], [1, 2, 1, 2])
     with pytest.raises(IllegalAction):
         state.apply(("place", 1, 0))
 
 
 def test_priest_that_cannot_be_placed_goes_to_the_kingdom_of_the_dead():
     state = fresh()
-    fill_temple(state, BLUE, 1, 11)
-    play_cards(state, [1, 1, 1, 3], [1, 2, 1, 1])
+    state = fill_temple(state, BLUE, 1, 11)
+    state, _ = play_cards(state, [1, 1, 1, 3], [1, 2, 1, 1])
     assert state.legal_actions() == [("place", 1, 11)]
     events = state.apply(("place", 1, 11))
     assert [e.seat for e in events if e.kind == "to_kingdom"] == [RED, RED, BLUE]
@@ -265,10 +269,10 @@ def test_priest_that_cannot_be_placed_goes_to_the_kingdom_of_the_dead():
 def test_no_placement_without_supply():
     state = fresh()
     for t in (2, 3):
-        fill_temple(state, RED, t, 12)
-    fill_temple(state, RED, 4, 5)
+        state = fill_temple(state, RED, t, 12)
+    state = fill_temple(state, RED, 4, 5)
     assert state.supply[RED] == 0
-    play_cards(state, [1, 1, 1, 4], [1, 2, 1, 1])
+    state, _ = play_cards(state, [1, 1, 1, 4], [1, 2, 1, 1])
     assert state.to_move() == BLUE          # red had nothing to place
     assert state.kingdom == []
     priests_accounted(state)
@@ -276,13 +280,11 @@ def test_no_placement_without_supply():
 
 def test_overflow_when_the_kingdom_is_full_the_priest_returns_to_supply():
     state = fresh(round_=2)
-    for owner in [RED] * 4 + [BLUE] * 4:
-        state.kingdom.append(owner)
-        state.supply[owner] -= 1
-    put(state, BLUE, (1, 0), (1, 11))
+    state = to_kingdom(state, *[RED] * 4, *[BLUE] * 4)
+    state = put(state, BLUE, (1, 0), (1, 11))
     for c in range(1, 11):
-        put(state, RED, (1, c))
-    play_cards(state, [1, 3, 1, 2], [1, 4, 1, 1])
+        state = put(state, RED, (1, c))
+    state, _ = play_cards(state, [1, 3, 1, 2], [1, 4, 1, 1])
     assert state.to_move() == RED and state.phase == "remove"
     # The removed blue priest finds the Kingdom full and goes back to blue's supply.
     supply = state.supply[BLUE]
@@ -300,12 +302,10 @@ def test_overflow_when_the_kingdom_is_full_the_priest_returns_to_supply():
 
 def test_turn_order_deck_reveal_refills_an_empty_deck_from_the_discard():
     state = fresh()
-    give_hand(state, RED, [2, 3, 1, 1])
-    give_hand(state, BLUE, [2, 3, 1, 1])
-    for s in (RED, BLUE):
-        state.discards[s] = state.decks[s]
-        state.decks[s] = []
-    events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
+    state = give_hand(state, RED, [2, 3, 1, 1])
+    state = give_hand(state, BLUE, [2, 3, 1, 1])
+    state = rebuilt(state, decks=piles([[], []]), discards=piles(state.decks))
+    state, events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
     assert kinds(events).count("reshuffle") == 2
     assert state.first in (RED, BLUE) and state.phase == "place"
     shown = len([e for e in events if e.kind == "tiebreak_reveal"])
@@ -315,10 +315,11 @@ def test_turn_order_deck_reveal_refills_an_empty_deck_from_the_discard():
 
 def test_turn_order_endless_deck_tie_falls_back_to_a_coin():
     state = fresh()
-    give_hand(state, RED, [2, 3, 1, 1])
-    give_hand(state, BLUE, [2, 3, 1, 1])
-    state.decks[BLUE] = list(state.decks[RED])      # identical decks: every reveal ties
-    events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
+    state = give_hand(state, RED, [2, 3, 1, 1])
+    state = give_hand(state, BLUE, [2, 3, 1, 1])
+    # identical decks (the same cards in the same order): every reveal ties
+    state = rebuilt(state, decks=piles([state.decks[RED], state.decks[RED]]))
+    state, events = play_cards(state, [2, 3, 1, 1], [2, 3, 1, 1])
     assert len([e for e in events if e.kind == "tiebreak_reveal"]) == 32
     assert [e.data["first"] for e in events if e.kind == "tiebreak_coin"] == [state.first]
     assert [e for e in events if e.kind == "turn_order"][0].data["reason"] == "coin"
@@ -328,8 +329,8 @@ def test_turn_order_endless_deck_tie_falls_back_to_a_coin():
 
 def test_removal_uses_the_removers_ornament_3_not_the_victims():
     state = fresh(round_=2)
-    put(state, RED, (4, 0))
-    play_cards(state, [1, 2, 1, 1], [1, 3, 4, 1])
+    state = put(state, RED, (4, 0))
+    state, _ = play_cards(state, [1, 2, 1, 1], [1, 3, 4, 1])
     state.apply(("place", 1, 0))                  # red first, ornament 3 = 1
     assert state.to_move() == BLUE and state.phase == "remove"
     assert state.legal_actions() == [("remove", 1, 0), ("remove", 4, 0)]

@@ -16,7 +16,9 @@ from .helpers import (
     play_cards,
     priests_accounted,
     put,
+    rebuilt,
     to_kingdom,
+    with_points,
 )
 
 
@@ -86,7 +88,7 @@ def test_ties_score_nothing_in_temples_and_black_cells():
 
 def test_score_breakdown_names_every_source_and_sums_to_the_score():
     state = fresh()
-    state.points[RED] = [4, 3, 5, 6, 9, 8, 2]
+    state = with_points(state, RED, [4, 3, 5, 6, 9, 8, 2])
     assert list(state.score_breakdown()[RED]) == list(CATEGORIES)
     assert CATEGORIES == ("Ornament 1", "Temple 1", "Temple 2", "Temple 3", "Temple 4",
                           "Black cells", "Bonus cells")
@@ -99,10 +101,10 @@ def test_score_breakdown_names_every_source_and_sums_to_the_score():
 def kingdom_almost_full_round():
     """Round 2, Kingdom 7/8; red (first) removes a blue priest and fills it."""
     state = fresh(round_=2)
-    to_kingdom(state, RED, RED, RED, RED, BLUE, BLUE, BLUE)
-    put(state, BLUE, (1, 0))
-    put(state, RED, (2, 0), (2, 1), (2, 2), (2, 4), (1, 6))
-    play_cards(state, [1, 3, 1, 1], [1, 4, 4, 1])
+    state = to_kingdom(state, RED, RED, RED, RED, BLUE, BLUE, BLUE)
+    state = put(state, BLUE, (1, 0))
+    state = put(state, RED, (2, 0), (2, 1), (2, 2), (2, 4), (1, 6))
+    state, _ = play_cards(state, [1, 3, 1, 1], [1, 4, 4, 1])
     return state
 
 
@@ -145,20 +147,24 @@ def test_scoring_adds_to_the_breakdown_by_source():
 
 
 def scored_state(red_cells, blue_cells, red_points=0, blue_points=0):
-    """A state just after a scoring (round 2), with the given priests on the board."""
+    """A state just after a scoring (round 2), with the given priests on the board: the
+    Kingdom full (5 red, 3 blue), the round's second player places its last priest (the last
+    of `blue_cells`, or of `red_cells` when blue has none) and the round ends; (state, the
+    events of that placement)."""
+    assert red_cells or blue_cells, "the round's last placement needs a priest to place"
+    last = BLUE if blue_cells else RED
     state = fresh(round_=2)
-    play_cards(state, [1, 2, 1, 1], [1, 2, 1, 1])
-    state.board = empty_board()
-    state.supply = [29, 29]
-    put(state, RED, *red_cells)
-    put(state, BLUE, *blue_cells)
-    to_kingdom(state, *([RED] * 5 + [BLUE] * 3))
-    state.points[RED][0] = red_points
-    state.points[BLUE][0] = blue_points
-    events = []
-    state._end_round(events)
-    state._settle(events)
-    state._legal = None
+    # ornament 3 = 4: the last priest may go to any temple; ornament 4 = 1: one to place
+    state, _ = play_cards(state, [1, 2, 4, 1], [1, 2, 4, 1])
+    cells = {RED: list(red_cells), BLUE: list(blue_cells)}
+    placed = cells[last].pop()
+    state = put(state, RED, *cells[RED])
+    state = put(state, BLUE, *cells[BLUE])
+    state = to_kingdom(state, *([RED] * 5 + [BLUE] * 3))
+    state = with_points(with_points(state, RED, {0: red_points}), BLUE, {0: blue_points})
+    seat = "rb"[last]
+    state = rebuilt(state, phase="place", seat=seat, first="rb"[1 - last], step="1", todo="1")
+    events = state.apply(("place", *placed))
     return state, events
 
 
@@ -277,8 +283,8 @@ def test_equal_totals_after_the_final_scoring_are_a_draw():
 
 def test_round_limit_ends_the_game_with_a_scoring():
     state = fresh(round_=MAX_ROUNDS)
-    put(state, RED, (2, 0))
-    play_cards(state, [1, 2, 1, 1], [1, 3, 1, 1])
+    state = put(state, RED, (2, 0))
+    state, _ = play_cards(state, [1, 2, 1, 1], [1, 3, 1, 1])
     assert len(state.kingdom) < 8
     while not state.is_over():
         state.apply(state.legal_actions()[0])

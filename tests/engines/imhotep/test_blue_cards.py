@@ -8,10 +8,15 @@ from .helpers import (
     BROWN,
     GRAY,
     WHITE,
+    cards,
     check_cards,
     check_conservation,
     game,
     give_cards,
+    hands_text,
+    quarry_left,
+    rebuilt,
+    sailed,
     set_display,
     set_ships,
     set_sled,
@@ -20,7 +25,7 @@ from .helpers import (
 
 def holding(card, players=4, **options):
     s = game(players, **options)
-    give_cards(s, 0, card)
+    s = give_cards(s, 0, card)
     return s
 
 
@@ -28,7 +33,7 @@ def holding(card, players=4, **options):
 
 def test_blue_card_play_is_the_whole_turn_and_the_card_is_discarded():
     s = holding("chisel")
-    set_ships(s, [4, 3, 2, 2])
+    s = set_ships(s, [4, 3, 2, 2])
     s.apply(("play", "chisel"))
     assert s.hands[0]["chisel"] == 0 and s.discard[-1] == "chisel"
     s.apply(("place", 0, 0))
@@ -47,8 +52,8 @@ def test_blue_card_cannot_be_played_when_not_held():
 
 def test_blue_card_is_never_played_on_the_turn_it_was_taken():
     s = game(4)
-    set_display(s, ["hammer", "statue", "statue", "statue"])
-    set_ships(s, [2, 2, 2, 2], [[0]])
+    s = set_display(s, ["hammer", "statue", "statue", "statue"])
+    s = set_ships(s, [2, 2, 2, 2], [[0]])
     s.apply(("sail", 0, "market"))
     s.apply(("take_card", 0))
     assert s.hands[0]["hammer"] == 1
@@ -61,8 +66,8 @@ def test_blue_card_is_never_played_on_the_turn_it_was_taken():
 
 def test_only_one_blue_card_per_turn():
     s = holding("chisel")
-    give_cards(s, 0, "hammer")
-    set_ships(s, [4, 3, 2, 2])
+    s = give_cards(s, 0, "hammer")
+    s = set_ships(s, [4, 3, 2, 2])
     s.apply(("play", "chisel"))
     assert all(a[0] == "place" for a in s.legal_actions())
     with pytest.raises(IllegalAction):
@@ -73,7 +78,7 @@ def test_only_one_blue_card_per_turn():
 
 def test_lever_sails_a_ship_and_its_player_orders_the_unloading():
     s = holding("lever")
-    set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN, GRAY]])
+    s = set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN, GRAY]])
     s.apply(("play", "lever"))
     assert s.observation(0)["pending"]["kind"] == "lever_sail"
     s.apply(("sail", 0, "pyramids"))
@@ -89,7 +94,7 @@ def test_lever_sails_a_ship_and_its_player_orders_the_unloading():
 
 def test_lever_needs_a_ship_that_may_sail():
     s = holding("lever")
-    set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN]])  # 2 of the 3 stones needed
+    s = set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN]])  # 2 of the 3 stones needed
     assert ("play", "lever") not in s.legal_actions()
     with pytest.raises(IllegalAction, match="cannot be played now"):
         s.apply(("play", "lever"))
@@ -97,8 +102,8 @@ def test_lever_needs_a_ship_that_may_sail():
 
 def test_lever_respects_one_ship_per_site():
     s = holding("lever")
-    set_ships(s, [2, 2, 2, 2], [[WHITE], [BROWN]])
-    s.ship_site[1], s.docked[3] = 3, 1
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE], [BROWN]])
+    s = sailed(s, 1, 3)
     s.apply(("play", "lever"))
     assert ("sail", 0, "tomb") not in s.legal_actions()
     assert ("sail", 0, "temple") in s.legal_actions()
@@ -108,8 +113,8 @@ def test_lever_respects_one_ship_per_site():
 
 def test_hammer_takes_3_stones_then_places_1_on_a_ship():
     s = holding("hammer")
-    set_ships(s, [4, 3, 2, 2])
-    set_sled(s, 0, 1)
+    s = set_ships(s, [4, 3, 2, 2])
+    s = set_sled(s, 0, 1)
     s.apply(("play", "hammer"))
     assert s.sled[0] == 4
     assert s.observation(0)["pending"]["kind"] == "hammer_place"
@@ -120,8 +125,8 @@ def test_hammer_takes_3_stones_then_places_1_on_a_ship():
 
 def test_hammer_take_is_limited_by_the_sled_and_may_take_nothing():
     s = holding("hammer")
-    set_ships(s, [4, 3, 2, 2])
-    set_sled(s, 0, 5)
+    s = set_ships(s, [4, 3, 2, 2])
+    s = set_sled(s, 0, 5)
     s.apply(("play", "hammer"))
     assert s.sled[0] == 5
     s.apply(("place", 0, 0))
@@ -130,16 +135,15 @@ def test_hammer_take_is_limited_by_the_sled_and_may_take_nothing():
 
 def test_hammer_illegal_without_a_free_ship_space():
     s = holding("hammer")
-    set_ships(s, [1, 1, 1, 1], [[1], [1], [1], [1]])
+    s = set_ships(s, [1, 1, 1, 1], [[1], [1], [1], [1]])
     assert ("play", "hammer") not in s.legal_actions()
 
 
 def test_hammer_illegal_with_no_stone_to_place():
     s = holding("hammer")
-    set_ships(s, [4, 3, 2, 2])
-    set_sled(s, 0, 0)
-    s.tomb = [0] * s.quarry[0]
-    s.quarry[0] = 0
+    s = set_ships(s, [4, 3, 2, 2])
+    s = set_sled(s, 0, 0)
+    s = quarry_left(s, 0, 0)
     assert ("play", "hammer") not in s.legal_actions()
     check_conservation(s)
 
@@ -148,7 +152,7 @@ def test_hammer_illegal_with_no_stone_to_place():
 
 def test_sail_card_places_a_stone_then_sails_that_ship():
     s = holding("sail")
-    set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN], [WHITE], [], []])
+    s = set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN], [WHITE], [], []])
     s.apply(("play", "sail"))
     # ship 0 reaches 3 (its minimum) with the new stone, ship 1 reaches 2, ships 2-3 reach 1
     assert ("place", 0, 2) in s.legal_actions() and ("place", 1, 2) in s.legal_actions()
@@ -162,17 +166,17 @@ def test_sail_card_places_a_stone_then_sails_that_ship():
 
 def test_sail_card_only_offers_ships_that_reach_their_minimum():
     s = holding("sail")
-    set_ships(s, [4, 4, 3, 3], [[WHITE], [], [], []])
+    s = set_ships(s, [4, 4, 3, 3], [[WHITE], [], [], []])
     assert ("play", "sail") not in s.legal_actions()
-    set_ships(s, [4, 4, 3, 3], [[WHITE, BROWN], [WHITE], [], []])
+    s = set_ships(s, [4, 4, 3, 3], [[WHITE, BROWN], [WHITE], [], []])
     s.apply(("play", "sail"))
     assert {a[1] for a in s.legal_actions()} == {0}
 
 
 def test_sail_card_illegal_with_an_empty_sled():
     s = holding("sail")
-    set_ships(s, [2, 2, 2, 2])
-    set_sled(s, 0, 0)
+    s = set_ships(s, [2, 2, 2, 2])
+    s = set_sled(s, 0, 0)
     assert ("play", "sail") not in s.legal_actions()
 
 
@@ -180,7 +184,7 @@ def test_sail_card_illegal_with_an_empty_sled():
 
 def test_chisel_places_two_stones_on_one_ship_or_one_on_each_of_two():
     s = holding("chisel")
-    set_ships(s, [4, 3, 2, 2])
+    s = set_ships(s, [4, 3, 2, 2])
     s.apply(("play", "chisel"))
     s.apply(("place", 1, 0))
     assert s.observation(0)["pending"] == {"kind": "chisel_place", "seat": 0, "remaining": 1}
@@ -190,16 +194,16 @@ def test_chisel_places_two_stones_on_one_ship_or_one_on_each_of_two():
 
 def test_chisel_illegal_with_one_stone_on_the_sled():
     s = holding("chisel")
-    set_ships(s, [4, 3, 2, 2])
-    set_sled(s, 0, 1)
+    s = set_ships(s, [4, 3, 2, 2])
+    s = set_sled(s, 0, 1)
     assert ("play", "chisel") not in s.legal_actions()
 
 
 def test_chisel_illegal_with_only_one_free_space_left():
     s = holding("chisel")
-    set_ships(s, [1, 1, 1, 1], [[1], [1], [1]])
+    s = set_ships(s, [1, 1, 1, 1], [[1], [1], [1]])
     assert ("play", "chisel") not in s.legal_actions()
-    set_ships(s, [1, 1, 1, 1], [[1], [1]])
+    s = set_ships(s, [1, 1, 1, 1], [[1], [1]])
     assert ("play", "chisel") in s.legal_actions()
 
 
@@ -216,15 +220,37 @@ def test_turn_actions_offer_a_blue_card_exactly_when_its_conditions_hold():
         while not s.is_over():
             if not s.stack:
                 seat = s.turn
-                saved = dict(s.hands[seat])
-                for card in BLUE_CARDS:
-                    s.hands[seat][card] = 1
-                s._legal = None
-                offered = {a[1] for a in s.legal_actions() if a[0] == "play"}
-                assert offered == {c for c in BLUE_CARDS if s.can_play(seat, c)}
-                s.hands[seat].update(saved)
-                s._legal = None
+                trial = holding_every_blue_card(s, seat)
+                assert all(trial.hands[seat][c] for c in BLUE_CARDS)
+                offered = {a[1] for a in trial.legal_actions() if a[0] == "play"}
+                assert offered == {c for c in BLUE_CARDS if trial.can_play(seat, c)}
                 checked += 1
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
     assert checked > 100
+
+
+def holding_every_blue_card(s, seat):
+    """The position `s` with `seat` holding each blue card, taken from the deck, the
+    discards, another player's hand, the display or the face-down pair (in that order)."""
+    from engines.imhotep.data import BLUE_CARDS
+
+    deck, discard, display, pair = list(s.deck), list(s.discard), list(s.display), list(s.pair)
+    hands = [dict(h) for h in s.hands]
+    for card in BLUE_CARDS:
+        if hands[seat][card]:
+            continue
+        others = [h for h in hands if h is not hands[seat] and h[card]]
+        if card in deck:
+            deck.remove(card)
+        elif card in discard:
+            discard.remove(card)
+        elif others:
+            others[0][card] -= 1
+        elif card in display:
+            display[display.index(card)] = None
+        else:
+            pair.remove(card)
+        hands[seat][card] = 1
+    return rebuilt(s, deck=cards(deck), discard=cards(discard), display=cards(display),
+                   pair=cards(pair), hands=hands_text(hands))

@@ -32,7 +32,7 @@ class TestImhotepConformance(ConformanceKit):
         for players, passed in ((2, 1), (3, 1), (3, 2), (4, 3)):
             for side in ("A", "B"):
                 state = game(players, temple=side, obelisks=side)
-                everyone_stuck(state, [BLACK, WHITE] * 2)
+                state = everyone_stuck(state, [BLACK, WHITE] * 2)
                 for _ in range(passed):
                     state.apply(("pass",))
                 assert state.passes == passed

@@ -11,7 +11,7 @@ def test_heuristic_prefers_a_big_tomb_group_and_statues():
     better = base.clone()
     better.tomb = [0] * 6
     better.quarry[0] -= 6
-    give_cards(better, 0, "statue", "statue", "statue")
+    better = give_cards(better, 0, "statue", "statue", "statue")
     before, after = evaluate(base), evaluate(better)
     assert after[0] > before[0] + 15
     assert after[1] == before[1]

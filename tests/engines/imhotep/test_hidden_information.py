@@ -53,8 +53,8 @@ def test_determinize_reshuffles_exactly_the_deck_pair_and_round_cards():
 
 def test_face_down_pair_is_seen_by_its_taker_only_and_kept_in_their_determinize():
     s = game(4, **ALL_B)
-    set_pair(s, ["statue", "lever"])
-    set_ships(s, [2, 2, 2, 2], [[1]])
+    s = set_pair(s, ["statue", "lever"])
+    s = set_ships(s, [2, 2, 2, 2], [[1]])
     s.apply(("sail", 0, "market"))
     s.apply(("take_pair",))
     assert s.observation(1)["peek"] == ["statue", "lever"]
@@ -68,8 +68,8 @@ def test_face_down_pair_is_seen_by_its_taker_only_and_kept_in_their_determinize(
 def test_discarded_pair_is_revealed_at_round_end():
     from .helpers import dock_all_but_one
     s = game(4, market="B")
-    dock_all_but_one(s, 0)
-    set_pair(s, ["statue", "lever"])
+    s = dock_all_but_one(s, 0)
+    s = set_pair(s, ["statue", "lever"])
     events = s.apply(("sail", 0, "temple"))
     assert [e.data["cards"] for e in events if e.kind == "pair_discarded"] == [
         ["statue", "lever"]]

@@ -9,11 +9,15 @@ from .helpers import (
     BLACK,
     BROWN,
     WHITE,
+    cards,
     check_cards,
     check_conservation,
     everyone_stuck,
     game,
+    last_round,
     put_on_top,
+    quarry_left,
+    rebuilt,
     set_ships,
     set_sled,
 )
@@ -39,9 +43,8 @@ def test_setup_each_colour_builds_with_29_stones_one_is_the_score_marker(players
 def test_quarry_runs_out_after_29_stones():
     """With 29 stones a colour's quarry is empty once 29 are out: "Get stones" is refused."""
     s = game(2)
-    set_sled(s, BLACK, 0)
-    s.tomb += [BLACK] * (s.quarry[BLACK] - 1)  # 28 built into the tomb, 1 left in the quarry
-    s.quarry[BLACK] = 1
+    s = set_sled(s, BLACK, 0)
+    s = quarry_left(s, BLACK, 1)  # 28 built into the tomb, 1 left in the quarry
     s.apply(("get_stones",))
     assert s.sled[BLACK] == 1 and s.quarry[BLACK] == 0
     assert s.tomb.count(BLACK) + s.sled[BLACK] == 29
@@ -64,8 +67,8 @@ def test_three_player_round_cards_follow_the_rules_file():
 def _deliver_to_pyramid(pyramid, sled_white=0):
     """White's one stone sails to Pyramids B and is placed on `pyramid`."""
     s = game(4, pyramids="B")
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
-    set_sled(s, WHITE, sled_white)
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = set_sled(s, WHITE, sled_white)
     s.apply(("sail", 0, "pyramids"))
     s.apply(("choose_pyramid", pyramid))
     return s
@@ -75,8 +78,8 @@ def test_pyramids_b_left_bonus_is_optional_take_the_top_market_card():
     """RU side B, left pyramid: "Вы получаете 1 очко и можете взять верхнюю карту из стопки
     карт рынка" (may take): the owner takes the top card or declines."""
     s = game(4, pyramids="B")
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
-    put_on_top(s, "statue")
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = put_on_top(s, "statue")
     s.apply(("sail", 0, "pyramids"))
     s.apply(("choose_pyramid", 0))
     assert s.to_move() == WHITE and s.observation(0)["pending"]["kind"] == "bonus_card"
@@ -90,8 +93,8 @@ def test_pyramids_b_left_bonus_is_optional_take_the_top_market_card():
 
 def test_pyramids_b_left_bonus_declined_leaves_the_deck():
     s = game(4, pyramids="B")
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
-    put_on_top(s, "statue")
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = put_on_top(s, "statue")
     s.apply(("sail", 0, "pyramids"))
     s.apply(("choose_pyramid", 0))
     deck = list(s.deck)
@@ -124,10 +127,12 @@ def test_pyramids_b_middle_bonus_is_not_offered_when_it_would_give_nothing():
 
 
 def test_pyramids_b_left_bonus_is_not_offered_without_any_card():
-    """No card in the deck or the discards: there is nothing to take, so no question."""
+    """No card in the deck or the discards: there is nothing to take, so no question. (No
+    game gets there with the market's few places; the position lays every card left out
+    face up in the display, so that all 34 stay somewhere.)"""
     s = game(4, pyramids="B")
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
-    s.deck, s.discard = [], []
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = rebuilt(s, deck="-", discard="-", display=cards(list(s.display) + s.deck + s.discard))
     s.apply(("sail", 0, "pyramids"))
     s.apply(("choose_pyramid", 0))
     assert s.observation(0)["pending"]["kind"] != "bonus_card"
@@ -141,7 +146,7 @@ def test_a_round_ended_by_every_player_passing_scores_the_temple_and_starts_the_
     ships and market are laid out, started left of the last sailer (of the first player
     when nobody sailed)."""
     s = game(3, temple=side)
-    everyone_stuck(s, [BLACK, WHITE, BROWN, BLACK, WHITE])  # 5 columns: one stone each
+    s = everyone_stuck(s, [BLACK, WHITE, BROWN, BLACK, WHITE])  # 5 columns: one stone each
     assert s.legal_actions() == [("pass",)]
     s.apply(("pass",))
     s.apply(("pass",))
@@ -169,9 +174,8 @@ def test_a_round_ended_by_every_player_passing_scores_the_temple_and_starts_the_
 
 def test_a_last_round_ended_by_passing_ends_the_game_with_final_scoring():
     s = game(2)
-    s.round_no = 6
-    s.round_deck = []
-    everyone_stuck(s, [BLACK])
+    s = last_round(s)
+    s = everyone_stuck(s, [BLACK])
     s.apply(("pass",))
     events = s.apply(("pass",))
     assert s.is_over() and "game_end" in kinds(events)

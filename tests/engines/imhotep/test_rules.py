@@ -12,18 +12,25 @@ from .helpers import (
     BROWN,
     GRAY,
     WHITE,
+    build,
     check_cards,
     check_conservation,
+    deck_to_discard,
     dock_all_but_one,
     empty_market,
     finish_round,
     game,
     give_cards,
+    last_round,
+    next_round_card,
     put_on_top,
+    quarry_left,
+    sailed,
     set_display,
     set_pair,
     set_ships,
     set_sled,
+    with_turn,
 )
 
 
@@ -57,9 +64,8 @@ def test_setup_round_cards_of_the_player_count_one_removed_six_played(players):
 
 def test_setup_round_card_4322_gives_ships_4_3_2_2():
     s = game(4)
-    s.round_deck.append("4322")
-    s.round_no = 1
-    finish_round(s)
+    s = next_round_card(s, "4322")
+    s, _ = finish_round(s)
     assert s.round_card == "4322"
     ships = s.observation(0)["ships"]
     assert [sh["capacity"] for sh in ships] == [4, 3, 2, 2]
@@ -77,33 +83,33 @@ def test_setup_market_a_deals_4_face_up_market_b_3_and_a_face_down_pair():
 
 def test_get_stones_takes_3_from_the_quarry():
     s = game(4)
-    set_sled(s, 0, 0)
+    s = set_sled(s, 0, 0)
     s.apply(("get_stones",))
     assert s.sled[0] == 3 and s.quarry[0] == 26
 
 
 def test_get_stones_sled_capacity_5_limits_the_take():
     s = game(4)
-    set_sled(s, 0, 3)
+    s = set_sled(s, 0, 3)
     s.apply(("get_stones",))
     assert s.sled[0] == 5
 
 
 def test_get_stones_illegal_with_a_full_sled():
     s = game(4)
-    set_sled(s, 0, 5)
+    s = set_sled(s, 0, 5)
     with pytest.raises(IllegalAction, match="full"):
         s.apply(("get_stones",))
 
 
 def test_get_stones_quarry_limit_takes_what_is_left_and_is_illegal_when_empty():
     s = game(4)
-    set_sled(s, 0, 0)
-    s.quarry[0] = 1
+    s = set_sled(s, 0, 0)
+    s = quarry_left(s, 0, 1)
     s.apply(("get_stones",))
     assert s.sled[0] == 1 and s.quarry[0] == 0
     s2 = game(4)
-    s2.quarry[0] = 0
+    s2 = quarry_left(s2, 0, 0)
     assert ("get_stones",) not in s2.legal_actions()
     with pytest.raises(IllegalAction, match="quarry"):
         s2.apply(("get_stones",))
@@ -113,7 +119,7 @@ def test_get_stones_quarry_limit_takes_what_is_left_and_is_illegal_when_empty():
 
 def test_place_a_stone_on_any_free_space_of_an_unsailed_ship():
     s = game(4)
-    set_ships(s, [4, 3, 2, 1])
+    s = set_ships(s, [4, 3, 2, 1])
     places = [a for a in s.legal_actions() if a[0] == "place"]
     assert len(places) == 10
     s.apply(("place", 0, 3))  # the stern space first is allowed
@@ -122,12 +128,12 @@ def test_place_a_stone_on_any_free_space_of_an_unsailed_ship():
 
 def test_place_illegal_on_a_taken_space_on_a_sailed_ship_or_with_an_empty_sled():
     s = game(4)
-    set_ships(s, [4, 3, 2, 1], [[1, 1, 1], [], [], [1]])
-    s.ship_site[3], s.docked[2] = 2, 3
+    s = set_ships(s, [4, 3, 2, 1], [[1, 1, 1], [], [], [1]])
+    s = sailed(s, 3, 2)
     for action in [("place", 0, 0), ("place", 3, 0), ("place", 1, 3), ("place", 7, 0)]:
         with pytest.raises(IllegalAction):
             s.apply(action)
-    set_sled(s, 0, 0)
+    s = set_sled(s, 0, 0)
     with pytest.raises(IllegalAction, match="empty"):
         s.apply(("place", 1, 0))
 
@@ -136,18 +142,18 @@ def test_place_illegal_on_a_taken_space_on_a_sailed_ship_or_with_an_empty_sled()
 
 def test_sail_needs_the_ships_minimum_load():
     s = game(4)
-    set_ships(s, [4, 3, 2, 1], [[0, 1], [0], [], []])
+    s = set_ships(s, [4, 3, 2, 1], [[0, 1], [0], [], []])
     sails = {a[1] for a in s.legal_actions() if a[0] == "sail"}
     assert sails == set()
     with pytest.raises(IllegalAction, match="at least 3 stones"):
         s.apply(("sail", 0, "tomb"))
-    set_ships(s, [4, 3, 2, 1], [[0, -1, 1, 2], [0, 1], [3], [2]])
+    s = set_ships(s, [4, 3, 2, 1], [[0, -1, 1, 2], [0, 1], [3], [2]])
     assert {a[1] for a in s.legal_actions() if a[0] == "sail"} == {0, 1, 2, 3}
 
 
 def test_sail_one_ship_per_site_per_round():
     s = game(4)
-    set_ships(s, [2, 2, 2, 2], [[1], [1], [1], [1]])
+    s = set_ships(s, [2, 2, 2, 2], [[1], [1], [1], [1]])
     s.apply(("sail", 0, "tomb"))
     assert ("sail", 1, "tomb") not in s.legal_actions()
     with pytest.raises(IllegalAction, match="already reached"):
@@ -157,7 +163,7 @@ def test_sail_one_ship_per_site_per_round():
 
 def test_sail_a_ship_you_have_no_stone_on():
     s = game(4)
-    set_ships(s, [2, 2, 2, 2], [[2, 3]])
+    s = set_ships(s, [2, 2, 2, 2], [[2, 3]])
     assert s.to_move() == 0
     s.apply(("sail", 0, "tomb"))
     assert s.tomb == [2, 3]
@@ -165,7 +171,7 @@ def test_sail_a_ship_you_have_no_stone_on():
 
 def test_unloading_goes_bow_to_stern_ignoring_empty_spaces_pyramid_a_example():
     s = game(4)
-    set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN, -1, GRAY]])
+    s = set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN, -1, GRAY]])
     events = s.apply(("sail", 0, "pyramids"))
     assert [e.seat for e in events if e.kind == "unload"] == [WHITE, BROWN, GRAY]
     assert s.pyr[0] == [WHITE, BROWN, GRAY]
@@ -176,9 +182,8 @@ def test_unloading_goes_bow_to_stern_ignoring_empty_spaces_pyramid_a_example():
 
 def test_pyramid_a_fill_order_values_and_1_point_after_completion():
     s = game(4)
-    s.pyr[0] = [BLACK] * 13
-    s.quarry[BLACK] -= 13
-    set_ships(s, [2, 2, 2, 2], [[WHITE, BROWN]])
+    s = build(s, pyr=[[BLACK] * 13])
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE, BROWN]])
     s.apply(("sail", 0, "pyramids"))
     assert points(s, WHITE, "pyramid") == 4  # the top
     assert points(s, BROWN, "pyramid") == 1 and s.pyr_extra == [BROWN]
@@ -187,10 +192,8 @@ def test_pyramid_a_fill_order_values_and_1_point_after_completion():
 
 def test_temple_a_placement_example_fills_left_to_right_then_the_next_layer():
     s = game(4)
-    s.temple = [BLACK, WHITE, GRAY, GRAY]
-    for o in s.temple:
-        s.quarry[o] -= 1
-    set_ships(s, [3, 3, 2, 2], [[BROWN, BROWN, WHITE]])
+    s = build(s, temple=[BLACK, WHITE, GRAY, GRAY])
+    s = set_ships(s, [3, 3, 2, 2], [[BROWN, BROWN, WHITE]])
     s.apply(("sail", 0, "temple"))
     cols = s.observation(0)["sites"]["temple"]["columns"]
     assert cols == [[BLACK, BROWN], [WHITE, WHITE], [GRAY], [GRAY], [BROWN]]
@@ -199,20 +202,20 @@ def test_temple_a_placement_example_fills_left_to_right_then_the_next_layer():
 
 def test_temple_two_players_use_only_the_first_4_cells():
     s = game(2)
-    s.temple = [0, 1, 0, 1, 1]
+    s = build(s, temple=[0, 1, 0, 1, 1])
     assert s.observation(0)["sites"]["temple"]["columns"] == [[0, 1], [1], [0], [1]]
 
 
 def test_tomb_a_placement_is_column_by_column_from_the_top_left():
     s = game(4)
-    set_ships(s, [4, 4, 2, 2], [[WHITE, BLACK, BROWN, GRAY]])
+    s = set_ships(s, [4, 4, 2, 2], [[WHITE, BLACK, BROWN, GRAY]])
     s.apply(("sail", 0, "tomb"))
     assert s.observation(0)["sites"]["tomb"]["columns"] == [[WHITE, BLACK, BROWN], [GRAY]]
 
 
 def test_obelisks_a_stones_go_to_their_colours_tower():
     s = game(4)
-    set_ships(s, [3, 3, 2, 2], [[BLACK, WHITE, WHITE]])
+    s = set_ships(s, [3, 3, 2, 2], [[BLACK, WHITE, WHITE]])
     s.apply(("sail", 0, "obelisks"))
     assert s.observation(0)["sites"]["obelisks"]["heights"] == [1, 2, 0, 0]
 
@@ -221,8 +224,8 @@ def test_obelisks_a_stones_go_to_their_colours_tower():
 
 def test_market_a_pick_order_example_white_brown_gray_then_stones_return():
     s = game(4)
-    set_display(s, ["sail", "statue", "lever", "decoration_tomb"])
-    set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN, GRAY]])
+    s = set_display(s, ["sail", "statue", "lever", "decoration_tomb"])
+    s = set_ships(s, [4, 3, 2, 2], [[WHITE, BROWN, GRAY]])
     quarry_before = list(s.quarry)
     s.apply(("sail", 0, "market"))
     assert s.to_move() == WHITE
@@ -244,8 +247,8 @@ def test_market_a_pick_order_example_white_brown_gray_then_stones_return():
 
 def test_market_b_face_down_pair_taker_keeps_one_and_the_other_is_discarded():
     s = game(4, **ALL_B)
-    set_pair(s, ["statue", "hammer"])
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = set_pair(s, ["statue", "hammer"])
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
     s.apply(("sail", 0, "market"))
     assert ("take_pair",) in s.legal_actions()
     s.apply(("take_pair",))
@@ -261,16 +264,16 @@ def test_market_b_face_down_pair_taker_keeps_one_and_the_other_is_discarded():
 
 def test_market_stone_gets_no_card_when_the_market_is_empty():
     s = game(4)
-    empty_market(s)
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = empty_market(s)
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
     events = s.apply(("sail", 0, "market"))
     assert "no_card" in kinds(events) and s.quarry[WHITE] == 26
 
 
 def test_red_card_places_a_quarry_stone_on_its_site_before_the_next_stone_unloads():
     s = game(4)
-    set_display(s, ["entrance", "sarcophagus", "paved_path", "statue"])
-    set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
+    s = set_display(s, ["entrance", "sarcophagus", "paved_path", "statue"])
+    s = set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
     s.apply(("sail", 0, "market"))
     s.apply(("take_card", 0))  # white: entrance -> pyramid
     assert s.pyr[0] == [WHITE] and points(s, WHITE, "pyramid") == 2
@@ -283,10 +286,9 @@ def test_red_card_places_a_quarry_stone_on_its_site_before_the_next_stone_unload
 
 def test_red_card_without_a_stone_in_the_quarry_has_no_effect():
     s = game(4)
-    set_display(s, ["entrance", "statue", "statue", "statue"])
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
-    s.tomb = [WHITE] * s.quarry[WHITE]  # every other white stone is built in already
-    s.quarry[WHITE] = 0
+    s = set_display(s, ["entrance", "statue", "statue", "statue"])
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = quarry_left(s, WHITE, 0)  # every other white stone is built in already
     s.apply(("sail", 0, "market"))
     events = s.apply(("take_card", 0))
     assert "no_effect" in kinds(events) and s.pyr[0] == []
@@ -296,8 +298,8 @@ def test_red_card_without_a_stone_in_the_quarry_has_no_effect():
 
 def test_red_card_follows_the_sites_side_b_rules_owner_chooses_the_pyramid():
     s = game(4, pyramids="B")
-    set_display(s, ["entrance", "statue", "statue", "statue"])
-    set_ships(s, [2, 2, 2, 2], [[WHITE]])
+    s = set_display(s, ["entrance", "statue", "statue", "statue"])
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE]])
     s.apply(("sail", 0, "market"))
     s.apply(("take_card", 0))
     assert s.to_move() == WHITE
@@ -310,10 +312,10 @@ def test_red_card_follows_the_sites_side_b_rules_owner_chooses_the_pyramid():
 
 def test_pyramids_b_example_owner_of_each_stone_chooses_in_unloading_order():
     s = game(4, pyramids="B")
-    set_ships(s, [4, 3, 2, 2], [[BROWN, BLACK, BROWN, WHITE]])
+    s = set_ships(s, [4, 3, 2, 2], [[BROWN, BLACK, BROWN, WHITE]])
     for seat in (BROWN, BLACK, WHITE):
-        set_sled(s, seat, 0)
-    put_on_top(s, "statue")
+        s = set_sled(s, seat, 0)
+    s = put_on_top(s, "statue")
     s.apply(("sail", 0, "pyramids"))
     assert s.to_move() == BROWN
     s.apply(("choose_pyramid", 1))
@@ -337,9 +339,8 @@ def test_pyramids_b_example_owner_of_each_stone_chooses_in_unloading_order():
 
 def test_pyramids_b_top_cell_scores_4_and_full_pyramids_score_1():
     s = game(4, pyramids="B")
-    s.pyr = [[BLACK] * 4, [BLACK] * 5, [BLACK] * 5]
-    s.quarry[BLACK] -= 14
-    set_ships(s, [2, 2, 2, 2], [[WHITE, WHITE]])
+    s = build(s, pyr=[[BLACK] * 4, [BLACK] * 5, [BLACK] * 5])
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE, WHITE]])
     s.apply(("sail", 0, "pyramids"))
     assert s.legal_actions() == [("choose_pyramid", 0)]
     s.apply(("choose_pyramid", 0))
@@ -349,7 +350,7 @@ def test_pyramids_b_top_cell_scores_4_and_full_pyramids_score_1():
 
 def test_pyramids_b_right_bonus_places_a_sled_stone_on_an_unsailed_ship_or_declines():
     s = game(4, pyramids="B")
-    set_ships(s, [2, 2, 2, 2], [[WHITE, BROWN]])
+    s = set_ships(s, [2, 2, 2, 2], [[WHITE, BROWN]])
     s.apply(("sail", 0, "pyramids"))
     s.apply(("choose_pyramid", 2))
     assert s.to_move() == WHITE and ("decline",) in s.legal_actions()
@@ -366,14 +367,12 @@ def test_pyramids_b_right_bonus_places_a_sled_stone_on_an_unsailed_ship_or_decli
 
 def test_temple_b_rewards_example_each_visible_stone_by_its_cell():
     s = game(4, temple="B")
-    s.temple = [BLACK, BLACK, BLACK, BLACK, BLACK, GRAY, BROWN, WHITE, WHITE]
-    for o in s.temple:
-        s.quarry[o] -= 1
+    s = build(s, temple=[BLACK, BLACK, BLACK, BLACK, BLACK, GRAY, BROWN, WHITE, WHITE])
     for seat in range(4):
-        set_sled(s, seat, 0)
-    put_on_top(s, "statue")
-    s.turn = GRAY
-    finish_round(s)  # gray sails the last ship to the (empty) market
+        s = set_sled(s, seat, 0)
+    s = put_on_top(s, "statue")
+    s = with_turn(s, GRAY)
+    s, _ = finish_round(s)  # gray sails the last ship to the (empty) market
     # column 0: gray chooses 1 point or 2 stones
     assert s.to_move() == GRAY and s.observation(0)["pending"]["kind"] == "temple_choice"
     s.apply(("temple_reward", 1))
@@ -394,10 +393,9 @@ def test_temple_b_rewards_example_each_visible_stone_by_its_cell():
 
 def test_temple_b_point_when_no_stone_can_be_taken():
     s = game(4, temple="B")
-    s.temple = [BLACK]
-    s.quarry[BLACK] -= 1
-    set_sled(s, BLACK, 5)
-    finish_round(s)
+    s = build(s, temple=[BLACK])
+    s = set_sled(s, BLACK, 5)
+    s, _ = finish_round(s)
     assert points(s, BLACK, "temple") == 1 and s.round_no == 2
 
 
@@ -405,11 +403,8 @@ def test_temple_b_point_when_no_stone_can_be_taken():
 
 def test_obelisks_b_example_third_loose_stone_builds_a_tower_worth_9():
     s = game(4, obelisks="B")
-    s.towers = [BROWN]
-    s.obel[WHITE] = 2
-    s.quarry[BROWN] -= 3
-    s.quarry[WHITE] -= 2
-    set_ships(s, [3, 3, 2, 2], [[BLACK, WHITE, GRAY]])
+    s = build(s, towers=[BROWN], obel=[0, 2, 0, 0])
+    s = set_ships(s, [3, 3, 2, 2], [[BLACK, WHITE, GRAY]])
     events = s.apply(("sail", 0, "obelisks"))
     assert s.towers == [BROWN, WHITE] and points(s, WHITE, "obelisks") == 9
     assert [e.data for e in events if e.kind == "tower_built"] == [{"slot": 1, "value": 9}]
@@ -419,11 +414,9 @@ def test_obelisks_b_example_third_loose_stone_builds_a_tower_worth_9():
 
 def test_obelisks_b_loose_stones_score_1_each_at_game_end():
     s = game(4, obelisks="B")
-    s.obel = [2, 1, 0, 0]
-    s.quarry[0] -= 2
-    s.quarry[1] -= 1
-    s.round_no = 6
-    finish_round(s)
+    s = build(s, obel=[2, 1, 0, 0])
+    s = last_round(s)
+    s, _ = finish_round(s)
     assert s.is_over()
     assert points(s, 0, "obelisks") == 2 and points(s, 1, "obelisks") == 1
 
@@ -432,26 +425,24 @@ def test_obelisks_b_loose_stones_score_1_each_at_game_end():
 
 def test_round_end_temple_a_scores_visible_stones_gray_2_others_1():
     s = game(4)
-    s.temple = [BLACK, WHITE, BROWN, WHITE, BLACK, GRAY, GRAY, BROWN]
-    for o in s.temple:
-        s.quarry[o] -= 1
-    finish_round(s)
+    s = build(s, temple=[BLACK, WHITE, BROWN, WHITE, BLACK, GRAY, GRAY, BROWN])
+    s, _ = finish_round(s)
     assert [points(s, p, "temple") for p in range(4)] == [1, 1, 1, 2]
 
 
 def test_next_round_starts_left_of_the_player_who_sailed_the_fourth_ship():
     s = game(4)
-    s.turn = 2
-    finish_round(s)
+    s = with_turn(s, 2)
+    s, _ = finish_round(s)
     assert s.round_no == 2 and s.first_player == 3 and s.to_move() == 3
-    s.turn = 3
-    finish_round(s)
+    s = with_turn(s, 3)
+    s, _ = finish_round(s)
     assert s.first_player == 0
 
 
 def test_round_end_discards_the_market_and_deals_new_cards():
     s = game(4)
-    finish_round(s)
+    s, _ = finish_round(s)
     assert len(s.display) == 4 and s.round_no == 2
     assert len(s.deck) + len(s.discard) == 30
 
@@ -465,11 +456,10 @@ def test_pass_only_when_no_action_is_possible():
 
 def test_all_players_passing_ends_the_round_and_unsailed_stones_return():
     s = game(3)
-    set_ships(s, [4, 4, 4, 4], [[1, 2]])  # ship 0 needs 3 stones, nobody has any
+    s = set_ships(s, [4, 4, 4, 4], [[1, 2]])  # ship 0 needs 3 stones, nobody has any
     for seat in range(3):  # every other stone is built into the tomb
-        set_sled(s, seat, 0)
-        s.tomb += [seat] * s.quarry[seat]
-        s.quarry[seat] = 0
+        s = set_sled(s, seat, 0)
+        s = quarry_left(s, seat, 0)
     assert s.legal_actions() == [("pass",)]
     s.apply(("pass",))
     s.apply(("pass",))
@@ -483,8 +473,8 @@ def test_all_players_passing_ends_the_round_and_unsailed_stones_return():
 
 def test_game_ends_after_round_6_and_nobody_moves_then():
     s = game(2)
-    s.round_no = 6
-    finish_round(s)
+    s = last_round(s)
+    s, _ = finish_round(s)
     assert s.is_over() and s.to_move() is None and s.legal_actions() == []
     with pytest.raises(IllegalAction, match="over"):
         s.apply(("get_stones",))
@@ -494,15 +484,11 @@ def test_game_ends_after_round_6_and_nobody_moves_then():
 
 def test_final_scoring_order_tomb_obelisks_decorations_statues_blue_then_wrath():
     s = game(4, pharaohs_wrath=True)
-    s.tomb = [GRAY] * 6 + [BROWN] * 3 + [WHITE, WHITE, BLACK, BROWN]
-    for o in s.tomb:
-        s.quarry[o] -= 1
-    s.obel = [3, 4, 0, 3]
-    for o, h in enumerate(s.obel):
-        s.quarry[o] -= h
-    give_cards(s, BLACK, "decoration_tomb", "statue", "statue", "statue", "lever")
-    s.round_no = 6
-    events = finish_round(s)
+    s = build(s, tomb=[GRAY] * 6 + [BROWN] * 3 + [WHITE, WHITE, BLACK, BROWN],
+              obel=[3, 4, 0, 3])
+    s = give_cards(s, BLACK, "decoration_tomb", "statue", "statue", "statue", "lever")
+    s = last_round(s)
+    s, events = finish_round(s)
     reasons = [e.data["reason"] for e in events if e.kind == "score"]
     assert reasons == ["tomb"] * 4 + ["obelisks"] * 3 + ["decoration_tomb", "statue",
                                                          "unused_blue"] + ["wrath"] * 4
@@ -517,41 +503,35 @@ def test_final_scoring_order_tomb_obelisks_decorations_statues_blue_then_wrath()
 
 def test_pharaohs_wrath_spares_a_player_with_a_stone_on_all_four_sites():
     s = game(2, pharaohs_wrath=True)
-    s.pyr[0] = [0]
-    s.temple = [0]
-    s.tomb = [0]
-    s.obel = [1, 0]
-    s.quarry[0] -= 4
-    s.round_no = 6
-    finish_round(s)
+    s = build(s, pyr=[[0]], temple=[0], tomb=[0], obel=[1, 0])
+    s = last_round(s)
+    s, _ = finish_round(s)
     b = s.score_breakdown()
     assert b[0]["Pharaoh's wrath"] == 0 and b[1]["Pharaoh's wrath"] == -5
 
 
 def test_without_the_variant_there_is_no_wrath():
     s = game(2)
-    s.round_no = 6
-    finish_round(s)
+    s = last_round(s)
+    s, _ = finish_round(s)
     assert all(b["Pharaoh's wrath"] == 0 for b in s.score_breakdown())
 
 
 def test_winner_tie_break_more_stones_on_the_sled_then_shared():
     s = game(3)
-    s.round_no = 6
-    s.turn = 2
-    set_sled(s, 0, 4)
-    set_sled(s, 1, 2)
-    set_sled(s, 2, 2)
-    finish_round(s)  # seat 2 sails a sled-less stone; everyone has 0 points
+    s = with_turn(last_round(s), 2)
+    s = set_sled(s, 0, 4)
+    s = set_sled(s, 1, 2)
+    s = set_sled(s, 2, 2)
+    s, _ = finish_round(s)  # seat 2 sails a sled-less stone; everyone has 0 points
     assert s.scores() == [0, 0, 0]
     assert s.winners() == [0]
     s2 = game(3)
-    s2.round_no = 6
-    s2.turn = 2
-    set_sled(s2, 0, 3)
-    set_sled(s2, 1, 3)
-    set_sled(s2, 2, 1)
-    finish_round(s2)
+    s2 = with_turn(last_round(s2), 2)
+    s2 = set_sled(s2, 0, 3)
+    s2 = set_sled(s2, 1, 3)
+    s2 = set_sled(s2, 2, 1)
+    s2, _ = finish_round(s2)
     assert s2.winners() == [0, 1]
 
 
@@ -559,27 +539,25 @@ def test_score_breakdown_categories_sum_to_the_scores():
     s = game(4)
     keys = set(s.score_breakdown()[0])
     assert keys == {"Pyramid", "Temple", "Tomb", "Obelisks", "Market cards", "Pharaoh's wrath"}
-    s.round_no = 6
-    finish_round(s)
+    s = last_round(s)
+    s, _ = finish_round(s)
     assert s.scores() == [sum(b.values()) for b in s.score_breakdown()]
 
 
 def test_tomb_b_rows_example_at_game_end():
     from .test_scoring_examples import TOMB_B_EXAMPLE
     s = game(4, tomb="B")
-    s.tomb = list(TOMB_B_EXAMPLE)
-    for o in s.tomb:
-        s.quarry[o] -= 1
-    s.round_no = 6
-    finish_round(s)
+    s = build(s, tomb=list(TOMB_B_EXAMPLE))
+    s = last_round(s)
+    s, _ = finish_round(s)
     assert [points(s, p, "tomb") for p in range(4)] == [8, 8 + 4, 3, 3 + 8]
 
 
 def test_unused_blue_cards_score_1_each():
     s = game(2)
-    give_cards(s, 1, "hammer", "sail", "chisel")
-    s.round_no = 6
-    finish_round(s)
+    s = give_cards(s, 1, "hammer", "sail", "chisel")
+    s = last_round(s)
+    s, _ = finish_round(s)
     assert points(s, 1, "market_cards") == 3
 
 
@@ -593,13 +571,13 @@ def test_engine_registry_exposes_imhotep():
 
 def test_dock_helper_leaves_exactly_one_sailable_ship():
     s = game(4)
-    dock_all_but_one(s, 0)
+    s = dock_all_but_one(s, 0)
     assert {a[1] for a in s.legal_actions() if a[0] == "sail"} == {0}
 
 
 def test_observation_shows_the_ship_being_unloaded_and_what_is_left_on_it():
     s = game(4)
-    set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
+    s = set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
     s.apply(("sail", 0, "market"))
     obs = s.observation(BLACK)
     assert obs["unloading"] == {"ship": 0, "site": "market", "order": [1, 2]}
@@ -610,7 +588,7 @@ def test_observation_shows_the_ship_being_unloaded_and_what_is_left_on_it():
 def test_illegal_actions_are_refused_with_a_reason_and_leave_the_state_untouched():
     from engines.core import canonical
     s = game(4)
-    set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
+    s = set_ships(s, [3, 3, 2, 2], [[WHITE, BROWN, GRAY]])
     before = canonical(s.to_json())
     for action in [("place", True, 0), ("sail", 0, "moon"), ("get",), (), "place", None]:
         with pytest.raises(IllegalAction) as info:
@@ -633,9 +611,8 @@ def test_legal_actions_list_can_be_changed_by_the_caller_without_harm():
 
 def test_market_deck_reshuffles_the_discard_pile_when_it_runs_out():
     s = game(4)
-    s.discard.extend(s.deck)
-    s.deck = []
-    events = finish_round(s)
+    s = deck_to_discard(s)
+    s, events = finish_round(s)
     reshuffles = [e for e in events if e.kind == "reshuffle"]
     assert len(reshuffles) == 1 and reshuffles[0].reveals
     assert len(s.display) == 4 and len(s.deck) == 34 - 4 - 0 and s.discard == []

@@ -1,6 +1,6 @@
 """Helpers for Pyramids rule tests: scripted turns, conservation checks, hand-built pyramids."""
 
-from engines.pyramids import ENGINE
+from engines.pyramids import ENGINE, notation
 from engines.pyramids.data import (
     CARDS_PER_PLAYER,
     DOMINO_CODES,
@@ -9,6 +9,7 @@ from engines.pyramids.data import (
 )
 from engines.pyramids.geometry import paint_square
 from engines.pyramids.state import PLACE, Pyramid
+from tests.engines.notation_checks import edit
 
 N, B, Y, A, R, G = range(6)
 
@@ -32,35 +33,38 @@ def domino(code: str) -> int:
     return DOMINO_CODES.index(code)
 
 
-def put_in_quarry(state, slot: int, code_or_id) -> None:
-    """Swap the domino into quarry `slot` from wherever it lies in the quarry or stacks."""
+def put_in_quarry(state, slot: int, code_or_id):
+    """`state` built again from its notation with the domino swapped into quarry `slot`
+    from wherever it lies in the quarry or stacks."""
     d = domino(code_or_id) if isinstance(code_or_id, str) else code_or_id
     if state.quarry[slot] == d:
-        return
-    old = state.quarry[slot]
-    for i, q in enumerate(state.quarry):
-        if q == d:
-            state.quarry[i] = old
-            break
+        return state
+    quarry, stacks = list(state.quarry), [list(st) for st in state.stacks]
+    old = quarry[slot]
+    if d in quarry:
+        quarry[quarry.index(d)] = old
     else:
-        for st in state.stacks:
-            if d in st:
-                st[st.index(d)] = old
-                break
-        else:
+        stack = next((st for st in stacks if d in st), None)
+        if stack is None:
             raise ValueError(f"domino {d} is not in the quarry or the stacks")
-    state.quarry[slot] = d
-    state._legal = None
+        stack[stack.index(d)] = old
+    quarry[slot] = d
+    text = edit(notation.format(state), "quarry", ",".join(_code(q) for q in quarry))
+    text = edit(text, "stacks", "/".join(",".join(_code(q) for q in st) or "-" for st in stacks))
+    return notation.parse(text)
 
 
-def play_turn(state, qx, qy, orient, code=None, token=None, single=None, refill=None):
-    """Take (a chosen domino, put into slot 0), place, then token / single tile / refill:
-    `token` a half (default: the first option), `single` a (half, colour, corner) or None
-    to skip, `refill` a stack (default: the first option). Returns all events."""
+def _code(d: int) -> str:
+    return "-" if d < 0 else DOMINO_CODES[d]
+
+
+def play_turn(state, qx, qy, orient, token=None, single=None, refill=None):
+    """Take (the first domino of the quarry: see put_in_quarry to choose it), place, then
+    token / single tile / refill: `token` a half (default: the first option), `single` a
+    (half, colour, corner) or None to skip, `refill` a stack (default: the first option).
+    Returns all events."""
     events = []
-    if code is not None:
-        put_in_quarry(state, 0, code)
-    slot = 0 if code is not None else state.legal_actions()[0][1]
+    slot = state.legal_actions()[0][1]
     events += state.apply(("take", slot))
     events += state.apply(("place", state.level, qx, qy, orient))
     if state.phase == "token":
@@ -78,15 +82,14 @@ def play_turn(state, qx, qy, orient, code=None, token=None, single=None, refill=
     return events
 
 
-def play_level(state, layout, codes=None):
+def play_level(state, layout):
     """Every player lays `layout` (one entry per turn, in turn order) until the level ends."""
     level = state.level
     count = {s: 0 for s in range(state.num_players)}
     while state.level == level and not state.is_over():
         seat = state.to_move()
         qx, qy, o = layout[count[seat]]
-        code = None if codes is None else codes[seat][count[seat]]
-        play_turn(state, qx, qy, o, code)
+        play_turn(state, qx, qy, o)
         count[seat] += 1
 
 

@@ -2,18 +2,21 @@
 
 import pytest
 
+from engines.pyramids import notation
 from engines.pyramids.heuristic import LOST, evaluate
 from engines.pyramids.state import LEVEL_SQUARES
+from tests.engines.notation_checks import edit
 
 from .helpers import HOLES_LAYOUT_FOR_TESTS as HOLES
-from .helpers import LEVEL1_4X5, LEVEL2_3X4, game, play_level, play_turn
+from .helpers import LEVEL1_4X5, LEVEL2_3X4, game, play_level, play_turn, put_in_quarry
 
 
 def test_heuristic_values_points_on_the_level():
     """Seat 0 lays a domino whose gems sit in a token area; seat 1 nothing yet: seat 0's
     estimate is higher."""
     state = game(2, seed=1)
-    play_turn(state, 0, 0, 0, "GG47")
+    state = put_in_quarry(state, 0, "GG47")
+    play_turn(state, 0, 0, 0)
     values = evaluate(state)
     assert len(values) == 2
     assert values[0] > values[1]
@@ -68,8 +71,8 @@ def _engine_best_gain(state, seat, slot):
     def level_points(p):
         return level_score(p.surface, p.placed_tokens())[2]
 
-    trial = state.clone()
-    trial.turn, trial.phase, trial._legal = seat, "take", None
+    text = notation.format(state)
+    trial = notation.parse(edit(edit(text, "turn", str(seat)), "phase", "take"))
     trial.apply(("take", slot))
     before = level_points(trial.pyramids[seat])
     best = 0
@@ -238,10 +241,10 @@ def test_domino_gain_rescoring_only_the_areas_it_reaches_is_exact():
                 for p in state.pyramids:
                     if p.eliminated or p.level_done(state.level):
                         continue
-                    heuristic._GAINS.clear()
                     for d in rng.sample(range(NUM_DOMINOES), 15):
-                        gain = heuristic.domino_gain(p, state.level, d)
+                        gain = heuristic._one_gain(p, state.level, d)  # computed, not recalled
                         assert gain == _scored_gain(p, state.level, d)
+                        assert heuristic.domino_gain(p, state.level, d) == gain
                         checked += 1
                         positive += gain > 0
                     levels.add(state.level)

@@ -17,6 +17,7 @@ from .helpers import (
     game,
     play_level,
     play_turn,
+    put_in_quarry,
 )
 
 HOLES_LAYOUT = HOLES_LAYOUT_FOR_TESTS
@@ -93,7 +94,9 @@ def test_level_scored_in_play_then_tokens_return():
     while state.level == 1:
         seat = state.to_move()
         qx, qy, o = LEVEL1_4X5[count[seat]]
-        events += play_turn(state, qx, qy, o, codes[seat][count[seat]])
+        if codes[seat][count[seat]] is not None:
+            state = put_in_quarry(state, 0, codes[seat][count[seat]])
+        events += play_turn(state, qx, qy, o)
         count[seat] += 1
     p = state.pyramids[0]
     areas, mino, total = p.results[0]

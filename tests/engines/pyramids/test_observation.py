@@ -20,7 +20,7 @@ def test_observation_keys_documented_and_json():
 
 def test_observation_shows_the_pyramid_squares_tokens_and_cards():
     state = game(2, seed=2)
-    put_in_quarry(state, 0, "GR13")
+    state = put_in_quarry(state, 0, "GR13")
     state.apply(("take", 0))
     pending = state.observation(0)["pending"]
     assert pending["phase"] == "place" and pending["held"]["code"] == "GR13"
@@ -58,7 +58,7 @@ def test_observation_hides_only_what_lies_under_the_stack_tops():
 
 def test_pending_lists_refill_stacks_and_forced_holes():
     state = game(2, seed=2)
-    put_in_quarry(state, 1, "GR13")
+    state = put_in_quarry(state, 1, "GR13")
     state.apply(("take", 1))
     state.apply(("place", 1, 0, 0, 0))
     state.apply(("skip_single",))

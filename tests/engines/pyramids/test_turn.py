@@ -8,10 +8,11 @@ from .helpers import A, G, N, R, Y, domino, game, play_turn, put_in_quarry
 
 
 def take_and_place(state, code, qx=0, qy=0, orient=0, slot=0):
-    put_in_quarry(state, slot, code)
+    """The domino `code` put into quarry `slot`, taken and placed; (state, events)."""
+    state = put_in_quarry(state, slot, code)
     events = state.apply(("take", slot))
     events += state.apply(("place", state.level, qx, qy, orient))
-    return events
+    return state, events
 
 
 def test_take_puts_the_domino_in_hand_and_empties_the_slot():
@@ -24,7 +25,7 @@ def test_take_puts_the_domino_in_hand_and_empties_the_slot():
 
 def test_token_is_compulsory_and_placed_alone_when_only_one_fits():
     state = game()
-    events = take_and_place(state, "GR13")           # two green gems on square A
+    state, events = take_and_place(state, "GR13")           # two green gems on square A
     assert state.pyramids[0].tokens[G] == (1, 0, 0)
     assert [e.kind for e in events] == ["take", "place", "token"]
     assert state.phase == "single"
@@ -32,7 +33,7 @@ def test_token_is_compulsory_and_placed_alone_when_only_one_fits():
 
 def test_token_choice_when_two_squares_show_gems():
     state = game()
-    take_and_place(state, "YN16")                    # yellow gem on A, brown gem on B
+    state, _ = take_and_place(state, "YN16")                    # yellow gem on A, brown gem on B
     assert state.phase == "token"
     assert state.legal_actions() == [("token", 0), ("token", 1)]
     state.apply(("token", 1))
@@ -44,12 +45,12 @@ def test_no_token_when_that_colour_is_already_placed():
     """Rulebook example: Vanya's turquoise token is already on another domino, so the new
     domino with two turquoise squares gets none."""
     state = game()
-    take_and_place(state, "AN06")
+    state, _ = take_and_place(state, "AN06")
     state.apply(("token", 0))                         # turquoise token on square A
     state.apply(("skip_single",))
     state.apply(state.legal_actions()[0]) if state.phase == "refill" else None
     play_turn(state, 0, 0, 0)                         # seat 1
-    events = take_and_place(state, "AA16", 0, 2, 0)
+    state, events = take_and_place(state, "AA16", 0, 2, 0)
     assert "token" not in [e.kind for e in events]
     assert state.phase == "single"
     assert state.pyramids[0].tokens[A] == (1, 0, 0)
@@ -58,7 +59,7 @@ def test_no_token_when_that_colour_is_already_placed():
 def test_single_tile_card_forces_the_unplaced_token_onto_it():
     """Rulebook: the only way to put two tokens on one domino in one turn."""
     state = game()
-    take_and_place(state, "GR13")                    # green token on square A (half 0)
+    state, _ = take_and_place(state, "GR13")                    # green token on square A (half 0)
     assert state.legal_actions() == [("single_tile", 1), ("skip_single",)]  # A holds the token
     with pytest.raises(IllegalAction):
         state.apply(("single_tile", 0))
@@ -76,7 +77,7 @@ def test_single_tile_card_forces_the_unplaced_token_onto_it():
 
 def test_single_tile_card_without_token_when_its_colour_is_placed():
     state = game()
-    take_and_place(state, "GR13")
+    state, _ = take_and_place(state, "GR13")
     state.apply(("single_tile", 1))
     state.apply(("card", G, 0))                       # green token is already on square A
     p = state.pyramids[0]
@@ -86,7 +87,7 @@ def test_single_tile_card_without_token_when_its_colour_is_placed():
 
 def test_single_tile_card_is_optional():
     state = game()
-    take_and_place(state, "GR13")
+    state, _ = take_and_place(state, "GR13")
     assert ("skip_single",) in state.legal_actions()
     state.apply(("skip_single",))
     assert state.pyramids[0].cards == []
@@ -95,7 +96,7 @@ def test_single_tile_card_is_optional():
 def test_single_tile_sides_are_the_cards_left():
     state = game()
     state.pyramids[0].cards = [(1, 9, 9, R, 0, False)]      # the red/green card is used
-    take_and_place(state, "GR13")
+    state, _ = take_and_place(state, "GR13")
     state.apply(("single_tile", 1))
     assert {a[1] for a in state.legal_actions()} == {0, 1, 2, 3}     # colours
     assert {a[2] for a in state.legal_actions()} == {0, 1, 2, 3}     # gem corners
@@ -105,7 +106,7 @@ def test_single_tile_sides_are_the_cards_left():
 def test_no_single_tile_step_without_cards():
     state = game()
     state.pyramids[0].cards = [(1, 9, 9, c, 0, False) for c in (0, 2, 4)]
-    take_and_place(state, "GR13")
+    state, _ = take_and_place(state, "GR13")
     assert state.phase == "refill" and state.to_move() == 0
 
 
@@ -113,7 +114,7 @@ def test_refill_from_one_of_the_two_stacks_above():
     """Rulebook example: Anya took the middle domino and chooses between the two stacks
     above that slot."""
     state = game()
-    put_in_quarry(state, 1, "GR13")
+    state = put_in_quarry(state, 1, "GR13")
     state.apply(("take", 1))
     state.apply(("place", 1, 0, 0, 0))
     state.apply(("skip_single",))
@@ -129,7 +130,7 @@ def test_refill_from_one_of_the_two_stacks_above():
 
 def test_refill_outside_the_two_stacks_refused():
     state = game()
-    put_in_quarry(state, 2, "GR13")
+    state = put_in_quarry(state, 2, "GR13")
     state.apply(("take", 2))
     state.apply(("place", 1, 0, 0, 0))
     state.apply(("skip_single",))
@@ -141,7 +142,7 @@ def test_refill_outside_the_two_stacks_refused():
 def test_refill_is_automatic_when_one_stack_above_is_empty():
     state = game()
     state.stacks[1], state.stacks[0] = [], state.stacks[0] + state.stacks[1]
-    put_in_quarry(state, 0, "GR13")
+    state = put_in_quarry(state, 0, "GR13")
     state.apply(("take", 0))
     state.apply(("place", 1, 0, 0, 0))
     events = state.apply(("skip_single",))
@@ -154,7 +155,7 @@ def test_empty_stack_gets_the_bottom_half_of_the_largest():
     state.stacks = [rest[:10], rest[10:11], rest[11:40], rest[40:]]
     lone = rest[10]
     largest = list(state.stacks[3])
-    put_in_quarry(state, 0, "GR13")
+    state = put_in_quarry(state, 0, "GR13")
     state.apply(("take", 0))
     state.apply(("place", 1, 0, 0, 0))
     state.apply(("skip_single",))

@@ -1,0 +1,71 @@
+"""Imhotep's position notation: format and parse are inverse over random positions of every
+player count and side, the parsed position plays on in step, and parse refuses impossible
+positions with the reason."""
+
+import pytest
+
+from engines.core import IllegalAction, Rng
+from engines.imhotep import ENGINE, notation
+from tests.engines.notation_checks import check_round_trip, edit, field, kit_for, random_positions
+
+from .test_conformance import MIX1, MIX2, A, B
+
+SEEN_TASKS = {"unload", "end_turn"}
+
+
+@pytest.mark.parametrize("options", [A, B, MIX1, MIX2], ids=["A", "B", "mix1", "mix2"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_parse_inverts_format_and_the_position_plays_on(players, options):
+    kit, rng = kit_for(ENGINE), Rng(players)
+    tasks, count = set(), 0
+    for state in random_positions(ENGINE, players, options, seed=players + 10):
+        check_round_trip(kit, notation, state, rng)
+        tasks.update(t[0] for t in state.stack)
+        count += 1
+    assert count > 30 and state.is_over()
+    assert SEEN_TASKS <= tasks
+
+
+START = notation.format(ENGINE.new_game(3, {"market": "B", "pyramids": "B"}, 4))
+
+
+def test_a_stone_moved_keeps_the_count_and_is_accepted():
+    text = edit(edit(START, "quarry", "26,26,25"), "temple", "0")
+    state = notation.parse(text)
+    assert state.temple == [0] and state.stones_of(0) == 29
+
+
+def test_a_card_moved_keeps_the_count_and_is_accepted():
+    deck = field(START, "deck")
+    text = edit(edit(START, "deck", deck[2:]), "hands", f"-/{deck[:2]}/-")
+    state = notation.parse(text)
+    assert sum(state.hands[1].values()) == 1 and len(state.deck) == len(deck) // 2 - 1
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (edit(START, "quarry", "28,26,25"), "29 stones"),
+    (edit(START, "temple", "1"), "29 stones"),
+    (edit(START, "obelisks", "0,0,1"), "29 stones"),
+    (edit(START, "deck", field(START, "deck")[2:]), "34 market cards"),
+    (edit(START, "deck", "en" + field(START, "deck")[2:]), "34 market cards"),
+    (edit(START, "pair", "dpdp"), "34 market cards"),
+    (edit(START, "removed", field(START, "card")), "round cards"),
+    (edit(START, "removed", "1111"), "round cards"),
+    (edit(START, "round", "2"), "round cards"),
+    (edit(edit(START, "sled", "2,3,6"), "quarry", "27,26,23"), "at most 5"),
+    (edit(START, "players", "5"), "from 2 to 4"),
+    (edit(START, "players", "1"), "from 2 to 4"),
+    (edit(START, "players", "2"), "not an Imhotep position"),
+    (edit(START, "sides", "AAAAC"), "not an Imhotep position"),
+    (edit(START, "deck", "zz"), "not an Imhotep position"),
+    (edit(START, "ships", "..../.../../5."), "not an Imhotep position"),
+    (edit(START, "stack", "dance:0"), "not an Imhotep position"),
+    (edit(START, "turn", "-"), "not an Imhotep position"),
+    (START.replace(" over=n", ""), "not an Imhotep position"),
+    (START + " extra=1", "not an Imhotep position"),
+    (START.replace("imhotep ", "aton ", 1), "not an Imhotep position"),
+    ("", "not an Imhotep position"),
+])
+def test_parse_refuses_impossible_positions_with_the_reason(text, reason):
+    with pytest.raises(IllegalAction, match=reason):
+        notation.parse(text)
