@@ -79,7 +79,7 @@ def _process_main(conn, args) -> None:
 
 class AnalysisJob:
     def __init__(self, replay, use_process: bool = True, iterations: int | None = None):
-        """`iterations`: per-decision budget (None: the game's ANALYSIS_ITERATIONS)."""
+        """`iterations`: per-decision budget (None: the game's own, from its engine descriptor)."""
         self.args = (replay.game, len(replay.seats), dict(replay.options), replay.seed,
                      list(replay.actions), iterations)
         self.progress = (0, 0)

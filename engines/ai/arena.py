@@ -1,6 +1,6 @@
 """Arena: bots play each other headless; win rates, points and think times.
 
-    python -m engines.ai.arena --game imhotep --players 4 --bots hard,easy,easy,easy \
+    python -m engines.ai.arena --game GAME --players 4 --bots hard,easy,easy,easy \
         --games 200 --seed 1 [--json [PATH]] [--jobs 2] [--cap]
 
 Seats rotate: game g puts bot slot k at seat (k + g) % players, and the games of one rotation
@@ -24,7 +24,7 @@ import random
 import sys
 import time
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 
 from .budget import Budget
 from .hint import HINT_LEVEL
@@ -197,7 +197,7 @@ def _engine_ref(engine) -> str:
     """How a worker process finds the engine: a game id, or the module of a test engine."""
     if engine.spec.id in _ENGINE_MODULE:
         return _ENGINE_MODULE[engine.spec.id]
-    return engine.spec.id if engine.spec.id in GAME_IDS else engine.new_game.__module__
+    return engine.spec.id if engine.spec.id in game_ids() else engine.new_game.__module__
 
 
 def _play_remote_packed(packed):
@@ -225,7 +225,7 @@ def format_table(title: str, rows: list[dict]) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engines.ai.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", help="game id (imhotep, pyramids, archaeology, aton)")
+    parser.add_argument("--game", help=f"game id ({', '.join(game_ids())})")
     parser.add_argument("--engine", help="module exposing ENGINE (instead of --game)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bots", default="hard,easy", help="comma-separated level[:iterations]")

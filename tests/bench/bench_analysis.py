@@ -5,7 +5,7 @@ under 30 s on a 2-core machine).
         [--players 4] [--iterations N] [--json PATH]
 
 Each game is first played by Easy bots (fixed seed), then `engines.ai.analysis.analyse` runs
-over it with the analysis budget (ANALYSIS_ITERATIONS, or --iterations). The table shows the
+over it with the analysis budget (the game's own, or --iterations). The table shows the
 actions, the decisions searched, the wall seconds, the CPU seconds of this process (on a
 loaded machine the wall time also holds the time spent waiting for a core; the CPU time is
 what the analysis itself costs), the milliseconds per decision and the 1-minute load average.
