@@ -44,6 +44,14 @@ def listing(game_id: str) -> Listing:
     raise KeyError(f"unknown game {game_id!r}")
 
 
+def find(game_id: str) -> Listing | None:
+    """The listing of `game_id`, or None when no such game is registered."""
+    try:
+        return listing(game_id)
+    except KeyError:
+        return None
+
+
 def register(entry: Listing) -> Listing:
     """Add `entry` after the others (a listing already there is kept; another game under the
     same id is refused with ValueError)."""

@@ -8,11 +8,12 @@ import pytest
 from game.i18n import LANGUAGES
 from game.paths import asset_path
 from scenes import rules_art
+from scenes.games import games
 from scenes.rules_art.imhotep import TOMB, tomb_group_scores
 from scenes.screens import rules_page
 from scenes.screens.rules import RulesScene
 
-GAMES = rules_art.GAMES
+GAMES = games()
 PAGES = [(g, lang) for g in GAMES for lang in LANGUAGES]
 
 
