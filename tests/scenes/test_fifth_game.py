@@ -168,3 +168,17 @@ def test_another_game_under_a_registered_id_is_refused():
     with pytest.raises(ValueError, match="already registered"):
         register(Listing(first, engine="tests.toy_nim", app="tests.scenes.toy_nim_table"))
     assert listing(first).engine != "tests.toy_nim" and "nim" not in game_ids()
+
+
+def test_a_registered_game_without_its_table_is_coming_soon(app):
+    register(Listing("nim", engine="tests.toy_nim", app="tests.scenes.no_such_table"))
+    try:
+        menu = MenuScene(app)
+        app.scenes.push(menu)
+        app.step([])
+        assert list(menu.tiles)[-1] == "nim" and not menu.playable["nim"]
+        click(app, menu.tiles["nim"].center)
+        assert app.scenes.top is menu
+        assert menu.toast.visible and "Nim" in menu.toast.text  # the engine's name
+    finally:
+        unregister("nim")
