@@ -25,6 +25,7 @@ import sys
 import time
 
 from engines import game_ids, get_engine
+from engines.registry import find
 
 from .budget import Budget
 from .hint import HINT_LEVEL
@@ -194,10 +195,12 @@ _ENGINE_MODULE: dict = {}
 
 
 def _engine_ref(engine) -> str:
-    """How a worker process finds the engine: a game id, or the module of a test engine."""
+    """How a worker process finds the engine: the engine module of a registered game (from
+    its listing, engines/registry.py), or the module of a test engine."""
     if engine.spec.id in _ENGINE_MODULE:
         return _ENGINE_MODULE[engine.spec.id]
-    return engine.spec.id if engine.spec.id in game_ids() else engine.new_game.__module__
+    entry = find(engine.spec.id)
+    return entry.engine if entry is not None else engine.new_game.__module__
 
 
 def _play_remote_packed(packed):
@@ -205,8 +208,7 @@ def _play_remote_packed(packed):
 
 
 def _play_remote(args, ref):
-    engine = importlib.import_module(ref).ENGINE if "." in ref else get_engine(ref)
-    return play_game(engine, *args)
+    return play_game(importlib.import_module(ref).ENGINE, *args)
 
 
 def format_table(title: str, rows: list[dict]) -> str:
