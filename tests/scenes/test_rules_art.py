@@ -66,6 +66,13 @@ def test_the_tomb_example_scores_each_group_by_its_size():
     assert sorted(p for p, _cell in tomb_group_scores(TOMB)) == [3, 6, 6, 10]
 
 
+def test_a_picture_the_game_does_not_draw_is_left_out_of_the_page(app):
+    text = "# A\n\nBefore.\n\n[[picture: nogame.nothing]]\n\nAfter."
+    with_marker = rules_page.paint(rules_page.parse(text), 600, 1.0)
+    without = rules_page.paint(rules_page.parse("# A\n\nBefore.\n\nAfter."), 600, 1.0)
+    assert with_marker.get_size() == without.get_size()
+
+
 def test_a_marker_is_only_a_whole_line():
     assert rules_art.marker_name("[[picture: aton.temple]]") == "aton.temple"
     assert rules_art.marker_name("see [[picture: aton.temple]]") is None
