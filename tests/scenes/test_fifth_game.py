@@ -2,14 +2,17 @@
 (tests/toy_nim.py, its table and descriptor in tests/scenes/toy_nim_table.py) goes through
 the menu, the learn-to-play offer and lesson, the setup screen, the table to the end against
 a bot, the results, the statistics, the replay viewer with every card open and the rules
-page, all driven by synthetic events. A bot worker process plays its bots too."""
+page, all driven by synthetic events. A bot worker process plays its bots and an analysis
+process analyses its games too (each learns the game from the request's listing)."""
 
 import time
 
 import pytest
 
+from engines.core import Replay, Seat
 from engines.registry import Listing, game_ids, listing, register, unregister
 from game import finished
+from game.analysis_job import AnalysisJob
 from game.bot_worker import BotWorker
 from scenes import rules_art
 from scenes.learn.offer import LearnOffer
@@ -161,6 +164,26 @@ def test_the_bot_worker_process_plays_the_fifth_games_bots(nim):
         assert worker.replacements == 0
     finally:
         worker.shutdown()
+
+
+def test_the_analysis_process_analyses_a_finished_fifth_game(nim):
+    seats = [Seat("Anna"), Seat("Bot", "easy")]
+    state = toy_nim.new_game(2, {}, 9)
+    actions = []
+    while not state.is_over():
+        actions.append(state.legal_actions()[0])
+        state.apply(actions[-1])
+    job = AnalysisJob(Replay("nim", {"big_heaps": False}, seats, 9, actions),
+                      use_process=True, iterations=8)
+    try:
+        deadline = time.monotonic() + 90
+        while job.poll() is None and job.failed is None:
+            assert time.monotonic() < deadline, "the analysis never finished"
+            time.sleep(0.02)
+        assert job.failed is None and job.result.game == "nim"
+        assert job.result.plies == len(actions)
+    finally:
+        job.cancel()
 
 
 def test_another_game_under_a_registered_id_is_refused():
