@@ -73,17 +73,18 @@ def player_home(home: Path) -> dict[str, str]:
     os.environ.update(env)
     try:
         sys.path.insert(0, str(ROOT))
-        from engines import get_engine
+        from engines import game_ids, get_engine
         from engines.core import Replay, Seat
         from game import saves
         from game.settings import Settings, save_settings
 
         save_settings(Settings(language="pl", volume=33))
-        engine = get_engine("imhotep")
+        game = game_ids()[0]
+        engine = get_engine(game)
         options = engine.spec.resolve_options(None)
-        replay = Replay("imhotep", options, [Seat("Anna", "human"), Seat("Ramses", "easy")],
+        replay = Replay(game, options, [Seat("Anna", "human"), Seat("Ramses", "easy")],
                         5, [])
-        saves.save_replay(replay, saves.new_save_path("imhotep"))
+        saves.save_replay(replay, saves.new_save_path(game))
     finally:
         for var, value in saved.items():
             if value is None:

@@ -1,31 +1,49 @@
 """A position of any game as one line of text: the game's id, then its notation's fields.
 
 `parse(text)` reads the game from the first word and hands the line to that game's
-`engines/<game>/notation.py`; `format(state)` writes a state of any game. See
-docs/notation.md.
+notation module (`notation` inside its engine package, e.g. `engines/<game>/notation.py`);
+`format(state)` writes a state of any registered game that has one. See docs/notation.md.
 """
 
 import importlib
 from types import ModuleType
 
 from .core import N_, IllegalAction, State
+from .registry import game_ids, listing
 
-GAME_IDS = ("imhotep", "pyramids", "archaeology", "aton")  # the games with a notation
-NO_GAME = N_("a position begins with the game's name: imhotep, pyramids, archaeology or aton")
+NO_GAME = N_("a position begins with the game's name: {games}")
 
 
 def notation_of(game_id: str) -> ModuleType:
-    """The notation module of `game_id` (KeyError when the game has none)."""
-    if game_id not in GAME_IDS:
-        raise KeyError(game_id)
-    return importlib.import_module(f"engines.{game_id}.notation")
+    """The notation module of `game_id` (KeyError when the game is not registered or has
+    no notation)."""
+    name = f"{listing(game_id).engine}.notation"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            raise KeyError(game_id) from None
+        raise
+
+
+def notation_games() -> tuple[str, ...]:
+    """The registered games that have a notation, in menu order."""
+    found = []
+    for game_id in game_ids():
+        try:
+            notation_of(game_id)
+        except KeyError:
+            continue
+        found.append(game_id)
+    return tuple(found)
 
 
 def game_of(text: str) -> str:
     """The game id a position's text begins with; IllegalAction when it names none."""
     words = text.split(maxsplit=1)
-    if not words or words[0] not in GAME_IDS:
-        raise IllegalAction(NO_GAME)
+    games = notation_games()
+    if not words or words[0] not in games:
+        raise IllegalAction(NO_GAME, games=", ".join(games))
     return words[0]
 
 
@@ -36,7 +54,7 @@ def parse(text: str) -> State:
 
 def format(state: State) -> str:  # the notation's two words: format and parse
     """The one-line text of `state`, whichever game it is."""
-    for game_id in GAME_IDS:
+    for game_id in notation_games():
         module = notation_of(game_id)
         if isinstance(state, module.STATE):
             return module.format(state)

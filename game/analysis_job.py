@@ -15,6 +15,7 @@ import os
 import threading
 
 from engines.ai.analysis import Analysis, analyse
+from engines.registry import find, register
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +25,9 @@ class _Cancelled(Exception):
 
 
 def _work(args, send, cancelled=None) -> None:
-    game, players, options, seed, actions, iterations, position = args
+    game, players, options, seed, actions, iterations, position, entry = args
+    if entry is not None:  # a game registered at run time: the worker process learns it too
+        register(entry)
 
     def progress(done, total):
         if cancelled is not None and cancelled.is_set():
@@ -80,9 +83,9 @@ def _process_main(conn, args) -> None:
 
 class AnalysisJob:
     def __init__(self, replay, use_process: bool = True, iterations: int | None = None):
-        """`iterations`: per-decision budget (None: the game's ANALYSIS_ITERATIONS)."""
+        """`iterations`: per-decision budget (None: the game's own, from its engine descriptor)."""
         self.args = (replay.game, len(replay.seats), dict(replay.options), replay.seed,
-                     list(replay.actions), iterations, replay.position)
+                     list(replay.actions), iterations, replay.position, find(replay.game))
         self.progress = (0, 0)
         self.result: Analysis | None = None
         self.failed: str | None = None

@@ -23,6 +23,7 @@ import threading
 import time
 
 from engines import get_engine
+from engines.registry import Listing, find, register
 
 from . import notices
 from .i18n import _
@@ -39,9 +40,14 @@ class BotFailed(RuntimeError):
 HINT = "hint"  # the "level" of a Hint request: the reply is `Hint.to_json()`, not an action
 
 
-def _decide(game: str, state_json: dict, seat: int, level: str, seed: int):
+def _decide(game: str, state_json: dict, seat: int, level: str, seed: int,
+            entry: Listing | None = None):
+    """The decision; `entry`, the game's registry listing, is registered first (a worker
+    process knows only the games listed in the code, not one registered at run time)."""
     from engines.ai import decide
 
+    if entry is not None:
+        register(entry)
     state = get_engine(game).state_from_json(state_json)
     if level == HINT:
         from engines.ai.hint import hint
@@ -68,7 +74,8 @@ def _watch_parent(parent_pid: int) -> None:
 
 
 def worker_main(conn, parent_pid: int) -> None:
-    """The worker process: answer (id, game, state, seat, level, seed) with (id, ok, value)."""
+    """The worker process: answer (id, (game, state, seat, level, seed, listing)) with
+    (id, ok, value)."""
     threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
     import engines.ai  # noqa: F401  (import the bots before the first real request)
 
@@ -181,7 +188,8 @@ class BotWorker:
         """Start thinking about `state` for `seat` (a copy is sent; `state` is not touched)."""
         self.cancel()
         self.pending_key = key
-        self._request = (next(self._ids), (game, state.to_json(), seat, level, seed))
+        self._request = (next(self._ids),
+                         (game, state.to_json(), seat, level, seed, find(game)))
         self._attempts = 0
         self._send()
 

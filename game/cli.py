@@ -5,6 +5,8 @@ import logging
 import sys
 from pathlib import Path
 
+from engines.registry import game_ids
+
 from .i18n import LANGUAGES
 
 
@@ -55,8 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the first frame of --scene to PATH (PNG) and exit")
     parser.add_argument("--scene", default="menu",
                         help="scene for --screenshot: menu, setup, settings, rules, load, "
-                             "about, or a game id (imhotep, pyramids, archaeology, aton)")
-    parser.add_argument("--game", default="imhotep", help="game for --scene setup")
+                             f"about, or a game id ({', '.join(game_ids())})")
+    parser.add_argument("--game", default=game_ids()[0], help="game for --scene setup")
     parser.add_argument("--players", type=int, help="players for a game scene screenshot")
     parser.add_argument("--seed", type=int, default=1, help="seed for a game scene screenshot")
     parser.add_argument("--moves", type=int, default=0,

@@ -6,6 +6,7 @@ import random
 from engines import get_engine
 from engines.core import Replay, Seat
 from game.i18n import N_, _, translate
+from scenes.games import app_descriptor
 
 log = logging.getLogger(__name__)
 
@@ -27,11 +28,9 @@ def start_new_game(app, game_id: str, *, players: int | None = None, seats=None,
                    options: dict | None = None, seed: int | None = None, bots: bool = True,
                    pre_moves: int = 0, push: bool = True, autosave: bool = True):
     """Start a game; returns the table scene (pushed on the stack when `push`)."""
-    from scenes import game_scene_module
-
     engine = get_engine(game_id)
-    module = game_scene_module(game_id)
-    if module is None:
+    found = app_descriptor(game_id)
+    if found is None:
         raise LookupError(f"{game_id} cannot be played yet")
     if seats is None:
         seats = default_seats(players or engine.spec.min_players, bots)
@@ -42,7 +41,7 @@ def start_new_game(app, game_id: str, *, players: int | None = None, seats=None,
     replay = Replay(game_id, options, seats, seed, [])
     if pre_moves:
         _play_ahead(state, replay, pre_moves)
-    scene = module.create_scene(app, replay, state, autosave=autosave)
+    scene = found.create_scene(app, replay, state, autosave=autosave)
     if scene.session.writer is not None:
         scene.session.writer.submit(replay)  # a new file of its own: Continue offers it
     if push:

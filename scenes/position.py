@@ -60,11 +60,11 @@ def open_position(app, state: State, text: str, *, kinds: list[str] | None = Non
     (as `read_position` gives them); pushed when `push`. LookupError when the game cannot
     be played yet."""
     from engines.notation import game_of
-    from scenes import game_scene_module
+    from scenes.games import app_descriptor
 
     game_id = game_of(text)
-    module = game_scene_module(game_id)
-    if module is None:
+    found = app_descriptor(game_id)
+    if found is None:
         raise LookupError(f"{game_id} cannot be played yet")
     replay = Replay(game_id, dict(state.options), position_seats(state.num_players, kinds),
                     seed, [], position=text)
@@ -72,7 +72,7 @@ def open_position(app, state: State, text: str, *, kinds: list[str] | None = Non
         from scenes.replay import open_replay
 
         return open_replay(app, replay, 0, push=push)
-    scene = module.create_scene(app, replay, state, autosave=False)
+    scene = found.create_scene(app, replay, state, autosave=False)
     scene.ended_before = True  # not recorded: a position is not a whole game
     if push:
         app.scenes.push(scene)

@@ -150,10 +150,10 @@ def run_smoke(app, games=None, moves: int = BOT_MOVES_PER_GAME,
               worker_deadline: float = WORKER_DEADLINE_S,
               game_deadline: float = GAME_DEADLINE_S) -> SmokeReport:
     """The smoke; raises SmokeFailure on any fault. `games`: ids (default: every playable)."""
-    from scenes import is_playable
-    from scenes.game_info import GAME_INFO
+    from scenes.games import games as registered
+    from scenes.games import is_playable
 
-    games = [g for g in GAME_INFO if is_playable(g)] if games is None else list(games)
+    games = [g for g in registered() if is_playable(g)] if games is None else list(games)
     if not games:
         raise SmokeFailure("no playable game")
     faults = _Faults()

@@ -23,7 +23,7 @@ Entry point for the UI (call it from a worker thread; it never mutates `state`):
   Pass `cap=False` for strictly reproducible choices (the arena does).
 - Forced moves (a single legal action) return at once.
 
-Arena: `python -m engines.ai.arena --game imhotep --players 2 --bots hard,easy --games 200`.
+Arena: `python -m engines.ai.arena --game GAME --players 2 --bots hard,easy --games 200`.
 """
 
 from .bots import EasyBot, IsmctsBot, RandomBot

@@ -20,7 +20,7 @@ score chart. Pure and reproducible: the same game and budget give the same analy
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
-from engines import get_engine
+from engines import find_descriptor, get_engine
 from engines.core import action_from_json, action_to_json
 
 from .budget import Budget
@@ -32,8 +32,7 @@ from .whole_move import played_move, whole_move
 
 ANALYSIS_SALT = 0xA7A1
 # iterations per decision; a whole 4-player game stays under 30 s (tests/bench/bench_analysis)
-ANALYSIS_ITERATIONS = {"imhotep": 60, "pyramids": 30, "archaeology": 60, "aton": 60}
-DEFAULT_ITERATIONS = 60
+DEFAULT_ITERATIONS = 60  # a game's engine descriptor may set its own (analysis_iterations)
 TURNING_POINTS = 3
 MARK_EVENTS = {"round_start": "round", "level_start": "level", "round_end": "scoring",
                "scoring": "scoring", "level_scored": "scoring"}
@@ -112,7 +111,9 @@ class Analysis:
 
 
 def analysis_budget(game: str, iterations: int | None = None) -> Budget:
-    return Budget(iterations or ANALYSIS_ITERATIONS.get(game, DEFAULT_ITERATIONS))
+    found = find_descriptor(game)
+    own = found.analysis_iterations if found is not None else None
+    return Budget(iterations or own or DEFAULT_ITERATIONS)
 
 
 def estimate(state, seat: int, seed: int, game: str, budget: Budget) -> tuple:

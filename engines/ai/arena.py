@@ -1,6 +1,6 @@
 """Arena: bots play each other headless; win rates, points and think times.
 
-    python -m engines.ai.arena --game imhotep --players 4 --bots hard,easy,easy,easy \
+    python -m engines.ai.arena --game GAME --players 4 --bots hard,easy,easy,easy \
         --games 200 --seed 1 [--json [PATH]] [--jobs 2] [--cap]
 
 Seats rotate: game g puts bot slot k at seat (k + g) % players, and the games of one rotation
@@ -24,7 +24,8 @@ import random
 import sys
 import time
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
+from engines.registry import find
 
 from .budget import Budget
 from .hint import HINT_LEVEL
@@ -194,10 +195,12 @@ _ENGINE_MODULE: dict = {}
 
 
 def _engine_ref(engine) -> str:
-    """How a worker process finds the engine: a game id, or the module of a test engine."""
+    """How a worker process finds the engine: the engine module of a registered game (from
+    its listing, engines/registry.py), or the module of a test engine."""
     if engine.spec.id in _ENGINE_MODULE:
         return _ENGINE_MODULE[engine.spec.id]
-    return engine.spec.id if engine.spec.id in GAME_IDS else engine.new_game.__module__
+    entry = find(engine.spec.id)
+    return entry.engine if entry is not None else engine.new_game.__module__
 
 
 def _play_remote_packed(packed):
@@ -205,8 +208,7 @@ def _play_remote_packed(packed):
 
 
 def _play_remote(args, ref):
-    engine = importlib.import_module(ref).ENGINE if "." in ref else get_engine(ref)
-    return play_game(engine, *args)
+    return play_game(importlib.import_module(ref).ENGINE, *args)
 
 
 def format_table(title: str, rows: list[dict]) -> str:
@@ -225,7 +227,7 @@ def format_table(title: str, rows: list[dict]) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engines.ai.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", help="game id (imhotep, pyramids, archaeology, aton)")
+    parser.add_argument("--game", help=f"game id ({', '.join(game_ids())})")
     parser.add_argument("--engine", help="module exposing ENGINE (instead of --game)")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bots", default="hard,easy", help="comma-separated level[:iterations]")

@@ -1,6 +1,6 @@
 """The Hint: the Hard bot's move for the seat to move, with its win estimate and one line of why.
 
-    h = hint(state, seat, seed, game="imhotep")
+    h = hint(state, seat, seed, game=game_id)
     h.action   the move Hard plays here (the same as `decide(state, seat, "hard", seed, game)`)
     h.win      the search's estimate of the seat's chance to win, in [0, 1]: the mean reward
                of the chosen root action (a win counts 0.85 plus a margin term, see values.py)

@@ -10,14 +10,16 @@ Two settings change the position values rather than the search: `deep` (the game
 replacing the heuristic's SCALE); see values.py.
 """
 
+from engines import find_descriptor
+
 from .bots import EasyBot, IsmctsBot, RandomBot
 from .budget import Budget
 from .values import valuer_for
 
 LEVELS = ("random", "easy", "medium", "hard")
 
-# Default settings; a game's entry in GAME_SETTINGS overrides keys of a level. Why each
-# setting is what it is, with the measurements: docs/bots.md.
+# Default settings; a game's engine descriptor (`bot_settings`) overrides keys of a level.
+# Why each setting is what it is, with the measurements: docs/bots.md.
 DEFAULT_SETTINGS = {
     "random": {},
     "easy": {"noise": 0.1},
@@ -25,28 +27,12 @@ DEFAULT_SETTINGS = {
     "hard": {"iterations": 700, "seconds": 1.8, "rollout_depth": 8, "guided": 0.0},
 }
 
-GAME_SETTINGS: dict[str, dict[str, dict]] = {
-    # Imhotep: Hard widens nodes of more than 6 actions, with priors from the first visit, and
-    # values margins on an 8-point scale (the heuristic's own saturates with four players).
-    "imhotep": {"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8}},
-    # Archaeology, a luck-heavy game: more iterations (action values differ little next to
-    # what unseen cards change); leaves valued directly (random rollouts make pointless
-    # trades); Hard explores less (at 0.7 the visits spread evenly) and uses the deeper
-    # estimate (hazards left in the deck, maps, the market left to the next trader); Medium
-    # values sets still to be built, as Hard's deeper estimate does (with a hope for the next
-    # card alone both sold nearly every card at once in sets of 1-2).
-    "archaeology": {
-        "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets"},
-        "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True},
-    },
-    # Pyramids: leaves valued directly; Hard searches more, widens nodes of more than 6
-    # actions (a placement has up to 50) so the tree reaches past its own turn, and uses the
-    # deeper estimate (the quarry left to the next chooser; a fitted level estimate with
-    # three or four players).
-    "pyramids": {"medium": {"rollout_depth": 0},
-                 "hard": {"iterations": 1200, "rollout_depth": 0, "widen_min": 6,
-                          "deep": True}},
-}
+
+def game_settings(game: str | None) -> dict:
+    """Level -> the settings game id `game` sets for it (none for an unregistered game)."""
+    found = find_descriptor(game)
+    return {level: dict(conf) for level, conf in found.bot_settings.items()} if found else {}
+
 
 _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
@@ -61,7 +47,7 @@ def settings(level: str, game: str | None, overrides: dict | None = None) -> dic
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
     merged = dict(DEFAULT_SETTINGS[level])
-    merged.update(GAME_SETTINGS.get(game or "", {}).get(level, {}))
+    merged.update(game_settings(game).get(level, {}))
     if overrides:
         unknown = (set(overrides) - set(_BOT_KEYS.get(level, ()))
                    - {"iterations", "seconds", "deep", "scale", "estimate"})

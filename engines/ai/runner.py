@@ -73,7 +73,7 @@ def decision_seed(game_seed: int, ply: int, seat: int) -> int:
 class BotRunner:
     """The bots of one game: levels per seat, seeded from the game's seed.
 
-    runner = BotRunner("imhotep", {1: "hard", 2: "easy"}, game_seed)
+    runner = BotRunner(game_id, {1: "hard", 2: "easy"}, game_seed)
     action = runner.decide(state, ply)   # ply = number of actions played so far
     """
 

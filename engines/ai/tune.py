@@ -1,6 +1,6 @@
 """Tuning: one bot setting against a baseline over paired deals, with a 95% interval.
 
-    python -m engines.ai.tune --game pyramids --bot hard --set exploration=0.5 \\
+    python -m engines.ai.tune --game GAME --bot hard --set exploration=0.5 \\
         --vs medium --deals 20 --workers 2 [--seed 1] [--players 2] [--json]
 
 The candidate (`--bot` with its `--set KEY=VALUE` overrides, see levels.py) plays every deal
@@ -19,6 +19,8 @@ import argparse
 import json
 import sys
 import time
+
+from engines import game_ids
 
 from .arena import _ENGINE_MODULE, HINT_PLAYER, load_engine, run_match, wilson
 from .levels import LEVELS
@@ -122,7 +124,7 @@ def format_report(report: dict) -> str:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engines.ai.tune", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", help="game id (imhotep, pyramids, archaeology, aton)")
+    parser.add_argument("--game", help=f"game id ({', '.join(game_ids())})")
     parser.add_argument("--engine", help="module exposing ENGINE (instead of --game)")
     parser.add_argument("--bot", default="hard", help="the candidate's level")
     parser.add_argument("--set", action="append", metavar="KEY=VALUE",

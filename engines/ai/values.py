@@ -1,7 +1,8 @@
 """Position values for bots: the game's heuristic turned into per-seat rewards in [0, 1].
 
-A game supplies `engines/<id>/heuristic.py` with `evaluate(state) -> list[float]`, each seat's
-estimated final score. It may also define `SCALE`: the score margin that means "clearly
+A game supplies a `heuristic` module beside its engine module (`engines/<id>/heuristic.py`;
+engines/registry.py says where the engine is) with `evaluate(state) -> list[float]`, each
+seat's estimated final score. It may also define `SCALE`: the score margin that means "clearly
 ahead" (the width of the logistic that turns margins into rewards). Without a heuristic
 module, a game's current `scores()` are the estimate.
 
@@ -30,6 +31,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
+
+from engines.registry import listing
 
 WIN_WEIGHT = 0.85
 
@@ -118,6 +121,22 @@ def _logistic(x: float) -> float:
 _CACHE: dict = {}
 
 
+def _heuristic_module(game: str | None):
+    """The `heuristic` module beside a registered game's engine module, or None."""
+    try:
+        name = f"{listing(game).engine}.heuristic" if game else ""
+    except KeyError:
+        return None
+    if not name:
+        return None
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
+
+
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
                estimate: str | None = None) -> Valuer:
     """The Valuer of game id `game` (None or a game without a heuristic: current scores);
@@ -131,20 +150,15 @@ def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
                                        scale=float(scale))
         return valuer
     valuer = Valuer(_scores)
-    if game:
-        try:
-            module = importlib.import_module(f"engines.{game}.heuristic")
-        except ModuleNotFoundError as exc:
-            if exc.name not in (f"engines.{game}.heuristic", f"engines.{game}"):
-                raise
-        else:
-            evaluate = (getattr(module, "evaluate_deep", None) if deep else None) or module.evaluate
-            if estimate:
-                evaluate = getattr(module, estimate, None)
-                if evaluate is None:
-                    raise ValueError(f"{game} has no estimate {estimate!r}")
-            valuer = Valuer(evaluate, getattr(module, "SCALE", None), True,
-                            getattr(module, "prune", None),
-                            "viewer" in inspect.signature(evaluate).parameters)
+    module = _heuristic_module(game)
+    if module is not None:
+        evaluate = (getattr(module, "evaluate_deep", None) if deep else None) or module.evaluate
+        if estimate:
+            evaluate = getattr(module, estimate, None)
+            if evaluate is None:
+                raise ValueError(f"{game} has no estimate {estimate!r}")
+        valuer = Valuer(evaluate, getattr(module, "SCALE", None), True,
+                        getattr(module, "prune", None),
+                        "viewer" in inspect.signature(evaluate).parameters)
     _CACHE[key] = valuer
     return valuer

@@ -4,23 +4,30 @@
 
 A move goes on while the same seat decides and no chance acts: it ends when another seat is
 to move, the game is over, or a step revealed hidden information (an event with `reveals`,
-such as a drawn card or a refilled quarry). In Archaeology, whose turn is any number of
-trades, sales and explorations, a move is one of them (a trade from "trade" to its
-confirmation, a set sold, a chamber explored): `ACT_ENDS`. Each next step is the search
-tree's most visited child while the tree reaches (`root`, an IsmctsBot's last root, may be
-None), else the step with the best value for the seat one step ahead (the valuer's pruned
-actions), so the move costs a few heuristic calls past the tree.
+such as a drawn card or a refilled quarry). In a game whose turn is any number of acts (a
+trade, a sale, an exploration), a move is one of them: it also ends on a step kind in the
+game's engine descriptor's `act_ends`. Each next step is the search tree's most visited
+child while the tree reaches (`root`, an IsmctsBot's last root, may be None), else the step
+with the best value for the seat one step ahead (the valuer's pruned actions), so the move
+costs a few heuristic calls past the tree.
 `played_move(state, actions, ply, game)` cuts the same kind of move out of a played game.
 """
 
+from engines import find_descriptor
+
 MAX_STEPS = 16  # a move never has more atomic steps than this (Aton's five priests, a trade)
-ACT_ENDS = {"archaeology": frozenset({"confirm", "cancel", "sell", "explore", "end_turn"})}
+
+
+def act_ends(game: str | None) -> frozenset:
+    """The step kinds that end a move inside one seat's turn in game id `game`."""
+    found = find_descriptor(game)
+    return found.act_ends if found is not None else frozenset()
 
 
 def ends_move(world, seat: int, action, events, game: str | None = None) -> bool:
     """Whether `action`, just applied to `world` with `events`, ends `seat`'s move."""
     return (world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
-            or action[0] in ACT_ENDS.get(game or "", ()))
+            or action[0] in act_ends(game))
 
 
 def _greedy(world, seat: int, valuer):

@@ -8,6 +8,7 @@ sets to the museum; the richest player wins (tie: fewer cards sold). Rules in `s
 """
 
 from engines.core import N_, Engine, GameSpec, Rng, build_deck, draw
+from engines.core.descriptor import EngineDescriptor
 
 from .cards import (
     CHAMBERS,
@@ -21,6 +22,7 @@ from .cards import (
     THIEF,
     THIEVES,
 )
+from .phrases import ArchaeologyPhrasing
 from .state import ArchaeologyState
 
 SPEC = GameSpec(
@@ -70,5 +72,22 @@ def new_game(players, options=None, seed=0) -> ArchaeologyState:
 
 
 ENGINE = Engine(SPEC, new_game, ArchaeologyState.from_json)
+DESCRIPTOR = EngineDescriptor(
+    ENGINE,
+    # A luck-heavy game: more iterations (action values differ little next to what unseen
+    # cards change); leaves valued directly (random rollouts make pointless trades); Hard
+    # explores less (at 0.7 the visits spread evenly) and uses the deeper estimate (hazards
+    # left in the deck, maps, the market left to the next trader); Medium values sets still
+    # to be built, as Hard's deeper estimate does (with a hope for the next card alone both
+    # sold nearly every card at once in sets of 1-2).
+    bot_settings={
+        "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets"},
+        "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True},
+    },
+    analysis_iterations=60,
+    # a turn is any number of trades, sales and explorations: a move is one of them
+    act_ends=frozenset({"confirm", "cancel", "sell", "explore", "end_turn"}),
+    phrasing=ArchaeologyPhrasing(),
+)
 
-__all__ = ["ENGINE", "SPEC", "new_game", "ArchaeologyState"]
+__all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "new_game", "ArchaeologyState"]

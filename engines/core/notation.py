@@ -1,7 +1,7 @@
 """The grammar every game's position notation shares (docs/notation.md).
 
 A position is one line: the game's id, then `key=value` words in a fixed order, for example
-`imhotep players=2 ... rng=1f`. Inside a value "-" stands for an empty list or no value,
+`<game> players=2 ... rng=1f`. Inside a value "-" stands for an empty list or no value,
 "," separates numbers, "/" separates one item per player (or per ship, pile, ...) and "."
 an empty place where a string of seats (one digit per stone or priest) is written.
 `fields` splits a line into its values and checks the keys; the codecs below write and read

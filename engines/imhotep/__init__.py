@@ -44,10 +44,20 @@ Events (kind, seat, data):
 """
 
 from engines.core import Engine
+from engines.core.descriptor import EngineDescriptor
 
+from .phrases import ImhotepPhrasing
 from .spec import SPEC
 from .state import CATEGORIES, ImhotepState, new_game
 
 ENGINE = Engine(SPEC, new_game, ImhotepState.from_json)
+DESCRIPTOR = EngineDescriptor(
+    ENGINE,
+    # Hard widens nodes of more than 6 actions, with priors from the first visit, and values
+    # margins on an 8-point scale (the heuristic's own saturates with four players).
+    bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8}},
+    analysis_iterations=60,
+    phrasing=ImhotepPhrasing(),
+)
 
-__all__ = ["ENGINE", "SPEC", "CATEGORIES", "ImhotepState", "new_game"]
+__all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "ImhotepState", "new_game"]

@@ -73,9 +73,23 @@ Events (kind, seat, data):
 """
 
 from engines.core import Engine
+from engines.core.descriptor import EngineDescriptor
 
+from .phrases import PyramidsPhrasing
 from .state import CATEGORIES, SPEC, PyramidsState, new_game
 
 ENGINE = Engine(SPEC, new_game, PyramidsState.from_json)
+DESCRIPTOR = EngineDescriptor(
+    ENGINE,
+    # Leaves valued directly; Hard searches more, widens nodes of more than 6 actions (a
+    # placement has up to 50) so the tree reaches past its own turn, and uses the deeper
+    # estimate (the quarry left to the next chooser; a fitted level estimate with three or
+    # four players).
+    bot_settings={"medium": {"rollout_depth": 0},
+                  "hard": {"iterations": 1200, "rollout_depth": 0, "widen_min": 6,
+                           "deep": True}},
+    analysis_iterations=30,
+    phrasing=PyramidsPhrasing(),
+)
 
-__all__ = ["ENGINE", "SPEC", "CATEGORIES", "PyramidsState", "new_game"]
+__all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "PyramidsState", "new_game"]

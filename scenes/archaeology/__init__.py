@@ -1,13 +1,21 @@
-"""The Archaeology table scene."""
+"""The Archaeology table: the game's app descriptor (what the screens show and draw of it)."""
 
+from game.i18n import N_
+from scenes.games import AppDescriptor
+
+from .emblem import emblem
 from .scene import ArchaeologyScene
 from .warmup import warm_up
 
-PLAYABLE = True
+DESCRIPTOR = AppDescriptor(
+    name=N_("Archaeology"),
+    tagline=N_("Dig for treasure, dodge thieves and sandstorms, sell to the museum."),
+    emblem=emblem,
+    scene_class=ArchaeologyScene,
+    learn="scenes.learn.archaeology",
+    pictures="scenes.rules_art.archaeology",
+    open_cards="scenes.archaeology.open_cards",
+    warm_up=warm_up,
+)
 
-
-def create_scene(app, replay, state=None, autosave: bool = True):
-    return ArchaeologyScene(app, replay, state, autosave=autosave)
-
-
-__all__ = ["ArchaeologyScene", "create_scene", "PLAYABLE", "warm_up"]
+__all__ = ["ArchaeologyScene", "DESCRIPTOR"]

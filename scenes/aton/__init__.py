@@ -1,12 +1,19 @@
-"""The Aton table scene."""
+"""The Aton table: the game's app descriptor (what the screens show and draw of it)."""
 
+from game.i18n import N_
+from scenes.games import AppDescriptor
+
+from .emblem import emblem
 from .scene import AtonScene
 
-PLAYABLE = True
+DESCRIPTOR = AppDescriptor(
+    name=N_("Aton"),
+    tagline=N_("A duel of priests and temples under the sun god."),
+    emblem=emblem,
+    scene_class=AtonScene,
+    learn="scenes.learn.aton",
+    pictures="scenes.rules_art.aton",
+    open_cards="scenes.aton.open_cards",
+)
 
-
-def create_scene(app, replay, state=None, autosave: bool = True):
-    return AtonScene(app, replay, state, autosave=autosave)
-
-
-__all__ = ["AtonScene", "create_scene", "PLAYABLE"]
+__all__ = ["AtonScene", "DESCRIPTOR"]

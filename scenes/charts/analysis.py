@@ -8,7 +8,7 @@ Each player's line has their seat colour and also their own dash pattern and mar
 
 import pygame
 
-from engines.ai.hint_phrases import describe_move, sentence
+from engines.ai.hint_phrases import describe_move, phrasing, sentence
 from engines.ai.whole_move import MAX_STEPS
 from game.i18n import _
 from game.reasons import tr_message
@@ -134,8 +134,9 @@ def clear_spot(centre, placed, radius, plot) -> tuple[int, int]:
 
 def differing_moves(game, state, played, preferred) -> tuple:
     """(position, played steps, preferred steps) with what both moves share left out: the
-    common first steps (played from `state`, which is not modified), and in Aton the cards
-    both moves lay on the same ornament. Empty steps: the moves are the same."""
+    common first steps (played from `state`, which is not modified), and the steps both
+    moves share where their order does not matter (the game's Phrasing says which: cards
+    laid on the same ornament). Empty steps: the moves are the same."""
     played, preferred = list(played), list(preferred)
     world = state.clone()
 
@@ -153,11 +154,12 @@ def differing_moves(game, state, played, preferred) -> tuple:
         preferred.pop(0)
     if played == preferred:
         return world, (), ()
-    if game == "aton":
+    unordered = phrasing(game).unordered  # steps whose order does not matter (cards laid)
+    if unordered:
         both = set(played) & set(preferred)
-        if all(a[0] == "assign" for a in both) and len(both) < max(len(played),
-                                                                    len(preferred)):
-            first = min(k for k, a in enumerate(played) if a[0] == "assign") if both else 0
+        if all(a[0] in unordered for a in both) and len(both) < max(len(played),
+                                                                     len(preferred)):
+            first = min(k for k, a in enumerate(played) if a[0] in unordered) if both else 0
             for a in played[:first]:
                 advance(a)
             played = [a for a in played[first:] if a not in both]

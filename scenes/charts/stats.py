@@ -10,7 +10,7 @@ import time
 
 import pygame
 
-from game.i18n import N_, _, ngettext, translate
+from game.i18n import N_, _, ngettext
 from game.stats import LEVELS, RECENT_GAMES
 from game.theme import (
     DEEP_NILE,
@@ -25,7 +25,7 @@ from game.theme import (
 )
 from scenes.charts import style as chart_style
 from scenes.charts.style import draw_series, legend_sample
-from scenes.game_info import GAME_INFO
+from scenes.games import game_title, games
 
 LEVEL_COLOURS = {"random": SAND_DARK, "easy": PALM, "medium": DEEP_NILE, "hard": TERRACOTTA,
                  "hotseat": GOLD}
@@ -70,7 +70,7 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
     if title:
         draw_text(surface, _("Win rate by game and opponents"), (rect.x, rect.y), "body", s,
                   INK, bold=True, max_width=rect.w)
-    games = [g for g in GAME_INFO if any(row.game == g for row in summaries)]
+    shown = [g for g in games() if any(row.game == g for row in summaries)]
     levels = [lv for lv in LEVELS if any(row.level == lv for row in summaries)]
     legend_h = round(26 * s)
     axis_w = round(46 * s)
@@ -78,7 +78,7 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
     label_h = round(26 * s)
     plot = pygame.Rect(rect.x + axis_w, top, rect.w - axis_w,
                        rect.bottom - top - label_h - legend_h)
-    if plot.h < round(40 * s) or not games:
+    if plot.h < round(40 * s) or not shown:
         return
     for pct in (0, 25, 50, 75, 100):
         y = plot.bottom - plot.h * pct // 100
@@ -87,9 +87,9 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
         draw_text(surface, f"{pct}%", (plot.x - round(6 * s), y), "small", s, MUTED_INK,
                   anchor="midright")
     by_key = {(row.game, row.level): row for row in summaries}
-    group_w = plot.w // len(games)
+    group_w = plot.w // len(shown)
     bar_w = max(4, min(round(48 * s), (group_w - round(16 * s)) // max(1, len(levels))))
-    for g, game in enumerate(games):
+    for g, game in enumerate(shown):
         x0 = plot.x + g * group_w + (group_w - bar_w * len(levels)) // 2
         for k, level in enumerate(levels):
             row = by_key.get((game, level))
@@ -106,7 +106,7 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
                 draw_text(surface, f"{round(row.win_rate * 100)}%",
                           (bar.centerx, bar.y - round(2 * s)), "small", s, INK,
                           anchor="midbottom")
-        draw_text(surface, translate(GAME_INFO[game]["name"]),
+        draw_text(surface, game_title(game),
                   (plot.x + g * group_w + group_w // 2, plot.bottom + round(4 * s)), "small",
                   s, INK, bold=True, anchor="midtop", max_width=group_w - round(6 * s))
     x = plot.x

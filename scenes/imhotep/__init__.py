@@ -1,12 +1,19 @@
-"""The Imhotep table scene."""
+"""The Imhotep table: the game's app descriptor (what the screens show and draw of it)."""
 
+from game.i18n import N_
+from scenes.games import AppDescriptor
+
+from .emblem import emblem
 from .scene import ImhotepScene
 
-PLAYABLE = True
+DESCRIPTOR = AppDescriptor(
+    name=N_("Imhotep"),
+    tagline=N_("Ship stones up the Nile and build Egypt's monuments."),
+    emblem=emblem,
+    scene_class=ImhotepScene,
+    learn="scenes.learn.imhotep",
+    pictures="scenes.rules_art.imhotep",
+    open_cards="scenes.imhotep.open_cards",
+)
 
-
-def create_scene(app, replay, state=None, autosave: bool = True):
-    return ImhotepScene(app, replay, state, autosave=autosave)
-
-
-__all__ = ["ImhotepScene", "create_scene", "PLAYABLE"]
+__all__ = ["ImhotepScene", "DESCRIPTOR"]

@@ -15,7 +15,6 @@ import importlib
 import weakref
 from collections.abc import Iterator
 
-from engines import GAME_IDS
 from game.i18n import current_language
 from game.scene import make_ui
 from game.theme import font, panel, ui_scale
@@ -98,15 +97,15 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
 
 
 def game_slices(scale: float) -> Iterator[None]:
-    """Each game's own first-frame pictures: a game package's `warm_up(scale)`, if it has
-    one (its import a slice of its own)."""
-    from scenes import game_scene_module
+    """Each game's own first-frame pictures: its app descriptor's `warm_up(scale)`, if it
+    has one (its import a slice of its own)."""
+    from scenes.games import app_descriptor, games
 
-    for game_id in GAME_IDS:
-        module = game_scene_module(game_id)
+    for game_id in games():
+        found = app_descriptor(game_id)
         yield
-        if module is not None and hasattr(module, "warm_up"):
-            yield from module.warm_up(scale)
+        if found is not None and found.warm_up is not None:
+            yield from found.warm_up(scale)
 
 
 # The results screen's modules, imported one a slice (together they cost 20-45 ms); each

@@ -1,32 +1,35 @@
 """Learn to play: a guided first game per game, on a fixed deal against an Easy bot.
 
-Each game's script is data in `scenes/learn/<game>.py` (`SCRIPT`); `start_learning` opens the
-game's real table scene with the coach mixed in (scenes/learn/table.py).
+Each game's script is data in the module its app descriptor names (`learn`, a module with
+`SCRIPT`; the games' own are `scenes/learn/<game>.py`); `start_learning` opens the game's
+real table scene with the coach mixed in (scenes/learn/table.py). A game whose descriptor
+names no script has no guided game: neither the first-start offer nor the setup screen's
+button is shown for it.
 """
-
-import importlib
 
 from engines import get_engine
 from engines.core import Replay, Seat
 from game.i18n import _
-from scenes import game_scene_module
 from scenes.game_start import BOT_NAMES
+from scenes.games import app_descriptor, games, has_lesson, part
 
 from .table import LearnTable
 
-LEARN_GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 TUTOR_BOT = BOT_NAMES[1]  # Ramses, in the player's language (a marked name)
-SCENE_CLASSES = {"imhotep": "ImhotepScene", "pyramids": "PyramidsScene",
-                 "archaeology": "ArchaeologyScene", "aton": "AtonScene"}
+
+
+def learn_games() -> list[str]:
+    """The games with a guided first game, in menu order."""
+    return [game_id for game_id in games() if has_lesson(game_id)]
 
 
 def script_for(game_id: str):
-    return importlib.import_module(f"scenes.learn.{game_id}").SCRIPT
+    return part(app_descriptor(game_id).learn, "SCRIPT")
 
 
 def learn_scene_class(game_id: str):
     """The game's table scene class with the coach in front of it."""
-    base = getattr(game_scene_module(game_id), SCENE_CLASSES[game_id])
+    base = app_descriptor(game_id).scene_class
     return type(f"Learn{base.__name__}", (LearnTable, base), {})
 
 

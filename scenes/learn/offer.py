@@ -8,11 +8,11 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.i18n import _, translate
+from game.i18n import _
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
 from game.theme import INK, draw_table, draw_text, font, panel, wrap
-from scenes.game_info import GAME_INFO
+from scenes.games import game_title
 
 
 def offer_due(settings, game_id: str) -> bool:
@@ -64,7 +64,7 @@ class LearnOffer(Scene):
         draw_table(surface)
         s = self.scale
         panel(surface, self.box, radius=round(14 * s), scale=s)
-        name = translate(GAME_INFO[self.game_id]["name"])
+        name = game_title(self.game_id)
         draw_text(surface, _("First time playing {game}?").format(game=name),
                   (self.box.centerx, self.box.y + round(30 * s)), "large", s, INK, bold=True,
                   anchor="midtop")

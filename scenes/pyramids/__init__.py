@@ -1,12 +1,19 @@
-"""The Pyramids table scene."""
+"""The Pyramids table: the game's app descriptor (what the screens show and draw of it)."""
 
+from game.i18n import N_
+from scenes.games import AppDescriptor
+
+from .emblem import emblem
 from .scene import PyramidsScene
 
-PLAYABLE = True
+DESCRIPTOR = AppDescriptor(
+    name=N_("Pyramids"),
+    tagline=N_("Stack dominoes into a four-level pyramid of colours and gems."),
+    emblem=emblem,
+    scene_class=PyramidsScene,
+    learn="scenes.learn.pyramids",
+    pictures="scenes.rules_art.pyramids",
+    open_cards="scenes.pyramids.open_cards",
+)
 
-
-def create_scene(app, replay, state=None, autosave: bool = True):
-    return PyramidsScene(app, replay, state, autosave=autosave)
-
-
-__all__ = ["PyramidsScene", "create_scene", "PLAYABLE"]
+__all__ = ["PyramidsScene", "DESCRIPTOR"]

@@ -12,8 +12,7 @@ from pathlib import Path
 from game import saves
 from game.i18n import _
 from game.names import clean_name
-from scenes import game_scene_module
-from scenes.kit.table import TableScene
+from scenes.games import app_descriptor
 
 from .timeline import Timeline
 from .viewer import ReplayView, viewer_class
@@ -23,12 +22,9 @@ log = logging.getLogger(__name__)
 
 def table_class(game_id: str) -> type:
     """The table scene class of a playable game (LookupError when there is none)."""
-    module = game_scene_module(game_id)
-    if module is not None:
-        for value in vars(module).values():
-            if isinstance(value, type) and issubclass(value, TableScene) \
-                    and value.game_id == game_id:
-                return value
+    found = app_descriptor(game_id)
+    if found is not None:
+        return found.scene_class
     raise LookupError(f"{game_id} has no table scene")
 
 

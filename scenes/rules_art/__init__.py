@@ -1,28 +1,30 @@
 """Pictures for the rules pages, drawn by the games' own piece drawers (scenes/<game>/pieces.py
 and friends), so that a ship, a tomb or a temple looks as it does on the table.
 
-A rules text names a picture with a marker line `[[picture: imhotep.ship_with_stones]]`.
+A rules text names a picture with a marker line `[[picture: <game>.<name>]]`; a game's app
+descriptor names the module of its pictures (`pictures`, a module with PICTURES: name ->
+(draw, aspect); the games' own are `scenes/rules_art/<game>.py`).
 Pictures show pieces and numbers only (no words), so they serve every language. Each picture
 is `draw(surface, rect, scale)` with an aspect (height / width); `render(name, width)` paints
 it at any width.
 """
 
-import importlib
 import re
 
 import pygame
 
+from scenes.games import app_descriptor, games, part
+
 MARKER = re.compile(r"^\[\[picture:\s*([a-z_]+\.[a-z_0-9]+)\s*\]\]$")
-GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 BASE_WIDTH = 420  # the width the pictures are designed at (scale 1)
 
 
 def pictures() -> dict:
     """Every picture: "game.name" -> (draw function, aspect)."""
     out = {}
-    for game in GAMES:
-        module = importlib.import_module(f"scenes.rules_art.{game}")
-        for name, (draw, aspect) in module.PICTURES.items():
+    for game in games():
+        found = app_descriptor(game)
+        for name, (draw, aspect) in (part(found and found.pictures, "PICTURES") or {}).items():
             out[f"{game}.{name}"] = (draw, aspect)
     return out
 

@@ -22,7 +22,7 @@ from pygame_gui.core import ObjectID
 
 from game import saves
 from game.focus import Spot
-from game.i18n import _, ngettext, translate
+from game.i18n import _, ngettext
 from game.names import clean_name
 from game.paths import saves_dir
 from game.reasons import tr_message
@@ -38,7 +38,7 @@ from game.theme import (
     panel,
 )
 from scenes import open_game
-from scenes.game_info import GAME_INFO
+from scenes.games import game_title
 from scenes.screens.file_dialog import SafeFileDialog
 
 log = logging.getLogger(__name__)
@@ -288,8 +288,7 @@ class LoadScene(Scene):
 
     @staticmethod
     def title(entry) -> str:
-        info = GAME_INFO.get(entry.game)
-        title = translate(info["name"]) if info else entry.game
+        title = game_title(entry.game)
         if entry.is_autosave:
             title = _("{game} (autosaved)").format(game=title)
         return title

@@ -5,9 +5,8 @@ import pygame
 import pygame_gui
 
 from game import saves
-from game.emblems import EMBLEMS
 from game.focus import Spot
-from game.i18n import _, translate
+from game.i18n import _
 from game.names import clean_name
 from game.scene import Scene
 from game.theme import (
@@ -23,8 +22,15 @@ from game.theme import (
     panel,
     wrap,
 )
-from scenes import is_playable
-from scenes.game_info import GAME_INFO
+from scenes.games import (
+    app_descriptor,
+    game_tagline,
+    game_title,
+    games,
+    has_lesson,
+    is_playable,
+    players_range,
+)
 from scenes.kit.warmup import WARM_UP
 
 
@@ -35,19 +41,20 @@ class MenuScene(Scene):
         super().__init__(app)
         self.hovered: str | None = None
         self.tiles: dict[str, pygame.Rect] = {}
-        self.playable = {game_id: is_playable(game_id) for game_id in GAME_INFO}
+        self.playable = {game_id: is_playable(game_id) for game_id in games()}
 
     def build(self) -> None:
         w, h = self.size
         s = self.scale
         margin = round(40 * s)
         gap = round(24 * s)
-        tile_w = (w - 2 * margin - 3 * gap) // 4
+        count = len(games())
+        tile_w = (w - 2 * margin - (count - 1) * gap) // max(1, count)
         top = round(150 * s)
         tile_h = min(round(400 * s), h - top - round(190 * s))
         self.tiles = {
             game_id: pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
-            for i, game_id in enumerate(GAME_INFO)
+            for i, game_id in enumerate(games())
         }
         labels = [("continue", _("Continue")), ("load", _("Load game")),
                   ("statistics", _("Statistics")), ("settings", _("Settings")),
@@ -98,13 +105,14 @@ class MenuScene(Scene):
     def choose_game(self, game_id: str) -> None:
         if not self.playable[game_id]:
             self.toast.show(_("{game} is coming soon.").format(
-                game=translate(GAME_INFO[game_id]["name"])))
+                game=game_title(game_id)))
             return
         from scenes.learn.offer import LearnOffer, offer_due
         from scenes.screens.setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app, game_id))
-        if offer_due(self.app.settings, game_id):  # a game's first start: offer the lesson
+        # a game's first start: offer the lesson (when the game has one)
+        if has_lesson(game_id) and offer_due(self.app.settings, game_id):
             self.app.scenes.push(LearnOffer(self.app, game_id))
 
     def on_button(self, element) -> None:
@@ -180,7 +188,6 @@ class MenuScene(Scene):
 
     def _draw_tile(self, surface, game_id: str, rect: pygame.Rect) -> None:
         s = self.scale
-        info = GAME_INFO[game_id]
         playable = self.playable[game_id]
         focused = self.app.focus_visible and self.focus.at(f"tile:{game_id}")
         up = (self.hovered == game_id or focused) and playable
@@ -192,18 +199,21 @@ class MenuScene(Scene):
                           lifted.w - round(40 * s), lifted.h * 52 // 100)
         pygame.draw.rect(surface, SAND_DARK if playable else (226, 214, 180), art,
                          border_radius=round(10 * s))
-        EMBLEMS[game_id](surface, art.inflate(-round(24 * s), -round(16 * s)))
+        if playable:
+            app_descriptor(game_id).emblem(surface, art.inflate(-round(24 * s), -round(16 * s)))
         y = art.bottom + round(12 * s)
-        draw_text(surface, translate(info["name"]), (lifted.centerx, y), "large", s, INK, bold=True,
+        draw_text(surface, game_title(game_id), (lifted.centerx, y), "large", s, INK, bold=True,
                   anchor="midtop", max_width=lifted.w - round(20 * s))
-        lo, hi = info["players"]
-        players = f"{lo}" if lo == hi else f"{lo}–{hi}"
+        seats = players_range(game_id)
         y += round(36 * s)
-        draw_text(surface, _("Players: {count}").format(count=players), (lifted.centerx, y),
-                  "small", s, MUTED_INK, anchor="midtop")
+        if seats is not None:
+            lo, hi = seats
+            players = f"{lo}" if lo == hi else f"{lo}–{hi}"
+            draw_text(surface, _("Players: {count}").format(count=players),
+                      (lifted.centerx, y), "small", s, MUTED_INK, anchor="midtop")
         y += round(26 * s)
         f = font("small", s)
-        for line in wrap(translate(info["tagline"]), f, lifted.w - round(32 * s))[:3]:
+        for line in wrap(game_tagline(game_id), f, lifted.w - round(32 * s))[:3]:
             draw_text(surface, line, (lifted.centerx, y), "small", s, INK, anchor="midtop")
             y += f.get_linesize()
         if not playable:

@@ -1,7 +1,8 @@
 """Rules: the games on the left, the chosen game's rules on the right (our own words), with
 pictures drawn by the games' piece drawers.
 
-Rules pages live in assets/rules/<game>.<lang>.txt (paragraphs separated by blank lines,
+Rules pages live in assets/rules/<game>.<lang>.txt, or in the folder the game's app descriptor
+names (paragraphs separated by blank lines,
 lines starting with "# " are headings, `[[picture: game.name]]` lines are pictures, see
 scenes/screens/rules_page.py); a game without a page shows its short description. The page scrolls
 with the wheel, the arrow keys and Page Up/Down, Home and End.
@@ -10,17 +11,20 @@ with the wheel, the arrow keys and Page Up/Down, Home and End.
 import pygame
 import pygame_gui
 
-from game.i18n import _, current_language, translate
-from game.paths import asset_path
+from game.i18n import _, current_language
 from game.scene import Scene
 from game.theme import INK, draw_table, draw_text
-from scenes.game_info import GAME_INFO
+from scenes.games import app_descriptor, game_tagline, game_title, games
 from scenes.screens import page_view, rules_page
 
 
 def rules_text(game_id: str, lang: str) -> str | None:
+    """The rules page of a playable game in `lang` (else in English), or None."""
+    found = app_descriptor(game_id)
+    if found is None:
+        return None
     for code in (lang, "en"):
-        path = asset_path("rules", f"{game_id}.{code}.txt")
+        path = found.rules_path(game_id, code)
         try:
             return path.read_text(encoding="utf-8")
         except OSError:
@@ -31,9 +35,9 @@ def rules_text(game_id: str, lang: str) -> str | None:
 class RulesScene(page_view.ScrolledPage, Scene):
     keyboard_focus = True
 
-    def __init__(self, app, game_id: str = "imhotep"):
+    def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
-        self.game_id = game_id
+        self.game_id = game_id or games()[0]
         self.scroll = 0
         self.page: pygame.Surface | None = None
 
@@ -45,9 +49,9 @@ class RulesScene(page_view.ScrolledPage, Scene):
         list_w = round(230 * s)
         self.game_buttons = {}
         y = self.box.y
-        for game_id, info in GAME_INFO.items():
+        for game_id in games():
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(self.box.x, y, list_w, round(50 * s)), translate(info["name"]), self.ui)
+                pygame.Rect(self.box.x, y, list_w, round(50 * s)), game_title(game_id), self.ui)
             if game_id == self.game_id:
                 button.select()
             self.game_buttons[button] = game_id
@@ -71,8 +75,8 @@ class RulesScene(page_view.ScrolledPage, Scene):
         """The game's page in the current language, as wide as the text panel."""
         page = rules_text(self.game_id, current_language())
         if page is None:
-            info = GAME_INFO[self.game_id]
-            page = f"# {translate(info['name'])}\n\n{translate(info['tagline'])}\n\n" + _(
+            title, tagline = game_title(self.game_id), game_tagline(self.game_id)
+            page = f"# {title}\n\n{tagline}\n\n" + _(
                 "The full rules of this game will appear here when it can be played.")
         self.page = rules_page.paint(rules_page.parse(page),
                                      self.text_rect.w - round(40 * self.scale), self.scale)

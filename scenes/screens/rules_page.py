@@ -66,8 +66,11 @@ def paint(blocks: list[Block], width: int, scale: float) -> pygame.Surface:
     s = scale
     gap = round(12 * s)
     items = []  # (kind, payload, height)
+    known = rules_art.pictures()
     for block in blocks:
         if block.kind == "picture":
+            if block.text not in known:  # a game that draws no such picture: left out
+                continue
             image = rules_art.render(block.text, min(width, round(PICTURE_WIDTH * s)))
             pad = round(6 * s)  # trimmed to what is painted, so it sits centred
             image = image.subsurface(image.get_bounding_rect().inflate(2 * pad, 2 * pad).clip(

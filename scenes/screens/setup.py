@@ -23,6 +23,7 @@ from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
 from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
+from scenes.games import game_title, has_lesson
 from scenes.kit.warmup import WARM_UP
 
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
@@ -216,7 +217,7 @@ class SetupScene(Scene):
             object_id=ObjectID(class_id="@primary"))
         self.learn_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.right - 2 * bw - round(20 * s), by, bw, bh),
-            _("Learn to play"), self.ui)
+            _("Learn to play"), self.ui) if has_lesson(self.game_id) else None
 
     def focus_controls(self) -> list:
         """Who plays (down the left column), the variants and the seed, then the buttons."""
@@ -293,9 +294,7 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale
-        from scenes.game_info import GAME_INFO
-
-        title = _("New game: {game}").format(game=translate(GAME_INFO[self.game_id]["name"]))
+        title = _("New game: {game}").format(game=game_title(self.game_id))
         draw_text(surface, title, (self.box.x, round(32 * s)), "heading", s, INK, bold=True)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         draw_text(surface, _("Who plays"), (self.box.x + round(24 * s),

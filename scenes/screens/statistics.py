@@ -19,20 +19,19 @@ from pygame_gui.core import ObjectID
 
 from game.finished import list_kept
 from game.focus import Spot
-from game.i18n import _, translate
+from game.i18n import _
 from game.scene import Scene
 from game.stats import BUSY_WAIT_READ, LEVELS, StatsStore, summarise, win_rate_history
 from game.theme import GOLD, INK, MUTED_INK, draw_table, draw_text, panel
 from scenes.charts.stats import draw_win_rate_history, draw_win_rates, level_label
-from scenes.game_info import GAME_INFO
+from scenes.games import game_title, games
 
 ROW_FILL = (250, 244, 226)
 SELECTED_FILL = (240, 224, 170)
 
 
 def game_name(game_id: str) -> str:
-    info = GAME_INFO.get(game_id)
-    return translate(info["name"]) if info else game_id
+    return game_title(game_id)
 
 
 def columns() -> list[tuple[str, float]]:
@@ -58,7 +57,7 @@ class StatisticsScene(Scene):
             self.records = store.records()
         finally:
             store.close()
-        order = {g: i for i, g in enumerate(GAME_INFO)}
+        order = {g: i for i, g in enumerate(games())}
         self.summaries = sorted(summarise(self.records), key=lambda r: (
             order.get(r.game, 99), LEVELS.index(r.level) if r.level in LEVELS else 99))
         self.by_replay = {r.replay: r for r in self.records if r.replay}

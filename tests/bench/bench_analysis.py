@@ -5,7 +5,7 @@ under 30 s on a 2-core machine).
         [--players 4] [--iterations N] [--json PATH]
 
 Each game is first played by Easy bots (fixed seed), then `engines.ai.analysis.analyse` runs
-over it with the analysis budget (ANALYSIS_ITERATIONS, or --iterations). The table shows the
+over it with the analysis budget (the game's own, or --iterations). The table shows the
 actions, the decisions searched, the wall seconds, the CPU seconds of this process (on a
 loaded machine the wall time also holds the time spent waiting for a core; the CPU time is
 what the analysis itself costs), the milliseconds per decision and the 1-minute load average.
@@ -15,7 +15,7 @@ import argparse
 import os
 import time
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 from engines.ai import decide, decision_seed
 from engines.ai.analysis import analyse, analysis_budget
 from tests.bench.common import write_rows
@@ -44,7 +44,7 @@ def main(argv=None) -> int:
     rows = []
     print(f"{'game':<12}{'actions':>8}{'decisions':>10}{'iters':>6}{'seconds':>9}"
           f"{'cpu s':>8}{'ms/dec':>8}{'load':>6}")
-    for game in args.game or GAME_IDS:
+    for game in args.game or game_ids():
         players = min(args.players, get_engine(game).spec.max_players)
         actions = easy_game(game, players, args.seed)
         started = time.perf_counter()

@@ -18,7 +18,7 @@ import os
 import random
 import time
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 from engines.ai import LEVELS, decide
 from engines.ai.arena import percentile, run_match
 
@@ -27,7 +27,7 @@ PAIRINGS = (("hard", "easy"), ("easy", "random"), ("medium", "easy"), ("hard", "
 
 def available_games(wanted):
     games = []
-    for gid in wanted or GAME_IDS:
+    for gid in wanted or game_ids():
         try:
             games.append(get_engine(gid))
         except (ImportError, AttributeError, LookupError):

@@ -12,7 +12,7 @@ import argparse
 import os
 import time
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 from engines.ai.hint import HINT_LEVEL, hint
 from engines.ai.levels import default_budget
 from engines.core import Rng
@@ -41,7 +41,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     rows = []
     print(f"{'game':<12}{'hints':>6}{'mean s':>8}{'max s':>7}{'cap s':>7}{'load':>6}")
-    for game in args.game or GAME_IDS:
+    for game in args.game or game_ids():
         engine = get_engine(game)
         times = []
         for k, state in enumerate(sample(engine, args.positions)):

@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 from engines.ai import decide, decision_seed
 from engines.core import Seat
 from game.app import App
@@ -83,7 +83,7 @@ def main(argv=None) -> int:
     rows = []
     print(f"{'game':<12}{'frames':>7}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}"
           f"{'cpu p99':>8}{'cpu max':>8}{'analysis s':>11}{'load':>6}")
-    for game in args.game or GAME_IDS:
+    for game in args.game or game_ids():
         players = min(args.players, get_engine(game).spec.max_players)
         row = run(game, players, args.seed)
         rows.append(row)

@@ -6,14 +6,15 @@ from typing import Literal, NotRequired, TypedDict, get_type_hints
 
 import pytest
 
-from engines import GAME_IDS, get_engine
+from engines import get_engine
 from engines.core import Observation, Rng
 from engines.core.public import public_observation
+from engines.registry import game_ids
 
 from .pyramids.helpers import careful_choice
 from .typed_dicts import mismatches, typeddicts
 
-GAMES = [(game, players) for game in GAME_IDS
+GAMES = [(game, players) for game in game_ids()
          for players in get_engine(game).spec.player_counts()]
 
 
@@ -48,7 +49,7 @@ def positions(game: str, players: int, seed: int, every: int = 1, prefer: tuple 
     yield state
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", game_ids())
 def test_each_game_declares_an_observation_with_the_shared_keys(game):
     tp = declared(game)
     assert tp is not Observation, f"{game}: observation() is not annotated with its own type"
@@ -75,7 +76,7 @@ def test_random_play_reaches_every_declared_part():
     """Each TypedDict a game declares (every pending kind, site side and view) is met and
     matched in random play (blue cards played as soon as they can be), the deciding seat
     looking."""
-    for game in GAME_IDS:
+    for game in game_ids():
         tp = declared(game)
         seen: set = set()
         for g, players in GAMES:

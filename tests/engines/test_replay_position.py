@@ -26,7 +26,7 @@ def seats(n):
     return [Seat(f"P{k}") for k in range(n)]
 
 
-@pytest.mark.parametrize("game_id", notation.GAME_IDS)
+@pytest.mark.parametrize("game_id", notation.notation_games())
 def test_a_replay_starting_at_a_position_is_saved_and_plays_on_from_it(game_id):
     state, _ = played(game_id)
     text = notation.format(state)

@@ -16,12 +16,12 @@ def humans(n):
 
 def open_table(app, seats, seed):
     """The scene on the stack (built directly: it works whether or not the menu lists it)."""
-    from scenes.archaeology import create_scene
+    from scenes.archaeology import DESCRIPTOR
 
     engine = get_engine("archaeology")
     state = engine.new_game(len(seats), {}, seed)
     replay = Replay("archaeology", {}, seats, seed, [])
-    scene = create_scene(app, replay, state, autosave=False)
+    scene = DESCRIPTOR.create_scene(app, replay, state, autosave=False)
     app.scenes.push(scene)
     return scene
 

@@ -7,7 +7,7 @@ import pygame_gui
 import pytest
 
 from game.settings import Settings, load_settings
-from scenes.learn import LEARN_GAMES, script_for, start_learning
+from scenes.learn import learn_games, script_for, start_learning
 from scenes.learn.offer import LearnOffer
 from scenes.screens.menu import MenuScene
 from scenes.screens.setup import SetupScene
@@ -33,7 +33,7 @@ def follow_highlight(app, scene) -> tuple:
     return h.action
 
 
-@pytest.mark.parametrize("game_id", LEARN_GAMES)
+@pytest.mark.parametrize("game_id", learn_games())
 def test_learn_to_play_reaches_the_end_by_following_the_coach(app, game_id):
     app.settings.animation_speed = 0.0
     scene = start_learning(app, game_id)
@@ -160,7 +160,7 @@ def test_the_setup_screen_has_a_learn_to_play_button(app):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
-@pytest.mark.parametrize("game_id", LEARN_GAMES)
+@pytest.mark.parametrize("game_id", learn_games())
 def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_language(
         app, game_id, lang):
     """At 1024x640 each step's line (with two scoring notes, the worst case) fits the side
@@ -194,7 +194,7 @@ def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_languag
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-@pytest.mark.parametrize("game_id", LEARN_GAMES)
+@pytest.mark.parametrize("game_id", learn_games())
 def test_the_coach_card_never_covers_the_table_the_prompt_or_the_log(app, game_id, size):
     """Following the coach for a stretch of the game, at every step: the card stands in the
     side panel, clear of the table and its choice buttons, the prompt, the score rows, the
@@ -342,7 +342,7 @@ def test_the_imhotep_coach_never_advises_sailing_mainly_the_opponents_stones(app
     assert sails and not scene.coach.scripted
 
 
-@pytest.mark.parametrize("game_id", LEARN_GAMES)
+@pytest.mark.parametrize("game_id", learn_games())
 def test_the_hint_is_off_during_a_lesson_the_coach_shows_the_move(app, game_id):
     scene = start_learning(app, game_id)
     app.step([])

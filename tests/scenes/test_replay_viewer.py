@@ -227,7 +227,7 @@ def test_the_viewer_survives_resize_and_a_language_change(app, size):
 
 @pytest.mark.parametrize("game", ("archaeology", "aton"))
 def test_all_cards_open_in_a_finished_game_shows_every_seats_hand(app, game):
-    from scenes.replay.open_cards import open_hand
+    from scenes.replay.open_cards import open_rows
 
     table, record = play_live(app, game)
     k = next(k for k in range(len(record) // 2, len(record))  # somebody holds cards
@@ -240,7 +240,7 @@ def test_all_cards_open_in_a_finished_game_shows_every_seats_hand(app, game):
     viewer.command("view")  # after the last seat: all cards open
     assert viewer.all_open
     app.step([])
-    hands = [open_hand(game, viewer.state, seat) for seat in range(2)]
+    hands = [row.items for row in open_rows(viewer) if row.seat is not None]
     expected = [record[k][0][seat]["hand"] for seat in range(2)]
     if game == "archaeology":
         expected = [sorted(c for c, n in hand.items() for _i in range(n)) for hand in expected]

@@ -8,11 +8,12 @@ import pytest
 from game.i18n import LANGUAGES
 from game.paths import asset_path
 from scenes import rules_art
+from scenes.games import games
 from scenes.rules_art.imhotep import TOMB, tomb_group_scores
 from scenes.screens import rules_page
 from scenes.screens.rules import RulesScene
 
-GAMES = rules_art.GAMES
+GAMES = games()
 PAGES = [(g, lang) for g in GAMES for lang in LANGUAGES]
 
 
@@ -63,6 +64,13 @@ def test_every_picture_is_used_by_some_page():
 def test_the_tomb_example_scores_each_group_by_its_size():
     # black 3 (6), white 4 (10), brown 3 (6), black 2 (3): the rulebook's 1/3/6/10/15
     assert sorted(p for p, _cell in tomb_group_scores(TOMB)) == [3, 6, 6, 10]
+
+
+def test_a_picture_the_game_does_not_draw_is_left_out_of_the_page(app):
+    text = "# A\n\nBefore.\n\n[[picture: nogame.nothing]]\n\nAfter."
+    with_marker = rules_page.paint(rules_page.parse(text), 600, 1.0)
+    without = rules_page.paint(rules_page.parse("# A\n\nBefore.\n\nAfter."), 600, 1.0)
+    assert with_marker.get_size() == without.get_size()
 
 
 def test_a_marker_is_only_a_whole_line():

@@ -10,7 +10,6 @@ import pygame_gui
 import pytest
 
 from game import i18n, saves
-from scenes.game_info import GAME_INFO
 from scenes.screens import setup as setup_screen
 from scenes.screens.about import AboutScene
 from scenes.screens.load import LoadScene
@@ -122,7 +121,6 @@ def test_every_setting_can_be_changed(app, tmp_path):
 @pytest.fixture
 def nim_setup(monkeypatch):
     monkeypatch.setattr(setup_screen, "get_engine", lambda game_id: NIM)
-    monkeypatch.setitem(GAME_INFO, "nim", {"name": "Nim", "tagline": "", "players": (2, 3)})
 
 
 def test_setup_configures_every_seat_and_option(app, nim_setup):

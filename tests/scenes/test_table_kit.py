@@ -16,18 +16,18 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engines import get_engine
+from engines import game_ids, get_engine
 from engines.core import Event, Seat
 from game.app import App
 from game.settings import Settings
-from scenes import game_scene_module
 from scenes.game_start import start_new_game
+from scenes.games import app_descriptor
 from scenes.kit import motion
 from tests.scenes.mouse import motion as mouse_motion
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
 
-GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+GAMES = game_ids()  # every registered game keeps the kit's promises
 ENGINES = Path(__file__).resolve().parents[2] / "engines"
 # kinds that random play seldom reaches: one sample each, as the engine builds it
 RARE = {
@@ -81,8 +81,7 @@ def open_table(app, game, seed=7, count=None):
 # events -------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_the_animation_table_names_exactly_the_kinds_the_engine_emits(game):
-    module = game_scene_module(game)
-    table = getattr(module, module.__all__[0]).ANIMATE
+    table = app_descriptor(game).scene_class.ANIMATE
     assert set(table) == declared_kinds(game)
     assert all(handler is None or callable(handler) for handler in table.values())
 

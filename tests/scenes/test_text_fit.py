@@ -20,10 +20,10 @@ from game.app import App
 from game.settings import Settings
 from game.theme import ui_scale
 from scenes import is_playable
-from scenes.game_info import GAME_INFO
 from scenes.game_start import start_new_game
+from scenes.games import games
 from scenes.kit.hotseat_cover import draw_cover
-from scenes.learn import LEARN_GAMES, start_learning
+from scenes.learn import learn_games, start_learning
 from scenes.replay import open_replay
 from scenes.screens.about import AboutScene
 from scenes.screens.load import LoadScene
@@ -41,7 +41,7 @@ from tests.scenes.test_archaeology_scene import advance_to as archaeology_advanc
 from tests.scenes.test_learn import follow_highlight
 
 LANGS = ["en", "ru", "pl"]
-GAMES = [game_id for game_id in GAME_INFO if is_playable(game_id)]
+GAMES = [game_id for game_id in games() if is_playable(game_id)]
 
 
 def long_log(table, lines=40):
@@ -229,7 +229,7 @@ def every_screen(app, seen=None) -> list:
     check_pyramids_turning_hint(app, check_scene, problems)
     check_archaeology_trade(app, problems, check_scene)
     check_covers(app, problems, check_scene)
-    for game_id in LEARN_GAMES:
+    for game_id in learn_games():
         check_coach(app, game_id, problems, check_scene)
     app.settings.animation_speed = speed
     finished_games.flush()  # the finished games above are on the statistics screen

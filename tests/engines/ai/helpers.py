@@ -1,6 +1,6 @@
 """Shared fixtures for the bot tests: the engines to test and a Nim game."""
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 from tests.toy_nim import ENGINE as NIM
 
 
@@ -13,7 +13,7 @@ def real_engines():
     """The game engines present and importable in the tree (they land one by one; a package
     still being written, without ENGINE, is left out)."""
     found = []
-    for gid in GAME_IDS:
+    for gid in game_ids():
         try:
             found.append(get_engine(gid))
         except (ImportError, AttributeError, LookupError):

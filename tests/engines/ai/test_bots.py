@@ -384,14 +384,15 @@ def test_widened_search_still_finds_the_winning_nim_moves():
 
 
 def test_a_level_can_set_its_rewards_scale_and_the_deeper_estimate():
-    from engines.ai.levels import GAME_SETTINGS, level_valuer, settings
+    from engines import game_ids
+    from engines.ai.levels import game_settings, level_valuer, settings
 
     plain = valuer_for("imhotep")
     wide = level_valuer("hard", "imhotep", {"scale": 8})
     assert wide.scale == 8.0 and wide.evaluate is plain.evaluate and plain.scale != 8.0
     assert valuer_for("imhotep", scale=8) is wide, "valuers are shared per setting"
-    for game, levels in GAME_SETTINGS.items():
-        for level, conf in levels.items():
+    for game in game_ids():
+        for level, conf in game_settings(game).items():
             expected = conf.get("scale", valuer_for(game).scale)
             assert level_valuer(level, game).scale == expected, (game, level)
     with pytest.raises(ValueError, match="no setting"):

@@ -2,10 +2,11 @@
 
 import pytest
 
+from engines import descriptor, game_ids
 from engines.ai import decide
 from engines.ai.budget import Budget
 from engines.ai.hint import Hint, hint
-from engines.ai.hint_phrases import FRAGMENTS, gain_message, move_message
+from engines.ai.hint_phrases import gain_message, move_message
 from engines.ai.values import valuer_for
 from engines.core import Rng, canonical
 from game.bot_worker import _decide
@@ -103,7 +104,10 @@ def test_every_listed_move_has_its_parameters():
         ("archaeology", "explore"): ("explore", "small"),
         ("aton", "place"): ("place", 4, 1), ("aton", "remove"): ("remove", 2, 3),
     }
-    for (game, kind), msgid in FRAGMENTS.items():
+    fragments = {(game, kind): msgid for game in game_ids()
+                 for kind, msgid in descriptor(game).phrasing.fragments.items()}
+    assert len(fragments) >= 20
+    for (game, kind), msgid in fragments.items():
         action = samples.get((game, kind), (kind,))
         text = move_message(game, action).english()
         assert "{" not in text, (game, kind, msgid)

@@ -17,7 +17,7 @@ from engines.ai.hint_phrases import (
 )
 from engines.ai.runner import determinized
 from engines.ai.values import valuer_for
-from engines.ai.whole_move import ACT_ENDS, MAX_STEPS, played_move, whole_move
+from engines.ai.whole_move import MAX_STEPS, act_ends, played_move, whole_move
 from engines.archaeology.cards import COIN, POT_SHARD
 from engines.core import Rng
 from tests.engines.archaeology.helpers import arranged
@@ -51,7 +51,7 @@ def check_whole(state, seat, steps, game=None):
         assert step in world.legal_actions(), f"step {k} {step!r} of {steps!r} is not legal"
         events = world.apply(step)
         ended = (world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
-                 or step[0] in ACT_ENDS.get(game, ()))
+                 or step[0] in act_ends(game))
         if k < len(steps) - 1:
             assert not ended, f"{steps!r} goes on after step {k} ended the move"
         else:

@@ -14,7 +14,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 from engines.core import Replay, Rng, Seat, canonical
 
 HERE = Path(__file__).parent
@@ -55,7 +55,7 @@ def random_save(engine, players: int, seed: int) -> dict:
 
 
 def main() -> None:
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         engine = get_engine(game_id)
         fixtures = [random_save(engine, players, seed)
                     for players in engine.spec.player_counts() for seed in SEEDS]

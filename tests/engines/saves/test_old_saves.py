@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engines import GAME_IDS, get_engine
+from engines import game_ids, get_engine
 from engines.core import Replay, canonical
 from tests.conformance import ConformanceKit
 from tests.engines.archaeology.helpers import FIELD_FORMS as ARCHAEOLOGY_FORMS
@@ -20,7 +20,7 @@ FIELD_FORMS = {"archaeology": ARCHAEOLOGY_FORMS}  # fields whose order means not
 
 def fixtures():
     cases = []
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         saved = json.loads((HERE / f"{game_id}.json").read_text(encoding="utf-8"))
         cases += [pytest.param(game_id, fixture, id=f"{game_id}-{len(fixture['save']['seats'])}p"
                                f"-s{fixture['save']['seed']}") for fixture in saved]

@@ -1,0 +1,65 @@
+"""Archaeology's moves in words, for the Hint and the analysis (engines/core/phrasing.py):
+a trade with the cards given and taken, a set sold, a chamber explored."""
+
+from engines.core import N_, Message
+from engines.core.phrasing import AND, Phrasing, chain
+
+TRADE = N_("trade at the market: give {given}, take {taken}")
+CARD_NAMES = {"pot_shard": N_("Pot shard"), "parchment": N_("Parchment"), "coin": N_("Coin"),
+              "talisman": N_("Talisman"), "broken_cup": N_("Broken cup"), "map": N_("Map"),
+              "pharaoh_mask": N_("Pharaoh mask")}
+CHAMBER_NAMES = {"small": N_("Small chamber"), "medium": N_("Medium chamber"),
+                 "large": N_("Large chamber")}
+CARD_COUNT = N_("{count}× {card}")
+
+
+def _card(name) -> Message:
+    return Message(CARD_NAMES.get(name, name), {})
+
+
+def counted(names: list) -> Message:
+    """"2× Coin, 1× Map" from a list of card names (in order of first appearance)."""
+    counts: dict = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return chain([Message(CARD_COUNT, {"count": n, "card": _card(c)})
+                  for c, n in counts.items()], AND)
+
+
+class ArchaeologyPhrasing(Phrasing):
+    fragments = {
+        "dig": N_("dig: draw a card"),
+        "trade": N_("trade at the market"),
+        "sell": N_("sell {count}× {card} to the museum"),
+        "end_turn": N_("end your turn"),
+        "explore": N_("explore the {chamber}"),
+        "steal": N_("steal a card with the thief"),
+        "discard": N_("discard a {card}"),
+        "give": N_("give a {card}"),
+        "take": N_("take a {card}"),
+        "confirm": N_("confirm the trade"),
+        "cancel": N_("cancel the trade"),
+    }
+
+    def params(self, action) -> dict:
+        kind, fields = action[0], action[1:]
+        if kind == "sell":
+            return {"count": fields[1], "card": _card(fields[0])}
+        if kind in ("give", "take", "discard"):
+            return {"card": _card(fields[0])}
+        if kind == "explore":
+            return {"chamber": Message(CHAMBER_NAMES.get(fields[0], fields[0]), {})}
+        return {}
+
+    def joined(self, steps: list, k: int) -> tuple[Message, int] | None:
+        """A whole trade, from "trade" to its confirmation, as one phrase."""
+        if steps[k][0] != "trade":
+            return None
+        end = k + 1
+        while end < len(steps) and steps[end][0] in ("give", "take"):
+            end += 1
+        given = [a[1] for a in steps[k + 1:end] if a[0] == "give"]
+        taken = [a[1] for a in steps[k + 1:end] if a[0] == "take"]
+        if end < len(steps) and steps[end][0] == "confirm" and given and taken:
+            return Message(TRADE, {"given": counted(given), "taken": counted(taken)}), end + 1 - k
+        return None

@@ -1,0 +1,59 @@
+"""Aton's moves in words, for the Hint and the analysis (engines/core/phrasing.py): each card
+on its ornament, each priest's temple and kind of cell, and the temple majority as a reason."""
+
+from engines.core import N_, Message
+from engines.core.phrasing import Phrasing
+
+from .board import cell_kind
+
+# a priest placed or removed, by the kind of cell (board.py)
+PLACE = {"Y": N_("place a priest on a yellow cell of temple {temple}"),
+         "K": N_("place a priest on a black cell of temple {temple}"),
+         "B": N_("place a priest on the blue cell of temple {temple}"),
+         "G": N_("place a priest on a green cell of temple {temple}"),
+         "+": N_("place a priest on a bonus cell of temple {temple}")}
+REMOVE = {"Y": N_("remove a priest from a yellow cell of temple {temple}"),
+          "K": N_("remove a priest from a black cell of temple {temple}"),
+          "B": N_("remove a priest from the blue cell of temple {temple}"),
+          "G": N_("remove a priest from a green cell of temple {temple}"),
+          "+": N_("remove a priest from a bonus cell of temple {temple}")}
+
+
+def majority(world, temple: int, seat: int) -> int:
+    """Own priests minus the opponent's in temple `temple` (1..4)."""
+    cells = world.board[12 * (temple - 1): 12 * temple]
+    return cells.count(seat) - cells.count(1 - seat)
+
+
+class AtonPhrasing(Phrasing):
+    fragments = {
+        "exchange": N_("exchange your cards"),
+        "keep": N_("keep your cards"),
+        "assign": N_("card {card} on ornament {ornament}"),
+    }
+    unordered = frozenset({"assign"})  # cards laid in a row read by ornament
+
+    def step(self, action, state=None) -> Message | None:
+        if action[0] in ("place", "remove") and len(action) == 3:
+            kind = cell_kind(action[1], action[2])[0]
+            table = PLACE if action[0] == "place" else REMOVE
+            return Message(table[kind], {"temple": action[1]})
+        return None
+
+    def params(self, action) -> dict:
+        if action[0] == "assign":
+            return {"card": action[2], "ornament": action[1]}
+        return {}
+
+    def why(self, before, after, action, seat: int) -> Message | None:
+        if action[0] not in ("place", "remove") or not hasattr(before, "board"):
+            return None
+        temple = action[1]
+        was, now = majority(before, temple, seat), majority(after, temple, seat)
+        if now > 0 and was > 0:
+            return Message(N_("keeps your majority in temple {temple}"), {"temple": temple})
+        if now > 0 >= was:
+            return Message(N_("wins the majority in temple {temple}"), {"temple": temple})
+        if now == 0 > was:
+            return Message(N_("ties the majority in temple {temple}"), {"temple": temple})
+        return None

@@ -1,0 +1,36 @@
+"""What the engines layer knows of a game besides its rules: the bots' per-game parts.
+
+A game's engine module exposes `DESCRIPTOR = EngineDescriptor(ENGINE, ...)`; a module that
+exposes only `ENGINE` gets the defaults (`describe`).
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .phrasing import Phrasing
+from .state import Engine
+
+
+@dataclass(frozen=True)
+class EngineDescriptor:
+    """One game's engine and the settings the shared bots, Hint and analysis read."""
+
+    engine: Engine
+    # level -> settings that replace the level's defaults (engines/ai/levels.py; docs/bots.md)
+    bot_settings: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    analysis_iterations: int | None = None  # the post-game analysis' budget per decision
+    # step kinds that end a move inside one seat's long turn (engines/ai/whole_move.py)
+    act_ends: frozenset = frozenset()
+    phrasing: Phrasing = field(default_factory=Phrasing)  # the Hint's words for the moves
+
+
+def describe(module) -> EngineDescriptor:
+    """The descriptor of an engine module: its DESCRIPTOR, or its ENGINE with defaults;
+    LookupError when it has neither."""
+    descriptor = getattr(module, "DESCRIPTOR", None)
+    if isinstance(descriptor, EngineDescriptor):
+        return descriptor
+    engine = getattr(module, "ENGINE", None)
+    if not isinstance(engine, Engine):
+        raise LookupError(f"{module.__name__} defines no ENGINE")
+    return EngineDescriptor(engine)

@@ -1,0 +1,48 @@
+"""A game's words for its moves: the base every game's `phrases.py` extends.
+
+The shared Hint and analysis code (engines/ai/hint_phrases.py) asks a game's `Phrasing` for
+each step's lowercase fragment (a marked message id with parameters), for steps that read as
+one (a trade from its opening to its confirmation), and for a reason only the game can see
+(a temple majority). The base names a step by `fragments[kind]` and knows no reasons.
+"""
+
+from collections.abc import Mapping
+
+from .errors import N_, Message
+
+GENERIC_MOVE = N_("play the highlighted move")
+THEN = N_("{first}; {then}")
+AND = N_("{first}, {then}")
+
+
+def chain(parts: list, joiner: str = THEN) -> Message:
+    """`parts` (Messages) joined into one: "a; b; c" (or "a, b, c" with AND)."""
+    message = parts[-1]
+    for part in reversed(parts[:-1]):
+        message = Message(joiner, {"first": part, "then": message})
+    return message
+
+
+class Phrasing:
+    """How one game's moves read. Subclasses override what their game needs."""
+
+    fragments: Mapping[str, str] = {}  # step kind -> msgid of its lowercase fragment
+    unordered: frozenset = frozenset()  # step kinds whose order within a run does not matter
+
+    def step(self, action, state=None) -> Message | None:
+        """A step named from more than its kind and fields (`state`: the position before
+        it, may be None), or None to use `fragments` with `params`."""
+        return None
+
+    def params(self, action) -> dict:
+        """The parameters of the step's fragment."""
+        return {}
+
+    def joined(self, steps: list, k: int) -> tuple[Message, int] | None:
+        """Steps from `k` that read as one phrase: (the phrase, how many steps), or None."""
+        return None
+
+    def why(self, before, after, action, seat: int) -> Message | None:
+        """A reason in the game's own terms for the move whose first step is `action`
+        (`before` it, `after` the whole move), or None for the shared reasons."""
+        return None

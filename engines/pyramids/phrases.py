@@ -1,0 +1,102 @@
+"""Pyramids' moves in words, for the Hint and the analysis (engines/core/phrasing.py): a
+domino with its level and turn, the gem token by colour, the single-tile card, and the
+quarry left to the next player as a reason."""
+
+from engines.core import N_, NP_, Message
+from engines.core.phrasing import Phrasing
+
+from .data import DOMINOES
+from .heuristic import domino_gain, next_chooser
+
+TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}, "
+                  "where the ghost shows")
+# a domino's turn from how it lies in the quarry (R turns it clockwise)
+TURNS = (N_("unturned"), N_("turned a quarter clockwise"), N_("turned half round"),
+         N_("turned a quarter anticlockwise"))
+# colours: brown, blue, yellow, turquoise, red, green (data.COLOURS)
+TOKEN_PHRASES = (N_("put the brown gem token on it"), N_("put the blue gem token on it"),
+                 N_("put the yellow gem token on it"), N_("put the turquoise gem token on it"),
+                 N_("put the red gem token on it"), N_("put the green gem token on it"))
+CARD_PHRASES = (N_("lay a brown single-tile card"), N_("lay a blue single-tile card"),
+                N_("lay a yellow single-tile card"), N_("lay a turquoise single-tile card"),
+                N_("lay a red single-tile card"), N_("lay a green single-tile card"))
+FILL = N_("fill a hole: {card}")
+QUARRY_DENIAL_NAMED = 2   # points of the next player's best domino worth naming
+
+
+def quarry_denied(before, after, action, seat: int) -> int:
+    """How much less the next player can gain from the quarry after this take or refill than
+    after the alternative that leaves them most (the quarry as it was, or the other stack)."""
+    nxt = next_chooser(after)
+    if nxt is None or nxt == seat:
+        return 0
+    pyramid, level = after.pyramids[nxt], after.level
+
+    def best(state):
+        return max((domino_gain(pyramid, level, d) for d in state.quarry if d >= 0), default=0)
+
+    if action[0] == "take":
+        others = [before]
+    else:
+        others = []
+        for alt in before.legal_actions():
+            if alt != action:
+                world = before.clone()
+                world.apply(alt)
+                others.append(world)
+    return round(max(best(w) for w in others) - best(after))
+
+
+class PyramidsPhrasing(Phrasing):
+    fragments = {
+        "take": N_("take domino {n} from the quarry"),
+        "place": N_("lay the domino on level {level}, {turn}, where the ghost shows"),
+        "skip_single": N_("no single-tile card"),
+        "refill": N_("refill the quarry from stack {n}"),
+    }
+
+    def step(self, action, state=None) -> Message | None:
+        kind, fields = action[0], action[1:]
+        if kind == "token" and getattr(state, "placed", None) is not None:
+            colour = DOMINOES[state.placed[4]][fields[0]]
+            return Message(TOKEN_PHRASES[colour], {})
+        if kind == "card":
+            return Message(CARD_PHRASES[fields[0]], {})
+        if kind == "fill":
+            return Message(FILL, {"card": Message(CARD_PHRASES[fields[2]], {})})
+        if kind == "single_tile":
+            return Message(N_("take a single-tile card"), {})
+        if kind == "token":
+            return Message(N_("take a gem token"), {})
+        return None
+
+    def params(self, action) -> dict:
+        kind, fields = action[0], action[1:]
+        if kind in ("take", "refill"):
+            return {"n": fields[0] + 1}
+        if kind == "place":
+            return {"level": fields[0], "turn": Message(TURNS[fields[3] % 4], {})}
+        return {}
+
+    def joined(self, steps: list, k: int) -> tuple[Message, int] | None:
+        kind = steps[k][0]
+        following = steps[k + 1][0] if k + 1 < len(steps) else None
+        if kind == "take" and following == "place":
+            place = steps[k + 1]
+            return Message(TAKE_AND_LAY, {"n": steps[k][1] + 1, "level": place[1],
+                                          "turn": Message(TURNS[place[4] % 4], {})}), 2
+        if kind == "single_tile" and following == "card":
+            return Message(CARD_PHRASES[steps[k + 1][1]], {}), 2
+        return None
+
+    def why(self, before, after, action, seat: int) -> Message | None:
+        if action[0] not in ("take", "refill"):
+            return None
+        first = before.clone()
+        first.apply(action)
+        denied = quarry_denied(before, first, action, seat)
+        if denied < QUARRY_DENIAL_NAMED:
+            return None
+        return Message(NP_("leaves the next player about {n} point less in the quarry",
+                           "leaves the next player about {n} points less in the quarry"),
+                       {"n": denied})

@@ -1,0 +1,28 @@
+"""Aton's hidden cards for the replay viewer's "all cards open" (scenes/replay/open_cards.py):
+every seat's hand (read from its own observation), face-down cards and deck (top first)."""
+
+from game.i18n import _
+from scenes.replay.open_cards import Row
+
+from .pieces import draw_card
+
+
+def _card(seat):
+    def draw(surface, rect, card, scale) -> None:
+        draw_card(surface, rect, card, seat, True)
+    return draw
+
+
+def rows(state, scene) -> list[Row]:
+    out = []
+    for seat in range(state.num_players):
+        name = scene.session.name(seat)
+        draw = _card(seat)
+        out.append(Row(name, list(state.observation(seat)["hand"]), draw, seat=seat))
+        if not state.revealed:
+            down = [v for v in state.assigned[seat] if v]
+            if down:
+                out.append(Row(_("{name}: face-down cards").format(name=name), down, draw))
+        out.append(Row(_("{name}: deck, top card first").format(name=name),
+                       list(reversed(state.decks[seat])), draw))
+    return out

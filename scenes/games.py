@@ -1,0 +1,114 @@
+"""The games as the app shows them: each game's app descriptor, found through the registry.
+
+The one list of games is `engines/registry.py`; a listing's `app` names the game's scene
+package, which exposes `DESCRIPTOR = AppDescriptor(...)`: its title and tagline, the menu
+emblem, its table scene, the learn-to-play script, the rules text and pictures, the rows
+the replay viewer opens. Screens iterate `games()` and never name a game. A package without
+a DESCRIPTOR (or not there at all) is a game "coming soon".
+"""
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from engines import get_engine
+from engines.registry import game_ids, listing
+from game.i18n import translate
+from game.paths import asset_path
+
+
+@dataclass(frozen=True)
+class AppDescriptor:
+    """What the screens need of one game. Dotted paths are imported on first use."""
+
+    name: str  # msgid of the game's title (marked with N_)
+    tagline: str  # msgid of one line about it
+    emblem: Callable  # emblem(surface, rect): the menu tile's picture
+    scene_class: type  # its table scene (a TableScene)
+    learn: str | None = None  # module with SCRIPT, the guided first game (scenes/learn/coach)
+    pictures: str | None = None  # module with PICTURES for the rules page (scenes/rules_art)
+    open_cards: str | None = None  # module with rows(state, scene): everything hidden, opened
+    rules_folder: Path | None = None  # where <id>.<lang>.txt rules pages are (None: assets)
+    warm_up: Callable | None = None  # warm_up(scale): first-frame pictures drawn ahead
+
+    def create_scene(self, app, replay, state=None, autosave: bool = True):
+        """The game's table for `replay` (at `state`, when given)."""
+        return self.scene_class(app, replay, state, autosave=autosave)
+
+    def rules_path(self, game_id: str, lang: str) -> Path:
+        """Where the rules page of `game_id` in language `lang` is."""
+        folder = self.rules_folder if self.rules_folder is not None else asset_path("rules")
+        return Path(folder) / f"{game_id}.{lang}.txt"
+
+
+def app_descriptor(game_id: str) -> AppDescriptor | None:
+    """The app descriptor of a registered game, or None while it cannot be played (no scene
+    package yet, or one without a DESCRIPTOR); KeyError for an unknown id."""
+    name = listing(game_id).app
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+    found = getattr(module, "DESCRIPTOR", None)
+    return found if isinstance(found, AppDescriptor) else None
+
+
+def games() -> tuple[str, ...]:
+    """Every registered game id in menu order (playable or not)."""
+    return game_ids()
+
+
+def is_playable(game_id: str) -> bool:
+    """The game has both its engine and its table."""
+    try:
+        get_engine(game_id)
+        return app_descriptor(game_id) is not None
+    except (LookupError, ModuleNotFoundError):
+        return False
+
+
+def players_range(game_id: str) -> tuple[int, int] | None:
+    """(fewest, most) players of the game, from its engine (None without one)."""
+    try:
+        spec = get_engine(game_id).spec
+    except (LookupError, ModuleNotFoundError):
+        return None
+    return spec.min_players, spec.max_players
+
+
+def has_lesson(game_id: str) -> bool:
+    """The game is playable and its descriptor names a learn-to-play script."""
+    try:
+        found = app_descriptor(game_id)
+    except LookupError:
+        return False
+    return found is not None and found.learn is not None
+
+
+def part(module_name: str | None, attribute: str):
+    """`attribute` of the module named by a descriptor's dotted path (None without one)."""
+    if module_name is None:
+        return None
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+def game_title(game_id: str) -> str:
+    """The game's title in the player's language (its engine's name while it has no table,
+    the id itself for a game not registered, such as one in an old save)."""
+    try:
+        found = app_descriptor(game_id)
+        return translate(found.name if found is not None else get_engine(game_id).spec.name)
+    except (LookupError, ModuleNotFoundError):
+        return game_id
+
+
+def game_tagline(game_id: str) -> str:
+    """One line about the game in the player's language ("" while it has no table)."""
+    try:
+        found = app_descriptor(game_id)
+    except LookupError:
+        return ""
+    return translate(found.tagline) if found is not None else ""

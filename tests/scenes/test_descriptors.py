@@ -1,0 +1,35 @@
+"""Every game of the registry provides every part of its two descriptors: the engine's
+(bots, analysis, Hint words) and the app's (title, emblem, table, lesson, rules text and
+pictures, open cards)."""
+
+import pygame
+import pytest
+
+from engines import descriptor, game_ids
+from engines.core.phrasing import Phrasing
+from game.i18n import LANGUAGES
+from scenes.games import app_descriptor, part
+from scenes.kit.table import TableScene
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_engine_descriptor_is_complete(game):
+    found = descriptor(game)
+    assert found.engine.spec.id == game
+    assert type(found.phrasing) is not Phrasing and found.phrasing.fragments
+    assert found.analysis_iterations
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_app_descriptor_is_complete(game):
+    found = app_descriptor(game)
+    assert found is not None and found.name and found.tagline
+    assert issubclass(found.scene_class, TableScene) and found.scene_class.game_id == game
+    assert part(found.learn, "SCRIPT").game_id == game
+    assert part(found.pictures, "PICTURES")
+    assert callable(part(found.open_cards, "rows"))
+    for lang in LANGUAGES:
+        assert found.rules_path(game, lang).is_file(), (game, lang)
+    surface = pygame.Surface((200, 160), pygame.SRCALPHA)
+    found.emblem(surface, surface.get_rect())
+    assert surface.get_bounding_rect().w > 50, "the emblem drew nothing"

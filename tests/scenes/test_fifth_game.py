@@ -1,0 +1,207 @@
+"""A fifth game added with one registry line and its own files only: the toy Nim
+(tests/toy_nim.py, its table and descriptor in tests/scenes/toy_nim_table.py) goes through
+the menu, the learn-to-play offer and lesson, the setup screen, the table to the end against
+a bot, the results, the statistics, the replay viewer with every card open and the rules
+page, all driven by synthetic events. A bot worker process plays its bots and an analysis
+process analyses its games too (each learns the game from the request's listing)."""
+
+import time
+
+import pytest
+
+from engines.core import Replay, Seat
+from engines.registry import Listing, game_ids, listing, register, unregister
+from game import finished
+from game.analysis_job import AnalysisJob
+from game.bot_worker import BotWorker
+from scenes import rules_art
+from scenes.learn.offer import LearnOffer
+from scenes.replay.open_cards import open_rows
+from scenes.replay.viewer import ReplayView
+from scenes.screens import rules_page
+from scenes.screens.menu import MenuScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene, rules_text
+from scenes.screens.setup import SetupScene
+from scenes.screens.statistics import StatisticsScene
+from tests import toy_nim
+from tests.scenes.mouse import click
+from tests.scenes.toy_nim_table import NimTable
+
+NIM = Listing("nim", engine="tests.toy_nim", app="tests.scenes.toy_nim_table")
+
+
+@pytest.fixture
+def nim():
+    register(NIM)
+    yield NIM
+    unregister(NIM.id)
+
+
+def press(app, button):
+    """A real click in the middle of a pygame_gui button; the press the UI posts is read in
+    the next frame (from the event queue)."""
+    assert button is not None and button.visible
+    click(app, button.rect.center)
+    app.step()
+
+
+def frames_until(app, done, limit=2000):
+    for _ in range(limit):
+        if done():
+            return
+        app.step([])
+        time.sleep(0.001)
+    raise AssertionError("timed out")
+
+
+def take_a_stone(app, table):
+    """The human's move: a click on the target of the first legal binding (a stone)."""
+    binding = table.interaction.bindings[0]
+    before = len(table.session.replay.actions)
+    click(app, table.areas[binding.target].center)
+    assert len(table.session.replay.actions) > before, "the click on a stone played nothing"
+
+
+def test_the_fifth_game_goes_through_every_screen(app, nim):
+    app.use_bot_process = False
+    app.settings.animation_speed = 0.0
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.step([])
+    assert list(menu.tiles)[-1] == "nim" and len(menu.tiles) == 5
+    assert all(app.surface.get_rect().contains(rect) for rect in menu.tiles.values())
+
+    # the game's first start: its setup with the lesson offered over it
+    click(app, menu.tiles["nim"].center)
+    offer = app.scenes.top
+    assert isinstance(offer, LearnOffer) and offer.game_id == "nim"
+    app.step([])
+    press(app, offer.learn_button)
+    lesson = app.scenes.top
+    assert isinstance(lesson, NimTable) and lesson.learning
+    frames_until(app, lambda: lesson.human_to_move and lesson.coach.highlight is not None)
+    before, shown = len(lesson.session.replay.actions), lesson.coach.highlight
+    click(app, shown.target_rect.center)
+    assert lesson.session.replay.actions[before] == shown.action, "the coach's move was played"
+    assert lesson.coach.index == 1, "the lesson's step was done"
+    press(app, lesson.menu_button)
+    assert lesson.asking(), "leaving a lesson asks first"
+    app.step([])
+    press(app, lesson.leave_dialog.confirm_button)
+    app.step()  # the dialog's answer, posted when its button was pressed
+    assert app.scenes.top is menu
+
+    # the second start: the setup (no offer), a game against a bot played to the end
+    click(app, menu.tiles["nim"].center)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene) and setup.game_id == "nim"
+    app.step([])
+    press(app, setup.start_button)
+    table = app.scenes.top
+    assert isinstance(table, NimTable)
+    kinds = [seat.kind for seat in table.session.seats]
+    assert kinds[0] == "human" and set(kinds[1:]) == {"medium"}
+    for _ in range(40):
+        frames_until(app, lambda: table.human_to_move or table.state.is_over())
+        if table.state.is_over():
+            break
+        take_a_stone(app, table)
+    frames_until(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results = app.scenes.top
+    app.step([])
+    assert results.table is table and table.state.is_over()
+    press(app, results.menu_button)
+    assert app.scenes.top is menu
+
+    # statistics: a row for the game, and its kept replay in the viewer, all cards open
+    finished.flush()
+    stats_button = next(b for b, key in menu.buttons.items() if key == "statistics")
+    press(app, stats_button)
+    stats = app.scenes.top
+    assert isinstance(stats, StatisticsScene)
+    assert [(row.game, row.level, row.games) for row in stats.summaries] == [
+        ("nim", "medium", 1)]
+    press(app, stats.watch_button)
+    viewer = app.scenes.top
+    assert isinstance(viewer, ReplayView) and viewer.game_id == "nim"
+    app.step([])
+    viewer.command("all")
+    app.step([])
+    assert viewer.all_open
+    assert [row.items for row in open_rows(viewer)] == [list(reversed(viewer.state.deck))]
+    app.scenes.pop()
+    app.scenes.pop()
+    assert app.scenes.top is menu
+
+    # the rules page: the game's own text and picture
+    rules_button = next(b for b, key in menu.buttons.items() if key == "rules")
+    press(app, rules_button)
+    rules = app.scenes.top
+    assert isinstance(rules, RulesScene)
+    nim_button = next(b for b, game in rules.game_buttons.items() if game == "nim")
+    press(app, nim_button)
+    assert rules.game_id == "nim"
+    blocks = rules_page.parse(rules_text("nim", "en"))
+    assert [b.text for b in blocks if b.kind == "picture"] == ["nim.heaps"]
+    assert "nim.heaps" in rules_art.pictures()
+    assert rules.page is not None and rules.page.get_height() > 200
+
+
+def test_the_bot_worker_process_plays_the_fifth_games_bots(nim):
+    """The worker is a fresh process: it learns the toy from the request's listing."""
+    state = toy_nim.new_game(2, {}, 5)
+    worker = BotWorker(use_process=True)
+    try:
+        worker.request("nim", state, 0, "medium", 11, key=0)
+        deadline = time.monotonic() + 60
+        result = None
+        while result is None:
+            assert time.monotonic() < deadline, "the worker never answered"
+            result = worker.poll()
+            time.sleep(0.01)
+        assert result[0] == 0 and tuple(result[1]) in state.legal_actions()
+        assert worker.replacements == 0
+    finally:
+        worker.shutdown()
+
+
+def test_the_analysis_process_analyses_a_finished_fifth_game(nim):
+    seats = [Seat("Anna"), Seat("Bot", "easy")]
+    state = toy_nim.new_game(2, {}, 9)
+    actions = []
+    while not state.is_over():
+        actions.append(state.legal_actions()[0])
+        state.apply(actions[-1])
+    job = AnalysisJob(Replay("nim", {"big_heaps": False}, seats, 9, actions),
+                      use_process=True, iterations=8)
+    try:
+        deadline = time.monotonic() + 90
+        while job.poll() is None and job.failed is None:
+            assert time.monotonic() < deadline, "the analysis never finished"
+            time.sleep(0.02)
+        assert job.failed is None and job.result.game == "nim"
+        assert job.result.plies == len(actions)
+    finally:
+        job.cancel()
+
+
+def test_another_game_under_a_registered_id_is_refused():
+    first = game_ids()[0]
+    with pytest.raises(ValueError, match="already registered"):
+        register(Listing(first, engine="tests.toy_nim", app="tests.scenes.toy_nim_table"))
+    assert listing(first).engine != "tests.toy_nim" and "nim" not in game_ids()
+
+
+def test_a_registered_game_without_its_table_is_coming_soon(app):
+    register(Listing("nim", engine="tests.toy_nim", app="tests.scenes.no_such_table"))
+    try:
+        menu = MenuScene(app)
+        app.scenes.push(menu)
+        app.step([])
+        assert list(menu.tiles)[-1] == "nim" and not menu.playable["nim"]
+        click(app, menu.tiles["nim"].center)
+        assert app.scenes.top is menu
+        assert menu.toast.visible and "Nim" in menu.toast.text  # the engine's name
+    finally:
+        unregister("nim")
