@@ -74,7 +74,9 @@ class TableKeys:
         if key is None:
             return
         rect = scene.areas.get(key)
-        scene.tooltips.arm(key, rect, scene.tooltip(key), rect.center, scene.version)
+        # as if the mouse were at its lower left corner: the tooltip comes under the spot
+        scene.tooltips.arm(key, rect, scene.tooltip(key), (rect.left, rect.bottom - 1),
+                           scene.version)
 
     def draw(self, surface) -> None:
         spot = self.spot()
@@ -82,19 +84,22 @@ class TableKeys:
             return
         scene = self.scene
         held = self.play.held(self.table())
-        if held is not None:
-            image = scene.drag_image(held)
-            if image is not None:
-                draw_lifted(surface, image, spot.rect.center, scene.scale)
-        draw_ring(surface, spot.rect, scene.scale)
+        ring = pygame.Rect(spot.rect)
+        image = scene.drag_image(held) if held is not None else None
+        if image is not None:  # the ring holds the piece laid there and its target
+            ring.union_ip(draw_lifted(surface, image, spot.rect.center, scene.scale))
+            margin = round(12 * scene.scale)  # the ring's own width: it stays on screen
+            ring = ring.clip(surface.get_rect().inflate(-2 * margin, -2 * margin))
+        draw_ring(surface, ring, scene.scale)
 
 
-def draw_lifted(surface, image, centre, scale: float) -> None:
-    """A piece in hand as a drag shows it: lifted over `centre`, its shadow below."""
+def draw_lifted(surface, image, centre, scale: float) -> pygame.Rect:
+    """A piece in hand as a drag shows it: lifted over `centre`, its shadow below; where
+    the piece was drawn."""
     x, y = centre
     off = round(8 * scale)
     shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
     shadow.fill((43, 33, 24, 60))
     surface.blit(shadow, image.get_rect(center=(x + off, y + off)))
-    surface.blit(image, image.get_rect(center=(x, y - off)))
+    return surface.blit(image, image.get_rect(center=(x, y - off)))
 

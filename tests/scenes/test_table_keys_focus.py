@@ -10,6 +10,7 @@ from game.app import App
 from game.keyplay import Button
 from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.learn import start_learning
 from tests.scenes.hotseat_driver import FrameClock
 from tests.scenes.key_driver import ARROWS, ENTER, ESC, SHIFT_TAB, TAB, R, key
 from tests.scenes.mouse import click
@@ -182,3 +183,24 @@ def test_the_focused_piece_shows_its_tooltip(app):
     app.step([ENTER])
     spot = focused(scene)
     assert scene.tooltips.key == spot.key, "a target's tooltip once the piece is held"
+
+
+def test_the_coach_names_the_keys_of_the_move_it_shows(app):
+    """A button: its number; a drag: Tab, Enter, the arrows, Enter; and the keys it names
+    make the move it shows."""
+    app.settings.animation_speed = 0.0
+    scene = start_learning(app, "aton")
+    app.step([])
+    if scene.cover_showing:
+        app.step([ENTER])
+    lit = scene.coach.highlight
+    assert lit.button is not None
+    n = sorted(scene.choice_buttons, key=lambda b: b.rect.x).index(lit.button) + 1
+    assert f"Keys: press {n}." in scene.coach_lines()[1]
+    app.step([key(getattr(pygame, f"K_{n}"))])
+    assert scene.session.replay.actions[-1] == lit.action
+    app.step([])
+    lit = scene.coach.highlight
+    assert lit.source is not None
+    assert "Keys: Tab to the piece, Enter, the arrows to its place, Enter." in \
+        scene.coach_lines()[1]
