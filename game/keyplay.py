@@ -164,7 +164,6 @@ class KeyPlay:
         table.interaction.selected = None
         self.focus = held
         self._where = None
-        self.visible = True
         return True
 
     def number(self, n: int, table: Table) -> bool:
