@@ -25,6 +25,7 @@ from .focus import ACTIVATE, ARROWS, Spot, neighbour, reading_order
 
 NUMBERS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBERS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
+KEYS = frozenset((pygame.K_TAB, pygame.K_ESCAPE, *ARROWS, *ACTIVATE, *NUMBERS))  # all it uses
 
 
 @dataclass

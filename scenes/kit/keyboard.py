@@ -11,7 +11,7 @@ cards when that many may be sold.
 import pygame
 
 from game.focus import draw_ring
-from game.keyplay import Button, KeyPlay, Table
+from game.keyplay import KEYS, Button, KeyPlay, Table
 
 
 class TableKeys:
@@ -37,7 +37,7 @@ class TableKeys:
     def handle_event(self, event) -> bool:
         if not self.active:
             return False
-        if event.type == pygame.KEYDOWN and self.scene.animator.busy:
+        if event.type == pygame.KEYDOWN and event.key in KEYS and self.scene.animator.busy:
             self.scene.animator.clear()  # as a click, a key finishes the animation first
         return self.play.handle_event(event, self.table())
 
