@@ -33,7 +33,8 @@ def test_a_whole_game_from_the_keyboard(app, game_id, players, seed):
     driver = KeyDriver(app, scene, seed)
     started = time.perf_counter()
     top = driver.play()
-    print(f"{game_id} {players}p: {driver.moves} moves, {driver.presses} keys, "
+    print(f"{game_id} {players}p: {driver.moves} moves ({len(scene.session.replay.actions)} "
+          f"actions), {driver.presses} keys, "
           f"{time.perf_counter() - started:.1f} s")
     assert scene.state.is_over()
     assert isinstance(top, ResultsScene), "the results screen follows the game"
