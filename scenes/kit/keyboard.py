@@ -74,9 +74,14 @@ class TableKeys:
         if key is None:
             return
         rect = scene.areas.get(key)
-        # as if the mouse were at its lower left corner: the tooltip comes under the spot
-        scene.tooltips.arm(key, rect, scene.tooltip(key), (rect.left, rect.bottom - 1),
-                           scene.version)
+        tips = scene.tooltips
+        # as if the mouse were at its lower left corner: the tooltip comes under the spot,
+        # or over it when there is no room under it
+        tips.arm(key, rect, scene.tooltip(key), (rect.left, rect.bottom - 1), scene.version)
+        if tips.showing:
+            box, _lines = tips.box(scene.scale, pygame.Rect((0, 0), scene.size))
+            if box.colliderect(rect):
+                tips.mouse = (rect.left, rect.top - box.h - round(24 * scene.scale))
 
     def draw(self, surface) -> None:
         spot = self.spot()

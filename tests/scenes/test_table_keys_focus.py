@@ -170,17 +170,22 @@ def test_the_arrows_reach_only_the_held_pieces_legal_targets(app, game_id, kind)
     assert len(seen) > 1
 
 
-def test_the_focused_piece_shows_its_tooltip(app):
-    scene = table(app, "imhotep")
+@pytest.mark.parametrize("game_id", ["imhotep", "archaeology"])
+def test_the_focused_piece_shows_its_tooltip_beside_it(app, game_id):
+    scene = table(app, game_id)
+    if game_id == "archaeology":
+        scene.play(("dig",))  # the hand at the window's foot: the tooltips go over it
     app.step([TAB])
-    for _ in range(6):
+    for _ in range(8):
         spot = focused(scene)
         if not isinstance(spot.key, Button):
             assert scene.tooltips.key == spot.key
             assert scene.tooltips.text == scene.tooltip(spot.key)
             assert scene.tooltips.valid(scene.areas, scene.tooltip, scene.version)
+            box, _lines = scene.tooltips.box(scene.scale, app.surface.get_rect())
+            assert not box.colliderect(spot.rect), "the tooltip leaves the piece in sight"
         app.step([TAB])
-    app.step([ENTER])
+    pick_up(app, scene, sorted(scene.interaction.sources(), key=repr)[0])
     spot = focused(scene)
     assert scene.tooltips.key == spot.key, "a target's tooltip once the piece is held"
 
