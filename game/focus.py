@@ -24,7 +24,7 @@ arrows) act at once. Whether it shows is the app's (`App.focus_visible`), so it 
 on the next screen.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 import pygame
@@ -50,11 +50,11 @@ FIELD_LEAVES = (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN)
 
 @dataclass(eq=False)
 class Spot:
-    """A control the screen draws itself. `key` names it across rebuilds; `activate` is
-    what Enter or Space does; `keys` are keys the screen handles itself while it is
-    focused."""
+    """A control the screen draws itself. `key` names it across rebuilds (a string, or a
+    table's area key); `activate` is what Enter or Space does; `keys` are keys the screen
+    handles itself while it is focused."""
 
-    key: str
+    key: Hashable
     rect: pygame.Rect
     activate: Callable[[], object] | None = None
     keys: frozenset = field(default_factory=frozenset)
