@@ -24,7 +24,7 @@ arrows) act at once. Whether it shows is the app's (`App.focus_visible`), so it 
 on the next screen.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 import pygame
@@ -51,11 +51,11 @@ FIELD_LEAVES = (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN)
 
 @dataclass(eq=False)
 class Spot:
-    """A control the screen draws itself. `key` names it across rebuilds; `activate` is
-    what Enter or Space does; `keys` are keys the screen handles itself while it is
-    focused."""
+    """A control the screen draws itself. `key` names it across rebuilds (a string, or a
+    table's area key); `activate` is what Enter or Space does; `keys` are keys the screen
+    handles itself while it is focused."""
 
-    key: str
+    key: Hashable
     rect: pygame.Rect
     activate: Callable[[], object] | None = None
     keys: frozenset = field(default_factory=frozenset)
@@ -418,12 +418,18 @@ class Focus:
         rect = self.ring_rect()
         if rect is None:
             return
-        s = self.scene.scale
-        width = max(3, round(4 * s))
-        ring = rect.inflate(2 * (width + round(3 * s)), 2 * (width + round(3 * s)))
-        radius = round(8 * s)
-        pygame.draw.rect(surface, INK, ring.inflate(2 * max(1, round(s)), 2 * max(1, round(s))),
-                         width + 2 * max(1, round(s)), border_radius=radius + 2)
-        pygame.draw.rect(surface, GOLD, ring, width, border_radius=radius)
-        inner = ring.inflate(-2 * width, -2 * width)
-        pygame.draw.rect(surface, INK, inner, max(1, round(s)), border_radius=max(0, radius - 2))
+        draw_ring(surface, rect, self.scene.scale)
+
+
+def draw_ring(surface, rect, scale: float) -> None:
+    """The focus ring around `rect`: gold over a dark edge (it shows on light and dark
+    grounds alike)."""
+    s = scale
+    width = max(3, round(4 * s))
+    ring = pygame.Rect(rect).inflate(2 * (width + round(3 * s)), 2 * (width + round(3 * s)))
+    radius = round(8 * s)
+    pygame.draw.rect(surface, INK, ring.inflate(2 * max(1, round(s)), 2 * max(1, round(s))),
+                     width + 2 * max(1, round(s)), border_radius=radius + 2)
+    pygame.draw.rect(surface, GOLD, ring, width, border_radius=radius)
+    inner = ring.inflate(-2 * width, -2 * width)
+    pygame.draw.rect(surface, INK, inner, max(1, round(s)), border_radius=max(0, radius - 2))

@@ -31,6 +31,7 @@ from scenes.kit import motion
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import draw_cover, takeback_label, takeback_rect
+from scenes.kit.keyboard import TableKeys
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
@@ -112,6 +113,7 @@ class TableScene(Scene):
         self.interaction = Interaction()
         self.interaction.rect_of = lambda key: self.areas.get(key)
         self.interaction.reach = self.snap_reach
+        self.keyboard = TableKeys(self)  # keyboard play (scenes/kit/keyboard.py)
         self.log = GameLog()
         self.tooltips = TooltipManager()
         self.hints = HintHelper(self)
@@ -534,6 +536,8 @@ class TableScene(Scene):
         if self.covered_for is not None:
             self.cover_event(event)
             return
+        if self.keyboard.handle_event(event):  # keyboard play (scenes/kit/keyboard.py)
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.interaction.selected is not None:
@@ -642,6 +646,7 @@ class TableScene(Scene):
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
         self.track_tooltip()
+        self.keyboard.update()  # keyboard play: the focused piece's tooltip
         if self.read_only:
             return
         self.hints.update()
@@ -721,6 +726,7 @@ class TableScene(Scene):
         self.hints.draw(surface)
         self.animator.draw(surface)
         self.draw_drag(surface)
+        self.keyboard.draw(surface)  # keyboard play: the focus and the piece held
         surface.blit(self._cached("panel", self.panel_key(), self._paint_panel, wait=True),
                      self.panel_rect)
         self.draw_prompt(surface)

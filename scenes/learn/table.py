@@ -20,6 +20,7 @@ from game.i18n import _
 from scenes.kit.coach import coach_card_at, draw_coach, draw_pointer
 
 from .coach import Coach
+from .keys import keys_line
 
 
 class LearnTable:
@@ -97,7 +98,9 @@ class LearnTable:
         return True
 
     def coach_lines(self) -> tuple[list[str], list[str]]:
-        return [self.coach.text(self)], list(self.coach.notes)
+        notes = list(self.coach.notes)
+        keys = keys_line(self, self.coach.highlight)  # the coach's move by keys (room: one note)
+        return [self.coach.text(self)], ([keys] if keys and len(notes) < 2 else []) + notes
 
     def place_coach(self) -> None:
         """The card's place in the panel; the game log moves down under it."""

@@ -163,9 +163,10 @@ def test_the_setup_screen_has_a_learn_to_play_button(app):
 @pytest.mark.parametrize("game_id", learn_games())
 def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_language(
         app, game_id, lang):
-    """At 1024x640 each step's line (with two scoring notes, the worst case) fits the side
-    panel and leaves the game log under it at least two lines (Russian seat details take two
-    lines in the panel's score rows, so the log starts lower there; it scrolls)."""
+    """At 1024x640 each step's line (with two scoring notes, or its keys and one: the worst
+    cases) fits the side panel and leaves the game log under it at least two lines (Russian
+    seat details take two lines in the panel's score rows, so the log starts lower there; it
+    scrolls)."""
     from game import i18n
     from game.theme import font
     from scenes.kit.coach import coach_card_at
@@ -183,12 +184,15 @@ def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_languag
         note = i18n._("Temple +{points} for {name}: at every round end each stone seen from "
                       "above scores 1.").format(points=3, name="Hatshepsut")
         log_line = font("small", scene.scale).get_linesize()
+        keys = i18n._("Keys: Tab to the piece, Enter, the arrows to its place, Enter.")
         for text in texts:
             assert i18n._(text) != text or lang == "en", f"untranslated: {text}"
             line = i18n._(text).format(name="Hatshepsut")
-            card = coach_card_at([line], [note, note], room.topleft, room.w, scene.scale)
-            assert scene.panel_rect.contains(card)
-            assert card.bottom + 2 * log_line + round(50 * scene.scale) <= bottom, (lang, line)
+            for notes in ([note, note], [keys, note]):  # the keys line when one note is up
+                card = coach_card_at([line], notes, room.topleft, room.w, scene.scale)
+                assert scene.panel_rect.contains(card)
+                assert card.bottom + 2 * log_line + round(50 * scene.scale) <= bottom, (
+                    lang, line)
     finally:
         i18n.set_language("en")
 

@@ -1,0 +1,110 @@
+"""Keyboard play on a table scene: `game.keyplay` wired to the scene, and drawn.
+
+The scene calls `handle_event` first with every event (True: keyboard play took it), `draw`
+after its drag, and `update` once a frame. The focused spot has the screens' gold ring; a
+piece held is drawn as a drag draws it, over the target the focus is on, with its legal
+targets lit (the selected piece's, as for a click). The focused spot's tooltip shows as if
+the mouse rested on it. A number key while a sale is held (Archaeology) sells that many
+cards when that many may be sold.
+"""
+
+import pygame
+
+from game.focus import draw_ring
+from game.keyplay import KEYS, Button, KeyPlay, Table
+
+
+class TableKeys:
+    """Keyboard play of one table scene."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.play = KeyPlay()
+        self._tip = None  # the spot whose tooltip was put up
+
+    def table(self) -> Table:
+        scene = self.scene
+        return Table(scene.interaction, lambda: scene.areas,
+                     lambda: [(button, button.rect) for button in scene.choice_buttons],
+                     scene.on_outcome, scene.on_button, self.count_key)
+
+    @property
+    def active(self) -> bool:
+        """Keys play now: a human's turn, nothing covering the table, not a replay."""
+        scene = self.scene
+        return not scene.read_only and scene.covered_for is None
+
+    def handle_event(self, event) -> bool:
+        if not self.active:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in KEYS and self.scene.animator.busy:
+            self.scene.animator.clear()  # as a click, a key finishes the animation first
+        return self.play.handle_event(event, self.table())
+
+    # a count chosen by number ----------------------------------------------------------
+    def count_key(self, n: int) -> bool:
+        """A number key while a sale is held: sell `n` cards when that is a legal set."""
+        held_sale = getattr(self.scene, "held_sale", None)
+        name = held_sale() if held_sale is not None else None
+        if name is None:
+            return False
+        counts = self.scene.sell_counts(name)
+        if n not in counts:
+            return False
+        step = 1 if n > self.scene.sell_count(name) else -1
+        while self.scene.sell_count(name) != n and self.scene.change_sell_count(step):
+            pass
+        return True
+
+    # drawing ---------------------------------------------------------------------------
+    def spot(self):
+        """The focused spot while the focus shows (None: it does not)."""
+        if not self.active or not self.play.visible:
+            return None
+        return self.play.current(self.table())
+
+    def update(self) -> None:
+        """The focused spot's tooltip, as if the mouse rested on it (once per spot)."""
+        spot = self.spot()
+        key = spot.key if spot is not None and not isinstance(spot.key, Button) else None
+        scene = self.scene
+        if (key, scene.version) == self._tip:
+            return
+        self._tip = (key, scene.version)
+        if key is None:
+            return
+        rect = scene.areas.get(key)
+        tips = scene.tooltips
+        # as if the mouse were at its lower left corner: the tooltip comes under the spot,
+        # or over it when there is no room under it
+        tips.arm(key, rect, scene.tooltip(key), (rect.left, rect.bottom - 1), scene.version)
+        if tips.showing:
+            box, _lines = tips.box(scene.scale, pygame.Rect((0, 0), scene.size))
+            if box.colliderect(rect):
+                tips.mouse = (rect.left, rect.top - box.h - round(24 * scene.scale))
+
+    def draw(self, surface) -> None:
+        spot = self.spot()
+        if spot is None:
+            return
+        scene = self.scene
+        held = self.play.held(self.table())
+        ring = pygame.Rect(spot.rect)
+        image = scene.drag_image(held) if held is not None else None
+        if image is not None:  # the ring holds the piece laid there and its target
+            ring.union_ip(draw_lifted(surface, image, spot.rect.center, scene.scale))
+            margin = round(12 * scene.scale)  # the ring's own width: it stays on screen
+            ring = ring.clip(surface.get_rect().inflate(-2 * margin, -2 * margin))
+        draw_ring(surface, ring, scene.scale)
+
+
+def draw_lifted(surface, image, centre, scale: float) -> pygame.Rect:
+    """A piece in hand as a drag shows it: lifted over `centre`, its shadow below; where
+    the piece was drawn."""
+    x, y = centre
+    off = round(8 * scale)
+    shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    shadow.fill((43, 33, 24, 60))
+    surface.blit(shadow, image.get_rect(center=(x + off, y + off)))
+    return surface.blit(image, image.get_rect(center=(x, y - off)))
+

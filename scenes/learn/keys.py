@@ -1,0 +1,18 @@
+"""The keys for the move the coach points at, said under its line: the same move as the
+drag or click it shows, made from the keyboard (scenes/kit/keyboard.py)."""
+
+from game.i18n import _
+
+
+def keys_line(scene, highlight) -> str | None:
+    """How to make the coach's move `highlight` by keys (None: no move shown)."""
+    if highlight is None:
+        return None
+    if highlight.button is not None:
+        order = sorted(scene.choice_buttons, key=lambda button: button.rect.x)
+        if highlight.button in order:
+            return _("Keys: press {n}.").format(n=order.index(highlight.button) + 1)
+        return None
+    if highlight.source is not None:
+        return _("Keys: Tab to the piece, Enter, the arrows to its place, Enter.")
+    return _("Keys: Tab to it, then Enter.")
