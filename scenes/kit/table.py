@@ -35,7 +35,8 @@ from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
 from scenes.kit.prompt import draw_prompt, prompt_rect
-from scenes.kit.sprites import POOL, SPRITES, Layer
+from scenes.kit.render_cache import RenderCache
+from scenes.kit.sprites import POOL, SPRITES
 from scenes.kit.tooltips import TooltipManager
 
 log = logging.getLogger(__name__)
@@ -71,24 +72,6 @@ def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
     """The side panel's buttons (name -> button; see `panel_button_places`)."""
     return {name: pygame_gui.elements.UIButton(place, label, ui)
             for name, (label, place) in panel_button_places(rect, scale).items()}
-
-
-def merged(rects: list) -> list:
-    """`rects` with those that overlap joined into their union (repainted once)."""
-    out: list = []
-    for rect in rects:
-        rect = pygame.Rect(rect)
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect = rect.union(other)
-                    joined = True
-                    break
-        out.append(rect)
-    return out
 
 
 class TableScene(Scene):
@@ -133,16 +116,7 @@ class TableScene(Scene):
         self.cover_note = ""  # why the cover is up again (after an undo made on it)
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
-        self._layers: dict = {}
-        self._repaints_this_frame = 0  # layers repainted in the frame being drawn
-        self._waited: set = set()  # layers that kept an old picture in the last frame
-        self._parts_painted: dict | None = None  # board part -> (rect, key) last painted
-        self._parts_due: dict | None = None
-        self._board_key: tuple = ()
-        self._landed = False  # a move was played since the last frame was drawn
-        self._parts_behind: set = set()  # waiting parts that still show an older picture
-        self._parts_later: set = set()  # those the board paint being made leaves behind
-        self._catch_up = 0  # counts the frames drawn while parts are behind (board_key)
+        self.cache = RenderCache(lambda: self.board_parts(), self.WAITING_PARTS)
         self._halos: dict = {}
         self._board_waits = False  # resized in this frame: the board is painted in the next
         self.obs = self.observe(self.viewer)
@@ -409,7 +383,7 @@ class TableScene(Scene):
         self.log_events(events)
         self.refresh()
         self.prev_obs = before
-        self._landed = True
+        self.cache.landed = True
         kit_events.animate(self, self.ANIMATE, events, before, old_areas)
         if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
@@ -523,8 +497,7 @@ class TableScene(Scene):
 
     def close(self) -> None:
         """The table is closed: its layers' surfaces go to the pool for the next table."""
-        for layer in self._layers.values():
-            layer.release()
+        self.cache.release()
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -622,9 +595,7 @@ class TableScene(Scene):
         elif element is self.save_button:
             self.save_copy()
         elif element is self.rules_button:
-            from scenes.screens.rules import RulesScene
-
-            self.app.scenes.push(RulesScene(self.app, self.game_id))
+            self.app.navigator.rules(self.app, self.game_id)
         elif element is self.menu_button:
             self.back_to_menu()
 
@@ -678,8 +649,6 @@ class TableScene(Scene):
             self.play(action)
 
     def show_results(self) -> None:
-        from scenes.screens.results import ResultsScene
-
         self.app.audio.play("win")
         if not self.ended_before:  # statistics and the kept replay (game/finished.py)
             from game.finished import record_in_background
@@ -688,7 +657,7 @@ class TableScene(Scene):
             record_in_background(self.session.replay, self.state,
                                  getattr(self, "hints_used", 0),
                                  autosave=writer.retire() if writer is not None else None)
-        self.app.scenes.push(ResultsScene(self.app, self))
+        self.app.navigator.results(self.app, self)
 
     # drawing --------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -706,23 +675,22 @@ class TableScene(Scene):
             return
         if self.cover_showing:
             self.drawn_viewer = None
-            self._landed = False  # the cover's frame: nothing of the table is drawn
+            self.cache.board_drawn()  # the cover's frame: nothing of the table is drawn
             draw_cover(surface, self.scale, self.session.name(self.covered_for),
                        self.session.name(self.screen_holder) if self.takeback_offered()
                        else None, self.cover_note)
             return
         self.drawn_viewer = self.viewer
-        self._repaints_this_frame = 0
-        if self._parts_behind and "panel" not in self._waited:
-            self._catch_up += 1  # a new board key: the parts behind catch up
-        surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
-        self._landed = False
+        self.cache.begin_frame()
+        surface.blit(self.cache.cached("board", self.board_key(), self.size, self._paint_board),
+                     (0, 0))
+        self.cache.board_drawn()
         self.draw_overlay(surface)
         self.hints.draw(surface)
         self.animator.draw(surface)
         self.draw_drag(surface)
-        surface.blit(self._cached("panel", self.panel_key(), self._paint_panel, wait=True),
-                     self.panel_rect)
+        surface.blit(self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
+                                       self._paint_panel, wait=True), self.panel_rect)
         self.draw_prompt(surface)
         super().draw(surface)
         self.draw_tooltip(surface)
@@ -757,7 +725,7 @@ class TableScene(Scene):
         i = self.interaction
         return (self.version, self.background_key(), frozenset(self.animator.hidden_keys()),
                 i.active_source, i.dragging, i.pressed if i.dragging else None,
-                self.app.settings.colour_blind, self._catch_up)
+                self.app.settings.colour_blind, self.cache.catch_up)
 
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
@@ -790,111 +758,13 @@ class TableScene(Scene):
     @property
     def parts_behind(self) -> frozenset:
         """The waiting board parts that still show an older picture (they catch up)."""
-        return frozenset(self._parts_behind)
-
-    def part_may_wait(self, name) -> bool:
-        """Board part `name` is one of `WAITING_PARTS`."""
-        return _part_kind(name) in self.WAITING_PARTS
-
-    def _waiting_rank(self, name) -> int:
-        """The order waiting parts catch up in: that of `WAITING_PARTS`."""
-        return self.WAITING_PARTS.index(_part_kind(name))
-
-    def _board_change(self, old_key):
-        """The rects where the board's picture for the current key differs from the one
-        painted for `old_key`: those of the parts that changed (None: anywhere). In the
-        frame a move lands the waiting parts (`WAITING_PARTS`) that only changed what
-        they show stay as they were; the next frames repaint one of them a frame, after
-        the panel's frame (one already behind is repainted in the next landing frame, and
-        one that changes while it is not behind is repainted at once: no part waits more
-        than a few frames)."""
-        parts = self._parts_due = self.board_parts()
-        painted = self._parts_painted
-        self._parts_later = set()
-        steady = (1, 6)  # the background and the colour-blind marks (see board_key)
-        if parts is None or painted is None or len(old_key) != len(self._board_key) or any(
-                old_key[k] != self._board_key[k] for k in steady):
-            return None
-        changed = [name for name, (rect, key, _paint) in parts.items()
-                   if painted.get(name) != (rect, key)]
-        waiting = [name for name in changed if self.part_may_wait(name)
-                   and painted.get(name) is not None and painted[name][0] == parts[name][0]]
-        behind = sorted((name for name in waiting if name in self._parts_behind),
-                        key=self._waiting_rank)
-        # a move landing: the waiting parts not behind yet wait; catching up: one a frame,
-        # none in the frame the panel that waited is repainted (see `_cached`)
-        if self._landed:
-            later = [name for name in waiting if name not in behind]
-        else:
-            later = behind if "panel" in self._waited else behind[1:]
-        rects = []
-        for name in changed:
-            if name not in later:
-                rects.append(parts[name][0])
-                before = painted.get(name)
-                if before is not None and before[0] != parts[name][0]:
-                    rects.append(before[0])  # a part that moved: where it was, too
-        rects += [rect for name, (rect, _key) in painted.items() if name not in parts]
-        # a waiting part under a repainted rect would be painted there in part: it is
-        # painted whole instead
-        stay = list(later)
-        rects = merged(rects)
-        while under := [name for name in stay
-                        if any(parts[name][0].colliderect(rect) for rect in rects)]:
-            stay = [name for name in stay if name not in under]
-            rects = merged(rects + [parts[name][0] for name in under])
-        paints = sum(1 for rect in rects for part in parts.values() if part[0].colliderect(rect))
-        if paints > len(parts):
-            return None  # a full paint is no dearer
-        self._parts_later = set(stay)
-        return rects
-
-    def _cached(self, name: str, key: tuple, paint, wait: bool = False) -> pygame.Surface:
-        """Layer `name` for `key`: one surface kept per layer and repainted in place when
-        the key changes (never a new surface mid-game). A layer that may `wait` (the panel:
-        scores and log a frame late are never seen) keeps its last picture for one frame
-        when another layer was repainted in this one, so that the frame a move lands pays
-        for one repaint, not two."""
-        layer = self._layers.get(name)
-        if layer is None:
-            layer = self._layers[name] = Layer()
-        size = self.panel_rect.size if name == "panel" else self.size
-        if wait and self._repaints_this_frame and layer.showable(size) \
-                and name not in self._waited:
-            if layer.key != key:
-                self._waited.add(name)  # repainted next frame, whatever else is
-            return layer.surface
-        self._waited.discard(name)
-        before = layer.repaints
-        if name == "board":
-            self._board_key, self._parts_due = key, None
-            self._parts_later = set()
-            surface = layer.get(key, size, paint, changed=self._board_change)
-            if layer.repaints != before:  # what the board now shows, part by part
-                parts, old = self._parts_due, self._parts_painted or {}
-                self._parts_painted = None if parts is None else {
-                    name: old[name] if name in self._parts_later else (rect, key)
-                    for name, (rect, key, _paint) in parts.items()}
-                self._parts_behind = self._parts_later
-            self._parts_due = None
-        else:
-            surface = layer.get(key, size, paint)
-        self._repaints_this_frame += layer.repaints - before
-        return surface
+        return self.cache.parts_behind
 
     def _paint_board(self, layer) -> None:
         """The board over the background: whole, or (under a clip) the parts there."""
-        layer.blit(self._cached("background", self.background_key(), self._paint_background),
-                   (0, 0))
-        parts = self._parts_due = self.board_parts() if self._parts_due is None \
-            else self._parts_due
-        if parts is None:
-            self.draw_board(layer)
-            return
-        clip = layer.get_clip()
-        for rect, _key, paint in parts.values():
-            if rect.colliderect(clip):
-                paint(layer)
+        layer.blit(self.cache.cached("background", self.background_key(), self.size,
+                                     self._paint_background), (0, 0))
+        self.cache.paint_board(layer, self.draw_board)
 
     def _paint_background(self, layer) -> None:
         draw_table(layer)
@@ -987,8 +857,3 @@ class TableScene(Scene):
 
     def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
         draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)
-
-
-def _part_kind(name) -> str:
-    """A board part's kind: its name, or the first item of a tuple name (("mini", 2))."""
-    return name[0] if isinstance(name, tuple) else name

@@ -377,7 +377,7 @@ class PyramidsDrawing:
         mine = frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
                          and k[0] in ("piece", "card", "token"))
         placed = (o["pending"] or {}).get("placed") if big and o["to_move"] == seat else None
-        background = self._layers["background"]  # painted before the board, up to date
+        background = self.cache.layers["background"]  # painted before the board, up to date
         key = (seat, pyramid_signature(p), mine, o["level"], o["phase"] == "over",
                tuple(sorted(placed.items())) if placed else None, origin, q, tuple(box),
                self.patterns, background.key)

@@ -312,8 +312,10 @@ def test_every_legal_action_can_be_made_with_the_mouse(app, players, seed):
 def test_draws_at_other_window_sizes(tmp_path, size):
     from game.app import App
     from game.settings import Settings
+    from scenes.navigator import Navigator
 
-    application = App(Settings(), settings_path=tmp_path / "s.json", size=size)
+    application = App(Settings(), settings_path=tmp_path / "s.json", size=size,
+                      navigator=Navigator())
     try:
         application.settings.animation_speed = 0.0
         scene = open_table(application, humans(3), seed=5)

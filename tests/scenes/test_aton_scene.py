@@ -10,6 +10,7 @@ from game.app import App
 from game.settings import Settings
 from scenes.aton.texts import placements_text
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click, drag, lift_cover, motion
 from tests.scenes.reachability import assert_every_action_reachable, offered_actions
@@ -352,7 +353,8 @@ def test_cover_waits_for_the_last_animation_and_its_skip_click_does_not_lift_it(
 def test_the_exchange_choice_covers_no_temple_track_or_hand(tmp_path, size):
     """The round's exchange-or-keep buttons and the prompt stand clear of the temples, the
     score track and the mats: everything that choice is made from."""
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
+              navigator=Navigator())
     try:
         app.settings.animation_speed = 0.0
         scene = start_new_game(app, "aton", seats=humans(), seed=4, autosave=False)

@@ -154,7 +154,7 @@ def test_every_ship_carries_its_number(imhotep):
     original = scene.draw_ship_number
     scene.draw_ship_number = lambda surface, i, rect: (numbers.append(i),
                                                        original(surface, i, rect))
-    scene._layers.clear()
+    scene.cache.forget()
     scene.draw(pygame.Surface(scene.size))
     assert sorted(numbers) == list(range(len(scene.obs["ships"])))
 

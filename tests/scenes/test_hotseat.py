@@ -15,6 +15,7 @@ from engines.core import Seat
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from tests.scenes.hotseat_driver import CTRL_Z, HotSeatDriver
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
@@ -25,7 +26,8 @@ SIMULTANEOUS = {"aton": "assign", "archaeology": "discard"}  # blind choices, se
 @pytest.fixture
 def app(tmp_path):
     """The app at the smallest window it supports (cheaper frames; the cover fits there)."""
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),
+                      navigator=Navigator())
     yield application
     application.shutdown()
 

@@ -23,6 +23,7 @@ from game.settings import Settings
 from scenes import game_scene_module
 from scenes.game_start import start_new_game
 from scenes.kit import motion
+from scenes.navigator import Navigator
 from tests.scenes.mouse import motion as mouse_motion
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
@@ -122,7 +123,8 @@ def assert_layout_fits(scene, window: pygame.Rect) -> None:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", GAMES)
 def test_layout_regions_fit_and_every_drag_target_is_on_screen(tmp_path, game, size):
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
+                      navigator=Navigator())
     try:
         scene = open_table(application, game, seed=size[0] + len(game))
         window = pygame.Rect((0, 0), size)
@@ -230,7 +232,7 @@ def test_seat_counts_on_the_panel_stay_out_of_the_shared_text_cache(app, monkeyp
         app.step([])
         app.step([])
     details = {scene.seat_detail(seat) for seat in range(scene.state.num_players)}
-    assert scene._layers["panel"].key == scene.panel_key()  # the panel shows them
+    assert scene.cache.layers["panel"].key == scene.panel_key()  # the panel shows them
     assert kept and not details & set(kept)
 
 
@@ -311,7 +313,8 @@ def _escape(app):
 
 def test_leaving_an_unfinished_game_says_it_is_saved(tmp_path):
     """Esc at a table returns to the menu with a word that the game is saved for Continue."""
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
     try:
         app.step([])
         table = start_new_game(app, "pyramids", players=2, seed=3)
@@ -327,7 +330,8 @@ def test_leaving_an_unfinished_game_says_it_is_saved(tmp_path):
 
 def test_leaving_a_game_that_is_not_autosaved_claims_no_save(tmp_path):
     """A table without an autosave (as Learn to play's) does not say the game is saved."""
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
     try:
         app.step([])
         table = start_new_game(app, "aton", players=2, seed=5, autosave=False)

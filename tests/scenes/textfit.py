@@ -228,8 +228,8 @@ def frame_problems(app, scene):
 
 def repaint(scene) -> None:
     """Drop the scene's cached drawings, so the next frame paints (and records) them."""
-    if hasattr(scene, "_layers"):
-        scene._layers.clear()
+    if hasattr(scene, "cache"):  # a table's cached layers
+        scene.cache.forget()
     if getattr(scene, "_charts", None) is not None:  # the results' analysis charts
         scene._charts = None
     if hasattr(scene, "_picture"):  # the setup screen's picture of the variants
