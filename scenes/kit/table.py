@@ -9,14 +9,11 @@ supplies: `compute_layout(obs, table_rect, scale)` (layout as data), `draw_board
 `seat_detail`, `status()`, `prompt()` and `tooltip(key)`.
 """
 
-import logging
-
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIWindow
 
-from engines.ai import decision_seed
 from engines.core import IllegalAction, canonical
 from game import notices, saves
 from game.anim import Animator, Step
@@ -28,9 +25,10 @@ from game.session import GameSession
 from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
 from scenes.kit import events as kit_events
 from scenes.kit import motion
+from scenes.kit.bot_pacing import BotPacer
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
-from scenes.kit.hotseat_cover import draw_cover, takeback_label, takeback_rect
+from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
@@ -39,10 +37,8 @@ from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
 from scenes.kit.tooltips import TooltipManager
 
-log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
 PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
-BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 
 
 def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
@@ -102,18 +98,15 @@ class TableScene(Scene):
         self.areas: dict = {}
         self.table_layout: TableLayout | None = None
         self.prev_obs: dict | None = None  # the observation before the last move
-        self.bot_pending = None  # (ply, action) ready to play
-        self.bot_requested = None  # ply for which a decision was requested
-        self.bot_wait = 0.0
+        self.bots = BotPacer(app, self.session, self.game_id)
         self.clock = 0.0
-        self._swallow_release = False  # a click finished the animation before a cover
         self.results_shown = False
         self.ended_before = self.state.is_over()  # a finished game opened: not recorded again
         # who is at the screen and when the cover is due (game/hotseat.py)
-        self.hotseat = HotSeat(self.session.human_seats(), len(self.session.seats))
-        self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
+        self.cover = HotSeatCover(HotSeat(self.session.human_seats(), len(self.session.seats)),
+                                  self.session, active=not self.read_only)
+        self.viewer = self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
         self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
-        self.cover_note = ""  # why the cover is up again (after an undo made on it)
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
         self.cache = RenderCache(lambda: self.board_parts(), self.WAITING_PARTS)
@@ -132,12 +125,12 @@ class TableScene(Scene):
     @property
     def covered_for(self) -> int | None:
         """The seat a hot-seat cover is due for (None: no cover)."""
-        return None if self.read_only else self.hotseat.due
+        return self.cover.due
 
     @property
     def screen_holder(self) -> int | None:
         """The seat at the screen (None: nobody known yet, the cover is due)."""
-        return self.hotseat.holder
+        return self.cover.holder
 
     @property
     def hints_used(self) -> int:
@@ -194,7 +187,7 @@ class TableScene(Scene):
 
     def settle_viewer(self) -> int | None:
         """Whose view the table shows now (the hot-seat rule; the viewer's own choice)."""
-        return self.hotseat.settle(self.state.to_move(), self._private_differs)
+        return self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
 
     def _private_differs(self, seat: int, other: int) -> bool:
         """Whether `seat` sees something `other` does not (or the reverse)."""
@@ -458,8 +451,8 @@ class TableScene(Scene):
         if not self.session.can_undo(by):
             return
         on_cover = self.covered_for is not None
-        if self.bot_requested is not None:  # a bot may be thinking (no worker otherwise)
-            self.worker_cancel()
+        if self.bots.asked:  # a bot may be thinking (no worker otherwise)
+            self.bots.cancel()
         self.session.undo(by)
         self.animator.clear()
         self.log = GameLog()
@@ -469,13 +462,12 @@ class TableScene(Scene):
         line = _("{name} takes back a move.").format(name=self.session.name(by))
         self.log.add(line, by)
         if on_cover:
-            self.hotseat.forget()
-            self.cover_note = line
+            self.cover.forget(line)
         self.refresh()
 
     def takeback_offered(self) -> bool:
         """The cover offers the one still at the screen to take back their move."""
-        return self.cover_showing and self.session.can_undo(self.screen_holder)
+        return self.cover.takeback_offered(self.animator.busy)
 
     def save_copy(self) -> None:
         path = saves.new_save_path(self.game_id)
@@ -485,13 +477,8 @@ class TableScene(Scene):
         except saves.SaveError as exc:
             self.toast.show(exc.reason_text(), error=True)
 
-    def worker_cancel(self) -> None:
-        self.app.bot_worker().cancel()
-        self.bot_pending = None
-        self.bot_requested = None
-
     def leave(self) -> None:
-        self.worker_cancel()
+        self.bots.cancel()
         if self.session.writer is not None:
             self.session.writer.flush()  # the autosave is on disk before anything else
 
@@ -537,41 +524,24 @@ class TableScene(Scene):
                    if isinstance(element, (UIButton, UIWindow)))
 
     def cover_event(self, event) -> None:
-        """Input while a hot-seat cover is due. Before it is up, a click or key finishes the
-        last move's animation (and that click's release does not also lift the cover). On
-        the cover: a click or Return/Space lifts it; a click on the take-back button or
-        Ctrl+Z takes back the move of the one still at the screen; Esc leaves the table."""
-        if not self.cover_showing:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.animator.clear()
-                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
-            return
-        if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
-            self._swallow_release = False
-            return
-        key = event.key if event.type == pygame.KEYDOWN else None
-        if self.takeback_offered() and (
-                (event.type == pygame.MOUSEBUTTONUP
-                 and self._takeback_rect().collidepoint(event.pos))
-                or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
+        """Input while a hot-seat cover is due (see `HotSeatCover.command`)."""
+        command = self.cover.command(event, self.animator.busy, self.size, self.scale)
+        if command == "finish":
+            self.animator.clear()
+        elif command == "undo":
             self.undo()
-        elif key == pygame.K_ESCAPE:
+        elif command == "menu":
             self.back_to_menu()
-        elif event.type == pygame.MOUSEBUTTONUP or key in (pygame.K_RETURN, pygame.K_SPACE):
+        elif command == "lift":
             self.lift_cover()
 
     def lift_cover(self) -> None:
         """The next player is at the screen: drop the hot-seat cover and show their view
         (an animation still running under a cover is finished: it was made for another
         view)."""
-        self.hotseat.lift()
-        self.cover_note = ""
+        self.cover.lift()
         self.animator.clear()
         self.refresh()
-
-    def _takeback_rect(self) -> pygame.Rect:
-        return takeback_rect(self.size, self.scale,
-                             takeback_label(self.session.name(self.screen_holder)))
 
     def keys_at(self, pos) -> list:
         """Area keys under `pos`, topmost (last laid out) first."""
@@ -604,8 +574,7 @@ class TableScene(Scene):
     def cover_showing(self) -> bool:
         """The hot-seat cover is up: a cover is due and the last move's animation (shown in
         the view of the one at the screen) is over, or nobody is known at the screen."""
-        return self.covered_for is not None and (self.screen_holder is None
-                                                 or not self.animator.busy)
+        return self.cover.showing(self.animator.busy)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -627,25 +596,9 @@ class TableScene(Scene):
         self.drive_bot(mover, dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
-        ply = len(self.session.replay.actions)
-        worker = self.app.bot_worker()
-        if self.bot_requested != ply:
-            level = self.session.seats[seat].kind
-            seed = decision_seed(self.session.replay.seed, ply, seat)
-            worker.request(self.game_id, self.state, seat, level, seed, key=ply)
-            self.bot_requested = ply
-            self.bot_wait = BOT_PAUSE * self.app.settings.animation_speed
-        try:
-            result = worker.poll()
-        except Exception:  # a bot failure must never end the game: play a legal move
-            log.exception("bot failed; playing its first legal action")
-            result = (ply, self.state.legal_actions()[0])
-        if result is not None and result[0] == ply:
-            self.bot_pending = result
-        self.bot_wait = max(0.0, self.bot_wait - dt)
-        if self.bot_pending and not self.animator.busy and self.bot_wait <= 0:
-            _ply, action = self.bot_pending
-            self.bot_pending = None
+        """The bot `seat` is to move: its move is played when it is ready (`BotPacer`)."""
+        action = self.bots.step(seat, dt, self.animator.busy)
+        if action is not None:
             self.play(action)
 
     def show_results(self) -> None:
@@ -676,9 +629,7 @@ class TableScene(Scene):
         if self.cover_showing:
             self.drawn_viewer = None
             self.cache.board_drawn()  # the cover's frame: nothing of the table is drawn
-            draw_cover(surface, self.scale, self.session.name(self.covered_for),
-                       self.session.name(self.screen_holder) if self.takeback_offered()
-                       else None, self.cover_note)
+            self.cover.draw(surface, self.scale, self.animator.busy)
             return
         self.drawn_viewer = self.viewer
         self.cache.begin_frame()

@@ -198,7 +198,7 @@ def test_a_drag_during_another_players_turn_says_whose_turn(app):
     app.step([])
     scene.play(next(a for a in scene.state.legal_actions() if a[0] == "place"))
     assert not scene.human_to_move
-    scene.bot_requested = len(scene.session.replay.actions)  # keep the bot waiting
+    scene.bots.requested = len(scene.session.replay.actions)  # keep the bot waiting
     press(app, scene.areas[("sled", 0)].center, scene.table_layout.river.center)
     release(app, scene.table_layout.river.center)
     assert scene.toast.visible and "Bot's turn" in scene.toast.text

@@ -141,9 +141,9 @@ def test_undo_on_the_cover_takes_back_anna_move_and_covers_for_anna(app):
     driver.take_back_on_cover()
     assert scene.state.to_move() == 0 and scene.covered_for == 0
     assert scene.log.lines[-1] == ("Anna takes back a move.", 0)
-    assert scene.cover_note == "Anna takes back a move.", "the cover says why it is up again"
+    assert scene.cover.note == "Anna takes back a move.", "the cover says why it is up again"
     driver.lift_cover()
-    assert scene.cover_note == ""
+    assert scene.cover.note == ""
     assert scene.viewer == 0 and scene.obs["assignment"].count(None) == 1
     # her own move again, at the screen: the panel's undo takes back the next one
     assert scene.undo_button.is_enabled
