@@ -1,12 +1,13 @@
 """The shared table scene: a game in progress, for every game.
 
-It owns the session (state, replay, autosave, undo), the bots' pacing, animation, drag and
-drop, the side panel (scores, log, buttons), the hot-seat cover and the move to the results;
-the shared parts it is built from live in `scenes.kit`. A game's scene subclasses it and
-supplies: `compute_layout(obs, table_rect, scale)` (layout as data), `draw_board()`,
-`bindings()` (legal actions -> drags and clicks), `choices()` (actions shown as buttons),
-`ANIMATE` (event kind -> animation handler), `describe(event)` (log lines), `seat_colour`,
-`seat_detail`, `status()`, `prompt()` and `tooltip(key)`.
+It owns the session (state, replay, autosave, undo) and the parts it is built from, each a
+small class in `scenes.kit`: the bots' pacing (`bot_pacing.BotPacer`), the hot-seat cover
+(`hotseat_cover.HotSeatCover`), the cached layers of the board and the panel
+(`render_cache.RenderCache`), the side panel (`panel.SidePanel`), tooltips, the hint, drag
+and drop (`game.dragdrop.Interaction`) and the animator. What a game gives it are the hooks
+of the `view.TableView` Protocol (layout, drawing, bindings, choices, texts, hints), each with
+a plain default here. The screens it leads to (results, rules) open through the app's
+navigator (scenes/navigator.py).
 """
 
 import pygame

@@ -570,9 +570,10 @@ class PyramidsDrawing:
             self.draw_drop_spots(surface, drops)
         domino = self.domino_of(source)
         if domino is not None and self.can_rotate():
-            hovered = i.hovered if i.hovered in self.drop_actions else None
+            actions = self.drop_actions
+            hovered = i.hovered if i.hovered in actions else None
             if hovered is not None:
-                action = self.drop_actions[hovered]
+                action = actions[hovered]
                 origin, q = self.table_layout.views[self.viewer]
                 rects = square_rects(origin, q, action[2], action[3], action[4])
                 ghost = domino_image(domino, action[4], round(2 * q), self.patterns, alpha=170)
@@ -650,8 +651,9 @@ class PyramidsDrawing:
         horizontal = DIRS[self.rotation][1] == 0
         w, h = (q * 1.6, q * 0.8) if horizontal else (q * 0.8, q * 1.6)
         covered = set()
+        actions = self.drop_actions
         for key in drops:
-            action = self.drop_actions.get(key)
+            action = actions.get(key)
             if action is None:
                 continue
             for rect in square_rects(origin, q, action[2], action[3], action[4]):

@@ -17,6 +17,32 @@ NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in a
 class PyramidsGestures:
     """The input half of `PyramidsScene`: this turn's targets, drags, clicks, rotation."""
 
+    def drop_places(self) -> dict:
+        """Where the domino in hand may go at its current rotation, for the mover at the
+        screen: area key -> (rect, place action); kept while the layout, the rotation, the
+        view and the position stay the same."""
+        key = (self.table_layout, self.rotation, self.viewer, len(self.session.replay.actions))
+        kept = getattr(self, "_drop_places", None)
+        if kept is not None and kept[0][0] is key[0] and kept[0][1:] == key[1:]:
+            return kept[1]
+        places: dict = {}
+        if self.mover_is_viewer() and self.obs["phase"] in ("take", "place"):
+            origin, q = self.table_layout.views[self.viewer]
+            for action in self.place_actions():
+                if action[4] != self.rotation:
+                    continue
+                spot = self.drop_key(action)
+                rect = pygame.Rect(0, 0, round(2 * q), round(2 * q))
+                rect.center = (round(origin[0] + spot[1] * q), round(origin[1] + spot[2] * q))
+                places[spot] = (rect, action)
+        self._drop_places = (key, places)  # a memo: the same answer for the same inputs
+        return places
+
+    @property
+    def drop_actions(self) -> dict:
+        """This turn's drop targets -> the place actions they stand for."""
+        return {spot: action for spot, (_rect, action) in self.drop_places().items()}
+
     def target_areas(self) -> dict:
         """This turn's targets for the mover at the screen: where the domino in hand may go
         (at its current rotation), the squares of the new domino, the empty squares of a
@@ -25,20 +51,10 @@ class PyramidsGestures:
         me = self.viewer
         pending = o["pending"] or {}
         phase = o["phase"]
-        areas: dict = {}
-        self.drop_actions = {}
         if not self.mover_is_viewer():
-            return areas
+            return {}
         origin, q = self.table_layout.views[me]
-        if phase in ("take", "place"):
-            for action in self.place_actions():
-                if action[4] != self.rotation:
-                    continue
-                key = self.drop_key(action)
-                rect = pygame.Rect(0, 0, round(2 * q), round(2 * q))
-                rect.center = (round(origin[0] + key[1] * q), round(origin[1] + key[2] * q))
-                areas[key] = rect
-                self.drop_actions[key] = action
+        areas: dict = {spot: rect for spot, (rect, _action) in self.drop_places().items()}
         placed = pending.get("placed")
         if placed and phase in ("token", "single", "card"):
             for half, rect in enumerate(square_rects(origin, q, placed["x"], placed["y"],

@@ -31,7 +31,6 @@ class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, Table
     def __init__(self, app, replay, state=None, *, autosave: bool = True):
         self.rotation = 0  # quarter turns of the domino in hand
         self.look: int | None = None  # another player's pyramid shown large
-        self.drop_actions: dict = {}  # this turn's drop targets -> place actions
         self._places_cache = (None, [])
         self._drop_pos = None  # where a dragged domino was dropped (it lands from there)
         super().__init__(app, replay, state, autosave=autosave)

@@ -1,0 +1,116 @@
+"""What a game gives the shared table: the hooks `TableScene` calls, as one typed Protocol.
+
+`TableScene` (scenes/kit/table.py) has a plain default for each; a game's table supplies
+those its game needs (tests/scenes/test_table_view.py checks every game against this list).
+Queries (everything but the `draw_*` hooks and `prepare_hint`) change nothing: the table may
+call them at any time and as often as it likes.
+"""
+
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+import pygame
+
+from scenes.kit.layout import TableLayout
+
+
+@runtime_checkable
+class TableView(Protocol):
+    """A game's side of the table."""
+
+    game_id: ClassVar[str]
+    ANIMATE: ClassVar[dict]  # event kind -> handler(table, event, moment), or None
+    UNLOGGED: ClassVar[frozenset]  # event kinds with no log line of their own
+    WAITING_PARTS: ClassVar[tuple]  # board parts that may catch up after a move lands
+    ANNOUNCE_VIEWER: ClassVar[bool]  # a banner names the player whose view is shown
+    PROMPTS: ClassVar[dict]  # prompt_key() -> what to do (a marked msgid with {name})
+    CHOICE_LABELS: ClassVar[dict]  # action name -> a choice button's label (marked msgid)
+
+    # layout and drawing ------------------------------------------------------------------
+    def compute_layout(self, obs: dict, table_rect: pygame.Rect, scale: float) -> TableLayout:
+        """Where everything sits for `obs` (the game's layout module computes it)."""
+
+    def target_areas(self) -> dict:
+        """Areas that exist only as targets of this turn's legal actions, over the layout."""
+
+    def background_key(self) -> tuple:
+        """What the background layer depends on."""
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The parts of the table that change only with the layout."""
+
+    def board_parts(self) -> dict | None:
+        """The board as parts: name -> (rect, key, paint); None: `draw_board` paints it."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board whole (over the background)."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What changes every frame over the cached board (the glow of legal targets)."""
+
+    def drag_image(self, source: Any) -> pygame.Surface | None:
+        """What follows the mouse while `source` is dragged (None: nothing)."""
+
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center, radius: int) -> None:
+        """A seat's mark (the panel's rows, the results)."""
+
+    def seat_colour(self, seat: int) -> tuple:
+        """A seat's colour."""
+
+    # input ---------------------------------------------------------------------------------
+    def keys_at(self, pos: tuple[int, int]) -> list:
+        """Area keys under `pos`, topmost first."""
+
+    def bindings(self) -> list:
+        """This turn's legal actions as drags and clicks (game/dragdrop.py Binding)."""
+
+    def choices(self) -> list:
+        """(label, action) for the legal actions shown as buttons, in the engine's order."""
+
+    def choice_label(self, action: tuple) -> str | None:
+        """A button's label for `action` (None: not a button)."""
+
+    def propose(self, source: Any, target: Any) -> tuple | None:
+        """The action a refused drop meant (to ask the engine why it is illegal)."""
+
+    def piece_stuck_reason(self, key: Any) -> str | None:
+        """Why the game's piece at `key` cannot go anywhere (None: say nothing)."""
+
+    # words ---------------------------------------------------------------------------------
+    def describe(self, event) -> str | None:
+        """The log line of an engine event (None: no line)."""
+
+    def seat_detail(self, seat: int) -> str:
+        """The panel's second line for a seat."""
+
+    def status(self) -> str:
+        """The panel's status line (round, level, ...)."""
+
+    def prompt_key(self) -> Any:
+        """Which of `PROMPTS` applies now."""
+
+    def turn_prompt(self, seat: int, name: str) -> str:
+        """The prompt for the human `seat` (called `name`) to move."""
+
+    def bot_prompt(self, seat: int, name: str) -> str:
+        """The prompt while the bot `seat` thinks."""
+
+    def tooltip(self, key: Any) -> str | None:
+        """Help text for the area `key` under the mouse."""
+
+    # hints and hot seat --------------------------------------------------------------------
+    def hint_places(self, action: tuple, steps=()) -> tuple | None:
+        """(source key, target key) showing `action` when the bindings alone do not."""
+
+    def step_marks(self, steps, first: int = 0) -> list:
+        """[(source, target, ghost image or None)] for the steps of a whole move."""
+
+    def prepare_hint(self, action: tuple, steps=()) -> None:
+        """Make `action` showable when its hint arrives (e.g. turn a piece in hand)."""
+
+    def shared_view(self, obs: dict) -> dict:
+        """`obs` without what is only a seat's label; the cover appears when two seats'
+        shared views differ."""
+
+
+HOOKS = tuple(name for name in vars(TableView)
+              if not name.startswith("_") and callable(getattr(TableView, name)))
