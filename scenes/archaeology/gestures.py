@@ -6,7 +6,7 @@ from game.i18n import _
 
 
 class ArchaeologyGestures:
-    """The input half of `ArchaeologyScene`."""
+    """The input half of `ArchaeologyView`."""
 
     def step_marks(self, steps, first: int = 0) -> list:
         """The whole move on the table: the cards a trade gives (in the hand) and takes (at

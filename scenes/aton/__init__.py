@@ -1,12 +1,16 @@
 """The Aton table scene."""
 
-from .scene import AtonScene
+from scenes.kit.table import TableScene
+
+from .scene import AtonView
 
 PLAYABLE = True
 
 
 def create_scene(app, replay, state=None, autosave: bool = True):
-    return AtonScene(app, replay, state, autosave=autosave)
+    return TableScene(app, replay, state, view=AtonView, autosave=autosave)
 
 
-__all__ = ["AtonScene", "create_scene", "PLAYABLE"]
+VIEW = AtonView  # the game's side of the table (scenes/kit/view.py)
+
+__all__ = ["AtonView", "VIEW", "create_scene", "PLAYABLE"]

@@ -1,12 +1,16 @@
 """The Imhotep table scene."""
 
-from .scene import ImhotepScene
+from scenes.kit.table import TableScene
+
+from .scene import ImhotepView
 
 PLAYABLE = True
 
 
 def create_scene(app, replay, state=None, autosave: bool = True):
-    return ImhotepScene(app, replay, state, autosave=autosave)
+    return TableScene(app, replay, state, view=ImhotepView, autosave=autosave)
 
 
-__all__ = ["ImhotepScene", "create_scene", "PLAYABLE"]
+VIEW = ImhotepView  # the game's side of the table (scenes/kit/view.py)
+
+__all__ = ["ImhotepView", "VIEW", "create_scene", "PLAYABLE"]

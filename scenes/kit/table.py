@@ -1,13 +1,15 @@
 """The shared table scene: a game in progress, for every game.
 
-It owns the session (state, replay, autosave, undo) and the parts it is built from, each a
-small class in `scenes.kit`: the bots' pacing (`bot_pacing.BotPacer`), the hot-seat cover
-(`hotseat_cover.HotSeatCover`), the cached layers of the board and the panel
-(`render_cache.RenderCache`), the side panel (`panel.SidePanel`), tooltips, the hint, drag
-and drop (`game.dragdrop.Interaction`) and the animator. What a game gives it are the hooks
-of the `view.TableView` Protocol (layout, drawing, bindings, choices, texts, hints), each with
-a plain default here. The screens it leads to (results, rules) open through the app's
-navigator (scenes/navigator.py).
+It owns the session (state, replay, autosave, undo), the game's view object and the parts it
+is built from, each a small class in `scenes.kit`: the bots' pacing (`bot_pacing.BotPacer`),
+the hot-seat cover (`hotseat_cover.HotSeatCover`), the cached layers of the board and the
+panel (`render_cache.RenderCache`), the side panel (`panel.SidePanel`), tooltips, the hint,
+drag and drop (`game.dragdrop.Interaction`) and the animator. The game gives it a view
+class (`TableScene(app, replay, view=ImhotepView)`): the table makes `view(table)` and calls
+the hooks of the `view.TableView` Protocol on it (layout, drawing, bindings, choices, texts,
+hints); under each hook's name the table passes the call on, so other parts ask the table.
+The replay viewer and the lesson table are subclasses of this one with the same views. The
+screens it leads to (results, rules) open through the app's navigator (scenes/navigator.py).
 """
 
 import pygame
@@ -23,7 +25,7 @@ from game.hotseat import HotSeat
 from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
-from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
+from game.theme import FONT_SIZES, GOLD, draw_table, font
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
@@ -31,7 +33,6 @@ from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
-from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
@@ -72,26 +73,19 @@ def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
 
 
 class TableScene(Scene):
-    game_id = ""
-    ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
-    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
-    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
-    # Board parts (a name, or the first item of a tuple name) that may keep their old
-    # picture in the frame a move lands and catch up one a frame after it, in this order (see
-    # `_board_change`): the move's animations start from the old picture, so the part is
-    # a frame or two late where nobody sees it, and the landing frame pays for the move
-    # and the parts that must show it now, not for every picture the move changed.
-    WAITING_PARTS: tuple = ()
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
 
-    def __init__(self, app, replay, state=None, *, autosave: bool = True):
+    def __init__(self, app, replay, state=None, *, view, autosave: bool = True):
+        """`view` makes the game's view of this table: `view(table)` (a `GameView`)."""
+        self.view = view(self)
         super().__init__(app)
         self.session = GameSession(replay, state, autosave=autosave)
         self.animator = Animator(app.settings.animation_speed)
         self.interaction = Interaction()
         self.interaction.rect_of = lambda key: self.areas.get(key)
         self.interaction.reach = self.snap_reach
+        self.interaction.click_selects = self.click_selects
         self.log = GameLog()
         self.tooltips = TooltipManager()
         self.hints = HintHelper(self)
@@ -110,13 +104,17 @@ class TableScene(Scene):
         self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
-        self.cache = RenderCache(lambda: self.board_parts(), self.WAITING_PARTS)
+        self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
         self._halos: dict = {}
         self._board_waits = False  # resized in this frame: the board is painted in the next
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
             self.log_events(events)
+
+    @property
+    def game_id(self) -> str:
+        return self.view.game_id
 
     # shortcuts ------------------------------------------------------------------------
     @property
@@ -161,6 +159,10 @@ class TableScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
+        """The view's `refresh` (by default the kit's, `kit_refresh`)."""
+        self.view.refresh()
+
+    def kit_refresh(self) -> None:
         """Re-read the observation, layout, bindings and choice buttons after a change."""
         # the table keeps the last player's view until the cover is dismissed; the cover
         # itself waits for the last move's animation (see cover_showing)
@@ -196,12 +198,8 @@ class TableScene(Scene):
             self.shared_view(self.state.observation(other)))
 
     def shared_view(self, obs: dict) -> dict:
-        """`obs` without what is only a seat's label, not a secret (override to drop more,
-        e.g. a seat's own copy of something already public); the hot-seat cover appears
-        when two seats' shared views differ."""
-        obs = dict(obs)
-        obs.pop("seat", None)
-        return obs
+        """The view's `shared_view` (scenes/kit/view.py)."""
+        return self.view.shared_view(obs)
 
     def _rebuild_choice_buttons(self, choices) -> None:
         for button in self.choice_buttons:
@@ -236,10 +234,14 @@ class TableScene(Scene):
 
     # game hooks (override) ------------------------------------------------------------
     def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
-        """Where everything sits for `obs` (the game's layout module computes it)."""
-        return TableLayout(table_rect, scale)
+        """The view's `compute_layout` (scenes/kit/view.py)."""
+        return self.view.compute_layout(obs, table_rect, scale)
 
     def layout(self) -> None:
+        """The view's `layout` (by default the kit's, `kit_layout`)."""
+        self.view.layout()
+
+    def kit_layout(self) -> None:
         """Lay the table out from the observation; the panel's score rows are areas too."""
         if not hasattr(self, "panel"):
             return
@@ -253,41 +255,45 @@ class TableScene(Scene):
         self.areas = areas
 
     def target_areas(self) -> dict:
-        """Areas that exist only as targets of this turn's legal actions, laid over the
-        layout (override when they depend on more than the observation)."""
-        return {}
+        """The view's `target_areas` (scenes/kit/view.py)."""
+        return self.view.target_areas()
 
     def panel_row(self, seat: int) -> pygame.Rect:
         return self.panel.row(seat)
 
     def bindings(self) -> list:
-        return []
+        """The view's `bindings` (scenes/kit/view.py)."""
+        return self.view.bindings()
 
-    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
 
     def choices(self) -> list:
-        """The legal actions shown as buttons above the table, in the engine's order."""
-        return [(label, action) for action in self.state.legal_actions()
-                if (label := self.choice_label(action))]
+        """The view's `choices` (scenes/kit/view.py)."""
+        return self.view.choices()
 
     def choice_label(self, action) -> str | None:
-        """A button's label for `action` (None: not a button)."""
-        label = self.CHOICE_LABELS.get(action[0])
-        return _(label) if label else None
+        """The view's `choice_label` (scenes/kit/view.py)."""
+        return self.view.choice_label(action)
 
-    def draw_board(self, surface) -> None: ...
+    def draw_board(self, surface) -> None:
+        """The view's `draw_board` (scenes/kit/view.py)."""
+        self.view.draw_board(surface)
+
 
     def describe(self, event) -> str | None:
-        return None
+        """The view's `describe` (scenes/kit/view.py)."""
+        return self.view.describe(event)
 
     def seat_colour(self, seat: int):
-        return INK
+        """The view's `seat_colour` (scenes/kit/view.py)."""
+        return self.view.seat_colour(seat)
 
     def seat_detail(self, seat: int) -> str:
-        return ""
+        """The view's `seat_detail` (scenes/kit/view.py)."""
+        return self.view.seat_detail(seat)
 
     def status(self) -> str:
-        return ""
+        """The view's `status` (scenes/kit/view.py)."""
+        return self.view.status()
 
     def prompt(self) -> str:
         """What the player to move is to do: the game's `turn_prompt` for a human, else
@@ -300,44 +306,42 @@ class TableScene(Scene):
             return self.bot_prompt(seat, name)
         return self.turn_prompt(seat, name)
 
-    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
 
     def prompt_key(self):
-        """Which of `PROMPTS` applies now (e.g. the pending decision's kind)."""
-        return None
+        """The view's `prompt_key` (scenes/kit/view.py)."""
+        return self.view.prompt_key()
 
     def turn_prompt(self, seat: int, name: str) -> str:
-        """The prompt for the human `seat` (called `name`) to move."""
-        text = self.PROMPTS.get(self.prompt_key())
-        return _(text).format(name=name) if text else ""
+        """The view's `turn_prompt` (scenes/kit/view.py)."""
+        return self.view.turn_prompt(seat, name)
 
     def bot_prompt(self, seat: int, name: str) -> str:
-        return _("{name} is thinking…").format(name=name)
+        """The view's `bot_prompt` (scenes/kit/view.py)."""
+        return self.view.bot_prompt(seat, name)
 
     def tooltip(self, key) -> str | None:
-        """Help text for the area `key` under the mouse (override)."""
-        return None
+        """The view's `tooltip` (scenes/kit/view.py)."""
+        return self.view.tooltip(key)
 
     def hint_places(self, action, steps=()):
-        """(source key or None, target key or None) that show `action`, the first step of
-        the hinted whole move `steps`, when the bindings alone do not (override); None: use
-        the bindings."""
-        return None
+        """The view's `hint_places` (scenes/kit/view.py)."""
+        return self.view.hint_places(action, steps)
 
     def step_marks(self, steps, first: int = 0) -> list:
-        """[(source, target, ghost image or None)] showing the steps of the whole move
-        `steps` (played from this position) from `first` on, for the hint (its later steps)
-        and the replay's turning points (all of them); source and target are area keys or
-        rects, None when there is none (override)."""
-        return []
+        """The view's `step_marks` (scenes/kit/view.py)."""
+        return self.view.step_marks(steps, first)
 
     def prepare_hint(self, action, steps=()) -> None:
-        """Make `action`, the next step of the hinted whole move `steps`, showable when its
-        hint arrives or the player has followed it so far (e.g. turn a piece in hand)."""
+        """The view's `prepare_hint` (scenes/kit/view.py)."""
+        self.view.prepare_hint(action, steps)
+
+    def click_selects(self, source, action) -> bool:
+        """The view's `click_selects` (scenes/kit/view.py)."""
+        return self.view.click_selects(source, action)
 
     def propose(self, source, target):
-        """The action a refused drop meant (to ask the engine why it is illegal)."""
-        return None
+        """The view's `propose` (scenes/kit/view.py)."""
+        return self.view.propose(source, target)
 
     def snap_reach(self, source) -> int:
         """How far from a legal target a dropped piece still snaps to it: its own size."""
@@ -356,8 +360,8 @@ class TableScene(Scene):
         return self.piece_stuck_reason(key)
 
     def piece_stuck_reason(self, key) -> str | None:
-        """The game's word on why its piece at `key` cannot go anywhere (None: say nothing)."""
-        return None
+        """The view's `piece_stuck_reason` (scenes/kit/view.py)."""
+        return self.view.piece_stuck_reason(key)
 
     def cannot_move(self, reason: str) -> None:
         """A drag that cannot go anywhere: say why."""
@@ -366,6 +370,10 @@ class TableScene(Scene):
 
     # playing --------------------------------------------------------------------------
     def play(self, action) -> bool:
+        """The view's `play` (by default the kit's, `kit_play`)."""
+        return self.view.play(action)
+
+    def kit_play(self, action) -> bool:
         """Apply an action (human or bot) with animation and log; False if illegal."""
         old_areas = dict(self.areas)
         before = self.obs
@@ -378,14 +386,18 @@ class TableScene(Scene):
         self.refresh()
         self.prev_obs = before
         self.cache.landed = True
-        kit_events.animate(self, self.ANIMATE, events, before, old_areas)
-        if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
+        kit_events.animate(self.view, self.view.ANIMATE, events, before, old_areas)
+        if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
                              0.9, sound=self._sound("click"))
         return True
 
     def log_events(self, events) -> None:
+        """The view's `log_events` (by default the kit's, `kit_log_events`)."""
+        self.view.log_events(events)
+
+    def kit_log_events(self, events) -> None:
         for event in events:
             text = self.describe(event)
             if text:
@@ -396,6 +408,10 @@ class TableScene(Scene):
         self.app.audio.play("error")
 
     def on_outcome(self, outcome) -> None:
+        """The view's `on_outcome` (by default the kit's, `kit_on_outcome`)."""
+        self.view.on_outcome(outcome)
+
+    def kit_on_outcome(self, outcome) -> None:
         if outcome.kind == "stuck":
             reason = next((r for key in outcome.keys if (r := self.stuck_reason(key))), None)
             if reason:
@@ -434,8 +450,8 @@ class TableScene(Scene):
         self.animator.add(motion.banner(self, text, duration, colour, sound, centre))
 
     def drag_image(self, source) -> pygame.Surface | None:
-        """What follows the mouse while `source` is dragged (override)."""
-        return None
+        """The view's `drag_image` (scenes/kit/view.py)."""
+        return self.view.drag_image(source)
 
     # undo, save, menu -----------------------------------------------------------------
     def back_to_menu(self) -> None:
@@ -489,6 +505,10 @@ class TableScene(Scene):
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        """The view's `handle_event` (by default the kit's, `kit_handle_event`)."""
+        self.view.handle_event(event)
+
+    def kit_handle_event(self, event) -> None:
         super().handle_event(event)
         if self.covered_for is None and self.scroll_log(event):
             return
@@ -545,9 +565,8 @@ class TableScene(Scene):
         self.refresh()
 
     def keys_at(self, pos) -> list:
-        """Area keys under `pos`, topmost (last laid out) first."""
-        return [key for key, rect in reversed(list(self.areas.items()))
-                if rect.collidepoint(pos)]
+        """The view's `keys_at` (scenes/kit/view.py)."""
+        return self.view.keys_at(pos)
 
     def scroll_log(self, event) -> bool:
         """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
@@ -674,6 +693,10 @@ class TableScene(Scene):
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
     def board_key(self) -> tuple:
+        """The view's `board_key` (by default the kit's, `kit_board_key`)."""
+        return self.view.board_key()
+
+    def kit_board_key(self) -> tuple:
         i = self.interaction
         return (self.version, self.background_key(), frozenset(self.animator.hidden_keys()),
                 i.active_source, i.dragging, i.pressed if i.dragging else None,
@@ -686,13 +709,8 @@ class TableScene(Scene):
                 int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
     def board_parts(self) -> dict | None:
-        """The board as parts that change on their own (override): name -> (rect, key,
-        paint), where `paint(surface)` draws the part (all parts in order: the board), it
-        draws only inside `rect` and what it draws depends only on `key`. A move then
-        repaints only the parts whose key changed, each under its rect's clip (the parts
-        overlapping it painted again there). None: `draw_board` paints the board whole on
-        every change."""
-        return None
+        """The view's `board_parts` (scenes/kit/view.py)."""
+        return self.view.board_parts()
 
     def shown_inside(self, rect) -> tuple:
         """For a board part's key: what else the table shows inside `rect` (the areas laid
@@ -723,16 +741,21 @@ class TableScene(Scene):
         self.draw_background(layer)
 
     def background_key(self) -> tuple:
-        """What the background layer depends on (override with the game's layout inputs)."""
-        return (self.size,)
+        """The view's `background_key` (scenes/kit/view.py)."""
+        return self.view.background_key()
 
     def draw_background(self, surface) -> None:
-        """The parts of the table that change only with the layout (override)."""
+        """The view's `draw_background` (scenes/kit/view.py)."""
+        self.view.draw_background(surface)
 
     def _paint_panel(self, layer) -> None:
         self.draw_panel(layer, origin=self.panel_rect.topleft)
 
     def draw_overlay(self, surface) -> None:
+        """The view's `draw_overlay` (by default the kit's, `kit_draw_overlay`)."""
+        self.view.draw_overlay(surface)
+
+    def kit_draw_overlay(self, surface) -> None:
         """What changes every frame over the cached table: the glow of legal targets."""
         for key in self.interaction.lit_targets():
             rect = self.areas.get(key)
@@ -762,6 +785,10 @@ class TableScene(Scene):
         return image
 
     def draw_drag(self, surface) -> None:
+        """The view's `draw_drag` (by default the kit's, `kit_draw_drag`)."""
+        self.view.draw_drag(surface)
+
+    def kit_draw_drag(self, surface) -> None:
         source = self.interaction.pressed if self.interaction.dragging else None
         if source is None:
             return
@@ -808,4 +835,5 @@ class TableScene(Scene):
         return self.app.settings.colour_blind
 
     def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
-        draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)
+        """The view's `draw_seat_marker` (scenes/kit/view.py)."""
+        self.view.draw_seat_marker(surface, seat, center, radius)

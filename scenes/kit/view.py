@@ -1,9 +1,13 @@
-"""What a game gives the shared table: the hooks `TableScene` calls, as one typed Protocol.
+"""What a game gives the shared table: its view object, typed as the Protocol `TableView`.
 
-`TableScene` (scenes/kit/table.py) has a plain default for each; a game's table supplies
-those its game needs (tests/scenes/test_table_view.py checks every game against this list).
-Queries (everything but the `draw_*` hooks and `prepare_hint`) change nothing: the table may
-call them at any time and as often as it likes.
+The table (`TableScene`, scenes/kit/table.py) makes one view per table, `view_class(table)`,
+and calls these hooks on it; `GameView` (scenes/kit/game_view.py) is the base a game's view
+extends, with a plain default for each (tests/scenes/test_table_view.py checks every game's
+view against this list). Queries (all but the `draw_*` hooks, `prepare_hint` and the hooks
+around the table's own steps) change nothing: the table may call them at any time and as
+often as it likes. The hooks around the table's own steps (`handle_event`, `on_outcome`,
+`play`, `refresh`, `layout`, `log_events`, `board_key`, `draw_drag`, `draw_overlay`) do
+the table's step by default; a view that adds to one calls `super()` for the step itself.
 """
 
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -44,8 +48,6 @@ class TableView(Protocol):
     def draw_board(self, surface: pygame.Surface) -> None:
         """The board whole (over the background)."""
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """What changes every frame over the cached board (the glow of legal targets)."""
 
     def drag_image(self, source: Any) -> pygame.Surface | None:
         """What follows the mouse while `source` is dragged (None: nothing)."""
@@ -68,6 +70,9 @@ class TableView(Protocol):
 
     def choice_label(self, action: tuple) -> str | None:
         """A button's label for `action` (None: not a button)."""
+
+    def click_selects(self, source: Any, action: tuple) -> bool:
+        """A click on `source` with this one target selects it instead of acting at once."""
 
     def propose(self, source: Any, target: Any) -> tuple | None:
         """The action a refused drop meant (to ask the engine why it is illegal)."""
@@ -110,6 +115,34 @@ class TableView(Protocol):
     def shared_view(self, obs: dict) -> dict:
         """`obs` without what is only a seat's label; the cover appears when two seats'
         shared views differ."""
+
+    # around the table's own steps ----------------------------------------------------------
+    def handle_event(self, event) -> None:
+        """Input at the table (the game's own keys and wheel first)."""
+
+    def on_outcome(self, outcome) -> None:
+        """What a drag or click came to (game/dragdrop.py Outcome)."""
+
+    def play(self, action: tuple) -> bool:
+        """Play `action` (animated, logged); False when the engine refused it."""
+
+    def refresh(self) -> None:
+        """Re-read the observation, layout, bindings and choice buttons after a change."""
+
+    def layout(self) -> None:
+        """Lay the table out from the observation."""
+
+    def log_events(self, events) -> None:
+        """The log lines of a move's events."""
+
+    def board_key(self) -> tuple:
+        """What the board layer shows depends on."""
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        """The piece in hand under the mouse."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What changes every frame over the cached board (the glow of legal targets)."""
 
 
 HOOKS = tuple(name for name in vars(TableView)

@@ -1,12 +1,16 @@
 """The Pyramids table scene."""
 
-from .scene import PyramidsScene
+from scenes.kit.table import TableScene
+
+from .scene import PyramidsView
 
 PLAYABLE = True
 
 
 def create_scene(app, replay, state=None, autosave: bool = True):
-    return PyramidsScene(app, replay, state, autosave=autosave)
+    return TableScene(app, replay, state, view=PyramidsView, autosave=autosave)
 
 
-__all__ = ["PyramidsScene", "create_scene", "PLAYABLE"]
+VIEW = PyramidsView  # the game's side of the table (scenes/kit/view.py)
+
+__all__ = ["PyramidsView", "VIEW", "create_scene", "PLAYABLE"]

@@ -42,7 +42,7 @@ from .pieces import (
 
 
 class PyramidsDrawing:
-    """The drawing half of `PyramidsScene`."""
+    """The drawing half of `PyramidsView`."""
 
     def drag_image(self, source):
         domino = self.domino_of(source)
@@ -103,13 +103,13 @@ class PyramidsDrawing:
         del o
 
     # the frame a move lands repaints the quarry and the supply column; the pyramids follow
-    # a frame later, one a frame (TableScene.WAITING_PARTS: the end of a level changes every
+    # a frame later, one a frame (GameView.WAITING_PARTS: the end of a level changes every
     # pyramid at once, and one frame for all of them cost as much as three ordinary ones)
     WAITING_PARTS = ("big", "mini")
 
     def board_parts(self) -> dict:
         """The quarry, the viewer's supply column, the big pyramid and each small one:
-        where each is, what it shows and how it is painted (see TableScene.board_parts)."""
+        where each is, what it shows and how it is painted (see GameView.board_parts)."""
         o = self.obs
         s = self.scale
         lay = self.table_layout

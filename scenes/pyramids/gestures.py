@@ -15,7 +15,7 @@ from .pieces import domino_image, draw_token, square_rects
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
 class PyramidsGestures:
-    """The input half of `PyramidsScene`: this turn's targets, drags, clicks, rotation."""
+    """The input half of `PyramidsView`: this turn's targets, drags, clicks, rotation."""
 
     def drop_places(self) -> dict:
         """Where the domino in hand may go at its current rotation, for the mover at the
@@ -144,7 +144,7 @@ class PyramidsGestures:
             place = steps[1]
         if place[0] == "place" and place[4] != self.rotation:
             self.rotation = place[4]
-            self.layout()
+            self.table.layout()
             self.interaction.set_bindings(self.bindings())
             self.version += 1
 
@@ -214,7 +214,7 @@ class PyramidsGestures:
     def rotate(self, step: int) -> None:
         """Turn the domino in hand (and the one you would pick) a quarter turn."""
         self.rotation = (self.rotation + step) % 4
-        self.layout()
+        self.table.layout()
         if self.human_to_move and self.covered_for is None:
             self.interaction.set_bindings(self.bindings())
         self.version += 1
@@ -256,8 +256,8 @@ class PyramidsGestures:
                 and outcome.target in self.drop_actions):
             place = self.drop_actions[outcome.target]
             self._drop_pos = outcome.pos
-            if self.play(outcome.action):
-                self.play(place)
+            if self.table.play(outcome.action):
+                self.table.play(place)
             self._drop_pos = None
             return
         if outcome.kind == "refused" and outcome.source is not None and \
@@ -265,8 +265,8 @@ class PyramidsGestures:
             action = self.placement_under_mouse()
             if action is not None and self.placement_refusal(outcome.source) is None:
                 # the engine takes it (the first domino may go anywhere)
-                if outcome.source[0] == "held" or self.play(("take", outcome.source[1])):
-                    self.play(action)
+                if outcome.source[0] == "held" or self.table.play(("take", outcome.source[1])):
+                    self.table.play(action)
                 return
             reason = self.placement_refusal(outcome.source)
             self.refused(reason or _("that piece cannot go there"))

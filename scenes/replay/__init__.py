@@ -13,23 +13,20 @@ from game import saves
 from game.i18n import _
 from game.names import clean_name
 from scenes import game_scene_module
-from scenes.kit.table import TableScene
 
 from .timeline import Timeline
-from .viewer import ReplayView, viewer_class
+from .viewer import ReplayView
 
 log = logging.getLogger(__name__)
 
 
-def table_class(game_id: str) -> type:
-    """The table scene class of a playable game (LookupError when there is none)."""
+def view_class(game_id: str) -> type:
+    """The view class of a playable game's table (LookupError when there is none)."""
     module = game_scene_module(game_id)
-    if module is not None:
-        for value in vars(module).values():
-            if isinstance(value, type) and issubclass(value, TableScene) \
-                    and value.game_id == game_id:
-                return value
-    raise LookupError(f"{game_id} has no table scene")
+    view = getattr(module, "VIEW", None) if module is not None else None
+    if view is None:
+        raise LookupError(f"{game_id} has no table view")
+    return view
 
 
 def open_replay(app, replay, at_action: int | None = None, seat: int | None = None, *,
@@ -37,8 +34,8 @@ def open_replay(app, replay, at_action: int | None = None, seat: int | None = No
     """Show `replay` in the viewer at the position after `at_action` actions (None: the
     end), from `seat`'s view; returns the scene (pushed when `push`)."""
     timeline = timeline or Timeline(replay, name)
-    cls = viewer_class(table_class(replay.game))
-    scene = cls(app, timeline, len(timeline) if at_action is None else at_action, seat)
+    scene = ReplayView(app, timeline, len(timeline) if at_action is None else at_action, seat,
+                       view=view_class(replay.game))
     if push:
         app.scenes.push(scene)
     return scene
@@ -61,4 +58,4 @@ def open_replay_file(app, path, at_action: int | None = 0) -> str | None:
     return None
 
 
-__all__ = ["ReplayView", "Timeline", "open_replay", "open_replay_file", "table_class"]
+__all__ = ["ReplayView", "Timeline", "open_replay", "open_replay_file", "view_class"]

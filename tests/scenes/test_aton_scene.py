@@ -109,7 +109,8 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     hand = list(table.obs["hand"])
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 2)].center)
     assert table.obs["assignment"][1] == hand[1]
-    assert [table.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], hand[3]]
+    slots = table.view.hand_slots
+    assert [slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], hand[3]]
     table.toast.left = 0.0  # no message up before the second drag
     before = table.state.clone()
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 3)].center)
@@ -118,7 +119,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     assert "ornaments" in table.tooltip(("hand", 0, 1))
     drag(app, table.areas[("hand", 0, 3)].center, table.areas[("slot", 0, 3)].center)
     assert table.obs["assignment"][2] == hand[3]
-    assert [table.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
+    assert [table.view.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
 
 
 def test_blind_assignment_hides_red_cards_and_passes_the_screen(app, table):

@@ -151,8 +151,8 @@ def test_ships_keep_their_places_when_another_sails(imhotep):
 def test_every_ship_carries_its_number(imhotep):
     scene = imhotep
     numbers = []
-    original = scene.draw_ship_number
-    scene.draw_ship_number = lambda surface, i, rect: (numbers.append(i),
+    original = scene.view.draw_ship_number
+    scene.view.draw_ship_number = lambda surface, i, rect: (numbers.append(i),
                                                        original(surface, i, rect))
     scene.cache.forget()
     scene.draw(pygame.Surface(scene.size))
@@ -236,10 +236,10 @@ def test_pyramids_level_points_match_the_results_split(app):
 
 
 def test_pyramids_card_prompts_name_the_player(app):
-    from scenes.pyramids.scene import PyramidsScene
+    from scenes.pyramids.scene import PyramidsView
 
     for phase in ("single", "card"):
-        assert "{name}" in PyramidsScene.PROMPTS[phase]
+        assert "{name}" in PyramidsView.PROMPTS[phase]
 
 
 def test_aton_ornament_two_reads_as_a_sentence_and_the_exchange_has_a_prompt(app,
@@ -329,7 +329,7 @@ def test_archaeology_a_card_dropped_back_on_the_hand_goes_home_silently(app):
     app.step([])
     if scene.obs["pending"]["kind"] != "act":
         pytest.skip("the dig did not lead to the action phase")
-    key = next(k for k in scene.areas if k[0] == "hand" and scene.sell_count(k[1]))
+    key = next(k for k in scene.areas if k[0] == "hand" and scene.view.sell_count(k[1]))
     before = scene.state.clone()
     other = scene.areas[("own_hand",)] if ("own_hand",) in scene.areas else scene.areas[key]
     drag(app, scene.areas[key].center, (other.x + 6, other.bottom - 6))

@@ -171,9 +171,9 @@ def test_pyramids_board_from_layers_matches_the_direct_paint(app, monkeypatch):
     def paint_in_place(surface, seat, box, hidden, big):  # the pyramid straight on the board
         origin, q = scene.table_layout.views[seat]
         surface.set_clip(box)
-        scene.draw_pyramid(surface, seat, scene.pyramid(seat), origin, q, hidden, big=big)
+        scene.view.draw_pyramid(surface, seat, scene.view.pyramid(seat), origin, q, hidden, big=big)
         surface.set_clip(None)
-    monkeypatch.setattr(scene, "blit_pyramid", paint_in_place)
+    monkeypatch.setattr(scene.view, "blit_pyramid", paint_in_place)
     direct = canvas(app.size)
     scene._paint_board(direct)
     # the same picture: where a piece's edge falls on a rounding tie (x.5 after float
@@ -241,7 +241,7 @@ def test_each_waiting_part_catches_up_on_its_own(tmp_path, game, size, monkeypat
     try:
         scene = bot_table(application, game, seed=size[0])
         monkeypatch.setattr(application, "clock", FrameClock())
-        assert scene.WAITING_PARTS
+        assert scene.view.WAITING_PARTS
         monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)
         repainted = []
         change = scene.cache._board_change
@@ -309,7 +309,7 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
     catch_up(app, scene)
-    layers = scene._pyramid_layers
+    layers = scene.view._pyramid_layers
     rng = random.Random(11)
     repainted = 0
     for _ in range(40):
@@ -337,7 +337,7 @@ def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, 
     scored = False
     while not scored:  # to the move that scores a level (every pyramid changes)
         assert not scene.state.is_over()
-        layers = scene._pyramid_layers
+        layers = scene.view._pyramid_layers
         before = {key: layer.repaints for key, layer in layers.items()}
         seat = scene.state.to_move()
         scene.play(decide(scene.state, seat, "easy", len(scene.session.replay.actions)))
@@ -369,12 +369,12 @@ def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, 
 def full_repaint_differs(app, scene) -> list:
     """The pyramid layers whose picture differs from the same key painted anew in full
     (the layers then hold the full paint)."""
-    layers = scene._pyramid_layers
+    layers = scene.view._pyramid_layers
     before = {k: (layer.key, pixels(layer.surface)) for k, layer in layers.items()
               if layer.key is not None}
     for layer in layers.values():
         layer.key = None
-    scene._pyramids_shown.clear()
+    scene.view._pyramids_shown.clear()
     scene._paint_board(canvas(app.size))
     return [k for k, (key, picture) in before.items()
             if layers[k].key == key and pixels(layers[k].surface) != picture]
@@ -385,7 +385,7 @@ def test_pyramid_layers_repainted_in_part_equal_a_full_repaint(app):
     picture is the full repaint's, pixel for pixel (after moves landing at once, and
     during their animations, while pieces are hidden and shown)."""
     scene = bot_table(app, "pyramids", seed=6)
-    layers = scene._pyramid_layers
+    layers = scene.view._pyramid_layers
     rng = random.Random(8)
     partial = 0
     for count in range(70):

@@ -83,7 +83,7 @@ def open_table(app, game, seed=7, count=None):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_animation_table_names_exactly_the_kinds_the_engine_emits(game):
     module = game_scene_module(game)
-    table = getattr(module, module.__all__[0]).ANIMATE
+    table = module.VIEW.ANIMATE
     assert set(table) == declared_kinds(game)
     assert all(handler is None or callable(handler) for handler in table.values())
 
@@ -95,7 +95,7 @@ def test_every_event_kind_the_engine_emits_is_reached_and_has_a_log_line(app, ga
     scene = open_table(app, game)
     silent = {kind for kind, events in samples.items()
               if not any(scene.describe(event) for event in events[:50])}
-    assert silent == scene.UNLOGGED  # only the kinds the scene declares go unlogged
+    assert silent == scene.view.UNLOGGED  # only the kinds the scene declares go unlogged
 
 
 # layout -------------------------------------------------------------------------------
