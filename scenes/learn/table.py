@@ -95,13 +95,15 @@ class LearnTable(TableScene):
         events = [e for batch in self.session.history[before:] for e in batch]
         self.coach.played(self, action, by_human, events)
         self.coach.update(self)
+        self.place_coach()
         return True
 
     def coach_lines(self) -> tuple[list[str], list[str]]:
         return [self.coach.text(self)], list(self.coach.notes)
 
     def place_coach(self) -> None:
-        """The card's place in the panel; the game log moves down under it."""
+        """The card's place in the panel for what the coach says now (after every change:
+        drawing only draws it); the game log moves down under it."""
         s = self.scale
         room = self.panel.between
         self.coach_card = coach_card_at(*self.coach_lines(), room.topleft, room.w, s)
@@ -113,7 +115,6 @@ class LearnTable(TableScene):
     def draw_prompt(self, surface) -> None:
         """The prompt as in any game, and the coach card in the panel."""
         super().draw_prompt(surface)
-        self.place_coach()
         draw_coach(surface, *self.coach_lines(), self.coach_card, self.scale)
 
     def draw_overlay(self, surface) -> None:
