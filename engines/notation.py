@@ -8,7 +8,8 @@ notation module (`notation` inside its engine package, e.g. `engines/<game>/nota
 import importlib
 from types import ModuleType
 
-from .core import N_, IllegalAction, State
+from .core.errors import N_, IllegalAction
+from .core.state import State
 from .registry import game_ids, listing
 
 NO_GAME = N_("a position begins with the game's name: {games}")

@@ -30,11 +30,13 @@ class App:
     line's --lang, --size, --fullscreen). `self.settings` is what the app runs with: the
     player's settings with the overrides, the system's language when the player has not
     chosen one, and (Windows) the window fitted to the desktop. None of those is ever saved:
-    a field keeps its saved value until the player changes it."""
+    a field keeps its saved value until the player changes it. `navigator` opens the screens
+    that lead from one to another (the table's results, the results' replay viewer): the
+    scenes layer gives it (scenes/navigator.py), so those screens import none of each other."""
 
     def __init__(self, settings: Settings, *, settings_path: Path | None = None,
                  size: tuple[int, int] | None = None, persist_settings: bool = True,
-                 audio: bool = True, overrides: dict | None = None):
+                 audio: bool = True, overrides: dict | None = None, navigator=None):
         stored = settings
         running = dict(overrides or {})
         if stored.language is None:
@@ -62,6 +64,7 @@ class App:
         self.audio = Audio(settings.volume, enabled=audio)
         self.scenes = SceneManager(self)
         self.focus_visible = False  # the focus ring shows (keys used since the last click)
+        self._navigator = navigator
         self._bot_worker = None
         self.running = True
         self.version = app_version()
@@ -70,6 +73,13 @@ class App:
         self._clean_frames = 0  # frames in a row without a failure
         i18n.set_language(settings.language)
         crash.register_app(self)
+
+    @property
+    def navigator(self):
+        """The way between screens (see the class doc); a clear error when none was given."""
+        if self._navigator is None:
+            raise LookupError("this App was made without a navigator (App(navigator=...))")
+        return self._navigator
 
     # window ---------------------------------------------------------------------------
     @property

@@ -25,7 +25,7 @@ class AppDescriptor:
     name: str  # msgid of the game's title (marked with N_)
     tagline: str  # msgid of one line about it
     emblem: Callable  # emblem(surface, rect): the menu tile's picture
-    scene_class: type  # its table scene (a TableScene)
+    view: type  # its side of the shared table (a GameView, scenes/kit/view.py)
     learn: str | None = None  # module with SCRIPT, the guided first game (scenes/learn/coach)
     pictures: str | None = None  # module with PICTURES for the rules page (scenes/rules_art)
     open_cards: str | None = None  # module with rows(state, scene): everything hidden, opened
@@ -34,7 +34,9 @@ class AppDescriptor:
 
     def create_scene(self, app, replay, state=None, autosave: bool = True):
         """The game's table for `replay` (at `state`, when given)."""
-        return self.scene_class(app, replay, state, autosave=autosave)
+        from scenes.kit.table import TableScene
+
+        return TableScene(app, replay, state, view=self.view, autosave=autosave)
 
     def rules_path(self, game_id: str, lang: str) -> Path:
         """Where the rules page of `game_id` in language `lang` is."""

@@ -6,6 +6,7 @@ import sys
 
 from game.app import App
 from game.settings import load_settings
+from scenes.navigator import Navigator
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +27,8 @@ def command_line_overrides(args) -> dict:
 def make_app(args, *, headless_tool: bool) -> App:
     # an explicit --size may be below the minimum window for screenshots
     return App(load_settings(), size=args.size or None, persist_settings=not headless_tool,
-               audio=not args.screenshot, overrides=command_line_overrides(args))
+               audio=not args.screenshot, overrides=command_line_overrides(args),
+               navigator=Navigator())
 
 
 def make_scene(app: App, name: str, args):

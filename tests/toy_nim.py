@@ -104,6 +104,10 @@ class NimState(State):
     def observation(self, seat):
         over = self.is_over()
         return {
+            "seat": seat,
+            "to_move": self.to_move(),
+            "scores": self.scores() if over else [0] * self.num_players,  # the cards are secret
+            "winners": self.winners(),
             "heaps": list(self.heaps),
             "turn": self.turn,
             "deck_size": len(self.deck),

@@ -4,18 +4,18 @@ from game.i18n import N_
 from scenes.games import AppDescriptor
 
 from .emblem import emblem
-from .scene import ArchaeologyScene
+from .scene import ArchaeologyView
 from .warmup import warm_up
 
 DESCRIPTOR = AppDescriptor(
     name=N_("Archaeology"),
     tagline=N_("Dig for treasure, dodge thieves and sandstorms, sell to the museum."),
     emblem=emblem,
-    scene_class=ArchaeologyScene,
+    view=ArchaeologyView,
     learn="scenes.learn.archaeology",
     pictures="scenes.rules_art.archaeology",
     open_cards="scenes.archaeology.open_cards",
     warm_up=warm_up,
 )
 
-__all__ = ["ArchaeologyScene", "DESCRIPTOR"]
+__all__ = ["ArchaeologyView", "DESCRIPTOR"]

@@ -18,7 +18,7 @@ FLY = 0.32  # seconds a card flies
 
 
 class ArchaeologyAnimations:
-    """The animation half of `ArchaeologyScene`; `ANIMATE` below names its handlers."""
+    """The animation half of `ArchaeologyView`; `ANIMATE` below names its handlers."""
 
     def _small(self, kind):
         s = self.scale

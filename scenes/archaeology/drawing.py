@@ -33,7 +33,7 @@ TRAY_FILL = (236, 222, 184)
 
 
 class ArchaeologyDrawing:
-    """The drawing half of `ArchaeologyScene` (it reads `self.table_layout`)."""
+    """The drawing half of `ArchaeologyView` (it reads `self.table_layout`)."""
 
     def drag_image(self, source):
         s = self.scale
@@ -157,14 +157,14 @@ class ArchaeologyDrawing:
         pygame.draw.rect(surface, TRAY_FILL, self.table_layout.museum, border_radius=round(10 * s))
 
     # the frame a move lands repaints the viewer's own panel; the rest follows a few frames
-    # later, one part a frame, the trays first (TableScene.WAITING_PARTS; cards in flight
+    # later, one part a frame, the trays first (GameView.WAITING_PARTS; cards in flight
     # start from the old picture, and no part but the hand hides what flies)
     WAITING_PARTS = ("trays", "market", "opponent", "piles", "chambers")
 
     def board_parts(self) -> dict:
         """The piles, the market, the trays, the chambers, each opponent and the viewer's
         own panel: where each is (with room for its badges, shadows and lifted cards), what
-        it shows and how it is painted (see TableScene.board_parts)."""
+        it shows and how it is painted (see GameView.board_parts)."""
         o = self.obs
         lay = self.table_layout
         i = self.interaction

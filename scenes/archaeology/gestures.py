@@ -6,7 +6,7 @@ from game.i18n import _
 
 
 class ArchaeologyGestures:
-    """The input half of `ArchaeologyScene`."""
+    """The input half of `ArchaeologyView`."""
 
     def step_marks(self, steps, first: int = 0) -> list:
         """The whole move on the table: the cards a trade gives (in the hand) and takes (at
@@ -99,6 +99,16 @@ class ArchaeologyGestures:
         if source is None or source[0] != "hand" or self.sell_count(source[1]) is None:
             return None
         return source[1]
+
+    def count_key(self, n: int) -> bool:
+        """A number key while a sale is held: sell `n` cards when that is a legal set."""
+        name = self.held_sale()
+        if name is None or n not in self.sell_counts(name):
+            return False
+        step = 1 if n > (self.sell_count(name) or 0) else -1
+        while self.sell_count(name) != n and self.change_sell_count(step):
+            pass
+        return True
 
     def change_sell_count(self, step: int) -> bool:
         """The wheel or +/- while a sale is held: sell one card more or fewer (within the

@@ -11,7 +11,7 @@ Only `self.obs` is drawn; an event's secret shows only to the seats allowed to s
 """
 
 from game.i18n import _
-from scenes.kit.table import TableScene
+from scenes.kit.game_view import GameView
 
 from . import layout as L
 from .animations import ANIMATE, ArchaeologyAnimations
@@ -23,8 +23,8 @@ from .texts import describe
 SEAT_RGB = ((181, 83, 45), (58, 124, 165), (79, 122, 58), (128, 84, 150))
 
 
-class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimations,
-                       TableScene):
+class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimations,
+                       GameView):
     game_id = "archaeology"
     ANIMATE = ANIMATE
     # a trade is logged once, when confirmed; a sandstorm's discards when all have chosen;
@@ -33,10 +33,9 @@ class ArchaeologyScene(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnima
     UNLOGGED = frozenset({"trade_started", "trade_give", "trade_take", "discard_chosen",
                           "end_turn", "trade_cancelled"})
 
-    def __init__(self, app, replay, state=None, *, autosave: bool = True):
+    def __init__(self, table):
         self.sell_choice: dict = {}  # treasure -> how many cards a sale of it sells
-        super().__init__(app, replay, state, autosave=autosave)
-        self.interaction.click_selects = self.click_selects
+        super().__init__(table)
 
     def handle_event(self, event) -> None:
         """As the kit's; while a sale is held, the wheel and +/- change how many it sells."""

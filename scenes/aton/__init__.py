@@ -4,16 +4,16 @@ from game.i18n import N_
 from scenes.games import AppDescriptor
 
 from .emblem import emblem
-from .scene import AtonScene
+from .scene import AtonView
 
 DESCRIPTOR = AppDescriptor(
     name=N_("Aton"),
     tagline=N_("A duel of priests and temples under the sun god."),
     emblem=emblem,
-    scene_class=AtonScene,
+    view=AtonView,
     learn="scenes.learn.aton",
     pictures="scenes.rules_art.aton",
     open_cards="scenes.aton.open_cards",
 )
 
-__all__ = ["AtonScene", "DESCRIPTOR"]
+__all__ = ["AtonView", "DESCRIPTOR"]

@@ -45,7 +45,7 @@ TEMPLE_FILL = (222, 204, 160)
 
 
 class AtonDrawing:
-    """The drawing half of `AtonScene` (it reads the areas of `self.table_layout`)."""
+    """The drawing half of `AtonView` (it reads the areas of `self.table_layout`)."""
 
     def drag_image(self, source):
         s = self.scale
@@ -168,7 +168,7 @@ class AtonDrawing:
     def board_parts(self) -> dict:
         """The four temples, the Kingdom of the Dead, the score track, the ornaments and
         each mat: where each is, what it shows and how it is painted (see
-        TableScene.board_parts)."""
+        GameView.board_parts)."""
         o = self.obs
         hidden = self.animator.hidden_keys()
         i = self.interaction

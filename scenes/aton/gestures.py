@@ -6,7 +6,7 @@ from game.i18n import N_, _
 
 
 class AtonGestures:
-    """The input half of `AtonScene`: legal actions as drags, clicks and buttons."""
+    """The input half of `AtonView`: legal actions as drags, clicks and buttons."""
 
     def bindings(self) -> list:
         o = self.obs

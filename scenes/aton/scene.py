@@ -8,7 +8,7 @@ passes the screen between two humans).
 """
 
 from game.i18n import _, ngettext
-from scenes.kit.table import TableScene
+from scenes.kit.game_view import GameView
 
 from . import layout as L
 from .animations import ANIMATE
@@ -20,16 +20,16 @@ from .pieces import PRIEST_RGB, priest_image
 from .texts import describe, placements_text, post_remove_prompt, temples_text
 
 
-class AtonScene(AtonGestures, AtonDrawing, TableScene):
+class AtonView(AtonGestures, AtonDrawing, GameView):
     game_id = "aton"
     ANIMATE = ANIMATE
     # the cards stay secret until the reveal, whose line shows them all
     UNLOGGED = frozenset({"draw", "assign", "keep", "discard"})
 
-    def __init__(self, app, replay, state=None, *, autosave: bool = True):
+    def __init__(self, table):
         self.hand_slots = HandSlots()  # a laid card leaves a gap; the rest stay put
         self.laid_from = None  # the hand place of the card being laid now
-        super().__init__(app, replay, state, autosave=autosave)
+        super().__init__(table)
 
     def compute_layout(self, obs, table_rect, scale) -> L.AtonLayout:
         names = (self.session.name(0), self.session.name(1))

@@ -4,16 +4,16 @@ from game.i18n import N_
 from scenes.games import AppDescriptor
 
 from .emblem import emblem
-from .scene import ImhotepScene
+from .scene import ImhotepView
 
 DESCRIPTOR = AppDescriptor(
     name=N_("Imhotep"),
     tagline=N_("Ship stones up the Nile and build Egypt's monuments."),
     emblem=emblem,
-    scene_class=ImhotepScene,
+    view=ImhotepView,
     learn="scenes.learn.imhotep",
     pictures="scenes.rules_art.imhotep",
     open_cards="scenes.imhotep.open_cards",
 )
 
-__all__ = ["ImhotepScene", "DESCRIPTOR"]
+__all__ = ["ImhotepView", "DESCRIPTOR"]

@@ -15,7 +15,7 @@ from .texts import CARD_SHORT, SIDE_LETTERS, SITE_NAMES
 
 
 class ImhotepDrawing:
-    """The drawing half of `ImhotepScene` (it reads `self.table_layout`)."""
+    """The drawing half of `ImhotepView` (it reads `self.table_layout`)."""
 
     # the sites' names and printed notes (card names, deck size, scoring lines); a small
     # picture of the sites leaves them out and names the sites under the boards
@@ -71,13 +71,13 @@ class ImhotepDrawing:
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
 
     # the frame a move lands repaints the sites and ships; the players' mats (sled, quarry,
-    # cards) follow a frame later, one a frame (TableScene.WAITING_PARTS)
+    # cards) follow a frame later, one a frame (GameView.WAITING_PARTS)
     WAITING_PARTS = ("mat",)
 
     def board_parts(self) -> dict:
         """The five sites, each ship and each mat: where each is (with room for labels,
         badges and a lifted ship), what it shows and how it is painted (see
-        TableScene.board_parts)."""
+        GameView.board_parts)."""
         o = self.obs
         lay = self.table_layout
         hidden = self.animator.hidden_keys()

@@ -6,7 +6,7 @@ from game.i18n import N_, _, ngettext
 
 
 class ImhotepGestures:
-    """The input half of `ImhotepScene`: legal actions as drags, clicks and buttons."""
+    """The input half of `ImhotepView`: legal actions as drags, clicks and buttons."""
 
     def step_marks(self, steps, first: int = 0) -> list:
         """Each step as its drag or click would show it: stones to the sled, a stone onto

@@ -7,7 +7,7 @@ the buttons shown above the table.
 """
 
 from game.i18n import N_, _
-from scenes.kit.table import TableScene
+from scenes.kit.game_view import GameView
 
 from . import layout as L
 from .animations import ANIMATE
@@ -18,7 +18,7 @@ from .pieces import STONE_RGB, stone_image
 from .texts import describe
 
 
-class ImhotepScene(ImhotepGestures, ImhotepDrawing, TableScene):
+class ImhotepView(ImhotepGestures, ImhotepDrawing, GameView):
     game_id = "imhotep"
     ANIMATE = ANIMATE
     # told by another line (unload/stone_placed by the sail and the score, take_pair and

@@ -2,8 +2,9 @@
 
 Each game declares `ANIMATE = {event kind: handler}` with an entry for every event kind its
 engine emits (None: the event shows no animation, only its log line). After a move the kit
-calls `handler(scene, event, moment)` for each event in order; `moment` holds what the table
-looked like before the move and after it.
+calls `handler(view, event, moment)` for each event in order (`view`: the game's view of the
+table, scenes/kit/game_view.py); `moment` holds what the table looked like before the move
+and after it.
 """
 
 import logging

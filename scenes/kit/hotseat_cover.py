@@ -43,3 +43,81 @@ def draw_cover(surface, scale: float, name: str, takeback: str | None,
           border_width=max(1, round(2 * scale)), scale=scale)
     draw_text(surface, label, rect.center, "body", scale, PAPYRUS, bold=True, anchor="center",
               max_width=rect.w - round(24 * scale))
+
+
+class HotSeatCover:
+    """The table's hot-seat cover: who is at the screen (`hotseat`, game/hotseat.py), when
+    the cover is up and what a click or a key on it asks for. `active` is False at a table
+    that nobody plays at (the replay viewer): no cover is ever due there."""
+
+    def __init__(self, hotseat, session, active: bool = True):
+        self.hotseat = hotseat
+        self.session = session
+        self.active = active
+        self.note = ""  # why the cover is up again (after an undo made on it)
+        self._swallow_release = False  # a click finished the animation before the cover
+
+    @property
+    def due(self) -> int | None:
+        """The seat a cover is due for (None: no cover)."""
+        return self.hotseat.due if self.active else None
+
+    @property
+    def holder(self) -> int | None:
+        """The seat at the screen (None: nobody known yet, the cover is due)."""
+        return self.hotseat.holder
+
+    def showing(self, animating: bool) -> bool:
+        """The cover is up: it is due and the last move's animation (shown in the view of
+        the one at the screen) is over, or nobody is known at the screen."""
+        return self.due is not None and (self.holder is None or not animating)
+
+    def takeback_offered(self, animating: bool) -> bool:
+        """The cover offers the one still at the screen to take back their move."""
+        return self.showing(animating) and self.session.can_undo(self.holder)
+
+    def takeback_rect(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        """Where the take-back button lies for the one at the screen."""
+        return takeback_rect(size, scale, takeback_label(self.session.name(self.holder)))
+
+    def command(self, event, animating: bool, size: tuple[int, int], scale: float):
+        """What `event` asks while a cover is due: "finish" (before it is up, a click or key
+        finishes the last move's animation, and that click's release does not also lift
+        the cover), "undo" (the take-back button or Ctrl+Z), "menu" (Esc), "lift" (a click
+        or Return/Space: the next player is at the screen) or None."""
+        if not self.showing(animating):
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+                return "finish"
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
+            self._swallow_release = False
+            return None
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if self.takeback_offered(animating) and (
+                (event.type == pygame.MOUSEBUTTONUP
+                 and self.takeback_rect(size, scale).collidepoint(event.pos))
+                or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
+            return "undo"
+        if key == pygame.K_ESCAPE:
+            return "menu"
+        if event.type == pygame.MOUSEBUTTONUP or key in (pygame.K_RETURN, pygame.K_SPACE):
+            return "lift"
+        return None
+
+    def lift(self) -> None:
+        """The next player is at the screen."""
+        self.hotseat.lift()
+        self.note = ""
+
+    def forget(self, note: str) -> None:
+        """An undo made on the cover: nobody is known at the screen; `note` says why the
+        cover is up again."""
+        self.hotseat.forget()
+        self.note = note
+
+    def draw(self, surface, scale: float, animating: bool) -> None:
+        """The cover for the seat it is due for, with the take-back button when offered."""
+        name = self.session.name
+        draw_cover(surface, scale, name(self.due),
+                   name(self.holder) if self.takeback_offered(animating) else None, self.note)

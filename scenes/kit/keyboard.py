@@ -43,18 +43,8 @@ class TableKeys:
 
     # a count chosen by number ----------------------------------------------------------
     def count_key(self, n: int) -> bool:
-        """A number key while a sale is held: sell `n` cards when that is a legal set."""
-        held_sale = getattr(self.scene, "held_sale", None)
-        name = held_sale() if held_sale is not None else None
-        if name is None:
-            return False
-        counts = self.scene.sell_counts(name)
-        if n not in counts:
-            return False
-        step = 1 if n > self.scene.sell_count(name) else -1
-        while self.scene.sell_count(name) != n and self.scene.change_sell_count(step):
-            pass
-        return True
+        """A number key while a piece is held: the view's `count_key` (a set's size)."""
+        return self.scene.count_key(n)
 
     # drawing ---------------------------------------------------------------------------
     def spot(self):

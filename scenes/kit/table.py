@@ -1,22 +1,22 @@
 """The shared table scene: a game in progress, for every game.
 
-It owns the session (state, replay, autosave, undo), the bots' pacing, animation, drag and
-drop, the side panel (scores, log, buttons), the hot-seat cover and the move to the results;
-the shared parts it is built from live in `scenes.kit`. A game's scene subclasses it and
-supplies: `compute_layout(obs, table_rect, scale)` (layout as data), `draw_board()`,
-`bindings()` (legal actions -> drags and clicks), `choices()` (actions shown as buttons),
-`ANIMATE` (event kind -> animation handler), `describe(event)` (log lines), `seat_colour`,
-`seat_detail`, `status()`, `prompt()` and `tooltip(key)`.
+It owns the session (state, replay, autosave, undo), the game's view object and the parts it
+is built from, each a small class in `scenes.kit`: the bots' pacing (`bot_pacing.BotPacer`),
+the hot-seat cover (`hotseat_cover.HotSeatCover`), the cached layers of the board and the
+panel (`render_cache.RenderCache`), the side panel (`panel.SidePanel`), tooltips, the hint,
+drag and drop (`game.dragdrop.Interaction`) and the animator. The game gives it a view
+class (`TableScene(app, replay, view=ImhotepView)`): the table makes `view(table)` and calls
+the hooks of the `view.TableView` Protocol on it (layout, drawing, bindings, choices, texts,
+hints); under each hook's name the table passes the call on, so other parts ask the table.
+The replay viewer and the lesson table are subclasses of this one with the same views. The
+screens it leads to (results, rules) open through the app's navigator (scenes/navigator.py).
 """
-
-import logging
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIWindow
 
-from engines.ai import decision_seed
 from engines.core import IllegalAction, canonical
 from game import notices, saves
 from game.anim import Animator, Step
@@ -25,24 +25,23 @@ from game.hotseat import HotSeat
 from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
-from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
+from game.theme import FONT_SIZES, GOLD, draw_table, font
 from scenes.kit import events as kit_events
 from scenes.kit import motion
+from scenes.kit.bot_pacing import BotPacer
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
-from scenes.kit.hotseat_cover import draw_cover, takeback_label, takeback_rect
+from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.keyboard import TableKeys
 from scenes.kit.layout import TableLayout
-from scenes.kit.marks import draw_seat_disc
 from scenes.kit.panel import SidePanel
 from scenes.kit.prompt import draw_prompt, prompt_rect
-from scenes.kit.sprites import POOL, SPRITES, Layer
+from scenes.kit.render_cache import RenderCache
+from scenes.kit.sprites import POOL, SPRITES
 from scenes.kit.tooltips import TooltipManager
 
-log = logging.getLogger(__name__)
 PANEL_WIDTH = 300
 PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
-BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 
 
 def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
@@ -74,45 +73,20 @@ def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
             for name, (label, place) in panel_button_places(rect, scale).items()}
 
 
-def merged(rects: list) -> list:
-    """`rects` with those that overlap joined into their union (repainted once)."""
-    out: list = []
-    for rect in rects:
-        rect = pygame.Rect(rect)
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect = rect.union(other)
-                    joined = True
-                    break
-        out.append(rect)
-    return out
-
-
 class TableScene(Scene):
-    game_id = ""
-    ANIMATE: dict = {}  # event kind -> handler(scene, event, moment), or None: no animation
-    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
-    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
-    # Board parts (a name, or the first item of a tuple name) that may keep their old
-    # picture in the frame a move lands and catch up one a frame after it, in this order (see
-    # `_board_change`): the move's animations start from the old picture, so the part is
-    # a frame or two late where nobody sees it, and the landing frame pays for the move
-    # and the parts that must show it now, not for every picture the move changed.
-    WAITING_PARTS: tuple = ()
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
 
-    def __init__(self, app, replay, state=None, *, autosave: bool = True):
+    def __init__(self, app, replay, state=None, *, view, autosave: bool = True):
+        """`view` makes the game's view of this table: `view(table)` (a `GameView`)."""
+        self.view = view(self)
         super().__init__(app)
         self.session = GameSession(replay, state, autosave=autosave)
         self.animator = Animator(app.settings.animation_speed)
         self.interaction = Interaction()
         self.interaction.rect_of = lambda key: self.areas.get(key)
         self.interaction.reach = self.snap_reach
+        self.interaction.click_selects = self.click_selects
         self.keyboard = TableKeys(self)  # keyboard play (scenes/kit/keyboard.py)
         self.log = GameLog()
         self.tooltips = TooltipManager()
@@ -121,36 +95,28 @@ class TableScene(Scene):
         self.areas: dict = {}
         self.table_layout: TableLayout | None = None
         self.prev_obs: dict | None = None  # the observation before the last move
-        self.bot_pending = None  # (ply, action) ready to play
-        self.bot_requested = None  # ply for which a decision was requested
-        self.bot_wait = 0.0
+        self.bots = BotPacer(app, self.session, self.game_id)
         self.clock = 0.0
-        self._swallow_release = False  # a click finished the animation before a cover
         self.results_shown = False
         self.ended_before = self.state.is_over()  # a finished game opened: not recorded again
         # who is at the screen and when the cover is due (game/hotseat.py)
-        self.hotseat = HotSeat(self.session.human_seats(), len(self.session.seats))
-        self.viewer = self.hotseat.settle(self.state.to_move(), self._private_differs)
+        self.cover = HotSeatCover(HotSeat(self.session.human_seats(), len(self.session.seats)),
+                                  self.session, active=not self.read_only)
+        self.viewer = self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
         self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
-        self.cover_note = ""  # why the cover is up again (after an undo made on it)
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
-        self._layers: dict = {}
-        self._repaints_this_frame = 0  # layers repainted in the frame being drawn
-        self._waited: set = set()  # layers that kept an old picture in the last frame
-        self._parts_painted: dict | None = None  # board part -> (rect, key) last painted
-        self._parts_due: dict | None = None
-        self._board_key: tuple = ()
-        self._landed = False  # a move was played since the last frame was drawn
-        self._parts_behind: set = set()  # waiting parts that still show an older picture
-        self._parts_later: set = set()  # those the board paint being made leaves behind
-        self._catch_up = 0  # counts the frames drawn while parts are behind (board_key)
+        self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
         self._halos: dict = {}
         self._board_waits = False  # resized in this frame: the board is painted in the next
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
             self.log_events(events)
+
+    @property
+    def game_id(self) -> str:
+        return self.view.game_id
 
     # shortcuts ------------------------------------------------------------------------
     @property
@@ -160,12 +126,12 @@ class TableScene(Scene):
     @property
     def covered_for(self) -> int | None:
         """The seat a hot-seat cover is due for (None: no cover)."""
-        return None if self.read_only else self.hotseat.due
+        return self.cover.due
 
     @property
     def screen_holder(self) -> int | None:
         """The seat at the screen (None: nobody known yet, the cover is due)."""
-        return self.hotseat.holder
+        return self.cover.holder
 
     @property
     def hints_used(self) -> int:
@@ -195,6 +161,10 @@ class TableScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
+        """The view's `refresh` (by default the kit's, `kit_refresh`)."""
+        self.view.refresh()
+
+    def kit_refresh(self) -> None:
         """Re-read the observation, layout, bindings and choice buttons after a change."""
         # the table keeps the last player's view until the cover is dismissed; the cover
         # itself waits for the last move's animation (see cover_showing)
@@ -222,7 +192,7 @@ class TableScene(Scene):
 
     def settle_viewer(self) -> int | None:
         """Whose view the table shows now (the hot-seat rule; the viewer's own choice)."""
-        return self.hotseat.settle(self.state.to_move(), self._private_differs)
+        return self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
 
     def _private_differs(self, seat: int, other: int) -> bool:
         """Whether `seat` sees something `other` does not (or the reverse)."""
@@ -230,12 +200,8 @@ class TableScene(Scene):
             self.shared_view(self.state.observation(other)))
 
     def shared_view(self, obs: dict) -> dict:
-        """`obs` without what is only a seat's label, not a secret (override to drop more,
-        e.g. a seat's own copy of something already public); the hot-seat cover appears
-        when two seats' shared views differ."""
-        obs = dict(obs)
-        obs.pop("seat", None)
-        return obs
+        """The view's `shared_view` (scenes/kit/view.py)."""
+        return self.view.shared_view(obs)
 
     def _rebuild_choice_buttons(self, choices) -> None:
         for button in self.choice_buttons:
@@ -270,10 +236,14 @@ class TableScene(Scene):
 
     # game hooks (override) ------------------------------------------------------------
     def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
-        """Where everything sits for `obs` (the game's layout module computes it)."""
-        return TableLayout(table_rect, scale)
+        """The view's `compute_layout` (scenes/kit/view.py)."""
+        return self.view.compute_layout(obs, table_rect, scale)
 
     def layout(self) -> None:
+        """The view's `layout` (by default the kit's, `kit_layout`)."""
+        self.view.layout()
+
+    def kit_layout(self) -> None:
         """Lay the table out from the observation; the panel's score rows are areas too."""
         if not hasattr(self, "panel"):
             return
@@ -287,41 +257,45 @@ class TableScene(Scene):
         self.areas = areas
 
     def target_areas(self) -> dict:
-        """Areas that exist only as targets of this turn's legal actions, laid over the
-        layout (override when they depend on more than the observation)."""
-        return {}
+        """The view's `target_areas` (scenes/kit/view.py)."""
+        return self.view.target_areas()
 
     def panel_row(self, seat: int) -> pygame.Rect:
         return self.panel.row(seat)
 
     def bindings(self) -> list:
-        return []
+        """The view's `bindings` (scenes/kit/view.py)."""
+        return self.view.bindings()
 
-    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
 
     def choices(self) -> list:
-        """The legal actions shown as buttons above the table, in the engine's order."""
-        return [(label, action) for action in self.state.legal_actions()
-                if (label := self.choice_label(action))]
+        """The view's `choices` (scenes/kit/view.py)."""
+        return self.view.choices()
 
     def choice_label(self, action) -> str | None:
-        """A button's label for `action` (None: not a button)."""
-        label = self.CHOICE_LABELS.get(action[0])
-        return _(label) if label else None
+        """The view's `choice_label` (scenes/kit/view.py)."""
+        return self.view.choice_label(action)
 
-    def draw_board(self, surface) -> None: ...
+    def draw_board(self, surface) -> None:
+        """The view's `draw_board` (scenes/kit/view.py)."""
+        self.view.draw_board(surface)
+
 
     def describe(self, event) -> str | None:
-        return None
+        """The view's `describe` (scenes/kit/view.py)."""
+        return self.view.describe(event)
 
     def seat_colour(self, seat: int):
-        return INK
+        """The view's `seat_colour` (scenes/kit/view.py)."""
+        return self.view.seat_colour(seat)
 
     def seat_detail(self, seat: int) -> str:
-        return ""
+        """The view's `seat_detail` (scenes/kit/view.py)."""
+        return self.view.seat_detail(seat)
 
     def status(self) -> str:
-        return ""
+        """The view's `status` (scenes/kit/view.py)."""
+        return self.view.status()
 
     def prompt(self) -> str:
         """What the player to move is to do: the game's `turn_prompt` for a human, else
@@ -334,44 +308,46 @@ class TableScene(Scene):
             return self.bot_prompt(seat, name)
         return self.turn_prompt(seat, name)
 
-    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
 
     def prompt_key(self):
-        """Which of `PROMPTS` applies now (e.g. the pending decision's kind)."""
-        return None
+        """The view's `prompt_key` (scenes/kit/view.py)."""
+        return self.view.prompt_key()
 
     def turn_prompt(self, seat: int, name: str) -> str:
-        """The prompt for the human `seat` (called `name`) to move."""
-        text = self.PROMPTS.get(self.prompt_key())
-        return _(text).format(name=name) if text else ""
+        """The view's `turn_prompt` (scenes/kit/view.py)."""
+        return self.view.turn_prompt(seat, name)
 
     def bot_prompt(self, seat: int, name: str) -> str:
-        return _("{name} is thinking…").format(name=name)
+        """The view's `bot_prompt` (scenes/kit/view.py)."""
+        return self.view.bot_prompt(seat, name)
 
     def tooltip(self, key) -> str | None:
-        """Help text for the area `key` under the mouse (override)."""
-        return None
+        """The view's `tooltip` (scenes/kit/view.py)."""
+        return self.view.tooltip(key)
 
     def hint_places(self, action, steps=()):
-        """(source key or None, target key or None) that show `action`, the first step of
-        the hinted whole move `steps`, when the bindings alone do not (override); None: use
-        the bindings."""
-        return None
+        """The view's `hint_places` (scenes/kit/view.py)."""
+        return self.view.hint_places(action, steps)
 
     def step_marks(self, steps, first: int = 0) -> list:
-        """[(source, target, ghost image or None)] showing the steps of the whole move
-        `steps` (played from this position) from `first` on, for the hint (its later steps)
-        and the replay's turning points (all of them); source and target are area keys or
-        rects, None when there is none (override)."""
-        return []
+        """The view's `step_marks` (scenes/kit/view.py)."""
+        return self.view.step_marks(steps, first)
 
     def prepare_hint(self, action, steps=()) -> None:
-        """Make `action`, the next step of the hinted whole move `steps`, showable when its
-        hint arrives or the player has followed it so far (e.g. turn a piece in hand)."""
+        """The view's `prepare_hint` (scenes/kit/view.py)."""
+        self.view.prepare_hint(action, steps)
+
+    def click_selects(self, source, action) -> bool:
+        """The view's `click_selects` (scenes/kit/view.py)."""
+        return self.view.click_selects(source, action)
+
+    def count_key(self, n: int) -> bool:
+        """The view's `count_key` (scenes/kit/view.py)."""
+        return self.view.count_key(n)
 
     def propose(self, source, target):
-        """The action a refused drop meant (to ask the engine why it is illegal)."""
-        return None
+        """The view's `propose` (scenes/kit/view.py)."""
+        return self.view.propose(source, target)
 
     def snap_reach(self, source) -> int:
         """How far from a legal target a dropped piece still snaps to it: its own size."""
@@ -390,8 +366,8 @@ class TableScene(Scene):
         return self.piece_stuck_reason(key)
 
     def piece_stuck_reason(self, key) -> str | None:
-        """The game's word on why its piece at `key` cannot go anywhere (None: say nothing)."""
-        return None
+        """The view's `piece_stuck_reason` (scenes/kit/view.py)."""
+        return self.view.piece_stuck_reason(key)
 
     def cannot_move(self, reason: str) -> None:
         """A drag that cannot go anywhere: say why."""
@@ -400,6 +376,10 @@ class TableScene(Scene):
 
     # playing --------------------------------------------------------------------------
     def play(self, action) -> bool:
+        """The view's `play` (by default the kit's, `kit_play`)."""
+        return self.view.play(action)
+
+    def kit_play(self, action) -> bool:
         """Apply an action (human or bot) with animation and log; False if illegal."""
         old_areas = dict(self.areas)
         before = self.obs
@@ -411,15 +391,19 @@ class TableScene(Scene):
         self.log_events(events)
         self.refresh()
         self.prev_obs = before
-        self._landed = True
-        kit_events.animate(self, self.ANIMATE, events, before, old_areas)
-        if self.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
+        self.cache.landed = True
+        kit_events.animate(self.view, self.view.ANIMATE, events, before, old_areas)
+        if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
                              0.9, sound=self._sound("click"))
         return True
 
     def log_events(self, events) -> None:
+        """The view's `log_events` (by default the kit's, `kit_log_events`)."""
+        self.view.log_events(events)
+
+    def kit_log_events(self, events) -> None:
         for event in events:
             text = self.describe(event)
             if text:
@@ -430,6 +414,10 @@ class TableScene(Scene):
         self.app.audio.play("error")
 
     def on_outcome(self, outcome) -> None:
+        """The view's `on_outcome` (by default the kit's, `kit_on_outcome`)."""
+        self.view.on_outcome(outcome)
+
+    def kit_on_outcome(self, outcome) -> None:
         if outcome.kind == "stuck":
             reason = next((r for key in outcome.keys if (r := self.stuck_reason(key))), None)
             if reason:
@@ -468,8 +456,8 @@ class TableScene(Scene):
         self.animator.add(motion.banner(self, text, duration, colour, sound, centre))
 
     def drag_image(self, source) -> pygame.Surface | None:
-        """What follows the mouse while `source` is dragged (override)."""
-        return None
+        """The view's `drag_image` (scenes/kit/view.py)."""
+        return self.view.drag_image(source)
 
     # undo, save, menu -----------------------------------------------------------------
     def back_to_menu(self) -> None:
@@ -486,8 +474,8 @@ class TableScene(Scene):
         if not self.session.can_undo(by):
             return
         on_cover = self.covered_for is not None
-        if self.bot_requested is not None:  # a bot may be thinking (no worker otherwise)
-            self.worker_cancel()
+        if self.bots.asked:  # a bot may be thinking (no worker otherwise)
+            self.bots.cancel()
         self.session.undo(by)
         self.animator.clear()
         self.log = GameLog()
@@ -497,13 +485,12 @@ class TableScene(Scene):
         line = _("{name} takes back a move.").format(name=self.session.name(by))
         self.log.add(line, by)
         if on_cover:
-            self.hotseat.forget()
-            self.cover_note = line
+            self.cover.forget(line)
         self.refresh()
 
     def takeback_offered(self) -> bool:
         """The cover offers the one still at the screen to take back their move."""
-        return self.cover_showing and self.session.can_undo(self.screen_holder)
+        return self.cover.takeback_offered(self.animator.busy)
 
     def save_copy(self) -> None:
         path = saves.new_save_path(self.game_id)
@@ -513,23 +500,21 @@ class TableScene(Scene):
         except saves.SaveError as exc:
             self.toast.show(exc.reason_text(), error=True)
 
-    def worker_cancel(self) -> None:
-        self.app.bot_worker().cancel()
-        self.bot_pending = None
-        self.bot_requested = None
-
     def leave(self) -> None:
-        self.worker_cancel()
+        self.bots.cancel()
         if self.session.writer is not None:
             self.session.writer.flush()  # the autosave is on disk before anything else
 
     def close(self) -> None:
         """The table is closed: its layers' surfaces go to the pool for the next table."""
-        for layer in self._layers.values():
-            layer.release()
+        self.cache.release()
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        """The view's `handle_event` (by default the kit's, `kit_handle_event`)."""
+        self.view.handle_event(event)
+
+    def kit_handle_event(self, event) -> None:
         super().handle_event(event)
         if self.covered_for is None and self.scroll_log(event):
             return
@@ -568,46 +553,28 @@ class TableScene(Scene):
                    if isinstance(element, (UIButton, UIWindow)))
 
     def cover_event(self, event) -> None:
-        """Input while a hot-seat cover is due. Before it is up, a click or key finishes the
-        last move's animation (and that click's release does not also lift the cover). On
-        the cover: a click or Return/Space lifts it; a click on the take-back button or
-        Ctrl+Z takes back the move of the one still at the screen; Esc leaves the table."""
-        if not self.cover_showing:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-                self.animator.clear()
-                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
-            return
-        if event.type == pygame.MOUSEBUTTONUP and self._swallow_release:
-            self._swallow_release = False
-            return
-        key = event.key if event.type == pygame.KEYDOWN else None
-        if self.takeback_offered() and (
-                (event.type == pygame.MOUSEBUTTONUP
-                 and self._takeback_rect().collidepoint(event.pos))
-                or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
+        """Input while a hot-seat cover is due (see `HotSeatCover.command`)."""
+        command = self.cover.command(event, self.animator.busy, self.size, self.scale)
+        if command == "finish":
+            self.animator.clear()
+        elif command == "undo":
             self.undo()
-        elif key == pygame.K_ESCAPE:
+        elif command == "menu":
             self.back_to_menu()
-        elif event.type == pygame.MOUSEBUTTONUP or key in (pygame.K_RETURN, pygame.K_SPACE):
+        elif command == "lift":
             self.lift_cover()
 
     def lift_cover(self) -> None:
         """The next player is at the screen: drop the hot-seat cover and show their view
         (an animation still running under a cover is finished: it was made for another
         view)."""
-        self.hotseat.lift()
-        self.cover_note = ""
+        self.cover.lift()
         self.animator.clear()
         self.refresh()
 
-    def _takeback_rect(self) -> pygame.Rect:
-        return takeback_rect(self.size, self.scale,
-                             takeback_label(self.session.name(self.screen_holder)))
-
     def keys_at(self, pos) -> list:
-        """Area keys under `pos`, topmost (last laid out) first."""
-        return [key for key, rect in reversed(list(self.areas.items()))
-                if rect.collidepoint(pos)]
+        """The view's `keys_at` (scenes/kit/view.py)."""
+        return self.view.keys_at(pos)
 
     def scroll_log(self, event) -> bool:
         """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
@@ -626,9 +593,7 @@ class TableScene(Scene):
         elif element is self.save_button:
             self.save_copy()
         elif element is self.rules_button:
-            from scenes.screens.rules import RulesScene
-
-            self.app.scenes.push(RulesScene(self.app, self.game_id))
+            self.app.navigator.rules(self.app, self.game_id)
         elif element is self.menu_button:
             self.back_to_menu()
 
@@ -637,8 +602,7 @@ class TableScene(Scene):
     def cover_showing(self) -> bool:
         """The hot-seat cover is up: a cover is due and the last move's animation (shown in
         the view of the one at the screen) is over, or nobody is known at the screen."""
-        return self.covered_for is not None and (self.screen_holder is None
-                                                 or not self.animator.busy)
+        return self.cover.showing(self.animator.busy)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -661,30 +625,12 @@ class TableScene(Scene):
         self.drive_bot(mover, dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
-        ply = len(self.session.replay.actions)
-        worker = self.app.bot_worker()
-        if self.bot_requested != ply:
-            level = self.session.seats[seat].kind
-            seed = decision_seed(self.session.replay.seed, ply, seat)
-            worker.request(self.game_id, self.state, seat, level, seed, key=ply)
-            self.bot_requested = ply
-            self.bot_wait = BOT_PAUSE * self.app.settings.animation_speed
-        try:
-            result = worker.poll()
-        except Exception:  # a bot failure must never end the game: play a legal move
-            log.exception("bot failed; playing its first legal action")
-            result = (ply, self.state.legal_actions()[0])
-        if result is not None and result[0] == ply:
-            self.bot_pending = result
-        self.bot_wait = max(0.0, self.bot_wait - dt)
-        if self.bot_pending and not self.animator.busy and self.bot_wait <= 0:
-            _ply, action = self.bot_pending
-            self.bot_pending = None
+        """The bot `seat` is to move: its move is played when it is ready (`BotPacer`)."""
+        action = self.bots.step(seat, dt, self.animator.busy)
+        if action is not None:
             self.play(action)
 
     def show_results(self) -> None:
-        from scenes.screens.results import ResultsScene
-
         self.app.audio.play("win")
         if not self.ended_before:  # statistics and the kept replay (game/finished.py)
             from game.finished import record_in_background
@@ -693,7 +639,7 @@ class TableScene(Scene):
             record_in_background(self.session.replay, self.state,
                                  getattr(self, "hints_used", 0),
                                  autosave=writer.retire() if writer is not None else None)
-        self.app.scenes.push(ResultsScene(self.app, self))
+        self.app.navigator.results(self.app, self)
 
     # drawing --------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -711,24 +657,21 @@ class TableScene(Scene):
             return
         if self.cover_showing:
             self.drawn_viewer = None
-            self._landed = False  # the cover's frame: nothing of the table is drawn
-            draw_cover(surface, self.scale, self.session.name(self.covered_for),
-                       self.session.name(self.screen_holder) if self.takeback_offered()
-                       else None, self.cover_note)
+            self.cache.board_drawn()  # the cover's frame: nothing of the table is drawn
+            self.cover.draw(surface, self.scale, self.animator.busy)
             return
         self.drawn_viewer = self.viewer
-        self._repaints_this_frame = 0
-        if self._parts_behind and "panel" not in self._waited:
-            self._catch_up += 1  # a new board key: the parts behind catch up
-        surface.blit(self._cached("board", self.board_key(), self._paint_board), (0, 0))
-        self._landed = False
+        self.cache.begin_frame()
+        surface.blit(self.cache.cached("board", self.board_key(), self.size, self._paint_board),
+                     (0, 0))
+        self.cache.board_drawn()
         self.draw_overlay(surface)
         self.hints.draw(surface)
         self.animator.draw(surface)
         self.draw_drag(surface)
         self.keyboard.draw(surface)  # keyboard play: the focus and the piece held
-        surface.blit(self._cached("panel", self.panel_key(), self._paint_panel, wait=True),
-                     self.panel_rect)
+        surface.blit(self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
+                                       self._paint_panel, wait=True), self.panel_rect)
         self.draw_prompt(surface)
         super().draw(surface)
         self.draw_tooltip(surface)
@@ -760,10 +703,14 @@ class TableScene(Scene):
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
     def board_key(self) -> tuple:
+        """The view's `board_key` (by default the kit's, `kit_board_key`)."""
+        return self.view.board_key()
+
+    def kit_board_key(self) -> tuple:
         i = self.interaction
         return (self.version, self.background_key(), frozenset(self.animator.hidden_keys()),
                 i.active_source, i.dragging, i.pressed if i.dragging else None,
-                self.app.settings.colour_blind, self._catch_up)
+                self.app.settings.colour_blind, self.cache.catch_up)
 
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
@@ -772,13 +719,8 @@ class TableScene(Scene):
                 int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
 
     def board_parts(self) -> dict | None:
-        """The board as parts that change on their own (override): name -> (rect, key,
-        paint), where `paint(surface)` draws the part (all parts in order: the board), it
-        draws only inside `rect` and what it draws depends only on `key`. A move then
-        repaints only the parts whose key changed, each under its rect's clip (the parts
-        overlapping it painted again there). None: `draw_board` paints the board whole on
-        every change."""
-        return None
+        """The view's `board_parts` (scenes/kit/view.py)."""
+        return self.view.board_parts()
 
     def shown_inside(self, rect) -> tuple:
         """For a board part's key: what else the table shows inside `rect` (the areas laid
@@ -796,127 +738,34 @@ class TableScene(Scene):
     @property
     def parts_behind(self) -> frozenset:
         """The waiting board parts that still show an older picture (they catch up)."""
-        return frozenset(self._parts_behind)
-
-    def part_may_wait(self, name) -> bool:
-        """Board part `name` is one of `WAITING_PARTS`."""
-        return _part_kind(name) in self.WAITING_PARTS
-
-    def _waiting_rank(self, name) -> int:
-        """The order waiting parts catch up in: that of `WAITING_PARTS`."""
-        return self.WAITING_PARTS.index(_part_kind(name))
-
-    def _board_change(self, old_key):
-        """The rects where the board's picture for the current key differs from the one
-        painted for `old_key`: those of the parts that changed (None: anywhere). In the
-        frame a move lands the waiting parts (`WAITING_PARTS`) that only changed what
-        they show stay as they were; the next frames repaint one of them a frame, after
-        the panel's frame (one already behind is repainted in the next landing frame, and
-        one that changes while it is not behind is repainted at once: no part waits more
-        than a few frames)."""
-        parts = self._parts_due = self.board_parts()
-        painted = self._parts_painted
-        self._parts_later = set()
-        steady = (1, 6)  # the background and the colour-blind marks (see board_key)
-        if parts is None or painted is None or len(old_key) != len(self._board_key) or any(
-                old_key[k] != self._board_key[k] for k in steady):
-            return None
-        changed = [name for name, (rect, key, _paint) in parts.items()
-                   if painted.get(name) != (rect, key)]
-        waiting = [name for name in changed if self.part_may_wait(name)
-                   and painted.get(name) is not None and painted[name][0] == parts[name][0]]
-        behind = sorted((name for name in waiting if name in self._parts_behind),
-                        key=self._waiting_rank)
-        # a move landing: the waiting parts not behind yet wait; catching up: one a frame,
-        # none in the frame the panel that waited is repainted (see `_cached`)
-        if self._landed:
-            later = [name for name in waiting if name not in behind]
-        else:
-            later = behind if "panel" in self._waited else behind[1:]
-        rects = []
-        for name in changed:
-            if name not in later:
-                rects.append(parts[name][0])
-                before = painted.get(name)
-                if before is not None and before[0] != parts[name][0]:
-                    rects.append(before[0])  # a part that moved: where it was, too
-        rects += [rect for name, (rect, _key) in painted.items() if name not in parts]
-        # a waiting part under a repainted rect would be painted there in part: it is
-        # painted whole instead
-        stay = list(later)
-        rects = merged(rects)
-        while under := [name for name in stay
-                        if any(parts[name][0].colliderect(rect) for rect in rects)]:
-            stay = [name for name in stay if name not in under]
-            rects = merged(rects + [parts[name][0] for name in under])
-        paints = sum(1 for rect in rects for part in parts.values() if part[0].colliderect(rect))
-        if paints > len(parts):
-            return None  # a full paint is no dearer
-        self._parts_later = set(stay)
-        return rects
-
-    def _cached(self, name: str, key: tuple, paint, wait: bool = False) -> pygame.Surface:
-        """Layer `name` for `key`: one surface kept per layer and repainted in place when
-        the key changes (never a new surface mid-game). A layer that may `wait` (the panel:
-        scores and log a frame late are never seen) keeps its last picture for one frame
-        when another layer was repainted in this one, so that the frame a move lands pays
-        for one repaint, not two."""
-        layer = self._layers.get(name)
-        if layer is None:
-            layer = self._layers[name] = Layer()
-        size = self.panel_rect.size if name == "panel" else self.size
-        if wait and self._repaints_this_frame and layer.showable(size) \
-                and name not in self._waited:
-            if layer.key != key:
-                self._waited.add(name)  # repainted next frame, whatever else is
-            return layer.surface
-        self._waited.discard(name)
-        before = layer.repaints
-        if name == "board":
-            self._board_key, self._parts_due = key, None
-            self._parts_later = set()
-            surface = layer.get(key, size, paint, changed=self._board_change)
-            if layer.repaints != before:  # what the board now shows, part by part
-                parts, old = self._parts_due, self._parts_painted or {}
-                self._parts_painted = None if parts is None else {
-                    name: old[name] if name in self._parts_later else (rect, key)
-                    for name, (rect, key, _paint) in parts.items()}
-                self._parts_behind = self._parts_later
-            self._parts_due = None
-        else:
-            surface = layer.get(key, size, paint)
-        self._repaints_this_frame += layer.repaints - before
-        return surface
+        return self.cache.parts_behind
 
     def _paint_board(self, layer) -> None:
         """The board over the background: whole, or (under a clip) the parts there."""
-        layer.blit(self._cached("background", self.background_key(), self._paint_background),
-                   (0, 0))
-        parts = self._parts_due = self.board_parts() if self._parts_due is None \
-            else self._parts_due
-        if parts is None:
-            self.draw_board(layer)
-            return
-        clip = layer.get_clip()
-        for rect, _key, paint in parts.values():
-            if rect.colliderect(clip):
-                paint(layer)
+        layer.blit(self.cache.cached("background", self.background_key(), self.size,
+                                     self._paint_background), (0, 0))
+        self.cache.paint_board(layer, self.draw_board)
 
     def _paint_background(self, layer) -> None:
         draw_table(layer)
         self.draw_background(layer)
 
     def background_key(self) -> tuple:
-        """What the background layer depends on (override with the game's layout inputs)."""
-        return (self.size,)
+        """The view's `background_key` (scenes/kit/view.py)."""
+        return self.view.background_key()
 
     def draw_background(self, surface) -> None:
-        """The parts of the table that change only with the layout (override)."""
+        """The view's `draw_background` (scenes/kit/view.py)."""
+        self.view.draw_background(surface)
 
     def _paint_panel(self, layer) -> None:
         self.draw_panel(layer, origin=self.panel_rect.topleft)
 
     def draw_overlay(self, surface) -> None:
+        """The view's `draw_overlay` (by default the kit's, `kit_draw_overlay`)."""
+        self.view.draw_overlay(surface)
+
+    def kit_draw_overlay(self, surface) -> None:
         """What changes every frame over the cached table: the glow of legal targets."""
         for key in self.interaction.lit_targets():
             rect = self.areas.get(key)
@@ -946,6 +795,10 @@ class TableScene(Scene):
         return image
 
     def draw_drag(self, surface) -> None:
+        """The view's `draw_drag` (by default the kit's, `kit_draw_drag`)."""
+        self.view.draw_drag(surface)
+
+    def kit_draw_drag(self, surface) -> None:
         source = self.interaction.pressed if self.interaction.dragging else None
         if source is None:
             return
@@ -992,9 +845,5 @@ class TableScene(Scene):
         return self.app.settings.colour_blind
 
     def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
-        draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)
-
-
-def _part_kind(name) -> str:
-    """A board part's kind: its name, or the first item of a tuple name (("mini", 2))."""
-    return name[0] if isinstance(name, tuple) else name
+        """The view's `draw_seat_marker` (scenes/kit/view.py)."""
+        self.view.draw_seat_marker(surface, seat, center, radius)

@@ -2,7 +2,7 @@
 
 Each game's script is data in the module its app descriptor names (`learn`, a module with
 `SCRIPT`; the games' own are `scenes/learn/<game>.py`); `start_learning` opens the game's
-real table scene with the coach mixed in (scenes/learn/table.py). A game whose descriptor
+real table with the coach on it (scenes/learn/table.py). A game whose descriptor
 names no script has no guided game: neither the first-start offer nor the setup screen's
 button is shown for it.
 """
@@ -27,10 +27,9 @@ def script_for(game_id: str):
     return part(app_descriptor(game_id).learn, "SCRIPT")
 
 
-def learn_scene_class(game_id: str):
-    """The game's table scene class with the coach in front of it."""
-    base = app_descriptor(game_id).scene_class
-    return type(f"Learn{base.__name__}", (LearnTable, base), {})
+def lesson_table(app, replay, state, script) -> LearnTable:
+    """The game's table (its view, scenes/kit/view.py) with the coach on it."""
+    return LearnTable(app, replay, state, view=app_descriptor(replay.game).view, script=script)
 
 
 def start_learning(app, game_id: str, *, push: bool = True):
@@ -41,7 +40,7 @@ def start_learning(app, game_id: str, *, push: bool = True):
     seats = [Seat(_("Player {number}").format(number=1), "human"), Seat(_(TUTOR_BOT), "easy")]
     state = engine.new_game(len(seats), options, script.seed)
     replay = Replay(game_id, options, seats, script.seed, [])
-    scene = learn_scene_class(game_id)(app, replay, state, script=script)
+    scene = lesson_table(app, replay, state, script)
     if push:
         app.scenes.push(scene)
     return scene

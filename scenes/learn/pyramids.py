@@ -33,12 +33,12 @@ def aim(scene, action):
         seat = probe.to_move()
         place = decide(probe, seat, "easy", decision_seed(SEED, len(scene.session.replay.actions)
                                                           + 1, seat), "pyramids", cap=False)
-    if scene.rotation != place[4]:
-        scene.rotation = place[4]
+    if scene.view.rotation != place[4]:
+        scene.view.rotation = place[4]
         scene.layout()
         scene.interaction.set_bindings(scene.bindings())
         scene.version += 1
-    return scene.drop_key(place)
+    return scene.view.drop_key(place)
 
 
 SEED = 7

@@ -1,9 +1,9 @@
-"""The table of a guided first game: the game's real table scene with a coach on it.
+"""The table of a guided first game: the game's real table with a coach on it.
 
-`LearnTable` is mixed in front of a game's scene class: after every change it asks the coach
-what to say and what to point at; after every move it lets the coach hear the events (the
-scorings it explains). The game is the real engine's, against an Easy bot, not autosaved:
-it is a short fixed deal that Learn to play starts again in a moment, and saving it would
+`LearnTable` is the shared table (with the game's view) and the coach: after every change it
+asks the coach what to say and what to point at; after every move it lets the coach hear the
+events (the scorings it explains). The game is the real engine's, against an Easy bot, not
+autosaved: it is a short fixed deal that Learn to play starts again in a moment, and saving it would
 take one of the autosave places of the player's real games and make Continue open a lesson.
 So leaving it (Esc, the Menu button, closing the window) asks first, at any time.
 
@@ -18,21 +18,22 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from game.i18n import _
 from scenes.kit.coach import coach_card_at, draw_coach, draw_pointer
+from scenes.kit.table import TableScene
 
 from .coach import Coach
 from .keys import keys_line
 
 
-class LearnTable:
-    """Mixed in before a game's TableScene subclass (see `learn_scene_class`)."""
+class LearnTable(TableScene):
+    """The table of a lesson (see the module doc); `view` is the game's view class."""
 
     learning = True
 
-    def __init__(self, app, replay, state=None, *, script, autosave: bool = False):
+    def __init__(self, app, replay, state=None, *, view, script, autosave: bool = False):
         self.coach = Coach(script)
         self.leave_dialog = None  # the "leave the lesson?" question while it is open
         self._leave_then = "menu"  # what a yes does: "menu" or "quit"
-        super().__init__(app, replay, state, autosave=autosave)
+        super().__init__(app, replay, state, view=view, autosave=autosave)
 
     # leaving asks first -----------------------------------------------------------------
     def asking(self) -> bool:
@@ -95,6 +96,7 @@ class LearnTable:
         events = [e for batch in self.session.history[before:] for e in batch]
         self.coach.played(self, action, by_human, events)
         self.coach.update(self)
+        self.place_coach()
         return True
 
     def coach_lines(self) -> tuple[list[str], list[str]]:
@@ -103,7 +105,8 @@ class LearnTable:
         return [self.coach.text(self)], ([keys] if keys and len(notes) < 2 else []) + notes
 
     def place_coach(self) -> None:
-        """The card's place in the panel; the game log moves down under it."""
+        """The card's place in the panel for what the coach says now (after every change:
+        drawing only draws it); the game log moves down under it."""
         s = self.scale
         room = self.panel.between
         self.coach_card = coach_card_at(*self.coach_lines(), room.topleft, room.w, s)
@@ -115,7 +118,6 @@ class LearnTable:
     def draw_prompt(self, surface) -> None:
         """The prompt as in any game, and the coach card in the panel."""
         super().draw_prompt(surface)
-        self.place_coach()
         draw_coach(surface, *self.coach_lines(), self.coach_card, self.scale)
 
     def draw_overlay(self, surface) -> None:

@@ -4,16 +4,16 @@ from game.i18n import N_
 from scenes.games import AppDescriptor
 
 from .emblem import emblem
-from .scene import PyramidsScene
+from .scene import PyramidsView
 
 DESCRIPTOR = AppDescriptor(
     name=N_("Pyramids"),
     tagline=N_("Stack dominoes into a four-level pyramid of colours and gems."),
     emblem=emblem,
-    scene_class=PyramidsScene,
+    view=PyramidsView,
     learn="scenes.learn.pyramids",
     pictures="scenes.rules_art.pyramids",
     open_cards="scenes.pyramids.open_cards",
 )
 
-__all__ = ["PyramidsScene", "DESCRIPTOR"]
+__all__ = ["PyramidsView", "DESCRIPTOR"]

@@ -17,7 +17,7 @@ from .pieces import domino_image, draw_card, draw_token, square_rects, token_are
 
 
 class PyramidsAnimations:
-    """The animation half of `PyramidsScene`; `ANIMATE` below names its handlers."""
+    """The animation half of `PyramidsView`; `ANIMATE` below names its handlers."""
 
     def anim_take(self, event, moment) -> None:
         """A bot's (or a clicked) domino hops from the quarry into hand."""

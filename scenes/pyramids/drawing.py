@@ -42,7 +42,7 @@ from .pieces import (
 
 
 class PyramidsDrawing:
-    """The drawing half of `PyramidsScene`."""
+    """The drawing half of `PyramidsView`."""
 
     def drag_image(self, source):
         domino = self.domino_of(source)
@@ -103,13 +103,13 @@ class PyramidsDrawing:
         del o
 
     # the frame a move lands repaints the quarry and the supply column; the pyramids follow
-    # a frame later, one a frame (TableScene.WAITING_PARTS: the end of a level changes every
+    # a frame later, one a frame (GameView.WAITING_PARTS: the end of a level changes every
     # pyramid at once, and one frame for all of them cost as much as three ordinary ones)
     WAITING_PARTS = ("big", "mini")
 
     def board_parts(self) -> dict:
         """The quarry, the viewer's supply column, the big pyramid and each small one:
-        where each is, what it shows and how it is painted (see TableScene.board_parts)."""
+        where each is, what it shows and how it is painted (see GameView.board_parts)."""
         o = self.obs
         s = self.scale
         lay = self.table_layout
@@ -377,7 +377,7 @@ class PyramidsDrawing:
         mine = frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
                          and k[0] in ("piece", "card", "token"))
         placed = (o["pending"] or {}).get("placed") if big and o["to_move"] == seat else None
-        background = self._layers["background"]  # painted before the board, up to date
+        background = self.cache.layers["background"]  # painted before the board, up to date
         key = (seat, pyramid_signature(p), mine, o["level"], o["phase"] == "over",
                tuple(sorted(placed.items())) if placed else None, origin, q, tuple(box),
                self.patterns, background.key)
@@ -570,9 +570,10 @@ class PyramidsDrawing:
             self.draw_drop_spots(surface, drops)
         domino = self.domino_of(source)
         if domino is not None and self.can_rotate():
-            hovered = i.hovered if i.hovered in self.drop_actions else None
+            actions = self.drop_actions
+            hovered = i.hovered if i.hovered in actions else None
             if hovered is not None:
-                action = self.drop_actions[hovered]
+                action = actions[hovered]
                 origin, q = self.table_layout.views[self.viewer]
                 rects = square_rects(origin, q, action[2], action[3], action[4])
                 ghost = domino_image(domino, action[4], round(2 * q), self.patterns, alpha=170)
@@ -650,8 +651,9 @@ class PyramidsDrawing:
         horizontal = DIRS[self.rotation][1] == 0
         w, h = (q * 1.6, q * 0.8) if horizontal else (q * 0.8, q * 1.6)
         covered = set()
+        actions = self.drop_actions
         for key in drops:
-            action = self.drop_actions.get(key)
+            action = actions.get(key)
             if action is None:
                 continue
             for rect in square_rects(origin, q, action[2], action[3], action[4]):

@@ -15,7 +15,33 @@ from .pieces import domino_image, draw_token, square_rects
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
 class PyramidsGestures:
-    """The input half of `PyramidsScene`: this turn's targets, drags, clicks, rotation."""
+    """The input half of `PyramidsView`: this turn's targets, drags, clicks, rotation."""
+
+    def drop_places(self) -> dict:
+        """Where the domino in hand may go at its current rotation, for the mover at the
+        screen: area key -> (rect, place action); kept while the layout, the rotation, the
+        view and the position stay the same."""
+        key = (self.table_layout, self.rotation, self.viewer, len(self.session.replay.actions))
+        kept = getattr(self, "_drop_places", None)
+        if kept is not None and kept[0][0] is key[0] and kept[0][1:] == key[1:]:
+            return kept[1]
+        places: dict = {}
+        if self.mover_is_viewer() and self.obs["phase"] in ("take", "place"):
+            origin, q = self.table_layout.views[self.viewer]
+            for action in self.place_actions():
+                if action[4] != self.rotation:
+                    continue
+                spot = self.drop_key(action)
+                rect = pygame.Rect(0, 0, round(2 * q), round(2 * q))
+                rect.center = (round(origin[0] + spot[1] * q), round(origin[1] + spot[2] * q))
+                places[spot] = (rect, action)
+        self._drop_places = (key, places)  # a memo: the same answer for the same inputs
+        return places
+
+    @property
+    def drop_actions(self) -> dict:
+        """This turn's drop targets -> the place actions they stand for."""
+        return {spot: action for spot, (_rect, action) in self.drop_places().items()}
 
     def target_areas(self) -> dict:
         """This turn's targets for the mover at the screen: where the domino in hand may go
@@ -25,20 +51,10 @@ class PyramidsGestures:
         me = self.viewer
         pending = o["pending"] or {}
         phase = o["phase"]
-        areas: dict = {}
-        self.drop_actions = {}
         if not self.mover_is_viewer():
-            return areas
+            return {}
         origin, q = self.table_layout.views[me]
-        if phase in ("take", "place"):
-            for action in self.place_actions():
-                if action[4] != self.rotation:
-                    continue
-                key = self.drop_key(action)
-                rect = pygame.Rect(0, 0, round(2 * q), round(2 * q))
-                rect.center = (round(origin[0] + key[1] * q), round(origin[1] + key[2] * q))
-                areas[key] = rect
-                self.drop_actions[key] = action
+        areas: dict = {spot: rect for spot, (rect, _action) in self.drop_places().items()}
         placed = pending.get("placed")
         if placed and phase in ("token", "single", "card"):
             for half, rect in enumerate(square_rects(origin, q, placed["x"], placed["y"],
@@ -128,7 +144,7 @@ class PyramidsGestures:
             place = steps[1]
         if place[0] == "place" and place[4] != self.rotation:
             self.rotation = place[4]
-            self.layout()
+            self.table.layout()
             self.interaction.set_bindings(self.bindings())
             self.version += 1
 
@@ -198,7 +214,7 @@ class PyramidsGestures:
     def rotate(self, step: int) -> None:
         """Turn the domino in hand (and the one you would pick) a quarter turn."""
         self.rotation = (self.rotation + step) % 4
-        self.layout()
+        self.table.layout()
         if self.human_to_move and self.covered_for is None:
             self.interaction.set_bindings(self.bindings())
         self.version += 1
@@ -240,8 +256,8 @@ class PyramidsGestures:
                 and outcome.target in self.drop_actions):
             place = self.drop_actions[outcome.target]
             self._drop_pos = outcome.pos
-            if self.play(outcome.action):
-                self.play(place)
+            if self.table.play(outcome.action):
+                self.table.play(place)
             self._drop_pos = None
             return
         if outcome.kind == "refused" and outcome.source is not None and \
@@ -249,8 +265,8 @@ class PyramidsGestures:
             action = self.placement_under_mouse()
             if action is not None and self.placement_refusal(outcome.source) is None:
                 # the engine takes it (the first domino may go anywhere)
-                if outcome.source[0] == "held" or self.play(("take", outcome.source[1])):
-                    self.play(action)
+                if outcome.source[0] == "held" or self.table.play(("take", outcome.source[1])):
+                    self.table.play(action)
                 return
             reason = self.placement_refusal(outcome.source)
             self.refused(reason or _("that piece cannot go there"))

@@ -9,7 +9,7 @@ refill the quarry from. A forced filling is a click on an empty square, then on 
 """
 
 from game.i18n import N_, _
-from scenes.kit.table import TableScene
+from scenes.kit.game_view import GameView
 
 from . import layout as L
 from .animations import ANIMATE, PyramidsAnimations
@@ -22,19 +22,19 @@ from .texts import describe
 LEVEL_SQUARES = (20, 12, 6, 2)
 
 
-class PyramidsScene(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, TableScene):
+class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, GameView):
     game_id = "pyramids"
     ANIMATE = ANIMATE
     UNLOGGED = frozenset({"take", "skip_single"})  # the placement's line tells the turn
     ANNOUNCE_VIEWER = True  # hot seat: the table now shows the next player's pyramid
 
-    def __init__(self, app, replay, state=None, *, autosave: bool = True):
+    def __init__(self, table):
         self.rotation = 0  # quarter turns of the domino in hand
         self.look: int | None = None  # another player's pyramid shown large
-        self.drop_actions: dict = {}  # this turn's drop targets -> place actions
         self._places_cache = (None, [])
         self._drop_pos = None  # where a dragged domino was dropped (it lands from there)
-        super().__init__(app, replay, state, autosave=autosave)
+        self._halos: dict = {}  # the glows' halo pictures, by size and alpha
+        super().__init__(table)
 
     def compute_layout(self, obs, table_rect, scale) -> L.PyramidsLayout:
         return L.compute_layout(obs, table_rect, scale)

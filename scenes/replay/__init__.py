@@ -15,17 +15,17 @@ from game.names import clean_name
 from scenes.games import app_descriptor
 
 from .timeline import Timeline
-from .viewer import ReplayView, viewer_class
+from .viewer import ReplayView
 
 log = logging.getLogger(__name__)
 
 
-def table_class(game_id: str) -> type:
-    """The table scene class of a playable game (LookupError when there is none)."""
+def view_class(game_id: str) -> type:
+    """The view class of a playable game's table (LookupError when there is none)."""
     found = app_descriptor(game_id)
-    if found is not None:
-        return found.scene_class
-    raise LookupError(f"{game_id} has no table scene")
+    if found is None:
+        raise LookupError(f"{game_id} has no table view")
+    return found.view
 
 
 def open_replay(app, replay, at_action: int | None = None, seat: int | None = None, *,
@@ -33,8 +33,8 @@ def open_replay(app, replay, at_action: int | None = None, seat: int | None = No
     """Show `replay` in the viewer at the position after `at_action` actions (None: the
     end), from `seat`'s view; returns the scene (pushed when `push`)."""
     timeline = timeline or Timeline(replay, name)
-    cls = viewer_class(table_class(replay.game))
-    scene = cls(app, timeline, len(timeline) if at_action is None else at_action, seat)
+    scene = ReplayView(app, timeline, len(timeline) if at_action is None else at_action, seat,
+                       view=view_class(replay.game))
     if push:
         app.scenes.push(scene)
     return scene
@@ -57,4 +57,4 @@ def open_replay_file(app, path, at_action: int | None = 0) -> str | None:
     return None
 
 
-__all__ = ["ReplayView", "Timeline", "open_replay", "open_replay_file", "table_class"]
+__all__ = ["ReplayView", "Timeline", "open_replay", "open_replay_file", "view_class"]

@@ -1,18 +1,18 @@
-"""The replay viewer: the game's own table scene in read-only mode, stepping through a replay.
+"""The replay viewer: the game's own table in read-only mode, stepping through a replay.
 
-`ReplayView` is mixed in before a game's table scene class, so the table, the side panel,
-the log and the tooltips are the real ones; `read_only` keeps out input, bots, the hot-seat
-cover, autosave and the results. A step forward plays the next action through the table
-(animated, logged, exactly as it was played); any other move (back, a jump to a round or
-level, the start or the end) puts the state from the timeline's nearest snapshot. The table
-shows the position from one seat's view, chosen freely, once the game is over, and then also
-with all cards open (everything hidden at that position, hands, decks, face-down cards,
-drawn over the table: scenes/replay/open_cards.py). A game that is not over may be open on
-a shared screen (hot-seat), so its replay shows no seat's private view to someone who may not
-be that seat (`view_rule`): with two or more people playing, only what every player may see
-(the engine's public view: open cards, counts, the log's public lines; steps are not
-animated, since a move's animation is drawn for one seat's side); with one person, that
-person's view only; with bots only, any seat's view.
+`ReplayView` is the shared table with the game's view (scenes/kit/view.py), so the table,
+the side panel, the log and the tooltips are the real ones; `read_only` keeps out input,
+bots, the hot-seat cover, autosave and the results. A step forward plays the next action
+through the table (animated, logged, exactly as it was played); any other move (back, a jump
+to a round or level, the start or the end) puts the state from the timeline's nearest
+snapshot. The table shows the position from one seat's view, chosen freely, once the game is
+over, and then also with all cards open (everything hidden at that position, hands, decks,
+face-down cards, drawn over the table: scenes/replay/open_cards.py). A game that is not over
+may be open on a shared screen (hot-seat), so its replay shows no seat's private view to
+someone who may not be that seat (`view_rule`): with two or more people playing, only what
+every player may see (the engine's public view: open cards, counts, the log's public lines;
+steps are not animated, since a move's animation is drawn for one seat's side); with one
+person, that person's view only; with bots only, any seat's view.
 
 Keys: Left / Right step, Up / Down jump to the previous / next round (level, turn), Home /
 End go to the start / end, V shows the next seat's view, 1-4 a given seat's, A all cards open
@@ -46,15 +46,16 @@ def view_rule(timeline: Timeline) -> str:
     return PUBLIC if len(humans) >= 2 else OWN if humans else OPEN
 
 
-class ReplayView:
-    """Mixin over a game's TableScene (see the module doc)."""
+class ReplayView(TableScene):
+    """The replay viewer's table (see the module doc); `view` is the game's view class."""
 
     read_only = True
     keyboard_focus = True
     focus_leaves = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
     comparison = None  # a turning point shown on the board (scenes/replay/compare.py)
 
-    def __init__(self, app, timeline: Timeline, at_action: int = 0, seat: int | None = None):
+    def __init__(self, app, timeline: Timeline, at_action: int = 0, seat: int | None = None,
+                 *, view):
         at_action = max(0, min(len(timeline), at_action))
         self.timeline = timeline
         self.rule = view_rule(timeline)
@@ -63,7 +64,7 @@ class ReplayView:
             seat = kinds.index("human") if "human" in kinds else 0
         self.view_seat = max(0, min(len(kinds) - 1, seat))
         self.all_open = False  # everything hidden shown over the table
-        super().__init__(app, timeline.prefix(at_action), autosave=False)
+        super().__init__(app, timeline.prefix(at_action), view=view, autosave=False)
         self.position = at_action
         self.viewer = self.view_seat
         self.obs = self.observe(self.viewer)
@@ -313,16 +314,3 @@ class ReplayView:
             self.command(key)
         else:
             super().on_button(element)
-
-
-_classes: dict = {}
-
-
-def viewer_class(table_class: type) -> type:
-    """The replay viewer of a game: `ReplayView` over its table scene class."""
-    cls = _classes.get(table_class)
-    if cls is None:
-        assert issubclass(table_class, TableScene)
-        cls = type(f"Replay{table_class.__name__}", (ReplayView, table_class), {})
-        _classes[table_class] = cls
-    return cls

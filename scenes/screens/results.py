@@ -148,13 +148,7 @@ class ResultsScene(Scene):
             self.app.scenes.pop()
             self.app.scenes.pop()
         elif element is self.again_button:
-            from scenes.game_start import start_new_game
-
-            replay = self.table.session.replay
-            scene = start_new_game(self.app, replay.game, seats=list(replay.seats),
-                                   options=dict(replay.options), push=False)
-            self.app.scenes.pop()
-            self.app.scenes.replace(scene)
+            self.app.navigator.play_again(self.app, self.table.session.replay)
 
     def handle_event(self, event) -> None:
         super().handle_event(event)
@@ -174,14 +168,8 @@ class ResultsScene(Scene):
         """Open the position of a turning point (before the move) in the replay viewer,
         seen by the seat that decided there; False when the viewer is not available."""
         try:
-            from scenes.replay import open_replay
-        except ImportError:
-            return False
-        try:
-            scene = open_replay(self.app, self.table.session.replay, at_action=point.ply,
-                                seat=point.seat)
-            if scene is not None:
-                scene.comparison = point
+            self.app.navigator.replay(self.app, self.table.session.replay, point.ply,
+                                      point.seat, comparison=point)
         except Exception:  # a viewer failure must not end the results screen
             log.exception("opening the turning point at action %s failed", point.ply)
             return False

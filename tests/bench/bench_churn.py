@@ -89,12 +89,14 @@ def run(args) -> dict:
     from game.app import App
     from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
+    from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
     from scenes.screens.setup import SetupScene
     from tests.bench.bench_frames import VirtualClock
 
     games = args.games.split(",")
-    app = App(Settings(), size=BASE, persist_settings=False, audio=False)
+    app = App(Settings(), size=BASE, persist_settings=False, audio=False,
+              navigator=Navigator())
     app.clock = VirtualClock()
     app.scenes.push(MenuScene(app))
     frames(app, 3)

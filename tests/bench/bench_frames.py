@@ -161,11 +161,13 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
     from game.app import App
     from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
+    from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
 
     rows = []
     for size in sizes:
-        app = App(Settings(), size=size, persist_settings=False, audio=False)
+        app = App(Settings(), size=size, persist_settings=False, audio=False,
+                  navigator=Navigator())
         app.clock = VirtualClock()
         if app.scenes.top is None:
             app.scenes.push(MenuScene(app))

@@ -119,6 +119,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     from game.app import App
     from game.settings import Settings
+    from scenes.navigator import Navigator
     from tests.bench.common import write_rows
 
     folder = _HOME / "load-saves"
@@ -127,7 +128,8 @@ def main(argv=None) -> None:
     write_saves(folder, args.saves)
     write_saves(auto, args.saves, prefix="autosave-", unfinished_last=True)
     write_saves(unfinished, args.saves, prefix="autosave-", finished=False)
-    app = App(Settings(), size=(1280, 720), persist_settings=False, audio=False)
+    app = App(Settings(), size=(1280, 720), persist_settings=False, audio=False,
+              navigator=Navigator())
     rows = []
     try:
         from scenes.screens.menu import MenuScene

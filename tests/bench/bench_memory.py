@@ -43,12 +43,14 @@ def main(argv=None) -> int:
     from game.app import App
     from game.settings import Settings
     from scenes.kit.sprites import SPRITES
+    from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
     from tests.bench.bench_frames import VirtualClock, play_game
 
     size = tuple(int(v) for v in args.size.split("x"))
     games = args.game.split(",")
-    app = App(Settings(), size=size, persist_settings=False, audio=False)
+    app = App(Settings(), size=size, persist_settings=False, audio=False,
+              navigator=Navigator())
     app.clock = VirtualClock()
     app.scenes.push(MenuScene(app))
     app.step([])

@@ -290,6 +290,7 @@ def main(argv=None) -> int:
 
     from game.app import App
     from game.settings import Settings
+    from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
     from tests.bench.bench_frames import VirtualClock
 
@@ -297,7 +298,8 @@ def main(argv=None) -> int:
     rng = random.Random(args.seed)
     faults = Faults()
     logging.getLogger().addHandler(faults)
-    app = App(Settings(), size=BASE, persist_settings=False, audio=False)
+    app = App(Settings(), size=BASE, persist_settings=False, audio=False,
+              navigator=Navigator())
     app.clock = VirtualClock()
     app.scenes.push(MenuScene(app))
     for _ in range(3):

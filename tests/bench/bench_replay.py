@@ -76,8 +76,10 @@ def main() -> None:
     args = parser.parse_args()
     from game.app import App
     from game.settings import Settings
+    from scenes.navigator import Navigator
 
-    app = App(Settings(), size=(1280, 720), persist_settings=False, audio=False)
+    app = App(Settings(), size=(1280, 720), persist_settings=False, audio=False,
+              navigator=Navigator())
     app.settings.animation_speed = 0.0
     rows = [measure(app, game, args.seed) for game in GAMES]
     app.shutdown()

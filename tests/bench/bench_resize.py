@@ -83,12 +83,14 @@ def main(argv=None) -> int:
     from game.app import App
     from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
+    from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
     from tests.bench.bench_frames import VirtualClock
     from tests.bench.common import write_rows
 
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
-    app = App(Settings(), size=BASE, persist_settings=False, audio=False)
+    app = App(Settings(), size=BASE, persist_settings=False, audio=False,
+              navigator=Navigator())
     app.clock = VirtualClock()
     app.scenes.push(MenuScene(app))
     app.step()

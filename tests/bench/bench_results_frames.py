@@ -24,6 +24,7 @@ from engines.core import Seat
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
 from tests.bench.common import write_rows
 
@@ -35,7 +36,8 @@ def pct(values, q):
 
 def run(game: str, players: int, seed: int) -> dict:
     app = App(Settings(), settings_path=Path(tempfile.mkdtemp()) / "settings.json",
-              size=(1280, 720))
+              size=(1280, 720),
+              navigator=Navigator())
     try:
         app.settings.animation_speed = 0.0
         seats = [Seat("Ann", "human")] + [Seat(f"Bot {k}", "easy") for k in range(1, players)]

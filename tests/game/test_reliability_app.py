@@ -15,6 +15,7 @@ from game.app import MAX_RECOVERIES, App
 from game.scene import Scene
 from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MenuScene
 from tests.game.processes import killed
@@ -23,7 +24,8 @@ from tests.game.processes import killed
 @pytest.fixture
 def app(tmp_path):
     application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
-                      audio=False)
+                      audio=False,
+                      navigator=Navigator())
     yield application
     application.shutdown()
 

@@ -127,7 +127,7 @@ class HotSeatDriver:
         assert owner == self.at_screen == scene.screen_holder, \
             "the cover offers the take-back to the one still at the screen, for their move"
         before = len(scene.session.replay.actions)
-        click(self.app, scene._takeback_rect().center)
+        click(self.app, scene.cover.takeback_rect(scene.size, scene.scale).center)
         self.cover_reason = "undo"
         self.check_frame()
         assert len(scene.session.replay.actions) < before

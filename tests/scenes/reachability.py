@@ -18,20 +18,20 @@ def offered_actions(scene) -> set:
 def counted_sales(scene) -> set:
     """Archaeology: the sales reached by holding a treasure and changing the count (the
     wheel or +/-), each count as the gesture then offers it."""
-    if not hasattr(scene, "change_sell_count"):
+    if not hasattr(scene.view, "change_sell_count"):
         return set()
     found = set()
-    saved = dict(scene.sell_choice)
+    saved = dict(scene.view.sell_choice)
     sources = {b.source for b in scene.interaction.bindings if b.action[0] == "sell"}
     for source in sorted(sources):
         scene.interaction.selected = source
         for step in (1, -1):
             found |= {b.action for b in scene.interaction.bindings if b.source == source}
-            while scene.change_sell_count(step):
+            while scene.view.change_sell_count(step):
                 found |= {b.action for b in scene.interaction.bindings if b.source == source}
     scene.interaction.selected = None
-    scene.sell_choice.clear()
-    scene.sell_choice.update(saved)
+    scene.view.sell_choice.clear()
+    scene.view.sell_choice.update(saved)
     scene.interaction.set_bindings(scene.bindings())
     return found
 

@@ -10,6 +10,7 @@ from game.app import App
 from game.settings import Settings
 from scenes.aton.texts import placements_text
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click, drag, lift_cover, motion
 from tests.scenes.reachability import assert_every_action_reachable, offered_actions
@@ -108,7 +109,8 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     hand = list(table.obs["hand"])
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 2)].center)
     assert table.obs["assignment"][1] == hand[1]
-    assert [table.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], hand[3]]
+    slots = table.view.hand_slots
+    assert [slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], hand[3]]
     table.toast.left = 0.0  # no message up before the second drag
     before = table.state.clone()
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 3)].center)
@@ -117,7 +119,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     assert "ornaments" in table.tooltip(("hand", 0, 1))
     drag(app, table.areas[("hand", 0, 3)].center, table.areas[("slot", 0, 3)].center)
     assert table.obs["assignment"][2] == hand[3]
-    assert [table.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
+    assert [table.view.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
 
 
 def test_blind_assignment_hides_red_cards_and_passes_the_screen(app, table):
@@ -352,7 +354,8 @@ def test_cover_waits_for_the_last_animation_and_its_skip_click_does_not_lift_it(
 def test_the_exchange_choice_covers_no_temple_track_or_hand(tmp_path, size):
     """The round's exchange-or-keep buttons and the prompt stand clear of the temples, the
     score track and the mats: everything that choice is made from."""
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
+              navigator=Navigator())
     try:
         app.settings.animation_speed = 0.0
         scene = start_new_game(app, "aton", seats=humans(), seed=4, autosave=False)

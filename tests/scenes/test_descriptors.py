@@ -9,7 +9,7 @@ from engines import descriptor, game_ids
 from engines.core.phrasing import Phrasing
 from game.i18n import LANGUAGES
 from scenes.games import app_descriptor, part
-from scenes.kit.table import TableScene
+from scenes.kit.game_view import GameView
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -24,7 +24,7 @@ def test_the_engine_descriptor_is_complete(game):
 def test_the_app_descriptor_is_complete(game):
     found = app_descriptor(game)
     assert found is not None and found.name and found.tagline
-    assert issubclass(found.scene_class, TableScene) and found.scene_class.game_id == game
+    assert issubclass(found.view, GameView) and found.view.game_id == game
     assert part(found.learn, "SCRIPT").game_id == game
     assert part(found.pictures, "PICTURES")
     assert callable(part(found.open_cards, "rows"))

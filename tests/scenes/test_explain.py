@@ -151,10 +151,10 @@ def test_ships_keep_their_places_when_another_sails(imhotep):
 def test_every_ship_carries_its_number(imhotep):
     scene = imhotep
     numbers = []
-    original = scene.draw_ship_number
-    scene.draw_ship_number = lambda surface, i, rect: (numbers.append(i),
+    original = scene.view.draw_ship_number
+    scene.view.draw_ship_number = lambda surface, i, rect: (numbers.append(i),
                                                        original(surface, i, rect))
-    scene._layers.clear()
+    scene.cache.forget()
     scene.draw(pygame.Surface(scene.size))
     assert sorted(numbers) == list(range(len(scene.obs["ships"])))
 
@@ -198,7 +198,7 @@ def test_a_drag_during_another_players_turn_says_whose_turn(app):
     app.step([])
     scene.play(next(a for a in scene.state.legal_actions() if a[0] == "place"))
     assert not scene.human_to_move
-    scene.bot_requested = len(scene.session.replay.actions)  # keep the bot waiting
+    scene.bots.requested = len(scene.session.replay.actions)  # keep the bot waiting
     press(app, scene.areas[("sled", 0)].center, scene.table_layout.river.center)
     release(app, scene.table_layout.river.center)
     assert scene.toast.visible and "Bot's turn" in scene.toast.text
@@ -236,10 +236,10 @@ def test_pyramids_level_points_match_the_results_split(app):
 
 
 def test_pyramids_card_prompts_name_the_player(app):
-    from scenes.pyramids.scene import PyramidsScene
+    from scenes.pyramids.scene import PyramidsView
 
     for phase in ("single", "card"):
-        assert "{name}" in PyramidsScene.PROMPTS[phase]
+        assert "{name}" in PyramidsView.PROMPTS[phase]
 
 
 def test_aton_ornament_two_reads_as_a_sentence_and_the_exchange_has_a_prompt(app,
@@ -329,7 +329,7 @@ def test_archaeology_a_card_dropped_back_on_the_hand_goes_home_silently(app):
     app.step([])
     if scene.obs["pending"]["kind"] != "act":
         pytest.skip("the dig did not lead to the action phase")
-    key = next(k for k in scene.areas if k[0] == "hand" and scene.sell_count(k[1]))
+    key = next(k for k in scene.areas if k[0] == "hand" and scene.view.sell_count(k[1]))
     before = scene.state.clone()
     other = scene.areas[("own_hand",)] if ("own_hand",) in scene.areas else scene.areas[key]
     drag(app, scene.areas[key].center, (other.x + 6, other.bottom - 6))

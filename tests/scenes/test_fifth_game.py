@@ -26,7 +26,7 @@ from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
 from tests import toy_nim
 from tests.scenes.mouse import click
-from tests.scenes.toy_nim_table import NimTable
+from tests.scenes.toy_nim_table import NimView
 
 NIM = Listing("nim", engine="tests.toy_nim", app="tests.scenes.toy_nim_table")
 
@@ -79,7 +79,7 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     app.step([])
     press(app, offer.learn_button)
     lesson = app.scenes.top
-    assert isinstance(lesson, NimTable) and lesson.learning
+    assert isinstance(lesson.view, NimView) and lesson.learning
     frames_until(app, lambda: lesson.human_to_move and lesson.coach.highlight is not None)
     before, shown = len(lesson.session.replay.actions), lesson.coach.highlight
     click(app, shown.target_rect.center)
@@ -99,7 +99,7 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     app.step([])
     press(app, setup.start_button)
     table = app.scenes.top
-    assert isinstance(table, NimTable)
+    assert isinstance(table.view, NimView)
     kinds = [seat.kind for seat in table.session.seats]
     assert kinds[0] == "human" and set(kinds[1:]) == {"medium"}
     for _ in range(40):

@@ -15,6 +15,7 @@ from engines.core import Seat
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from tests.scenes.hotseat_driver import CTRL_Z, HotSeatDriver
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
@@ -25,7 +26,8 @@ SIMULTANEOUS = {"aton": "assign", "archaeology": "discard"}  # blind choices, se
 @pytest.fixture
 def app(tmp_path):
     """The app at the smallest window it supports (cheaper frames; the cover fits there)."""
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),
+                      navigator=Navigator())
     yield application
     application.shutdown()
 
@@ -139,9 +141,9 @@ def test_undo_on_the_cover_takes_back_anna_move_and_covers_for_anna(app):
     driver.take_back_on_cover()
     assert scene.state.to_move() == 0 and scene.covered_for == 0
     assert scene.log.lines[-1] == ("Anna takes back a move.", 0)
-    assert scene.cover_note == "Anna takes back a move.", "the cover says why it is up again"
+    assert scene.cover.note == "Anna takes back a move.", "the cover says why it is up again"
     driver.lift_cover()
-    assert scene.cover_note == ""
+    assert scene.cover.note == ""
     assert scene.viewer == 0 and scene.obs["assignment"].count(None) == 1
     # her own move again, at the screen: the panel's undo takes back the next one
     assert scene.undo_button.is_enabled

@@ -7,11 +7,13 @@ from engines.core import Seat
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from tests.scenes.table_helpers import WINDOW_SIZES
 
 
 def mats_and_cards(tmp_path, size, players):
-    app = App(Settings(), settings_path=tmp_path / f"s{players}.json", size=size)
+    app = App(Settings(), settings_path=tmp_path / f"s{players}.json", size=size,
+              navigator=Navigator())
     try:
         seats = [Seat(f"P{i + 1}", "human") for i in range(players)]
         scene = start_new_game(app, "imhotep", seats=seats, seed=3, autosave=False)

@@ -151,7 +151,7 @@ def test_every_legal_action_can_be_made_with_the_mouse(app, players, sides, seed
 
 def test_continue_reopens_the_autosaved_game(app):
     from game import saves
-    from scenes.imhotep import ImhotepScene
+    from scenes.imhotep import ImhotepView
     from scenes.screens.menu import MenuScene
 
     app.settings.animation_speed = 0.0
@@ -166,7 +166,7 @@ def test_continue_reopens_the_autosaved_game(app):
     assert saves.autosave_path().exists()
     menu.continue_game()
     reopened = app.scenes.top
-    assert isinstance(reopened, ImhotepScene) and reopened is not scene
+    assert isinstance(reopened.view, ImhotepView) and reopened is not scene
     assert reopened.state == expected
     assert reopened.session.replay.actions == [("get_stones",)]
 

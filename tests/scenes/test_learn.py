@@ -257,7 +257,7 @@ def test_a_step_waits_with_its_own_words_until_it_can_be_done(app):
 
     from engines import get_engine
     from engines.core import Replay, Seat
-    from scenes.learn import learn_scene_class
+    from scenes.learn import lesson_table
     from scenes.learn.coach import Step
 
     app.settings.animation_speed = 0.0
@@ -266,7 +266,7 @@ def test_a_step_waits_with_its_own_words_until_it_can_be_done(app):
     engine = get_engine("imhotep")
     options = engine.spec.resolve_options({})
     seats = [Seat("Me", "human"), Seat("Bot", "easy")]
-    scene = learn_scene_class("imhotep")(
+    scene = lesson_table(
         app, Replay("imhotep", options, seats, script.seed, []),
         engine.new_game(2, options, script.seed), script=script)
     app.scenes.push(scene)
@@ -292,14 +292,14 @@ def test_the_sail_step_does_not_advise_sailing_only_the_opponents_stones(app):
     from engines import get_engine
     from engines.core import Replay, Seat
     from engines.imhotep.data import SHIP_MIN_LOAD
-    from scenes.learn import learn_scene_class
+    from scenes.learn import lesson_table
 
     app.settings.animation_speed = 0.0
     script = script_for("imhotep")
     engine = get_engine("imhotep")
     options = engine.spec.resolve_options(script.options)
     seats = [Seat("Me", "human"), Seat("Bot", "easy")]
-    scene = learn_scene_class("imhotep")(
+    scene = lesson_table(
         app, Replay("imhotep", options, seats, script.seed, []),
         engine.new_game(2, options, script.seed), script=script)
     app.scenes.push(scene)

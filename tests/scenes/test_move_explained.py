@@ -58,9 +58,9 @@ def test_a_pyramids_hint_lays_the_domino_at_its_place_and_turn_and_follows_the_m
         steps.append(action)
         state.apply(action)
     show(app, scene, steps)
-    assert scene.rotation == 1, "the domino in hand turned as the move lays it"
+    assert scene.view.rotation == 1, "the domino in hand turned as the move lays it"
     source, target, _button = scene.hints.places(scene.hints.current())
-    assert source == ("quarry", take[1]) and target == scene.drop_key(place)
+    assert source == ("quarry", take[1]) and target == scene.view.drop_key(place)
     assert scene.areas[target] in scene.hints.first_rects
     scene.play(take)  # the player follows the first step: the hint goes on with the next
     app.step([])
@@ -146,7 +146,7 @@ def test_an_aton_hint_lays_every_card_on_its_ornament(app):
 
 def test_an_archaeology_trade_marks_the_cards_given_and_taken(app):
     scene = table(app, "archaeology", seed=7)
-    name = next(n for n, k in scene.shown_hand().items() if k)
+    name = next(n for n, k in scene.view.shown_hand().items() if k)
     market = next(n for n, k in scene.obs["market"].items() if k)
     steps = (("trade",), ("give", name), ("take", market), ("confirm",))
     keys = {m[0] for m in scene.step_marks(steps, 0)}

@@ -176,10 +176,12 @@ def test_the_replay_of_a_game_not_over_fits_the_smallest_window(tmp_path, lang, 
     from game import i18n
     from game.app import App
     from game.settings import Settings
+    from scenes.navigator import Navigator
     from scenes.replay import open_replay
     from tests.scenes import textfit
 
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),
+              navigator=Navigator())
     try:
         i18n.set_language(lang)
         replay, _state = played(game, kinds, 5, 30)

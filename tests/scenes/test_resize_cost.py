@@ -25,7 +25,7 @@ def resize(app, size):
 
 def test_the_board_is_painted_in_the_frame_after_the_resize(app):
     scene = open_table(app)
-    board = scene._layers["board"]
+    board = scene.cache.layers["board"]
     painted = board.repaints
     resize(app, (1600, 900))
     assert board.repaints == painted, "the resize frame shows the sand and the widgets only"

@@ -107,7 +107,7 @@ def test_a_bot_failure_the_table_hides_still_fails_the_smoke(app, monkeypatch):
     """The table logs a failed bot and plays a legal move instead: the smoke fails on the log."""
     app.settings.animation_speed = 0.0
     use_worker(app, monkeypatch, BrokenWorker(fail_after=1))
-    with pytest.raises(SmokeFailure, match="logged during the smoke: ERROR scenes.kit.table"):
+    with pytest.raises(SmokeFailure, match="logged during the smoke: ERROR scenes.kit.bot_pacing"):
         run_smoke(app, games=["imhotep"], moves=2)
 
 

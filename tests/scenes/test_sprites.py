@@ -20,6 +20,7 @@ from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.kit.gamelog import GameLog
 from scenes.kit.sprites import SPRITES, Layer, SpriteCache, new_surface
+from scenes.navigator import Navigator
 from scenes.pyramids import pieces
 from tests.scenes.hotseat_driver import FrameClock
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
@@ -170,9 +171,9 @@ def test_pyramids_board_from_layers_matches_the_direct_paint(app, monkeypatch):
     def paint_in_place(surface, seat, box, hidden, big):  # the pyramid straight on the board
         origin, q = scene.table_layout.views[seat]
         surface.set_clip(box)
-        scene.draw_pyramid(surface, seat, scene.pyramid(seat), origin, q, hidden, big=big)
+        scene.view.draw_pyramid(surface, seat, scene.view.pyramid(seat), origin, q, hidden, big=big)
         surface.set_clip(None)
-    monkeypatch.setattr(scene, "blit_pyramid", paint_in_place)
+    monkeypatch.setattr(scene.view, "blit_pyramid", paint_in_place)
     direct = canvas(app.size)
     scene._paint_board(direct)
     # the same picture: where a piece's edge falls on a rounding tie (x.5 after float
@@ -199,15 +200,15 @@ def test_pyramids_board_from_layers_matches_the_direct_paint(app, monkeypatch):
 def test_landing_repaints_no_background_and_makes_no_new_layer(app, game):
     scene = bot_table(app, game)
     app.step([])
-    background = scene._layers["background"]
-    board = scene._layers["board"]
-    surfaces = (background.surface, board.surface, scene._layers["panel"].surface)
+    background = scene.cache.layers["background"]
+    board = scene.cache.layers["board"]
+    surfaces = (background.surface, board.surface, scene.cache.layers["panel"].surface)
     painted = background.repaints
     board_repaints = board.repaints
     play_moves(app, scene, 25)
     assert background.repaints == painted  # the layout's paint is kept
     assert board.repaints > board_repaints  # and the moves were shown
-    assert (background.surface, board.surface, scene._layers["panel"].surface) == surfaces
+    assert (background.surface, board.surface, scene.cache.layers["panel"].surface) == surfaces
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -218,7 +219,7 @@ def test_the_frame_a_move_lands_repaints_the_board_the_panel_and_waiting_parts_f
     monkeypatch.setattr(app, "clock", FrameClock())  # the panel's thinking dots on time
     play_moves(app, scene, 2)
     catch_up(app, scene)
-    board, panel = scene._layers["board"], scene._layers["panel"]
+    board, panel = scene.cache.layers["board"], scene.cache.layers["panel"]
     boards, panels = board.repaints, panel.repaints
     play_moves(app, scene, 1)  # the move lands and its frame is drawn
     assert board.repaints == boards + 1 and panel.repaints == panels
@@ -235,15 +236,16 @@ def test_each_waiting_part_catches_up_on_its_own(tmp_path, game, size, monkeypat
     """A waiting part's catch-up frame repaints that part alone: its rect meets no other
     board part (else the parts under it are painted too, and the waiting ones whole: one
     frame pays for several parts)."""
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
+                      navigator=Navigator())
     try:
         scene = bot_table(application, game, seed=size[0])
         monkeypatch.setattr(application, "clock", FrameClock())
-        assert scene.WAITING_PARTS
+        assert scene.view.WAITING_PARTS
         monkeypatch.setattr(scene, "drive_bot", lambda seat, dt: None)
         repainted = []
-        change = scene._board_change
-        monkeypatch.setattr(scene, "_board_change",
+        change = scene.cache._board_change
+        monkeypatch.setattr(scene.cache, "_board_change",
                             lambda old: repainted.append(change(old)) or repainted[-1])
         caught = 0
         for _move in range(12):
@@ -275,7 +277,8 @@ def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
     """A part repainted under its rect's clip must draw nothing outside it (else what it
     drew there stays stale when it changes): each part painted alone on a clear surface
     stays inside its rect, over random positions (hot-seat: every seat's view)."""
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
+                      navigator=Navigator())
     try:
         seats = [Seat(f"Player {k + 1}", "human") for k in range(2 if game == "aton" else 4)]
         application.settings.animation_speed = 0.0
@@ -306,7 +309,7 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
     catch_up(app, scene)
-    layers = scene._pyramid_layers
+    layers = scene.view._pyramid_layers
     rng = random.Random(11)
     repainted = 0
     for _ in range(40):
@@ -334,7 +337,7 @@ def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, 
     scored = False
     while not scored:  # to the move that scores a level (every pyramid changes)
         assert not scene.state.is_over()
-        layers = scene._pyramid_layers
+        layers = scene.view._pyramid_layers
         before = {key: layer.repaints for key, layer in layers.items()}
         seat = scene.state.to_move()
         scene.play(decide(scene.state, seat, "easy", len(scene.session.replay.actions)))
@@ -358,20 +361,20 @@ def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, 
     assert not scene.parts_behind
     caught_up = [key for key in minis if layers[key].repaints != before[key]]
     assert len(caught_up) == len(minis), "every small pyramid shows the scored level"
-    board = scene._layers["board"].repaints
+    board = scene.cache.layers["board"].repaints
     app.step([])
-    assert scene._layers["board"].repaints == board, "and then the board rests"
+    assert scene.cache.layers["board"].repaints == board, "and then the board rests"
 
 
 def full_repaint_differs(app, scene) -> list:
     """The pyramid layers whose picture differs from the same key painted anew in full
     (the layers then hold the full paint)."""
-    layers = scene._pyramid_layers
+    layers = scene.view._pyramid_layers
     before = {k: (layer.key, pixels(layer.surface)) for k, layer in layers.items()
               if layer.key is not None}
     for layer in layers.values():
         layer.key = None
-    scene._pyramids_shown.clear()
+    scene.view._pyramids_shown.clear()
     scene._paint_board(canvas(app.size))
     return [k for k, (key, picture) in before.items()
             if layers[k].key == key and pixels(layers[k].surface) != picture]
@@ -382,7 +385,7 @@ def test_pyramid_layers_repainted_in_part_equal_a_full_repaint(app):
     picture is the full repaint's, pixel for pixel (after moves landing at once, and
     during their animations, while pieces are hidden and shown)."""
     scene = bot_table(app, "pyramids", seed=6)
-    layers = scene._pyramid_layers
+    layers = scene.view._pyramid_layers
     rng = random.Random(8)
     partial = 0
     for count in range(70):
@@ -448,7 +451,7 @@ def board_differs(app, scene) -> bool:
     parts still behind (TableScene.WAITING_PARTS: they catch up in the next frames)."""
     fresh = new_surface(app.size)
     scene._paint_board(fresh)
-    board = scene._layers["board"].surface
+    board = scene.cache.layers["board"].surface
     parts = scene.board_parts()
     for name in scene.parts_behind:
         rect = parts[name][0]
@@ -464,7 +467,7 @@ def test_board_repainted_in_parts_equals_a_full_repaint(app, game, monkeypatch):
     once they caught up."""
     scene = bot_table(app, game, seed=6)
     monkeypatch.setattr(app, "clock", FrameClock())  # frames of 1/60 s however slow they run
-    board = scene._layers["board"]
+    board = scene.cache.layers["board"]
     rng = random.Random(9)
     partial = moves = 0
     while moves < 90 and not scene.state.is_over():

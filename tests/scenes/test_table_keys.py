@@ -10,6 +10,7 @@ from engines.core import Seat
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
 from tests.scenes.key_driver import KeyDriver
 
@@ -18,7 +19,8 @@ NAMES = ("Anna", "Boris", "Clara", "Dmitri")
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),
+                      navigator=Navigator())
     yield application
     application.shutdown()
 

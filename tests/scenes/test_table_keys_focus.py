@@ -11,6 +11,7 @@ from game.keyplay import Button
 from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.learn import start_learning
+from scenes.navigator import Navigator
 from tests.scenes.hotseat_driver import FrameClock
 from tests.scenes.key_driver import ARROWS, ENTER, ESC, SHIFT_TAB, TAB, R, key
 from tests.scenes.mouse import click
@@ -18,7 +19,8 @@ from tests.scenes.mouse import click
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640))
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),
+                      navigator=Navigator())
     application.clock = FrameClock()
     yield application
     application.shutdown()
@@ -101,14 +103,14 @@ def test_number_keys_choose_how_many_cards_a_held_sale_sells(app):
     scene = table(app, "archaeology")
     scene.play(("dig",))
     app.step([])
-    assert scene.sell_counts("pot_shard") == [1, 2]
+    assert scene.view.sell_counts("pot_shard") == [1, 2]
     pick_up(app, scene, ("hand", "pot_shard", 0))
     app.step([key(pygame.K_1)])
-    assert scene.sell_count("pot_shard") == 1
+    assert scene.view.sell_count("pot_shard") == 1
     app.step([key(pygame.K_3)])  # not a legal set size: unchanged
-    assert scene.sell_count("pot_shard") == 1
+    assert scene.view.sell_count("pot_shard") == 1
     app.step([key(pygame.K_2)])
-    assert scene.sell_count("pot_shard") == 2
+    assert scene.view.sell_count("pot_shard") == 2
     assert scene.session.replay.actions == [("dig",)], "choosing the size sold nothing"
     while focused(scene).key != ("museum",):
         app.step([TAB])
@@ -120,15 +122,15 @@ def test_r_turns_the_held_domino_and_the_focus_stays_on_its_places(app):
     scene = table(app, "pyramids")
     source = next(k for k in scene.interaction.sources() if k[0] == "quarry")
     pick_up(app, scene, source)
-    rotation = scene.rotation
+    rotation = scene.view.rotation
     before = set(scene.interaction.targets_for(source))
     app.step([R])
-    assert scene.rotation == (rotation + 1) % 4 and held(scene) == source
+    assert scene.view.rotation == (rotation + 1) % 4 and held(scene) == source
     targets = set(scene.interaction.targets_for(source))
     assert targets != before
     assert focused(scene).key in targets
     app.step([key(pygame.K_r, pygame.KMOD_SHIFT, "R")])
-    assert scene.rotation == rotation
+    assert scene.view.rotation == rotation
     app.step([ENTER])
     placed = scene.session.replay.actions[-1]
     assert placed[0] == "place" and placed[4] == rotation

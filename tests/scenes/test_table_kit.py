@@ -23,6 +23,7 @@ from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.games import app_descriptor
 from scenes.kit import motion
+from scenes.navigator import Navigator
 from tests.scenes.mouse import motion as mouse_motion
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
@@ -81,7 +82,7 @@ def open_table(app, game, seed=7, count=None):
 # events -------------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_the_animation_table_names_exactly_the_kinds_the_engine_emits(game):
-    table = app_descriptor(game).scene_class.ANIMATE
+    table = app_descriptor(game).view.ANIMATE
     assert set(table) == declared_kinds(game)
     assert all(handler is None or callable(handler) for handler in table.values())
 
@@ -93,7 +94,7 @@ def test_every_event_kind_the_engine_emits_is_reached_and_has_a_log_line(app, ga
     scene = open_table(app, game)
     silent = {kind for kind, events in samples.items()
               if not any(scene.describe(event) for event in events[:50])}
-    assert silent == scene.UNLOGGED  # only the kinds the scene declares go unlogged
+    assert silent == scene.view.UNLOGGED  # only the kinds the scene declares go unlogged
 
 
 # layout -------------------------------------------------------------------------------
@@ -121,7 +122,8 @@ def assert_layout_fits(scene, window: pygame.Rect) -> None:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", GAMES)
 def test_layout_regions_fit_and_every_drag_target_is_on_screen(tmp_path, game, size):
-    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size)
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
+                      navigator=Navigator())
     try:
         scene = open_table(application, game, seed=size[0] + len(game))
         window = pygame.Rect((0, 0), size)
@@ -229,7 +231,7 @@ def test_seat_counts_on_the_panel_stay_out_of_the_shared_text_cache(app, monkeyp
         app.step([])
         app.step([])
     details = {scene.seat_detail(seat) for seat in range(scene.state.num_players)}
-    assert scene._layers["panel"].key == scene.panel_key()  # the panel shows them
+    assert scene.cache.layers["panel"].key == scene.panel_key()  # the panel shows them
     assert kept and not details & set(kept)
 
 
@@ -310,7 +312,8 @@ def _escape(app):
 
 def test_leaving_an_unfinished_game_says_it_is_saved(tmp_path):
     """Esc at a table returns to the menu with a word that the game is saved for Continue."""
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
     try:
         app.step([])
         table = start_new_game(app, "pyramids", players=2, seed=3)
@@ -326,7 +329,8 @@ def test_leaving_an_unfinished_game_says_it_is_saved(tmp_path):
 
 def test_leaving_a_game_that_is_not_autosaved_claims_no_save(tmp_path):
     """A table without an autosave (as Learn to play's) does not say the game is saved."""
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
     try:
         app.step([])
         table = start_new_game(app, "aton", players=2, seed=5, autosave=False)

@@ -24,6 +24,7 @@ from scenes.game_start import start_new_game
 from scenes.games import games
 from scenes.kit.hotseat_cover import draw_cover
 from scenes.learn import learn_games, start_learning
+from scenes.navigator import Navigator
 from scenes.replay import open_replay
 from scenes.screens.about import AboutScene
 from scenes.screens.load import LoadScene
@@ -253,7 +254,8 @@ def english_after():
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_fits(lang, size, tmp_path):
     i18n.set_language(lang)
-    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size,
+              navigator=Navigator())
     try:
         assert app.size == size
         problems = every_screen(app)
@@ -322,7 +324,8 @@ def test_the_setup_picture_is_checked_for_cut_labels(lang, tmp_path, monkeypatch
 
     i18n.set_language(lang)
     app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
-              size=(1024, 640))
+              size=(1024, 640),
+              navigator=Navigator())
     try:
         scene = SetupScene(app, "imhotep")
         app.scenes.reset(scene)
@@ -386,7 +389,8 @@ def test_a_long_seat_detail_wraps_in_the_side_panel(lang, tmp_path):
     long for one line at 1024x640; the rows take a second line and show it whole."""
     i18n.set_language(lang)
     app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
-              size=(1024, 640))
+              size=(1024, 640),
+              navigator=Navigator())
     try:
         table = start_new_game(app, "imhotep", players=4, seed=7, pre_moves=60, push=True,
                                autosave=False)
@@ -420,7 +424,8 @@ def test_pseudo_locale_leaves_no_untranslated_text(tmp_path):
     moves: the toast shows tr_message of the reason). The rules pages are whole documents
     per language (assets/rules), not catalog entries: their text is left out."""
     i18n.set_language(i18n.PSEUDO)
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
     i18n.set_language(i18n.PSEUDO)  # after App(), which applies the settings' language
     seen: list = []
     try:
@@ -440,7 +445,8 @@ def test_pseudo_locale_leaves_no_untranslated_text(tmp_path):
 def test_pygame_gui_own_words_follow_the_language(lang, cancel, tmp_path):
     """The file dialog's buttons come from pygame_gui's catalogs, in the app's language,
     also after switching language at run time."""
-    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
     try:
         i18n.set_language(lang)
         app.scenes.language_changed()

@@ -15,6 +15,7 @@ import game.app
 from game.app import App
 from game.names import shown_chars
 from game.settings import Settings
+from scenes.navigator import Navigator
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
@@ -77,7 +78,8 @@ def text_fields(scene) -> list[UITextEntryLine]:
 def app(tmp_path, monkeypatch):
     monkeypatch.setattr(game.app, "FPS", 0)  # no waiting between frames
     application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),
-                      persist_settings=False, audio=False)
+                      persist_settings=False, audio=False,
+                      navigator=Navigator())
     yield application
     application.shutdown()
 

@@ -24,7 +24,7 @@ from tests.scenes.test_sprites import GAMES, bot_table, pixels
 
 def table_surfaces(scene) -> set:
     """The table's background, board and panel layer surfaces (by identity)."""
-    return {id(scene._layers[name].surface) for name in ("background", "board", "panel")}
+    return {id(scene.cache.layers[name].surface) for name in ("background", "board", "panel")}
 
 
 def shapes(scene) -> int:
@@ -76,7 +76,7 @@ def test_next_table_reuses_the_closed_tables_surfaces_and_paints_them_in_full(ap
     assert len(POOL) == 0
     for name, paint in (("background", scene._paint_background),
                         ("board", scene._paint_board), ("panel", scene._paint_panel)):
-        layer = scene._layers[name]
+        layer = scene.cache.layers[name]
         fresh = new_surface(layer.surface.get_size())
         paint(fresh)
         assert pixels(fresh) == pixels(layer.surface), name

@@ -36,7 +36,8 @@ def screen_records(scene, records, screen):
     for record in records:  # a layer as big as the window is blitted at its corner
         if record.surface.get_size() == screen.get_size():
             offsets[id(record.surface)] = (0, 0)
-    for name, layer in getattr(scene, "_layers", {}).items():
+    cache = getattr(scene, "cache", None)  # a table's cached layers
+    for name, layer in (cache.layers if cache is not None else {}).items():
         if layer.surface is not None:
             offsets[id(layer.surface)] = (scene.panel_rect.topleft if name == "panel"
                                           else (0, 0))
@@ -228,8 +229,8 @@ def frame_problems(app, scene):
 
 def repaint(scene) -> None:
     """Drop the scene's cached drawings, so the next frame paints (and records) them."""
-    if hasattr(scene, "_layers"):
-        scene._layers.clear()
+    if hasattr(scene, "cache"):  # a table's cached layers
+        scene.cache.forget()
     if getattr(scene, "_charts", None) is not None:  # the results' analysis charts
         scene._charts = None
     if hasattr(scene, "_picture"):  # the setup screen's picture of the variants

@@ -1,5 +1,5 @@
 """The toy Nim (tests/toy_nim.py) as a fifth game of the app: its app descriptor and a
-minimal table, all in this file (the rules page in toy_nim_rules/).
+minimal view of the shared table, all in this file (the rules page in toy_nim_rules/).
 
 The table draws the three heaps as columns of stones; clicking a stone takes it and every
 stone above it (one binding per legal action, no source: a click on the target plays it).
@@ -14,8 +14,8 @@ import pygame
 from game.dragdrop import Binding
 from game.theme import GOLD, INK, PAPYRUS, SAND_DARK, draw_text
 from scenes.games import AppDescriptor
+from scenes.kit.game_view import GameView
 from scenes.kit.layout import TableLayout, frozen
-from scenes.kit.table import TableScene
 from scenes.learn.coach import Script, Step
 from scenes.replay.open_cards import Row
 
@@ -35,7 +35,7 @@ def stone_areas(heaps, table_rect, scale) -> dict:
     return areas
 
 
-class NimTable(TableScene):
+class NimView(GameView):
     game_id = "nim"
     ANIMATE = {"take": None, "draw": None, "game_over": None}
 
@@ -57,12 +57,6 @@ class NimTable(TableScene):
             return None
         return f"{self.session.name(event.seat)} takes {event.data['count']} " \
                f"from heap {event.data['heap'] + 1}"
-
-    def obs_scores(self) -> list[int]:
-        """Nim's observation has no scores (the secret cards count): none until the end."""
-        over = all(n == 0 for n in self.obs["heaps"])
-        scores = self.state.scores() if over else [0] * self.state.num_players
-        return self.panel.shown_scores(scores)
 
     def status(self) -> str:
         return "Heaps: " + " ".join(str(n) for n in self.obs["heaps"])
@@ -113,7 +107,7 @@ DESCRIPTOR = AppDescriptor(
     name="Nim",
     tagline="Take stones from three heaps; the last stone wins.",
     emblem=emblem,
-    scene_class=NimTable,
+    view=NimView,
     learn=__name__,
     pictures=__name__,
     open_cards=__name__,

@@ -1,0 +1,60 @@
+"""Bot pacing at the table: the bot to move is asked once per position (the app's bot
+worker decides off the drawing thread) and its move is played at a watchable pace, after
+the last move's animation."""
+
+import logging
+
+from engines.ai import decision_seed
+
+log = logging.getLogger(__name__)
+BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
+
+
+class BotPacer:
+    """The bots of one table's `session`: what was asked of the worker and what is ready."""
+
+    def __init__(self, app, session, game_id: str):
+        self.app = app
+        self.session = session
+        self.game_id = game_id
+        self.pending = None  # (ply, action) ready to play
+        self.requested = None  # ply for which a decision was requested
+        self.wait = 0.0  # seconds left before the pending move may be played
+
+    def step(self, seat: int, dt: float, animating: bool):
+        """One frame with the bot `seat` to move: ask the worker once for this position,
+        take its answer when it comes; the move to play now (None: not yet). A bot failure
+        never ends the game: its first legal action is played."""
+        state = self.session.state
+        ply = len(self.session.replay.actions)
+        worker = self.app.bot_worker()
+        if self.requested != ply:
+            level = self.session.seats[seat].kind
+            seed = decision_seed(self.session.replay.seed, ply, seat)
+            worker.request(self.game_id, state, seat, level, seed, key=ply)
+            self.requested = ply
+            self.wait = BOT_PAUSE * self.app.settings.animation_speed
+        try:
+            result = worker.poll()
+        except Exception:
+            log.exception("bot failed; playing its first legal action")
+            result = (ply, state.legal_actions()[0])
+        if result is not None and result[0] == ply:
+            self.pending = result
+        self.wait = max(0.0, self.wait - dt)
+        if self.pending and not animating and self.wait <= 0:
+            _ply, action = self.pending
+            self.pending = None
+            return action
+        return None
+
+    @property
+    def asked(self) -> bool:
+        """A decision was asked of the worker (a bot may be thinking)."""
+        return self.requested is not None
+
+    def cancel(self) -> None:
+        """Forget what was asked and what is ready (an undo, the table left)."""
+        self.app.bot_worker().cancel()
+        self.pending = None
+        self.requested = None

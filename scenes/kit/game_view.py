@@ -1,0 +1,259 @@
+"""`GameView`: the base of a game's view object, the game's side of the table.
+
+The table (`TableScene`) owns one view, made as `view_class(table)`, and calls its hooks (the
+`TableView` Protocol, scenes/kit/view.py). This base gives each hook its plain default and
+lets a game's view read what the table shows through the properties below (the observation,
+the layout's areas, the scale, the animator...), the only way it reaches the table besides
+`self.table`. Some hooks wrap a step of the table's own (`handle_event`, `on_outcome`,
+`play`, `refresh`, `layout`, `log_events`, `board_key`, `draw_drag`, `draw_overlay`): the
+default does the table's step (`table.kit_<name>`), and a game that overrides one calls
+`super()` for it, before or after its own.
+"""
+
+import pygame
+
+from game.i18n import _
+from game.theme import INK
+from scenes.kit.layout import TableLayout
+from scenes.kit.marks import draw_seat_disc
+
+
+def _read(name: str, doc: str) -> property:
+    return property(lambda self: getattr(self.table, name), doc=doc)
+
+
+class GameView:
+    """A game's view of one table (see the module doc)."""
+
+    game_id = ""
+    ANIMATE: dict = {}  # event kind -> handler(view, event, moment), or None: no animation
+    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
+    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
+    # Board parts (a name, or the first item of a tuple name) that may keep their old
+    # picture in the frame a move lands and catch up a frame after it, in this order
+    # (scenes/kit/render_cache.py)
+    WAITING_PARTS: tuple = ()
+    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
+    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
+
+    def __init__(self, table):
+        self.table = table
+
+    # what the view reads of its table ----------------------------------------------------
+    app = _read("app", "The app.")
+    ui = _read("ui", "The table's widget manager.")
+    session = _read("session", "The game session (state, replay, seats' names).")
+    state = _read("state", "The game state.")
+    obs = _read("obs", "The observation the table shows.")
+    prev_obs = _read("prev_obs", "The observation before the last move (None: none).")
+    viewer = _read("viewer", "The seat whose view the table shows.")
+    areas = _read("areas", "Area key -> rect: the layout's pieces and this turn's targets.")
+    table_layout = _read("table_layout", "The layout of the observation shown.")
+    table_rect = _read("table_rect", "The table's place (the window less the side panel).")
+    size = _read("size", "The window's size.")
+    scale = _read("scale", "The window's scale.")
+    patterns = _read("patterns", "Colour-blind marks are on.")
+    clock = _read("clock", "Seconds since the table opened (pulses).")
+    interaction = _read("interaction", "Drag and drop (game/dragdrop.py).")
+    animator = _read("animator", "The animations playing.")
+    cache = _read("cache", "The table's cached layers (scenes/kit/render_cache.py).")
+    panel = _read("panel", "The side panel.")
+    log = _read("log", "The game log.")
+    toast = _read("toast", "The table's short messages.")
+    choice_buttons = _read("choice_buttons", "Choice button -> the action it plays.")
+    covered_for = _read("covered_for", "The seat a hot-seat cover is due for (None: none).")
+    human_to_move = _read("human_to_move", "A human is to move.")
+    read_only = _read("read_only", "Nobody plays at this table (the replay viewer).")
+
+    @property
+    def version(self) -> int:
+        """Bumped on every change the table shows (a view bumps it for its own changes)."""
+        return self.table.version
+
+    @version.setter
+    def version(self, value: int) -> None:
+        self.table.version = value
+
+    # the table's services a view draws and animates with
+    def glow(self, surface, rect, width=3) -> None:
+        self.table.glow(surface, rect, width)
+
+    def shown_inside(self, rect) -> tuple:
+        return self.table.shown_inside(rect)
+
+    def banner_step(self, *args, **kwargs) -> None:
+        self.table.banner_step(*args, **kwargs)
+
+    def _sound(self, name):
+        return self.table._sound(name)
+
+    def _blit(self, image):
+        return self.table._blit(image)
+
+    def refused(self, reason: str) -> None:
+        self.table.refused(reason)
+
+    def spring_back(self, source, pos) -> None:
+        self.table.spring_back(source, pos)
+
+    def ui_under(self, pos) -> bool:
+        return self.table.ui_under(pos)
+
+    def obs_scores(self) -> list[int]:
+        return self.table.obs_scores()
+
+    def prompt(self) -> str:
+        return self.table.prompt()
+
+    # hooks: layout and drawing -----------------------------------------------------------
+    def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
+        """Where everything sits for `obs` (the game's layout module computes it)."""
+        return TableLayout(table_rect, scale)
+
+    def target_areas(self) -> dict:
+        """Areas that exist only as targets of this turn's legal actions, laid over the
+        layout (override when they depend on more than the observation)."""
+        return {}
+
+    def background_key(self) -> tuple:
+        """What the background layer depends on (override with the game's layout inputs)."""
+        return (self.size,)
+
+    def draw_background(self, surface) -> None:
+        """The parts of the table that change only with the layout (override)."""
+
+    def board_parts(self) -> dict | None:
+        """The board as parts that change on their own (override): name -> (rect, key,
+        paint), where `paint(surface)` draws the part (all parts in order: the board), it
+        draws only inside `rect` and what it draws depends only on `key`. None: `draw_board`
+        paints the board whole on every change."""
+        return None
+
+    def draw_board(self, surface) -> None:
+        """The board whole (over the background)."""
+
+    def drag_image(self, source) -> pygame.Surface | None:
+        """What follows the mouse while `source` is dragged (override)."""
+        return None
+
+    def seat_colour(self, seat: int):
+        return INK
+
+    def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
+        draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)
+
+    # hooks: input ------------------------------------------------------------------------
+    def keys_at(self, pos) -> list:
+        """Area keys under `pos`, topmost (last laid out) first."""
+        return [key for key, rect in reversed(list(self.areas.items()))
+                if rect.collidepoint(pos)]
+
+    def bindings(self) -> list:
+        return []
+
+    def choices(self) -> list:
+        """The legal actions shown as buttons above the table, in the engine's order."""
+        return [(label, action) for action in self.state.legal_actions()
+                if (label := self.choice_label(action))]
+
+    def choice_label(self, action) -> str | None:
+        """A button's label for `action` (None: not a button)."""
+        label = self.CHOICE_LABELS.get(action[0])
+        return _(label) if label else None
+
+    def click_selects(self, source, action) -> bool:
+        """A click on `source`, whose only target is `action`'s, selects it (a second click
+        acts) instead of playing at once."""
+        return False
+
+    def count_key(self, n: int) -> bool:
+        """Number key `n` while a piece is held chooses how many it moves; True when used."""
+        return False
+
+    def propose(self, source, target):
+        """The action a refused drop meant (to ask the engine why it is illegal)."""
+        return None
+
+    def piece_stuck_reason(self, key) -> str | None:
+        """The game's word on why its piece at `key` cannot go anywhere (None: say nothing)."""
+        return None
+
+    # hooks: words ------------------------------------------------------------------------
+    def describe(self, event) -> str | None:
+        return None
+
+    def seat_detail(self, seat: int) -> str:
+        return ""
+
+    def status(self) -> str:
+        return ""
+
+    def prompt_key(self):
+        """Which of `PROMPTS` applies now (e.g. the pending decision's kind)."""
+        return None
+
+    def turn_prompt(self, seat: int, name: str) -> str:
+        """The prompt for the human `seat` (called `name`) to move."""
+        text = self.PROMPTS.get(self.prompt_key())
+        return _(text).format(name=name) if text else ""
+
+    def bot_prompt(self, seat: int, name: str) -> str:
+        return _("{name} is thinking…").format(name=name)
+
+    def tooltip(self, key) -> str | None:
+        """Help text for the area `key` under the mouse (override)."""
+        return None
+
+    # hooks: hints and the hot seat ---------------------------------------------------------
+    def hint_places(self, action, steps=()):
+        """(source key or None, target key or None) that show `action`, the first step of
+        the hinted whole move `steps`, when the bindings alone do not (override); None: use
+        the bindings."""
+        return None
+
+    def step_marks(self, steps, first: int = 0) -> list:
+        """[(source, target, ghost image or None)] showing the steps of the whole move
+        `steps` (played from this position) from `first` on, for the hint (its later steps)
+        and the replay's turning points (all of them); source and target are area keys or
+        rects, None when there is none (override)."""
+        return []
+
+    def prepare_hint(self, action, steps=()) -> None:
+        """Make `action`, the next step of the hinted whole move `steps`, showable when its
+        hint arrives or the player has followed it so far (e.g. turn a piece in hand)."""
+
+    def shared_view(self, obs: dict) -> dict:
+        """`obs` without what is only a seat's label, not a secret (override to drop more,
+        e.g. a seat's own copy of something already public); the hot-seat cover appears
+        when two seats' shared views differ."""
+        obs = dict(obs)
+        obs.pop("seat", None)
+        return obs
+
+    # hooks around the table's own steps (see the module doc) -------------------------------
+    def handle_event(self, event) -> None:
+        self.table.kit_handle_event(event)
+
+    def on_outcome(self, outcome) -> None:
+        self.table.kit_on_outcome(outcome)
+
+    def play(self, action) -> bool:
+        return self.table.kit_play(action)
+
+    def refresh(self) -> None:
+        self.table.kit_refresh()
+
+    def layout(self) -> None:
+        self.table.kit_layout()
+
+    def log_events(self, events) -> None:
+        self.table.kit_log_events(events)
+
+    def board_key(self) -> tuple:
+        return self.table.kit_board_key()
+
+    def draw_drag(self, surface) -> None:
+        self.table.kit_draw_drag(surface)
+
+    def draw_overlay(self, surface) -> None:
+        self.table.kit_draw_overlay(surface)

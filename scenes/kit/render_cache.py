@@ -1,0 +1,183 @@
+"""The table's cached pictures: the background, the board and the side panel are painted into
+layers kept from frame to frame and repainted only when what they show changes (their key).
+
+The board may be made of parts (`TableView.board_parts`: name -> (rect, key, paint)): a change
+then repaints only the parts whose key changed, each under its rect's clip. Some parts may
+wait (`waiting_parts`, a name or the first item of a tuple name): in the frame a move lands
+they keep their old picture and catch up one a frame after it, so that frame pays for the
+move and the parts that must show it now, not for every picture the move changed. The panel
+may wait a frame too (scores and log a frame late are never seen).
+"""
+
+import pygame
+
+from scenes.kit.sprites import Layer
+
+
+def merged(rects: list) -> list:
+    """`rects` with those that overlap joined into their union (repainted once)."""
+    out: list = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect = rect.union(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
+def part_kind(name) -> str:
+    """A board part's kind: its name, or the first item of a tuple name (("mini", 2))."""
+    return name[0] if isinstance(name, tuple) else name
+
+
+class RenderCache:
+    """The layers of one table, by name ("background", "board", "panel"), and which board
+    parts they show. `board_parts` is the view's hook (None: the board is painted whole);
+    the board key's items 1 and 6 are the background and the colour-blind marks (a change
+    there repaints the whole board)."""
+
+    STEADY = (1, 6)
+
+    def __init__(self, board_parts, waiting_parts: tuple = ()):
+        self.board_parts = board_parts
+        self.waiting_parts = waiting_parts
+        self.layers: dict[str, Layer] = {}
+        self.landed = False  # a move was played since the last frame was drawn
+        self.catch_up = 0  # frames drawn while parts are behind (a board key item)
+        self._repaints_this_frame = 0  # layers repainted in the frame being drawn
+        self._waited: set = set()  # layers that kept an old picture in the last frame
+        self._parts_painted: dict | None = None  # board part -> (rect, key) last painted
+        self._parts_due: dict | None = None
+        self._board_key: tuple = ()
+        self._parts_behind: set = set()  # waiting parts that still show an older picture
+        self._parts_later: set = set()  # those the board paint being made leaves behind
+
+    @property
+    def parts_behind(self) -> frozenset:
+        """The waiting board parts that still show an older picture (they catch up)."""
+        return frozenset(self._parts_behind)
+
+    def begin_frame(self) -> None:
+        """A table frame starts: nothing repainted yet; parts behind count a frame."""
+        self._repaints_this_frame = 0
+        if self._parts_behind and "panel" not in self._waited:
+            self.catch_up += 1  # a new board key: the parts behind catch up
+
+    def board_drawn(self) -> None:
+        """The board of this frame is on screen: the move that landed is shown."""
+        self.landed = False
+
+    def part_may_wait(self, name) -> bool:
+        """Board part `name` is one of `waiting_parts`."""
+        return part_kind(name) in self.waiting_parts
+
+    def _waiting_rank(self, name) -> int:
+        """The order waiting parts catch up in: that of `waiting_parts`."""
+        return self.waiting_parts.index(part_kind(name))
+
+    def _board_change(self, old_key):
+        """The rects where the board's picture for the current key differs from the one
+        painted for `old_key`: those of the parts that changed (None: anywhere). In the
+        frame a move lands the waiting parts that only changed what they show stay as they
+        were; the next frames repaint one of them a frame, after the panel's frame (one
+        already behind is repainted in the next landing frame, and one that changes while
+        it is not behind is repainted at once: no part waits more than a few frames)."""
+        parts = self._parts_due = self.board_parts()
+        painted = self._parts_painted
+        self._parts_later = set()
+        if parts is None or painted is None or len(old_key) != len(self._board_key) or any(
+                old_key[k] != self._board_key[k] for k in self.STEADY):
+            return None
+        changed = [name for name, (rect, key, _paint) in parts.items()
+                   if painted.get(name) != (rect, key)]
+        waiting = [name for name in changed if self.part_may_wait(name)
+                   and painted.get(name) is not None and painted[name][0] == parts[name][0]]
+        behind = sorted((name for name in waiting if name in self._parts_behind),
+                        key=self._waiting_rank)
+        # a move landing: the waiting parts not behind yet wait; catching up: one a frame,
+        # none in the frame the panel that waited is repainted (see `cached`)
+        if self.landed:
+            later = [name for name in waiting if name not in behind]
+        else:
+            later = behind if "panel" in self._waited else behind[1:]
+        rects = []
+        for name in changed:
+            if name not in later:
+                rects.append(parts[name][0])
+                before = painted.get(name)
+                if before is not None and before[0] != parts[name][0]:
+                    rects.append(before[0])  # a part that moved: where it was, too
+        rects += [rect for name, (rect, _key) in painted.items() if name not in parts]
+        # a waiting part under a repainted rect would be painted there in part: it is
+        # painted whole instead
+        stay = list(later)
+        rects = merged(rects)
+        while under := [name for name in stay
+                        if any(parts[name][0].colliderect(rect) for rect in rects)]:
+            stay = [name for name in stay if name not in under]
+            rects = merged(rects + [parts[name][0] for name in under])
+        paints = sum(1 for rect in rects for part in parts.values() if part[0].colliderect(rect))
+        if paints > len(parts):
+            return None  # a full paint is no dearer
+        self._parts_later = set(stay)
+        return rects
+
+    def cached(self, name: str, key: tuple, size, paint, wait: bool = False) -> pygame.Surface:
+        """Layer `name` for `key`: one surface kept per layer and repainted in place when
+        the key changes (never a new surface mid-game). A layer that may `wait` keeps its
+        last picture for one frame when another layer was repainted in this one, so that
+        the frame a move lands pays for one repaint, not two."""
+        layer = self.layers.get(name)
+        if layer is None:
+            layer = self.layers[name] = Layer()
+        if wait and self._repaints_this_frame and layer.showable(size) \
+                and name not in self._waited:
+            if layer.key != key:
+                self._waited.add(name)  # repainted next frame, whatever else is
+            return layer.surface
+        self._waited.discard(name)
+        before = layer.repaints
+        if name == "board":
+            self._board_key, self._parts_due = key, None
+            self._parts_later = set()
+            surface = layer.get(key, size, paint, changed=self._board_change)
+            if layer.repaints != before:  # what the board now shows, part by part
+                parts, old = self._parts_due, self._parts_painted or {}
+                self._parts_painted = None if parts is None else {
+                    name: old[name] if name in self._parts_later else (rect, key)
+                    for name, (rect, key, _paint) in parts.items()}
+                self._parts_behind = self._parts_later
+            self._parts_due = None
+        else:
+            surface = layer.get(key, size, paint)
+        self._repaints_this_frame += layer.repaints - before
+        return surface
+
+    def paint_board(self, layer, draw_board) -> None:
+        """The board on `layer` (the background already there): whole with `draw_board`,
+        or (under the layer's clip) the parts there."""
+        parts = self._parts_due = self.board_parts() if self._parts_due is None \
+            else self._parts_due
+        if parts is None:
+            draw_board(layer)
+            return
+        clip = layer.get_clip()
+        for rect, _key, paint in parts.values():
+            if rect.colliderect(clip):
+                paint(layer)
+
+    def forget(self) -> None:
+        """Drop every picture: the next frame paints each layer whole."""
+        self.layers.clear()
+
+    def release(self) -> None:
+        """The table is closed: the layers' surfaces go to the pool for the next table."""
+        for layer in self.layers.values():
+            layer.release()

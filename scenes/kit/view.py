@@ -1,0 +1,153 @@
+"""What a game gives the shared table: its view object, typed as the Protocol `TableView`.
+
+The table (`TableScene`, scenes/kit/table.py) makes one view per table, `view_class(table)`,
+and calls these hooks on it; `GameView` (scenes/kit/game_view.py) is the base a game's view
+extends, with a plain default for each (tests/scenes/test_table_view.py checks every game's
+view against this list). Queries (all but the `draw_*` hooks, `prepare_hint` and the hooks
+around the table's own steps) change nothing: the table may call them at any time and as
+often as it likes. The hooks around the table's own steps (`handle_event`, `on_outcome`,
+`play`, `refresh`, `layout`, `log_events`, `board_key`, `draw_drag`, `draw_overlay`) do
+the table's step by default; a view that adds to one calls `super()` for the step itself.
+"""
+
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+import pygame
+
+from scenes.kit.layout import TableLayout
+
+
+@runtime_checkable
+class TableView(Protocol):
+    """A game's side of the table."""
+
+    game_id: ClassVar[str]
+    ANIMATE: ClassVar[dict]  # event kind -> handler(view, event, moment), or None
+    UNLOGGED: ClassVar[frozenset]  # event kinds with no log line of their own
+    WAITING_PARTS: ClassVar[tuple]  # board parts that may catch up after a move lands
+    ANNOUNCE_VIEWER: ClassVar[bool]  # a banner names the player whose view is shown
+    PROMPTS: ClassVar[dict]  # prompt_key() -> what to do (a marked msgid with {name})
+    CHOICE_LABELS: ClassVar[dict]  # action name -> a choice button's label (marked msgid)
+
+    # layout and drawing ------------------------------------------------------------------
+    def compute_layout(self, obs: dict, table_rect: pygame.Rect, scale: float) -> TableLayout:
+        """Where everything sits for `obs` (the game's layout module computes it)."""
+
+    def target_areas(self) -> dict:
+        """Areas that exist only as targets of this turn's legal actions, over the layout."""
+
+    def background_key(self) -> tuple:
+        """What the background layer depends on."""
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The parts of the table that change only with the layout."""
+
+    def board_parts(self) -> dict | None:
+        """The board as parts: name -> (rect, key, paint); None: `draw_board` paints it."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board whole (over the background)."""
+
+
+    def drag_image(self, source: Any) -> pygame.Surface | None:
+        """What follows the mouse while `source` is dragged (None: nothing)."""
+
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center, radius: int) -> None:
+        """A seat's mark (the panel's rows, the results)."""
+
+    def seat_colour(self, seat: int) -> tuple:
+        """A seat's colour."""
+
+    # input ---------------------------------------------------------------------------------
+    def keys_at(self, pos: tuple[int, int]) -> list:
+        """Area keys under `pos`, topmost first."""
+
+    def bindings(self) -> list:
+        """This turn's legal actions as drags and clicks (game/dragdrop.py Binding)."""
+
+    def choices(self) -> list:
+        """(label, action) for the legal actions shown as buttons, in the engine's order."""
+
+    def choice_label(self, action: tuple) -> str | None:
+        """A button's label for `action` (None: not a button)."""
+
+    def click_selects(self, source: Any, action: tuple) -> bool:
+        """A click on `source` with this one target selects it instead of acting at once."""
+
+    def count_key(self, n: int) -> bool:
+        """Number key `n` while a piece is held chooses how many it moves (a set's size);
+        True when the view used it."""
+
+    def propose(self, source: Any, target: Any) -> tuple | None:
+        """The action a refused drop meant (to ask the engine why it is illegal)."""
+
+    def piece_stuck_reason(self, key: Any) -> str | None:
+        """Why the game's piece at `key` cannot go anywhere (None: say nothing)."""
+
+    # words ---------------------------------------------------------------------------------
+    def describe(self, event) -> str | None:
+        """The log line of an engine event (None: no line)."""
+
+    def seat_detail(self, seat: int) -> str:
+        """The panel's second line for a seat."""
+
+    def status(self) -> str:
+        """The panel's status line (round, level, ...)."""
+
+    def prompt_key(self) -> Any:
+        """Which of `PROMPTS` applies now."""
+
+    def turn_prompt(self, seat: int, name: str) -> str:
+        """The prompt for the human `seat` (called `name`) to move."""
+
+    def bot_prompt(self, seat: int, name: str) -> str:
+        """The prompt while the bot `seat` thinks."""
+
+    def tooltip(self, key: Any) -> str | None:
+        """Help text for the area `key` under the mouse."""
+
+    # hints and hot seat --------------------------------------------------------------------
+    def hint_places(self, action: tuple, steps=()) -> tuple | None:
+        """(source key, target key) showing `action` when the bindings alone do not."""
+
+    def step_marks(self, steps, first: int = 0) -> list:
+        """[(source, target, ghost image or None)] for the steps of a whole move."""
+
+    def prepare_hint(self, action: tuple, steps=()) -> None:
+        """Make `action` showable when its hint arrives (e.g. turn a piece in hand)."""
+
+    def shared_view(self, obs: dict) -> dict:
+        """`obs` without what is only a seat's label; the cover appears when two seats'
+        shared views differ."""
+
+    # around the table's own steps ----------------------------------------------------------
+    def handle_event(self, event) -> None:
+        """Input at the table (the game's own keys and wheel first)."""
+
+    def on_outcome(self, outcome) -> None:
+        """What a drag or click came to (game/dragdrop.py Outcome)."""
+
+    def play(self, action: tuple) -> bool:
+        """Play `action` (animated, logged); False when the engine refused it."""
+
+    def refresh(self) -> None:
+        """Re-read the observation, layout, bindings and choice buttons after a change."""
+
+    def layout(self) -> None:
+        """Lay the table out from the observation."""
+
+    def log_events(self, events) -> None:
+        """The log lines of a move's events."""
+
+    def board_key(self) -> tuple:
+        """What the board layer shows depends on."""
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        """The piece in hand under the mouse."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What changes every frame over the cached board (the glow of legal targets)."""
+
+
+HOOKS = tuple(name for name in vars(TableView)
+              if not name.startswith("_") and callable(getattr(TableView, name)))

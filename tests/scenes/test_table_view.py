@@ -1,0 +1,49 @@
+"""Every game's view supplies the hooks of the table's view Protocol (scenes/kit/view.py),
+each taking the same arguments as the Protocol says, and the table passes them on."""
+
+import inspect
+
+import pytest
+
+from scenes.games import app_descriptor, games
+from scenes.kit.game_view import GameView
+from scenes.kit.table import TableScene
+from scenes.kit.view import HOOKS, TableView
+
+
+def view_classes():
+    for game_id in games():
+        found = app_descriptor(game_id)
+        if found is not None:
+            assert found.view.game_id == game_id
+            yield pytest.param(found.view, id=game_id)
+
+
+def parameters(function) -> list[str]:
+    return [name for name in inspect.signature(function).parameters if name != "self"]
+
+
+def unfit_hooks(view_class, tables: bool = True) -> list[str]:
+    """The Protocol's hooks `view_class` lacks or takes other arguments for, and (when
+    `tables`) the class tables (ANIMATE, PROMPTS...) it lacks."""
+    unfit = [name for name in HOOKS if not callable(hook := getattr(view_class, name, None))
+             or parameters(hook) != parameters(getattr(TableView, name))]
+    return unfit + [name for name in TableView.__annotations__
+                    if tables and not hasattr(view_class, name)]
+
+
+@pytest.mark.parametrize("view_class", [*view_classes(), pytest.param(GameView, id="kit")])
+def test_a_view_has_every_hook_with_the_protocols_arguments(view_class):
+    assert unfit_hooks(view_class) == []
+
+
+def test_the_table_passes_every_hook_on_with_the_same_arguments():
+    assert unfit_hooks(TableScene, tables=False) == []
+
+
+def test_a_hook_taking_other_arguments_is_found():
+    class Drifted(GameView):
+        def tooltip(self, key, extra):
+            return None
+
+    assert unfit_hooks(Drifted) == ["tooltip"]
