@@ -32,7 +32,7 @@ def register_app(app) -> None:
 
 def open_positions() -> list[str]:
     """The written position (docs/notation.md) of each open table, for a bug report: one
-    line per table, "position of <scene>: <notation>"."""
+    line per table, "position of <scene> (<its view>): <notation>"."""
     app = _app
     lines = []
     for scene in list(getattr(getattr(app, "scenes", None), "stack", [])):
@@ -42,7 +42,11 @@ def open_positions() -> list[str]:
         try:
             from engines.notation import format as position
 
-            lines.append(f"position of {type(scene).__name__}: {position(state)}")
+            shown = type(scene).__name__
+            view = getattr(scene, "view", None)
+            if view is not None:
+                shown += f" ({type(view).__name__})"
+            lines.append(f"position of {shown}: {position(state)}")
         except Exception:  # a report never fails for want of a position
             continue
     return lines

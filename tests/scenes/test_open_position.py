@@ -132,7 +132,7 @@ def test_a_crash_report_carries_the_open_tables_position(app):
         path = crash.report(*sys.exc_info(), where="a test")
     logged = path.read_text(encoding="utf-8")
     assert "a planted failure" in logged
-    assert f"position of ImhotepScene: {text}" in logged
+    assert f"position of TableScene (ImhotepView): {text}" in logged
 
 
 def test_a_position_shared_by_people_opens_behind_the_hotseat_cover(app, tmp_path):

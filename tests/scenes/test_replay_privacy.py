@@ -189,7 +189,7 @@ def test_the_replay_of_a_game_not_over_fits_the_smallest_window(tmp_path, lang, 
             replay.seats[1] = Seat("Alexandra", "human")
         viewer = open_replay(app, replay)
         viewer.build()
-        key(app, pygame.K_TAB)  # the reason the view stays, in a toast
+        key(app, pygame.K_v)  # the reason the view stays, in a toast
         assert viewer.toast.visible
         problems, _shown = textfit.frame_problems(app, viewer)
         assert problems == []
