@@ -45,10 +45,40 @@ SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 BASE = (1280, 720)
 TEXTS = ("a", "Anna", "Ż", "ł", "Щ", "ё", "7", " ", "\u200b", "\u200d", "\u202e", "\ufeff",
          "\u2060", "e\u0301", "👍", "👨‍👩‍👧", "\t", "x" * 300, "Zażółć gęślą jaźń", "Съешь же")
-AWAY_LIMIT = 120  # events away from the game's table before it is opened again
+AWAY_LIMIT = 60  # events away from the game's table before it is opened again
 RSS_EVERY = 250
 PROGRESS_EVERY = 2000
 STUCK_S = 120  # a frame this long prints every thread's stack
+
+
+def heap_mib() -> str:
+    """What glibc's malloc holds (in use, free) and the surfaces the app keeps, in MiB: what
+    an RSS figure is made of ("" where glibc is not there)."""
+    import ctypes
+    import gc
+
+    import pygame
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+            "fordblks", "keepcost")]
+
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return ""
+    surfaces = {}
+    for holder in gc.get_objects():
+        for held in gc.get_referents(holder):
+            if isinstance(held, pygame.Surface):
+                surfaces[id(held)] = held
+    kept = sum(s.get_pitch() * s.get_height() for s in surfaces.values())
+    return (f"malloc in use {(info.uordblks + info.hblkhd) / 2**20:.1f} MiB "
+            f"(mapped {info.hblkhd / 2**20:.1f}), free in the heap {info.fordblks / 2**20:.1f} "
+            f"MiB; {len(surfaces)} surfaces {kept / 2**20:.1f} MiB")
 
 
 def rss_mib() -> float:
@@ -459,7 +489,7 @@ def main(argv=None) -> int:
             for _ in range(5):
                 app.step()
             rss["first_table"] = rss_mib()
-            log(f"RSS with the first table open: {rss['first_table']:.1f} MiB")
+            log(f"RSS with the first table open: {rss['first_table']:.1f} MiB; {heap_mib()}")
         run = Run(game_id, args.max_frame)
         runs.append(run)
         counts = drive(app, game_id, args.events, rng, monkey, run, args.langs.split(","), log)
@@ -473,7 +503,7 @@ def main(argv=None) -> int:
                      "seconds": round(time.perf_counter() - started, 1)})
         log(f"{game_id:<12} {counts['on_table']} events on its table ({counts['events']} in "
             f"all, {counts['tables_opened']} tables opened, {counts['tour_stops']} tour "
-            f"stops), RSS after {after:.1f} MiB, {rows[-1]['seconds']:.0f} s")
+            f"stops), RSS after {after:.1f} MiB, {rows[-1]['seconds']:.0f} s; {heap_mib()}")
     faulthandler.cancel_dump_traceback_later()
     logging.getLogger().removeHandler(faults)
     rss["end"] = rss_mib()
