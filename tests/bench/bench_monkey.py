@@ -70,15 +70,19 @@ def heap_mib() -> str:
         info = libc.mallinfo2()
     except (OSError, AttributeError):
         return ""
+    from game import memory
+
+    heap = (f"malloc in use {(info.uordblks + info.hblkhd) / 2**20:.1f} MiB (mapped "
+            f"{info.hblkhd / 2**20:.1f}), free in the heap {info.fordblks / 2**20:.1f} MiB")
+    if memory.frozen():  # a game is open: what it froze is out of gc's sight
+        return heap
     surfaces = {}
     for holder in gc.get_objects():
         for held in gc.get_referents(holder):
             if isinstance(held, pygame.Surface):
                 surfaces[id(held)] = held
     kept = sum(s.get_pitch() * s.get_height() for s in surfaces.values())
-    return (f"malloc in use {(info.uordblks + info.hblkhd) / 2**20:.1f} MiB "
-            f"(mapped {info.hblkhd / 2**20:.1f}), free in the heap {info.fordblks / 2**20:.1f} "
-            f"MiB; {len(surfaces)} surfaces {kept / 2**20:.1f} MiB")
+    return f"{heap}; {len(surfaces)} surfaces {kept / 2**20:.1f} MiB"
 
 
 def rss_mib() -> float:
