@@ -45,7 +45,7 @@ SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 BASE = (1280, 720)
 TEXTS = ("a", "Anna", "Ż", "ł", "Щ", "ё", "7", " ", "\u200b", "\u200d", "\u202e", "\ufeff",
          "\u2060", "e\u0301", "👍", "👨‍👩‍👧", "\t", "x" * 300, "Zażółć gęślą jaźń", "Съешь же")
-AWAY_LIMIT = 60  # events away from the game's table before it is opened again
+AWAY_LIMIT = 25  # events away from the game's table before it is opened again
 RSS_EVERY = 250
 PROGRESS_EVERY = 2000
 STUCK_S = 120  # a frame this long prints every thread's stack
