@@ -1,28 +1,33 @@
 """The monkey: random input through every screen of the real app, every game, all three
-languages, several window sizes; it reports the exceptions, the slowest frame and the RSS.
+languages, several window sizes; it reports the exceptions, the slowest frames and the RSS.
 
-    nice python -m tests.bench.bench_monkey [--events 20000] [--seed 1]
+    python -m tests.bench.bench_monkey [--events 20000] [--seed 1]
         [--games imhotep,pyramids,archaeology,aton] [--langs en,ru,pl]
-        [--sizes 1024x640,1280x720,1920x1080,2560x1440,3840x2160] [--json PATH]
+        [--sizes 1024x640,1280x720,1600x900,1920x1080,2560x1440] [--json PATH]
 
-For each game a table is opened (one person and bots, or two people: hot-seat) and random
-events are sent until `--events` of them reached that game's table: mouse moves, clicks
-and drags (often on a widget or a table area), the wheel, keys (Esc, Tab, Enter, F11,
-Ctrl+Z, arrows, letters, ...), typed text (also zero-width and direction characters,
-emoji, 300-character runs), and window resizes among `--sizes`. Wherever the events lead
-(the menu, setup, settings, rules, load, statistics, results, the replay viewer) the
-monkey follows; when the game's table has been left for a while it is opened again. The
-language changes a third of the way through each game's share.
+For each game, random events are sent until `--events` of them reached that game's table:
+mouse moves, clicks and drags (often on a widget or a table area), the wheel, keys (Esc,
+Tab, Enter, F11, Ctrl+Z, arrows, letters, ...), typed text (also zero-width and direction
+characters, emoji, 300-character runs), and window resizes among `--sizes` and to random
+sizes between them. Its tables alternate between the fewest and the most players (one
+person and bots, or two people: hot-seat). Wherever the events lead the monkey follows;
+when the game's table has been left for a while it is opened again. Every so often it is
+taken on the tour's next stop (`VISITS`: the menu, setup, settings, load, statistics, the
+results of a finished game, rules, About, the replay viewer, the guided first game, a
+hot-seat table under its cover) and left there a while; a screen the run must reach and
+did not is reported. The language changes a third of the way through each game's share.
 
 `app.step` is called directly (with what is queued, as the app's loop does: pygame_gui's
 own events, such as a button pressed, come through the queue), so the app's crash
 recovery cannot hide an exception: one raised is recorded with its trace (once per place;
 the app is then taken back to the menu as its recovery would) and so is anything logged
-at error level. Each frame is timed by the CPU time of the app's thread (its own work, not
-the waits a shared machine adds; the slowest by the wall clock is printed too);
-the RSS is read every 250 events and after each game (back at 1280x720). The user folders
-are a temporary directory. Passes (exit 0) with no exception, no frame over `--max-frame`
-(1 s) and the RSS after every game at most `--limit` (30 %) above the first table's.
+at error level. Each frame is timed by the CPU time of the app's thread (its own work) and
+by the wall clock (which a shared machine's load lengthens); both are reported. The RSS is
+read at the start, with the first table open, every 250 events and after each game (back
+on the menu at 1280x720). The user folders are a temporary directory. SIGTERM or Ctrl+C
+stops the run where it is and reports what was done. Passes (exit 0) with no exception, no
+frame over `--max-frame` (1 s) of CPU time, every screen reached, and the RSS after every
+game at most `--limit` (30 %) above the first table's.
 """
 
 import argparse
@@ -49,6 +54,8 @@ AWAY_LIMIT = 25  # events away from the game's table before it is opened again
 RSS_EVERY = 250
 PROGRESS_EVERY = 2000
 STUCK_S = 120  # a frame this long prints every thread's stack
+ANALYSIS_ITERATIONS = 40  # the results' analysis, per decision (its own process; the monkey
+# tests the screen, not the analysis, and a full one per finished game costs minutes of CPU)
 
 
 def heap_mib() -> str:
@@ -297,6 +304,7 @@ class Run:
         self.langs: set = set()
         self.sizes: set = set()
         self.rss_peak = 0.0
+        self.stopped = False  # asked to stop (SIGTERM or SIGINT) before its events were sent
 
     def exception(self, exc: BaseException, events) -> None:
         frames = traceback.extract_tb(exc.__traceback__)
@@ -380,8 +388,12 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
         run.sizes.add(tuple(app.size))
         faulthandler.dump_traceback_later(STUCK_S)  # a frame stuck for minutes: say where
         started, cpu = time.perf_counter(), time.thread_time()
+        queued = pygame.event.get()
+        if any(event.type == pygame.QUIT for event in queued):  # SIGTERM/SIGINT: stop here
+            run.stopped = True
+            break
         try:
-            app.step(pygame.event.get() + batch)  # what pygame_gui posted comes first
+            app.step(queued + batch)  # what pygame_gui posted comes first
         except Exception as exc:  # noqa: BLE001 - the point is to see every one
             run.exception(exc, batch)
             log(f"  exception on {name}: {type(exc).__name__}: {exc}")
@@ -466,6 +478,7 @@ def main(argv=None) -> int:
     from game.app import App
     from game.settings import Settings
     from scenes.screens.menu import MenuScene
+    from scenes.screens.results import ResultsScene
     from tests.bench.bench_frames import VirtualClock
 
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
@@ -478,6 +491,7 @@ def main(argv=None) -> int:
     for _ in range(3):
         app.step()
     monkey = Monkey(app, rng, sizes)
+    ResultsScene.analysis_iterations = ANALYSIS_ITERATIONS
 
     def log(text: str) -> None:
         print(text, flush=True)
@@ -497,17 +511,22 @@ def main(argv=None) -> int:
         run = Run(game_id, args.max_frame)
         runs.append(run)
         counts = drive(app, game_id, args.events, rng, monkey, run, args.langs.split(","), log)
+        if run.stopped:
+            log(f"{game_id}: stopped after {counts['on_table']} events on its table")
         back_home(app)
         for record in faults.records:
             run.logged(record)
         faults.records.clear()
         after = rss_mib()
         run.rss_peak = max(run.rss_peak, after)
-        rows.append({"game": game_id, **counts, "rss_mib": round(after, 1),
+        rows.append({"game": game_id, **counts, "stopped": run.stopped,
+                     "rss_mib": round(after, 1),
                      "seconds": round(time.perf_counter() - started, 1)})
         log(f"{game_id:<12} {counts['on_table']} events on its table ({counts['events']} in "
             f"all, {counts['tables_opened']} tables opened, {counts['tour_stops']} tour "
             f"stops), RSS after {after:.1f} MiB, {rows[-1]['seconds']:.0f} s; {heap_mib()}")
+        if run.stopped:
+            break
     faulthandler.cancel_dump_traceback_later()
     logging.getLogger().removeHandler(faults)
     rss["end"] = rss_mib()
