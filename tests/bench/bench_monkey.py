@@ -276,15 +276,29 @@ def screen_of(scene) -> str:
     return type(scene).__name__
 
 
+def has_secrets(game_id: str) -> bool:
+    """Whether two seats see different things at the start (a hand): only then does a
+    hot-seat table show its cover (a game with nothing hidden needs none)."""
+    from engines import get_engine
+    from engines.core import canonical
+
+    engine = get_engine(game_id)
+    state = engine.new_game(2, engine.spec.resolve_options(None), 1)
+    views = [{k: v for k, v in state.observation(seat).items() if k != "seat"}
+             for seat in (0, 1)]
+    return canonical(views[0]) != canonical(views[1])
+
+
 def required_screens(game_id: str) -> set:
     """What one game's share must reach: every screen of the tour and its table at the
     fewest and the most players."""
     from engines import get_engine
 
     spec = get_engine(game_id).spec
-    return {"MenuScene", "SetupScene", "SettingsScene", "LoadScene", "StatisticsScene",
+    cover = {"hot-seat cover"} if has_secrets(game_id) else set()
+    return cover | {"MenuScene", "SetupScene", "SettingsScene", "LoadScene", "StatisticsScene",
             "ResultsScene", "RulesScene", "AboutScene", "replay viewer", "learn to play",
-            "hot-seat cover", f"{game_id} table {spec.min_players}p",
+            f"{game_id} table {spec.min_players}p",
             f"{game_id} table {spec.max_players}p"}
 
 
