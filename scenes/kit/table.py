@@ -648,6 +648,7 @@ class TableScene(Scene):
         should take."""
         super().resize(size)
         self._board_waits = True
+        self._halos.clear()  # the glows of the old size's targets
 
     def draw(self, surface) -> None:
         if self._board_waits:

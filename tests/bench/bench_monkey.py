@@ -1,28 +1,33 @@
 """The monkey: random input through every screen of the real app, every game, all three
-languages, several window sizes; it reports the exceptions, the slowest frame and the RSS.
+languages, several window sizes; it reports the exceptions, the slowest frames and the RSS.
 
-    nice python -m tests.bench.bench_monkey [--events 20000] [--seed 1]
+    python -m tests.bench.bench_monkey [--events 20000] [--seed 1]
         [--games imhotep,pyramids,archaeology,aton] [--langs en,ru,pl]
-        [--sizes 1024x640,1280x720,1920x1080,2560x1440,3840x2160] [--json PATH]
+        [--sizes 1024x640,1280x720,1600x900,1920x1080,2560x1440] [--json PATH]
 
-For each game a table is opened (one person and bots, or two people: hot-seat) and random
-events are sent until `--events` of them reached that game's table: mouse moves, clicks
-and drags (often on a widget or a table area), the wheel, keys (Esc, Tab, Enter, F11,
-Ctrl+Z, arrows, letters, ...), typed text (also zero-width and direction characters,
-emoji, 300-character runs), and window resizes among `--sizes`. Wherever the events lead
-(the menu, setup, settings, rules, load, statistics, results, the replay viewer) the
-monkey follows; when the game's table has been left for a while it is opened again. The
-language changes a third of the way through each game's share.
+For each game, random events are sent until `--events` of them reached that game's table:
+mouse moves, clicks and drags (often on a widget or a table area), the wheel, keys (Esc,
+Tab, Enter, F11, Ctrl+Z, arrows, letters, ...), typed text (also zero-width and direction
+characters, emoji, 300-character runs), and window resizes among `--sizes` and to random
+sizes between them. Its tables alternate between the fewest and the most players (one
+person and bots, or two people: hot-seat). Wherever the events lead the monkey follows;
+when the game's table has been left for a while it is opened again. Every so often it is
+taken on the tour's next stop (`VISITS`: the menu, setup, settings, load, statistics, the
+results of a finished game, rules, About, the replay viewer, the guided first game, a
+hot-seat table under its cover) and left there a while; a screen the run must reach and
+did not is reported. The language changes a third of the way through each game's share.
 
 `app.step` is called directly (with what is queued, as the app's loop does: pygame_gui's
 own events, such as a button pressed, come through the queue), so the app's crash
 recovery cannot hide an exception: one raised is recorded with its trace (once per place;
 the app is then taken back to the menu as its recovery would) and so is anything logged
-at error level. Each frame is timed by the CPU time of the app's thread (its own work, not
-the waits a shared machine adds; the slowest by the wall clock is printed too);
-the RSS is read every 250 events and after each game (back at 1280x720). The user folders
-are a temporary directory. Passes (exit 0) with no exception, no frame over `--max-frame`
-(1 s) and the RSS after every game at most `--limit` (30 %) above the first table's.
+at error level. Each frame is timed by the CPU time of the app's thread (its own work) and
+by the wall clock (which a shared machine's load lengthens); both are reported. The RSS is
+read at the start, with the first table open, every 250 events and after each game (back
+on the menu at 1280x720). The user folders are a temporary directory. SIGTERM or Ctrl+C
+stops the run where it is and reports what was done. Passes (exit 0) with no exception, no
+frame over `--max-frame` (1 s) of CPU time, every screen reached, and the RSS after every
+game at most `--limit` (30 %) above the first table's.
 """
 
 import argparse
@@ -41,14 +46,50 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 LANGS = ("en", "ru", "pl")
-SIZES = ((1024, 640), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
+SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 BASE = (1280, 720)
 TEXTS = ("a", "Anna", "Ż", "ł", "Щ", "ё", "7", " ", "\u200b", "\u200d", "\u202e", "\ufeff",
          "\u2060", "e\u0301", "👍", "👨‍👩‍👧", "\t", "x" * 300, "Zażółć gęślą jaźń", "Съешь же")
-AWAY_LIMIT = 120  # events away from the game's table before it is opened again
+AWAY_LIMIT = 25  # events away from the game's table before it is opened again
 RSS_EVERY = 250
 PROGRESS_EVERY = 2000
 STUCK_S = 120  # a frame this long prints every thread's stack
+ANALYSIS_ITERATIONS = 40  # the results' analysis, per decision (its own process; the monkey
+# tests the screen, not the analysis, and a full one per finished game costs minutes of CPU)
+
+
+def heap_mib() -> str:
+    """What glibc's malloc holds (in use, free) and the surfaces the app keeps, in MiB: what
+    an RSS figure is made of ("" where glibc is not there)."""
+    import ctypes
+    import gc
+
+    import pygame
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+            "fordblks", "keepcost")]
+
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return ""
+    from game import memory
+
+    heap = (f"malloc in use {(info.uordblks + info.hblkhd) / 2**20:.1f} MiB (mapped "
+            f"{info.hblkhd / 2**20:.1f}), free in the heap {info.fordblks / 2**20:.1f} MiB")
+    if memory.frozen():  # a game is open: what it froze is out of gc's sight
+        return heap
+    surfaces = {}
+    for holder in gc.get_objects():
+        for held in gc.get_referents(holder):
+            if isinstance(held, pygame.Surface):
+                surfaces[id(held)] = held
+    kept = sum(s.get_pitch() * s.get_height() for s in surfaces.values())
+    return f"{heap}; {len(surfaces)} surfaces {kept / 2**20:.1f} MiB"
 
 
 def rss_mib() -> float:
@@ -129,6 +170,9 @@ class Monkey:
             return [E(pygame.TEXTINPUT, text=rng.choice(TEXTS))]
         if kind < 0.985:
             size = rng.choice(self.sizes)
+            if rng.random() < 0.3:  # anywhere between the smallest and the biggest
+                (w0, h0), (w1, h1) = min(self.sizes), max(self.sizes)
+                size = (rng.randint(w0, w1), rng.randint(h0, h1))
             return [E(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)]
         return []  # a frame with no input
 
@@ -151,17 +195,57 @@ class Monkey:
                 pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0)]
 
 
-def open_table(app, game_id: str, rng: random.Random):
+def open_table(app, game_id: str, rng: random.Random, players: int | None = None,
+               people: int | None = None, *, moves: int = 0):
+    """A new table of `game_id` pushed: `people` humans (hot-seat when two or more) and
+    bots in the other seats; `moves` random moves played ahead (many: a finished game)."""
     from engines import get_engine
     from engines.core import Seat
     from scenes.game_start import start_new_game
 
     spec = get_engine(game_id).spec
-    players = rng.randint(spec.min_players, spec.max_players)
-    people = 2 if rng.random() < 0.3 else 1
+    if players is None:
+        players = rng.randint(spec.min_players, spec.max_players)
+    players = max(spec.min_players, min(spec.max_players, players))
+    if people is None:
+        people = 2 if rng.random() < 0.3 else 1
     seats = [Seat(f"P{i + 1}", "human" if i < people else "easy") for i in range(players)]
     return start_new_game(app, game_id, seats=seats, seed=rng.randrange(2**31),
-                          autosave=rng.random() < 0.5)
+                          autosave=rng.random() < 0.5 and not moves, pre_moves=moves)
+
+
+def visit(app, where: str, game_id: str, rng: random.Random) -> None:
+    """Open the screen `where` (one of `VISITS`) from the menu, as `game_id`'s part of the
+    tour; the random events then go on from there."""
+    from scenes.learn import start_learning
+    from scenes.replay import open_replay
+    from scenes.screens.about import AboutScene
+    from scenes.screens.load import LoadScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.statistics import StatisticsScene
+
+    recover(app)
+    simple = {"setup": lambda: SetupScene(app, game_id), "settings": lambda: SettingsScene(app),
+              "load": lambda: LoadScene(app), "statistics": lambda: StatisticsScene(app),
+              "rules": lambda: RulesScene(app, game_id), "about": lambda: AboutScene(app)}
+    if where in simple:
+        app.scenes.push(simple[where]())
+    elif where == "results":  # a game played to its end by random moves, then its results
+        open_table(app, game_id, rng, people=1, moves=10**6).show_results()
+    elif where == "replay":
+        table = open_table(app, game_id, rng, people=1, moves=rng.randrange(1, 200),
+                           )
+        replay = table.session.replay
+        app.scenes.pop()
+        open_replay(app, replay, at_action=rng.randrange(len(replay.actions) + 1))
+    elif where == "learn":
+        start_learning(app, game_id)
+    elif where == "hotseat":  # two or more people: the cover is up until one clicks it
+        open_table(app, game_id, rng, people=2)
+    elif where != "menu":
+        raise ValueError(f"no screen {where!r}")
 
 
 def set_language(app, lang: str) -> None:
@@ -170,18 +254,71 @@ def set_language(app, lang: str) -> None:
     app.apply_settings(replace(app.settings, language=lang))
 
 
-class Run:
-    """The counts of one monkey run."""
+VISITS = ("menu", "setup", "settings", "load", "statistics", "results", "rules", "about",
+          "replay", "learn", "hotseat")  # the tour: every screen, opened in turn
 
-    def __init__(self, max_frame_ms: float):
+
+def screen_of(scene) -> str:
+    """The kind of screen `scene` is, as the report counts them: a table by its players,
+    with the hot-seat cover up, as the replay viewer or the guided first game."""
+    from scenes.kit.table import TableScene
+
+    if scene is None:
+        return "none"
+    if isinstance(scene, TableScene):
+        if getattr(scene, "read_only", False):
+            return "replay viewer"
+        if type(scene).__name__.startswith("Learn"):
+            return "learn to play"
+        if scene.covered_for is not None:
+            return "hot-seat cover"
+        return f"{scene.game_id} table {len(scene.session.seats)}p"
+    return type(scene).__name__
+
+
+def has_secrets(game_id: str) -> bool:
+    """Whether two seats see different things at the start (a hand): only then does a
+    hot-seat table show its cover (a game with nothing hidden needs none)."""
+    from engines import get_engine
+    from engines.core import canonical
+
+    engine = get_engine(game_id)
+    state = engine.new_game(2, engine.spec.resolve_options(None), 1)
+    views = [{k: v for k, v in state.observation(seat).items() if k != "seat"}
+             for seat in (0, 1)]
+    return canonical(views[0]) != canonical(views[1])
+
+
+def required_screens(game_id: str) -> set:
+    """What one game's share must reach: every screen of the tour and its table at the
+    fewest and the most players."""
+    from engines import get_engine
+
+    spec = get_engine(game_id).spec
+    cover = {"hot-seat cover"} if has_secrets(game_id) else set()
+    return cover | {"MenuScene", "SetupScene", "SettingsScene", "LoadScene", "StatisticsScene",
+            "ResultsScene", "RulesScene", "AboutScene", "replay viewer", "learn to play",
+            f"{game_id} table {spec.min_players}p",
+            f"{game_id} table {spec.max_players}p"}
+
+
+class Run:
+    """The counts of one game's share of a monkey run."""
+
+    def __init__(self, game_id: str, max_frame_ms: float):
+        self.game_id = game_id
         self.max_frame_ms = max_frame_ms
-        self.exceptions: dict = {}  # where -> {"count", "trace", "event"}
-        self.worst = (0.0, "", "")  # ms, screen, events
-        self.slow_frames = 0
-        self.slow: list = []  # (ms, screen, size, events) of the frames over the limit
+        self.exceptions: dict = {}  # where -> {"count", "trace", "events"}
+        self.worst = (0.0, "", "")  # CPU ms, screen, events
+        self.worst_wall = (0.0, "", "")  # the same by the wall clock (the machine is shared)
+        self.slow_frames = 0  # frames over the limit by CPU time
+        self.slow_wall = 0  # and by the wall clock
+        self.slow: list = []  # (CPU ms, wall ms, screen, size, events) of the slow frames
         self.screens: dict = {}
+        self.langs: set = set()
+        self.sizes: set = set()
         self.rss_peak = 0.0
-        self.wall_ms = 0.0  # the slowest frame by the wall clock (the machine may be shared)
+        self.stopped = False  # asked to stop (SIGTERM or SIGINT) before its events were sent
 
     def exception(self, exc: BaseException, events) -> None:
         frames = traceback.extract_tb(exc.__traceback__)
@@ -191,14 +328,25 @@ class Run:
             traceback.format_exception(exc)), "events": repr(events)[:300]})
         entry["count"] += 1
 
-    def frame(self, ms: float, screen: str, size, events) -> None:
-        if ms > self.worst[0]:
-            self.worst = (ms, screen, repr(events)[:200])
-        if ms > self.max_frame_ms:
-            self.slow_frames += 1
-            if len(self.slow) < 50:
-                self.slow.append((round(ms), screen, f"{size[0]}x{size[1]}",
-                                  repr(events)[:160]))
+    def logged(self, record: logging.LogRecord) -> None:
+        where = f"logged {record.levelname} {record.name}: {record.getMessage()[:120]}"
+        entry = self.exceptions.setdefault(where, {"count": 0, "trace": record.exc_text or "",
+                                                   "events": ""})
+        entry["count"] += 1
+
+    def frame(self, cpu_ms: float, wall_ms: float, screen: str, size, events) -> None:
+        if cpu_ms > self.worst[0]:
+            self.worst = (cpu_ms, screen, repr(events)[:200])
+        if wall_ms > self.worst_wall[0]:
+            self.worst_wall = (wall_ms, screen, repr(events)[:200])
+        self.slow_frames += cpu_ms > self.max_frame_ms
+        self.slow_wall += wall_ms > self.max_frame_ms
+        if max(cpu_ms, wall_ms) > self.max_frame_ms and len(self.slow) < 50:
+            self.slow.append((round(cpu_ms), round(wall_ms), screen, f"{size[0]}x{size[1]}",
+                              repr(events)[:160]))
+
+    def missing(self) -> list:
+        return sorted(required_screens(self.game_id) - set(self.screens))
 
 
 def recover(app) -> None:
@@ -211,41 +359,61 @@ def recover(app) -> None:
 
 
 def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> dict:
-    """Random events until `events` of them reached `game_id`'s table."""
+    """Random events until `events` of them reached `game_id`'s table; every
+    `visit_every` of them the monkey is taken to the tour's next screen (`VISITS`) and
+    left there a while. Tables alternate between the fewest and the most players."""
     import pygame
 
+    from engines import get_engine
     from scenes.kit.table import TableScene
 
+    spec = get_engine(game_id).spec
     on_table = away = sent = 0
     lang_at = {events * k // len(langs): lang for k, lang in enumerate(langs)}
+    visit_every = max(10, events // (2 * len(VISITS) * len(langs)))
+    next_visit, tour = visit_every, 0
     opened = 0
     while on_table < events and sent < events * 6:
         if on_table in lang_at:
             set_language(app, lang_at.pop(on_table))
         top = app.scenes.top
         is_table = isinstance(top, TableScene) and top.game_id == game_id \
-            and not getattr(top, "read_only", False)
+            and not getattr(top, "read_only", False) \
+            and not type(top).__name__.startswith("Learn")
         if not is_table:
             away += 1
+        if is_table and on_table >= next_visit:
+            visit(app, VISITS[tour % len(VISITS)], game_id, rng)
+            tour += 1
+            next_visit += visit_every
+            away = 0
+            continue
         if top is None or (not is_table and away > AWAY_LIMIT) or opened == 0:
             recover(app)
-            open_table(app, game_id, rng)
+            players = (spec.min_players, spec.max_players)[opened % 2]
+            open_table(app, game_id, rng, players)
             opened += 1
             away = 0
             continue
         batch = monkey.events()
-        name = type(top).__name__
+        name = screen_of(top)
         run.screens[name] = run.screens.get(name, 0) + 1
+        run.langs.add(app.settings.language)
+        run.sizes.add(tuple(app.size))
         faulthandler.dump_traceback_later(STUCK_S)  # a frame stuck for minutes: say where
         started, cpu = time.perf_counter(), time.thread_time()
+        queued = pygame.event.get()
+        if any(event.type == pygame.QUIT for event in queued):  # SIGTERM/SIGINT: stop here
+            run.stopped = True
+            break
         try:
-            app.step(pygame.event.get() + batch)  # what pygame_gui posted comes first
+            app.step(queued + batch)  # what pygame_gui posted comes first
         except Exception as exc:  # noqa: BLE001 - the point is to see every one
             run.exception(exc, batch)
             log(f"  exception on {name}: {type(exc).__name__}: {exc}")
             recover(app)
-        run.frame((time.thread_time() - cpu) * 1000, name, app.size, batch)
-        run.wall_ms = max(run.wall_ms, (time.perf_counter() - started) * 1000)
+        run.frame((time.thread_time() - cpu) * 1000, (time.perf_counter() - started) * 1000,
+                  name, app.size, batch)
         if not app.running:  # the menu's Quit: the monkey stays
             app.running = True
         sent += 1
@@ -254,7 +422,7 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
             run.rss_peak = max(run.rss_peak, rss_mib())
         if sent % PROGRESS_EVERY == 0:
             log(f"  {game_id}: {sent} events, {on_table} on its table, RSS {rss_mib():.0f} MiB")
-    return {"events": sent, "on_table": on_table, "tables_opened": opened}
+    return {"events": sent, "on_table": on_table, "tables_opened": opened, "tour_stops": tour}
 
 
 def back_home(app) -> None:
@@ -269,6 +437,39 @@ def back_home(app) -> None:
                                                       size=BASE)])
     for _ in range(5):
         app.step()
+
+
+def report(runs: list, rows: list, rss: dict, args, log) -> bool:
+    """Print the table per game and every fault; True when the run passed."""
+    first = rss["first_table"]
+    log("")
+    log(f"{'game':<12} {'events':>7} {'table':>6} {'exc':>4} {'CPU max':>8} {'wall max':>9} "
+        f"{'>1s CPU':>7} {'>1s wall':>8} {'RSS after':>9} {'vs first':>8}  missing screens")
+    for run, row in zip(runs, rows, strict=True):
+        log(f"{run.game_id:<12} {row['events']:>7} {row['on_table']:>6} "
+            f"{sum(e['count'] for e in run.exceptions.values()):>4} "
+            f"{run.worst[0]:>6.0f}ms {run.worst_wall[0]:>7.0f}ms {run.slow_frames:>7} "
+            f"{run.slow_wall:>8} {row['rss_mib']:>7.1f}Mi {row['rss_mib'] / first - 1:>+8.1%}"
+            f"  {', '.join(run.missing()) or '-'}")
+    for run in runs:
+        log(f"{run.game_id}: screens {run.screens}; languages {sorted(run.langs)}; "
+            f"{len(run.sizes)} window sizes {min(run.sizes)}..{max(run.sizes)}")
+        log(f"  slowest frame by CPU {run.worst[0]:.0f} ms on {run.worst[1]} ({run.worst[2]}); "
+            f"by the wall clock {run.worst_wall[0]:.0f} ms on {run.worst_wall[1]}")
+        for slow in run.slow:
+            log(f"  slow frame (CPU ms, wall ms, screen, size, events) {slow}")
+        for where, entry in run.exceptions.items():
+            log(f"--- {where} x{entry['count']}\n{entry['trace']}  after events "
+                f"{entry['events']}")
+    worst = max(row["rss_mib"] for row in rows)
+    growth = worst / first - 1
+    ok = (not any(run.exceptions for run in runs) and not any(run.slow_frames for run in runs)
+          and growth <= args.limit and not any(run.missing() for run in runs))
+    log(f"RSS: at the start {rss['start']:.1f} MiB, with the first table {first:.1f} MiB, "
+        f"at the end {rss['end']:.1f} MiB (x{rss['end'] / first:.2f}), worst after a game "
+        f"{worst:.1f} MiB ({growth:+.1%}; limit {args.limit:.0%}), peak "
+        f"{max(run.rss_peak for run in runs):.1f} MiB -> {'ok' if ok else 'FAILED'}")
+    return ok
 
 
 def main(argv=None) -> int:
@@ -292,6 +493,7 @@ def main(argv=None) -> int:
     from game.settings import Settings
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
+    from scenes.screens.results import ResultsScene
     from tests.bench.bench_frames import VirtualClock
 
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
@@ -305,62 +507,59 @@ def main(argv=None) -> int:
     for _ in range(3):
         app.step()
     monkey = Monkey(app, rng, sizes)
-    run = Run(args.max_frame)
+    ResultsScene.analysis_iterations = ANALYSIS_ITERATIONS
 
     def log(text: str) -> None:
         print(text, flush=True)
 
-    rows = []
-    first = None
+    rss = {"start": rss_mib()}
+    log(f"seed {args.seed}, {args.events} events per table; RSS at the start "
+        f"{rss['start']:.1f} MiB")
+    rows, runs = [], []
     for game_id in args.games.split(","):
         started = time.perf_counter()
-        if first is None:
+        if not runs:
             open_table(app, game_id, rng)
             for _ in range(5):
                 app.step()
-            first = rss_mib()
-            log(f"RSS with the first table: {first:.1f} MiB")
+            rss["first_table"] = rss_mib()
+            log(f"RSS with the first table open: {rss['first_table']:.1f} MiB; {heap_mib()}")
+        run = Run(game_id, args.max_frame)
+        runs.append(run)
         counts = drive(app, game_id, args.events, rng, monkey, run, args.langs.split(","), log)
+        if run.stopped:
+            log(f"{game_id}: stopped after {counts['on_table']} events on its table")
         back_home(app)
-        rss = rss_mib()
-        run.rss_peak = max(run.rss_peak, rss)
-        rows.append({"game": game_id, **counts, "rss_mib": round(rss, 1),
+        for record in faults.records:
+            run.logged(record)
+        faults.records.clear()
+        after = rss_mib()
+        run.rss_peak = max(run.rss_peak, after)
+        rows.append({"game": game_id, **counts, "stopped": run.stopped,
+                     "rss_mib": round(after, 1),
                      "seconds": round(time.perf_counter() - started, 1)})
         log(f"{game_id:<12} {counts['on_table']} events on its table ({counts['events']} in "
-            f"all, {counts['tables_opened']} tables opened), RSS after {rss:.1f} MiB, "
-            f"{rows[-1]['seconds']:.0f} s")
+            f"all, {counts['tables_opened']} tables opened, {counts['tour_stops']} tour "
+            f"stops), RSS after {after:.1f} MiB, {rows[-1]['seconds']:.0f} s; {heap_mib()}")
+        if run.stopped:
+            break
     faulthandler.cancel_dump_traceback_later()
     logging.getLogger().removeHandler(faults)
+    rss["end"] = rss_mib()
     app.shutdown()
-    for record in faults.records:
-        where = f"logged {record.levelname} {record.name}: {record.getMessage()[:120]}"
-        entry = run.exceptions.setdefault(where, {"count": 0, "trace": record.exc_text or "",
-                                                  "events": ""})
-        entry["count"] += 1
-    worst_rss = max(row["rss_mib"] for row in rows)
-    growth = (worst_rss - first) / first
-    ok = not run.exceptions and run.slow_frames == 0 and growth <= args.limit
-    log(f"screens: {run.screens}")
-    log(f"exceptions: {sum(e['count'] for e in run.exceptions.values())} "
-        f"({len(run.exceptions)} places)")
-    for where, entry in run.exceptions.items():
-        log(f"--- {where} x{entry['count']}\n{entry['trace']}  after events {entry['events']}")
-    log(f"worst frame {run.worst[0]:.0f} ms CPU on {run.worst[1]} ({run.worst[2]}); frames "
-        f"over {args.max_frame:.0f} ms: {run.slow_frames}; worst by the wall clock "
-        f"{run.wall_ms:.0f} ms")
-    for slow in run.slow:
-        log(f"  slow frame {slow}")
-    log(f"RSS: first table {first:.1f} MiB, peak {run.rss_peak:.1f} MiB, worst after a game "
-        f"{worst_rss:.1f} MiB ({growth:+.1%}; limit {args.limit:.0%}) -> "
-        f"{'ok' if ok else 'FAILED'}")
+    ok = report(runs, rows, rss, args, log)
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as handle:
-            json.dump({"rows": rows, "exceptions": run.exceptions, "worst_ms": run.worst[0],
-                       "worst_wall_ms": round(run.wall_ms, 1),
-                       "slow_frames": run.slow_frames, "slow": run.slow,
-                       "rss_first": round(first, 1),
-                       "rss_peak": round(run.rss_peak, 1), "screens": run.screens,
-                       "ok": ok}, handle, indent=2)
+            json.dump({"seed": args.seed, "events": args.events, "rss": rss, "ok": ok,
+                       "games": [{**row, "exceptions": run.exceptions,
+                                  "worst_cpu_ms": round(run.worst[0], 1),
+                                  "worst_wall_ms": round(run.worst_wall[0], 1),
+                                  "slow_cpu": run.slow_frames, "slow_wall": run.slow_wall,
+                                  "slow": run.slow, "screens": run.screens,
+                                  "missing": run.missing(), "langs": sorted(run.langs),
+                                  "sizes": len(run.sizes), "rss_peak": round(run.rss_peak, 1)}
+                                 for run, row in zip(runs, rows, strict=True)]},
+                      handle, indent=2)
     return 0 if ok else 1
 
 

@@ -62,3 +62,35 @@ def test_the_themes_window_sized_pictures_are_picture_caches(window):
     assert len(theme._shadow) == 1
     assert len(theme._rendered) == 1
     assert pictures.kept_bytes() < 3 * size[0] * size[1] * 4
+
+
+def test_all_caches_together_keep_a_few_screenfuls_at_one_size(window):
+    """Keys that keep changing at one window size (a shadow per panel size, a label per
+    text and language) fill every cache to its own budget in a long session; together they
+    keep at most `total_budget()`, the least recently used of any cache going first."""
+    pictures.window_resized((1280, 720))
+    budget = pictures.total_budget()
+    assert budget == pictures.SCREENFULS * 1280 * 720 * 4
+
+    @pictures.pictures(limit=4096, budget=256 * pictures.MIB)
+    def tile(px, k):
+        return pygame.Surface((px, px), pygame.SRCALPHA)
+
+    surface = pygame.Surface((1280, 720))
+    favourite = tile(200, -1)
+    for k in range(400):  # 400 panels of distinct sizes, 400 tiles of 160 KB
+        theme.panel(surface, pygame.Rect(0, 0, 300 + k, 200 + k // 2))
+        tile(200, k)
+        if k % 10 == 0:
+            assert tile(200, -1) is favourite  # used now and then: kept
+    assert pictures.kept_bytes() <= budget
+    assert len(theme._shadow) > 1 and len(tile) > 1, "both caches keep pictures"
+    assert tile(200, -1) is favourite
+    assert tile(200, 399) is not None and len(tile) > 1
+
+
+def test_the_total_grows_with_the_window(window):
+    pictures.window_resized((2560, 1440))
+    assert pictures.total_budget() == pictures.SCREENFULS * 2560 * 1440 * 4
+    pictures.window_resized((800, 600))
+    assert pictures.total_budget() == pictures.MIN_TOTAL

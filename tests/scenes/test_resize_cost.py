@@ -69,3 +69,17 @@ def test_twenty_resizes_keep_the_pictures_and_fonts_of_one_size(app):
     size = app.size
     assert pictures.kept_bytes() < 3 * size[0] * size[1] * 4
     assert len(theme._font) <= 24
+
+
+def test_a_tables_glows_are_kept_for_the_current_size_only(app):
+    """A glow's halo is kept per target size (a few alphas each): after resizes the table
+    keeps only the halos of the current size, not up to 256 of every size it went
+    through (a card's halo at 2560x1440 is a quarter of a megabyte)."""
+    scene = open_table(app, "archaeology")
+    for k in range(8):
+        size = (1024 + 160 * k, 640 + 100 * k)
+        resize(app, size)
+        app.step([])
+        for w in range(20):
+            scene.glow(app.surface, pygame.Rect(0, 0, 60 + 10 * w + k, 90 + 10 * w))
+    assert len(scene._halos) == 20, "the halos of the last size only"
