@@ -15,7 +15,7 @@ from .platform_setup import prepare_window
 from .scene import SceneManager, forget_themes
 from .settings import MIN_WINDOW, Settings, save_settings
 from .system_language import system_language
-from .theme import reset_font_cache, ui_scale
+from .theme import reset_font_cache, set_text_size, ui_scale
 from .toast import Toast
 from .version import app_version
 
@@ -68,6 +68,7 @@ class App:
         self.recoveries = 0  # recent failing frames (see run)
         self._clean_frames = 0  # frames in a row without a failure
         i18n.set_language(settings.language)
+        set_text_size(settings.text_size)
         crash.register_app(self)
 
     # window ---------------------------------------------------------------------------
@@ -125,6 +126,9 @@ class App:
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
             self.scenes.language_changed()
+        if self.settings.text_size != old.text_size:
+            set_text_size(self.settings.text_size)
+            self.scenes.text_size_changed()
         if self.settings.fullscreen != old.fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
         elif not self.settings.fullscreen and (

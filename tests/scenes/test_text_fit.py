@@ -252,15 +252,34 @@ def english_after():
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_fits(lang, size, tmp_path):
+    check_every_text(lang, size, 100, tmp_path)
+
+
+# Larger text at the smallest window each allows and at the commonest large one.
+LARGER_TEXT = [(150, (1024, 640)), (150, (1920, 1080)), (200, (1280, 720)),
+               (200, (1920, 1080))]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("percent, size", LARGER_TEXT,
+                         ids=[f"{p}%-{w}x{h}" for p, (w, h) in LARGER_TEXT])
+@pytest.mark.parametrize("lang", LANGS)
+def test_larger_text_fits(lang, percent, size, tmp_path):
+    check_every_text(lang, size, percent, tmp_path)
+
+
+def check_every_text(lang, size, percent, tmp_path) -> None:
     i18n.set_language(lang)
-    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size)
+    app = App(Settings(language=lang, text_size=percent),
+              settings_path=tmp_path / "settings.json", size=size)
     try:
         assert app.size == size
         problems = every_screen(app)
     finally:
         app.shutdown()
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
-    assert problems == [], f"{len(problems)} problems at {size} in {lang}:\n{report}"
+    assert problems == [], \
+        f"{len(problems)} problems at {size}, text {percent}%, in {lang}:\n{report}"
 
 
 def test_the_recorder_sees_elision_and_overlap(tmp_path):
