@@ -22,12 +22,13 @@ class _SharedThemeManager(pygame_gui.UIManager):
         return super().create_new_theme(theme_path)
 
 
-def make_ui(size, scale: float) -> pygame_gui.UIManager:
-    """A pygame_gui manager with our theme (its text at the window's `scale` times the
-    player's text size), pygame_gui's own texts (file dialog buttons) in the current
-    language, and the bold faces rich text uses preloaded."""
+def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
+    """A pygame_gui manager for a window of `size` with our theme (its text at the window's
+    `scale`, by default `ui_scale(size)`, times the player's text size), pygame_gui's own
+    texts (file dialog buttons) in the current language, and the bold faces rich text uses
+    preloaded."""
     language = gui_language()
-    ts = text_scale(scale)
+    ts = text_scale(ui_scale(size) if scale is None else scale)
     key = (round(ts, 4), language)
     theme = _themes.get(key)
     manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(ts),
@@ -79,8 +80,8 @@ class Scene:
     def __init__(self, app):
         self.app = app
         self.size = app.size
-        self.scale = ui_scale(self.size)
-        self.ui = make_ui(self.size, self.scale)
+        self.scale = self.scale_for(self.size)
+        self.ui = make_ui(self.size)
         self.toast = Toast()  # the scene's own messages (refusals, saved, ...)
 
     # lifecycle ------------------------------------------------------------------------
@@ -114,19 +115,24 @@ class Scene:
     def fit(self, size) -> None:
         """Take the window's new size and scale (a manager of that scale), without laying
         anything out yet."""
+        old = self.text_scale
         self.size = size
-        new_scale = ui_scale(size)
-        if abs(new_scale - self.scale) > 0.01:
-            self.scale = new_scale
-            self.ui = make_ui(size, self.scale)
+        self.scale = self.scale_for(size)
+        if abs(self.text_scale - old) > 0.01:
+            self.ui = make_ui(size)
         else:
             self.ui.set_window_resolution(size)
+
+    def scale_for(self, size) -> float:
+        """The scale this screen lays out at in a window of `size` (a table's board may
+        take less room than the window's scale gives it)."""
+        return ui_scale(size)
 
     @property
     def text_scale(self) -> float:
         """The scale of text and the controls that hold it (the window's scale times the
         player's text size)."""
-        return text_scale(self.scale)
+        return text_scale(ui_scale(self.size))
 
     def language_changed(self) -> None:
         forget_themes()  # the shared theme of this scale now speaks the new language
@@ -135,7 +141,8 @@ class Scene:
 
     def text_size_changed(self) -> None:
         """The player chose another text size: a manager with that theme, laid out anew."""
-        self.ui = make_ui(self.size, self.scale)
+        self.scale = self.scale_for(self.size)
+        self.ui = make_ui(self.size)
         self.rebuild()
         states_when_shown(self.ui)
 

@@ -8,17 +8,51 @@ held back and count when they land.
 import pygame
 
 from game.i18n import _
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text, font, wrap
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    draw_text,
+    font,
+    text_factor,
+    text_scale,
+    ui_scale,
+    wrap,
+)
 from game.widgets import thinking_dots
+from scenes.kit.canvas import CANVAS
 
 ROW_FILL = (250, 244, 226)
+PANEL_WIDTH = 300  # at 1280 x 720 and the design's text size
+PANEL_GROWTH = 0.6  # how much of the text's growth the panel's width takes
+MAX_PANEL_SHARE = 0.42  # of the window's width, at the largest text
+
+
+def panel_width(size: tuple[int, int]) -> int:
+    """The side panel's width in a window of `size`: wider for larger text (its names,
+    details and buttons need the room), never more than MAX_PANEL_SHARE of the window."""
+    grown = 1 + PANEL_GROWTH * (text_factor() - 1)
+    width = round(PANEL_WIDTH * ui_scale(size) * grown)
+    return min(width, max(round(PANEL_WIDTH * ui_scale(size)),
+                          round(size[0] * MAX_PANEL_SHARE)))
+
+
+def board_scale(size: tuple[int, int]) -> float:
+    """The table's scale in a window of `size`: the window's, less when a panel grown for
+    larger text leaves the board (the kit's canvas) less than its width."""
+    scale = ui_scale(size)
+    return min(scale, (size[0] - panel_width(size)) / CANVAS[0]) if text_factor() > 1 \
+        else scale
 
 
 class SidePanel:
     def __init__(self, rect: pygame.Rect, scale: float, seats: int, bottom: int):
-        """`rect`: the panel on screen; `bottom`: where the buttons start."""
+        """`rect`: the panel on screen; `scale`: the window's; `bottom`: where the buttons
+        start. Its texts are at the player's text size, the rows as tall as they need."""
         self.rect = rect
         self.s = scale
+        self.ts = text_scale(scale)
         self.seats = seats
         self.pad = round(12 * scale)
         self.detail_lines = 1  # lines a seat's detail may take (see fit_details)
@@ -29,10 +63,20 @@ class SidePanel:
     def px(self, n: float) -> int:
         return round(n * self.s)
 
+    def grown(self, role: str) -> int:
+        """How much taller a line of `role` is at the player's text size."""
+        return font(role, self.ts).get_linesize() - font(role, self.s).get_linesize()
+
+    @property
+    def detail_y(self) -> int:
+        """The detail's first line in a row, under the name."""
+        return self.px(29) + max(0, self.grown("body"), self.grown("large") - self.px(4))
+
     @property
     def row_h(self) -> int:
-        extra = (self.detail_lines - 1) * font("small", self.s).get_linesize()
-        return round(58 * self.s) + extra
+        small = font("small", self.ts).get_linesize()
+        air = round(58 * self.s) - self.px(29) - font("small", self.s).get_linesize()
+        return self.detail_y + self.detail_lines * small + air
 
     def detail_width(self) -> int:
         return self.rect.w - 2 * self.pad - self.px(20)
@@ -40,7 +84,7 @@ class SidePanel:
     def fit_details(self, details: list[str]) -> bool:
         """Give the rows a second detail line once a seat's detail is too long for one
         (kept from then on, so rows do not jump back and forth); True when it changed."""
-        f = font("small", self.s)
+        f = font("small", self.ts)
         needed = max([1] + [len(wrap(text, f, self.detail_width())) for text in details])
         needed = min(2, max(self.detail_lines, needed))
         changed = needed != self.detail_lines
@@ -49,7 +93,8 @@ class SidePanel:
 
     def row(self, seat: int) -> pygame.Rect:
         """Seat `seat`'s row on screen."""
-        y = self.rect.y + self.pad + self.px(32) + seat * self.row_h
+        y = self.rect.y + self.pad + self.px(32) + max(0, self.grown("body")) + \
+            seat * self.row_h
         return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
                            self.row_h - self.px(6))
 
@@ -67,7 +112,7 @@ class SidePanel:
     @property
     def log_rect(self) -> pygame.Rect:
         """The game log's text box on screen."""
-        y = self.log_title_y + self.px(27)
+        y = self.log_title_y + self.px(27) + max(0, self.grown("small"))
         return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
                            self.bottom - y - self.px(10))
 
@@ -85,7 +130,7 @@ class SidePanel:
     # drawing -------------------------------------------------------------------------
     def draw(self, surface, scene, origin) -> None:
         """The panel on its own layer (`origin`: the layer's place on screen)."""
-        s = self.s
+        s = self.ts
         ox, oy = origin
 
         def local(rect):
@@ -108,7 +153,7 @@ class SidePanel:
         scene.log.draw(surface, log_rect, s, scene.draw_seat_marker)
 
     def draw_row(self, surface, scene, seat, row, active, score) -> None:
-        s = self.s
+        s = self.ts
         session = scene.session
         pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
         if active:
@@ -138,5 +183,5 @@ class SidePanel:
             lines[self.detail_lines - 1:] = [" ".join(lines[self.detail_lines - 1:])]
         for k, line in enumerate(lines):
             draw_text(surface, line, (row.x + self.px(10),
-                                      row.y + self.px(29) + k * f.get_linesize()),
+                                      row.y + self.detail_y + k * f.get_linesize()),
                       "small", s, MUTED_INK, max_width=self.detail_width(), keep=False)

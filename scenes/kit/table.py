@@ -25,7 +25,7 @@ from game.hotseat import HotSeat
 from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
-from game.theme import FONT_SIZES, GOLD, INK, draw_table, font
+from game.theme import FONT_SIZES, GOLD, INK, control_height, draw_table, font, ui_scale
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.gamelog import GameLog
@@ -33,20 +33,19 @@ from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import draw_cover, takeback_label, takeback_rect
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
-from scenes.kit.panel import SidePanel
+from scenes.kit.panel import SidePanel, board_scale, panel_width
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.sprites import POOL, SPRITES, Layer
 from scenes.kit.tooltips import TooltipManager
 
 log = logging.getLogger(__name__)
-PANEL_WIDTH = 300
 PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 
 
 def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
     """The side panel's place: the window's right edge, full height."""
-    width = round(PANEL_WIDTH * scale)
+    width = panel_width(size)
     return pygame.Rect(size[0] - width, 0, width, size[1])
 
 
@@ -55,7 +54,7 @@ def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
     over Rules / Menu (name -> (label, rect))."""
     pad = round(12 * scale)
     bw = (rect.w - 3 * pad) // 2
-    bh = round(40 * scale)
+    bh = control_height(40, scale, 19)
     x0 = rect.x + pad
     y1 = rect.bottom - pad - bh
     y0 = y1 - pad // 2 - bh
@@ -183,12 +182,12 @@ class TableScene(Scene):
         POOL.resized(self.size)
         self.panel_rect = panel_rect(self.size, s)
         self.table_rect = pygame.Rect(0, 0, self.panel_rect.x, h)
-        buttons = panel_buttons(self.ui, self.panel_rect, s)
+        buttons = panel_buttons(self.ui, self.panel_rect, ui_scale(self.size))
         self.undo_button, self.save_button = buttons["undo"], buttons["save"]
         self.rules_button, self.menu_button = buttons["rules"], buttons["menu"]
         self.hint_button = buttons["hint"]
         yh = self.hint_button.relative_rect.y
-        self.panel = SidePanel(self.panel_rect, s, self.state.num_players, yh)
+        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
         self.choice_buttons = {}
         self.refresh()
 
@@ -241,10 +240,10 @@ class TableScene(Scene):
         self.choice_buttons = {}
         if not choices:
             return
-        s = self.scale
-        bh = round(40 * s)
+        s, ts = self.scale, self.text_scale
+        bh = control_height(40, ui_scale(self.size), PRIMARY_BUTTON_PX)
         # measured with the buttons' own face: bold, 20 px at scale 1 (theme.json "@primary")
-        f = font("large", s * PRIMARY_BUTTON_PX / FONT_SIZES["large"], bold=True)
+        f = font("large", ts * PRIMARY_BUTTON_PX / FONT_SIZES["large"], bold=True)
         widths = [max(round(110 * s), f.size(label)[0] + round(40 * s)) for label, _a in choices]
         gap = round(10 * s)
         total = sum(widths) + gap * (len(widths) - 1)
@@ -267,6 +266,10 @@ class TableScene(Scene):
         return self.table_rect.y + round(6 * self.scale)
 
     # game hooks (override) ------------------------------------------------------------
+    def scale_for(self, size) -> float:
+        """The board's scale: the window's, less when larger text widens the panel."""
+        return board_scale(size)
+
     def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
         """Where everything sits for `obs` (the game's layout module computes it)."""
         return TableLayout(table_rect, scale)
@@ -597,7 +600,7 @@ class TableScene(Scene):
         self.refresh()
 
     def _takeback_rect(self) -> pygame.Rect:
-        return takeback_rect(self.size, self.scale,
+        return takeback_rect(self.size, self.text_scale,
                              takeback_label(self.session.name(self.screen_holder)))
 
     def keys_at(self, pos) -> list:
@@ -609,7 +612,7 @@ class TableScene(Scene):
         """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
         if not hasattr(self, "panel") or self.interaction.dragging:
             return False
-        return self.log.handle_event(event, self.panel.log_rect, self.scale,
+        return self.log.handle_event(event, self.panel.log_rect, self.text_scale,
                                      self.interaction.mouse)
 
     def on_button(self, element) -> None:
@@ -707,7 +710,7 @@ class TableScene(Scene):
         if self.cover_showing:
             self.drawn_viewer = None
             self._landed = False  # the cover's frame: nothing of the table is drawn
-            draw_cover(surface, self.scale, self.session.name(self.covered_for),
+            draw_cover(surface, self.text_scale, self.session.name(self.covered_for),
                        self.session.name(self.screen_holder) if self.takeback_offered()
                        else None, self.cover_note)
             return
@@ -726,7 +729,7 @@ class TableScene(Scene):
         self.draw_prompt(surface)
         super().draw(surface)
         self.draw_tooltip(surface)
-        self.toast.draw(surface, self.scale)
+        self.toast.draw(surface, self.text_scale)
 
     def track_tooltip(self) -> None:
         """Arm the tooltip when the mouse moves; drop it when its target changed or went."""
@@ -749,7 +752,7 @@ class TableScene(Scene):
         if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
             return
         dialog = self.table_layout.dialog if self.table_layout is not None else None
-        self.tooltips.draw(surface, self.scale, dialog)
+        self.tooltips.draw(surface, self.text_scale, dialog)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
@@ -963,14 +966,14 @@ class TableScene(Scene):
             return
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
-        rect = prompt_rect(text, self.table_rect, self.scale,
+        rect = prompt_rect(text, self.table_rect, self.text_scale,
                            top=band.y + round(8 * self.scale) if band is not None else None,
                            centre_x=band.centerx if band is not None else None)
         buttons = [button.rect for button in self.choice_buttons]
         if any(button.colliderect(rect) for button in buttons):
             rect.top = max(button.bottom for button in buttons) + round(6 * self.scale)
         self.prompt_box = rect
-        draw_prompt(surface, text, rect, self.scale)
+        draw_prompt(surface, text, rect, self.text_scale)
 
     def draw_panel(self, surface, origin=(0, 0)) -> None:
         """The side panel, painted on its own layer (`origin` is its place on screen)."""

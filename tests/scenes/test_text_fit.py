@@ -18,7 +18,7 @@ from game import finished as finished_games
 from game import i18n
 from game.app import App
 from game.settings import Settings
-from game.theme import ui_scale
+from game.theme import text_scale, ui_scale
 from scenes import is_playable
 from scenes.game_info import GAME_INFO
 from scenes.game_start import start_new_game
@@ -152,7 +152,7 @@ def check_covers(app, problems, check_scene) -> None:
     app.step([])
     assert table.cover_showing
     check_scene(app, table, "hot-seat cover", problems, push=False)
-    scale = ui_scale(app.size)
+    scale = text_scale(ui_scale(app.size))
     note = i18n._("{name} takes back a move.").format(name=LONG_NAMES[1])
     found = textfit.drawing_problems(app.size, lambda surface: draw_cover(
         surface, scale, LONG_NAMES[0], LONG_NAMES[1], note))
