@@ -15,6 +15,7 @@ from game.theme import (
     PAPYRUS,
     draw_text,
     font,
+    min_text_width,
     text_factor,
     text_scale,
     ui_scale,
@@ -25,25 +26,27 @@ from scenes.kit.canvas import CANVAS
 
 ROW_FILL = (250, 244, 226)
 PANEL_WIDTH = 300  # at 1280 x 720 and the design's text size
-PANEL_GROWTH = 0.6  # how much of the text's growth the panel's width takes
+PANEL_GROWTH = 0.5  # how much of the text's growth the panel's width takes
 MAX_PANEL_SHARE = 0.42  # of the window's width, at the largest text
+MIN_BOARD_SCALE = 0.8  # the board's scale in the smallest window (1024 x 640)
 
 
 def panel_width(size: tuple[int, int]) -> int:
     """The side panel's width in a window of `size`: wider for larger text (its names,
-    details and buttons need the room), never more than MAX_PANEL_SHARE of the window."""
-    grown = 1 + PANEL_GROWTH * (text_factor() - 1)
-    width = round(PANEL_WIDTH * ui_scale(size) * grown)
-    return min(width, max(round(PANEL_WIDTH * ui_scale(size)),
-                          round(size[0] * MAX_PANEL_SHARE)))
+    details and buttons need the room), never more than MAX_PANEL_SHARE of the window nor
+    so wide that the board would drop below the smallest window's scale."""
+    base = round(PANEL_WIDTH * ui_scale(size))
+    grown = round(base * (1 + PANEL_GROWTH * (text_factor() - 1)))
+    room = size[0] - round(CANVAS[0] * MIN_BOARD_SCALE)
+    return max(base, min(grown, round(size[0] * MAX_PANEL_SHARE), room))
 
 
 def board_scale(size: tuple[int, int]) -> float:
-    """The table's scale in a window of `size`: the window's, less when a panel grown for
-    larger text leaves the board (the kit's canvas) less than its width."""
+    """The table's scale in a window of `size`: the window's, less by as much as a panel
+    grown for larger text narrows the table (the board keeps its margins)."""
     scale = ui_scale(size)
-    return min(scale, (size[0] - panel_width(size)) / CANVAS[0]) if text_factor() > 1 \
-        else scale
+    base = size[0] - round(PANEL_WIDTH * scale)
+    return min(scale, scale * (size[0] - panel_width(size)) / base)
 
 
 class SidePanel:
@@ -56,6 +59,7 @@ class SidePanel:
         self.seats = seats
         self.pad = round(12 * scale)
         self.detail_lines = 1  # lines a seat's detail may take (see fit_details)
+        self.name_lines = 1  # lines a seat's name may take (see fit_names)
         self.bottom = bottom
         self.held = [0] * seats  # points in flight, not yet shown
         self.above_log = 0  # room kept between the score rows and the game log (the coach)
@@ -70,7 +74,8 @@ class SidePanel:
     @property
     def detail_y(self) -> int:
         """The detail's first line in a row, under the name."""
-        return self.px(29) + max(0, self.grown("body"), self.grown("large") - self.px(4))
+        return self.px(29) + max(0, self.grown("body"), self.grown("large") - self.px(4)) + \
+            (self.name_lines - 1) * font("body", self.ts, bold=True).get_linesize()
 
     @property
     def row_h(self) -> int:
@@ -89,6 +94,26 @@ class SidePanel:
         needed = min(2, max(self.detail_lines, needed))
         changed = needed != self.detail_lines
         self.detail_lines = needed
+        return changed
+
+    @staticmethod
+    def seat_name(scene, seat: int) -> str:
+        """The name a seat's row shows (a bot's marked)."""
+        name = scene.session.name(seat)
+        return name if scene.session.is_human(seat) else name + " · " + _("bot")
+
+    def name_width(self) -> int:
+        """The room for a name: the row up to the widest score it shows."""
+        score = font("large", self.ts, bold=True).size("000")[0]
+        return self.rect.w - 2 * self.pad - self.px(54) - score
+
+    def fit_names(self, scene) -> bool:
+        """Give the names a second line once one does not fit one even shrunk (larger
+        text, a long name); True when it changed."""
+        needed = 2 if any(min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
+                          > self.name_width() for seat in range(self.seats)) else 1
+        changed = needed != self.name_lines
+        self.name_lines = needed
         return changed
 
     def row(self, seat: int) -> pygame.Rect:
@@ -160,9 +185,7 @@ class SidePanel:
             pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
         scene.draw_seat_marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
                                self.px(9))
-        name = session.name(seat)
-        if not session.is_human(seat):
-            name += " · " + _("bot")
+        name = self.seat_name(scene, seat)
         # the score and the detail change with the game: rendered afresh (the panel is a
         # cached layer), not kept in the shared text cache
         score_rect = draw_text(surface, str(score), (row.right - self.px(10),
@@ -170,8 +193,15 @@ class SidePanel:
                                "large", s, INK, bold=True, anchor="topright", keep=False)
         # the name has the row up to the score (a long name shrinks before it is elided)
         name_x = row.x + self.px(34)
-        draw_text(surface, name, (name_x, row.y + self.px(5)), "body", s, INK,
-                  bold=active, max_width=score_rect.x - self.px(10) - name_x)
+        room = score_rect.x - self.px(10) - name_x
+        names = [name]
+        if self.name_lines > 1 and min_text_width(name, "body", s, active) > room:
+            names = wrap(name, font("body", s, bold=True), room)
+            names[1:] = [" ".join(names[1:])] if len(names) > 1 else []
+        for k, line in enumerate(names):
+            draw_text(surface, line, (name_x, row.y + self.px(5) + k * font(
+                "body", s, bold=True).get_linesize()), "body", s, INK, bold=active,
+                max_width=room)
         detail = scene.seat_detail(seat)
         if active and not session.is_human(seat) and not scene.read_only:
             detail = _("thinking") + thinking_dots(scene.clock)

@@ -280,6 +280,7 @@ class TableScene(Scene):
             return
         self.panel.fit_details([self.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
+        self.panel.fit_names(self)
         self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
         areas = dict(self.table_layout.areas)
         areas.update(self.target_areas())
