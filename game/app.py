@@ -15,7 +15,7 @@ from .platform_setup import prepare_window
 from .scene import SceneManager, forget_themes
 from .settings import MIN_WINDOW, Settings, save_settings
 from .system_language import system_language
-from .theme import reset_font_cache, set_text_size, ui_scale
+from .theme import reset_font_cache, set_text_size, text_scale, ui_scale
 from .toast import Toast
 from .version import app_version
 
@@ -176,7 +176,7 @@ class App:
 
     def draw(self) -> None:
         self.scenes.draw(self.surface)
-        self.toast.draw(self.surface, ui_scale(self.size))
+        self.toast.draw(self.surface, text_scale(ui_scale(self.size)))
 
     def run(self, max_frames: int | None = None) -> None:
         """The main loop. A frame that raises is logged with its traceback and the player is

@@ -13,6 +13,7 @@ from game.theme import (
     INK,
     MUTED_INK,
     PAPYRUS,
+    control_height,
     draw_text,
     font,
     min_text_width,
@@ -49,6 +50,31 @@ def board_scale(size: tuple[int, int]) -> float:
     return min(scale, scale * (size[0] - panel_width(size)) / base)
 
 
+def button_places(rect: pygame.Rect, scale: float, labels: list[str]) -> dict:
+    """The panel's five buttons at the foot of `rect` (`labels`: Hint, Undo, Save, Rules,
+    Menu): Hint over two rows of two, or all five one under another when a label is wider
+    than half a row (name -> rect)."""
+    pad = round(12 * scale)
+    bw = (rect.w - 3 * pad) // 2
+    bh = control_height(40, scale, 19)
+    x0 = rect.x + pad
+    face = font("body", text_scale(scale) * 19 / 18)  # the buttons' own (theme.json)
+    names = ("hint", "undo", "save", "rules", "menu")
+    if any(face.size(label)[0] + round(12 * scale) > bw for label in labels[1:]):
+        full = 2 * bw + pad
+        y = rect.bottom - pad - 5 * bh - 4 * (pad // 2)
+        return {name: pygame.Rect(x0, y + k * (bh + pad // 2), full, bh)
+                for k, name in enumerate(names)}
+    y1 = rect.bottom - pad - bh
+    y0 = y1 - pad // 2 - bh
+    yh = y0 - pad // 2 - bh
+    return {"hint": pygame.Rect(x0, yh, 2 * bw + pad, bh),
+            "undo": pygame.Rect(x0, y0, bw, bh),
+            "save": pygame.Rect(x0 + bw + pad, y0, bw, bh),
+            "rules": pygame.Rect(x0, y1, bw, bh),
+            "menu": pygame.Rect(x0 + bw + pad, y1, bw, bh)}
+
+
 class SidePanel:
     def __init__(self, rect: pygame.Rect, scale: float, seats: int, bottom: int):
         """`rect`: the panel on screen; `scale`: the window's; `bottom`: where the buttons
@@ -59,7 +85,8 @@ class SidePanel:
         self.seats = seats
         self.pad = round(12 * scale)
         self.detail_lines = 1  # lines a seat's detail may take (see fit_details)
-        self.name_lines = 1  # lines a seat's name may take (see fit_names)
+        self.name_lines = 1  # lines a seat's name may take (see fit_rows)
+        self.status_lines = 1  # lines the status at the top may take (see fit_rows)
         self.bottom = bottom
         self.held = [0] * seats  # points in flight, not yet shown
         self.above_log = 0  # room kept between the score rows and the game log (the coach)
@@ -107,18 +134,23 @@ class SidePanel:
         score = font("large", self.ts, bold=True).size("000")[0]
         return self.rect.w - 2 * self.pad - self.px(54) - score
 
-    def fit_names(self, scene) -> bool:
-        """Give the names a second line once one does not fit one even shrunk (larger
-        text, a long name); True when it changed."""
-        needed = 2 if any(min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
-                          > self.name_width() for seat in range(self.seats)) else 1
-        changed = needed != self.name_lines
-        self.name_lines = needed
+    def fit_rows(self, scene) -> bool:
+        """Give the names, and the status over them, a second line once one does not fit
+        one even shrunk (larger text, a long name; kept from then on, so rows do not jump
+        back and forth); True when it changed."""
+        names = 2 if any(min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
+                         > self.name_width() for seat in range(self.seats)) else 1
+        status = 2 if min_text_width(scene.status(), "body", self.ts, True) > \
+            self.rect.w - 2 * self.pad else 1
+        status = max(status, self.status_lines)
+        changed = (names, status) != (self.name_lines, self.status_lines)
+        self.name_lines, self.status_lines = names, status
         return changed
 
     def row(self, seat: int) -> pygame.Rect:
         """Seat `seat`'s row on screen."""
         y = self.rect.y + self.pad + self.px(32) + max(0, self.grown("body")) + \
+            (self.status_lines - 1) * font("body", self.ts, bold=True).get_linesize() + \
             seat * self.row_h
         return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
                            self.row_h - self.px(6))
@@ -164,8 +196,15 @@ class SidePanel:
         rect = local(self.rect)
         pygame.draw.rect(surface, PAPYRUS, rect)
         pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, self.px(2)))
-        draw_text(surface, scene.status(), (rect.x + self.pad, rect.y + self.pad), "body", s,
-                  INK, bold=True, max_width=rect.w - 2 * self.pad)
+        width = rect.w - 2 * self.pad
+        status = [scene.status()]
+        if self.status_lines > 1 and min_text_width(status[0], "body", s, True) > width:
+            status = wrap(status[0], font("body", s, bold=True), width)
+            status[1:] = [" ".join(status[1:])] if len(status) > 1 else []
+        for k, line in enumerate(status):
+            draw_text(surface, line, (rect.x + self.pad, rect.y + self.pad + k * font(
+                "body", s, bold=True).get_linesize()), "body", s, INK, bold=True,
+                max_width=width)
         mover = scene.state.to_move()
         scores = scene.obs_scores()
         for seat in range(self.seats):

@@ -33,7 +33,7 @@ from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import draw_cover, takeback_label, takeback_rect
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
-from scenes.kit.panel import SidePanel, board_scale, panel_width
+from scenes.kit.panel import SidePanel, board_scale, button_places, panel_width
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.sprites import POOL, SPRITES, Layer
 from scenes.kit.tooltips import TooltipManager
@@ -51,19 +51,12 @@ def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
 
 def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
     """Where the side panel's buttons go, at the foot of `rect`: Hint over Undo / Save
-    over Rules / Menu (name -> (label, rect))."""
-    pad = round(12 * scale)
-    bw = (rect.w - 3 * pad) // 2
-    bh = control_height(40, scale, 19)
-    x0 = rect.x + pad
-    y1 = rect.bottom - pad - bh
-    y0 = y1 - pad // 2 - bh
-    yh = y0 - pad // 2 - bh
-    return {"undo": (_("Undo"), pygame.Rect(x0, y0, bw, bh)),
-            "save": (_("Save"), pygame.Rect(x0 + bw + pad, y0, bw, bh)),
-            "rules": (_("Rules"), pygame.Rect(x0, y1, bw, bh)),
-            "menu": (_("Menu"), pygame.Rect(x0 + bw + pad, y1, bw, bh)),
-            "hint": (_("Hint (H)"), pygame.Rect(x0, yh, 2 * bw + pad, bh))}
+    over Rules / Menu, or one under another when larger text leaves a half row too narrow
+    for a label (name -> (label, rect)); `scale` is the window's."""
+    labels = {"hint": _("Hint (H)"), "undo": _("Undo"), "save": _("Save"),
+              "rules": _("Rules"), "menu": _("Menu")}
+    return {name: (labels[name], place)
+            for name, place in button_places(rect, scale, list(labels.values())).items()}
 
 
 def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
@@ -280,7 +273,7 @@ class TableScene(Scene):
             return
         self.panel.fit_details([self.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
-        self.panel.fit_names(self)
+        self.panel.fit_rows(self)
         self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
         areas = dict(self.table_layout.areas)
         areas.update(self.target_areas())
