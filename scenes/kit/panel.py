@@ -27,7 +27,7 @@ from scenes.kit.canvas import CANVAS
 
 ROW_FILL = (250, 244, 226)
 PANEL_WIDTH = 300  # at 1280 x 720 and the design's text size
-PANEL_GROWTH = 0.5  # how much of the text's growth the panel's width takes
+PANEL_GROWTH = 0.65  # how much of the text's growth the panel's width takes
 MAX_PANEL_SHARE = 0.42  # of the window's width, at the largest text
 MIN_BOARD_SCALE = 0.8  # the board's scale in the smallest window (1024 x 640)
 
