@@ -136,6 +136,14 @@ def control_height(units: float, scale: float, px: int = FONT_SIZES["body"]) -> 
     return design + max(0, grown)
 
 
+def button_width(units: float, scale: float, labels, px: int = 19, bold: bool = False) -> int:
+    """A button `units` wide in the design, wider where one of `labels` needs it at the
+    player's text size (`px`: the button's font size in theme.json)."""
+    face = _font("bold" if bold else "regular", font_px_at(px, text_scale(scale)))
+    return max(round(units * scale), max(face.size(text)[0] for text in labels)
+               + round(24 * scale))
+
+
 def font_px_at(px: int, scale: float) -> int:
     """A font size of `px` in the design at `scale` (as the theme scales pygame_gui's)."""
     return max(13, round(px * scale))
