@@ -205,18 +205,18 @@ def check_coach(app, game_id, problems, check_scene) -> None:
     check_scene(app, scene, f"coach {game_id} step 4", problems, push=False)
 
 
-def every_screen(app, seen=None, screens=True) -> list:
-    """Check every screen (without `screens`: the settings and every table only); `seen`
-    collects (screen, visible text) pairs."""
+def every_screen(app, seen=None, skip=frozenset()) -> list:
+    """Check every screen but those named in `skip` ("menu", "setup"); `seen` collects
+    (screen, visible text) pairs."""
     problems: list = []
     check_scene = functools.partial(_check_scene, seen=seen)
-    if screens:
+    if "menu" not in skip:
         check_scene(app, MenuScene(app), "menu", problems)
     check_scene(app, SettingsScene(app), "settings", problems)
-    if screens:
-        check_scene(app, AboutScene(app), "about", problems)
-        for game_id in GAMES:
-            check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
+    check_scene(app, AboutScene(app), "about", problems)
+    for game_id in GAMES:
+        check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
+        if "setup" not in skip:
             check_scene(app, SetupScene(app, game_id), f"setup {game_id}", problems)
     speed = app.settings.animation_speed
     for game_id in GAMES:
@@ -228,16 +228,13 @@ def every_screen(app, seen=None, screens=True) -> list:
         check_scene(app, table, f"table {game_id}", problems, push=False)
         check_tooltips(app, table, f"table {game_id}", problems)
         check_refusals(app, table, f"table {game_id}", problems, check_scene)
-        if screens:
-            check_results(app, game_id, players, game_id, problems, check_scene)
+        check_results(app, game_id, players, game_id, problems, check_scene)
     check_pyramids_turning_hint(app, check_scene, problems)
     check_archaeology_trade(app, problems, check_scene)
     check_covers(app, problems, check_scene)
     for game_id in LEARN_GAMES:
         check_coach(app, game_id, problems, check_scene)
     app.settings.animation_speed = speed
-    if not screens:
-        return problems
     finished_games.flush()  # the finished games above are on the statistics screen
     check_scene(app, StatisticsScene(app), "statistics", problems)
     load = LoadScene(app)
@@ -271,18 +268,19 @@ LARGER_TEXT = [(150, (1024, 640)), (150, (1920, 1080)), (200, (1280, 720)),
                          ids=[f"{p}%-{w}x{h}" for p, (w, h) in LARGER_TEXT])
 @pytest.mark.parametrize("lang", LANGS)
 def test_larger_text_fits(lang, percent, size, tmp_path):
-    """The settings and every table (panel, prompt, tooltips, refusals, hot-seat cover,
-    coach); the other screens are not laid out for larger text yet."""
-    check_every_text(lang, size, percent, tmp_path, screens=False)
+    """Every screen but the setup screen (not laid out for larger text yet), and the menu
+    at 200% (its tiles' taglines do not fit yet)."""
+    skip = {"setup", "menu"} if percent == 200 else {"setup"}
+    check_every_text(lang, size, percent, tmp_path, skip)
 
 
-def check_every_text(lang, size, percent, tmp_path, screens=True) -> None:
+def check_every_text(lang, size, percent, tmp_path, skip=frozenset()) -> None:
     i18n.set_language(lang)
     app = App(Settings(language=lang, text_size=percent),
               settings_path=tmp_path / "settings.json", size=size)
     try:
         assert app.size == size
-        problems = every_screen(app, screens=screens)
+        problems = every_screen(app, skip=skip)
     finally:
         app.shutdown()
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
