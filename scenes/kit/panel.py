@@ -30,6 +30,7 @@ PANEL_WIDTH = 300  # at 1280 x 720 and the design's text size
 PANEL_GROWTH = 0.65  # how much of the text's growth the panel's width takes
 MAX_PANEL_SHARE = 0.42  # of the window's width, at the largest text
 MIN_BOARD_SCALE = 0.8  # the board's scale in the smallest window (1024 x 640)
+PROMPT_LINES = 2  # lines a prompt in larger text may take over the design's one
 
 
 def panel_width(size: tuple[int, int]) -> int:
@@ -42,12 +43,34 @@ def panel_width(size: tuple[int, int]) -> int:
     return max(base, min(grown, round(size[0] * MAX_PANEL_SHARE), room))
 
 
+def prompt_room(size: tuple[int, int]) -> int:
+    """How much more room than the design's the prompt over the board takes at the
+    player's text size (a pill of 1 + PROMPT_LINES lines of larger text): the board moves
+    down by it,
+    as far as the board keeps the smallest window's scale."""
+    if text_factor() == 1:
+        return 0
+    scale = ui_scale(size)
+    ts = text_scale(scale)
+    room = round(44 * ts) + PROMPT_LINES * font("body", ts, bold=True).get_linesize() \
+        - round(44 * scale)
+    return max(0, min(room, size[1] - round(CANVAS[1] * MIN_BOARD_SCALE)))
+
+
 def board_scale(size: tuple[int, int]) -> float:
     """The table's scale in a window of `size`: the window's, less by as much as a panel
-    grown for larger text narrows the table (the board keeps its margins)."""
+    grown for larger text narrows the table and the prompt's room lowers it (the board
+    keeps its margins)."""
     scale = ui_scale(size)
     base = size[0] - round(PANEL_WIDTH * scale)
-    return min(scale, scale * (size[0] - panel_width(size)) / base)
+    return min(scale, scale * (size[0] - panel_width(size)) / base,
+               max(MIN_BOARD_SCALE, (size[1] - prompt_room(size)) / CANVAS[1]))
+
+
+def table_area(size: tuple[int, int]) -> pygame.Rect:
+    """The table's place: left of the panel, under the prompt's room."""
+    room = prompt_room(size)
+    return pygame.Rect(0, room, size[0] - panel_width(size), size[1] - room)
 
 
 def button_places(rect: pygame.Rect, scale: float, labels: list[str]) -> dict:

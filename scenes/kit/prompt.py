@@ -10,7 +10,7 @@ from scenes.kit.sprites import SPRITES
 def prompt_lines(text: str, table: pygame.Rect, scale: float) -> list[str]:
     """`text` wrapped to the widest pill the table holds (`scale`: the text's)."""
     s = scale
-    return wrap(text, font("body", s, bold=True), table.w - round(64 * s))
+    return wrap(text, font("body", s, bold=True), table.w - round(40 * s))
 
 
 def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = None,
@@ -18,7 +18,7 @@ def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = N
     s = scale
     f = font("body", s, bold=True)
     lines = prompt_lines(text, table, s)
-    width = min(table.w - round(40 * s), max(f.size(line)[0] for line in lines)
+    width = min(table.w - round(16 * s), max(f.size(line)[0] for line in lines)
                 + round(40 * s))
     rect = pygame.Rect(0, 0, width, round(36 * s) + (len(lines) - 1) * f.get_linesize())
     rect.midtop = (table.centerx if centre_x is None else centre_x,

@@ -33,7 +33,7 @@ from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import draw_cover, takeback_label, takeback_rect
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
-from scenes.kit.panel import SidePanel, board_scale, button_places, panel_width
+from scenes.kit.panel import SidePanel, board_scale, button_places, panel_width, table_area
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.sprites import POOL, SPRITES, Layer
 from scenes.kit.tooltips import TooltipManager
@@ -169,12 +169,11 @@ class TableScene(Scene):
 
     # layout and widgets ---------------------------------------------------------------
     def build(self) -> None:
-        h = self.size[1]
         s = self.scale
         SPRITES.resized(self.size)  # pieces drawn for another size are stale
         POOL.resized(self.size)
         self.panel_rect = panel_rect(self.size, s)
-        self.table_rect = pygame.Rect(0, 0, self.panel_rect.x, h)
+        self.table_rect = table_area(self.size)
         buttons = panel_buttons(self.ui, self.panel_rect, ui_scale(self.size))
         self.undo_button, self.save_button = buttons["undo"], buttons["save"]
         self.rules_button, self.menu_button = buttons["rules"], buttons["menu"]
@@ -960,8 +959,10 @@ class TableScene(Scene):
             return
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
+        # a band's top is lowered by the room kept for a larger prompt over the board
         rect = prompt_rect(text, self.table_rect, self.text_scale,
-                           top=band.y + round(8 * self.scale) if band is not None else None,
+                           top=band.y - self.table_rect.y + round(8 * self.scale)
+                           if band is not None else None,
                            centre_x=band.centerx if band is not None else None)
         buttons = [button.rect for button in self.choice_buttons]
         if any(button.colliderect(rect) for button in buttons):
