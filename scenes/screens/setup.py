@@ -224,9 +224,13 @@ class SetupScene(Scene):
                 choices = [(_("Off"), "False"), (_("On"), "True")]
             current = self.model.options[opt.key]
             start = next(c for c in choices if c[1] == str(current))
+            # a list that would open past the window's foot opens upwards
+            rows_h = len(choices) * (body.get_linesize() + round(8 * s))
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices, start,
-                pygame.Rect(x + label_w + gap, at, col_w - label_w - gap, opt_h), self.ui)
+                pygame.Rect(x + label_w + gap, at, col_w - label_w - gap, opt_h), self.ui,
+                object_id=ObjectID(class_id="@expand_up") if at + opt_h + rows_h > h
+                else None)
             self.option_menus[menu] = opt
             if lines:
                 self.help_at[opt.key] = (x, at + opt_h + round(2 * s), col_w, lines)
