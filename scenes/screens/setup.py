@@ -29,6 +29,7 @@ from game.theme import (
     draw_table,
     draw_text,
     font,
+    min_text_width,
     panel,
     wrap,
 )
@@ -130,9 +131,9 @@ class SetupScene(Scene):
     def help_lines(self, opt, width: int) -> int:
         """The lines the option's explanation takes at `width`, whichever value is chosen
         (one, unless larger text needs a second)."""
-        f = font("small", self.text_scale * HELP_SIZE)
-        return max(1, min(2, max(len(wrap(self.option_help(opt, value), f, width))
-                                 for value in opt.values)))
+        scale = self.text_scale * HELP_SIZE
+        return 2 if any(min_text_width(self.option_help(opt, value), "small", scale) > width
+                        for value in opt.values) else 1
 
     def picture(self) -> pygame.Surface | None:
         """The board as the chosen variants make it (drawn by the game's own drawers)."""
@@ -356,7 +357,8 @@ class SetupScene(Scene):
                 continue
             x, y, width, room = self.help_at[opt.key]
             f = font("small", ts * HELP_SIZE)
-            lines = wrap(self.option_help(opt), f, width)
+            text = self.option_help(opt)
+            lines = [text] if room == 1 else wrap(text, f, width)
             if len(lines) > room:  # the rest on the last line, which draw_text fits
                 lines[room - 1:] = [" ".join(lines[room - 1:])]
             for k, line in enumerate(lines):
