@@ -15,7 +15,7 @@ from .platform_setup import prepare_window
 from .scene import SceneManager, forget_themes
 from .settings import MIN_WINDOW, Settings, save_settings
 from .system_language import system_language
-from .theme import reset_font_cache, ui_scale
+from .theme import reset_font_cache, set_text_size, text_scale, ui_scale
 from .toast import Toast
 from .version import app_version
 
@@ -72,6 +72,7 @@ class App:
         self.recoveries = 0  # recent failing frames (see run)
         self._clean_frames = 0  # frames in a row without a failure
         i18n.set_language(settings.language)
+        set_text_size(settings.text_size)
         crash.register_app(self)
 
     @property
@@ -136,6 +137,9 @@ class App:
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
             self.scenes.language_changed()
+        if self.settings.text_size != old.text_size:
+            set_text_size(self.settings.text_size)
+            self.scenes.text_size_changed()
         if self.settings.fullscreen != old.fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
         elif not self.settings.fullscreen and (
@@ -183,7 +187,7 @@ class App:
 
     def draw(self) -> None:
         self.scenes.draw(self.surface)
-        self.toast.draw(self.surface, ui_scale(self.size))
+        self.toast.draw(self.surface, text_scale(ui_scale(self.size)))
 
     def run(self, max_frames: int | None = None) -> None:
         """The main loop. A frame that raises is logged with its traceback and the player is

@@ -8,6 +8,7 @@ from pathlib import Path
 from engines.registry import game_ids
 
 from .i18n import LANGUAGES
+from .theme import TEXT_SIZES
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -52,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=sorted(LANGUAGES), help="interface language")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, metavar="PERCENT",
+                        help="text size in percent for this run: "
+                             + ", ".join(map(str, TEXT_SIZES)))
     parser.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="render the first frame of --scene to PATH (PNG) and exit")

@@ -148,6 +148,12 @@ def window_resized(size: tuple[int, int]) -> bool:
     return True
 
 
+def forget_all() -> None:
+    """Empty every picture cache (what they hold was drawn for another text size)."""
+    for cache in _caches:
+        cache.forget()
+
+
 def kept_bytes() -> int:
     """The bytes all picture caches hold now."""
     return sum(getattr(cache, "nbytes", 0) for cache in _caches)

@@ -6,10 +6,10 @@ from pygame_gui.core import UIAppearanceTheme
 from . import memory, pictures, typed_text
 from .focus import Focus, gui_controls, reading_order
 from .i18n import LANGUAGES, current_language
-from .theme import font_px, gui_theme, ui_scale
+from .theme import font_px, gui_theme, text_scale, ui_scale
 from .toast import Toast
 
-_themes: dict = {}  # (window scale, language) -> parsed theme, of the current scale only
+_themes: dict = {}  # (text scale, language) -> parsed theme, of the current scale only
 
 
 class _SharedThemeManager(pygame_gui.UIManager):
@@ -23,21 +23,24 @@ class _SharedThemeManager(pygame_gui.UIManager):
         return super().create_new_theme(theme_path)
 
 
-def make_ui(size, scale: float) -> pygame_gui.UIManager:
-    """A pygame_gui manager with our theme, pygame_gui's own texts (file dialog buttons) in
-    the current language, and the bold faces rich text uses preloaded."""
+def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
+    """A pygame_gui manager for a window of `size` with our theme (its text at the window's
+    `scale`, by default `ui_scale(size)`, times the player's text size), pygame_gui's own
+    texts (file dialog buttons) in the current language, and the bold faces rich text uses
+    preloaded."""
     language = gui_language()
-    key = (round(scale, 4), language)
+    ts = text_scale(ui_scale(size) if scale is None else scale)
+    key = (round(ts, 4), language)
     theme = _themes.get(key)
-    manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(scale),
+    manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(ts),
                                   starting_language=language)
     if theme is None:
-        sizes = {font_px(role, scale) for role in ("body", "large")} | {
-            max(13, round(18 * scale))}
+        sizes = {font_px(role, ts) for role in ("body", "large")} | {
+            max(13, round(18 * ts))}
         manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
                                for px in sorted(sizes)])
         for old in [kept for kept in _themes if kept[0] != key[0]]:
-            del _themes[old]  # a theme of another window scale: no screen will ask for it
+            del _themes[old]  # a theme of another text scale: no screen will ask for it
         _themes[key] = manager.get_theme()
     return manager
 
@@ -82,8 +85,8 @@ class Scene:
     def __init__(self, app):
         self.app = app
         self.size = app.size
-        self.scale = ui_scale(self.size)
-        self.ui = make_ui(self.size, self.scale)
+        self.scale = self.scale_for(self.size)
+        self.ui = make_ui(self.size)
         self.toast = Toast()  # the scene's own messages (refusals, saved, ...)
         self.focus = Focus(self)
 
@@ -132,18 +135,36 @@ class Scene:
     def fit(self, size) -> None:
         """Take the window's new size and scale (a manager of that scale), without laying
         anything out yet."""
+        old = self.text_scale
         self.size = size
-        new_scale = ui_scale(size)
-        if abs(new_scale - self.scale) > 0.01:
-            self.scale = new_scale
-            self.ui = make_ui(size, self.scale)
+        self.scale = self.scale_for(size)
+        if abs(self.text_scale - old) > 0.01:
+            self.ui = make_ui(size)
         else:
             self.ui.set_window_resolution(size)
+
+    def scale_for(self, size) -> float:
+        """The scale this screen lays out at in a window of `size` (a table's board may
+        take less room than the window's scale gives it)."""
+        return ui_scale(size)
+
+    @property
+    def text_scale(self) -> float:
+        """The scale of text and the controls that hold it (the window's scale times the
+        player's text size)."""
+        return text_scale(ui_scale(self.size))
 
     def language_changed(self) -> None:
         forget_themes()  # the shared theme of this scale now speaks the new language
         self.ui.set_locale(gui_language())
         self.rebuild()
+
+    def text_size_changed(self) -> None:
+        """The player chose another text size: a manager with that theme, laid out anew."""
+        self.scale = self.scale_for(self.size)
+        self.ui = make_ui(self.size)
+        self.rebuild()
+        states_when_shown(self.ui)
 
     # frame ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -261,3 +282,10 @@ class SceneManager:
     def language_changed(self) -> None:
         for scene in self.stack:
             scene.language_changed()
+
+    def text_size_changed(self) -> None:
+        """Every screen on the stack takes the new text size; the pictures drawn with the
+        old one (texts, prompts, panels) are dropped."""
+        pictures.forget_all()
+        for scene in self.stack:
+            scene.text_size_changed()

@@ -20,6 +20,7 @@ from .i18n import LANGUAGES
 from .paths import user_config_dir
 from .safe_json import JsonRefused, parse
 from .storage import read_limited, replace_retrying, write_atomic
+from .theme import TEXT_SIZES
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +56,7 @@ CHECKS = {
     "animation_speed": lambda v: type(v) in (int, float) and v in ANIMATION_SPEEDS,
     "volume": lambda v: _is_int(v, 0, 100),
     "colour_blind": lambda v: type(v) is bool,
+    "text_size": lambda v: type(v) is int and v in TEXT_SIZES,
     "setups": _is_setups,
     "learn_offered": _is_game_ids,
 }
@@ -69,6 +71,7 @@ class Settings:
     animation_speed: float = 1.0
     volume: int = 70
     colour_blind: bool = False
+    text_size: int = 100  # percent of the design's text size (theme.TEXT_SIZES)
     setups: dict = field(default_factory=dict)  # the setup screen's last choices per game
     learn_offered: list = field(default_factory=list)  # games whose Learn to play was offered
 

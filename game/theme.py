@@ -24,11 +24,37 @@ SAND_DARK = (0xD6, 0xC0, 0x86)
 BASE_SIZE = (1280, 720)
 FONT_SIZES = {"small": 15, "body": 18, "large": 24, "heading": 34, "title": 64}
 FONT_FILES = {"regular": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf"}
+TEXT_SIZES = (100, 125, 150, 200)  # the player's text size, in percent of the design's
+_text_size = {"percent": 100}
 
 
 def ui_scale(size: tuple[int, int]) -> float:
     """How much bigger than the 1280x720 design the window is (never below 0.8)."""
     return max(0.8, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+def set_text_size(percent: int) -> None:
+    """Take the player's text size (one of TEXT_SIZES) for every text drawn from now on."""
+    if percent not in TEXT_SIZES:
+        raise ValueError(f"text size must be one of {TEXT_SIZES}, not {percent!r}")
+    _text_size["percent"] = percent
+
+
+def text_size() -> int:
+    """The player's text size in percent (100: the design's)."""
+    return _text_size["percent"]
+
+
+def text_factor() -> float:
+    """How much bigger than the design's the player wants text (1.0 to 2.0)."""
+    return _text_size["percent"] / 100
+
+
+def text_scale(scale: float) -> float:
+    """The scale for text and the controls that hold it: the window's `scale` times the
+    player's text size. The table's board (its pieces and their own labels) keeps the
+    window's scale."""
+    return scale * text_factor()
 
 
 def font_px(role: str, scale: float) -> int:
@@ -99,6 +125,28 @@ def line_height(px: int) -> int:
     if pygame.font.get_init():
         return _font("regular", px).get_linesize()
     return round(px * 1.37)
+
+
+def control_height(units: float, scale: float, px: int = FONT_SIZES["body"]) -> int:
+    """The height of a control (a button, a row) `units` tall in the design, holding one
+    line of text of `px` at the design's size: at the player's text size its line grows,
+    its air above and below does not."""
+    design = round(units * scale)
+    grown = line_height(font_px_at(px, text_scale(scale))) - line_height(font_px_at(px, scale))
+    return design + max(0, grown)
+
+
+def button_width(units: float, scale: float, labels, px: int = 19, bold: bool = False) -> int:
+    """A button `units` wide in the design, wider where one of `labels` needs it at the
+    player's text size (`px`: the button's font size in theme.json)."""
+    face = _font("bold" if bold else "regular", font_px_at(px, text_scale(scale)))
+    return max(round(units * scale), max(face.size(text)[0] for text in labels)
+               + round(24 * scale))
+
+
+def font_px_at(px: int, scale: float) -> int:
+    """A font size of `px` in the design at `scale` (as the theme scales pygame_gui's)."""
+    return max(13, round(px * scale))
 
 
 def list_row_height(px: int, scale: float) -> int:

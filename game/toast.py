@@ -2,7 +2,7 @@
 
 import pygame
 
-from .theme import INK, PAPYRUS, TERRACOTTA, draw_text, font, panel
+from .theme import INK, PAPYRUS, TERRACOTTA, draw_text, font, panel, wrap
 
 TOAST_SECONDS = 3.0
 
@@ -25,17 +25,24 @@ class Toast:
         return self.left > 0 and bool(self.text)
 
     def draw(self, surface, scale: float) -> None:
+        """The message on a plaque (`scale`: the text's); a long one wraps."""
         if not self.visible:
             return
         w, h = surface.get_size()
         f = font("body", scale)
-        text_w = min(f.size(self.text)[0], w - 80)
-        rect = pygame.Rect(0, 0, text_w + round(40 * scale), round(44 * scale))
+        pad = round(20 * scale)
+        lines = wrap(self.text, f, w - 80 - 2 * pad)
+        text_w = max(f.size(line)[0] for line in lines)
+        rect = pygame.Rect(0, 0, text_w + 2 * pad, round(44 * scale)
+                           + (len(lines) - 1) * f.get_linesize())
         if self.at_top:
             rect.midtop = (w // 2, round(16 * scale))
         else:
             rect.midbottom = (w // 2, h - round(110 * scale))
         fill = TERRACOTTA if self.error else INK
         panel(surface, rect, fill=fill, radius=round(10 * scale), scale=scale)
-        draw_text(surface, self.text, rect.center, "body", scale, PAPYRUS, anchor="center",
-                  max_width=rect.w - round(20 * scale))
+        y = rect.centery - len(lines) * f.get_linesize() // 2
+        for line in lines:
+            draw_text(surface, line, (rect.centerx, y), "body", scale, PAPYRUS,
+                      anchor="midtop", max_width=rect.w - round(20 * scale))
+            y += f.get_linesize()

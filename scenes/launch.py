@@ -18,6 +18,8 @@ def command_line_overrides(args) -> dict:
         overrides["language"] = args.lang
     if args.fullscreen:
         overrides["fullscreen"] = True
+    if args.text_size:
+        overrides["text_size"] = args.text_size
     if args.size:
         overrides["window_width"], overrides["window_height"] = args.size
         overrides["fullscreen"] = False

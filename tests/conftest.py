@@ -27,9 +27,10 @@ def isolated_user_dirs(tmp_path, monkeypatch):
         _isolate_platformdirs(tmp_path, monkeypatch)
     english_system(monkeypatch)
     yield tmp_path
-    from game import i18n, notices, stats
+    from game import i18n, notices, stats, theme
 
     i18n._current = i18n.DEFAULT_LANGUAGE
+    theme.set_text_size(100)  # the player's text size is the app's, one test's only
     notices.take()  # a message one test left is never shown in the next one
     stats._told.clear()
 

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from game.pictures import pictures
-from game.theme import GOLD, INK, PAPYRUS, draw_text, fast, font, wrap
+from game.theme import GOLD, INK, MIN_PX, PAPYRUS, draw_text, fast, font_of, font_px, wrap
 
 TYPE_RGB = {
     "pot_shard": (181, 83, 45),
@@ -208,12 +208,12 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
         pygame.draw.rect(image, TYPE_RGB.get(kind, INK), band, border_top_left_radius=radius,
                          border_top_right_radius=radius)
         lines = []
+        px = label_px(label, w, s)
         if label and w >= 64:
-            f = font("small", s * 0.8)
-            lines = wrap(label, f, w - 8)
+            lines = wrap(label, font_of(px), w - 8)
             if len(lines) > 2:  # the rest on the second line, which draw_text fits
                 lines = [lines[0], " ".join(lines[1:])]
-        line_h = font("small", s * 0.8).get_linesize()
+        line_h = font_of(px).get_linesize()
         bottom = h - max(3, round(h * 0.04)) - line_h * len(lines)
         size = min(w * 0.78, h * 0.58, (bottom - band_h) * 0.92)
         box = pygame.Rect(0, 0, size, size)
@@ -228,11 +228,21 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
                       anchor="center")
         for k, line in enumerate(lines):
             draw_text(image, line, (w // 2, bottom + k * line_h), "small", s * 0.8,
-                      PAPYRUS if dark else INK, anchor="midtop", max_width=w - 4)
+                      PAPYRUS if dark else INK, anchor="midtop", max_width=w - 4, px=px)
     border = GOLD if highlight else INK
     pygame.draw.rect(image, border, rect, max(1, round(w / 40)) + (1 if highlight else 0),
                      border_radius=radius)
     return fast(image)
+
+
+def label_px(label: str, w: int, scale: float) -> int:
+    """The card name's size on a card `w` wide: the card's own, smaller while its longest
+    word is wider than the card (never below the smallest type)."""
+    px = font_px("small", scale * 0.8)
+    words = label.split() or [""]
+    while px > MIN_PX and max(font_of(px).size(word)[0] for word in words) > w - 8:
+        px -= 1
+    return px
 
 
 def card_image(kind: str, size: tuple[int, int], scale: float, label: str = "",

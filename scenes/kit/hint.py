@@ -242,7 +242,7 @@ class HintHelper:
         whole move's marks, the choice buttons nor the prompt; where every place covers
         some, the place that covers least of them and nothing of the first step."""
         scene = self.scene
-        s = scene.scale
+        s = scene.text_scale
         table = scene.table_rect
         width = min(table.w - round(40 * s), round(720 * s))
         style = "body"

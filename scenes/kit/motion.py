@@ -49,7 +49,7 @@ def fly(image, start, end, *, duration=0.3, delay=0.0, hides=(), arc=0.0) -> Twe
 def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -> Banner:
     """A banner: `text` on a dark plaque over the table (or at `centre`), fading in and out
     over `duration` seconds; the heading font shrinks to fit the table."""
-    s = scene.scale
+    s = scene.text_scale
     table = scene.table_rect
     room = table.w - round(40 * s)
     role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
@@ -82,7 +82,7 @@ def points_to_panel(scene, seat, start, text, *, colour=GOLD, label=None, border
                     points=0, duration=0.45, arc=40.0) -> Tween:
     """A dark plaque with `text` (and a smaller `label` under it) flying from `start` to
     seat's score on the side panel. `points` are shown on the panel only when it lands."""
-    s = scene.scale
+    s = scene.text_scale
     end = scene.panel.row(seat).midright
     if points:
         scene.panel.hold_points(seat, points)
@@ -121,7 +121,7 @@ def landing(scene, seat, points):
 
 def float_text(scene, text, pos, colour, rise=36.0, duration=0.7) -> Tween:
     """A label rising over a spot (a pass, the cards a sandstorm takes)."""
-    s = scene.scale
+    s = scene.text_scale
 
     def draw(surface, p, _t):
         f = font("large", s, True)
@@ -141,7 +141,7 @@ def scoring_step(scene, rects, title, flights, *, duration=1.5, colour=GOLD,
     -- (seat, points, label) -- flying from the place to the seats' score rows, where they
     count when the step ends. Steps like this one queue one after another, place by place; a
     click skips them all (the table's click finishes every animation)."""
-    s = scene.scale
+    s = scene.text_scale
     rects = [pygame.Rect(r) for r in rects]
     place = rects[0].unionall(rects[1:]) if rects else scene.table_rect.copy()
     table = scene.table_rect

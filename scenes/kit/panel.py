@@ -8,20 +8,108 @@ held back and count when they land.
 import pygame
 
 from game.i18n import _
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, draw_text, font, wrap
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    control_height,
+    draw_text,
+    font,
+    min_text_width,
+    text_factor,
+    text_scale,
+    ui_scale,
+    wrap,
+)
 from game.widgets import thinking_dots
+from scenes.kit.canvas import CANVAS
 
 ROW_FILL = (250, 244, 226)
+PANEL_WIDTH = 300  # at 1280 x 720 and the design's text size
+PANEL_GROWTH = 0.65  # how much of the text's growth the panel's width takes
+MAX_PANEL_SHARE = 0.42  # of the window's width, at the largest text
+MIN_BOARD_SCALE = 0.8  # the board's scale in the smallest window (1024 x 640)
+PROMPT_LINES = 2  # lines a prompt in larger text may take over the design's one
+
+
+def panel_width(size: tuple[int, int]) -> int:
+    """The side panel's width in a window of `size`: wider for larger text (its names,
+    details and buttons need the room), never more than MAX_PANEL_SHARE of the window nor
+    so wide that the board would drop below the smallest window's scale."""
+    base = round(PANEL_WIDTH * ui_scale(size))
+    grown = round(base * (1 + PANEL_GROWTH * (text_factor() - 1)))
+    room = size[0] - round(CANVAS[0] * MIN_BOARD_SCALE)
+    return max(base, min(grown, round(size[0] * MAX_PANEL_SHARE), room))
+
+
+def prompt_room(size: tuple[int, int]) -> int:
+    """How much more room than the design's the prompt over the board takes at the
+    player's text size (a pill of 1 + PROMPT_LINES lines of larger text): the board moves
+    down by it,
+    as far as the board keeps the smallest window's scale."""
+    if text_factor() == 1:
+        return 0
+    scale = ui_scale(size)
+    ts = text_scale(scale)
+    room = round(44 * ts) + PROMPT_LINES * font("body", ts, bold=True).get_linesize() \
+        - round(44 * scale)
+    return max(0, min(room, size[1] - round(CANVAS[1] * MIN_BOARD_SCALE)))
+
+
+def board_scale(size: tuple[int, int]) -> float:
+    """The table's scale in a window of `size`: the window's, less by as much as a panel
+    grown for larger text narrows the table and the prompt's room lowers it (the board
+    keeps its margins)."""
+    scale = ui_scale(size)
+    base = size[0] - round(PANEL_WIDTH * scale)
+    return min(scale, scale * (size[0] - panel_width(size)) / base,
+               max(MIN_BOARD_SCALE, (size[1] - prompt_room(size)) / CANVAS[1]))
+
+
+def table_area(size: tuple[int, int]) -> pygame.Rect:
+    """The table's place: left of the panel, under the prompt's room."""
+    room = prompt_room(size)
+    return pygame.Rect(0, room, size[0] - panel_width(size), size[1] - room)
+
+
+def button_places(rect: pygame.Rect, scale: float, labels: list[str]) -> dict:
+    """The panel's five buttons at the foot of `rect` (`labels`: Hint, Undo, Save, Rules,
+    Menu): Hint over two rows of two, or all five one under another when a label is wider
+    than half a row (name -> rect)."""
+    pad = round(12 * scale)
+    bw = (rect.w - 3 * pad) // 2
+    bh = control_height(40, scale, 19)
+    x0 = rect.x + pad
+    face = font("body", text_scale(scale) * 19 / 18)  # the buttons' own (theme.json)
+    names = ("hint", "undo", "save", "rules", "menu")
+    if any(face.size(label)[0] + round(12 * scale) > bw for label in labels[1:]):
+        full = 2 * bw + pad
+        y = rect.bottom - pad - 5 * bh - 4 * (pad // 2)
+        return {name: pygame.Rect(x0, y + k * (bh + pad // 2), full, bh)
+                for k, name in enumerate(names)}
+    y1 = rect.bottom - pad - bh
+    y0 = y1 - pad // 2 - bh
+    yh = y0 - pad // 2 - bh
+    return {"hint": pygame.Rect(x0, yh, 2 * bw + pad, bh),
+            "undo": pygame.Rect(x0, y0, bw, bh),
+            "save": pygame.Rect(x0 + bw + pad, y0, bw, bh),
+            "rules": pygame.Rect(x0, y1, bw, bh),
+            "menu": pygame.Rect(x0 + bw + pad, y1, bw, bh)}
 
 
 class SidePanel:
     def __init__(self, rect: pygame.Rect, scale: float, seats: int, bottom: int):
-        """`rect`: the panel on screen; `bottom`: where the buttons start."""
+        """`rect`: the panel on screen; `scale`: the window's; `bottom`: where the buttons
+        start. Its texts are at the player's text size, the rows as tall as they need."""
         self.rect = rect
         self.s = scale
+        self.ts = text_scale(scale)
         self.seats = seats
         self.pad = round(12 * scale)
         self.detail_lines = 1  # lines a seat's detail may take (see fit_details)
+        self.name_lines = 1  # lines a seat's name may take (see fit_rows)
+        self.status_lines = 1  # lines the status at the top may take (see fit_rows)
         self.bottom = bottom
         self.held = [0] * seats  # points in flight, not yet shown
         self.above_log = 0  # room kept between the score rows and the game log (the coach)
@@ -29,10 +117,21 @@ class SidePanel:
     def px(self, n: float) -> int:
         return round(n * self.s)
 
+    def grown(self, role: str) -> int:
+        """How much taller a line of `role` is at the player's text size."""
+        return font(role, self.ts).get_linesize() - font(role, self.s).get_linesize()
+
+    @property
+    def detail_y(self) -> int:
+        """The detail's first line in a row, under the name."""
+        return self.px(29) + max(0, self.grown("body"), self.grown("large") - self.px(4)) + \
+            (self.name_lines - 1) * font("body", self.ts, bold=True).get_linesize()
+
     @property
     def row_h(self) -> int:
-        extra = (self.detail_lines - 1) * font("small", self.s).get_linesize()
-        return round(58 * self.s) + extra
+        small = font("small", self.ts).get_linesize()
+        air = round(58 * self.s) - self.px(29) - font("small", self.s).get_linesize()
+        return self.detail_y + self.detail_lines * small + air
 
     def detail_width(self) -> int:
         return self.rect.w - 2 * self.pad - self.px(20)
@@ -40,16 +139,42 @@ class SidePanel:
     def fit_details(self, details: list[str]) -> bool:
         """Give the rows a second detail line once a seat's detail is too long for one
         (kept from then on, so rows do not jump back and forth); True when it changed."""
-        f = font("small", self.s)
+        f = font("small", self.ts)
         needed = max([1] + [len(wrap(text, f, self.detail_width())) for text in details])
         needed = min(2, max(self.detail_lines, needed))
         changed = needed != self.detail_lines
         self.detail_lines = needed
         return changed
 
+    @staticmethod
+    def seat_name(scene, seat: int) -> str:
+        """The name a seat's row shows (a bot's marked)."""
+        name = scene.session.name(seat)
+        return name if scene.session.is_human(seat) else name + " · " + _("bot")
+
+    def name_width(self) -> int:
+        """The room for a name: the row up to the widest score it shows."""
+        score = font("large", self.ts, bold=True).size("000")[0]
+        return self.rect.w - 2 * self.pad - self.px(54) - score
+
+    def fit_rows(self, scene) -> bool:
+        """Give the names, and the status over them, a second line once one does not fit
+        one even shrunk (larger text, a long name; kept from then on, so rows do not jump
+        back and forth); True when it changed."""
+        names = 2 if any(min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
+                         > self.name_width() for seat in range(self.seats)) else 1
+        status = 2 if min_text_width(scene.status(), "body", self.ts, True) > \
+            self.rect.w - 2 * self.pad else 1
+        status = max(status, self.status_lines)
+        changed = (names, status) != (self.name_lines, self.status_lines)
+        self.name_lines, self.status_lines = names, status
+        return changed
+
     def row(self, seat: int) -> pygame.Rect:
         """Seat `seat`'s row on screen."""
-        y = self.rect.y + self.pad + self.px(32) + seat * self.row_h
+        y = self.rect.y + self.pad + self.px(32) + max(0, self.grown("body")) + \
+            (self.status_lines - 1) * font("body", self.ts, bold=True).get_linesize() + \
+            seat * self.row_h
         return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
                            self.row_h - self.px(6))
 
@@ -67,7 +192,7 @@ class SidePanel:
     @property
     def log_rect(self) -> pygame.Rect:
         """The game log's text box on screen."""
-        y = self.log_title_y + self.px(27)
+        y = self.log_title_y + self.px(27) + max(0, self.grown("small"))
         return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
                            self.bottom - y - self.px(10))
 
@@ -85,7 +210,7 @@ class SidePanel:
     # drawing -------------------------------------------------------------------------
     def draw(self, surface, scene, origin) -> None:
         """The panel on its own layer (`origin`: the layer's place on screen)."""
-        s = self.s
+        s = self.ts
         ox, oy = origin
 
         def local(rect):
@@ -94,8 +219,15 @@ class SidePanel:
         rect = local(self.rect)
         pygame.draw.rect(surface, PAPYRUS, rect)
         pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, self.px(2)))
-        draw_text(surface, scene.status(), (rect.x + self.pad, rect.y + self.pad), "body", s,
-                  INK, bold=True, max_width=rect.w - 2 * self.pad)
+        width = rect.w - 2 * self.pad
+        status = [scene.status()]
+        if self.status_lines > 1 and min_text_width(status[0], "body", s, True) > width:
+            status = wrap(status[0], font("body", s, bold=True), width)
+            status[1:] = [" ".join(status[1:])] if len(status) > 1 else []
+        for k, line in enumerate(status):
+            draw_text(surface, line, (rect.x + self.pad, rect.y + self.pad + k * font(
+                "body", s, bold=True).get_linesize()), "body", s, INK, bold=True,
+                max_width=width)
         mover = scene.state.to_move()
         scores = scene.obs_scores()
         for seat in range(self.seats):
@@ -108,16 +240,14 @@ class SidePanel:
         scene.log.draw(surface, log_rect, s, scene.draw_seat_marker)
 
     def draw_row(self, surface, scene, seat, row, active, score) -> None:
-        s = self.s
+        s = self.ts
         session = scene.session
         pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
         if active:
             pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
         scene.draw_seat_marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
                                self.px(9))
-        name = session.name(seat)
-        if not session.is_human(seat):
-            name += " · " + _("bot")
+        name = self.seat_name(scene, seat)
         # the score and the detail change with the game: rendered afresh (the panel is a
         # cached layer), not kept in the shared text cache
         score_rect = draw_text(surface, str(score), (row.right - self.px(10),
@@ -125,8 +255,15 @@ class SidePanel:
                                "large", s, INK, bold=True, anchor="topright", keep=False)
         # the name has the row up to the score (a long name shrinks before it is elided)
         name_x = row.x + self.px(34)
-        draw_text(surface, name, (name_x, row.y + self.px(5)), "body", s, INK,
-                  bold=active, max_width=score_rect.x - self.px(10) - name_x)
+        room = score_rect.x - self.px(10) - name_x
+        names = [name]
+        if self.name_lines > 1 and min_text_width(name, "body", s, active) > room:
+            names = wrap(name, font("body", s, bold=True), room)
+            names[1:] = [" ".join(names[1:])] if len(names) > 1 else []
+        for k, line in enumerate(names):
+            draw_text(surface, line, (name_x, row.y + self.px(5) + k * font(
+                "body", s, bold=True).get_linesize()), "body", s, INK, bold=active,
+                max_width=room)
         detail = scene.seat_detail(seat)
         if active and not session.is_human(seat) and not scene.read_only:
             detail = _("thinking") + thinking_dots(scene.clock)
@@ -138,5 +275,5 @@ class SidePanel:
             lines[self.detail_lines - 1:] = [" ".join(lines[self.detail_lines - 1:])]
         for k, line in enumerate(lines):
             draw_text(surface, line, (row.x + self.px(10),
-                                      row.y + self.px(29) + k * f.get_linesize()),
+                                      row.y + self.detail_y + k * f.get_linesize()),
                       "small", s, MUTED_INK, max_width=self.detail_width(), keep=False)

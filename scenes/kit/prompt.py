@@ -1,17 +1,26 @@
-"""The prompt: what the player to move may do, in a dark pill at the top of the table."""
+"""The prompt: what the player to move may do, in a dark pill at the top of the table; a
+prompt wider than the table (large text, a long name) wraps onto more lines."""
 
 import pygame
 
-from game.theme import INK, PAPYRUS, draw_text, font, panel
+from game.theme import INK, PAPYRUS, draw_text, font, panel, wrap
 from scenes.kit.sprites import SPRITES
+
+
+def prompt_lines(text: str, table: pygame.Rect, scale: float) -> list[str]:
+    """`text` wrapped to the widest pill the table holds (`scale`: the text's)."""
+    s = scale
+    return wrap(text, font("body", s, bold=True), table.w - round(40 * s))
 
 
 def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = None,
                 centre_x: int | None = None) -> pygame.Rect:
     s = scale
     f = font("body", s, bold=True)
-    width = min(table.w - round(40 * s), f.size(text)[0] + round(40 * s))
-    rect = pygame.Rect(0, 0, width, round(36 * s))
+    lines = prompt_lines(text, table, s)
+    width = min(table.w - round(16 * s), max(f.size(line)[0] for line in lines)
+                + round(40 * s))
+    rect = pygame.Rect(0, 0, width, round(36 * s) + (len(lines) - 1) * f.get_linesize())
     rect.midtop = (table.centerx if centre_x is None else centre_x,
                    round(8 * s) if top is None else top)
     return rect
@@ -29,6 +38,11 @@ def draw_prompt(surface, text: str, rect: pygame.Rect, scale: float) -> None:
 
 def paint_prompt(surface, text: str, rect: pygame.Rect, scale: float) -> None:
     s = scale
-    panel(surface, rect, fill=INK, radius=rect.h // 2, scale=s)
-    draw_text(surface, text, rect.center, "body", s, PAPYRUS, bold=True, anchor="center",
-              max_width=rect.w - round(24 * s))
+    f = font("body", s, bold=True)
+    lines = wrap(text, f, rect.w - round(24 * s))
+    panel(surface, rect, fill=INK, radius=min(rect.h // 2, round(18 * s)), scale=s)
+    y = rect.centery - len(lines) * f.get_linesize() // 2
+    for line in lines:
+        draw_text(surface, line, (rect.centerx, y), "body", s, PAPYRUS, bold=True,
+                  anchor="midtop", max_width=rect.w - round(24 * s))
+        y += f.get_linesize()

@@ -25,7 +25,7 @@ from game.hotseat import HotSeat
 from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
-from game.theme import FONT_SIZES, GOLD, draw_table, font
+from game.theme import FONT_SIZES, GOLD, control_height, draw_table, font, ui_scale
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
@@ -34,37 +34,29 @@ from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.keyboard import TableKeys
 from scenes.kit.layout import TableLayout
-from scenes.kit.panel import SidePanel
+from scenes.kit.panel import SidePanel, board_scale, button_places, panel_width, table_area
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
 from scenes.kit.tooltips import TooltipManager
 
-PANEL_WIDTH = 300
 PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 
 
 def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
     """The side panel's place: the window's right edge, full height."""
-    width = round(PANEL_WIDTH * scale)
+    width = panel_width(size)
     return pygame.Rect(size[0] - width, 0, width, size[1])
 
 
 def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
     """Where the side panel's buttons go, at the foot of `rect`: Hint over Undo / Save
-    over Rules / Menu (name -> (label, rect))."""
-    pad = round(12 * scale)
-    bw = (rect.w - 3 * pad) // 2
-    bh = round(40 * scale)
-    x0 = rect.x + pad
-    y1 = rect.bottom - pad - bh
-    y0 = y1 - pad // 2 - bh
-    yh = y0 - pad // 2 - bh
-    return {"undo": (_("Undo"), pygame.Rect(x0, y0, bw, bh)),
-            "save": (_("Save"), pygame.Rect(x0 + bw + pad, y0, bw, bh)),
-            "rules": (_("Rules"), pygame.Rect(x0, y1, bw, bh)),
-            "menu": (_("Menu"), pygame.Rect(x0 + bw + pad, y1, bw, bh)),
-            "hint": (_("Hint (H)"), pygame.Rect(x0, yh, 2 * bw + pad, bh))}
+    over Rules / Menu, or one under another when larger text leaves a half row too narrow
+    for a label (name -> (label, rect)); `scale` is the window's."""
+    labels = {"hint": _("Hint (H)"), "undo": _("Undo"), "save": _("Save"),
+              "rules": _("Rules"), "menu": _("Menu")}
+    return {name: (labels[name], place)
+            for name, place in button_places(rect, scale, list(labels.values())).items()}
 
 
 def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
@@ -145,18 +137,17 @@ class TableScene(Scene):
 
     # layout and widgets ---------------------------------------------------------------
     def build(self) -> None:
-        h = self.size[1]
         s = self.scale
         SPRITES.resized(self.size)  # pieces drawn for another size are stale
         POOL.resized(self.size)
         self.panel_rect = panel_rect(self.size, s)
-        self.table_rect = pygame.Rect(0, 0, self.panel_rect.x, h)
-        buttons = panel_buttons(self.ui, self.panel_rect, s)
+        self.table_rect = table_area(self.size)
+        buttons = panel_buttons(self.ui, self.panel_rect, ui_scale(self.size))
         self.undo_button, self.save_button = buttons["undo"], buttons["save"]
         self.rules_button, self.menu_button = buttons["rules"], buttons["menu"]
         self.hint_button = buttons["hint"]
         yh = self.hint_button.relative_rect.y
-        self.panel = SidePanel(self.panel_rect, s, self.state.num_players, yh)
+        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
         self.choice_buttons = {}
         self.refresh()
 
@@ -209,10 +200,10 @@ class TableScene(Scene):
         self.choice_buttons = {}
         if not choices:
             return
-        s = self.scale
-        bh = round(40 * s)
+        s, ts = self.scale, self.text_scale
+        bh = control_height(40, ui_scale(self.size), PRIMARY_BUTTON_PX)
         # measured with the buttons' own face: bold, 20 px at scale 1 (theme.json "@primary")
-        f = font("large", s * PRIMARY_BUTTON_PX / FONT_SIZES["large"], bold=True)
+        f = font("large", ts * PRIMARY_BUTTON_PX / FONT_SIZES["large"], bold=True)
         widths = [max(round(110 * s), f.size(label)[0] + round(40 * s)) for label, _a in choices]
         gap = round(10 * s)
         total = sum(widths) + gap * (len(widths) - 1)
@@ -235,6 +226,10 @@ class TableScene(Scene):
         return self.table_rect.y + round(6 * self.scale)
 
     # game hooks (override) ------------------------------------------------------------
+    def scale_for(self, size) -> float:
+        """The board's scale: the window's, less when larger text widens the panel."""
+        return board_scale(size)
+
     def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
         """The view's `compute_layout` (scenes/kit/view.py)."""
         return self.view.compute_layout(obs, table_rect, scale)
@@ -249,6 +244,7 @@ class TableScene(Scene):
             return
         self.panel.fit_details([self.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
+        self.panel.fit_rows(self)
         self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
         areas = dict(self.table_layout.areas)
         areas.update(self.target_areas())
@@ -554,7 +550,7 @@ class TableScene(Scene):
 
     def cover_event(self, event) -> None:
         """Input while a hot-seat cover is due (see `HotSeatCover.command`)."""
-        command = self.cover.command(event, self.animator.busy, self.size, self.scale)
+        command = self.cover.command(event, self.animator.busy, self.size, self.text_scale)
         if command == "finish":
             self.animator.clear()
         elif command == "undo":
@@ -580,7 +576,7 @@ class TableScene(Scene):
         """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
         if not hasattr(self, "panel") or self.interaction.dragging:
             return False
-        return self.log.handle_event(event, self.panel.log_rect, self.scale,
+        return self.log.handle_event(event, self.panel.log_rect, self.text_scale,
                                      self.interaction.mouse)
 
     def on_button(self, element) -> None:
@@ -659,7 +655,7 @@ class TableScene(Scene):
         if self.cover_showing:
             self.drawn_viewer = None
             self.cache.board_drawn()  # the cover's frame: nothing of the table is drawn
-            self.cover.draw(surface, self.scale, self.animator.busy)
+            self.cover.draw(surface, self.text_scale, self.animator.busy)
             return
         self.drawn_viewer = self.viewer
         self.cache.begin_frame()
@@ -676,7 +672,7 @@ class TableScene(Scene):
         self.draw_prompt(surface)
         super().draw(surface)
         self.draw_tooltip(surface)
-        self.toast.draw(surface, self.scale)
+        self.toast.draw(surface, self.text_scale)
 
     def track_tooltip(self) -> None:
         """Arm the tooltip when the mouse moves; drop it when its target changed or went."""
@@ -699,7 +695,7 @@ class TableScene(Scene):
         if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
             return
         dialog = self.table_layout.dialog if self.table_layout is not None else None
-        self.tooltips.draw(surface, self.scale, dialog)
+        self.tooltips.draw(surface, self.text_scale, dialog)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
@@ -823,14 +819,16 @@ class TableScene(Scene):
             return
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
-        rect = prompt_rect(text, self.table_rect, self.scale,
-                           top=band.y + round(8 * self.scale) if band is not None else None,
+        # a band's top is lowered by the room kept for a larger prompt over the board
+        rect = prompt_rect(text, self.table_rect, self.text_scale,
+                           top=band.y - self.table_rect.y + round(8 * self.scale)
+                           if band is not None else None,
                            centre_x=band.centerx if band is not None else None)
         buttons = [button.rect for button in self.choice_buttons]
         if any(button.colliderect(rect) for button in buttons):
             rect.top = max(button.bottom for button in buttons) + round(6 * self.scale)
         self.prompt_box = rect
-        draw_prompt(surface, text, rect, self.scale)
+        draw_prompt(surface, text, rect, self.text_scale)
 
     def draw_panel(self, surface, origin=(0, 0)) -> None:
         """The side panel, painted on its own layer (`origin` is its place on screen)."""

@@ -11,7 +11,16 @@ from pygame_gui.core import ObjectID
 from game.i18n import _
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
-from game.theme import INK, draw_table, draw_text, font, panel, wrap
+from game.theme import (
+    INK,
+    button_width,
+    control_height,
+    draw_table,
+    draw_text,
+    font,
+    panel,
+    wrap,
+)
 from scenes.games import game_title
 
 
@@ -37,7 +46,8 @@ class LearnOffer(Scene):
         s = self.scale
         self.box = pygame.Rect(0, 0, round(620 * s), round(300 * s))
         self.box.center = (w // 2, h // 2)
-        bw, bh = round(240 * s), round(50 * s)
+        bw = button_width(240, s, [_("Learn to play"), _("Set up a game")], 20, bold=True)
+        bh = control_height(50, s, 20)
         y = self.box.bottom - bh - round(24 * s)
         self.learn_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.centerx + round(10 * s), y, bw, bh), _("Learn to play"),

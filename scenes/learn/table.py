@@ -107,7 +107,7 @@ class LearnTable(TableScene):
     def place_coach(self) -> None:
         """The card's place in the panel for what the coach says now (after every change:
         drawing only draws it); the game log moves down under it."""
-        s = self.scale
+        s = self.text_scale
         room = self.panel.between
         self.coach_card = coach_card_at(*self.coach_lines(), room.topleft, room.w, s)
         above = self.coach_card.h + round(12 * s)
@@ -118,7 +118,7 @@ class LearnTable(TableScene):
     def draw_prompt(self, surface) -> None:
         """The prompt as in any game, and the coach card in the panel."""
         super().draw_prompt(surface)
-        draw_coach(surface, *self.coach_lines(), self.coach_card, self.scale)
+        draw_coach(surface, *self.coach_lines(), self.coach_card, self.text_scale)
 
     def draw_overlay(self, surface) -> None:
         super().draw_overlay(surface)

@@ -124,14 +124,17 @@ class ReplayView(TableScene):
                 pygame.Rect(x0 + k * (small + gap), y0, small, bh), label, self.ui,
                 tool_tip_text=tip)
             self.replay_buttons[button] = key
-        # the view button names a player: it takes what Close leaves of the row
+        # the view button names a player: it takes what Close leaves of the row (or the
+        # row over it, where the panel's buttons stand one under another)
         close_w = max(full // 3, self.menu_button.font.size(_("Close"))[0] + 3 * pad)
-        view_w = full - pad - close_w
+        view_w, view_y, close_x = full - pad - close_w, y1, x0 + full - close_w
+        if self.rules_button.rect.y != y1:
+            view_w, view_y, close_w, close_x = full, self.rules_button.rect.y, full, x0
         self.view_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, y1, view_w, bh), self.view_label(), self.ui,
+            pygame.Rect(x0, view_y, view_w, bh), self.view_label(), self.ui,
             tool_tip_text=_("Whose view the table shows (V)"))
         self.replay_buttons[self.view_button] = "view"
-        self.menu_button.set_relative_position((x0 + view_w + pad, y1))
+        self.menu_button.set_relative_position((close_x, y1))
         self.menu_button.set_dimensions((close_w, bh))
         self.menu_button.set_text(_("Close"))
         self.update_buttons()

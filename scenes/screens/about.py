@@ -14,7 +14,17 @@ from game.i18n import _
 from game.paths import asset_path, saves_dir
 from game.scene import Scene
 from game.settings import settings_path
-from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel, wrap
+from game.theme import (
+    INK,
+    MUTED_INK,
+    button_width,
+    control_height,
+    draw_table,
+    draw_text,
+    font,
+    panel,
+    wrap,
+)
 from scenes.screens import page_view
 
 NOTICES = ("licenses", "THIRD-PARTY-NOTICES.txt")
@@ -117,7 +127,7 @@ class AboutScene(page_view.ScrolledPage, Scene):
                                          inner.w - round(12 * s))
         self._rendered.clear()
         self.scroll = min(self.scroll, self.max_scroll)
-        bw, bh = round(200 * s), round(50 * s)
+        bw, bh = button_width(200, s, [_("Back")]), control_height(50, s, 19)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
 

@@ -33,6 +33,8 @@ from game.theme import (
     INK,
     MUTED_INK,
     TERRACOTTA,
+    button_width,
+    control_height,
     draw_table,
     draw_text,
     panel,
@@ -92,7 +94,9 @@ class LoadScene(Scene):
         self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
                                h - round(190 * s))
         self.row_h = round(84 * s)  # title, players, progress
-        bw, bh = round(200 * s), round(50 * s)
+        bw = button_width(200, s, [_("Back"), _("Open file…"), _("Watch replay"),
+                                   _("Load")], 20, bold=True)
+        bh = control_height(50, s, 20)
         by = h - bh - round(24 * s)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, by, bw, bh), _("Back"), self.ui)

@@ -16,8 +16,10 @@ from game.theme import (
     PAPYRUS,
     SAND_DARK,
     TERRACOTTA,
+    control_height,
     draw_table,
     draw_text,
+    first_lines,
     font,
     panel,
     wrap,
@@ -50,34 +52,52 @@ class MenuScene(Scene):
         gap = round(24 * s)
         count = len(games())
         tile_w = (w - 2 * margin - (count - 1) * gap) // max(1, count)
-        top = round(150 * s)
-        tile_h = min(round(400 * s), h - top - round(190 * s))
+        ts = self.text_scale
+        self.subtitle_y = round(108 * s)
+        top = max(round(150 * s), self.subtitle_y + font("large", ts).get_linesize()
+                  + round(8 * s))
+        labels = [("continue", _("Continue")), ("load", _("Load game")),
+                  ("statistics", _("Statistics")), ("settings", _("Settings")),
+                  ("rules", _("Rules")), ("quit", _("Quit"))]
+        bh, bgap = control_height(50, s, 20), round(16 * s)
+        # the buttons stand in one row, or in two when their text needs the room
+        widest = max(font("large", ts * 20 / 24, bold=True).size(text)[0]
+                     for _key, text in labels) + round(12 * s)
+        per_row = len(labels)
+        while per_row > 1 and per_row * widest + (per_row - 1) * bgap > w - 2 * margin:
+            per_row = (per_row + 1) // 2
+        rows = -(-len(labels) // per_row)
+        bw = max(widest, min(round(190 * s),
+                             (w - 2 * margin - (per_row - 1) * bgap) // per_row))
+        buttons_h = rows * bh + (rows - 1) * bgap
+        ah = control_height(36, s, 19)  # About: small, in the corner, under the buttons
+        # with two rows of buttons About and the version go to the top corners
+        self.corners_at_top = rows > 1
+        bottom_room = round(24 * s) if self.corners_at_top else max(round(50 * s),
+                                                                   ah + round(20 * s))
+        tile_h = min(round(400 * s), h - top - round(40 * s) - buttons_h - bottom_room)
         self.tiles = {
             game_id: pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
             for i, game_id in enumerate(games())
         }
-        labels = [("continue", _("Continue")), ("load", _("Load game")),
-                  ("statistics", _("Statistics")), ("settings", _("Settings")),
-                  ("rules", _("Rules")), ("quit", _("Quit"))]
-        bh, bgap = round(50 * s), round(16 * s)
-        bw = min(round(190 * s), (w - 2 * margin - (len(labels) - 1) * bgap) // len(labels))
-        total = len(labels) * bw + (len(labels) - 1) * bgap
-        x = (w - total) // 2
-        y = min(h - bh - round(50 * s), top + tile_h + round(40 * s))
+        total = per_row * bw + (per_row - 1) * bgap
+        y = min(h - buttons_h - bottom_room, top + tile_h + round(40 * s))
         self.buttons = {}
-        for key, text in labels:
+        for k, (key, text) in enumerate(labels):
+            x = (w - total) // 2 + (k % per_row) * (bw + bgap)
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), text, self.ui,
+                pygame.Rect(x, y + (k // per_row) * (bh + bgap), bw, bh), text, self.ui,
                 object_id=pygame_gui.core.ObjectID(
                     class_id="@primary" if key == "continue" else None),
             )
             self.buttons[button] = key
-            x += bw + bgap
         if not saves.has_autosave():
             next(b for b, k in self.buttons.items() if k == "continue").disable()
-        aw, ah = round(180 * s), round(36 * s)  # About: small, in the corner
+        aw = max(round(180 * s), font("body", ts * 19 / 18).size(_("About"))[0]
+                 + round(24 * s))
+        about_y = round(16 * s) if self.corners_at_top else h - ah - round(10 * s)
         about = pygame_gui.elements.UIButton(
-            pygame.Rect(round(16 * s), h - ah - round(10 * s), aw, ah), _("About"), self.ui)
+            pygame.Rect(round(16 * s), about_y, aw, ah), _("About"), self.ui)
         self.buttons[about] = "about"
 
     # input ----------------------------------------------------------------------------
@@ -177,17 +197,27 @@ class MenuScene(Scene):
         draw_text(surface, "Nile Table", (w // 2, round(24 * s)), "title", s, INK, bold=True,
                   anchor="midtop")
         draw_text(surface, _("Four games of ancient Egypt, at one table"),
-                  (w // 2, round(108 * s)), "large", s, MUTED_INK, anchor="midtop")
+                  (w // 2, self.subtitle_y), "large", self.text_scale, MUTED_INK,
+                  anchor="midtop", max_width=w - round(40 * s))
         for game_id, rect in self.tiles.items():
             self._draw_tile(surface, game_id, rect)
         draw_text(surface, _("Version {version}").format(version=self.app.version),
-                  (w - round(16 * s), h - round(12 * s)), "small", s, MUTED_INK,
-                  anchor="bottomright")
+                  (w - round(16 * s), round(16 * s)) if self.corners_at_top
+                  else (w - round(16 * s), h - round(12 * s)), "small", self.text_scale,
+                  MUTED_INK, anchor="topright" if self.corners_at_top else "bottomright")
         super().draw(surface)
-        self.toast.draw(surface, s)
+        self.toast.draw(surface, self.text_scale)
+
+    def tile_text(self, game_id: str, width: int) -> tuple[int, list[str]]:
+        """The height of a tile's text (name, players, tagline wrapped to `width`) and
+        the tagline's lines."""
+        ts = self.text_scale
+        lines = wrap(game_tagline(game_id), font("small", ts), width)
+        return (font("large", ts, bold=True).get_linesize() + font("small", ts).get_linesize()
+                + len(lines) * font("small", ts).get_linesize()), lines
 
     def _draw_tile(self, surface, game_id: str, rect: pygame.Rect) -> None:
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         playable = self.playable[game_id]
         focused = self.app.focus_visible and self.focus.at(f"tile:{game_id}")
         up = (self.hovered == game_id or focused) and playable
@@ -195,26 +225,34 @@ class MenuScene(Scene):
         panel(surface, lifted, radius=round(16 * s), border=GOLD if lifted is not rect else INK,
               border_width=max(2, round(3 * s)) if lifted is not rect else max(1, round(s)),
               scale=s * (2 if lifted is not rect else 1))
+        text_h, tagline = self.tile_text(game_id, lifted.w - round(32 * s))
+        art_h = min(lifted.h * 52 // 100, lifted.h - text_h - round(44 * s))
         art = pygame.Rect(lifted.x + round(20 * s), lifted.y + round(16 * s),
-                          lifted.w - round(40 * s), lifted.h * 52 // 100)
-        pygame.draw.rect(surface, SAND_DARK if playable else (226, 214, 180), art,
-                         border_radius=round(10 * s))
-        if playable:
-            app_descriptor(game_id).emblem(surface, art.inflate(-round(24 * s), -round(16 * s)))
-        y = art.bottom + round(12 * s)
-        draw_text(surface, game_title(game_id), (lifted.centerx, y), "large", s, INK, bold=True,
-                  anchor="midtop", max_width=lifted.w - round(20 * s))
+                          lifted.w - round(40 * s), max(0, art_h))
+        if art.h >= round(40 * s):
+            pygame.draw.rect(surface, SAND_DARK if playable else (226, 214, 180), art,
+                             border_radius=round(10 * s))
+        if art.h >= round(40 * s):  # the emblem, where the text leaves it room
+            if playable:
+                app_descriptor(game_id).emblem(surface,
+                                               art.inflate(-round(24 * s), -round(16 * s)))
+            y = art.bottom + round(12 * s)
+        else:
+            y = lifted.y + round(12 * s)
+        draw_text(surface, game_title(game_id), (lifted.centerx, y), "large", ts, INK,
+                  bold=True, anchor="midtop", max_width=lifted.w - round(20 * s))
+        y += max(round(36 * s), font("large", ts, bold=True).get_linesize())
         seats = players_range(game_id)
-        y += round(36 * s)
         if seats is not None:
             lo, hi = seats
             players = f"{lo}" if lo == hi else f"{lo}–{hi}"
             draw_text(surface, _("Players: {count}").format(count=players),
-                      (lifted.centerx, y), "small", s, MUTED_INK, anchor="midtop")
-        y += round(26 * s)
-        f = font("small", s)
-        for line in wrap(game_tagline(game_id), f, lifted.w - round(32 * s))[:3]:
-            draw_text(surface, line, (lifted.centerx, y), "small", s, INK, anchor="midtop")
+                      (lifted.centerx, y), "small", ts, MUTED_INK, anchor="midtop")
+        y += max(round(26 * s), font("small", ts).get_linesize())
+        f = font("small", ts)
+        fit = max(0, (lifted.bottom - round(6 * s) - y) // f.get_linesize())
+        for line in first_lines(tagline, fit, surface, lifted):
+            draw_text(surface, line, (lifted.centerx, y), "small", ts, INK, anchor="midtop")
             y += f.get_linesize()
         if not playable:
             veil = pygame.Surface(lifted.size, pygame.SRCALPHA)

@@ -16,7 +16,7 @@ from game.analysis_job import AnalysisJob
 from game.focus import Spot
 from game.i18n import _
 from game.scene import Scene
-from game.theme import GOLD, INK, MUTED_INK, draw_text, panel
+from game.theme import GOLD, INK, MUTED_INK, button_width, control_height, draw_text, panel
 from scenes.charts import analysis as charts
 from scenes.kit.sprites import POOL
 
@@ -61,7 +61,9 @@ def results_box(size: tuple[int, int], scale: float) -> pygame.Rect:
 
 def button_places(box: pygame.Rect, scale: float) -> dict:
     """The buttons at the foot of `box`: name -> (label, rect, pygame_gui object id)."""
-    bw, bh = round(210 * scale), round(46 * scale)
+    bw = button_width(210, scale, [_("View the table"), _("Play again"), _("Main menu")],
+                      20, bold=True)
+    bh = control_height(46, scale, 20)
     y = box.bottom - bh - round(20 * scale)
     return {"table": (_("View the table"), pygame.Rect(box.x + round(24 * scale), y, bw, bh),
                       None),

@@ -13,7 +13,7 @@ import pygame_gui
 
 from game.i18n import _, current_language
 from game.scene import Scene
-from game.theme import INK, draw_table, draw_text
+from game.theme import INK, button_width, control_height, draw_table, draw_text
 from scenes.games import app_descriptor, game_tagline, game_title, games
 from scenes.screens import page_view, rules_page
 
@@ -46,21 +46,22 @@ class RulesScene(page_view.ScrolledPage, Scene):
         s = self.scale
         self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
                                h - round(190 * s))
-        list_w = round(230 * s)
+        list_w = button_width(230, s, [game_title(game_id) for game_id in games()])
+        bh = control_height(50, s, 19)
         self.game_buttons = {}
         y = self.box.y
         for game_id in games():
             button = pygame_gui.elements.UIButton(
-                pygame.Rect(self.box.x, y, list_w, round(50 * s)), game_title(game_id), self.ui)
+                pygame.Rect(self.box.x, y, list_w, bh), game_title(game_id), self.ui)
             if game_id == self.game_id:
                 button.select()
             self.game_buttons[button] = game_id
-            y += round(60 * s)
+            y += bh + round(10 * s)
         self.text_rect = pygame.Rect(self.box.x + list_w + round(20 * s), self.box.y,
                                      self.box.w - list_w - round(20 * s), self.box.h)
         self.paint_page()
         self.scroll_to(self.scroll)
-        bw, bh = round(200 * s), round(50 * s)
+        bw = button_width(200, s, [_("Back")])
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
 
@@ -79,7 +80,8 @@ class RulesScene(page_view.ScrolledPage, Scene):
             page = f"# {title}\n\n{tagline}\n\n" + _(
                 "The full rules of this game will appear here when it can be played.")
         self.page = rules_page.paint(rules_page.parse(page),
-                                     self.text_rect.w - round(40 * self.scale), self.scale)
+                                     self.text_rect.w - round(40 * self.scale),
+                                     self.text_scale)
 
     def on_button(self, element) -> None:
         if element is self.back_button:
@@ -104,7 +106,7 @@ class RulesScene(page_view.ScrolledPage, Scene):
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale
-        draw_text(surface, _("Rules"), (self.box.x, round(32 * s)), "heading", s, INK,
+        draw_text(surface, _("Rules"), (self.box.x, round(32 * s)), "heading", self.text_scale, INK,
                   bold=True)
         page_view.draw(surface, self.page, self.text_rect, self.scroll, s)
         super().draw(surface)

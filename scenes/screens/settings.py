@@ -1,6 +1,6 @@
-"""Settings: language (at once), window size / fullscreen, animation speed, volume,
-colour-blind patterns. Every change is applied and saved immediately. About opens from here
-too."""
+"""Settings: language (at once), window size / fullscreen, text size (at once, every
+screen laid out anew), animation speed, volume, colour-blind patterns. Every change is
+applied and saved immediately. About opens from here too."""
 
 from dataclasses import replace
 
@@ -10,7 +10,16 @@ import pygame_gui
 from game.i18n import LANGUAGES, N_, _
 from game.scene import Scene
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from game.theme import INK, MUTED_INK, draw_table, draw_text, panel
+from game.theme import (
+    INK,
+    MUTED_INK,
+    TEXT_SIZES,
+    control_height,
+    draw_table,
+    draw_text,
+    font,
+    panel,
+)
 
 SPEED_LABELS = {0.0: N_("Instant"), 0.5: N_("Fast"), 1.0: N_("Normal"), 2.0: N_("Slow")}
 
@@ -20,21 +29,44 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         st = self.app.settings
-        self.box = pygame.Rect(0, 0, min(w - round(80 * s), round(760 * s)),
-                               min(h - round(190 * s), round(400 * s)))
-        self.box.midtop = (w // 2, round(100 * s))
-        row_h, gap = round(44 * s), round(14 * s)
-        label_w = round(260 * s)
+        labels = [_("Language"), _("Window size"), _("Text size"), _("Fullscreen"),
+                  _("Animation speed"), _("Sound volume"), _("Colour-blind patterns")]
+        bh = control_height(50, s, 19)
+        self.heading_y = round(32 * s)
+        top = self.heading_y + font("heading", ts, bold=True).get_linesize() + round(8 * s)
+        self.buttons_y = h - bh - round(24 * s)
+        # the rows share what is left between the heading and the buttons
+        room = self.buttons_y - top - round(72 * s)
+        body = font("body", ts)
+        row_h = min(control_height(44, s), max(body.get_linesize() + round(8 * s),
+                                                room // len(labels) - round(4 * s)))
+        gap = max(round(4 * s), min(round(14 * s), room // len(labels) - row_h))
+        label_w = max(body.size(label)[0] for label in labels) + round(24 * s)
+        choices = [*LANGUAGES.values(), "1920×1080", _("Instant"), _("Fast"), _("Normal"),
+                   _("Slow"), _("Off"), _("On")]
+        control_w = max(round(380 * s), max(body.size(text)[0] for text in choices)
+                        + round(60 * s))
+        back_w, about_w = (max(round(200 * s), body.size(text)[0] + round(40 * s))
+                           for text in (_("Back"), _("About")))
+        note = font("small", ts)
+        note_w = note.size(_("Changes are saved at once."))[0] + round(32 * s)
+        self.box = pygame.Rect(0, 0, min(w - round(80 * s), max(
+            round(760 * s), label_w + control_w + round(64 * s), back_w + about_w + note_w)),
+                               len(labels) * (row_h + gap) - gap + round(56 * s))
+        self.box.midtop = (w // 2, top)
+        label_w = min(label_w, self.box.w // 2)
         x = self.box.x + round(32 * s)
         cx = x + label_w
         cw = self.box.right - round(32 * s) - cx
         y = self.box.y + round(28 * s)
         self.controls = {}
+        self.label_texts = iter(labels)
 
-        def row(label, make):
+        def row(make):
             nonlocal y
+            label = next(self.label_texts)
             pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row_h), label, self.ui)
             self.controls[make(pygame.Rect(cx, y, cw, row_h))] = label
             y += row_h + gap
@@ -57,6 +89,12 @@ class SettingsScene(Scene):
             self.size_menu = pygame_gui.elements.UIDropDownMenu(
                 sizes, (current.replace("x", "×"), current), rect, self.ui)
             return self.size_menu
+
+        def text_size(rect):
+            options = [(f"{percent}%", str(percent)) for percent in TEXT_SIZES]
+            self.text_size_menu = pygame_gui.elements.UIDropDownMenu(
+                options, (f"{st.text_size}%", str(st.text_size)), rect, self.ui)
+            return self.text_size_menu
 
         def fullscreen(rect):
             self.fullscreen_menu = pygame_gui.elements.UIDropDownMenu(
@@ -82,18 +120,22 @@ class SettingsScene(Scene):
                 ((_("On"), "True") if st.colour_blind else (_("Off"), "False")), rect, self.ui)
             return self.patterns_menu
 
-        row(_("Language"), language)
-        row(_("Window size"), window)
-        row(_("Fullscreen"), fullscreen)
-        row(_("Animation speed"), speed)
-        row(_("Sound volume"), volume)
-        row(_("Colour-blind patterns"), patterns)
-        bw, bh = round(200 * s), round(50 * s)
+        for make in (language, window, text_size, fullscreen, speed, volume, patterns):
+            row(make)
         self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
+            pygame.Rect(self.box.x, self.buttons_y, back_w, bh), _("Back"), self.ui)
         self.about_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - bw, h - bh - round(24 * s), bw, bh), _("About"),
+            pygame.Rect(self.box.right - about_w, self.buttons_y, about_w, bh), _("About"),
             self.ui)
+        # the note under the box, or between the buttons when the rows need that room
+        between = self.box.w - back_w - about_w
+        if self.box.bottom + round(12 * s) + note.get_linesize() <= self.buttons_y or \
+                note_w > between:
+            self.note_at = (self.box.centerx, self.box.bottom + round(12 * s))
+            self.note_anchor = "midtop"
+        else:
+            self.note_at = (self.box.x + back_w + between // 2, self.buttons_y + bh // 2)
+            self.note_anchor = "center"
 
     def handle_event(self, event) -> None:
         super().handle_event(event)
@@ -106,6 +148,8 @@ class SettingsScene(Scene):
             elif element is self.size_menu:
                 width, height = (int(v) for v in value.split("x"))
                 self.app.apply_settings(replace(st, window_width=width, window_height=height))
+            elif element is self.text_size_menu:
+                self.app.apply_settings(replace(st, text_size=int(value)))
             elif element is self.fullscreen_menu:
                 self.app.apply_settings(replace(st, fullscreen=value == "True"))
             elif element is self.speed_menu:
@@ -129,11 +173,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         draw_table(surface)
-        s = self.scale
-        draw_text(surface, _("Settings"), (self.box.x, round(32 * s)), "heading", s, INK,
+        s, ts = self.scale, self.text_scale
+        draw_text(surface, _("Settings"), (self.box.x, self.heading_y), "heading", ts, INK,
                   bold=True)
         panel(surface, self.box, radius=round(14 * s), scale=s)
-        draw_text(surface, _("Changes are saved at once."),
-                  (self.box.centerx, self.box.bottom + round(12 * s)), "small", s, MUTED_INK,
-                  anchor="midtop")
+        draw_text(surface, _("Changes are saved at once."), self.note_at, "small", ts,
+                  MUTED_INK, anchor=self.note_anchor)
         super().draw(surface)

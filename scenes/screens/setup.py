@@ -21,7 +21,18 @@ from game.names import clean_name
 from game.reasons import reason_text
 from game.scene import Scene
 from game.settings import MAX_REMEMBERED_GAMES
-from game.theme import INK, MUTED_INK, draw_table, draw_text, font, panel
+from game.theme import (
+    INK,
+    MUTED_INK,
+    button_width,
+    control_height,
+    draw_table,
+    draw_text,
+    font,
+    min_text_width,
+    panel,
+    wrap,
+)
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 from scenes.games import game_title, has_lesson
 from scenes.kit.warmup import WARM_UP
@@ -114,11 +125,18 @@ class SetupScene(Scene):
         self.variants = variant_module(game_id)
         self._picture = (None, None)  # (what it shows, the picture)
 
-    def option_help(self, opt) -> str:
-        """One line on what the option's current value does."""
-        value = self.model.options[opt.key]
+    def option_help(self, opt, value=None) -> str:
+        """One line on what the option's current value (or `value`) does."""
+        value = self.model.options[opt.key] if value is None else value
         text = self.variants.option_help(opt.key, value) if self.variants else None
         return text or (_(opt.help) if opt.help else "")
+
+    def help_lines(self, opt, width: int) -> int:
+        """The lines the option's explanation takes at `width`, whichever value is chosen
+        (one, unless larger text needs a second)."""
+        scale = self.text_scale * HELP_SIZE
+        return 2 if any(min_text_width(self.option_help(opt, value), "small", scale) > width
+                        for value in opt.values) else 1
 
     def picture(self) -> pygame.Surface | None:
         """The board as the chosen variants make it (drawn by the game's own drawers)."""
@@ -134,68 +152,97 @@ class SetupScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         self.widgets: dict = {}
+        bh = control_height(50, s, 20)
+        by = h - bh - round(24 * s)
         self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
-                               h - round(190 * s))
-        row_h, gap = round(42 * s), round(10 * s)
+                               min(h - round(190 * s), by - round(10 * s) - round(100 * s)))
+        row_h, gap = control_height(42, s), round(10 * s)
         left_x = self.box.x + round(24 * s)
         col_w = self.box.w // 2 - round(48 * s)
-        y = self.box.y + round(56 * s)
+        top = self.box.y + max(round(56 * s), round(22 * s) + font(
+            "large", ts, bold=True).get_linesize())
+        y = top
+        body = font("body", ts)
+        seat_labels = [_("Players")] + [_("Seat {number}").format(number=i + 1)
+                                        for i in range(self.spec.max_players)]
+        left_w = max(round(140 * s), max(body.size(text)[0] for text in seat_labels)
+                     + round(8 * s))
 
         counts = [(str(n), str(n)) for n in self.spec.player_counts()]
-        self._label(_("Players"), (left_x, y, round(140 * s), row_h))
+        self._label(_("Players"), (left_x, y, left_w, row_h))
         self.players_menu = pygame_gui.elements.UIDropDownMenu(
             counts, (str(self.model.players), str(self.model.players)),
-            pygame.Rect(left_x + round(150 * s), y, round(100 * s), row_h), self.ui)
+            pygame.Rect(left_x + left_w + round(10 * s), y,
+                        button_width(100, s, ["4"]) + round(30 * s), row_h), self.ui)
         if len(counts) == 1:
             self.players_menu.disable()
         y += row_h + gap * 2
         self.name_entries, self.kind_menus = [], []
         kinds = [(_(label), kind) for kind, label in SEAT_KINDS]
+        kind_w = max(round(220 * s), max(body.size(label)[0] for label, _kind in kinds)
+                     + round(40 * s))
         for i in range(self.model.players):
             self._label(_("Seat {number}").format(number=i + 1),
-                        (left_x, y, round(140 * s), row_h))
+                        (left_x, y, left_w, row_h))
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left_x + round(150 * s), y, col_w - round(380 * s), row_h), self.ui)
+                pygame.Rect(left_x + left_w + round(10 * s), y,
+                            col_w - left_w - kind_w - round(20 * s), row_h), self.ui)
             entry.set_text_length_limit(MAX_NAME)
             entry.set_text(self.model.names[i])
             kind = self.model.kinds[i]
             menu = pygame_gui.elements.UIDropDownMenu(
                 kinds, (seat_kind_label(kind), kind),
-                pygame.Rect(entry.relative_rect.right + gap, y, round(220 * s), row_h), self.ui)
+                pygame.Rect(entry.relative_rect.right + gap, y, kind_w, row_h), self.ui)
             self.name_entries.append(entry)
             self.kind_menus.append(menu)
             y += row_h + gap
-        self.picture_rect = None
-        if self.variants is not None:
-            top = y + gap + round(24 * s)
-            self.picture_rect = pygame.Rect(left_x, top, col_w,
-                                            self.box.bottom - round(12 * s) - top)
-
+        left_y = y
         right_x = self.box.centerx + round(24 * s)
-        y = self.box.y + round(56 * s)
+        y = top
         self.option_menus = {}
         self.help_at = {}  # option key -> where its explanation line goes
-        label_w = round(200 * s)
-        help_h = font("small", s * HELP_SIZE).get_linesize() if self.variants else 0
-        opt_h = round(34 * s) if help_h else row_h  # explained rows are lower, to fit
+        label_w = min(col_w // 2, max([round(200 * s), body.size(_("Seed"))[0]] + [
+            body.size(_(opt.label))[0] + round(8 * s) for opt in self.spec.options]))
+        help_h = font("small", ts * HELP_SIZE).get_linesize() if self.variants else 0
+        # explained rows are lower, to fit
+        opt_h = control_height(34, s) if help_h else row_h
+        bottom = self.box.bottom - round(12 * s)
+        seed_h = row_h + 2 * gap
+        spill = False  # options the right column has no room for go under the seats
         for opt in self.spec.options:
-            self._label(_(opt.label), (right_x, y, label_w, opt_h))
+            lines = self.help_lines(opt, col_w) if help_h else 0
+            height = opt_h + gap + (lines * help_h + round(2 * s) if lines else 0)
+            left = y + height + seed_h > bottom and left_y + height <= bottom
+            spill = spill or left
+            x, at = (left_x, left_y) if left else (right_x, y)
+            if left:
+                left_y += height
+            else:
+                y += height
+            self._label(_(opt.label), (x, at, label_w, opt_h))
             if opt.choices:
                 choices = [(_(label), str(value)) for value, label in opt.choices]
             else:
                 choices = [(_("Off"), "False"), (_("On"), "True")]
             current = self.model.options[opt.key]
             start = next(c for c in choices if c[1] == str(current))
+            # a list that would open past the window's foot opens upwards
+            rows_h = len(choices) * (body.get_linesize() + round(8 * s))
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices, start,
-                pygame.Rect(right_x + label_w + gap, y, col_w - label_w - gap, opt_h), self.ui)
+                pygame.Rect(x + label_w + gap, at, col_w - label_w - gap, opt_h), self.ui,
+                object_id=ObjectID(class_id="@expand_up") if at + opt_h + rows_h > h
+                else None)
             self.option_menus[menu] = opt
-            if help_h:
-                self.help_at[opt.key] = (right_x, y + opt_h + round(2 * s), col_w)
-                y += help_h + round(2 * s)
-            y += opt_h + gap
+            if lines:
+                self.help_at[opt.key] = (x, at + opt_h + round(2 * s), col_w, lines)
+        self.picture_rect = None
+        if self.variants is not None and not spill:  # the board as chosen, under the seats
+            pic_top = left_y + gap + max(round(24 * s),
+                                         font("small", ts, bold=True).get_linesize())
+            self.picture_rect = pygame.Rect(left_x, pic_top, col_w, bottom - pic_top)
         if not self.spec.options:
             self._label(_("This game has no variants."), (right_x, y, col_w, row_h), muted=True)
             y += row_h + gap
@@ -208,8 +255,8 @@ class SetupScene(Scene):
         self.seed_entry.set_text_length_limit(len(str(MAX_SEED)))
         self.seed_entry.set_text(self.model.seed_text[:len(str(MAX_SEED))])
 
-        bw, bh = round(200 * s), round(50 * s)
-        by = h - bh - round(24 * s)
+        bw = button_width(200, s, [_("Back"), _("Start game"), _("Learn to play")], 20,
+                          bold=True)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, by, bw, bh), _("Back"), self.ui)
         self.start_button = pygame_gui.elements.UIButton(
@@ -293,37 +340,45 @@ class SetupScene(Scene):
         WARM_UP.step(self.app)  # the table's first frame, prepared one slice a frame
     def draw(self, surface) -> None:
         draw_table(surface)
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         title = _("New game: {game}").format(game=game_title(self.game_id))
-        draw_text(surface, title, (self.box.x, round(32 * s)), "heading", s, INK, bold=True)
+        draw_text(surface, title, (self.box.x, round(32 * s)), "heading", ts, INK, bold=True,
+                  max_width=self.box.w)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         draw_text(surface, _("Who plays"), (self.box.x + round(24 * s),
-                                            self.box.y + round(14 * s)), "large", s, INK,
+                                            self.box.y + round(14 * s)), "large", ts, INK,
                   bold=True)
         draw_text(surface, _("Variants"), (self.box.centerx + round(24 * s),
-                                           self.box.y + round(14 * s)), "large", s, INK,
+                                           self.box.y + round(14 * s)), "large", ts, INK,
                   bold=True)
         pygame.draw.line(surface, MUTED_INK, (self.box.centerx, self.box.y + round(20 * s)),
                          (self.box.centerx, self.box.bottom - round(20 * s)), 1)
         self.draw_variants(surface)
         super().draw(surface)
-        self.toast.draw(surface, s)
+        self.toast.draw(surface, ts)
 
     def draw_variants(self, surface) -> None:
         """Each option's explanation under it, and the picture of the board they make."""
-        s = self.scale
+        ts = self.text_scale
         for opt in self.spec.options:
             if opt.key not in self.help_at:
                 continue
-            x, y, width = self.help_at[opt.key]
-            draw_text(surface, self.option_help(opt), (x, y), "small", s * HELP_SIZE, MUTED_INK,
-                      max_width=width)
+            x, y, width, room = self.help_at[opt.key]
+            f = font("small", ts * HELP_SIZE)
+            text = self.option_help(opt)
+            lines = [text] if room == 1 else wrap(text, f, width)
+            if len(lines) > room:  # the rest on the last line, which draw_text fits
+                lines[room - 1:] = [" ".join(lines[room - 1:])]
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (x, y + k * f.get_linesize()), "small",
+                          ts * HELP_SIZE, MUTED_INK, max_width=width)
         image = self.picture()
         if image is None:
             return
         rect = self.picture_rect
         draw_text(surface, _("The building sites as chosen:"),
-                  (rect.x, rect.y - round(22 * s)), "small", s, INK, bold=True)
+                  (rect.x, rect.y - font("small", ts, bold=True).get_linesize()), "small", ts,
+                  INK, bold=True, max_width=rect.w)
         if image.get_height() > rect.h:
             image = pygame.transform.smoothscale_by(image, rect.h / image.get_height())
         surface.blit(image, image.get_rect(midtop=rect.midtop))

@@ -22,7 +22,16 @@ from game.focus import Spot
 from game.i18n import _
 from game.scene import Scene
 from game.stats import BUSY_WAIT_READ, LEVELS, StatsStore, summarise, win_rate_history
-from game.theme import GOLD, INK, MUTED_INK, draw_table, draw_text, panel
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    button_width,
+    control_height,
+    draw_table,
+    draw_text,
+    panel,
+)
 from scenes.charts.stats import draw_win_rate_history, draw_win_rates, level_label
 from scenes.games import game_title, games
 
@@ -77,7 +86,7 @@ class StatisticsScene(Scene):
         s = self.scale
         margin = round(32 * s)
         top = round(84 * s)
-        bh = round(48 * s)
+        bh = control_height(48, s, 19)
         bottom = h - bh - round(40 * s)
         table_h = min(round(300 * s), (bottom - top) * 45 // 100)
         self.table_box = pygame.Rect(margin, top, w - 2 * margin, table_h)
@@ -88,7 +97,7 @@ class StatisticsScene(Scene):
                                     w - 2 * margin - split - round(16 * s), bottom - lower_y)
         self.line_h = round(30 * s)
         self.row_h = round(56 * s)
-        bw = round(210 * s)
+        bw = button_width(210, s, [_("Back"), _("Watch replay")], 20, bold=True)
         by = h - bh - round(20 * s)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(margin, by, bw, bh), _("Back"), self.ui)
@@ -97,8 +106,9 @@ class StatisticsScene(Scene):
             object_id=ObjectID(class_id="@primary"))
         if self.selected is None:
             self.watch_button.disable()
-        tab_w = min(round(150 * s), (self.chart_box.w - round(32 * s)) // 3)
-        tab_h = round(34 * s)
+        tab_w = max(min(round(150 * s), (self.chart_box.w - round(32 * s)) // 3),
+                    button_width(0, s, [_("Over time"), _("By game")]))
+        tab_h = control_height(34, s, 19)
         tab_y = self.chart_box.y + round(10 * s)
         right = self.chart_box.right - round(14 * s)
         self.tabs = {}

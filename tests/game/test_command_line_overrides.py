@@ -78,3 +78,16 @@ def test_size_and_fullscreen_options_are_never_saved():
         assert saved()["fullscreen"] is False and saved()["volume"] == 60
     finally:
         app.shutdown()
+
+
+def test_a_one_time_text_size_is_used_and_never_saved():
+    from game.theme import text_size
+
+    save_settings(Settings(text_size=125))
+    app = start("--text-size", "200")
+    try:
+        assert app.settings.text_size == 200 and text_size() == 200
+        app.apply_settings(replace(app.settings, volume=10))
+        assert saved()["text_size"] == 125 and saved()["volume"] == 10
+    finally:
+        app.shutdown()

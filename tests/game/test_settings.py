@@ -12,7 +12,7 @@ from game.settings import Settings, load_settings, save_settings, settings_path
 def test_settings_round_trip(tmp_path):
     path = tmp_path / "settings.json"
     wanted = Settings(language="pl", fullscreen=True, window_width=1600, window_height=900,
-                      animation_speed=2.0, volume=30, colour_blind=True)
+                      animation_speed=2.0, volume=30, colour_blind=True, text_size=150)
     save_settings(wanted, path)
     assert load_settings(path) == wanted
 
@@ -109,3 +109,11 @@ def test_a_bom_settings_file_is_read(tmp_path):
     path = tmp_path / "settings.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"language": "ru"}).encode())
     assert load_settings(path).language == "ru"
+
+
+@pytest.mark.parametrize("bad", [175, "150", 150.0, True, None, 50])
+def test_a_text_size_not_offered_falls_back_to_100(tmp_path, bad):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"text_size": bad, "volume": 5}))
+    loaded = load_settings(path)
+    assert loaded.text_size == 100 and loaded.volume == 5

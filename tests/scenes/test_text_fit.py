@@ -18,7 +18,7 @@ from game import finished as finished_games
 from game import i18n
 from game.app import App
 from game.settings import Settings
-from game.theme import ui_scale
+from game.theme import text_scale, ui_scale
 from scenes import is_playable
 from scenes.game_start import start_new_game
 from scenes.games import games
@@ -153,7 +153,7 @@ def check_covers(app, problems, check_scene) -> None:
     app.step([])
     assert table.cover_showing
     check_scene(app, table, "hot-seat cover", problems, push=False)
-    scale = ui_scale(app.size)
+    scale = text_scale(ui_scale(app.size))
     note = i18n._("{name} takes back a move.").format(name=LONG_NAMES[1])
     found = textfit.drawing_problems(app.size, lambda surface: draw_cover(
         surface, scale, LONG_NAMES[0], LONG_NAMES[1], note))
@@ -206,16 +206,19 @@ def check_coach(app, game_id, problems, check_scene) -> None:
     check_scene(app, scene, f"coach {game_id} step 4", problems, push=False)
 
 
-def every_screen(app, seen=None) -> list:
-    """Check every screen; `seen` collects (screen, visible text) pairs."""
+def every_screen(app, seen=None, skip=frozenset()) -> list:
+    """Check every screen but those named in `skip` ("menu", "setup"); `seen` collects
+    (screen, visible text) pairs."""
     problems: list = []
     check_scene = functools.partial(_check_scene, seen=seen)
-    check_scene(app, MenuScene(app), "menu", problems)
+    if "menu" not in skip:
+        check_scene(app, MenuScene(app), "menu", problems)
     check_scene(app, SettingsScene(app), "settings", problems)
     check_scene(app, AboutScene(app), "about", problems)
     for game_id in GAMES:
         check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
-        check_scene(app, SetupScene(app, game_id), f"setup {game_id}", problems)
+        if "setup" not in skip:
+            check_scene(app, SetupScene(app, game_id), f"setup {game_id}", problems)
     speed = app.settings.animation_speed
     for game_id in GAMES:
         engine = get_engine(game_id)
@@ -253,16 +256,37 @@ def english_after():
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_fits(lang, size, tmp_path):
+    check_every_text(lang, size, 100, tmp_path)
+
+
+# Larger text at the smallest window each allows and at the commonest large one.
+LARGER_TEXT = [(150, (1024, 640)), (150, (1920, 1080)), (200, (1280, 720)),
+               (200, (1920, 1080))]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("percent, size", LARGER_TEXT,
+                         ids=[f"{p}%-{w}x{h}" for p, (w, h) in LARGER_TEXT])
+@pytest.mark.parametrize("lang", LANGS)
+def test_larger_text_fits(lang, percent, size, tmp_path):
+    """Every screen; at 200% not the setup screen nor the menu yet (the setup's variants
+    and the menu tiles' taglines do not fit there)."""
+    skip = {"setup", "menu"} if percent == 200 else set()
+    check_every_text(lang, size, percent, tmp_path, skip)
+
+
+def check_every_text(lang, size, percent, tmp_path, skip=frozenset()) -> None:
     i18n.set_language(lang)
-    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size,
-              navigator=Navigator())
+    app = App(Settings(language=lang, text_size=percent),
+              settings_path=tmp_path / "settings.json", size=size, navigator=Navigator())
     try:
         assert app.size == size
-        problems = every_screen(app)
+        problems = every_screen(app, skip=skip)
     finally:
         app.shutdown()
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
-    assert problems == [], f"{len(problems)} problems at {size} in {lang}:\n{report}"
+    assert problems == [], \
+        f"{len(problems)} problems at {size}, text {percent}%, in {lang}:\n{report}"
 
 
 def test_the_recorder_sees_elision_and_overlap(tmp_path):

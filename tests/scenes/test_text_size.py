@@ -1,0 +1,66 @@
+"""The text-size setting: every text and the controls holding it grow at once, on the open
+screen and on the screens under it, and the choice is kept in settings.json."""
+
+import json
+
+import pygame
+import pygame_gui
+
+from game import theme
+from game.theme import FONT_SIZES, font_px, text_scale
+from scenes.game_start import start_new_game
+from scenes.screens.settings import SettingsScene
+
+
+def choose(app, menu, option_id):
+    app.scenes.handle_event(pygame.event.Event(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, selected_option_id=option_id,
+        text=option_id))
+
+
+def button_heights(scene):
+    return {b.text: b.rect.h for b in scene.ui.get_root_container().elements
+            if isinstance(b, pygame_gui.elements.UIButton)}
+
+
+def test_text_scale_is_the_window_scale_times_the_text_size():
+    theme.set_text_size(150)
+    assert text_scale(1.5) == 2.25
+    assert font_px("body", text_scale(1.0)) == round(FONT_SIZES["body"] * 1.5)
+
+
+def test_a_text_size_not_offered_is_refused():
+    for bad in (175, 0, "150"):
+        try:
+            theme.set_text_size(bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"{bad!r} was taken")
+    assert theme.text_size() == 100
+
+
+def test_choosing_a_text_size_relayouts_every_screen_at_once_and_keeps_it(app):
+    table = start_new_game(app, "imhotep", players=4, seed=5, push=True, autosave=False)
+    app.step([])
+    panel_rows = table.panel.row_h
+    menu_button = table.menu_button.rect.h
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.step([])
+    before = button_heights(settings)
+    menu_h = settings.text_size_menu.rect.h
+    choose(app, settings.text_size_menu, "200")
+    app.step([])
+    assert app.settings.text_size == 200 and theme.text_size() == 200
+    assert json.loads(app.settings_path.read_text())["text_size"] == 200
+    after = button_heights(settings)
+    assert all(after[text] > before[text] for text in before)  # the open screen, at once
+    assert settings.text_size_menu.rect.h > menu_h
+    app.scenes.pop()
+    app.step([])
+    assert table.menu_button.rect.h > menu_button  # the table under it too
+    assert table.panel.row_h > panel_rows
+    choose_back = SettingsScene(app)
+    app.scenes.push(choose_back)
+    choose(app, choose_back.text_size_menu, "100")
+    assert button_heights(choose_back) == before
