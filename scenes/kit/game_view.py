@@ -52,6 +52,7 @@ class GameView:
     table_rect = _read("table_rect", "The table's place (the window less the side panel).")
     size = _read("size", "The window's size.")
     scale = _read("scale", "The window's scale.")
+    text_scale = _read("text_scale", "The text's scale (the window's times the text size).")
     patterns = _read("patterns", "Colour-blind marks are on.")
     clock = _read("clock", "Seconds since the table opened (pulses).")
     interaction = _read("interaction", "Drag and drop (game/dragdrop.py).")
