@@ -6,14 +6,16 @@ lets a game's view read what the table shows through the properties below (the o
 the layout's areas, the scale, the animator...), the only way it reaches the table besides
 `self.table`. Some hooks wrap a step of the table's own (`handle_event`, `on_outcome`,
 `play`, `refresh`, `layout`, `log_events`, `board_key`, `draw_drag`, `draw_overlay`): the
-default does the table's step (`table.kit_<name>`), and a game that overrides one calls
-`super()` for it, before or after its own.
+default does the table's step (`table.kit_<name>`; for `handle_event` and `on_outcome`, the
+table's input part, `table.input`), and a game that overrides one calls `super()` for it,
+before or after its own.
 """
 
 import pygame
 
 from game.i18n import _
 from game.theme import INK
+from scenes.kit import motion
 from scenes.kit.layout import TableLayout
 from scenes.kit.marks import draw_seat_disc
 
@@ -86,19 +88,21 @@ class GameView:
         self.table.banner_step(*args, **kwargs)
 
     def _sound(self, name):
-        return self.table._sound(name)
+        """A Step callback that plays a sound effect (None for no sound)."""
+        return motion.sound(self.table, name)
 
     def _blit(self, image):
-        return self.table._blit(image)
+        """A Tween drawer that blits `image` centred on the moving point."""
+        return motion.blit(image)
 
     def refused(self, reason: str) -> None:
         self.table.refused(reason)
 
     def spring_back(self, source, pos) -> None:
-        self.table.spring_back(source, pos)
+        self.table.input.spring_back(source, pos)
 
     def ui_under(self, pos) -> bool:
-        return self.table.ui_under(pos)
+        return self.table.input.ui_under(pos)
 
     def obs_scores(self) -> list[int]:
         return self.table.obs_scores()
@@ -233,10 +237,10 @@ class GameView:
 
     # hooks around the table's own steps (see the module doc) -------------------------------
     def handle_event(self, event) -> None:
-        self.table.kit_handle_event(event)
+        self.table.input.handle_event(event)
 
     def on_outcome(self, outcome) -> None:
-        self.table.kit_on_outcome(outcome)
+        self.table.input.on_outcome(outcome)
 
     def play(self, action) -> bool:
         return self.table.kit_play(action)

@@ -258,7 +258,7 @@ class HintHelper:
         first = [r.inflate(12, 12) for r in self.first_rects] + [
             button.rect for button in scene.choice_buttons]
         keep_clear = first + [r.inflate(12, 12) for r in self.ghost_rects]
-        prompt = getattr(scene, "prompt_box", None)
+        prompt = scene.prompt_box
         top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
 
         def cost(y):

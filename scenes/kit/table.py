@@ -3,66 +3,49 @@
 It owns the session (state, replay, autosave, undo), the game's view object and the parts it
 is built from, each a small class in `scenes.kit`: the bots' pacing (`bot_pacing.BotPacer`),
 the hot-seat cover (`hotseat_cover.HotSeatCover`), the cached layers of the board and the
-panel (`render_cache.RenderCache`), the side panel (`panel.SidePanel`), tooltips, the hint,
-drag and drop (`game.dragdrop.Interaction`) and the animator. The game gives it a view
-class (`TableScene(app, replay, view=ImhotepView)`): the table makes `view(table)` and calls
-the hooks of the `view.TableView` Protocol on it (layout, drawing, bindings, choices, texts,
-hints); under each hook's name the table passes the call on, so other parts ask the table.
-The replay viewer and the lesson table are subclasses of this one with the same views. The
-screens it leads to (results, rules) open through the app's navigator (scenes/navigator.py).
+panel (`render_cache.RenderCache`), the side panel (`panel.SidePanel`), the buttons
+(`table_buttons.TableButtons`), the input (`table_input.TableInput`: keys, clicks, drags,
+tooltips, keyboard play), the hint, drag and drop (`game.dragdrop.Interaction`) and the
+animator. The game gives it a view class (`TableScene(app, replay, view=ImhotepView)`): the
+table makes `view(table)` and calls the hooks of the `view.TableView` Protocol on it (layout,
+drawing, bindings, choices, texts, hints); the hooks other parts ask the table for (the
+panel, the hint, the coach, the results, the replay's open cards) it passes on under the
+same name. The replay viewer and the lesson table are subclasses of this one with the same
+views. The screens it leads to (results, rules) open through the app's navigator
+(scenes/navigator.py).
 """
 
 import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIWindow
 
 from engines.core import IllegalAction, canonical
 from game import notices, saves
-from game.anim import Animator, Step
+from game.anim import Animator
 from game.dragdrop import Interaction
 from game.hotseat import HotSeat
 from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
-from game.theme import FONT_SIZES, GOLD, control_height, draw_table, font, ui_scale
+from game.theme import GOLD, draw_table, ui_scale
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
-from scenes.kit.keyboard import TableKeys
 from scenes.kit.layout import TableLayout
-from scenes.kit.panel import SidePanel, board_scale, button_places, panel_width, table_area
+from scenes.kit.panel import SidePanel, board_scale, panel_width, table_area
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
+from scenes.kit.table_buttons import TableButtons
+from scenes.kit.table_input import TableInput
 from scenes.kit.tooltips import TooltipManager
-
-PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 
 
 def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
     """The side panel's place: the window's right edge, full height."""
     width = panel_width(size)
     return pygame.Rect(size[0] - width, 0, width, size[1])
-
-
-def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
-    """Where the side panel's buttons go, at the foot of `rect`: Hint over Undo / Save
-    over Rules / Menu, or one under another when larger text leaves a half row too narrow
-    for a label (name -> (label, rect)); `scale` is the window's."""
-    labels = {"hint": _("Hint (H)"), "undo": _("Undo"), "save": _("Save"),
-              "rules": _("Rules"), "menu": _("Menu")}
-    return {name: (labels[name], place)
-            for name, place in button_places(rect, scale, list(labels.values())).items()}
-
-
-def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
-    """The side panel's buttons (name -> button; see `panel_button_places`)."""
-    return {name: pygame_gui.elements.UIButton(place, label, ui)
-            for name, (label, place) in panel_button_places(rect, scale).items()}
 
 
 class TableScene(Scene):
@@ -76,15 +59,11 @@ class TableScene(Scene):
         self.session = GameSession(replay, state, autosave=autosave)
         self.animator = Animator(app.settings.animation_speed)
         self.interaction = Interaction()
-        self.interaction.rect_of = lambda key: self.areas.get(key)
-        self.interaction.reach = self.snap_reach
-        self.interaction.click_selects = self.click_selects
-        self.keyboard = TableKeys(self)  # keyboard play (scenes/kit/keyboard.py)
+        self.areas: dict = {}
+        self.input = TableInput(self)  # keys, clicks, drags and tooltips
         self.log = GameLog()
         self.tooltips = TooltipManager()
         self.hints = HintHelper(self)
-        self._tip_mouse = None
-        self.areas: dict = {}
         self.table_layout: TableLayout | None = None
         self.prev_obs: dict | None = None  # the observation before the last move
         self.bots = BotPacer(app, self.session, self.game_id)
@@ -96,7 +75,9 @@ class TableScene(Scene):
                                   self.session, active=not self.read_only)
         self.viewer = self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
         self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
-        self.choice_buttons: dict = {}
+        self.buttons = TableButtons()  # the panel's and the choice buttons
+        self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
+        self.prompt_box: pygame.Rect | None = None
         self.version = 0  # bumped on every change the table shows
         self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
         self._halos: dict = {}
@@ -126,6 +107,16 @@ class TableScene(Scene):
         return self.cover.holder
 
     @property
+    def keyboard(self):
+        """Keyboard play at this table (scenes/kit/keyboard.py)."""
+        return self.input.keys
+
+    @property
+    def choice_buttons(self) -> dict:
+        """Choice button -> the action it plays."""
+        return self.buttons.choices
+
+    @property
     def hints_used(self) -> int:
         """Hints asked in this game (all seats; the statistics record it)."""
         return sum(self.session.replay.hints)
@@ -142,13 +133,9 @@ class TableScene(Scene):
         POOL.resized(self.size)
         self.panel_rect = panel_rect(self.size, s)
         self.table_rect = table_area(self.size)
-        buttons = panel_buttons(self.ui, self.panel_rect, ui_scale(self.size))
-        self.undo_button, self.save_button = buttons["undo"], buttons["save"]
-        self.rules_button, self.menu_button = buttons["rules"], buttons["menu"]
-        self.hint_button = buttons["hint"]
-        yh = self.hint_button.relative_rect.y
+        self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
+        yh = self.buttons.hint.relative_rect.y
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
-        self.choice_buttons = {}
         self.refresh()
 
     def refresh(self) -> None:
@@ -165,17 +152,15 @@ class TableScene(Scene):
         self.layout()
         can_act = self.human_to_move and self.covered_for is None and not self.read_only
         self.interaction.set_bindings(self.bindings() if can_act else [])
-        self._rebuild_choice_buttons(self.choices() if can_act else [])
+        self.buttons.place_choices(self.ui, self.choices() if can_act else [], self.table_rect,
+                                   self.table_layout, self.scale, ui_scale(self.size),
+                                   self.text_scale)
+        self.place_prompt()
         if self.read_only:
             return
-        if self.session.can_undo(self.screen_holder) and self.covered_for is None:
-            self.undo_button.enable()
-        else:
-            self.undo_button.disable()
-        if self.hints.available():
-            self.hint_button.enable()
-        else:
-            self.hint_button.disable()
+        self.buttons.enable("undo", self.session.can_undo(self.screen_holder)
+                            and self.covered_for is None)
+        self.buttons.enable("hint", self.hints.available())
 
     def observe(self, seat: int) -> dict:
         """The observation the table draws for `seat` (the replay viewer may draw less)."""
@@ -194,45 +179,10 @@ class TableScene(Scene):
         """The view's `shared_view` (scenes/kit/view.py)."""
         return self.view.shared_view(obs)
 
-    def _rebuild_choice_buttons(self, choices) -> None:
-        for button in self.choice_buttons:
-            button.kill()
-        self.choice_buttons = {}
-        if not choices:
-            return
-        s, ts = self.scale, self.text_scale
-        bh = control_height(40, ui_scale(self.size), PRIMARY_BUTTON_PX)
-        # measured with the buttons' own face: bold, 20 px at scale 1 (theme.json "@primary")
-        f = font("large", ts * PRIMARY_BUTTON_PX / FONT_SIZES["large"], bold=True)
-        widths = [max(round(110 * s), f.size(label)[0] + round(40 * s)) for label, _a in choices]
-        gap = round(10 * s)
-        total = sum(widths) + gap * (len(widths) - 1)
-        centre = self.table_rect.centerx
-        if self.table_layout is not None and self.table_layout.buttons_x is not None:
-            centre = self.table_layout.buttons_x
-        x = centre - total // 2
-        y = self.choice_bar_y()
-        for (label, action), width in zip(choices, widths, strict=True):
-            button = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, width, bh), label, self.ui,
-                object_id=ObjectID(class_id="@primary"))
-            self.choice_buttons[button] = action
-            x += width + gap
-
-    def choice_bar_y(self) -> int:
-        """Where choice buttons go: the layout's place for them, else over the table."""
-        if self.table_layout is not None and self.table_layout.buttons_y is not None:
-            return self.table_layout.buttons_y
-        return self.table_rect.y + round(6 * self.scale)
-
     # game hooks (override) ------------------------------------------------------------
     def scale_for(self, size) -> float:
         """The board's scale: the window's, less when larger text widens the panel."""
         return board_scale(size)
-
-    def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
-        """The view's `compute_layout` (scenes/kit/view.py)."""
-        return self.view.compute_layout(obs, table_rect, scale)
 
     def layout(self) -> None:
         """The view's `layout` (by default the kit's, `kit_layout`)."""
@@ -245,37 +195,21 @@ class TableScene(Scene):
         self.panel.fit_details([self.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
         self.panel.fit_rows(self)
-        self.table_layout = self.compute_layout(self.obs, self.table_rect, self.scale)
+        self.table_layout = self.view.compute_layout(self.obs, self.table_rect, self.scale)
         areas = dict(self.table_layout.areas)
-        areas.update(self.target_areas())
+        areas.update(self.view.target_areas())
         for seat in range(self.state.num_players):
             areas[("score", seat)] = self.panel.row(seat)
         self.areas = areas
-
-    def target_areas(self) -> dict:
-        """The view's `target_areas` (scenes/kit/view.py)."""
-        return self.view.target_areas()
-
-    def panel_row(self, seat: int) -> pygame.Rect:
-        return self.panel.row(seat)
+        self.place_prompt()
 
     def bindings(self) -> list:
         """The view's `bindings` (scenes/kit/view.py)."""
         return self.view.bindings()
 
-
     def choices(self) -> list:
         """The view's `choices` (scenes/kit/view.py)."""
         return self.view.choices()
-
-    def choice_label(self, action) -> str | None:
-        """The view's `choice_label` (scenes/kit/view.py)."""
-        return self.view.choice_label(action)
-
-    def draw_board(self, surface) -> None:
-        """The view's `draw_board` (scenes/kit/view.py)."""
-        self.view.draw_board(surface)
-
 
     def describe(self, event) -> str | None:
         """The view's `describe` (scenes/kit/view.py)."""
@@ -301,21 +235,12 @@ class TableScene(Scene):
         seat = self.state.to_move()
         name = self.session.name(seat)
         if not self.session.is_human(seat):
-            return self.bot_prompt(seat, name)
+            return self.view.bot_prompt(seat, name)
         return self.turn_prompt(seat, name)
-
-
-    def prompt_key(self):
-        """The view's `prompt_key` (scenes/kit/view.py)."""
-        return self.view.prompt_key()
 
     def turn_prompt(self, seat: int, name: str) -> str:
         """The view's `turn_prompt` (scenes/kit/view.py)."""
         return self.view.turn_prompt(seat, name)
-
-    def bot_prompt(self, seat: int, name: str) -> str:
-        """The view's `bot_prompt` (scenes/kit/view.py)."""
-        return self.view.bot_prompt(seat, name)
 
     def tooltip(self, key) -> str | None:
         """The view's `tooltip` (scenes/kit/view.py)."""
@@ -333,42 +258,9 @@ class TableScene(Scene):
         """The view's `prepare_hint` (scenes/kit/view.py)."""
         self.view.prepare_hint(action, steps)
 
-    def click_selects(self, source, action) -> bool:
-        """The view's `click_selects` (scenes/kit/view.py)."""
-        return self.view.click_selects(source, action)
-
     def count_key(self, n: int) -> bool:
         """The view's `count_key` (scenes/kit/view.py)."""
         return self.view.count_key(n)
-
-    def propose(self, source, target):
-        """The view's `propose` (scenes/kit/view.py)."""
-        return self.view.propose(source, target)
-
-    def snap_reach(self, source) -> int:
-        """How far from a legal target a dropped piece still snaps to it: its own size."""
-        image = self.drag_image(source)
-        if image is not None:
-            return min(image.get_size())
-        rect = self.areas.get(source)
-        return min(rect.size) if rect is not None else 0
-
-    def stuck_reason(self, key) -> str | None:
-        """Why the piece at `key` cannot be moved now (None: it is no piece, say nothing):
-        a drag while another player is to move, else what the game says of its piece."""
-        if not self.state.is_over() and not self.human_to_move:
-            return _("Wait: it is {name}'s turn.").format(
-                name=self.session.name(self.state.to_move()))
-        return self.piece_stuck_reason(key)
-
-    def piece_stuck_reason(self, key) -> str | None:
-        """The view's `piece_stuck_reason` (scenes/kit/view.py)."""
-        return self.view.piece_stuck_reason(key)
-
-    def cannot_move(self, reason: str) -> None:
-        """A drag that cannot go anywhere: say why."""
-        self.toast.show(reason, error=True)
-        self.app.audio.play("error")
 
     # playing --------------------------------------------------------------------------
     def play(self, action) -> bool:
@@ -392,7 +284,7 @@ class TableScene(Scene):
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
-                             0.9, sound=self._sound("click"))
+                             0.9, sound=motion.sound(self, "click"))
         return True
 
     def log_events(self, events) -> None:
@@ -410,40 +302,8 @@ class TableScene(Scene):
         self.app.audio.play("error")
 
     def on_outcome(self, outcome) -> None:
-        """The view's `on_outcome` (by default the kit's, `kit_on_outcome`)."""
+        """The view's `on_outcome` (by default the input part's, `TableInput`)."""
         self.view.on_outcome(outcome)
-
-    def kit_on_outcome(self, outcome) -> None:
-        if outcome.kind == "stuck":
-            reason = next((r for key in outcome.keys if (r := self.stuck_reason(key))), None)
-            if reason:
-                self.cannot_move(reason)
-            return
-        if outcome.kind == "play":
-            self.play(outcome.action)
-            return
-        if outcome.kind == "refused":
-            action = self.propose(outcome.source, outcome.target)
-            reason = self.session.why_illegal(action) if action is not None else None
-            self.refused(reason or _("that piece cannot go there"))
-        if outcome.pos is not None and outcome.source in self.areas:
-            self.spring_back(outcome.source, outcome.pos)
-
-    def spring_back(self, source, pos) -> None:
-        home = self.areas[source].center
-        piece = self.drag_image(source)
-        if piece is None:
-            return
-
-        self.animator.add(Step([motion.fly(piece, pos, home, duration=0.25)]))
-
-    def _sound(self, name):
-        """A Step callback that plays a sound effect (None for no sound)."""
-        return motion.sound(self, name)
-
-    def _blit(self, image):
-        """A Tween drawer that blits `image` centred on the moving point."""
-        return motion.blit(image)
 
     def banner_step(self, text, duration=0.9, colour=GOLD, sound=None, centre=None) -> None:
         """Queue a banner over the table (at the layout's "banner" region, or `centre`)."""
@@ -507,46 +367,8 @@ class TableScene(Scene):
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        """The view's `handle_event` (by default the kit's, `kit_handle_event`)."""
+        """The view's `handle_event` (by default the input part's, `TableInput`)."""
         self.view.handle_event(event)
-
-    def kit_handle_event(self, event) -> None:
-        super().handle_event(event)
-        if self.covered_for is None and self.scroll_log(event):
-            return
-        if self.covered_for is not None:
-            self.cover_event(event)
-            return
-        if self.keyboard.handle_event(event):  # keyboard play (scenes/kit/keyboard.py)
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.interaction.selected is not None:
-                    self.interaction.selected = None
-                else:
-                    self.back_to_menu()
-            elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-            elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                self.hints.request()
-            return
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if self.animator.busy and event.type != pygame.MOUSEMOTION:
-                self.animator.clear()  # a click finishes the animation at once
-            if event.type != pygame.MOUSEMOTION and self.ui_under(event.pos):
-                return
-            outcome = self.interaction.handle_event(event, self.keys_at)
-            if outcome is not None:
-                self.on_outcome(outcome)
-
-    def ui_under(self, pos) -> bool:
-        """Whether a button (or another widget window) lies under `pos` now. pygame_gui's
-        own hover state is the last frame's: a press that comes in the same frame as a quick
-        move (the slow first frames of a table, under the pointer that pressed Start game
-        where the Menu button now stands) must reach the table, not be taken for a button's."""
-        return any(element.visible and element.rect.collidepoint(pos)
-                   for element in self.ui.get_sprite_group().sprites()
-                   if isinstance(element, (UIButton, UIWindow)))
 
     def cover_event(self, event) -> None:
         """Input while a hot-seat cover is due (see `HotSeatCover.command`)."""
@@ -572,25 +394,22 @@ class TableScene(Scene):
         """The view's `keys_at` (scenes/kit/view.py)."""
         return self.view.keys_at(pos)
 
-    def scroll_log(self, event) -> bool:
-        """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
-        if not hasattr(self, "panel") or self.interaction.dragging:
-            return False
-        return self.log.handle_event(event, self.panel.log_rect, self.text_scale,
-                                     self.interaction.mouse)
-
     def on_button(self, element) -> None:
-        if element in self.choice_buttons:
-            self.play(self.choice_buttons[element])
-        elif element is self.undo_button:
+        """A press of one of the table's buttons (`TableButtons.command`)."""
+        command = self.buttons.command(element)
+        if command is None:
+            return
+        if command[0] == "choice":
+            self.play(command[1])
+        elif command[0] == "undo":
             self.undo()
-        elif element is self.hint_button:
+        elif command[0] == "hint":
             self.hints.request()
-        elif element is self.save_button:
+        elif command[0] == "save":
             self.save_copy()
-        elif element is self.rules_button:
+        elif command[0] == "rules":
             self.app.navigator.rules(self.app, self.game_id)
-        elif element is self.menu_button:
+        elif command[0] == "menu":
             self.back_to_menu()
 
     # time -----------------------------------------------------------------------------
@@ -605,8 +424,7 @@ class TableScene(Scene):
         self.clock += dt
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
-        self.track_tooltip()
-        self.keyboard.update()  # keyboard play: the focused piece's tooltip
+        self.input.update()  # tooltips; keyboard play's focused piece's tooltip
         if self.read_only:
             return
         self.hints.update()
@@ -674,18 +492,6 @@ class TableScene(Scene):
         self.draw_tooltip(surface)
         self.toast.draw(surface, self.text_scale)
 
-    def track_tooltip(self) -> None:
-        """Arm the tooltip when the mouse moves; drop it when its target changed or went."""
-        i = self.interaction
-        if i.mouse != self._tip_mouse:
-            self._tip_mouse = i.mouse
-            key = None if i.dragging else i.hovered
-            self.tooltips.arm(key, self.areas.get(key), self.tooltip(key) if key else None,
-                              i.mouse, self.version)
-        if i.dragging:
-            self.tooltips.dismiss()
-        self.tooltips.check(self.areas, self.tooltip, self.version)
-
     def banner_up(self) -> bool:
         """A banner (or another step that covers the table) is playing."""
         return any(isinstance(step, motion.Banner) for step in self.animator.queue[:1])
@@ -705,7 +511,7 @@ class TableScene(Scene):
 
     def kit_board_key(self) -> tuple:
         i = self.interaction
-        return (self.version, self.background_key(), frozenset(self.animator.hidden_keys()),
+        return (self.version, self.view.background_key(), frozenset(self.animator.hidden_keys()),
                 i.active_source, i.dragging, i.pressed if i.dragging else None,
                 self.app.settings.colour_blind, self.cache.catch_up)
 
@@ -739,24 +545,16 @@ class TableScene(Scene):
 
     def _paint_board(self, layer) -> None:
         """The board over the background: whole, or (under a clip) the parts there."""
-        layer.blit(self.cache.cached("background", self.background_key(), self.size,
+        layer.blit(self.cache.cached("background", self.view.background_key(), self.size,
                                      self._paint_background), (0, 0))
-        self.cache.paint_board(layer, self.draw_board)
+        self.cache.paint_board(layer, self.view.draw_board)
 
     def _paint_background(self, layer) -> None:
         draw_table(layer)
-        self.draw_background(layer)
-
-    def background_key(self) -> tuple:
-        """The view's `background_key` (scenes/kit/view.py)."""
-        return self.view.background_key()
-
-    def draw_background(self, surface) -> None:
-        """The view's `draw_background` (scenes/kit/view.py)."""
-        self.view.draw_background(surface)
+        self.view.draw_background(layer)
 
     def _paint_panel(self, layer) -> None:
-        self.draw_panel(layer, origin=self.panel_rect.topleft)
+        self.panel.draw(layer, self, self.panel_rect.topleft)
 
     def draw_overlay(self, surface) -> None:
         """The view's `draw_overlay` (by default the kit's, `kit_draw_overlay`)."""
@@ -809,14 +607,13 @@ class TableScene(Scene):
         surface.blit(shadow, image.get_rect(center=(x + off, y + off)))
         surface.blit(image, image.get_rect(center=(x, y - off)))
 
-    def draw_prompt(self, surface) -> None:
-        """The prompt over the table (in the layout's "prompt" region when it has one); when
-        choice buttons stand where it would go, just under them (a choice is never shown
-        without the question)."""
+    def prompt_place(self) -> tuple[str, pygame.Rect | None]:
+        """The prompt and its place over the table (None: no prompt): in the layout's
+        "prompt" region when it has one; when choice buttons stand where it would go, just
+        under them (a choice is never shown without the question)."""
         text = self.prompt()
-        self.prompt_box = None  # where the prompt was drawn (None: no prompt)
         if not text:
-            return
+            return text, None
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
         # a band's top is lowered by the room kept for a larger prompt over the board
@@ -827,12 +624,17 @@ class TableScene(Scene):
         buttons = [button.rect for button in self.choice_buttons]
         if any(button.colliderect(rect) for button in buttons):
             rect.top = max(button.bottom for button in buttons) + round(6 * self.scale)
-        self.prompt_box = rect
-        draw_prompt(surface, text, rect, self.text_scale)
+        return text, rect
 
-    def draw_panel(self, surface, origin=(0, 0)) -> None:
-        """The side panel, painted on its own layer (`origin` is its place on screen)."""
-        self.panel.draw(surface, self, origin)
+    def place_prompt(self) -> None:
+        """Place the prompt for what the table shows now (after a change: the hint and the
+        replay's comparison keep clear of `prompt_box`, drawing only draws it)."""
+        self.prompt_text, self.prompt_box = self.prompt_place()
+
+    def draw_prompt(self, surface) -> None:
+        """The prompt, where `place_prompt` put it."""
+        if self.prompt_box is not None:
+            draw_prompt(surface, self.prompt_text, self.prompt_box, self.text_scale)
 
     def obs_scores(self) -> list[int]:
         """The scores the panel shows: the observation's, less points still flying."""

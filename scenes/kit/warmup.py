@@ -61,7 +61,8 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
     """What every table's first frame needs, one slice at a time."""
     from pygame_gui.elements import UIButton
 
-    from scenes.kit.table import panel_button_places, panel_rect
+    from scenes.kit.table import panel_rect
+    from scenes.kit.table_buttons import panel_button_places
 
     scale = ui_scale(size)
     SPRITES.resized(size)

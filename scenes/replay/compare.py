@@ -57,7 +57,7 @@ def draw_comparison(surface, scene) -> pygame.Rect | None:
         rows += wrap(line, f, width - round(28 * s))
     box = pygame.Rect(0, 0, width, f.get_linesize() * len(rows) + round(20 * s))
     box.midbottom = (table.centerx, table.bottom - round(14 * s))
-    prompt = getattr(scene, "prompt_box", None)
+    prompt = scene.prompt_box
     top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
     if any(box.colliderect(r) for r in marked):
         best = None

@@ -102,8 +102,8 @@ class ReplayView(TableScene):
     # widgets ----------------------------------------------------------------------------
     def build(self) -> None:
         super().build()
-        for button in (self.undo_button, self.save_button, self.rules_button,
-                       self.hint_button):  # nothing to hint at in a replay
+        for button in (self.buttons.undo, self.buttons.save, self.buttons.rules,
+                       self.buttons.hint):  # nothing to hint at in a replay
             button.kill()
         s = self.scale
         pad = round(12 * s)
@@ -111,9 +111,9 @@ class ReplayView(TableScene):
         full = self.panel_rect.w - 2 * pad
         gap = round(6 * s)
         small = (full - 3 * gap) // 4
-        y0 = self.undo_button.rect.y
-        y1 = self.menu_button.rect.y
-        bh = self.menu_button.rect.h
+        y0 = self.buttons.undo.rect.y
+        y1 = self.buttons.menu.rect.y
+        bh = self.buttons.menu.rect.h
         self.replay_buttons = {}
         for k, (key, label, tip) in enumerate((
                 ("stage_back", "«", _("Previous round, level or turn (Up)")),
@@ -126,17 +126,17 @@ class ReplayView(TableScene):
             self.replay_buttons[button] = key
         # the view button names a player: it takes what Close leaves of the row (or the
         # row over it, where the panel's buttons stand one under another)
-        close_w = max(full // 3, self.menu_button.font.size(_("Close"))[0] + 3 * pad)
+        close_w = max(full // 3, self.buttons.menu.font.size(_("Close"))[0] + 3 * pad)
         view_w, view_y, close_x = full - pad - close_w, y1, x0 + full - close_w
-        if self.rules_button.rect.y != y1:
-            view_w, view_y, close_w, close_x = full, self.rules_button.rect.y, full, x0
+        if self.buttons.rules.rect.y != y1:
+            view_w, view_y, close_w, close_x = full, self.buttons.rules.rect.y, full, x0
         self.view_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0, view_y, view_w, bh), self.view_label(), self.ui,
             tool_tip_text=_("Whose view the table shows (V)"))
         self.replay_buttons[self.view_button] = "view"
-        self.menu_button.set_relative_position((close_x, y1))
-        self.menu_button.set_dimensions((close_w, bh))
-        self.menu_button.set_text(_("Close"))
+        self.buttons.menu.set_relative_position((close_x, y1))
+        self.buttons.menu.set_dimensions((close_w, bh))
+        self.buttons.menu.set_text(_("Close"))
         self.update_buttons()
 
     def view_label(self) -> str:
@@ -260,11 +260,16 @@ class ReplayView(TableScene):
             return
         last = self.view_seat == len(self.timeline.replay.seats) - 1
         if last and self.can_open_all and not self.all_open:
-            self.all_open = True
-            self.version += 1
-            self.update_buttons()
+            self.open_all()
         else:
             self.set_view(0 if self.all_open else self.view_seat + 1)
+
+    def open_all(self) -> None:
+        """Show every hidden card over the table (the prompt says so)."""
+        self.all_open = True
+        self.version += 1
+        self.place_prompt()
+        self.update_buttons()
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -294,9 +299,7 @@ class ReplayView(TableScene):
         elif key == "view":
             self.next_view()
         elif key == "all" and self.can_open_all:
-            self.all_open = True
-            self.version += 1
-            self.update_buttons()
+            self.open_all()
         elif key == "all" and not self.view_locked() and not self.timeline.finished:
             self.toast.show(_("All cards are shown once the game is over."))
 

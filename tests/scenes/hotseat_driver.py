@@ -141,7 +141,7 @@ class HotSeatDriver:
         assert owner == self.at_screen, "undo is offered only for the own move"
         before = len(scene.session.replay.actions)
         self.app.scenes.handle_event(pygame.event.Event(
-            pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.undo_button, ui_object_id=""))
+            pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.buttons.undo, ui_object_id=""))
         self.step()
         assert len(scene.session.replay.actions) < before
         self._check_undo_log(owner)
@@ -193,7 +193,7 @@ class HotSeatDriver:
                 continue
             mover = scene.state.to_move()
             assert mover == self.at_screen, "a human decides only when at the screen"
-            if scene.undo_button.is_enabled and self.rng.random() < self.undo_chance:
+            if scene.buttons.undo.is_enabled and self.rng.random() < self.undo_chance:
                 self.undo_on_panel()
                 continue
             if scene.session.undo_owner() not in (None, mover) and self.rng.random() < 0.2:

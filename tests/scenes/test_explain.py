@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 
 from engines.core import Seat
 from game import catalog_build, i18n
-from game.theme import font
+from game.theme import font, wrap
 from scenes.game_start import start_new_game
 from tests.scenes.mouse import drag, motion, press, release
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
@@ -307,13 +307,16 @@ def test_every_variant_explanation_fits_its_line(app, lang):
         scene = SetupScene(app, "imhotep")
         app.scenes.push(scene)
         app.step([])
-        f = font("small", scene.scale * HELP_SIZE)
+        f = font("small", scene.text_scale * HELP_SIZE)
         for opt in scene.spec.options:
-            x, _y, width = scene.help_at[opt.key]
+            x, _y, width, room = scene.help_at[opt.key]
             for value in opt.values:
                 scene.model.options[opt.key] = value
                 text = scene.option_help(opt)
-                assert f.size(text)[0] <= width, (lang, opt.key, value, text)
+                if room == 1:
+                    assert f.size(text)[0] <= width, (lang, opt.key, value, text)
+                else:
+                    assert len(wrap(text, f, width)) <= room, (lang, opt.key, value, text)
     finally:
         i18n.set_language("en")
 

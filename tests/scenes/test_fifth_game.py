@@ -85,7 +85,7 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     click(app, shown.target_rect.center)
     assert lesson.session.replay.actions[before] == shown.action, "the coach's move was played"
     assert lesson.coach.index == 1, "the lesson's step was done"
-    press(app, lesson.menu_button)
+    press(app, lesson.buttons.menu)
     assert lesson.asking(), "leaving a lesson asks first"
     app.step([])
     press(app, lesson.leave_dialog.confirm_button)

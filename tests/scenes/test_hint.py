@@ -46,7 +46,7 @@ def wait_for_hint(app, scene, seconds=30.0):
 def test_the_hint_key_shows_a_legal_move_as_a_ghost_and_counts_once(app, game):
     scene = open_vs_bot(app, game)
     seat = scene.state.to_move()
-    assert scene.hint_button.is_enabled
+    assert scene.buttons.hint.is_enabled
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
     app.step([key])
     hint = wait_for_hint(app, scene)
@@ -63,7 +63,7 @@ def test_the_hint_key_shows_a_legal_move_as_a_ghost_and_counts_once(app, game):
 
 def test_the_hint_button_asks_and_the_hint_goes_after_the_move(app):
     scene = open_vs_bot(app, "imhotep")
-    scene.on_button(scene.hint_button)
+    scene.on_button(scene.buttons.hint)
     hint = wait_for_hint(app, scene)
     assert scene.session.hints_used(0) == 1
     scene.play(hint.action)
@@ -86,7 +86,7 @@ def test_no_hint_under_the_hot_seat_cover(app):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_hint_line_leaves_the_hinted_piece_and_its_target_in_view(app, game):
     scene = open_vs_bot(app, game)
-    scene.on_button(scene.hint_button)
+    scene.on_button(scene.buttons.hint)
     wait_for_hint(app, scene)
     app.step([])
     box = scene.hints.text_box

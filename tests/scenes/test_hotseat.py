@@ -68,7 +68,7 @@ def test_no_frame_shows_a_private_view_before_its_cover(app, tmp_path, game_id, 
         assert driver.decisions[SIMULTANEOUS[game_id]] >= {players - 1}
     # never after the game has ended
     assert scene.session.undo_owner() is None
-    assert not scene.undo_button.is_enabled
+    assert not scene.buttons.undo.is_enabled
 
 
 def test_with_animations_the_cover_waits_and_frames_show_the_last_players_view(app):
@@ -114,7 +114,7 @@ def test_the_next_player_cannot_undo_anothers_move(app):
     assert scene.covered_for == second and scene.cover_showing
     assert scene.session.undo_owner() == first and scene.takeback_offered()
     driver.lift_cover()
-    assert scene.screen_holder == second and not scene.undo_button.is_enabled
+    assert scene.screen_holder == second and not scene.buttons.undo.is_enabled
     assert not scene.takeback_offered()
     before = list(scene.session.replay.actions)
     driver.refused_undo()  # Ctrl+Z
@@ -123,7 +123,7 @@ def test_the_next_player_cannot_undo_anothers_move(app):
     assert not any("takes back" in text for text, _seat in scene.log.lines)
     scene.play(("dig",))  # a card is drawn: nothing before it can be taken back
     driver.step()
-    assert scene.session.undo_owner() is None and not scene.undo_button.is_enabled
+    assert scene.session.undo_owner() is None and not scene.buttons.undo.is_enabled
 
 
 def test_undo_on_the_cover_takes_back_anna_move_and_covers_for_anna(app):
@@ -146,7 +146,7 @@ def test_undo_on_the_cover_takes_back_anna_move_and_covers_for_anna(app):
     assert scene.cover.note == ""
     assert scene.viewer == 0 and scene.obs["assignment"].count(None) == 1
     # her own move again, at the screen: the panel's undo takes back the next one
-    assert scene.undo_button.is_enabled
+    assert scene.buttons.undo.is_enabled
     driver.undo_on_panel()
     assert scene.obs["assignment"].count(None) == 2 and scene.covered_for is None
 
@@ -193,7 +193,7 @@ def test_against_a_bot_undo_takes_back_the_bots_reply_too(app):
         if scene.state.to_move() == 0:
             break
     assert len(scene.session.replay.actions) >= 2 and scene.session.movers[-1] == 1
-    assert scene.undo_button.is_enabled
+    assert scene.buttons.undo.is_enabled
     driver.undo_on_panel()
     assert scene.state == before
     assert scene.log.lines[-1] == ("Anna takes back a move.", 0)

@@ -89,7 +89,7 @@ def test_undo_cannot_take_back_the_previous_players_move(app, table):
     second = table.state.to_move()
     assert second != first and table.screen_holder == second  # nothing secret: no cover
     after_first = table.state.clone()
-    assert not table.undo_button.is_enabled
+    assert not table.buttons.undo.is_enabled
     table.undo()  # the one at the screen did not make that move
     assert table.state == after_first
     assert not any("takes back" in text for text, _seat in table.log.lines)
@@ -230,5 +230,5 @@ def test_a_drag_in_the_same_frame_as_a_quick_move_off_a_button_reaches_the_table
               motion(((a[0] + b[0]) // 2, a[1]), (1, 0, 0)), motion(b, (1, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)])
     assert table.session.replay.actions == [("get_stones",)]
-    assert table.ui_under(table.menu_button.rect.center)
-    assert not table.ui_under(a)
+    assert table.input.ui_under(table.buttons.menu.rect.center)
+    assert not table.input.ui_under(a)

@@ -177,7 +177,7 @@ def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_languag
         scene = start_learning(app, game_id)
         app.step([])
         room = scene.panel.between
-        bottom = scene.hint_button.rect.y
+        bottom = scene.buttons.hint.rect.y
         script = script_for(game_id)
         texts = [s.text for s in script.steps] + [s.wait for s in script.steps if s.wait]
         texts.append(script.free_text)
@@ -218,8 +218,8 @@ def test_the_coach_card_never_covers_the_table_the_prompt_or_the_log(app, game_i
         assert scene.panel_rect.contains(card)
         assert not card.colliderect(scene.table_rect)
         buttons = [b.rect for b in scene.choice_buttons] + [
-            scene.hint_button.rect, scene.undo_button.rect, scene.save_button.rect,
-            scene.rules_button.rect, scene.menu_button.rect]
+            scene.buttons.hint.rect, scene.buttons.undo.rect, scene.buttons.save.rect,
+            scene.buttons.rules.rect, scene.buttons.menu.rect]
         assert not any(card.colliderect(b) for b in buttons)
         assert not any(card.colliderect(area) for area in scene.areas.values())
         assert not card.colliderect(scene.panel.log_rect)
@@ -352,6 +352,6 @@ def test_the_hint_is_off_during_a_lesson_the_coach_shows_the_move(app, game_id):
     app.step([])
     assert scene.human_to_move and scene.coach.highlight is not None
     assert not scene.hints.available() and not scene.hints.request()
-    assert not scene.hint_button.is_enabled
+    assert not scene.buttons.hint.is_enabled
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
     assert scene.hints.current() is None and not scene.hints.thinking

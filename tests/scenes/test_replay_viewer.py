@@ -215,7 +215,7 @@ def test_the_viewer_survives_resize_and_a_language_change(app, size):
     app.step([])
     screen = pygame.Rect((0, 0), size)
     assert all(screen.contains(button.rect) for button in viewer.replay_buttons)
-    assert screen.contains(viewer.menu_button.rect)
+    assert screen.contains(viewer.buttons.menu.rect)
     lines = list(viewer.log.lines)
     i18n.set_language("ru")
     app.scenes.language_changed()
@@ -250,7 +250,7 @@ def test_all_cards_open_in_a_finished_game_shows_every_seats_hand(app, game):
     band.bottom = viewer.table_rect.bottom - 20  # the band of hands lies over the table
     assert any(app.surface.get_at(p) != plain.get_at(p)
                for p in [(x, band.centery) for x in range(band.x, band.right, 8)])
-    assert "all cards open" in viewer.prompt()
+    assert "all cards open" in viewer.prompt() and viewer.prompt_text == viewer.prompt()
     viewer.command("view")
     assert not viewer.all_open and viewer.viewer == 0
 

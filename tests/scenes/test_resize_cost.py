@@ -53,7 +53,7 @@ def test_widgets_draw_their_other_states_when_first_shown_after_a_resize(app):
     shapes = [element.drawable_shape for element in scene.ui.get_sprite_group().sprites()
               if getattr(element, "drawable_shape", None) is not None]
     assert shapes and all(not shape.states_to_redraw_queue for shape in shapes)
-    button = scene.rules_button
+    button = scene.buttons.rules
     assert not button.drawable_shape.states["hovered"].generated
     button.on_hovered()  # what pygame_gui does when the mouse comes over it
     assert button.drawable_shape.states["hovered"].generated

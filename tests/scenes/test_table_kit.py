@@ -341,3 +341,25 @@ def test_leaving_a_game_that_is_not_autosaved_claims_no_save(tmp_path):
         assert not (app.toast.visible and "saved" in app.toast.text)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_prompt_is_placed_on_every_change_and_drawing_only_draws_it(app, game,
+                                                                         monkeypatch):
+    from scenes.kit import table as table_module
+
+    app.settings.animation_speed = 0.0
+    scene = start_new_game(app, game, seats=[Seat("A", "human"), Seat("B", "human")],
+                           seed=3, autosave=False)
+    app.step([])
+    uncover(scene)
+    scene.play(scene.state.legal_actions()[0])
+    uncover(scene)  # placed by the change, before any frame is drawn
+    assert scene.prompt_text == scene.prompt() and scene.prompt_box is not None
+    assert scene.table_rect.contains(scene.prompt_box)
+    box = scene.prompt_box
+    drawn = []
+    monkeypatch.setattr(table_module, "draw_prompt",
+                        lambda surface, text, rect, s: drawn.append((text, rect)))
+    scene.draw(pygame.Surface(scene.size))
+    assert drawn == [(scene.prompt(), box)] and scene.prompt_box is box

@@ -1,13 +1,18 @@
-"""The table's parts on their own, without a window: bot pacing, the render cache, the
-hot-seat cover."""
+"""The table's parts on their own: bot pacing, the render cache, the hot-seat cover, the
+buttons and the input."""
 
 from types import SimpleNamespace
 
 import pygame
 
+from game.dragdrop import Interaction, Outcome
+from game.scene import make_ui
 from scenes.kit.bot_pacing import BOT_PAUSE, BotPacer
 from scenes.kit.hotseat_cover import HotSeatCover
+from scenes.kit.layout import TableLayout
 from scenes.kit.render_cache import RenderCache
+from scenes.kit.table_buttons import TableButtons
+from scenes.kit.table_input import TableInput
 
 
 class FakeWorker:
@@ -142,3 +147,59 @@ def test_keys_on_the_cover_and_a_read_only_table_has_none():
     assert part.hotseat.lifted == 1
     part.active = False
     assert part.due is None and not part.showing(False)
+
+
+def test_choice_buttons_stand_in_the_layouts_bar_and_a_press_names_its_command(app):
+    ui = make_ui((1280, 720), 1.0)
+    buttons = TableButtons()
+    buttons.build(ui, pygame.Rect(980, 0, 300, 720), 1.0)
+    table = pygame.Rect(0, 0, 980, 720)
+    layout = TableLayout(table, 1.0, buttons_x=400, buttons_y=90)
+    buttons.place_choices(ui, [("Take", ("take",)), ("Pass", ("pass",))], table, layout, 1.0,
+                          1.0, 1.0)
+    first, second = buttons.choices
+    assert first.rect.y == second.rect.y == 90 and first.rect.right < second.rect.x
+    assert abs((first.rect.x + second.rect.right) / 2 - 400) <= 1
+    assert buttons.command(second) == ("choice", ("pass",))
+    assert buttons.command(buttons.hint) == ("hint",)
+    assert buttons.command(buttons.menu) == ("menu",)
+    assert buttons.command(object()) is None
+    buttons.enable("undo", False)
+    assert not buttons.undo.is_enabled
+    buttons.place_choices(ui, [], table, None, 1.0, 1.0, 1.0)
+    assert buttons.choices == {} and not first.alive()
+
+
+def fake_table(human_to_move=True):
+    """What the input part reads of a table, with the calls it makes recorded."""
+    calls = []
+    table = SimpleNamespace(
+        interaction=Interaction(), areas={("piece", 0): pygame.Rect(10, 10, 20, 20)},
+        state=SimpleNamespace(is_over=lambda: False, to_move=lambda: 1),
+        session=SimpleNamespace(name=lambda seat: f"P{seat}",
+                                why_illegal=lambda action: "the ship is full"),
+        human_to_move=human_to_move, calls=calls,
+        toast=SimpleNamespace(show=lambda text, error=False: calls.append(("toast", text))),
+        app=SimpleNamespace(audio=SimpleNamespace(play=lambda name: None)),
+        refused=lambda reason: calls.append(("refused", reason)),
+        play=lambda action: calls.append(("play", action)),
+        drag_image=lambda source: None,
+        view=SimpleNamespace(propose=lambda source, target: ("place", target),
+                             piece_stuck_reason=lambda key: "it is fixed",
+                             click_selects=lambda source, action: False))
+    return table, calls
+
+
+def test_the_input_part_says_why_a_piece_is_stuck_and_why_a_drop_is_refused():
+    table, calls = fake_table(human_to_move=False)
+    part = TableInput(table)
+    part.on_outcome(Outcome("stuck", keys=(("piece", 0),)))
+    assert calls == [("toast", "Wait: it is P1's turn.")]
+    table.human_to_move = True
+    part.on_outcome(Outcome("stuck", keys=(("piece", 0),)))
+    assert calls[-1] == ("toast", "it is fixed")
+    part.on_outcome(Outcome("refused", source=("piece", 0), target=("ship", 2)))
+    assert calls[-1] == ("refused", "the ship is full")
+    part.on_outcome(Outcome("play", action=("take",)))
+    assert calls[-1] == ("play", ("take",))
+    assert part.snap_reach(("piece", 0)) == 20 and part.snap_reach(("nothing",)) == 0

@@ -1,5 +1,6 @@
 """Every game's view supplies the hooks of the table's view Protocol (scenes/kit/view.py),
-each taking the same arguments as the Protocol says, and the table passes them on."""
+each taking the same arguments as the Protocol says; the hooks the table passes on (those
+other parts ask the table for) take them too."""
 
 import inspect
 
@@ -23,11 +24,14 @@ def parameters(function) -> list[str]:
     return [name for name in inspect.signature(function).parameters if name != "self"]
 
 
-def unfit_hooks(view_class, tables: bool = True) -> list[str]:
-    """The Protocol's hooks `view_class` lacks or takes other arguments for, and (when
-    `tables`) the class tables (ANIMATE, PROMPTS...) it lacks."""
-    unfit = [name for name in HOOKS if not callable(hook := getattr(view_class, name, None))
-             or parameters(hook) != parameters(getattr(TableView, name))]
+def unfit_hooks(view_class, tables: bool = True, present: bool = False) -> list[str]:
+    """The Protocol's hooks `view_class` lacks (unless `present`: only those it has) or
+    takes other arguments for, and (when `tables`) the class tables (ANIMATE, PROMPTS...)
+    it lacks."""
+    unfit = [name for name in HOOKS
+             if not (present and getattr(view_class, name, None) is None)
+             and (not callable(hook := getattr(view_class, name, None))
+                  or parameters(hook) != parameters(getattr(TableView, name)))]
     return unfit + [name for name in TableView.__annotations__
                     if tables and not hasattr(view_class, name)]
 
@@ -37,8 +41,17 @@ def test_a_view_has_every_hook_with_the_protocols_arguments(view_class):
     assert unfit_hooks(view_class) == []
 
 
-def test_the_table_passes_every_hook_on_with_the_same_arguments():
-    assert unfit_hooks(TableScene, tables=False) == []
+def test_the_hooks_the_table_passes_on_take_the_protocols_arguments():
+    assert unfit_hooks(TableScene, tables=False, present=True) == []
+    assert {"tooltip", "keys_at", "describe", "handle_event"} <= set(dir(TableScene))
+
+
+def test_a_pass_through_taking_other_arguments_is_found():
+    class Drifted(TableScene):
+        def keys_at(self, pos, extra):
+            return []
+
+    assert unfit_hooks(Drifted, tables=False, present=True) == ["keys_at"]
 
 
 def test_a_hook_taking_other_arguments_is_found():

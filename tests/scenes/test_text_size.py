@@ -43,7 +43,7 @@ def test_choosing_a_text_size_relayouts_every_screen_at_once_and_keeps_it(app):
     table = start_new_game(app, "imhotep", players=4, seed=5, push=True, autosave=False)
     app.step([])
     panel_rows = table.panel.row_h
-    menu_button = table.menu_button.rect.h
+    menu_button = table.buttons.menu.rect.h
     settings = SettingsScene(app)
     app.scenes.push(settings)
     app.step([])
@@ -58,7 +58,7 @@ def test_choosing_a_text_size_relayouts_every_screen_at_once_and_keeps_it(app):
     assert settings.text_size_menu.rect.h > menu_h
     app.scenes.pop()
     app.step([])
-    assert table.menu_button.rect.h > menu_button  # the table under it too
+    assert table.buttons.menu.rect.h > menu_button  # the table under it too
     assert table.panel.row_h > panel_rows
     choose_back = SettingsScene(app)
     app.scenes.push(choose_back)

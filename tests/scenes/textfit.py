@@ -269,7 +269,7 @@ def tooltip_problems(app, scene, key) -> list:
     rect = scene.areas[key]
     text = scene.tooltip(key)
     scene.tooltips.arm(key, rect, text, rect.center, scene.version)
-    scene._tip_mouse = scene.interaction.mouse  # the mouse stays: the tooltip stays
+    scene.input.tip_mouse = scene.interaction.mouse  # the mouse stays: the tooltip stays
     box, lines = scene.tooltips.box(scene.text_scale, app.surface.get_rect())
     scene.drive_bot = lambda seat, dt: None  # a bot's move would take the tooltip away
     try:

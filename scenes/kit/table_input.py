@@ -1,0 +1,149 @@
+"""The table's input: what a key, a click or a drag at the table does, and the tooltips
+armed by the mouse.
+
+An event reaches, in turn: the widgets, the game log (wheel, drag, paging), the hot-seat
+cover while one is due (the table's `cover_event`), keyboard play (`keyboard.TableKeys`),
+the table's keys (Esc, Ctrl+Z, H), and drag and drop (`game.dragdrop.Interaction`), whose
+outcome the view's `on_outcome` gets (by default `on_outcome` here: play, refuse, say why a
+piece is stuck, spring a dropped piece back)."""
+
+import pygame
+from pygame_gui.elements import UIButton, UIWindow
+
+from game.anim import Step
+from game.i18n import _
+from game.scene import Scene
+from scenes.kit import motion
+from scenes.kit.keyboard import TableKeys
+
+
+class TableInput:
+    """The input part of one table (`table`, a TableScene)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.keys = TableKeys(table)  # keyboard play (scenes/kit/keyboard.py)
+        self.tip_mouse = None  # where the mouse was when the tooltip was last armed
+        interaction = table.interaction
+        interaction.rect_of = lambda key: table.areas.get(key)
+        interaction.reach = self.snap_reach
+        interaction.click_selects = table.view.click_selects
+
+    # events -------------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        """One event at the table (see the module doc for the order)."""
+        t = self.table
+        Scene.handle_event(t, event)  # the widgets, and a button's press (`on_button`)
+        if t.covered_for is None and self.scroll_log(event):
+            return
+        if t.covered_for is not None:
+            t.cover_event(event)
+            return
+        if self.keys.handle_event(event):  # keyboard play
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if t.animator.busy and event.type != pygame.MOUSEMOTION:
+                t.animator.clear()  # a click finishes the animation at once
+            if event.type != pygame.MOUSEMOTION and self.ui_under(event.pos):
+                return
+            outcome = t.interaction.handle_event(event, t.keys_at)
+            if outcome is not None:
+                t.on_outcome(outcome)
+
+    def _key(self, event) -> None:
+        """The table's own keys: Esc puts a selected piece down (else leaves), Ctrl+Z
+        takes back, H asks for a hint."""
+        t = self.table
+        if event.key == pygame.K_ESCAPE:
+            if t.interaction.selected is not None:
+                t.interaction.selected = None
+            else:
+                t.back_to_menu()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            t.undo()
+        elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            t.hints.request()
+
+    def scroll_log(self, event) -> bool:
+        """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
+        t = self.table
+        if not hasattr(t, "panel") or t.interaction.dragging:
+            return False
+        return t.log.handle_event(event, t.panel.log_rect, t.text_scale, t.interaction.mouse)
+
+    def ui_under(self, pos) -> bool:
+        """Whether a button (or another widget window) lies under `pos` now. pygame_gui's
+        own hover state is the last frame's: a press that comes in the same frame as a quick
+        move (the slow first frames of a table, under the pointer that pressed Start game
+        where the Menu button now stands) must reach the table, not be taken for a button's."""
+        return any(element.visible and element.rect.collidepoint(pos)
+                   for element in self.table.ui.get_sprite_group().sprites()
+                   if isinstance(element, (UIButton, UIWindow)))
+
+    # drag and drop ------------------------------------------------------------------------
+    def on_outcome(self, outcome) -> None:
+        """What a drag or click came to (`game.dragdrop`): play it, refuse it, say why a
+        piece is stuck; a piece dropped where it cannot go springs back."""
+        t = self.table
+        if outcome.kind == "stuck":
+            reason = next((r for key in outcome.keys if (r := self.stuck_reason(key))), None)
+            if reason:
+                t.toast.show(reason, error=True)
+                t.app.audio.play("error")
+            return
+        if outcome.kind == "play":
+            t.play(outcome.action)
+            return
+        if outcome.kind == "refused":
+            action = t.view.propose(outcome.source, outcome.target)
+            reason = t.session.why_illegal(action) if action is not None else None
+            t.refused(reason or _("that piece cannot go there"))
+        if outcome.pos is not None and outcome.source in t.areas:
+            self.spring_back(outcome.source, outcome.pos)
+
+    def stuck_reason(self, key) -> str | None:
+        """Why the piece at `key` cannot be moved now (None: it is no piece, say nothing):
+        a drag while another player is to move, else what the game says of its piece."""
+        t = self.table
+        if not t.state.is_over() and not t.human_to_move:
+            return _("Wait: it is {name}'s turn.").format(name=t.session.name(t.state.to_move()))
+        return t.view.piece_stuck_reason(key)
+
+    def spring_back(self, source, pos) -> None:
+        """The piece at `source`, dropped at `pos`, flies back home."""
+        t = self.table
+        piece = t.drag_image(source)
+        if piece is None:
+            return
+        t.animator.add(Step([motion.fly(piece, pos, t.areas[source].center, duration=0.25)]))
+
+    def snap_reach(self, source) -> int:
+        """How far from a legal target a dropped piece still snaps to it: its own size."""
+        t = self.table
+        image = t.drag_image(source)
+        if image is not None:
+            return min(image.get_size())
+        rect = t.areas.get(source)
+        return min(rect.size) if rect is not None else 0
+
+    # every frame --------------------------------------------------------------------------
+    def update(self) -> None:
+        """The tooltips follow the mouse, and the focused piece's tooltip (keyboard play)."""
+        self.track_tooltip()
+        self.keys.update()
+
+    def track_tooltip(self) -> None:
+        """Arm the tooltip when the mouse moves; drop it when its target changed or went."""
+        t = self.table
+        i = t.interaction
+        if i.mouse != self.tip_mouse:
+            self.tip_mouse = i.mouse
+            key = None if i.dragging else i.hovered
+            t.tooltips.arm(key, t.areas.get(key), t.tooltip(key) if key else None,
+                           i.mouse, t.version)
+        if i.dragging:
+            t.tooltips.dismiss()
+        t.tooltips.check(t.areas, t.tooltip, t.version)
