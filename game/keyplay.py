@@ -36,8 +36,10 @@ class Table:
     areas: Callable[[], dict]  # area key -> rect, as laid out now
     buttons: Callable[[], list]  # [(button, rect)] of the choice buttons, left to right
     outcome: Callable[[Outcome], None]  # play a gesture's outcome (the scene's on_outcome)
-    press: Callable[[object], None]  # press a choice button
+    press: Callable[[object], None]  # press a button (a choice's or the side panel's)
     number: Callable[[int], bool] = field(default=lambda _n: False)  # a number key's own use
+    panel: Callable[[], list] = field(default=list)  # [(name, button, rect)] of the side
+    # panel's buttons that can be pressed now (Hint, Undo, Save, Rules, Menu)
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,13 @@ class Button:
     """A choice button as a focus spot's key (the n-th from the left)."""
 
     index: int
+
+
+@dataclass(frozen=True)
+class PanelButton:
+    """A side-panel button as a focus spot's key (by its name: "hint", "undo", ...)."""
+
+    name: str
 
 
 class KeyPlay:
@@ -74,6 +83,8 @@ class KeyPlay:
         spots = [Spot(k, areas[k]) for k in keys if k in areas]
         spots += [Spot(Button(n), pygame.Rect(rect))
                   for n, (_button, rect) in enumerate(table.buttons())]
+        spots += [Spot(PanelButton(name), pygame.Rect(rect))
+                  for name, _button, rect in table.panel()]
         return reading_order(spots)
 
     def current(self, table: Table) -> Spot | None:
@@ -137,6 +148,13 @@ class KeyPlay:
         held = self.held(table)
         if isinstance(spot.key, Button):
             self.press(spot.key.index, table)
+            return
+        if isinstance(spot.key, PanelButton):
+            pressed = next((button for name, button, _rect in table.panel()
+                            if name == spot.key.name), None)
+            if pressed is not None:
+                self.focus = None
+                table.press(pressed)
             return
         pos = spot.rect.center
         if held is not None:

@@ -11,7 +11,7 @@ cards when that many may be sold.
 import pygame
 
 from game.focus import draw_ring
-from game.keyplay import KEYS, Button, KeyPlay, Table
+from game.keyplay import KEYS, Button, KeyPlay, PanelButton, Table
 
 
 class TableKeys:
@@ -26,7 +26,8 @@ class TableKeys:
         scene = self.scene
         return Table(scene.interaction, lambda: scene.areas,
                      lambda: [(button, button.rect) for button in scene.choice_buttons],
-                     scene.on_outcome, scene.on_button, self.count_key)
+                     scene.on_outcome, scene.on_button, self.count_key,
+                     scene.buttons.pressable)
 
     @property
     def active(self) -> bool:
@@ -56,12 +57,15 @@ class TableKeys:
     def update(self) -> None:
         """The focused spot's tooltip, as if the mouse rested on it (once per spot)."""
         spot = self.spot()
-        key = spot.key if spot is not None and not isinstance(spot.key, Button) else None
+        key = (spot.key if spot is not None and not isinstance(spot.key, (Button, PanelButton))
+               else None)
         scene = self.scene
         if (key, scene.version) == self._tip:
             return
         self._tip = (key, scene.version)
         if key is None:
+            if spot is not None:  # the focus left the piece for a button: its tip goes
+                scene.tooltips.dismiss()
             return
         rect = scene.areas.get(key)
         tips = scene.tooltips
@@ -74,8 +78,10 @@ class TableKeys:
                 tips.mouse = (rect.left, rect.top - box.h - round(24 * scene.scale))
 
     def draw(self, surface) -> None:
+        """The focus ring on the table and the piece held (a panel button's ring is drawn
+        over the panel, by `draw_over_panel`)."""
         spot = self.spot()
-        if spot is None:
+        if spot is None or isinstance(spot.key, PanelButton):
             return
         scene = self.scene
         held = self.play.held(self.table())
@@ -86,6 +92,12 @@ class TableKeys:
             margin = round(12 * scene.scale)  # the ring's own width: it stays on screen
             ring = ring.clip(surface.get_rect().inflate(-2 * margin, -2 * margin))
         draw_ring(surface, ring, scene.scale)
+
+    def draw_over_panel(self, surface) -> None:
+        """The focus ring around a side-panel button, over the panel and its buttons."""
+        spot = self.spot()
+        if spot is not None and isinstance(spot.key, PanelButton):
+            draw_ring(surface, spot.rect, self.scene.scale)
 
 
 def draw_lifted(surface, image, centre, scale: float) -> pygame.Rect:

@@ -489,6 +489,7 @@ class TableScene(Scene):
                                        self._paint_panel, wait=True), self.panel_rect)
         self.draw_prompt(surface)
         super().draw(surface)
+        self.keyboard.draw_over_panel(surface)  # keyboard play: a panel button's ring
         self.draw_tooltip(surface)
         self.toast.draw(surface, self.text_scale)
 

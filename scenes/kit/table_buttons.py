@@ -108,6 +108,12 @@ class TableButtons:
                                                   object_id=ObjectID(class_id="@primary"))
             self.choices[button] = action
 
+    def pressable(self) -> list:
+        """(name, button, rect) of the panel's buttons that can be pressed now (shown and
+        enabled), for keyboard play."""
+        return [(name, button, pygame.Rect(button.rect)) for name, button in self._panel.items()
+                if button.visible and button.is_enabled]
+
     def enable(self, name: str, on: bool) -> None:
         """Enable or disable the panel's button `name`."""
         button = self._panel[name]

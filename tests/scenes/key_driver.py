@@ -6,7 +6,7 @@ passed with Enter. Every spot the focus reaches is checked against the legal mov
 import pygame
 
 from engines.core import Rng, canonical
-from game.keyplay import Button
+from game.keyplay import Button, PanelButton
 from tests.scenes.hotseat_driver import FrameClock
 
 
@@ -49,10 +49,10 @@ class KeyDriver:
 
     def check_legal(self):
         """The focused spot is a piece that can move, a legal target of the one held, a
-        place played by a click, or a button."""
+        place played by a click, or a button (a choice's or the side panel's)."""
         spot, i = self.focused(), self.scene.interaction
         held = self.keys.play.held(self.keys.table())
-        if spot is None or isinstance(spot.key, Button):
+        if spot is None or isinstance(spot.key, (Button, PanelButton)):
             return
         if held is not None:
             assert spot.key in i.targets_for(held), f"{spot.key} is no target of {held}"
@@ -97,7 +97,8 @@ class KeyDriver:
             self.arrows += 1
             self.check_legal()
             return
-        choice = spots[self.rng.randrange(len(spots))].key
+        moves = [s for s in spots if not isinstance(s.key, PanelButton)]  # not Menu, Save...
+        choice = moves[self.rng.randrange(len(moves))].key
         self.go_to(choice)
         self.check_legal()
         actions = len(scene.session.replay.actions)

@@ -7,8 +7,9 @@ import pytest
 
 from engines.core import Rng, Seat, canonical
 from game.app import App
-from game.keyplay import Button
+from game.keyplay import Button, PanelButton
 from game.settings import Settings
+from game.theme import GOLD
 from scenes.game_start import start_new_game
 from scenes.learn import start_learning
 from scenes.navigator import Navigator
@@ -180,7 +181,9 @@ def test_the_focused_piece_shows_its_tooltip_beside_it(app, game_id):
     app.step([TAB])
     for _ in range(8):
         spot = focused(scene)
-        if not isinstance(spot.key, Button):
+        if isinstance(spot.key, (Button, PanelButton)):
+            assert not scene.tooltips.showing, "a piece's tooltip goes with the focus"
+        else:
             assert scene.tooltips.key == spot.key
             assert scene.tooltips.text == scene.tooltip(spot.key)
             assert scene.tooltips.valid(scene.areas, scene.tooltip, scene.version)
@@ -211,3 +214,25 @@ def test_the_coach_names_the_keys_of_the_move_it_shows(app):
     assert lit.source is not None
     assert "Keys: Tab to the piece, Enter, the arrows to its place, Enter." in \
         scene.coach_lines()[1]
+
+
+def test_tab_reaches_the_side_panels_buttons_and_enter_presses_them(app):
+    from scenes.screens.rules import RulesScene
+
+    scene = table(app, "imhotep")
+    app.step([TAB])  # the first key shows the focus
+    walked = []
+    for _ in range(len(scene.keyboard.play.spots(scene.keyboard.table())) + 1):
+        spot = scene.keyboard.spot()
+        walked.append(spot.key)
+        if spot.key == PanelButton("rules"):
+            break
+        app.step([TAB])
+    assert PanelButton("rules") in walked, walked
+    assert PanelButton("undo") not in walked  # nothing to undo yet: a disabled button
+    app.step([])  # the ring stands over the panel, around the button
+    rect = scene.buttons.rules.rect
+    above = [app.surface.get_at((rect.centerx, y))[:3] for y in range(rect.top - 14, rect.top)]
+    assert GOLD in above, "the gold ring over the Rules button"
+    app.step([ENTER])
+    assert isinstance(app.scenes.top, RulesScene)
