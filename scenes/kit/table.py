@@ -29,6 +29,7 @@ from game.theme import FONT_SIZES, GOLD, draw_table, font
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
+from scenes.kit.dirty import DirtyFrames
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
@@ -107,6 +108,7 @@ class TableScene(Scene):
         self.choice_buttons: dict = {}
         self.version = 0  # bumped on every change the table shows
         self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
+        self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict = {}
         self._board_waits = False  # resized in this frame: the board is painted in the next
         self.obs = self.observe(self.viewer)
@@ -158,6 +160,7 @@ class TableScene(Scene):
         yh = self.hint_button.relative_rect.y
         self.panel = SidePanel(self.panel_rect, s, self.state.num_players, yh)
         self.choice_buttons = {}
+        self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
 
     def refresh(self) -> None:
@@ -508,6 +511,7 @@ class TableScene(Scene):
     def close(self) -> None:
         """The table is closed: its layers' surfaces go to the pool for the next table."""
         self.cache.release()
+        self.frames.release()
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -650,32 +654,67 @@ class TableScene(Scene):
         self._board_waits = True
 
     def draw(self, surface) -> None:
+        """The frame, by dirty regions (`dirty.DirtyFrames`): composed on the table's canvas
+        where it changed, and only that given to the window (`dirty_rects`)."""
+        frames = self.frames
         if self._board_waits:
             self._board_waits = False  # this frame: the sand and the widgets
+            frames.forget()
             draw_table(surface)
             Scene.draw(self, surface)
+            frames.presented = None
             return
         if self.cover_showing:
             self.drawn_viewer = None
             self.cache.board_drawn()  # the cover's frame: nothing of the table is drawn
+            frames.forget()
             self.cover.draw(surface, self.scale, self.animator.busy)
+            frames.presented = None
             return
         self.drawn_viewer = self.viewer
+        whole = frames.begin(self.size) or self.whole_frame_due
+        self.whole_frame_due = False
         self.cache.begin_frame()
-        surface.blit(self.cache.cached("board", self.board_key(), self.size, self._paint_board),
-                     (0, 0))
+        board = self.cache.cached("board", self.board_key(), self.size, self._paint_board)
+        restored = frames.restore(board, None if whole else self.cache.board_changed)
         self.cache.board_drawn()
-        self.draw_overlay(surface)
-        self.hints.draw(surface)
-        self.animator.draw(surface)
-        self.draw_drag(surface)
-        self.keyboard.draw(surface)  # keyboard play: the focus and the piece held
-        surface.blit(self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
-                                       self._paint_panel, wait=True), self.panel_rect)
-        self.draw_prompt(surface)
-        super().draw(surface)
-        self.draw_tooltip(surface)
-        self.toast.draw(surface, self.scale)
+        with frames.drawing() as canvas:
+            self.draw_overlay(canvas)
+            self.hints.draw(canvas)
+            self.animator.draw(canvas)
+            self.draw_drag(canvas)
+            self.keyboard.draw(canvas)  # keyboard play: the focus and the piece held
+            panel = self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
+                                      self._paint_panel, wait=True)
+            if restored is None or self.cache.panel_changed:
+                pygame.Surface.blit(canvas, panel, self.panel_rect)
+                if restored is not None:
+                    restored.append(pygame.Rect(self.panel_rect))
+            else:  # the panel again where the board or the pieces over it were drawn
+                for rect in restored + canvas.recording:
+                    rect = rect.clip(self.panel_rect)
+                    if rect.w and rect.h:
+                        pygame.Surface.blit(canvas, panel, rect,
+                                            rect.move(-self.panel_rect.x, -self.panel_rect.y))
+            self.draw_prompt(canvas)
+            super().draw(canvas)
+            self.draw_tooltip(canvas)
+            self.toast.draw(canvas, self.scale)
+            self.draw_last(canvas)
+        frames.present(surface, restored)
+
+    def draw_last(self, surface) -> None:
+        """What a kind of table draws over all the rest (the replay viewer's open cards)."""
+
+    whole_frame_due = False  # the app draws over this frame: the window is given it whole
+
+    def present_whole(self) -> None:
+        """The next frame is given to the window whole (the app draws over it)."""
+        self.whole_frame_due = True
+
+    def dirty_rects(self) -> list | None:
+        """The window rects the last frame changed (None: the whole window)."""
+        return self.frames.presented
 
     def track_tooltip(self) -> None:
         """Arm the tooltip when the mouse moves; drop it when its target changed or went."""

@@ -263,8 +263,8 @@ class ReplayView(TableScene):
         else:
             self.set_view(0 if self.all_open else self.view_seat + 1)
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def draw_last(self, surface) -> None:
+        """Over the whole frame: the open cards and the comparison with the bots' moves."""
         if self.all_open:
             draw_open_cards(surface, self)  # over the table only: the panel stays clear
         draw_comparison(surface, self)

@@ -1,0 +1,147 @@
+"""Frames by dirty regions: after every frame of a game (bots playing, animations on, a piece
+dragged, a tooltip shown) the window is, pixel for pixel, what a whole repaint paints; and
+frames where little changes give the window only small rects."""
+
+import pygame
+import pytest
+
+from engines.core import Seat
+from scenes.game_start import start_new_game
+from scenes.kit.dirty import DirtyFrames
+from tests.scenes.mouse import motion, press, release
+
+GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+
+
+class FastClock:
+    """Every frame is 1/60 s of game time, without waiting it out."""
+
+    def tick(self, fps=60) -> int:
+        return round(1000 / fps)
+
+
+def whole_repaint(app, scene) -> pygame.Surface:
+    """The table's frame painted whole, on a surface of its own, from the cached layers as
+    the frame left them (none repainted, none waiting)."""
+    reference = pygame.Surface(app.size, 0, app.surface)
+    kept = scene.frames
+    scene.frames = DirtyFrames()
+    cache = scene.cache
+    cache.cached = lambda name, *_args, **_kw: cache.layers[name].surface
+    cache.begin_frame = cache.board_drawn = lambda: None
+    try:
+        scene.draw(reference)
+    finally:
+        scene.frames = kept
+        del cache.cached, cache.begin_frame, cache.board_drawn
+    return reference
+
+
+def same_as_whole(app, scene) -> None:
+    window = pygame.image.tobytes(app.surface, "RGB")
+    whole = pygame.image.tobytes(whole_repaint(app, scene), "RGB")
+    if window != whole:
+        w = app.size[0]
+        first = next(i for i, (a, b) in enumerate(zip(window, whole, strict=True)) if a != b)
+        pytest.fail(f"the window differs from a whole repaint at "
+                    f"{(first // 3) % w, (first // 3) // w} (ply "
+                    f"{len(scene.session.replay.actions)})")
+
+
+def step(app, scene, events=()) -> None:
+    app.step(list(events))
+    if scene.frames.presented is not None and not scene.cover_showing:
+        same_as_whole(app, scene)
+
+
+def drag_and_drop(app, scene) -> bool:
+    """The person drags a piece that may move, part of the way and then onto its target
+    (a frame checked at each step); False when no piece may be dragged now."""
+    binding = next((b for b in scene.interaction.bindings if b.source is not None
+                    and b.source in scene.areas and b.target in scene.areas), None)
+    if binding is None:
+        return False
+    start = scene.areas[binding.source].center
+    end = scene.areas[binding.target].center
+    press(app, start, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    same_as_whole(app, scene)
+    assert scene.interaction.dragging
+    step(app, scene, [motion(end, (1, 0, 0))])
+    release(app, end)
+    same_as_whole(app, scene)
+    return True
+
+
+def show_a_tooltip(app, scene) -> bool:
+    """Hover a place with a tooltip until it shows (each frame checked)."""
+    key = next((k for k in scene.areas if scene.tooltip(k)), None)
+    if key is None:
+        return False
+    step(app, scene, [motion(scene.areas[key].center)])
+    for _ in range(120):
+        step(app, scene)
+        if scene.tooltips.showing:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_dirty_region_frames_match_a_whole_repaint(app, game):
+    app.clock = FastClock()
+    seats = [Seat("Anna", "human")] + [Seat(f"Bot{k}", "easy") for k in range(1, 2 if
+                                                                               game == "aton"
+                                                                               else 3)]
+    scene = start_new_game(app, game, seats=seats, seed=5, autosave=False)
+    dragged = tipped = False
+    presented_in_parts = 0
+    for _ in range(1500):
+        if len(scene.session.replay.actions) >= 8 and dragged and tipped:
+            break
+        if scene.state.is_over():
+            break
+        step(app, scene)
+        presented_in_parts += scene.frames.presented is not None
+        if scene.human_to_move and scene.covered_for is None and not scene.animator.busy:
+            tipped = tipped or show_a_tooltip(app, scene)
+            if drag_and_drop(app, scene):
+                dragged = True
+            else:
+                scene.play(scene.state.legal_actions()[0])
+    assert dragged and tipped, (dragged, tipped)
+    assert len(scene.session.replay.actions) >= 8
+    assert presented_in_parts > 50
+
+
+def test_a_still_frame_presents_little(app):
+    """With nothing moving, a frame gives the window a few small rects, not the window."""
+    app.clock = FastClock()
+    scene = start_new_game(app, "imhotep", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    for _ in range(5):
+        app.step([])
+    rects = scene.dirty_rects()
+    assert rects is not None
+    area = sum(r.w * r.h for r in rects)
+    assert area < app.size[0] * app.size[1] // 4, rects
+
+
+def test_the_app_presents_the_table_by_rects_and_the_window_round_a_toast(app, monkeypatch):
+    """A table frame updates the window's changed rects; a toast over it (drawn by the app)
+    makes that frame and the next present the whole window."""
+    app.clock = FastClock()
+    presented = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: presented.append(rects))
+    monkeypatch.setattr(pygame.display, "flip", lambda: presented.append("whole"))
+    scene = start_new_game(app, "pyramids", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    for _ in range(4):
+        app.step([])
+    assert isinstance(presented[-1], list)
+    app.toast.show("Saved")
+    app.step([])
+    assert presented[-1] == "whole"
+    app.toast.update(60)
+    app.step([])
+    assert presented[-1] == "whole"  # the toast's last picture goes
+    app.step([])
+    assert isinstance(presented[-1], list) and scene.dirty_rects() == presented[-1]
