@@ -29,7 +29,7 @@ from game.theme import FONT_SIZES, GOLD, draw_table, font
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
-from scenes.kit.dirty import DirtyFrames
+from scenes.kit.dirty import SPARE, DirtyFrames
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
@@ -110,7 +110,7 @@ class TableScene(Scene):
         self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict = {}
-        self._board_waits = False  # resized in this frame: the board is painted in the next
+        self._board_waits = 0  # frames after a resize before the board is painted
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
@@ -647,18 +647,22 @@ class TableScene(Scene):
 
     # drawing --------------------------------------------------------------------------
     def resize(self, size) -> None:
-        """The widgets are laid out for the new size now, the board painted at the next
-        frame: at 4K each costs about a hundred milliseconds, together more than a frame
-        should take."""
+        """The widgets are laid out for the new size now, the background and the canvas
+        at the next frame, the board at the one after: at 4K each costs tens of
+        milliseconds to a hundred and more, together more than a frame should take."""
         super().resize(size)
-        self._board_waits = True
+        self._board_waits = 2
 
     def draw(self, surface) -> None:
         """The frame, by dirty regions (`dirty.DirtyFrames`): composed on the table's canvas
         where it changed, and only that given to the window (`dirty_rects`)."""
         frames = self.frames
-        if self._board_waits:
-            self._board_waits = False  # this frame: the sand and the widgets
+        if self._board_waits:  # this frame: the sand and the widgets
+            self._board_waits -= 1
+            if not self._board_waits:  # and what the board is painted over, ahead of it
+                self.cache.cached("background", self.background_key(), self.size,
+                                  self._paint_background)
+                SPARE.prepare(self.size)
             frames.forget()
             draw_table(surface)
             Scene.draw(self, surface)
