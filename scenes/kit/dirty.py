@@ -19,7 +19,7 @@ from game import pictures
 from scenes.kit.render_cache import merged
 
 SHAPES = ("rect", "circle", "line", "lines", "aaline", "aalines", "polygon", "ellipse", "arc")
-MAX_RECTS = 12  # more regions than this are joined into their bounding rect
+MAX_RECTS = 64  # more regions than this are joined into their bounding rect
 
 
 class Canvas(pygame.Surface):
