@@ -1,9 +1,11 @@
 """Work a table's first frame would do, done ahead while a screen before it is idle.
 
 The first table opened at a window size paid for what every table shares and nothing had
-made yet: its window-sized layer surfaces (fresh pages), the fonts of the text roles (a
-font's first use at a size costs about 3 ms), the side panel's buttons (pygame_gui draws
-each button shape once per size and state, then keeps it in the shared theme); and the
+made yet: its window-sized layer surfaces and the canvas its frames are composed on (fresh
+pages), the fonts of the text roles (a font's first use at a size costs about 3 ms), the
+side panel's buttons (pygame_gui draws each button shape once per size and state, then
+keeps it in the shared theme, but only shapes under 40,000 px²: the bigger ones, every
+panel button at 3840x2160, the warm-up puts there itself); and the
 first results screen likewise for its modules, its veil, its panel's shadow and its
 buttons; and each game's own pictures (a game package's `warm_up`). The menu and the
 setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame, a few
