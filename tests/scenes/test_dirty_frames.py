@@ -48,6 +48,14 @@ def same_as_whole(app, scene) -> None:
                     f"{len(scene.session.replay.actions)})")
 
 
+def board_as_painted_whole(app, scene) -> None:
+    """The board layer, repainted part by part over the game, equals one painted whole."""
+    whole = pygame.Surface(app.size, 0, app.surface)
+    scene._paint_board(whole)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(
+        scene.cache.layers["board"].surface, "RGB"), len(scene.session.replay.actions)
+
+
 def step(app, scene, events=()) -> None:
     app.step(list(events))
     if scene.frames.presented is not None and not scene.cover_showing:
@@ -101,6 +109,9 @@ def test_dirty_region_frames_match_a_whole_repaint(app, game):
             break
         step(app, scene)
         presented_in_parts += scene.frames.presented is not None
+        if presented_in_parts % 25 == 0 and not scene.cache.parts_behind \
+                and scene.cache.layers["board"].key == scene.board_key():
+            board_as_painted_whole(app, scene)
         if scene.human_to_move and scene.covered_for is None and not scene.animator.busy:
             tipped = tipped or show_a_tooltip(app, scene)
             if drag_and_drop(app, scene):
@@ -145,3 +156,14 @@ def test_the_app_presents_the_table_by_rects_and_the_window_round_a_toast(app, m
     assert presented[-1] == "whole"  # the toast's last picture goes
     app.step([])
     assert isinstance(presented[-1], list) and scene.dirty_rects() == presented[-1]
+
+
+def test_a_card_hidden_in_one_aton_ornament_row_changes_that_row_only(app):
+    """A card flying to an ornament's slot repaints that row, not the ornament panel."""
+    scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    app.step([])
+    before = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
+    scene.animator.hidden_keys = lambda: {("slot", 0, 2)}
+    after = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
+    assert [name for name in before if before[name] != after[name]] == [("ornament", 2)]

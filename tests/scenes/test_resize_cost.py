@@ -1,6 +1,7 @@
 """A resize does its window-sized work over frames, not in one: only the scenes shown are
 laid out at once, a table paints its background (and makes its canvas) in the frame after
-the one that took the resize and its board in the frame after that, and pygame_gui draws a widget's other states (hovered, ...) when first shown."""
+the one that took the resize and its board in the frame after that, and pygame_gui draws a
+widget's other states (hovered, ...) when first shown."""
 
 import pygame
 
