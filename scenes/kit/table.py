@@ -689,13 +689,16 @@ class TableScene(Scene):
             self.draw_drag(canvas)
             self.keyboard.draw(canvas)  # keyboard play: the focus and the piece held
             panel = self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
-                                      self._paint_panel, wait=True)
-            if restored is None or self.cache.panel_changed:
+                                      self._paint_panel, wait=True, changed=self._panel_change)
+            if restored is None or self.cache.panel_changed is None:
                 pygame.Surface.blit(canvas, panel, self.panel_rect)
                 if restored is not None:
                     restored.append(pygame.Rect(self.panel_rect))
-            else:  # the panel again where the board or the pieces over it were drawn
-                for rect in restored + canvas.recording:
+            else:  # the panel again where it changed, or the board or pieces were drawn
+                x, y = self.panel_rect.topleft
+                repainted = [rect.move(x, y) for rect in self.cache.panel_changed]
+                restored += repainted
+                for rect in repainted + restored + canvas.recording:
                     rect = rect.clip(self.panel_rect)
                     if rect.w and rect.h:
                         pygame.Surface.blit(canvas, panel, rect,
@@ -800,6 +803,17 @@ class TableScene(Scene):
     def draw_background(self, surface) -> None:
         """The view's `draw_background` (scenes/kit/view.py)."""
         self.view.draw_background(surface)
+
+    def _panel_change(self, old_key) -> list | None:
+        """When only the thinking dots moved, the rect to repaint on the panel's layer: the
+        mover's row (None: the whole panel)."""
+        key = self.panel_key()
+        mover = self.state.to_move()
+        if mover is None or len(old_key) != len(key) or any(
+                old_key[k] != key[k] for k in range(len(key)) if k != 3):
+            return None
+        return [self.panel.row(mover).inflate(8, 8).move(-self.panel_rect.x,
+                                                          -self.panel_rect.y)]
 
     def _paint_panel(self, layer) -> None:
         self.draw_panel(layer, origin=self.panel_rect.topleft)

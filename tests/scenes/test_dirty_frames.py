@@ -49,11 +49,17 @@ def same_as_whole(app, scene) -> None:
 
 
 def board_as_painted_whole(app, scene) -> None:
-    """The board layer, repainted part by part over the game, equals one painted whole."""
+    """The board layer, repainted part by part over the game, equals one painted whole;
+    so does the panel's, repainted a row at a time while a bot thinks."""
     whole = pygame.Surface(app.size, 0, app.surface)
     scene._paint_board(whole)
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(
         scene.cache.layers["board"].surface, "RGB"), len(scene.session.replay.actions)
+    panel = scene.cache.layers["panel"]
+    if panel.key == scene.panel_key():
+        whole = pygame.Surface(scene.panel_rect.size, 0, app.surface)
+        scene._paint_panel(whole)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(panel.surface, "RGB")
 
 
 def step(app, scene, events=()) -> None:
@@ -167,3 +173,21 @@ def test_a_card_hidden_in_one_aton_ornament_row_changes_that_row_only(app):
     scene.animator.hidden_keys = lambda: {("slot", 0, 2)}
     after = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
     assert [name for name in before if before[name] != after[name]] == [("ornament", 2)]
+
+
+def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
+    """While a bot thinks, its row's dots move three times a second: that row is repainted
+    (and given to the window), not the whole side panel."""
+    app.clock = FastClock()
+    scene = start_new_game(app, "imhotep", seats=[Seat("Bot", "easy"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    scene.drive_bot = lambda seat, dt: None  # the bot thinks for ever
+    row = scene.panel.row(0)
+    seen = []
+    for _ in range(40):
+        app.step([])
+        if scene.cache.panel_changed:
+            seen.append(scene.cache.panel_changed)
+    assert seen, "the dots moved"
+    for rects in seen:
+        assert len(rects) == 1 and rects[0].w * rects[0].h < 2 * row.w * row.h
