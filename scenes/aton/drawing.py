@@ -186,10 +186,13 @@ class AtonDrawing:
                             lambda surface: self._draw_kingdom(surface, hidden))
         rect = self.areas[("track",)].inflate(pad, pad)
         parts["track"] = (rect, (scores, self.patterns), self._draw_track)
-        shown = canonical([o["revealed"], o["seat"], o["assignment"], o["face_down"],
-                           o["first_player"], o["round"]])
-        for ornament in range(1, 5):  # a row each: a card flying to one repaints that one
+        revealed = o["revealed"]
+        for ornament in range(1, 5):  # a row each, with what that row shows
+            k = ornament - 1
             rect = self.areas[("ornament", ornament)].inflate(pad, round(4 * self.scale))
+            shown = canonical([[row[k] for row in revealed] if revealed else None, o["seat"],
+                               o["assignment"][k], [row[k] for row in o["face_down"]],
+                               o["first_player"], o["round"]])
             parts[("ornament", ornament)] = (
                 rect, (shown, self.shown_inside(rect)),
                 lambda surface, ornament=ornament: self._draw_ornament(surface, ornament,
