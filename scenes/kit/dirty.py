@@ -38,6 +38,8 @@ class Canvas(pygame.Surface):
 
     def blits(self, *args, **kwargs):
         rects = super().blits(*args, **kwargs)
+        if rects is None:  # asked for no rects back: the whole canvas may have changed
+            self._mark(self.get_rect())
         for rect in rects or ():
             self._mark(rect)
         return rects

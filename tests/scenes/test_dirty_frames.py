@@ -191,3 +191,22 @@ def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
     assert seen, "the dots moved"
     for rects in seen:
         assert len(rects) == 1 and rects[0].w * rects[0].h < 2 * row.w * row.h
+
+
+def test_the_canvas_records_blits_fills_and_shapes_while_drawing():
+    """Where a frame drew is known whatever drew it: blits (also without their rects back),
+    fills and `pygame.draw` shapes; nothing is recorded outside `drawing()`."""
+    frames = DirtyFrames()
+    frames.begin((200, 100))
+    dot = pygame.Surface((4, 4))
+    frames.canvas.fill((0, 0, 0), (0, 0, 5, 5))
+    with frames.drawing() as canvas:
+        canvas.blit(dot, (10, 10))
+        canvas.fill((1, 2, 3), (50, 50, 6, 6))
+        pygame.draw.circle(canvas, (9, 9, 9), (150, 20), 5)
+    assert sorted(tuple(r) for r in frames.drawn) == [(10, 10, 4, 4), (50, 50, 6, 6),
+                                                      (145, 15, 10, 10)]
+    with frames.drawing() as canvas:
+        canvas.blits([(dot, (0, 0))], doreturn=False)
+    assert [tuple(r) for r in frames.drawn] == [(0, 0, 200, 100)]
+    assert pygame.draw.circle.__name__ == "circle"  # the shapes are pygame's again
