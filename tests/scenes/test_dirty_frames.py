@@ -210,3 +210,21 @@ def test_the_canvas_records_blits_fills_and_shapes_while_drawing():
         canvas.blits([(dot, (0, 0))], doreturn=False)
     assert [tuple(r) for r in frames.drawn] == [(0, 0, 200, 100)]
     assert pygame.draw.circle.__name__ == "circle"  # the shapes are pygame's again
+
+
+def test_the_replay_viewer_frames_match_a_whole_repaint(app):
+    """The viewer's own drawings over the table (its open cards, the comparison) are on
+    the canvas too: stepping through a game, every frame equals a whole repaint."""
+    from scenes.replay import open_replay
+    from tests.scenes.test_replay_viewer import play_live
+
+    table, _record = play_live(app, "archaeology")
+    viewer = open_replay(app, table.session.replay, at_action=0, seat=0)
+    app.clock = FastClock()
+    opened = False
+    for command in ("forward", "forward", "view", "back", "end", "all", "back", "forward"):
+        viewer.command(command)
+        for _ in range(3):
+            step(app, viewer)
+        opened = opened or viewer.all_open
+    assert opened and viewer.frames.presented is not None
