@@ -64,6 +64,7 @@ class App:
         self.audio = Audio(settings.volume, enabled=audio)
         self.scenes = SceneManager(self)
         self.focus_visible = False  # the focus ring shows (keys used since the last click)
+        self._drawn_over = False  # the app drew over the scenes in the last frame
         self._navigator = navigator
         self._bot_worker = None
         self.running = True
@@ -179,15 +180,29 @@ class App:
         for text, error in notices.take():
             self.toast.show(text, error=error, seconds=6 if error else 3)
         self.toast.update(min(dt, 0.1))
-        self.draw()
-        pygame.display.flip()
+        self.present(self.draw())
         work = (time.perf_counter() - started) * 1000.0
         self.frame_times.append(work)
         return work
 
-    def draw(self) -> None:
+    def draw(self) -> bool:
+        """Draw the frame; True when the window is to be presented whole: the app draws
+        over the scenes in this frame or did in the last (a toast, the focus ring)."""
+        over = self.toast.visible or self.scenes.focus_ring_showing()
+        whole, self._drawn_over = over or self._drawn_over, over
+        if whole:
+            self.scenes.present_whole()
         self.scenes.draw(self.surface)
         self.toast.draw(self.surface, text_scale(ui_scale(self.size)))
+        return whole
+
+    def present(self, whole: bool) -> None:
+        """Show the frame: the rects the scenes changed (a table's), else the window."""
+        rects = None if whole else self.scenes.dirty_rects()
+        if rects is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects)
 
     def run(self, max_frames: int | None = None) -> None:
         """The main loop. A frame that raises is logged with its traceback and the player is

@@ -182,6 +182,13 @@ class Scene:
     def draw(self, surface) -> None:
         self.ui.draw_ui(surface)
 
+    def dirty_rects(self) -> list | None:
+        """The window rects the last draw changed (None: the whole window)."""
+        return None
+
+    def present_whole(self) -> None:
+        """The next draw is given to the window whole (the app draws over it)."""
+
 
 class SceneManager:
     def __init__(self, app):
@@ -270,6 +277,22 @@ class SceneManager:
             scene.draw(surface)
         if self.top:
             self.top.focus.draw(surface)
+
+    def focus_ring_showing(self) -> bool:
+        """The keyboard focus ring is drawn over the top scene."""
+        top = self.top
+        return top is not None and top.keyboard_focus and top.focus.visible
+
+    def dirty_rects(self) -> list | None:
+        """The window rects the last frame changed: those the only scene shown reports
+        (None: the whole window)."""
+        shown = self.shown()
+        return shown[0].dirty_rects() if len(shown) == 1 else None
+
+    def present_whole(self) -> None:
+        """The scenes shown give the window their next frame whole."""
+        for scene in self.shown():
+            scene.present_whole()
 
     def resize(self, size) -> None:
         """The window is `size` big: the scenes shown are laid out for it now, the ones

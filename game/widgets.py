@@ -42,7 +42,7 @@ class GameLog:
                 break
         y = rect.bottom - line_h
         clip = surface.get_clip()
-        surface.set_clip(rect)
+        surface.set_clip(pygame.Rect(rect).clip(clip))  # within a clip it was given
         for line, seat, first in rows:
             if y < rect.y:
                 break

@@ -166,8 +166,8 @@ class AtonDrawing:
                   MUTED_INK, anchor="midtop")
 
     def board_parts(self) -> dict:
-        """The four temples, the Kingdom of the Dead, the score track, the ornaments and
-        each mat: where each is, what it shows and how it is painted (see
+        """The four temples, the Kingdom of the Dead, the score track, each ornament's row
+        and each mat: where each is, what it shows and how it is painted (see
         GameView.board_parts)."""
         o = self.obs
         hidden = self.animator.hidden_keys()
@@ -186,11 +186,17 @@ class AtonDrawing:
                             lambda surface: self._draw_kingdom(surface, hidden))
         rect = self.areas[("track",)].inflate(pad, pad)
         parts["track"] = (rect, (scores, self.patterns), self._draw_track)
-        rect = self.areas[("ornaments",)].inflate(pad, pad)
-        parts["ornaments"] = (
-            rect, (canonical([o["revealed"], o["seat"], o["assignment"], o["face_down"],
-                              o["first_player"], o["round"]]), self.shown_inside(rect)),
-            lambda surface: self._draw_ornaments(surface, hidden))
+        revealed = o["revealed"]
+        for ornament in range(1, 5):  # a row each, with what that row shows
+            k = ornament - 1
+            rect = self.areas[("ornament", ornament)].inflate(pad, round(4 * self.scale))
+            shown = canonical([[row[k] for row in revealed] if revealed else None, o["seat"],
+                               o["assignment"][k], [row[k] for row in o["face_down"]],
+                               o["first_player"], o["round"]])
+            parts[("ornament", ornament)] = (
+                rect, (shown, self.shown_inside(rect)),
+                lambda surface, ornament=ornament: self._draw_ornament(surface, ornament,
+                                                                       hidden))
         for seat in (0, 1):  # a mat shows its seat's things only (see _draw_mat)
             rect = self.areas[("mat", seat)].inflate(pad, pad)
             own = seat == o["seat"]
@@ -253,34 +259,34 @@ class AtonDrawing:
             if self.patterns:
                 draw_mark(surface, seat, (x, cy), max(2, r // 2), PAPYRUS, max(1, r // 3))
 
-    def _draw_ornaments(self, surface, hidden) -> None:
+    def _draw_ornament(self, surface, ornament: int, hidden) -> None:
+        """One ornament's row: the two cards laid there and what the row does."""
         o = self.obs
         s = self.scale
         revealed = o["revealed"]
-        for ornament in range(1, 5):
-            row = self.areas[("ornament", ornament)]
-            for seat in (0, 1):
-                key = ("slot", seat, ornament)
-                if key in hidden:
-                    continue
-                rect = self.areas[key]
-                if revealed:
-                    draw_card(surface, rect, revealed[seat][ornament - 1], seat, True)
-                elif seat == o["seat"] and o["assignment"][ornament - 1]:
-                    draw_card(surface, rect, o["assignment"][ornament - 1], seat, True)
-                elif o["face_down"][seat][ornament - 1]:
-                    draw_card(surface, rect, 1, seat, False)
-            left = self.areas[("slot", 0, ornament)].right + round(14 * s)
-            right = self.areas[("slot", 1, ornament)].x - round(14 * s)
-            top = row.y + round(38 * s)
-            if revealed and any(("slot", seat, ornament) in hidden for seat in (0, 1)):
-                pass  # the cards are still turning over
-            elif revealed:
-                self._draw_outcome(surface, ornament, revealed, left, right, top + round(2 * s))
-            else:
-                draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
-                                (left, top, right - left, row.bottom - top - round(2 * s)),
-                                "small", s * 0.93, MUTED_INK, centred=True)
+        row = self.areas[("ornament", ornament)]
+        for seat in (0, 1):
+            key = ("slot", seat, ornament)
+            if key in hidden:
+                continue
+            rect = self.areas[key]
+            if revealed:
+                draw_card(surface, rect, revealed[seat][ornament - 1], seat, True)
+            elif seat == o["seat"] and o["assignment"][ornament - 1]:
+                draw_card(surface, rect, o["assignment"][ornament - 1], seat, True)
+            elif o["face_down"][seat][ornament - 1]:
+                draw_card(surface, rect, 1, seat, False)
+        left = self.areas[("slot", 0, ornament)].right + round(14 * s)
+        right = self.areas[("slot", 1, ornament)].x - round(14 * s)
+        top = row.y + round(38 * s)
+        if revealed and any(("slot", seat, ornament) in hidden for seat in (0, 1)):
+            pass  # the cards are still turning over
+        elif revealed:
+            self._draw_outcome(surface, ornament, revealed, left, right, top + round(2 * s))
+        else:
+            draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
+                            (left, top, right - left, row.bottom - top - round(2 * s)),
+                            "small", s * 0.93, MUTED_INK, centred=True)
 
     def _outcome(self, ornament, revealed, seat) -> str:
         """What the revealed card of `seat` on `ornament` does this round."""

@@ -158,7 +158,7 @@ class GameLog:
         rows = self.rows(rect.w, scale)
         mark = round(10 * scale)
         clip = surface.get_clip()
-        surface.set_clip(rect)
+        surface.set_clip(pygame.Rect(rect).clip(clip))  # within a clip it was given
         y = rect.bottom + self.scroll - line_h  # the newest row's top
         for index in range(len(rows) - 1, -1, -1):  # only whole rows, newest first
             line, seat, first_row = rows[index]

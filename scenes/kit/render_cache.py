@@ -58,6 +58,9 @@ class RenderCache:
         self._board_key: tuple = ()
         self._parts_behind: set = set()  # waiting parts that still show an older picture
         self._parts_later: set = set()  # those the board paint being made leaves behind
+        self.board_changed: list | None = []  # where the last board call repainted (None: all)
+        self.panel_changed: list | None = []  # where the last panel call repainted (None: all)
+        self._change: list | None = None  # what `_board_change` last found
 
     @property
     def parts_behind(self) -> frozenset:
@@ -127,16 +130,21 @@ class RenderCache:
         if paints > len(parts):
             return None  # a full paint is no dearer
         self._parts_later = set(stay)
+        self._change = rects
         return rects
 
-    def cached(self, name: str, key: tuple, size, paint, wait: bool = False) -> pygame.Surface:
+    def cached(self, name: str, key: tuple, size, paint, wait: bool = False,
+               changed=None) -> pygame.Surface:
         """Layer `name` for `key`: one surface kept per layer and repainted in place when
         the key changes (never a new surface mid-game). A layer that may `wait` keeps its
         last picture for one frame when another layer was repainted in this one, so that
-        the frame a move lands pays for one repaint, not two."""
+        the frame a move lands pays for one repaint, not two. `changed(old_key)` (not for
+        the board, which goes by its parts) may name the rects that differ (`Layer.get`)."""
         layer = self.layers.get(name)
         if layer is None:
             layer = self.layers[name] = Layer()
+        if name == "panel":
+            self.panel_changed = []
         if wait and self._repaints_this_frame and layer.showable(size) \
                 and name not in self._waited:
             if layer.key != key:
@@ -147,7 +155,10 @@ class RenderCache:
         if name == "board":
             self._board_key, self._parts_due = key, None
             self._parts_later = set()
+            self._change, partial = None, layer.partial_repaints
             surface = layer.get(key, size, paint, changed=self._board_change)
+            self.board_changed = [] if layer.repaints == before else \
+                list(self._change) if layer.partial_repaints != partial else None
             if layer.repaints != before:  # what the board now shows, part by part
                 parts, old = self._parts_due, self._parts_painted or {}
                 self._parts_painted = None if parts is None else {
@@ -156,7 +167,17 @@ class RenderCache:
                 self._parts_behind = self._parts_later
             self._parts_due = None
         else:
-            surface = layer.get(key, size, paint)
+            found: list = []  # what `changed` named (a nested layer's call keeps its own)
+            partial = layer.partial_repaints
+
+            def change(old_key):
+                rects = changed(old_key)
+                found[:] = rects or []
+                return rects
+            surface = layer.get(key, size, paint, changed=change if changed else None)
+            if name == "panel":
+                self.panel_changed = [] if layer.repaints == before else \
+                    list(found) if layer.partial_repaints != partial else None
         self._repaints_this_frame += layer.repaints - before
         return surface
 

@@ -29,6 +29,7 @@ from game.theme import GOLD, draw_table, ui_scale
 from scenes.kit import events as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
+from scenes.kit.dirty import SPARE, DirtyFrames
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
@@ -80,8 +81,9 @@ class TableScene(Scene):
         self.prompt_box: pygame.Rect | None = None
         self.version = 0  # bumped on every change the table shows
         self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
+        self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict = {}
-        self._board_waits = False  # resized in this frame: the board is painted in the next
+        self._board_waits = 0  # frames after a resize before the board is painted
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
@@ -136,6 +138,7 @@ class TableScene(Scene):
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
         yh = self.buttons.hint.relative_rect.y
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
+        self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
 
     def refresh(self) -> None:
@@ -364,6 +367,7 @@ class TableScene(Scene):
     def close(self) -> None:
         """The table is closed: its layers' surfaces go to the pool for the next table."""
         self.cache.release()
+        self.frames.release()
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -457,41 +461,83 @@ class TableScene(Scene):
 
     # drawing --------------------------------------------------------------------------
     def resize(self, size) -> None:
-        """The widgets are laid out for the new size now, the board painted at the next
-        frame: at 4K each costs about a hundred milliseconds, together more than a frame
-        should take."""
+        """The widgets are laid out for the new size now, the background and the canvas
+        at the next frame, the board at the one after: at 4K each costs tens of
+        milliseconds to a hundred and more, together more than a frame should take."""
         super().resize(size)
-        self._board_waits = True
+        self._board_waits = 2
         self._halos.clear()  # the glows of the old size's targets
 
     def draw(self, surface) -> None:
-        if self._board_waits:
-            self._board_waits = False  # this frame: the sand and the widgets
+        """The frame, by dirty regions (`dirty.DirtyFrames`): composed on the table's canvas
+        where it changed, and only that given to the window (`dirty_rects`)."""
+        frames = self.frames
+        if self._board_waits:  # this frame: the sand and the widgets
+            self._board_waits -= 1
+            if not self._board_waits:  # and what the board is painted over, ahead of it
+                self.cache.cached("background", self.view.background_key(), self.size,
+                                  self._paint_background)
+                SPARE.prepare(self.size)
+            frames.forget()
             draw_table(surface)
             Scene.draw(self, surface)
+            frames.presented = None
             return
         if self.cover_showing:
             self.drawn_viewer = None
             self.cache.board_drawn()  # the cover's frame: nothing of the table is drawn
+            frames.forget()
             self.cover.draw(surface, self.text_scale, self.animator.busy)
+            frames.presented = None
             return
         self.drawn_viewer = self.viewer
+        whole = frames.begin(self.size) or self.whole_frame_due
+        self.whole_frame_due = False
         self.cache.begin_frame()
-        surface.blit(self.cache.cached("board", self.board_key(), self.size, self._paint_board),
-                     (0, 0))
+        board = self.cache.cached("board", self.board_key(), self.size, self._paint_board)
+        restored = frames.restore(board, None if whole else self.cache.board_changed)
         self.cache.board_drawn()
-        self.draw_overlay(surface)
-        self.hints.draw(surface)
-        self.animator.draw(surface)
-        self.draw_drag(surface)
-        self.keyboard.draw(surface)  # keyboard play: the focus and the piece held
-        surface.blit(self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
-                                       self._paint_panel, wait=True), self.panel_rect)
-        self.draw_prompt(surface)
-        super().draw(surface)
-        self.keyboard.draw_over_panel(surface)  # keyboard play: a panel button's ring
-        self.draw_tooltip(surface)
-        self.toast.draw(surface, self.text_scale)
+        with frames.drawing() as canvas:
+            self.draw_overlay(canvas)
+            self.hints.draw(canvas)
+            self.animator.draw(canvas)
+            self.draw_drag(canvas)
+            self.keyboard.draw(canvas)  # keyboard play: the focus and the piece held
+            panel = self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
+                                      self._paint_panel, wait=True, changed=self._panel_change)
+            if restored is None or self.cache.panel_changed is None:
+                pygame.Surface.blit(canvas, panel, self.panel_rect)
+                if restored is not None:
+                    restored.append(pygame.Rect(self.panel_rect))
+            else:  # the panel again where it changed, or the board or pieces were drawn
+                x, y = self.panel_rect.topleft
+                repainted = [rect.move(x, y) for rect in self.cache.panel_changed]
+                restored += repainted
+                for rect in repainted + restored + canvas.recording:
+                    rect = rect.clip(self.panel_rect)
+                    if rect.w and rect.h:
+                        pygame.Surface.blit(canvas, panel, rect,
+                                            rect.move(-self.panel_rect.x, -self.panel_rect.y))
+            self.draw_prompt(canvas)
+            super().draw(canvas)
+            self.keyboard.draw_over_panel(canvas)  # keyboard play: a panel button's ring
+            self.draw_tooltip(canvas)
+            self.toast.draw(canvas, self.text_scale)
+            self.draw_last(canvas)
+        frames.present(surface, restored)
+
+    def draw_last(self, surface) -> None:
+        """What a kind of table draws over all the rest (the replay viewer's open cards)."""
+
+    whole_frame_due = False  # the app draws over this frame: the window is given it whole
+
+    def present_whole(self) -> None:
+        """The next frame is given to the window whole (the app draws over it)."""
+        self.whole_frame_due = True
+
+    def dirty_rects(self) -> list | None:
+        """The window rects the last frame changed (None: the whole window)."""
+        return self.frames.presented
 
     def banner_up(self) -> bool:
         """A banner (or another step that covers the table) is playing."""
@@ -553,6 +599,17 @@ class TableScene(Scene):
     def _paint_background(self, layer) -> None:
         draw_table(layer)
         self.view.draw_background(layer)
+
+    def _panel_change(self, old_key) -> list | None:
+        """When only the thinking dots moved, the rect to repaint on the panel's layer: the
+        mover's row (None: the whole panel)."""
+        key = self.panel_key()
+        mover = self.state.to_move()
+        if mover is None or len(old_key) != len(key) or any(
+                old_key[k] != key[k] for k in range(len(key)) if k != 3):
+            return None
+        return [self.panel.row(mover).inflate(8, 8).move(-self.panel_rect.x,
+                                                          -self.panel_rect.y)]
 
     def _paint_panel(self, layer) -> None:
         self.panel.draw(layer, self, self.panel_rect.topleft)

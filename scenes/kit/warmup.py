@@ -1,9 +1,11 @@
 """Work a table's first frame would do, done ahead while a screen before it is idle.
 
 The first table opened at a window size paid for what every table shares and nothing had
-made yet: its window-sized layer surfaces (fresh pages), the fonts of the text roles (a
-font's first use at a size costs about 3 ms), the side panel's buttons (pygame_gui draws
-each button shape once per size and state, then keeps it in the shared theme); and the
+made yet: its window-sized layer surfaces and the canvas its frames are composed on (fresh
+pages), the fonts of the text roles (a font's first use at a size costs about 3 ms), the
+side panel's buttons (pygame_gui draws each button shape once per size and state, then
+keeps it in the shared theme, but only shapes under 40,000 px²: the bigger ones, every
+panel button at 3840x2160, the warm-up puts there itself); and the
 first results screen likewise for its modules, its veil, its panel's shadow and its
 buttons; and each game's own pictures (a game package's `warm_up`). The menu and the
 setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame, a few
@@ -18,6 +20,7 @@ from collections.abc import Iterator
 from game.i18n import current_language
 from game.scene import make_ui
 from game.theme import font, panel, ui_scale
+from scenes.kit.dirty import SPARE
 from scenes.kit.sprites import POOL, SPRITES
 
 ROLES = ("small", "body", "large", "heading")
@@ -76,14 +79,19 @@ def table_slices(size: tuple[int, int]) -> Iterator[None]:
         yield
     for surface in taken:
         POOL.give(surface)
+    SPARE.prepare(size)  # the canvas the table's frames are composed on
+    yield
     for role in ROLES:
         for bold in (False, True):
             font(role, scale, bold).size(SAMPLE)
             yield
     ui = make_ui(size, scale)  # the theme, parsed once per scale and language
     yield
+    places = panel_button_places(panel, scale)
+    for _label, place in places.values():
+        yield from shapes_kept(UIButton(place, "", ui))
     buttons = []
-    for name, (label, place) in panel_button_places(panel, scale).items():
+    for name, (label, place) in places.items():
         button = UIButton(place, label, ui)
         buttons.append(button)
         yield
@@ -141,6 +149,34 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
     yield from settle(ui)
     for button in buttons:
         button.kill()
+
+
+BIG_SHAPE = 40_000  # px: pygame_gui keeps the shapes of smaller buttons only
+STATES = ("normal", "hovered", "selected", "active", "disabled")
+
+
+def shapes_kept(button) -> Iterator[None]:
+    """Keep a big button's shape in each state in the theme's shape cache, one state a
+    slice. pygame_gui draws a rounded shape four times as big and scales it down, and keeps
+    it only when it is under `BIG_SHAPE` square pixels: at 3840x2160 every side panel
+    button is over, so each table would draw each of them again (10-25 ms a state). The
+    button is made without a label: its states are the bare shapes the cache keeps."""
+    shape = button.drawable_shape
+    rect = shape.containing_rect
+    cache = shape.shape_cache
+    if rect.w * rect.h >= BIG_SHAPE and type(shape).__name__ == "RoundedRectangleShape":
+        for state in STATES:
+            if f"{state}_bg" not in shape.theming or state not in shape.states:
+                continue
+            key = cache.build_cache_id("rounded_rectangle", rect.size, shape.shadow_width,
+                                       shape.border_widths, shape.theming[f"{state}_border"],
+                                       shape.theming[f"{state}_bg"], shape.shape_corner_radius)
+            if cache.find_surface_in_cache(key) is None:
+                shape.redraw_state(state, add_text=False)
+                cache.add_surface_to_cache(shape.states[state].surface, key)
+                yield
+    button.kill()
+    yield
 
 
 def settle(ui, updates: int = 4) -> Iterator[None]:

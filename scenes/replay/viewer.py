@@ -271,8 +271,8 @@ class ReplayView(TableScene):
         self.place_prompt()
         self.update_buttons()
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def draw_last(self, surface) -> None:
+        """Over the whole frame: the open cards and the comparison with the bots' moves."""
         if self.all_open:
             draw_open_cards(surface, self)  # over the table only: the panel stays clear
         draw_comparison(surface, self)

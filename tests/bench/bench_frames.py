@@ -1,8 +1,9 @@
-"""Frame time of every game table at 1280x720 and 1920x1080 (dummy video driver), bots
-playing to the end (4 players; Aton 2).
+"""Frame time of every game table at 1280x720, 1920x1080, 2560x1440 and 3840x2160 (dummy
+video driver), bots playing to the end (4 players; Aton 2).
 
     nice -n -5 python -m tests.bench.bench_frames [--quick] [--games imhotep,pyramids]
-        [--sizes 1280x720,1920x1080] [--level easy] [--json PATH] [--worst N]
+        [--sizes 1280x720,1920x1080,2560x1440,3840x2160] [--moves N] [--level easy]
+        [--json PATH] [--worst N]
 
 Each frame's work time (events + update + draw, without the 60 FPS wait) is put in one
 phase: "landing" (a move is played in this frame), "animating" (an animation plays),
@@ -19,8 +20,10 @@ screen), and the slowest of those menu frames is printed.
 Game time runs on a virtual clock (1/60 s a frame) so a game takes less than its real
 length; while a bot thinks the loop waits out the frame like the real one, so that the
 worker gets the CPU. `--quick` plays the first 40 moves of each game at 1280x720 only.
-`--cpu` times each frame by the CPU time of the drawing thread instead of the wall clock:
-the frame's own work, without the waits other processes add on a shared machine.
+Every frame is timed twice in one run: by the wall clock and by the CPU time of the drawing
+thread (the frame's own work, without the waits other processes add on a shared machine);
+both are printed, CPU time first. `--cpu` makes CPU time the one `--worst` ranks frames by
+and the menu's line reports. `--moves N` ends each game after N moves.
 `--worst N` lists each cell's N slowest frames (phase, ply); `--profile MS` runs every
 frame under cProfile and prints, per game, where the frames slower than MS ms spent their
 time (the profiler slows every frame: read it for causes, not for times).
@@ -39,11 +42,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 PLAYERS = {"aton": 2}
-SIZES = ((1280, 720), (1920, 1080))
+SIZES = ((1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 PHASES = ("open", "idle", "animating", "thinking", "landing")
 FRAME = 1 / 60
 MENU_FRAMES = 120  # the menu's frames at most before the first game (2 s: a player's look)
-CPU_TIME = False  # --cpu: the frame's CPU time in this thread instead of the wall clock
+CPU_TIME = False  # --cpu: --worst and --profile rank frames by CPU time, not the wall clock
+CLOCKS = ("cpu", "wall")
 
 
 def percentile(values, p):
@@ -114,16 +118,14 @@ def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
     from scenes.game_start import start_new_game
     from scenes.screens.results import ResultsScene
 
-    phases = {phase: [] for phase in PHASES}
+    phases = {clock: {phase: [] for phase in PHASES} for clock in CLOCKS}
     frames = []
     seats = [Seat(f"Bot{i}", level) for i in range(PLAYERS.get(game_id, 4))]
-    started = time.perf_counter()
-    cpu = time.thread_time()
+    started, cpu = time.perf_counter(), time.thread_time()
     scene = start_new_game(app, game_id, seats=seats, seed=seed, autosave=False)
-    opened = (time.perf_counter() - started) * 1000 + app.step([])
-    if CPU_TIME:
-        opened = (time.thread_time() - cpu) * 1000
-    phases["open"].append(opened)
+    app.step([])
+    phases["wall"]["open"].append((time.perf_counter() - started) * 1000)
+    phases["cpu"]["open"].append((time.thread_time() - cpu) * 1000)
     worker = app.bot_worker()
     while not isinstance(app.scenes.top, ResultsScene):
         plies = len(scene.session.replay.actions)
@@ -133,19 +135,19 @@ def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
         thinking = worker.busy and not busy
         app.clock.wait = thinking
         cpu = time.thread_time()
-        work = slow.step(app) if slow is not None else app.step([])
-        if CPU_TIME:
-            work = (time.thread_time() - cpu) * 1000
+        wall = slow.step(app) if slow is not None else app.step([])
+        work = {"wall": wall, "cpu": (time.thread_time() - cpu) * 1000}
         if isinstance(app.scenes.top, ResultsScene):
             phase = "open"  # the results screen opened in this frame
         elif len(scene.session.replay.actions) != plies:
             phase = "landing"
         else:
             phase = "animating" if busy else "thinking" if thinking else "idle"
-        phases[phase].append(work)
+        for clock in CLOCKS:
+            phases[clock][phase].append(work[clock])
         if worst:
-            frames.append((work, phase, plies))
-        if sum(len(v) for v in phases.values()) > 200_000:
+            frames.append((work["cpu" if CPU_TIME else "wall"], phase, plies))
+        if sum(len(v) for v in phases["wall"].values()) > 200_000:
             raise RuntimeError(f"{game_id}: the game did not end")
     app.clock.wait = False
     while app.scenes.top is not None and len(app.scenes.stack) > 1:
@@ -190,7 +192,8 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
             load = os.getloadavg()
             row = {"game": game_id, "size": f"{size[0]}x{size[1]}", "moves": played["moves"],
                    "load": [round(v, 2) for v in load],
-                   "phases": {p: summary(v) for p, v in played["phases"].items()}}
+                   "phases": {clock: {p: summary(v) for p, v in played["phases"][clock].items()}
+                              for clock in CLOCKS}}
             if worst:
                 row["worst"] = [{"ms": round(ms, 2), "phase": ph, "ply": ply}
                                 for ms, ph, ply in played["worst"]]
@@ -201,18 +204,19 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
 
 
 def print_header() -> None:
-    print(f"{'game':<12}{'size':<10}{'phase':<10}{'frames':>7}{'p50':>8}{'p95':>8}{'p99':>8}"
+    print(f"{'game':<12}{'size':<10}{'clock':<6}{'phase':<10}{'frames':>7}{'p50':>8}{'p95':>8}{'p99':>8}"
           f"{'max':>8}   load (1 min)")
 
 
 def print_row(row) -> None:
-    for phase in PHASES:
-        r = row["phases"][phase]
-        if not r["frames"]:
-            continue
-        print(f"{row['game']:<12}{row['size']:<10}{phase:<10}{r['frames']:>7}{r['p50']:>8.2f}"
-              f"{r['p95']:>8.2f}{r['p99']:>8.2f}{r['max']:>8.2f}   {row['load'][0]:.2f}",
-              flush=True)
+    for clock in CLOCKS:
+        for phase in PHASES:
+            r = row["phases"][clock][phase]
+            if not r["frames"]:
+                continue
+            print(f"{row['game']:<12}{row['size']:<10}{clock:<6}{phase:<10}{r['frames']:>7}"
+                  f"{r['p50']:>8.2f}{r['p95']:>8.2f}{r['p99']:>8.2f}{r['max']:>8.2f}   "
+                  f"{row['load'][0]:.2f}", flush=True)
     for w in row.get("worst", []):
         print(f"{'':<22}worst {w['ms']:>7.2f} ms  {w['phase']:<10} ply {w['ply']}")
 
@@ -230,15 +234,16 @@ def main(argv=None) -> int:
     parser.add_argument("--profile", type=float, metavar="MS",
                         help="profile the frames slower than MS ms")
     parser.add_argument("--cpu", action="store_true",
-                        help="time frames by this thread's CPU time, not the wall clock (the "
-                             "work itself, without the waits a busy machine adds)")
+                        help="rank --worst frames (and the menu's) by this thread's CPU time, not "
+                             "the wall clock (both are always printed)")
+    parser.add_argument("--moves", type=int, help="end each game after this many moves")
     parser.add_argument("--json", dest="json_path")
     args = parser.parse_args(argv)
     global CPU_TIME
     CPU_TIME = args.cpu
     games = [g for g in args.games.split(",") if g]
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",") if s]
-    max_moves = None
+    max_moves = args.moves
     if args.quick:
         sizes, max_moves = sizes[:1], 40
     print_header()
@@ -248,8 +253,7 @@ def main(argv=None) -> int:
           f"{' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as handle:
-            json.dump({"level": args.level, "seed": args.seed,
-                       "clock": "cpu" if args.cpu else "wall", "rows": rows}, handle, indent=2)
+            json.dump({"level": args.level, "seed": args.seed, "rows": rows}, handle, indent=2)
     return 0
 
 

@@ -1,6 +1,7 @@
 """A resize does its window-sized work over frames, not in one: only the scenes shown are
-laid out at once, a table paints its board in the frame after the one that took the
-resize, and pygame_gui draws a widget's other states (hovered, ...) when first shown."""
+laid out at once, a table paints its background (and makes its canvas) in the frame after
+the one that took the resize and its board in the frame after that, and pygame_gui draws a
+widget's other states (hovered, ...) when first shown."""
 
 import pygame
 
@@ -23,15 +24,24 @@ def resize(app, size):
     app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
 
 
-def test_the_board_is_painted_in_the_frame_after_the_resize(app):
+def test_the_background_and_the_board_are_painted_in_the_two_frames_after_the_resize(app):
+    from scenes.kit.dirty import SPARE
+
     scene = open_table(app)
-    board = scene.cache.layers["board"]
-    painted = board.repaints
+    board, background = scene.cache.layers["board"], scene.cache.layers["background"]
+    painted, under = board.repaints, background.repaints
     resize(app, (1600, 900))
     assert board.repaints == painted, "the resize frame shows the sand and the widgets only"
+    assert background.repaints == under
     assert scene.panel_rect.right == 1600, "the widgets are laid out for the new size"
     app.step([])
+    assert board.repaints == painted
+    assert background.repaints == under + 1 and background.surface.get_size() == (1600, 900)
+    canvas = SPARE.canvas
+    assert canvas is not None and canvas.get_size() == (1600, 900)
+    app.step([])
     assert board.repaints == painted + 1 and board.surface.get_size() == (1600, 900)
+    assert background.repaints == under + 1 and scene.frames.canvas is canvas
 
 
 def test_a_scene_under_the_top_one_is_laid_out_when_it_comes_back(app):

@@ -110,6 +110,7 @@ def test_table_clears_the_sprites_when_the_window_is_resized(app):
     assert SPRITES.window == app.size == (1600, 900)
     assert len(SPRITES) == 0
     app.step([])  # the resize frame: the sand and the widgets
+    app.step([])  # the background, painted again
     app.step([])  # the board, painted again
     assert len(SPRITES) > 0
 

@@ -208,3 +208,31 @@ def test_archaeology_table_after_the_warm_up_draws_no_new_card_face(app):
         bot_table(app, "archaeology", seed=seed)
         assert _card.cache_info().misses == warmed, seed
         app.scenes.pop()
+
+
+def test_a_4k_table_after_the_warm_up_draws_no_button_shape_and_takes_its_canvas(
+        app, monkeypatch):
+    """pygame_gui keeps no shape of a button over 40,000 px² (every side panel button at
+    3840x2160): the warm-up keeps them, and makes the canvas the table composes on."""
+    from pygame_gui.core.surface_cache import SurfaceCache
+
+    from scenes.kit.dirty import SPARE
+
+    app._on_resize(3840, 2160)
+    app.scenes.push(MenuScene(app))
+    WARM_UP.finish(app)
+    canvas = SPARE.canvas
+    assert canvas is not None and canvas.get_size() == (3840, 2160)
+    misses = []
+    found = SurfaceCache.find_surface_in_cache
+
+    def counted(cache, key):
+        surface = found(cache, key)
+        if surface is None:
+            misses.append(key)
+        return surface
+    monkeypatch.setattr(SurfaceCache, "find_surface_in_cache", counted)
+    scene = bot_table(app, "pyramids")
+    app.step([])
+    assert scene.frames.canvas is canvas
+    assert not [key for key in misses if key.startswith("rounded_rectangle")]

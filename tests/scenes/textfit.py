@@ -210,9 +210,12 @@ def frame_problems(app, scene):
     problems = overlaps(shown) + elided_with_room(shown, window) + cut_texts(shown)
     placed = screen_records(scene, records[first:], screen)
     chips = [rect for record, rect in placed if record.kind == "chip"]
-    # the table's pieces are on its cached layers: a panel drawn on the window is over them
-    overlays = [rect for record, rect in placed
-                if record.kind == "panel" and record.surface is screen]
+    # the table's pieces are on its cached layers: a panel drawn on the window, or on the
+    # canvas a table composes its frame on, is over them
+    frames = getattr(scene, "frames", None)
+    canvas = frames.canvas if frames is not None else None
+    overlays = [rect for record, rect in placed if record.kind == "panel"
+                and (record.surface is screen or record.surface is canvas)]
     problems += over_pieces(shown, pieces(scene), chips, overlays)
     problems += over_marks(shown, [rect for record, rect in placed if record.kind == "mark"])
     # texts painted into pieces' images (card faces, tiles) during these frames

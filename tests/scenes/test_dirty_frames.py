@@ -1,0 +1,230 @@
+"""Frames by dirty regions: after every frame of a game (bots playing, animations on, a piece
+dragged, a tooltip shown) the window is, pixel for pixel, what a whole repaint paints; and
+frames where little changes give the window only small rects."""
+
+import pygame
+import pytest
+
+from engines.core import Seat
+from scenes.game_start import start_new_game
+from scenes.kit.dirty import DirtyFrames
+from tests.scenes.mouse import motion, press, release
+
+GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+
+
+class FastClock:
+    """Every frame is 1/60 s of game time, without waiting it out."""
+
+    def tick(self, fps=60) -> int:
+        return round(1000 / fps)
+
+
+def whole_repaint(app, scene) -> pygame.Surface:
+    """The table's frame painted whole, on a surface of its own, from the cached layers as
+    the frame left them (none repainted, none waiting)."""
+    reference = pygame.Surface(app.size, 0, app.surface)
+    kept = scene.frames
+    scene.frames = DirtyFrames()
+    cache = scene.cache
+    cache.cached = lambda name, *_args, **_kw: cache.layers[name].surface
+    cache.begin_frame = cache.board_drawn = lambda: None
+    try:
+        scene.draw(reference)
+    finally:
+        scene.frames = kept
+        del cache.cached, cache.begin_frame, cache.board_drawn
+    return reference
+
+
+def same_as_whole(app, scene) -> None:
+    window = pygame.image.tobytes(app.surface, "RGB")
+    whole = pygame.image.tobytes(whole_repaint(app, scene), "RGB")
+    if window != whole:
+        w = app.size[0]
+        first = next(i for i, (a, b) in enumerate(zip(window, whole, strict=True)) if a != b)
+        pytest.fail(f"the window differs from a whole repaint at "
+                    f"{(first // 3) % w, (first // 3) // w} (ply "
+                    f"{len(scene.session.replay.actions)})")
+
+
+def board_as_painted_whole(app, scene) -> None:
+    """The board layer, repainted part by part over the game, equals one painted whole;
+    so does the panel's, repainted a row at a time while a bot thinks."""
+    whole = pygame.Surface(app.size, 0, app.surface)
+    scene._paint_board(whole)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(
+        scene.cache.layers["board"].surface, "RGB"), len(scene.session.replay.actions)
+    panel = scene.cache.layers["panel"]
+    if panel.key == scene.panel_key():
+        whole = pygame.Surface(scene.panel_rect.size, 0, app.surface)
+        scene._paint_panel(whole)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(panel.surface, "RGB")
+
+
+def step(app, scene, events=()) -> None:
+    app.step(list(events))
+    if scene.frames.presented is not None and not scene.cover_showing:
+        same_as_whole(app, scene)
+
+
+def drag_and_drop(app, scene) -> bool:
+    """The person drags a piece that may move, part of the way and then onto its target
+    (a frame checked at each step); False when no piece may be dragged now."""
+    binding = next((b for b in scene.interaction.bindings if b.source is not None
+                    and b.source in scene.areas and b.target in scene.areas), None)
+    if binding is None:
+        return False
+    start = scene.areas[binding.source].center
+    end = scene.areas[binding.target].center
+    press(app, start, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    same_as_whole(app, scene)
+    assert scene.interaction.dragging
+    step(app, scene, [motion(end, (1, 0, 0))])
+    release(app, end)
+    same_as_whole(app, scene)
+    return True
+
+
+def show_a_tooltip(app, scene) -> bool:
+    """Hover a place with a tooltip until it shows (each frame checked)."""
+    key = next((k for k in scene.areas if scene.tooltip(k)), None)
+    if key is None:
+        return False
+    step(app, scene, [motion(scene.areas[key].center)])
+    for _ in range(120):
+        step(app, scene)
+        if scene.tooltips.showing:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_dirty_region_frames_match_a_whole_repaint(app, game):
+    app.clock = FastClock()
+    seats = [Seat("Anna", "human")] + [Seat(f"Bot{k}", "easy") for k in range(1, 2 if
+                                                                               game == "aton"
+                                                                               else 3)]
+    scene = start_new_game(app, game, seats=seats, seed=5, autosave=False)
+    dragged = tipped = False
+    presented_in_parts = 0
+    for _ in range(1500):
+        if len(scene.session.replay.actions) >= 8 and dragged and tipped:
+            break
+        if scene.state.is_over():
+            break
+        step(app, scene)
+        presented_in_parts += scene.frames.presented is not None
+        if presented_in_parts % 25 == 0 and not scene.cache.parts_behind \
+                and scene.cache.layers["board"].key == scene.board_key():
+            board_as_painted_whole(app, scene)
+        if scene.human_to_move and scene.covered_for is None and not scene.animator.busy:
+            tipped = tipped or show_a_tooltip(app, scene)
+            if drag_and_drop(app, scene):
+                dragged = True
+            else:
+                scene.play(scene.state.legal_actions()[0])
+    assert dragged and tipped, (dragged, tipped)
+    assert len(scene.session.replay.actions) >= 8
+    assert presented_in_parts > 50
+
+
+def test_a_still_frame_presents_little(app):
+    """With nothing moving, a frame gives the window a few small rects, not the window."""
+    app.clock = FastClock()
+    scene = start_new_game(app, "imhotep", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    for _ in range(5):
+        app.step([])
+    rects = scene.dirty_rects()
+    assert rects is not None
+    area = sum(r.w * r.h for r in rects)
+    assert area < app.size[0] * app.size[1] // 4, rects
+
+
+def test_the_app_presents_the_table_by_rects_and_the_window_round_a_toast(app, monkeypatch):
+    """A table frame updates the window's changed rects; a toast over it (drawn by the app)
+    makes that frame and the next present the whole window."""
+    app.clock = FastClock()
+    presented = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: presented.append(rects))
+    monkeypatch.setattr(pygame.display, "flip", lambda: presented.append("whole"))
+    scene = start_new_game(app, "pyramids", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    for _ in range(4):
+        app.step([])
+    assert isinstance(presented[-1], list)
+    app.toast.show("Saved")
+    app.step([])
+    assert presented[-1] == "whole"
+    app.toast.update(60)
+    app.step([])
+    assert presented[-1] == "whole"  # the toast's last picture goes
+    app.step([])
+    assert isinstance(presented[-1], list) and scene.dirty_rects() == presented[-1]
+
+
+def test_a_card_hidden_in_one_aton_ornament_row_changes_that_row_only(app):
+    """A card flying to an ornament's slot repaints that row, not the ornament panel."""
+    scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    app.step([])
+    before = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
+    scene.animator.hidden_keys = lambda: {("slot", 0, 2)}
+    after = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
+    assert [name for name in before if before[name] != after[name]] == [("ornament", 2)]
+
+
+def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
+    """While a bot thinks, its row's dots move three times a second: that row is repainted
+    (and given to the window), not the whole side panel."""
+    app.clock = FastClock()
+    scene = start_new_game(app, "imhotep", seats=[Seat("Bot", "easy"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    scene.drive_bot = lambda seat, dt: None  # the bot thinks for ever
+    row = scene.panel.row(0)
+    seen = []
+    for _ in range(40):
+        app.step([])
+        if scene.cache.panel_changed:
+            seen.append(scene.cache.panel_changed)
+    assert seen, "the dots moved"
+    for rects in seen:
+        assert len(rects) == 1 and rects[0].w * rects[0].h < 2 * row.w * row.h
+
+
+def test_the_canvas_records_blits_fills_and_shapes_while_drawing():
+    """Where a frame drew is known whatever drew it: blits (also without their rects back),
+    fills and `pygame.draw` shapes; nothing is recorded outside `drawing()`."""
+    frames = DirtyFrames()
+    frames.begin((200, 100))
+    dot = pygame.Surface((4, 4))
+    frames.canvas.fill((0, 0, 0), (0, 0, 5, 5))
+    with frames.drawing() as canvas:
+        canvas.blit(dot, (10, 10))
+        canvas.fill((1, 2, 3), (50, 50, 6, 6))
+        pygame.draw.circle(canvas, (9, 9, 9), (150, 20), 5)
+    assert sorted(tuple(r) for r in frames.drawn) == [(10, 10, 4, 4), (50, 50, 6, 6),
+                                                      (145, 15, 10, 10)]
+    with frames.drawing() as canvas:
+        canvas.blits([(dot, (0, 0))], doreturn=False)
+    assert [tuple(r) for r in frames.drawn] == [(0, 0, 200, 100)]
+    assert pygame.draw.circle.__name__ == "circle"  # the shapes are pygame's again
+
+
+def test_the_replay_viewer_frames_match_a_whole_repaint(app):
+    """The viewer's own drawings over the table (its open cards, the comparison) are on
+    the canvas too: stepping through a game, every frame equals a whole repaint."""
+    from scenes.replay import open_replay
+    from tests.scenes.test_replay_viewer import play_live
+
+    table, _record = play_live(app, "archaeology")
+    viewer = open_replay(app, table.session.replay, at_action=0, seat=0)
+    app.clock = FastClock()
+    opened = False
+    for command in ("forward", "forward", "view", "back", "end", "all", "back", "forward"):
+        viewer.command(command)
+        for _ in range(3):
+            step(app, viewer)
+        opened = opened or viewer.all_open
+    assert opened and viewer.frames.presented is not None
