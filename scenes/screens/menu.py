@@ -226,7 +226,9 @@ class MenuScene(Scene):
               border_width=max(2, round(3 * s)) if lifted is not rect else max(1, round(s)),
               scale=s * (2 if lifted is not rect else 1))
         text_h, tagline = self.tile_text(game_id, lifted.w - round(32 * s))
-        art_h = min(lifted.h * 52 // 100, lifted.h - text_h - round(44 * s))
+        # the tallest tile text sets every tile's picture, so the titles stand in one line
+        tallest = max(self.tile_text(other, lifted.w - round(32 * s))[0] for other in games())
+        art_h = min(lifted.h * 52 // 100, lifted.h - max(text_h, tallest) - round(44 * s))
         art = pygame.Rect(lifted.x + round(20 * s), lifted.y + round(16 * s),
                           lifted.w - round(40 * s), max(0, art_h))
         if art.h >= round(40 * s):
