@@ -77,7 +77,9 @@ def key(app, k):
 
 
 def frame(viewer):
+    """The viewer's whole picture (painted whole on a surface of its own)."""
     surface = pygame.Surface(viewer.size)
+    viewer.frames.forget()
     viewer.draw(surface)
     return pygame.image.tobytes(surface, "RGB")
 
