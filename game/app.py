@@ -5,6 +5,7 @@ import time
 from collections import deque
 from dataclasses import fields, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +19,9 @@ from .system_language import system_language
 from .theme import reset_font_cache, set_text_size, text_scale, ui_scale
 from .toast import Toast
 from .version import app_version
+
+if TYPE_CHECKING:
+    from .bot_worker import BotWorker
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -66,13 +70,13 @@ class App:
         self.focus_visible = False  # the focus ring shows (keys used since the last click)
         self._drawn_over = False  # the app drew over the scenes in the last frame
         self._navigator = navigator
-        self._bot_worker = None
+        self._bot_worker: BotWorker | None = None
         self.running = True
         self.version = app_version()
         self.toast = Toast(at_top=True)  # messages from anywhere (notices) and from crashes
         self.recoveries = 0  # recent failing frames (see run)
         self._clean_frames = 0  # frames in a row without a failure
-        i18n.set_language(settings.language)
+        i18n.set_language(settings.language or system_language())
         set_text_size(settings.text_size)
         crash.register_app(self)
 
@@ -136,7 +140,7 @@ class App:
                 del self._saved_values[name]  # the player's own choice from now on
         self.audio.set_volume(self.settings.volume)
         if self.settings.language != old.language:
-            i18n.set_language(self.settings.language)
+            i18n.set_language(self.settings.language or system_language())
             self.scenes.language_changed()
         if self.settings.text_size != old.text_size:
             set_text_size(self.settings.text_size)
@@ -233,14 +237,14 @@ class App:
         menu) and show a message."""
         import sys
 
-        exc_info = sys.exc_info()
-        path = crash.report(*exc_info, where="a frame")
+        exc_type, exc, tb = sys.exc_info()
+        path = crash.report(exc_type, exc, tb, where="a frame")
         self.recoveries += 1
         self._clean_frames = 0
         if self.recoveries > MAX_RECOVERIES:  # give up: keep the autosaves, say so, end
             crash.keep_autosaves()
             crash.show_on_screen(crash.player_message(path))  # while the window is open
-            crash.mark_reported(exc_info[1])
+            crash.mark_reported(exc)
             raise
         while len(self.scenes.stack) > 1:  # back to the bottom screen (the menu); each
             self.scenes.pop()  # scene's leave() flushes its autosave

@@ -34,7 +34,7 @@ def test_the_engines_and_the_apps_plumbing_are_checked():
     config = mypy_config()
     files, exclude = config["files"], config.get("exclude", [])
     for module in ("engines/core/state.py", "engines/core/observation.py", "game/session.py",
-                   "game/saves.py", "game/bot_worker.py", "game/hotseat.py"):
+                   "game/saves.py", "game/bot_worker.py", "game/hotseat.py", "game/app.py"):
         assert covered(ROOT / module, files, exclude), f"mypy does not check {module}"
 
 
