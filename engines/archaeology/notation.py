@@ -99,12 +99,7 @@ def _read_counts(value: str) -> list[int]:
 def parse(text: str) -> ArchaeologyState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not an Archaeology position or the position is impossible."""
-    try:
-        data = _read(text)
-    except IllegalAction:
-        raise
-    except (ValueError, IndexError, KeyError) as exc:
-        raise IllegalAction(NOT_A_POSITION) from exc
+    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check(data)
     return ArchaeologyState.from_json(data)
 

@@ -15,6 +15,7 @@ in the Kingdom of the Dead), with the reason.
 """
 
 from engines.core import FORMAT_VERSION, N_, IllegalAction
+from engines.core import notation as n
 
 from .board import CELLS, KINGDOM_CELLS
 from .rules import (
@@ -76,10 +77,7 @@ def format(state: AtonState) -> str:  # the notation's two words: format and par
 def parse(text: str) -> AtonState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not an Aton position or the position is impossible."""
-    try:
-        data = _read(text)
-    except (ValueError, IndexError, KeyError, AttributeError) as exc:
-        raise IllegalAction(NOT_A_POSITION) from exc
+    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check(data)
     return AtonState.from_json(data)
 

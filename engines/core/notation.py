@@ -20,6 +20,17 @@ class Malformed(ValueError):
     """A line or value that is not what the notation writes."""
 
 
+def read_or_refuse(read: Callable[[str], dict], text: str, reason: str) -> dict:
+    """`read(text)`, anything malformed in the line refused as IllegalAction(`reason`) (an
+    IllegalAction `read` raises keeps its own reason)."""
+    try:
+        return read(text)
+    except IllegalAction:
+        raise
+    except (ValueError, IndexError, KeyError, AttributeError) as exc:
+        raise IllegalAction(reason) from exc
+
+
 def line(game: str, values: dict) -> str:
     """The notation's line: `game` then each `key=value` in order."""
     return " ".join([game] + [f"{key}={value}" for key, value in values.items()])

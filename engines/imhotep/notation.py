@@ -112,12 +112,7 @@ def _arg(value) -> str:
 def parse(text: str) -> ImhotepState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not an Imhotep position or the position is impossible."""
-    try:
-        data = _read(text)
-    except IllegalAction:
-        raise
-    except (ValueError, IndexError, KeyError) as exc:
-        raise IllegalAction(NOT_A_POSITION) from exc
+    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check(data)
     return ImhotepState.from_json(data)
 

@@ -92,12 +92,7 @@ def _result(result) -> str:
 def parse(text: str) -> PyramidsState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not a Pyramids position or the position is impossible."""
-    try:
-        data = _read(text)
-    except IllegalAction:
-        raise
-    except (ValueError, IndexError, KeyError) as exc:
-        raise IllegalAction(NOT_A_POSITION) from exc
+    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check_pieces(data)
     state = PyramidsState.from_json(data)
     _check_overlap(state)

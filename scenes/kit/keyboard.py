@@ -26,7 +26,7 @@ class TableKeys:
         scene = self.scene
         return Table(scene.interaction, lambda: scene.areas,
                      lambda: [(button, button.rect) for button in scene.choice_buttons],
-                     scene.on_outcome, scene.on_button, self.count_key,
+                     scene.on_outcome, scene.on_button, scene.count_key,
                      scene.buttons.pressable)
 
     @property
@@ -41,11 +41,6 @@ class TableKeys:
         if event.type == pygame.KEYDOWN and event.key in KEYS and self.scene.animator.busy:
             self.scene.animator.clear()  # as a click, a key finishes the animation first
         return self.play.handle_event(event, self.table())
-
-    # a count chosen by number ----------------------------------------------------------
-    def count_key(self, n: int) -> bool:
-        """A number key while a piece is held: the view's `count_key` (a set's size)."""
-        return self.scene.count_key(n)
 
     # drawing ---------------------------------------------------------------------------
     def spot(self):

@@ -43,6 +43,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.hovered: str | None = None
         self.tiles: dict[str, pygame.Rect] = {}
+        self.tallest_tile_text = 0  # the height of the tallest tile text (see build)
         self.playable = {game_id: is_playable(game_id) for game_id in games()}
 
     def build(self) -> None:
@@ -80,6 +81,10 @@ class MenuScene(Scene):
             game_id: pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
             for i, game_id in enumerate(games())
         }
+        # the tallest tile text sets every tile's picture, so the titles stand in one line
+        self.tallest_tile_text = max(
+            (self.tile_text(game_id, tile_w - round(32 * s))[0] for game_id in games()),
+            default=0)
         total = per_row * bw + (per_row - 1) * bgap
         y = min(h - buttons_h - bottom_room, top + tile_h + round(40 * s))
         self.buttons = {}
@@ -226,9 +231,8 @@ class MenuScene(Scene):
               border_width=max(2, round(3 * s)) if lifted is not rect else max(1, round(s)),
               scale=s * (2 if lifted is not rect else 1))
         text_h, tagline = self.tile_text(game_id, lifted.w - round(32 * s))
-        # the tallest tile text sets every tile's picture, so the titles stand in one line
-        tallest = max(self.tile_text(other, lifted.w - round(32 * s))[0] for other in games())
-        art_h = min(lifted.h * 52 // 100, lifted.h - max(text_h, tallest) - round(44 * s))
+        art_h = min(lifted.h * 52 // 100,
+                    lifted.h - max(text_h, self.tallest_tile_text) - round(44 * s))
         art = pygame.Rect(lifted.x + round(20 * s), lifted.y + round(16 * s),
                           lifted.w - round(40 * s), max(0, art_h))
         if art.h >= round(40 * s):
