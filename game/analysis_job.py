@@ -6,7 +6,9 @@
     job.failed                     # the error text when the analysis could not be made
     job.cancel()                   # leaving the results: the worker is stopped
 
-Where processes cannot be used a thread does the work (the same result, slower frames).
+The worker process ends with the app, even after `kill -9` (engines/lifeline.py), and ends
+quietly when the app has closed its pipe. Where processes cannot be used a thread does the
+work (the same result, slower frames).
 """
 
 import logging
@@ -15,6 +17,7 @@ import os
 import threading
 
 from engines.ai.analysis import Analysis, analyse
+from engines.lifeline import Parent, end_with
 from engines.registry import find, register
 
 log = logging.getLogger(__name__)
@@ -58,22 +61,14 @@ def _pipe_sender(conn):
     return send
 
 
-def _process_main(conn, args) -> None:
-    """The worker process: lowest CPU priority, so the app's frames come first."""
-    parent = os.getppid()
+def _process_main(conn, args, parent: Parent) -> None:
+    """The worker process: it ends with `parent` (the app) whatever it is computing, and runs
+    at the lowest CPU priority, so the app's frames come first."""
+    end_with(parent)
     try:
         os.nice(10)
     except (AttributeError, OSError):
         pass
-
-    def watch():  # end with the app, even after kill -9
-        import time
-
-        while os.getppid() == parent:
-            time.sleep(0.5)
-        os._exit(0)
-
-    threading.Thread(target=watch, daemon=True).start()
     _work(args, _pipe_sender(conn))
     try:
         conn.close()
@@ -99,7 +94,8 @@ class AnalysisJob:
             try:
                 context = multiprocessing.get_context("spawn")
                 self.conn, child = context.Pipe(duplex=False)
-                self.process = context.Process(target=_process_main, args=(child, self.args),
+                self.process = context.Process(target=_process_main,
+                                               args=(child, self.args, Parent.here()),
                                                daemon=True, name="analysis")
                 self.process.start()
                 child.close()

@@ -9,8 +9,8 @@ the Hint for the seat, answered as `Hint.to_json()`); `poll()` returns
 - A worker that dies (killed, out of memory, crashed) or thinks past `cap` seconds is replaced
   and the move is recomputed; the player is told in a toast. After `MAX_ATTEMPTS` failures for
   one move `poll()` raises `BotFailed` (the table then plays a legal move itself).
-- The worker exits when the app is gone, even after `kill -9`: a thread in it waits on the
-  parent's sentinel (or polls the parent's pid) and ends the process.
+- The worker ends with the app, even after `kill -9` and in the middle of a decision
+  (engines/lifeline.py).
 Where processes cannot be used, a thread does the work instead (slower frames, same choices).
 """
 
@@ -19,10 +19,10 @@ import itertools
 import logging
 import multiprocessing
 import os
-import threading
 import time
 
 from engines import get_engine
+from engines.lifeline import Parent, end_with
 from engines.registry import Listing, find, register
 
 from . import notices
@@ -56,27 +56,10 @@ def _decide(game: str, state_json: dict, seat: int, level: str, seed: int,
     return decide(state, seat, level, seed, game=game)
 
 
-def _watch_parent(parent_pid: int) -> None:
-    """End this process as soon as the parent process is gone."""
-    parent = multiprocessing.parent_process()
-    if parent is not None and getattr(parent, "sentinel", None) is not None:
-        from multiprocessing.connection import wait
-
-        try:
-            wait([parent.sentinel])
-        except OSError:
-            pass
-        os._exit(0)
-    while True:  # no sentinel: poll the pid (reparenting changes getppid on POSIX)
-        time.sleep(0.5)
-        if os.getppid() != parent_pid:
-            os._exit(0)
-
-
-def worker_main(conn, parent_pid: int) -> None:
+def worker_main(conn, parent: Parent) -> None:
     """The worker process: answer (id, (game, state, seat, level, seed, listing)) with
-    (id, ok, value)."""
-    threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
+    (id, ok, value); it ends with `parent`."""
+    end_with(parent)
     import engines.ai  # noqa: F401  (import the bots before the first real request)
 
     while True:
@@ -102,7 +85,7 @@ class _ProcessWorker:
 
     def __init__(self, context):
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=worker_main, args=(child, os.getpid()),
+        self.process = context.Process(target=worker_main, args=(child, Parent.here()),
                                        daemon=True, name="bot-worker")
         self.process.start()
         child.close()
