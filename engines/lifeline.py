@@ -47,7 +47,7 @@ def end_with(parent: Parent) -> None:
         _wait_on_handle(parent.pid)
         return
     ppid = os.getppid()
-    if ppid == parent.pid and parent.main_thread and sys.platform.startswith("linux"):
+    if ppid == parent.pid and parent.main_thread:
         _ask_the_kernel()
     if not _parent_alive(parent.pid, ppid):  # checked after prctl: no death slips between
         os._exit(0)
@@ -56,14 +56,15 @@ def end_with(parent: Parent) -> None:
 
 
 def _ask_the_kernel() -> None:
-    """SIGKILL for this process when the thread that started it ends (Linux)."""
-    import ctypes
+    """Linux: SIGKILL for this process when the thread that started it ends."""
+    if sys.platform == "linux":
+        import ctypes
 
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-    except (OSError, AttributeError):
-        pass  # the polling thread still watches
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # the polling thread still watches
 
 
 def _parent_alive(pid: int, ppid: int) -> bool:

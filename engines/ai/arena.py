@@ -171,7 +171,10 @@ def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1, progre
     if jobs > 1:
         import multiprocessing
 
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        from ..lifeline import Parent, end_with
+
+        with multiprocessing.get_context("spawn").Pool(
+                jobs, initializer=end_with, initargs=(Parent.here(),)) as pool:
             remote = [(a[1:], _engine_ref(engine)) for a in args]
             for result in pool.imap_unordered(_play_remote_packed, remote):
                 results.append(result)

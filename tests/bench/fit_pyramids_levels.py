@@ -21,6 +21,7 @@ from multiprocessing import Pool
 
 from engines import get_engine
 from engines.ai.levels import default_budget, make_bot
+from engines.lifeline import Parent, end_with
 from engines.pyramids.data import LEVELS
 from engines.pyramids.heuristic import PER_DOMINO, dominoes_left, typical_gain
 from engines.pyramids.scoring import level_score
@@ -105,7 +106,7 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=23)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    with Pool(args.jobs) as pool:
+    with Pool(args.jobs, initializer=end_with, initargs=(Parent.here(),)) as pool:
         samples = [s for game in pool.map(play, range(args.games)) for s in game]
     for coarse, name in ((False, "LEVEL_FIT"), (True, "LEVEL_FIT_COARSE")):
         table = []

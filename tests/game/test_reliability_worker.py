@@ -2,19 +2,14 @@
 
 import os
 import signal
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from engines import get_engine
 from game import notices
 from game.bot_worker import BotFailed, BotWorker
-from tests.game.processes import killed
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.game.processes import PROC, descendants, killed, start_parent, still_running_after
 
 
 def wait_for(worker, timeout=30.0):
@@ -89,34 +84,6 @@ def test_cancel_drops_a_thinking_bot_at_once(worker):
     assert wait_for(worker)[0] == 2
 
 
-def _descendants(pid: int) -> set[int]:
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        ppid = int(stat.rsplit(")", 1)[1].split()[1])
-        children.setdefault(ppid, []).append(int(entry.name))
-    found, todo = set(), [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            if child not in found:
-                found.add(child)
-                todo.append(child)
-    return found
-
-
-def _alive(pid: int) -> bool:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat.rsplit(")", 1)[1].split()[0] != "Z"
-
-
 APP_STAND_IN = """
 import sys, time
 from engines import get_engine
@@ -133,23 +100,16 @@ if __name__ == "__main__":
 """
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+@pytest.mark.skipif(not PROC, reason="needs /proc")
 def test_kill_9_of_the_app_leaves_no_worker_or_resource_tracker(tmp_path):
-    script = tmp_path / "app_stand_in.py"
-    script.write_text(APP_STAND_IN)
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    app = subprocess.Popen([sys.executable, str(script)], cwd=ROOT, env=env,
-                           stdout=subprocess.PIPE, text=True)
+    app = start_parent(tmp_path, APP_STAND_IN)
     try:
         assert app.stdout.readline().strip() == "ready"
-        helpers = _descendants(app.pid)
+        helpers = descendants(app.pid)
         assert helpers, "the worker process should be running"
         app.kill()  # kill -9
         app.wait(10)
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline and any(_alive(pid) for pid in helpers):
-            time.sleep(0.1)
-        assert not [pid for pid in helpers if _alive(pid)]
+        assert not still_running_after(helpers, 10)
     finally:
         if app.poll() is None:
             app.kill()
