@@ -22,31 +22,46 @@ pytestmark = pytest.mark.skipif(not (PROC and hasattr(signal, "SIGKILL")),
 GRACE_S = 3.0  # the lifeline's poll is 0.25 s; the rest is a loaded machine's slack
 
 BOT_PARENT = """
-import os, time
+import os, threading, time
 from engines import get_engine
 from game.bot_worker import BotWorker
+def answer(worker, state):
+    worker.request("imhotep", state, state.to_move(), "easy", 1, key=0)
+    while worker.poll() is None:
+        time.sleep(0.01)
+def start(made, state):
+    made.append(BotWorker())
+    answer(made[0], state)
 if __name__ == "__main__":
     state = get_engine("imhotep").new_game(4, None, 5)
-    worker = BotWorker()
-    worker.request("imhotep", state, state.to_move(), "easy", 1, key=0)
-    while worker.poll() is None:  # the worker is up
-        time.sleep(0.01)
+    if STARTER == "main thread":
+        worker = BotWorker()
+    else:  # started by a thread that ends once the worker is up: no tie to that thread
+        made = []
+        starter = threading.Thread(target=start, args=(made, state))
+        starter.start()
+        starter.join()
+        worker = made[0]
+    answer(worker, state)  # the worker is up
     helper = os.fork()  # a process the app forks later holds copies of the app's pipe ends
     if helper == 0:
         time.sleep(60)
         os._exit(0)
     worker.request("imhotep", state, state.to_move(), "hard", 1, key=1)
-    print(worker.worker.pid, helper, flush=True)
+    print(worker.worker.pid, helper, worker.replacements, flush=True)
     time.sleep(120)
 """
 
 
-def test_the_bot_worker_ends_with_the_app_mid_decision_though_a_fork_holds_its_pipe(tmp_path):
-    app = start_parent(tmp_path, BOT_PARENT)
+@pytest.mark.parametrize("starter", ["main thread", "another thread"])
+def test_the_bot_worker_ends_with_the_app_mid_decision_though_a_fork_holds_its_pipe(tmp_path,
+                                                                                   starter):
+    app = start_parent(tmp_path, BOT_PARENT.replace("STARTER", repr(starter)))
     left: list[int] = []
     try:
-        worker, helper = map(int, app.stdout.readline().split())
+        worker, helper, replacements = map(int, app.stdout.readline().split())
         left = [worker, helper]
+        assert replacements == 0  # the first worker answered (it outlived its starting thread)
         app.kill()  # kill -9 while a Hard bot thinks on a 4-player table
         app.wait(10)
         assert still_running_after([worker], GRACE_S) == []
