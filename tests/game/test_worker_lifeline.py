@@ -89,7 +89,7 @@ if __name__ == "__main__":
 @pytest.mark.parametrize("when, iterations", [
     ("starting", 10**6),  # killed before the child runs a line of its own; a decision then
                           # searches for minutes
-    ("computing", 2000),  # killed between progress reports (about a second a decision)
+    ("computing", 600),  # killed between progress reports (a fraction of a second each)
 ])
 def test_the_analysis_child_ends_with_the_app_whenever_it_is_killed(tmp_path, capfd, when,
                                                                    iterations):
