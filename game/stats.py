@@ -14,7 +14,8 @@ is only read (or left alone when it cannot be read), and a file that cannot be o
 written now (locked, read-only, a full disk or a file size limit, no usable folder) keeps
 the game's row waiting in the pending file (game/stats_pending.py) until the next game end
 or start writes it. The player is told once, with the reason and the file. `record()` is
-True only for a row that is in the file. Nothing here ever raises to the caller:
+True only for a row that is in the file. A file that is there but cannot be read now
+is told too (its games are missing from the screen). Nothing here ever raises to the caller:
 statistics are never worth a crash.
 """
 
@@ -455,12 +456,18 @@ class StatsStore:
         for attempt in range(2):
             db = self._connect()
             if db is None:
+                self._tell_unread()
                 return default
             try:
                 return work(db)
             except sqlite3.Error as exc:
                 log.warning("statistics: %s", exc)
-                if problem_of(exc) is not None or attempt or self.read_only:
+                problem = problem_of(exc)
+                if problem is not None:
+                    self.problem = problem
+                    self._tell_unread()
+                    return default
+                if attempt or self.read_only:
                     return default
                 self._close()
                 if not self._set_aside(str(exc)):
@@ -469,6 +476,20 @@ class StatsStore:
                 log.exception("statistics failed")
                 return default
         return default
+
+    def _tell_unread(self) -> None:
+        """The file is there but cannot be read now (another program's exclusive lock, a
+        newer version's table, no permission): tell the player its games are not shown."""
+        if self.problem is None:
+            return
+        try:
+            there = self.path.is_file()
+        except OSError:
+            there = True  # something is there that cannot even be looked at
+        if there:
+            tell_once(("unread", self.problem), _(
+                "The statistics file cannot be read now: {reason} ({path}). The games in it "
+                "are not shown.").format(reason=_(PROBLEMS[self.problem]), path=self.path))
 
     def summaries(self) -> list[Summary]:
         return summarise(self.records())

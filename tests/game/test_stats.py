@@ -211,7 +211,10 @@ def test_a_read_only_folder_still_shows_the_old_statistics(tmp_path):
     try:
         store = StatsStore(folder / "stats.sqlite")
         assert store.summary("imhotep", "medium").games == 3
-        assert store.record(rec(True)) is False  # told, never raised
+        # a new row (an equal one is in the file already): refused, never raised
+        assert store.record(rec(True, 99, when=99)) is False
+        assert store.outcome == "lost"  # the pending file cannot be written there either
+        assert store.summary("imhotep", "medium").games == 3
     finally:
         folder.chmod(0o700)
 

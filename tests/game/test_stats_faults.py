@@ -114,6 +114,22 @@ def test_while_another_program_writes_the_old_rows_are_still_shown(tmp_path):
     assert rows_in(path) == 3 and not list(tmp_path.glob("*.corrupt*"))
 
 
+def test_a_file_locked_against_reading_is_told_when_its_games_are_not_shown(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    holder = Holder(path)
+    try:
+        store = StatsStore(path, wait=0.1)
+        assert store.records() == []  # the three games cannot be read now
+        store.records()
+    finally:
+        holder.release()
+    (message,) = told()  # once, with the reason and the file
+    assert "cannot be read now" in message and "another program" in message
+    assert str(path) in message
+    assert len(StatsStore(path).records()) == 3 and not told()  # read again: nothing to tell
+
+
 # no usable folder or file -------------------------------------------------------------
 def test_a_data_folder_that_is_a_file_loses_the_row_and_says_so(tmp_path, monkeypatch):
     blocker = tmp_path / "xdg_data_home"
@@ -227,6 +243,8 @@ def test_a_newer_versions_file_it_cannot_read_is_left_alone(tmp_path):
     before = newer(path, rename=True)
     store = StatsStore(path)
     assert store.records() == []
+    (message,) = told()  # the games it holds are not shown, and the player knows why
+    assert "cannot be read now" in message and "newer version" in message
     assert store.record(rec(when=10)) is False and store.outcome == "pending"
     assert path.read_bytes() == before and not list(tmp_path.glob("*.corrupt*"))
 
