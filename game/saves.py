@@ -443,6 +443,8 @@ def prune_autosaves(folder: Path | None = None, keep: int = AUTOSAVES_KEPT) -> l
         try:
             info.path.unlink()
             removed.append(info.path)
+        except FileNotFoundError:  # another running copy of the app pruned it first
+            continue
         except OSError as exc:
             log.warning("cannot remove old autosave %s: %s", info.path.name, exc)
     return removed

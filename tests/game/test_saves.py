@@ -1,6 +1,7 @@
 """Saves are replays: written atomically, loaded with validation, bad files refused intact."""
 
 import json
+import logging
 import os
 import time
 
@@ -82,6 +83,20 @@ def test_a_new_game_keeps_the_newest_autosaves_and_drops_the_oldest(folder):
     left = sorted(p for p in folder.iterdir())
     assert len(left) == saves.AUTOSAVES_KEPT
     assert set(left) == set(paths[-saves.AUTOSAVES_KEPT:])
+
+
+def test_an_autosave_another_running_copy_pruned_first_is_no_warning(folder, monkeypatch,
+                                                                      caplog):
+    for n in range(saves.AUTOSAVES_KEPT + 1):
+        path = saves.autosave(a_replay(1, seed=40 + n), folder)
+        os.utime(path, (time.time() - 100 + n, time.time() - 100 + n))
+    listed = saves.autosaves(folder)
+    monkeypatch.setattr(saves, "autosaves", lambda _folder=None: listed)
+    listed[-1].path.unlink()  # the other copy, between the listing and the removal
+    with caplog.at_level(logging.WARNING, logger=saves.log.name):
+        assert saves.prune_autosaves(folder) == [listed[-2].path]
+    assert not caplog.records
+    assert len(list(folder.iterdir())) == saves.AUTOSAVES_KEPT - 1
 
 
 def test_continue_offers_the_newest_unfinished_autosave(folder):
