@@ -13,7 +13,8 @@ another program's lock is waited for (`BUSY_WAIT`), a file from a newer version 
 is only read (or left alone when it cannot be read), and a file that cannot be opened or
 written now (locked, read-only, a full disk or a file size limit, no usable folder) keeps
 the game's row waiting in the pending file (game/stats_pending.py) until the next game end
-or start writes it. The player is told once, with the reason and the file. `record()` is
+or start writes it; when even that file cannot be written, the row waits in memory for the
+next game end. The player is told once, with the reason and the file. `record()` is
 True only for a row that is in the file. A file that is there but cannot be read now
 is told too (its games are missing from the screen). Nothing here ever raises to the caller:
 statistics are never worth a crash.
@@ -67,6 +68,9 @@ _SQLITE_PROBLEMS = {5: "locked", 6: "locked", 3: "read_only", 8: "read_only", 23
                     14: "unreadable", 13: "full", 10: "failed", 19: "failed"}
 _SQLITE_DAMAGE = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 _told: set = set()  # what the player was told this session
+# rows that neither the file nor the pending file could take (a full disk, no usable folder),
+# per statistics file: shown and written at the next game end, lost only when the app ends
+_held: dict[Path, list] = {}
 
 
 def stats_path() -> Path:
@@ -209,7 +213,9 @@ class StatsStore:
     """The statistics file. Every method survives any damage to it (see the module doc).
 
     After `record()`, `outcome` is "recorded", "pending" (the row waits in the pending
-    file) or "lost", and `problem` (a `PROBLEMS` key) says why a row could not be written."""
+    file) or "held" (no file could take it: it waits in memory until the next game end, and
+    is lost if the app ends first), and `problem` (a `PROBLEMS` key) says why a row could not
+    be written."""
 
     def __init__(self, path: Path | None = None, *, wait: float = BUSY_WAIT):
         self.path = Path(path) if path is not None else stats_path()
@@ -353,7 +359,7 @@ class StatsStore:
     # writing ----------------------------------------------------------------------------
     def record(self, record: "GameRecord") -> bool:
         """Add one finished game, with any that waited. True only when it is in the file;
-        otherwise it waits in the pending file (or is lost) and the player is told once."""
+        otherwise it waits in the pending file (or in memory) and the player is told once."""
         waiting = self._waiting()
         if self._write(waiting + [record]):
             self.outcome = "recorded"
@@ -362,10 +368,12 @@ class StatsStore:
         try:
             stats_pending.write_rows(self.pending_path,
                                      [_row_of(r) for r in waiting + [record]])
+            _held.pop(self.path, None)
             self.outcome = "pending"
         except OSError as exc:
             log.warning("statistics: the game cannot be kept aside either: %s", exc)
-            self.outcome = "lost"
+            _held[self.path] = (waiting + [record])[-stats_pending.PENDING_KEPT:]
+            self.outcome = "held"
         self._tell_problem()
         return False
 
@@ -382,16 +390,18 @@ class StatsStore:
         return False
 
     def _waiting(self) -> list["GameRecord"]:
+        """The rows that wait: the pending file's, then those held in memory."""
         out = []
         for row in stats_pending.read_rows(self.pending_path):
             record = _record_from_dict(row)
             if record is not None:
                 out.append(record)
-        return out
+        return out + [r for r in _held.get(self.path, ()) if r not in out]
 
     def _done_waiting(self, waiting: list) -> None:
         if waiting:
             stats_pending.clear(self.pending_path)
+            _held.pop(self.path, None)
             notices.post(ngettext("{n} game kept aside was added to the statistics.",
                                   "{n} games kept aside were added to the statistics.",
                                   len(waiting)).format(n=len(waiting)))
@@ -406,7 +416,8 @@ class StatsStore:
                      "aside and will be added later.").format(reason=reason, path=where)
         else:
             text = _("Statistics are not being kept: {reason} ({path}). This game's result "
-                     "could not be kept.").format(reason=reason, path=where)
+                     "is kept only until Nile Table is closed.").format(reason=reason,
+                                                                      path=where)
         tell_once((problem, self.outcome), text)
 
     def _write(self, records: list) -> bool:

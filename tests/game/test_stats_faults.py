@@ -131,19 +131,52 @@ def test_a_file_locked_against_reading_is_told_when_its_games_are_not_shown(tmp_
 
 
 # no usable folder or file -------------------------------------------------------------
-def test_a_data_folder_that_is_a_file_loses_the_row_and_says_so(tmp_path, monkeypatch):
+def test_a_data_folder_that_is_a_file_holds_the_row_until_the_next_game_end(tmp_path,
+                                                                           monkeypatch):
     blocker = tmp_path / "xdg_data_home"
     blocker.parent.mkdir(exist_ok=True)
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
     store = StatsStore()
-    assert store.record(rec()) is False  # never "kept in memory" and reported as kept
-    assert (store.outcome, store.problem) == ("lost", "folder")
+    assert store.record(rec(when=1)) is False  # held in memory: never reported as kept
+    assert (store.outcome, store.problem) == ("held", "folder")
     (message,) = told()
     assert "data folder" in message and str(store.path.parent) in message
+    assert "until Nile Table is closed" in message
+    assert [r.finished for r in StatsStore().records()] == [1]  # shown while it waits
+    blocker.unlink()  # the player mends the folder; the next game ends
+    store = StatsStore()
+    assert store.record(rec(when=2)) and rows_in(store.path) == 2
+    assert told() == ["1 game kept aside was added to the statistics."]
+    assert len(StatsStore().records()) == 2  # written once, no longer held
 
 
-def test_a_folder_that_cannot_be_created_loses_the_row_and_says_so(tmp_path, monkeypatch):
+def test_a_full_disk_holds_the_row_in_memory_and_writes_it_when_there_is_room(tmp_path,
+                                                                              monkeypatch):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    full = sqlite3.OperationalError("database or disk is full")
+    full.sqlite_errorcode, full.sqlite_errorname = 13, "SQLITE_FULL"
+
+    def no_room(_db, _record):
+        raise full
+
+    def no_room_aside(_path, _rows):
+        raise OSError(28, "No space left on device")
+    with monkeypatch.context() as patch:
+        patch.setattr(stats, "_insert", no_room)
+        patch.setattr(stats_pending, "write_rows", no_room_aside)
+        store = StatsStore(path)
+        assert store.record(rec(when=10)) is False
+        assert (store.outcome, store.problem) == ("held", "full")
+        assert StatsStore(path).record(rec(when=11)) is False
+        assert len(StatsStore(path).records()) == 5
+    assert rows_in(path) == 3
+    assert StatsStore(path).record(rec(when=12))  # room again at the next game end
+    assert rows_in(path) == 6 and len(StatsStore(path).records()) == 6
+
+
+def test_a_folder_that_cannot_be_created_holds_the_row_and_says_so(tmp_path, monkeypatch):
     real_mkdir = Path.mkdir
 
     def refused(self, *args, **kwargs):
@@ -153,7 +186,7 @@ def test_a_folder_that_cannot_be_created_loses_the_row_and_says_so(tmp_path, mon
     monkeypatch.setattr(Path, "mkdir", refused)
     store = StatsStore(tmp_path / "stats-home" / "data" / "stats.sqlite")
     assert store.record(rec()) is False
-    assert (store.outcome, store.problem) == ("lost", "folder")
+    assert (store.outcome, store.problem) == ("held", "folder")
     assert len(told()) == 1
 
 
@@ -200,14 +233,14 @@ def test_a_file_with_mode_000_is_left_alone(tmp_path):
 
 @pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "geteuid") or os.geteuid() == 0,
                     reason="needs POSIX permissions, not root")
-def test_a_data_folder_with_mode_000_loses_the_row_and_says_so(tmp_path):
+def test_a_data_folder_with_mode_000_holds_the_row_and_says_so(tmp_path):
     folder = tmp_path / "data"
     folder.mkdir()
     folder.chmod(0)
     try:
         store = StatsStore(folder / "stats.sqlite")
         assert store.record(rec()) is False
-        assert store.outcome == "lost"
+        assert store.outcome == "held"
         assert len(told()) == 1
     finally:
         folder.chmod(0o700)
