@@ -33,11 +33,12 @@ from game.theme import (
     INK,
     MUTED_INK,
     TERRACOTTA,
-    button_width,
+    button_widths,
     control_height,
     draw_table,
     draw_text,
     panel,
+    text_room,
 )
 from scenes import open_game
 from scenes.games import game_title
@@ -91,24 +92,27 @@ class LoadScene(Scene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
-        self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
-                               h - round(190 * s))
-        self.row_h = round(84 * s)  # title, players, progress
-        bw = button_width(200, s, [_("Back"), _("Open file…"), _("Watch replay"),
-                                   _("Load")], 20, bold=True)
         bh = control_height(50, s, 20)
         by = h - bh - round(24 * s)
+        top = max(round(100 * s), self.heading_y + text_room(0, "heading", s, bold=True)
+                  + round(8 * s))
+        self.box = pygame.Rect(round(40 * s), top, w - round(80 * s), by - round(16 * s) - top)
+        self.row_h = self.row_height()
+        gap = round(16 * s)
+        labels = [_("Back"), _("Watch replay"), _("Open file…"), _("Load")]
+        widths = button_widths(200, s, labels, self.box.w, gap, 20, bold=True)
+        right = self.box.right
+        places = []
+        for width in reversed(widths[1:]):
+            places.append(pygame.Rect(right - width, by, width, bh))
+            right -= width + gap
+        self.load_button, self.open_button, self.replay_button = (
+            pygame_gui.elements.UIButton(place, label, self.ui, **extra)
+            for place, label, extra in zip(places, reversed(labels[1:]), (
+                {"object_id": ObjectID(class_id="@primary")}, {},
+                {"tool_tip_text": _("Step through the game move by move")}), strict=True))
         self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, by, bw, bh), _("Back"), self.ui)
-        self.open_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - 2 * bw - round(16 * s), by, bw, bh), _("Open file…"),
-            self.ui)
-        self.replay_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - 3 * bw - round(32 * s), by, bw, bh), _("Watch replay"),
-            self.ui, tool_tip_text=_("Step through the game move by move"))
-        self.load_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - bw, by, bw, bh), _("Load"), self.ui,
-            object_id=ObjectID(class_id="@primary"))
+            pygame.Rect(self.box.x, by, widths[0], bh), _("Back"), self.ui)
         self._update_load_button()
 
     def focus_spots(self) -> list:
@@ -117,6 +121,23 @@ class LoadScene(Scene):
             return []
         keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER))
         return [Spot("saves", self.box, self.load_selected, keys)]
+
+    @property
+    def heading_y(self) -> int:
+        return round(32 * self.scale)
+
+    def row_lines(self) -> tuple[int, int, int]:
+        """The tops of a row's three lines (title, players, progress), from the row's top:
+        as in the design, lower where the text at the player's size needs the room."""
+        s = self.scale
+        top = round(6 * s)
+        middle = top + text_room(26, "body", s, bold=True)
+        return top, middle, middle + text_room(20, "small", s)
+
+    def row_height(self) -> int:
+        """A row's height, the gap under it included (84 in the design)."""
+        s = self.scale
+        return self.row_lines()[2] + text_room(20, "small", s) + round(11 * s)
 
     @property
     def reading(self) -> bool:
@@ -230,14 +251,14 @@ class LoadScene(Scene):
 
     def draw(self, surface) -> None:
         draw_table(surface)
-        s = self.scale
-        draw_text(surface, _("Load game"), (self.box.x, round(32 * s)), "heading", s, INK,
+        s, ts = self.scale, self.text_scale
+        draw_text(surface, _("Load game"), (self.box.x, self.heading_y), "heading", ts, INK,
                   bold=True)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         self.rows = []
         if not self.entries:
             draw_text(surface, _("No saved games yet. Games are saved after every move."),
-                      self.box.center, "body", s, MUTED_INK, anchor="center")
+                      self.box.center, "body", ts, MUTED_INK, anchor="center")
         pad = round(10 * s)
         y = self.box.y + pad
         for index in range(self.first, len(self.entries)):
@@ -248,46 +269,46 @@ class LoadScene(Scene):
             self.rows.append((index, rect))
             y += self.row_h
         super().draw(surface)
-        self.toast.draw(surface, s)
+        self.toast.draw(surface, ts)
 
     def _draw_row(self, surface, entry, rect, selected) -> None:
-        s = self.scale
+        """A save's row: the game over its players and progress on the left, the date over
+        the file name on the right (the players' line has the row's whole width)."""
+        s, ts = self.scale, self.text_scale
         damaged = entry.error is not None
         fill = (240, 224, 170) if selected else (GREYED if damaged else (250, 244, 226))
         pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
         pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
                          max(1, round(2 * s)), border_radius=round(8 * s))
         x = rect.x + round(14 * s)
-        top, middle = rect.y + round(6 * s), rect.y + round(32 * s)
-        bottom = rect.y + round(52 * s)
+        top, middle, bottom = (rect.y + line for line in self.row_lines())
         right = rect.right - round(14 * s)
         file_name = clean_name(saves.shown_name(entry.path), "?", limit=60)
         side_w = rect.w * 3 // 10
         main_w = rect.w - side_w - round(40 * s)
+        whole_w = rect.w - round(28 * s)
         when = stamp_text(entry.modified)
+        draw_text(surface, when, (right, top), "small", ts, INK, anchor="topright",
+                  max_width=side_w)
         if not entry.ready:
-            draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
+            draw_text(surface, file_name, (x, top), "body", ts, MUTED_INK, bold=True,
                       max_width=main_w)
-            draw_text(surface, _("Reading…"), (x, middle), "small", s, MUTED_INK,
+            draw_text(surface, _("Reading…"), (x, middle), "small", ts, MUTED_INK,
                       max_width=main_w)
-            draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
-                      max_width=side_w)
             return
         if damaged:
-            draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
+            draw_text(surface, file_name, (x, top), "body", ts, MUTED_INK, bold=True,
                       max_width=main_w)
             draw_text(surface, _("Damaged: {reason}").format(reason=entry.error.reason_text()),
-                      (x, middle), "small", s, TERRACOTTA, max_width=rect.w - round(28 * s))
+                      (x, middle), "small", ts, TERRACOTTA, max_width=whole_w)
             return
-        draw_text(surface, self.title(entry), (x, top), "body", s, INK, bold=True,
+        draw_text(surface, self.title(entry), (x, top), "body", ts, INK, bold=True,
                   max_width=main_w)
-        draw_text(surface, self.players(entry), (x, middle), "small", s, MUTED_INK,
+        draw_text(surface, self.players(entry), (x, middle), "small", ts, MUTED_INK,
+                  max_width=whole_w)
+        draw_text(surface, self.progress(entry), (x, bottom), "small", ts, MUTED_INK,
                   max_width=main_w)
-        draw_text(surface, self.progress(entry), (x, bottom), "small", s, MUTED_INK,
-                  max_width=main_w)
-        draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
-                  max_width=side_w)
-        draw_text(surface, file_name, (right, middle), "small", s, MUTED_INK,
+        draw_text(surface, file_name, (right, bottom), "small", ts, MUTED_INK,
                   anchor="topright", max_width=side_w)
 
     @staticmethod
