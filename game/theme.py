@@ -199,6 +199,9 @@ def gui_theme(scale: float) -> dict:
     row = str(list_row_height(tallest, scale))
     for name in LIST_BLOCKS:
         theme.setdefault(name, {}).setdefault("misc", {})["list_item_height"] = row
+    # a window's title bar (the confirmation dialogs') holds a line of the buttons' text
+    theme.setdefault("window", {}).setdefault("misc", {})["title_bar_height"] = str(
+        list_row_height(int(theme["button"]["font"]["size"]), scale))
     fixed_px = int(theme["file_dialog.button"]["font"]["size"])
     theme["file_dialog.#file_display_list"].setdefault("misc", {})["list_item_height"] = str(
         list_row_height(fixed_px, 1.0))
