@@ -28,18 +28,17 @@ from scenes.charts.style import draw_series, legend_sample
 GRID = SAND_DARK
 
 
-def _frame(surface, rect, title, s, ts=None, legend_w: int = 0) -> pygame.Rect:
+def _frame(surface, rect, title, s, ts=None, names=None) -> pygame.Rect:
     """Background, title and the plotting area inside `rect` (texts at the text scale
-    `ts`); a legend `legend_w` wide shares the title's row where both fit, else has a row
-    of its own under it."""
+    `ts`), under the legend of `names` where it takes rows of its own."""
     ts = ts or s
     pygame.draw.rect(surface, PAPYRUS, rect, border_radius=round(8 * s))
     pygame.draw.rect(surface, SAND_DARK, rect, 1, border_radius=round(8 * s))
     title_rect = draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)),
                            "small", ts, INK, bold=True, max_width=rect.w - round(20 * s))
     bottom = title_rect.bottom
-    if legend_w and title_rect.w + legend_w + round(30 * s) > rect.w:
-        bottom += font("small", ts).get_linesize()
+    if names:
+        bottom = max(bottom, legend_places(rect, title, names, s, ts)[1])
     # the top axis label and a turning point's ring reach half a line above the plot
     small = font("small", ts)
     top = max(rect.y + round(30 * s), bottom + max(round(12 * s), small.get_linesize() // 2))
@@ -48,30 +47,46 @@ def _frame(surface, rect, title, s, ts=None, legend_w: int = 0) -> pygame.Rect:
                        rect.bottom - max(round(12 * s), small.get_linesize() // 2) - top)
 
 
-def legend_width(names, s, ts=None) -> int:
-    """How wide `legend` draws `names`."""
-    small = font("small", ts or s)
-    return sum(min(small.size(name)[0], round(120 * (ts or s))) + round(50 * s)
-               for name in names)
+def legend_places(rect, title, names, s, ts) -> tuple[list, int]:
+    """Where `legend` puts each name's sample (its left end and the line's middle), and the
+    bottom of the legend: right-aligned on the title's row where all fit beside it, else
+    on rows of their own under it, wrapped."""
+    small = font("small", ts)
+    line = small.get_linesize()
+    sample, gap, pad = round(30 * s), round(14 * s), round(10 * s)
+    widths = [sample + round(6 * s) + min(small.size(name)[0], rect.w - 2 * pad - sample)
+              for name in names]
+    title_w = font("small", ts, bold=True).size(title)[0]
+    top = rect.y + round(6 * s)
+    if title_w + sum(widths) + gap * len(widths) + 3 * pad <= rect.w:
+        x = rect.right - pad - sum(widths) - gap * (len(widths) - 1)
+        places = []
+        for width in widths:
+            places.append((x, top + line // 2))
+            x += width + gap
+        return places, top + line
+    y = top + font("small", ts, bold=True).get_linesize()
+    x = rect.x + pad
+    places = []
+    for width in widths:
+        if x > rect.x + pad and x + width > rect.right - pad:
+            x, y = rect.x + pad, y + line
+        places.append((x, y + line // 2))
+        x += width + gap
+    return places, y + line
 
 
-def legend(surface, rect, names, colours, s, ts=None) -> None:
-    """Each player's name after a sample of their line (pattern and marker), right-aligned
-    on the title row, or on the row under it where the title leaves no room."""
+def legend(surface, rect, names, colours, s, ts=None, title="") -> None:
+    """Each player's name after a sample of their line (pattern and marker) on the title's
+    row or under it (`legend_places`)."""
     ts = ts or s
-    x = rect.right - round(10 * s)
-    title_w = font("small", ts, bold=True).size(_("Score over the game"))[0]
-    line = font("small", ts).get_linesize()
-    y = rect.y + round(6 * s) + line // 2
-    if title_w + legend_width(names, s, ts) + round(30 * s) > rect.w:
-        y += line
     sample = round(30 * s)
-    for seat in reversed(range(len(names))):
-        label = draw_text(surface, names[seat], (x, y), "small", ts, INK, anchor="midright",
-                          max_width=round(120 * ts))
-        x = label.x - round(6 * s) - sample
+    places, _bottom = legend_places(rect, title, names, s, ts)
+    room = rect.w - round(20 * s) - sample - round(6 * s)
+    for seat, (x, y) in enumerate(places):
         legend_sample(surface, colours[seat], (x, y), seat, s, sample)
-        x -= round(14 * s)
+        draw_text(surface, names[seat], (x + sample + round(6 * s), y), "small", ts, INK,
+                  anchor="midleft", max_width=room)
 
 
 def _xy(plot, x_max, y_min, y_max, x, y) -> tuple[int, int]:
@@ -83,10 +98,10 @@ def _xy(plot, x_max, y_min, y_max, x, y) -> tuple[int, int]:
 def score_chart(surface, rect, analysis, colours, s, names=None, ts=None) -> None:
     """Every player's score after each move; round, level and scoring marks as lines."""
     ts = ts or s
-    plot = _frame(surface, rect, _("Score over the game"), s, ts,
-                  legend_width(names, s, ts) if names else 0)
+    title = _("Score over the game")
+    plot = _frame(surface, rect, title, s, ts, names)
     if names:
-        legend(surface, rect, names, colours, s, ts)
+        legend(surface, rect, names, colours, s, ts, title)
     plies = max(1, analysis.plies)
     top = max([max(row) for row in analysis.scores] + [1])
     bottom = min([min(row) for row in analysis.scores] + [0])

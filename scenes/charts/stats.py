@@ -112,9 +112,13 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
         return
     box = round(14 * s)
     entries = [box + round(6 * s) + small.size(level_label(lv))[0] for lv in levels]
-    legend = legend_lines(entries, rect.w, round(16 * s))
-    legend_h = len(legend) * max(round(26 * s), line)
     axis_w = max(round(46 * s), small.size("100%")[0] + round(10 * s))
+    legend = legend_lines(entries, rect.w - axis_w, round(16 * s))  # under the plot
+    legend_x = rect.x + axis_w
+    if len(legend) > 1:  # from the chart's left edge
+        legend = legend_lines(entries, rect.w, round(16 * s))
+        legend_x = rect.x
+    legend_h = len(legend) * max(round(26 * s), line)
     top = max(rect.y + round(56 * s) if title else y, y + line + round(4 * s))
     plot_w = rect.w - axis_w
     group_w = plot_w // len(shown)
@@ -159,7 +163,7 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
                   max_width=rows * group_w - round(6 * s))
     y = rect.bottom - legend_h
     for entry_line in legend:
-        x = plot.x if len(legend) == 1 else rect.x
+        x = legend_x
         for k in entry_line:
             level = levels[k]
             swatch = pygame.Rect(x, y + (line - box) // 2, box, box)
@@ -202,7 +206,11 @@ def draw_win_rate_history(surface, rect: pygame.Rect, points, title: str,
     sample = round(34 * s)
     names = history_series_names()
     entries = [sample + round(6 * s) + small.size(name)[0] for name in names]
-    legend = legend_lines(entries, rect.w, round(18 * s))
+    legend = legend_lines(entries, rect.w - axis_w, round(18 * s))  # under the plot
+    legend_x = rect.x + axis_w
+    if len(legend) > 1:  # from the chart's left edge
+        legend = legend_lines(entries, rect.w, round(18 * s))
+        legend_x = rect.x
     legend_h = len(legend) * max(round(26 * s), line)
     label_h = round(12 * s) + 2 * line
     plot = pygame.Rect(rect.x + axis_w, top, rect.w - axis_w - round(12 * s),
@@ -257,7 +265,7 @@ def draw_win_rate_history(surface, rect: pygame.Rect, points, title: str,
             draw_series(surface, HISTORY_COLOURS[index], path, index, s)
     y = rect.bottom - legend_h + max(round(26 * s), line) // 2
     for entry_line in legend:
-        x = plot.x if len(legend) == 1 else rect.x
+        x = legend_x
         for index in entry_line:
             right = legend_sample(surface, HISTORY_COLOURS[index], (x, y), index, s, sample)
             label = draw_text(surface, names[index], (right + round(6 * s), y), "small", ts,

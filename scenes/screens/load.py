@@ -37,8 +37,11 @@ from game.theme import (
     control_height,
     draw_table,
     draw_text,
+    font,
+    min_text_width,
     panel,
     text_room,
+    wrap,
 )
 from scenes import open_game
 from scenes.games import game_title
@@ -139,6 +142,46 @@ class LoadScene(Scene):
         s = self.scale
         return self.row_lines()[2] + text_room(20, "small", s) + round(11 * s)
 
+    def row_w(self) -> int:
+        return self.box.w - 2 * round(10 * self.scale)
+
+    def players_lines(self, entry) -> list[str]:
+        """The players' line, wrapped on two where one is too narrow at the player's text
+        size (a longer list is elided on the second)."""
+        text = self.players(entry)
+        width = self.row_w() - round(28 * self.scale)
+        if min_text_width(text, "small", self.text_scale) <= width:
+            return [text]
+        lines = wrap(text, font("small", self.text_scale), width)
+        return [lines[0], " ".join(lines[1:])]
+
+    def entry_h(self, entry) -> int:
+        """Row `entry`'s height: `row_h`, a line more where its players take two."""
+        if not entry.ready or entry.error is not None:
+            return self.row_h
+        return self.row_h + (len(self.players_lines(entry)) - 1) * text_room(
+            20, "small", self.scale)
+
+    def rows_from(self, first: int) -> int:
+        """How many rows the list shows from row `first` (at least one)."""
+        room = self.box.h - 2 * round(10 * self.scale)
+        count = 0
+        for index in range(first, len(self.entries)):
+            room -= self.entry_h(self.entries[index])
+            if room < 0:
+                break
+            count += 1
+        return max(1, count)
+
+    def last_first(self) -> int:
+        """The first row when the list is scrolled to its end."""
+        room = self.box.h - 2 * round(10 * self.scale)
+        first = len(self.entries)
+        while first > 0 and room - self.entry_h(self.entries[first - 1]) >= 0:
+            first -= 1
+            room -= self.entry_h(self.entries[first])
+        return min(first, max(0, len(self.entries) - 1))
+
     @property
     def reading(self) -> bool:
         """Some rows' details are still being read."""
@@ -185,8 +228,7 @@ class LoadScene(Scene):
                     self.selected = index
                     self._update_load_button()
         elif event.type == pygame.MOUSEWHEEL:
-            visible = max(1, (self.box.h - round(20 * self.scale)) // self.row_h)
-            self.first = max(0, min(len(self.entries) - visible, self.first - event.y))
+            self.first = max(0, min(self.last_first(), self.first - event.y))
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.scenes.pop()
@@ -196,8 +238,9 @@ class LoadScene(Scene):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 current = -1 if self.selected is None else self.selected
                 self.selected = max(0, min(len(self.entries) - 1, current + step))
-                visible = max(1, (self.box.h - round(20 * self.scale)) // self.row_h)
-                self.first = min(self.selected, max(self.first, self.selected - visible + 1))
+                self.first = min(self.selected, self.first)
+                while self.selected >= self.first + self.rows_from(self.first):
+                    self.first += 1
                 self._update_load_button()
         elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.load_path(event.text)
@@ -262,12 +305,13 @@ class LoadScene(Scene):
         pad = round(10 * s)
         y = self.box.y + pad
         for index in range(self.first, len(self.entries)):
-            if y + self.row_h > self.box.bottom - pad:
+            height = self.entry_h(self.entries[index])
+            if y + height > self.box.bottom - pad:
                 break
-            rect = pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, self.row_h - pad // 2)
+            rect = pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, height - pad // 2)
             self._draw_row(surface, self.entries[index], rect, index == self.selected)
             self.rows.append((index, rect))
-            y += self.row_h
+            y += height
         super().draw(surface)
         self.toast.draw(surface, ts)
 
@@ -304,8 +348,12 @@ class LoadScene(Scene):
             return
         draw_text(surface, self.title(entry), (x, top), "body", ts, INK, bold=True,
                   max_width=main_w)
-        draw_text(surface, self.players(entry), (x, middle), "small", ts, MUTED_INK,
-                  max_width=whole_w)
+        extra = 0
+        for k, line in enumerate(self.players_lines(entry)):
+            extra = k * text_room(20, "small", s)
+            draw_text(surface, line, (x, middle + extra), "small", ts, MUTED_INK,
+                      max_width=whole_w)
+        bottom += extra
         draw_text(surface, self.progress(entry), (x, bottom), "small", ts, MUTED_INK,
                   max_width=main_w)
         draw_text(surface, file_name, (right, bottom), "small", ts, MUTED_INK,

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game import i18n
 from game.analysis_job import AnalysisJob
 from game.focus import Spot
 from game.i18n import _
@@ -24,7 +25,9 @@ from game.theme import (
     button_widths,
     control_height,
     draw_text,
+    first_lines,
     font,
+    min_text_width,
     panel,
     text_room,
 )
@@ -111,6 +114,8 @@ class ResultsScene(Scene):
         self._charts = None  # (key, surface, place) of the drawn analysis
         self.part = "scores"  # shown where one part at a time fits: "charts", "points"
         self.tabs: dict = {}
+        self._laid_out_for = None  # the analysis the layout has made room for
+        self._lines = None  # (analysis and language, the turning points' lines)
         self._veil = None
 
     def start_analysis(self) -> None:
@@ -133,6 +138,23 @@ class ResultsScene(Scene):
         super().update(dt)
         if self.job is not None and self.analysis is None:
             self.analysis = self.job.poll()
+        if self.analysis is not None and self._laid_out_for is not self.analysis:
+            self._laid_out_for = self.analysis  # its turning points may need more room
+            if not self.compact and not self.fits():
+                self.rebuild()
+
+    def point_lines(self) -> list[str]:
+        """The turning points' lines, in the player's language (once per analysis and
+        language)."""
+        if self.analysis is None:
+            return []
+        key = (id(self.analysis), i18n.current_language())
+        if self._lines is None or self._lines[0] != key:
+            names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
+            self._lines = (key, charts.turning_point_lines(self.analysis, names,
+                                                           self.table.game_id,
+                                                           self.positions()))
+        return self._lines[1]
 
     def title(self) -> str:
         names = [self.table.session.name(w) for w in self.winners]
@@ -178,7 +200,8 @@ class ResultsScene(Scene):
         room = self.table_button.rect.y - round(14 * s) - self.content_top()
         left_w = round(self.box.w * 0.46) - round(20 * s)
         small = font("small", ts).get_linesize()
-        points = 7 * small
+        lines = self.point_lines()
+        points = charts.points_height(lines, left_w, s, ts) if lines else 7 * small
         chart = 2 * small + round(30 * s) + max(round(60 * s), 3 * small)
         return self.breakdown_height(left_w) + round(8 * s) + points <= room \
             and 2 * chart + round(10 * s) <= room
@@ -316,9 +339,7 @@ class ResultsScene(Scene):
                 self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s,
                                                  ts)
             if self.showing("points"):
-                lines = charts.turning_point_lines(self.analysis, names, self.table.game_id,
-                                                   self.positions())
-                places = charts.draw_turning_points(layer, points, lines, s, ts)
+                places = charts.draw_turning_points(layer, points, self.point_lines(), s, ts)
                 self.point_rects = [(rect, self.analysis.turning_points[k])
                                     for k, rect in places]
             self._charts = (key, layer.subsurface(area).copy(), area.topleft)
@@ -349,11 +370,11 @@ class ResultsScene(Scene):
         return text_room(30, "body", self.scale)
 
     def name_w(self) -> int:
-        """The players' names' column (150 in the design, wider for longer names at the
-        player's text size, never more than a third of the breakdown)."""
+        """The players' names' column: 150 in the design, wider where the longest name
+        (shrunk as far as a label may be) needs it at the player's text size."""
         s = self.scale
-        widest = max(font("body", self.text_scale, bold=True).size(self.table.session.name(p))[0]
-                     for p in range(len(self.scores)))
+        widest = max(min_text_width(self.table.session.name(p), "body", self.text_scale,
+                                    bold=True) for p in range(len(self.scores)))
         return max(round(150 * s), widest + round(36 * s))
 
     def total_text(self, seat: int) -> str:
@@ -375,18 +396,31 @@ class ResultsScene(Scene):
             x += need + round(14 * s)
         return rows
 
+    def stacked(self, width: int) -> bool:
+        """The names over their bars: beside them, the longest would take more than two
+        fifths of `width`."""
+        return self.name_w() > width * 2 // 5
+
+    def row_h(self, width: int) -> int:
+        """A player's row: the bar (under the name where `stacked`) and the air under it."""
+        s = self.scale
+        name = text_room(0, "body", s, bold=True) if self.stacked(width) else 0
+        return name + self.bar_h() + round(12 * s)
+
     def breakdown_height(self, width: int) -> int:
         s = self.scale
         line = text_room(22, "small", s)
-        return len(self.scores) * (self.bar_h() + round(12 * s)) + round(6 * s) \
+        return len(self.scores) * self.row_h(width) + round(6 * s) \
             + len(self.legend_rows(width)) * line + round(6 * s)
 
     def draw_breakdown(self, surface, area) -> None:
         """Each player's points by category, as stacked bars with the total."""
         s, ts = self.scale, self.text_scale
         top = area.y
-        name_w = min(area.w // 3, self.name_w())
-        chart_x = area.x + name_w
+        stacked = self.stacked(area.w)
+        name_w = 0 if stacked else self.name_w()
+        name_h = text_room(0, "body", s, bold=True) if stacked else 0
+        chart_x = area.x + (round(30 * s) if stacked else name_w)
         total_w = max(font("large", ts, bold=True).size(self.total_text(seat))[0]
                       for seat in range(len(self.scores)))
         chart_w = area.right - max(round(70 * s), total_w + round(12 * s)) - chart_x
@@ -395,13 +429,18 @@ class ResultsScene(Scene):
         value_face = font("small", ts, bold=True)
         order = sorted(range(len(self.scores)), key=lambda p: -self.scores[p])
         for rank, seat in enumerate(order):
-            y = top + rank * (bar_h + round(12 * s))
-            self.table.draw_seat_marker(surface, seat, (area.x + round(12 * s),
-                                                        y + bar_h // 2), round(9 * s))
-            draw_text(surface, self.table.session.name(seat),
-                      (area.x + round(30 * s), y + bar_h // 2), "body", ts, INK,
-                      bold=seat in self.winners, anchor="midleft",
-                      max_width=name_w - round(36 * s))
+            y = top + rank * self.row_h(area.w)
+            if y + self.row_h(area.w) > area.bottom + round(12 * s):  # no room left
+                first_lines([self.table.session.name(p) for p in order[rank:]], 0, surface,
+                            area)
+                break
+            middle = y + (name_h // 2 if stacked else bar_h // 2)
+            self.table.draw_seat_marker(surface, seat, (area.x + round(12 * s), middle),
+                                        round(9 * s))
+            draw_text(surface, self.table.session.name(seat), (area.x + round(30 * s), middle),
+                      "body", ts, INK, bold=seat in self.winners, anchor="midleft",
+                      max_width=(area.w if stacked else name_w) - round(36 * s))
+            y += name_h
             x = chart_x
             for k, category in enumerate(self.categories):
                 value = self.breakdown[seat].get(category, 0)
@@ -417,10 +456,14 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, INK, (chart_x, y, max(1, x - chart_x), bar_h), 1)
             draw_text(surface, self.total_text(seat), (x + round(8 * s), y + bar_h // 2),
                       "large", ts, INK, bold=True, anchor="midleft")
-        legend_y = top + len(order) * (bar_h + round(12 * s)) + round(6 * s)
+        legend_y = top + len(order) * self.row_h(area.w) + round(6 * s)
         line = text_room(22, "small", s)
         box = round(14 * s)
-        for row in self.legend_rows(area.w):
+        for n, row in enumerate(rows := self.legend_rows(area.w)):
+            if legend_y + line > area.bottom + round(12 * s):  # no room left
+                first_lines([_(self.categories[k]) for r in rows[n:] for k in r], 0, surface,
+                            area)
+                break
             x = area.x
             for k in row:
                 colour = CATEGORY_COLOURS[k % len(CATEGORY_COLOURS)]

@@ -33,6 +33,7 @@ from game.theme import (
     draw_table,
     draw_text,
     font,
+    min_text_width,
     panel,
     text_room,
 )
@@ -373,26 +374,29 @@ class StatisticsScene(Scene):
         under it."""
         s, ts = self.scale, self.text_scale
         chart = self.chart_box.inflate(-round(32 * s), -round(28 * s))
-        title_room = chart.copy()
-        title_h = text_room(0, "body", s, bold=True)
-        if not self.compact:
-            title_room.w = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
-            tabs_bottom = max(button.rect.bottom for button in self.tabs)
-            title_h = max(title_h, tabs_bottom - chart.y)
-        below = pygame.Rect(chart.x, chart.y + title_h, chart.w, chart.h - title_h)
         if self.summaries and self.chart_mode == "time":
             row = self.summaries[self.chosen]
             title = f"{game_name(row.game)}, {level_label(row.level)}"  # under "Over time"
-            draw_text(surface, title, chart.topleft, "body", ts, INK, bold=True,
-                      max_width=title_room.w)
+        else:
+            title = _("Win rate by game and opponents")
+        title_room = chart.copy()
+        title_h = text_room(0, "body", s, bold=True)
+        if not self.compact and self.summaries:
+            beside = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
+            tabs_bottom = max(button.rect.bottom for button in self.tabs) - chart.y
+            if min_text_width(title, "body", ts, bold=True) <= beside:
+                title_room.w = beside
+                title_h = max(title_h, tabs_bottom)
+            else:  # under the tabs
+                title_room.y += tabs_bottom + round(4 * s)
+                title_h += tabs_bottom + round(4 * s)
+        draw_text(surface, title, title_room.topleft, "body", ts, INK, bold=True,
+                  max_width=title_room.w)
+        below = pygame.Rect(chart.x, chart.y + title_h, chart.w, chart.h - title_h)
+        if self.summaries and self.chart_mode == "time":
             draw_win_rate_history(surface, below, self.history(), "", s, ts)
         elif self.summaries:
-            draw_text(surface, _("Win rate by game and opponents"), chart.topleft, "body", ts,
-                      INK, bold=True, max_width=title_room.w)
             draw_win_rates(surface, below, self.summaries, s, title=False, text_scale=ts)
-        else:
-            draw_text(surface, _("Win rate by game and opponents"), chart.topleft, "body", ts,
-                      INK, bold=True, max_width=chart.w)
 
     def draw_summary(self, surface) -> None:
         s, ts = self.scale, self.text_scale

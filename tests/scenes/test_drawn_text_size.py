@@ -109,6 +109,7 @@ def test_the_drawn_texts_have_room_at_larger_text(lang, percent, size, tmp_path)
     app = open_app(tmp_path, lang, percent, size)
     problems = []
     try:
+        assert app.size == size
         for label, scene in screens(app):
             drawn_text.frames(app)
             problems += [(label, kind, what) for kind, what in drawn_text.all_problems(app,
