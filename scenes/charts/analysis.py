@@ -60,14 +60,14 @@ def legend_places(rect, title, names, s, ts) -> tuple[list, int]:
     top = rect.y + round(6 * s)
     if title_w + sum(widths) + gap * len(widths) + 3 * pad <= rect.w:
         x = rect.right - pad - sum(widths) - gap * (len(widths) - 1)
-        places = []
+        places: list[tuple[int, int]] = []
         for width in widths:
             places.append((x, top + line // 2))
             x += width + gap
         return places, top + line
     y = top + font("small", ts, bold=True).get_linesize()
     x = rect.x + pad
-    places = []
+    places = []  # the title's row is full: rows of their own
     for width in widths:
         if x > rect.x + pad and x + width > rect.right - pad:
             x, y = rect.x + pad, y + line
@@ -143,7 +143,7 @@ def chance_chart(surface, rect, analysis, colours, s, ts=None) -> list:
     pygame.draw.line(surface, GRID, (plot.x, half), (plot.right, half), 1)
     pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.topleft, 1)
-    shown = (("100%", 1.0), ("50%", 0.5), ("0%", 0.0))
+    shown: tuple[tuple[str, float], ...] = (("100%", 1.0), ("50%", 0.5), ("0%", 0.0))
     if plot.h // 2 < font("small", ts).get_linesize():  # no room for the middle one
         shown = shown[::2]
     for label, value in shown:

@@ -104,18 +104,17 @@ class LoadScene(Scene):
         gap = round(16 * s)
         labels = [_("Back"), _("Watch replay"), _("Open file…"), _("Load")]
         widths = button_widths(200, s, labels, self.box.w, gap, 20, bold=True)
-        right = self.box.right
-        places = []
-        for width in reversed(widths[1:]):
-            places.append(pygame.Rect(right - width, by, width, bh))
-            right -= width + gap
-        self.load_button, self.open_button, self.replay_button = (
-            pygame_gui.elements.UIButton(place, label, self.ui, **extra)
-            for place, label, extra in zip(places, reversed(labels[1:]), (
-                {"object_id": ObjectID(class_id="@primary")}, {},
-                {"tool_tip_text": _("Step through the game move by move")}), strict=True))
+        back_w, replay_w, open_w, load_w = widths
+        load = pygame.Rect(self.box.right - load_w, by, load_w, bh)
+        opening = pygame.Rect(load.x - gap - open_w, by, open_w, bh)
+        self.load_button = pygame_gui.elements.UIButton(
+            load, _("Load"), self.ui, object_id=ObjectID(class_id="@primary"))
+        self.open_button = pygame_gui.elements.UIButton(opening, _("Open file…"), self.ui)
+        self.replay_button = pygame_gui.elements.UIButton(
+            pygame.Rect(opening.x - gap - replay_w, by, replay_w, bh), _("Watch replay"),
+            self.ui, tool_tip_text=_("Step through the game move by move"))
         self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, by, widths[0], bh), _("Back"), self.ui)
+            pygame.Rect(self.box.x, by, back_w, bh), _("Back"), self.ui)
         self._update_load_button()
 
     def focus_spots(self) -> list:
