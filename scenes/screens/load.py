@@ -353,10 +353,10 @@ class LoadScene(Scene):
             draw_text(surface, line, (x, middle + extra), "small", ts, MUTED_INK,
                       max_width=whole_w)
         bottom += extra
-        draw_text(surface, self.progress(entry), (x, bottom), "small", ts, MUTED_INK,
-                  max_width=main_w)
+        progress = draw_text(surface, self.progress(entry), (x, bottom), "small", ts,
+                             MUTED_INK, max_width=main_w)
         draw_text(surface, file_name, (right, bottom), "small", ts, MUTED_INK,
-                  anchor="topright", max_width=side_w)
+                  anchor="topright", max_width=right - progress.right - round(24 * s))
 
     @staticmethod
     def title(entry) -> str:

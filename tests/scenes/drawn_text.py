@@ -45,7 +45,7 @@ def write_saves() -> None:
         replay = Replay(game, replay.options, [Seat(LONG_NAMES[k], kind)
                                                for k, kind in enumerate(kinds)],
                         replay.seed, replay.actions[: len(replay.actions) // 2])
-        path = folder / f"{game}-{n}.json"
+        path = folder / f"autosave-{game}-20261127-1144{n:02d}.json"  # the longest names
         saves.save_replay(replay, path)
         os.utime(path, (now - n, now - n))
     damaged = folder / "broken.json"
