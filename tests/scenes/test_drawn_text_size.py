@@ -90,7 +90,8 @@ def screens(app):
 
 def open_app(tmp_path, lang, percent, size) -> App:
     i18n.set_language(lang)
-    return App(Settings(language=lang, text_size=percent),
+    return App(Settings(language=lang, text_size=percent, window_width=size[0],
+                        window_height=size[1]),  # kept when the offer saves the settings
                settings_path=tmp_path / "settings.json", size=size, navigator=Navigator())
 
 
@@ -112,6 +113,7 @@ def test_the_drawn_texts_have_room_at_larger_text(lang, percent, size, tmp_path)
         assert app.size == size
         for label, scene in screens(app):
             drawn_text.frames(app)
+            assert app.size == size, label
             problems += [(label, kind, what) for kind, what in drawn_text.all_problems(app,
                                                                                      scene)]
         problems += [("leave question", kind, what) for kind, what in leave_problems(app)]
