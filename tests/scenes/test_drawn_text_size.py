@@ -69,7 +69,7 @@ def screens(app):
     yield "statistics", stats
     stats.set_chart("time")
     yield "statistics over time", stats
-    if stats.compact:
+    if getattr(stats, "compact", False):  # one part at a time: each part
         stats.set_chart("games")
         yield "statistics by game", stats
         stats.show_part("finished")
@@ -83,7 +83,7 @@ def screens(app):
     yield "learn offer", offer
     results = results_scene(app)
     yield "results", results
-    for part in ("charts", "points") if results.compact else ():
+    for part in ("charts", "points") if getattr(results, "compact", False) else ():
         results.show_part(part)
         yield f"results {part}", results
 
