@@ -229,11 +229,11 @@ class AboutScene(page_view.ScrolledPage, Scene):
         self._draw_notices(surface)
         super().draw(surface)
 
-    def _draw_lines(self, surface, lines, x, y, below=None, above=None) -> None:
-        """`lines` from (x, y); only those reaching into `below`..`above` when given."""
+    def _draw_lines(self, surface, lines, x, y, clip=None) -> None:
+        """`lines` from (x, y); with a `clip`, only those reaching into it."""
         for top, text, role, bold, colour in lines:
-            if below is not None and (y + top > above or y + top + self.line_font.
-                                      get_linesize() * 3 < below):
+            height = font(role, self.text_scale, bold=bold).get_linesize()
+            if clip is not None and not clip.colliderect((x, y + top, clip.w, height)):
                 continue
             draw_text(surface, text, (x, y + top), role, self.text_scale, colour, bold=bold)
 
@@ -245,7 +245,7 @@ class AboutScene(page_view.ScrolledPage, Scene):
         clip = surface.get_clip()
         surface.set_clip(inner)
         top = inner.y - self.scroll
-        self._draw_lines(surface, self.page, inner.x, top, inner.y, inner.bottom)
+        self._draw_lines(surface, self.page, inner.x, top, inner)
         first = max(0, (self.scroll - self.notices_y) // line_h)
         y = top + self.notices_y + first * line_h
         for index in range(first, min(len(self.lines), first + inner.h // line_h + 2)):

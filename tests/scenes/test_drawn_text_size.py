@@ -239,3 +239,29 @@ def test_a_key_scrolls_the_statistics_columns(tmp_path):
         assert stats.table_col == 3
     finally:
         app.shutdown()
+
+
+def test_about_puts_the_facts_over_the_notices_where_they_do_not_fit_beside(tmp_path):
+    """At 200% in 1280x720 the facts do not fit their panel: one page holds them and the
+    notices, and scrolling it shows every place and the notices' last words."""
+    from game import crash
+    from game.paths import saves_dir
+    from game.settings import settings_path
+
+    app = open_app(tmp_path, "en", 200, (1280, 720))
+    try:
+        about = AboutScene(app)
+        app.scenes.reset(about)
+        drawn_text.frames(app)
+        assert about.info_rect.w == 0 and about.notices_rect.w > app.size[0] * 3 // 4
+        seen = ""
+        while True:
+            seen += " ".join(r.text for r, _rect in drawn_text.texts_on_screen(app, about))
+            if about.scroll == about.max_scroll:
+                break
+            about.scroll = min(about.max_scroll, about.scroll + about.view_rect.h // 2)
+        for path in (settings_path(), saves_dir(), crash.log_path()):
+            assert str(path).replace("/", "") in seen.replace("/", "").replace(" ", "")
+        assert "asks for no notice" in " ".join(about.lines[-3:])
+    finally:
+        app.shutdown()
