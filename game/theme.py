@@ -144,6 +144,26 @@ def button_width(units: float, scale: float, labels, px: int = 19, bold: bool = 
                + round(24 * scale))
 
 
+def text_room(units: float, role: str, scale: float, bold: bool = False, lines: int = 1) -> int:
+    """The height `lines` lines of a role's text take on a screen that draws them itself:
+    `units` in the design at the window's `scale`, more where the text at the player's
+    size needs it."""
+    return max(round(units * scale), lines * font(role, text_scale(scale), bold).get_linesize())
+
+
+def button_widths(units: float, scale: float, labels, room: int, gap: int, px: int = 19,
+                  bold: bool = False) -> list[int]:
+    """Widths for a row of buttons with `labels` and `gap` between them: all as wide as
+    `button_width` makes the widest, when that row fits `room`; else each as wide as its
+    own label needs, the room left shared out evenly."""
+    same = button_width(units, scale, labels, px, bold)
+    if len(labels) * same + (len(labels) - 1) * gap <= room:
+        return [same] * len(labels)
+    own = [button_width(0, scale, [label], px, bold) for label in labels]
+    spare = max(0, room - sum(own) - (len(labels) - 1) * gap) // max(1, len(labels))
+    return [width + spare for width in own]
+
+
 def font_px_at(px: int, scale: float) -> int:
     """A font size of `px` in the design at `scale` (as the theme scales pygame_gui's)."""
     return max(13, round(px * scale))
@@ -179,6 +199,9 @@ def gui_theme(scale: float) -> dict:
     row = str(list_row_height(tallest, scale))
     for name in LIST_BLOCKS:
         theme.setdefault(name, {}).setdefault("misc", {})["list_item_height"] = row
+    # a window's title bar (the confirmation dialogs') holds a line of the buttons' text
+    theme.setdefault("window", {}).setdefault("misc", {})["title_bar_height"] = str(
+        list_row_height(int(theme["button"]["font"]["size"]), scale))
     fixed_px = int(theme["file_dialog.button"]["font"]["size"])
     theme["file_dialog.#file_display_list"].setdefault("misc", {})["list_item_height"] = str(
         list_row_height(fixed_px, 1.0))

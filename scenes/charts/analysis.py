@@ -12,36 +12,81 @@ from engines.ai.hint_phrases import describe_move, phrasing, sentence
 from engines.ai.whole_move import MAX_STEPS
 from game.i18n import _
 from game.reasons import tr_message
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, SAND_DARK, draw_text, font, wrap
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    PAPYRUS,
+    SAND_DARK,
+    draw_text,
+    first_lines,
+    font,
+    wrap,
+)
 from scenes.charts.style import draw_series, legend_sample
 
 GRID = SAND_DARK
 
 
-def _frame(surface, rect, title, s) -> pygame.Rect:
-    """Background, title and the plotting area inside `rect`."""
+def _frame(surface, rect, title, s, ts=None, names=None) -> pygame.Rect:
+    """Background, title and the plotting area inside `rect` (texts at the text scale
+    `ts`), under the legend of `names` where it takes rows of its own."""
+    ts = ts or s
     pygame.draw.rect(surface, PAPYRUS, rect, border_radius=round(8 * s))
     pygame.draw.rect(surface, SAND_DARK, rect, 1, border_radius=round(8 * s))
     title_rect = draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)),
-                           "small", s, INK, bold=True, max_width=rect.w - round(20 * s))
+                           "small", ts, INK, bold=True, max_width=rect.w - round(20 * s))
+    bottom = title_rect.bottom
+    if names:
+        bottom = max(bottom, legend_places(rect, title, names, s, ts)[1])
     # the top axis label and a turning point's ring reach half a line above the plot
-    top = max(rect.y + round(30 * s), title_rect.bottom + round(12 * s))
-    return pygame.Rect(rect.x + round(40 * s), top, rect.w - round(52 * s),
-                       rect.bottom - round(12 * s) - top)
+    small = font("small", ts)
+    top = max(rect.y + round(30 * s), bottom + max(round(12 * s), small.get_linesize() // 2))
+    left = max(round(40 * s), small.size("100%")[0] + round(10 * s))
+    return pygame.Rect(rect.x + left, top, rect.w - left - round(12 * s),
+                       rect.bottom - max(round(12 * s), small.get_linesize() // 2) - top)
 
 
-def legend(surface, rect, names, colours, s) -> None:
-    """Each player's name after a sample of their line (pattern and marker), right-aligned
-    on the title row."""
-    x = rect.right - round(10 * s)
-    y = rect.y + round(15 * s)
+def legend_places(rect, title, names, s, ts) -> tuple[list, int]:
+    """Where `legend` puts each name's sample (its left end and the line's middle), and the
+    bottom of the legend: right-aligned on the title's row where all fit beside it, else
+    on rows of their own under it, wrapped."""
+    small = font("small", ts)
+    line = small.get_linesize()
+    sample, gap, pad = round(30 * s), round(14 * s), round(10 * s)
+    widths = [sample + round(6 * s) + min(small.size(name)[0], rect.w - 2 * pad - sample)
+              for name in names]
+    title_w = font("small", ts, bold=True).size(title)[0]
+    top = rect.y + round(6 * s)
+    if title_w + sum(widths) + gap * len(widths) + 3 * pad <= rect.w:
+        x = rect.right - pad - sum(widths) - gap * (len(widths) - 1)
+        places: list[tuple[int, int]] = []
+        for width in widths:
+            places.append((x, top + line // 2))
+            x += width + gap
+        return places, top + line
+    y = top + font("small", ts, bold=True).get_linesize()
+    x = rect.x + pad
+    places = []  # the title's row is full: rows of their own
+    for width in widths:
+        if x > rect.x + pad and x + width > rect.right - pad:
+            x, y = rect.x + pad, y + line
+        places.append((x, y + line // 2))
+        x += width + gap
+    return places, y + line
+
+
+def legend(surface, rect, names, colours, s, ts=None, title="") -> None:
+    """Each player's name after a sample of their line (pattern and marker) on the title's
+    row or under it (`legend_places`)."""
+    ts = ts or s
     sample = round(30 * s)
-    for seat in reversed(range(len(names))):
-        label = draw_text(surface, names[seat], (x, y), "small", s, INK, anchor="midright",
-                          max_width=round(120 * s))
-        x = label.x - round(6 * s) - sample
+    places, _bottom = legend_places(rect, title, names, s, ts)
+    room = rect.w - round(20 * s) - sample - round(6 * s)
+    for seat, (x, y) in enumerate(places):
         legend_sample(surface, colours[seat], (x, y), seat, s, sample)
-        x -= round(14 * s)
+        draw_text(surface, names[seat], (x + sample + round(6 * s), y), "small", ts, INK,
+                  anchor="midleft", max_width=room)
 
 
 def _xy(plot, x_max, y_min, y_max, x, y) -> tuple[int, int]:
@@ -50,11 +95,13 @@ def _xy(plot, x_max, y_min, y_max, x, y) -> tuple[int, int]:
     return (round(plot.x + fx * plot.w), round(plot.bottom - fy * plot.h))
 
 
-def score_chart(surface, rect, analysis, colours, s, names=None) -> None:
+def score_chart(surface, rect, analysis, colours, s, names=None, ts=None) -> None:
     """Every player's score after each move; round, level and scoring marks as lines."""
-    plot = _frame(surface, rect, _("Score over the game"), s)
+    ts = ts or s
+    title = _("Score over the game")
+    plot = _frame(surface, rect, title, s, ts, names)
     if names:
-        legend(surface, rect, names, colours, s)
+        legend(surface, rect, names, colours, s, ts, title)
     plies = max(1, analysis.plies)
     top = max([max(row) for row in analysis.scores] + [1])
     bottom = min([min(row) for row in analysis.scores] + [0])
@@ -64,10 +111,10 @@ def score_chart(surface, rect, analysis, colours, s, names=None) -> None:
             pygame.draw.line(surface, GRID, (x, plot.y), (x, plot.bottom), 1)
     pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.topleft, 1)
-    draw_text(surface, str(top), (plot.x - round(4 * s), plot.y), "small", s, MUTED_INK,
-              anchor="topright")
-    draw_text(surface, str(bottom), (plot.x - round(4 * s), plot.bottom), "small", s,
-              MUTED_INK, anchor="bottomright")
+    draw_text(surface, str(top), (plot.x - round(4 * s), plot.y), "small", ts, MUTED_INK,
+              anchor="midright")
+    draw_text(surface, str(bottom), (plot.x - round(4 * s), plot.bottom), "small", ts,
+              MUTED_INK, anchor="midright")
     for seat in range(analysis.players):
         points = [_xy(plot, plies, bottom, top, ply, row[seat])
                   for ply, row in enumerate(analysis.scores)]
@@ -87,23 +134,27 @@ def chance_points(plot, analysis, seat) -> list:
     return points
 
 
-def chance_chart(surface, rect, analysis, colours, s) -> list:
+def chance_chart(surface, rect, analysis, colours, s, ts=None) -> list:
     """Each player's chance to win; returns [(number, ring rect, turning point)]."""
-    plot = _frame(surface, rect, _("Chance to win (the Hard bot's estimate)"), s)
+    ts = ts or s
+    plot = _frame(surface, rect, _("Chance to win (the Hard bot's estimate)"), s, ts)
     plies = max(1, analysis.plies)
     half = _xy(plot, plies, 0.0, 1.0, 0, 0.5)[1]
     pygame.draw.line(surface, GRID, (plot.x, half), (plot.right, half), 1)
     pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, MUTED_INK, plot.bottomleft, plot.topleft, 1)
-    for label, value in (("100%", 1.0), ("50%", 0.5), ("0%", 0.0)):
+    shown: tuple[tuple[str, float], ...] = (("100%", 1.0), ("50%", 0.5), ("0%", 0.0))
+    if plot.h // 2 < font("small", ts).get_linesize():  # no room for the middle one
+        shown = shown[::2]
+    for label, value in shown:
         y = _xy(plot, plies, 0.0, 1.0, 0, value)[1]
-        draw_text(surface, label, (plot.x - round(4 * s), y), "small", s, MUTED_INK,
+        draw_text(surface, label, (plot.x - round(4 * s), y), "small", ts, MUTED_INK,
                   anchor="midright")
     for seat in range(analysis.players):
         points = chance_points(plot, analysis, seat)
         draw_series(surface, colours[seat], points, seat, s)
     rings = []
-    radius = round(11 * s)
+    radius = max(round(11 * s), font("small", ts, bold=True).size("9")[1] // 2 + round(2 * s))
     placed: list = []
     for number, point in enumerate(analysis.turning_points, start=1):
         x = _xy(plot, plies, 0.0, 1.0, point.ply, 0.0)[0]
@@ -112,7 +163,7 @@ def chance_chart(surface, rect, analysis, colours, s) -> list:
         placed.append((x, y))
         pygame.draw.circle(surface, PAPYRUS, (x, y), radius)
         pygame.draw.circle(surface, GOLD, (x, y), radius, max(2, round(3 * s)))
-        draw_text(surface, str(number), (x, y), "small", s, INK, bold=True, anchor="center")
+        draw_text(surface, str(number), (x, y), "small", ts, INK, bold=True, anchor="center")
         rings.append((number, pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius),
                       point))
     return rings
@@ -207,34 +258,48 @@ def turning_point_lines(analysis, names, game, states=None) -> list[str]:
     return lines
 
 
-def draw_turning_points(surface, rect, lines, s) -> list:
+def draw_turning_points(surface, rect, lines, s, ts=None) -> list:
     """The turning points' lines under their heading; returns [(index, rect)] of each line's
-    text (a click there opens the turning point)."""
-    draw_text(surface, _("Turning points (click one to see it on the board)"), rect.topleft,
-              "small", s, INK, bold=True, max_width=rect.w)
-    f = font("small", s)
-    y = rect.y + round(22 * s)
+    text (a click there opens the turning point). What has no room is reported left out."""
+    ts = ts or s
+    f = font("small", ts)
+    heading = font("small", ts, bold=True)
+    y = rect.y
+    for part in wrap(_("Turning points (click one to see it on the board)"), heading, rect.w):
+        draw_text(surface, part, (rect.x, y), "small", ts, INK, bold=True)
+        y += heading.get_linesize()
+    y += max(0, round(22 * s) - heading.get_linesize())
     places = []
     for index, line in enumerate(lines):
-        top = y
-        for part in wrap(line, f, rect.w):
-            if y + f.get_linesize() > rect.bottom:
-                break
-            draw_text(surface, part, (rect.x, y), "small", s, INK)
-            y += f.get_linesize()
-        if y > top:
-            places.append((index, pygame.Rect(rect.x, top, rect.w, y - top)))
-        if y + f.get_linesize() > rect.bottom:
+        parts = wrap(line, f, rect.w)
+        if y + len(parts) * f.get_linesize() > rect.bottom:
+            first_lines([" ".join(lines[index:])], 0, surface, rect)
             break
+        top = y
+        for part in parts:
+            draw_text(surface, part, (rect.x, y), "small", ts, INK)
+            y += f.get_linesize()
+        places.append((index, pygame.Rect(rect.x, top, rect.w, y - top)))
         y += round(4 * s)
     return places
 
 
-def progress_bar(surface, rect, fraction, text, s) -> None:
+def points_height(lines, width, s, ts=None) -> int:
+    """The height `draw_turning_points` needs for `lines` at `width`."""
+    ts = ts or s
+    f = font("small", ts)
+    heading = font("small", ts, bold=True)
+    title = _("Turning points (click one to see it on the board)")
+    height = max(round(22 * s), len(wrap(title, heading, width)) * heading.get_linesize())
+    return height + sum(len(wrap(line, f, width)) * f.get_linesize() + round(4 * s)
+                        for line in lines)
+
+
+def progress_bar(surface, rect, fraction, text, s, ts=None) -> None:
     pygame.draw.rect(surface, PAPYRUS, rect, border_radius=round(6 * s))
     inner = rect.inflate(-4, -4)
     inner.w = max(0, round(inner.w * min(1.0, max(0.0, fraction))))
     pygame.draw.rect(surface, GOLD, inner, border_radius=round(5 * s))
     pygame.draw.rect(surface, INK, rect, 1, border_radius=round(6 * s))
-    draw_text(surface, text, (rect.centerx, rect.y - round(6 * s)), "small", s, INK,
+    draw_text(surface, text, (rect.centerx, rect.y - round(6 * s)), "small", ts or s, INK,
               anchor="midbottom")

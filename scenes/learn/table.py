@@ -14,9 +14,11 @@ which shows as in any game; the coach's blue rings and arrow point at the table.
 
 import pygame
 import pygame_gui
+from pygame_gui.core.utility import translate
 from pygame_gui.windows import UIConfirmationDialog
 
 from game.i18n import _
+from game.theme import text_scale, wrap
 from scenes.kit.coach import coach_card_at, draw_coach, draw_pointer
 from scenes.kit.table import TableScene
 
@@ -56,13 +58,7 @@ class LearnTable(TableScene):
 
     def ask_to_leave(self, then: str) -> None:
         self._leave_then = then
-        s = self.scale
-        rect = pygame.Rect(0, 0, round(440 * s), round(220 * s))
-        rect.center = self.table_rect.center
-        self.leave_dialog = UIConfirmationDialog(
-            rect, _("This lesson is not saved. Leave it? Learn to play starts it again from "
-                    "the beginning."), self.ui, window_title=_("Leave the lesson?"),
-            action_short_name=_("Leave"))
+        self.leave_dialog = leave_dialog(self.ui, self.table_rect, self.scale)
 
     def handle_event(self, event) -> None:
         """While the question is open only it answers (Esc closes it: the lesson goes on)."""
@@ -127,3 +123,41 @@ class LearnTable(TableScene):
             source = self.areas.get(h.source) if h.source is not None else None
             target = h.button.rect if h.button is not None else self.areas.get(h.target)
             draw_pointer(surface, source, target, self.scale, self.clock)
+
+
+def leave_dialog(ui, room: pygame.Rect, scale: float) -> UIConfirmationDialog:
+    """The "leave the lesson?" question over `room`, as big as its text needs at the
+    player's text size (pygame_gui makes a dialog's buttons 30 pixels tall whatever their
+    text): measured with the fonts of the manager's theme."""
+    text = _("This lesson is not saved. Leave it? Learn to play starts it again from the "
+             "beginning.")
+    labels = ["pygame-gui.Cancel", _("Leave")]  # pygame_gui's own word, then ours
+    theme = ui.get_theme()
+    face = theme.get_font(["button"])
+    sizes = [face.size(translate(label)) for label in labels]
+    pad = round(10 * scale)
+    bw = max(w for w, _h in sizes) + round(28 * scale)
+    bh = max(h for _w, h in sizes) + round(12 * scale)
+    width = min(room.w, max(round(440 * scale), round(380 * text_scale(scale)),
+                            2 * bw + 3 * pad))
+    body = theme.get_font(["text_box"])
+    line_h = round(body.size("Ay")[1] * 1.3)  # the text box's line spacing
+    lines = 1 + len(wrap(text, body, width - round(70 * scale)))  # and the box's air
+    title_h = int(theme.get_misc_data("title_bar_height", ["window"]))
+    height = min(room.h, max(round(220 * scale), title_h + lines * line_h + bh + 4 * pad))
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = room.center
+    dialog = UIConfirmationDialog(rect, text, ui, window_title=_("Leave the lesson?"),
+                                  action_short_name=_("Leave"))
+    inside = dialog.get_container().get_rect()
+    right = inside.w - pad
+    for name in ("cancel_button", "confirm_button"):  # the same buttons, as big as their text
+        old = getattr(dialog, name)
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(right - bw, inside.h - pad - bh, bw, bh), old.text, ui,
+            container=dialog, object_id=f"#{name}")
+        old.kill()
+        setattr(dialog, name, button)
+        right -= bw + pad
+    dialog.confirmation_text.set_dimensions((inside.w - pad, inside.h - bh - 3 * pad))
+    return dialog

@@ -23,6 +23,7 @@ from game.theme import (
     draw_text,
     font,
     panel,
+    text_room,
     wrap,
 )
 from scenes.screens import page_view
@@ -97,12 +98,17 @@ def wrap_path(path: str, f: pygame.font.Font, width: int) -> list[str]:
 
 
 class AboutScene(page_view.ScrolledPage, Scene):
+    """The facts on the left, the notices scrolled on the right; when the facts do not fit
+    their panel at the player's text size, one page holds both, scrolled."""
+
     keyboard_focus = True
 
     def __init__(self, app):
         super().__init__(app)
         self.scroll = 0
-        self.lines: list[str] = []
+        self.lines: list[str] = []  # the notices' wrapped lines
+        self.info: list[tuple] = []  # (y, text, role, bold, colour) in the info panel
+        self.page: list[tuple] = []  # (y, text, role, bold, colour) of the scrolled page
         self._rendered: dict[int, pygame.Surface] = {}
 
     def places(self) -> list[tuple[str, str]]:
@@ -112,28 +118,84 @@ class AboutScene(page_view.ScrolledPage, Scene):
 
     def build(self) -> None:
         w, h = self.size
-        s = self.scale
-        box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s), h - round(190 * s))
+        s, ts = self.scale, self.text_scale
+        bw, bh = button_width(200, s, [_("Back")]), control_height(50, s, 19)
+        by = h - bh - round(24 * s)
+        top = max(round(100 * s), self.heading_y + text_room(0, "heading", s, bold=True)
+                  + round(8 * s))
+        box = pygame.Rect(round(40 * s), top, w - round(80 * s), by - round(16 * s) - top)
+        pad = round(20 * s)
         left_w = min(round(440 * s), box.w * 2 // 5)
-        self.info_rect = pygame.Rect(box.x, box.y, left_w, box.h)
-        self.notices_rect = pygame.Rect(self.info_rect.right + round(20 * s), box.y,
-                                        box.w - left_w - round(20 * s), box.h)
-        heading_h = font("body", s, bold=True).get_linesize() + round(16 * s)
-        self.view_rect = pygame.Rect(self.notices_rect.x, self.notices_rect.y + heading_h,
-                                     self.notices_rect.w, self.notices_rect.h - heading_h)
+        self.info = self.info_lines(left_w - 2 * pad)
+        together = self.info_height(self.info) + 2 * pad > box.h
+        if together:  # one page: the facts, then the notices
+            self.info_rect = pygame.Rect(box.x, box.y, 0, box.h)
+            self.notices_rect = box
+        else:
+            self.info_rect = pygame.Rect(box.x, box.y, left_w, box.h)
+            self.notices_rect = pygame.Rect(self.info_rect.right + round(20 * s), box.y,
+                                            box.w - left_w - round(20 * s), box.h)
+        self.view_rect = self.notices_rect
         inner = page_view.inner_rect(self.view_rect, s)
-        self.line_font = font("small", s)
+        self.line_font = font("small", ts)
         self.lines = wrap_keeping_indent(reflow(notices_text()), self.line_font,
                                          inner.w - round(12 * s))
+        self.page = self.info_lines(inner.w - round(12 * s), below=True) if together else []
+        y = self.info_height(self.page) + (round(14 * s) if together else 0)
+        heading = font("body", ts, bold=True)
+        for line in wrap(_("Components by others and their licences"), heading,
+                         inner.w - round(12 * s)):
+            self.page.append((y, line, "body", True, INK))
+            y += heading.get_linesize()
+        self.notices_y = y + round(8 * s)
         self._rendered.clear()
         self.scroll = min(self.scroll, self.max_scroll)
-        bw, bh = button_width(200, s, [_("Back")]), control_height(50, s, 19)
         self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(box.x, h - bh - round(24 * s), bw, bh), _("Back"), self.ui)
+            pygame.Rect(box.x, by, bw, bh), _("Back"), self.ui)
+
+    @property
+    def heading_y(self) -> int:
+        return round(32 * self.scale)
+
+    def info_lines(self, width: int, below: bool = False) -> list[tuple]:
+        """The facts wrapped to `width`: (y, text, role, bold, colour) from the top
+        (`below`: the notices follow them on one page)."""
+        s, ts = self.scale, self.text_scale
+        out: list[tuple] = []
+        y = 0
+
+        def add(text, role, colour=INK, bold=False, wrapper=wrap):
+            nonlocal y
+            f = font(role, ts, bold=bold)
+            for line in wrapper(text, f, width):
+                out.append((y, line, role, bold, colour))
+                y += f.get_linesize()
+
+        add("Nile Table", "large", bold=True)
+        add(_("Version {version}").format(version=self.app.version), "body")
+        y += round(10 * s)
+        add(_("Copyright © 2026 Nile Table. All rights reserved."), "small")
+        add(_("The components by others that come with the game keep their own licences; "
+              "they are listed below.") if below else
+            _("The components by others that come with the game keep their own licences; "
+              "they are listed on the right."), "small", MUTED_INK)
+        y += round(14 * s)
+        add(_("Where your things are kept"), "body", bold=True)
+        for what, where in self.places():
+            y += round(6 * s)
+            add(what, "small", bold=True)
+            add(where, "small", MUTED_INK, wrapper=wrap_path)
+        return out
+
+    def info_height(self, lines: list[tuple]) -> int:
+        if not lines:
+            return 0
+        y, _text, role, bold, _colour = lines[-1]
+        return y + font(role, self.text_scale, bold=bold).get_linesize()
 
     @property
     def content_height(self) -> int:
-        return len(self.lines) * self.line_font.get_linesize()
+        return self.notices_y + len(self.lines) * self.line_font.get_linesize()
 
     @property
     def max_scroll(self) -> int:
@@ -157,59 +219,35 @@ class AboutScene(page_view.ScrolledPage, Scene):
     def draw(self, surface) -> None:
         draw_table(surface)
         s = self.scale
-        draw_text(surface, _("About Nile Table"), (self.info_rect.x, round(32 * s)), "heading",
-                  s, INK, bold=True)
-        self._draw_info(surface)
+        draw_text(surface, _("About Nile Table"), (self.info_rect.x, self.heading_y),
+                  "heading", self.text_scale, INK, bold=True)
+        if self.info_rect.w:
+            panel(surface, self.info_rect, radius=round(10 * s), scale=s)
+            pad = round(20 * s)
+            self._draw_lines(surface, self.info, self.info_rect.x + pad,
+                             self.info_rect.y + pad)
         self._draw_notices(surface)
         super().draw(surface)
 
-    def _draw_info(self, surface) -> None:
-        s = self.scale
-        rect = self.info_rect
-        panel(surface, rect, radius=round(10 * s), scale=s)
-        pad = round(20 * s)
-        x, y, width = rect.x + pad, rect.y + pad, rect.w - 2 * pad
-        draw_text(surface, "Nile Table", (x, y), "large", s, INK, bold=True)
-        y += font("large", s, bold=True).get_linesize()
-        y = self._paragraph(surface, _("Version {version}").format(version=self.app.version),
-                            x, y, width, "body", INK)
-        y += round(10 * s)
-        y = self._paragraph(surface, _("Copyright © 2026 Nile Table. All rights reserved."),
-                            x, y, width, "small", INK)
-        y = self._paragraph(surface, _("The components by others that come with the game "
-                                       "keep their own licences; they are listed on the "
-                                       "right."), x, y, width, "small", MUTED_INK)
-        y += round(14 * s)
-        y = self._paragraph(surface, _("Where your things are kept"), x, y, width, "body",
-                            INK, bold=True)
-        small = font("small", s)
-        for what, where in self.places():
-            y += round(6 * s)
-            y = self._paragraph(surface, what, x, y, width, "small", INK, bold=True)
-            for line in wrap_path(where, small, width):
-                draw_text(surface, line, (x, y), "small", s, MUTED_INK)
-                y += small.get_linesize()
-
-    def _paragraph(self, surface, text, x, y, width, role, colour, bold=False) -> int:
-        f = font(role, self.scale, bold=bold)
-        for line in wrap(text, f, width):
-            draw_text(surface, line, (x, y), role, self.scale, colour, bold=bold)
-            y += f.get_linesize()
-        return y
+    def _draw_lines(self, surface, lines, x, y, clip=None) -> None:
+        """`lines` from (x, y); with a `clip`, only those reaching into it."""
+        for top, text, role, bold, colour in lines:
+            height = font(role, self.text_scale, bold=bold).get_linesize()
+            if clip is not None and not clip.colliderect((x, y + top, clip.w, height)):
+                continue
+            draw_text(surface, text, (x, y + top), role, self.text_scale, colour, bold=bold)
 
     def _draw_notices(self, surface) -> None:
         s = self.scale
         panel(surface, self.notices_rect, radius=round(10 * s), scale=s)
-        pad = round(20 * s)
-        draw_text(surface, _("Components by others and their licences"),
-                  (self.notices_rect.x + pad, self.notices_rect.y + round(12 * s)), "body", s,
-                  INK, bold=True, max_width=self.notices_rect.w - 2 * pad)
         inner = page_view.inner_rect(self.view_rect, s)
         line_h = self.line_font.get_linesize()
-        first = self.scroll // line_h
         clip = surface.get_clip()
         surface.set_clip(inner)
-        y = inner.y - self.scroll % line_h
+        top = inner.y - self.scroll
+        self._draw_lines(surface, self.page, inner.x, top, inner)
+        first = max(0, (self.scroll - self.notices_y) // line_h)
+        y = top + self.notices_y + first * line_h
         for index in range(first, min(len(self.lines), first + inner.h // line_h + 2)):
             surface.blit(self._line(index), (inner.x, y))
             y += line_h

@@ -33,11 +33,15 @@ from game.theme import (
     INK,
     MUTED_INK,
     TERRACOTTA,
-    button_width,
+    button_widths,
     control_height,
     draw_table,
     draw_text,
+    font,
+    min_text_width,
     panel,
+    text_room,
+    wrap,
 )
 from scenes import open_game
 from scenes.games import game_title
@@ -91,24 +95,26 @@ class LoadScene(Scene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
-        self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
-                               h - round(190 * s))
-        self.row_h = round(84 * s)  # title, players, progress
-        bw = button_width(200, s, [_("Back"), _("Open file…"), _("Watch replay"),
-                                   _("Load")], 20, bold=True)
         bh = control_height(50, s, 20)
         by = h - bh - round(24 * s)
-        self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, by, bw, bh), _("Back"), self.ui)
-        self.open_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - 2 * bw - round(16 * s), by, bw, bh), _("Open file…"),
-            self.ui)
-        self.replay_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - 3 * bw - round(32 * s), by, bw, bh), _("Watch replay"),
-            self.ui, tool_tip_text=_("Step through the game move by move"))
+        top = max(round(100 * s), self.heading_y + text_room(0, "heading", s, bold=True)
+                  + round(8 * s))
+        self.box = pygame.Rect(round(40 * s), top, w - round(80 * s), by - round(16 * s) - top)
+        self.row_h = self.row_height()
+        gap = round(16 * s)
+        labels = [_("Back"), _("Watch replay"), _("Open file…"), _("Load")]
+        widths = button_widths(200, s, labels, self.box.w, gap, 20, bold=True)
+        back_w, replay_w, open_w, load_w = widths
+        load = pygame.Rect(self.box.right - load_w, by, load_w, bh)
+        opening = pygame.Rect(load.x - gap - open_w, by, open_w, bh)
         self.load_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - bw, by, bw, bh), _("Load"), self.ui,
-            object_id=ObjectID(class_id="@primary"))
+            load, _("Load"), self.ui, object_id=ObjectID(class_id="@primary"))
+        self.open_button = pygame_gui.elements.UIButton(opening, _("Open file…"), self.ui)
+        self.replay_button = pygame_gui.elements.UIButton(
+            pygame.Rect(opening.x - gap - replay_w, by, replay_w, bh), _("Watch replay"),
+            self.ui, tool_tip_text=_("Step through the game move by move"))
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.x, by, back_w, bh), _("Back"), self.ui)
         self._update_load_button()
 
     def focus_spots(self) -> list:
@@ -117,6 +123,63 @@ class LoadScene(Scene):
             return []
         keys = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER))
         return [Spot("saves", self.box, self.load_selected, keys)]
+
+    @property
+    def heading_y(self) -> int:
+        return round(32 * self.scale)
+
+    def row_lines(self) -> tuple[int, int, int]:
+        """The tops of a row's three lines (title, players, progress), from the row's top:
+        as in the design, lower where the text at the player's size needs the room."""
+        s = self.scale
+        top = round(6 * s)
+        middle = top + text_room(26, "body", s, bold=True)
+        return top, middle, middle + text_room(20, "small", s)
+
+    def row_height(self) -> int:
+        """A row's height, the gap under it included (84 in the design)."""
+        s = self.scale
+        return self.row_lines()[2] + text_room(20, "small", s) + round(11 * s)
+
+    def row_w(self) -> int:
+        return self.box.w - 2 * round(10 * self.scale)
+
+    def players_lines(self, entry) -> list[str]:
+        """The players' line, wrapped on two where one is too narrow at the player's text
+        size (a longer list is elided on the second)."""
+        text = self.players(entry)
+        width = self.row_w() - round(28 * self.scale)
+        if min_text_width(text, "small", self.text_scale) <= width:
+            return [text]
+        lines = wrap(text, font("small", self.text_scale), width)
+        return [lines[0], " ".join(lines[1:])]
+
+    def entry_h(self, entry) -> int:
+        """Row `entry`'s height: `row_h`, a line more where its players take two."""
+        if not entry.ready or entry.error is not None:
+            return self.row_h
+        return self.row_h + (len(self.players_lines(entry)) - 1) * text_room(
+            20, "small", self.scale)
+
+    def rows_from(self, first: int) -> int:
+        """How many rows the list shows from row `first` (at least one)."""
+        room = self.box.h - 2 * round(10 * self.scale)
+        count = 0
+        for index in range(first, len(self.entries)):
+            room -= self.entry_h(self.entries[index])
+            if room < 0:
+                break
+            count += 1
+        return max(1, count)
+
+    def last_first(self) -> int:
+        """The first row when the list is scrolled to its end."""
+        room = self.box.h - 2 * round(10 * self.scale)
+        first = len(self.entries)
+        while first > 0 and room - self.entry_h(self.entries[first - 1]) >= 0:
+            first -= 1
+            room -= self.entry_h(self.entries[first])
+        return min(first, max(0, len(self.entries) - 1))
 
     @property
     def reading(self) -> bool:
@@ -164,8 +227,7 @@ class LoadScene(Scene):
                     self.selected = index
                     self._update_load_button()
         elif event.type == pygame.MOUSEWHEEL:
-            visible = max(1, (self.box.h - round(20 * self.scale)) // self.row_h)
-            self.first = max(0, min(len(self.entries) - visible, self.first - event.y))
+            self.first = max(0, min(self.last_first(), self.first - event.y))
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.scenes.pop()
@@ -175,8 +237,9 @@ class LoadScene(Scene):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 current = -1 if self.selected is None else self.selected
                 self.selected = max(0, min(len(self.entries) - 1, current + step))
-                visible = max(1, (self.box.h - round(20 * self.scale)) // self.row_h)
-                self.first = min(self.selected, max(self.first, self.selected - visible + 1))
+                self.first = min(self.selected, self.first)
+                while self.selected >= self.first + self.rows_from(self.first):
+                    self.first += 1
                 self._update_load_button()
         elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.load_path(event.text)
@@ -230,65 +293,70 @@ class LoadScene(Scene):
 
     def draw(self, surface) -> None:
         draw_table(surface)
-        s = self.scale
-        draw_text(surface, _("Load game"), (self.box.x, round(32 * s)), "heading", s, INK,
+        s, ts = self.scale, self.text_scale
+        draw_text(surface, _("Load game"), (self.box.x, self.heading_y), "heading", ts, INK,
                   bold=True)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         self.rows = []
         if not self.entries:
             draw_text(surface, _("No saved games yet. Games are saved after every move."),
-                      self.box.center, "body", s, MUTED_INK, anchor="center")
+                      self.box.center, "body", ts, MUTED_INK, anchor="center")
         pad = round(10 * s)
         y = self.box.y + pad
         for index in range(self.first, len(self.entries)):
-            if y + self.row_h > self.box.bottom - pad:
+            height = self.entry_h(self.entries[index])
+            if y + height > self.box.bottom - pad:
                 break
-            rect = pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, self.row_h - pad // 2)
+            rect = pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, height - pad // 2)
             self._draw_row(surface, self.entries[index], rect, index == self.selected)
             self.rows.append((index, rect))
-            y += self.row_h
+            y += height
         super().draw(surface)
-        self.toast.draw(surface, s)
+        self.toast.draw(surface, ts)
 
     def _draw_row(self, surface, entry, rect, selected) -> None:
-        s = self.scale
+        """A save's row: the game over its players and progress on the left, the date over
+        the file name on the right (the players' line has the row's whole width)."""
+        s, ts = self.scale, self.text_scale
         damaged = entry.error is not None
         fill = (240, 224, 170) if selected else (GREYED if damaged else (250, 244, 226))
         pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
         pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
                          max(1, round(2 * s)), border_radius=round(8 * s))
         x = rect.x + round(14 * s)
-        top, middle = rect.y + round(6 * s), rect.y + round(32 * s)
-        bottom = rect.y + round(52 * s)
+        top, middle, bottom = (rect.y + line for line in self.row_lines())
         right = rect.right - round(14 * s)
         file_name = clean_name(saves.shown_name(entry.path), "?", limit=60)
         side_w = rect.w * 3 // 10
         main_w = rect.w - side_w - round(40 * s)
+        whole_w = rect.w - round(28 * s)
         when = stamp_text(entry.modified)
+        draw_text(surface, when, (right, top), "small", ts, INK, anchor="topright",
+                  max_width=side_w)
         if not entry.ready:
-            draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
+            draw_text(surface, file_name, (x, top), "body", ts, MUTED_INK, bold=True,
                       max_width=main_w)
-            draw_text(surface, _("Reading…"), (x, middle), "small", s, MUTED_INK,
+            draw_text(surface, _("Reading…"), (x, middle), "small", ts, MUTED_INK,
                       max_width=main_w)
-            draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
-                      max_width=side_w)
             return
         if damaged:
-            draw_text(surface, file_name, (x, top), "body", s, MUTED_INK, bold=True,
+            draw_text(surface, file_name, (x, top), "body", ts, MUTED_INK, bold=True,
                       max_width=main_w)
             draw_text(surface, _("Damaged: {reason}").format(reason=entry.error.reason_text()),
-                      (x, middle), "small", s, TERRACOTTA, max_width=rect.w - round(28 * s))
+                      (x, middle), "small", ts, TERRACOTTA, max_width=whole_w)
             return
-        draw_text(surface, self.title(entry), (x, top), "body", s, INK, bold=True,
+        draw_text(surface, self.title(entry), (x, top), "body", ts, INK, bold=True,
                   max_width=main_w)
-        draw_text(surface, self.players(entry), (x, middle), "small", s, MUTED_INK,
-                  max_width=main_w)
-        draw_text(surface, self.progress(entry), (x, bottom), "small", s, MUTED_INK,
-                  max_width=main_w)
-        draw_text(surface, when, (right, top), "small", s, INK, anchor="topright",
-                  max_width=side_w)
-        draw_text(surface, file_name, (right, middle), "small", s, MUTED_INK,
-                  anchor="topright", max_width=side_w)
+        extra = 0
+        for k, line in enumerate(self.players_lines(entry)):
+            extra = k * text_room(20, "small", s)
+            draw_text(surface, line, (x, middle + extra), "small", ts, MUTED_INK,
+                      max_width=whole_w)
+        bottom += extra
+        progress = draw_text(surface, self.progress(entry), (x, bottom), "small", ts,
+                             MUTED_INK, max_width=main_w)
+        draw_text(surface, file_name, (right, bottom), "small", ts, MUTED_INK,
+                  anchor="topright", max_width=right - progress.right - round(24 * s))
 
     @staticmethod
     def title(entry) -> str:

@@ -12,11 +12,25 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game import i18n
 from game.analysis_job import AnalysisJob
 from game.focus import Spot
 from game.i18n import _
 from game.scene import Scene
-from game.theme import GOLD, INK, MUTED_INK, button_width, control_height, draw_text, panel
+from game.theme import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    button_width,
+    button_widths,
+    control_height,
+    draw_text,
+    first_lines,
+    font,
+    min_text_width,
+    panel,
+    text_room,
+)
 from scenes.charts import analysis as charts
 from scenes.kit.sprites import POOL
 
@@ -98,6 +112,10 @@ class ResultsScene(Scene):
         self.rings: list = []  # (number, rect, turning point) of the drawn chance chart
         self.point_rects: list = []  # (rect, turning point) of each turning point's text
         self._charts = None  # (key, surface, place) of the drawn analysis
+        self.part = "scores"  # shown where one part at a time fits: "charts", "points"
+        self.tabs: dict = {}
+        self._laid_out_for = None  # the analysis the layout has made room for
+        self._lines = None  # (analysis and language, the turning points' lines)
         self._veil = None
 
     def start_analysis(self) -> None:
@@ -120,6 +138,23 @@ class ResultsScene(Scene):
         super().update(dt)
         if self.job is not None and self.analysis is None:
             self.analysis = self.job.poll()
+        if self.analysis is not None and self._laid_out_for is not self.analysis:
+            self._laid_out_for = self.analysis  # its turning points may need more room
+            if not self.compact and not self.fits():
+                self.rebuild()
+
+    def point_lines(self) -> list[str]:
+        """The turning points' lines, in the player's language (once per analysis and
+        language)."""
+        if self.analysis is None:
+            return []
+        key = (id(self.analysis), i18n.current_language())
+        if self._lines is None or self._lines[0] != key:
+            names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
+            self._lines = (key, charts.turning_point_lines(self.analysis, names,
+                                                           self.table.game_id,
+                                                           self.positions()))
+        return self._lines[1]
 
     def title(self) -> str:
         names = [self.table.session.name(w) for w in self.winners]
@@ -133,9 +168,59 @@ class ResultsScene(Scene):
                    for name, (label, place, style) in button_places(self.box, self.scale).items()}
         self.table_button, self.again_button = buttons["table"], buttons["again"]
         self.menu_button = buttons["menu"]
+        s = self.scale
+        self.compact = not self.fits()
+        self.tabs = {}
+        if self.compact:  # one part at a time, chosen by the tabs over it
+            parts = (("scores", _("Score breakdown")), ("charts", _("Charts")),
+                     ("points", _("Turning points")))
+            gap = round(8 * s)
+            room = self.box.w - round(40 * s)
+            widths = button_widths(0, s, [label for _part, label in parts], room, gap)
+            x = self.box.x + round(20 * s)
+            for (part, label), width in zip(parts, widths, strict=True):
+                rect = pygame.Rect(x, self.content_top(), width, self.tab_h())
+                self.tabs[pygame_gui.elements.UIButton(rect, label, self.ui)] = part
+                x += width + gap
+            self.show_part(self.part)
+
+    def tab_h(self) -> int:
+        return control_height(34, self.scale, 19)
+
+    def content_top(self) -> int:
+        """Under the title."""
+        s = self.scale
+        return self.box.y + max(round(70 * s), round(18 * s)
+                                + text_room(0, "heading", s, bold=True) + round(8 * s))
+
+    def fits(self) -> bool:
+        """The breakdown over the turning points, beside the two charts, fit at this text
+        size (the turning points with six lines of room, each chart with a readable plot)."""
+        s, ts = self.scale, self.text_scale
+        room = self.table_button.rect.y - round(14 * s) - self.content_top()
+        left_w = round(self.box.w * 0.46) - round(20 * s)
+        small = font("small", ts).get_linesize()
+        lines = self.point_lines()
+        points = charts.points_height(lines, left_w, s, ts) if lines else 7 * small
+        chart = 2 * small + round(30 * s) + max(round(60 * s), 3 * small)
+        return self.breakdown_height(left_w) + round(8 * s) + points <= room \
+            and 2 * chart + round(10 * s) <= room
+
+    def show_part(self, part: str) -> None:
+        self.part = part
+        for button, name in self.tabs.items():
+            if name == part:
+                button.select()
+            else:
+                button.unselect()
+
+    def showing(self, part: str) -> bool:
+        return not self.compact or self.part == part
 
     def focus_spots(self) -> list:
         """Each turning point's text: Enter or Space opens it in the replay viewer."""
+        if not self.showing("points"):
+            return []
         return [Spot(f"point:{k}", rect, lambda point=point: self.open_turning_point(point))
                 for k, (rect, point) in enumerate(self.point_rects)]
 
@@ -151,6 +236,8 @@ class ResultsScene(Scene):
             self.app.scenes.pop()
         elif element is self.again_button:
             self.app.navigator.play_again(self.app, self.table.session.replay)
+        elif element in self.tabs:
+            self.show_part(self.tabs[element])
 
     def handle_event(self, event) -> None:
         super().handle_event(event)
@@ -179,14 +266,22 @@ class ResultsScene(Scene):
 
     # layout ---------------------------------------------------------------------------
     def regions(self) -> tuple:
-        """(breakdown, turning points, score chart, chance chart) rectangles."""
+        """(breakdown, turning points, score chart, chance chart) rectangles (where one
+        part shows at a time, the shown part's fill the room under the tabs)."""
         s = self.scale
-        top = self.box.y + round(70 * s)
+        top = self.content_top()
         bottom = self.table_button.rect.y - round(14 * s)
+        if self.compact:
+            top += self.tab_h() + round(12 * s)
+            whole = pygame.Rect(self.box.x + round(20 * s), top, self.box.w - round(40 * s),
+                                bottom - top)
+            half = (whole.w - round(16 * s)) // 2
+            return (whole, whole, pygame.Rect(whole.x, whole.y, half, whole.h),
+                    pygame.Rect(whole.right - half, whole.y, half, whole.h))
         left_w = round(self.box.w * 0.46)
         left = pygame.Rect(self.box.x + round(20 * s), top, left_w - round(20 * s),
                            bottom - top)
-        bars_h = min(left.h, round((self.table.state.num_players * 48 + 70) * s))
+        bars_h = min(left.h, self.breakdown_height(left.w))
         breakdown = pygame.Rect(left.x, left.y, left.w, bars_h)
         points = pygame.Rect(left.x, left.y + bars_h + round(8 * s), left.w,
                              left.h - bars_h - round(8 * s))
@@ -198,25 +293,27 @@ class ResultsScene(Scene):
                 pygame.Rect(right.x, right.bottom - half, right.w, half))
 
     def draw(self, surface) -> None:
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         self._veil = paint_veil(surface, self._veil)
         panel(surface, self.box, radius=round(18 * s), scale=s)
         draw_text(surface, self.title(), (self.box.centerx, self.box.y + round(18 * s)),
-                  "heading", s, INK, bold=True, anchor="midtop")
+                  "heading", ts, INK, bold=True, anchor="midtop",
+                  max_width=self.box.w - round(40 * s))
         breakdown, points, score_rect, chance_rect = self.regions()
-        self.draw_breakdown(surface, breakdown)
+        if self.showing("scores"):
+            self.draw_breakdown(surface, breakdown)
         if self.analysis is not None:
             self.draw_analysis(surface, points, score_rect, chance_rect)
-        else:
+        elif self.showing("charts") or self.showing("points"):
             self.draw_progress(surface, score_rect.union(chance_rect))
         super().draw(surface)
 
     def draw_progress(self, surface, area) -> None:
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         job = self.job
         if job is not None and job.failed and job.failed != "cancelled":
-            draw_text(surface, _("The analysis could not be made."), area.center, "body", s,
-                      MUTED_INK, anchor="center")
+            draw_text(surface, _("The analysis could not be made."), area.center, "body", ts,
+                      MUTED_INK, anchor="center", max_width=area.w)
             return
         done, total = job.progress if job is not None else (0, 0)
         fraction = done / total if total else 0.0
@@ -224,23 +321,27 @@ class ResultsScene(Scene):
         bar.center = area.center
         charts.progress_bar(surface, bar, fraction,
                             _("Analysing the game… {pct}%").format(pct=round(100 * fraction)),
-                            s)
+                            s, ts)
 
     def draw_analysis(self, surface, points, score_rect, chance_rect) -> None:
         """The charts, painted once into a layer (the frame only blits it)."""
         area = score_rect.union(chance_rect).union(points)
-        key = (self.size, area.topleft, id(self.analysis))
+        ts = self.text_scale
+        key = (self.size, area.topleft, id(self.analysis), ts, self.part)
         if self._charts is None or self._charts[0] != key:
             layer = pygame.Surface(self.size, pygame.SRCALPHA)
             colours = [self.table.seat_colour(seat) for seat in range(self.analysis.players)]
             s = self.scale
             names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
-            charts.score_chart(layer, score_rect, self.analysis, colours, s, names)
-            self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s)
-            lines = charts.turning_point_lines(self.analysis, names, self.table.game_id,
-                                               self.positions())
-            places = charts.draw_turning_points(layer, points, lines, s)
-            self.point_rects = [(rect, self.analysis.turning_points[k]) for k, rect in places]
+            self.rings, self.point_rects = [], []
+            if self.showing("charts"):
+                charts.score_chart(layer, score_rect, self.analysis, colours, s, names, ts)
+                self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s,
+                                                 ts)
+            if self.showing("points"):
+                places = charts.draw_turning_points(layer, points, self.point_lines(), s, ts)
+                self.point_rects = [(rect, self.analysis.turning_points[k])
+                                    for k, rect in places]
             self._charts = (key, layer.subsurface(area).copy(), area.topleft)
         surface.blit(self._charts[1], self._charts[2])
         mouse = pygame.mouse.get_pos()
@@ -265,24 +366,81 @@ class ResultsScene(Scene):
             state.apply(action)
         return found
 
+    def bar_h(self) -> int:
+        return text_room(30, "body", self.scale)
+
+    def name_w(self) -> int:
+        """The players' names' column: 150 in the design, wider where the longest name
+        (shrunk as far as a label may be) needs it at the player's text size."""
+        s = self.scale
+        widest = max(min_text_width(self.table.session.name(p), "body", self.text_scale,
+                                    bold=True) for p in range(len(self.scores)))
+        return max(round(150 * s), widest + round(36 * s))
+
+    def total_text(self, seat: int) -> str:
+        negative = sum(v for v in self.breakdown[seat].values() if v < 0)
+        return str(self.scores[seat]) + (f"  ({negative})" if negative else "")
+
+    def legend_rows(self, width: int) -> list[list[int]]:
+        """The categories (their indices) on each line of the legend under the bars."""
+        s = self.scale
+        small = font("small", self.text_scale)
+        rows: list[list[int]] = [[]]
+        x = 0
+        for k, category in enumerate(self.categories):
+            need = round(20 * s) + small.size(_(category))[0]
+            if rows[-1] and x + need > width:
+                rows.append([])
+                x = 0
+            rows[-1].append(k)
+            x += need + round(14 * s)
+        return rows
+
+    def stacked(self, width: int) -> bool:
+        """The names over their bars: beside them, the longest would take more than two
+        fifths of `width`."""
+        return self.name_w() > width * 2 // 5
+
+    def row_h(self, width: int) -> int:
+        """A player's row: the bar (under the name where `stacked`) and the air under it."""
+        s = self.scale
+        name = text_room(0, "body", s, bold=True) if self.stacked(width) else 0
+        return name + self.bar_h() + round(12 * s)
+
+    def breakdown_height(self, width: int) -> int:
+        s = self.scale
+        line = text_room(22, "small", s)
+        return len(self.scores) * self.row_h(width) + round(6 * s) \
+            + len(self.legend_rows(width)) * line + round(6 * s)
+
     def draw_breakdown(self, surface, area) -> None:
         """Each player's points by category, as stacked bars with the total."""
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         top = area.y
-        name_w = round(150 * s)
-        chart_x = area.x + name_w
-        chart_w = area.right - round(70 * s) - chart_x
+        stacked = self.stacked(area.w)
+        name_w = 0 if stacked else self.name_w()
+        name_h = text_room(0, "body", s, bold=True) if stacked else 0
+        chart_x = area.x + (round(30 * s) if stacked else name_w)
+        total_w = max(font("large", ts, bold=True).size(self.total_text(seat))[0]
+                      for seat in range(len(self.scores)))
+        chart_w = area.right - max(round(70 * s), total_w + round(12 * s)) - chart_x
         most = max([sum(max(0, v) for v in row.values()) for row in self.breakdown] + [1])
-        bar_h = round(30 * s)
+        bar_h = self.bar_h()
+        value_face = font("small", ts, bold=True)
         order = sorted(range(len(self.scores)), key=lambda p: -self.scores[p])
         for rank, seat in enumerate(order):
-            y = top + rank * (bar_h + round(12 * s))
-            self.table.draw_seat_marker(surface, seat, (area.x + round(12 * s),
-                                                        y + bar_h // 2), round(9 * s))
-            draw_text(surface, self.table.session.name(seat),
-                      (area.x + round(30 * s), y + bar_h // 2), "body", s, INK,
-                      bold=seat in self.winners, anchor="midleft",
-                      max_width=name_w - round(36 * s))
+            y = top + rank * self.row_h(area.w)
+            if y + self.row_h(area.w) > area.bottom + round(12 * s):  # no room left
+                first_lines([self.table.session.name(p) for p in order[rank:]], 0, surface,
+                            area)
+                break
+            middle = y + (name_h // 2 if stacked else bar_h // 2)
+            self.table.draw_seat_marker(surface, seat, (area.x + round(12 * s), middle),
+                                        round(9 * s))
+            draw_text(surface, self.table.session.name(seat), (area.x + round(30 * s), middle),
+                      "body", ts, INK, bold=seat in self.winners, anchor="midleft",
+                      max_width=(area.w if stacked else name_w) - round(36 * s))
+            y += name_h
             x = chart_x
             for k, category in enumerate(self.categories):
                 value = self.breakdown[seat].get(category, 0)
@@ -291,24 +449,26 @@ class ResultsScene(Scene):
                 width = max(1, round(chart_w * value / most))
                 colour = CATEGORY_COLOURS[k % len(CATEGORY_COLOURS)]
                 pygame.draw.rect(surface, colour, (x, y, width, bar_h))
-                if width > round(26 * s):
+                if width >= max(round(26 * s), value_face.size(str(value))[0] + round(6 * s)):
                     draw_text(surface, str(value), (x + width // 2, y + bar_h // 2), "small",
-                              s, (255, 255, 255), bold=True, anchor="center")
+                              ts, (255, 255, 255), bold=True, anchor="center")
                 x += width
             pygame.draw.rect(surface, INK, (chart_x, y, max(1, x - chart_x), bar_h), 1)
-            negative = sum(v for v in self.breakdown[seat].values() if v < 0)
-            total = str(self.scores[seat]) + (f"  ({negative})" if negative else "")
-            draw_text(surface, total, (x + round(8 * s), y + bar_h // 2), "large", s, INK,
-                      bold=True, anchor="midleft")
-        legend_y = top + len(order) * (bar_h + round(12 * s)) + round(6 * s)
-        x = area.x
-        for k, category in enumerate(self.categories):
-            colour = CATEGORY_COLOURS[k % len(CATEGORY_COLOURS)]
-            label = _(category)
-            pygame.draw.rect(surface, colour, (x, legend_y + 3, round(14 * s), round(14 * s)))
-            rect = draw_text(surface, label, (x + round(20 * s), legend_y), "small", s,
-                             MUTED_INK)
-            x = rect.right + round(14 * s)
-            if x > area.right - round(110 * s):
-                x = area.x
-                legend_y += round(22 * s)
+            draw_text(surface, self.total_text(seat), (x + round(8 * s), y + bar_h // 2),
+                      "large", ts, INK, bold=True, anchor="midleft")
+        legend_y = top + len(order) * self.row_h(area.w) + round(6 * s)
+        line = text_room(22, "small", s)
+        box = round(14 * s)
+        for n, row in enumerate(rows := self.legend_rows(area.w)):
+            if legend_y + line > area.bottom + round(12 * s):  # no room left
+                first_lines([_(self.categories[k]) for r in rows[n:] for k in r], 0, surface,
+                            area)
+                break
+            x = area.x
+            for k in row:
+                colour = CATEGORY_COLOURS[k % len(CATEGORY_COLOURS)]
+                pygame.draw.rect(surface, colour, (x, legend_y + (line - box) // 2, box, box))
+                rect = draw_text(surface, _(self.categories[k]), (x + round(20 * s), legend_y),
+                                 "small", ts, MUTED_INK)
+                x = rect.right + round(14 * s)
+            legend_y += line

@@ -27,10 +27,15 @@ from game.theme import (
     INK,
     MUTED_INK,
     button_width,
+    button_widths,
     control_height,
+    draw_paragraphs,
     draw_table,
     draw_text,
+    font,
+    min_text_width,
     panel,
+    text_room,
 )
 from scenes.charts.stats import draw_win_rate_history, draw_win_rates, level_label
 from scenes.games import game_title, games
@@ -77,6 +82,8 @@ class StatisticsScene(Scene):
         self.rows: list[tuple[int, pygame.Rect]] = []
         self.table_rows: list[tuple[int, pygame.Rect]] = []  # (summary index, its row)
         self.chart_mode = "games"  # or "time": the chosen row's win rate over time
+        self.part = "table"  # the part shown when one at a time fits: "chart", "finished"
+        self.table_col = 2  # the first of the table's columns that scroll sideways
         self.chosen = max(range(len(self.summaries)), key=lambda k: self.summaries[k].games,
                           default=None)
 
@@ -85,18 +92,54 @@ class StatisticsScene(Scene):
         w, h = self.size
         s = self.scale
         margin = round(32 * s)
-        top = round(84 * s)
+        self.heading_y = round(22 * s)
+        top = max(round(84 * s), self.heading_y + text_room(0, "heading", s, bold=True)
+                  + round(8 * s))
         bh = control_height(48, s, 19)
         bottom = h - bh - round(40 * s)
-        table_h = min(round(300 * s), (bottom - top) * 45 // 100)
-        self.table_box = pygame.Rect(margin, top, w - 2 * margin, table_h)
-        lower_y = self.table_box.bottom + round(16 * s)
-        split = (w - 2 * margin) * 56 // 100
-        self.chart_box = pygame.Rect(margin, lower_y, split, bottom - lower_y)
-        self.list_box = pygame.Rect(margin + split + round(16 * s), lower_y,
-                                    w - 2 * margin - split - round(16 * s), bottom - lower_y)
-        self.line_h = round(30 * s)
-        self.row_h = round(56 * s)
+        self.line_h = text_room(30, "body", s)
+        self.head_h = text_room(30, "small", s, bold=True)
+        self.hint_h = text_room(0, "small", s)
+        self.row_h = round(4 * s) + text_room(24, "body", s, bold=True) \
+            + text_room(22, "small", s) + round(9 * s)
+        tab_h = control_height(34, s, 19)
+        self.compact = not self.fits(bottom - top, tab_h)
+        self.tabs = {}
+        if self.compact:  # one part at a time, chosen by the tabs over it
+            parts = (("table", _("Table")), ("games", _("By game")), ("time", _("Over time")),
+                     ("finished", _("Finished games")))
+            gap = round(8 * s)
+            widths = button_widths(0, s, [label for _mode, label in parts], w - 2 * margin,
+                                   gap)
+            x = margin
+            for (mode, label), width in zip(parts, widths, strict=True):
+                button = pygame_gui.elements.UIButton(pygame.Rect(x, top, width, tab_h), label,
+                                                      self.ui)
+                self.tabs[button] = mode
+                x += width + gap
+            view = pygame.Rect(margin, top + tab_h + round(10 * s), w - 2 * margin,
+                               bottom - top - tab_h - round(10 * s))
+            self.table_box = self.chart_box = self.list_box = view
+        else:
+            table_h = max(self.table_least(), min(round(300 * s), (bottom - top) * 45 // 100))
+            self.table_box = pygame.Rect(margin, top, w - 2 * margin, table_h)
+            lower_y = self.table_box.bottom + round(16 * s)
+            split = (w - 2 * margin) * 56 // 100
+            self.chart_box = pygame.Rect(margin, lower_y, split, bottom - lower_y)
+            self.list_box = pygame.Rect(margin + split + round(16 * s), lower_y,
+                                        w - 2 * margin - split - round(16 * s),
+                                        bottom - lower_y)
+            labels = [_("Over time"), _("By game")]
+            tab_w = max(min(round(150 * s), (self.chart_box.w - round(32 * s)) // 3),
+                        button_width(0, s, labels))
+            tab_y = self.chart_box.y + round(10 * s)
+            right = self.chart_box.right - round(14 * s)
+            for k, (mode, label) in enumerate(zip(("time", "games"), labels, strict=True)):
+                rect = pygame.Rect(right - (k + 1) * tab_w - k * round(6 * s), tab_y, tab_w,
+                                   tab_h)
+                self.tabs[pygame_gui.elements.UIButton(rect, label, self.ui)] = mode
+        self.widths = self.column_widths(self.table_box.w - round(24 * s))
+        self.table_col = min(self.table_col, len(self.widths) - 1)
         bw = button_width(210, s, [_("Back"), _("Watch replay")], 20, bold=True)
         by = h - bh - round(20 * s)
         self.back_button = pygame_gui.elements.UIButton(
@@ -106,44 +149,109 @@ class StatisticsScene(Scene):
             object_id=ObjectID(class_id="@primary"))
         if self.selected is None:
             self.watch_button.disable()
-        tab_w = max(min(round(150 * s), (self.chart_box.w - round(32 * s)) // 3),
-                    button_width(0, s, [_("Over time"), _("By game")]))
-        tab_h = control_height(34, s, 19)
-        tab_y = self.chart_box.y + round(10 * s)
-        right = self.chart_box.right - round(14 * s)
-        self.tabs = {}
-        for k, (mode, label) in enumerate((("time", _("Over time")),
-                                           ("games", _("By game")))):
-            rect = pygame.Rect(right - (k + 1) * tab_w - k * round(6 * s), tab_y, tab_w, tab_h)
-            self.tabs[pygame_gui.elements.UIButton(rect, label, self.ui)] = mode
         self.show_tabs()
 
+    def table_least(self) -> int:
+        """The table's height with its headings, three rows and the scrolling hint."""
+        return round(20 * self.scale) + self.head_h + 3 * self.line_h + self.hint_h
+
+    def fits(self, room: int, tab_h: int) -> bool:
+        """The table over the chart and the finished games fit `room` at this text size
+        (each with the least it can show: three rows, a readable plot, two games)."""
+        s = self.scale
+        small = text_room(0, "small", s)
+        chart = round(28 * s) + max(tab_h, text_room(0, "body", s, bold=True)) \
+            + small + round(80 * s) + 4 * small
+        games = round(44 * s) + 2 * self.row_h
+        return self.table_least() + round(16 * s) + max(chart, games) <= room
+
+    def column_widths(self, room: int) -> list[int]:
+        """Each column's width: its share of `room` where every text has room in it, else
+        as wide as its widest text, the spare room shared out (more columns than fit:
+        the first two stay, the others scroll sideways)."""
+        ts = self.text_scale
+        pad = round(16 * self.scale)
+        heading = font("small", ts, bold=True)
+        cells = [row_cells(row) for row in self.summaries]
+        need = []
+        for k, (name, _share) in enumerate(columns()):
+            face = font("body", ts, bold=k == 0)
+            need.append(max([heading.size(name)[0]] + [face.size(c[k])[0] for c in cells])
+                        + pad)
+        shares = [share for _name, share in columns()]
+        given = [round(room * share) for share in shares]
+        if all(g >= n for g, n in zip(given, need, strict=True)):
+            return given
+        spare = room - sum(need)
+        if spare >= 0:
+            return [n + round(spare * share / sum(shares)) for n, share in zip(need, shares,
+                                                                                strict=True)]
+        return need
+
+    def shown_columns(self, room: int) -> list[int]:
+        """The columns shown in `room`: the game and the opponents, then from `table_col`
+        on those that fit."""
+        shown = [0, 1]
+        x = self.widths[0] + self.widths[1]
+        for k in range(max(2, self.table_col), len(self.widths)):
+            if x + self.widths[k] > room:
+                break
+            shown.append(k)
+            x += self.widths[k]
+        return shown
+
+    def columns_hidden(self) -> bool:
+        room = self.table_box.w - round(24 * self.scale)
+        return len(self.shown_columns(room)) < len(self.widths) or self.table_col > 2
+
+    def scroll_columns(self, step: int) -> None:
+        room = self.table_box.w - round(24 * self.scale)
+        last = len(self.widths) - 1
+        if step > 0 and self.shown_columns(room)[-1] >= last:
+            return
+        self.table_col = max(2, min(last, self.table_col + step))
+
     def focus_spots(self) -> list:
-        """The table (Up / Down choose a row, Enter shows it over time) and the list of
-        finished games (Up / Down pick one, Enter or Space watches it)."""
+        """The table (Up / Down choose a row, Enter shows it over time, Left / Right its
+        columns where they do not all fit) and the list of finished games (Up / Down pick
+        one, Enter or Space watches it); one at a time where one part is shown."""
         arrows = frozenset((pygame.K_UP, pygame.K_DOWN))
         spots = []
-        if self.summaries:
-            spots.append(Spot("table", self.table_box, lambda: self.set_chart("time"), arrows))
-        if self.finished:
+        if self.summaries and self.showing("table"):
+            sideways = frozenset((pygame.K_LEFT, pygame.K_RIGHT)) if self.columns_hidden() \
+                else frozenset()
+            spots.append(Spot("table", self.table_box, lambda: self.set_chart("time"),
+                              arrows | sideways))
+        if self.finished and self.showing("finished"):
             spots.append(Spot("games", self.list_box, self.watch_selected,
                               arrows | {pygame.K_RETURN}))
         return spots
 
     def focus_start(self):
-        return "games"  # its Up / Down and Enter act at once, as before any focus
+        return "games" if self.showing("finished") else None  # its keys act at once
+
+    def showing(self, part: str) -> bool:
+        """`part` ("table", "chart", "finished") is on the screen."""
+        return not self.compact or self.part == part
 
     def show_tabs(self) -> None:
         for button, mode in self.tabs.items():
-            if mode == self.chart_mode:
+            chosen = (mode == self.chart_mode and self.showing("chart")) \
+                or (self.compact and mode == self.part)
+            if chosen:
                 button.select()
             else:
                 button.unselect()
-            if self.chosen is None:
+            if self.chosen is None and mode in ("time", "games"):
                 button.disable()
 
     def set_chart(self, mode: str) -> None:
         self.chart_mode = mode
+        self.part = "chart"
+        self.show_tabs()
+
+    def show_part(self, part: str) -> None:
+        self.part = part
         self.show_tabs()
 
     def history(self):
@@ -159,6 +267,7 @@ class StatisticsScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.chosen = index
                     self.set_chart("time")
+                    return
             for index, rect in self.rows:
                 if rect.collidepoint(event.pos):
                     if index == self.selected:
@@ -166,10 +275,14 @@ class StatisticsScene(Scene):
                     self.selected = index
         elif event.type == pygame.MOUSEWHEEL:
             mouse = pygame.mouse.get_pos()
-            if self.table_box.collidepoint(mouse):
+            on_table = self.table_box.collidepoint(mouse) and self.showing("table")
+            sideways = event.x or (pygame.key.get_mods() & pygame.KMOD_SHIFT and event.y)
+            if on_table and sideways:
+                self.scroll_columns(1 if (event.x or -event.y) > 0 else -1)
+            elif on_table:
                 self.table_first = max(0, min(len(self.summaries) - self.table_visible(),
                                               self.table_first - event.y))
-            else:
+            elif self.showing("finished"):
                 self.first = max(0, min(len(self.finished) - self.visible(),
                                         self.first - event.y))
         elif event.type == pygame.KEYDOWN:
@@ -177,9 +290,12 @@ class StatisticsScene(Scene):
                 self.app.scenes.pop()
             elif event.key == pygame.K_RETURN:
                 self.watch_selected()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus.at("table"):
+                self.scroll_columns(1 if event.key == pygame.K_RIGHT else -1)
             elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.focus.at("table"):
                 self.choose_row(1 if event.key == pygame.K_DOWN else -1)
-            elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.finished:
+            elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.finished \
+                    and self.showing("finished"):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 current = -1 if self.selected is None else self.selected
                 self.selected = max(0, min(len(self.finished) - 1, current + step))
@@ -187,17 +303,32 @@ class StatisticsScene(Scene):
                                  max(self.first, self.selected - self.visible() + 1))
 
     def choose_row(self, step: int) -> None:
-        """The table's next / previous row, shown over time."""
+        """The table's next / previous row (shown over time beside the table; where one
+        part shows at a time, the table stays until Enter)."""
         self.chosen = max(0, min(len(self.summaries) - 1, (self.chosen or 0) + step))
         self.table_first = min(self.chosen, max(self.table_first,
                                                 self.chosen - self.table_visible() + 1))
-        self.set_chart("time")
+        if self.compact:
+            self.chart_mode = "time"
+        else:
+            self.set_chart("time")
+
+    def list_top(self) -> int:
+        """Where the finished games' rows begin, under the list's title."""
+        s = self.scale
+        return round(12 * s) + text_room(32, "body", s, bold=True)
 
     def visible(self) -> int:
-        return max(1, (self.list_box.h - round(50 * self.scale)) // self.row_h)
+        return max(1, (self.list_box.h - self.list_top() - round(6 * self.scale))
+                   // self.row_h)
 
     def table_visible(self) -> int:
-        return max(1, (self.table_box.h - round(20 * self.scale)) // self.line_h - 1)
+        """The rows the table shows (less a line for the scrolling hint where it shows)."""
+        s = self.scale
+        room = self.table_box.h - round(20 * s) - self.head_h
+        if len(self.summaries) > room // self.line_h or self.columns_hidden():
+            room += round(6 * s) - self.hint_h  # the hint stands in the padding under them
+        return max(1, room // self.line_h)
 
     def on_button(self, element) -> None:
         if element is self.back_button:
@@ -205,7 +336,11 @@ class StatisticsScene(Scene):
         elif element is self.watch_button:
             self.watch_selected()
         elif element in self.tabs:
-            self.set_chart(self.tabs[element])
+            mode = self.tabs[element]
+            if mode in ("time", "games"):
+                self.set_chart(mode)
+            else:
+                self.show_part(mode)
 
     def watch_selected(self) -> None:
         if self.selected is None:
@@ -219,50 +354,68 @@ class StatisticsScene(Scene):
     # frame ------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         draw_table(surface)
-        s = self.scale
-        draw_text(surface, _("Statistics"), (self.table_box.x, round(22 * s)), "heading", s,
+        s, ts = self.scale, self.text_scale
+        draw_text(surface, _("Statistics"), (self.table_box.x, self.heading_y), "heading", ts,
                   INK, bold=True)
-        for box in (self.table_box, self.chart_box, self.list_box):
+        for box in {tuple(self.table_box), tuple(self.chart_box), tuple(self.list_box)}:
             panel(surface, box, radius=round(14 * s), scale=s)
-        self.draw_summary(surface)
+        self.table_rows, self.rows = [], []
+        if self.showing("table"):
+            self.draw_summary(surface)
+        if self.showing("chart"):
+            self.draw_chart(surface)
+        if self.showing("finished"):
+            self.draw_finished(surface)
+        super().draw(surface)
+        self.toast.draw(surface, ts)
+
+    def draw_chart(self, surface) -> None:
+        """The chart's title (beside the tabs where they share its box) and the chart
+        under it."""
+        s, ts = self.scale, self.text_scale
         chart = self.chart_box.inflate(-round(32 * s), -round(28 * s))
-        title_room = chart.copy()
-        title_room.w = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
         if self.summaries and self.chart_mode == "time":
             row = self.summaries[self.chosen]
             title = f"{game_name(row.game)}, {level_label(row.level)}"  # under "Over time"
-            draw_text(surface, title, chart.topleft, "body", s, INK, bold=True,
-                      max_width=title_room.w)
-            draw_win_rate_history(surface, chart, self.history(), "", s)
-        elif self.summaries:
-            draw_text(surface, _("Win rate by game and opponents"), chart.topleft, "body", s,
-                      INK, bold=True, max_width=title_room.w)
-            draw_win_rates(surface, chart, self.summaries, s, title=False)
         else:
-            draw_text(surface, _("Win rate by game and opponents"), chart.topleft, "body", s,
-                      INK, bold=True, max_width=chart.w)
-        self.draw_finished(surface)
-        super().draw(surface)
-        self.toast.draw(surface, s)
+            title = _("Win rate by game and opponents")
+        title_room = chart.copy()
+        title_h = text_room(0, "body", s, bold=True)
+        if not self.compact and self.summaries:
+            beside = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
+            tabs_bottom = max(button.rect.bottom for button in self.tabs) - chart.y
+            if min_text_width(title, "body", ts, bold=True) <= beside:
+                title_room.w = beside
+                title_h = max(title_h, tabs_bottom)
+            else:  # under the tabs
+                title_room.y += tabs_bottom + round(4 * s)
+                title_h += tabs_bottom + round(4 * s)
+        draw_text(surface, title, title_room.topleft, "body", ts, INK, bold=True,
+                  max_width=title_room.w)
+        below = pygame.Rect(chart.x, chart.y + title_h, chart.w, chart.h - title_h)
+        if self.summaries and self.chart_mode == "time":
+            draw_win_rate_history(surface, below, self.history(), "", s, ts)
+        elif self.summaries:
+            draw_win_rates(surface, below, self.summaries, s, title=False, text_scale=ts)
 
     def draw_summary(self, surface) -> None:
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         box = self.table_box.inflate(-round(24 * s), -round(20 * s))
         if not self.summaries:
-            draw_text(surface, _("No finished games yet. Play a game to its end to see your "
-                                 "statistics here."), self.table_box.center, "body", s,
-                      MUTED_INK, anchor="center", max_width=box.w)
+            draw_paragraphs(surface, [_("No finished games yet. Play a game to its end to see "
+                                        "your statistics here.")], box, "body", ts, MUTED_INK,
+                            centred=True)
             return
         y = box.y
         cols = columns()
-        self._row(surface, [name for name, _share in cols], cols, box, y, MUTED_INK, True)
-        y += self.line_h
+        shown = self.shown_columns(box.w)
+        self._row(surface, [name for name, _share in cols], shown, box, y, MUTED_INK, True)
+        y += self.head_h
         pygame.draw.line(surface, GOLD, (box.x, y - round(4 * s)), (box.right, y - round(4 * s)),
                          max(1, round(2 * s)))
-        shown = self.summaries[self.table_first:self.table_first + self.table_visible()]
+        rows = self.summaries[self.table_first:self.table_first + self.table_visible()]
         previous = None
-        self.table_rows = []
-        for n, row in enumerate(shown):
+        for n, row in enumerate(rows):
             index = self.table_first + n
             band = pygame.Rect(box.x - round(6 * s), y - round(2 * s), box.w + round(12 * s),
                                self.line_h)
@@ -272,44 +425,45 @@ class StatisticsScene(Scene):
             elif n % 2 == 0:
                 pygame.draw.rect(surface, ROW_FILL, band, border_radius=round(6 * s))
             cells = row_cells(row)
-            if row.game == previous:  # the game is named once over its rows
+            if row.game == previous and n:  # the game is named once over its rows
                 cells[0] = ""
             previous = row.game
-            self._row(surface, cells, cols, box, y, INK, False)
+            self._row(surface, cells, shown, box, y, INK, False)
             y += self.line_h
-        hidden = len(self.summaries) - len(shown)
-        if hidden > 0:
-            draw_text(surface, _("Scroll for more rows"), (box.right, self.table_box.bottom -
-                                                           round(6 * s)),
-                      "small", s, MUTED_INK, anchor="bottomright")
+        hint_y = self.table_box.bottom - round(6 * s)
+        if len(self.summaries) > len(rows):
+            draw_text(surface, _("Scroll for more rows"), (box.right, hint_y), "small", ts,
+                      MUTED_INK, anchor="bottomright")
+        if self.columns_hidden():
+            draw_text(surface, _("Left / Right: more columns"), (box.x, hint_y), "small", ts,
+                      MUTED_INK, anchor="bottomleft")
 
-    def _row(self, surface, cells, cols, box, y, colour, bold) -> None:
-        s = self.scale
+    def _row(self, surface, cells, shown, box, y, colour, heading) -> None:
+        s, ts = self.scale, self.text_scale
         x = box.x
-        for k, (text, (_name, share)) in enumerate(zip(cells, cols, strict=True)):
-            width = round(box.w * share)
+        for k in shown:
+            text, width = cells[k], self.widths[k]
+            role = "small" if heading else "body"
             if k < 2:
-                draw_text(surface, text, (x, y), "small" if bold else "body", s, colour,
-                          bold=bold or k == 0, max_width=width - round(8 * s))
-            else:
-                draw_text(surface, text, (x + width - round(10 * s), y), "small" if bold
-                          else "body", s, colour, bold=bold, anchor="topright",
+                draw_text(surface, text, (x, y), role, ts, colour, bold=heading or k == 0,
                           max_width=width - round(8 * s))
+            else:
+                draw_text(surface, text, (x + width - round(10 * s), y), role, ts, colour,
+                          bold=heading, anchor="topright", max_width=width - round(8 * s))
             x += width
 
     def draw_finished(self, surface) -> None:
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         box = self.list_box
         pad = round(12 * s)
-        draw_text(surface, _("Finished games"), (box.x + pad, box.y + pad), "body", s, INK,
+        draw_text(surface, _("Finished games"), (box.x + pad, box.y + pad), "body", ts, INK,
                   bold=True, max_width=box.w - 2 * pad)
-        self.rows = []
+        y = box.y + self.list_top()
         if not self.finished:
-            draw_text(surface, _("Finished games are kept here to watch again."),
-                      (box.centerx, box.centery), "small", s, MUTED_INK, anchor="center",
-                      max_width=box.w - 2 * pad)
+            draw_paragraphs(surface, [_("Finished games are kept here to watch again.")],
+                            pygame.Rect(box.x + pad, y, box.w - 2 * pad, box.bottom - pad - y),
+                            "small", ts, MUTED_INK, centred=True)
             return
-        y = box.y + round(44 * s)
         for index in range(self.first, len(self.finished)):
             if y + self.row_h > box.bottom - pad // 2:
                 break
@@ -319,7 +473,7 @@ class StatisticsScene(Scene):
             y += self.row_h
 
     def _finished_row(self, surface, info, rect, selected) -> None:
-        s = self.scale
+        s, ts = self.scale, self.text_scale
         pygame.draw.rect(surface, SELECTED_FILL if selected else ROW_FILL, rect,
                          border_radius=round(8 * s))
         pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
@@ -332,10 +486,10 @@ class StatisticsScene(Scene):
             title = _("{game}: {result}, score {points}").format(
                 game=title, result=result, points=record.score)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.modified))
-        draw_text(surface, when, (rect.right - round(10 * s), rect.y + round(5 * s)), "small",
-                  s, MUTED_INK, anchor="topright")
-        date_w = round(130 * s)
-        draw_text(surface, title, (x, rect.y + round(4 * s)), "body", s, INK, bold=True,
-                  max_width=rect.w - date_w - round(20 * s))
-        draw_text(surface, ", ".join(info.seats), (x, rect.y + round(28 * s)), "small", s,
+        date = draw_text(surface, when, (rect.right - round(10 * s), rect.y + round(5 * s)),
+                         "small", ts, MUTED_INK, anchor="topright")
+        draw_text(surface, title, (x, rect.y + round(4 * s)), "body", ts, INK, bold=True,
+                  max_width=date.x - x - round(12 * s))
+        draw_text(surface, ", ".join(info.seats),
+                  (x, rect.y + round(4 * s) + text_room(24, "body", s, bold=True)), "small", ts,
                   MUTED_INK, max_width=rect.w - round(20 * s))

@@ -83,7 +83,7 @@ def test_the_analysis_charts_draw_each_seat_in_its_own_pattern(chart, monkeypatc
     if chart == "score":
         analysis_charts.score_chart(surface, rect, analysis(), [COLOUR, COLOUR], 1.0,
                                     ["Ann", "Bob"])
-        assert samples == [1, 0]  # the legend, right to left
+        assert samples == [0, 1]  # the legend, in seat order
     else:
         analysis_charts.chance_chart(surface, rect, analysis(), [COLOUR, COLOUR], 1.0)
     assert lines == [0, 1]
