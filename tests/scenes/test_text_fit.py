@@ -481,3 +481,28 @@ def test_pygame_gui_own_words_follow_the_language(lang, cancel, tmp_path):
         assert cancel in textfit.gui_texts(app)
     finally:
         app.shutdown()
+
+
+def test_the_check_sees_controls_over_each_other(tmp_path):
+    """Two buttons on one spot fail; a drop-down's own buttons, the controls inside a
+    container and a button beside another do not; a control scrolled out of its view is
+    compared by the part that shows."""
+    import pygame_gui
+
+    pygame.init()
+    pygame.display.set_mode((400, 300))
+    ui = pygame_gui.UIManager((400, 300))
+    menu = pygame_gui.elements.UIDropDownMenu(["a", "b"], "a", pygame.Rect(10, 10, 120, 30),
+                                              ui)
+    pygame_gui.elements.UIButton(pygame.Rect(140, 10, 80, 30), "beside", ui)
+    view = pygame_gui.core.UIContainer(pygame.Rect(10, 60, 200, 100), ui)
+    pygame_gui.elements.UIButton(pygame.Rect(0, 0, 80, 30), "inside", ui, container=view)
+    pygame_gui.elements.UIButton(pygame.Rect(0, 120, 80, 30), "scrolled away", ui,
+                                 container=view)
+    pygame_gui.elements.UIButton(pygame.Rect(10, 170, 80, 30), "under the view", ui)
+    assert textfit.gui_overlaps(ui) == []
+    assert menu.rect.w == 120
+    pygame_gui.elements.UIButton(pygame.Rect(200, 15, 80, 30), "planted", ui)
+    found = textfit.gui_overlaps(ui)
+    assert [kind for kind, _what in found] == ["controls"]
+    assert "'beside'" in found[0][1] and "'planted'" in found[0][1]
