@@ -142,8 +142,12 @@ def dropped_texts(records):
 def gui_elements(manager):
     """Every element of `manager`, those inside containers and windows too."""
     stack = list(manager.get_root_container().elements)
+    seen = set()
     while stack:
         element = stack.pop()
+        if id(element) in seen:  # a window's own container is listed by the root too
+            continue
+        seen.add(id(element))
         yield element
         container = getattr(element, "get_container", None)
         if container is not None and element is not manager.get_root_container():
