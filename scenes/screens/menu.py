@@ -286,9 +286,12 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, SAND_DARK if playable else (226, 214, 180), art,
                              border_radius=round(10 * s))
         if art.h >= round(40 * s):  # the emblem, where the text leaves it room
-            if playable:
+            if playable:  # kept to its box, however flat the box is
+                clip = surface.get_clip()
+                surface.set_clip(art.clip(clip))
                 app_descriptor(game_id).emblem(surface,
                                                art.inflate(-round(24 * s), -round(16 * s)))
+                surface.set_clip(clip)
             y = art.bottom + round(12 * s)
         else:
             y = lifted.y + round(12 * s)
