@@ -47,7 +47,7 @@ class ScrollView:
                 self.rect.h / self.content_height, ui,
                 object_id=ObjectID(class_id="@view_bar"))  # no arrows: the wheel, a drag
         self._bar_at = 0.0  # where the bar was left (a change is the player's)
-        self._opened = None  # the open drop-down already brought into view
+        self._opened: UIDropDownMenu | None = None  # the open one, already brought in view
         self._mouse: tuple[int, int] | None = None
 
     @property
@@ -116,6 +116,6 @@ class ScrollView:
         opened = next((e for e in self.content.elements if isinstance(e, UIDropDownMenu)
                        and e.current_state is e.menu_states["expanded"]), None)
         if opened is not None and opened is not self._opened:
-            listed = opened.current_state.options_selection_list
+            listed = getattr(opened.current_state, "options_selection_list", None)
             self.show(opened.rect.union(listed.rect) if listed is not None else opened.rect)
         self._opened = opened

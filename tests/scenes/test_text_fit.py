@@ -472,10 +472,11 @@ def test_a_long_seat_detail_wraps_in_the_side_panel(lang, tmp_path):
         app.shutdown()
 
 
-# Visible text that is not the app's own words: the product's name, the names people typed
-# (the hot-seat cover's, whole or wrapped), and the file dialog's path and file names.
-# Player and bot names are translated ("Player 1", bots).
-NOT_TRANSLATED = re.compile("|".join(["Nile Table", *" ".join(LONG_NAMES).split(),
+# Visible text that is not the app's own words: the product's name, the languages' own names
+# (Settings), the names people typed (the hot-seat cover's, whole or wrapped), and the file
+# dialog's path and file names. Player and bot names are translated ("Player 1", bots).
+NOT_TRANSLATED = re.compile("|".join(["Nile Table", *i18n.LANGUAGES.values(),
+                                      *" ".join(LONG_NAMES).split(),
                                       r"/[^ ]*", r"[\w.-]+\.(json|nile)",
                                       r"\b(json|nile)\b"]))
 
@@ -547,3 +548,27 @@ def test_the_check_sees_controls_over_each_other(tmp_path):
     found = textfit.gui_overlaps(ui)
     assert [kind for kind, _what in found] == ["controls"]
     assert "'beside'" in found[0][1] and "'planted'" in found[0][1]
+
+
+def test_a_planted_overlap_on_the_setup_screen_fails(tmp_path):
+    """The setup screen at 200% passes; a button planted over its Back button, or one put
+    in its scrolled column over a seat's name, is reported."""
+    import pygame_gui
+
+    app = App(Settings(text_size=200), settings_path=tmp_path / "settings.json",
+              size=(1280, 720), navigator=Navigator())
+    try:
+        setup = SetupScene(app, "imhotep")
+        app.scenes.reset(setup)
+        found, _shown = textfit.frame_problems(app, setup)
+        assert found == []
+        pygame_gui.elements.UIButton(setup.back_button.rect.move(20, 0), "planted", setup.ui)
+        entry = setup.name_entries[1]
+        pygame_gui.elements.UIButton(pygame.Rect(entry.relative_rect.move(10, 5)), "in view",
+                                     setup.ui, container=setup.scroll.content)
+        found, _shown = textfit.frame_problems(app, setup)
+        overlaps = sorted(what for kind, what in found if kind == "controls")
+        assert len(overlaps) == 2
+        assert "'planted'" in overlaps[0] + overlaps[1] and "'in view'" in " ".join(overlaps)
+    finally:
+        app.shutdown()
