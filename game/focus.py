@@ -65,6 +65,17 @@ def rect_of(control) -> pygame.Rect:
     return pygame.Rect(control.rect)
 
 
+def shown_rect(control) -> pygame.Rect:
+    """The part of `control` that shows: a control in a scrolled view is clipped to it."""
+    rect = rect_of(control)
+    container = getattr(control, "ui_container", None)
+    while container is not None:
+        rect = rect.clip(container.get_rect())
+        parent = getattr(container, "ui_container", None)
+        container = None if parent is container else parent
+    return rect
+
+
 def identity(control):
     return control.key if isinstance(control, Spot) else control
 
@@ -211,6 +222,7 @@ class Focus:
             return
         self._index = ids.index(identity(control))
         self._key = identity(control)
+        self.scene.reveal(control)
         menu = self._menu
         if menu is not None and menu is not control and menu.alive() and self._expanded(menu):
             menu.current_state.should_transition = True  # Tab leaves an open drop-down shut
@@ -269,7 +281,7 @@ class Focus:
 
     def _clicked(self, pos) -> None:
         for control in self.controls():
-            if rect_of(control).collidepoint(pos):
+            if shown_rect(control).collidepoint(pos):
                 self.focus(control)
                 return
 
@@ -408,15 +420,15 @@ class Focus:
             rows = state.options_selection_list if state is not None else None
             items = rows.item_list if rows is not None else []
             if self._option < len(items) and items[self._option]["button_element"]:
-                return pygame.Rect(items[self._option]["button_element"].rect)
-        return rect_of(current)
+                return shown_rect(items[self._option]["button_element"])
+        return shown_rect(current)
 
     def draw(self, surface) -> None:
         """The ring (gold over a dark edge: it shows on light and dark grounds alike)."""
         if not self.scene.keyboard_focus or not self.visible:
             return
         rect = self.ring_rect()
-        if rect is None:
+        if rect is None or not rect.w or not rect.h:
             return
         draw_ring(surface, rect, self.scene.scale)
 

@@ -100,6 +100,9 @@ class Scene:
         """The controls the screen draws itself (`focus.Spot`s)."""
         return []
 
+    def reveal(self, control) -> None:
+        """The focus moved to `control`: a screen that scrolls brings it into view."""
+
     def focus_start(self):
         """The control focused first (its `focus.identity`); None: the first one."""
         return None

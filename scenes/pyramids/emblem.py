@@ -24,10 +24,11 @@ def _domino(surface, x, y, size, colours, vertical=False):
 
 
 def emblem(surface, rect):
-    """Dominoes of coloured squares stacked half a square offset, as in Pyramido."""
+    """Dominoes of coloured squares stacked half a square offset, as in Pyramido; as big
+    as `rect` holds (the stack is four squares tall from y0)."""
     rect = pygame.Rect(rect)
-    s = rect.w // 6
-    x0, y0 = rect.x + rect.w // 2 - 2 * s, rect.y + rect.h * 20 // 100
+    s = max(1, min(rect.w // 6, rect.h // 5))
+    x0, y0 = rect.x + rect.w // 2 - 2 * s, rect.y + min(rect.h * 20 // 100, rect.h - 4 * s)
     _domino(surface, x0, y0 + s * 2, s, (GEM_COLOURS[0], GEM_COLOURS[1]))
     _domino(surface, x0 + 2 * s, y0 + s * 2, s, (GEM_COLOURS[2], GEM_COLOURS[5]))
     _domino(surface, x0, y0 + s * 3, s, (GEM_COLOURS[3], GEM_COLOURS[4]))

@@ -21,6 +21,7 @@ from game.theme import (
     draw_text,
     first_lines,
     font,
+    min_text_width,
     panel,
     wrap,
 )
@@ -44,6 +45,8 @@ class MenuScene(Scene):
         self.hovered: str | None = None
         self.tiles: dict[str, pygame.Rect] = {}
         self.tallest_tile_text = 0  # the height of the tallest tile text (see build)
+        self.band: pygame.Rect | None = None  # where the taglines go when tiles have no room
+        self.described = games()[0]  # the game whose tagline the band shows
         self.playable = {game_id: is_playable(game_id) for game_id in games()}
 
     def build(self) -> None:
@@ -51,8 +54,6 @@ class MenuScene(Scene):
         s = self.scale
         margin = round(40 * s)
         gap = round(24 * s)
-        count = len(games())
-        tile_w = (w - 2 * margin - (count - 1) * gap) // max(1, count)
         ts = self.text_scale
         self.subtitle_y = round(108 * s)
         top = max(round(150 * s), self.subtitle_y + font("large", ts).get_linesize()
@@ -76,17 +77,10 @@ class MenuScene(Scene):
         self.corners_at_top = rows > 1
         bottom_room = round(24 * s) if self.corners_at_top else max(round(50 * s),
                                                                    ah + round(20 * s))
-        tile_h = min(round(400 * s), h - top - round(40 * s) - buttons_h - bottom_room)
-        self.tiles = {
-            game_id: pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h)
-            for i, game_id in enumerate(games())
-        }
-        # the tallest tile text sets every tile's picture, so the titles stand in one line
-        self.tallest_tile_text = max(
-            (self.tile_text(game_id, tile_w - round(32 * s))[0] for game_id in games()),
-            default=0)
+        avail = h - top - round(40 * s) - buttons_h - bottom_room
+        used = self.lay_tiles(top, avail, margin, gap)
         total = per_row * bw + (per_row - 1) * bgap
-        y = min(h - buttons_h - bottom_room, top + tile_h + round(40 * s))
+        y = min(h - buttons_h - bottom_room, top + used + round(40 * s))
         self.buttons = {}
         for k, (key, text) in enumerate(labels):
             x = (w - total) // 2 + (k % per_row) * (bw + bgap)
@@ -104,6 +98,54 @@ class MenuScene(Scene):
         about = pygame_gui.elements.UIButton(
             pygame.Rect(round(16 * s), about_y, aw, ah), _("About"), self.ui)
         self.buttons[about] = "about"
+
+    def lay_tiles(self, top: int, room: int, margin: int, gap: int) -> int:
+        """Place the tiles in `room` pixels below `top`: in one row, else two columns, each
+        tile with its title, players and tagline whole; when neither has the room, two
+        columns of title and players, and under them a band with the tagline of the game
+        pointed at or focused. Returns the height used."""
+        w = self.size[0]
+        s, ts = self.scale, self.text_scale
+        ids = games()
+        for cols in dict.fromkeys((len(ids), 2)):
+            rows = -(-len(ids) // cols)
+            tile_w = (w - 2 * margin - (cols - 1) * gap) // cols
+            tile_h = min(round(400 * s), (room - (rows - 1) * gap) // rows)
+            tallest = max(self.tile_text(game_id, tile_w - round(32 * s))[0] for game_id in ids)
+            titles_fit = all(min_text_width(game_title(game_id), "large", ts, bold=True)
+                             <= tile_w - round(20 * s) for game_id in ids)
+            air = round(18 * s) + max(0, round(36 * s) - font("large", ts, bold=True)
+                                      .get_linesize()) + max(0, round(26 * s) - font(
+                                          "small", ts).get_linesize())
+            if titles_fit and tallest + air <= tile_h:
+                # the tallest tile text sets every tile's picture: the titles stand in a line
+                self.tallest_tile_text = tallest
+                self.band = None
+                self.tiles = self._grid(cols, tile_w, tile_h, top, margin, gap)
+                return rows * tile_h + (rows - 1) * gap
+        cols, rows = 2, -(-len(ids) // 2)
+        tile_w = (w - 2 * margin - gap) // 2
+        band_w = w - 2 * margin
+        f = font("small", ts)
+        lines = max(len(wrap(self.band_text(game_id), f, band_w - round(32 * s)))
+                    for game_id in ids)
+        band_h = lines * f.get_linesize() + round(20 * s)
+        tile_h = min(round(400 * s), (room - band_h - rows * gap) // rows)
+        self.tiles = self._grid(cols, tile_w, tile_h, top, margin, gap)
+        self.band = pygame.Rect(margin, top + rows * (tile_h + gap), band_w, band_h)
+        self.tallest_tile_text = 0
+        return self.band.bottom - top
+
+    def _grid(self, cols: int, tile_w: int, tile_h: int, top: int, margin: int,
+              gap: int) -> dict[str, pygame.Rect]:
+        return {game_id: pygame.Rect(margin + (i % cols) * (tile_w + gap),
+                                     top + (i // cols) * (tile_h + gap), tile_w, tile_h)
+                for i, game_id in enumerate(games())}
+
+    @staticmethod
+    def band_text(game_id: str) -> str:
+        return _("{game}: {tagline}").format(game=game_title(game_id),
+                                             tagline=game_tagline(game_id))
 
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -194,6 +236,11 @@ class MenuScene(Scene):
     # frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        focused = self.focus.current if self.app.focus_visible else None
+        if self.hovered:
+            self.described = self.hovered
+        elif isinstance(focused, Spot) and str(focused.key).startswith("tile:"):
+            self.described = str(focused.key).removeprefix("tile:")
         WARM_UP.step(self.app)  # the table's first frame, prepared one slice a frame
     def draw(self, surface) -> None:
         draw_table(surface)
@@ -205,7 +252,12 @@ class MenuScene(Scene):
                   (w // 2, self.subtitle_y), "large", self.text_scale, MUTED_INK,
                   anchor="midtop", max_width=w - round(40 * s))
         for game_id, rect in self.tiles.items():
-            self._draw_tile(surface, game_id, rect)
+            if self.band is None:
+                self._draw_tile(surface, game_id, rect)
+            else:
+                self._draw_short_tile(surface, game_id, rect)
+        if self.band is not None:
+            self._draw_band(surface)
         draw_text(surface, _("Version {version}").format(version=self.app.version),
                   (w - round(16 * s), round(16 * s)) if self.corners_at_top
                   else (w - round(16 * s), h - round(12 * s)), "small", self.text_scale,
@@ -224,12 +276,7 @@ class MenuScene(Scene):
     def _draw_tile(self, surface, game_id: str, rect: pygame.Rect) -> None:
         s, ts = self.scale, self.text_scale
         playable = self.playable[game_id]
-        focused = self.app.focus_visible and self.focus.at(f"tile:{game_id}")
-        up = (self.hovered == game_id or focused) and playable
-        lifted = rect.move(0, -round(6 * s)) if up else rect
-        panel(surface, lifted, radius=round(16 * s), border=GOLD if lifted is not rect else INK,
-              border_width=max(2, round(3 * s)) if lifted is not rect else max(1, round(s)),
-              scale=s * (2 if lifted is not rect else 1))
+        lifted = self._frame(surface, game_id, rect)
         text_h, tagline = self.tile_text(game_id, lifted.w - round(32 * s))
         art_h = min(lifted.h * 52 // 100,
                     lifted.h - max(text_h, self.tallest_tile_text) - round(44 * s))
@@ -239,9 +286,12 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, SAND_DARK if playable else (226, 214, 180), art,
                              border_radius=round(10 * s))
         if art.h >= round(40 * s):  # the emblem, where the text leaves it room
-            if playable:
+            if playable:  # kept to its box, however flat the box is
+                clip = surface.get_clip()
+                surface.set_clip(art.clip(clip))
                 app_descriptor(game_id).emblem(surface,
                                                art.inflate(-round(24 * s), -round(16 * s)))
+                surface.set_clip(clip)
             y = art.bottom + round(12 * s)
         else:
             y = lifted.y + round(12 * s)
@@ -270,3 +320,54 @@ class MenuScene(Scene):
             panel(surface, badge, fill=TERRACOTTA, radius=round(8 * s), scale=s)
             draw_text(surface, _("Coming soon"), badge.center, "body", s, PAPYRUS, bold=True,
                       anchor="center", max_width=badge.w - 8)
+
+    def _frame(self, surface, game_id: str, rect: pygame.Rect) -> pygame.Rect:
+        """The tile's panel, lifted and gold under the pointer or the focus."""
+        s = self.scale
+        focused = self.app.focus_visible and self.focus.at(f"tile:{game_id}")
+        up = (self.hovered == game_id or focused) and self.playable[game_id]
+        lifted = rect.move(0, -round(6 * s)) if up else rect
+        panel(surface, lifted, radius=round(16 * s), border=GOLD if up else INK,
+              border_width=max(2, round(3 * s)) if up else max(1, round(s)),
+              scale=s * (2 if up else 1))
+        return lifted
+
+    def _draw_short_tile(self, surface, game_id: str, rect: pygame.Rect) -> None:
+        """A tile of the title and the players (its tagline is in the band)."""
+        s, ts = self.scale, self.text_scale
+        lifted = self._frame(surface, game_id, rect)
+        big, small = font("large", ts, bold=True), font("small", ts)
+        seats = players_range(game_id)
+        players = ""
+        if seats is not None:
+            lo, hi = seats
+            players = _("Players: {count}").format(count=f"{lo}" if lo == hi else f"{lo}–{hi}")
+        title = game_title(game_id)
+        one_line = big.size(title)[0] + small.size(players)[0] + round(48 * s) <= lifted.w
+        if one_line:
+            draw_text(surface, title, (lifted.x + round(16 * s), lifted.centery), "large", ts,
+                      INK, bold=True, anchor="midleft")
+            draw_text(surface, players, (lifted.right - round(16 * s), lifted.centery),
+                      "small", ts, MUTED_INK, anchor="midright")
+        else:
+            top = lifted.centery - (big.get_linesize() + small.get_linesize()) // 2
+            draw_text(surface, title, (lifted.centerx, top), "large", ts, INK, bold=True,
+                      anchor="midtop", max_width=lifted.w - round(20 * s))
+            draw_text(surface, players, (lifted.centerx, top + big.get_linesize()), "small",
+                      ts, MUTED_INK, anchor="midtop", max_width=lifted.w - round(20 * s))
+        if not self.playable[game_id]:
+            draw_text(surface, _("Coming soon"), (lifted.centerx, lifted.bottom), "small", ts,
+                      TERRACOTTA, bold=True, anchor="midbottom", max_width=lifted.w - 8)
+
+    def _draw_band(self, surface) -> None:
+        """The tagline of the game pointed at or focused (the first one before any)."""
+        s, ts = self.scale, self.text_scale
+        band = self.band
+        panel(surface, band, radius=round(12 * s), scale=s)
+        f = font("small", ts)
+        lines = wrap(self.band_text(self.described), f, band.w - round(32 * s))
+        y = band.y + round(10 * s)
+        fit = max(0, (band.bottom - y) // f.get_linesize())
+        for line in first_lines(lines, fit, surface, band):
+            draw_text(surface, line, (band.x + round(16 * s), y), "small", ts, INK)
+            y += f.get_linesize()

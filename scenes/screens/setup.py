@@ -20,6 +20,7 @@ from game.i18n import N_, _, translate
 from game.names import clean_name
 from game.reasons import reason_text
 from game.scene import Scene
+from game.scroll_view import ScrollView, bar_width
 from game.settings import MAX_REMEMBERED_GAMES
 from game.theme import (
     INK,
@@ -36,11 +37,11 @@ from game.theme import (
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 from scenes.games import game_title, has_lesson
 from scenes.kit.warmup import WARM_UP
+from scenes.screens.setup_layout import HELP_SIZE, SetupLayout
 
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
               ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
 MAX_NAME = 16
-HELP_SIZE = 0.9  # an option's explanation: one line of small print under it
 
 
 def variant_module(game_id: str):
@@ -133,10 +134,13 @@ class SetupScene(Scene):
 
     def help_lines(self, opt, width: int) -> int:
         """The lines the option's explanation takes at `width`, whichever value is chosen
-        (one, unless larger text needs a second)."""
+        (one, unless larger text needs more)."""
         scale = self.text_scale * HELP_SIZE
-        return 2 if any(min_text_width(self.option_help(opt, value), "small", scale) > width
-                        for value in opt.values) else 1
+        texts = [self.option_help(opt, value) for value in opt.values]
+        if all(min_text_width(text, "small", scale) <= width for text in texts):
+            return 1
+        f = font("small", scale)
+        return max(len(wrap(text, f, width)) for text in texts)
 
     def picture(self) -> pygame.Surface | None:
         """The board as the chosen variants make it (drawn by the game's own drawers)."""
@@ -156,104 +160,23 @@ class SetupScene(Scene):
         self.widgets: dict = {}
         bh = control_height(50, s, 20)
         by = h - bh - round(24 * s)
-        self.box = pygame.Rect(round(40 * s), round(100 * s), w - round(80 * s),
-                               min(h - round(190 * s), by - round(10 * s) - round(100 * s)))
-        row_h, gap = control_height(42, s), round(10 * s)
-        left_x = self.box.x + round(24 * s)
-        col_w = self.box.w // 2 - round(48 * s)
-        top = self.box.y + max(round(56 * s), round(22 * s) + font(
-            "large", ts, bold=True).get_linesize())
-        y = top
-        body = font("body", ts)
-        seat_labels = [_("Players")] + [_("Seat {number}").format(number=i + 1)
-                                        for i in range(self.spec.max_players)]
-        left_w = max(round(140 * s), max(body.size(text)[0] for text in seat_labels)
-                     + round(8 * s))
-
-        counts = [(str(n), str(n)) for n in self.spec.player_counts()]
-        self._label(_("Players"), (left_x, y, left_w, row_h))
-        self.players_menu = pygame_gui.elements.UIDropDownMenu(
-            counts, (str(self.model.players), str(self.model.players)),
-            pygame.Rect(left_x + left_w + round(10 * s), y,
-                        button_width(100, s, ["4"]) + round(30 * s), row_h), self.ui)
-        if len(counts) == 1:
-            self.players_menu.disable()
-        y += row_h + gap * 2
-        self.name_entries, self.kind_menus = [], []
-        kinds = [(_(label), kind) for kind, label in SEAT_KINDS]
-        kind_w = max(round(220 * s), max(body.size(label)[0] for label, _kind in kinds)
-                     + round(40 * s))
-        for i in range(self.model.players):
-            self._label(_("Seat {number}").format(number=i + 1),
-                        (left_x, y, left_w, row_h))
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left_x + left_w + round(10 * s), y,
-                            col_w - left_w - kind_w - round(20 * s), row_h), self.ui)
-            entry.set_text_length_limit(MAX_NAME)
-            entry.set_text(self.model.names[i])
-            kind = self.model.kinds[i]
-            menu = pygame_gui.elements.UIDropDownMenu(
-                kinds, (seat_kind_label(kind), kind),
-                pygame.Rect(entry.relative_rect.right + gap, y, kind_w, row_h), self.ui)
-            self.name_entries.append(entry)
-            self.kind_menus.append(menu)
-            y += row_h + gap
-        left_y = y
-        right_x = self.box.centerx + round(24 * s)
-        y = top
-        self.option_menus = {}
-        self.help_at = {}  # option key -> where its explanation line goes
-        label_w = min(col_w // 2, max([round(200 * s), body.size(_("Seed"))[0]] + [
-            body.size(_(opt.label))[0] + round(8 * s) for opt in self.spec.options]))
-        help_h = font("small", ts * HELP_SIZE).get_linesize() if self.variants else 0
-        # explained rows are lower, to fit
-        opt_h = control_height(34, s) if help_h else row_h
-        bottom = self.box.bottom - round(12 * s)
-        seed_h = row_h + 2 * gap
-        spill = False  # options the right column has no room for go under the seats
-        for opt in self.spec.options:
-            lines = self.help_lines(opt, col_w) if help_h else 0
-            height = opt_h + gap + (lines * help_h + round(2 * s) if lines else 0)
-            left = y + height + seed_h > bottom and left_y + height <= bottom
-            spill = spill or left
-            x, at = (left_x, left_y) if left else (right_x, y)
-            if left:
-                left_y += height
-            else:
-                y += height
-            self._label(_(opt.label), (x, at, label_w, opt_h))
-            if opt.choices:
-                choices = [(_(label), str(value)) for value, label in opt.choices]
-            else:
-                choices = [(_("Off"), "False"), (_("On"), "True")]
-            current = self.model.options[opt.key]
-            start = next(c for c in choices if c[1] == str(current))
-            # a list that would open past the window's foot opens upwards
-            rows_h = len(choices) * (body.get_linesize() + round(8 * s))
-            menu = pygame_gui.elements.UIDropDownMenu(
-                choices, start,
-                pygame.Rect(x + label_w + gap, at, col_w - label_w - gap, opt_h), self.ui,
-                object_id=ObjectID(class_id="@expand_up") if at + opt_h + rows_h > h
-                else None)
-            self.option_menus[menu] = opt
-            if lines:
-                self.help_at[opt.key] = (x, at + opt_h + round(2 * s), col_w, lines)
-        self.picture_rect = None
-        if self.variants is not None and not spill:  # the board as chosen, under the seats
-            pic_top = left_y + gap + max(round(24 * s),
-                                         font("small", ts, bold=True).get_linesize())
-            self.picture_rect = pygame.Rect(left_x, pic_top, col_w, bottom - pic_top)
-        if not self.spec.options:
-            self._label(_("This game has no variants."), (right_x, y, col_w, row_h), muted=True)
-            y += row_h + gap
-        y += gap * 2
-        self._label(_("Seed"), (right_x, y, label_w, row_h))
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(right_x + label_w + gap, y, col_w - label_w - gap, row_h), self.ui,
-            placeholder_text=_("blank = random"))
-        self.seed_entry.set_allowed_characters("numbers")
-        self.seed_entry.set_text_length_limit(len(str(MAX_SEED)))
-        self.seed_entry.set_text(self.model.seed_text[:len(str(MAX_SEED))])
+        box_top = max(round(100 * s), round(40 * s) + font("heading", ts, bold=True)
+                      .get_linesize())
+        self.box = pygame.Rect(round(40 * s), box_top, w - round(80 * s),
+                               min(h - round(90 * s) - box_top, by - round(10 * s) - box_top))
+        view = pygame.Rect(self.box.x, self.box.y + round(8 * s),
+                           self.box.w - round(4 * s) - bar_width(ts),
+                           self.box.h - round(16 * s))
+        layout = SetupLayout(self, view)
+        self.two_columns = layout.two_columns
+        self.headings = layout.headings
+        self.help_at = layout.help_at
+        self.picture_rect = layout.picture_rect
+        self.scroll = ScrollView(self.ui, view, layout.bottom - view.y, s, ts)
+        layout.make_widgets(self.scroll)
+        self.players_menu = layout.players_menu
+        self.name_entries, self.kind_menus = layout.name_entries, layout.kind_menus
+        self.option_menus, self.seed_entry = layout.option_menus, layout.seed_entry
 
         bw = button_width(200, s, [_("Back"), _("Start game"), _("Learn to play")], 20,
                           bold=True)
@@ -273,13 +196,13 @@ class SetupScene(Scene):
                  self.back_button, self.learn_button, self.start_button]
         return [c for c in order if c.is_enabled and c.visible]
 
-    def _label(self, text, rect, muted=False):
-        return pygame_gui.elements.UILabel(
-            pygame.Rect(rect), text, self.ui,
-            object_id=ObjectID(class_id="@muted") if muted else None)
+    def reveal(self, control) -> None:
+        self.scroll.show_control(control)
 
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if self.scroll.handle_event(event):
+            return
         super().handle_event(event)
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.on_dropdown(event.ui_element, event.selected_option_id)
@@ -337,6 +260,7 @@ class SetupScene(Scene):
     # frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.scroll.update()
         WARM_UP.step(self.app)  # the table's first frame, prepared one slice a frame
     def draw(self, surface) -> None:
         draw_table(surface)
@@ -345,26 +269,34 @@ class SetupScene(Scene):
         draw_text(surface, title, (self.box.x, round(32 * s)), "heading", ts, INK, bold=True,
                   max_width=self.box.w)
         panel(surface, self.box, radius=round(14 * s), scale=s)
-        draw_text(surface, _("Who plays"), (self.box.x + round(24 * s),
-                                            self.box.y + round(14 * s)), "large", ts, INK,
-                  bold=True)
-        draw_text(surface, _("Variants"), (self.box.centerx + round(24 * s),
-                                           self.box.y + round(14 * s)), "large", ts, INK,
-                  bold=True)
-        pygame.draw.line(surface, MUTED_INK, (self.box.centerx, self.box.y + round(20 * s)),
-                         (self.box.centerx, self.box.bottom - round(20 * s)), 1)
-        self.draw_variants(surface)
+        view = self.scroll.rect
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip))
+        shift = self.scroll.shift
+        for text, x, y in self.headings:
+            draw_text(surface, text, (x, y + shift), "large", ts, INK, bold=True)
+        if self.two_columns:
+            pygame.draw.line(surface, MUTED_INK,
+                             (self.box.centerx, self.box.y + round(20 * s)),
+                             (self.box.centerx, self.box.bottom - round(20 * s)), 1)
+        self.draw_variants(surface, shift)
+        surface.set_clip(clip)
         super().draw(surface)
         self.toast.draw(surface, ts)
 
-    def draw_variants(self, surface) -> None:
-        """Each option's explanation under it, and the picture of the board they make."""
+    def draw_variants(self, surface, shift: int = 0) -> None:
+        """Each option's explanation under it, and the picture of the board they make
+        (`shift` pixels lower, as the view is scrolled)."""
         ts = self.text_scale
+        view = self.scroll.rect
+        f = font("small", ts * HELP_SIZE)
         for opt in self.spec.options:
             if opt.key not in self.help_at:
                 continue
             x, y, width, room = self.help_at[opt.key]
-            f = font("small", ts * HELP_SIZE)
+            y += shift
+            if y > view.bottom or y + room * f.get_linesize() < view.top:
+                continue
             text = self.option_help(opt)
             lines = [text] if room == 1 else wrap(text, f, width)
             if len(lines) > room:  # the rest on the last line, which draw_text fits
@@ -375,10 +307,12 @@ class SetupScene(Scene):
         image = self.picture()
         if image is None:
             return
-        rect = self.picture_rect
-        draw_text(surface, _("The building sites as chosen:"),
-                  (rect.x, rect.y - font("small", ts, bold=True).get_linesize()), "small", ts,
-                  INK, bold=True, max_width=rect.w)
+        rect = self.picture_rect.move(0, shift)
+        caption = font("small", ts, bold=True).get_linesize()
+        if rect.bottom < view.top or rect.top - caption > view.bottom:
+            return
+        draw_text(surface, _("The building sites as chosen:"), (rect.x, rect.y - caption),
+                  "small", ts, INK, bold=True, max_width=rect.w)
         if image.get_height() > rect.h:
             image = pygame.transform.smoothscale_by(image, rect.h / image.get_height())
         surface.blit(image, image.get_rect(midtop=rect.midtop))

@@ -206,19 +206,47 @@ def check_coach(app, game_id, problems, check_scene) -> None:
     check_scene(app, scene, f"coach {game_id} step 4", problems, push=False)
 
 
-def every_screen(app, seen=None, skip=frozenset()) -> list:
-    """Check every screen but those named in `skip` ("menu", "setup"); `seen` collects
-    (screen, visible text) pairs."""
+def check_menu(app, check_scene, problems) -> None:
+    """The menu; where the tiles have no room for the taglines, the band under them with
+    each game's tagline in turn, whole."""
+    menu = MenuScene(app)
+    check_scene(app, menu, "menu", problems)
+    if menu.band is None:
+        return
+    for game_id in games():
+        menu.hovered = game_id
+        found, shown = textfit.frame_problems(app, menu)
+        problems += [(f"menu band {game_id}", kind, what) for kind, what in found]
+        drawn = " ".join(record.text for record, rect in shown if menu.band.contains(rect))
+        if drawn.split() != menu.band_text(game_id).split():
+            problems.append((f"menu band {game_id}", "dropped", f"{drawn!r}"))
+
+
+def check_setups(app, check_scene, problems) -> None:
+    """Each game's setup screen at its fewest and most players (the most: the longest
+    column), scrolled to its foot too."""
+    for game_id in GAMES:
+        spec = get_engine(game_id).spec
+        for players in sorted({spec.min_players, spec.max_players}):
+            setup = SetupScene(app, game_id)
+            setup.model.players = players
+            label = f"setup {game_id} {players} players"
+            check_scene(app, setup, label, problems)
+            if setup.scroll.max_offset:
+                setup.scroll.scroll_to(setup.scroll.max_offset)
+                check_scene(app, setup, f"{label}, scrolled down", problems, push=False)
+
+
+def every_screen(app, seen=None) -> list:
+    """Check every screen; `seen` collects (screen, visible text) pairs."""
     problems: list = []
     check_scene = functools.partial(_check_scene, seen=seen)
-    if "menu" not in skip:
-        check_scene(app, MenuScene(app), "menu", problems)
+    check_menu(app, check_scene, problems)
     check_scene(app, SettingsScene(app), "settings", problems)
     check_scene(app, AboutScene(app), "about", problems)
     for game_id in GAMES:
         check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
-        if "setup" not in skip:
-            check_scene(app, SetupScene(app, game_id), f"setup {game_id}", problems)
+    check_setups(app, check_scene, problems)
     speed = app.settings.animation_speed
     for game_id in GAMES:
         engine = get_engine(game_id)
@@ -269,24 +297,37 @@ LARGER_TEXT = [(150, (1024, 640)), (150, (1920, 1080)), (200, (1280, 720)),
                          ids=[f"{p}%-{w}x{h}" for p, (w, h) in LARGER_TEXT])
 @pytest.mark.parametrize("lang", LANGS)
 def test_larger_text_fits(lang, percent, size, tmp_path):
-    """Every screen; at 200% not the setup screen nor the menu yet (the setup's variants
-    and the menu tiles' taglines do not fit there)."""
-    skip = {"setup", "menu"} if percent == 200 else set()
-    check_every_text(lang, size, percent, tmp_path, skip)
+    check_every_text(lang, size, percent, tmp_path)
 
 
-def check_every_text(lang, size, percent, tmp_path, skip=frozenset()) -> None:
+def check_every_text(lang, size, percent, tmp_path) -> None:
     i18n.set_language(lang)
     app = App(Settings(language=lang, text_size=percent),
               settings_path=tmp_path / "settings.json", size=size, navigator=Navigator())
     try:
         assert app.size == size
-        problems = every_screen(app, skip=skip)
+        problems = every_screen(app)
     finally:
         app.shutdown()
+    known = [p for p in problems if (p[0], p[1]) in KNOWN_OVERLAPS]
+    problems = [p for p in problems if p not in known]
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
     assert problems == [], \
         f"{len(problems)} problems at {size}, text {percent}%, in {lang}:\n{report}"
+    if known:
+        pytest.xfail("; ".join(sorted({KNOWN_OVERLAPS[p[0], p[1]] for p in known})))
+
+
+# Controls over each other on screens other helpers are mending: (screen, kind) -> why.
+KNOWN_OVERLAPS = {
+    ("load", "controls"): "Load screen at large text: 'Watch replay' runs over 'Back' "
+                          "(scenes/screens/load.py lays its buttons out)",
+    ("load file dialog", "controls"): "Load screen at large text: 'Watch replay' runs over "
+                                      "'Back' under the file dialog (scenes/screens/load.py)",
+    ("archaeology trade, a card given", "controls"): "Archaeology table at large text: the "
+                                                     "trade's 'Cancel trade' button runs over "
+                                                     "the side panel's 'Hint (H)'",
+}
 
 
 def test_the_recorder_sees_elision_and_overlap(tmp_path):
@@ -431,10 +472,11 @@ def test_a_long_seat_detail_wraps_in_the_side_panel(lang, tmp_path):
         app.shutdown()
 
 
-# Visible text that is not the app's own words: the product's name, the names people typed
-# (the hot-seat cover's, whole or wrapped), and the file dialog's path and file names.
-# Player and bot names are translated ("Player 1", bots).
-NOT_TRANSLATED = re.compile("|".join(["Nile Table", *" ".join(LONG_NAMES).split(),
+# Visible text that is not the app's own words: the product's name, the languages' own names
+# (Settings), the names people typed (the hot-seat cover's, whole or wrapped), and the file
+# dialog's path and file names. Player and bot names are translated ("Player 1", bots).
+NOT_TRANSLATED = re.compile("|".join(["Nile Table", *i18n.LANGUAGES.values(),
+                                      *" ".join(LONG_NAMES).split(),
                                       r"/[^ ]*", r"[\w.-]+\.(json|nile)",
                                       r"\b(json|nile)\b"]))
 
@@ -479,5 +521,54 @@ def test_pygame_gui_own_words_follow_the_language(lang, cancel, tmp_path):
         load.on_button(load.open_button)
         app.step([])
         assert cancel in textfit.gui_texts(app)
+    finally:
+        app.shutdown()
+
+
+def test_the_check_sees_controls_over_each_other(tmp_path):
+    """Two buttons on one spot fail; a drop-down's own buttons, the controls inside a
+    container and a button beside another do not; a control scrolled out of its view is
+    compared by the part that shows."""
+    import pygame_gui
+
+    pygame.init()
+    pygame.display.set_mode((400, 300))
+    ui = pygame_gui.UIManager((400, 300))
+    menu = pygame_gui.elements.UIDropDownMenu(["a", "b"], "a", pygame.Rect(10, 10, 120, 30),
+                                              ui)
+    pygame_gui.elements.UIButton(pygame.Rect(140, 10, 80, 30), "beside", ui)
+    view = pygame_gui.core.UIContainer(pygame.Rect(10, 60, 200, 100), ui)
+    pygame_gui.elements.UIButton(pygame.Rect(0, 0, 80, 30), "inside", ui, container=view)
+    pygame_gui.elements.UIButton(pygame.Rect(0, 120, 80, 30), "scrolled away", ui,
+                                 container=view)
+    pygame_gui.elements.UIButton(pygame.Rect(10, 170, 80, 30), "under the view", ui)
+    assert textfit.gui_overlaps(ui) == []
+    assert menu.rect.w == 120
+    pygame_gui.elements.UIButton(pygame.Rect(200, 15, 80, 30), "planted", ui)
+    found = textfit.gui_overlaps(ui)
+    assert [kind for kind, _what in found] == ["controls"]
+    assert "'beside'" in found[0][1] and "'planted'" in found[0][1]
+
+
+def test_a_planted_overlap_on_the_setup_screen_fails(tmp_path):
+    """The setup screen at 200% passes; a button planted over its Back button, or one put
+    in its scrolled column over a seat's name, is reported."""
+    import pygame_gui
+
+    app = App(Settings(text_size=200), settings_path=tmp_path / "settings.json",
+              size=(1280, 720), navigator=Navigator())
+    try:
+        setup = SetupScene(app, "imhotep")
+        app.scenes.reset(setup)
+        found, _shown = textfit.frame_problems(app, setup)
+        assert found == []
+        pygame_gui.elements.UIButton(setup.back_button.rect.move(20, 0), "planted", setup.ui)
+        entry = setup.name_entries[1]
+        pygame_gui.elements.UIButton(pygame.Rect(entry.relative_rect.move(10, 5)), "in view",
+                                     setup.ui, container=setup.scroll.content)
+        found, _shown = textfit.frame_problems(app, setup)
+        overlaps = sorted(what for kind, what in found if kind == "controls")
+        assert len(overlaps) == 2
+        assert "'planted'" in overlaps[0] + overlaps[1] and "'in view'" in " ".join(overlaps)
     finally:
         app.shutdown()

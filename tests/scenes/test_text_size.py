@@ -64,3 +64,46 @@ def test_choosing_a_text_size_relayouts_every_screen_at_once_and_keeps_it(app):
     app.scenes.push(choose_back)
     choose(app, choose_back.text_size_menu, "100")
     assert button_heights(choose_back) == before
+
+
+def test_the_menu_at_200_percent_keeps_every_tagline_in_a_band(tmp_path):
+    """At 200% in 1280x720 the tiles have no room for their taglines: they show the title
+    and players, and the band under them the tagline of the tile pointed at or focused."""
+    from game.app import App
+    from game.focus import Spot
+    from game.settings import Settings
+    from scenes.games import game_tagline, games
+    from scenes.navigator import Navigator
+    from scenes.screens.menu import MenuScene
+
+    app = App(Settings(text_size=200), settings_path=tmp_path / "settings.json",
+              size=(1280, 720), navigator=Navigator())
+    try:
+        menu = MenuScene(app)
+        app.scenes.reset(menu)
+        app.step([])
+        assert menu.band is not None and menu.described == games()[0]
+        assert all(not menu.band.colliderect(tile) for tile in menu.tiles.values())
+        last = games()[-1]
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=menu.tiles[last].center,
+                                     rel=(0, 0), buttons=(0, 0, 0))])
+        assert menu.described == last and game_tagline(last) in menu.band_text(last)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), rel=(0, 0),
+                                     buttons=(0, 0, 0))])
+        assert menu.described == last  # kept when the pointer leaves
+        tiles = [c for c in menu.focus.controls() if isinstance(c, Spot)]
+        app.focus_visible = True
+        menu.focus.focus(tiles[1])
+        app.step([])
+        assert menu.described == games()[1]
+    finally:
+        app.shutdown()
+
+
+def test_the_menu_tiles_hold_their_taglines_at_100_percent(app):
+    from scenes.screens.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.scenes.reset(menu)
+    app.step([])
+    assert menu.band is None and len({rect.y for rect in menu.tiles.values()}) == 1

@@ -12,6 +12,7 @@ Problems found in one frame:
   the piece's own label;
 - "gui": a pygame_gui button, label or drop-down whose text is wider or taller than the
   element, or a drop-down row shorter than its text or outside the window;
+- "controls": two visible pygame_gui elements over each other (textfit.gui_overlaps);
 - "dropped": a text (or its last lines) left out for lack of room (theme.first_lines,
   theme.draw_paragraphs report it);
 - "cut" also covers texts painted into images shown on the screen: cards and tiles, the
@@ -139,15 +140,20 @@ def dropped_texts(records):
 
 
 def gui_elements(manager):
+    """Every element of `manager`, those inside containers and windows too."""
     stack = list(manager.get_root_container().elements)
+    seen = set()
     while stack:
         element = stack.pop()
+        if id(element) in seen:  # a window's own container is listed by the root too
+            continue
+        seen.add(id(element))
         yield element
         container = getattr(element, "get_container", None)
         if container is not None and element is not manager.get_root_container():
             inner = container()
-            if inner is not None and inner is not element:
-                stack.extend(inner.elements)
+            if inner is not None:
+                stack.extend(e for e in inner.elements if e is not element)
 
 
 def _text_size(element, text):
@@ -184,6 +190,78 @@ def gui_problems(manager, window):
                 found.append(("gui", f"{type(element).__name__} {text!r} needs {w}x{h}, "
                                      f"has {element.rect.w}x{element.rect.h}"))
     return found
+
+
+CONTAINERS = (pygame_gui.core.UIContainer, pygame_gui.elements.UIWindow)
+
+# Pairs of elements that overlap by design, by their object ids: (first, second, why).
+OVERLAP_BY_DESIGN: tuple = ()
+
+
+def _holders(element) -> list:
+    """The containers and the controls `element` is part of (a drop-down's button, a scroll
+    bar's thumb), nearest first."""
+    found = []
+    todo = [element]
+    while todo:
+        item = todo.pop()
+        for holder in (getattr(item, "ui_container", None), getattr(item, "parent_element", None)):
+            if holder is not None and holder is not item and holder not in found:
+                found.append(holder)
+                todo.append(holder)
+    return found
+
+
+def shown_rect(element) -> pygame.Rect:
+    """The part of `element` its containers do not clip away (a scrolled view's edges)."""
+    rect = pygame.Rect(element.rect)
+    for holder in _holders(element):
+        if isinstance(holder, pygame_gui.core.UIContainer):
+            rect = rect.clip(holder.get_rect())
+    return rect
+
+
+def _window(element):
+    return next((h for h in _holders(element) if isinstance(h, pygame_gui.elements.UIWindow)),
+                None)
+
+
+def _by_design(a, b) -> bool:
+    ids = {a.most_specific_combined_id, b.most_specific_combined_id}
+    return any({first, second} <= ids or (first == second and ids == {first})
+               for first, second, _why in OVERLAP_BY_DESIGN)
+
+
+def gui_overlaps(manager) -> list:
+    """Two visible pygame_gui elements whose shown rects intersect: not a container and what
+    it holds, not two parts of one control (a drop-down's buttons, a scroll bar's), not a
+    dialog window over the screen (only elements in one window, or none, are compared), and
+    not a pair named in OVERLAP_BY_DESIGN."""
+    placed = []
+    for element in gui_elements(manager):
+        if not element.visible or isinstance(element, CONTAINERS):
+            continue
+        rect = shown_rect(element)
+        if rect.w > 0 and rect.h > 0:
+            placed.append((element, rect, _holders(element)))
+    found = []
+    for i, (a, ra, holders_a) in enumerate(placed):
+        for b, rb, holders_b in placed[i + 1:]:
+            if not ra.colliderect(rb) or a in holders_b or b in holders_a:
+                continue
+            shared = [h for h in holders_a if h in holders_b and not isinstance(h, CONTAINERS)]
+            if shared or _window(a) is not _window(b) or _by_design(a, b):
+                continue
+            found.append(("controls", f"{_named(a)} {tuple(ra)} / {_named(b)} {tuple(rb)}"))
+    return found
+
+
+def _named(element) -> str:
+    text = getattr(element, "text", None) or getattr(element, "selected_option", None)
+    if isinstance(text, tuple):
+        text = text[0]
+    shown = translate(text) if isinstance(text, str) else ""
+    return f"{type(element).__name__}({shown!r})" if shown else type(element).__name__
 
 
 def over_marks(shown, marks):
@@ -226,7 +304,7 @@ def frame_problems(app, scene):
                                 or r.surface.get_size() != panel_rect.size)])
     problems += dropped_texts(records)
     for layer in drawn_scenes(app):
-        problems += gui_problems(layer.ui, window)
+        problems += gui_problems(layer.ui, window) + gui_overlaps(layer.ui)
     return problems, shown
 
 
