@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict = {}
         self._board_waits = 0  # frames after a resize before the board is painted
+        self._panel_painted: dict | None = None  # the panel's parts on its layer (regions)
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
@@ -138,6 +139,7 @@ class TableScene(Scene):
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
         yh = self.buttons.hint.relative_rect.y
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
+        self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
 
@@ -601,18 +603,24 @@ class TableScene(Scene):
         self.view.draw_background(layer)
 
     def _panel_change(self, old_key) -> list | None:
-        """When only the thinking dots moved, the rect to repaint on the panel's layer: the
-        mover's row (None: the whole panel)."""
-        key = self.panel_key()
-        mover = self.state.to_move()
-        if mover is None or len(old_key) != len(key) or any(
-                old_key[k] != key[k] for k in range(len(key)) if k != 3):
+        """The rects to repaint on the panel's layer: those of its parts (`SidePanel.regions`)
+        whose key changed since they were painted (None: the whole panel, when the parts
+        moved or none were painted yet)."""
+        regions = self.panel.regions(self)
+        painted, self._panel_painted = self._panel_painted, regions
+        if painted is None or painted.keys() != regions.keys() or any(
+                painted[name][0] != rect for name, (rect, _key) in regions.items()):
             return None
-        return [self.panel.row(mover).inflate(8, 8).move(-self.panel_rect.x,
-                                                          -self.panel_rect.y)]
+        x, y = self.panel_rect.topleft
+        return [rect.move(-x, -y) for name, (rect, key) in regions.items()
+                if painted[name][1] != key]
 
     def _paint_panel(self, layer) -> None:
         self.panel.draw(layer, self, self.panel_rect.topleft)
+        panel = self.cache.layers.get("panel")
+        if panel is not None and layer is panel.surface and layer.get_clip() == \
+                layer.get_rect():  # the panel's layer painted whole: what its parts show
+            self._panel_painted = self.panel.regions(self)
 
     def draw_overlay(self, surface) -> None:
         """The view's `draw_overlay` (by default the kit's, `kit_draw_overlay`)."""
