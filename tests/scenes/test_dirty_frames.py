@@ -164,15 +164,16 @@ def test_the_app_presents_the_table_by_rects_and_the_window_round_a_toast(app, m
     assert isinstance(presented[-1], list) and scene.dirty_rects() == presented[-1]
 
 
-def test_a_card_hidden_in_one_aton_ornament_row_changes_that_row_only(app):
-    """A card flying to an ornament's slot repaints that row, not the ornament panel."""
+def test_a_card_hidden_in_one_aton_hand_place_changes_that_place_only(app):
+    """A card flying from a hand repaints its place, not the mat it lies on."""
     scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
                            seed=2, autosave=False)
     app.step([])
     before = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
-    scene.animator.hidden_keys = lambda: {("slot", 0, 2)}
+    assert scene.view.hand_slots.filled(0, 2)
+    scene.animator.hidden_keys = lambda: {("hand", 0, 2)}
     after = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
-    assert [name for name in before if before[name] != after[name]] == [("ornament", 2)]
+    assert [name for name in before if before[name] != after[name]] == [("hand", 0, 2)]
 
 
 def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
