@@ -4,11 +4,11 @@ layers kept from frame to frame and repainted only when what they show changes (
 The board may be made of parts (`TableView.board_parts`: name -> (rect, key, paint)): a change
 then repaints only the parts whose key changed, each under its rect's clip; a part whose key
 is made of `Tiles` (places inside it, each with a key of its own) only at the places whose
-key changed. Some parts may
-wait (`waiting_parts`, a name or the first item of a tuple name): in the frame a move lands
-they keep their old picture and catch up one a frame after it, so that frame pays for the
-move and the parts that must show it now, not for every picture the move changed. The panel
-may wait a frame too (scores and log a frame late are never seen).
+key changed, and one whose key is a `Changes` where that key says its picture changed.
+Some parts may wait (`waiting_parts`, a name or the first item of a tuple name): in the
+frame a move lands they keep their old picture and catch up one a frame after it, so that
+frame pays for the move and the parts that must show it now, not for every picture the move
+changed. The panel may wait a frame too (scores and log a frame late are never seen).
 """
 
 import pygame
@@ -52,6 +52,26 @@ class Tiles(tuple):
             return None
         return [pygame.Rect(rect) for (rect, key), (_rect, old) in
                 zip(self, before, strict=True) if key != old]
+
+
+class Changes(tuple):
+    """A board part's key that can tell where the part's picture changed: `where(old, new)`
+    gets the `data` of the key painted before and of this one and names the rects on the
+    board that differ (None: the part whole). Equal keys are equal tuples (`data` aside)."""
+
+    data: object = None
+    where = None
+
+    def __new__(cls, items, data, where):
+        key = super().__new__(cls, items)
+        key.data, key.where = data, where
+        return key
+
+    def changed(self, before) -> list | None:
+        """Where this key's picture differs from `before`'s (None: the part whole)."""
+        if not isinstance(before, Changes) or self.where is None:
+            return None
+        return self.where(before.data, self.data)
 
 
 def _area(rect) -> int:
@@ -141,7 +161,7 @@ class RenderCache:
             if name not in later:
                 rect, key, _paint = parts[name]
                 before = painted.get(name)
-                places = key.changed(before[1]) if isinstance(key, Tiles) \
+                places = key.changed(before[1]) if isinstance(key, (Tiles, Changes)) \
                     and before is not None and before[0] == rect else None
                 rects += [rect] if places is None else places
                 if before is not None and before[0] != rect:
