@@ -171,7 +171,14 @@ class SidePanel:
         return changed
 
     def row(self, seat: int) -> pygame.Rect:
-        """Seat `seat`'s row on screen."""
+        """Seat `seat`'s row on screen (worked out once for the lines the rows take)."""
+        key = (seat, self.status_lines, self.name_lines, self.detail_lines)
+        rows = self.__dict__.setdefault("_rows", {})
+        if key not in rows:
+            rows[key] = self._row(seat)
+        return rows[key].copy()
+
+    def _row(self, seat: int) -> pygame.Rect:
         y = self.rect.y + self.pad + self.px(32) + max(0, self.grown("body")) + \
             (self.status_lines - 1) * font("body", self.ts, bold=True).get_linesize() + \
             seat * self.row_h
@@ -267,6 +274,38 @@ class SidePanel:
         log_rect = local(self.log_rect)
         pygame.draw.rect(surface, ROW_FILL, log_rect.inflate(8, 8), border_radius=self.px(6))
         scene.log.draw(surface, log_rect, s, scene.draw_seat_marker)
+
+    def log_rows(self, scene) -> tuple | None:
+        """The log's rows as its picture shows them (None: scrolled back)."""
+        log = scene.log
+        return None if log.scroll else tuple(log.rows(self.log_rect.w, self.ts))
+
+    def scroll_log(self, layer, origin, before, after) -> list | None:
+        """The log on the panel's `layer` (at `origin` on screen) moved up for new rows:
+        `before` and `after` are its `log_rows` then and now. The rows both show are
+        scrolled in place; the rects (on screen) still to paint are returned: the rows
+        new at the bottom, a row's height at the top (where a row half out of view is not
+        shown) and the scroll bar. None: the log is to be painted whole."""
+        if before is None or after is None or len(after) < len(before):
+            return None
+        line_h = font("small", self.ts).get_linesize()
+        common = next((k for k, (a, b) in enumerate(zip(before, after)) if a != b),
+                      min(len(before), len(after)))
+        fresh, shift = len(after) - common, len(after) - len(before)
+        rect = self.log_rect
+        if (fresh + 2) * line_h >= rect.h:
+            return None
+        bar = max(4, round(6 * self.ts)) + 2
+        text = pygame.Rect(rect.x, rect.y, rect.w - bar, rect.h)
+        if shift:
+            clip = layer.get_clip()
+            layer.set_clip(text.move(-origin[0], -origin[1]))
+            layer.scroll(0, -shift * line_h)
+            layer.set_clip(clip)
+        top = rect.h % line_h + line_h
+        return [pygame.Rect(rect.x, rect.bottom - fresh * line_h, rect.w, fresh * line_h),
+                pygame.Rect(rect.x, rect.y, rect.w, top),
+                pygame.Rect(text.right, rect.y, bar, rect.h)]
 
     @staticmethod
     def detail(scene, seat: int, active: bool) -> str:
