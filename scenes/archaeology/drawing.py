@@ -205,10 +205,17 @@ class ArchaeologyDrawing:
                 lambda surface, seat=seat: self.draw_opponent(surface, seat))
         me = self.viewer
         hand = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "hand")
+        # of the phase and the pending step the own panel shows only the cards taken this
+        # turn (the "new" badges) and whether movable cards are lit
+        taken = canonical(o["pending"].get("taken_this_turn", {})) \
+            if o["pending"].get("seat") == me else None
         parts["own"] = (
             around(lay.own, *(r for _k, r in hand), pad=20),
             (me, o["to_move"] == me, canonical(self.shown_hand()), o["money"][me],
-             canonical(o["museums"][me]), o["phase"], pending, hand, i.active_source,
+             canonical(o["museums"][me]),
+             o["phase"] in ("discard", "trade") and any(k[0] == "hand" for k in sources),
+             taken, hand,
+             i.active_source,
              i.dragging, sources, frozenset(k for k in hidden if k[0] == "hand"),
              tuple(sorted(self.sell_choice.items())), self.name(me), o["hand_sizes"][me],
              o.get("public", False)),

@@ -4,7 +4,6 @@ layout only; priests and cards go over it)."""
 
 import pygame
 
-from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext
 from game.theme import (
@@ -23,6 +22,7 @@ from game.theme import (
     wrap,
 )
 from scenes.kit.marks import draw_mark
+from scenes.kit.render_cache import Tiles
 
 from . import layout as L
 from .help import ORNAMENT_BOARD
@@ -46,6 +46,11 @@ TEMPLE_FILL = (222, 204, 160)
 
 class AtonDrawing:
     """The drawing half of `AtonView` (it reads the areas of `self.table_layout`)."""
+
+    # the frame a move lands repaints the cells, cards and counts it moved; what the
+    # ornament rows say about their cards follows a frame later, one row a frame
+    # (GameView.WAITING_PARTS)
+    WAITING_PARTS = ("ornament",)
 
     def drag_image(self, source):
         s = self.scale
@@ -166,70 +171,68 @@ class AtonDrawing:
                   MUTED_INK, anchor="midtop")
 
     def board_parts(self) -> dict:
-        """The four temples, the Kingdom of the Dead, the score track, each ornament's row
-        and each mat: where each is, what it shows and how it is painted (see
-        GameView.board_parts)."""
+        """Each temple cell, each place of the Kingdom of the Dead and its count, the score
+        track, each ornament slot and row text, and each mat's places (its frame, header,
+        hand cards, deck, discard pile, supply and chip): where each is, what it shows and
+        how it is painted (see GameView.board_parts). A move repaints the places it changed,
+        not whole temples or mats."""
         o = self.obs
+        s = self.scale
         hidden = self.animator.hidden_keys()
         i = self.interaction
         held = i.pressed if i.dragging else None
-        pad = round(30 * self.scale)
-        scores = tuple(self.obs_scores())
-        parts = {}
+        parts: dict = {}
         for temple in range(1, 5):
-            rect = self.areas[("temple", temple)].inflate(pad, pad)
-            parts[("temple", temple)] = (
-                rect, (canonical(o["temples"][temple - 1]), self.shown_inside(rect)),
-                lambda surface, temple=temple: self._draw_temple(surface, temple, hidden, held))
-        rect = self.areas[("kingdom",)].inflate(pad, pad)
-        parts["kingdom"] = (rect, (canonical(o["kingdom"]), self.shown_inside(rect)),
-                            lambda surface: self._draw_kingdom(surface, hidden))
-        rect = self.areas[("track",)].inflate(pad, pad)
-        parts["track"] = (rect, (scores, self.patterns), self._draw_track)
-        revealed = o["revealed"]
-        for ornament in range(1, 5):  # a row each, with what that row shows
-            k = ornament - 1
-            rect = self.areas[("ornament", ornament)].inflate(pad, round(4 * self.scale))
-            shown = canonical([[row[k] for row in revealed] if revealed else None, o["seat"],
-                               o["assignment"][k], [row[k] for row in o["face_down"]],
-                               o["first_player"], o["round"]])
+            for cell, owner in enumerate(o["temples"][temple - 1]):
+                key = ("cell", temple, cell)
+                shown = None if owner is None or key in hidden or key == held else owner
+                parts[key] = (self.areas[key].inflate(2, 2), shown,
+                              lambda surface, key=key, shown=shown: self._draw_priest_at(
+                                  surface, key, shown))
+        for k, owner in enumerate(o["kingdom"]):
+            key = ("dead", k)
+            shown = None if owner is None or key in hidden else owner
+            parts[key] = (self.areas[key].inflate(2, 2), shown,
+                          lambda surface, key=key, shown=shown: self._draw_priest_at(
+                              surface, key, shown))
+        dead = sum(1 for k in o["kingdom"] if k is not None)
+        parts["kingdom"] = (self._kingdom_count_rect(), dead,
+                            lambda surface: self._draw_kingdom_count(surface, dead))
+        rect = self.areas[("track",)].inflate(round(30 * s), round(30 * s))
+        parts["track"] = (rect, (tuple(self.obs_scores()), self.patterns), self._draw_track)
+        for ornament in range(1, 5):
+            for seat in (0, 1):
+                key = ("slot", seat, ornament)
+                shown = None if key in hidden else self._slot_card(seat, ornament)
+                parts[key] = (self.areas[key].inflate(2, 2), shown,
+                              lambda surface, key=key, shown=shown: self._draw_slot(
+                                  surface, key, shown))
+            rect, shown = self._ornament_text(ornament, hidden)
             parts[("ornament", ornament)] = (
-                rect, (shown, self.shown_inside(rect)),
-                lambda surface, ornament=ornament: self._draw_ornament(surface, ornament,
-                                                                       hidden))
-        for seat in (0, 1):  # a mat shows its seat's things only (see _draw_mat)
-            rect = self.areas[("mat", seat)].inflate(pad, pad)
-            own = seat == o["seat"]
-            pending = o["pending"] is not None and o["pending"]["seat"] == seat
-            parts[("mat", seat)] = (
-                rect, (seat, own, pending, scores[seat], o["first_player"] == seat,
-                       self.hand_slots.pattern(seat), canonical(o["hand"]) if own else None,
-                       o["deck_sizes"][seat], canonical(o["discards"][seat]),
-                       o["supply"][seat], o["exchange_chips"][seat], i.selected,
-                       self.shown_inside(rect)),
-                lambda surface, seat=seat: self._draw_mat(surface, seat, hidden, held))
+                rect, shown, lambda surface, ornament=ornament, shown=shown:
+                self._draw_ornament_text(surface, ornament, shown))
+        for seat in (0, 1):
+            parts.update(self._mat_parts(seat, hidden, held))
         return parts
 
     def draw_board(self, surface) -> None:
         for _rect, _key, paint in self.board_parts().values():
             paint(surface)
 
-    def _draw_temple(self, surface, temple, hidden, held) -> None:
-        for cell, owner in enumerate(self.obs["temples"][temple - 1]):
-            key = ("cell", temple, cell)
-            if owner is None or key in hidden or key == held:
-                continue
+    def _draw_priest_at(self, surface, key, owner) -> None:
+        """A priest of `owner` on the cell or the Kingdom place `key` (None: none shown)."""
+        if owner is not None:
             draw_priest(surface, owner, self.areas[key], self.patterns)
 
-    def _draw_kingdom(self, surface, hidden) -> None:
-        o = self.obs
+    def _kingdom_count_rect(self) -> pygame.Rect:
         s = self.scale
-        for k, owner in enumerate(o["kingdom"]):
-            key = ("dead", k)
-            if owner is not None and key not in hidden:
-                draw_priest(surface, owner, self.areas[key], self.patterns)
         king = self.areas[("kingdom",)]
-        dead = sum(1 for k in o["kingdom"] if k is not None)
+        h = font("small", s, True).get_linesize() + round(4 * s)
+        return pygame.Rect(king.right - round(60 * s), king.y + round(3 * s), round(58 * s), h)
+
+    def _draw_kingdom_count(self, surface, dead) -> None:
+        s = self.scale
+        king = self.areas[("kingdom",)]
         draw_text(surface, f"{dead}/8", (king.right - round(14 * s), king.y + round(5 * s)),
                   "small", s, PAPYRUS, bold=True, anchor="topright")
 
@@ -259,31 +262,51 @@ class AtonDrawing:
             if self.patterns:
                 draw_mark(surface, seat, (x, cy), max(2, r // 2), PAPYRUS, max(1, r // 3))
 
-    def _draw_ornament(self, surface, ornament: int, hidden) -> None:
-        """One ornament's row: the two cards laid there and what the row does."""
+    def _slot_card(self, seat, ornament) -> tuple | None:
+        """The card an ornament slot shows: (value, face up), or None."""
+        o = self.obs
+        revealed = o["revealed"]
+        if revealed:
+            return revealed[seat][ornament - 1], True
+        if seat == o["seat"] and o["assignment"][ornament - 1]:
+            return o["assignment"][ornament - 1], True
+        if o["face_down"][seat][ornament - 1]:
+            return 1, False
+        return None
+
+    def _draw_slot(self, surface, key, shown) -> None:
+        if shown is not None:
+            draw_card(surface, self.areas[key], shown[0], key[1], shown[1])
+
+    def _ornament_text(self, ornament, hidden) -> tuple[pygame.Rect, tuple]:
+        """Where an ornament row says what it does (between its slots), and what it says."""
         o = self.obs
         s = self.scale
-        revealed = o["revealed"]
         row = self.areas[("ornament", ornament)]
-        for seat in (0, 1):
-            key = ("slot", seat, ornament)
-            if key in hidden:
-                continue
-            rect = self.areas[key]
-            if revealed:
-                draw_card(surface, rect, revealed[seat][ornament - 1], seat, True)
-            elif seat == o["seat"] and o["assignment"][ornament - 1]:
-                draw_card(surface, rect, o["assignment"][ornament - 1], seat, True)
-            elif o["face_down"][seat][ornament - 1]:
-                draw_card(surface, rect, 1, seat, False)
+        left = self.areas[("slot", 0, ornament)].right + round(10 * s)
+        right = self.areas[("slot", 1, ornament)].x - round(10 * s)
+        top = row.y + round(36 * s)
+        rect = pygame.Rect(left, top, right - left, row.bottom - top)
+        revealed = o["revealed"]
+        if not revealed:
+            return rect, ("rules",)
+        if any(("slot", seat, ornament) in hidden for seat in (0, 1)):
+            return rect, ("turning",)  # the cards are still turning over
+        return rect, ("outcome", revealed[0][ornament - 1], revealed[1][ornament - 1],
+                      o["first_player"], o["round"])
+
+    def _draw_ornament_text(self, surface, ornament: int, shown) -> None:
+        """What one ornament's row does, between the two cards laid there."""
+        o = self.obs
+        s = self.scale
+        row = self.areas[("ornament", ornament)]
         left = self.areas[("slot", 0, ornament)].right + round(14 * s)
         right = self.areas[("slot", 1, ornament)].x - round(14 * s)
         top = row.y + round(38 * s)
-        if revealed and any(("slot", seat, ornament) in hidden for seat in (0, 1)):
-            pass  # the cards are still turning over
-        elif revealed:
-            self._draw_outcome(surface, ornament, revealed, left, right, top + round(2 * s))
-        else:
+        if shown[0] == "outcome":
+            self._draw_outcome(surface, ornament, o["revealed"], left, right,
+                               top + round(2 * s))
+        elif shown[0] == "rules":
             draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
                             (left, top, right - left, row.bottom - top - round(2 * s)),
                             "small", s * 0.93, MUTED_INK, centred=True)
@@ -333,20 +356,79 @@ class AtonDrawing:
                     draw_text(surface, line, (right, y), "small", s, PRIEST_RGB[1], bold=True,
                               anchor="topright")
 
-    def _draw_mat(self, surface, seat, hidden, held) -> None:
+    def _mat_parts(self, seat, hidden, held) -> dict:
+        """A mat's places as board parts: its frame (gold while the seat is to act), its
+        header (score, who plays first), each hand card, the deck, the discard pile, the
+        supply and the exchange chip."""
         o = self.obs
         s = self.scale
+        i = self.interaction
         mat = self.areas[("mat", seat)]
-        pending = o["pending"]
-        if pending is not None and pending["seat"] == seat:
-            pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
-                             border_radius=round(12 * s))
+        pending = o["pending"] is not None and o["pending"]["seat"] == seat
+        edge = max(2, round(3 * s)) + round(6 * s)  # the line, and its rounded corners
+        frame = mat.inflate(2, 2)
+        strips = [pygame.Rect(frame.x, frame.y, frame.w, edge),
+                  pygame.Rect(frame.x, frame.bottom - edge, frame.w, edge),
+                  pygame.Rect(frame.x, frame.y + edge, edge, frame.h - 2 * edge),
+                  pygame.Rect(frame.right - edge, frame.y + edge, edge, frame.h - 2 * edge)]
+        parts: dict = {("frame", seat): (frame, Tiles((strip, pending) for strip in strips),
+                                         lambda surface: self._draw_mat_frame(surface, seat,
+                                                                              pending))}
         score = self.obs_scores()[seat]
+        first = o["first_player"] == seat
+        header = pygame.Rect(mat.x, mat.y, mat.w, max(
+            round(34 * s), round(4 * s) + font("large", s, True).get_linesize()))
+        parts[("header", seat)] = (header, (score, first),
+                                   lambda surface: self._draw_mat_header(surface, seat, score,
+                                                                         first))
+        sources = i.sources()
+        own = seat == o["seat"]
+        for index in range(4):
+            key = ("hand", seat, index)
+            rect = self.areas[key]
+            shown = None  # nothing, ("face", value, lifted, movable) or ("back",)
+            if not (key in hidden or key == held or not self.hand_slots.filled(seat, index)):
+                value = self.hand_slots.value(seat, index)
+                shown = ("face", value, key == i.selected, key in sources) \
+                    if own and value is not None else ("back",)
+            parts[key] = (rect.union(rect.move(0, -round(8 * s))).inflate(8, 8), shown,
+                          lambda surface, key=key, shown=shown: self._draw_hand_card(
+                              surface, key, shown))
+        deck = self.areas[("deck", seat)]
+        n = o["deck_sizes"][seat]
+        rect = deck.union(deck.move(-round(4 * s), -round(4 * s))).union(
+            self._badge_rect(deck)).inflate(4, 4)
+        parts[("deck", seat)] = (rect, n, lambda surface: self._draw_deck(surface, seat, n))
+        pile = self.areas[("discard", seat)]
+        discards = o["discards"][seat]
+        top = discards[-1] if discards and ("discard", seat) not in hidden else None
+        rect = pile.union(self._badge_rect(pile)).inflate(4, 4)
+        parts[("discard", seat)] = (rect, (top, len(discards)), lambda surface: self._draw_pile(
+            surface, seat, top, len(discards)))
+        supply = self.areas[("supply", seat)]
+        shown = (o["supply"][seat], held == ("supply", seat), ("supply", seat) in sources)
+        parts[("supply", seat)] = (supply.inflate(round(8 * s), round(8 * s)), shown,
+                                   lambda surface: self._draw_supply(surface, seat, shown))
+        token = self.areas[("chip", seat)]
+        available = o["exchange_chips"][seat]
+        parts[("chip", seat)] = (token.inflate(round(8 * s), round(8 * s)), available,
+                                 lambda surface: self._draw_chip(surface, seat, available))
+        return parts
+
+    def _draw_mat_frame(self, surface, seat, pending) -> None:
+        s = self.scale
+        if pending:
+            pygame.draw.rect(surface, GOLD, self.areas[("mat", seat)], max(2, round(3 * s)),
+                             border_radius=round(12 * s))
+
+    def _draw_mat_header(self, surface, seat, score, first) -> None:
+        s = self.scale
+        mat = self.areas[("mat", seat)]
         score_rect = draw_text(
             surface, ngettext("{n} point", "{n} points", score).format(n=score),
             (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK, bold=True,
             anchor="topright")
-        if o["first_player"] == seat:
+        if first:
             tag = _("plays first")
             f = font("small", s, True)
             w = f.size(tag)[0] + round(14 * s)
@@ -355,49 +437,55 @@ class AtonDrawing:
                               mat.y + round(8 * s))
             chip(surface, badge, GOLD)
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
-        sources = self.interaction.sources()
-        own = seat == o["seat"]
-        for i in range(4):
-            key = ("hand", seat, i)
-            if key in hidden or key == held or not self.hand_slots.filled(seat, i):
-                continue
-            rect = self.areas[key]
-            value = self.hand_slots.value(seat, i)
-            if own and value is not None:
-                lifted = key == self.interaction.selected
-                draw_card(surface, rect.move(0, -round(8 * s)) if lifted else rect,
-                          value, seat, True)
-                if key in sources:
-                    pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(2, round(2 * s)),
-                                     border_radius=round(9 * s))
-            else:
-                draw_card(surface, rect, 1, seat, False)
+
+    def _draw_hand_card(self, surface, key, shown) -> None:
+        if shown is None:
+            return
+        s = self.scale
+        rect = self.areas[key]
+        if shown[0] == "back":
+            draw_card(surface, rect, 1, key[1], False)
+            return
+        _face, value, lifted, movable = shown
+        draw_card(surface, rect.move(0, -round(8 * s)) if lifted else rect, value, key[1], True)
+        if movable:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(2, round(2 * s)),
+                             border_radius=round(9 * s))
+
+    def _draw_deck(self, surface, seat, n) -> None:
+        s = self.scale
         deck = self.areas[("deck", seat)]
-        n = o["deck_sizes"][seat]
         if n:
             for k in range(min(3, (n + 9) // 10)):
                 draw_card(surface, deck.move(-k * round(2 * s), -k * round(2 * s)), 1, seat,
                           False)
         self._count_badge(surface, deck, n)
+
+    def _draw_pile(self, surface, seat, top, count) -> None:
         pile = self.areas[("discard", seat)]
-        discards = o["discards"][seat]
-        if discards and ("discard", seat) not in hidden:
-            draw_card(surface, pile, discards[-1], seat, True)
-        self._count_badge(surface, pile, len(discards))
+        if top is not None:
+            draw_card(surface, pile, top, seat, True)
+        self._count_badge(surface, pile, count)
+
+    def _draw_supply(self, surface, seat, shown) -> None:
+        s = self.scale
+        count, in_hand, movable = shown
         supply = self.areas[("supply", seat)]
-        if o["supply"][seat] and not (held == ("supply", seat)):
+        if count and not in_hand:
             icon = pygame.Rect(0, 0, round(34 * s), round(34 * s))
             icon.center = self._icon_pos(supply)
             draw_priest(surface, seat, icon, self.patterns)
         draw_text(surface, ngettext("{n} priest in supply", "{n} priests in supply",
-                                    o["supply"][seat]).format(n=o["supply"][seat]),
+                                    count).format(n=count),
                   (supply.x + round(40 * s), supply.centery), "body", s, INK, anchor="midleft",
                   max_width=supply.w - round(40 * s))
-        if ("supply", seat) in sources:
+        if movable:
             pygame.draw.rect(surface, GOLD, supply.inflate(6, 4), max(2, round(2 * s)),
                              border_radius=round(8 * s))
+
+    def _draw_chip(self, surface, seat, available) -> None:
+        s = self.scale
         token = self.areas[("chip", seat)]
-        available = o["exchange_chips"][seat]
         image = chip_image(round(28 * s), available)
         surface.blit(image, image.get_rect(midleft=(token.x, token.centery)))
         draw_text(surface, _("exchange available") if available else _("exchange used"),
@@ -405,10 +493,16 @@ class AtonDrawing:
                   INK if available else MUTED_INK, anchor="midleft",
                   max_width=token.w - round(36 * s))
 
-    def _count_badge(self, surface, rect, n) -> None:
+    def _badge_rect(self, rect) -> pygame.Rect:
+        """Where a pile's count badge stands (at its bottom right corner)."""
         s = self.scale
         badge = pygame.Rect(0, 0, round(30 * s), round(22 * s))
         badge.center = (rect.right - round(4 * s), rect.bottom - round(6 * s))
+        return badge
+
+    def _count_badge(self, surface, rect, n) -> None:
+        s = self.scale
+        badge = self._badge_rect(rect)
         chip(surface, badge, INK)
         draw_text(surface, str(n), badge.center, "small", s, PAPYRUS, bold=True,
                   anchor="center")

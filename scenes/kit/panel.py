@@ -171,7 +171,14 @@ class SidePanel:
         return changed
 
     def row(self, seat: int) -> pygame.Rect:
-        """Seat `seat`'s row on screen."""
+        """Seat `seat`'s row on screen (worked out once for the lines the rows take)."""
+        key = (seat, self.status_lines, self.name_lines, self.detail_lines)
+        rows = self.__dict__.setdefault("_rows", {})
+        if key not in rows:
+            rows[key] = self._row(seat)
+        return rows[key].copy()
+
+    def _row(self, seat: int) -> pygame.Rect:
         y = self.rect.y + self.pad + self.px(32) + max(0, self.grown("body")) + \
             (self.status_lines - 1) * font("body", self.ts, bold=True).get_linesize() + \
             seat * self.row_h
@@ -208,40 +215,107 @@ class SidePanel:
         return [score - self.held[seat] for seat, score in enumerate(scores)]
 
     # drawing -------------------------------------------------------------------------
+    def regions(self, scene) -> dict:
+        """The panel's parts on screen, each with what it shows: name -> (rect, key). A part
+        draws only inside its rect, so a change repaints only the parts whose key changed
+        (`draw` under a clip draws only the parts there)."""
+        mover = scene.state.to_move()
+        scores = scene.obs_scores()
+        top = self.row(0).y - self.px(3)
+        regions = {"status": (pygame.Rect(self.rect.x, self.rect.y, self.rect.w,
+                                          top - self.rect.y),
+                              (scene.status(), self.status_lines))}
+        for seat in range(self.seats):
+            regions[("row", seat)] = (self.row(seat).inflate(self.pad, self.px(6)),
+                                      (self.seat_name(scene, seat), seat == mover,
+                                       scores[seat], self.detail(scene, seat, seat == mover),
+                                       self.name_lines, self.detail_lines, scene.patterns))
+        log = scene.log
+        y = self.log_title_y - self.px(3)
+        regions["log"] = (pygame.Rect(self.rect.x, y, self.rect.w, self.bottom - y),
+                          (len(log.lines), log.lines[-1] if log.lines else None, log.scroll,
+                           self.above_log))
+        return regions
+
     def draw(self, surface, scene, origin) -> None:
-        """The panel on its own layer (`origin`: the layer's place on screen)."""
+        """The panel on its own layer (`origin`: the layer's place on screen); under a
+        clip, only the parts (`regions`) that meet it."""
         s = self.ts
         ox, oy = origin
 
         def local(rect):
             return rect.move(-ox, -oy)
 
+        clip = surface.get_clip().move(ox, oy)  # on screen
         rect = local(self.rect)
         pygame.draw.rect(surface, PAPYRUS, rect)
         pygame.draw.line(surface, INK, rect.topleft, rect.bottomleft, max(1, self.px(2)))
         width = rect.w - 2 * self.pad
-        status = [scene.status()]
-        if self.status_lines > 1 and min_text_width(status[0], "body", s, True) > width:
-            status = wrap(status[0], font("body", s, bold=True), width)
-            status[1:] = [" ".join(status[1:])] if len(status) > 1 else []
-        for k, line in enumerate(status):
-            draw_text(surface, line, (rect.x + self.pad, rect.y + self.pad + k * font(
-                "body", s, bold=True).get_linesize()), "body", s, INK, bold=True,
-                max_width=width)
+        if clip.colliderect(self.rect.x, self.rect.y, self.rect.w,
+                            self.row(0).y - self.px(3) - self.rect.y):
+            status = [scene.status()]
+            if self.status_lines > 1 and min_text_width(status[0], "body", s, True) > width:
+                status = wrap(status[0], font("body", s, bold=True), width)
+                status[1:] = [" ".join(status[1:])] if len(status) > 1 else []
+            for k, line in enumerate(status):
+                draw_text(surface, line, (rect.x + self.pad, rect.y + self.pad + k * font(
+                    "body", s, bold=True).get_linesize()), "body", s, INK, bold=True,
+                    max_width=width)
         mover = scene.state.to_move()
         scores = scene.obs_scores()
         for seat in range(self.seats):
-            self.draw_row(surface, scene, seat, local(self.row(seat)), seat == mover,
-                          scores[seat])
+            row = self.row(seat)
+            if clip.colliderect(row.inflate(self.pad, self.px(6))):
+                self.draw_row(surface, scene, seat, local(row), seat == mover, scores[seat])
+        if clip.bottom <= self.log_title_y - self.px(3):
+            return
         draw_text(surface, _("Game log"), (rect.x + self.pad, self.log_title_y - oy), "small",
                   s, MUTED_INK, bold=True)
         log_rect = local(self.log_rect)
         pygame.draw.rect(surface, ROW_FILL, log_rect.inflate(8, 8), border_radius=self.px(6))
         scene.log.draw(surface, log_rect, s, scene.draw_seat_marker)
 
+    def log_rows(self, scene) -> tuple | None:
+        """The log's rows as its picture shows them (None: scrolled back)."""
+        log = scene.log
+        return None if log.scroll else tuple(log.rows(self.log_rect.w, self.ts))
+
+    def scroll_log(self, layer, origin, before, after) -> list | None:
+        """The log on the panel's `layer` (at `origin` on screen) moved up for new rows:
+        `before` and `after` are its `log_rows` then and now. The rows both show are
+        scrolled in place; the rects (on screen) still to paint are returned: the rows
+        new at the bottom, a row's height at the top (where a row half out of view is not
+        shown) and the scroll bar. None: the log is to be painted whole."""
+        if before is None or after is None or len(after) < len(before):
+            return None
+        line_h = font("small", self.ts).get_linesize()
+        common = next((k for k, (a, b) in enumerate(zip(before, after)) if a != b),
+                      min(len(before), len(after)))
+        fresh, shift = len(after) - common, len(after) - len(before)
+        rect = self.log_rect
+        if (fresh + 2) * line_h >= rect.h:
+            return None
+        bar = max(4, round(6 * self.ts)) + 2
+        text = pygame.Rect(rect.x, rect.y, rect.w - bar, rect.h)
+        if shift:
+            clip = layer.get_clip()
+            layer.set_clip(text.move(-origin[0], -origin[1]))
+            layer.scroll(0, -shift * line_h)
+            layer.set_clip(clip)
+        top = rect.h % line_h + line_h
+        return [pygame.Rect(rect.x, rect.bottom - fresh * line_h, rect.w, fresh * line_h),
+                pygame.Rect(rect.x, rect.y, rect.w, top),
+                pygame.Rect(text.right, rect.y, bar, rect.h)]
+
+    @staticmethod
+    def detail(scene, seat: int, active: bool) -> str:
+        """What a seat's row says under its name: the game's detail, or that a bot thinks."""
+        if active and not scene.session.is_human(seat) and not scene.read_only:
+            return _("thinking") + thinking_dots(scene.clock)
+        return scene.seat_detail(seat)
+
     def draw_row(self, surface, scene, seat, row, active, score) -> None:
         s = self.ts
-        session = scene.session
         pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
         if active:
             pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
@@ -264,9 +338,7 @@ class SidePanel:
             draw_text(surface, line, (name_x, row.y + self.px(5) + k * font(
                 "body", s, bold=True).get_linesize()), "body", s, INK, bold=active,
                 max_width=room)
-        detail = scene.seat_detail(seat)
-        if active and not session.is_human(seat) and not scene.read_only:
-            detail = _("thinking") + thinking_dots(scene.clock)
+        detail = self.detail(scene, seat, active)
         # the detail runs under the seat marker too (the whole row's width), on as many
         # lines as the rows have room for
         f = font("small", s)

@@ -2,11 +2,13 @@
 layers kept from frame to frame and repainted only when what they show changes (their key).
 
 The board may be made of parts (`TableView.board_parts`: name -> (rect, key, paint)): a change
-then repaints only the parts whose key changed, each under its rect's clip. Some parts may
-wait (`waiting_parts`, a name or the first item of a tuple name): in the frame a move lands
-they keep their old picture and catch up one a frame after it, so that frame pays for the
-move and the parts that must show it now, not for every picture the move changed. The panel
-may wait a frame too (scores and log a frame late are never seen).
+then repaints only the parts whose key changed, each under its rect's clip; a part whose key
+is made of `Tiles` (places inside it, each with a key of its own) only at the places whose
+key changed, and one whose key is a `Changes` where that key says its picture changed.
+Some parts may wait (`waiting_parts`, a name or the first item of a tuple name): in the
+frame a move lands they keep their old picture and catch up one a frame after it, so that
+frame pays for the move and the parts that must show it now, not for every picture the move
+changed. The panel may wait a frame too (scores and log a frame late are never seen).
 """
 
 import pygame
@@ -15,7 +17,8 @@ from scenes.kit.sprites import Layer
 
 
 def merged(rects: list) -> list:
-    """`rects` with those that overlap joined into their union (repainted once)."""
+    """`rects` with those that overlap joined into their union (repainted once) where the
+    union is no larger than the two together (an L of two strips stays two rects)."""
     out: list = []
     for rect in rects:
         rect = pygame.Rect(rect)
@@ -23,13 +26,56 @@ def merged(rects: list) -> list:
         while joined:
             joined = False
             for other in out:
-                if other.colliderect(rect):
+                if other.colliderect(rect) and _area(rect.union(other)) <= \
+                        _area(rect) + _area(other):
                     out.remove(other)
                     rect = rect.union(other)
                     joined = True
                     break
         out.append(rect)
     return out
+
+
+class Tiles(tuple):
+    """A board part's key made of places inside its rect, each with its own key:
+    ((rect, key), ...). A change of the part repaints only the places whose key changed (the
+    part's paint, under each place's clip); places that moved, or came or went, repaint the
+    part whole."""
+
+    def __new__(cls, places):
+        return super().__new__(cls, ((tuple(rect), key) for rect, key in places))
+
+    def changed(self, before) -> list | None:
+        """The places where this key differs from `before` (None: the part whole)."""
+        if not isinstance(before, Tiles) or len(before) != len(self) or any(
+                rect != old for (rect, _key), (old, _k) in zip(self, before, strict=True)):
+            return None
+        return [pygame.Rect(rect) for (rect, key), (_rect, old) in
+                zip(self, before, strict=True) if key != old]
+
+
+class Changes(tuple):
+    """A board part's key that can tell where the part's picture changed: `where(old, new)`
+    gets the `data` of the key painted before and of this one and names the rects on the
+    board that differ (None: the part whole). Equal keys are equal tuples (`data` aside)."""
+
+    data: object = None
+    where = None
+
+    def __new__(cls, items, data, where):
+        key = super().__new__(cls, items)
+        key.data, key.where = data, where
+        return key
+
+    def changed(self, before) -> list | None:
+        """Where this key's picture differs from `before`'s (None: the part whole)."""
+        if not isinstance(before, Changes) or self.where is None:
+            return None
+        return self.where(before.data, self.data)
+
+
+def _area(rect) -> int:
+    return rect.w * rect.h
 
 
 def part_kind(name) -> str:
@@ -113,22 +159,30 @@ class RenderCache:
         rects = []
         for name in changed:
             if name not in later:
-                rects.append(parts[name][0])
+                rect, key, _paint = parts[name]
                 before = painted.get(name)
-                if before is not None and before[0] != parts[name][0]:
+                places = key.changed(before[1]) if isinstance(key, (Tiles, Changes)) \
+                    and before is not None and before[0] == rect else None
+                rects += [rect] if places is None else places
+                if before is not None and before[0] != rect:
                     rects.append(before[0])  # a part that moved: where it was, too
         rects += [rect for name, (rect, _key) in painted.items() if name not in parts]
         # a waiting part under a repainted rect would be painted there in part: it is
         # painted whole instead
         stay = list(later)
         rects = merged(rects)
-        while under := [name for name in stay
-                        if any(parts[name][0].colliderect(rect) for rect in rects)]:
-            stay = [name for name in stay if name not in under]
-            rects = merged(rects + [parts[name][0] for name in under])
-        paints = sum(1 for rect in rects for part in parts.values() if part[0].colliderect(rect))
-        if paints > len(parts):
-            return None  # a full paint is no dearer
+        while True:
+            while under := [name for name in stay
+                            if any(parts[name][0].colliderect(rect) for rect in rects)]:
+                stay = [name for name in stay if name not in under]
+                rects = merged(rects + [parts[name][0] for name in under])
+            paints = sum(1 for rect in rects for part in parts.values()
+                         if part[0].colliderect(rect))
+            if paints <= len(parts) or len(rects) < 2:
+                break
+            # parts that would be painted more than once: one rect round them all paints
+            # each once (and is still less than the whole window)
+            rects = [rects[0].unionall(rects[1:])]
         self._parts_later = set(stay)
         self._change = rects
         return rects

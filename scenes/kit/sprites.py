@@ -97,14 +97,18 @@ class SurfacePool(WindowSized):
     def __len__(self) -> int:
         return len(self._kept)
 
-    def take(self, size: tuple[int, int], alpha: bool = False) -> pygame.Surface:
+    def take(self, size: tuple[int, int], alpha: bool = False,
+             clear: bool = True) -> pygame.Surface:
         """A clear surface of `size` (transparent, or black like a new one): a kept one
-        when there is one of this size and kind, else a new one."""
+        when there is one of this size and kind, else a new one. Not `clear`: a kept one
+        still shows its last picture (for a paint that covers it whole: a window-sized
+        fill costs milliseconds at 3840x2160)."""
         size = (max(1, size[0]), max(1, size[1]))
         for index, surface in enumerate(self._kept):
             if surface.get_size() == size and _is_alpha(surface) == alpha:
                 del self._kept[index]
-                surface.fill((0, 0, 0, 0))
+                if clear:
+                    surface.fill((0, 0, 0, 0))
                 return surface
         self.made += 1
         return new_surface(size, alpha)
@@ -152,13 +156,15 @@ class Layer:
     def get(self, key, size: tuple[int, int], paint: Callable[[pygame.Surface], None],
             clear=None, changed: Callable | None = None) -> pygame.Surface:
         """The layer for `key`: repainted by `paint` (over `clear` fill, or transparent
-        for an alpha layer) when the key or the size changed. `changed(old_key)`, when
+        for an alpha layer; else `paint` covers the opaque layer whole, whatever it showed
+        before) when the key or the size changed. `changed(old_key)`, when
         given, names the parts that differ from the picture of `old_key` (rects on the
         layer; None: it cannot tell) and only those are repainted: `paint` runs once under
         each rect's clip (a paint that sets a clip of its own keeps within the one it
         found)."""
         if self.surface is None or self.surface.get_size() != size:
-            self.surface = POOL.take(size, self.alpha)
+            # painted whole at once (over a `clear` fill, transparent, or covering it)
+            self.surface = POOL.take(size, self.alpha, clear=False)
             self.key = None
         if key != self.key or self.key is None:
             parts = changed(self.key) if changed is not None and self.key is not None else None

@@ -84,6 +84,9 @@ class TableScene(Scene):
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict = {}
         self._board_waits = 0  # frames after a resize before the board is painted
+        self._panel_painted: dict | None = None  # the panel's parts on its layer (regions)
+        self._log_rows: tuple | None = None  # the log's rows on the panel's layer
+        self._panel_moved: list = []  # where this frame scrolled the panel's layer in place
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
@@ -138,6 +141,7 @@ class TableScene(Scene):
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
         yh = self.buttons.hint.relative_rect.y
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
+        self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
 
@@ -503,6 +507,7 @@ class TableScene(Scene):
             self.animator.draw(canvas)
             self.draw_drag(canvas)
             self.keyboard.draw(canvas)  # keyboard play: the focus and the piece held
+            self._panel_moved = []
             panel = self.cache.cached("panel", self.panel_key(), self.panel_rect.size,
                                       self._paint_panel, wait=True, changed=self._panel_change)
             if restored is None or self.cache.panel_changed is None:
@@ -511,9 +516,9 @@ class TableScene(Scene):
                     restored.append(pygame.Rect(self.panel_rect))
             else:  # the panel again where it changed, or the board or pieces were drawn
                 x, y = self.panel_rect.topleft
-                repainted = [rect.move(x, y) for rect in self.cache.panel_changed]
-                restored += repainted
-                for rect in repainted + restored + canvas.recording:
+                restored += [rect.move(x, y) for rect in self.cache.panel_changed]
+                restored += self._panel_moved
+                for rect in restored + canvas.recording:
                     rect = rect.clip(self.panel_rect)
                     if rect.w and rect.h:
                         pygame.Surface.blit(canvas, panel, rect,
@@ -601,18 +606,34 @@ class TableScene(Scene):
         self.view.draw_background(layer)
 
     def _panel_change(self, old_key) -> list | None:
-        """When only the thinking dots moved, the rect to repaint on the panel's layer: the
-        mover's row (None: the whole panel)."""
-        key = self.panel_key()
-        mover = self.state.to_move()
-        if mover is None or len(old_key) != len(key) or any(
-                old_key[k] != key[k] for k in range(len(key)) if k != 3):
+        """The rects to repaint on the panel's layer: those of its parts (`SidePanel.regions`)
+        whose key changed since they were painted (None: the whole panel, when the parts
+        moved or none were painted yet); new lines in the log scroll the rows it showed
+        up in place and paint only what is new (`SidePanel.scroll_log`)."""
+        regions = self.panel.regions(self)
+        painted, self._panel_painted = self._panel_painted, regions
+        rows, self._log_rows = self._log_rows, self.panel.log_rows(self)
+        if painted is None or painted.keys() != regions.keys() or any(
+                painted[name][0] != rect for name, (rect, _key) in regions.items()):
             return None
-        return [self.panel.row(mover).inflate(8, 8).move(-self.panel_rect.x,
-                                                          -self.panel_rect.y)]
+        x, y = self.panel_rect.topleft
+        rects = [rect for name, (rect, key) in regions.items()
+                 if painted[name][1] != key and name != "log"]
+        if painted["log"][1] != regions["log"][1]:
+            moved = self.panel.scroll_log(self.cache.layers["panel"].surface, (x, y), rows,
+                                          self._log_rows)
+            rects += [regions["log"][0]] if moved is None else moved
+            if moved is not None:  # the rows scrolled in place change on screen too
+                self._panel_moved = [self.panel.log_rect]
+        return [rect.move(-x, -y) for rect in rects]
 
     def _paint_panel(self, layer) -> None:
         self.panel.draw(layer, self, self.panel_rect.topleft)
+        panel = self.cache.layers.get("panel")
+        if panel is not None and layer is panel.surface and layer.get_clip() == \
+                layer.get_rect():  # the panel's layer painted whole: what its parts show
+            self._panel_painted = self.panel.regions(self)
+            self._log_rows = self.panel.log_rows(self)
 
     def draw_overlay(self, surface) -> None:
         """The view's `draw_overlay` (by default the kit's, `kit_draw_overlay`)."""

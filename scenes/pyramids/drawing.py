@@ -23,6 +23,7 @@ from game.theme import (
     panel,
     wrap,
 )
+from scenes.kit.render_cache import Changes
 from scenes.kit.sprites import Layer
 
 from . import layout as L
@@ -143,10 +144,12 @@ class PyramidsDrawing:
                    and o["phase"] in ("take", "place"))  # the header's turning hint
         # the pyramids paint inside their panels (the background's), the mover's frame on
         # the edge: neighbouring pyramids never share a pixel, so each catches up alone
+        shown = seat_hidden(me, ("piece", "card", "token"))
         parts["big"] = (lay.big.copy(),
-                        (me, mine, canonical(placed), o["level"], over, turning,
-                         lay.views.get(me), seat_hidden(me, ("piece", "card", "token")),
-                         self.patterns),
+                        Changes((me, mine, canonical(placed), o["level"], over, turning,
+                                 lay.views.get(me), shown, self.patterns),
+                                (me, self.pyramid(me), shown, placed, o["level"], over,
+                                 turning, lay.views.get(me)), self._big_change),
                         lambda surface: self.draw_big(surface, hidden))
         for seat, rect in lay.minis.items():
             parts[("mini", seat)] = (
@@ -157,6 +160,17 @@ class PyramidsDrawing:
                 lambda surface, seat=seat, rect=rect: self.draw_mini(surface, seat, rect,
                                                                      hidden))
         return parts
+
+    def _big_change(self, old, new) -> list | None:
+        """Where the big pyramid's picture changed between two of its keys' data (seat,
+        pyramid, hidden keys, domino laid, level, game over, turning hint, view): the
+        pieces, cards and tokens that did (`pyramid_change`); None when its header or
+        view changed too."""
+        if old[0] != new[0] or old[4:] != new[4:] or new[7] is None:
+            return None
+        origin, q = new[7]
+        rect = pyramid_change(old[1:5], new[1:5], new[0], origin, q, self.scale)
+        return None if rect is None else [rect.clip(self.table_layout.big)]
 
     def draw_board(self, surface) -> None:
         for _rect, _key, paint in self.board_parts().values():

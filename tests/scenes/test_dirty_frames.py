@@ -164,15 +164,16 @@ def test_the_app_presents_the_table_by_rects_and_the_window_round_a_toast(app, m
     assert isinstance(presented[-1], list) and scene.dirty_rects() == presented[-1]
 
 
-def test_a_card_hidden_in_one_aton_ornament_row_changes_that_row_only(app):
-    """A card flying to an ornament's slot repaints that row, not the ornament panel."""
+def test_a_card_hidden_in_one_aton_hand_place_changes_that_place_only(app):
+    """A card flying from a hand repaints its place, not the mat it lies on."""
     scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
                            seed=2, autosave=False)
     app.step([])
     before = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
-    scene.animator.hidden_keys = lambda: {("slot", 0, 2)}
+    assert scene.view.hand_slots.filled(0, 2)
+    scene.animator.hidden_keys = lambda: {("hand", 0, 2)}
     after = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
-    assert [name for name in before if before[name] != after[name]] == [("ornament", 2)]
+    assert [name for name in before if before[name] != after[name]] == [("hand", 0, 2)]
 
 
 def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
@@ -191,6 +192,53 @@ def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
     assert seen, "the dots moved"
     for rects in seen:
         assert len(rects) == 1 and rects[0].w * rects[0].h < 2 * row.w * row.h
+
+
+def test_a_move_repaints_the_panel_by_parts_and_scrolls_its_log(app):
+    """A move changes the log and a row or two: the panel's layer is repainted there only
+    (the log's old rows scrolled in place), and equals the panel painted whole."""
+    app.clock = FastClock()
+    scene = start_new_game(app, "imhotep", seats=[Seat("Anna", "human"), Seat("Bot", "easy")],
+                           seed=2, autosave=False)
+    scene.drive_bot = lambda seat, dt: None  # the test plays the bot's moves too
+    for _ in range(3):
+        app.step([])
+    panel = scene.cache.layers["panel"]
+    seen, scrolled = [], False
+    for _ in range(4):
+        scene.play(scene.state.legal_actions()[0])
+        while scene.animator.busy or panel.key != scene.panel_key():
+            app.step([])
+            if scene.cache.panel_changed:
+                seen.append(sum(r.w * r.h for r in scene.cache.panel_changed))
+            scrolled = scrolled or bool(scene._panel_moved)
+        whole = pygame.Surface(scene.panel_rect.size, 0, app.surface)
+        scene._paint_panel(whole)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(panel.surface, "RGB")
+    assert seen and max(seen) < scene.panel_rect.w * scene.panel_rect.h // 3, seen
+    assert scrolled
+
+
+def test_another_players_steps_leave_the_archaeology_own_panel_alone(app):
+    """The own panel shows of another player's turn only what touches the viewer: while a
+    bot's steps change the pending step, the own panel's key stays."""
+    scene = start_new_game(app, "archaeology",
+                           seats=[Seat("Anna", "human"), Seat("Bot", "easy")], seed=3,
+                           autosave=False)
+    app.step([])
+    keys, steps = set(), 0
+    while steps < 6 and not scene.state.is_over():
+        if scene.state.to_move() == 0:
+            if keys:
+                break
+            scene.play(scene.state.legal_actions()[0])
+            continue
+        if scene.obs["pending"].get("kind") == "discard":
+            break  # a sandstorm: the viewer discards too
+        keys.add(scene.board_parts()["own"][1])
+        scene.play(scene.state.legal_actions()[0])
+        steps += 1
+    assert steps >= 2 and len(keys) == 1, (steps, len(keys))
 
 
 def test_the_canvas_records_blits_fills_and_shapes_while_drawing():

@@ -19,7 +19,7 @@ from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.kit.gamelog import GameLog
-from scenes.kit.sprites import SPRITES, Layer, SpriteCache, new_surface
+from scenes.kit.sprites import POOL, SPRITES, Layer, SpriteCache, SurfacePool, new_surface
 from scenes.navigator import Navigator
 from scenes.pyramids import pieces
 from tests.scenes.hotseat_driver import FrameClock
@@ -124,6 +124,24 @@ def test_layer_keeps_its_surface_and_repaints_on_a_new_key():
     assert first is again is other and len(calls) == 2 and layer.repaints == 2
     bigger = layer.get(2, (12, 10), calls.append)
     assert bigger.get_size() == (12, 10) and len(calls) == 3
+
+
+def test_a_kept_surface_is_cleared_unless_its_paint_covers_it():
+    """The pool clears a kept surface by default; a layer takes it as it is (its whole
+    paint covers it) and still shows only its own picture."""
+    pool = SurfacePool()
+    surface = pygame.Surface((8, 8))
+    surface.fill((200, 10, 10))
+    pool.give(surface)
+    kept = pool.take((8, 8), clear=False)
+    assert kept is surface and kept.get_at((3, 3))[:3] == (200, 10, 10)
+    pool.give(kept)
+    assert pool.take((8, 8)).get_at((3, 3))[:3] == (0, 0, 0)
+    POOL.give(surface)
+    surface.fill((200, 10, 10))
+    layer = Layer()
+    image = layer.get(1, (8, 8), lambda layer_surface: layer_surface.fill((1, 2, 3)))
+    assert image.get_at((3, 3))[:3] == (1, 2, 3)
 
 
 # same pixels -------------------------------------------------------------------------------

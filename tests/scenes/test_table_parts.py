@@ -10,7 +10,7 @@ from game.scene import make_ui
 from scenes.kit.bot_pacing import BOT_PAUSE, BotPacer
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
-from scenes.kit.render_cache import RenderCache
+from scenes.kit.render_cache import Changes, RenderCache, Tiles, merged
 from scenes.kit.table_buttons import TableButtons
 from scenes.kit.table_input import TableInput
 
@@ -86,6 +86,84 @@ def test_the_board_repaints_only_the_part_whose_key_changed():
     keys["b"] = 2
     frame((2, "bg", 0, 0, 0, 0, False, 0))
     assert painted == ["b"]
+
+
+def test_a_tiled_part_repaints_only_its_places_whose_key_changed():
+    """A part keyed by `Tiles` repaints (under a clip) only the places whose key changed;
+    places that moved repaint it whole."""
+    clips = []
+    places = {"left": 1, "right": 1}
+    shift = [0]
+
+    def parts():
+        tiles = Tiles([(pygame.Rect(shift[0], 0, 10, 10), places["left"]),
+                       (pygame.Rect(30, 0, 10, 10), places["right"])])
+        return {"mat": (pygame.Rect(0, 0, 40, 10), tiles,
+                        lambda surface: clips.append(tuple(surface.get_clip())))}
+
+    cache = RenderCache(parts)
+    version = [0]
+
+    def frame():
+        version[0] += 1
+        cache.begin_frame()
+        cache.cached("board", (version[0], "bg", 0, 0, 0, 0, False, 0), (40, 10),
+                     lambda layer: cache.paint_board(layer, lambda s: None))
+        cache.board_drawn()
+
+    frame()
+    clips.clear()
+    places["right"] = 2
+    frame()
+    assert clips == [(30, 0, 10, 10)] and cache.board_changed == [pygame.Rect(30, 0, 10, 10)]
+    clips.clear()
+    shift[0] = 2
+    frame()
+    assert clips == [(0, 0, 40, 10)]
+
+
+def test_a_part_keyed_by_changes_repaints_where_its_key_says():
+    """A `Changes` key names the rects its picture changed from the data of the key painted
+    before; with no earlier `Changes` the part is painted whole."""
+    clips = []
+    state = [("a", 1)]
+
+    def where(old, new):
+        return [pygame.Rect(5, 0, 5, 5)] if old[0] == new[0] else None
+
+    def parts():
+        return {"pyramid": (pygame.Rect(0, 0, 20, 10), Changes(state, tuple(state[0]), where),
+                            lambda surface: clips.append(tuple(surface.get_clip())))}
+
+    cache = RenderCache(parts)
+    version = [0]
+
+    def frame():
+        version[0] += 1
+        cache.begin_frame()
+        cache.cached("board", (version[0], "bg", 0, 0, 0, 0, False, 0), (20, 10),
+                     lambda layer: cache.paint_board(layer, lambda s: None))
+        cache.board_drawn()
+
+    frame()
+    clips.clear()
+    state[0] = ("a", 2)
+    frame()
+    assert clips == [(5, 0, 5, 5)]
+    clips.clear()
+    state[0] = ("b", 2)
+    frame()
+    assert clips == [(0, 0, 20, 10)]
+    assert Changes([1, 2], "x", where) == Changes([1, 2], "y", where) == (1, 2)
+
+
+def test_overlapping_rects_are_joined_only_where_their_union_is_no_larger():
+    """Two strips of an L stay two rects (their union would repaint the square between
+    them); rects that mostly overlap become one."""
+    top, side = pygame.Rect(0, 0, 100, 5), pygame.Rect(0, 0, 5, 100)
+    assert sorted(map(tuple, merged([top, side]))) == [(0, 0, 5, 100), (0, 0, 100, 5)]
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(2, 0, 10, 10)]) == [
+        pygame.Rect(0, 0, 12, 10)]
 
 
 def test_a_waiting_part_keeps_its_picture_the_frame_a_move_lands_and_then_catches_up():
