@@ -320,10 +320,6 @@ def check_every_text(lang, size, percent, tmp_path) -> None:
 
 # Controls over each other on screens other helpers are mending: (screen, kind) -> why.
 KNOWN_OVERLAPS = {
-    ("load", "controls"): "Load screen at large text: 'Watch replay' runs over 'Back' "
-                          "(scenes/screens/load.py lays its buttons out)",
-    ("load file dialog", "controls"): "Load screen at large text: 'Watch replay' runs over "
-                                      "'Back' under the file dialog (scenes/screens/load.py)",
     ("archaeology trade, a card given", "controls"): "Archaeology table at large text: the "
                                                      "trade's 'Cancel trade' button runs over "
                                                      "the side panel's 'Hint (H)'",
