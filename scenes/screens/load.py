@@ -373,7 +373,7 @@ class LoadScene(Scene):
     @staticmethod
     def players(entry) -> str:
         """The players, bots with their level (the row's second line)."""
-        from scenes.screens.setup import seat_kind_label
+        from scenes.screens.setup_layout import seat_kind_label
 
         return ", ".join(
             name if kind == "human" else f"{name} ({seat_kind_label(kind)})"

@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID
 from engines import get_engine
 from engines.core import IllegalAction, Seat
 from game import i18n
-from game.i18n import N_, _, translate
+from game.i18n import _, translate
 from game.names import clean_name
 from game.reasons import reason_text
 from game.scene import Scene
@@ -37,11 +37,12 @@ from game.theme import (
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 from scenes.games import game_title, has_lesson
 from scenes.kit.warmup import WARM_UP
-from scenes.screens.setup_layout import HELP_SIZE, SetupLayout
-
-SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
-              ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
-MAX_NAME = 16
+from scenes.screens.setup_layout import (
+    HELP_SIZE,
+    MAX_NAME,
+    SEAT_KINDS,
+    SetupLayout,
+)
 
 
 def variant_module(game_id: str):
@@ -52,11 +53,6 @@ def variant_module(game_id: str):
     except ModuleNotFoundError:  # a game with no scenes package of its own
         return None
     return importlib.import_module(name) if found else None
-
-
-def seat_kind_label(kind: str) -> str:
-    label = dict(SEAT_KINDS).get(kind)
-    return _(label) if label else kind
 
 
 class SetupModel:

@@ -10,14 +10,24 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.theme import control_height, font, font_of, font_px_at, list_row_height
+from scenes.game_start import MAX_SEED
 
 MENU_PAD = 40  # design pixels a drop-down needs beside its text (the arrow, the air)
 MENU_PAD_LEAST = 36  # pixels: the arrow button (20), the borders and a little air
 DROP_DOWN_PX = 19  # the font of a drop-down's chosen option (a button's, in theme.json)
 DROP_DOWN_EDGE = 3  # pixels of a drop-down's border and shadow (the theme's), each side
 HELP_SIZE = 0.9  # an option's explanation: small print under it
+SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
+              ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
+MAX_NAME = 16
+
+
+def seat_kind_label(kind: str) -> str:
+    """A seat kind's name in the player's language ("Bot: Easy"); an unknown kind as it is."""
+    label = dict(SEAT_KINDS).get(kind)
+    return _(label) if label else kind
 
 
 class SetupLayout:
@@ -25,8 +35,6 @@ class SetupLayout:
     `make_widgets` puts the controls in a scroll view."""
 
     def __init__(self, scene, view: pygame.Rect):
-        from scenes.screens.setup import MAX_SEED, SEAT_KINDS
-
         self.scene = scene
         self.view = view
         s, ts = scene.scale, scene.text_scale
@@ -174,8 +182,6 @@ class SetupLayout:
 
     def make_widgets(self, view) -> None:
         """Create the planned controls in `view` (a ScrollView)."""
-        from scenes.screens.setup import MAX_NAME, MAX_SEED, seat_kind_label
-
         model, ui = self.scene.model, self.scene.ui
         box = view.content
         content_bottom = view.rect.y + view.content_height

@@ -190,7 +190,7 @@ def test_the_replay_of_a_game_not_over_fits_the_smallest_window(tmp_path, lang, 
         if "easy" in kinds:  # the toast names the one person
             replay.seats[1] = Seat("Alexandra", "human")
         viewer = open_replay(app, replay)
-        viewer.build()
+        viewer.rebuild()
         key(app, pygame.K_v)  # the reason the view stays, in a toast
         assert viewer.toast.visible
         problems, _shown = textfit.frame_problems(app, viewer)
