@@ -53,7 +53,7 @@ CREATE INDEX IF NOT EXISTS games_by_kind ON games (game, level, finished);
 """
 COLUMNS = "game, level, players, finished, score, won, hints, replay"
 BUSY_WAIT = 5.0  # seconds a write waits for another program's lock (a background thread)
-BUSY_WAIT_READ = 1.0  # what the statistics screen waits (it reads on the UI thread)
+BUSY_WAIT_READ = 1.0  # what the statistics screen waits before it says the file is locked
 # why the file cannot take a row now; never damage: the file is left as it is
 PROBLEMS = {
     "locked": N_("another program is using the statistics file"),
