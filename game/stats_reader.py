@@ -3,8 +3,8 @@ kept games' rows (game/stats.py, which may wait up to `BUSY_WAIT_READ` for anoth
 lock and tells the player when it cannot read), then the kept replays (game/finished.py).
 
     reader = StatsReader()
-    for kind, value in reader.poll():   # ("records", [GameRecord]), ("finished", [KeptGame])
-        ...
+    for kind, value in reader.poll():   # ("finished", [KeptGame]) and ("records", (rows,
+        ...                             # why the file's games are not shown, or None))
 """
 
 from .background_read import BackgroundReader
@@ -27,6 +27,6 @@ class StatsReader(BackgroundReader):
             records = store.records()  # never raises
         finally:
             store.close()
-        self.hand_over(("records", records))
+        self.hand_over(("records", (records, store.unread)))
         if not self.cancelled:
             self.hand_over(("finished", list_kept()))

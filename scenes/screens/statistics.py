@@ -67,6 +67,7 @@ class StatisticsScene(Scene):
     def __init__(self, app, store: StatsStore | None = None):
         super().__init__(app)
         self.records: list = []
+        self.unread: str | None = None  # why the file's games are not shown (told)
         self.summaries: list = []
         self.by_replay: dict = {}
         self.finished: list = []
@@ -99,7 +100,7 @@ class StatisticsScene(Scene):
     def _take_read(self) -> None:
         for kind, value in self.reader.poll():
             if kind == "records":
-                self._take_records(value)
+                self._take_records(*value)
             else:
                 self.finished = value
                 self.selected = 0 if value else None
@@ -115,8 +116,8 @@ class StatisticsScene(Scene):
                 self.watch_button.enable()
             self.show_tabs()
 
-    def _take_records(self, records: list) -> None:
-        self.records = records
+    def _take_records(self, records: list, unread: str | None) -> None:
+        self.records, self.unread = records, unread
         order = {g: i for i, g in enumerate(games())}
         self.summaries = sorted(summarise(records), key=lambda r: (
             order.get(r.game, 99), LEVELS.index(r.level) if r.level in LEVELS else 99))
@@ -426,7 +427,7 @@ class StatisticsScene(Scene):
             title = _("Win rate by game and opponents")
         title_room = chart.copy()
         title_h = text_room(0, "body", s, bold=True)
-        if not self.compact and self.summaries:
+        if not self.compact:
             beside = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
             tabs_bottom = max(button.rect.bottom for button in self.tabs) - chart.y
             if min_text_width(title, "body", ts, bold=True) <= beside:
@@ -449,6 +450,9 @@ class StatisticsScene(Scene):
         if not self.read["records"]:
             draw_paragraphs(surface, [_("Reading…")], box, "body", ts, MUTED_INK,
                             centred=True)
+            return
+        if not self.summaries and self.unread:
+            draw_paragraphs(surface, [self.unread], box, "body", ts, MUTED_INK, centred=True)
             return
         if not self.summaries:
             draw_paragraphs(surface, [_("No finished games yet. Play a game to its end to see "

@@ -225,6 +225,9 @@ def test_a_lock_held_past_the_wait_is_told_and_no_frame_waits(app, history, lock
     told = app.toast.text
     assert "cannot be read now" in told and str(stats_path()) in told
     assert notices.take() == []
+    shown = " ".join(drawn_texts(app))
+    assert scene.unread == told and told.split(":")[0] in shown, "the table says why"
+    assert "No finished games yet" not in shown
 
 
 @pytest.mark.parametrize("change", ("back", "language", "text size"))
@@ -258,3 +261,22 @@ def test_leaving_or_changing_the_screen_while_it_reads_loses_nothing(app, histor
     assert app.scenes.top is scene and len(scene.summaries) == 13
     assert scene.rows and all(scene.list_box.contains(rect) for _i, rect in scene.rows)
     assert StatsStore().records()  # the file is as it was
+
+
+@pytest.mark.parametrize("language", ("en", "ru", "pl"))
+def test_the_chart_title_stays_clear_of_the_tabs_without_games(app, language):
+    from game import textlog
+
+    i18n.set_language(language)
+    scene = StatisticsScene(app)
+    scene.finish_reading()
+    app.scenes.push(scene)
+    texts = textlog.start()
+    try:
+        app.step([])
+    finally:
+        textlog.stop()
+    assert scene.summaries == [] and not scene.compact
+    title = next(t for t in texts if t.text == i18n._("Win rate by game and opponents"))
+    for button in scene.tabs:
+        assert not title.rect.colliderect(button.rect), (title.rect, button.rect)
