@@ -8,7 +8,7 @@ lock and tells the player when it cannot read), then the kept replays (game/fini
 """
 
 from .background_read import BackgroundReader
-from .finished import list_kept
+from .finished import finished_dir, list_kept
 from .stats import BUSY_WAIT_READ, StatsStore
 
 
@@ -16,17 +16,20 @@ class StatsReader(BackgroundReader):
     name = "statistics-reader"
 
     def __init__(self, store: StatsStore | None = None):
-        """`store` is opened and closed on the thread (none given: the player's file)."""
-        self._store = store
+        """`store` is opened and closed on the thread (none given: the player's file); the
+        files are chosen now, on the UI thread."""
+        self._store = store or StatsStore(wait=BUSY_WAIT_READ)
+        self._folder = finished_dir()
         super().__init__(expected=2)
         self.start()
 
     def read(self) -> None:
-        store = self._store or StatsStore(wait=BUSY_WAIT_READ)
+        if self.cancelled:  # the screen was left before its first frames were over
+            return
         try:
-            records = store.records()  # never raises
+            records = self._store.records()  # never raises
         finally:
-            store.close()
-        self.hand_over(("records", (records, store.unread)))
+            self._store.close()
+        self.hand_over(("records", (records, self._store.unread)))
         if not self.cancelled:
-            self.hand_over(("finished", list_kept()))
+            self.hand_over(("finished", list_kept(self._folder)))
