@@ -154,7 +154,7 @@ def screenshot(app: App, args, position=None) -> int:
             return 2
         keep_nothing(scene)
         app.scenes.push(scene)
-        if hasattr(scene, "finish_reading"):  # Load, Statistics: every row read, as settled
+        if hasattr(scene, "finish_reading"):  # the load screen: every row read, as settled
             scene.finish_reading()
     for _frame in range(max(1, args.frames)):
         app.step([])
