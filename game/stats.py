@@ -53,7 +53,7 @@ CREATE INDEX IF NOT EXISTS games_by_kind ON games (game, level, finished);
 """
 COLUMNS = "game, level, players, finished, score, won, hints, replay"
 BUSY_WAIT = 5.0  # seconds a write waits for another program's lock (a background thread)
-BUSY_WAIT_READ = 1.0  # what the statistics screen waits (it reads on the UI thread)
+BUSY_WAIT_READ = 1.0  # what the statistics screen waits before it says the file is locked
 # why the file cannot take a row now; never damage: the file is left as it is
 PROBLEMS = {
     "locked": N_("another program is using the statistics file"),
@@ -225,6 +225,7 @@ class StatsStore:
         self.read_only = False  # a newer version's file, or one that cannot be written now
         self.outcome: str | None = None
         self.set_aside: list[Path] = []  # damaged files moved away (newest last)
+        self.unread: str | None = None  # why the file's games could not be read (told)
         self._db: sqlite3.Connection | None = None
         self._opened = False
 
@@ -498,9 +499,10 @@ class StatsStore:
         except OSError:
             there = True  # something is there that cannot even be looked at
         if there:
-            tell_once(("unread", self.problem), _(
+            self.unread = _(
                 "The statistics file cannot be read now: {reason} ({path}). The games in it "
-                "are not shown.").format(reason=_(PROBLEMS[self.problem]), path=self.path))
+                "are not shown.").format(reason=_(PROBLEMS[self.problem]), path=self.path)
+            tell_once(("unread", self.problem), self.unread)
 
     def summaries(self) -> list[Summary]:
         return summarise(self.records())

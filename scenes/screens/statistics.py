@@ -17,11 +17,11 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.finished import list_kept
 from game.focus import Spot
 from game.i18n import _
 from game.scene import Scene
-from game.stats import BUSY_WAIT_READ, LEVELS, StatsStore, summarise, win_rate_history
+from game.stats import LEVELS, StatsStore, summarise, win_rate_history
+from game.stats_reader import StatsReader
 from game.theme import (
     GOLD,
     INK,
@@ -66,17 +66,13 @@ class StatisticsScene(Scene):
 
     def __init__(self, app, store: StatsStore | None = None):
         super().__init__(app)
-        store = store or StatsStore(wait=BUSY_WAIT_READ)  # read on the UI thread
-        try:
-            self.records = store.records()
-        finally:
-            store.close()
-        order = {g: i for i, g in enumerate(games())}
-        self.summaries = sorted(summarise(self.records), key=lambda r: (
-            order.get(r.game, 99), LEVELS.index(r.level) if r.level in LEVELS else 99))
-        self.by_replay = {r.replay: r for r in self.records if r.replay}
-        self.finished = list_kept()
-        self.selected = 0 if self.finished else None
+        self.records: list = []
+        self.unread: str | None = None  # why the file's games are not shown (told)
+        self.summaries: list = []
+        self.by_replay: dict = {}
+        self.finished: list = []
+        self.read = {"records": False, "finished": False}  # what has come from the reader
+        self.selected = None
         self.first = 0
         self.table_first = 0
         self.rows: list[tuple[int, pygame.Rect]] = []
@@ -84,8 +80,55 @@ class StatisticsScene(Scene):
         self.chart_mode = "games"  # or "time": the chosen row's win rate over time
         self.part = "table"  # the part shown when one at a time fits: "chart", "finished"
         self.table_col = 2  # the first of the table's columns that scroll sideways
+        self.chosen: int | None = None
+        self.reader = StatsReader(store)  # the screen shows at once, the rows when read
+
+    # reading ------------------------------------------------------------------------------
+    @property
+    def reading(self) -> bool:
+        """The statistics or the kept replays are still being read."""
+        return not all(self.read.values())
+
+    def close(self) -> None:
+        self.reader.cancel()
+
+    def finish_reading(self) -> None:
+        """Wait until everything is read (tests and screenshots: the screen never waits)."""
+        self.reader.wait()
+        self._take_read()
+
+    def _take_read(self) -> None:
+        for kind, value in self.reader.poll():
+            if kind == "records":
+                self._take_records(*value)
+            else:
+                self.finished = value
+                self.selected = 0 if value else None
+                self.first = 0
+            self.read[kind] = True
+        if self.reader.done:  # the thread ended without all of it (a bug, logged)
+            self.read = dict.fromkeys(self.read, True)
+        if hasattr(self, "watch_button"):  # built: the controls that depend on the data
+            self.widths = self.column_widths(self.table_box.w - round(24 * self.scale))
+            if self.selected is None:
+                self.watch_button.disable()
+            else:
+                self.watch_button.enable()
+            self.show_tabs()
+
+    def _take_records(self, records: list, unread: str | None) -> None:
+        self.records, self.unread = records, unread
+        order = {g: i for i, g in enumerate(games())}
+        self.summaries = sorted(summarise(records), key=lambda r: (
+            order.get(r.game, 99), LEVELS.index(r.level) if r.level in LEVELS else 99))
+        self.by_replay = {r.replay: r for r in records if r.replay}
         self.chosen = max(range(len(self.summaries)), key=lambda k: self.summaries[k].games,
                           default=None)
+
+    def update(self, dt: float) -> None:
+        if self.reading:
+            self._take_read()
+        super().update(dt)
 
     # layout -----------------------------------------------------------------------------
     def build(self) -> None:
@@ -242,8 +285,11 @@ class StatisticsScene(Scene):
                 button.select()
             else:
                 button.unselect()
-            if self.chosen is None and mode in ("time", "games"):
-                button.disable()
+            if mode in ("time", "games"):
+                if self.chosen is None:
+                    button.disable()
+                else:
+                    button.enable()
 
     def set_chart(self, mode: str) -> None:
         self.chart_mode = mode
@@ -381,7 +427,7 @@ class StatisticsScene(Scene):
             title = _("Win rate by game and opponents")
         title_room = chart.copy()
         title_h = text_room(0, "body", s, bold=True)
-        if not self.compact and self.summaries:
+        if not self.compact:
             beside = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
             tabs_bottom = max(button.rect.bottom for button in self.tabs) - chart.y
             if min_text_width(title, "body", ts, bold=True) <= beside:
@@ -401,6 +447,13 @@ class StatisticsScene(Scene):
     def draw_summary(self, surface) -> None:
         s, ts = self.scale, self.text_scale
         box = self.table_box.inflate(-round(24 * s), -round(20 * s))
+        if not self.read["records"]:
+            draw_paragraphs(surface, [_("Reading…")], box, "body", ts, MUTED_INK,
+                            centred=True)
+            return
+        if not self.summaries and self.unread:
+            draw_paragraphs(surface, [self.unread], box, "body", ts, MUTED_INK, centred=True)
+            return
         if not self.summaries:
             draw_paragraphs(surface, [_("No finished games yet. Play a game to its end to see "
                                         "your statistics here.")], box, "body", ts, MUTED_INK,
@@ -460,36 +513,57 @@ class StatisticsScene(Scene):
                   bold=True, max_width=box.w - 2 * pad)
         y = box.y + self.list_top()
         if not self.finished:
-            draw_paragraphs(surface, [_("Finished games are kept here to watch again.")],
+            empty = _("Finished games are kept here to watch again.") \
+                if self.read["finished"] else _("Reading…")
+            draw_paragraphs(surface, [empty],
                             pygame.Rect(box.x + pad, y, box.w - 2 * pad, box.bottom - pad - y),
                             "small", ts, MUTED_INK, centred=True)
             return
-        for index in range(self.first, len(self.finished)):
-            if y + self.row_h > box.bottom - pad // 2:
-                break
+        room = (box.bottom - pad // 2 - y) // self.row_h  # the rows whole in the list
+        shown = self.finished[self.first:self.first + max(0, room)]
+        x = box.x + pad + round(10 * s)
+        date_x = box.right - pad - round(10 * s) - stamp_width(ts)
+        beside = all(min_text_width(self.row_title(info), "body", ts, bold=True)
+                     <= date_x - x - round(12 * s) for info in shown)
+        for index, info in enumerate(shown, start=self.first):
             rect = pygame.Rect(box.x + pad, y, box.w - 2 * pad, self.row_h - round(6 * s))
-            self._finished_row(surface, self.finished[index], rect, index == self.selected)
+            self._finished_row(surface, info, rect, index == self.selected, beside)
             self.rows.append((index, rect))
             y += self.row_h
 
-    def _finished_row(self, surface, info, rect, selected) -> None:
+    def row_title(self, info) -> str:
+        """A finished game's title: the game, with its result and score where known."""
+        record = self.by_replay.get(info.path.name)
+        if record is None:
+            return game_name(info.game)
+        return _("{game}: {result}, score {points}").format(
+            game=game_name(info.game), result=_("won") if record.won else _("lost"),
+            points=record.score)
+
+    def _finished_row(self, surface, info, rect, selected, beside) -> None:
+        """The title over the players; the date beside the title (`beside`: every row's
+        title fits there) or else beside the players, the same place in every row."""
         s, ts = self.scale, self.text_scale
         pygame.draw.rect(surface, SELECTED_FILL if selected else ROW_FILL, rect,
                          border_radius=round(8 * s))
         pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
                          max(1, round(2 * s)), border_radius=round(8 * s))
         x = rect.x + round(10 * s)
-        record = self.by_replay.get(info.path.name)
-        title = game_name(info.game)
-        if record is not None:
-            result = _("won") if record.won else _("lost")
-            title = _("{game}: {result}, score {points}").format(
-                game=title, result=result, points=record.score)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.modified))
-        date = draw_text(surface, when, (rect.right - round(10 * s), rect.y + round(5 * s)),
-                         "small", ts, MUTED_INK, anchor="topright")
-        draw_text(surface, title, (x, rect.y + round(4 * s)), "body", ts, INK, bold=True,
-                  max_width=date.x - x - round(12 * s))
-        draw_text(surface, ", ".join(info.seats),
-                  (x, rect.y + round(4 * s) + text_room(24, "body", s, bold=True)), "small", ts,
-                  MUTED_INK, max_width=rect.w - round(20 * s))
+        right = rect.right - round(10 * s)
+        date_x = right - stamp_width(ts)  # the same for every date: the digits differ
+        second_y = rect.y + round(4 * s) + text_room(24, "body", s, bold=True)
+        whole, short = rect.w - round(20 * s), date_x - x - round(12 * s)
+        date_y = rect.y + round(5 * s) if beside else second_y
+        draw_text(surface, when, (right, date_y), "small", ts, MUTED_INK, anchor="topright")
+        draw_text(surface, self.row_title(info), (x, rect.y + round(4 * s)), "body", ts, INK,
+                  bold=True, max_width=short if beside else whole)
+        draw_text(surface, ", ".join(info.seats), (x, second_y), "small", ts, MUTED_INK,
+                  max_width=whole if beside else short)
+
+
+def stamp_width(text_scale: float) -> int:
+    """The width of the widest date and time a finished game's row can show."""
+    face = font("small", text_scale)
+    digit = max("0123456789", key=lambda d: face.size(d)[0])
+    return face.size(f"{digit * 4}-{digit * 2}-{digit * 2} {digit * 2}:{digit * 2}")[0]

@@ -65,6 +65,7 @@ def screens(app):
     app.scenes.reset(load)
     yield "load", load
     stats = StatisticsScene(app)
+    stats.finish_reading()  # its rows, not "Reading…"
     app.scenes.reset(stats)
     yield "statistics", stats
     stats.set_chart("time")
@@ -200,6 +201,7 @@ def test_the_statistics_columns_scroll_sideways_where_they_do_not_fit(tmp_path):
     app = open_app(tmp_path, "pl", 200, (1280, 720))
     try:
         stats = StatisticsScene(app)
+        stats.finish_reading()
         app.scenes.reset(stats)
         drawn_text.frames(app)
         assert stats.compact and stats.columns_hidden()
@@ -224,6 +226,7 @@ def test_a_key_scrolls_the_statistics_columns(tmp_path):
     app = open_app(tmp_path, "en", 200, (1280, 720))
     try:
         stats = StatisticsScene(app)
+        stats.finish_reading()
         app.scenes.reset(stats)
         drawn_text.frames(app)
         tab = next(button for button, mode in stats.tabs.items() if mode == "table")

@@ -120,6 +120,7 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     press(app, stats_button)
     stats = app.scenes.top
     assert isinstance(stats, StatisticsScene)
+    stats.finish_reading()
     assert [(row.game, row.level, row.games) for row in stats.summaries] == [
         ("nim", "medium", 1)]
     press(app, stats.watch_button)

@@ -61,7 +61,9 @@ def with_a_save(app):
 def with_history(app):
     for level in ("easy", "hard"):
         record_finished_game(*finished_game("aton", ("human", level), 3))
-    return StatisticsScene(app)
+    scene = StatisticsScene(app)
+    scene.finish_reading()
+    return scene
 
 
 def a_viewer(app):

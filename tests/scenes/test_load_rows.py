@@ -179,7 +179,7 @@ def test_continue_asks_the_index_before_reading_finished_autosaves(tmp_path, rep
 def test_a_row_still_being_read_opens_when_chosen(app, tmp_path, monkeypatch):
     folder = tmp_path / "saves"
     write(folder, 3, unfinished={2})
-    monkeypatch.setattr("game.save_reader.FIRST_FRAME_WAIT", 30.0)  # the reader waits
+    monkeypatch.setattr("game.background_read.FIRST_FRAME_WAIT", 30.0)  # the reader waits
     scene = LoadScene(app, folder)
     app.scenes.push(scene)
     app.step([])

@@ -2,12 +2,15 @@
 fit every window from 1024x640 to 2560x1440 in every language, a damaged statistics file
 shows an empty screen (the file set aside), and a finished game opens in the viewer."""
 
+import sqlite3
+import time
+
 import pygame
 import pytest
 
 from game import i18n
 from game.finished import finished_dir, record_finished_game
-from game.stats import StatsStore, stats_path
+from game.stats import BUSY_WAIT_READ, StatsStore, stats_path
 from scenes.screens.menu import MenuScene
 from scenes.screens.statistics import StatisticsScene, columns
 from tests.game.test_stats import finished_game
@@ -31,6 +34,7 @@ def test_the_menu_opens_the_statistics(app, history):
     menu.on_button(button)
     scene = app.scenes.top
     assert isinstance(scene, StatisticsScene)
+    scene.finish_reading()
     assert len(scene.summaries) == 13 and len(scene.finished) == 13
     assert {(r.game, r.level) for r in scene.summaries} >= {("aton", "hard"),
                                                              ("imhotep", "hotseat")}
@@ -42,6 +46,7 @@ def test_everything_fits_the_window(app, history, size, language):
     i18n.set_language(language)
     app._on_resize(*size)
     scene = StatisticsScene(app)
+    scene.finish_reading()
     app.scenes.push(scene)
     app.step([])
     screen = pygame.Rect((0, 0), size)
@@ -67,6 +72,7 @@ def test_a_damaged_statistics_file_shows_an_empty_screen_and_is_set_aside(app):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"\x00garbage" * 300)
     scene = StatisticsScene(app)
+    scene.finish_reading()
     app.scenes.push(scene)
     app.step([])
     assert scene.summaries == []
@@ -76,6 +82,7 @@ def test_a_damaged_statistics_file_shows_an_empty_screen_and_is_set_aside(app):
 
 def test_a_finished_game_opens_in_the_viewer(app, history):
     scene = StatisticsScene(app)
+    scene.finish_reading()
     app.scenes.push(scene)
     app.step([])
     index, rect = scene.rows[1]
@@ -100,6 +107,7 @@ def test_a_click_on_a_table_row_shows_its_win_rate_over_time(app, history):
     for when in (1.0, 2.0, 3.0):  # three more Aton games against Hard bots, two won
         record_finished_game(*finished_game("aton", ("human", "hard"), 50 + int(when)))
     scene = StatisticsScene(app)
+    scene.finish_reading()
     app.scenes.push(scene)
     app.step([])
     assert scene.chart_mode == "games"
@@ -130,6 +138,7 @@ def test_the_chart_tabs_and_the_win_rate_over_time_fit(app, history, size, langu
     i18n.set_language(language)
     app._on_resize(*size)
     scene = StatisticsScene(app)
+    scene.finish_reading()
     app.scenes.push(scene)
     scene.set_chart("time")
     texts = textlog.start()
@@ -147,3 +156,144 @@ def test_the_chart_tabs_and_the_win_rate_over_time_fit(app, history, size, langu
     assert any("%" in t.text for t in inside), "the y axis is labelled"
     assert sum(t.text.count("-") == 2 for t in inside) >= 1, "a date under the x axis"
     assert not [t for t in inside if t.elided], [t.text for t in inside if t.elided]
+
+
+@pytest.fixture
+def locked():
+    """A second connection holding an exclusive lock on the statistics file (no other
+    program may read it): `release()` ends it."""
+    StatsStore().close()  # the file exists, with its table
+    other = sqlite3.connect(stats_path(), isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    held = [True]
+
+    def release():
+        if held[0]:
+            held[0] = False
+            other.execute("ROLLBACK")
+    yield release
+    release()
+    other.close()
+
+
+def drawn_texts(app) -> list[str]:
+    from game import textlog
+
+    texts = textlog.start()
+    try:
+        app.step([])
+    finally:
+        textlog.stop()
+    return [t.text for t in texts if t.kind == "text"]
+
+
+def test_a_locked_statistics_file_never_holds_the_screen(app, history, locked, monkeypatch):
+    """The file is read in the background: the first frame is drawn at once, saying the
+    statistics are being read, and the rows show when the lock is let go."""
+    monkeypatch.setattr("game.stats_reader.BUSY_WAIT_READ", 30.0)  # let go within the wait
+    started = time.monotonic()
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    shown = drawn_texts(app)
+    first_frame = time.monotonic() - started
+    assert first_frame < BUSY_WAIT_READ / 2, first_frame  # the wait the screen had
+    assert scene.reading and scene.summaries == []
+    assert i18n._("Reading…") in shown
+    assert not [b for b, mode in scene.tabs.items() if b.is_enabled and mode == "time"]
+    locked()  # within the busy wait: the reader goes on
+    scene.finish_reading()
+    shown = drawn_texts(app)
+    assert not scene.reading and len(scene.summaries) == 13 and len(scene.finished) == 13
+    assert i18n._("Reading…") not in shown and "Aton" in shown
+    assert scene.rows and scene.watch_button.is_enabled
+    assert all(b.is_enabled for b in scene.tabs)
+    assert scene.widths == scene.column_widths(scene.table_box.w - round(24 * scene.scale))
+
+
+def test_a_lock_held_past_the_wait_is_told_and_no_frame_waits(app, history, locked):
+    from game import notices
+
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    slowest = 0.0
+    deadline = time.monotonic() + BUSY_WAIT_READ + 5
+    while scene.reading and time.monotonic() < deadline:
+        started = time.monotonic()
+        app.step([])
+        slowest = max(slowest, time.monotonic() - started)
+    assert not scene.reading and scene.summaries == [] and len(scene.finished) == 13
+    assert slowest < BUSY_WAIT_READ / 2, slowest
+    told = app.toast.text
+    assert "cannot be read now" in told and str(stats_path()) in told
+    assert notices.take() == []
+    shown = " ".join(drawn_texts(app))
+    assert scene.unread == told and told.split(":")[0] in shown, "the table says why"
+    assert "No finished games yet" not in shown
+
+
+@pytest.mark.parametrize("change", ("back", "language", "text size"))
+def test_leaving_or_changing_the_screen_while_it_reads_loses_nothing(app, history, locked,
+                                                                     change, monkeypatch):
+    from dataclasses import replace
+
+    from game.settings import Settings
+
+    monkeypatch.setattr("game.stats_reader.BUSY_WAIT_READ", 30.0)  # let go within the wait
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    app.step([])
+    assert scene.reading
+    if change == "back":
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                     unicode="\x1b")])
+        assert app.scenes.top is menu
+    elif change == "language":
+        app.apply_settings(replace(app.settings, language="pl"))
+    else:
+        app.apply_settings(replace(app.settings, text_size=Settings().text_size + 50))
+    app.step([])
+    locked()
+    scene.finish_reading()
+    app.step([])
+    if change == "back":
+        assert app.scenes.top is menu
+        return
+    assert app.scenes.top is scene and len(scene.summaries) == 13
+    assert scene.rows and all(scene.list_box.contains(rect) for _i, rect in scene.rows)
+    assert StatsStore().records()  # the file is as it was
+
+
+@pytest.mark.parametrize("language", ("en", "ru", "pl"))
+def test_the_chart_title_stays_clear_of_the_tabs_without_games(app, language):
+    from game import textlog
+
+    i18n.set_language(language)
+    scene = StatisticsScene(app)
+    scene.finish_reading()
+    app.scenes.push(scene)
+    texts = textlog.start()
+    try:
+        app.step([])
+    finally:
+        textlog.stop()
+    assert scene.summaries == [] and not scene.compact
+    title = next(t for t in texts if t.text == i18n._("Win rate by game and opponents"))
+    for button in scene.tabs:
+        assert not title.rect.colliderect(button.rect), (title.rect, button.rect)
+
+
+def test_a_screen_left_at_once_reads_nothing(app, history, monkeypatch):
+    """Left before its first frames are over, the screen reads no file."""
+    from game import stats_reader
+
+    opened: list = []
+    monkeypatch.setattr("game.background_read.FIRST_FRAME_WAIT", 30.0)  # a slow machine
+    monkeypatch.setattr(StatsStore, "records", lambda self, game=None: opened.append(1) or [])
+    monkeypatch.setattr(stats_reader, "list_kept", lambda folder: opened.append(2) or [])
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    app.scenes.pop()
+    scene.finish_reading()
+    assert opened == []

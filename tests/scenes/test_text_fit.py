@@ -265,7 +265,9 @@ def every_screen(app, seen=None) -> list:
         check_coach(app, game_id, problems, check_scene)
     app.settings.animation_speed = speed
     finished_games.flush()  # the finished games above are on the statistics screen
-    check_scene(app, StatisticsScene(app), "statistics", problems)
+    stats = StatisticsScene(app)
+    stats.finish_reading()  # its rows, not "Reading…"
+    check_scene(app, stats, "statistics", problems)
     load = LoadScene(app)
     load.finish_reading()  # every row with its details, not "Reading…"
     check_scene(app, load, "load", problems)
