@@ -209,11 +209,11 @@ def settle(ui) -> Iterator[None]:
 def taken_states(ui) -> list:
     """The (widget, shape, state) triples pygame_gui has queued for `ui`'s widgets, taken off its
     queues (it would draw one of each widget every update)."""
-    taken = []
+    taken: list = []
     for element in ui.get_sprite_group().sprites():
         shape = getattr(element, "drawable_shape", None)
         queue = getattr(shape, "states_to_redraw_queue", None)
-        if queue:
+        if shape is not None and queue:
             taken.extend((element, shape, state) for state in queue)
             queue.clear()
             shape.need_to_clean_up = False  # the temporary 4x shapes serve the next states
