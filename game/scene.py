@@ -9,7 +9,8 @@ from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, text_scale, ui_scale
 from .toast import Toast
 
-_themes: dict = {}  # (text scale, language) -> parsed theme, of the current scale only
+_themes: dict = {}  # (text scale, language) -> parsed theme, of the latest scales only
+THEME_SCALES = 2  # the window's scale and the one before (F11 and back, a resize and back)
 
 
 class _SharedThemeManager(pygame_gui.UIManager):
@@ -31,7 +32,7 @@ def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
     language = gui_language()
     ts = text_scale(ui_scale(size) if scale is None else scale)
     key = (round(ts, 4), language)
-    theme = _themes.get(key)
+    theme = _themes.pop(key, None)
     manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(ts),
                                   starting_language=language)
     if theme is None:
@@ -39,9 +40,10 @@ def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
             max(13, round(18 * ts))}
         manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
                                for px in sorted(sizes)])
-        for old in [kept for kept in _themes if kept[0] != key[0]]:
-            del _themes[old]  # a theme of another text scale: no screen will ask for it
-        _themes[key] = manager.get_theme()
+    _themes[key] = manager.get_theme()  # the latest used last
+    scales = list(dict.fromkeys(kept[0] for kept in reversed(_themes)))[:THEME_SCALES]
+    for old in [kept for kept in _themes if kept[0] not in scales]:
+        del _themes[old]  # an older text scale's: no screen of this window asks for it
     return manager
 
 
