@@ -3,9 +3,9 @@
 The first table opened at a window size paid for what every table shares and nothing had
 made yet: its window-sized layer surfaces and the canvas its frames are composed on (fresh
 pages), the fonts of the text roles (a font's first use at a size costs about 3 ms), the
-side panel's buttons (pygame_gui draws each button shape once per size and state, then
-keeps it in the shared theme, but only shapes under 40,000 px²: the bigger ones, every
-panel button at 3840x2160, the warm-up puts there itself); and the
+side panel's buttons (each button shape is drawn once per size and state, then kept in the
+shared theme: game/gui_shapes.py; a bare shape's states are drawn one a slice first); and
+the
 first results screen likewise for its modules, its veil, its panel's shadow and its
 buttons; and each game's own pictures (a game package's `warm_up`). The menu and the
 setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame, a few
@@ -165,7 +165,7 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
     for label, place, style in button_places(box, scale).values():
         buttons.append(UIButton(place, label, ui, object_id=style))
         yield
-    yield from settle(ui)
+        yield from settle(ui)  # its other states
     for button in buttons:
         button.kill()
 
