@@ -13,6 +13,31 @@ _themes: dict = {}  # (text scale, language) -> parsed theme, of the latest scal
 THEME_SCALES = 2  # the window's scale and the one before (F11 and back, a resize and back)
 
 
+class _Theme(UIAppearanceTheme):
+    """pygame_gui's theme, with each widget's theming ids found by a short key.
+
+    pygame_gui keys the ids it has built by a string made with `str.join` the wrong way
+    round: its length is the product of the lengths of the four id lists' texts, megabytes
+    for a nested widget (a file dialog's list item: 4 MB, built in ~3 ms, and kept in the
+    theme for good). Here the key is the four lists as tuples, and pygame_gui's own store
+    is emptied after it built the ids of a new one."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._combined_ids: dict = {}
+
+    def build_all_combined_ids(self, element_base_ids, element_ids, class_ids, object_ids):
+        key = tuple(None if ids is None else tuple(ids)
+                    for ids in (element_base_ids, element_ids, class_ids, object_ids))
+        found = self._combined_ids.get(key)
+        if found is None:
+            found = super().build_all_combined_ids(element_base_ids, element_ids, class_ids,
+                                                   object_ids)
+            self._combined_ids[key] = found
+            self.unique_theming_ids.clear()  # its keys: megabytes of text each
+        return found
+
+
 class _SharedThemeManager(pygame_gui.UIManager):
     """A manager that takes an already parsed theme instead of parsing one: every scene of
     one window scale and language shares one theme (its fonts, and the button shapes it
@@ -21,7 +46,10 @@ class _SharedThemeManager(pygame_gui.UIManager):
     def create_new_theme(self, theme_path=None):
         if isinstance(theme_path, UIAppearanceTheme):
             return theme_path
-        return super().create_new_theme(theme_path)
+        theme = _Theme(self.resource_loader, self._locale)
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
 
 
 def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:

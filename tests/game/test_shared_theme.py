@@ -51,3 +51,33 @@ def test_a_language_change_forgets_the_shared_themes(window):
     assert make_ui((1280, 720), screen.scale).get_theme() is before
     screen.language_changed()
     assert make_ui((1280, 720), screen.scale).get_theme() is not before
+
+
+def test_a_nested_widgets_theming_ids_are_built_once_and_keep_no_huge_key(window, tmp_path,
+                                                                          monkeypatch):
+    """pygame_gui keys the theming ids it built by a text whose length is the product of
+    the id lists' (megabytes for a file dialog's list item); the shared theme keys them by
+    the lists themselves, builds each once and keeps none of those texts."""
+    from pygame_gui.core import UIAppearanceTheme
+    from pygame_gui.windows import UIFileDialog
+
+    for n in range(30):
+        (tmp_path / f"save-{n:02}.json").write_text("{}")
+    ui = make_ui((2560, 1440))
+    theme = ui.get_theme()
+    plain = UIAppearanceTheme(ui.resource_loader, ui.get_locale())
+    ids = (["window", "selection_list", "button"], ["file_dialog", "list", "item"],
+           [None, "@list", None], ["#open", None, "#item"])
+    assert theme.build_all_combined_ids(*ids) == plain.build_all_combined_ids(*ids)
+    built = []
+    real = UIAppearanceTheme.build_all_combined_ids
+
+    def counting(self, *args):
+        built.append(args)
+        return real(self, *args)
+
+    monkeypatch.setattr(UIAppearanceTheme, "build_all_combined_ids", counting)
+    for _dialog in range(2):
+        UIFileDialog(pygame.Rect(0, 0, 1280, 960), ui, initial_file_path=str(tmp_path)).kill()
+    assert 0 < len(built) < 20  # each widget path once, not once per list item or dialog
+    assert sum(map(len, theme.unique_theming_ids)) < 10_000
