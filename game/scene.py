@@ -1,5 +1,6 @@
 """Scenes and the SceneManager (a stack: push, pop, replace)."""
 
+import i18n as gui_i18n  # type: ignore[import-untyped]  # python-i18n: pygame_gui's translations
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
@@ -41,7 +42,18 @@ class _Theme(UIAppearanceTheme):
 class _SharedThemeManager(pygame_gui.UIManager):
     """A manager that takes an already parsed theme instead of parsing one: every scene of
     one window scale and language shares one theme (its fonts, and the button shapes it
-    caches), so opening a screen parses nothing."""
+    caches), so opening a screen parses nothing.
+
+    pygame_gui adds its translations folder to python-i18n's search path again with every
+    manager made, and each text it shows that is not one of its own keys (every label,
+    every file name in the file dialog) searches each entry of that path on disk, twice in
+    a language other than English: the path is kept to one entry of each folder."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        unique = list(dict.fromkeys(gui_i18n.load_path))
+        if len(unique) != len(gui_i18n.load_path):
+            gui_i18n.load_path[:] = unique
 
     def create_new_theme(self, theme_path=None):
         if isinstance(theme_path, UIAppearanceTheme):

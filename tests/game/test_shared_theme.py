@@ -81,3 +81,16 @@ def test_a_nested_widgets_theming_ids_are_built_once_and_keep_no_huge_key(window
         UIFileDialog(pygame.Rect(0, 0, 1280, 960), ui, initial_file_path=str(tmp_path)).kill()
     assert 0 < len(built) < 20  # each widget path once, not once per list item or dialog
     assert sum(map(len, theme.unique_theming_ids)) < 10_000
+
+
+def test_managers_made_one_after_another_keep_one_translations_search_path(window):
+    """pygame_gui adds its translations folder to python-i18n's search path with every
+    manager; each text it shows that is none of its keys searches every entry on disk (so
+    every screen opened made the next ones slower): one entry per folder is kept."""
+    import i18n
+
+    make_ui((1280, 720))
+    entries = len(i18n.load_path)
+    for k in range(20):
+        make_ui((1280 + k, 720))
+    assert len(i18n.load_path) == entries == len(set(i18n.load_path))
