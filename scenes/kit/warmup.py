@@ -41,16 +41,18 @@ class WarmUp:
         self._for: tuple | None = None
         self._slices: Iterator | None = None
         self._states: deque = deque()  # (widget, shape, state) of a screen's new buttons
+        self._states_for = None  # a weak reference to the app whose screen they are
 
     @property
     def states_left(self) -> int:
         """States of a screen's new buttons still to draw (`defer_states`)."""
         return len(self._states)
 
-    def defer_states(self, ui) -> None:
-        """Take the states pygame_gui has queued for `ui`'s widgets (a screen just built):
-        `step` draws them, one a slice, before any of its own work."""
+    def defer_states(self, app, ui) -> None:
+        """Take the states pygame_gui has queued for `ui`'s widgets (a screen of `app` just
+        built): `step` draws them, one a slice, before any of its own work."""
         self._states = deque(taken_states(ui))
+        self._states_for = weakref.ref(app)
 
     @property
     def done(self) -> bool:
@@ -59,6 +61,8 @@ class WarmUp:
     def step(self, app) -> bool:
         """One slice of the work (started anew for a new size or language); False when
         there is nothing left to do."""
+        if self._states and (self._states_for is None or self._states_for() is not app):
+            self._states.clear()  # another app's (a new window): its fonts may be gone
         if draw_one(self._states):
             return True
         key = (app.size, current_language())

@@ -104,7 +104,7 @@ class MenuScene(Scene):
         about = pygame_gui.elements.UIButton(
             pygame.Rect(round(16 * s), about_y, aw, ah), _("About"), self.ui)
         self.buttons[about] = "about"
-        WARM_UP.defer_states(self.ui)  # the buttons' other states: one a frame
+        WARM_UP.defer_states(self.app, self.ui)  # the buttons' other states: one a frame
 
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:

@@ -262,3 +262,21 @@ def test_a_4k_table_after_the_warm_up_draws_no_button_shape_and_takes_its_canvas
     app.step([])
     assert scene.frames.canvas is canvas
     assert not [key for key in misses if key.startswith("rounded_rectangle")]
+
+
+def test_a_menus_button_states_are_not_drawn_for_another_app(app, tmp_path):
+    """The warm-up outlives an app (a new window): states left from the old one's menu are
+    dropped, not drawn with its fonts."""
+    from game.app import App
+    from game.settings import Settings
+    from scenes.navigator import Navigator
+
+    app.scenes.push(MenuScene(app))
+    assert WARM_UP.states_left > 0
+    other = App(Settings(), settings_path=tmp_path / "other.json", size=(1280, 720),
+                navigator=Navigator())
+    try:
+        WARM_UP.step(other)
+        assert WARM_UP.states_left == 0
+    finally:
+        other.shutdown()
