@@ -56,7 +56,8 @@ class WarmUp:
 
     @property
     def done(self) -> bool:
-        return self._for is not None and self._slices is None
+        """Nothing left: every slice done and no screen's button state left to draw."""
+        return self._for is not None and self._slices is None and not self.states_left
 
     def step(self, app) -> bool:
         """One slice of the work (started anew for a new size or language); False when
