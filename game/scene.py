@@ -10,7 +10,7 @@ from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, text_scale, ui_scale
 from .toast import Toast
 
-_themes: dict = {}  # (text scale, language) -> parsed theme, of the current scale only
+_themes: dict = {}  # (text scale, language) -> parsed theme, of the latest scales only
 THEME_SCALES = 1  # the window's scale only (another one's shape cache holds up to 12 MiB)
 
 
