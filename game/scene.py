@@ -11,7 +11,7 @@ from .theme import font_px, gui_theme, text_scale, ui_scale
 from .toast import Toast
 
 _themes: dict = {}  # (text scale, language) -> parsed theme, of the latest scales only
-THEME_SCALES = 1  # the window's scale only (another one's shape cache holds up to 12 MiB)
+THEME_SCALES = 2  # the window's scale and the one before (F11 and back, a resize and back)
 
 
 class _Theme(UIAppearanceTheme):

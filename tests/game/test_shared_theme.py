@@ -25,10 +25,21 @@ def test_managers_of_one_scale_share_the_theme_and_its_button_shapes(window):
     assert second.get_theme().shape_cache is first.get_theme().shape_cache
 
 
-def test_another_scale_gets_its_own_theme_and_only_the_current_scales_is_kept(window):
+def test_another_scale_gets_its_own_theme_and_only_the_latest_two_scales_are_kept(window):
     themes = {make_ui((1280, 720), 1.0 + k / 10).get_theme() for k in range(6)}
     assert len(themes) == 6
-    assert list(scene._themes) == [(1.5, scene.gui_language())]
+    assert list(scene._themes) == [(1.4, scene.gui_language()), (1.5, scene.gui_language())]
+
+
+def test_a_scale_used_again_keeps_its_theme_and_its_shapes(window):
+    """F11 and back, or a resize and back: the first scale's theme (its button shapes) is
+    still there; a third scale then drops the one used longest ago."""
+    big = make_ui((3840, 2160)).get_theme()
+    small = make_ui((1280, 720)).get_theme()
+    assert make_ui((3840, 2160)).get_theme() is big
+    make_ui((1920, 1080))
+    assert make_ui((3840, 2160)).get_theme() is big
+    assert make_ui((1280, 720)).get_theme() is not small
 
 
 def test_a_language_change_forgets_the_shared_themes(window):
