@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import crash, i18n, memory, notices
+from . import crash, gui_shapes, i18n, memory, notices
 from .audio import Audio
 from .paths import asset_path
 from .platform_setup import prepare_window
@@ -53,6 +53,7 @@ class App:
         self.settings_path = settings_path
         self.persist_settings = persist_settings
         memory.limit_heap()  # window-sized surfaces give their pages back when freed
+        gui_shapes.keep_big_shapes()  # a big button's shape is drawn once per size and state
         pygame.init()
         reset_font_cache()  # fonts made before an earlier pygame.quit() are dead
         forget_themes()  # and so are the shared themes' fonts

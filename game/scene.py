@@ -1,5 +1,6 @@
 """Scenes and the SceneManager (a stack: push, pop, replace)."""
 
+import i18n as gui_i18n  # type: ignore[import-untyped]  # python-i18n: pygame_gui's translations
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
@@ -9,18 +10,58 @@ from .i18n import LANGUAGES, current_language
 from .theme import font_px, gui_theme, text_scale, ui_scale
 from .toast import Toast
 
-_themes: dict = {}  # (text scale, language) -> parsed theme, of the current scale only
+_themes: dict = {}  # (text scale, language) -> parsed theme, of the latest scales only
+THEME_SCALES = 2  # the window's scale and the one before (F11 and back, a resize and back)
+
+
+class _Theme(UIAppearanceTheme):
+    """pygame_gui's theme, with each widget's theming ids found by a short key.
+
+    pygame_gui keys the ids it has built by a string made with `str.join` the wrong way
+    round: its length is the product of the lengths of the four id lists' texts, megabytes
+    for a nested widget (a file dialog's list item: 4 MB, built in ~3 ms, and kept in the
+    theme for good). Here the key is the four lists as tuples, and pygame_gui's own store
+    is emptied after it built the ids of a new one."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._combined_ids: dict = {}
+
+    def build_all_combined_ids(self, element_base_ids, element_ids, class_ids, object_ids):
+        key = tuple(None if ids is None else tuple(ids)
+                    for ids in (element_base_ids, element_ids, class_ids, object_ids))
+        found = self._combined_ids.get(key)
+        if found is None:
+            found = super().build_all_combined_ids(element_base_ids, element_ids, class_ids,
+                                                   object_ids)
+            self._combined_ids[key] = found
+            self.unique_theming_ids.clear()  # its keys: megabytes of text each
+        return found
 
 
 class _SharedThemeManager(pygame_gui.UIManager):
     """A manager that takes an already parsed theme instead of parsing one: every scene of
     one window scale and language shares one theme (its fonts, and the button shapes it
-    caches), so opening a screen parses nothing."""
+    caches), so opening a screen parses nothing.
+
+    pygame_gui adds its translations folder to python-i18n's search path again with every
+    manager made, and each text it shows that is not one of its own keys (every label,
+    every file name in the file dialog) searches each entry of that path on disk, twice in
+    a language other than English: the path is kept to one entry of each folder."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        unique = list(dict.fromkeys(gui_i18n.load_path))
+        if len(unique) != len(gui_i18n.load_path):
+            gui_i18n.load_path[:] = unique
 
     def create_new_theme(self, theme_path=None):
         if isinstance(theme_path, UIAppearanceTheme):
             return theme_path
-        return super().create_new_theme(theme_path)
+        theme = _Theme(self.resource_loader, self._locale)
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
 
 
 def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
@@ -31,7 +72,7 @@ def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
     language = gui_language()
     ts = text_scale(ui_scale(size) if scale is None else scale)
     key = (round(ts, 4), language)
-    theme = _themes.get(key)
+    theme = _themes.pop(key, None)
     manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(ts),
                                   starting_language=language)
     if theme is None:
@@ -39,9 +80,10 @@ def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
             max(13, round(18 * ts))}
         manager.preload_fonts([{"name": "nilesans", "point_size": px, "style": "bold"}
                                for px in sorted(sizes)])
-        for old in [kept for kept in _themes if kept[0] != key[0]]:
-            del _themes[old]  # a theme of another text scale: no screen will ask for it
-        _themes[key] = manager.get_theme()
+    _themes[key] = manager.get_theme()  # the latest used last
+    scales = list(dict.fromkeys(kept[0] for kept in reversed(_themes)))[:THEME_SCALES]
+    for old in [kept for kept in _themes if kept[0] not in scales]:
+        del _themes[old]  # an older text scale's: no screen of this window asks for it
     return manager
 
 

@@ -3,18 +3,24 @@
 The first table opened at a window size paid for what every table shares and nothing had
 made yet: its window-sized layer surfaces and the canvas its frames are composed on (fresh
 pages), the fonts of the text roles (a font's first use at a size costs about 3 ms), the
-side panel's buttons (pygame_gui draws each button shape once per size and state, then
-keeps it in the shared theme, but only shapes under 40,000 px²: the bigger ones, every
-panel button at 3840x2160, the warm-up puts there itself); and the
+side panel's buttons (each button shape is drawn once per size and state, then kept in the
+shared theme: game/gui_shapes.py; a bare shape's states are drawn one a slice first); and
+the
 first results screen likewise for its modules, its veil, its panel's shadow and its
 buttons; and each game's own pictures (a game package's `warm_up`). The menu and the
 setup screen run `WARM_UP.step(app)` every frame: one slice of that work a frame, a few
 milliseconds each, so that the first table opens as fast as the ones after it.
 It starts again for another app (a new window), window size or language.
+
+A screen's own new buttons go first (`defer_states`): pygame_gui draws every state of every
+new button over the screen's first frames, one state of each button a frame (at 3840x2160
+tens of milliseconds a state, so 100-200 ms a frame for a screen of big buttons); their
+states are drawn here instead, one a slice, before the table's slices.
 """
 
 import importlib
 import weakref
+from collections import deque
 from collections.abc import Iterator
 
 from game.i18n import current_language
@@ -34,14 +40,32 @@ class WarmUp:
         self._app = None  # a weak reference to the app it works for
         self._for: tuple | None = None
         self._slices: Iterator | None = None
+        self._states: deque = deque()  # (widget, shape, state) of a screen's new buttons
+        self._states_for = None  # a weak reference to the app whose screen they are
+
+    @property
+    def states_left(self) -> int:
+        """States of a screen's new buttons still to draw (`defer_states`)."""
+        return len(self._states)
+
+    def defer_states(self, app, ui) -> None:
+        """Take the states pygame_gui has queued for `ui`'s widgets (a screen of `app` just
+        built): `step` draws them, one a slice, before any of its own work."""
+        self._states = deque(taken_states(ui))
+        self._states_for = weakref.ref(app)
 
     @property
     def done(self) -> bool:
-        return self._for is not None and self._slices is None
+        """Nothing left: every slice done and no screen's button state left to draw."""
+        return self._for is not None and self._slices is None and not self.states_left
 
     def step(self, app) -> bool:
         """One slice of the work (started anew for a new size or language); False when
         there is nothing left to do."""
+        if self._states and (self._states_for is None or self._states_for() is not app):
+            self._states.clear()  # another app's (a new window): its fonts may be gone
+        if draw_one(self._states):
+            return True
         key = (app.size, current_language())
         if key != self._for or self._app is None or self._app() is not app:
             self._app = weakref.ref(app)
@@ -146,7 +170,7 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
     for label, place, style in button_places(box, scale).values():
         buttons.append(UIButton(place, label, ui, object_id=style))
         yield
-    yield from settle(ui)
+        yield from settle(ui)  # its other states
     for button in buttons:
         button.kill()
 
@@ -179,12 +203,43 @@ def shapes_kept(button) -> Iterator[None]:
     yield
 
 
-def settle(ui, updates: int = 4) -> Iterator[None]:
+def settle(ui) -> Iterator[None]:
     """pygame_gui draws a button's other states (hovered, selected, ...) over its next
-    updates: a few updates, one a slice."""
-    for _update in range(updates):
-        ui.update(0.0)
+    updates, every button's at once: here one state a slice."""
+    states = deque(taken_states(ui))
+    while draw_one(states):
         yield
+
+
+def taken_states(ui) -> list:
+    """The (widget, shape, state) triples pygame_gui has queued for `ui`'s widgets, taken off its
+    queues (it would draw one of each widget every update)."""
+    taken: list = []
+    for element in ui.get_sprite_group().sprites():
+        shape = getattr(element, "drawable_shape", None)
+        queue = getattr(shape, "states_to_redraw_queue", None)
+        if shape is not None and queue:
+            taken.extend((element, shape, state) for state in queue)
+            queue.clear()
+            shape.need_to_clean_up = False  # the temporary 4x shapes serve the next states
+    return taken
+
+
+def draw_one(states: deque) -> bool:
+    """Draw the next state of `states` not drawn yet (one pygame_gui drew meanwhile, as it
+    does when a state is shown, is skipped); False when none was left. After a shape's last
+    state its temporary shapes go, as pygame_gui's own queue does."""
+    while states:
+        element, shape, state = states.popleft()
+        drawn = shape.states.get(state)
+        if drawn is None or drawn.generated or not element.alive() \
+                or element.drawable_shape is not shape:  # gone, rebuilt or drawn already
+            continue
+        shape.redraw_state(state)
+        if not any(other is shape for _element, other, _state in states):
+            shape.clean_up_temp_shapes()
+        return True
+    return False
 
 
 WARM_UP = WarmUp()

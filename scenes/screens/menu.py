@@ -98,6 +98,7 @@ class MenuScene(Scene):
         about = pygame_gui.elements.UIButton(
             pygame.Rect(round(16 * s), about_y, aw, ah), _("About"), self.ui)
         self.buttons[about] = "about"
+        WARM_UP.defer_states(self.app, self.ui)  # the buttons' other states: one a frame
 
     def lay_tiles(self, top: int, room: int, margin: int, gap: int) -> int:
         """Place the tiles in `room` pixels below `top`: in one row, else two columns, each

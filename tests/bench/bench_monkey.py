@@ -31,6 +31,7 @@ game at most `--limit` (30 %) above the first table's.
 """
 
 import argparse
+import collections
 import faulthandler
 import json
 import logging
@@ -54,6 +55,9 @@ AWAY_LIMIT = 25  # events away from the game's table before it is opened again
 RSS_EVERY = 250
 PROGRESS_EVERY = 2000
 STUCK_S = 120  # a frame this long prints every thread's stack
+SLOW_MS = 250.0  # a frame this long (CPU) is recorded with the frames before it
+BEFORE = 4  # frames kept before each slow one
+SLOW_KEPT = 40  # slow frames recorded per game
 ANALYSIS_ITERATIONS = 40  # the results' analysis, per decision (its own process; the monkey
 # tests the screen, not the analysis, and a full one per finished game costs minutes of CPU)
 
@@ -256,6 +260,20 @@ def set_language(app, lang: str) -> None:
 
 VISITS = ("menu", "setup", "settings", "load", "statistics", "results", "rules", "about",
           "replay", "learn", "hotseat")  # the tour: every screen, opened in turn
+SCREENS = {"menu": "MenuScene", "setup": "SetupScene", "settings": "SettingsScene",
+           "load": "LoadScene", "statistics": "StatisticsScene", "results": "ResultsScene",
+           "rules": "RulesScene", "about": "AboutScene", "replay": "replay viewer",
+           "learn": "learn to play", "hotseat": "hot-seat cover"}  # as `screen_of` names them
+
+
+def make_saves(app, game_id: str, rng: random.Random, count: int) -> None:
+    """`count` saved games of `game_id` in the saves folder, each some random moves in."""
+    from game import saves
+
+    for _ in range(count):
+        table = open_table(app, game_id, rng, moves=rng.randrange(1, 200))
+        saves.save_replay(table.session.replay, saves.new_save_path(game_id), durable=False)
+        app.scenes.pop()
 
 
 def screen_of(scene) -> str:
@@ -305,9 +323,14 @@ def required_screens(game_id: str) -> set:
 class Run:
     """The counts of one game's share of a monkey run."""
 
-    def __init__(self, game_id: str, max_frame_ms: float):
+    def __init__(self, game_id: str, max_frame_ms: float, slow_ms: float = SLOW_MS):
         self.game_id = game_id
         self.max_frame_ms = max_frame_ms
+        self.slow_ms = slow_ms
+        self.recent: collections.deque = collections.deque(maxlen=BEFORE)  # the last frames
+        self.slow_detail: list = []  # each frame over `slow_ms` with the frames before it
+        self.over_slow = 0  # frames over `slow_ms` (CPU), recorded or not
+        self.stay: str | None = None  # the one screen the run keeps to (`--stay`)
         self.exceptions: dict = {}  # where -> {"count", "trace", "events"}
         self.worst = (0.0, "", "")  # CPU ms, screen, events
         self.worst_wall = (0.0, "", "")  # the same by the wall clock (the machine is shared)
@@ -344,9 +367,47 @@ class Run:
         if max(cpu_ms, wall_ms) > self.max_frame_ms and len(self.slow) < 50:
             self.slow.append((round(cpu_ms), round(wall_ms), screen, f"{size[0]}x{size[1]}",
                               repr(events)[:160]))
+        this = (cpu_ms, wall_ms, screen, tuple(size), list(events))  # described when slow
+        if cpu_ms > self.slow_ms:
+            self.over_slow += 1
+            if len(self.slow_detail) < SLOW_KEPT:
+                self.slow_detail.append({**described(this),
+                                         "before": [described(f) for f in self.recent]})
+        self.recent.append(this)
 
     def missing(self) -> list:
-        return sorted(required_screens(self.game_id) - set(self.screens))
+        required = {SCREENS[self.stay]} if self.stay else required_screens(self.game_id)
+        return sorted(required - set(self.screens))
+
+
+def described(frame) -> dict:
+    """A frame kept by `Run.frame` as the report and the JSON show it."""
+    cpu_ms, wall_ms, screen, size, events = frame
+    return {"cpu_ms": round(cpu_ms, 1), "wall_ms": round(wall_ms, 1), "screen": screen,
+            "size": f"{size[0]}x{size[1]}", "events": [describe(e) for e in events]}
+
+
+def describe(event) -> str:
+    """One event, short: its type (pygame_gui's by name) and the fields that tell what it
+    did (for a widget's event, the widget's kind and text)."""
+    import pygame
+    import pygame_gui
+
+    kind = getattr(event, "user_type", event.type)
+    names = {int(value): name for name, value in vars(pygame_gui).items()
+             if name.startswith("UI_") and isinstance(value, int)}
+    name = (names.get(int(kind)) if isinstance(kind, int) else None) \
+        or pygame.event.event_name(event.type)
+    fields = {k: v for k, v in event.__dict__.items()
+              if k in ("pos", "button", "key", "mod", "text", "y", "w", "h")}
+    if "key" in fields:
+        fields["key"] = pygame.key.name(fields["key"]) or fields["key"]
+    if isinstance(fields.get("text"), str):
+        fields["text"] = fields["text"][:20]
+    element = getattr(event, "ui_element", None)
+    if element is not None:
+        fields["element"] = f"{type(element).__name__} {str(getattr(element, 'text', ''))[:24]!r}"
+    return f"{name} {fields}"[:160]
 
 
 def recover(app) -> None:
@@ -358,10 +419,13 @@ def recover(app) -> None:
             app.scenes.stack.pop()
 
 
-def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> dict:
+def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log,
+          stay: str | None = None) -> dict:
     """Random events until `events` of them reached `game_id`'s table; every
     `visit_every` of them the monkey is taken to the tour's next screen (`VISITS`) and
-    left there a while. Tables alternate between the fewest and the most players."""
+    left there a while. Tables alternate between the fewest and the most players.
+    With `stay` (one of `VISITS`) that screen takes the table's place: the events count
+    there, it is opened again when left for a while, and there is no tour."""
     import pygame
 
     from engines import get_engine
@@ -377,6 +441,15 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
         if on_table in lang_at:
             set_language(app, lang_at.pop(on_table))
         top = app.scenes.top
+        if stay is not None:
+            is_table = screen_of(top) == SCREENS[stay]
+            if not is_table:
+                away += 1
+            if top is None or (not is_table and away > AWAY_LIMIT) or opened == 0:
+                visit(app, stay, game_id, rng)
+                opened += 1
+                away = 0
+                continue
         is_table = isinstance(top, TableScene) and top.game_id == game_id \
             and not getattr(top, "read_only", False) \
             and not type(top).__name__.startswith("Learn")
@@ -413,7 +486,7 @@ def drive(app, game_id: str, events: int, rng, monkey, run: Run, langs, log) -> 
             log(f"  exception on {name}: {type(exc).__name__}: {exc}")
             recover(app)
         run.frame((time.thread_time() - cpu) * 1000, (time.perf_counter() - started) * 1000,
-                  name, app.size, batch)
+                  name, app.size, queued + batch)
         if not app.running:  # the menu's Quit: the monkey stays
             app.running = True
         sent += 1
@@ -458,6 +531,14 @@ def report(runs: list, rows: list, rss: dict, args, log) -> bool:
             f"by the wall clock {run.worst_wall[0]:.0f} ms on {run.worst_wall[1]}")
         for slow in run.slow:
             log(f"  slow frame (CPU ms, wall ms, screen, size, events) {slow}")
+        log(f"  {run.over_slow} frames over {run.slow_ms:.0f} ms of CPU"
+            + (f"; the first {len(run.slow_detail)}:" if run.slow_detail else ""))
+        for slow in run.slow_detail:
+            log(f"  {slow['cpu_ms']:.0f} ms CPU ({slow['wall_ms']:.0f} wall) on "
+                f"{slow['screen']} at {slow['size']}: {'; '.join(slow['events']) or '-'}")
+            for back, frame in enumerate(reversed(slow["before"]), 1):
+                log(f"      {back} before: {frame['cpu_ms']:.0f} ms on {frame['screen']} "
+                    f"at {frame['size']}: {'; '.join(frame['events']) or '-'}")
         for where, entry in run.exceptions.items():
             log(f"--- {where} x{entry['count']}\n{entry['trace']}  after events "
                 f"{entry['events']}")
@@ -482,6 +563,12 @@ def main(argv=None) -> int:
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--max-frame", type=float, default=1000.0, help="ms")
     parser.add_argument("--limit", type=float, default=0.30)
+    parser.add_argument("--slow-frame", type=float, default=SLOW_MS,
+                        help="ms of CPU: such a frame is recorded with the frames before it")
+    parser.add_argument("--stay", choices=VISITS,
+                        help="keep the monkey on this screen instead of the game's table")
+    parser.add_argument("--saves", type=int, default=0,
+                        help="saved games made per game before its events (for the Load screen)")
     parser.add_argument("--json", dest="json_path")
     args = parser.parse_args(argv)
 
@@ -524,9 +611,12 @@ def main(argv=None) -> int:
                 app.step()
             rss["first_table"] = rss_mib()
             log(f"RSS with the first table open: {rss['first_table']:.1f} MiB; {heap_mib()}")
-        run = Run(game_id, args.max_frame)
+        run = Run(game_id, args.max_frame, args.slow_frame)
+        run.stay = args.stay
         runs.append(run)
-        counts = drive(app, game_id, args.events, rng, monkey, run, args.langs.split(","), log)
+        make_saves(app, game_id, rng, args.saves)
+        counts = drive(app, game_id, args.events, rng, monkey, run, args.langs.split(","), log,
+                       args.stay)
         if run.stopped:
             log(f"{game_id}: stopped after {counts['on_table']} events on its table")
         back_home(app)
@@ -556,6 +646,8 @@ def main(argv=None) -> int:
                                   "worst_wall_ms": round(run.worst_wall[0], 1),
                                   "slow_cpu": run.slow_frames, "slow_wall": run.slow_wall,
                                   "slow": run.slow, "screens": run.screens,
+                                  "over_slow_ms": run.over_slow,
+                                  "slow_detail": run.slow_detail,
                                   "missing": run.missing(), "langs": sorted(run.langs),
                                   "sizes": len(run.sizes), "rss_peak": round(run.rss_peak, 1)}
                                  for run, row in zip(runs, rows, strict=True)]},

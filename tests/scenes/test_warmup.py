@@ -97,9 +97,33 @@ def counted_slices(monkeypatch) -> list:
     return done
 
 
+def drawn_states(ui) -> int:
+    """The button states of `ui`'s widgets drawn so far."""
+    return sum(state.generated for element in ui.get_sprite_group().sprites()
+               for state in getattr(getattr(element, "drawable_shape", None), "states",
+                                    {}).values())
+
+
+def test_a_new_menus_button_states_are_drawn_one_a_frame(app):
+    """pygame_gui would draw a state of every new button each frame (at 3840x2160 tens of
+    milliseconds each): the warm-up draws them, one a frame, before its own slices."""
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    left = WARM_UP.states_left
+    assert left > 10  # every button's hovered, selected, active, ... states
+    drawn = drawn_states(menu.ui)
+    for frame in range(1, left + 1):
+        app.step([])
+        assert drawn_states(menu.ui) == drawn + frame
+    assert WARM_UP.states_left == 0
+
+
 def test_warm_up_does_one_slice_a_menu_frame_until_done(app, monkeypatch):
     done = counted_slices(monkeypatch)
     app.scenes.push(MenuScene(app))
+    while WARM_UP.states_left:  # the menu's own button states first
+        app.step([])
+    assert done == []
     app.step([])
     assert len(done) == 1 and not WARM_UP.done
     app.step([])
@@ -116,6 +140,8 @@ def test_warm_up_starts_again_at_a_new_window_size(app, monkeypatch):
     WARM_UP.finish(app)
     done = counted_slices(monkeypatch)
     app._on_resize(1600, 900)
+    while WARM_UP.states_left:  # the menu's buttons at the new size first
+        app.step([])
     app.step([])
     assert done == [(1600, 900)] and POOL.window == (1600, 900)
 
@@ -236,3 +262,21 @@ def test_a_4k_table_after_the_warm_up_draws_no_button_shape_and_takes_its_canvas
     app.step([])
     assert scene.frames.canvas is canvas
     assert not [key for key in misses if key.startswith("rounded_rectangle")]
+
+
+def test_a_menus_button_states_are_not_drawn_for_another_app(app, tmp_path):
+    """The warm-up outlives an app (a new window): states left from the old one's menu are
+    dropped, not drawn with its fonts."""
+    from game.app import App
+    from game.settings import Settings
+    from scenes.navigator import Navigator
+
+    app.scenes.push(MenuScene(app))
+    assert WARM_UP.states_left > 0
+    other = App(Settings(), settings_path=tmp_path / "other.json", size=(1280, 720),
+                navigator=Navigator())
+    try:
+        WARM_UP.step(other)
+        assert WARM_UP.states_left == 0
+    finally:
+        other.shutdown()
