@@ -136,7 +136,7 @@ class PyramidsDrawing:
         choosing = o["phase"] in ("card", "fill") and self.mover_is_viewer()
         picker = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "pick")
         parts["left"] = (lay.left.inflate(8, 8),
-                         (me, mine, o["level"], over, choosing, picker,
+                         (me, self.supply_shown(me), o["level"], over, choosing, picker,
                           seat_hidden(me, ("token", "supply")), self.patterns),
                          lambda surface: self.draw_supply(surface, hidden))
         placed = (o["pending"] or {}).get("placed") if o["to_move"] == me else None
@@ -279,6 +279,14 @@ class PyramidsDrawing:
                                  border_radius=round(6 * s))
             draw_text(surface, _("in hand"), (r.centerx, r.bottom + round(2 * s)), "small", s,
                       INK, bold=True, anchor="midtop")
+
+    def supply_shown(self, seat: int) -> tuple:
+        """What the supply column shows of `seat`'s pyramid (`draw_supply` reads no more):
+        which tokens are on it, the single-tile cards left, the levels' scores, the total.
+        A domino laid leaves it as it was."""
+        p = self.pyramid(seat)
+        return (tuple(token is not None for token in p["tokens"]), tuple(p["cards_left"]),
+                canonical(p["level_scores"]), p["score"])
 
     def draw_supply(self, surface, hidden) -> None:
         s = self.scale

@@ -241,6 +241,31 @@ def test_another_players_steps_leave_the_archaeology_own_panel_alone(app):
     assert steps >= 2 and len(keys) == 1, (steps, len(keys))
 
 
+def test_a_domino_laid_leaves_the_pyramids_supply_column_alone(app):
+    """The supply column shows the viewer's tokens, cards and scores, not the pyramid: the
+    viewer's domino laid (nothing else of theirs changed) keeps its key, the big pyramid's
+    changes."""
+    scene = start_new_game(app, "pyramids", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=3, autosave=False)
+    app.step([])
+    laid = 0
+    for _ in range(40):
+        if scene.state.is_over() or laid >= 2:
+            break
+        me = scene.viewer
+        before = scene.board_parts()
+        shown = scene.view.supply_shown(me)
+        pieces = len(scene.view.pyramid(me)["pieces"])
+        scene.play(scene.state.legal_actions()[0])
+        if scene.viewer == me and len(scene.view.pyramid(me)["pieces"]) > pieces \
+                and scene.view.supply_shown(me) == shown:
+            after = scene.board_parts()
+            assert after["left"][1] == before["left"][1]
+            assert after["big"][1] != before["big"][1]
+            laid += 1
+    assert laid >= 2
+
+
 def test_the_canvas_records_blits_fills_and_shapes_while_drawing():
     """Where a frame drew is known whatever drew it: blits (also without their rects back),
     fills and `pygame.draw` shapes; nothing is recorded outside `drawing()`."""

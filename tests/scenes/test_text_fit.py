@@ -321,11 +321,7 @@ def check_every_text(lang, size, percent, tmp_path) -> None:
 
 
 # Controls over each other on screens other helpers are mending: (screen, kind) -> why.
-KNOWN_OVERLAPS = {
-    ("archaeology trade, a card given", "controls"): "Archaeology table at large text: the "
-                                                     "trade's 'Cancel trade' button runs over "
-                                                     "the side panel's 'Hint (H)'",
-}
+KNOWN_OVERLAPS: dict[tuple[str, str], str] = {}
 
 
 def test_the_recorder_sees_elision_and_overlap(tmp_path):
