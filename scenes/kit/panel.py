@@ -1,5 +1,6 @@
 """The side panel: the status line, one row per seat (mark, name, score, detail) and the
-game log, above the Undo / Save / Rules / Menu buttons.
+game log (left out when the part kept above it, the coach's card, takes its room), above
+the Hint / Undo / Save / Rules / Menu buttons.
 
 Scores come from the observation (`obs["scores"]`); points still flying to the panel are
 held back and count when they land.
@@ -203,6 +204,17 @@ class SidePanel:
         return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
                            self.bottom - y - self.px(10))
 
+    def log_room(self) -> int:
+        """The least room the game log is shown in: its title and two lines, under the
+        part kept above it."""
+        return self.px(37) + max(0, self.grown("small")) + \
+            2 * font("small", self.ts).get_linesize()
+
+    @property
+    def log_shown(self) -> bool:
+        """Whether the log has room for two lines (the coach's card may take it all)."""
+        return self.log_rect.h >= 2 * font("small", self.ts).get_linesize()
+
     # scores --------------------------------------------------------------------------
     def hold_points(self, seat: int, points: int) -> None:
         self.held[seat] += points
@@ -231,7 +243,7 @@ class SidePanel:
                                        scores[seat], self.detail(scene, seat, seat == mover),
                                        self.name_lines, self.detail_lines, scene.patterns))
         log = scene.log
-        y = self.log_title_y - self.px(3)
+        y = min(self.bottom, self.log_title_y - self.px(3))
         regions["log"] = (pygame.Rect(self.rect.x, y, self.rect.w, self.bottom - y),
                           (len(log.lines), log.lines[-1] if log.lines else None, log.scroll,
                            self.above_log))
@@ -267,7 +279,7 @@ class SidePanel:
             row = self.row(seat)
             if clip.colliderect(row.inflate(self.pad, self.px(6))):
                 self.draw_row(surface, scene, seat, local(row), seat == mover, scores[seat])
-        if clip.bottom <= self.log_title_y - self.px(3):
+        if clip.bottom <= self.log_title_y - self.px(3) or not self.log_shown:
             return
         draw_text(surface, _("Game log"), (rect.x + self.pad, self.log_title_y - oy), "small",
                   s, MUTED_INK, bold=True)
@@ -276,9 +288,11 @@ class SidePanel:
         scene.log.draw(surface, log_rect, s, scene.draw_seat_marker)
 
     def log_rows(self, scene) -> tuple | None:
-        """The log's rows as its picture shows them (None: scrolled back)."""
+        """The log's rows as its picture shows them (None: scrolled back, or not shown)."""
         log = scene.log
-        return None if log.scroll else tuple(log.rows(self.log_rect.w, self.ts))
+        if log.scroll or not self.log_shown:
+            return None
+        return tuple(log.rows(self.log_rect.w, self.ts))
 
     def scroll_log(self, layer, origin, before, after) -> list | None:
         """The log on the panel's `layer` (at `origin` on screen) moved up for new rows:

@@ -8,8 +8,10 @@ take one of the autosave places of the player's real games and make Continue ope
 So leaving it (Esc, the Menu button, closing the window) asks first, at any time.
 
 The coach card stands in the side panel, between the score rows and the game log (which
-moves down to make room), so it never covers the table, its choice buttons or the prompt,
-which shows as in any game; the coach's blue rings and arrow point at the table.
+moves down to make room, and is left out when the card needs all of it: larger text), so it
+never covers the table, its choice buttons or the prompt, which shows as in any game, nor
+runs under the panel's buttons: what does not fit even then is paged (Page Down / Page Up
+or a click on the card). The coach's blue rings and arrow point at the table.
 """
 
 import pygame
@@ -19,7 +21,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from game.i18n import _
 from game.theme import text_scale, wrap
-from scenes.kit.coach import coach_card_at, draw_coach, draw_pointer
+from scenes.kit.coach import CoachCard, draw_pointer
 from scenes.kit.table import TableScene
 
 from .coach import Coach
@@ -35,6 +37,7 @@ class LearnTable(TableScene):
         self.coach = Coach(script)
         self.leave_dialog = None  # the "leave the lesson?" question while it is open
         self._leave_then = "menu"  # what a yes does: "menu" or "quit"
+        self.coach_card: CoachCard | None = None
         super().__init__(app, replay, state, view=view, autosave=autosave)
 
     # leaving asks first -----------------------------------------------------------------
@@ -77,6 +80,8 @@ class LearnTable(TableScene):
             else:
                 self.ui.process_events(event)
             return
+        if self.covered_for is None and self.turn_coach_page(event):
+            return
         super().handle_event(event)
 
     def refresh(self) -> None:
@@ -102,19 +107,47 @@ class LearnTable(TableScene):
 
     def place_coach(self) -> None:
         """The card's place in the panel for what the coach says now (after every change:
-        drawing only draws it); the game log moves down under it."""
+        drawing only draws it): the game log moves down under it, and gives its room up
+        when the card needs it; a card taller than all that room is paged (a new coach
+        line starts on its first page)."""
         s = self.text_scale
         room = self.panel.between
-        self.coach_card = coach_card_at(*self.coach_lines(), room.topleft, room.w, s)
-        above = self.coach_card.h + round(12 * s)
+        gap = round(12 * s)
+        top = self.panel.bottom - round(8 * self.scale) - room.y  # the card's most
+        lines, notes = self.coach_lines()
+        old = self.coach_card
+        card = CoachCard(lines, notes, room.topleft, room.w, s)
+        with_log = card.rect.h + gap + self.panel.log_room() <= top
+        if not with_log:
+            card = CoachCard(lines, notes, room.topleft, room.w, s, max_height=top)
+        if old is not None and old.pages == card.pages:
+            card.page = old.page  # the same text: the page the player turned to stays
+        self.coach_card = card
+        above = card.rect.h + gap if with_log else top + gap  # else the log has no room
         if above != self.panel.above_log:
             self.panel.above_log = above
             self.version += 1  # the panel is painted again with the log lower
 
+    def turn_coach_page(self, event) -> bool:
+        """Page Down / Page Up (or a click on the card, from the last page to the first)
+        turn a paged card's page; True when the event was taken."""
+        card = self.coach_card
+        if card is None or not card.paged:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            card.turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and card.rect.collidepoint(event.pos)):
+            card.turn(1, wrap_around=True)
+            return True
+        return False
+
     def draw_prompt(self, surface) -> None:
         """The prompt as in any game, and the coach card in the panel."""
         super().draw_prompt(surface)
-        draw_coach(surface, *self.coach_lines(), self.coach_card, self.text_scale)
+        if self.coach_card is not None:
+            self.coach_card.draw(surface)
 
     def draw_overlay(self, surface) -> None:
         super().draw_overlay(surface)

@@ -406,3 +406,17 @@ def gui_texts(app, own_words=False):
             if isinstance(html, str) and html:
                 texts.append(re.sub(r"<[^>]+>", "", html))
     return texts
+
+
+def under_buttons(shown, buttons) -> list:
+    """Drawn texts under one of the visible pygame_gui `buttons` (the button hides them)."""
+    buttons = [(e, shown_rect(e)) for e in buttons if e.visible]
+    return [("button", f"{record.text!r} {tuple(rect)} under {_named(e)} {tuple(area)}")
+            for record, rect in shown if record.text.strip()
+            for e, area in buttons if ink(rect).colliderect(area)]
+
+
+def out_of_window(shown, window) -> list:
+    """Drawn texts that run out of the window."""
+    return [("window", f"{record.text!r} {tuple(rect)}") for record, rect in shown
+            if record.text.strip() and not window.contains(ink(rect))]
