@@ -1,6 +1,6 @@
-"""The side panel: the status line, one row per seat (mark, name, score, detail) and the
-game log (left out when the part kept above it, the coach's card, takes its room), above
-the Hint / Undo / Save / Rules / Menu buttons.
+"""The side panel: the status line, one row per seat (mark, name, score, and a detail unless
+the coach's card needs the room) and the game log (left out when the part kept above it,
+the coach's card, takes its room), above the Hint / Undo / Save / Rules / Menu buttons.
 
 Scores come from the observation (`obs["scores"]`); points still flying to the panel are
 held back and count when they land.
@@ -109,6 +109,7 @@ class SidePanel:
         self.seats = seats
         self.pad = round(12 * scale)
         self.detail_lines = 1  # lines a seat's detail may take (see fit_details)
+        self.details = True  # the rows show their details (the coach's card may need the room)
         self.name_lines = 1  # lines a seat's name may take (see fit_rows)
         self.status_lines = 1  # lines the status at the top may take (see fit_rows)
         self.bottom = bottom
@@ -132,6 +133,8 @@ class SidePanel:
     def row_h(self) -> int:
         small = font("small", self.ts).get_linesize()
         air = round(58 * self.s) - self.px(29) - font("small", self.s).get_linesize()
+        if not self.details:  # as tall as the score
+            return max(self.detail_y, font("large", self.ts, bold=True).get_linesize()) + air
         return self.detail_y + self.detail_lines * small + air
 
     def detail_width(self) -> int:
@@ -173,7 +176,7 @@ class SidePanel:
 
     def row(self, seat: int) -> pygame.Rect:
         """Seat `seat`'s row on screen (worked out once for the lines the rows take)."""
-        key = (seat, self.status_lines, self.name_lines, self.detail_lines)
+        key = (seat, self.status_lines, self.name_lines, self.detail_lines, self.details)
         rows = self.__dict__.setdefault("_rows", {})
         if key not in rows:
             rows[key] = self._row(seat)
@@ -240,7 +243,8 @@ class SidePanel:
         for seat in range(self.seats):
             regions[("row", seat)] = (self.row(seat).inflate(self.pad, self.px(6)),
                                       (self.seat_name(scene, seat), seat == mover,
-                                       scores[seat], self.detail(scene, seat, seat == mover),
+                                       scores[seat], self.details and self.detail(
+                                           scene, seat, seat == mover),
                                        self.name_lines, self.detail_lines, scene.patterns))
         log = scene.log
         y = min(self.bottom, self.log_title_y - self.px(3))
@@ -352,6 +356,8 @@ class SidePanel:
             draw_text(surface, line, (name_x, row.y + self.px(5) + k * font(
                 "body", s, bold=True).get_linesize()), "body", s, INK, bold=active,
                 max_width=room)
+        if not self.details:
+            return
         detail = self.detail(scene, seat, active)
         # the detail runs under the seat marker too (the whole row's width), on as many
         # lines as the rows have room for

@@ -8,10 +8,11 @@ take one of the autosave places of the player's real games and make Continue ope
 So leaving it (Esc, the Menu button, closing the window) asks first, at any time.
 
 The coach card stands in the side panel, between the score rows and the game log (which
-moves down to make room, and is left out when the card needs all of it: larger text), so it
-never covers the table, its choice buttons or the prompt, which shows as in any game, nor
-runs under the panel's buttons: what does not fit even then is paged (Page Down / Page Up
-or a click on the card). The coach's blue rings and arrow point at the table.
+moves down to make room, and is left out when the card needs all of it: larger text; the
+seat rows' details go too when even that is not enough), so it never covers the table, its
+choice buttons or the prompt, which shows as in any game, nor runs under the panel's
+buttons: what does not fit even then is paged (Page Down / Page Up or a click on the card).
+The coach's blue rings and arrow point at the table.
 """
 
 import pygame
@@ -108,25 +109,39 @@ class LearnTable(TableScene):
     def place_coach(self) -> None:
         """The card's place in the panel for what the coach says now (after every change:
         drawing only draws it): the game log moves down under it, and gives its room up
-        when the card needs it; a card taller than all that room is paged (a new coach
-        line starts on its first page)."""
-        s = self.text_scale
-        room = self.panel.between
-        gap = round(12 * s)
-        top = self.panel.bottom - round(8 * self.scale) - room.y  # the card's most
+        when the card needs it; a card that does not fit even then takes the seat rows'
+        details' room too (from then on, so the rows do not jump back and forth), and what
+        still does not fit is paged (a new coach line starts on its first page)."""
         lines, notes = self.coach_lines()
+        card, with_log = self._coach_card(lines, notes)
+        if card.paged and self.panel.details:
+            self.panel.details = False
+            for seat in range(self.state.num_players):  # the rows' click areas
+                self.areas[("score", seat)] = self.panel.row(seat)
+            card, with_log = self._coach_card(lines, notes)
         old = self.coach_card
-        card = CoachCard(lines, notes, room.topleft, room.w, s)
-        with_log = card.rect.h + gap + self.panel.log_room() <= top
-        if not with_log:
-            card = CoachCard(lines, notes, room.topleft, room.w, s, max_height=top)
         if old is not None and old.pages == card.pages:
             card.page = old.page  # the same text: the page the player turned to stays
         self.coach_card = card
-        above = card.rect.h + gap if with_log else top + gap  # else the log has no room
+        gap = round(12 * self.text_scale)
+        above = card.rect.h + gap if with_log else self._card_room() + gap  # no log
         if above != self.panel.above_log:
             self.panel.above_log = above
             self.version += 1  # the panel is painted again with the log lower
+
+    def _card_room(self) -> int:
+        """The most height the card has: from the score rows to the panel's buttons."""
+        return self.panel.bottom - round(8 * self.scale) - self.panel.between.y
+
+    def _coach_card(self, lines, notes) -> tuple[CoachCard, bool]:
+        """The card under the score rows, and whether the game log keeps room under it."""
+        s = self.text_scale
+        room = self.panel.between
+        top = self._card_room()
+        card = CoachCard(lines, notes, room.topleft, room.w, s)
+        if card.rect.h + round(12 * s) + self.panel.log_room() <= top:
+            return card, True
+        return CoachCard(lines, notes, room.topleft, room.w, s, max_height=top), False
 
     def turn_coach_page(self, event) -> bool:
         """Page Down / Page Up (or a click on the card, from the last page to the first)
