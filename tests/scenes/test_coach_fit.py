@@ -73,9 +73,7 @@ def lesson_problems(app, game_id) -> list:
 @pytest.mark.parametrize("percent, size", LARGER, ids=[f"{p}%-{w}x{h}" for p, (w, h) in LARGER])
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_the_coach_card_fits_at_larger_text(lang, percent, size, tmp_path):
-    i18n.set_language(lang)
-    app = App(Settings(language=lang, text_size=percent),
-              settings_path=tmp_path / "settings.json", size=size, navigator=Navigator())
+    app = larger_app(lang, percent, size, tmp_path)
     try:
         problems = [p for game_id in learn_games() for p in lesson_problems(app, game_id)]
     finally:
@@ -83,3 +81,73 @@ def test_the_coach_card_fits_at_larger_text(lang, percent, size, tmp_path):
         i18n.set_language("en")
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
     assert problems == [], f"{len(problems)} problems at {size}, {percent}%, {lang}:\n{report}"
+
+
+MOST_PAGES = 5  # a step's card at 200% in 1280x720, with its keys line and a note (3-5)
+
+
+def larger_app(lang, percent, size, tmp_path) -> App:
+    i18n.set_language(lang)
+    return App(Settings(language=lang, text_size=percent),
+               settings_path=tmp_path / "settings.json", size=size, navigator=Navigator())
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_steps_card_takes_few_pages_at_200_percent(lang, tmp_path):
+    """Every step's line, with the keys line and a scoring note under it, in the card's
+    room at 200% in 1280x720 (the game log and the seat rows' details give theirs up):
+    a few pages, not a line or two a page."""
+    app = larger_app(lang, 200, (1280, 720), tmp_path)
+    try:
+        for game_id in learn_games():
+            scene = start_learning(app, game_id)
+            app.step([])
+            script = script_for(game_id)
+            keys = i18n._("Keys: Tab to the piece, Enter, the arrows to its place, Enter.")
+            note = i18n._("Temple +{points} for {name}: at every round end each stone seen "
+                          "from above scores 1.").format(points=3, name="Hatshepsut")
+            for step in script.steps:
+                line = i18n._(step.text).format(name="Hatshepsut")
+                scene.coach_lines = lambda lines=[line], notes=[keys, note]: (lines, notes)
+                scene.place_coach()
+                card = scene.coach_card
+                assert len(card.pages) <= MOST_PAGES, (game_id, step.text, len(card.pages))
+                assert card.rect.bottom <= scene.buttons.hint.rect.y
+            app.scenes.pop()
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+
+
+def test_page_down_up_and_a_click_turn_the_coachs_pages(tmp_path):
+    """Page Down / Page Up turn a paged card (not the hidden game log), a click on it turns
+    on and from the last page back to the first; a new coach line starts on page 1."""
+    app = larger_app("ru", 200, (1280, 720), tmp_path)
+    try:
+        app.settings.animation_speed = 0.0
+        scene = start_learning(app, "imhotep")
+        app.step([])
+        card = scene.coach_card
+        assert card.paged and not scene.panel.log_shown and not scene.panel.details
+        count = len(card.pages)
+
+        def key(k):
+            scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="",
+                                                  scancode=0))
+
+        key(pygame.K_PAGEDOWN)
+        assert scene.coach_card.page == 1 and scene.log.scroll == 0
+        key(pygame.K_PAGEUP)
+        assert scene.coach_card.page == 0
+        for page in list(range(1, count)) + [0]:
+            scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                  pos=card.rect.center))
+            assert scene.coach_card.page == page
+        key(pygame.K_PAGEDOWN)
+        scene.refresh()  # the same line: the page stays
+        assert scene.coach_card.page == 1
+        next_step(app, scene)
+        assert scene.coach_card.page == 0
+    finally:
+        app.shutdown()
+        i18n.set_language("en")

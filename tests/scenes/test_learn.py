@@ -169,7 +169,7 @@ def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_languag
     scrolls)."""
     from game import i18n
     from game.theme import font
-    from scenes.kit.coach import coach_card_at
+    from scenes.kit.coach import CoachCard
 
     i18n.set_language(lang)
     try:
@@ -189,7 +189,7 @@ def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_languag
             assert i18n._(text) != text or lang == "en", f"untranslated: {text}"
             line = i18n._(text).format(name="Hatshepsut")
             for notes in ([note, note], [keys, note]):  # the keys line when one note is up
-                card = coach_card_at([line], notes, room.topleft, room.w, scene.scale)
+                card = CoachCard([line], notes, room.topleft, room.w, scene.scale).rect
                 assert scene.panel_rect.contains(card)
                 assert card.bottom + 2 * log_line + round(50 * scene.scale) <= bottom, (
                     lang, line)
@@ -214,7 +214,7 @@ def test_the_coach_card_never_covers_the_table_the_prompt_or_the_log(app, game_i
         app.step([])
         if scene.coach.highlight is None:
             continue
-        card = scene.coach_card
+        card = scene.coach_card.rect
         assert scene.panel_rect.contains(card)
         assert not card.colliderect(scene.table_rect)
         buttons = [b.rect for b in scene.choice_buttons] + [
