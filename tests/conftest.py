@@ -58,3 +58,21 @@ def _isolate_platformdirs(tmp_path, monkeypatch):
     monkeypatch.setattr(platformdirs, "user_state_dir", folder("XDG_STATE_HOME"))
     monkeypatch.setattr(platformdirs, "user_log_dir", folder("XDG_STATE_HOME", "log"))
     monkeypatch.setattr(platformdirs, "user_cache_dir", folder("XDG_CACHE_HOME"))
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list:
+    """Each rounded shape pygame_gui draws (at four times its size)."""
+    from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
+        RoundedRectangleShape,
+    )
+
+    calls: list = []
+    real = RoundedRectangleShape.clear_and_create_shape_surface
+
+    def counting(self, *args, **kwargs):
+        calls.append(self.containing_rect.size)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", counting)
+    return calls

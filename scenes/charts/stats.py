@@ -86,6 +86,16 @@ def legend_lines(widths: list[int], room: int, gap: int) -> list[list[int]]:
     return lines
 
 
+def legend_under_plot(widths: list[int], rect: pygame.Rect, axis_w: int,
+                      gap: int) -> tuple[list[list[int]], int]:
+    """A chart's legend lines and their left edge: under the plot (right of the y axis) when
+    they fit in one line, else from the chart's left edge."""
+    legend = legend_lines(widths, rect.w - axis_w, gap)
+    if len(legend) > 1:
+        return legend_lines(widths, rect.w, gap), rect.x
+    return legend, rect.x + axis_w
+
+
 def _no_room(surface, rect, text: str) -> None:
     """The chart was left out: its place is too small at this text size (the text-fit
     tests see it)."""
@@ -113,11 +123,7 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
     box = round(14 * s)
     entries = [box + round(6 * s) + small.size(level_label(lv))[0] for lv in levels]
     axis_w = max(round(46 * s), small.size("100%")[0] + round(10 * s))
-    legend = legend_lines(entries, rect.w - axis_w, round(16 * s))  # under the plot
-    legend_x = rect.x + axis_w
-    if len(legend) > 1:  # from the chart's left edge
-        legend = legend_lines(entries, rect.w, round(16 * s))
-        legend_x = rect.x
+    legend, legend_x = legend_under_plot(entries, rect, axis_w, round(16 * s))
     legend_h = len(legend) * max(round(26 * s), line)
     top = max(rect.y + round(56 * s) if title else y, y + line + round(4 * s))
     plot_w = rect.w - axis_w
@@ -206,11 +212,7 @@ def draw_win_rate_history(surface, rect: pygame.Rect, points, title: str,
     sample = round(34 * s)
     names = history_series_names()
     entries = [sample + round(6 * s) + small.size(name)[0] for name in names]
-    legend = legend_lines(entries, rect.w - axis_w, round(18 * s))  # under the plot
-    legend_x = rect.x + axis_w
-    if len(legend) > 1:  # from the chart's left edge
-        legend = legend_lines(entries, rect.w, round(18 * s))
-        legend_x = rect.x
+    legend, legend_x = legend_under_plot(entries, rect, axis_w, round(18 * s))
     legend_h = len(legend) * max(round(26 * s), line)
     label_h = round(12 * s) + 2 * line
     plot = pygame.Rect(rect.x + axis_w, top, rect.w - axis_w - round(12 * s),

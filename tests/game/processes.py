@@ -35,7 +35,7 @@ def running(pid: int) -> bool:
 def cpu_seconds(pid: int) -> float:
     """The CPU time process `pid` has used (0 when it is gone)."""
     fields = _stat(pid)
-    if fields is None:
+    if fields is None or not hasattr(os, "sysconf"):  # no /proc, or Windows
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
@@ -83,11 +83,16 @@ def still_running_after(pids, seconds: float) -> list[int]:
     return [pid for pid in pids if running(pid)]
 
 
+# the strongest end a process can be given: SIGKILL on POSIX; on Windows os.kill with
+# SIGTERM is TerminateProcess
+HARD_KILL = getattr(signal, "SIGKILL", signal.SIGTERM)
+
+
 def kill_all(pids) -> None:
-    """Kill what a failed test left running (POSIX)."""
+    """Kill what a failed test left running."""
     for pid in pids:
         if running(pid):
             try:
-                os.kill(pid, signal.SIGKILL)
+                os.kill(pid, HARD_KILL)
             except OSError:
                 pass

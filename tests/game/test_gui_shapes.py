@@ -5,7 +5,6 @@ of that size draws no shape, whatever its text."""
 import pygame
 import pygame_gui
 import pytest
-from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import RoundedRectangleShape
 
 from game import gui_shapes
 from game.scene import forget_themes, make_ui
@@ -19,20 +18,6 @@ def ui():
     gui_shapes.keep_big_shapes()
     yield make_ui((2560, 1440))
     forget_themes()
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list:
-    """Each rounded shape pygame_gui draws (at four times its size)."""
-    calls: list = []
-    real = RoundedRectangleShape.clear_and_create_shape_surface
-
-    def counting(self, *args, **kwargs):
-        calls.append(self.containing_rect.size)
-        return real(self, *args, **kwargs)
-
-    monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", counting)
-    return calls
 
 
 def states_drawn(button) -> None:

@@ -3,24 +3,9 @@ shapes (over pygame_gui's own 40,000 px² limit at 2560x1440 and 3840x2160) were
 the shared theme the first time (game/gui_shapes.py)."""
 
 import pytest
-from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import RoundedRectangleShape
 
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MenuScene
-
-
-@pytest.fixture
-def drawn(monkeypatch) -> list:
-    """Each rounded shape pygame_gui draws (at four times its size)."""
-    calls: list = []
-    real = RoundedRectangleShape.clear_and_create_shape_surface
-
-    def counting(self, *args, **kwargs):
-        calls.append(self.containing_rect.size)
-        return real(self, *args, **kwargs)
-
-    monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", counting)
-    return calls
 
 
 def opened(app, make) -> None:

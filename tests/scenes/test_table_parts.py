@@ -88,6 +88,21 @@ def test_the_board_repaints_only_the_part_whose_key_changed():
     assert painted == ["b"]
 
 
+def board_frames(cache, size):
+    """A frame function for `cache`: each call is a frame whose board key is new, so every
+    part is asked for its key again and repainted where it changed."""
+    version = [0]
+
+    def frame():
+        version[0] += 1
+        cache.begin_frame()
+        cache.cached("board", (version[0], "bg", 0, 0, 0, 0, False, 0), size,
+                     lambda layer: cache.paint_board(layer, lambda s: None))
+        cache.board_drawn()
+
+    return frame
+
+
 def test_a_tiled_part_repaints_only_its_places_whose_key_changed():
     """A part keyed by `Tiles` repaints (under a clip) only the places whose key changed;
     places that moved repaint it whole."""
@@ -102,14 +117,7 @@ def test_a_tiled_part_repaints_only_its_places_whose_key_changed():
                         lambda surface: clips.append(tuple(surface.get_clip())))}
 
     cache = RenderCache(parts)
-    version = [0]
-
-    def frame():
-        version[0] += 1
-        cache.begin_frame()
-        cache.cached("board", (version[0], "bg", 0, 0, 0, 0, False, 0), (40, 10),
-                     lambda layer: cache.paint_board(layer, lambda s: None))
-        cache.board_drawn()
+    frame = board_frames(cache, (40, 10))
 
     frame()
     clips.clear()
@@ -136,14 +144,7 @@ def test_a_part_keyed_by_changes_repaints_where_its_key_says():
                             lambda surface: clips.append(tuple(surface.get_clip())))}
 
     cache = RenderCache(parts)
-    version = [0]
-
-    def frame():
-        version[0] += 1
-        cache.begin_frame()
-        cache.cached("board", (version[0], "bg", 0, 0, 0, 0, False, 0), (20, 10),
-                     lambda layer: cache.paint_board(layer, lambda s: None))
-        cache.board_drawn()
+    frame = board_frames(cache, (20, 10))
 
     frame()
     clips.clear()

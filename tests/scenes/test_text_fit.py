@@ -311,17 +311,9 @@ def check_every_text(lang, size, percent, tmp_path) -> None:
         problems = every_screen(app)
     finally:
         app.shutdown()
-    known = [p for p in problems if (p[0], p[1]) in KNOWN_OVERLAPS]
-    problems = [p for p in problems if p not in known]
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
     assert problems == [], \
         f"{len(problems)} problems at {size}, text {percent}%, in {lang}:\n{report}"
-    if known:
-        pytest.xfail("; ".join(sorted({KNOWN_OVERLAPS[p[0], p[1]] for p in known})))
-
-
-# Controls over each other on screens other helpers are mending: (screen, kind) -> why.
-KNOWN_OVERLAPS: dict[tuple[str, str], str] = {}
 
 
 def test_the_recorder_sees_elision_and_overlap(tmp_path):
