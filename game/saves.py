@@ -42,6 +42,13 @@ MAX_SEED = 2**64 - 1
 AUTOSAVE_PREFIX = "autosave"
 AUTOSAVE_NAME = "autosave.json"  # the single autosave of earlier versions, still offered
 AUTOSAVES_KEPT = 5
+MAX_FILE_NAME = 255  # characters: no file system keeps a longer name
+
+
+def file_label(path) -> str:
+    """A save's whole file name as errors and the log carry it (only characters that can
+    be shown; a screen cuts it to its room)."""
+    return clean_name(Path(str(path)).name, "?", limit=MAX_FILE_NAME)
 
 
 class SaveError(Exception):
@@ -101,7 +108,7 @@ def _read_error(exc: OSError, name: str) -> SaveError:
 def read_replay(path: Path) -> Replay:
     """The replay in `path`, its shape checked and its names cleaned (not yet played)."""
     path = Path(path)
-    name = clean_name(path.name, "?", limit=60)
+    name = file_label(path)
     try:
         data = read_limited(path, MAX_SAVE_BYTES)
     except OSError as exc:
@@ -139,7 +146,7 @@ def replay_from_data(raw, name: str = "") -> Replay:
 def load_game(path: Path):
     """(replay, state) of a saved game, every action checked by the engine."""
     replay = read_replay(path)
-    name = clean_name(Path(path).name, "?", limit=60)
+    name = file_label(path)
     return replay, play_replay(replay, name)
 
 
@@ -201,7 +208,7 @@ def _listed(path: Path) -> SaveInfo:
             modified = os.lstat(path).st_mtime
         except (OSError, ValueError):
             modified = 0.0
-        name = clean_name(path.name, "?")
+        name = file_label(path)
         error = _read_error(exc, name) if isinstance(exc, OSError) else SaveError(
             N_("the file cannot be read"), name)
         return SaveInfo(path, None, [], 0, modified, error)
@@ -254,7 +261,7 @@ def _replayed(listed: SaveInfo) -> SaveInfo:
     except Exception:  # one bad file never stops the listing
         log.exception("inspecting %s failed", path.name)
         return SaveInfo(path, None, [], 0, modified, SaveError(
-            N_("the saved game cannot be replayed"), clean_name(path.name, "?")),
+            N_("the saved game cannot be replayed"), file_label(path)),
             stamp=listed.stamp)
 
 
@@ -330,7 +337,7 @@ def _info_data(info: SaveInfo) -> dict:
 
 def _info_from_data(listed: SaveInfo, data: dict) -> SaveInfo | None:
     """A listed save's details as the index noted them; None when the note is not sound."""
-    name = clean_name(listed.path.name, "?")
+    name = file_label(listed.path)
     error, progress = data.get("error"), data.get("progress")
     if error is not None:
         message = _message_from(error)
@@ -454,7 +461,7 @@ def save_replay(replay: Replay, path: Path, durable: bool = True) -> None:
     try:
         write_atomic(path, json.dumps(replay.to_json(), separators=(",", ":")), durable)
     except OSError as exc:
-        raise SaveError(_write_reason(exc), clean_name(Path(path).name, "?")) from exc
+        raise SaveError(_write_reason(exc), file_label(path)) from exc
 
 
 def _write_reason(exc: OSError) -> str:
@@ -520,7 +527,7 @@ class AutosaveWriter:
         except Exception as exc:  # OSError above all; anything else is a failure too
             reason = _write_reason(exc) if isinstance(exc, OSError) else N_(
                 "the file cannot be written")
-            self.last_error = SaveError(reason, clean_name(path.name, "?"))
+            self.last_error = SaveError(reason, file_label(path))
             self.failures += 1
             log.warning("autosave to %s failed: %r", path, exc)
             if self.failures == 1:

@@ -94,8 +94,7 @@ def open_from_command_line(app: App, path) -> str | None:
 
     problem = open_saved_game(app, path)
     if problem:
-        app.scenes.top.toast.show(problem, error=True, seconds=6)
-        log.warning("%s", problem)
+        app.scenes.top.toast.show(problem, error=True, seconds=6)  # logged with the whole name
     return problem
 
 

@@ -43,16 +43,17 @@ def open_replay(app, replay, at_action: int | None = None, seat: int | None = No
 def open_replay_file(app, path, at_action: int | None = 0) -> str | None:
     """Open the save or kept game at `path` in the viewer; None when it opened, else the
     reason for the player (naming only the file). Never raises."""
-    name = clean_name(Path(str(path)).name, "?", limit=60)
+    name = clean_name(Path(str(path)).name, "?", limit=60)  # as the toast has room for it
     try:
         replay = saves.read_replay(path)
-        open_replay(app, replay, at_action, name=name)
+        open_replay(app, replay, at_action, name=saves.file_label(path))
     except saves.SaveError as exc:
+        log.warning("cannot open the replay %s", exc)  # the whole file name, and the reason
         return _("Cannot open {name}: {reason}").format(name=name, reason=exc.reason_text())
     except LookupError:
         return _("Cannot open {name}: this game cannot be played yet").format(name=name)
     except Exception:  # a strange file must not end the app
-        log.exception("opening the replay %s failed", name)
+        log.exception("opening the replay %s failed", saves.file_label(path))
         return _("Cannot open {name}: the saved game cannot be opened").format(name=name)
     return None
 

@@ -54,16 +54,18 @@ GREYED = (226, 218, 198)
 def open_saved_game(app, path, *, replace: bool = False) -> str | None:
     """Load the save at `path` and show its table; None when it opened, else the reason
     (translated, naming only the file) for the player. Never raises."""
-    name = clean_name(Path(str(path)).name, "?", limit=60)
+    name = clean_name(Path(str(path)).name, "?", limit=60)  # as the toast has room for it
     try:
         replay, state = saves.load_game(path)
         scene = open_game(app, replay, state, replace=replace)
     except saves.SaveError as exc:
+        log.warning("cannot load %s", exc)  # the whole file name, and the reason
         return _("Cannot load {name}: {reason}").format(name=name, reason=exc.reason_text())
     except LookupError:
+        log.warning("cannot load %s: its game cannot be played yet", saves.file_label(path))
         return _("Cannot load {name}: this game cannot be played yet").format(name=name)
     except Exception:  # a table that trips on a strange save must not end the app
-        log.exception("opening %s failed", name)
+        log.exception("opening %s failed", saves.file_label(path))
         return _("Cannot load {name}: the saved game cannot be opened").format(name=name)
     writer = getattr(getattr(scene, "session", None), "writer", None)
     if writer is not None and saves.is_autosave(path):
