@@ -13,6 +13,7 @@ from .core.state import State
 from .registry import game_ids, listing
 
 NO_GAME = N_("a position begins with the game's name: {games}")
+NO_NOTATION = N_("{game} has no written positions yet")
 
 
 def notation_of(game_id: str) -> ModuleType:
@@ -40,9 +41,14 @@ def notation_games() -> tuple[str, ...]:
 
 
 def game_of(text: str) -> str:
-    """The game id a position's text begins with; IllegalAction when it names none."""
+    """The game id a position's text begins with; IllegalAction when it names none, or a
+    game that has no notation."""
     words = text.split(maxsplit=1)
     games = notation_games()
+    if words and words[0] in game_ids() and words[0] not in games:
+        from engines import get_engine
+
+        raise IllegalAction(NO_NOTATION, game=get_engine(words[0]).spec.name)
     if not words or words[0] not in games:
         raise IllegalAction(NO_GAME, games=", ".join(games))
     return words[0]

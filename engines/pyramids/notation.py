@@ -32,6 +32,7 @@ from .data import (
     STACKS,
     TOKENS_PER_PLAYER,
 )
+from .geometry import DIRS, SPAN, from_quarter
 from .state import CARD, FILL, OVER, PLACE, REFILL, SINGLE, SPEC, TAKE, TOKEN, PyramidsState
 
 GAME = "pyramids"
@@ -151,20 +152,36 @@ def _read_domino(value: str) -> int:
 
 def _read_piece(value: str) -> tuple:
     level, qx, qy, orient, code = n.exactly(value.split("."), 5)
-    return (_level(level), n.integer(qx), n.integer(qy), _below(orient, 4), CODE_OF[code])
+    piece = (_level(level), n.integer(qx), n.integer(qy), _below(orient, 4), CODE_OF[code])
+    dx, dy = DIRS[piece[3]]
+    _square(piece[0], piece[1], piece[2])
+    _square(piece[0], piece[1] + 2 * dx, piece[2] + 2 * dy)
+    return piece
 
 
 def _read_card(value: str) -> list:
     level, qx, qy, colour, corner, forced = n.exactly(value.split("."), 6)
-    return [_level(level), n.integer(qx), n.integer(qy), COLOURS.index(colour),
+    card = [_level(level), n.integer(qx), n.integer(qy), COLOURS.index(colour),
             _below(corner, 4), n.read_flag(forced)]
+    _square(card[0], card[1], card[2])
+    return card
 
 
 def _read_token(value: str) -> list | None:
     if value == "-":
         return None
     level, qx, qy = n.exactly(value.split("."), 3)
-    return [_level(level), n.integer(qx), n.integer(qy)]
+    token = [_level(level), n.integer(qx), n.integer(qy)]
+    _square(*token)
+    return token
+
+
+def _square(level: int, qx: int, qy: int) -> None:
+    """Refuse quarter coordinates that are no square of `level` on the table's area."""
+    square = from_quarter(level, qx, qy)
+    if square is None or not all(-SPAN <= v <= SPAN for v in square) \
+            or not all(-2 * SPAN <= q <= 2 * SPAN for q in (qx, qy)):
+        raise n.Malformed(f"{level}.{qx}.{qy}")
 
 
 def _read_result(value: str) -> list:

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from engines import get_engine, notation
-from engines.core import IllegalAction
+from engines.core import IllegalAction, Rng
+from engines.registry import Listing, register, unregister
 
 
 @pytest.mark.parametrize("game_id", notation.notation_games())
@@ -38,3 +39,57 @@ def test_the_documented_examples_are_positions():
     assert sorted(notation.game_of(e) for e in examples) == sorted(notation.notation_games())
     for example in examples:
         assert notation.format(notation.parse(example)) == example
+
+
+def test_a_game_without_a_notation_is_named_in_the_refusal():
+    register(Listing("nim", engine="tests.toy_nim", app="tests.scenes.toy_nim_table"))
+    try:
+        assert "nim" not in notation.notation_games()
+        with pytest.raises(IllegalAction) as refused:
+            notation.parse("nim heap=7")
+        assert refused.value.message.english() == "Nim has no written positions yet"
+    finally:
+        unregister("nim")
+
+
+def damaged(text: str, rng: Rng) -> str:
+    """`text` cut short, or with a character changed, dropped or a few put in."""
+    at = rng.randrange(len(text))
+    kind = rng.randrange(4)
+    if kind == 0:
+        return text[:at]
+    if kind == 1:
+        return text[:at] + "0123456789abxyz-/,.=AT "[rng.randrange(23)] + text[at + 1:]
+    if kind == 2:
+        return text[:at] + text[at + 1:]
+    return text[:at] + "0123456789-/,."[rng.randrange(14)] * (1 + rng.randrange(4)) + text[at:]
+
+
+@pytest.mark.parametrize("game_id", notation.notation_games())
+def test_damaged_text_is_a_position_or_refused_with_a_reason(game_id):
+    """Whatever a damaged line holds, parse gives a position or IllegalAction, never
+    another error (a file a player opens can hold anything)."""
+    engine = get_engine(game_id)
+    rng = Rng(7)
+    for seed in (1, 2):
+        state = engine.new_game(engine.spec.max_players, None, seed)
+        for _ in range(rng.randrange(40)):
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        text = notation.format(state)
+        for _ in range(300):
+            try:
+                notation.parse(damaged(text, rng))
+            except IllegalAction:
+                pass
+
+
+@pytest.mark.parametrize("piece", ["1.299.0.0.YB17", "1.0.9.3.AB17", "1.1.0.0.YB17",
+                                   "2.-4.-4.0.YB17"])
+def test_a_pyramids_piece_off_its_level_is_refused(piece):
+    text = notation.format(get_engine("pyramids").new_game(2, None, 1))
+    code = piece.rsplit(".", 1)[1]
+    text = text.replace(f"{code},", "").replace(f",{code}", "")  # now only on the pyramid
+    text = re.sub(r"pieces=-/-", f"pieces={piece}/-", text)
+    with pytest.raises(IllegalAction, match="not a Pyramids position"):
+        notation.parse(text)
