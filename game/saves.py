@@ -33,7 +33,7 @@ from .paths import saves_dir
 from .reasons import tr_message
 from .safe_json import JsonRefused, parse
 from .save_index import SaveIndex, index_for
-from .storage import FileTooLarge, NotARegularFile, read_limited, write_atomic
+from .storage import FileTooLarge, read_failure, read_limited, write_atomic
 
 log = logging.getLogger(__name__)
 MAX_SAVE_BYTES = 1024 * 1024  # a full game is a few kilobytes
@@ -94,15 +94,7 @@ def _read_error(exc: OSError, name: str) -> SaveError:
                          kb=exc.limit // 1024)
     if isinstance(exc, IsADirectoryError):
         return SaveError(N_("it is a folder, not a saved game"), name)
-    if isinstance(exc, NotARegularFile):
-        return SaveError(N_("it is not a regular file"), name)
-    if isinstance(exc, FileNotFoundError):
-        return SaveError(N_("the file does not exist"), name)
-    if isinstance(exc, PermissionError):
-        return SaveError(N_("there is no permission to read the file"), name)
-    if exc.errno == errno.ELOOP:
-        return SaveError(N_("the file is a link that leads nowhere"), name)
-    return SaveError(N_("the file cannot be read"), name)
+    return SaveError(read_failure(exc), name)
 
 
 def read_replay(path: Path) -> Replay:

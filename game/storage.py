@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from .i18n import N_
+
 REPLACE_RETRIES = 6  # about one second of retries in all
 REPLACE_FIRST_WAIT = 0.03
 
@@ -57,6 +59,20 @@ def read_limited(path: Path, limit: int) -> bytes:
     if len(data) > limit:
         raise FileTooLarge(limit)
     return data
+
+
+def read_failure(exc: OSError) -> str:
+    """Why `read_limited` could not read a file (a marked msgid; a too large file and a
+    folder are told by the caller, as what it expected the file to be)."""
+    if isinstance(exc, NotARegularFile):
+        return N_("it is not a regular file")
+    if isinstance(exc, FileNotFoundError):
+        return N_("the file does not exist")
+    if isinstance(exc, PermissionError):
+        return N_("there is no permission to read the file")
+    if exc.errno == errno.ELOOP:
+        return N_("the file is a link that leads nowhere")
+    return N_("the file cannot be read")
 
 
 def replace_retrying(source, target) -> None:

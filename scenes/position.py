@@ -1,47 +1,61 @@
 """Open a written position (docs/notation.md) at a table or in the replay viewer.
 
 `read_position` takes the command line's `--position` (the text itself, or a file holding
-it) and returns the parsed state, or the reason, in the player's language, why it cannot be
-opened. `open_position` opens the table there: its replay starts at the position, so the
-game plays on, takes moves back and is analysed from there; it is not saved, and a game that
-ends there is not counted in the statistics (a position is not a whole game).
+it), `read_position_file` a file the Load screen's Open file… picked and `read_pasted` the
+text pasted there; each returns the parsed state and its text, or the reason, in the
+player's language, why it cannot be opened (game/position_file.py reads and refuses).
+`open_position` opens the table there: its replay starts at the position, so the game plays
+on, takes moves back and is analysed from there; it is not saved, and a game that ends there
+is not counted in the statistics (a position is not a whole game).
 """
 
 from pathlib import Path
 
-from engines.core import IllegalAction, Replay, Seat, State
+from engines.core import Replay, Seat, State
 from game.i18n import _, tr_message, translate
+from game.names import clean_name
+from game.position_file import PositionRefused, parse_position, position_text
 
-TOO_LONG = 100_000  # characters: no position is longer
+SHOWN_NAME = 60  # characters of a file's name in a message
 
 
-def position_text(source: str) -> str:
-    """The position's text: the file's when `source` names a file, else `source` itself;
-    its words joined by single spaces. OSError or UnicodeError when the file cannot be read."""
-    path = Path(source)
-    text = source
-    if len(source) < 4096 and "=" not in source and path.is_file():
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read(TOO_LONG + 1)
-    return " ".join(text.split())
+def _names_a_file(source: str) -> bool:
+    return len(source) < 4096 and "=" not in source and Path(source).is_file()
 
 
 def read_position(source: str, seat_kinds: list[str] | None = None) -> tuple[State | None, str]:
     """(the state, its text), or (None, the reason it cannot be opened)."""
-    from engines.notation import parse
-
     try:
-        text = position_text(source)
-    except (OSError, UnicodeError):
-        return None, _("Cannot open the position: the file cannot be read")
-    try:
-        state = parse(text)
-    except IllegalAction as exc:
+        text = position_text(source) if _names_a_file(source) else " ".join(source.split())
+        state = parse_position(text)
+    except PositionRefused as exc:
         return None, _("Cannot open the position: {reason}").format(reason=tr_message(exc.message))
     if seat_kinds is not None and len(seat_kinds) != state.num_players:
         return None, _("Cannot open the position: --seats names another number of players "
                        "than the position has")
     return state, text
+
+
+def read_position_file(path) -> tuple[State | None, str]:
+    """The position in the file `path`: (the state, its text), or (None, the reason, naming
+    the file)."""
+    try:
+        text = position_text(path)
+        return parse_position(text), text
+    except PositionRefused as exc:
+        name = clean_name(Path(str(path)).name, "?", limit=SHOWN_NAME)
+        return None, _("Cannot open {name}: {reason}").format(name=name,
+                                                             reason=tr_message(exc.message))
+
+
+def read_pasted(text: str) -> tuple[State | None, str]:
+    """The position in pasted `text`: (the state, its text), or (None, the reason)."""
+    try:
+        words = " ".join(text.split())
+        return parse_position(words), words
+    except PositionRefused as exc:
+        return None, _("The pasted text is not a position: {reason}").format(
+            reason=tr_message(exc.message))
 
 
 def position_seats(players: int, kinds: list[str] | None = None) -> list[Seat]:
@@ -55,10 +69,11 @@ def position_seats(players: int, kinds: list[str] | None = None) -> list[Seat]:
 
 
 def open_position(app, state: State, text: str, *, kinds: list[str] | None = None,
-                  seed: int = 1, viewer: bool = False, push: bool = True):
+                  seats: list[Seat] | None = None, seed: int = 1, viewer: bool = False,
+                  push: bool = True):
     """The table (or, with `viewer`, the replay viewer) at the position `text` of `state`
-    (as `read_position` gives them); pushed when `push`. LookupError when the game cannot
-    be played yet."""
+    (as `read_position` gives them), played by `seats` (else by `kinds`, named for them);
+    pushed when `push`. LookupError when the game cannot be played yet."""
     from engines.notation import game_of
     from scenes.games import app_descriptor
 
@@ -66,8 +81,8 @@ def open_position(app, state: State, text: str, *, kinds: list[str] | None = Non
     found = app_descriptor(game_id)
     if found is None:
         raise LookupError(f"{game_id} cannot be played yet")
-    replay = Replay(game_id, dict(state.options), position_seats(state.num_players, kinds),
-                    seed, [], position=text)
+    seats = list(seats) if seats is not None else position_seats(state.num_players, kinds)
+    replay = Replay(game_id, dict(state.options), seats, seed, [], position=text)
     if viewer:
         from scenes.replay import open_replay
 

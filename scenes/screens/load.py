@@ -1,4 +1,5 @@
-"""Load game: the saves in the per-user folder, newest first, and Open file… for any other.
+"""Load game: the saves in the per-user folder, newest first, and Open file… for any other
+save (.json) or a written position (.txt, docs/notation.md; Ctrl+V pastes one).
 
 Each row shows the game, its players, how far it has come (round, level, cards left), the
 date and the file name, so that two saves of one game can be told apart. The list is there
@@ -6,7 +7,9 @@ at once (newest first, from the folder's listing); each row's details are read i
 background (game/save_reader.py) and shown as they come. A damaged save is listed greyed
 with its reason (in the player's language) and cannot be opened; one bad file never stops
 the screen. Nothing is ever deleted here. Watch replay opens the selected save
-in the replay viewer (scenes/replay/).
+in the replay viewer (scenes/replay/). A position opens the seats screen
+(scenes/screens/position_setup.py: who plays it); one that is not a position is refused
+with the reason and nothing else changes.
 
 `open_saved_game` is the one way every path opens a save: this screen, Open file…, the
 menu's Continue and the command line's --load.
@@ -49,6 +52,8 @@ from scenes.screens.file_dialog import SafeFileDialog
 
 log = logging.getLogger(__name__)
 GREYED = (226, 218, 198)
+OPENED = {".json", ".JSON", ".txt", ".TXT"}  # what Open file… lists: saves and positions
+PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
 def open_saved_game(app, path, *, replace: bool = False) -> str | None:
@@ -111,7 +116,10 @@ class LoadScene(Scene):
         opening = pygame.Rect(load.x - gap - open_w, by, open_w, bh)
         self.load_button = pygame_gui.elements.UIButton(
             load, _("Load"), self.ui, object_id=ObjectID(class_id="@primary"))
-        self.open_button = pygame_gui.elements.UIButton(opening, _("Open file…"), self.ui)
+        self.open_button = pygame_gui.elements.UIButton(
+            opening, _("Open file…"), self.ui,
+            tool_tip_text=_("A saved game (.json) or a written position (.txt); Ctrl+V "
+                            "pastes a position"))
         self.replay_button = pygame_gui.elements.UIButton(
             pygame.Rect(opening.x - gap - replay_w, by, replay_w, bh), _("Watch replay"),
             self.ui, tool_tip_text=_("Step through the game move by move"))
@@ -231,7 +239,9 @@ class LoadScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(self.last_first(), self.first - event.y))
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if event.key == pygame.K_v and event.mod & PASTE_MODS and not self.dialog_open:
+                self.paste_position()
+            elif event.key == pygame.K_ESCAPE:
                 self.app.scenes.pop()
             elif event.key == pygame.K_RETURN:
                 self.load_selected()
@@ -258,9 +268,13 @@ class LoadScene(Scene):
             rect = pygame.Rect(0, 0, round(640 * s), round(480 * s))
             rect.center = (self.size[0] // 2, self.size[1] // 2)
             self.file_dialog = SafeFileDialog(
-                rect, self.ui, window_title=_("Open a saved game"),
+                rect, self.ui, window_title=_("Open a saved game (.json) or a position (.txt)"),
                 initial_file_path=str(self.folder if self.folder.exists() else "."),
-                allow_existing_files_only=True)
+                allow_existing_files_only=True, allowed_suffixes=OPENED)
+
+    @property
+    def dialog_open(self) -> bool:
+        return self.file_dialog is not None and self.file_dialog.alive()
 
     def load_selected(self) -> None:
         if self.selected is None:
@@ -284,9 +298,40 @@ class LoadScene(Scene):
             self.toast.show(problem, error=True, seconds=5)
 
     def load_path(self, path) -> None:
+        """Open the save, or the position of a .txt file, at `path`."""
+        if Path(str(path)).suffix.lower() == ".txt":
+            from scenes.position import read_position_file
+
+            self.show_position(*read_position_file(path))
+            return
         problem = open_saved_game(self.app, path, replace=True)
         if problem:
             self.toast.show(problem, error=True, seconds=5)
+
+    def paste_position(self) -> None:
+        """Ctrl+V: the position on the clipboard, or why its text is none."""
+        from scenes.position import read_pasted
+
+        try:
+            text = pygame.scrap.get_text()
+        except (pygame.error, UnicodeError) as exc:
+            log.warning("cannot read the clipboard: %s", exc)
+            text = ""
+        if not text.strip():
+            self.toast.show(_("Copy a position first: nothing to paste"), error=True, seconds=5)
+            return
+        self.show_position(*read_pasted(text))
+
+    def show_position(self, state, text: str) -> None:
+        """The seats screen for the position `state` (written `text`), or `text`, the reason
+        it cannot be opened, told."""
+        if state is None:
+            log.info("position refused: %s", text)
+            self.toast.show(text, error=True, seconds=6)
+            return
+        from scenes.screens.position_setup import PositionSetupScene
+
+        self.app.scenes.push(PositionSetupScene(self.app, state, text))
 
     # frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

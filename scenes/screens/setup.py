@@ -254,6 +254,9 @@ class SetupScene(Scene):
         self.app.apply_settings(replace(self.app.settings, setups=setups))
 
     # frame ----------------------------------------------------------------------------
+    def heading(self) -> str:
+        return _("New game: {game}").format(game=game_title(self.game_id))
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.scroll.update()
@@ -261,9 +264,8 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         draw_table(surface)
         s, ts = self.scale, self.text_scale
-        title = _("New game: {game}").format(game=game_title(self.game_id))
-        draw_text(surface, title, (self.box.x, round(32 * s)), "heading", ts, INK, bold=True,
-                  max_width=self.box.w)
+        draw_text(surface, self.heading(), (self.box.x, round(32 * s)), "heading", ts, INK,
+                  bold=True, max_width=self.box.w)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         view = self.scroll.rect
         clip = surface.get_clip()

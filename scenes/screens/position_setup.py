@@ -1,0 +1,94 @@
+"""Who plays a written position (docs/notation.md): the setup screen with the game, the
+number of players and the variants fixed by the position, opened from the Load screen.
+
+The seats (names, human or bot level) and the seed (the bots' choices; blank = random) are
+chosen as for a new game, from the game's remembered setup, which is left as it was. Play
+from here opens the table at the position in place of this screen and the Load screen under
+it (leaving it goes to the menu, as a loaded game's table does); View only opens it in the
+replay viewer over this screen.
+"""
+
+import logging
+import random
+from dataclasses import replace
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from engines.core import State
+from engines.notation import game_of
+from game.i18n import _
+from game.reasons import reason_text
+from game.theme import button_width, control_height
+from scenes.game_start import MAX_SEED
+from scenes.games import game_title
+from scenes.position import open_position
+from scenes.screens.setup import SetupModel, SetupScene
+
+log = logging.getLogger(__name__)
+
+
+class PositionSetupScene(SetupScene):
+    def __init__(self, app, state: State, text: str):
+        super().__init__(app, game_of(text))
+        self.position, self.text = state, text
+        players = state.num_players
+        self.spec = replace(self.spec, min_players=players, max_players=players)
+        self.model = SetupModel(self.spec, app.settings.setups.get(self.game_id))
+        self.model.options = {**self.spec.default_options(), **state.options}
+
+    def heading(self) -> str:
+        return _("Play a position: {game}").format(game=game_title(self.game_id))
+
+    def build(self) -> None:
+        """The setup screen's controls, the variants shown as the position has them (not to
+        be changed), and Play from here and View only in place of Start and Learn."""
+        super().build()
+        for menu in self.option_menus:
+            menu.disable()
+        for button in (self.start_button, self.learn_button):
+            if button is not None:
+                button.kill()
+        s = self.scale
+        labels = [_("View only"), _("Play from here")]
+        bw = button_width(200, s, labels, 20, bold=True)
+        bh = control_height(50, s, 20)
+        by = self.back_button.rect.y
+        self.start_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.right - bw, by, bw, bh), _("Play from here"), self.ui,
+            object_id=ObjectID(class_id="@primary"))
+        self.learn_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.right - 2 * bw - round(20 * s), by, bw, bh), _("View only"),
+            self.ui, tool_tip_text=_("Open the position in the replay viewer, without playing"))
+
+    def on_button(self, element) -> None:
+        if element is self.learn_button:
+            self.open(viewer=True)
+        else:
+            super().on_button(element)
+
+    def start(self) -> None:
+        self.open(viewer=False)
+
+    def open(self, viewer: bool) -> None:
+        """The table (or the viewer) at the position, played by the seats chosen."""
+        try:
+            seed = self.model.seed()
+            if seed is None:
+                seed = random.SystemRandom().randrange(MAX_SEED)
+            scene = open_position(self.app, self.position.clone(), self.text,
+                                  seats=self.model.seats(), seed=seed, viewer=viewer,
+                                  push=False)
+        except (ValueError, LookupError) as exc:
+            self.toast.show(reason_text(exc), error=True)
+            return
+        except Exception:  # a table that trips on a strange position must not end the app
+            log.exception("opening a %s position failed", self.game_id)
+            self.toast.show(_("The position cannot be opened."), error=True)
+            return
+        if viewer:
+            self.app.scenes.push(scene)
+        else:
+            self.app.scenes.pop()
+            self.app.scenes.replace(scene)
