@@ -9,13 +9,16 @@ on, takes moves back and is analysed from there; it is not saved, and a game tha
 is not counted in the statistics (a position is not a whole game).
 """
 
+import logging
 from pathlib import Path
 
 from engines.core import Replay, Seat, State
 from game.i18n import _, tr_message, translate
 from game.names import clean_name
 from game.position_file import PositionRefused, parse_position, position_text
+from game.saves import file_label
 
+log = logging.getLogger(__name__)
 SHOWN_NAME = 60  # characters of a file's name in a message
 
 
@@ -43,6 +46,7 @@ def read_position_file(path) -> tuple[State | None, str]:
         text = position_text(path)
         return parse_position(text), text
     except PositionRefused as exc:
+        log.info("cannot open the position %s: %s", file_label(path), exc)  # the whole name
         name = clean_name(Path(str(path)).name, "?", limit=SHOWN_NAME)
         return None, _("Cannot open {name}: {reason}").format(name=name,
                                                              reason=tr_message(exc.message))

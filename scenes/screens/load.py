@@ -46,7 +46,7 @@ from game.theme import (
     text_room,
     wrap,
 )
-from scenes import open_game
+from scenes import is_playable, open_game
 from scenes.games import game_title
 from scenes.screens.file_dialog import SafeFileDialog
 
@@ -313,7 +313,7 @@ class LoadScene(Scene):
         from scenes.position import read_pasted
 
         try:
-            text = pygame.scrap.get_text()
+            text = pygame.scrap.get_text() or ""
         except (pygame.error, UnicodeError) as exc:
             log.warning("cannot read the clipboard: %s", exc)
             text = ""
@@ -325,11 +325,14 @@ class LoadScene(Scene):
     def show_position(self, state, text: str) -> None:
         """The seats screen for the position `state` (written `text`), or `text`, the reason
         it cannot be opened, told."""
+        from engines.notation import game_of
+        from scenes.screens.position_setup import PositionSetupScene
+
+        if state is not None and not is_playable(game_of(text)):
+            state, text = None, _("Cannot open the position: this game cannot be played yet")
         if state is None:
-            log.info("position refused: %s", text)
             self.toast.show(text, error=True, seconds=6)
             return
-        from scenes.screens.position_setup import PositionSetupScene
 
         self.app.scenes.push(PositionSetupScene(self.app, state, text))
 

@@ -73,11 +73,13 @@ def test_seats_that_do_not_match_the_position_are_refused(tmp_path, capsys):
     assert "another number of players" in capsys.readouterr().err
 
 
-def test_an_unreadable_file_is_refused(tmp_path, capsys):
+@pytest.mark.parametrize(("data", "reason"), [(b"\xff\xfe\x00bad", "the file is not UTF-8 text"),
+                                              (b"\x89PNG\x00\x01", "not a position (not text)")])
+def test_a_file_that_is_no_text_is_refused(tmp_path, capsys, data, reason):
     source = tmp_path / "position.txt"
-    source.write_bytes(b"\xff\xfe\x00bad")
+    source.write_bytes(data)
     assert run("--screenshot", tmp_path / "s.png", "--position", source) == 2
-    assert "the file cannot be read" in capsys.readouterr().err
+    assert f"Cannot open the position: {reason}" in capsys.readouterr().err
 
 
 def test_a_bad_position_ends_a_normal_start_with_exit_code_2_before_the_menu(capsys):
