@@ -20,7 +20,7 @@ from engines.core import State
 from engines.notation import game_of
 from game.i18n import _
 from game.reasons import reason_text
-from game.theme import button_width, control_height
+from game.theme import button_widths, control_height
 from scenes.game_start import MAX_SEED
 from scenes.games import game_title
 from scenes.position import open_position
@@ -51,16 +51,19 @@ class PositionSetupScene(SetupScene):
             if button is not None:
                 button.kill()
         s = self.scale
-        labels = [_("View only"), _("Play from here")]
-        bw = button_width(200, s, labels, 20, bold=True)
+        gap = round(20 * s)
+        back_w, view_w, play_w = button_widths(
+            200, s, [_("Back"), _("View only"), _("Play from here")], self.box.w, gap, 20,
+            bold=True)
         bh = control_height(50, s, 20)
         by = self.back_button.rect.y
+        self.back_button.set_dimensions((back_w, bh))
+        play = pygame.Rect(self.box.right - play_w, by, play_w, bh)
         self.start_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - bw, by, bw, bh), _("Play from here"), self.ui,
-            object_id=ObjectID(class_id="@primary"))
+            play, _("Play from here"), self.ui, object_id=ObjectID(class_id="@primary"))
         self.learn_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - 2 * bw - round(20 * s), by, bw, bh), _("View only"),
-            self.ui, tool_tip_text=_("Open the position in the replay viewer, without playing"))
+            pygame.Rect(play.x - gap - view_w, by, view_w, bh), _("View only"), self.ui,
+            tool_tip_text=_("Open the position in the replay viewer, without playing"))
 
     def on_button(self, element) -> None:
         if element is self.learn_button:

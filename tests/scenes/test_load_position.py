@@ -283,3 +283,42 @@ def test_the_keyboard_alone_opens_a_position_file_and_plays_it(app, tmp_path):
     key(app, pygame.K_RETURN)
     table = app.scenes.top
     assert isinstance(table, TableScene) and notation.format(table.state) == text
+
+
+FIT = [(100, (1024, 640)), (100, (1920, 1080)), (150, (1024, 640)), (200, (1280, 720))]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("percent", "size"), FIT, ids=[f"{p}%-{w}x{h}" for p, (w, h) in FIT])
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_the_seats_screen_and_the_dialog_fit_their_text(lang, percent, size, tmp_path):
+    """Each game's seats screen (scrolled to its foot too) and the Open file… dialog: no
+    text cut that has room, nothing over anything (the checks of test_text_fit)."""
+    from game.app import App
+    from game.settings import Settings
+    from scenes.navigator import Navigator
+    from tests.scenes.test_text_fit import _check_scene
+
+    i18n.set_language(lang)
+    app = App(Settings(language=lang, text_size=percent), settings_path=tmp_path / "s.json",
+              size=size, navigator=Navigator())
+    problems: list = []
+    try:
+        for game_id in PLAYERS:
+            text = midgame(game_id)
+            seats = PositionSetupScene(app, notation.parse(text), text)
+            _check_scene(app, seats, f"seats {game_id}", problems)
+            if seats.scroll.max_offset:
+                seats.scroll.scroll_to(seats.scroll.max_offset)
+                _check_scene(app, seats, f"seats {game_id}, scrolled down", problems,
+                             push=False)
+        load = LoadScene(app, folder=tmp_path)
+        load.finish_reading()
+        _check_scene(app, load, "load", problems)
+        load.on_button(load.open_button)
+        _check_scene(app, load, "load file dialog", problems, push=False)
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+    report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
+    assert problems == [], report
