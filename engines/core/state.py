@@ -21,6 +21,7 @@ class State(ABC):
     """A position of one game. Mutated only through `apply`."""
 
     num_players: int
+    options: dict  # the variant options it was started with (a replay keeps them)
 
     @abstractmethod
     def to_move(self) -> int | None:
