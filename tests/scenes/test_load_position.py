@@ -322,3 +322,38 @@ def test_the_seats_screen_and_the_dialog_fit_their_text(lang, percent, size, tmp
         i18n.set_language("en")
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
     assert problems == [], report
+
+
+def test_a_pasted_text_too_long_for_a_position_is_refused(app, tmp_path):
+    load = load_screen(app, tmp_path)
+    paste(app, midgame("aton") + " x" * 60_000)
+    assert toast_text(load) == \
+        "The pasted text is not a position: the text is too long to be a position"
+    assert app.scenes.top is load
+
+
+def test_a_notation_that_trips_is_refused_not_a_crash(app, tmp_path, monkeypatch):
+    def tripping(text):
+        raise IndexError("a bug in a notation")
+    monkeypatch.setattr(notation, "parse", tripping)
+    (tmp_path / "x.txt").write_text(midgame("aton"))
+    load = load_screen(app, tmp_path)
+    load.load_path(tmp_path / "x.txt")
+    assert toast_text(load) == "Cannot open x.txt: the position cannot be read"
+    assert app.scenes.top is load
+
+
+def test_a_table_that_trips_on_a_position_leaves_the_seats_screen_with_a_message(
+        app, tmp_path, monkeypatch):
+    import scenes.screens.position_setup as position_setup
+
+    (tmp_path / "x.txt").write_text(midgame("aton"))
+    load = load_screen(app, tmp_path)
+    load.load_path(tmp_path / "x.txt")
+    seats = app.scenes.top
+
+    def tripping(*args, **kwargs):
+        raise RuntimeError("a bug in a table")
+    monkeypatch.setattr(position_setup, "open_position", tripping)
+    seats.on_button(seats.start_button)
+    assert app.scenes.top is seats and toast_text(seats) == "The position cannot be opened."
