@@ -43,11 +43,11 @@ class PositionSetupScene(SetupScene):
 
     def build(self) -> None:
         """The setup screen's controls, the variants shown as the position has them (not to
-        be changed), and Play from here and View only in place of Start and Learn."""
+        be changed), and a row of Back, View only and Play from here in place of its own."""
         super().build()
         for menu in self.option_menus:
             menu.disable()
-        for button in (self.start_button, self.learn_button):
+        for button in (self.back_button, self.start_button, self.learn_button):
             if button is not None:
                 button.kill()
         s = self.scale
@@ -57,7 +57,8 @@ class PositionSetupScene(SetupScene):
             bold=True)
         bh = control_height(50, s, 20)
         by = self.back_button.rect.y
-        self.back_button.set_dimensions((back_w, bh))
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.x, by, back_w, bh), _("Back"), self.ui)
         play = pygame.Rect(self.box.right - play_w, by, play_w, bh)
         self.start_button = pygame_gui.elements.UIButton(
             play, _("Play from here"), self.ui, object_id=ObjectID(class_id="@primary"))
