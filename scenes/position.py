@@ -55,11 +55,11 @@ def read_position_file(path) -> tuple[State | None, str]:
 def read_pasted(text: str) -> tuple[State | None, str]:
     """The position in pasted `text`: (the state, its text), or (None, the reason)."""
     try:
-        words = " ".join(text.split())
-        return parse_position(words), words
+        state = parse_position(text)  # a text too long is refused before it is looked at
     except PositionRefused as exc:
         return None, _("The pasted text is not a position: {reason}").format(
             reason=tr_message(exc.message))
+    return state, " ".join(text.split())
 
 
 def position_seats(players: int, kinds: list[str] | None = None) -> list[Seat]:
