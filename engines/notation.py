@@ -46,9 +46,8 @@ def game_of(text: str) -> str:
     words = text.split(maxsplit=1)
     games = notation_games()
     if words and words[0] in game_ids() and words[0] not in games:
-        from engines import get_engine
-
-        raise IllegalAction(NO_NOTATION, game=get_engine(words[0]).spec.name)
+        engine = importlib.import_module(listing(words[0]).engine).ENGINE
+        raise IllegalAction(NO_NOTATION, game=engine.spec.name)
     if not words or words[0] not in games:
         raise IllegalAction(NO_GAME, games=", ".join(games))
     return words[0]
