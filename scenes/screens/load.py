@@ -333,7 +333,6 @@ class LoadScene(Scene):
         if state is None:
             self.toast.show(text, error=True, seconds=6)
             return
-
         self.app.scenes.push(PositionSetupScene(self.app, state, text))
 
     # frame ----------------------------------------------------------------------------

@@ -357,3 +357,15 @@ def test_a_table_that_trips_on_a_position_leaves_the_seats_screen_with_a_message
     monkeypatch.setattr(position_setup, "open_position", tripping)
     seats.on_button(seats.start_button)
     assert app.scenes.top is seats and toast_text(seats) == "The position cannot be opened."
+
+
+def test_a_position_of_a_game_not_playable_yet_is_refused_before_the_seats(app, tmp_path,
+                                                                          monkeypatch):
+    import scenes.screens.load as load_module
+
+    monkeypatch.setattr(load_module, "is_playable", lambda game_id: False)
+    (tmp_path / "x.txt").write_text(midgame("aton"))
+    load = load_screen(app, tmp_path)
+    load.load_path(tmp_path / "x.txt")
+    assert app.scenes.top is load
+    assert toast_text(load) == "Cannot open the position: this game cannot be played yet"
