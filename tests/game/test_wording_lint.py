@@ -43,6 +43,7 @@ TERMS = {
     "ru": {
         "«взять новые камни» (rulebook action: «Получить камни»)": r"[Вв]зять новые камни",
         "the hint's «отсюда» (say «после этого хода»)": r"победу отсюда",
+        "«обменяться на рынке» (the action is «Обмен с рынком»)": r"[Оо]бменяться на рынке",
     },
     "pl": {
         "«kafelek» (a square is «pole», the card «pojedyncza płytka»)": r"[Kk]afel",
@@ -56,7 +57,12 @@ TERMS = {
 GAME_RETIRED = {
     "ru": {
         "pyramids": {"«клетка» in Pyramids (a square is «плитка», a hole «пустое место»)":
-                     r"[Кк]летк"},
+                     r"[Кк]летк",
+                     "«одиночная плитка» alone (the card is «карта одиночной плитки»)":
+                     r"(?<![Кк]арта )(?<![Кк]арты )(?<![Кк]арту )(?<![Кк]арт )(?<![Кк]артой )"
+                     r"(?<![Кк]артами )(?<![Кк]артам )одиночн",
+                     "«самоцвет» (rulebook: «драгоценность»)": r"[Сс]амоцвет",
+                     "«Без плитки» for skipping the card": r"Без плитки"},
         "imhotep": {"«клетка» in Imhotep (rulebook: «ячейка»)": r"[Кк]летк"},
         "archaeology": {"«ценность» for the trade value (rulebook: «цена для торговли»)":
                         r"[Цц]енност", "«стоимость» for the trade value": r"[Сс]тоимост"},
@@ -66,7 +72,9 @@ GAME_RETIRED = {
         "archaeology": {"«Targowisko» in Archaeology (Imhotep's market; here «targ»)":
                         r"[Tt]argowisk"},
         "imhotep": {"«rozładunek» (rulebook: «wyładunek»)": r"[Rr]ozład",
-                    "«wieża» for an obelisk": r"\b[Ww]ież"},
+                    "«wieża» for an obelisk": r"\b[Ww]ież",
+                    "«połóż kamień» for a ship (rulebook: «załaduj kamień na łódź»)":
+                    r"\b([Pp]ołóż|[Dd]ołóż|[Pp]ostaw|[Kk]ładzie)\w*[\s\u00a0](\d+[\s\u00a0])?kamie"},
     },
 }
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
@@ -246,6 +254,11 @@ def test_the_game_lints_catch_the_audited_lines():
                      "zostały tylko pojedyncze dziury")
     assert re.search(TERMS["ru"]["«взять новые камни» (rulebook action: «Получить камни»)"],
                      "взять новые камни на сани")
+    loose = ru["pyramids"]["«одиночная плитка» alone (the card is «карта одиночной плитки»)"]
+    assert re.search(loose, "выберите одиночную плитку")
+    assert not re.search(loose, "закройте картой одиночной плитки")
+    assert re.search(pl["imhotep"]["«połóż kamień» for a ship (rulebook: «załaduj kamień na "
+                                   "łódź»)"], "„Dłuto” (3): połóż\u00a02\u00a0kamienie ze składu")
     assert NAME_THEN_NUMBER.search("Turn-order tie: {red} {a}, {blue} {b}")
     assert not NAME_THEN_NUMBER.search("Scoring: {red} +{a}, {blue} +{b}.")
     assert games_of(SimpleNamespace(locations=[("engines/pyramids/phrases.py", None)])) == {
