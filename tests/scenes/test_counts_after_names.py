@@ -1,7 +1,8 @@
 """A number after a player's name reads as one counted entry in English, Russian and Polish
 ("Ramses — 2 cards", «Рамсес — 2 карты», «Ramzes — 2 karty»), never a bare number
 ("Ramses 2", «Сбросить карт: Рамсес 2»): the sandstorm's log line and panel in Archaeology,
-Aton's score track, temple help and turn-order tie banner."""
+Aton's score track, temple help and turn-order tie banner; and an amount after a card's
+name in the museum's help says what it is for."""
 
 from types import SimpleNamespace
 
@@ -104,3 +105,21 @@ def test_the_aton_tie_banner_gives_each_name_its_card(lang, expected):
     aton_animations.tiebreak_reveal(scene, Event("tiebreak_reveal", None, {"cards": [3, 2]}),
                                     None)
     assert scene.banners == [expected]
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", "Sets sold: 2× Broken cup for $15, 1× Pharaoh mask for $4."),
+    ("ru", "Проданные наборы: 2× «Разбитая чаша» за $15, 1× «Маска фараона» за $4."),
+    ("pl", "Sprzedane zestawy: 2× „Rozbity kielich” za $15, 1× „Maska faraona” za $4."),
+])
+def test_a_museums_sets_name_their_price(lang, expected):
+    """The museum's help lists each set sold with what it brought («за $15»), not a bare
+    amount after the card's name ("Broken cup $15")."""
+    from scenes.archaeology.help import museum_help
+
+    i18n.set_language(lang)
+    sets = [{"count": 2, "card": "broken_cup", "money": 15},
+            {"count": 1, "card": "pharaoh_mask", "money": 4}]
+    scene = SimpleNamespace(obs={"museums": [sets, []]}, viewer=0,
+                            name=lambda seat: NAMES[lang][seat])
+    assert plain(museum_help(scene, "museum", ("museum",))).endswith(expected)
