@@ -1,5 +1,7 @@
 """Archaeology's words on screen: card and chamber names, card help and log lines."""
 
+from collections.abc import Iterable
+
 from engines.archaeology.cards import MAX_SET, PRICES, TRADE_VALUE, TREASURES
 from game.i18n import N_, _, ngettext
 
@@ -58,7 +60,7 @@ def cards_text(counts: dict) -> str:
     return ", ".join(parts) if parts else "—"
 
 
-def owed_list(owed) -> str:
+def owed_list(owed: Iterable[tuple[str, int]]) -> str:
     """Who still discards how many cards to the sandstorm, one counted entry per player:
     'Ramses — 2 cards, Khufu — 1 card' (`owed`: (name, count) pairs)."""
     return ", ".join(ngettext("{name} — {n} card", "{name} — {n} cards", n).format(name=who, n=n)
