@@ -27,7 +27,7 @@ from game.theme import (
 from . import layout as L
 from .cards import card_image, icon
 from .help import sell_badge
-from .texts import card_name, chamber_name, price, value_of
+from .texts import card_name, chamber_name, owed_list, price, value_of
 
 TRAY_FILL = (236, 222, 184)
 
@@ -381,7 +381,7 @@ class ArchaeologyDrawing:
             if chosen:
                 self._tray_cards(surface, rect, chosen, s)
             else:
-                queue = ", ".join(f"{self.name(q)} {n}" for q, n in pending["queue"])
+                queue = owed_list((self.name(q), n) for q, n in pending["queue"])
                 draw_text(surface, _("Still to discard: {list}").format(list=queue),
                           (rect.x + round(10 * s), rect.y + round(40 * s)), "small", s,
                           MUTED_INK, max_width=rect.w - round(20 * s))

@@ -94,7 +94,8 @@ def museum_help(scene, kind, key) -> str:
             else _("{name}'s museum.").format(name=scene.name(seat)))
     if not sets:
         return head
-    listed = ", ".join(f"{e['count']}× {card_name(e['card'])} ${e['money']}" for e in sets)
+    listed = ", ".join(_("{count}× {card} for ${money}").format(
+        count=e["count"], card=card_name(e["card"]), money=e["money"]) for e in sets)
     return head + " " + _("Sets sold: {list}.").format(list=listed)
 
 

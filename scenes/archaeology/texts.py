@@ -1,7 +1,9 @@
 """Archaeology's words on screen: card and chamber names, card help and log lines."""
 
+from collections.abc import Iterable
+
 from engines.archaeology.cards import MAX_SET, PRICES, TRADE_VALUE, TREASURES
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 CARD_NAMES = {
     "pot_shard": N_("Pot shard"), "parchment": N_("Parchment"), "coin": N_("Coin"),
@@ -58,6 +60,13 @@ def cards_text(counts: dict) -> str:
     return ", ".join(parts) if parts else "—"
 
 
+def owed_list(owed: Iterable[tuple[str, int]]) -> str:
+    """Who still discards how many cards to the sandstorm, one counted entry per player:
+    'Ramses — 2 cards, Khufu — 1 card' (`owed`: (name, count) pairs)."""
+    return ", ".join(ngettext("{name} — {n} card", "{name} — {n} cards", n).format(name=who, n=n)
+                     for who, n in owed)
+
+
 def describe(event, name, may_see) -> str | None:
     """One log line for an engine event (`may_see(event)`: its secret may be shown)."""
     d = event.data
@@ -90,10 +99,10 @@ def describe(event, name, may_see) -> str | None:
                                                             card=card_name(secret["card"]))
         return _("{name} robs {victim} of a card.").format(name=who, victim=victim)
     if kind == "sandstorm":
-        owed = [f"{name(s)} {n}" for s, n in enumerate(d["owed"]) if n]
+        owed = [(name(s), n) for s, n in enumerate(d["owed"]) if n]
         if not owed:
             return _("The sandstorm blows over empty hands.")
-        return _("Cards to discard: {list}.").format(list=", ".join(owed))
+        return _("Cards to discard: {list}.").format(list=owed_list(owed))
     if kind == "sandstorm_discard":
         return _("{name} loses to the sandstorm: {cards}.").format(name=who,
                                                                   cards=cards_text(d["cards"]))

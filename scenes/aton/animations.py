@@ -167,7 +167,7 @@ def score(scene, event, moment) -> None:
 
 def tiebreak_reveal(scene, event, moment) -> None:
     red, blue = event.data["cards"]
-    scene.banner_step(_("Turn-order tie: {red} {a}, {blue} {b}").format(
+    scene.banner_step(_("Turn-order tie: {red} — {a}, {blue} — {b}").format(
         red=scene.session.name(0), a=red, blue=scene.session.name(1), b=blue), 0.9)
 
 

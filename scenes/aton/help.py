@@ -86,8 +86,9 @@ def tooltip(scene, key) -> str | None:
         return _("{name}'s mat: four cards drawn each round, the deck, the discard pile, the "
                  "supply of priests and the exchange chip.").format(name=name(key[1]))
     if kind == "track":
-        return _("Score track: {red} {a}, {blue} {b}. 40 points end the game.").format(
-            red=name(0), a=o["scores"][0], blue=name(1), b=o["scores"][1])
+        scores = ", ".join(ngettext("{name} — {n} point", "{name} — {n} points", n).format(
+            name=name(s), n=n) for s, n in enumerate(o["scores"]))
+        return _("Score track: {scores}. 40 points end the game.").format(scores=scores)
     if kind == "score":
         breakdown = o["breakdown"][key[1]]
         return "\n".join(f"{_(CATEGORY_NAMES.get(c, c))}: {v}" for c, v in breakdown.items())
@@ -97,6 +98,8 @@ def tooltip(scene, key) -> str | None:
 def temple_help(scene, temple: int) -> str:
     obs: AtonObservation = scene.obs
     cells = obs["temples"][temple - 1]
-    counts = " · ".join(f"{scene.session.name(s)} {cells.count(s)}" for s in (0, 1))
+    counts = " · ".join(ngettext("{name} — {n} priest", "{name} — {n} priests",
+                                 cells.count(s)).format(name=scene.session.name(s),
+                                                        n=cells.count(s)) for s in (0, 1))
     return "{}: {} ({})".format(_("Temple {n}").format(n=temple), _(TEMPLE_HELP[temple]),
                                 counts)

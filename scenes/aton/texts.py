@@ -100,7 +100,7 @@ def describe(event, name) -> str | None:
             name=who, cards=cards_text(d["discarded"]))
     if kind == "reveal":
         red, blue = d["cards"]
-        return _("Cards revealed: {red} {a} · {blue} {b}.").format(
+        return _("Cards revealed: {red}: {a} · {blue}: {b}.").format(
             red=name(0), a=cards_text(red), blue=name(1), b=cards_text(blue))
     if kind == "score":
         return ngettext("{name} scores {points} point ({category}).",

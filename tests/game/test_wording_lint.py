@@ -2,15 +2,19 @@
 and Polish for the counts that pick each form, a count next to its noun changes form, and
 the words the review retired stay out of the catalogs (masculine forms addressed to the
 player in Polish, «жетон» for the gem token, «выставлять»/«ставить» for priests, a number
-of points without a plural message)."""
+of points without a plural message), the glossary's terms hold in the catalogs and on the
+rules pages (per game where another game keeps the word: Aton's «клетки»), no number stands
+bare after a player's name, and the statistics' headings are nominative."""
 
 import gettext
 import re
+from types import SimpleNamespace
 
 import pytest
 from babel.messages.pofile import read_po
 
-from game import catalog_build, catalog_tool
+from game import catalog_build, catalog_tool, i18n
+from game.paths import asset_path
 
 COUNTS = (1, 2, 5, 21, 22, 25)
 PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
@@ -33,6 +37,50 @@ RETIRED = {
         "«stawiać» for priests (one verb: «umieszczać»)": r"\b([Ss]tawia|[Pp]ostaw)\w*",
     },
 }
+# the glossary's terms the review audit found lost or mixed: out of the catalogs and the
+# rules pages alike
+TERMS = {
+    "ru": {
+        "«взять новые камни» (rulebook action: «Получить камни»)": r"[Вв]зять новые камни",
+        "the hint's «отсюда» (say «после этого хода»)": r"победу отсюда",
+        "«обменяться на рынке» (the action is «Обмен с рынком»)": r"[Оо]бменяться на рынке",
+    },
+    "pl": {
+        "«kafelek» (a square is «pole», the card «pojedyncza płytka»)": r"[Kk]afel",
+        "«karta pojedynczego …» (say «pojedyncza płytka»)": r"[Kk]art\w* pojedyncz",
+        "«wymień na targu» (say «wymień karty na targu»)": r"\b[Ww]ymień na targu",
+        "the hint's «stąd» (say «po tym ruchu»)": r"wygraną stąd",
+    },
+}
+# words one game retires while another keeps them (Aton's cells are «клетки»): a message of
+# that game's files (engines/<game>/, scenes/<game>/, scenes/learn/<game>.py) or its rules page
+GAME_RETIRED = {
+    "ru": {
+        "pyramids": {"«клетка» in Pyramids (a square is «плитка», a hole «пустое место»)":
+                     r"[Кк]летк",
+                     "«одиночная плитка» alone (the card is «карта одиночной плитки»)":
+                     r"(?<![Кк]арта )(?<![Кк]арты )(?<![Кк]арту )(?<![Кк]арт )(?<![Кк]артой )"
+                     r"(?<![Кк]артами )(?<![Кк]артам )одиночн",
+                     "«самоцвет» (rulebook: «драгоценность»)": r"[Сс]амоцвет",
+                     "«Без плитки» for skipping the card": r"Без плитки"},
+        "imhotep": {"«клетка» in Imhotep (rulebook: «ячейка»)": r"[Кк]летк"},
+        "archaeology": {"«ценность» for the trade value (rulebook: «цена для торговли»)":
+                        r"[Цц]енност", "«стоимость» for the trade value": r"[Сс]тоимост"},
+    },
+    "pl": {
+        "pyramids": {"«dziura» for a hole (say «puste pole»)": r"\b[Dd]ziur"},
+        "archaeology": {"«Targowisko» in Archaeology (Imhotep's market; here «targ»)":
+                        r"[Tt]argowisk"},
+        "imhotep": {"«rozładunek» (rulebook: «wyładunek»)": r"[Rr]ozład",
+                    "«wieża» for an obelisk": r"\b[Ww]ież",
+                    "«połóż kamień» for a ship (rulebook: «załaduj kamień na łódź»)":
+                    r"\b([Pp]ołóż|[Dd]ołóż|[Pp]ostaw|[Kk]ładzie)\w*[\s\u00a0](\d+[\s\u00a0])?kamie"},
+    },
+}
+GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+# a player's name straight before a number («Рамсес 2», "Ramses 2"): one counted entry per
+# name instead («Рамсес — 2 карты»), or «{red}: {a}»; a signed change («{red} +{a}») reads
+NAME_THEN_NUMBER = re.compile(r"\{(name|red|blue|seat|player|winner|loser)\}[ \u00a0]\{")
 # a number of points in a singular-only message reads «получает 1 (Храм)», «5 punktów»
 # for one point: only a signed score change («+{points}») or a label («score {points}»)
 BARE_POINTS = re.compile(r"(?<![+:] )(?<!\+)(?<!score )(?<!Total )(?<!of )"
@@ -102,7 +150,7 @@ def test_the_retired_words_stay_out(lang):
         if not message.id:
             continue
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
-        for why, pattern in RETIRED[lang].items():
+        for why, pattern in {**RETIRED[lang], **TERMS[lang]}.items():
             found += [(why, form) for form in forms if form and re.search(pattern, form)]
     assert found == []
 
@@ -130,3 +178,88 @@ def test_the_lint_catches_the_reviewed_lines():
     assert COUNT_THEN_WORD.search("высота\u00a0{n}\u00a0камней")
     assert not COUNT_THEN_WORD.search("камней: {n}")
     assert not COUNT_THEN_WORD.search("{size}\u00a0домино")
+
+
+def games_of(message) -> set:
+    """The games whose files hold `message` (by its source references)."""
+    paths = [path for path, _line in message.locations]
+    return {game for game in GAMES for path in paths
+            if path.startswith((f"engines/{game}/", f"scenes/{game}/"))
+            or path == f"scenes/learn/{game}.py"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_each_games_retired_words_stay_out_of_its_messages(lang):
+    found = []
+    for message in catalog(lang):
+        if not message.id:
+            continue
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for game in games_of(message):
+            for why, pattern in GAME_RETIRED[lang].get(game, {}).items():
+                found += [(why, form) for form in forms if form and re.search(pattern, form)]
+    assert found == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_games_retired_words_stay_off_its_rules_page(lang, game):
+    text = asset_path("rules", f"{game}.{lang}.txt").read_text(encoding="utf-8")
+    patterns = {**TERMS[lang], **GAME_RETIRED[lang].get(game, {})}.items()
+    found = [(why, match.group(0)) for why, pattern in patterns
+             for match in re.finditer(pattern, text)]
+    assert found == []
+
+
+def test_no_number_stands_bare_after_a_name_in_the_sources(template):
+    bare = [m.id for m in template
+            for text in (m.id if isinstance(m.id, tuple) else (m.id,))
+            if NAME_THEN_NUMBER.search(text)]
+    assert bare == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_no_number_stands_bare_after_a_name_in_the_translations(lang):
+    bare = [form for message in catalog(lang) if message.id
+            for form in (message.string if isinstance(message.string, tuple)
+                         else (message.string,))
+            if form and NAME_THEN_NUMBER.search(form)]
+    assert bare == []
+
+
+@pytest.mark.parametrize("lang,genitive", [("ru", {"Игр", "Побед"}), ("pl", {"Gier", "Wygranych"})])
+def test_statistics_headings_are_in_the_nominative(lang, genitive):
+    """Column headings name what the column holds («Игры», «Gry»), not a count's genitive
+    («Игр», «Gier»); an adverb («Średnio») is no heading either."""
+    from scenes.screens.statistics import columns
+
+    i18n.set_language(lang)
+    names = [name for name, _share in columns()]
+    assert not genitive & set(names)
+    assert "Średnio" not in names
+
+
+def test_the_game_lints_catch_the_audited_lines():
+    ru, pl = GAME_RETIRED["ru"], GAME_RETIRED["pl"]
+    assert re.search(ru["pyramids"]["«клетка» in Pyramids (a square is «плитка», a hole "
+                                    "«пустое место»)"], "закрыть пустую клетку: {card}")
+    assert re.search(ru["archaeology"]["«ценность» for the trade value (rulebook: «цена для "
+                                       "торговли»)"], "добавьте ещё 2 ценности")
+    assert re.search(TERMS["pl"]["«kafelek» (a square is «pole», the card «pojedyncza "
+                                   "płytka»)"], "połóż brązową kartę pojedynczego kafelka")
+    assert re.search(TERMS["pl"]["«wymień na targu» (say «wymień karty na targu»)"],
+                     "wymień na targu: oddaj 2")
+    assert not re.search(r"\b[Ww]ymień na targu", "wymień karty na targu")
+    assert re.search(pl["pyramids"]["«dziura» for a hole (say «puste pole»)"],
+                     "zostały tylko pojedyncze dziury")
+    assert re.search(TERMS["ru"]["«взять новые камни» (rulebook action: «Получить камни»)"],
+                     "взять новые камни на сани")
+    loose = ru["pyramids"]["«одиночная плитка» alone (the card is «карта одиночной плитки»)"]
+    assert re.search(loose, "выберите одиночную плитку")
+    assert not re.search(loose, "закройте картой одиночной плитки")
+    assert re.search(pl["imhotep"]["«połóż kamień» for a ship (rulebook: «załaduj kamień na "
+                                   "łódź»)"], "„Dłuto” (3): połóż\u00a02\u00a0kamienie ze składu")
+    assert NAME_THEN_NUMBER.search("Turn-order tie: {red} {a}, {blue} {b}")
+    assert not NAME_THEN_NUMBER.search("Scoring: {red} +{a}, {blue} +{b}.")
+    assert games_of(SimpleNamespace(locations=[("engines/pyramids/phrases.py", None)])) == {
+        "pyramids"}
