@@ -32,7 +32,8 @@ from .data import (
     STACKS,
     TOKENS_PER_PLAYER,
 )
-from .state import CARD, FILL, OVER, PLACE, REFILL, SINGLE, SPEC, TAKE, TOKEN, PyramidsState
+from .spec import SPEC
+from .state import CARD, FILL, OVER, PLACE, REFILL, SINGLE, TAKE, TOKEN, PyramidsState
 
 GAME = "pyramids"
 STATE = PyramidsState  # the state class this notation writes
