@@ -7,7 +7,8 @@ Steps (each optional step is a flag, so CI and the release workflow call the sam
   2. --smoke: run the frozen app with `--smoke` (headless, SDL dummy driver, throw-away
      per-user folders) and fail unless it exits 0.
   3. --package: the platform's download: Linux dist/NileTable-<v>-linux-<arch>.tar.gz
-     (plus an AppImage with --appimage when `appimagetool` is on PATH), Windows the Inno Setup
+     (plus an AppImage with --appimage when `appimagetool` is on PATH, updatable from the
+     GitHub releases named by --appimage-update), Windows the Inno Setup
      installer (build/windows/NileTable.iss, needs ISCC.exe) plus a .zip, macOS a .dmg of the .app.
   4. --time-startup N: median time to the first menu frame, from source and from the bundle.
   5. --report PATH: the figures (sizes, times, smoke result) as JSON.
@@ -302,12 +303,37 @@ def make_zip() -> Path:
     return out
 
 
-def make_appimage() -> Path | None:
-    """An AppImage from an AppDir around the bundle; needs `appimagetool` (or $APPIMAGETOOL)."""
+def appimage_update_information(repository: str) -> str:
+    """The AppImage's update information for the GitHub releases of `repository`
+    ("owner/name"): AppImageUpdate and appimaged fetch the .zsync of the latest published
+    release whose name matches this build's (NileTable-*<arch>.AppImage.zsync)."""
+    owner, _, name = repository.partition("/")
+    if not owner or not name or "/" in name or "|" in repository:
+        raise SystemExit(f"--appimage-update wants owner/name, not {repository!r}")
+    arch = platform_tag().split("-", 1)[1]
+    return f"gh-releases-zsync|{owner}|{name}|latest|{APP_NAME}-*{arch}.AppImage.zsync"
+
+
+def appimagetool_command(tool: str, appdir: Path, out: Path, update_repository: str | None,
+                         runtime: str | None) -> list[str]:
+    """appimagetool's arguments: no AppStream check, the update information (appimagetool
+    then writes <out>.zsync beside the AppImage with its bundled zsyncmake), and the AppImage
+    runtime from `runtime` when given (else appimagetool downloads the newest itself)."""
+    command = [tool, "--no-appstream"]
+    if update_repository:
+        command += ["-u", appimage_update_information(update_repository)]
+    if runtime:
+        command += ["--runtime-file", runtime]
+    return command + [str(appdir), out.name]
+
+
+def make_appimage(update_repository: str | None = None) -> list[Path]:
+    """An AppImage from an AppDir around the bundle (and, with `update_repository`, its
+    .zsync); needs `appimagetool` (or $APPIMAGETOOL), uses $APPIMAGE_RUNTIME when set."""
     tool = os.environ.get("APPIMAGETOOL") or shutil.which("appimagetool")
     if not tool:
         log("appimagetool not found: no AppImage (the tar.gz is the Linux download)")
-        return None
+        return []
     appdir = WORK / "AppDir"
     shutil.rmtree(appdir, ignore_errors=True)
     (appdir / "usr").mkdir(parents=True)
@@ -317,9 +343,18 @@ def make_appimage() -> Path | None:
     shutil.copy2(BUILD_DIR / "linux" / "nile-table.desktop", appdir / "nile-table.desktop")
     shutil.copy2(ROOT / "assets" / "icons" / "icon-256.png", appdir / "nile-table.png")
     out = DIST / f"{package_basename()}.AppImage"
+    zsync = out.with_name(out.name + ".zsync")
+    zsync.unlink(missing_ok=True)
     env = dict(os.environ, ARCH=platform.machine())
-    subprocess.run([tool, "--no-appstream", str(appdir), str(out)], check=True, env=env)
-    return out
+    command = appimagetool_command(tool, appdir, out, update_repository,
+                                   os.environ.get("APPIMAGE_RUNTIME"))
+    # run in dist/: zsyncmake writes the .zsync into the folder it runs in
+    subprocess.run(command, check=True, env=env, cwd=DIST)
+    if not update_repository:
+        return [out]
+    if not zsync.is_file():
+        raise SystemExit(f"appimagetool wrote no {zsync.name} (is zsyncmake bundled with it?)")
+    return [out, zsync]
 
 
 ISCC_FOLDERS = ("Inno Setup 7", "Inno Setup 6")  # newest first
@@ -405,7 +440,7 @@ def run_with_retries(command: list[str], attempts: int = HDIUTIL_ATTEMPTS,
     raise SystemExit(f"{' '.join(command[:2])} failed {attempts} times")
 
 
-def package(appimage: bool) -> dict:
+def package(appimage: bool, update_repository: str | None = None) -> dict:
     outputs: list[Path] = []
     if sys.platform == "win32":
         outputs.append(make_zip())
@@ -416,15 +451,13 @@ def package(appimage: bool) -> dict:
         outputs.append(make_tar())
         outputs.append(make_deb())
         if appimage:
-            made = make_appimage()
-            if made:
-                outputs.append(made)
+            outputs += make_appimage(update_repository)
     figures = {}
     for out in outputs:
         size = out.stat().st_size
         log(f"package {out.name}: {mb(size)} MB")
         figures[out.name] = size
-    compressed = min(figures.values())
+    compressed = min(size for name, size in figures.items() if not name.endswith(".zsync"))
     if compressed > MAX_ARCHIVE_MB * 1_000_000:
         raise SystemExit(f"compressed download is {mb(compressed)} MB, over {MAX_ARCHIVE_MB} MB")
     return {"packages": figures, "compressed_mb": mb(compressed)}
@@ -492,6 +525,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--package", action="store_true", help="make the platform's download")
     parser.add_argument("--appimage", action="store_true",
                         help="with --package on Linux: also an AppImage (needs appimagetool)")
+    parser.add_argument("--appimage-update", metavar="OWNER/NAME",
+                        help="with --appimage: embed update information for the GitHub "
+                             "releases of OWNER/NAME and write the .zsync beside the AppImage")
     parser.add_argument("--time-startup", type=int, metavar="N", default=0,
                         help="median time to the first menu frame over N runs")
     parser.add_argument("--expect-version", metavar="V",
@@ -502,6 +538,8 @@ def main(argv: list[str] | None = None) -> int:
                              "release matrix names each download's architecture")
     parser.add_argument("--report", type=Path, metavar="PATH", help="write the figures as JSON")
     args = parser.parse_args(argv)
+    if args.appimage_update and not args.appimage:
+        parser.error("--appimage-update goes with --appimage")
 
     version = project_version()
     if args.expect_version and args.expect_version.removeprefix("v") != version:
@@ -519,7 +557,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         report.update(smoke())
     if args.package:
-        report.update(package(args.appimage))
+        report.update(package(args.appimage, args.appimage_update))
     if args.time_startup:
         report.update(time_startup(args.time_startup))
     if args.report:

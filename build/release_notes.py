@@ -58,7 +58,8 @@ The first start is refused ("Apple could not verify..."): click **Done**, open
 **Debian / Ubuntu.** `sudo apt install ./nile-table_{version}_amd64.deb`, then start
 "Nile Table" from the menu or run `nile-table`. Remove it with `sudo apt remove nile-table`.
 
-**Other Linux.** AppImage: `chmod +x NileTable-*.AppImage` and run it. Tarball: unpack it and
+**Other Linux.** AppImage: `chmod +x NileTable-*.AppImage` and run it; AppImageUpdate (or
+appimaged) updates it to the newest release, downloading only what changed. Tarball: unpack it and
 run `./NileTable`, or `./install.sh` for a menu entry (`./install.sh --remove` undoes it).
 """
 

@@ -2,7 +2,8 @@
 
 Each `Listing` says where the game's two halves live, as dotted module paths resolved on
 first use: `engine`, a module of the engines layer exposing `ENGINE` (and optionally
-`DESCRIPTOR`, an `EngineDescriptor` with the bots' per-game parts), and `app`, the game's
+`DESCRIPTOR`, an `EngineDescriptor` with the bots' per-game parts) whose `GameSpec` is
+`SPEC` in its `spec` submodule (`<engine>/spec.py`), and `app`, the game's
 scene package exposing `DESCRIPTOR` (what the screens show and draw, resolved by the scenes
 layer only). The engines layer never imports the `app` module; it only keeps its name, so
 that a worker process given a listing finds the same game.

@@ -1,13 +1,13 @@
 """Archaeology: The Card Game (Phil Walker-Harding), 2-4 players.
 
 Dig for treasures, trade with the market, explore the pyramid's chambers with maps and sell
-sets to the museum; the richest player wins (tie: fewer cards sold). Rules in `state`
-(actions and events documented there), card data in `cards`, the observation's keys typed in
-`observation`, the observation and determinization in `view`, the bots' evaluation in
-`heuristic`.
+sets to the museum; the richest player wins (tie: fewer cards sold). The game description
+in `spec`, rules in `state` (actions and events documented there), card data in `cards`, the
+observation's keys typed in `observation`, the observation and determinization in `view`,
+the bots' evaluation in `heuristic`.
 """
 
-from engines.core import N_, Engine, GameSpec, Rng, build_deck, draw
+from engines.core import Engine, Rng, build_deck, draw
 from engines.core.descriptor import EngineDescriptor
 
 from .cards import (
@@ -23,17 +23,8 @@ from .cards import (
     THIEVES,
 )
 from .phrases import ArchaeologyPhrasing
+from .spec import SPEC
 from .state import ArchaeologyState
-
-SPEC = GameSpec(
-    id="archaeology",
-    name=N_("Archaeology: The Card Game"),
-    min_players=2,
-    max_players=4,
-    options=(),
-    summary=N_("Dig for treasures, trade at the market, explore the pyramid and sell sets "
-               "to the museum. The richest player wins."),
-)
 
 
 def _counts(cards) -> list[int]:

@@ -36,6 +36,7 @@ from .cards import (
     TYPE_OF,
     set_price,
 )
+from .spec import SPEC
 from .state import PHASES, ArchaeologyState
 
 GAME = "archaeology"
@@ -105,8 +106,6 @@ def parse(text: str) -> ArchaeologyState:
 
 
 def _read(text: str) -> dict:
-    from . import SPEC  # the package's, set before its modules are used
-
     raw = n.fields(text, GAME, KEYS)
     players = n.natural(raw["players"])
     n.check_players(players, SPEC.min_players, SPEC.max_players)

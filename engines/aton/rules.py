@@ -67,7 +67,6 @@ from engines.core import (
     FORMAT_VERSION,
     N_,
     Event,
-    GameSpec,
     IllegalAction,
     Rng,
     State,
@@ -93,6 +92,7 @@ from .board import (
     instant_win_after,
 )
 from .observation import AtonObservation, Pending, Phase
+from .spec import SPEC
 
 CARD_VALUES = (1, 2, 3, 4)
 COPIES = 9
@@ -108,16 +108,6 @@ END_AFTER_SCORING = N_("40 points after a scoring")
 END_ROUND_LIMIT = N_("Round limit")
 END_REASONS = (WIN_40_ORNAMENT, WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN,
                END_AFTER_SCORING, END_ROUND_LIMIT)
-
-SPEC = GameSpec(
-    id="aton",
-    name=N_("Aton"),
-    min_players=2,
-    max_players=2,
-    options=(),
-    summary=N_("Two priests' orders duel for the four temples of Aton with cards laid on "
-               "four ornaments."),
-)
 
 CATEGORIES = (
     N_("Ornament 1"), N_("Temple 1"), N_("Temple 2"), N_("Temple 3"), N_("Temple 4"),

@@ -2,8 +2,8 @@
 
 Modules: data (colours, the 90 dominoes, cards, level sizes), geometry (coordinates,
 rotations, where a domino may go), scoring (areas on the visible surface, Mino bonus),
-state (the rules), observation (what a seat sees, typed), heuristic (bot evaluation).
-No options.
+spec (player counts; no options), state (the rules), observation (what a seat sees, typed),
+heuristic (bot evaluation).
 
 Coordinates are quarters of a square (see geometry.py): x to the right, y downwards; a
 square of level k has its top-left quarter at (x, y) with x, y = k - 1 (mod 2). Square A of
@@ -76,7 +76,8 @@ from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
 
 from .phrases import PyramidsPhrasing
-from .state import CATEGORIES, SPEC, PyramidsState, new_game
+from .spec import SPEC
+from .state import CATEGORIES, PyramidsState, new_game
 
 ENGINE = Engine(SPEC, new_game, PyramidsState.from_json)
 DESCRIPTOR = EngineDescriptor(

@@ -33,7 +33,8 @@ from .data import (
     TOKENS_PER_PLAYER,
 )
 from .geometry import DIRS, SPAN, from_quarter
-from .state import CARD, FILL, OVER, PLACE, REFILL, SINGLE, SPEC, TAKE, TOKEN, PyramidsState
+from .spec import SPEC
+from .state import CARD, FILL, OVER, PLACE, REFILL, SINGLE, TAKE, TOKEN, PyramidsState
 
 GAME = "pyramids"
 STATE = PyramidsState  # the state class this notation writes

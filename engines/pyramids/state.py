@@ -18,7 +18,6 @@ from engines.core import (
     FORMAT_VERSION,
     N_,
     Event,
-    GameSpec,
     IllegalAction,
     Rng,
     State,
@@ -81,15 +80,7 @@ from .observation import (
     Square,
 )
 from .scoring import level_score
-
-SPEC = GameSpec(
-    id="pyramids",
-    name=N_("Pyramids"),
-    min_players=2,
-    max_players=4,
-    options=(),
-    summary=N_("Build a four-level pyramid of dominoes; colour areas with gem tokens score."),
-)
+from .spec import SPEC
 
 LEVEL_CATEGORIES = (N_("Level 1"), N_("Level 2"), N_("Level 3"), N_("Level 4"))
 MINO = N_("Mino bonus")

@@ -239,3 +239,93 @@ def test_tar_and_zip_carry_the_licence_files_at_their_top(tmp_path, monkeypatch)
     for listing in (names, zipped):
         assert f"{top}/LICENSE" in listing
         assert f"{top}/licenses/THIRD-PARTY-NOTICES.txt" in listing
+
+
+# --- the AppImage's update information ------------------------------------------------------
+
+def test_appimage_update_information_points_at_this_builds_zsync_in_the_latest_release():
+    import fnmatch
+
+    info = build_script.appimage_update_information("octo/nile-table")
+    kind, owner, name, channel, pattern = info.split("|")
+    assert (kind, owner, name, channel) == ("gh-releases-zsync", "octo", "nile-table", "latest")
+    arch = build_script.platform_tag().split("-", 1)[1]
+    assert pattern == f"NileTable-*{arch}.AppImage.zsync"
+    assert fnmatch.fnmatch(build_script.package_basename() + ".AppImage.zsync", pattern)
+    for bad in ("octo", "octo/", "/nile", "a/b/c", "octo/ni|le"):
+        with pytest.raises(SystemExit):
+            build_script.appimage_update_information(bad)
+
+
+def test_appimagetool_gets_the_update_information_and_the_pinned_runtime_when_given(tmp_path):
+    out = tmp_path / "NileTable-1-linux-x86_64.AppImage"
+    plain = build_script.appimagetool_command("tool", tmp_path / "AppDir", out, None, None)
+    assert plain == ["tool", "--no-appstream", str(tmp_path / "AppDir"), out.name]
+    full = build_script.appimagetool_command("tool", tmp_path / "AppDir", out, "octo/nile",
+                                             "/tools/runtime-x86_64")
+    assert full[full.index("-u") + 1] == build_script.appimage_update_information("octo/nile")
+    assert full[full.index("--runtime-file") + 1] == "/tools/runtime-x86_64"
+    assert full[-2:] == [str(tmp_path / "AppDir"), out.name]
+
+
+STAND_IN_APPIMAGETOOL = """#!{python}
+import json, sys
+from pathlib import Path
+args = sys.argv[1:]
+Path("calls.json").write_text(json.dumps(args))
+Path(args[-1]).write_bytes(b"AppImage")
+if "-u" in args and {zsync}:
+    Path(args[-1] + ".zsync").write_bytes(b"zsync")
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in tool is a POSIX script")
+@pytest.mark.parametrize("zsync", [True, False])
+def test_make_appimage_writes_the_zsync_beside_the_appimage(tmp_path, monkeypatch, zsync):
+    """A stand-in appimagetool (writes the AppImage, and its .zsync when given -u, in the
+    folder it runs in, as zsyncmake does): the .zsync is one of the downloads; a tool that
+    writes none stops the build."""
+    dist = tmp_path / "dist"
+    (dist / "NileTable").mkdir(parents=True)
+    (dist / "NileTable" / "NileTable").write_text("bundle")
+    tool = tmp_path / "appimagetool"
+    tool.write_text(STAND_IN_APPIMAGETOOL.format(python=sys.executable, zsync=zsync))
+    tool.chmod(0o755)
+    monkeypatch.setattr(build_script, "DIST", dist)
+    monkeypatch.setattr(build_script, "WORK", tmp_path / "work")
+    monkeypatch.setenv("APPIMAGETOOL", str(tool))
+    monkeypatch.setenv("APPIMAGE_RUNTIME", "/pinned/runtime-x86_64")
+    out = dist / f"{build_script.package_basename()}.AppImage"
+    assert build_script.make_appimage() == [out]
+    if zsync:
+        made = build_script.make_appimage("octo/nile")
+        assert made == [out, dist / (out.name + ".zsync")]
+        assert made[1].read_bytes() == b"zsync"
+    else:
+        with pytest.raises(SystemExit, match="no .*zsync"):
+            build_script.make_appimage("octo/nile")
+    import json
+    calls = json.loads((dist / "calls.json").read_text())
+    assert "-u" in calls and calls[calls.index("--runtime-file") + 1] == "/pinned/runtime-x86_64"
+    assert (tmp_path / "work" / "AppDir" / "AppRun").is_file()
+
+
+def test_appimage_update_needs_the_appimage():
+    with pytest.raises(SystemExit):
+        build_script.main(["--no-build", "--appimage-update", "octo/nile"])
+
+
+def test_the_zsync_is_listed_but_is_not_the_compressed_download(tmp_path, monkeypatch):
+    files = {}
+    for name, size in (("a.tar.gz", 3000), ("a.deb", 2000), ("a.AppImage", 4000),
+                       ("a.AppImage.zsync", 10)):
+        files[name] = tmp_path / name
+        files[name].write_bytes(b"x" * size)
+    monkeypatch.setattr(build_script.sys, "platform", "linux")
+    monkeypatch.setattr(build_script, "make_tar", lambda: files["a.tar.gz"])
+    monkeypatch.setattr(build_script, "make_deb", lambda: files["a.deb"])
+    monkeypatch.setattr(build_script, "make_appimage",
+                        lambda repo: [files["a.AppImage"], files["a.AppImage.zsync"]])
+    report = build_script.package(True, "octo/nile")
+    assert set(report["packages"]) == set(files)
+    assert report["compressed_mb"] == build_script.mb(2000)

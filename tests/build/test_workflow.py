@@ -175,7 +175,8 @@ def test_artifacts_hold_every_platform_download():
     upload = [s for s in build_steps(load())
               if s.get("uses", "").startswith("actions/upload-artifact")][0]
     paths = upload["with"]["path"]
-    for pattern in ("*.tar.gz", "*.deb", "*.AppImage", "*-setup.exe", "*.dmg", "*.zip"):
+    for pattern in ("*.tar.gz", "*.deb", "*.AppImage", "*.AppImage.zsync", "*-setup.exe",
+                    "*.dmg", "*.zip"):
         assert f"dist/{pattern}" in paths
     assert upload["with"]["if-no-files-found"] == "error"
     assert upload["with"]["name"] == "nile-table-${{ matrix.name }}"  # one per architecture
@@ -188,6 +189,7 @@ def test_the_release_is_a_draft_with_checksums_and_the_notes():
     assert "--draft" in create and "SHA256SUMS" in create
     assert "build/release_notes.py" in run and "--notes-file ../release-notes.md" in create
     assert "--generate-notes" in create and "*.deb" in run
+    assert "*.AppImage.zsync" in run.split("files=(", 1)[1].split(")", 1)[0]
     assert run.index("sha256sum") < run.index("gh release create")
 
 
@@ -240,3 +242,30 @@ def test_matrix_values_reach_scripts_through_the_environment():
     for job in load()["jobs"].values():
         for entry in job["steps"]:
             assert "${{" not in entry.get("run", ""), entry.get("name")
+
+
+NUMBERED_RELEASE = re.compile(
+    r"^https://github\.com/AppImage/(appimagetool|type2-runtime)/releases/download/"
+    r"(\d+(\.\d+)*)/[\w.-]+$")
+
+
+def test_appimagetool_and_its_runtime_are_pinned_releases_checked_before_they_run():
+    tools = step("Install appimagetool")
+    env, run = tools["env"], tools["run"]
+    for name in ("APPIMAGETOOL", "RUNTIME"):
+        match = NUMBERED_RELEASE.match(env[f"{name}_URL"])
+        assert match and match.group(2) != "continuous", env[f"{name}_URL"]
+        assert re.fullmatch(r"[0-9a-f]{64}", env[f"{name}_SHA256"])
+        assert f'"${name}_URL"' in run and f'"${name}_SHA256"' in run
+    assert "continuous" not in run and "sha256sum --check --strict" in run
+    checked = run.index("sha256sum --check")
+    assert checked > run.rindex("curl ") and checked < run.index("chmod +x")
+    assert checked < run.index("GITHUB_ENV"), "the tools are handed on only once checked"
+    assert 'APPIMAGE_RUNTIME=$tools/runtime-x86_64' in run
+    assert position("Install appimagetool") < position("Package the downloads")
+
+
+def test_the_appimage_updates_itself_from_this_repositorys_releases():
+    run = step("Package the downloads")["run"]
+    assert '--appimage --appimage-update "$GITHUB_REPOSITORY"' in run
+    assert "gh-releases-zsync" not in WORKFLOW.read_text("utf-8"), "build.py writes it"

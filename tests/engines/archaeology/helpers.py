@@ -1,15 +1,19 @@
-"""Helpers for Archaeology rule tests: hand-built positions and card accounting."""
+"""Helpers for Archaeology rule tests: positions built from their notation (parse refuses one
+no game could hold) and card accounting."""
 
 from engines.archaeology import ENGINE, notation, whereabouts
 from engines.archaeology.cards import (
     CARD_NAMES,
     COUNTS,
     MAP,
+    MAX_SET,
     NUM_TYPES,
     PYRAMID,
     SANDSTORM,
     SANDSTORMS,
+    SANDSTORMS_IN_PLAY,
     THIEF,
+    THIEVES,
     TOTAL_CARDS,
     TYPE_OF,
 )
@@ -33,19 +37,89 @@ def deck_of(*names) -> list[int]:
     return [index[name] for name in reversed(names)]
 
 
-def position(players=2, hands=None, market=None, deck=None, turn=0, phase="dig", seed=1):
-    """A fresh game with the given hands / market / deck (the other cards stay where the
-    deal put them; use only where conservation does not matter, or check it yourself)."""
-    state = ENGINE.new_game(players, None, seed)
-    state.turn = state.first_player = turn
-    state.phase = phase
-    if hands is not None:
-        state.hands = [list(h) for h in hands]
-    if market is not None:
-        state.market = list(market)
-    if deck is not None:
-        state.deck = list(deck)
-    return state
+def position(players=2, hands=None, market=None, deck=None, museums=None, rest="deck",
+             turn=0, phase="dig", seed=1, thieves=0, storms=0, size=None):
+    """A game built from its notation, so parse refuses one no game could hold: the deal of
+    `seed` with these hands and market (count vectors; a hand or the market not given, or
+    None, stays as dealt), museums (per seat a list of (treasure, count) sets), `thieves` and
+    `storms` already drawn, and `deck` (card ints, the top last: see deck_of) drawn next;
+    or, with `size`, a deck of that many cards: the thieves and sandstorms not drawn, then
+    treasures left over (the dealt deck's ones first; `rest` not "deck").
+
+    Every card stays somewhere: a treasure the given places hold too many of is taken out
+    of the dealt market (when not given) or the chambers, in exchange for a left-over one;
+    the cards left over go to `rest`: "deck" beneath `deck` (in the dealt deck's order),
+    "market" (treasures; thieves and sandstorms not in `deck` count as drawn), or a seat
+    number, whose museum they are sold to in the largest sets (thieves and sandstorms
+    drawn)."""
+    deal = ENGINE.new_game(players, None, seed)
+    hands = [list(d if h is None else h)
+             for d, h in zip(deal.hands, hands or [None] * players, strict=True)]
+    dealt_market = market is None
+    market = list(deal.market if market is None else market)
+    chambers = [list(c) for c in deal.chambers]
+    museums = [list(m) for m in (museums or [[] for _ in range(players)])]
+    top = list(deck or [])
+    left = [COUNTS[t] - sum(h[t] for h in hands) - market[t] - top.count(t)
+            - sum(c[t] for c in chambers)
+            - sum(k for m in museums for card, k in m if card == t) for t in range(NUM_TYPES)]
+    places = ([market] if dealt_market else []) + chambers
+    for t in range(NUM_TYPES):
+        for place in places:
+            while left[t] < 0 and place[t]:
+                spare = max((u for u in range(NUM_TYPES) if u != MAP), key=lambda u: left[u])
+                assert left[spare] > 0, "no treasure is left over to exchange"
+                place[t], place[spare] = place[t] - 1, place[spare] + 1
+                left[t], left[spare] = left[t] + 1, left[spare] - 1
+        assert left[t] >= 0, f"more {CARD_NAMES[t]} cards than the game has"
+    in_play = SANDSTORMS_IN_PLAY[players]
+    owed = dict(enumerate(left)) | {THIEF: THIEVES - thieves - top.count(THIEF),
+                                    SANDSTORM: in_play - storms - top.count(SANDSTORM)}
+    assert min(owed.values()) >= 0, "more thieves or sandstorms than the game has"
+    in_deal_order = [card for card in deal.deck if _take(owed, card)]
+    # the cards not dealt to the deck lie at its bottom
+    in_deal_order[:0] = [card for card, k in owed.items() for _ in range(k)]
+    if size is not None:  # the hazards not drawn, then the dealt deck's treasures
+        assert rest != "deck" and deck is None, "a deck of `size` cards leaves the rest out"
+        hazards = [c for c in in_deal_order if c in (THIEF, SANDSTORM)]
+        assert len(hazards) <= size, "the deck is too small for the hazards not drawn"
+        treasures = [c for c in in_deal_order if c not in (THIEF, SANDSTORM)]
+        cut = len(treasures) - (size - len(hazards))  # the dealt deck's top ones stay
+        top, below = hazards + treasures[cut:], treasures[:cut]
+    else:
+        below = in_deal_order
+    if rest == "deck":
+        top = below + top
+    else:
+        thieves, storms = THIEVES - top.count(THIEF), in_play - top.count(SANDSTORM)
+        left = [below.count(t) for t in range(NUM_TYPES)]
+        if rest == "market":
+            market = [m + k for m, k in zip(market, left, strict=True)]
+        else:
+            for t, k in enumerate(left):
+                whole, part = divmod(k, MAX_SET[t])
+                museums[rest] += [(t, MAX_SET[t])] * whole + ([(t, part)] if part else [])
+    text = notation.format(deal)
+    fields = {
+        "phase": phase, "turn": turn, "first": turn,
+        "deck": "".join(notation.CARD[c] for c in top) or "-",
+        "hands": "/".join(letters(h) for h in hands), "market": letters(market),
+        "chambers": "/".join(letters(c) for c in chambers),
+        "museums": "/".join(",".join(f"{notation.CARD[c]}{n}" for c, n in m) or "-"
+                            for m in museums),
+        "storms": f"{storms},{in_play}", "thieves": thieves,
+    }
+    for key, value in fields.items():
+        text = edit(text, key, str(value))
+    return notation.parse(text)
+
+
+def _take(owed, card) -> bool:
+    """Whether `card` is still owed (and count it taken)."""
+    if owed[card]:
+        owed[card] -= 1
+        return True
+    return False
 
 
 def card_total(state) -> int:
@@ -69,25 +143,6 @@ def check_conservation(state) -> None:
         assert count == COUNTS[t], f"treasure {t} is not all accounted for"
     assert state.deck.count(THIEF) + state.thieves_out == 8
     assert state.deck.count(SANDSTORM) + state.sandstorms_out == state.sandstorms_in_play
-
-
-def make_whole(state) -> None:
-    """Make a hand-edited game whole again: treasure surpluses and shortfalls are taken
-    from or added to the bottom of the deck, and so are thieves and sandstorms."""
-    for t in range(NUM_TYPES):
-        count = sum(hand[t] for hand in state.hands) + state.market[t] + state.deck.count(t)
-        count += sum(c[t] for c in state.chambers) + state.pending[t]
-        count += sum(n for m in state.museums for c, n in m if c == t)
-        count += state.maps_used if t == MAP else 0
-        for _ in range(count - COUNTS[t]):
-            state.deck.remove(t)
-        state.deck[:0] = [t] * (COUNTS[t] - count)
-    for card, total in ((THIEF, 8 - state.thieves_out),
-                        (SANDSTORM, state.sandstorms_in_play - state.sandstorms_out)):
-        for _ in range(state.deck.count(card) - total):
-            state.deck.remove(card)
-        state.deck[:0] = [card] * (total - state.deck.count(card))
-    check_conservation(state)
 
 
 def arranged(state, hands=None, market=None, museums=None, **values):
@@ -116,7 +171,7 @@ def arranged(state, hands=None, market=None, museums=None, **values):
     text = notation.format(state)
     fields = {
         "deck": "".join(notation.CARD[c] for c in deck) or "-",
-        "hands": "/".join(_letters(h) for h in hands), "market": _letters(market),
+        "hands": "/".join(letters(h) for h in hands), "market": letters(market),
         "museums": "/".join(",".join(f"{notation.CARD[c]}{n}" for c, n in m) or "-"
                             for m in museums),
         **values,
@@ -126,5 +181,6 @@ def arranged(state, hands=None, market=None, museums=None, **values):
     return notation.parse(text)
 
 
-def _letters(counts) -> str:
+def letters(counts) -> str:
+    """A count vector as the notation writes it (a hand, the market, a chamber)."""
     return "".join(notation.CARD[t] * n for t, n in enumerate(counts)) or "-"

@@ -13,12 +13,11 @@ from engines.archaeology.heuristic import (
     prune,
 )
 
-from .helpers import position, vec
+from .helpers import deck_of, position, vec
 
 
-def _trade(hand, market, deck=20):
-    state = position(hands=[hand, vec(pot_shard=2)], market=market, phase="act",
-                     deck=[0] * deck)
+def _trade(hand, market):
+    state = position(hands=[hand, vec(pot_shard=2)], market=market, phase="act")
     state.apply(("trade",))
     return state
 
@@ -53,7 +52,7 @@ def test_prune_reaches_every_trade_a_person_can_make():
     for _ in range(80):
         hand = [rand.randrange(3) for _ in range(7)]
         market = [rand.randrange(2) for _ in range(7)]
-        start = position(hands=[hand, vec(coin=1)], market=market, phase="act", deck=[0] * 9)
+        start = position(hands=[hand, vec(coin=1)], market=market, phase="act")
         if ("trade",) not in start.legal_actions():
             continue
         state = start.clone()
@@ -85,8 +84,9 @@ def test_prune_reaches_every_trade_a_person_can_make():
 
 
 def test_prune_discards_by_type():
-    state = position(hands=[vec(pot_shard=2, coin=2), vec()], phase="act", deck=[0] * 5)
-    state.phase, state.discard_queue = "discard", [[0, 2]]
+    state = position(hands=[vec(pot_shard=2, coin=2), vec()], deck=deck_of("sandstorm"))
+    state.apply(("dig",))
+    assert state.phase == "discard" and state.discard_queue == [[0, 2]]
     state.apply(("discard", "coin"))
     assert _pruned(state) == [("discard", "coin")]
 
@@ -120,7 +120,7 @@ def test_people_have_no_cancel_limit_but_a_bot_stops_opening_trades_after_a_canc
     keeps bots from looping: a bot cancels only when nothing else is left, and after
     BOT_CANCELS_PER_TURN cancels it opens no more trades that turn."""
     state = position(hands=[vec(coin=2), vec(pot_shard=2)], market=vec(parchment=3),
-                     phase="act", deck=[0] * 20)
+                     phase="act")
     assert ("trade",) in prune(state, state.legal_actions())
     state.apply(("trade",))
     state.apply(("give", "coin"))

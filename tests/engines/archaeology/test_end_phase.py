@@ -3,14 +3,21 @@
 import pytest
 
 from engines.archaeology import ENGINE
+from engines.archaeology.cards import TYPE_OF
 from engines.core import IllegalAction, Rng
 
 from .helpers import deck_of, position, vec
 
 
 def last_dig(hands, players=2):
-    """Seat 0 is about to dig the last card of the deck (a pot shard)."""
-    return position(players=players, hands=hands, market=vec(), deck=deck_of("pot_shard"))
+    """Seat 0 is about to dig the last card of the deck (a pot shard); every other treasure
+    is in the market."""
+    return position(players=players, hands=hands, deck=deck_of("pot_shard"), rest="market")
+
+
+def deck_dug(hands):
+    """Seat 0 to act with the deck dug out: every other treasure is in the market."""
+    return position(hands=hands, deck=[], rest="market", phase="act")
 
 
 def test_no_digging_once_the_deck_is_empty():
@@ -50,7 +57,7 @@ def test_forced_sale_after_everyone_passed():
 
 def test_a_turn_with_only_trades_counts_as_a_pass():
     state = last_dig([vec(coin=1), vec(coin=2)])
-    state.market = vec(parchment=2)
+    assert state.market[TYPE_OF["parchment"]]
     state.apply(("dig",))
     state.apply(("end_turn",))
     state.apply(("trade",))
@@ -75,7 +82,7 @@ def test_an_empty_handed_player_simply_passes_and_the_forced_sale_moves_on():
 
 def test_game_ends_when_all_hands_are_empty_market_scores_nothing():
     state = last_dig([vec(coin=1), vec(talisman=1)])
-    state.market = vec(pharaoh_mask=3)
+    assert sum(state.market) > 50
     state.apply(("dig",))
     state.apply(("sell", "coin", 1))
     state.apply(("sell", "pot_shard", 1))
@@ -97,18 +104,14 @@ def test_winner_has_most_money():
 
 
 def test_tie_on_money_goes_to_fewer_cards_sold_and_else_shared():
-    state = last_dig([vec(broken_cup=2), vec(pot_shard=5)])
-    state.deck = []
-    state.phase = "act"
+    state = deck_dug([vec(broken_cup=2), vec(pot_shard=5)])
     state.apply(("sell", "broken_cup", 2))
     state.apply(("end_turn",))
     state.apply(("sell", "pot_shard", 5))
     assert state.is_over()
     assert state.scores() == [15, 15] and state.sold == [2, 5]
     assert state.winners() == [0]
-    shared = last_dig([vec(coin=2), vec(coin=2)])
-    shared.deck = []
-    shared.phase = "act"
+    shared = deck_dug([vec(coin=2), vec(coin=2)])
     shared.apply(("sell", "coin", 2))
     shared.apply(("end_turn",))
     shared.apply(("sell", "coin", 2))

@@ -1,8 +1,7 @@
 """The bots' heuristic: banked money plus what the hand is likely to fetch."""
 
 from engines.ai.levels import level_valuer
-from engines.archaeology import ENGINE
-from engines.archaeology.cards import MAP, PRICES, THIEVES, TYPE_OF
+from engines.archaeology.cards import COIN, MAP, PRICES, SANDSTORMS, THIEVES, TYPE_OF
 from engines.archaeology.heuristic import (
     CHAMBER_CARD,
     FULL_DECK,
@@ -22,15 +21,22 @@ from engines.archaeology.heuristic import (
 from .helpers import position, vec
 
 
+def acting(hands, size, players=2, **values):
+    """Seat 0 to act, the dig deck `size` cards long (its thieves and sandstorms among them,
+    unless `values` counts them drawn); every other treasure is in the market, which only
+    the deep estimate's next trader (seat 1) looks at."""
+    return position(players=players, hands=hands, phase="act", size=size, rest="market",
+                    **values)
+
+
 def test_heuristic_prefers_a_hand_of_valuable_sets():
-    state = position(hands=[vec(coin=5), vec(parchment=1)], phase="act", deck=[0] * 20)
+    state = acting([vec(coin=5), vec(parchment=1)], 20)
     mine, theirs = evaluate(state)
     assert mine > theirs + 20
 
 
 def test_heuristic_counts_banked_money_fully_and_hands_at_a_discount():
-    state = position(hands=[vec(coin=5), vec()], phase="act", deck=[0] * 20)
-    state.money[1] = 30
+    state = acting([vec(coin=5), vec()], 20, museums=[[], [(COIN, 5)]])
     mine, theirs = evaluate(state)
     assert theirs == 30.0 and mine < theirs, "a hand is at risk while the deck runs"
 
@@ -41,8 +47,10 @@ def test_heuristic_best_sale_splits_into_maximum_sets():
 
 
 def test_heuristic_is_the_money_at_the_end():
-    state = ENGINE.new_game(2, None, 1)
-    state.phase, state.money = "over", [12, 30]
+    state = position(hands=[vec(), vec()], phase="act", deck=[], rest="market",
+                     museums=[[(COIN, 3), (COIN, 1)], [(COIN, 5)]])
+    state.apply(("end_turn",))  # every hand is empty: the game ends
+    assert state.is_over() and state.money == [12, 30]
     assert evaluate(state) == [12.0, 30.0]
 
 
@@ -50,20 +58,17 @@ def test_heuristic_is_the_money_at_the_end():
 
 
 def test_deep_hand_is_safe_once_no_thief_or_sandstorm_is_left():
-    state = position(hands=[vec(coin=3), vec()], phase="act", deck=[0] * 20)
-    state.thieves_out = THIEVES
-    state.sandstorms_out = state.sandstorms_in_play
+    state = acting([vec(coin=3), vec()], 20, thieves=THIEVES, storms=SANDSTORMS)
     assert hazard_keep(state) == 1.0
     assert evaluate_deep(state)[0] == SALE[TYPE_OF["coin"]][3] + hope_part(state, "coin", 3)
 
 
 def test_deep_hand_risk_grows_with_the_hazards_per_card_and_with_the_seats():
-    sparse = position(hands=[vec(coin=3), vec()], phase="act", deck=[0] * 40)
-    dense = position(hands=[vec(coin=3), vec()], phase="act", deck=[0] * 15)
+    sparse = acting([vec(coin=3), vec()], 40)
+    dense = acting([vec(coin=3), vec()], 15)
     assert 1.0 > hazard_keep(sparse) > hazard_keep(dense) >= MIN_KEEP
-    two = position(hands=[vec(), vec()], phase="act", deck=[0] * 30)
-    four = position(players=4, hands=[vec()] * 4, phase="act", deck=[0] * 30)
-    four.sandstorms_in_play, four.sandstorms_out = two.sandstorms_in_play, two.sandstorms_out
+    two = acting([vec(), vec()], 30, storms=2)  # 4 sandstorms left, as with four players
+    four = acting([vec()] * 4, 30, players=4)
     assert hazard_keep(four) < hazard_keep(two)
 
 
@@ -79,19 +84,18 @@ def test_deep_maps_are_worth_the_chambers_they_open():
 
 
 def test_deep_estimate_keeps_a_map_for_an_open_chamber_the_plain_one_barely_tells_apart():
-    with_map = position(hands=[vec(map=1), vec()], phase="act", deck=[0] * 30)
-    sold = position(hands=[vec(), vec()], phase="act", deck=[0] * 30)
-    sold.money[0] = PRICES[MAP][0]
+    with_map = acting([vec(map=1), vec()], 30)
+    sold = acting([vec(), vec()], 30, museums=[[(MAP, 1)], []])
+    assert sold.money[0] == PRICES[MAP][0]
     assert abs(evaluate(with_map)[0] - evaluate(sold)[0]) < 0.5
     assert evaluate_deep(with_map)[0] > evaluate_deep(sold)[0] + 1.0
 
 
 def test_deep_estimate_is_the_plain_one_with_more_than_two_players():
     for players in (3, 4):
-        state = position(players=players, hands=[vec(map=1, coin=2)] * players, phase="act",
-                         deck=[0] * 30)
+        state = acting([vec(map=1, coin=2)] * players, 30, players=players)
         assert evaluate_deep(state) == evaluate(state)
-    two = position(hands=[vec(map=1, coin=2)] * 2, phase="act", deck=[0] * 30)
+    two = acting([vec(map=1, coin=2)] * 2, 30)
     assert evaluate_deep(two) != evaluate(two)
 
 
@@ -131,9 +135,12 @@ def test_next_trader_is_the_mover_until_their_actions_then_the_next_seat():
 
 
 def test_deep_estimate_adds_the_best_trade_the_market_offers_the_next_trader():
+    """The same position with seat 0 to trade next (seat 1 on turn: bare) or seat 1 (seat 0
+    on turn); seat 0's coin buys nothing from a market of one mask, seat 1 completes a set."""
     hands = [vec(coin=1), vec(pharaoh_mask=2, coin=2)]
-    offers = position(hands=hands, market=vec(pharaoh_mask=1), phase="act", deck=[])
-    bare = position(hands=hands, market=vec(), phase="act", deck=[])
+    offers, bare = (position(hands=hands, market=vec(pharaoh_mask=1), phase="act", turn=turn,
+                             deck=[], rest=0) for turn in (0, 1))
+    assert next_trader(offers) == 1 and next_trader(bare) == 0
     mine, theirs = evaluate_deep(offers)
     assert mine == evaluate_deep(bare)[0]
     assert theirs - evaluate_deep(bare)[1] == 26 - (12 + 5), "the mask completes their set"
@@ -141,9 +148,10 @@ def test_deep_estimate_adds_the_best_trade_the_market_offers_the_next_trader():
 
 def sold_or_kept(name, count, deck):
     """Medium's values of selling `count` cards of `name` now and of keeping them."""
-    keep = position(hands=[vec(**{name: count}), vec()], phase="act", deck=[0] * deck)
-    sold = position(hands=[vec(), vec()], phase="act", deck=[0] * deck)
-    sold.money[0] = PRICES[TYPE_OF[name]][count - 1]
+    drawn = {} if deck >= THIEVES + SANDSTORMS else {"thieves": THIEVES, "storms": SANDSTORMS}
+    keep = acting([vec(**{name: count}), vec()], deck, **drawn)
+    sold = acting([vec(), vec()], deck, museums=[[(TYPE_OF[name], count)], []], **drawn)
+    assert sold.money[0] == PRICES[TYPE_OF[name]][count - 1]
     return evaluate_sets(sold)[0], evaluate_sets(keep)[0]
 
 
@@ -157,7 +165,6 @@ def test_medium_keeps_a_small_set_while_the_deck_can_still_grow_it_and_sells_it_
     sold, kept = sold_or_kept("pot_shard", 5, FULL_DECK)
     assert sold > kept
     # the plain estimate (Easy) sells a pair of pot shards at once
-    keep = position(hands=[vec(pot_shard=2), vec()], phase="act", deck=[0] * FULL_DECK)
-    sold = position(hands=[vec(), vec()], phase="act", deck=[0] * FULL_DECK)
-    sold.money[0] = PRICES[TYPE_OF["pot_shard"]][1]
+    keep = acting([vec(pot_shard=2), vec()], FULL_DECK)
+    sold = acting([vec(), vec()], FULL_DECK, museums=[[(TYPE_OF["pot_shard"], 2)], []])
     assert evaluate(sold)[0] > evaluate(keep)[0]

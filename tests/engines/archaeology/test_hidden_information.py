@@ -2,11 +2,11 @@
 
 import json
 
-from engines.archaeology import ENGINE
-from engines.archaeology.cards import MAP, PHARAOH_MASK, SANDSTORM, THIEF, named
+from engines.archaeology import ENGINE, notation
+from engines.archaeology.cards import MAP, NUM_TYPES, PHARAOH_MASK, THIEF, named
 from engines.core import Rng, canonical
 
-from .helpers import check_conservation, make_whole, vec
+from .helpers import arranged, check_conservation, deck_of, letters, position, vec
 
 
 def started(players=3, seed=4):
@@ -27,10 +27,17 @@ def test_observation_shows_own_hand_and_only_sizes_of_others():
 
 
 def test_observation_is_the_same_whatever_the_hidden_cards():
+    """Seat 1 cannot tell apart hands 0 and 2 swapped, the deck turned over and a card of
+    the small chamber swapped with one of the large chamber."""
     state = started()
-    other = state.clone()
-    other.hands[2], other.hands[0] = other.hands[0], other.hands[2]
-    other.chambers[0], other.deck = other.chambers[0][::-1], other.deck[::-1]
+    small, large = list(state.chambers[0]), list(state.chambers[2])
+    a = next(t for t in range(NUM_TYPES) if small[t])
+    b = next(t for t in range(NUM_TYPES) if large[t] and t != a)
+    small[a], small[b], large[a], large[b] = small[a] - 1, small[b] + 1, large[a] + 1, large[b] - 1
+    other = arranged(state, hands=state.hands[::-1],
+                     chambers="/".join(letters(c) for c in (small, state.chambers[1], large)),
+                     deck="".join(notation.CARD[c] for c in state.deck[::-1]))
+    assert other.chambers != state.chambers and other.deck == state.deck[::-1]
     assert canonical(state.observation(1)) == canonical(other.observation(1))
     assert canonical(state.observation(0)) != canonical(other.observation(0))
 
@@ -52,11 +59,8 @@ def test_determinize_redeals_unseen_cards_consistently():
 
 
 def test_determinize_keeps_cards_taken_from_the_market_in_that_hand():
-    state = started(players=2, seed=9)
-    state.turn, state.phase = 1, "act"
-    state.hands[1] = vec(coin=1, pot_shard=3)
-    state.market = vec(pharaoh_mask=1, talisman=1, parchment=3)
-    make_whole(state)
+    state = position(hands=[None, vec(coin=1, pot_shard=3)], seed=9, turn=1, phase="act",
+                     market=vec(pharaoh_mask=1, talisman=1, parchment=3))
     state.apply(("trade",))
     state.apply(("give", "coin"))
     state.apply(("give", "pot_shard"))
@@ -71,10 +75,7 @@ def test_determinize_keeps_cards_taken_from_the_market_in_that_hand():
 
 
 def test_determinize_puts_a_stolen_card_where_the_victim_knows_it_is():
-    state = started(players=3, seed=2)
-    state.turn, state.phase = 0, "dig"
-    state.deck.append(THIEF)  # a thief on top
-    make_whole(state)
+    state = position(players=3, seed=2, deck=deck_of("thief"))
     state.apply(("dig",))
     state.apply(("steal", 2))
     stolen = state.known[2][0]
@@ -87,10 +88,7 @@ def test_determinize_puts_a_stolen_card_where_the_victim_knows_it_is():
 
 
 def test_determinize_during_a_sandstorm_keeps_the_deciders_pending_size():
-    state = started(players=2, seed=6)
-    state.turn, state.phase = 0, "dig"
-    state.deck.append(SANDSTORM)
-    make_whole(state)
+    state = position(seed=6, deck=deck_of("sandstorm"))
     state.apply(("dig",))
     state.apply(("discard", next(n for n, k in state.observation(0)["hand"].items())))
     world = state.determinize(1, Rng(3))
@@ -101,12 +99,8 @@ def test_determinize_during_a_sandstorm_keeps_the_deciders_pending_size():
 
 
 def test_observation_pending_decision_for_each_phase():
-    state = started(players=3, seed=8)
-    state.turn, state.phase = 0, "dig"
-    state.hands = [vec(coin=2, map=1), vec(talisman=1), vec()]
-    state.market = vec(parchment=2)
-    state.deck.append(THIEF)
-    make_whole(state)
+    state = position(players=3, seed=8, hands=[vec(coin=2, map=1), vec(talisman=1), vec()],
+                     market=vec(parchment=2), deck=deck_of("thief"))
     obs = state.observation(1)
     assert obs["pending"] == {"kind": "dig", "seat": 0}
     state.apply(("dig",))

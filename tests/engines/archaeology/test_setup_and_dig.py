@@ -165,7 +165,8 @@ def test_sold_sets_are_safe_from_thieves_and_sandstorms():
 
 
 def test_sandstorm_as_the_last_card_means_no_dig_again():
-    state = position(hands=[vec(coin=2), vec(coin=2)], deck=deck_of("sandstorm"))
+    state = position(hands=[vec(coin=2), vec(coin=2)], deck=deck_of("sandstorm"),
+                     rest="market")
     state.apply(("dig",))
     state.apply(("discard", "coin"))
     events = state.apply(("discard", "coin"))

@@ -5,10 +5,10 @@ take an unseen card from seat 1, knows the card is in seat 1's or seat 2's hand 
 thief takes a card at random from the victim's hand, face down; the market is face up)."""
 
 from engines.archaeology import whereabouts
-from engines.archaeology.cards import PHARAOH_MASK, POT_SHARD, TALISMAN, THIEF
+from engines.archaeology.cards import PHARAOH_MASK, TALISMAN, THIEF
 from engines.core import Rng
 
-from .helpers import check_conservation, deck_of, make_whole, position, vec
+from .helpers import check_conservation, deck_of, position, vec
 
 
 def _mask_taken_by_seat_1(players, deck):
@@ -16,12 +16,10 @@ def _mask_taken_by_seat_1(players, deck):
     its turn. `deck` lists the next digs, top first."""
     hands = [vec(pharaoh_mask=3), vec(coin=2, pot_shard=1)] + [vec(parchment=2)] * (players - 2)
     state = position(players=players, hands=hands, market=vec(pharaoh_mask=1, pot_shard=2),
-                     turn=1, phase="act")
-    for chamber in state.chambers:  # every mask is in sight of seat 0 or in the market
-        chamber[POT_SHARD] += chamber[PHARAOH_MASK]
-        chamber[PHARAOH_MASK] = 0
-    state.deck = [c if c != PHARAOH_MASK else POT_SHARD for c in state.deck] + deck_of(*deck)
-    make_whole(state)
+                     turn=1, phase="act", deck=deck_of(*deck))
+    # every mask is in sight of seat 0 or in the market (position takes the others out)
+    assert not any(c[PHARAOH_MASK] for c in state.chambers)
+    assert PHARAOH_MASK not in state.deck
     for action in (("trade",), ("take", "pharaoh_mask"), ("give", "coin"), ("give", "coin"),
                    ("confirm",), ("end_turn",)):
         state.apply(action)

@@ -2,7 +2,10 @@
 end after level 4 and the tie-breaks."""
 
 from engines.core import Rng
+from engines.pyramids import notation
+from engines.pyramids.data import COLOURS
 from engines.pyramids.state import CATEGORIES, next_first_player
+from tests.engines.notation_checks import edit
 
 from .helpers import (
     HOLES_LAYOUT_FOR_TESTS,
@@ -139,13 +142,17 @@ def test_game_ends_after_level_four():
 
 
 def finished(results, cards):
-    """A finished game whose players scored `results` (level totals) with `cards` used."""
-    state = game(len(results), seed=1)
-    for p, levels, used in zip(state.pyramids, results, cards):
-        p.results = [((), 0, t) for t in levels]
-        p.cards = [(1, 9, 9, 2 * k, 0, False) for k in range(used)]
-    state.phase = "over"
-    return state
+    """A finished game, built from its notation, whose players scored `results` (level
+    totals) with `cards` single-tile cards used (the notation checks the dominoes, cards and
+    tokens, not that the results match the pyramids: this one has none)."""
+    text = notation.format(game(len(results), seed=1))
+    text = edit(text, "phase", "over")
+    text = edit(text, "results", "/".join(",".join(f"{t}.0" for t in levels)
+                                          for levels in results))
+    text = edit(text, "cards", "/".join(",".join(f"1.{2 * k}.2.{COLOURS[2 * k]}.0.n"
+                                                 for k in range(used)) or "-"
+                                        for used in cards))
+    return notation.parse(text)
 
 
 def test_highest_total_wins():

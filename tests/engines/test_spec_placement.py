@@ -1,0 +1,45 @@
+"""Every registered game declares its GameSpec in one place: `SPEC` in engines/<id>/spec.py,
+the object its ENGINE uses; no other module of the game's engine package builds one."""
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+from engines import get_engine
+from engines.registry import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def specs_declared(folder: Path) -> list[str]:
+    """The modules of `folder` (a package) that build a GameSpec or assign a SPEC."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            called = isinstance(node, ast.Call) and getattr(
+                node.func, "id", getattr(node.func, "attr", None)) == "GameSpec"
+            assigned = isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "SPEC" for t in node.targets)
+            if called or assigned:
+                found.append(path.relative_to(folder).as_posix())
+                break
+    return found
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
+def test_the_spec_lives_in_the_games_spec_module(entry):
+    module = importlib.import_module(f"{entry.engine}.spec")
+    assert Path(module.__file__).resolve() == ROOT / "engines" / entry.id / "spec.py"
+    assert module.SPEC.id == entry.id
+    assert get_engine(entry.id).spec is module.SPEC
+    assert specs_declared(ROOT / "engines" / entry.id) == ["spec.py"]
+
+
+def test_the_check_finds_a_spec_built_elsewhere(tmp_path):
+    (tmp_path / "spec.py").write_text("SPEC = GameSpec(id='x')\n")
+    (tmp_path / "state.py").write_text("from engines import core\nS = core.GameSpec(id='x')\n")
+    (tmp_path / "rules.py").write_text("SPEC = make()\n")
+    (tmp_path / "view.py").write_text("from .spec import SPEC\nSPEC.check_players(2)\n")
+    assert specs_declared(tmp_path) == ["rules.py", "spec.py", "state.py"]
