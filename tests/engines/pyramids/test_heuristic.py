@@ -24,7 +24,7 @@ def test_heuristic_values_points_on_the_level():
 
 def test_heuristic_dooms_a_pyramid_with_holes_it_cannot_fill():
     state = game(2, seed=11)
-    state.pyramids[0].cards = [(1, 9, 9, c, 0, False) for c in (0, 2)]   # one card left
+    state.pyramids[0].cards = [(1, 0, 0, c, 0, False) for c in (0, 2)]   # one card left
     for turn in range(9):
         play_turn(state, *HOLES[turn])
         if turn < 8:
@@ -45,7 +45,7 @@ def test_heuristic_is_the_score_at_the_end():
 def test_heuristic_values_cards_as_insurance():
     state = game(2, seed=1)
     before = evaluate(state)
-    state.pyramids[0].cards = [(1, 9, 9, 0, 0, False), (1, 9, 9, 2, 0, False)]
+    state.pyramids[0].cards = [(1, 0, 0, 0, 0, False), (1, 0, 0, 2, 0, False)]
     after = evaluate(state)
     assert after[0] < before[0] and after[1] == before[1]
 

@@ -28,7 +28,7 @@ HOLES_LAYOUT = HOLES_LAYOUT_FOR_TESTS
 
 def lay_nine_with_holes(players=2, cards_used=0):
     state = game(players, seed=11)
-    state.pyramids[0].cards = [(1, 9, 9, c, 0, False) for c in (0, 2, 4)[:cards_used]]
+    state.pyramids[0].cards = [(1, 0, 0, c, 0, False) for c in (0, 2, 4)[:cards_used]]
     for turn in range(9):
         for _ in range(players):
             seat = state.to_move()

@@ -95,7 +95,7 @@ def test_single_tile_card_is_optional():
 
 def test_single_tile_sides_are_the_cards_left():
     state = game()
-    state.pyramids[0].cards = [(1, 9, 9, R, 0, False)]      # the red/green card is used
+    state.pyramids[0].cards = [(1, 0, 0, R, 0, False)]      # the red/green card is used
     state, _ = take_and_place(state, "GR13")
     state.apply(("single_tile", 1))
     assert {a[1] for a in state.legal_actions()} == {0, 1, 2, 3}     # colours
@@ -105,7 +105,7 @@ def test_single_tile_sides_are_the_cards_left():
 
 def test_no_single_tile_step_without_cards():
     state = game()
-    state.pyramids[0].cards = [(1, 9, 9, c, 0, False) for c in (0, 2, 4)]
+    state.pyramids[0].cards = [(1, 0, 0, c, 0, False) for c in (0, 2, 4)]
     state, _ = take_and_place(state, "GR13")
     assert state.phase == "refill" and state.to_move() == 0
 
