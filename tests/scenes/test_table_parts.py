@@ -8,10 +8,11 @@ import pygame
 from game.dragdrop import Interaction, Outcome
 from game.scene import make_ui
 from scenes.kit.bot_pacing import BOT_PAUSE, BotPacer
+from scenes.kit.choice_places import choice_places
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
 from scenes.kit.render_cache import Changes, RenderCache, Tiles, merged
-from scenes.kit.table_buttons import TableButtons, choice_places
+from scenes.kit.table_buttons import TableButtons
 from scenes.kit.table_input import TableInput
 
 
