@@ -7,8 +7,9 @@ into rows that fits the table's width is tried (all in one row first, one to a r
 design's padding first, then shrunk to their text) at every place worth trying: the layout's
 place for them, the table's edges and the edges of each rect to keep clear. The block goes
 where it covers the least of those rects; among places equally clear it keeps to fewer
-rows, the design's padding, then the place nearest the layout's. The least area of
-`keep_clear` covered counts first, then the fewest `rather_clear` rects touched.
+rows, room round them, the design's padding, then the place nearest the layout's. The
+least area of `keep_clear` covered counts first, then the fewest `rather_clear` rects
+touched.
 """
 
 from collections.abc import Sequence
@@ -60,10 +61,10 @@ def choice_places(labels: list[str], table_rect: pygame.Rect, table_layout, scal
     for rows, tight in _arrangements([roomy, snug], gap, room):
         if best is not None and best[0][:2] == (0, 0) and best[0][2] < len(rows):
             break  # all clear with fewer rows: more rows cannot do better
-        for block, cost, worse in _candidates(_row_rects(rows, gap, bh), table_rect, must,
-                                              rather, bar, gap):
+        for block, cost, worse, crowded in _candidates(_row_rects(rows, gap, bh), table_rect,
+                                                       must, rather, bar, gap):
             distance = abs(block.centerx - bar[0]) + abs(block.y - bar[1])
-            key = (cost, worse, len(rows), tight, distance)
+            key = (cost, worse, len(rows), crowded, tight, distance)
             if best is None or key < best[0]:
                 best = (key, block, rows)
     assert best is not None
@@ -104,9 +105,9 @@ def _inside(rects, table: pygame.Rect) -> list[pygame.Rect]:
 
 def _candidates(lines: list[pygame.Rect], table: pygame.Rect, must: list[pygame.Rect],
                 rather: list[pygame.Rect], bar: tuple[int, int], gap: int):
-    """(block, cost, worse) for each place worth trying for the rows `lines` (see
-    `_row_rects`): the area of `must` the rows cover, and how many of `rather` they
-    touch."""
+    """(block, cost, worse, crowded) for each place worth trying for the rows `lines` (see
+    `_row_rects`): the area of `must` the rows cover, how many of `rather` they touch, and
+    how many of `must` they come nearer to than `gap`."""
     w = max(line.right for line in lines)
     h = lines[-1].bottom
     left, right = table.x + gap, max(table.x + gap, table.right - gap - w)
@@ -115,21 +116,26 @@ def _candidates(lines: list[pygame.Rect], table: pygame.Rect, must: list[pygame.
     ys = {bar[1], top, bottom}
     for r in edges:
         for line in lines:
-            ys.add(r.bottom + gap - line.y)
-            ys.add(r.y - gap - line.bottom)
+            for room in (gap, 0):  # with the design's room, or flush where space is short
+                ys.add(r.bottom + room - line.y)
+                ys.add(r.y - room - line.bottom)
     for y in sorted({min(max(y, top), bottom) for y in ys}):
-        strip = pygame.Rect(table.x, y, table.w, h)
+        strip = pygame.Rect(table.x, y - gap, table.w, h + 2 * gap)
         near_must = [must[k] for k in strip.collidelistall(must)]
         near_rather = [rather[k] for k in strip.collidelistall(rather)]
         xs = {bar[0] - w // 2, left, right}
         for r in near_must + near_rather:
             for line in lines:
-                xs.add(r.right + gap - line.x)
-                xs.add(r.x - gap - line.right)
+                for room in (gap, 0):
+                    xs.add(r.right + room - line.x)
+                    xs.add(r.x - room - line.right)
         for x in {min(max(x, left), right) for x in xs}:
             rows = [line.move(x, y) for line in lines]
             touched = {k for row in rows for k in row.collidelistall(near_rather)}
-            yield pygame.Rect(x, y, w, h), _covered(rows, near_must), len(touched)
+            close = {k for row in rows for k in row.inflate(2 * gap, 2 * gap).collidelistall(
+                near_must)}
+            yield (pygame.Rect(x, y, w, h), _covered(rows, near_must), len(touched),
+                   len(close))
 
 
 def _covered(rows: list[pygame.Rect], rects: list[pygame.Rect]) -> int:
