@@ -5,7 +5,8 @@ there is room, of what is better left in view (its `rather_clear` rects).
 The buttons are a block of rows, each row centred in the block. Every way of breaking them
 into rows that fits the table's width is tried (all in one row first, one to a row last; the
 design's padding first, then shrunk to their text) at every place worth trying: the layout's
-place for them, the table's edges and the edges of each rect to keep clear. The block goes
+place for them, the table's edges and the edges of each rect to keep clear (the design's
+room from them, or flush against them where no place with room is clear). The block goes
 where it covers the least of those rects; among places equally clear it keeps to fewer
 rows, room round them, the design's padding, then the place nearest the layout's. The
 least area of `keep_clear` covered counts first, then the fewest `rather_clear` rects
@@ -57,19 +58,43 @@ def choice_places(labels: list[str], table_rect: pygame.Rect, table_layout, scal
     must = _inside(list(getattr(table_layout, "keep_clear", ())) + list(avoid), table_rect)
     rather = _inside(getattr(table_layout, "rather_clear", ()), table_rect)
     bar = choice_bar(table_rect, table_layout, scale)
-    best: tuple | None = None
-    for rows, tight in _arrangements([roomy, snug], gap, room):
-        if best is not None and best[0][:2] == (0, 0) and best[0][2] < len(rows):
-            break  # all clear with fewer rows: more rows cannot do better
-        for block, cost, worse, crowded in _candidates(_row_rects(rows, gap, bh), table_rect,
-                                                       must, rather, bar, gap):
+    arrangements = _arrangements([roomy, snug], gap, room)
+    best = _best(arrangements, lambda rows: _row_rects(rows, gap, bh), table_rect, must,
+                 rather, bar, gap, False)
+    if best[0][0] > 0:  # nowhere clear with room round the buttons: flush places too
+        best = _best(arrangements, lambda rows: _row_rects(rows, gap, bh), table_rect, must,
+                     rather, bar, gap, True, best)
+    _key, block, rows = best
+    return _lay_rows(rows, block, gap, bh)
+
+
+def _best(arrangements, lines_of, table, must, rather, bar, gap, flush, best=None) -> tuple:
+    """(key, block, rows): the best place of all `arrangements` (see the module's
+    docstring), or `best` when none is better."""
+    for rows, tight in arrangements:
+        if best is not None and best[0] <= (0, 0, len(rows), 0, tight, 0):
+            break  # no later arrangement can do better (they come in the key's order)
+        lines = lines_of(rows)
+        for block, near_must, near_rather in _places(lines, table, must, rather, bar, gap,
+                                                     flush):
+            placed = [line.move(block.topleft) for line in lines]
+            if best is not None and best[0][0] == 0 and any(
+                    row.collidelist(near_must) >= 0 for row in placed):
+                continue  # covers what must stay in view, where another place does not
+            cost = _covered(placed, near_must)
+            if best is not None and cost > best[0][0]:
+                continue
+            worse = len({k for row in placed for k in row.collidelistall(near_rather)})
+            if best is not None and (cost, worse, len(rows)) > best[0][:3]:
+                continue
+            crowded = len({k for row in placed
+                           for k in row.inflate(2 * gap, 2 * gap).collidelistall(near_must)})
             distance = abs(block.centerx - bar[0]) + abs(block.y - bar[1])
             key = (cost, worse, len(rows), crowded, tight, distance)
             if best is None or key < best[0]:
                 best = (key, block, rows)
     assert best is not None
-    _key, block, rows = best
-    return _lay_rows(rows, block, gap, bh)
+    return best
 
 
 def _arrangements(width_sets: list[list[int]], gap: int, room: int) -> list:
@@ -103,20 +128,21 @@ def _inside(rects, table: pygame.Rect) -> list[pygame.Rect]:
     return [r for r in rects if r.w > 0 and r.h > 0 and r.colliderect(table)]
 
 
-def _candidates(lines: list[pygame.Rect], table: pygame.Rect, must: list[pygame.Rect],
-                rather: list[pygame.Rect], bar: tuple[int, int], gap: int):
-    """(block, cost, worse, crowded) for each place worth trying for the rows `lines` (see
-    `_row_rects`): the area of `must` the rows cover, how many of `rather` they touch, and
-    how many of `must` they come nearer to than `gap`."""
+def _places(lines: list[pygame.Rect], table: pygame.Rect, must: list[pygame.Rect],
+            rather: list[pygame.Rect], bar: tuple[int, int], gap: int, flush: bool):
+    """(block, near_must, near_rather) for each place worth trying for the rows `lines`
+    (see `_row_rects`): at the layout's place, the table's edges and the named rects'
+    edges (with the design's room, and with `flush` right against them too); with the
+    named rects near its band."""
+    rooms = (gap, 0) if flush else (gap,)
     w = max(line.right for line in lines)
     h = lines[-1].bottom
     left, right = table.x + gap, max(table.x + gap, table.right - gap - w)
     top, bottom = table.y, max(table.y, table.bottom - gap - h)
-    edges = must + rather
     ys = {bar[1], top, bottom}
-    for r in edges:
+    for r in must + rather:
         for line in lines:
-            for room in (gap, 0):  # with the design's room, or flush where space is short
+            for room in rooms:
                 ys.add(r.bottom + room - line.y)
                 ys.add(r.y - room - line.bottom)
     for y in sorted({min(max(y, top), bottom) for y in ys}):
@@ -126,16 +152,11 @@ def _candidates(lines: list[pygame.Rect], table: pygame.Rect, must: list[pygame.
         xs = {bar[0] - w // 2, left, right}
         for r in near_must + near_rather:
             for line in lines:
-                for room in (gap, 0):
+                for room in rooms:
                     xs.add(r.right + room - line.x)
                     xs.add(r.x - room - line.right)
-        for x in {min(max(x, left), right) for x in xs}:
-            rows = [line.move(x, y) for line in lines]
-            touched = {k for row in rows for k in row.collidelistall(near_rather)}
-            close = {k for row in rows for k in row.inflate(2 * gap, 2 * gap).collidelistall(
-                near_must)}
-            yield (pygame.Rect(x, y, w, h), _covered(rows, near_must), len(touched),
-                   len(close))
+        for x in sorted({min(max(x, left), right) for x in xs}):
+            yield pygame.Rect(x, y, w, h), near_must, near_rather
 
 
 def _covered(rows: list[pygame.Rect], rects: list[pygame.Rect]) -> int:
