@@ -23,7 +23,8 @@ TRAY_TOP, TRAY_H = MID_TOP + MARKET_H + 10, 104
 PYRAMID_X, PYRAMID_W = 650, 320
 MID_BOTTOM = TRAY_TOP + TRAY_H  # 426
 BUTTON_Y = MID_BOTTOM + 6
-OWN_TOP = BUTTON_Y + 48
+BAND = 48  # the choice buttons' band (their row and the room under it) in the design
+OWN_TOP = BUTTON_Y + BAND
 OWN_H = CANVAS[1] - OWN_TOP - 8
 MUSEUM_W = 250
 HAND_CARD = (104, 150)
@@ -55,13 +56,13 @@ HAND_MIN_CARD = 0.66  # a crowded hand's cards shrink to this share before kinds
 
 def hand_card_size(area: pygame.Rect, groups: list[tuple[str, int]],
                    card: tuple[int, int]) -> tuple[int, int]:
-    """The hand's card size: the full size while every kind's stack fits side by side, else
-    smaller (down to HAND_MIN_CARD of it)."""
+    """The hand's card size: the full size while every kind's stack fits side by side and
+    the area is as tall as a card, else smaller (down to HAND_MIN_CARD of it)."""
     w, h = card
     if not groups:
         return card
     units = sum(1 + HAND_DEPTH * (n - 1) for _name, n in groups) + HAND_GAP * (len(groups) - 1)
-    shrink = max(HAND_MIN_CARD, min(1.0, (area.w - len(groups)) / (w * units)))
+    shrink = max(HAND_MIN_CARD, min(1.0, (area.w - len(groups)) / (w * units), area.h / h))
     return int(w * shrink), int(h * shrink)
 
 
@@ -137,10 +138,24 @@ def discarding(obs: ArchaeologyObservation) -> bool:
     return p["kind"] == "discard" and p["seat"] == obs["seat"]
 
 
-def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect,
-                   scale: float) -> ArchaeologyLayout:
+CHOICE_H = 40  # a choice button's height in the design
+
+
+def band_growth(choice_h: int, scale: float) -> float:
+    """How much taller than BAND (canvas units) the choice buttons' band is made for a row of
+    buttons `choice_h` pixels tall (larger text), with the design's room round it; the seat
+    at the screen gives the room."""
+    return max(0.0, choice_h / scale - CHOICE_H)
+
+
+def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect, scale: float,
+                   choice_h: int = 0) -> ArchaeologyLayout:
+    """`choice_h`: the height of a choice button (pixels), which the band under the middle
+    row holds."""
     s = scale
     c = Canvas(table, s)
+    grow = band_growth(choice_h, s)
+    own_top, own_h = OWN_TOP + grow, OWN_H - grow
     areas: dict = {}
     # piles
     areas[("deck",)] = c.rect(PILES_X + 40, MID_TOP + 24, *DECK_CARD)
@@ -184,11 +199,11 @@ def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect,
                                                   rect.y + round(32 * s),
                                                   rect.w - round(144 * s), round(68 * s))
     # the seat at the screen
-    own = c.rect(10, OWN_TOP, CANVAS[0] - 20, OWN_H)
+    own = c.rect(10, own_top, CANVAS[0] - 20, own_h)
     areas[("own",)] = own
-    museum = c.rect(CANVAS[0] - 10 - MUSEUM_W - 8, OWN_TOP + 8, MUSEUM_W, OWN_H - 16)
+    museum = c.rect(CANVAS[0] - 10 - MUSEUM_W - 8, own_top + 8, MUSEUM_W, own_h - 16)
     areas[("museum",)] = museum
-    hand_area = c.rect(22, OWN_TOP + 34, CANVAS[0] - 20 - MUSEUM_W - 44, OWN_H - 42)
+    hand_area = c.rect(22, own_top + 34, CANVAS[0] - 20 - MUSEUM_W - 44, own_h - 42)
     areas[("own_hand",)] = hand_area
     groups = counts(shown_hand(obs))
     card = hand_card_size(hand_area, groups, scaled(HAND_CARD, s))
@@ -196,10 +211,14 @@ def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect,
         areas[("hand", name, i)] = rect
     regions = {"piles": c.rect(PILES_X, MID_TOP, PILES_W, MID_BOTTOM - MID_TOP),
                "market": market.union(tray), "pyramid": pyramid, "own": own,
-               "buttons": c.rect(10, BUTTON_Y, CANVAS[0] - 20, OWN_TOP - BUTTON_Y - 2),
+               "buttons": c.rect(10, BUTTON_Y, CANVAS[0] - 20, own_top - BUTTON_Y - 2),
                "prompt": pygame.Rect(table.x, c.oy, table.w, c.y(OPP_TOP) - c.oy)}
     regions |= {f"opponent {seat}": rect for seat, rect in opps.items()}
+    # in view over a choice: everything but the buttons' band (the piles, the market and
+    # its trays, the chambers, the opponents and the seat at the screen)
+    keep = tuple(rect for name, rect in regions.items() if name not in ("buttons", "prompt"))
     return ArchaeologyLayout(
-        table, s, frozen(regions), frozen(areas), buttons_y=c.y(BUTTON_Y), canvas=c,
+        table, s, frozen(regions), frozen(areas), buttons_y=c.y(BUTTON_Y), keep_clear=keep,
+        canvas=c,
         market=market, market_slots=slots, tray=tray, give=give, take=take, pyramid=pyramid,
         opps=opps, own=own, museum=museum, hand_area=hand_area, hand_card=card)

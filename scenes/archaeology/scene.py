@@ -11,6 +11,8 @@ Only `self.obs` is drawn; an event's secret shows only to the seats allowed to s
 """
 
 from game.i18n import _
+from game.theme import ui_scale
+from scenes.kit.choice_places import choice_height
 from scenes.kit.game_view import GameView
 
 from . import layout as L
@@ -44,7 +46,7 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
         super().handle_event(event)
 
     def compute_layout(self, obs, table_rect, scale) -> L.ArchaeologyLayout:
-        return L.compute_layout(obs, table_rect, scale)
+        return L.compute_layout(obs, table_rect, scale, choice_height(ui_scale(self.size)))
 
     # ---------------------------------------------------------------- seats and text
     def seat_colour(self, seat: int):

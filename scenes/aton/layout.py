@@ -42,6 +42,16 @@ def cell_rect(canvas: Canvas, temple: int, cell: int) -> pygame.Rect:
     return canvas.rect(x, y, CELL, CELL)
 
 
+def temple_parts(canvas: Canvas, temple: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """A temple's header (its number, name and scoring badge) and its cells, inside the
+    temple's frame."""
+    frame = temple_rect(canvas, temple)
+    cells = cell_rect(canvas, temple, 0).union(cell_rect(canvas, temple, 11))
+    header = pygame.Rect(frame.x + canvas.px(12), frame.y + canvas.px(5),
+                         frame.w - canvas.px(21), cells.y - frame.y - canvas.px(7))
+    return header, cells
+
+
 def kingdom_rect(canvas: Canvas) -> pygame.Rect:
     return canvas.rect(*KINGDOM)
 
@@ -135,8 +145,15 @@ def compute_layout(obs: AtonObservation, table: pygame.Rect, scale: float,
         # clear of the temples, the score track and the hands the choice is about
         board = areas[("ornaments",)]
         buttons_x, buttons_y = board.centerx, board.centery - round(20 * scale)
+    # in view over a choice: each temple's header and cells, the Kingdom of the Dead, the
+    # score track and both mats (the hands a choice is about); the temples' frames too
+    # where there is room
+    keep = tuple(part for t in range(1, 5) for part in temple_parts(canvas, t)) + (
+        areas[("kingdom",)], areas[("track",)], areas[("mat", 0)], areas[("mat", 1)])
+    frames = tuple(areas[("temple", t)] for t in range(1, 5))
     return AtonLayout(table, scale, frozen(regions), frozen(areas), banner_at=middle,
-                      buttons_y=buttons_y, buttons_x=buttons_x, canvas=canvas)
+                      buttons_y=buttons_y, buttons_x=buttons_x, keep_clear=keep,
+                      rather_clear=frames, canvas=canvas)
 
 
 def track_rect(box: pygame.Rect, s: float, names) -> pygame.Rect:

@@ -168,7 +168,14 @@ def compute_layout(obs: ImhotepObservation, table: pygame.Rect, scale: float) ->
         box.center = table.center
         for j, rect in enumerate(keep_card_rects(box, len(obs["peek"]), s)):
             areas[("peek", j)] = rect
+    # in view over a choice: the sites with their headers and docks, the ships still in the
+    # river, and the mat of the seat choosing (the stones and cards a bonus or reward goes to)
+    keep = tuple(sites.values()) + tuple(docks.values()) + tuple(river_ships.values())
+    chooser = obs["to_move"]
+    keep += tuple(mat for seat, mat in enumerate(mats) if seat == chooser)
+    others = tuple(mat for seat, mat in enumerate(mats) if seat != chooser)
     return ImhotepLayout(table, s, frozen(regions), frozen(areas), dialog=box, canvas=canvas,
+                         keep_clear=keep, rather_clear=others,
                          sites=sites, docks=docks, river=river, ships=hulls, mats=tuple(mats),
                          tomb_cell=tomb_cell, mat_scale=ms, card_scale=cs)
 

@@ -4,7 +4,10 @@ Each game has `compute_layout(observation, table_rect, scale) -> TableLayout` (o
 subclass with the game's own named parts). `regions` are the table's named boxes (a site,
 the river, a mat); they lie inside the table and do not overlap. A `dialog` (a choice shown
 over the table) and the banners' place lie over them. `areas` are the keyed piece
-areas that drawing, drag and drop and hit-testing read (topmost last).
+areas that drawing, drag and drop and hit-testing read (topmost last). `keep_clear` names
+what choice buttons must leave in view: the board's key places and what the choice is
+about; `rather_clear` what they had better leave in view (the kit places the buttons clear
+of both where the table has room, of `keep_clear` first).
 """
 
 from collections.abc import Mapping
@@ -29,6 +32,8 @@ class TableLayout:
     banner_at: tuple | None = None  # where banners stand (default: the table's centre)
     buttons_y: int | None = None  # the top of the choice buttons (default: over the table)
     buttons_x: int | None = None  # the centre of the choice buttons (default: the table's)
+    keep_clear: tuple = ()  # rects the choice buttons must not cover
+    rather_clear: tuple = ()  # rects they had better not cover, where there is room
 
     def region(self, name: str) -> pygame.Rect:
         return self.regions[name]

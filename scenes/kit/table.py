@@ -159,9 +159,13 @@ class TableScene(Scene):
         self.layout()
         can_act = self.human_to_move and self.covered_for is None and not self.read_only
         self.interaction.set_bindings(self.bindings() if can_act else [])
-        self.buttons.place_choices(self.ui, self.choices() if can_act else [], self.table_rect,
+        # the choice buttons: on the table's side of the window (the prompt's room over the
+        # board too), clear of the prompt and of what the layout keeps in view
+        _text, prompt = self.prompt_spot()
+        side = pygame.Rect(self.table_rect.x, 0, self.table_rect.w, self.table_rect.bottom)
+        self.buttons.place_choices(self.ui, self.choices() if can_act else [], side,
                                    self.table_layout, self.scale, ui_scale(self.size),
-                                   self.text_scale)
+                                   self.text_scale, [prompt] if prompt is not None else [])
         self.place_prompt()
         if self.read_only:
             return
@@ -686,20 +690,27 @@ class TableScene(Scene):
         surface.blit(shadow, image.get_rect(center=(x + off, y + off)))
         surface.blit(image, image.get_rect(center=(x, y - off)))
 
-    def prompt_place(self) -> tuple[str, pygame.Rect | None]:
-        """The prompt and its place over the table (None: no prompt): in the layout's
-        "prompt" region when it has one; when choice buttons stand where it would go, just
-        under them (a choice is never shown without the question)."""
+    def prompt_spot(self) -> tuple[str, pygame.Rect | None]:
+        """The prompt and where it goes before the choice buttons are placed (None: no
+        prompt): in the layout's "prompt" region when it has one, else at the top."""
         text = self.prompt()
         if not text:
             return text, None
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
         # a band's top is lowered by the room kept for a larger prompt over the board
-        rect = prompt_rect(text, self.table_rect, self.text_scale,
-                           top=band.y - self.table_rect.y + round(8 * self.scale)
-                           if band is not None else None,
-                           centre_x=band.centerx if band is not None else None)
+        return text, prompt_rect(text, self.table_rect, self.text_scale,
+                                 top=band.y - self.table_rect.y + round(8 * self.scale)
+                                 if band is not None else None,
+                                 centre_x=band.centerx if band is not None else None)
+
+    def prompt_place(self) -> tuple[str, pygame.Rect | None]:
+        """The prompt and its place over the table (None: no prompt): its `prompt_spot`
+        (the choice buttons keep clear of it); when choice buttons stand there all the
+        same, just under them (a choice is never shown without the question)."""
+        text, rect = self.prompt_spot()
+        if rect is None:
+            return text, None
         buttons = [button.rect for button in self.choice_buttons]
         if any(button.colliderect(rect) for button in buttons):
             rect.top = max(button.bottom for button in buttons) + round(6 * self.scale)

@@ -7,12 +7,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.i18n import _
-from game.theme import FONT_SIZES, control_height, font
+from scenes.kit.choice_places import choice_places
 from scenes.kit.panel import button_places
 
-PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 PANEL_COMMANDS = ("undo", "save", "rules", "menu", "hint")
-TIGHT_PADDING = 20  # a choice button's width beyond its text where a row is short of room
 
 
 def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
@@ -29,62 +27,6 @@ def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
     """The side panel's buttons (name -> button; see `panel_button_places`)."""
     return {name: pygame_gui.elements.UIButton(place, label, ui)
             for name, (label, place) in panel_button_places(rect, scale).items()}
-
-
-def choice_bar_y(table_rect: pygame.Rect, table_layout, scale: float) -> int:
-    """Where choice buttons go: the layout's place for them, else over the table."""
-    if table_layout is not None and table_layout.buttons_y is not None:
-        return table_layout.buttons_y
-    return table_rect.y + round(6 * scale)
-
-
-def choice_places(labels: list[str], table_rect: pygame.Rect, table_layout, scale: float,
-                  window_scale: float, text_scale: float) -> list[pygame.Rect]:
-    """One rect per label, side by side and centred on the layout's place for the choice
-    bar (else over the table), each as wide as its label in the buttons' own face and as
-    tall as the player's text size needs (`scale` is the board's). The buttons stay inside
-    the table area: where a row has no room they shrink to their text, and where even that
-    has none they wrap to further rows (below the bar, or above where the table ends)."""
-    bh = control_height(40, window_scale, PRIMARY_BUTTON_PX)
-    # measured with the buttons' own face: bold, 20 px at scale 1 (theme.json "@primary")
-    f = font("large", text_scale * PRIMARY_BUTTON_PX / FONT_SIZES["large"], bold=True)
-    texts = [f.size(label)[0] for label in labels]
-    gap = round(10 * scale)
-    room = max(1, table_rect.w - 2 * gap)
-    widths = [max(round(110 * scale), text + round(40 * scale)) for text in texts]
-    if _row_width(widths, gap) > room:
-        tight = [min(room, text + round(TIGHT_PADDING * window_scale)) for text in texts]
-        widths = tight if _row_width(tight, gap) <= room else [min(room, w) for w in widths]
-    rows = _rows(widths, gap, room)
-    y = choice_bar_y(table_rect, table_layout, scale)
-    block = len(rows) * bh + (len(rows) - 1) * gap
-    y = max(table_rect.y, min(y, table_rect.bottom - gap - block))
-    centre = table_rect.centerx
-    if table_layout is not None and table_layout.buttons_x is not None:
-        centre = table_layout.buttons_x
-    places = []
-    for row in rows:
-        total = _row_width(row, gap)
-        x = min(max(centre - total // 2, table_rect.x + gap), table_rect.right - gap - total)
-        for width in row:
-            places.append(pygame.Rect(x, y, width, bh))
-            x += width + gap
-        y += bh + gap
-    return places
-
-
-def _row_width(widths: list[int], gap: int) -> int:
-    return sum(widths) + gap * (len(widths) - 1)
-
-
-def _rows(widths: list[int], gap: int, room: int) -> list[list[int]]:
-    """`widths` in order, as many to a row as fit in `room`."""
-    rows: list[list[int]] = [[]]
-    for width in widths:
-        if rows[-1] and _row_width(rows[-1] + [width], gap) > room:
-            rows.append([])
-        rows[-1].append(width)
-    return rows
 
 
 class TableButtons:
@@ -121,15 +63,17 @@ class TableButtons:
         return self._panel["hint"]
 
     def place_choices(self, ui, choices, table_rect, table_layout, scale: float,
-                      window_scale: float, text_scale: float) -> None:
-        """Replace the choice buttons with one per (label, action) of `choices`."""
+                      window_scale: float, text_scale: float, avoid=()) -> None:
+        """Replace the choice buttons with one per (label, action) of `choices`, clear of
+        the layout's `keep_clear` rects and of `avoid` where the table has room
+        (scenes/kit/choice_places.py)."""
         for button in self.choices:
             button.kill()
         self.choices = {}
         if not choices:
             return
         places = choice_places([label for label, _a in choices], table_rect, table_layout,
-                               scale, window_scale, text_scale)
+                               scale, window_scale, text_scale, avoid)
         for (label, action), place in zip(choices, places, strict=True):
             button = pygame_gui.elements.UIButton(place, label, ui,
                                                   object_id=ObjectID(class_id="@primary"))

@@ -127,9 +127,35 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
     regions = {"left": left, "pyramid": big, "quarry": top,
                "prompt": pygame.Rect(table.x, table.y, table.w, max(0, top.y - table.y))}
     regions |= {f"pyramid {seat}": rect for seat, rect in minis.items()}
+    # in view over a choice: the supply column, the quarry, the pyramid's name tag and what
+    # is built of it (the new domino a single-tile card would cover among it)
+    tag = pygame.Rect(big.x, big.y, big.w, view_area.y - big.y)
+    keep = (left, top, tag) + built_rects(pyr, views[me])
+    # where there is room, the other pyramids too and the squares level 1 may still cover
+    (ox, oy), q = views[me]
+    x0, y0, x1, y1 = level1_frame(pyr)
+    plate = pygame.Rect(round(ox + x0 * q), round(oy + y0 * q), round((x1 - x0) * q),
+                        round((y1 - y0) * q))
+    rather = (plate.inflate(-round(q / 2), -round(q / 2)),) + tuple(minis.values())
     return PyramidsLayout(table, s, frozen(regions), frozen(areas), banner_at=big.center,
-                          buttons_y=big.bottom - round(52 * s), canvas=canvas, big=big,
+                          buttons_y=big.bottom - round(52 * s), keep_clear=keep,
+                          rather_clear=rather,
+                          canvas=canvas, big=big,
                           left=left, views=views, minis=minis)
+
+
+def built_rects(pyramid: PyramidView, view) -> tuple[pygame.Rect, ...]:
+    """What is laid of `pyramid` (one rect round all its squares, with the shadows' room),
+    where `view` (origin, q) shows it; nothing while it is empty."""
+    squares = [sq for level in pyramid["levels"] for sq in level]
+    if not squares:
+        return ()
+    (ox, oy), q = view
+    x0, y0 = min(sq["x"] for sq in squares), min(sq["y"] for sq in squares)
+    x1, y1 = max(sq["x"] for sq in squares) + 2, max(sq["y"] for sq in squares) + 2
+    rect = pygame.Rect(round(ox + x0 * q), round(oy + y0 * q), round((x1 - x0) * q),
+                       round((y1 - y0) * q))
+    return (rect.inflate(round(q / 2), round(q / 2)),)
 
 
 def token_supply_rect(canvas: Canvas, colour: int) -> pygame.Rect:

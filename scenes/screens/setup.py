@@ -185,6 +185,53 @@ class SetupScene(Scene):
             pygame.Rect(self.box.right - 2 * bw - round(20 * s), by, bw, bh),
             _("Learn to play"), self.ui) if has_lesson(self.game_id) else None
 
+    def rebuild(self) -> None:
+        """Lay the screen out anew (players, language, text size, window size changed),
+        the view scrolled where it was: the control the focus was on, or else the one at
+        the top of the view, stays where it stood in the view (the focused one in view)."""
+        anchor = self.scroll_anchor() if hasattr(self, "scroll") else None
+        super().rebuild()
+        if anchor is not None:
+            self.restore_scroll(*anchor)
+
+    def scrolled_controls(self) -> dict:
+        """The controls in the scrolled view by what they are for (the same keys after a
+        rebuild): the players, each seat's name and level, each option, the seed."""
+        found: dict = {("players",): self.players_menu, ("seed",): self.seed_entry}
+        for k, (entry, menu) in enumerate(zip(self.name_entries, self.kind_menus,
+                                              strict=True)):
+            found[("name", k)] = entry
+            found[("kind", k)] = menu
+        for menu, opt in self.option_menus.items():
+            found[("option", opt.key)] = menu
+        return found
+
+    def scroll_anchor(self) -> tuple | None:
+        """(key, where, focused): the control to keep in place across a rebuild, its top's
+        share of the way down the view, and whether it has the focus; None: none shows."""
+        view = self.scroll.rect
+        current = self.focus.current
+        shown = [(key, control) for key, control in self.scrolled_controls().items()
+                 if view.colliderect(control.rect)]
+        if not shown:
+            return None
+        focused = next(((key, c) for key, c in shown if c is current), None)
+        key, control = focused or min(
+            shown, key=lambda item: (item[1].rect.top < view.top, item[1].rect.top))
+        return key, (control.rect.top - view.top) / view.h, focused is not None
+
+    def restore_scroll(self, key, where: float, focused: bool) -> None:
+        """Scroll so that the control for `key` stands `where` of the way down the view
+        (see `scroll_anchor`); a focused one is brought into view whole."""
+        control = self.scrolled_controls().get(key)
+        if control is None:
+            return
+        view = self.scroll.rect
+        top = control.rect.top + self.scroll.offset  # laid out unscrolled
+        self.scroll.scroll_to(top - view.top - round(where * view.h))
+        if focused:
+            self.scroll.show_control(control)
+
     def focus_controls(self) -> list:
         """Who plays (down the left column), the variants and the seed, then the buttons."""
         seats = [c for pair in zip(self.name_entries, self.kind_menus, strict=True) for c in pair]

@@ -1,7 +1,10 @@
 """The setup screen at 200% text in a 1280x720 window: one column that scrolls by the wheel,
 by its scroll bar and by the keyboard focus, so every seat and option can be reached."""
 
+from dataclasses import replace
+
 import pygame
+import pygame_gui
 import pytest
 
 from game import i18n
@@ -128,3 +131,64 @@ def test_a_click_goes_to_what_shows_not_to_a_control_scrolled_out_of_view(big_te
     big_text.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=where.center)])
     assert setup.focus.current is not hidden and setup.focus.current is before
     assert setup.scroll.offset == 0
+
+
+def scrolled_to(setup, control, where=0.4) -> None:
+    """Scroll so that `control` stands `where` of the way down the view."""
+    view = setup.scroll.rect
+    setup.scroll.scroll_to(control.rect.top + setup.scroll.offset - view.top
+                           - round(where * view.h))
+
+
+def test_a_players_change_keeps_the_view_where_it_was(big_text):
+    """Scrolled a little, the players drop-down still in view under its heading: choosing
+    three players lays the screen out anew, and the drop-down stays where it stood, the
+    view scrolled as it was."""
+    setup = four_players(big_text)
+    menu = setup.players_menu
+    setup.scroll.scroll_to((menu.rect.top - setup.scroll.rect.top) // 2)
+    big_text.step([])
+    offset, where = setup.scroll.offset, setup.players_menu.rect.top
+    assert offset > 0 and in_view(setup, menu)
+    big_text.step([pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu,
+                                      text="3", selected_option_id="3")])
+    assert setup.model.players == 3 and setup.players_menu is not menu  # laid out anew
+    assert setup.scroll.offset == offset and setup.players_menu.rect.top == where
+
+
+@pytest.mark.parametrize("change", ["language", "text size", "window size"])
+def test_the_focused_control_stays_in_view_across_a_rebuild(big_text, change):
+    """The keyboard focus on the seed (the foot of the view): the language, the text size
+    or the window's size changes and the screen is laid out anew; the seed keeps the focus,
+    in view, and the view is not back at its top."""
+    setup = four_players(big_text)
+    key(big_text, pygame.K_TAB)  # shows the ring
+    setup.focus.focus(setup.seed_entry)
+    big_text.step([])
+    assert in_view(setup, setup.seed_entry) and setup.scroll.offset > 0
+    if change == "language":
+        big_text.apply_settings(replace(big_text.settings, language="pl"))
+    elif change == "text size":
+        big_text.apply_settings(replace(big_text.settings, text_size=150))
+    else:
+        big_text._on_resize(1024, 640)
+    big_text.step([])
+    assert setup.scroll.max_offset > 0
+    assert setup.focus.current is setup.seed_entry
+    assert in_view(setup, setup.seed_entry) and setup.scroll.offset > 0
+
+
+def test_without_focus_the_control_at_the_top_of_the_view_stays_there(big_text):
+    """Scrolled by the wheel to the options (no ring): after the language changes, the
+    first seat's level that stood at the top of the view still does."""
+    setup = four_players(big_text)
+    control = setup.kind_menus[2]
+    scrolled_to(setup, control, 0.05)
+    big_text.step([])
+    where = (control.rect.top - setup.scroll.rect.top) / setup.scroll.rect.h
+    big_text.apply_settings(replace(big_text.settings, language="ru"))
+    big_text.step([])
+    moved = setup.kind_menus[2]
+    assert moved is not control
+    now = (moved.rect.top - setup.scroll.rect.top) / setup.scroll.rect.h
+    assert abs(now - where) < 0.02

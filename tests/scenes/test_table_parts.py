@@ -11,7 +11,7 @@ from scenes.kit.bot_pacing import BOT_PAUSE, BotPacer
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
 from scenes.kit.render_cache import Changes, RenderCache, Tiles, merged
-from scenes.kit.table_buttons import TableButtons, choice_places
+from scenes.kit.table_buttons import TableButtons
 from scenes.kit.table_input import TableInput
 
 
@@ -247,30 +247,6 @@ def test_choice_buttons_stand_in_the_layouts_bar_and_a_press_names_its_command(a
     assert not buttons.undo.is_enabled
     buttons.place_choices(ui, [], table, None, 1.0, 1.0, 1.0)
     assert buttons.choices == {} and not first.alive()
-
-
-def _apart(places):
-    return all(not a.colliderect(b) for k, a in enumerate(places) for b in places[k + 1:])
-
-
-def test_choice_buttons_short_of_room_shrink_to_their_text_then_wrap_inside_the_table(app):
-    labels = ["Confirm the trade now", "Cancel the trade", "Pass"]
-    table = pygame.Rect(0, 100, 2000, 500)
-    roomy = choice_places(labels, table, None, 1.0, 1.0, 2.0)
-    assert len({place.y for place in roomy}) == 1
-    row = sum(place.w for place in roomy) + 20
-    table.w = row  # no room for the design's padding, room for the text's
-    tight = choice_places(labels, table, None, 1.0, 1.0, 2.0)
-    assert len({place.y for place in tight}) == 1 and _apart(tight)
-    assert all(table.contains(place) for place in tight)
-    assert sum(place.w for place in tight) < sum(place.w for place in roomy)
-    table.w = roomy[0].w + 40  # room for one button to a row
-    wrapped = choice_places(labels, table, None, 1.0, 1.0, 2.0)
-    assert len({place.y for place in wrapped}) > 1 and _apart(wrapped)
-    assert all(table.contains(place) for place in wrapped)
-    low = TableLayout(table, 1.0, buttons_x=table.right, buttons_y=table.bottom - 50)
-    lifted = choice_places(labels, table, low, 1.0, 1.0, 2.0)  # bar at the table's foot
-    assert all(table.contains(place) for place in lifted) and _apart(lifted)
 
 
 def fake_table(human_to_move=True):
