@@ -10,22 +10,29 @@ and after it.
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+import pygame
+
+from engines.core import Event, Observation
+from scenes.kit.layout import AreaKey
 
 Handler = Callable[..., None]
 log = logging.getLogger(__name__)
+O = TypeVar("O", bound=Observation)  # the game's observation type
 
 
 @dataclass(frozen=True)
-class Moment:
+class Moment(Generic[O]):
     """One move as the table saw it: the observations before and after, the areas before
     (where pieces were), and all the move's events (a handler may look ahead)."""
 
-    before: dict
-    after: dict
-    old_areas: Mapping
-    events: tuple
+    before: O
+    after: O
+    old_areas: Mapping[AreaKey, pygame.Rect]
+    events: tuple[Event, ...]
 
-    def later(self, event):
+    def later(self, event: Event) -> tuple[Event, ...]:
         """The events after `event` in this move."""
         index = next(i for i, e in enumerate(self.events) if e is event)
         return self.events[index + 1:]

@@ -11,21 +11,61 @@ table's input part, `table.input`), and a game that overrides one calls `super()
 before or after its own.
 """
 
-import pygame
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
+import pygame
+import pygame_gui
+
+from engines.core.observation import Observation
+from engines.core.state import State
+from game.anim import Animator
+from game.dragdrop import Interaction
 from game.i18n import _
+from game.session import GameSession
 from game.theme import INK
+from game.toast import Toast
 from scenes.kit import motion
-from scenes.kit.layout import TableLayout
+from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.marks import draw_seat_disc
 
+if TYPE_CHECKING:
+    from game.app import App
+    from scenes.kit.gamelog import GameLog
+    from scenes.kit.panel import SidePanel
+    from scenes.kit.render_cache import RenderCache
+    from scenes.kit.table import TableScene
 
-def _read(name: str, doc: str) -> property:
-    return property(lambda self: getattr(self.table, name), doc=doc)
+T = TypeVar("T")
+O = TypeVar("O", bound=Observation)  # the game's observation type
+L = TypeVar("L", bound=TableLayout)  # the game's layout type
 
 
-class GameView:
-    """A game's view of one table (see the module doc)."""
+class _Read(Generic[T]):
+    """A view's read-only window on its table's attribute of the same name."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, view: None, owner: type) -> "_Read[T]": ...
+
+    @overload
+    def __get__(self, view: "GameView", owner: type) -> T: ...
+
+    def __get__(self, view: "GameView | None", owner: type) -> "T | _Read[T]":
+        return self if view is None else getattr(view.table, self.name)
+
+    def __set__(self, view: "GameView", value: T) -> None:
+        raise AttributeError(f"a view reads {self.name!r} from its table; set it there")
+
+
+class GameView(Generic[O, L]):
+    """A game's view of one table (see the module doc); `O` is the game's observation type
+    (engines/<game>/observation.py), `L` its layout's (scenes/<game>/layout.py)."""
 
     game_id = ""
     ANIMATE: dict = {}  # event kind -> handler(view, event, moment), or None: no animation
@@ -38,35 +78,38 @@ class GameView:
     PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
     CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
 
-    def __init__(self, table):
+    def __init__(self, table: "TableScene") -> None:
         self.table = table
 
     # what the view reads of its table ----------------------------------------------------
-    app = _read("app", "The app.")
-    ui = _read("ui", "The table's widget manager.")
-    session = _read("session", "The game session (state, replay, seats' names).")
-    state = _read("state", "The game state.")
-    obs = _read("obs", "The observation the table shows.")
-    prev_obs = _read("prev_obs", "The observation before the last move (None: none).")
-    viewer = _read("viewer", "The seat whose view the table shows.")
-    areas = _read("areas", "Area key -> rect: the layout's pieces and this turn's targets.")
-    table_layout = _read("table_layout", "The layout of the observation shown.")
-    table_rect = _read("table_rect", "The table's place (the window less the side panel).")
-    size = _read("size", "The window's size.")
-    scale = _read("scale", "The window's scale.")
-    text_scale = _read("text_scale", "The text's scale (the window's times the text size).")
-    patterns = _read("patterns", "Colour-blind marks are on.")
-    clock = _read("clock", "Seconds since the table opened (pulses).")
-    interaction = _read("interaction", "Drag and drop (game/dragdrop.py).")
-    animator = _read("animator", "The animations playing.")
-    cache = _read("cache", "The table's cached layers (scenes/kit/render_cache.py).")
-    panel = _read("panel", "The side panel.")
-    log = _read("log", "The game log.")
-    toast = _read("toast", "The table's short messages.")
-    choice_buttons = _read("choice_buttons", "Choice button -> the action it plays.")
-    covered_for = _read("covered_for", "The seat a hot-seat cover is due for (None: none).")
-    human_to_move = _read("human_to_move", "A human is to move.")
-    read_only = _read("read_only", "Nobody plays at this table (the replay viewer).")
+    app: _Read["App"] = _Read("The app.")
+    ui: _Read[pygame_gui.UIManager] = _Read("The table's widget manager.")
+    session: _Read[GameSession] = _Read("The game session (state, replay, seats' names).")
+    state: _Read[State] = _Read("The game state.")
+    obs: _Read[O] = _Read("The observation the table shows.")
+    prev_obs: _Read[O | None] = _Read("The observation before the last move (None: none).")
+    viewer: _Read[int] = _Read("The seat whose view the table shows.")
+    areas: _Read[dict[AreaKey, pygame.Rect]] = _Read(
+        "Area key -> rect: the layout's pieces and this turn's targets.")
+    table_layout: _Read[L] = _Read("The layout of the observation shown (made before any "
+                                   "hook that reads it).")
+    table_rect: _Read[pygame.Rect] = _Read(
+        "The table's place (the window less the side panel).")
+    size: _Read[tuple[int, int]] = _Read("The window's size.")
+    scale: _Read[float] = _Read("The window's scale.")
+    text_scale: _Read[float] = _Read("The text's scale (the window's times the text size).")
+    patterns: _Read[bool] = _Read("Colour-blind marks are on.")
+    clock: _Read[float] = _Read("Seconds since the table opened (pulses).")
+    interaction: _Read[Interaction] = _Read("Drag and drop (game/dragdrop.py).")
+    animator: _Read[Animator] = _Read("The animations playing.")
+    cache: _Read["RenderCache"] = _Read("The table's cached layers (scenes/kit/render_cache.py).")
+    panel: _Read["SidePanel"] = _Read("The side panel.")
+    log: _Read["GameLog"] = _Read("The game log.")
+    toast: _Read[Toast] = _Read("The table's short messages.")
+    choice_buttons: _Read[dict] = _Read("Choice button -> the action it plays.")
+    covered_for: _Read[int | None] = _Read("The seat a hot-seat cover is due for (None: none).")
+    human_to_move: _Read[bool] = _Read("A human is to move.")
+    read_only: _Read[bool] = _Read("Nobody plays at this table (the replay viewer).")
 
     @property
     def version(self) -> int:
@@ -111,7 +154,7 @@ class GameView:
         return self.table.prompt()
 
     # hooks: layout and drawing -----------------------------------------------------------
-    def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
+    def compute_layout(self, obs: O, table_rect: pygame.Rect, scale: float) -> TableLayout:
         """Where everything sits for `obs` (the game's layout module computes it)."""
         return TableLayout(table_rect, scale)
 
