@@ -38,6 +38,14 @@ class Moment(Generic[O]):
         return self.events[index + 1:]
 
 
+def seat_of(event: Event) -> int:
+    """The seat a seat's event (a move, a card drawn, points scored) concerns; an event of
+    that kind naming none is a defect of the engine."""
+    if event.seat is None:
+        raise ValueError(f"the event {event.kind!r} names no seat")
+    return event.seat
+
+
 def by_name(cls, animated, silent=()) -> dict:
     """An event table from a class's handler methods: `anim_<kind>` for each animated kind
     (a missing method fails at import), None for each silent kind."""
