@@ -35,13 +35,14 @@ if TYPE_CHECKING:
     from scenes.kit.render_cache import RenderCache
     from scenes.kit.table import TableScene
 
-T = TypeVar("T")
+T = TypeVar("T", covariant=True)
 O = TypeVar("O", bound=Observation)  # the game's observation type
 L = TypeVar("L", bound=TableLayout)  # the game's layout type
 
 
-class _Read(Generic[T]):
-    """A view's read-only window on its table's attribute of the same name."""
+class FromTable(Generic[T]):
+    """A view's read-only window on its table's attribute of the same name (a game's view
+    may declare a narrower type for it, e.g. its own state class)."""
 
     def __init__(self, doc: str) -> None:
         self.__doc__ = doc
@@ -51,15 +52,15 @@ class _Read(Generic[T]):
         self.name = name
 
     @overload
-    def __get__(self, view: None, owner: type) -> "_Read[T]": ...
+    def __get__(self, view: None, owner: type) -> "FromTable[T]": ...
 
     @overload
     def __get__(self, view: "GameView", owner: type) -> T: ...
 
-    def __get__(self, view: "GameView | None", owner: type) -> "T | _Read[T]":
+    def __get__(self, view: "GameView | None", owner: type) -> "T | FromTable[T]":
         return self if view is None else getattr(view.table, self.name)
 
-    def __set__(self, view: "GameView", value: T) -> None:
+    def __set__(self, view: "GameView", value: object) -> None:
         raise AttributeError(f"a view reads {self.name!r} from its table; set it there")
 
 
@@ -82,34 +83,36 @@ class GameView(Generic[O, L]):
         self.table = table
 
     # what the view reads of its table ----------------------------------------------------
-    app: _Read["App"] = _Read("The app.")
-    ui: _Read[pygame_gui.UIManager] = _Read("The table's widget manager.")
-    session: _Read[GameSession] = _Read("The game session (state, replay, seats' names).")
-    state: _Read[State] = _Read("The game state.")
-    obs: _Read[O] = _Read("The observation the table shows.")
-    prev_obs: _Read[O | None] = _Read("The observation before the last move (None: none).")
-    viewer: _Read[int] = _Read("The seat whose view the table shows.")
-    areas: _Read[dict[AreaKey, pygame.Rect]] = _Read(
+    app: FromTable["App"] = FromTable("The app.")
+    ui: FromTable[pygame_gui.UIManager] = FromTable("The table's widget manager.")
+    session: FromTable[GameSession] = FromTable("The game session (state, replay, seats' names).")
+    state: FromTable[State] = FromTable("The game state.")
+    obs: FromTable[O] = FromTable("The observation the table shows.")
+    prev_obs: FromTable[O | None] = FromTable("The observation before the last move (None: none).")
+    viewer: FromTable[int] = FromTable("The seat whose view the table shows.")
+    areas: FromTable[dict[AreaKey, pygame.Rect]] = FromTable(
         "Area key -> rect: the layout's pieces and this turn's targets.")
-    table_layout: _Read[L] = _Read("The layout of the observation shown (made before any "
-                                   "hook that reads it).")
-    table_rect: _Read[pygame.Rect] = _Read(
+    table_layout: FromTable[L] = FromTable(
+        "The layout of the observation shown (made before any hook that reads it).")
+    table_rect: FromTable[pygame.Rect] = FromTable(
         "The table's place (the window less the side panel).")
-    size: _Read[tuple[int, int]] = _Read("The window's size.")
-    scale: _Read[float] = _Read("The window's scale.")
-    text_scale: _Read[float] = _Read("The text's scale (the window's times the text size).")
-    patterns: _Read[bool] = _Read("Colour-blind marks are on.")
-    clock: _Read[float] = _Read("Seconds since the table opened (pulses).")
-    interaction: _Read[Interaction] = _Read("Drag and drop (game/dragdrop.py).")
-    animator: _Read[Animator] = _Read("The animations playing.")
-    cache: _Read["RenderCache"] = _Read("The table's cached layers (scenes/kit/render_cache.py).")
-    panel: _Read["SidePanel"] = _Read("The side panel.")
-    log: _Read["GameLog"] = _Read("The game log.")
-    toast: _Read[Toast] = _Read("The table's short messages.")
-    choice_buttons: _Read[dict] = _Read("Choice button -> the action it plays.")
-    covered_for: _Read[int | None] = _Read("The seat a hot-seat cover is due for (None: none).")
-    human_to_move: _Read[bool] = _Read("A human is to move.")
-    read_only: _Read[bool] = _Read("Nobody plays at this table (the replay viewer).")
+    size: FromTable[tuple[int, int]] = FromTable("The window's size.")
+    scale: FromTable[float] = FromTable("The window's scale.")
+    text_scale: FromTable[float] = FromTable("The text's scale (the window's times the text size).")
+    patterns: FromTable[bool] = FromTable("Colour-blind marks are on.")
+    clock: FromTable[float] = FromTable("Seconds since the table opened (pulses).")
+    interaction: FromTable[Interaction] = FromTable("Drag and drop (game/dragdrop.py).")
+    animator: FromTable[Animator] = FromTable("The animations playing.")
+    cache: FromTable["RenderCache"] = FromTable(
+        "The table's cached layers (scenes/kit/render_cache.py).")
+    panel: FromTable["SidePanel"] = FromTable("The side panel.")
+    log: FromTable["GameLog"] = FromTable("The game log.")
+    toast: FromTable[Toast] = FromTable("The table's short messages.")
+    choice_buttons: FromTable[dict] = FromTable("Choice button -> the action it plays.")
+    covered_for: FromTable[int | None] = FromTable(
+        "The seat a hot-seat cover is due for (None: none).")
+    human_to_move: FromTable[bool] = FromTable("A human is to move.")
+    read_only: FromTable[bool] = FromTable("Nobody plays at this table (the replay viewer).")
 
     @property
     def version(self) -> int:
