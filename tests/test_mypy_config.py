@@ -1,6 +1,7 @@
 """The type checker's file list ([tool.mypy] in pyproject.toml) keeps covering the engine
-contract: the engines, the app's plumbing in game/, every game's observation types, and every
-scene module that reads an observation through those types."""
+contract: the engines, the app's plumbing in game/, every game's observation types, every
+scene module that reads an observation through those types, and every game's view (the view,
+its gestures, animations and drawing) with the kit's view base it reads the table through."""
 
 import re
 import tomllib
@@ -11,6 +12,10 @@ from engines.registry import game_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", re.M)
+VIEW_MODULES = ("scene.py", "gestures.py", "animations.py", "drawing.py")
+# drawing modules not checked yet (they are being reworked for the 4K frames)
+UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py", "scenes/pyramids/drawing.py",
+                     "scenes/aton/drawing.py"}
 
 
 def mypy_config() -> dict:
@@ -34,7 +39,8 @@ def test_the_engines_and_the_apps_plumbing_are_checked():
     config = mypy_config()
     files, exclude = config["files"], config.get("exclude", [])
     for module in ("engines/core/state.py", "engines/core/observation.py", "game/session.py",
-                   "game/saves.py", "game/bot_worker.py", "game/hotseat.py", "game/app.py"):
+                   "game/saves.py", "game/bot_worker.py", "game/hotseat.py", "game/app.py",
+                   "scenes/kit/game_view.py", "scenes/kit/events.py", "scenes/kit/layout.py"):
         assert covered(ROOT / module, files, exclude), f"mypy does not check {module}"
 
 
@@ -54,3 +60,22 @@ def test_every_game_declares_its_observation_and_its_scenes_reading_it_are_check
         assert covered(path, files, exclude), (
             f"{path.relative_to(ROOT)} reads observations by their types but mypy does not "
             "check it: add it to [tool.mypy] files")
+
+
+def test_every_games_view_is_checked():
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    for game in game_ids():
+        for name in VIEW_MODULES:
+            module = ROOT / "scenes" / game / name
+            rel = module.relative_to(ROOT).as_posix()
+            if module.exists() and rel not in UNCHECKED_DRAWING:
+                assert covered(module, files, exclude), f"mypy does not check {rel}"
+
+
+def test_the_drawing_modules_left_unchecked_are_still_unchecked():
+    """A drawing module brought into mypy leaves UNCHECKED_DRAWING (the list only shrinks)."""
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    for rel in UNCHECKED_DRAWING:
+        assert (ROOT / rel).exists() and not covered(ROOT / rel, files, exclude), rel
