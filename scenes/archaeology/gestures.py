@@ -9,12 +9,10 @@ import pygame
 from engines.archaeology.observation import ArchaeologyObservation, CountMap
 from game.dragdrop import Binding, Outcome
 from game.i18n import _
-from scenes.kit.game_view import GameView
+from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
 
 from .layout import ArchaeologyLayout
-
-Mark = tuple[AreaKey, AreaKey | None, None]  # (source, target, no ghost image)
 
 
 class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
@@ -25,12 +23,12 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
 
         def shown_hand(self) -> CountMap: ...
 
-    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[Mark]:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """The whole move on the table: the cards a trade gives (in the hand) and takes (at
         the market), each set sold (its cards and the museum), the maps and the chamber
         explored, the cards discarded."""
         used: dict[str, int] = {}
-        marks: list[Mark] = []
+        marks: list[StepMark] = []
 
         def hand_card(name: str) -> AreaKey:
             k = used.get(name, 0)

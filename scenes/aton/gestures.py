@@ -9,14 +9,11 @@ import pygame
 from engines.aton.observation import AtonObservation
 from game.dragdrop import Binding
 from game.i18n import N_, _
-from scenes.kit.game_view import GameView
+from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
 
 from .hand import HandSlots
 from .layout import AtonLayout
-
-# (source, target, the piece's picture or None): one step of a whole move
-Mark = tuple[AreaKey | None, AreaKey | None, pygame.Surface | None]
 
 
 class AtonGestures(GameView[AtonObservation, AtonLayout]):
@@ -57,7 +54,7 @@ class AtonGestures(GameView[AtonObservation, AtonLayout]):
                 result.append(Binding(action, cell, target))
         return result
 
-    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[Mark]:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """The whole move on the board: each card from its place in the hand onto its
         ornament, each priest from the supply onto its cell, each priest removed."""
         pending = self.obs["pending"]
@@ -65,7 +62,7 @@ class AtonGestures(GameView[AtonObservation, AtonLayout]):
             return []
         seat = pending["seat"]
         used: set[int] = set()
-        marks: list[Mark] = []
+        marks: list[StepMark] = []
         for k, action in enumerate(steps):
             kind, show = action[0], k >= first
             if kind == "assign":

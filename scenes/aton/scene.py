@@ -7,7 +7,7 @@ The opponent's cards stay face down until both have assigned (the kit's hot-seat
 passes the screen between two humans).
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -117,7 +117,7 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
         return _("{name}: exchange your 4 cards for 4 new ones (once per game), or keep "
                  "them.").format(name=name)
 
-    def shared_view(self, obs: dict) -> dict:
+    def shared_view(self, obs: Mapping[str, object]) -> dict[str, object]:
         """Once the cards are revealed each seat's own copy of its assignment is public (it is
         in "revealed"), so no needless cover appears during removals and placements."""
         obs = super().shared_view(obs)

@@ -3,28 +3,23 @@ refused drop meant."""
 
 from collections.abc import Sequence
 
-import pygame
-
 from engines.imhotep.observation import ImhotepObservation
 from game.dragdrop import Binding
 from game.i18n import N_, _, ngettext
-from scenes.kit.game_view import GameView
+from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
 
 from .layout import ImhotepLayout
-
-# (source, target, the piece's picture or None): one step of a whole move
-Mark = tuple[AreaKey | None, AreaKey, pygame.Surface | None]
 
 
 class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
     """The input half of `ImhotepView`: legal actions as drags, clicks and buttons."""
 
-    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[Mark]:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """Each step as its drag or click would show it: stones to the sled, a stone onto
         its ship's place, a ship to its site, a card played or taken."""
         seat = self.state.to_move()
-        marks: list[Mark] = []
+        marks: list[StepMark] = []
         for action in steps[first:]:
             name = action[0]
             mark: tuple[AreaKey | None, AreaKey]

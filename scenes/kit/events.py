@@ -8,16 +8,19 @@ and after it.
 """
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
 from engines.core import Event, Observation
 from scenes.kit.layout import AreaKey
 
-Handler = Callable[..., None]
+if TYPE_CHECKING:
+    from scenes.kit.game_view import GameView
+
+Handler = Callable[..., None]  # (view, event, moment), the view of the game's own class
 log = logging.getLogger(__name__)
 O = TypeVar("O", bound=Observation)  # the game's observation type
 
@@ -46,16 +49,17 @@ def seat_of(event: Event) -> int:
     return event.seat
 
 
-def by_name(cls, animated, silent=()) -> dict:
+def by_name(cls: type, animated: Iterable[str],
+            silent: Iterable[str] = ()) -> dict[str, Handler | None]:
     """An event table from a class's handler methods: `anim_<kind>` for each animated kind
     (a missing method fails at import), None for each silent kind."""
-    table: dict = {kind: getattr(cls, f"anim_{kind}") for kind in animated}
+    table: dict[str, Handler | None] = {kind: getattr(cls, f"anim_{kind}") for kind in animated}
     table.update(dict.fromkeys(silent))
     return table
 
 
-def animate(scene, table: Mapping[str, Handler | None], events, before: dict,
-            old_areas: Mapping) -> None:
+def animate(scene: "GameView", table: Mapping[str, Handler | None], events: Sequence[Event],
+            before: Observation, old_areas: Mapping[AreaKey, pygame.Rect]) -> None:
     """Hand every event to its handler. A kind missing from the table is a defect (the
     scene tests check every kind the engine emits); in play it is logged and not animated."""
     moment = Moment(before, scene.obs, dict(old_areas), tuple(events))

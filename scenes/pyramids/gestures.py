@@ -13,7 +13,7 @@ from engines.pyramids.observation import Domino, PyramidsObservation
 from engines.pyramids.state import PyramidsState
 from game.dragdrop import Binding, Outcome
 from game.i18n import N_, _, tr_message
-from scenes.kit.game_view import FromTable, GameView
+from scenes.kit.game_view import FromTable, GameView, StepMark
 from scenes.kit.layout import AreaKey
 
 from . import layout as L
@@ -21,9 +21,6 @@ from .pieces import domino_image, draw_token, square_rects
 
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
-# (source, target, the piece's picture or None): one step of a whole move; a target may be
-# a rect (a domino's place on the pyramid)
-Mark = tuple[AreaKey | None, AreaKey | pygame.Rect | None, pygame.Surface | None]
 Place = tuple[str, int, int, int, int]  # ("place", level, x, y, orientation)
 
 
@@ -173,7 +170,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
             self.interaction.set_bindings(self.bindings())
             self.version += 1
 
-    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[Mark]:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """The whole move on the mover's pyramid: the domino at its place and turn (from the
         quarry when the move takes it), the gem token on its square, the square given a
         single-tile card, the card chosen, the stack refilling the quarry."""
@@ -188,7 +185,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         squares = (square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
                    if placed else None)
         colours: Sequence[int] = DOMINOES[placed["domino"]][:2] if placed else ()
-        marks: list[Mark] = []
+        marks: list[StepMark] = []
         for k, action in enumerate(steps):
             kind, show = action[0], k >= first
             if kind == "take":
