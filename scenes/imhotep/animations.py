@@ -186,14 +186,14 @@ def score(scene: "ImhotepView", event: Event, moment: Seen) -> None:
         return
     if d["points"] == 0:
         return
-    site = SCORED_SITE.get(d["category"])
+    site, seat = SCORED_SITE.get(d["category"]), seat_of(event)
     lay = scene.table_layout
-    start = lay.sites[site].center if site else lay.mats[seat_of(event)].center
-    tween = motion.points_to_panel(scene, event.seat, start, f"{d['points']:+d}",
+    start = lay.sites[site].center if site else lay.mats[seat].center
+    tween = motion.points_to_panel(scene, seat, start, f"{d['points']:+d}",
                                    colour=GOLD if d["points"] > 0 else TERRACOTTA,
                                    points=d["points"])
     scene.animator.add(Step([tween], on_start=motion.sound(scene, "score"),
-                            on_done=motion.landing(scene, event.seat, d["points"])))
+                            on_done=motion.landing(scene, seat, d["points"])))
 
 
 def card_taken(scene: "ImhotepView", event: Event, moment: Seen) -> None:
