@@ -12,6 +12,11 @@ from engines.registry import game_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", re.M)
+# the table kit's modules a game's view reads its table through (the table itself, its
+# panel, buttons and caches are not checked yet)
+KIT_CHECKED = ("game_view", "view", "layout", "events", "motion", "table_input", "keyboard",
+               "marks", "prompt", "coach", "gamelog", "tooltips", "hotseat_cover",
+               "bot_pacing", "hint")
 VIEW_MODULES = ("scene.py", "gestures.py", "animations.py", "drawing.py")
 # drawing modules not checked yet (they are being reworked for the 4K frames)
 UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py", "scenes/pyramids/drawing.py",
@@ -40,7 +45,7 @@ def test_the_engines_and_the_apps_plumbing_are_checked():
     files, exclude = config["files"], config.get("exclude", [])
     for module in ("engines/core/state.py", "engines/core/observation.py", "game/session.py",
                    "game/saves.py", "game/bot_worker.py", "game/hotseat.py", "game/app.py",
-                   "scenes/kit/game_view.py", "scenes/kit/events.py", "scenes/kit/layout.py"):
+                   *(f"scenes/kit/{name}.py" for name in KIT_CHECKED)):
         assert covered(ROOT / module, files, exclude), f"mypy does not check {module}"
 
 
