@@ -1,7 +1,8 @@
 """The type checker's file list ([tool.mypy] in pyproject.toml) keeps covering the engine
 contract: the engines, the app's plumbing in game/, every game's observation types, every
-scene module that reads an observation through those types, and every game's view (the view,
-its gestures, animations and drawing) with the kit's view base it reads the table through."""
+scene module that reads an observation through those types, every module of a game's scenes
+(its view, gestures, animations, drawing...) and the table kit's parts a view reads its
+table through."""
 
 import re
 import tomllib
@@ -17,7 +18,6 @@ USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", r
 KIT_CHECKED = ("game_view", "view", "layout", "events", "motion", "table_input", "keyboard",
                "marks", "prompt", "coach", "gamelog", "tooltips", "hotseat_cover",
                "bot_pacing", "hint")
-VIEW_MODULES = ("scene.py", "gestures.py", "animations.py", "drawing.py")
 # drawing modules not checked yet (they are being reworked for the 4K frames)
 UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py", "scenes/pyramids/drawing.py",
                      "scenes/aton/drawing.py"}
@@ -67,14 +67,15 @@ def test_every_game_declares_its_observation_and_its_scenes_reading_it_are_check
             "check it: add it to [tool.mypy] files")
 
 
-def test_every_games_view_is_checked():
+def test_every_module_of_a_games_scenes_is_checked():
+    """The view, its gestures, animations and drawing, and every other module of the
+    game's scenes package (its descriptor, `__init__.py`, aside)."""
     config = mypy_config()
     files, exclude = config["files"], config.get("exclude", [])
     for game in game_ids():
-        for name in VIEW_MODULES:
-            module = ROOT / "scenes" / game / name
+        for module in sorted((ROOT / "scenes" / game).glob("*.py")):
             rel = module.relative_to(ROOT).as_posix()
-            if module.exists() and rel not in UNCHECKED_DRAWING:
+            if module.name != "__init__.py" and rel not in UNCHECKED_DRAWING:
                 assert covered(module, files, exclude), f"mypy does not check {rel}"
 
 
