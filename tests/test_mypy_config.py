@@ -1,6 +1,8 @@
 """The type checker's file list ([tool.mypy] in pyproject.toml) keeps covering the engine
-contract: the engines, the app's plumbing in game/, every game's observation types, and every
-scene module that reads an observation through those types."""
+contract: the engines, the app's plumbing in game/, every game's observation types, every
+scene module that reads an observation through those types, every module of a game's scenes
+(its view, gestures, animations, drawing...) and the table kit's parts a view reads its
+table through."""
 
 import re
 import tomllib
@@ -11,6 +13,14 @@ from engines.registry import game_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", re.M)
+# the table kit's modules a game's view reads its table through (the table itself, its
+# panel, buttons and caches are not checked yet)
+KIT_CHECKED = ("game_view", "view", "layout", "events", "motion", "table_input", "keyboard",
+               "marks", "prompt", "coach", "gamelog", "tooltips", "hotseat_cover",
+               "bot_pacing", "hint")
+# drawing modules not checked yet (they are being reworked for the 4K frames)
+UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py", "scenes/pyramids/drawing.py",
+                     "scenes/aton/drawing.py"}
 
 
 def mypy_config() -> dict:
@@ -34,7 +44,8 @@ def test_the_engines_and_the_apps_plumbing_are_checked():
     config = mypy_config()
     files, exclude = config["files"], config.get("exclude", [])
     for module in ("engines/core/state.py", "engines/core/observation.py", "game/session.py",
-                   "game/saves.py", "game/bot_worker.py", "game/hotseat.py", "game/app.py"):
+                   "game/saves.py", "game/bot_worker.py", "game/hotseat.py", "game/app.py",
+                   *(f"scenes/kit/{name}.py" for name in KIT_CHECKED)):
         assert covered(ROOT / module, files, exclude), f"mypy does not check {module}"
 
 
@@ -54,3 +65,23 @@ def test_every_game_declares_its_observation_and_its_scenes_reading_it_are_check
         assert covered(path, files, exclude), (
             f"{path.relative_to(ROOT)} reads observations by their types but mypy does not "
             "check it: add it to [tool.mypy] files")
+
+
+def test_every_module_of_a_games_scenes_is_checked():
+    """The view, its gestures, animations and drawing, and every other module of the
+    game's scenes package (its descriptor, `__init__.py`, aside)."""
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    for game in game_ids():
+        for module in sorted((ROOT / "scenes" / game).glob("*.py")):
+            rel = module.relative_to(ROOT).as_posix()
+            if module.name != "__init__.py" and rel not in UNCHECKED_DRAWING:
+                assert covered(module, files, exclude), f"mypy does not check {rel}"
+
+
+def test_the_drawing_modules_left_unchecked_are_still_unchecked():
+    """A drawing module brought into mypy leaves UNCHECKED_DRAWING (the list only shrinks)."""
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    for rel in UNCHECKED_DRAWING:
+        assert (ROOT / rel).exists() and not covered(ROOT / rel, files, exclude), rel

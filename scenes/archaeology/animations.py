@@ -4,36 +4,55 @@ the market, into chambers and museums; money flies to the panel; hazards, empty 
 turns of several humans get a banner. A secret card shows face up only to those who may see
 it."""
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import pygame
+
 from engines.archaeology.cards import TREASURES
+from engines.archaeology.observation import ArchaeologyObservation, MuseumSet
+from engines.core import Event
 from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import INK, TERRACOTTA
 from scenes.kit import events, motion
+from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .cards import card_image
 from .texts import card_name, value_of
 
 FLY = 0.32  # seconds a card flies
+Seen = events.Moment[ArchaeologyObservation]  # a move as the table saw it
+Point = tuple[int, int]
 
 
-class ArchaeologyAnimations:
+class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     """The animation half of `ArchaeologyView`; `ANIMATE` below names its handlers."""
 
-    def _small(self, kind):
+    if TYPE_CHECKING:  # from the view's other halves (scene.py, drawing.py)
+        def sees(self, event: Event) -> bool: ...
+        def name(self, seat: int | None) -> str: ...
+        def museum_inner(self) -> pygame.Rect: ...
+        def museum_chips(self, area: pygame.Rect, sets: list[MuseumSet],
+                         compact: bool = False) -> dict[str, tuple[pygame.Rect, int, int]]: ...
+
+    def _small(self, kind: str) -> pygame.Surface:
         s = self.scale
         return card_image(kind, (round(L.MARKET_CARD[0] * s), round(L.MARKET_CARD[1] * s)), s,
                           "" if kind == "back" else card_name(kind),
                           value_of(kind) if kind in TREASURES else 0)
 
-    def hand_point(self, seat, areas=None):
+    def hand_point(self, seat: int | None,
+                   areas: Mapping[AreaKey, pygame.Rect] | None = None) -> Point:
         areas = areas or self.areas
         if seat == self.viewer:
             return areas[("own_hand",)].center
         rect = areas.get(("opp_hand", seat)) or self.areas.get(("opp_hand", seat))
         return rect.center if rect else self.table_rect.center
 
-    def museum_point(self, seat, card=None):
+    def museum_point(self, seat: int, card: str | None = None) -> Point:
         """Where a sold card lands: its treasure's chip in the seat's museum."""
         o = self.obs
         if seat == self.viewer:
@@ -46,7 +65,9 @@ class ArchaeologyAnimations:
             return chips[card][0].center
         return area.center
 
-    def _hand_card_point(self, seat, card, index_from_end=0, areas=None):
+    def _hand_card_point(self, seat: int | None, card: str, index_from_end: int = 0,
+                         areas: Mapping[AreaKey, pygame.Rect] | None = None,
+                         ) -> tuple[Point, AreaKey | None]:
         """Where the viewer's card of kind `card` lies (the newest one), else the hand."""
         areas = areas or self.areas
         if seat == self.viewer:
@@ -56,11 +77,11 @@ class ArchaeologyAnimations:
                 return areas[key].center, key
         return self.hand_point(seat, areas), None
 
-    def _fly(self, tweens, sound="card", pause=0.0):
+    def _fly(self, tweens: list[Tween], sound: str | None = "card", pause: float = 0.0) -> None:
         self.animator.add(Step(tweens, on_start=self._sound(sound) if sound else None,
                                pause=pause))
 
-    def anim_dig(self, event, moment):
+    def anim_dig(self, event: Event, moment: Seen) -> None:
         d = event.data
         deck = self.areas[("deck",)].center
         found = d["found"]
@@ -79,7 +100,7 @@ class ArchaeologyAnimations:
         self._fly([Tween(deck, pile, self._blit(image), duration=FLY, arc=20 * self.scale)])
         self.banner_step(_("Thief!") if found == "thief" else _("Sandstorm!"), 0.7)
 
-    def anim_steal(self, event, moment):
+    def anim_steal(self, event: Event, moment: Seen) -> None:
         card = event.data["secret"]["card"] if self.sees(event) else None
         start = self.hand_point(event.data["victim"], moment.old_areas)
         if card is not None and event.seat == self.viewer:
@@ -90,11 +111,11 @@ class ArchaeologyAnimations:
         self._fly([Tween(start, end, self._blit(image), duration=0.45,
                          hides=frozenset({key}) if key else frozenset(), arc=60 * self.scale)])
 
-    def anim_discard_chosen(self, event, moment):
+    def anim_discard_chosen(self, event: Event, moment: Seen) -> None:
         if event.seat == self.viewer:
             self.app.audio.play("card")
 
-    def anim_sandstorm_discard(self, event, moment):
+    def anim_sandstorm_discard(self, event: Event, moment: Seen) -> None:
         tweens = []
         k = 0
         for card, n in L.counts(event.data["cards"]):
@@ -108,42 +129,44 @@ class ArchaeologyAnimations:
         if tweens:
             self._fly(tweens)
 
-    def anim_trade_give(self, event, moment):
+    def anim_trade_give(self, event: Event, moment: Seen) -> None:
         card = event.data["card"]
         start, _key = self._hand_card_point(event.seat, card, areas=moment.old_areas)
         lay = self.table_layout
         end = lay.give.center if ("give_tray",) in self.areas else lay.tray.center
         self._fly([Tween(start, end, self._blit(self._small(card)), duration=0.25)])
 
-    def anim_trade_take(self, event, moment):
+    def anim_trade_take(self, event: Event, moment: Seen) -> None:
         card = event.data["card"]
         start = self.table_layout.market_slots[card].center
         lay = self.table_layout
         end = lay.take.center if ("take_tray",) in self.areas else lay.tray.center
         self._fly([Tween(start, end, self._blit(self._small(card)), duration=0.25)])
 
-    def anim_trade_cancelled(self, event, moment):
+    def anim_trade_cancelled(self, event: Event, moment: Seen) -> None:
         """The cards in the trays go back: the given ones to the hand, the others to the
         market (drawn from the trays as they were)."""
         if event.seat != self.viewer:
             return
         tweens = []
-        trays = moment.before["pending"] if moment.before["pending"]["kind"] == "trade" else {}
+        trays = moment.before["pending"]
+        if trays["kind"] != "trade":
+            return
         lay = self.table_layout
-        for card in trays.get("give", {}):
+        for card in trays["give"]:
             end, _key = self._hand_card_point(event.seat, card)
             tweens.append(Tween(lay.give.center, end, self._blit(self._small(card)),
                                 duration=0.25))
-        for card in trays.get("take", {}):
+        for card in trays["take"]:
             tweens.append(Tween(lay.take.center, lay.market_slots[card].center,
                                 self._blit(self._small(card)), duration=0.25))
         if tweens:
             self._fly(tweens)
 
-    def anim_thief_no_victim(self, event, moment):
+    def anim_thief_no_victim(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("The thief finds nothing"), 0.7)
 
-    def anim_trade(self, event, moment):
+    def anim_trade(self, event: Event, moment: Seen) -> None:
         d = event.data
         tweens = []
         k = 0
@@ -167,7 +190,7 @@ class ArchaeologyAnimations:
         if tweens:
             self._fly(tweens)
 
-    def anim_explore(self, event, moment):
+    def anim_explore(self, event: Event, moment: Seen) -> None:
         d = event.data
         chamber = self.areas[("chamber", d["chamber"])].center
         start = self.hand_point(event.seat, moment.old_areas)
@@ -192,7 +215,9 @@ class ArchaeologyAnimations:
         if tweens:
             self._fly(tweens)
 
-    def anim_sell(self, event, moment):
+    def anim_sell(self, event: Event, moment: Seen) -> None:
+        if event.seat is None:
+            return
         d = event.data
         card, count = d["card"], d["count"]
         end = self.museum_point(event.seat, card)
@@ -212,16 +237,18 @@ class ArchaeologyAnimations:
                                on_start=self._sound("score"),
                                on_done=motion.landing(self, event.seat, money)))
 
-    def anim_deck_empty(self, event, moment):
+    def anim_deck_empty(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("The dig deck is empty!"), 1.0)
 
-    def anim_turn_start(self, event, moment):
+    def anim_turn_start(self, event: Event, moment: Seen) -> None:
+        if event.seat is None:
+            return
         if event.data.get("forced_sale"):
             self.banner_step(_("{name} must sell a set").format(name=self.name(event.seat)), 0.9)
         elif self.session.is_human(event.seat) and len(self.session.human_seats()) > 1:
             self.banner_step(_("{name}'s turn").format(name=self.name(event.seat)), 0.6)
 
-    def anim_sandstorm(self, event, moment):
+    def anim_sandstorm(self, event: Event, moment: Seen) -> None:
         """Each hand shows how many cards the storm takes."""
         tweens = []
         for seat, owed in enumerate(event.data["owed"]):
@@ -231,17 +258,17 @@ class ArchaeologyAnimations:
         if tweens:
             self.animator.add(Step(tweens))
 
-    def anim_end_turn(self, event, moment):
+    def anim_end_turn(self, event: Event, moment: Seen) -> None:
         if event.data.get("passed"):
             self._show_pass(event.seat)
 
-    def anim_pass(self, event, moment):
+    def anim_pass(self, event: Event, moment: Seen) -> None:
         self._show_pass(event.seat)
 
-    def _show_pass(self, seat):
+    def _show_pass(self, seat: int | None) -> None:
         self.animator.add(Step([motion.float_text(self, _("Pass"), self.hand_point(seat), INK)]))
 
-    def anim_game_over(self, event, moment):
+    def anim_game_over(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Game over"), 0.9)
 
 

@@ -2,9 +2,17 @@
 opponents and the viewer's hand and museum, in two cached layers (the background changes
 with the layout only), and the card under the cursor lifted over them."""
 
+from collections.abc import Callable, Collection
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
 from engines.archaeology.cards import TREASURES
+from engines.archaeology.observation import ArchaeologyObservation, CountMap, MuseumSet
 from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext, pgettext
@@ -23,6 +31,8 @@ from game.theme import (
     sign_area,
     wrap,
 )
+from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .cards import card_image, icon
@@ -30,27 +40,52 @@ from .help import sell_badge
 from .texts import card_name, chamber_name, owed_list, price, value_of
 
 TRAY_FILL = (236, 222, 184)
+Colour = tuple[int, int, int]
+Chips = dict[str, tuple[pygame.Rect, int, int]]  # treasure -> (chip, cards sold, money)
+Part = tuple[pygame.Rect, object, Callable[[pygame.Surface], None]]  # (where, key, paint)
 
 
-class ArchaeologyDrawing:
+def taken_this_turn(obs: ArchaeologyObservation, seat: int) -> CountMap:
+    """The cards `seat` took from the market this turn (its "new" badges); none when it is
+    not deciding a turn."""
+    pending = obs["pending"]
+    if (pending["kind"] == "act" or pending["kind"] == "trade") and pending["seat"] == seat:
+        return pending["taken_this_turn"]
+    return {}
+
+
+class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     """The drawing half of `ArchaeologyView` (it reads `self.table_layout`)."""
 
-    def drag_image(self, source):
+    if TYPE_CHECKING:  # from the view's other halves (scene.py, gestures.py)
+        sell_choice: dict[str, int]
+
+        def name(self, seat: int | None) -> str: ...
+        def opponents(self) -> list[int]: ...
+        def shown_hand(self) -> CountMap: ...
+        def trading(self) -> bool: ...
+        def discarding(self) -> bool: ...
+        def sell_counts(self, name: str) -> list[int]: ...
+        def sell_count(self, name: str) -> int | None: ...
+        def held_sale(self) -> str | None: ...
+
+    def drag_image(self, source: AreaKey) -> pygame.Surface | None:
         s = self.scale
         if source[0] == "hand":
             name = source[1]
-            count = self.sell_count(name) if self._sells(source) else 1
+            count = (self.sell_count(name) or 1) if self._sells(source) else 1
             return self._stack_image(name, count, self.table_layout.hand_card, s)
         if source[0] == "market":
             return card_image(source[1], self.table_layout.market_slots[source[1]].size, s,
                               card_name(source[1]), value_of(source[1]))
         return None
 
-    def _sells(self, source) -> bool:
+    def _sells(self, source: AreaKey) -> bool:
         return any(b.source == source and b.action[0] == "sell"
                    for b in self.interaction.bindings)
 
-    def _stack_image(self, name, count, size, s):
+    def _stack_image(self, name: str, count: int, size: tuple[int, int],
+                     s: float) -> pygame.Surface:
         off = round(8 * s)
         w, h = size
         image = pygame.Surface((w + off * (count - 1), h + off * (count - 1)), pygame.SRCALPHA)
@@ -65,35 +100,36 @@ class ArchaeologyDrawing:
                       bold=True, anchor="center")
         return image
 
-    def draw_drag(self, surface) -> None:
+    def draw_drag(self, surface: pygame.Surface) -> None:
         """The kit's piece in hand; a sale held says what it sells and how to change it."""
         super().draw_drag(surface)
         name = self.held_sale() if self.interaction.dragging else None
-        if name is None:
+        count = None if name is None else self.sell_count(name)
+        if name is None or count is None:
             return
         x, y = self.interaction.mouse
         reach = round(self.table_layout.hand_card[1] * 0.5 + 40 * self.scale)
-        self._badge(surface, sell_badge(name, self.sell_count(name),
+        self._badge(surface, sell_badge(name, count,
                                         len(self.sell_counts(name)) > 1),
                     (x, y - reach), fill=GOLD, colour=INK,
                     avoid=[button.rect for button in self.choice_buttons], instead=(x, y + reach))
 
-    def draw_overlay(self, surface) -> None:
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
         self.draw_hover_lift(surface)
 
-    def draw_hover_lift(self, surface) -> None:
+    def draw_hover_lift(self, surface: pygame.Surface) -> None:
         """The card under the cursor comes to the front, lifted, with a larger shadow."""
         i = self.interaction
         key = i.hovered
-        if (key is None or i.dragging or self.covered_for is not None
+        if (not isinstance(key, tuple) or i.dragging or self.covered_for is not None
                 or key[0] not in ("hand", "market") or key not in self.areas
                 or key in self.animator.hidden_keys()):
             return
         active = i.active_source
-        if (active is not None and active[0] == "hand" and key[0] == "hand"
+        if (isinstance(active, tuple) and active[0] == "hand" and key[0] == "hand"
                 and key[1] == active[1] and self._sells(active)
-                and key[2] < self.sell_count(key[1])):
+                and key[2] < (self.sell_count(key[1]) or 0)):
             return  # already lifted as part of the selection
         s = self.scale
         rect = self.areas[key]
@@ -115,7 +151,7 @@ class ArchaeologyDrawing:
         return (self.size, o["players"], self.viewer, i18n.current_language(),
                 self.app.settings.colour_blind)
 
-    def draw_background(self, surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
         s = self.scale
         # piles
         deck = self.areas[("deck",)]
@@ -161,7 +197,7 @@ class ArchaeologyDrawing:
     # start from the old picture, and no part but the hand hides what flies)
     WAITING_PARTS = ("trays", "market", "opponent", "piles", "chambers")
 
-    def board_parts(self) -> dict:
+    def board_parts(self) -> dict[str | tuple, Part]:
         """The piles, the market, the trays, the chambers, each opponent and the viewer's
         own panel: where each is (with room for its badges, shadows and lifted cards), what
         it shows and how it is painted (see GameView.board_parts)."""
@@ -172,7 +208,7 @@ class ArchaeologyDrawing:
         sources = frozenset(i.sources())
         pending = canonical(o["pending"])
 
-        def around(*rects, pad=10):
+        def around(*rects: "RectLike", pad: int = 10) -> pygame.Rect:
             """`rects` with `pad` on each side for what their paint puts beside them
             (badges, stacked or lifted cards)."""
             return pygame.Rect(rects[0]).unionall(rects[1:]).inflate(
@@ -184,7 +220,7 @@ class ArchaeologyDrawing:
         piles = [self.areas[key] for key in (("deck",), ("thieves",), ("sandstorms",))]
         chambers = [rect for key, rect in self.areas.items() if key[0] == "chamber"] \
             or [lay.pyramid]
-        parts = {
+        parts: dict[str | tuple, Part] = {
             "piles": (around(*piles), (o["deck_size"], o["thieves_out"], o["sandstorms_out"],
                                        o["sandstorms_in_play"]),
                       self.draw_piles),
@@ -202,13 +238,12 @@ class ArchaeologyDrawing:
                 panel_extent(lay.opps[seat], self.scale),
                 (seat, o["to_move"] == seat, o["money"][seat], o["hand_sizes"][seat],
                  canonical(o["museums"][seat]), self.name(seat), self.patterns),
-                lambda surface, seat=seat: self.draw_opponent(surface, seat))
+                partial(self.draw_opponent, seat=seat))
         me = self.viewer
         hand = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "hand")
         # of the phase and the pending step the own panel shows only the cards taken this
         # turn (the "new" badges) and whether movable cards are lit
-        taken = canonical(o["pending"].get("taken_this_turn", {})) \
-            if o["pending"].get("seat") == me else None
+        taken = canonical(taken_this_turn(o, me)) if o["pending"].get("seat") == me else None
         parts["own"] = (
             around(lay.own, *(r for _k, r in hand), pad=20),
             (me, o["to_move"] == me, canonical(self.shown_hand()), o["money"][me],
@@ -222,30 +257,32 @@ class ArchaeologyDrawing:
             lambda surface: self.draw_own(surface, hidden))
         return parts
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         for _rect, _key, paint in self.board_parts().values():
             paint(surface)
 
-    def _badge(self, surface, text, center, fill=INK, colour=PAPYRUS, role="small",
-               avoid=(), instead=None) -> pygame.Rect:
+    def _badge(self, surface: pygame.Surface, text: str, center: tuple[float, float],
+               fill: Colour = INK, colour: Colour = PAPYRUS, role: str = "small",
+               avoid: Collection[pygame.Rect] = (),
+               instead: tuple[float, float] | None = None) -> pygame.Rect:
         """A pill of text at `center`, kept on the table; at `instead` when it would lie
         under one of the `avoid` rects (buttons drawn over the table). Returns its rect."""
         s = self.scale
         f = font(role, s, True)
         w = max(round(24 * s), f.size(text)[0] + round(12 * s))
         rect = pygame.Rect(0, 0, w, round(22 * s) if role == "small" else round(28 * s))
-        for place in (center, instead):
+        for place in (center,) if instead is None else (center, instead):
             rect.center = place
             if hasattr(self, "table_rect"):
                 rect.clamp_ip(self.table_rect)  # a long badge stays on the table
-            if instead is None or rect.collidelist(list(avoid)) == -1:
+            if rect.collidelist(list(avoid)) == -1:
                 break
         chip(surface, rect, fill)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=rect.h // 2)
         draw_text(surface, text, rect.center, role, s, colour, bold=True, anchor="center")
         return rect
 
-    def draw_piles(self, surface) -> None:
+    def draw_piles(self, surface: pygame.Surface) -> None:
         o = self.obs
         s = self.scale
         deck = self.areas[("deck",)]
@@ -276,7 +313,7 @@ class ArchaeologyDrawing:
                       (r.x + round(42 * s), r.bottom - round(4 * s)), "small", s, MUTED_INK,
                       anchor="bottomleft", max_width=r.w - round(46 * s))
 
-    def draw_market(self, surface) -> None:
+    def draw_market(self, surface: pygame.Surface) -> None:
         o = self.obs
         s = self.scale
         market = o["market"]
@@ -285,7 +322,8 @@ class ArchaeologyDrawing:
                   self.table_layout.market.move(-round(12 * s), round(10 * s)).topright,
                   "small", s, MUTED_INK, anchor="topright")
         taking = self.trading()
-        take = o["pending"].get("take", {}) if taking else {}
+        pending = o["pending"]
+        take = pending["take"] if taking and pending["kind"] == "trade" else {}
         sources = self.interaction.sources()
         for name, slot in self.table_layout.market_slots.items():
             n = market.get(name, 0) - take.get(name, 0)
@@ -303,7 +341,8 @@ class ArchaeologyDrawing:
             surface.blit(face, slot)
             self._badge(surface, f"×{n}", (slot.centerx, slot.bottom + round(9 * s)))
 
-    def _tray_cards(self, surface, rect, counts, s):
+    def _tray_cards(self, surface: pygame.Surface, rect: pygame.Rect, counts: CountMap,
+                    s: float) -> None:
         size = (round(L.TRAY_CARD[0] * s), round(L.TRAY_CARD[1] * s))
         x = rect.x + round(10 * s)
         y = rect.y + round(34 * s)
@@ -316,11 +355,11 @@ class ArchaeologyDrawing:
             if x > rect.right - size[0]:
                 break
 
-    def draw_trays(self, surface) -> None:
+    def draw_trays(self, surface: pygame.Surface) -> None:
         o = self.obs
         s = self.scale
         pending = o["pending"]
-        if self.trading():
+        if pending["kind"] == "trade" and self.trading():
             gv, tv = pending["give_value"], pending["take_value"]
             ok = tv <= gv and tv > 0 and gv > 0
             sign = self._compare_sign_rect()
@@ -389,11 +428,11 @@ class ArchaeologyDrawing:
         draw_text(surface, _("Trade with the market"), (rect.x + round(10 * s),
                                                         rect.y + round(6 * s)),
                   "body", s, INK, bold=True)
-        lines = (_("Give any cards from your hand; take market cards of equal or lower total "
-                   "value. No change is given."),
-                 _("A card's trade value is on its gold coin."))
+        paragraphs = (_("Give any cards from your hand; take market cards of equal or lower "
+                        "total value. No change is given."),
+                      _("A card's trade value is on its gold coin."))
         top = rect.y + round(34 * s)
-        draw_paragraphs(surface, lines, (rect.x + round(10 * s), top, rect.w - round(20 * s),
+        draw_paragraphs(surface, paragraphs, (rect.x + round(10 * s), top, rect.w - round(20 * s),
                                          rect.bottom - round(4 * s) - top), "small", s,
                         MUTED_INK)
 
@@ -417,7 +456,7 @@ class ArchaeologyDrawing:
             inner.width, inner.x = max(0, tray.right - left), left
         return inner
 
-    def _compare_sign(self, surface, fine: bool) -> None:
+    def _compare_sign(self, surface: pygame.Surface, fine: bool) -> None:
         """A drawn "give >= take" sign between the trays (the font has no such glyph)."""
         s = self.scale
         r = self._compare_sign_rect()
@@ -433,7 +472,7 @@ class ArchaeologyDrawing:
             pygame.draw.lines(surface, INK, False, ((b, top), (a, mid), (b, low)), w)
         pygame.draw.line(surface, INK, (a, r.y + r.h * 0.78), (b, r.y + r.h * 0.78), w)
 
-    def draw_chambers(self, surface) -> None:
+    def draw_chambers(self, surface: pygame.Surface) -> None:
         s = self.scale
         for chamber in self.obs["chambers"]:
             r = self.areas[("chamber", chamber["name"])]
@@ -470,7 +509,7 @@ class ArchaeologyDrawing:
             self._badge(surface, str(count), (r.right - round(16 * s), r.y + round(14 * s)),
                         fill=GOLD, colour=INK)
 
-    def draw_opponent(self, surface, seat) -> None:
+    def draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
         o = self.obs
         s = self.scale
         rect = self.table_layout.opps[seat]
@@ -504,7 +543,8 @@ class ArchaeologyDrawing:
         self.draw_museum_chips(surface, self.areas[("opp_museum", seat)], o["museums"][seat],
                                compact=True)
 
-    def museum_chips(self, area, sets, compact=False) -> dict:
+    def museum_chips(self, area: pygame.Rect, sets: list[MuseumSet],
+                     compact: bool = False) -> Chips:
         """{treasure: (chip rect, cards sold, money)} for one museum, in TREASURES order."""
         s = self.scale
         cards: dict = {}
@@ -536,7 +576,8 @@ class ArchaeologyDrawing:
         return pygame.Rect(m.x + round(10 * s), m.y + round(38 * s), m.w - round(20 * s),
                            m.h - round(44 * s))
 
-    def draw_museum_chips(self, surface, area, sets, compact=False) -> None:
+    def draw_museum_chips(self, surface: pygame.Surface, area: pygame.Rect,
+                          sets: list[MuseumSet], compact: bool = False) -> None:
         """The sets sold, one chip per treasure: cards sold and money."""
         s = self.scale
         if not sets:
@@ -553,7 +594,7 @@ class ArchaeologyDrawing:
             draw_text(surface, f"${money}", (r.centerx, r.bottom + round(1 * s)),
                       "small", s, INK, bold=True, anchor="midtop")
 
-    def draw_own(self, surface, hidden) -> None:
+    def draw_own(self, surface: pygame.Surface, hidden: Collection[AreaKey]) -> None:
         o = self.obs
         s = self.scale
         seat = self.viewer
@@ -591,11 +632,10 @@ class ArchaeologyDrawing:
             return
         active = self.interaction.active_source
         lift_upto = None
-        if active is not None and active[0] == "hand" and self._sells(active):
+        if isinstance(active, tuple) and active[0] == "hand" and self._sells(active):
             lift_upto = active
         sources = self.interaction.sources()
-        taken = o["pending"].get("taken_this_turn", {}) if o["pending"].get("seat") == seat \
-            else {}
+        taken = taken_this_turn(o, seat)
         lift = round(20 * s)
         dragging = self.interaction.dragging
         for key, r in self.areas.items():
@@ -603,7 +643,7 @@ class ArchaeologyDrawing:
                 continue
             name, i = key[1], key[2]
             lifted = (lift_upto is not None and lift_upto[1] == name
-                      and i < self.sell_count(name))
+                      and i < (self.sell_count(name) or 0))
             if lifted and dragging:
                 continue  # it is in the player's hand, following the mouse
             pos = r.move(0, -lift) if lifted else r
@@ -618,9 +658,10 @@ class ArchaeologyDrawing:
             if i == hand[name] - 1 and hand[name] > 1:
                 self._badge(surface, f"×{hand[name]}", (pos.right - round(12 * s),
                                                         pos.y + round(12 * s)))
-        if lift_upto is not None and not dragging:
+        held = None if lift_upto is None else self.sell_count(lift_upto[1])
+        if lift_upto is not None and held is not None and not dragging:
             name = lift_upto[1]
             r = self.areas[lift_upto]
-            self._badge(surface, sell_badge(name, self.sell_count(name),
+            self._badge(surface, sell_badge(name, held,
                                             len(self.sell_counts(name)) > 1),
                         (r.centerx, r.y - lift - round(14 * s)), fill=GOLD, colour=INK)

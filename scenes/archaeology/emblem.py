@@ -5,7 +5,7 @@ import pygame
 from game.theme import GOLD, INK, SAND_DARK, TERRACOTTA
 
 
-def emblem(surface, rect):
+def emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """An amphora beside a stack of gold coins, on a dig line."""
     rect = pygame.Rect(rect)
     cx, top = rect.x + rect.w * 40 // 100, rect.y + rect.h * 15 // 100

@@ -1,21 +1,36 @@
 """Archaeology's gestures: each legal action as a click or a drag, the buttons, selling by
 selecting cards, and what a refused drop meant."""
 
-from game.dragdrop import Binding
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engines.archaeology.observation import ArchaeologyObservation, CountMap
+from game.dragdrop import Binding, Outcome
 from game.i18n import _
+from scenes.kit.game_view import GameView, StepMark
+from scenes.kit.layout import AreaKey
+
+from .layout import ArchaeologyLayout
 
 
-class ArchaeologyGestures:
+class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
     """The input half of `ArchaeologyView`."""
 
-    def step_marks(self, steps, first: int = 0) -> list:
+    if TYPE_CHECKING:  # from the view (scene.py)
+        sell_choice: dict[str, int]
+
+        def shown_hand(self) -> CountMap: ...
+
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """The whole move on the table: the cards a trade gives (in the hand) and takes (at
         the market), each set sold (its cards and the museum), the maps and the chamber
         explored, the cards discarded."""
-        used: dict = {}
-        marks = []
+        used: dict[str, int] = {}
+        marks: list[StepMark] = []
 
-        def hand_card(name):
+        def hand_card(name: str) -> AreaKey:
             k = used.get(name, 0)
             used[name] = k + 1
             return ("hand", name, k)
@@ -42,7 +57,7 @@ class ArchaeologyGestures:
 
     MAPS = {"small": 1, "medium": 2, "large": 3}  # maps an exploration spends
 
-    def bindings(self) -> list:
+    def bindings(self) -> list[Binding]:
         o = self.obs
         hand = self.shown_hand()
         result = []
@@ -68,19 +83,20 @@ class ArchaeologyGestures:
                 for i in range(hand.get("map", 0)):
                     result.append(Binding(action, ("hand", "map", i), target))
         for name in hand:
-            action = self.sell_action(name)
-            for i in range(hand[name] if action is not None else 0):
-                result.append(Binding(action, ("hand", name, i), ("museum",)))
+            sale = self.sell_action(name)
+            if sale is not None:
+                result.extend(Binding(sale, ("hand", name, i), ("museum",))
+                              for i in range(hand[name]))
         del o
         return result
 
     # selling: the count is chosen, not read from the card grabbed ---------------------
-    def sell_counts(self, name) -> list[int]:
+    def sell_counts(self, name: str) -> list[int]:
         """How many cards of treasure `name` may be sold now (the legal set sizes)."""
         return sorted(a[2] for a in self.state.legal_actions()
                       if a[0] == "sell" and a[1] == name)
 
-    def sell_count(self, name) -> int | None:
+    def sell_count(self, name: str) -> int | None:
         """The count a sell gesture of `name` sells: the player's choice while it is legal,
         else the largest legal set (None: it cannot be sold now)."""
         counts = self.sell_counts(name)
@@ -89,14 +105,15 @@ class ArchaeologyGestures:
         chosen = self.sell_choice.get(name)
         return chosen if chosen in counts else counts[-1]
 
-    def sell_action(self, name):
+    def sell_action(self, name: str) -> tuple[str, str, int] | None:
         n = self.sell_count(name)
         return None if n is None else ("sell", name, n)
 
     def held_sale(self) -> str | None:
         """The treasure whose cards are held or selected for a sale (None: no sale held)."""
         source = self.interaction.active_source or self.interaction.pressed
-        if source is None or source[0] != "hand" or self.sell_count(source[1]) is None:
+        if (not isinstance(source, tuple) or source[0] != "hand"
+                or self.sell_count(source[1]) is None):
             return None
         return source[1]
 
@@ -114,20 +131,19 @@ class ArchaeologyGestures:
         """The wheel or +/- while a sale is held: sell one card more or fewer (within the
         legal set sizes); True if the count changed."""
         name = self.held_sale()
-        if name is None:
+        current = None if name is None else self.sell_count(name)
+        if name is None or current is None:
             return False
         counts = self.sell_counts(name)
-        k = counts.index(self.sell_count(name)) + step
+        k = counts.index(current) + step
         if not 0 <= k < len(counts):
             return False
         self.sell_choice[name] = counts[k]
         self.interaction.set_bindings(self.bindings())
         return True
 
-    def sell_event(self, event) -> bool:
+    def sell_event(self, event: pygame.event.Event) -> bool:
         """Wheel up / + / Up: one card more; wheel down / - / Down: one fewer."""
-        import pygame
-
         step = 0
         if event.type == pygame.MOUSEWHEEL:
             step = 1 if event.y > 0 else -1 if event.y < 0 else 0
@@ -140,7 +156,7 @@ class ArchaeologyGestures:
         self.change_sell_count(step)
         return True
 
-    def choices(self) -> list:
+    def choices(self) -> list[tuple[str, tuple]]:
         legal = self.state.legal_actions()
         pending = self.obs["pending"]
         labels = []
@@ -156,20 +172,20 @@ class ArchaeologyGestures:
         return labels
 
     @staticmethod
-    def click_selects(source, action) -> bool:
+    def click_selects(source: AreaKey, action: tuple) -> bool:
         """A click on a hand card that could be sold selects it (and the cards of its kind
         to its left) instead of selling at once; a click on the museum or a chamber acts."""
         return source[0] == "hand" and action[0] in ("sell", "explore")
 
-    def on_outcome(self, outcome) -> None:
+    def on_outcome(self, outcome: Outcome) -> None:
         """As the kit's, but a hand card dropped back on the hand just goes home."""
-        if (outcome.kind == "refused" and outcome.source is not None
-                and outcome.source[0] == "hand" and outcome.target is not None
+        if (outcome.kind == "refused" and isinstance(outcome.source, tuple)
+                and outcome.source[0] == "hand" and isinstance(outcome.target, tuple)
                 and outcome.target[0] in ("hand", "own_hand", "own")):
             outcome.kind = "cancelled"
         super().on_outcome(outcome)
 
-    def propose(self, source, target):
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         if target is None:
             return None
         if source is None:
@@ -189,7 +205,7 @@ class ArchaeologyGestures:
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def piece_stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
         kind = key[0]
         phase = self.obs["pending"]["kind"]

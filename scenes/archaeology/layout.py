@@ -91,20 +91,20 @@ def hand_rects(area: pygame.Rect, groups: list[tuple[str, int]], card: tuple[int
     return rects
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ArchaeologyLayout(TableLayout):
-    canvas: Canvas | None = None
-    market: pygame.Rect | None = None
-    market_slots: dict | None = None  # treasure -> its place in the market
-    tray: pygame.Rect | None = None  # under the market: trade trays, sandstorm tray
-    give: pygame.Rect | None = None
-    take: pygame.Rect | None = None
-    pyramid: pygame.Rect | None = None
-    opps: dict | None = None  # opponent seat -> its panel
-    own: pygame.Rect | None = None
-    museum: pygame.Rect | None = None
-    hand_area: pygame.Rect | None = None
-    hand_card: tuple = (0, 0)
+    canvas: Canvas
+    market: pygame.Rect
+    market_slots: dict[str, pygame.Rect]  # treasure -> its place in the market
+    tray: pygame.Rect  # under the market: trade trays, sandstorm tray
+    give: pygame.Rect
+    take: pygame.Rect
+    pyramid: pygame.Rect
+    opps: dict[int, pygame.Rect]  # opponent seat -> its panel
+    own: pygame.Rect
+    museum: pygame.Rect
+    hand_area: pygame.Rect
+    hand_card: tuple[int, int]
 
 
 def opponents(obs: ArchaeologyObservation) -> list[int]:

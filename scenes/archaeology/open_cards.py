@@ -2,29 +2,38 @@
 (scenes/replay/open_cards.py): every seat's hand (read from its own observation), the dig
 deck (top first) and the chambers not yet explored."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
 from engines.archaeology.cards import CHAMBERS, SANDSTORM, THIEF, TREASURES
+from engines.archaeology.state import ArchaeologyState
 from game.i18n import _
 from scenes.replay.open_cards import Row
 
 from .cards import card_image
 from .texts import chamber_name
 
+if TYPE_CHECKING:
+    from scenes.replay.viewer import ReplayView
 
-def _card(surface, rect, card, scale) -> None:
+
+def _card(surface: pygame.Surface, rect: pygame.Rect, card: str, scale: float) -> None:
     surface.blit(card_image(card, rect.size, scale), rect)
 
 
-def _names(counts) -> list[str]:
+def _names(counts: Sequence[int]) -> list[str]:
     return [TREASURES[t] for t, n in enumerate(counts) for _k in range(n)]
 
 
-def hand(state, seat: int) -> list[str]:
+def hand(state: ArchaeologyState, seat: int) -> list[str]:
     """A seat's hand, one name per card, read from that seat's own observation."""
     counts = state.observation(seat)["hand"]
     return [card for card, n in sorted(counts.items()) for _k in range(n)]
 
 
-def rows(state, scene) -> list[Row]:
+def rows(state: ArchaeologyState, scene: "ReplayView") -> list[Row]:
     out = [Row(scene.session.name(seat), hand(state, seat), _card, seat=seat)
            for seat in range(state.num_players)]
     special = {THIEF: "thief", SANDSTORM: "sandstorm"}

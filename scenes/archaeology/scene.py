@@ -10,10 +10,18 @@ treasure in the hand (selecting k cards) and click or drop on the museum to sell
 Only `self.obs` is drawn; an event's secret shows only to the seats allowed to see it.
 """
 
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engines.archaeology.observation import ArchaeologyObservation, CountMap
+from engines.core import Event
 from game.i18n import _
 from game.theme import ui_scale
 from scenes.kit.choice_places import choice_height
 from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .animations import ANIMATE, ArchaeologyAnimations
@@ -22,11 +30,14 @@ from .gestures import ArchaeologyGestures
 from .help import tooltip as help_text
 from .texts import describe
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
+
 SEAT_RGB = ((181, 83, 45), (58, 124, 165), (79, 122, 58), (128, 84, 150))
 
 
 class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimations,
-                       GameView):
+                      GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     game_id = "archaeology"
     ANIMATE = ANIMATE
     # a trade is logged once, when confirmed; a sandstorm's discards when all have chosen;
@@ -35,24 +46,25 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
     UNLOGGED = frozenset({"trade_started", "trade_give", "trade_take", "discard_chosen",
                           "end_turn", "trade_cancelled"})
 
-    def __init__(self, table):
-        self.sell_choice: dict = {}  # treasure -> how many cards a sale of it sells
+    def __init__(self, table: "TableScene") -> None:
+        self.sell_choice: dict[str, int] = {}  # treasure -> how many cards a sale of it sells
         super().__init__(table)
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         """As the kit's; while a sale is held, the wheel and +/- change how many it sells."""
         if self.covered_for is None and self.sell_event(event):
             return
         super().handle_event(event)
 
-    def compute_layout(self, obs, table_rect, scale) -> L.ArchaeologyLayout:
+    def compute_layout(self, obs: ArchaeologyObservation, table_rect: pygame.Rect,
+                       scale: float) -> L.ArchaeologyLayout:
         return L.compute_layout(obs, table_rect, scale, choice_height(ui_scale(self.size)))
 
     # ---------------------------------------------------------------- seats and text
-    def seat_colour(self, seat: int):
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_RGB[seat % len(SEAT_RGB)]
 
-    def name(self, seat) -> str:
+    def name(self, seat: int | None) -> str:
         return self.session.name(seat)
 
     def seat_detail(self, seat: int) -> str:
@@ -71,22 +83,22 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
             return _("Deck empty: final turns")
         return _("Dig deck: {n}").format(n=o["deck_size"])
 
-    def allowed(self, event) -> set:
+    def allowed(self, event: Event) -> Collection[int | None]:
         seats = {event.seat}
         seats.update(event.data.get("secret_to", ()))
         return seats
 
-    def may_log_secret(self, event) -> bool:
+    def may_log_secret(self, event: Event) -> bool:
         """The log stays on screen for every human: a secret goes in only if all may see it."""
         humans = self.session.human_seats()
         allowed = self.allowed(event)
         return all(h in allowed for h in humans)
 
-    def sees(self, event) -> bool:
+    def sees(self, event: Event) -> bool:
         """The seat at the screen may see the event's secret (for the animation)."""
         return "secret" in event.data and self.viewer in self.allowed(event)
 
-    def describe(self, event) -> str | None:
+    def describe(self, event: Event) -> str | None:
         if event.kind in self.UNLOGGED:
             return None
         return describe(event, self.name, self.may_log_secret)
@@ -106,7 +118,7 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
             return _("{name}: dig! Click the dig deck.").format(name=name)
         if kind == "steal":
             return _("{name}: a thief! Click the opponent to rob.").format(name=name)
-        if kind == "discard":
+        if pending["kind"] == "discard":
             left = pending["owed"] - sum(pending.get("chosen", {}).values())
             return _("Sandstorm! {name}, click cards in your hand to discard (left: {n}).").format(
                 name=name, n=left)
@@ -122,7 +134,7 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
     def opponents(self) -> list[int]:
         return L.opponents(self.obs)
 
-    def shown_hand(self) -> dict:
+    def shown_hand(self) -> CountMap:
         return L.shown_hand(self.obs)
 
     def trading(self) -> bool:
@@ -135,5 +147,5 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
     # ---------------------------------------------------------------- animation
     # ---------------------------------------------------------------- drawing
     # ---------------------------------------------------------------- tooltips
-    def tooltip(self, key) -> str | None:
+    def tooltip(self, key: AreaKey) -> str | None:
         return help_text(self, key)

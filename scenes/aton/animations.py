@@ -6,32 +6,46 @@ there when they land); rounds and the turn order open with a banner; a scoring g
 by place (each temple, the black cells, the bonus cells) with the kit's scoring step.
 """
 
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING
+
 import pygame
 
+from engines.aton.observation import AtonObservation
 from engines.aton.rules import SCORING_CATEGORIES
+from engines.core import Event
 from game.anim import Step, Tween
 from game.i18n import N_, _
 from game.theme import GOLD
 from scenes.kit import motion
+from scenes.kit.events import Handler, Moment, seat_of
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .pieces import PRIEST_RGB, card_image, priest_image
 from .texts import CATEGORY_NAMES
 
+if TYPE_CHECKING:
+    from .scene import AtonView
+
+Seen = Moment[AtonObservation]  # a move as the table saw it
+Point = tuple[float, float]
 SCORING_SOURCES = {"Temple 1": 1, "Temple 2": 2, "Temple 3": 3, "Temple 4": 4}
 
 
-def card(scene, value, seat, face_up, size) -> pygame.Surface:
+def card(scene: "AtonView", value: int, seat: int, face_up: bool,
+         size: tuple[int, int]) -> pygame.Surface:
     s = scene.scale
     return card_image(value, seat, round(size[0] * s), round(size[1] * s), face_up)
 
 
-def priest_walk(scene, seat, start, end, delay=0.0, hides=(), arc=0.0) -> Tween:
+def priest_walk(scene: "AtonView", seat: int, start: Point, end: Point, delay: float = 0.0,
+                hides: Collection[AreaKey] = (), arc: float = 0.0) -> Tween:
     image = priest_image(seat, round(40 * scene.scale), scene.patterns)
     return motion.fly(image, start, end, delay=delay, hides=hides, arc=arc)
 
 
-def dead_before(moment, event) -> int:
+def dead_before(moment: Seen, event: Event) -> int:
     """How many priests lie in the Kingdom of the Dead when `event` happens."""
     dead = sum(1 for k in moment.before["kingdom"] if k is not None)
     for e in moment.events:
@@ -44,12 +58,12 @@ def dead_before(moment, event) -> int:
     return dead
 
 
-def round_start(scene, event, moment) -> None:
+def round_start(scene: "AtonView", event: Event, moment: Seen) -> None:
     scene.banner_step(_("Round {round}").format(round=event.data["round"]))
 
 
-def draw(scene, event, moment) -> None:
-    seat, count = event.seat, event.data["count"]
+def draw(scene: "AtonView", event: Event, moment: Seen) -> None:
+    seat, count = seat_of(event), event.data["count"]
     if not count:
         return
     start = scene.areas[("deck", seat)].center
@@ -66,8 +80,8 @@ def draw(scene, event, moment) -> None:
     scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
 
 
-def exchange(scene, event, moment) -> None:
-    seat = event.seat
+def exchange(scene: "AtonView", event: Event, moment: Seen) -> None:
+    seat = seat_of(event)
     end = scene.areas[("discard", seat)].center
     tweens = []
     for i, value in enumerate(event.data["discarded"]):
@@ -77,9 +91,9 @@ def exchange(scene, event, moment) -> None:
     scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
 
 
-def assign(scene, event, moment) -> None:
+def assign(scene: "AtonView", event: Event, moment: Seen) -> None:
     """The card leaves the hand (face up only for its owner) for its ornament slot."""
-    seat, ornament = event.seat, event.data["ornament"]
+    seat, ornament = seat_of(event), event.data["ornament"]
     key = ("slot", seat, ornament)
     value = scene.obs["assignment"][ornament - 1] if seat == scene.viewer else None
     index = scene.hand_slots.vacated.get(seat, 0)
@@ -90,7 +104,7 @@ def assign(scene, event, moment) -> None:
                             on_start=motion.sound(scene, "card")))
 
 
-def reveal(scene, event, moment) -> None:
+def reveal(scene: "AtonView", event: Event, moment: Seen) -> None:
     """All eight cards turn over together, ornament by ornament."""
     cards = event.data["cards"]
     tweens = []
@@ -106,15 +120,17 @@ def reveal(scene, event, moment) -> None:
     waiting_keys = [("slot", seat, o) for seat in (0, 1) for o in range(1, 5)
                     if ("slot", seat, o) not in flying]
 
-    def waiting(surface):
+    def waiting(surface: pygame.Surface) -> None:
         for key in waiting_keys:
             surface.blit(card(scene, 1, key[1], False, L.ORNAMENT_CARD), scene.areas[key])
     scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card"), waiting=waiting,
                             pause=0.25))
 
 
-def flip(back, face):
-    def draw_flip(surface, pos, t):
+def flip(back: pygame.Surface,
+         face: pygame.Surface) -> Callable[[pygame.Surface, Point, float], None]:
+    """A Tween drawer: a card turning over, from `back` to `face`."""
+    def draw_flip(surface: pygame.Surface, pos: Point, t: float) -> None:
         image = back if t < 0.5 else face
         width = max(1, round(image.get_width() * abs(1 - 2 * t)))
         squeezed = pygame.transform.smoothscale(image, (width, image.get_height()))
@@ -122,13 +138,13 @@ def flip(back, face):
     return draw_flip
 
 
-def scoring(scene, event, moment) -> None:
+def scoring(scene: "AtonView", event: Event, moment: Seen) -> None:
     """The round's scoring, place by place where it happens: each temple, then the black
     cells, then the bonus cells, outlined and named, both players' points flying together."""
     points: dict[str, dict[int, int]] = {}
     for e in moment.events:
         if e.kind == "score" and e.data["points"] and e.data["source"] != "Ornament 1":
-            points.setdefault(e.data["source"], {})[e.seat] = e.data["points"]
+            points.setdefault(e.data["source"], {})[seat_of(e)] = e.data["points"]
     for source in SCORING_CATEGORIES:
         if source not in points:
             continue
@@ -139,7 +155,8 @@ def scoring(scene, event, moment) -> None:
                                                title, flights))
 
 
-def scoring_rects(scene, source, seats) -> list:
+def scoring_rects(scene: "AtonView", source: str,
+                  seats: Collection[int]) -> list[pygame.Rect]:
     """Where `source` scores: its temple, the black cells, or the scoring seats' bonus
     cells."""
     areas, obs = scene.areas, scene.obs
@@ -151,10 +168,10 @@ def scoring_rects(scene, source, seats) -> list:
             and (source == "Black cells" or obs["temples"][t][c] in seats)]
 
 
-def score(scene, event, moment) -> None:
+def score(scene: "AtonView", event: Event, moment: Seen) -> None:
     """Ornament 1's points fly from the ornament to the panel (a scoring's points go place
     by place, see `scoring`)."""
-    d, seat = event.data, event.seat
+    d, seat = event.data, seat_of(event)
     if not d["points"] or d["source"] != "Ornament 1":
         return
     tween = motion.points_to_panel(
@@ -165,19 +182,19 @@ def score(scene, event, moment) -> None:
                             on_done=motion.landing(scene, seat, d["points"])))
 
 
-def tiebreak_reveal(scene, event, moment) -> None:
+def tiebreak_reveal(scene: "AtonView", event: Event, moment: Seen) -> None:
     red, blue = event.data["cards"]
     scene.banner_step(_("Turn-order tie: {red} — {a}, {blue} — {b}").format(
         red=scene.session.name(0), a=red, blue=scene.session.name(1), b=blue), 0.9)
 
 
-def turn_order(scene, event, moment) -> None:
+def turn_order(scene: "AtonView", event: Event, moment: Seen) -> None:
     scene.banner_step(_("{name} plays first").format(
         name=scene.session.name(event.data["first"])), 0.8)
 
 
-def place(scene, event, moment) -> None:
-    d, seat = event.data, event.seat
+def place(scene: "AtonView", event: Event, moment: Seen) -> None:
+    d, seat = event.data, seat_of(event)
     key = ("cell", d["temple"], d["cell"])
     start = moment.old_areas.get(("supply", seat), scene.areas[("supply", seat)])
     scene.animator.add(Step([priest_walk(scene, seat, scene._icon_pos(start),
@@ -185,7 +202,7 @@ def place(scene, event, moment) -> None:
                             on_start=motion.sound(scene, "stone")))
 
 
-def remove(scene, event, moment) -> None:
+def remove(scene: "AtonView", event: Event, moment: Seen) -> None:
     d = event.data
     start = scene.areas[("cell", d["temple"], d["cell"])].center
     owner = d["owner"]
@@ -199,16 +216,16 @@ def remove(scene, event, moment) -> None:
                             on_start=motion.sound(scene, "stone")))
 
 
-def to_kingdom(scene, event, moment) -> None:
-    key = ("dead", min(7, dead_before(moment, event)))
-    start = scene._icon_pos(scene.areas[("supply", event.seat)])
-    scene.animator.add(Step([priest_walk(scene, event.seat, start, scene.areas[key].center,
+def to_kingdom(scene: "AtonView", event: Event, moment: Seen) -> None:
+    key, seat = ("dead", min(7, dead_before(moment, event))), seat_of(event)
+    start = scene._icon_pos(scene.areas[("supply", seat)])
+    scene.animator.add(Step([priest_walk(scene, seat, start, scene.areas[key].center,
                                          hides={key}, arc=30 * scene.scale)],
                             on_start=motion.sound(scene, "stone")))
 
 
-def reshuffle(scene, event, moment) -> None:
-    seat = event.seat
+def reshuffle(scene: "AtonView", event: Event, moment: Seen) -> None:
+    seat = seat_of(event)
     back = card(scene, 1, seat, False, L.MAT_CARD)
     start = scene.areas[("discard", seat)].center
     end = scene.areas[("deck", seat)].center
@@ -216,14 +233,14 @@ def reshuffle(scene, event, moment) -> None:
                             on_start=motion.sound(scene, "card")))
 
 
-def returned(scene, event, moment) -> None:
-    start = scene.areas[("kingdom",)].center
-    end = scene._icon_pos(scene.areas[("supply", event.seat)])
-    scene.animator.add(Step([priest_walk(scene, event.seat, start, end,
+def returned(scene: "AtonView", event: Event, moment: Seen) -> None:
+    start, seat = scene.areas[("kingdom",)].center, seat_of(event)
+    end = scene._icon_pos(scene.areas[("supply", seat)])
+    scene.animator.add(Step([priest_walk(scene, seat, start, end,
                                          arc=30 * scene.scale)]))
 
 
-def priests_return(scene, event, moment) -> None:
+def priests_return(scene: "AtonView", event: Event, moment: Seen) -> None:
     tweens = []
     for k, owner in enumerate(moment.before["kingdom"]):
         if owner is None:
@@ -235,7 +252,7 @@ def priests_return(scene, event, moment) -> None:
         scene.animator.add(Step(tweens, on_start=motion.sound(scene, "stone")))
 
 
-def discard(scene, event, moment) -> None:
+def discard(scene: "AtonView", event: Event, moment: Seen) -> None:
     """The revealed ornament cards go to their discard piles."""
     revealed = moment.before.get("revealed")
     if not revealed:
@@ -254,17 +271,18 @@ def discard(scene, event, moment) -> None:
     scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
 
 
-def banner(text, duration):
-    def show(scene, event, moment) -> None:
+def banner(text: str, duration: float) -> Handler:
+    """A handler showing the marked message `text` as a banner."""
+    def show(scene: "AtonView", event: Event, moment: Seen) -> None:
         scene.banner_step(_(text), duration)
     return show
 
 
-def instant_win(scene, event, moment) -> None:
+def instant_win(scene: "AtonView", event: Event, moment: Seen) -> None:
     scene.banner_step(scene.describe(event) or _("Game over"), 1.6)
 
 
-def game_over(scene, event, moment) -> None:
+def game_over(scene: "AtonView", event: Event, moment: Seen) -> None:
     if not any(e.kind == "instant_win" for e in moment.events):
         scene.banner_step(_("Game over"), 1.0)
 

@@ -7,7 +7,7 @@ import pygame
 from game.theme import DEEP_NILE, GOLD, INK, PALM, TERRACOTTA
 
 
-def emblem(surface, rect):
+def emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The sun disk of Aton with rays ending in hands, over a temple of four cells."""
     rect = pygame.Rect(rect)
     c = (rect.centerx, rect.y + rect.h * 38 // 100)

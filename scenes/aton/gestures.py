@@ -1,14 +1,30 @@
 """Aton's gestures: each legal action as a drag or a click, the buttons, and what a refused
 drop meant."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engines.aton.observation import AtonObservation
 from game.dragdrop import Binding
 from game.i18n import N_, _
+from scenes.kit.game_view import GameView, StepMark
+from scenes.kit.layout import AreaKey
+
+from .hand import HandSlots
+from .layout import AtonLayout
 
 
-class AtonGestures:
+class AtonGestures(GameView[AtonObservation, AtonLayout]):
     """The input half of `AtonView`: legal actions as drags, clicks and buttons."""
 
-    def bindings(self) -> list:
+    if TYPE_CHECKING:  # from the view's other halves (scene.py, drawing.py)
+        hand_slots: HandSlots
+
+        def drag_image(self, source: AreaKey) -> pygame.Surface | None: ...
+
+    def bindings(self) -> list[Binding]:
         o = self.obs
         pending = o["pending"]
         if pending is None:
@@ -16,6 +32,7 @@ class AtonGestures:
         seat = pending["seat"]
         kind = pending["kind"]
         result = []
+        target: AreaKey
         kingdom_open = None in o["kingdom"]
         for action in self.state.legal_actions():
             name = action[0]
@@ -37,15 +54,15 @@ class AtonGestures:
                 result.append(Binding(action, cell, target))
         return result
 
-    def step_marks(self, steps, first: int = 0) -> list:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """The whole move on the board: each card from its place in the hand onto its
         ornament, each priest from the supply onto its cell, each priest removed."""
         pending = self.obs["pending"]
         if pending is None:
             return []
         seat = pending["seat"]
-        used: set = set()
-        marks = []
+        used: set[int] = set()
+        marks: list[StepMark] = []
         for k, action in enumerate(steps):
             kind, show = action[0], k >= first
             if kind == "assign":
@@ -64,7 +81,7 @@ class AtonGestures:
 
     CHOICE_LABELS = {"exchange": N_("Exchange the cards"), "keep": N_("Keep the cards")}
 
-    def propose(self, source, target):
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         if source is None or target is None:
             return None
         if source[0] == "hand" and target[0] == "slot":
@@ -77,7 +94,7 @@ class AtonGestures:
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def piece_stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
         o = self.obs
         pending = o["pending"]

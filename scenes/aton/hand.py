@@ -9,17 +9,19 @@ a card lies there.
 """
 
 from collections import Counter
+from collections.abc import Sequence
 
 PLACES = 4
 
 
 class HandSlots:
-    def __init__(self):
+    def __init__(self) -> None:
         self._filled: dict[int, list[bool]] = {}
         self._values: dict[int, list[int | None]] = {}
         self.vacated: dict[int, int] = {}  # seat -> the place its last laid card left
 
-    def settle(self, sizes, own_seat: int | None, own_hand, laid_from: tuple | None = None):
+    def settle(self, sizes: Sequence[int], own_seat: int | None, own_hand: Sequence[int],
+               laid_from: tuple | None = None) -> None:
         """Follow the hands of the observation (`sizes` per seat; `own_hand`, sorted, for
         `own_seat`); `laid_from` is the ("hand", seat, i) place a card was just taken from."""
         for seat, size in enumerate(sizes):
@@ -38,7 +40,8 @@ class HandSlots:
                                   for here in filled]
 
     @staticmethod
-    def _vacated(seat, filled, before, hand, laid_from) -> int:
+    def _vacated(seat: int, filled: list[bool], before: list[int | None] | None,
+                 hand: list[int] | None, laid_from: tuple | None) -> int:
         """The place the laid card left: where it was dragged from if that place held it,
         else the last place holding the card's value, else the last filled place."""
         occupied = [i for i, here in enumerate(filled) if here]

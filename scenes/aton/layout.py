@@ -101,9 +101,9 @@ def mat_chip(canvas: Canvas, seat: int) -> pygame.Rect:
 
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class AtonLayout(TableLayout):
-    canvas: Canvas | None = None
+    canvas: Canvas
 
 
 def compute_layout(obs: AtonObservation, table: pygame.Rect, scale: float,

@@ -1,19 +1,28 @@
 """Aton's hidden cards for the replay viewer's "all cards open" (scenes/replay/open_cards.py):
 every seat's hand (read from its own observation), face-down cards and deck (top first)."""
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engines.aton.rules import AtonState
 from game.i18n import _
 from scenes.replay.open_cards import Row
 
 from .pieces import draw_card
 
+if TYPE_CHECKING:
+    from scenes.replay.viewer import ReplayView
 
-def _card(seat):
-    def draw(surface, rect, card, scale) -> None:
+
+def _card(seat: int) -> Callable[[pygame.Surface, pygame.Rect, int, float], None]:
+    def draw(surface: pygame.Surface, rect: pygame.Rect, card: int, scale: float) -> None:
         draw_card(surface, rect, card, seat, True)
     return draw
 
 
-def rows(state, scene) -> list[Row]:
+def rows(state: AtonState, scene: "ReplayView") -> list[Row]:
     out = []
     for seat in range(state.num_players):
         name = scene.session.name(seat)

@@ -7,8 +7,17 @@ The opponent's cards stay face down until both have assigned (the kit's hot-seat
 passes the screen between two humans).
 """
 
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engines.aton.observation import AtonObservation
+from engines.core import Event
+from game.dragdrop import Outcome
 from game.i18n import _, ngettext
 from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .animations import ANIMATE
@@ -19,19 +28,25 @@ from .help import tooltip as help_text
 from .pieces import PRIEST_RGB, priest_image
 from .texts import describe, placements_text, post_remove_prompt, temples_text
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
 
-class AtonView(AtonGestures, AtonDrawing, GameView):
+
+class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout]):
     game_id = "aton"
     ANIMATE = ANIMATE
     # the cards stay secret until the reveal, whose line shows them all
     UNLOGGED = frozenset({"draw", "assign", "keep", "discard"})
 
-    def __init__(self, table):
+    def __init__(self, table: "TableScene") -> None:
         self.hand_slots = HandSlots()  # a laid card leaves a gap; the rest stay put
-        self.laid_from = None  # the hand place of the card being laid now
+        self.laid_from: AreaKey | None = None  # the hand place of the card being laid now
+        # the log line of the placements in a row: (seat, temples, its line)
+        self._place_run: tuple[int | None, list[int], tuple[str, int | None]] | None = None
         super().__init__(table)
 
-    def compute_layout(self, obs, table_rect, scale) -> L.AtonLayout:
+    def compute_layout(self, obs: AtonObservation, table_rect: pygame.Rect,
+                       scale: float) -> L.AtonLayout:
         names = (self.session.name(0), self.session.name(1))
         return L.compute_layout(obs, table_rect, scale, names)
 
@@ -40,9 +55,9 @@ class AtonView(AtonGestures, AtonDrawing, GameView):
         self.hand_slots.settle(o["hand_sizes"], o["seat"], o["hand"], self.laid_from)
         super().layout()
 
-    def on_outcome(self, outcome) -> None:
+    def on_outcome(self, outcome: Outcome) -> None:
         source = outcome.source
-        if outcome.kind == "play" and source is not None and source[0] == "hand":
+        if outcome.kind == "play" and isinstance(source, tuple) and source[0] == "hand":
             self.laid_from = source
         try:
             super().on_outcome(outcome)
@@ -50,10 +65,11 @@ class AtonView(AtonGestures, AtonDrawing, GameView):
             self.laid_from = None
 
     # ---------------------------------------------------------------- helpers
-    def seat_colour(self, seat: int):
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return PRIEST_RGB[seat]
 
-    def draw_seat_marker(self, surface, seat, center, radius) -> None:
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
+                         radius: int) -> None:
         image = priest_image(seat, radius * 2 + 6, self.patterns)
         surface.blit(image, image.get_rect(center=center))
 
@@ -76,6 +92,8 @@ class AtonView(AtonGestures, AtonDrawing, GameView):
 
     def turn_prompt(self, seat: int, name: str) -> str:
         pending = self.obs["pending"]
+        if pending is None:  # the game is over: nobody is to move
+            return ""
         kind = pending["kind"]
         n = pending["remaining"]
         temples = temples_text(pending["temples"])
@@ -94,12 +112,12 @@ class AtonView(AtonGestures, AtonDrawing, GameView):
             return ngettext("{name}: place priests in temple {temples} ({n} to go).",
                             "{name}: place priests in temples {temples} ({n} to go).",
                             places).format(name=name, temples=temples, n=n)
-        if kind == "post_remove":
+        if pending["kind"] == "post_remove":
             return post_remove_prompt(pending, name)
         return _("{name}: exchange your 4 cards for 4 new ones (once per game), or keep "
                  "them.").format(name=name)
 
-    def shared_view(self, obs: dict) -> dict:
+    def shared_view(self, obs: Mapping[str, object]) -> dict[str, object]:
         """Once the cards are revealed each seat's own copy of its assignment is public (it is
         in "revealed"), so no needless cover appears during removals and placements."""
         obs = super().shared_view(obs)
@@ -112,21 +130,21 @@ class AtonView(AtonGestures, AtonDrawing, GameView):
     # ---------------------------------------------------------------- animation
     # ---------------------------------------------------------------- drawing
     # ---------------------------------------------------------------- help
-    def tooltip(self, key) -> str | None:
+    def tooltip(self, key: AreaKey) -> str | None:
         return help_text(self, key)
 
-    def describe(self, event) -> str | None:
+    def describe(self, event: Event) -> str | None:
         return describe(event, self.session.name)
 
-    def log_events(self, events) -> None:
+    def log_events(self, events: Iterable[Event]) -> None:
         """As the kit's, but a player's placements in a row share one log line."""
         for event in events:
-            if event.kind != "place":
-                text = self.describe(event)
+            text = self.describe(event)
+            if event.kind != "place" or text is None:
                 if text:
                     self.log.add(text, event.seat)
                 continue
-            run = getattr(self, "_place_run", None)
+            run = self._place_run
             lines = self.log.lines
             if run is not None and lines and lines[-1] is run[2] and run[0] == event.seat:
                 temples = run[1] + [event.data["temple"]]
@@ -135,5 +153,5 @@ class AtonView(AtonGestures, AtonDrawing, GameView):
                 self.log.replace_last(text, event.seat)
             else:
                 temples = [event.data["temple"]]
-                self.log.add(self.describe(event), event.seat)
+                self.log.add(text, event.seat)
             self._place_run = (event.seat, temples, lines[-1])

@@ -1,5 +1,6 @@
 """Aton's words on screen: ornaments, temples, cells, prompts and log lines."""
 
+from engines.aton.observation import PendingPostRemove
 from game.i18n import N_, _, ngettext, translate
 
 ORNAMENT_NAMES = {1: N_("Points"), 2: N_("Order and removal"), 3: N_("Temples"),
@@ -58,7 +59,7 @@ def placements_text(temples) -> str:
                      for temple, count in counts.items())
 
 
-def post_remove_prompt(pending: dict, name: str) -> str:
+def post_remove_prompt(pending: PendingPostRemove, name: str) -> str:
     """The after-scoring removal prompt, with the substitute rule where it applies: a temple
     without the player's priest is paid from a higher temple, else from their highest."""
     n = pending["remaining"]

@@ -5,31 +5,43 @@ to the panel, cards fly into the hand, and rounds open with a banner. The scorin
 round's and the game's end goes place by place (kit's motion.scoring_step).
 """
 
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
+
 import pygame
 
+from engines.core import Event
+from engines.imhotep.observation import ImhotepObservation, Site
 from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import GOLD, TERRACOTTA
 from scenes.kit import motion
+from scenes.kit.events import Moment, seat_of
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .pieces import card_face, ship_hull, stone_image
 from .texts import CARD_SHORT, CATEGORY_NAMES
 
+if TYPE_CHECKING:
+    from .scene import ImhotepView
+
+Seen = Moment[ImhotepObservation]  # a move as the table saw it
 SCORED_SITE = {"pyramid": "pyramids", "temple": "temple", "tomb": "tomb",
                "obelisks": "obelisks"}
 
 
-def stone(scene, seat) -> pygame.Surface:
+def stone(scene: "ImhotepView", seat: int) -> pygame.Surface:
     return stone_image(scene.colour(seat), round(32 * scene.scale), scene.patterns)
 
 
-def stone_hop(scene, seat, start, end, delay=0.0, hides=(), arc=0.0) -> Tween:
+def stone_hop(scene: "ImhotepView", seat: int, start: tuple[int, int], end: tuple[int, int],
+              delay: float = 0.0, hides: Collection[AreaKey] = (), arc: float = 0.0) -> Tween:
     return motion.fly(stone(scene, seat), start, end, delay=delay, hides=hides, arc=arc)
 
 
-def take_stones(scene, event, moment) -> None:
-    seat, count = event.seat, event.data["count"]
+def take_stones(scene: "ImhotepView", event: Event, moment: Seen) -> None:
+    seat, count = seat_of(event), event.data["count"]
     if count <= 0:
         return
     start = moment.old_areas.get(("quarry", seat), scene.areas[("quarry", seat)]).center
@@ -43,16 +55,16 @@ def take_stones(scene, event, moment) -> None:
     scene.animator.add(Step(tweens, on_start=motion.sound(scene, "stone")))
 
 
-def place(scene, event, moment) -> None:
-    d = event.data
+def place(scene: "ImhotepView", event: Event, moment: Seen) -> None:
+    d, seat = event.data, seat_of(event)
     key = ("slot", d["ship"], d["slot"])
-    start = moment.old_areas.get(("sled", event.seat), scene.areas[("sled", event.seat)])
-    scene.animator.add(Step([stone_hop(scene, event.seat, start.center,
+    start = moment.old_areas.get(("sled", seat), scene.areas[("sled", seat)])
+    scene.animator.add(Step([stone_hop(scene, seat, start.center,
                                        scene.areas[key].center, hides={key})],
                             on_start=motion.sound(scene, "stone")))
 
 
-def sail(scene, event, moment) -> None:
+def sail(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     ship = event.data["ship"]
     start = moment.old_areas.get(("ship", ship))
     if start is None:
@@ -65,44 +77,45 @@ def sail(scene, event, moment) -> None:
                             on_start=motion.sound(scene, "sail")))
 
 
-def unload(scene, event, moment) -> None:
+def unload(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     """A stone hops from the docked ship (drawn as it was) onto its place on the site."""
-    d = event.data
+    d, seat = event.data, seat_of(event)
     ship, slot = d["ship"], d["slot"]
     capacity = len(moment.before["ships"][ship]["slots"])
     lay = scene.table_layout
     hull = L.docked_ship_rect(lay.canvas, lay.docks[d["site"]], capacity)
     start = L.slot_rects(hull, capacity, scene.scale)[slot].center
-    target = landing(scene, d["site"], event.seat, moment.later(event))
+    target = landing(scene, d["site"], seat, moment.later(event))
     end = scene.areas[target].center if target in scene.areas else lay.sites[d["site"]].center
     s = scene.scale
-    image = stone(scene, event.seat)
+    image = stone(scene, seat)
 
-    def waiting(surface):
+    def waiting(surface: pygame.Surface) -> None:
         surface.blit(image, image.get_rect(center=start))
 
-    def backdrop(surface):
+    def backdrop(surface: pygame.Surface) -> None:
         ship_hull(surface, hull, s)
         for r in L.slot_rects(hull, capacity, s):
             pygame.draw.rect(surface, (196, 152, 96), r, border_radius=round(4 * s))
     scene.animator.add(Step(
-        [stone_hop(scene, event.seat, start, end,
+        [stone_hop(scene, seat, start, end,
                    hides={target} if target in scene.areas else set(), arc=30 * s)],
         on_start=motion.sound(scene, "stone"), waiting=waiting, backdrop=backdrop))
 
 
-def stone_from_quarry(scene, event, moment) -> None:
-    site = event.data["site"]
-    target = landing(scene, site, event.seat, moment.later(event))
-    start = scene.areas[("quarry", event.seat)].center
+def stone_from_quarry(scene: "ImhotepView", event: Event, moment: Seen) -> None:
+    site, seat = event.data["site"], seat_of(event)
+    target = landing(scene, site, seat, moment.later(event))
+    start = scene.areas[("quarry", seat)].center
     end = scene.areas[target].center if target in scene.areas else \
         scene.table_layout.sites[site].center
-    scene.animator.add(Step([stone_hop(scene, event.seat, start, end, hides={target},
+    scene.animator.add(Step([stone_hop(scene, seat, start, end, hides={target},
                                        arc=40 * scene.scale)],
                             on_start=motion.sound(scene, "stone")))
 
 
-def landing(scene, site, seat, later):
+def landing(scene: "ImhotepView", site: Site, seat: int | None,
+            later: Sequence[Event]) -> AreaKey:
     """The area key where a stone arriving at `site` lands (from its stone_placed)."""
     for event in later:
         if event.kind == "stone_placed" and event.seat == seat:
@@ -110,7 +123,8 @@ def landing(scene, site, seat, later):
             if site == "pyramids" and "pyramid" in event.data:
                 return ("cell", "pyramids", (event.data["pyramid"], cell))
             if site == "temple":
-                return ("cell", "temple", cell % scene.obs["sites"]["temple"]["width"])
+                width = scene.obs["sites"]["temple"]["width"]
+                return ("cell", "temple", event.data["cell"] % width)
             if site == "obelisks":
                 return ("cell", "obelisks", seat)
             return ("cell", site, cell)
@@ -119,13 +133,13 @@ def landing(scene, site, seat, later):
     return ("site", site)
 
 
-def scoring_run(events, event) -> list:
+def scoring_run(events: Sequence[Event], event: Event) -> Sequence[Event]:
     """The score events of `event`'s category in a row around it (one place's scoring)."""
     at = next(k for k, e in enumerate(events) if e is event)
     first = last = at
     category = event.data["category"]
 
-    def same(e):
+    def same(e: Event) -> bool:
         return e.kind == "score" and e.data["category"] == category
     while first > 0 and same(events[first - 1]):
         first -= 1
@@ -134,7 +148,7 @@ def scoring_run(events, event) -> list:
     return events[first:last + 1]
 
 
-def place_rects(scene, category, seats) -> list:
+def place_rects(scene: "ImhotepView", category: str, seats: list[int]) -> list[pygame.Rect]:
     """Where a category scores: its site, or the scoring seats' cards or mats."""
     lay = scene.table_layout
     site = SCORED_SITE.get(category)
@@ -146,7 +160,7 @@ def place_rects(scene, category, seats) -> list:
     return [lay.mats[seat] for seat in seats]
 
 
-def site_scoring(scene, event, moment) -> None:
+def site_scoring(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     """A round's or the game's scoring, place by place: the first score event of a place
     queues its step (the place outlined and named, each seat's points flying to its row)."""
     run = scoring_run(moment.events, event)
@@ -155,7 +169,7 @@ def site_scoring(scene, event, moment) -> None:
     points: dict[int, int] = {}
     for e in run:
         if e.data["points"]:
-            points[e.seat] = points.get(e.seat, 0) + e.data["points"]
+            points[seat_of(e)] = points.get(seat_of(e), 0) + e.data["points"]
     if not points:
         return
     category = event.data["category"]
@@ -165,24 +179,24 @@ def site_scoring(scene, event, moment) -> None:
                                            title, flights, above=category not in SCORED_SITE))
 
 
-def score(scene, event, moment) -> None:
+def score(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     d = event.data
     if any(e.kind in ("round_end", "game_end") for e in moment.events):
         site_scoring(scene, event, moment)
         return
     if d["points"] == 0:
         return
-    site = SCORED_SITE.get(d["category"])
+    site, seat = SCORED_SITE.get(d["category"]), seat_of(event)
     lay = scene.table_layout
-    start = lay.sites[site].center if site else lay.mats[event.seat].center
-    tween = motion.points_to_panel(scene, event.seat, start, f"{d['points']:+d}",
+    start = lay.sites[site].center if site else lay.mats[seat].center
+    tween = motion.points_to_panel(scene, seat, start, f"{d['points']:+d}",
                                    colour=GOLD if d["points"] > 0 else TERRACOTTA,
                                    points=d["points"])
     scene.animator.add(Step([tween], on_start=motion.sound(scene, "score"),
-                            on_done=motion.landing(scene, event.seat, d["points"])))
+                            on_done=motion.landing(scene, seat, d["points"])))
 
 
-def card_taken(scene, event, moment) -> None:
+def card_taken(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     d = event.data
     card = d["card"]
     market = scene.table_layout.sites["market"]
@@ -203,11 +217,11 @@ def card_taken(scene, event, moment) -> None:
                             on_start=motion.sound(scene, "card")))
 
 
-def round_start(scene, event, moment) -> None:
+def round_start(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     scene.banner_step(_("Round {round}").format(round=event.data["round"]))
 
 
-def game_end(scene, event, moment) -> None:
+def game_end(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     scene.banner_step(_("Game over"))
 
 

@@ -7,13 +7,14 @@ from game.theme import INK, NILE
 STONE_COLOURS = ((40, 36, 34), (236, 232, 222), (139, 90, 43), (128, 128, 128))
 
 
-def _cube(surface, rect, colour):
-    rect = pygame.Rect(rect)
+def _cube(surface: pygame.Surface, place: tuple[int, int, int, int],
+          colour: tuple[int, int, int]) -> None:
+    rect = pygame.Rect(place)
     pygame.draw.rect(surface, colour, rect, border_radius=max(2, rect.w // 8))
     pygame.draw.rect(surface, INK, rect, max(1, rect.w // 14), border_radius=max(2, rect.w // 8))
 
 
-def emblem(surface, rect):
+def emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A stepped pyramid of stones in the four player colours above a boat."""
     rect = pygame.Rect(rect)
     cell = min(rect.w // 7, rect.h // 5)

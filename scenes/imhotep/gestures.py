@@ -1,20 +1,28 @@
 """Imhotep's gestures: each legal action as a drag or a click, the buttons, and what a
 refused drop meant."""
 
+from collections.abc import Sequence
+
+from engines.imhotep.observation import ImhotepObservation
 from game.dragdrop import Binding
 from game.i18n import N_, _, ngettext
+from scenes.kit.game_view import GameView, StepMark
+from scenes.kit.layout import AreaKey
+
+from .layout import ImhotepLayout
 
 
-class ImhotepGestures:
+class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
     """The input half of `ImhotepView`: legal actions as drags, clicks and buttons."""
 
-    def step_marks(self, steps, first: int = 0) -> list:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """Each step as its drag or click would show it: stones to the sled, a stone onto
         its ship's place, a ship to its site, a card played or taken."""
         seat = self.state.to_move()
-        marks = []
+        marks: list[StepMark] = []
         for action in steps[first:]:
             name = action[0]
+            mark: tuple[AreaKey | None, AreaKey]
             if name == "get_stones":
                 mark = (("quarry", seat), ("sled", seat))
             elif name == "place":
@@ -31,10 +39,10 @@ class ImhotepGestures:
             marks.append((*mark, image))
         return marks
 
-    def bindings(self) -> list:
+    def bindings(self) -> list[Binding]:
         o = self.obs
-        seat = o["pending"]["seat"]
-        kind = o["pending"]["kind"]
+        pending = o["pending"]
+        seat = pending["seat"]
         result = []
         for action in self.state.legal_actions():
             name = action[0]
@@ -55,22 +63,22 @@ class ImhotepGestures:
                 result.append(Binding(action, None, ("peek", action[1])))
             elif name == "choose_pyramid":
                 result.append(Binding(action, None, ("pyramid", action[1])))
-            elif name == "lever_order" and kind == "lever_order":
-                ship = o["pending"]["ship"]
-                result.append(Binding(action, None, ("slot", ship, action[1])))
+            elif name == "lever_order" and pending["kind"] == "lever_order":
+                result.append(Binding(action, None, ("slot", pending["ship"], action[1])))
         return result
 
     CHOICE_LABELS = {"decline": N_("Skip the bonus"), "take_bonus": N_("Take the bonus"),
                      "pass": N_("Pass")}
 
-    def choice_label(self, action) -> str | None:
+    def choice_label(self, action: tuple) -> str | None:
         if action[0] == "temple_reward":  # a point, or the stones the temple gives
-            stones = self.obs["pending"].get("stones", 2)
+            pending = self.obs["pending"]
+            stones = pending["stones"] if pending["kind"] == "temple_choice" else 2
             return _("1 point") if action[1] == 0 else ngettext(
                 "{n} stone", "{n} stones", stones).format(n=stones)
         return super().choice_label(action)
 
-    def propose(self, source, target):
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         if source is None or target is None:
             return None
         if source[0] == "sled" and target[0] == "slot":
@@ -84,10 +92,12 @@ class ImhotepGestures:
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def piece_stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
         o = self.obs
         seat = o["pending"]["seat"]
+        if seat is None:
+            return _("The game is over.")
         kind = key[0]
         if kind == "ship":
             return self.ship_stuck(key[1])

@@ -103,15 +103,15 @@ def mat_rects(canvas: Canvas, players: int) -> list[pygame.Rect]:
     return rects
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ImhotepLayout(TableLayout):
-    canvas: Canvas | None = None
-    sites: dict | None = None  # site name -> its board
-    docks: dict | None = None  # site name -> its dock
-    river: pygame.Rect | None = None
-    ships: dict | None = None  # ship index -> hull
-    mats: tuple = ()
-    tomb_cell: int = 0
+    canvas: Canvas
+    sites: dict[str, pygame.Rect]  # site name -> its board
+    docks: dict[str, pygame.Rect]  # site name -> its dock
+    river: pygame.Rect
+    ships: dict[int, pygame.Rect]  # ship index -> hull
+    mats: tuple[pygame.Rect, ...]
+    tomb_cell: int
     mat_scale: float = 1.0  # the scale of a mat's sled and quarry (more on a taller mat)
     card_scale: float = 1.0  # the scale of a mat's hand cards (more on a taller mat)
 

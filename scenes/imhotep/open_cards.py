@@ -2,8 +2,11 @@
 the market deck (top card first), the face-down pair, the round cards not yet turned and
 the one removed at the start."""
 
+from typing import TYPE_CHECKING
+
 import pygame
 
+from engines.imhotep.state import ImhotepState
 from game.i18n import _
 from game.theme import INK, PAPYRUS, draw_text
 from scenes.replay.open_cards import Row
@@ -11,12 +14,16 @@ from scenes.replay.open_cards import Row
 from .pieces import card_face
 from .texts import card_name
 
+if TYPE_CHECKING:
+    from scenes.replay.viewer import ReplayView
 
-def _card(surface, rect, card, scale) -> None:
+
+def _card(surface: pygame.Surface, rect: pygame.Rect, card: str, scale: float) -> None:
     card_face(surface, rect, card, card_name(card), scale * rect.h / 90)
 
 
-def _round_card(surface, rect, card, scale) -> None:
+def _round_card(surface: pygame.Surface, rect: pygame.Rect, card: list[int],
+                scale: float) -> None:
     """A round card: its four ships' sizes, one under the other."""
     radius = max(3, round(6 * scale))
     pygame.draw.rect(surface, PAPYRUS, rect, border_radius=radius)
@@ -27,7 +34,7 @@ def _round_card(surface, rect, card, scale) -> None:
                   scale * rect.h / 80, INK, bold=True, anchor="center")
 
 
-def rows(state, scene) -> list[Row]:
+def rows(state: ImhotepState, scene: "ReplayView") -> list[Row]:
     out = [Row(_("Market deck, top card first"), list(reversed(state.deck)), _card),
            Row(_("Face-down pair"), list(state.pair), _card),
            Row(_("Round cards not turned"), list(reversed(state.round_deck)), _round_card)]

@@ -5,7 +5,8 @@ size, and a one-line explanation of each option's value."""
 
 import pygame
 
-from engines import get_engine
+from engines.imhotep.observation import ImhotepObservation
+from engines.imhotep.state import new_game
 from game.i18n import N_, _
 from game.theme import INK, draw_table, draw_text, font, wrap
 
@@ -31,7 +32,7 @@ OPTION_HELP = {  # (option, value) -> one line on the setup screen
 }
 
 
-def option_help(key: str, value) -> str | None:
+def option_help(key: str, value: str | bool) -> str | None:
     text = OPTION_HELP.get((key, value))
     return _(text) if text else None
 
@@ -47,8 +48,7 @@ class SitesPicture(ImhotepDrawing):
         return self.scale * self.CAPTION_SIZE
 
     def __init__(self, options: dict, players: int, scale: float):
-        state = get_engine("imhotep").new_game(players, options, 0)
-        self.obs = state.observation(0)
+        self.obs: ImhotepObservation = new_game(players, options, 0).observation(0)
         self.scale = scale
         self.patterns = False
         size = (round(980 * scale), round(720 * scale))
@@ -58,7 +58,7 @@ class SitesPicture(ImhotepDrawing):
     def colour(self, seat: int) -> str:
         return self.obs["colours"][seat]
 
-    def seat_colour(self, seat: int):
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return STONE_RGB[self.colour(seat)]
 
     def image(self) -> pygame.Surface:
@@ -82,7 +82,7 @@ class SitesPicture(ImhotepDrawing):
                           anchor="midtop", max_width=sites[name].w + 6)
         return full.subsurface(pygame.Rect(row.x, row.y, row.w, row.h + band)).copy()
 
-    def caption_lines(self, name: str, f) -> list[str]:
+    def caption_lines(self, name: str, f: pygame.font.Font) -> list[str]:
         return wrap(site_name(name), f, self.table_layout.sites[name].w + 6)
 
 

@@ -6,8 +6,13 @@ Choices while unloading are clicks on the glowing market card, face-down pair or
 the buttons shown above the table.
 """
 
+import pygame
+
+from engines.core import Event
+from engines.imhotep.observation import ImhotepObservation
 from game.i18n import N_, _
 from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .animations import ANIMATE
@@ -18,7 +23,8 @@ from .pieces import STONE_RGB, stone_image
 from .texts import describe
 
 
-class ImhotepView(ImhotepGestures, ImhotepDrawing, GameView):
+class ImhotepView(ImhotepGestures, ImhotepDrawing,
+                  GameView[ImhotepObservation, L.ImhotepLayout]):
     game_id = "imhotep"
     ANIMATE = ANIMATE
     # told by another line (unload/stone_placed by the sail and the score, take_pair and
@@ -27,17 +33,19 @@ class ImhotepView(ImhotepGestures, ImhotepDrawing, GameView):
                           "pair_discarded", "lever_order", "market_dealt", "reshuffle",
                           "no_card"})
 
-    def compute_layout(self, obs, table_rect, scale) -> L.ImhotepLayout:
+    def compute_layout(self, obs: ImhotepObservation, table_rect: pygame.Rect,
+                       scale: float) -> L.ImhotepLayout:
         return L.compute_layout(obs, table_rect, scale)
 
     # ---------------------------------------------------------------- helpers
     def colour(self, seat: int) -> str:
         return self.obs["colours"][seat]
 
-    def seat_colour(self, seat: int):
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return STONE_RGB[self.obs["colours"][seat]]
 
-    def draw_seat_marker(self, surface, seat, center, radius) -> None:
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
+                         radius: int) -> None:
         image = stone_image(self.colour(seat), radius * 2 + 2, self.patterns)
         surface.blit(image, image.get_rect(center=center))
 
@@ -74,13 +82,13 @@ class ImhotepView(ImhotepGestures, ImhotepDrawing, GameView):
         "temple_choice": N_("{name}: choose the temple reward."),
     }
 
-    def prompt_key(self):
+    def prompt_key(self) -> str:
         return self.obs["pending"]["kind"]
 
     # ---------------------------------------------------------------- help
-    def tooltip(self, key) -> str | None:
+    def tooltip(self, key: AreaKey) -> str | None:
         return help_text(self, key)
 
-    def describe(self, event) -> str | None:
+    def describe(self, event: Event) -> str | None:
         return describe(event, self.session.name)
 

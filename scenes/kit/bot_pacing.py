@@ -3,8 +3,13 @@ worker decides off the drawing thread) and its move is played at a watchable pac
 the last move's animation."""
 
 import logging
+from typing import TYPE_CHECKING
 
 from engines.ai import decision_seed
+from game.session import GameSession
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
@@ -13,15 +18,15 @@ BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
 class BotPacer:
     """The bots of one table's `session`: what was asked of the worker and what is ready."""
 
-    def __init__(self, app, session, game_id: str):
+    def __init__(self, app: "App", session: GameSession, game_id: str) -> None:
         self.app = app
         self.session = session
         self.game_id = game_id
-        self.pending = None  # (ply, action) ready to play
-        self.requested = None  # ply for which a decision was requested
+        self.pending: tuple[int, tuple] | None = None  # (ply, action) ready to play
+        self.requested: int | None = None  # ply for which a decision was requested
         self.wait = 0.0  # seconds left before the pending move may be played
 
-    def step(self, seat: int, dt: float, animating: bool):
+    def step(self, seat: int, dt: float, animating: bool) -> tuple | None:
         """One frame with the bot `seat` to move: ask the worker once for this position,
         take its answer when it comes; the move to play now (None: not yet). A bot failure
         never ends the game: its first legal action is played."""

@@ -21,6 +21,8 @@ from game.theme import (
     wrap,
 )
 
+Row = tuple[str, str, bool, tuple[int, int, int]]  # (text, font role, bold, colour)
+
 
 class CoachCard:
     """The coach card laid out at `topleft`, `width` wide, no taller than `max_height`: its
@@ -28,8 +30,8 @@ class CoachCard:
     fit, else on pages that each fit, with a footer naming the page and the keys that turn
     it (the card is as tall as its tallest page, so it does not jump)."""
 
-    def __init__(self, lines: list[str], notes: list[str], topleft, width: int,
-                 scale: float, max_height: int | None = None):
+    def __init__(self, lines: list[str], notes: list[str], topleft: tuple[int, int],
+                 width: int, scale: float, max_height: int | None = None) -> None:
         s = self.scale = scale
         self.page = 0
         rows = _paragraphs(lines, notes, width - round(28 * s), s)
@@ -73,7 +75,7 @@ class CoachCard:
                     for page in (0, count - 1))
         return lines * f.get_linesize()
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         rect = self.rect
         panel(surface, rect, fill=PAPYRUS, radius=round(10 * s), border=NILE,
@@ -101,9 +103,9 @@ def footer_text(page: int, count: int) -> str:
     return _("{page} of {pages} · PgUp: back").format(page=page + 1, pages=count)
 
 
-def _pages(rows, room: int, s) -> list[list]:
+def _pages(rows: list[Row], room: int, s: float) -> list[list[Row]]:
     """`rows` in pages no taller than `room` (a page holds one row at least)."""
-    pages: list[list] = [[]]
+    pages: list[list[Row]] = [[]]
     used = 0
     for row in rows:
         h = font(row[1], s, row[2]).get_linesize()
@@ -115,10 +117,10 @@ def _pages(rows, room: int, s) -> list[list]:
     return pages
 
 
-def _paragraphs(lines, notes, width, s):
+def _paragraphs(lines: list[str], notes: list[str], width: int, s: float) -> list[Row]:
     body = font("body", s, bold=True)
     small = font("small", s)
-    out = []
+    out: list[Row] = []
     for text in lines:
         out += [(line, "body", True, INK) for line in wrap(text, body, width)]
     for text in notes:
@@ -126,11 +128,12 @@ def _paragraphs(lines, notes, width, s):
     return out
 
 
-def _height(rows, s) -> int:
+def _height(rows: list[Row], s: float) -> int:
     return sum(font(role, s, bold).get_linesize() for _t, role, bold, _c in rows)
 
 
-def draw_pointer(surface, source_rect, target_rect, scale: float, clock: float) -> None:
+def draw_pointer(surface: pygame.Surface, source_rect: pygame.Rect | None,
+                 target_rect: pygame.Rect | None, scale: float, clock: float) -> None:
     """Rings on the piece and its target and an arrow between them (a click target alone
     gets its ring only)."""
     s = scale

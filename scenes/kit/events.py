@@ -8,39 +8,58 @@ and after it.
 """
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-Handler = Callable[..., None]
+import pygame
+
+from engines.core import Event, Observation
+from scenes.kit.layout import AreaKey
+
+if TYPE_CHECKING:
+    from scenes.kit.game_view import GameView
+
+Handler = Callable[..., None]  # (view, event, moment), the view of the game's own class
 log = logging.getLogger(__name__)
+O = TypeVar("O", bound=Observation)  # the game's observation type
 
 
 @dataclass(frozen=True)
-class Moment:
+class Moment(Generic[O]):
     """One move as the table saw it: the observations before and after, the areas before
     (where pieces were), and all the move's events (a handler may look ahead)."""
 
-    before: dict
-    after: dict
-    old_areas: Mapping
-    events: tuple
+    before: O
+    after: O
+    old_areas: Mapping[AreaKey, pygame.Rect]
+    events: tuple[Event, ...]
 
-    def later(self, event):
+    def later(self, event: Event) -> tuple[Event, ...]:
         """The events after `event` in this move."""
         index = next(i for i, e in enumerate(self.events) if e is event)
         return self.events[index + 1:]
 
 
-def by_name(cls, animated, silent=()) -> dict:
+def seat_of(event: Event) -> int:
+    """The seat a seat's event (a move, a card drawn, points scored) concerns; an event of
+    that kind naming none is a defect of the engine."""
+    if event.seat is None:
+        raise ValueError(f"the event {event.kind!r} names no seat")
+    return event.seat
+
+
+def by_name(cls: type, animated: Iterable[str],
+            silent: Iterable[str] = ()) -> dict[str, Handler | None]:
     """An event table from a class's handler methods: `anim_<kind>` for each animated kind
     (a missing method fails at import), None for each silent kind."""
-    table: dict = {kind: getattr(cls, f"anim_{kind}") for kind in animated}
+    table: dict[str, Handler | None] = {kind: getattr(cls, f"anim_{kind}") for kind in animated}
     table.update(dict.fromkeys(silent))
     return table
 
 
-def animate(scene, table: Mapping[str, Handler | None], events, before: dict,
-            old_areas: Mapping) -> None:
+def animate(scene: "GameView", table: Mapping[str, Handler | None], events: Sequence[Event],
+            before: Observation, old_areas: Mapping[AreaKey, pygame.Rect]) -> None:
     """Hand every event to its handler. A kind missing from the table is a defect (the
     scene tests check every kind the engine emits); in play it is logged and not animated."""
     moment = Moment(before, scene.obs, dict(old_areas), tuple(events))

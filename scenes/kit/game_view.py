@@ -11,21 +11,70 @@ table's input part, `table.input`), and a game that overrides one calls `super()
 before or after its own.
 """
 
-import pygame
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
+import pygame
+import pygame_gui
+
+from engines.core import Event
+from engines.core.observation import Observation
+from engines.core.state import State
+from game.anim import Animator
+from game.dragdrop import Binding, Interaction, Outcome
 from game.i18n import _
-from game.theme import INK
+from game.session import GameSession
+from game.theme import GOLD, INK
+from game.toast import Toast
 from scenes.kit import motion
-from scenes.kit.layout import TableLayout
+from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.marks import draw_seat_disc
 
+if TYPE_CHECKING:
+    from game.app import App
+    from scenes.kit.gamelog import GameLog
+    from scenes.kit.panel import SidePanel
+    from scenes.kit.render_cache import RenderCache
+    from scenes.kit.table import TableScene
 
-def _read(name: str, doc: str) -> property:
-    return property(lambda self: getattr(self.table, name), doc=doc)
+T = TypeVar("T", covariant=True)
+O = TypeVar("O", bound=Observation)  # the game's observation type
+L = TypeVar("L", bound=TableLayout)  # the game's layout type
+Colour = tuple[int, int, int]
+Drawer = Callable[[pygame.Surface, tuple[float, float], float], None]  # a Tween's painter
+# One step of a whole move as the hint and the replay show it: (source, target, the piece's
+# picture or None); source and target are area keys or rects, None when there is none.
+StepMark = tuple[AreaKey | pygame.Rect | None, AreaKey | pygame.Rect | None,
+                 pygame.Surface | None]
 
 
-class GameView:
-    """A game's view of one table (see the module doc)."""
+class FromTable(Generic[T]):
+    """A view's read-only window on its table's attribute of the same name (a game's view
+    may declare a narrower type for it, e.g. its own state class)."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, view: None, owner: type) -> "FromTable[T]": ...
+
+    @overload
+    def __get__(self, view: "GameView", owner: type) -> T: ...
+
+    def __get__(self, view: "GameView | None", owner: type) -> "T | FromTable[T]":
+        return self if view is None else getattr(view.table, self.name)
+
+    def __set__(self, view: "GameView", value: object) -> None:
+        raise AttributeError(f"a view reads {self.name!r} from its table; set it there")
+
+
+class GameView(Generic[O, L]):
+    """A game's view of one table (see the module doc); `O` is the game's observation type
+    (engines/<game>/observation.py), `L` its layout's (scenes/<game>/layout.py)."""
 
     game_id = ""
     ANIMATE: dict = {}  # event kind -> handler(view, event, moment), or None: no animation
@@ -38,35 +87,40 @@ class GameView:
     PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
     CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
 
-    def __init__(self, table):
+    def __init__(self, table: "TableScene") -> None:
         self.table = table
 
     # what the view reads of its table ----------------------------------------------------
-    app = _read("app", "The app.")
-    ui = _read("ui", "The table's widget manager.")
-    session = _read("session", "The game session (state, replay, seats' names).")
-    state = _read("state", "The game state.")
-    obs = _read("obs", "The observation the table shows.")
-    prev_obs = _read("prev_obs", "The observation before the last move (None: none).")
-    viewer = _read("viewer", "The seat whose view the table shows.")
-    areas = _read("areas", "Area key -> rect: the layout's pieces and this turn's targets.")
-    table_layout = _read("table_layout", "The layout of the observation shown.")
-    table_rect = _read("table_rect", "The table's place (the window less the side panel).")
-    size = _read("size", "The window's size.")
-    scale = _read("scale", "The window's scale.")
-    text_scale = _read("text_scale", "The text's scale (the window's times the text size).")
-    patterns = _read("patterns", "Colour-blind marks are on.")
-    clock = _read("clock", "Seconds since the table opened (pulses).")
-    interaction = _read("interaction", "Drag and drop (game/dragdrop.py).")
-    animator = _read("animator", "The animations playing.")
-    cache = _read("cache", "The table's cached layers (scenes/kit/render_cache.py).")
-    panel = _read("panel", "The side panel.")
-    log = _read("log", "The game log.")
-    toast = _read("toast", "The table's short messages.")
-    choice_buttons = _read("choice_buttons", "Choice button -> the action it plays.")
-    covered_for = _read("covered_for", "The seat a hot-seat cover is due for (None: none).")
-    human_to_move = _read("human_to_move", "A human is to move.")
-    read_only = _read("read_only", "Nobody plays at this table (the replay viewer).")
+    app: FromTable["App"] = FromTable("The app.")
+    ui: FromTable[pygame_gui.UIManager] = FromTable("The table's widget manager.")
+    session: FromTable[GameSession] = FromTable("The game session (state, replay, seats' names).")
+    state: FromTable[State] = FromTable("The game state.")
+    obs: FromTable[O] = FromTable("The observation the table shows.")
+    prev_obs: FromTable[O | None] = FromTable("The observation before the last move (None: none).")
+    viewer: FromTable[int] = FromTable("The seat whose view the table shows.")
+    areas: FromTable[dict[AreaKey, pygame.Rect]] = FromTable(
+        "Area key -> rect: the layout's pieces and this turn's targets.")
+    table_layout: FromTable[L] = FromTable(
+        "The layout of the observation shown (made before any hook that reads it).")
+    table_rect: FromTable[pygame.Rect] = FromTable(
+        "The table's place (the window less the side panel).")
+    size: FromTable[tuple[int, int]] = FromTable("The window's size.")
+    scale: FromTable[float] = FromTable("The window's scale.")
+    text_scale: FromTable[float] = FromTable("The text's scale (the window's times the text size).")
+    patterns: FromTable[bool] = FromTable("Colour-blind marks are on.")
+    clock: FromTable[float] = FromTable("Seconds since the table opened (pulses).")
+    interaction: FromTable[Interaction] = FromTable("Drag and drop (game/dragdrop.py).")
+    animator: FromTable[Animator] = FromTable("The animations playing.")
+    cache: FromTable["RenderCache"] = FromTable(
+        "The table's cached layers (scenes/kit/render_cache.py).")
+    panel: FromTable["SidePanel"] = FromTable("The side panel.")
+    log: FromTable["GameLog"] = FromTable("The game log.")
+    toast: FromTable[Toast] = FromTable("The table's short messages.")
+    choice_buttons: FromTable[dict] = FromTable("Choice button -> the action it plays.")
+    covered_for: FromTable[int | None] = FromTable(
+        "The seat a hot-seat cover is due for (None: none).")
+    human_to_move: FromTable[bool] = FromTable("A human is to move.")
+    read_only: FromTable[bool] = FromTable("Nobody plays at this table (the replay viewer).")
 
     @property
     def version(self) -> int:
@@ -78,30 +132,32 @@ class GameView:
         self.table.version = value
 
     # the table's services a view draws and animates with
-    def glow(self, surface, rect, width=3) -> None:
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
         self.table.glow(surface, rect, width)
 
-    def shown_inside(self, rect) -> tuple:
+    def shown_inside(self, rect: pygame.Rect) -> tuple:
         return self.table.shown_inside(rect)
 
-    def banner_step(self, *args, **kwargs) -> None:
-        self.table.banner_step(*args, **kwargs)
+    def banner_step(self, text: str, duration: float = 0.9, colour: Colour = GOLD,
+                    sound: Callable[[], None] | None = None,
+                    centre: tuple[int, int] | None = None) -> None:
+        self.table.banner_step(text, duration, colour, sound, centre)
 
-    def _sound(self, name):
+    def _sound(self, name: str | None) -> Callable[[], None] | None:
         """A Step callback that plays a sound effect (None for no sound)."""
         return motion.sound(self.table, name)
 
-    def _blit(self, image):
+    def _blit(self, image: pygame.Surface) -> Drawer:
         """A Tween drawer that blits `image` centred on the moving point."""
         return motion.blit(image)
 
     def refused(self, reason: str) -> None:
         self.table.refused(reason)
 
-    def spring_back(self, source, pos) -> None:
+    def spring_back(self, source: AreaKey, pos: tuple[int, int]) -> None:
         self.table.input.spring_back(source, pos)
 
-    def ui_under(self, pos) -> bool:
+    def ui_under(self, pos: tuple[int, int]) -> bool:
         return self.table.input.ui_under(pos)
 
     def obs_scores(self) -> list[int]:
@@ -111,11 +167,11 @@ class GameView:
         return self.table.prompt()
 
     # hooks: layout and drawing -----------------------------------------------------------
-    def compute_layout(self, obs: dict, table_rect, scale: float) -> TableLayout:
+    def compute_layout(self, obs: O, table_rect: pygame.Rect, scale: float) -> TableLayout:
         """Where everything sits for `obs` (the game's layout module computes it)."""
         return TableLayout(table_rect, scale)
 
-    def target_areas(self) -> dict:
+    def target_areas(self) -> dict[AreaKey, pygame.Rect]:
         """Areas that exist only as targets of this turn's legal actions, laid over the
         layout (override when they depend on more than the observation)."""
         return {}
@@ -124,7 +180,7 @@ class GameView:
         """What the background layer depends on (override with the game's layout inputs)."""
         return (self.size,)
 
-    def draw_background(self, surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
         """The parts of the table that change only with the layout (override)."""
 
     def board_parts(self) -> dict | None:
@@ -134,39 +190,40 @@ class GameView:
         paints the board whole on every change."""
         return None
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         """The board whole (over the background)."""
 
-    def drag_image(self, source) -> pygame.Surface | None:
+    def drag_image(self, source: AreaKey) -> pygame.Surface | None:
         """What follows the mouse while `source` is dragged (override)."""
         return None
 
-    def seat_colour(self, seat: int):
+    def seat_colour(self, seat: int) -> Colour:
         return INK
 
-    def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
+                         radius: int) -> None:
         draw_seat_disc(surface, seat, self.seat_colour(seat), center, radius, self.patterns)
 
     # hooks: input ------------------------------------------------------------------------
-    def keys_at(self, pos) -> list:
+    def keys_at(self, pos: tuple[int, int]) -> list[AreaKey]:
         """Area keys under `pos`, topmost (last laid out) first."""
         return [key for key, rect in reversed(list(self.areas.items()))
                 if rect.collidepoint(pos)]
 
-    def bindings(self) -> list:
+    def bindings(self) -> list[Binding]:
         return []
 
-    def choices(self) -> list:
+    def choices(self) -> list[tuple[str, tuple]]:
         """The legal actions shown as buttons above the table, in the engine's order."""
         return [(label, action) for action in self.state.legal_actions()
                 if (label := self.choice_label(action))]
 
-    def choice_label(self, action) -> str | None:
+    def choice_label(self, action: tuple) -> str | None:
         """A button's label for `action` (None: not a button)."""
         label = self.CHOICE_LABELS.get(action[0])
         return _(label) if label else None
 
-    def click_selects(self, source, action) -> bool:
+    def click_selects(self, source: AreaKey, action: tuple) -> bool:
         """A click on `source`, whose only target is `action`'s, selects it (a second click
         acts) instead of playing at once."""
         return False
@@ -175,16 +232,16 @@ class GameView:
         """Number key `n` while a piece is held chooses how many it moves; True when used."""
         return False
 
-    def propose(self, source, target):
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         """The action a refused drop meant (to ask the engine why it is illegal)."""
         return None
 
-    def piece_stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
         """The game's word on why its piece at `key` cannot go anywhere (None: say nothing)."""
         return None
 
     # hooks: words ------------------------------------------------------------------------
-    def describe(self, event) -> str | None:
+    def describe(self, event: Event) -> str | None:
         return None
 
     def seat_detail(self, seat: int) -> str:
@@ -193,7 +250,7 @@ class GameView:
     def status(self) -> str:
         return ""
 
-    def prompt_key(self):
+    def prompt_key(self) -> str | None:
         """Which of `PROMPTS` applies now (e.g. the pending decision's kind)."""
         return None
 
@@ -205,29 +262,30 @@ class GameView:
     def bot_prompt(self, seat: int, name: str) -> str:
         return _("{name} is thinking…").format(name=name)
 
-    def tooltip(self, key) -> str | None:
+    def tooltip(self, key: AreaKey) -> str | None:
         """Help text for the area `key` under the mouse (override)."""
         return None
 
     # hooks: hints and the hot seat ---------------------------------------------------------
-    def hint_places(self, action, steps=()):
+    def hint_places(self, action: tuple, steps: Sequence[tuple] = (),
+                    ) -> tuple[AreaKey | None, AreaKey | None] | None:
         """(source key or None, target key or None) that show `action`, the first step of
         the hinted whole move `steps`, when the bindings alone do not (override); None: use
         the bindings."""
         return None
 
-    def step_marks(self, steps, first: int = 0) -> list:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """[(source, target, ghost image or None)] showing the steps of the whole move
         `steps` (played from this position) from `first` on, for the hint (its later steps)
         and the replay's turning points (all of them); source and target are area keys or
         rects, None when there is none (override)."""
         return []
 
-    def prepare_hint(self, action, steps=()) -> None:
+    def prepare_hint(self, action: tuple, steps: Sequence[tuple] = ()) -> None:
         """Make `action`, the next step of the hinted whole move `steps`, showable when its
         hint arrives or the player has followed it so far (e.g. turn a piece in hand)."""
 
-    def shared_view(self, obs: dict) -> dict:
+    def shared_view(self, obs: Mapping[str, object]) -> dict[str, object]:
         """`obs` without what is only a seat's label, not a secret (override to drop more,
         e.g. a seat's own copy of something already public); the hot-seat cover appears
         when two seats' shared views differ."""
@@ -236,13 +294,13 @@ class GameView:
         return obs
 
     # hooks around the table's own steps (see the module doc) -------------------------------
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         self.table.input.handle_event(event)
 
-    def on_outcome(self, outcome) -> None:
+    def on_outcome(self, outcome: Outcome) -> None:
         self.table.input.on_outcome(outcome)
 
-    def play(self, action) -> bool:
+    def play(self, action: tuple) -> bool:
         return self.table.kit_play(action)
 
     def refresh(self) -> None:
@@ -251,14 +309,14 @@ class GameView:
     def layout(self) -> None:
         self.table.kit_layout()
 
-    def log_events(self, events) -> None:
+    def log_events(self, events: Iterable[Event]) -> None:
         self.table.kit_log_events(events)
 
     def board_key(self) -> tuple:
         return self.table.kit_board_key()
 
-    def draw_drag(self, surface) -> None:
+    def draw_drag(self, surface: pygame.Surface) -> None:
         self.table.kit_draw_drag(surface)
 
-    def draw_overlay(self, surface) -> None:
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         self.table.kit_draw_overlay(surface)

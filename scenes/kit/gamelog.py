@@ -6,6 +6,8 @@ Page Up / Page Down / Home / End scroll it. While scrolled back, new lines do no
 text being read; End (or scrolling to the bottom) follows the newest line again.
 """
 
+from collections.abc import Callable
+
 import pygame
 
 from game.theme import INK, MUTED_INK, fast, font, wrap
@@ -14,7 +16,7 @@ WHEEL_LINES = 3
 
 
 class GameLog:
-    def __init__(self):
+    def __init__(self) -> None:
         self.lines: list[tuple[str, int | None]] = []
         self.scroll = 0  # pixels scrolled back from the newest line (0: follow the newest)
         self._rows_cache: tuple = (None, [])  # ((width, scale), rows of the wrapped lines)
@@ -88,7 +90,8 @@ class GameLog:
         return pygame.Rect(rect.right - w, top, w, h)
 
     # input ---------------------------------------------------------------------------
-    def handle_event(self, event, rect: pygame.Rect, scale: float, mouse=(0, 0)) -> bool:
+    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect, scale: float,
+                     mouse: tuple[int, int] = (0, 0)) -> bool:
         """Scroll on wheel (with the mouse at `mouse`), drag and keys; True when the event
         was the log's."""
         self._keep_reading(rect, scale)
@@ -149,7 +152,8 @@ class GameLog:
             image = self._images[key] = fast(font("small", scale).render(line, True, INK))
         return image
 
-    def draw(self, surface, rect: pygame.Rect, scale: float, marker) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float,
+             marker: Callable[[pygame.Surface, int, tuple[int, int], int], None]) -> None:
         """The lines in view, bottom-aligned; `marker(surface, seat, centre, radius)` draws
         the seat mark that starts each player's line."""
         self._keep_reading(rect, scale)

@@ -15,6 +15,8 @@ while a hot-seat cover is due, and each hint asked counts once per decision in t
 
 import dataclasses
 import math
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +27,11 @@ from game.i18n import _
 from game.reasons import tr_message
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
+
+# (source rect or None, target rect or None, ghost image or None): a step shown on the table
+Mark = tuple[pygame.Rect | None, pygame.Rect | None, pygame.Surface | None]
 HINT_SALT = 0x4A1E7  # hints are seeded apart from the Hard bot's own decisions
 GHOST_ALPHA = 150
 
@@ -35,10 +42,10 @@ def hint_line(h: Hint) -> str:
         move=sentence(tr_message(h.move)), reason=tr_message(h.reason), pct=round(100 * h.win))
 
 
-def step_marks(scene, steps, first: int = 0) -> list:
+def step_marks(scene: "TableScene", steps: Iterable[tuple], first: int = 0) -> list[Mark]:
     """[(source rect or None, target rect or None, ghost image or None)] of the steps of a
     whole move from `first` on that the scene can show (`scene.step_marks`)."""
-    marks = []
+    marks: list[Mark] = []
     for mark in scene.step_marks(tuple(steps), first):
         source, target, image = mark
         source = source if isinstance(source, pygame.Rect) else scene.areas.get(source)
@@ -48,8 +55,9 @@ def step_marks(scene, steps, first: int = 0) -> list:
     return marks
 
 
-def draw_marks(surface, scene, marks, colour=GOLD, alpha=GHOST_ALPHA, width=3,
-               lines=True) -> list:
+def draw_marks(surface: pygame.Surface, scene: "TableScene", marks: Sequence[Mark],
+               colour: tuple[int, int, int] = GOLD, alpha: int = GHOST_ALPHA, width: int = 3,
+               lines: bool = True) -> list[pygame.Rect]:
     """Outline each mark's source and target, its ghost image over the target and (with
     `lines`) a line from one to the other; returns the rects outlined."""
     s = scene.scale
@@ -71,15 +79,17 @@ def draw_marks(surface, scene, marks, colour=GOLD, alpha=GHOST_ALPHA, width=3,
 
 
 class HintHelper:
-    def __init__(self, scene):
+    def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
-        self.asked_for = None  # (ply, seat) of the request in flight
+        self.asked_for: tuple[int, int | None] | None = None  # (ply, seat) of the request
         self.shown: tuple | None = None  # (ply, seat, Hint)
-        self.ghost_rects: list = []  # where the last frame drew the ghost (for tests)
+        self.ghost_rects: list[pygame.Rect] = []  # where the last frame drew the ghost
         self.text_box: pygame.Rect | None = None  # where the last frame drew the line
-        self.first_rects: list = []  # the first step's piece, target or button (last frame)
-        self.text_lines: list = []  # the line as drawn, wrapped
-        self._prepared = None  # the (ply, seat) the scene was last prepared for
+        # the first step's piece, target or button (last frame)
+        self.first_rects: list[pygame.Rect] = []
+        self.text_lines: list[str] = []  # the line as drawn, wrapped
+        # the (ply, seat) the scene was last prepared for
+        self._prepared: tuple[int, int | None] | None = None
 
     # when a hint may be asked ---------------------------------------------------------
     def available(self) -> bool:
@@ -196,7 +206,7 @@ class HintHelper:
             click = click or (None, binding.target, None)
         return click or (None, None, None)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.ghost_rects = []
         self.first_rects = []
         self.text_box = None
@@ -230,14 +240,14 @@ class HintHelper:
         if self.shown is not None:  # (it is: current() found it)
             self._text(surface, hint_line(self.shown[2]))
 
-    def _outline(self, surface, rect, pulse) -> None:
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
         s = self.scene.scale
         self.scene.glow(surface, rect, width=3 + round(2 * pulse))
         pygame.draw.rect(surface, (255, 236, 160), rect.inflate(10, 10), max(1, round(2 * s)),
                          border_radius=round(10 * s))
         self.ghost_rects.append(pygame.Rect(rect))
 
-    def _text(self, surface, text) -> None:
+    def _text(self, surface: pygame.Surface, text: str) -> None:
         """The hint's line at the foot of the table, else as low as it covers none of the
         whole move's marks, the choice buttons nor the prompt; where every place covers
         some, the place that covers least of them and nothing of the first step."""
@@ -261,7 +271,7 @@ class HintHelper:
         prompt = scene.prompt_box
         top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
 
-        def cost(y):
+        def cost(y: int) -> int | None:
             place = box.copy()
             place.y = y
             if any(place.colliderect(r) for r in first):

@@ -1,9 +1,13 @@
 """The hot-seat cover as the table draws it: "Pass to Anna", and under it the button with
 which the one still at the screen may take back their move before passing it on."""
 
+from typing import Literal
+
 import pygame
 
+from game.hotseat import HotSeat
 from game.i18n import _
+from game.session import GameSession
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel
 from game.widgets import cover
 
@@ -24,7 +28,7 @@ def takeback_label(name: str) -> str:
     return _("Undo {name}'s move").format(name=name)
 
 
-def draw_cover(surface, scale: float, name: str, takeback: str | None,
+def draw_cover(surface: pygame.Surface, scale: float, name: str, takeback: str | None,
                note: str = "") -> None:
     """The cover naming the next player; `takeback` names the one who may still undo their
     move (None: no take-back offered); `note` says above the plaque why it is up again
@@ -50,7 +54,7 @@ class HotSeatCover:
     the cover is up and what a click or a key on it asks for. `active` is False at a table
     that nobody plays at (the replay viewer): no cover is ever due there."""
 
-    def __init__(self, hotseat, session, active: bool = True):
+    def __init__(self, hotseat: HotSeat, session: GameSession, active: bool = True) -> None:
         self.hotseat = hotseat
         self.session = session
         self.active = active
@@ -80,7 +84,8 @@ class HotSeatCover:
         """Where the take-back button lies for the one at the screen."""
         return takeback_rect(size, scale, takeback_label(self.session.name(self.holder)))
 
-    def command(self, event, animating: bool, size: tuple[int, int], scale: float):
+    def command(self, event: pygame.event.Event, animating: bool, size: tuple[int, int],
+                scale: float) -> Literal["finish", "undo", "menu", "lift"] | None:
         """What `event` asks while a cover is due: "finish" (before it is up, a click or key
         finishes the last move's animation, and that click's release does not also lift
         the cover), "undo" (the take-back button or Ctrl+Z), "menu" (Esc), "lift" (a click
@@ -116,7 +121,7 @@ class HotSeatCover:
         self.hotseat.forget()
         self.note = note
 
-    def draw(self, surface, scale: float, animating: bool) -> None:
+    def draw(self, surface: pygame.Surface, scale: float, animating: bool) -> None:
         """The cover for the seat it is due for, with the take-back button when offered."""
         name = self.session.name
         draw_cover(surface, scale, name(self.due),

@@ -8,19 +8,26 @@ the mouse rested on it. A number key while a sale is held (Archaeology) sells th
 cards when that many may be sold.
 """
 
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
 import pygame
 
-from game.focus import draw_ring
+from game.focus import Spot, draw_ring
 from game.keyplay import KEYS, Button, KeyPlay, PanelButton, Table
+
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
 
 
 class TableKeys:
     """Keyboard play of one table scene."""
 
-    def __init__(self, scene):
+    def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
         self.play = KeyPlay()
-        self._tip = None  # the spot whose tooltip was put up
+        # the spot whose tooltip was put up, and the table's version then
+        self._tip: tuple[Hashable | None, int] | None = None
 
     def table(self) -> Table:
         scene = self.scene
@@ -35,7 +42,7 @@ class TableKeys:
         scene = self.scene
         return not scene.read_only and scene.covered_for is None
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.active:
             return False
         if event.type == pygame.KEYDOWN and event.key in KEYS and self.scene.animator.busy:
@@ -43,7 +50,7 @@ class TableKeys:
         return self.play.handle_event(event, self.table())
 
     # drawing ---------------------------------------------------------------------------
-    def spot(self):
+    def spot(self) -> Spot | None:
         """The focused spot while the focus shows (None: it does not)."""
         if not self.active or not self.play.visible:
             return None
@@ -63,6 +70,8 @@ class TableKeys:
                 scene.tooltips.dismiss()
             return
         rect = scene.areas.get(key)
+        if rect is None:  # the spots lie on the areas: this one has gone
+            return
         tips = scene.tooltips
         # as if the mouse were at its lower left corner: the tooltip comes under the spot,
         # or over it when there is no room under it
@@ -72,7 +81,7 @@ class TableKeys:
             if box.colliderect(rect):
                 tips.mouse = (rect.left, rect.top - box.h - round(24 * scene.scale))
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The focus ring on the table and the piece held (a panel button's ring is drawn
         over the panel, by `draw_over_panel`)."""
         spot = self.spot()
@@ -88,14 +97,15 @@ class TableKeys:
             ring = ring.clip(surface.get_rect().inflate(-2 * margin, -2 * margin))
         draw_ring(surface, ring, scene.scale)
 
-    def draw_over_panel(self, surface) -> None:
+    def draw_over_panel(self, surface: pygame.Surface) -> None:
         """The focus ring around a side-panel button, over the panel and its buttons."""
         spot = self.spot()
         if spot is not None and isinstance(spot.key, PanelButton):
             draw_ring(surface, spot.rect, self.scene.scale)
 
 
-def draw_lifted(surface, image, centre, scale: float) -> pygame.Rect:
+def draw_lifted(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int],
+                scale: float) -> pygame.Rect:
     """A piece in hand as a drag shows it: lifted over `centre`, its shadow below; where
     the piece was drawn."""
     x, y = centre

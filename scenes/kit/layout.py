@@ -16,6 +16,10 @@ from types import MappingProxyType
 
 import pygame
 
+# An area's key: a tuple whose first item names the kind of place ("hand", "ship", "site"),
+# the rest which one (a seat, an index, a name).
+AreaKey = tuple
+
 
 def frozen(mapping: Mapping) -> Mapping:
     """A read-only view of `mapping` (a layout never changes once computed)."""
@@ -27,7 +31,7 @@ class TableLayout:
     table: pygame.Rect
     scale: float
     regions: Mapping = field(default_factory=lambda: frozen({}))
-    areas: Mapping = field(default_factory=lambda: frozen({}))
+    areas: Mapping[AreaKey, pygame.Rect] = field(default_factory=lambda: frozen({}))
     dialog: pygame.Rect | None = None  # a dialog over the table, while one is up
     banner_at: tuple | None = None  # where banners stand (default: the table's centre)
     buttons_y: int | None = None  # the top of the choice buttons (default: over the table)

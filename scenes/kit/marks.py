@@ -8,6 +8,9 @@ import pygame
 
 from game.theme import INK, PAPYRUS
 
+Colour = tuple[int, ...]  # RGB or RGBA
+Point = tuple[float, float]
+
 SEAT_MARKS = ("dot", "stripe", "ring", "cross")
 
 
@@ -15,7 +18,8 @@ def seat_mark(seat: int) -> str:
     return SEAT_MARKS[seat % len(SEAT_MARKS)]
 
 
-def draw_mark(surface, seat: int, center, radius: int, colour=PAPYRUS, width: int = 0) -> None:
+def draw_mark(surface: pygame.Surface, seat: int, center: Point, radius: int,
+              colour: Colour = PAPYRUS, width: int = 0) -> None:
     """Seat `seat`'s mark centred on `center`, `radius` pixels from the centre."""
     x, y = round(center[0]), round(center[1])
     r = max(2, radius)
@@ -32,7 +36,8 @@ def draw_mark(surface, seat: int, center, radius: int, colour=PAPYRUS, width: in
         pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), width)
 
 
-def draw_seat_disc(surface, seat: int, colour, center, radius: int, patterns: bool) -> None:
+def draw_seat_disc(surface: pygame.Surface, seat: int, colour: Colour, center: Point,
+                   radius: int, patterns: bool) -> None:
     """A seat's round token in its colour, with its mark when patterns are on."""
     pygame.draw.circle(surface, colour, center, radius)
     pygame.draw.circle(surface, INK, center, radius, max(1, radius // 5))

@@ -6,12 +6,40 @@ A `Banner` step covers the table (a banner, a scoring card): tooltips are not dr
 one is on screen.
 """
 
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.anim import Step, Tween
 from game.theme import GOLD, INK, PAPYRUS, TERRACOTTA, draw_text, font
+
+if TYPE_CHECKING:
+    from game.app import App
+    from scenes.kit.panel import SidePanel
+
+Point = tuple[float, float]
+Colour = tuple[int, ...]  # RGB or RGBA
+Drawer = Callable[[pygame.Surface, Point, float], None]  # a Tween's painter
+
+
+class Stage(Protocol):
+    """What these animations read of the table, or of a game's view of it, they play on."""
+
+    @property
+    def app(self) -> "App": ...
+
+    @property
+    def text_scale(self) -> float: ...
+
+    @property
+    def table_rect(self) -> pygame.Rect: ...
+
+    @property
+    def panel(self) -> "SidePanel": ...
+
+    version: int
 
 
 @dataclass
@@ -26,27 +54,30 @@ class ScoringStep(Banner):
     place: str = ""
 
 
-def blit(image):
+def blit(image: pygame.Surface) -> Drawer:
     """A Tween drawer that blits `image` centred on the moving point."""
-    def draw(surface, pos, _t):
+    def draw(surface: pygame.Surface, pos: Point, _t: float) -> None:
         surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
     return draw
 
 
-def sound(scene, name):
+def sound(scene: Stage, name: str | None) -> Callable[[], None] | None:
     """A Step callback that plays a sound effect (None for no sound)."""
     if not name:
         return None
     return lambda: scene.app.audio.play(name)
 
 
-def fly(image, start, end, *, duration=0.3, delay=0.0, hides=(), arc=0.0) -> Tween:
+def fly(image: pygame.Surface, start: Point, end: Point, *, duration: float = 0.3,
+        delay: float = 0.0, hides: Collection[Hashable] = (), arc: float = 0.0) -> Tween:
     """`image` flying from `start` to `end` (points), hiding `hides` until it lands."""
     return Tween(start, end, blit(image), duration=duration, delay=delay,
                  hides=frozenset(hides), arc=arc)
 
 
-def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -> Banner:
+def banner(scene: Stage, text: str, duration: float = 0.9, colour: Colour = GOLD,
+           on_start: Callable[[], None] | None = None,
+           centre: Point | None = None) -> Banner:
     """A banner: `text` on a dark plaque over the table (or at `centre`), fading in and out
     over `duration` seconds; the heading font shrinks to fit the table."""
     s = scene.text_scale
@@ -55,9 +86,9 @@ def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -
     role = "heading" if font("heading", s, True).size(text)[0] + round(60 * s) <= room \
         else "large"
 
-    plaque: list = []  # the plaque with its text, painted once, faded as a whole
+    plaque: list[pygame.Surface] = []  # the plaque with its text, painted once, faded whole
 
-    def draw(surface, pos, t):
+    def draw(surface: pygame.Surface, pos: Point, t: float) -> None:
         alpha = int(255 * min(1.0, 4 * min(t, 1 - t) + 0.2))
         w = min(room, font(role, s, True).size(text)[0] + round(60 * s))
         rect = pygame.Rect(0, 0, w, round(64 * s))
@@ -78,8 +109,10 @@ def banner(scene, text, duration=0.9, colour=GOLD, on_start=None, centre=None) -
     return Banner([Tween(centre, centre, draw, duration=duration)], on_start=on_start)
 
 
-def points_to_panel(scene, seat, start, text, *, colour=GOLD, label=None, border=None,
-                    points=0, duration=0.45, arc=40.0) -> Tween:
+def points_to_panel(scene: Stage, seat: int, start: Point, text: str, *,
+                    colour: Colour = GOLD, label: str | None = None,
+                    border: Colour | None = None, points: int = 0, duration: float = 0.45,
+                    arc: float = 40.0) -> Tween:
     """A dark plaque with `text` (and a smaller `label` under it) flying from `start` to
     seat's score on the side panel. `points` are shown on the panel only when it lands."""
     s = scene.text_scale
@@ -87,7 +120,7 @@ def points_to_panel(scene, seat, start, text, *, colour=GOLD, label=None, border
     if points:
         scene.panel.hold_points(seat, points)
 
-    def draw(surface, pos, _t):
+    def draw(surface: pygame.Surface, pos: Point, _t: float) -> None:
         w = font("large", s, True).size(text)[0] + round(24 * s)
         h = round(34 * s)
         if label:
@@ -111,19 +144,20 @@ def points_to_panel(scene, seat, start, text, *, colour=GOLD, label=None, border
                  arc=arc * s)
 
 
-def landing(scene, seat, points):
+def landing(scene: Stage, seat: int, points: int) -> Callable[[], None]:
     """A Step callback: the points that flew to seat's score count now."""
-    def done():
+    def done() -> None:
         scene.panel.release_points(seat, points)
         scene.version += 1  # repaint the score row and whatever shows the score
     return done
 
 
-def float_text(scene, text, pos, colour, rise=36.0, duration=0.7) -> Tween:
+def float_text(scene: Stage, text: str, pos: Point, colour: Colour, rise: float = 36.0,
+               duration: float = 0.7) -> Tween:
     """A label rising over a spot (a pass, the cards a sandstorm takes)."""
     s = scene.text_scale
 
-    def draw(surface, p, _t):
+    def draw(surface: pygame.Surface, p: Point, _t: float) -> None:
         f = font("large", s, True)
         rect = pygame.Rect(0, 0, f.size(text)[0] + round(22 * s), round(34 * s))
         rect.center = (round(p[0]), round(p[1]))
@@ -134,8 +168,9 @@ def float_text(scene, text, pos, colour, rise=36.0, duration=0.7) -> Tween:
     return Tween(pos, (pos[0], pos[1] - round(rise * s)), draw, duration=duration)
 
 
-def scoring_step(scene, rects, title, flights, *, duration=1.5, colour=GOLD,
-                 above=False) -> ScoringStep:
+def scoring_step(scene: Stage, rects: Sequence[pygame.Rect], title: str,
+                 flights: Sequence[tuple[int, int, str]], *, duration: float = 1.5,
+                 colour: Colour = GOLD, above: bool = False) -> ScoringStep:
     """One place's scoring shown where it happens: `rects` (the place) outlined in `colour`,
     a plaque with `title` over their top edge (just above it with `above`), and `flights`
     -- (seat, points, label) -- flying from the place to the seats' score rows, where they
@@ -145,9 +180,9 @@ def scoring_step(scene, rects, title, flights, *, duration=1.5, colour=GOLD,
     rects = [pygame.Rect(r) for r in rects]
     place = rects[0].unionall(rects[1:]) if rects else scene.table_rect.copy()
     table = scene.table_rect
-    plaque: list = []
+    plaque: list[pygame.Surface] = []
 
-    def draw(surface, _pos, t):
+    def draw(surface: pygame.Surface, _pos: Point, t: float) -> None:
         width = max(2, round(3 * s))
         for rect in rects:
             pygame.draw.rect(surface, colour, rect.inflate(2 * width, 2 * width), width,
@@ -178,7 +213,7 @@ def scoring_step(scene, rects, title, flights, *, duration=1.5, colour=GOLD,
         tween.delay = 0.45 + 0.12 * k
         tweens.append(tween)
 
-    def done():
+    def done() -> None:
         for seat, points, _label in flights:
             scene.panel.release_points(seat, points)
         scene.version += 1

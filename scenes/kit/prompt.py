@@ -26,17 +26,17 @@ def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = N
     return rect
 
 
-def draw_prompt(surface, text: str, rect: pygame.Rect, scale: float) -> None:
+def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, scale: float) -> None:
     """The prompt pill (painted once per text and size, then blitted every frame)."""
     m = 2 * max(2, round(4 * scale)) + 2  # room for the panel's shadow
 
-    def paint(image):
+    def paint(image: pygame.Surface) -> None:
         paint_prompt(image, text, pygame.Rect(m, m, rect.w, rect.h), scale)
     image = SPRITES.get(("prompt", text, scale), (rect.w + 2 * m, rect.h + 2 * m), paint)
     surface.blit(image, (rect.x - m, rect.y - m))
 
 
-def paint_prompt(surface, text: str, rect: pygame.Rect, scale: float) -> None:
+def paint_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, scale: float) -> None:
     s = scale
     f = font("body", s, bold=True)
     lines = wrap(text, f, rect.w - round(24 * s))

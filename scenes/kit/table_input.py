@@ -7,30 +7,38 @@ the table's keys (Esc, Ctrl+Z, H), and drag and drop (`game.dragdrop.Interaction
 outcome the view's `on_outcome` gets (by default `on_outcome` here: play, refuse, say why a
 piece is stuck, spring a dropped piece back)."""
 
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
 import pygame
 from pygame_gui.elements import UIButton, UIWindow
 
 from game.anim import Step
+from game.dragdrop import Outcome
 from game.i18n import _
 from game.scene import Scene
 from scenes.kit import motion
 from scenes.kit.keyboard import TableKeys
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
+
 
 class TableInput:
     """The input part of one table (`table`, a TableScene)."""
 
-    def __init__(self, table):
+    def __init__(self, table: "TableScene") -> None:
         self.table = table
         self.keys = TableKeys(table)  # keyboard play (scenes/kit/keyboard.py)
-        self.tip_mouse = None  # where the mouse was when the tooltip was last armed
+        # where the mouse was when the tooltip was last armed
+        self.tip_mouse: tuple[int, int] | None = None
         interaction = table.interaction
         interaction.rect_of = lambda key: table.areas.get(key)
         interaction.reach = self.snap_reach
         interaction.click_selects = table.view.click_selects
 
     # events -------------------------------------------------------------------------------
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         """One event at the table (see the module doc for the order)."""
         t = self.table
         Scene.handle_event(t, event)  # the widgets, and a button's press (`on_button`)
@@ -53,7 +61,7 @@ class TableInput:
             if outcome is not None:
                 t.on_outcome(outcome)
 
-    def _key(self, event) -> None:
+    def _key(self, event: pygame.event.Event) -> None:
         """The table's own keys: Esc puts a selected piece down (else leaves), Ctrl+Z
         takes back, H asks for a hint."""
         t = self.table
@@ -67,14 +75,14 @@ class TableInput:
         elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             t.hints.request()
 
-    def scroll_log(self, event) -> bool:
+    def scroll_log(self, event: pygame.event.Event) -> bool:
         """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
         t = self.table
         if not hasattr(t, "panel") or t.interaction.dragging:
             return False
         return t.log.handle_event(event, t.panel.log_rect, t.text_scale, t.interaction.mouse)
 
-    def ui_under(self, pos) -> bool:
+    def ui_under(self, pos: tuple[int, int]) -> bool:
         """Whether a button (or another widget window) lies under `pos` now. pygame_gui's
         own hover state is the last frame's: a press that comes in the same frame as a quick
         move (the slow first frames of a table, under the pointer that pressed Start game
@@ -84,7 +92,7 @@ class TableInput:
                    if isinstance(element, (UIButton, UIWindow)))
 
     # drag and drop ------------------------------------------------------------------------
-    def on_outcome(self, outcome) -> None:
+    def on_outcome(self, outcome: Outcome) -> None:
         """What a drag or click came to (`game.dragdrop`): play it, refuse it, say why a
         piece is stuck; a piece dropped where it cannot go springs back."""
         t = self.table
@@ -104,7 +112,7 @@ class TableInput:
         if outcome.pos is not None and outcome.source in t.areas:
             self.spring_back(outcome.source, outcome.pos)
 
-    def stuck_reason(self, key) -> str | None:
+    def stuck_reason(self, key: Hashable) -> str | None:
         """Why the piece at `key` cannot be moved now (None: it is no piece, say nothing):
         a drag while another player is to move, else what the game says of its piece."""
         t = self.table
@@ -112,7 +120,7 @@ class TableInput:
             return _("Wait: it is {name}'s turn.").format(name=t.session.name(t.state.to_move()))
         return t.view.piece_stuck_reason(key)
 
-    def spring_back(self, source, pos) -> None:
+    def spring_back(self, source: Hashable, pos: tuple[int, int]) -> None:
         """The piece at `source`, dropped at `pos`, flies back home."""
         t = self.table
         piece = t.drag_image(source)
@@ -120,7 +128,7 @@ class TableInput:
             return
         t.animator.add(Step([motion.fly(piece, pos, t.areas[source].center, duration=0.25)]))
 
-    def snap_reach(self, source) -> int:
+    def snap_reach(self, source: Hashable) -> int:
         """How far from a legal target a dropped piece still snaps to it: its own size."""
         t = self.table
         image = t.drag_image(source)

@@ -7,20 +7,23 @@ and comes back only when the mouse moves again. It is never drawn while somethin
 the table (a banner, the hot-seat cover), nor over a dialog unless its target is in it.
 """
 
+from collections.abc import Callable, Hashable, Mapping
+
 import pygame
 
 from game.theme import INK, PAPYRUS, draw_text, font, panel, wrap
 
 
 class TooltipManager:
-    def __init__(self):
-        self.key = None
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
         self.rect: pygame.Rect | None = None
         self.text: str | None = None
         self.mouse = (0, 0)
-        self.version = None  # the table's version when the tooltip came up
+        self.version: int | None = None  # the table's version when the tooltip came up
 
-    def arm(self, key, rect, text, mouse, version=None) -> None:
+    def arm(self, key: Hashable | None, rect: pygame.Rect | None, text: str | None,
+            mouse: tuple[int, int], version: int | None = None) -> None:
         """The mouse moved: show `text` for target `key` (at `rect`), or nothing."""
         if key is None or rect is None or not text:
             self.dismiss()
@@ -31,14 +34,16 @@ class TooltipManager:
     def dismiss(self) -> None:
         self.key = self.rect = self.text = None
 
-    def valid(self, areas, text_of, version=None) -> bool:
+    def valid(self, areas: Mapping[Hashable, pygame.Rect],
+              text_of: Callable[[Hashable], str | None], version: int | None = None) -> bool:
         """The tooltip is up and its target is still there, unmoved and unchanged."""
         if self.key is None or version != self.version:
             return False
         rect = areas.get(self.key)
         return rect is not None and rect == self.rect and text_of(self.key) == self.text
 
-    def check(self, areas, text_of, version=None) -> None:
+    def check(self, areas: Mapping[Hashable, pygame.Rect],
+              text_of: Callable[[Hashable], str | None], version: int | None = None) -> None:
         """Dismiss the tooltip if its target changed, moved or went."""
         if self.key is not None and not self.valid(areas, text_of, version):
             self.dismiss()
@@ -51,7 +56,7 @@ class TooltipManager:
         """Where the tooltip goes: below right of the mouse, kept on screen, off the mouse."""
         s = scale
         f = font("small", s)
-        lines = wrap(self.text, f, round(280 * s))
+        lines = wrap(self.text or "", f, round(280 * s))
         w = max(f.size(line)[0] for line in lines) + round(20 * s)
         h = len(lines) * f.get_linesize() + round(14 * s)
         x, y = self.mouse
@@ -61,12 +66,14 @@ class TooltipManager:
             rect.bottom = y - round(8 * s)
         return rect, lines
 
-    def draw(self, surface, scale: float, dialog: pygame.Rect | None = None):
+    def draw(self, surface: pygame.Surface, scale: float,
+             dialog: pygame.Rect | None = None) -> pygame.Rect | None:
         """Draw the tooltip; its rectangle, or None when nothing was drawn."""
         if self.key is None:
             return None
         rect, lines = self.box(scale, surface.get_rect())
-        if dialog is not None and rect.colliderect(dialog) and not dialog.contains(self.rect):
+        if (dialog is not None and rect.colliderect(dialog)
+                and not (self.rect is not None and dialog.contains(self.rect))):
             return None
         s = scale
         f = font("small", s)

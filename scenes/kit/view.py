@@ -10,11 +10,17 @@ often as it likes. The hooks around the table's own steps (`handle_event`, `on_o
 the table's step by default; a view that adds to one calls `super()` for the step itself.
 """
 
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 import pygame
 
-from scenes.kit.layout import TableLayout
+from engines.core import Event, Observation
+from game.dragdrop import Binding, Outcome
+from scenes.kit.layout import AreaKey, TableLayout
+
+if TYPE_CHECKING:
+    from scenes.kit.game_view import StepMark
 
 
 @runtime_checkable
@@ -30,10 +36,11 @@ class TableView(Protocol):
     CHOICE_LABELS: ClassVar[dict]  # action name -> a choice button's label (marked msgid)
 
     # layout and drawing ------------------------------------------------------------------
-    def compute_layout(self, obs: dict, table_rect: pygame.Rect, scale: float) -> TableLayout:
+    def compute_layout(self, obs: Observation, table_rect: pygame.Rect,
+                       scale: float) -> TableLayout:
         """Where everything sits for `obs` (the game's layout module computes it)."""
 
-    def target_areas(self) -> dict:
+    def target_areas(self) -> dict[AreaKey, pygame.Rect]:
         """Areas that exist only as targets of this turn's legal actions, over the layout."""
 
     def background_key(self) -> tuple:
@@ -49,43 +56,44 @@ class TableView(Protocol):
         """The board whole (over the background)."""
 
 
-    def drag_image(self, source: Any) -> pygame.Surface | None:
+    def drag_image(self, source: AreaKey) -> pygame.Surface | None:
         """What follows the mouse while `source` is dragged (None: nothing)."""
 
-    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center, radius: int) -> None:
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
+                         radius: int) -> None:
         """A seat's mark (the panel's rows, the results)."""
 
     def seat_colour(self, seat: int) -> tuple:
         """A seat's colour."""
 
     # input ---------------------------------------------------------------------------------
-    def keys_at(self, pos: tuple[int, int]) -> list:
+    def keys_at(self, pos: tuple[int, int]) -> list[AreaKey]:
         """Area keys under `pos`, topmost first."""
 
-    def bindings(self) -> list:
+    def bindings(self) -> list[Binding]:
         """This turn's legal actions as drags and clicks (game/dragdrop.py Binding)."""
 
-    def choices(self) -> list:
+    def choices(self) -> list[tuple[str, tuple]]:
         """(label, action) for the legal actions shown as buttons, in the engine's order."""
 
     def choice_label(self, action: tuple) -> str | None:
         """A button's label for `action` (None: not a button)."""
 
-    def click_selects(self, source: Any, action: tuple) -> bool:
+    def click_selects(self, source: AreaKey, action: tuple) -> bool:
         """A click on `source` with this one target selects it instead of acting at once."""
 
     def count_key(self, n: int) -> bool:
         """Number key `n` while a piece is held chooses how many it moves (a set's size);
         True when the view used it."""
 
-    def propose(self, source: Any, target: Any) -> tuple | None:
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         """The action a refused drop meant (to ask the engine why it is illegal)."""
 
-    def piece_stuck_reason(self, key: Any) -> str | None:
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
         """Why the game's piece at `key` cannot go anywhere (None: say nothing)."""
 
     # words ---------------------------------------------------------------------------------
-    def describe(self, event) -> str | None:
+    def describe(self, event: Event) -> str | None:
         """The log line of an engine event (None: no line)."""
 
     def seat_detail(self, seat: int) -> str:
@@ -94,7 +102,7 @@ class TableView(Protocol):
     def status(self) -> str:
         """The panel's status line (round, level, ...)."""
 
-    def prompt_key(self) -> Any:
+    def prompt_key(self) -> str | None:
         """Which of `PROMPTS` applies now."""
 
     def turn_prompt(self, seat: int, name: str) -> str:
@@ -103,28 +111,29 @@ class TableView(Protocol):
     def bot_prompt(self, seat: int, name: str) -> str:
         """The prompt while the bot `seat` thinks."""
 
-    def tooltip(self, key: Any) -> str | None:
+    def tooltip(self, key: AreaKey) -> str | None:
         """Help text for the area `key` under the mouse."""
 
     # hints and hot seat --------------------------------------------------------------------
-    def hint_places(self, action: tuple, steps=()) -> tuple | None:
+    def hint_places(self, action: tuple, steps: Sequence[tuple] = (),
+                    ) -> tuple[AreaKey | None, AreaKey | None] | None:
         """(source key, target key) showing `action` when the bindings alone do not."""
 
-    def step_marks(self, steps, first: int = 0) -> list:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list["StepMark"]:
         """[(source, target, ghost image or None)] for the steps of a whole move."""
 
-    def prepare_hint(self, action: tuple, steps=()) -> None:
+    def prepare_hint(self, action: tuple, steps: Sequence[tuple] = ()) -> None:
         """Make `action` showable when its hint arrives (e.g. turn a piece in hand)."""
 
-    def shared_view(self, obs: dict) -> dict:
+    def shared_view(self, obs: Mapping[str, object]) -> dict[str, object]:
         """`obs` without what is only a seat's label; the cover appears when two seats'
         shared views differ."""
 
     # around the table's own steps ----------------------------------------------------------
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         """Input at the table (the game's own keys and wheel first)."""
 
-    def on_outcome(self, outcome) -> None:
+    def on_outcome(self, outcome: Outcome) -> None:
         """What a drag or click came to (game/dragdrop.py Outcome)."""
 
     def play(self, action: tuple) -> bool:
@@ -136,7 +145,7 @@ class TableView(Protocol):
     def layout(self) -> None:
         """Lay the table out from the observation."""
 
-    def log_events(self, events) -> None:
+    def log_events(self, events: Iterable[Event]) -> None:
         """The log lines of a move's events."""
 
     def board_key(self) -> tuple:

@@ -4,33 +4,68 @@ and onto a pyramid; gem tokens and single-tile cards fly from the supply; a leve
 shows each pyramid's scoring card over the table; levels, forced fillings and eliminations
 open with a banner."""
 
+from collections.abc import Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
+from engines.core import Event
 from engines.pyramids.data import CARD_SIDES
+from engines.pyramids.observation import Domino, PyramidsObservation, PyramidView, TokenSpot
 from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import TERRACOTTA, fast
 from scenes.kit import events, motion
+from scenes.kit.events import seat_of
+from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
-from .pieces import domino_image, draw_card, draw_token, square_rects, token_areas
+from .pieces import (
+    DominoFace,
+    domino_image,
+    draw_card,
+    draw_token,
+    square_rects,
+    token_areas,
+)
+
+Seen = events.Moment[PyramidsObservation]  # a move as the table saw it
+Point = tuple[float, float]
 
 
-class PyramidsAnimations:
+def token_drawer(colour: int, radius: float, surface: pygame.Surface, pos: Point,
+                 _t: float) -> None:
+    """A Tween drawer (with `colour` and `radius` given): a gem token on the moving point."""
+    draw_token(surface, colour, pos, radius)
+
+
+class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
     """The animation half of `PyramidsView`; `ANIMATE` below names its handlers."""
 
-    def anim_take(self, event, moment) -> None:
+    if TYPE_CHECKING:  # from the view's other halves (scene.py, gestures.py, drawing.py)
+        _drop_pos: tuple[int, int] | None
+
+        def mover_is_viewer(self) -> bool: ...
+        def pyramid(self, seat: int) -> PyramidView: ...
+        def paint_score_card(self, surface: pygame.Surface, seat: int, pyr: PyramidView,
+                             areas: list, data: dict) -> Iterator[None]: ...
+
+    def anim_take(self, event: Event, moment: Seen) -> None:
         """A bot's (or a clicked) domino hops from the quarry into hand."""
         if self.mover_is_viewer() and self._drop_pos is not None:
             return
         start = moment.old_areas.get(("quarry", event.data["slot"]))
-        if start is not None and ("held",) in self.areas:
-            image = domino_image(self.obs["pending"]["held"], 0, start.h, self.patterns)
+        pending = self.obs["pending"]
+        held = pending["held"] if pending is not None else None
+        if start is not None and held is not None and ("held",) in self.areas:
+            image = domino_image(held, 0, start.h, self.patterns)
             self.animator.add(Step([motion.fly(image, start.center, self.areas[("held",)].center,
                                                duration=0.18, arc=14 * self.scale,
                                                hides={("held",)})]))
 
-    def anim_refill(self, event, moment) -> None:
+    def anim_refill(self, event: Event, moment: Seen) -> None:
         d = event.data
         start = moment.old_areas.get(("stack", d["stack"]), self.areas[("stack", d["stack"])])
         end = self.areas.get(("quarry", d["slot"]))
@@ -40,7 +75,7 @@ class PyramidsAnimations:
                                                hides={("quarry", d["slot"])})],
                                    on_start=self._sound("stone")))
 
-    def anim_stack_split(self, event, moment) -> None:
+    def anim_stack_split(self, event: Event, moment: Seen) -> None:
         d = event.data
         start = self.areas[("stack", d["from"])]
         end = self.areas[("stack", d["to"])]
@@ -51,23 +86,23 @@ class PyramidsAnimations:
                                                arc=16 * self.scale, hides={("stack", d["to"])})],
                                    on_start=self._sound("stone")))
 
-    def anim_forced_filling(self, event, moment) -> None:
+    def anim_forced_filling(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Forced filling: {name}").format(
             name=self.session.name(event.seat)), 1.0)
 
-    def anim_eliminated(self, event, moment) -> None:
+    def anim_eliminated(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("{name} is eliminated").format(name=self.session.name(event.seat)),
                          1.4, TERRACOTTA, self._sound("error"))
 
-    def anim_level_start(self, event, moment) -> None:
+    def anim_level_start(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Level {level}: {name} starts").format(
             level=event.data["level"], name=self.session.name(event.seat)), 1.1)
 
-    def anim_game_over(self, event, moment) -> None:
+    def anim_game_over(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Game over"), 1.0)
 
-    def anim_place(self, event, moment) -> None:
-        d, seat = event.data, event.seat
+    def anim_place(self, event: Event, moment: Seen) -> None:
+        d, seat = event.data, seat_of(event)
         view = self.table_layout.views.get(seat)
         if view is None:
             return
@@ -81,7 +116,7 @@ class PyramidsAnimations:
             held = moment.old_areas.get(("held",)) or moment.old_areas.get(("quarry", 0))
             start = held.center if held is not None else end
             duration = 0.4
-        domino = {"colours": [sq["colour"] for sq in d["squares"]], "gems": []}
+        domino: DominoFace = {"colours": [sq["colour"] for sq in d["squares"]], "gems": []}
         # the domino's own gems (unrotated) come from the observation of the piece
         domino = self._domino_json(d["domino"], moment.before) or domino
         image = domino_image(domino, d["orient"], round(2 * q), self.patterns)
@@ -91,28 +126,29 @@ class PyramidsAnimations:
                                       hides=frozenset({("piece", seat, index)}))],
                                on_start=self._sound(SOUND_OF[event.kind])))
 
-    def _domino_json(self, domino_id, prev) -> dict | None:
-        pending = prev.get("pending") or {}
-        if pending.get("held") and pending["held"]["id"] == domino_id:
-            return pending["held"]
+    def _domino_json(self, domino_id: int, prev: PyramidsObservation) -> Domino | None:
+        pending = prev["pending"]
+        held = pending["held"] if pending is not None else None
+        if held is not None and held["id"] == domino_id:
+            return held
         for d in prev["quarry"]:
             if d is not None and d["id"] == domino_id:
                 return d
         return None
 
-    def quarter_point(self, seat: int, qx: float, qy: float):
+    def quarter_point(self, seat: int, qx: float, qy: float) -> Point:
         origin, q = self.table_layout.views[seat]
         return origin[0] + qx * q, origin[1] + qy * q
 
-    def supply_point(self, seat: int, key) -> tuple:
+    def supply_point(self, seat: int, key: AreaKey) -> Point:
         if seat == self.viewer and key in self.areas:
             return self.areas[key].center
         rect = self.table_layout.minis.get(seat)
         return rect.midtop if rect is not None else self.table_rect.center
 
-    def anim_token(self, event, moment) -> None:
+    def anim_token(self, event: Event, moment: Seen) -> None:
         d = event.data
-        seat = event.seat
+        seat = seat_of(event)
         if seat not in self.table_layout.views:
             return
         q = self.table_layout.views[seat][1]
@@ -121,14 +157,14 @@ class PyramidsAnimations:
         radius = max(5, q * 0.55)
         colour = d["colour"]
 
-        def draw(surface, pos, _t):
+        def draw(surface: pygame.Surface, pos: Point, _t: float) -> None:
             draw_token(surface, colour, pos, radius)
         self.animator.add(Step([Tween(start, end, draw, duration=0.3, arc=24 * self.scale,
                                       hides=frozenset({("token", seat, colour)}))],
                                on_start=self._sound(SOUND_OF[event.kind])))
 
-    def anim_single_tile(self, event, moment) -> None:
-        d, seat = event.data, event.seat
+    def anim_single_tile(self, event: Event, moment: Seen) -> None:
+        d, seat = event.data, seat_of(event)
         view = self.table_layout.views.get(seat)
         if view is None:
             return
@@ -143,7 +179,7 @@ class PyramidsAnimations:
         colour, corner, forced = d["colour"], d["corner"], d["forced"]
         patterns = self.patterns
 
-        def draw(surface, pos, _t):
+        def draw(surface: pygame.Surface, pos: Point, _t: float) -> None:
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(pos[0]), round(pos[1]))
             draw_card(surface, rect, colour, corner, patterns, forced)
@@ -151,57 +187,57 @@ class PyramidsAnimations:
                                       hides=frozenset({("card", seat, index)}))],
                                on_start=self._sound(SOUND_OF[event.kind])))
 
-    def anim_tokens_returned(self, event, moment) -> None:
+    def anim_tokens_returned(self, event: Event, moment: Seen) -> None:
         """After scoring, every token on the pyramids flies back to its owner's supply."""
-        tweens = []
+        tweens: list[Tween] = []
         for seat in range(self.obs["players"]):
             if seat not in self.table_layout.views:
                 continue
-            tokens = {c: t for c, t in enumerate(moment.before["pyramids"][seat]["tokens"])
+            # colour -> the quarter its token lies on
+            tokens = {c: (t["x"], t["y"])
+                      for c, t in enumerate(moment.before["pyramids"][seat]["tokens"])
                       if t is not None}
             for e in moment.events:
                 if e.kind == "token" and e.seat == seat:
-                    tokens[e.data["colour"]] = e.data
+                    tokens[e.data["colour"]] = (e.data["x"], e.data["y"])
             q = self.table_layout.views[seat][1]
-            for colour, t in tokens.items():
-                start = self.quarter_point(seat, t["x"] + 1, t["y"] + 1)
+            for colour, (x, y) in tokens.items():
+                start = self.quarter_point(seat, x + 1, y + 1)
                 end = self.supply_point(seat, ("token_supply", colour))
                 radius = max(5, q * 0.55)
-
-                def draw(surface, pos, _t, colour=colour, radius=radius):
-                    draw_token(surface, colour, pos, radius)
-                tweens.append(Tween(start, end, draw, duration=0.35, delay=0.03 * len(tweens),
-                                    arc=20 * self.scale,
+                tweens.append(Tween(start, end, partial(token_drawer, colour, radius),
+                                    duration=0.35, delay=0.03 * len(tweens), arc=20 * self.scale,
                                     hides=frozenset({("supply", seat, colour)})))
         if tweens:
             self.animator.add(Step(tweens, on_start=self._sound("click")))
 
-    def anim_level_scored(self, event, moment) -> None:
+    def anim_level_scored(self, event: Event, moment: Seen) -> None:
         """The level's scoring shown over the table: the pyramid with each scoring area
         outlined and its points, the Mino bonus marked."""
-        seat = event.seat
+        seat = seat_of(event)
         d = event.data
-        pyr = dict(self.pyramid(seat))
-        tokens = [dict(t, colour=c)
-                  for c, t in enumerate(moment.before["pyramids"][seat]["tokens"])
-                  if t is not None]
+        pyr = self.pyramid(seat).copy()
+        tokens: list[dict[str, int]] = [
+            {"level": t["level"], "x": t["x"], "y": t["y"], "colour": c}
+            for c, t in enumerate(moment.before["pyramids"][seat]["tokens"]) if t is not None]
         for e in moment.events:
             if e is event:
                 break
             if e.kind == "token" and e.seat == seat:
                 tokens.append({"level": e.data["level"], "x": e.data["x"], "y": e.data["y"],
                                "colour": e.data["colour"]})
-        pyr["tokens"] = [None] * 6
+        spots: list[TokenSpot | None] = [None] * 6
         for t in tokens:
-            pyr["tokens"][t["colour"]] = {"level": t["level"], "x": t["x"], "y": t["y"]}
+            spots[t["colour"]] = {"level": t["level"], "x": t["x"], "y": t["y"]}
+        pyr["tokens"] = spots
         areas = token_areas(pyr, tokens)
         centre = self.table_rect.center
         count = sum(1 for e in moment.events if e.kind == "level_scored")
         duration = 2.4 if count <= 2 else 1.8
 
-        card = {}
+        card: dict[tuple[int, int], pygame.Surface] = {}
 
-        def paint(table):
+        def paint(table: pygame.Rect) -> Iterator[None]:
             """The card, over the table only (the table starts at the window's corner),
             painted in slices ahead of its turn, then blitted every frame."""
             image = pygame.Surface(table.size, pygame.SRCALPHA)
@@ -209,7 +245,7 @@ class PyramidsAnimations:
             yield from self.paint_score_card(image, seat, pyr, areas, d)
             card[table.size] = fast(image)
 
-        def draw(surface, _pos, _t):
+        def draw(surface: pygame.Surface, _pos: Point, _t: float) -> None:
             table = self.table_rect
             if table.size not in card:  # the window changed size since it was painted
                 for _slice in paint(table):

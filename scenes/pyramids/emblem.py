@@ -8,7 +8,8 @@ GEM_COLOURS = ((139, 90, 43), (58, 124, 165), (230, 190, 40), (64, 190, 180), (1
                (79, 122, 58))
 
 
-def _domino(surface, x, y, size, colours, vertical=False):
+def _domino(surface: pygame.Surface, x: int, y: int, size: int,
+            colours: tuple[tuple[int, int, int], ...], vertical: bool = False) -> None:
     for k, colour in enumerate(colours):
         dx, dy = (0, k * size) if vertical else (k * size, 0)
         square = pygame.Rect(x + dx, y + dy, size, size)
@@ -23,7 +24,7 @@ def _domino(surface, x, y, size, colours, vertical=False):
     pygame.draw.rect(surface, INK, (x, y, w, h), max(2, size // 10))
 
 
-def emblem(surface, rect):
+def emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Dominoes of coloured squares stacked half a square offset, as in Pyramido; as big
     as `rect` holds (the stack is four squares tall from y0)."""
     rect = pygame.Rect(rect)

@@ -2,22 +2,42 @@
 pyramid, turned with R, the right button or the wheel; clicks for the token square, the
 single-tile card and the stack to refill from; a click on another pyramid looks at it."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import pygame
 
 from engines.pyramids.data import DOMINOES
 from engines.pyramids.geometry import DIRS
-from game.dragdrop import Binding
-from game.i18n import N_, _
+from engines.pyramids.observation import Domino, PyramidsObservation
+from engines.pyramids.state import PyramidsState
+from game.dragdrop import Binding, Outcome
+from game.i18n import N_, _, tr_message
+from scenes.kit.game_view import FromTable, GameView, StepMark
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .pieces import domino_image, draw_token, square_rects
 
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
-class PyramidsGestures:
+Place = tuple[str, int, int, int, int]  # ("place", level, x, y, orientation)
+
+
+class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
     """The input half of `PyramidsView`: this turn's targets, drags, clicks, rotation."""
 
-    def drop_places(self) -> dict:
+    state: FromTable[PyramidsState]  # a Pyramids table's state
+
+    if TYPE_CHECKING:  # from the view (scene.py)
+        rotation: int
+        look: int | None
+        _places_cache: tuple[int | None, list[Place]]
+        _drop_pos: tuple[int, int] | None
+
+        def mover_is_viewer(self) -> bool: ...
+
+    def drop_places(self) -> dict[AreaKey, tuple[pygame.Rect, Place]]:
         """Where the domino in hand may go at its current rotation, for the mover at the
         screen: area key -> (rect, place action); kept while the layout, the rotation, the
         view and the position stay the same."""
@@ -25,7 +45,7 @@ class PyramidsGestures:
         kept = getattr(self, "_drop_places", None)
         if kept is not None and kept[0][0] is key[0] and kept[0][1:] == key[1:]:
             return kept[1]
-        places: dict = {}
+        places: dict[AreaKey, tuple[pygame.Rect, Place]] = {}
         if self.mover_is_viewer() and self.obs["phase"] in ("take", "place"):
             origin, q = self.table_layout.views[self.viewer]
             for action in self.place_actions():
@@ -39,29 +59,30 @@ class PyramidsGestures:
         return places
 
     @property
-    def drop_actions(self) -> dict:
+    def drop_actions(self) -> dict[AreaKey, Place]:
         """This turn's drop targets -> the place actions they stand for."""
         return {spot: action for spot, (_rect, action) in self.drop_places().items()}
 
-    def target_areas(self) -> dict:
+    def target_areas(self) -> dict[AreaKey, pygame.Rect]:
         """This turn's targets for the mover at the screen: where the domino in hand may go
         (at its current rotation), the squares of the new domino, the empty squares of a
         forced filling, and the card chooser."""
         o = self.obs
         me = self.viewer
-        pending = o["pending"] or {}
+        pending = o["pending"]
         phase = o["phase"]
         if not self.mover_is_viewer():
             return {}
         origin, q = self.table_layout.views[me]
-        areas: dict = {spot: rect for spot, (rect, _action) in self.drop_places().items()}
-        placed = pending.get("placed")
+        areas: dict[AreaKey, pygame.Rect] = {
+            spot: rect for spot, (rect, _action) in self.drop_places().items()}
+        placed = pending["placed"] if pending is not None else None
         if placed and phase in ("token", "single", "card"):
             for half, rect in enumerate(square_rects(origin, q, placed["x"], placed["y"],
                                                      placed["orient"])):
                 areas[("half", half)] = rect
-        if phase == "fill":
-            for qx, qy in pending.get("holes", []):
+        if phase == "fill" and pending is not None:
+            for qx, qy in pending["holes"]:
                 areas[("hole", qx, qy)] = pygame.Rect(round(origin[0] + qx * q),
                                                       round(origin[1] + qy * q),
                                                       round(2 * q), round(2 * q))
@@ -71,7 +92,7 @@ class PyramidsGestures:
             areas.update(L.picker_areas(self.table_layout.canvas, cards))
         return areas
 
-    def place_actions(self) -> list:
+    def place_actions(self) -> list[Place]:
         """Every legal placement of the domino in hand, or of a quarry domino if taken."""
         ply = len(self.session.replay.actions)
         if self._places_cache[0] == ply:
@@ -87,7 +108,7 @@ class PyramidsGestures:
         self._places_cache = (ply, places)
         return places
 
-    def bindings(self) -> list:
+    def bindings(self) -> list[Binding]:
         o = self.obs
         phase = o["phase"]
         result = []
@@ -119,14 +140,15 @@ class PyramidsGestures:
         return result
 
     @staticmethod
-    def drop_key(action) -> tuple:
+    def drop_key(action: Place) -> AreaKey:
         _p, _level, qx, qy, orient = action
         dx, dy = DIRS[orient]
         return ("drop", qx + 1 + dx, qy + 1 + dy)
 
     CHOICE_LABELS = {"skip_single": N_("Skip the card")}
 
-    def hint_places(self, action, steps=()):
+    def hint_places(self, action: tuple, steps: Sequence[tuple] = (),
+                    ) -> tuple[AreaKey | None, AreaKey | None] | None:
         """A hinted take shows the quarry domino and, when the move lays it, its drop spot
         (the domino in hand is turned as the move lays it: `prepare_hint`)."""
         if action[0] == "take":
@@ -136,7 +158,7 @@ class PyramidsGestures:
             return ("quarry", action[1]), None
         return None
 
-    def prepare_hint(self, action, steps=()) -> None:
+    def prepare_hint(self, action: tuple, steps: Sequence[tuple] = ()) -> None:
         """A hinted placement, or a take the move then lays, turns the domino in hand to
         the hinted rotation."""
         place = action
@@ -148,7 +170,7 @@ class PyramidsGestures:
             self.interaction.set_bindings(self.bindings())
             self.version += 1
 
-    def step_marks(self, steps, first: int = 0) -> list:
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """The whole move on the mover's pyramid: the domino at its place and turn (from the
         quarry when the move takes it), the gem token on its square, the square given a
         single-tile card, the card chosen, the stack refilling the quarry."""
@@ -157,13 +179,13 @@ class PyramidsGestures:
         if seat is None or seat not in self.table_layout.views:
             return []
         origin, q = self.table_layout.views[seat]
-        pending = o["pending"] or {}
-        domino = pending.get("held")
-        placed = pending.get("placed")
+        pending = o["pending"]
+        domino = pending["held"] if pending is not None else None
+        placed = pending["placed"] if pending is not None else None
         squares = (square_rects(origin, q, placed["x"], placed["y"], placed["orient"])
                    if placed else None)
-        colours = DOMINOES[placed["domino"]][:2] if placed else ()
-        marks = []
+        colours: Sequence[int] = DOMINOES[placed["domino"]][:2] if placed else ()
+        marks: list[StepMark] = []
         for k, action in enumerate(steps):
             kind, show = action[0], k >= first
             if kind == "take":
@@ -192,7 +214,7 @@ class PyramidsGestures:
                 marks.append((None, ("stack", action[1]), None))
         return marks
 
-    def play(self, action) -> bool:
+    def play(self, action: tuple) -> bool:
         """A placed domino's rotation is spent: the next domino picked starts unturned."""
         rotation = self.rotation
         if action[0] == "place":
@@ -223,7 +245,7 @@ class PyramidsGestures:
     def can_rotate(self) -> bool:
         return self.obs["phase"] in ("take", "place") and self.mover_is_viewer()
 
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if self.covered_for is None:
             if self.look is not None:
                 if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN:
@@ -251,36 +273,39 @@ class PyramidsGestures:
                 self.look = keys[0][1]
                 self.version += 1
 
-    def on_outcome(self, outcome) -> None:
-        if (outcome.kind == "play" and outcome.action[0] == "take"
-                and outcome.target in self.drop_actions):
-            place = self.drop_actions[outcome.target]
+    def on_outcome(self, outcome: Outcome) -> None:
+        source, target = outcome.source, outcome.target
+        if (outcome.kind == "play" and outcome.action is not None
+                and outcome.action[0] == "take" and isinstance(target, tuple)
+                and target in self.drop_actions):
+            place = self.drop_actions[target]
             self._drop_pos = outcome.pos
             if self.table.play(outcome.action):
                 self.table.play(place)
             self._drop_pos = None
             return
-        if outcome.kind == "refused" and outcome.source is not None and \
-                outcome.source[0] in ("quarry", "held"):
+        if (outcome.kind == "refused" and isinstance(source, tuple)
+                and source[0] in ("quarry", "held")):
             action = self.placement_under_mouse()
-            if action is not None and self.placement_refusal(outcome.source) is None:
+            if action is not None and self.placement_refusal(source) is None:
                 # the engine takes it (the first domino may go anywhere)
-                if outcome.source[0] == "held" or self.table.play(("take", outcome.source[1])):
+                if source[0] == "held" or self.table.play(("take", source[1])):
                     self.table.play(action)
                 return
-            reason = self.placement_refusal(outcome.source)
+            reason = self.placement_refusal(source)
             self.refused(reason or _("that piece cannot go there"))
-            if outcome.pos is not None and outcome.source in self.areas:
-                self.spring_back(outcome.source, outcome.pos)
+            if outcome.pos is not None and source in self.areas:
+                self.spring_back(source, outcome.pos)
             return
         super().on_outcome(outcome)
 
-    def propose(self, source, target):
-        if source is not None and source[0] == "hole" and target and target[0] == "pick":
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
+        if (source is not None and source[0] == "hole" and target is not None
+                and target[0] == "pick"):
             return ("fill", source[1], source[2], target[1], target[2])
         return None
 
-    def placement_under_mouse(self):
+    def placement_under_mouse(self) -> Place | None:
         """The placement of the held domino under the mouse, or None off the pyramid."""
         if self.viewer not in self.table_layout.views:
             return None
@@ -297,29 +322,31 @@ class PyramidsGestures:
         qy = 2 * round((fy - (level - 1)) / 2) + level - 1
         return ("place", level, qx, qy, self.rotation)
 
-    def placement_refusal(self, source):
-        """The engine's reason why the held domino cannot go under the mouse (None when it
-        can, or off the pyramid)."""
+    def placement_refusal(self, source: AreaKey) -> str | None:
+        """The engine's reason, in the player's language, why the held domino cannot go under
+        the mouse (None when it can, or off the pyramid)."""
         action = self.placement_under_mouse()
         if action is None:
             return None
         probe = self.state.clone()
         if self.obs["phase"] == "take":
             probe.apply(("take", source[1]))
-        return probe.placement_error(action)
+        error = probe.placement_error(action)
+        return None if error is None else tr_message(error, self.session.name)
 
-    def domino_of(self, source):
+    def domino_of(self, source: AreaKey | None) -> Domino | None:
         o = self.obs
         if source is None:
             return None
         if source[0] == "quarry":
             return o["quarry"][source[1]]
         if source[0] == "held":
-            return (o["pending"] or {}).get("held")
+            pending = o["pending"]
+            return pending["held"] if pending is not None else None
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
-    def piece_stuck_reason(self, key) -> str | None:
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
         """Why the piece at `key` cannot be dragged now (None: no piece there)."""
         kind = key[0]
         if kind == "token_supply":

@@ -54,7 +54,11 @@ def level1_frame(pyramid: PyramidView) -> tuple[int, int, int, int]:
     return 2 * lo_x, 2 * lo_y, 2 * hi_x + 2, 2 * hi_y + 2
 
 
-def fit_view(frame, area: pygame.Rect, max_quarter: float, min_quarters=(0, 0)):
+# (origin, q): where a pyramid's quarter (0, 0) lies, and q pixels per quarter
+View = tuple[tuple[float, float], float]
+
+
+def fit_view(frame, area: pygame.Rect, max_quarter: float, min_quarters=(0, 0)) -> View:
     """(origin, q): quarter (0, 0) at `origin`, q pixels per quarter, so that `frame`
     (at least `min_quarters` wide and high) is centred in `area`."""
     x0, y0, x1, y1 = frame
@@ -75,13 +79,13 @@ def mini_rects(canvas: Canvas, count: int) -> list[pygame.Rect]:
     return [canvas.rect(x, y + k * (each + gap), w, each) for k in range(count)]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PyramidsLayout(TableLayout):
-    canvas: Canvas | None = None
-    big: pygame.Rect | None = None  # the viewer's pyramid, large
-    left: pygame.Rect | None = None  # the viewer's tokens and cards, the card chooser
-    views: dict | None = None  # seat -> (origin, q): where its pyramid's quarters lie
-    minis: dict | None = None  # other seat -> its small pyramid's box
+    canvas: Canvas
+    big: pygame.Rect  # the viewer's pyramid, large
+    left: pygame.Rect  # the viewer's tokens and cards, the card chooser
+    views: dict[int, View]  # seat -> where its pyramid's quarters lie
+    minis: dict[int, pygame.Rect]  # other seat -> its small pyramid's box
 
 
 def compute_layout(obs: PyramidsObservation, table: pygame.Rect,

@@ -4,10 +4,12 @@ single-tile cards and whole pyramids seen from above (upper levels cast a shadow
 `paint_*` draw a piece; `draw_*` blit the same piece from the kit's sprite cache (painted
 once per size, so no colour mixing or gem polygons per square per frame)."""
 
+from typing import TypedDict
+
 import pygame
 
 from engines.pyramids.geometry import DIRS, ROTATE
-from engines.pyramids.observation import Domino
+from engines.pyramids.observation import PyramidView
 from game.theme import GOLD, INK, PAPYRUS
 from scenes.kit.sprites import SPRITES
 
@@ -145,7 +147,14 @@ def draw_domino(surface, rects, domino: dict, orient: int, patterns: bool = Fals
                          (a.right - width - 1, y), max(1, width // 2))
 
 
-def domino_image(domino: Domino, orient: int, square: int, patterns: bool = False,
+class DominoFace(TypedDict):
+    """What a domino's picture shows (a quarry `Domino` has these keys and more)."""
+
+    colours: list[int]  # [A, B]
+    gems: list[list[int]]  # [corners of A, corners of B], in the domino's orientation 0
+
+
+def domino_image(domino: DominoFace, orient: int, square: int, patterns: bool = False,
                  alpha: int = 255) -> pygame.Surface:
     """A domino laid with `orient`, squares `square` pixels wide (a cached sprite)."""
     colours = tuple(domino["colours"])
@@ -249,7 +258,7 @@ def pyramid_signature(pyramid: dict) -> tuple:
             pyramid["eliminated"])
 
 
-def visible_surface(pyramid: dict) -> dict:
+def visible_surface(pyramid: PyramidView) -> dict:
     """(qx, qy) quarter -> (colour, gem shown, level) looking down on the pyramid."""
     cells: dict = {}
     for level in range(1, 5):
@@ -266,7 +275,7 @@ def _paint(cells, qx, qy, colour, gems, level) -> None:
         cells[(qx + corner // 2, qy + corner % 2)] = (colour, corner in gems, level)
 
 
-def token_areas(pyramid: dict, tokens) -> list:
+def token_areas(pyramid: PyramidView, tokens) -> list:
     """Areas holding tokens, as the engine scores them: [(colour, gems, cells)]."""
     cells = visible_surface(pyramid)
     out = []

@@ -8,42 +8,55 @@ for a single-tile card (or Skip) and a side and corner in the card chooser, and 
 refill the quarry from. A forced filling is a click on an empty square, then on the chooser.
 """
 
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engines.core import Event
+from engines.pyramids.observation import Phase, PyramidsObservation, PyramidView
 from game.i18n import N_, _
 from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
 
 from . import layout as L
 from .animations import ANIMATE, PyramidsAnimations
 from .drawing import PyramidsDrawing
-from .gestures import PyramidsGestures
+from .gestures import Place, PyramidsGestures
 from .help import tooltip as help_text
 from .pieces import SEAT_RGB
 from .texts import describe
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
+
 LEVEL_SQUARES = (20, 12, 6, 2)
 
 
-class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, GameView):
+class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations,
+                   GameView[PyramidsObservation, L.PyramidsLayout]):
     game_id = "pyramids"
     ANIMATE = ANIMATE
     UNLOGGED = frozenset({"take", "skip_single"})  # the placement's line tells the turn
     ANNOUNCE_VIEWER = True  # hot seat: the table now shows the next player's pyramid
 
-    def __init__(self, table):
+    def __init__(self, table: "TableScene") -> None:
         self.rotation = 0  # quarter turns of the domino in hand
         self.look: int | None = None  # another player's pyramid shown large
-        self._places_cache = (None, [])
-        self._drop_pos = None  # where a dragged domino was dropped (it lands from there)
+        self._places_cache: tuple[int | None, list[Place]] = (None, [])
+        # where a dragged domino was dropped (it lands from there)
+        self._drop_pos: tuple[int, int] | None = None
         self._halos: dict = {}  # the glows' halo pictures, by size and alpha
         super().__init__(table)
 
-    def compute_layout(self, obs, table_rect, scale) -> L.PyramidsLayout:
+    def compute_layout(self, obs: PyramidsObservation, table_rect: pygame.Rect,
+                       scale: float) -> L.PyramidsLayout:
         return L.compute_layout(obs, table_rect, scale)
 
     # ---------------------------------------------------------------- helpers
-    def seat_colour(self, seat: int):
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_RGB[seat % len(SEAT_RGB)]
 
-    def pyramid(self, seat: int) -> dict:
+    def pyramid(self, seat: int) -> PyramidView:
         return self.obs["pyramids"][seat]
 
     def seat_detail(self, seat: int) -> str:
@@ -79,7 +92,7 @@ class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, GameVi
                    "corner on the left."),
     }
 
-    def prompt_key(self):
+    def prompt_key(self) -> Phase:
         return self.obs["phase"]
 
     # ---------------------------------------------------------------- layout
@@ -87,8 +100,8 @@ class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations, GameVi
     # ---------------------------------------------------------------- animation
     # ---------------------------------------------------------------- drawing
     # ---------------------------------------------------------------- words
-    def tooltip(self, key) -> str | None:
+    def tooltip(self, key: AreaKey) -> str | None:
         return help_text(self, key)
 
-    def describe(self, event) -> str | None:
+    def describe(self, event: Event) -> str | None:
         return describe(event, self.session.name)

@@ -232,3 +232,15 @@ def test_a_drag_in_the_same_frame_as_a_quick_move_off_a_button_reaches_the_table
     assert table.session.replay.actions == [("get_stones",)]
     assert table.input.ui_under(table.buttons.menu.rect.center)
     assert not table.input.ui_under(a)
+
+
+def test_a_piece_dragged_after_the_game_says_the_game_is_over(app, table):
+    """Once the game is over nobody is to decide: a drag on the player's own sled or
+    quarry says so, not that the piece belongs to someone else."""
+    rng = Rng(5)
+    while not table.state.is_over():
+        table.session.apply(rng.choice(table.state.legal_actions()))
+    table.refresh()
+    seat = table.viewer
+    for key in (("sled", seat), ("quarry", seat), ("sled_stone", seat, 0)):
+        assert table.view.piece_stuck_reason(key) == "The game is over."

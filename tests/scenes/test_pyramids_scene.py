@@ -306,3 +306,22 @@ def test_a_refused_placement_keeps_the_domino_turned(app, table):
     table.play(("take", 0))
     assert not table.play(("place", 3, 0, 0, 3))  # level 3 is not open: refused
     assert table.view.rotation == 3
+
+
+def test_a_refused_drop_gives_the_engines_reason_in_the_players_language(app, table):
+    from game import i18n
+
+    target, place = next(iter(table.view.drop_actions.items()))
+    drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)
+    while table.state.to_move() != 0 or table.obs["phase"] != "take":  # seat 0's 2nd turn
+        table.play(table.state.legal_actions()[0])
+    table.lift_cover()
+    i18n.set_language("ru")
+    corner = (table.table_layout.big.x + 3, table.table_layout.big.bottom - 3)
+    drag(app, table.areas[("quarry", 0)].center, corner)
+    probe = table.state.clone()
+    probe.apply(("take", 0))
+    reason = probe.placement_error(table.view.placement_under_mouse())
+    assert reason is not None and i18n.tr_message(reason) != str(reason)
+    assert table.toast.text == i18n._("Not allowed: {reason}").format(
+        reason=i18n.tr_message(reason))
