@@ -122,6 +122,16 @@ def spread(stats: dict) -> float | None:
     return max(means) - min(means) if len(means) > 1 else None
 
 
+def only_moves(world, steps) -> bool:
+    """Every step of the whole move `steps` is the only one allowed where it is taken."""
+    world = world.clone()
+    for step in steps:
+        if len(world.legal_actions()) != 1:
+            return False
+        world.apply(step)
+    return True
+
+
 def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | None = None,
          cap: bool = True) -> Hint:
     """The Hint for `seat` (who must be to move) in `state`; `state` is not modified."""
@@ -142,7 +152,8 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
         win=win,
         move=describe_move(game, world, steps),
         reason=gain_message(game, world, after, action, seat, valuer,
-                            next_best(stats, action), spread(stats)),
+                            next_best(stats, action), spread(stats), win,
+                            forced=only_moves(world, steps)),
         iterations=iterations,
         alternatives=tuple((a, v, m) for a, (v, m) in ranked),
         steps=steps,
