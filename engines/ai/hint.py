@@ -150,7 +150,7 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
     return Hint(
         action=action,
         win=win,
-        move=describe_move(game, world, steps),
+        move=describe_move(game, world, steps, on_table=True),
         reason=gain_message(game, world, after, action, seat, valuer,
                             next_best(stats, action), spread(stats), win,
                             forced=only_moves(world, steps)),

@@ -53,9 +53,11 @@ def in_reading_order(words: Phrasing, steps: list) -> list:
     return steps
 
 
-def describe_move(game: str | None, state, steps) -> Message:
+def describe_move(game: str | None, state, steps, on_table: bool = False) -> Message:
     """The whole move `steps` from `state` (not modified), as one chained fragment; steps
-    the position does not allow are still named, from their own fields alone."""
+    the position does not allow are still named, from their own fields alone. `on_table`:
+    the move is drawn on the table as it is named (the live Hint), so the fragments that
+    point at the board (the game's `Phrasing.on_table`) are used."""
     world = state.clone() if state is not None else None
 
     def advance(*actions):
@@ -85,6 +87,8 @@ def describe_move(game: str | None, state, steps) -> Message:
         k += 1
     if not parts:
         return Message(GENERIC_MOVE, {})
+    if on_table:
+        parts = [Message(words.on_table.get(p.msgid, p.msgid), p.params) for p in parts]
     return chain(parts)
 
 
@@ -111,14 +115,14 @@ def behind_on_points(state, seat: int) -> bool:
 
 
 def all_moves_equal(before, seat: int, valuer) -> bool:
-    """Every first step the seat may take leaves it within a point of the best one (the
-    heuristic's margin one step ahead)."""
+    """The seat has several first steps and each leaves it within a point of the best one
+    (the heuristic's margin one step ahead)."""
     values = []
     for action in valuer.actions(before):
         world = before.clone()
         world.apply(action)
         values.append(valuer.utility(world, seat))
-    return not values or max(values) - min(values) < EQUAL_WITHIN
+    return len(values) > 1 and max(values) - min(values) < EQUAL_WITHIN
 
 
 def gain_message(game, before, after, action, seat: int, valuer,
@@ -148,6 +152,8 @@ def gain_message(game, before, after, action, seat: int, valuer,
                                "closes the gap by about {n} points"), {"n": gain})
         return Message(NP_("gains you about {n} point on the others",
                            "gains you about {n} points on the others"), {"n": gain})
+    if len(valuer.actions(before)) == 1:  # the bot's own move generator leaves one
+        return Message(N_("the only move the bot weighs here"), {})
     if (spread is None or spread < EQUAL_CHANCE) and all_moves_equal(before, seat, valuer):
         return Message(N_("any move does about as well here"), {})
     if next_best is not None and win is not None and round(win - next_best, 3) >= CLEARLY_LOWER:

@@ -28,6 +28,10 @@ class Phrasing:
 
     fragments: Mapping[str, str] = {}  # step kind -> msgid of its lowercase fragment
     unordered: frozenset = frozenset()  # step kinds whose order within a run does not matter
+    # msgid -> the same fragment for a move the table shows as it is named (the live Hint's
+    # ghost): words that point at the board are said only there, never in the analysis
+    on_table: Mapping[str, str] = {}
+    words_name_a_move = True  # two moves named alike are alike (False: a spot is not named)
 
     def step(self, action, state=None) -> Message | None:
         """A step named from more than its kind and fields (`state`: the position before

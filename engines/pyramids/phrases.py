@@ -1,6 +1,7 @@
 """Pyramids' moves in words, for the Hint and the analysis (engines/core/phrasing.py): a
-domino with its level and turn, the gem token by colour, the single-tile card, and the
-quarry left to the next player as a reason."""
+domino with its level and turn (the live Hint adds "where the ghost shows": only its ghost
+shows the spot), the gem token by colour, the single-tile card, and the quarry left to the
+next player as a reason."""
 
 from engines.core import N_, NP_, Message
 from engines.core.phrasing import Phrasing
@@ -8,8 +9,12 @@ from engines.core.phrasing import Phrasing
 from .data import DOMINOES
 from .heuristic import domino_gain, next_chooser
 
-TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}, "
-                  "where the ghost shows")
+TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}")
+LAY = N_("lay the domino on level {level}, {turn}")
+# the same for the live Hint, whose ghost on the table shows where the domino goes
+ON_TABLE = {TAKE_AND_LAY: N_("take domino {n} from the quarry and lay it on level {level}, "
+                             "{turn}, where the ghost shows"),
+            LAY: N_("lay the domino on level {level}, {turn}, where the ghost shows")}
 # a domino's turn from how it lies in the quarry (R turns it clockwise)
 TURNS = (N_("unturned"), N_("turned a quarter clockwise"), N_("turned half round"),
          N_("turned a quarter anticlockwise"))
@@ -50,10 +55,12 @@ def quarry_denied(before, after, action, seat: int) -> int:
 class PyramidsPhrasing(Phrasing):
     fragments = {
         "take": N_("take domino {n} from the quarry"),
-        "place": N_("lay the domino on level {level}, {turn}, where the ghost shows"),
+        "place": LAY,
         "skip_single": N_("no single-tile card"),
         "refill": N_("refill the quarry from stack {n}"),
     }
+    on_table = ON_TABLE
+    words_name_a_move = False  # a domino's spot on its level is not in words
 
     def step(self, action, state=None) -> Message | None:
         kind, fields = action[0], action[1:]

@@ -64,6 +64,12 @@ def test_every_move_about_equal():
     assert reason(steps=(1.0, 1.5), spread=0.01) == "any move does about as well here"
 
 
+def test_one_step_the_bot_weighs_is_no_comparison():
+    """A move the bot's own generator leaves alone (Archaeology's trade finished in one
+    order) is neither "about as good as any" nor compared with others."""
+    assert reason(steps=(1.0,)) == "the only move the bot weighs here"
+
+
 def test_the_next_best_move_only_when_clearly_worse():
     clear = reason(next_best=0.45, win=0.45 + CLEARLY_LOWER, spread=0.2)
     assert clear == "the next best move wins only about 45% of the time"
