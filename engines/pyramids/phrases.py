@@ -26,7 +26,14 @@ CARD_PHRASES = (N_("lay a brown single-tile card"), N_("lay a blue single-tile c
                 N_("lay a yellow single-tile card"), N_("lay a turquoise single-tile card"),
                 N_("lay a red single-tile card"), N_("lay a green single-tile card"))
 FILL = N_("fill a hole: {card}")
-QUARRY_DENIAL_NAMED = 2   # points of the next player's best domino worth naming
+QUARRY_DENIAL_NAMED = 2
+# the end of a game (the results): an elimination, a tie on points broken (rulings 5 and 8)
+ELIMINATED = N_("{player} was eliminated on level {level} (too few single-tile cards for "
+                "the empty squares no domino fits) and cannot win.")
+LAST_LEFT = N_("{player} is the last player left, so the game ends at once.")
+TIED_CARDS = N_("Tied on points: {player} used fewer single-tile cards.")
+TIED_LEVEL = N_("Tied on points and single-tile cards: {player} scored the best single "
+                "level.")   # points of the next player's best domino worth naming
 
 
 def quarry_denied(before, after, action, seat: int) -> int:
@@ -107,3 +114,21 @@ class PyramidsPhrasing(Phrasing):
         return Message(NP_("leaves the next player about {n} point less in the quarry",
                            "leaves the next player about {n} points less in the quarry"),
                        {"n": denied})
+
+    def ending(self, state) -> list[Message]:
+        pyramids = state.pyramids
+        out = [Message(ELIMINATED, {"player": seat, "level": len(p.results) + 1})
+               for seat, p in enumerate(pyramids) if p.eliminated]
+        winners = state.winners()
+        if len(winners) != 1:
+            return out
+        won = pyramids[winners[0]]
+        if out and sum(not p.eliminated for p in pyramids) == 1:
+            return [*out, Message(LAST_LEFT, {"player": winners[0]})]
+        tied = [p for p in pyramids if p is not won and not p.eliminated
+                and p.score() == won.score()]
+        if tied:
+            same_cards = any(len(p.cards) == len(won.cards) for p in tied)
+            out.append(Message(TIED_LEVEL if same_cards else TIED_CARDS,
+                               {"player": winners[0]}))
+        return out
