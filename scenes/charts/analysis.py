@@ -232,7 +232,7 @@ def turning_point_text(game, state, point) -> tuple[str, str | None]:
     if said == other:
         if phrasing(game).words_name_a_move:  # the same move in the game's words (an equal cell)
             return sentence(said), None
-        other = _("{move}, in another spot (see it on the board)").format(move=other)
+        other = _("the same move, in another place (see it on the board)")
     return sentence(said), other
 
 
