@@ -28,9 +28,12 @@ CARD_PHRASES = (N_("lay a brown single-tile card"), N_("lay a blue single-tile c
 FILL = N_("fill a hole: {card}")
 QUARRY_DENIAL_NAMED = 2
 # the end of a game (the results): an elimination, a tie on points broken (rulings 5 and 8)
-ELIMINATED = N_("{player} was eliminated on level {level} (too few single-tile cards for "
-                "the empty squares no domino fits) and cannot win.")
-LAST_LEFT = N_("{player} is the last player left, so the game ends at once.")
+ELIMINATED = N_("{player} was eliminated on level {level} (too few single-tile cards to fill "
+                "the holes) and cannot win.")
+LAST_ONE = N_("{other} was eliminated on level {level} (too few single-tile cards to fill the "
+              "holes), so {player} wins as the last player left.")
+LAST_MANY = N_("The others were eliminated (too few single-tile cards to fill the holes), so "
+               "{player} wins as the last player left.")
 TIED_CARDS = N_("Tied on points: {player} used fewer single-tile cards.")
 TIED_LEVEL = N_("Tied on points and single-tile cards: {player} scored the best single "
                 "level.")   # points of the next player's best domino worth naming
@@ -117,18 +120,22 @@ class PyramidsPhrasing(Phrasing):
 
     def ending(self, state) -> list[Message]:
         pyramids = state.pyramids
-        out = [Message(ELIMINATED, {"player": seat, "level": len(p.results) + 1})
-               for seat, p in enumerate(pyramids) if p.eliminated]
+        out = [seat for seat, p in enumerate(pyramids) if p.eliminated]
         winners = state.winners()
+        if len(winners) == 1 and out and len(out) == len(pyramids) - 1:
+            if len(out) > 1:
+                return [Message(LAST_MANY, {"player": winners[0]})]
+            return [Message(LAST_ONE, {"other": out[0], "player": winners[0],
+                                       "level": len(pyramids[out[0]].results) + 1})]
+        said = [Message(ELIMINATED, {"player": seat, "level": len(pyramids[seat].results) + 1})
+                for seat in out]
         if len(winners) != 1:
-            return out
+            return said
         won = pyramids[winners[0]]
-        if out and sum(not p.eliminated for p in pyramids) == 1:
-            return [*out, Message(LAST_LEFT, {"player": winners[0]})]
         tied = [p for p in pyramids if p is not won and not p.eliminated
                 and p.score() == won.score()]
         if tied:
             same_cards = any(len(p.cards) == len(won.cards) for p in tied)
-            out.append(Message(TIED_LEVEL if same_cards else TIED_CARDS,
-                               {"player": winners[0]}))
-        return out
+            said.append(Message(TIED_LEVEL if same_cards else TIED_CARDS,
+                                {"player": winners[0]}))
+        return said

@@ -31,9 +31,18 @@ def test_a_pyramids_elimination_is_named_with_the_last_player_left():
     state, _ = random_game("pyramids", 2, 0)
     assert state.scores() == [0, 0] and state.winners() == [0]
     assert ending("pyramids", state) == [
-        "1 was eliminated on level 1 (too few single-tile cards for the empty squares no "
-        "domino fits) and cannot win.",
-        "0 is the last player left, so the game ends at once."]
+        "1 was eliminated on level 1 (too few single-tile cards to fill the holes), so 0 wins "
+        "as the last player left."]
+    four, _ = random_game("pyramids", 4, 6)
+    assert sum(p.eliminated for p in four.pyramids) == 3
+    assert ending("pyramids", four) == [
+        f"The others were eliminated (too few single-tile cards to fill the holes), so "
+        f"{four.winners()[0]} wins as the last player left."]
+    out = [seat for seat, p in enumerate(four.pyramids) if p.eliminated]
+    four.pyramids[out[0]].eliminated = False  # two left: play would have gone on
+    assert ending("pyramids", four)[:2] == [
+        f"{seat} was eliminated on level 1 (too few single-tile cards to fill the holes) and "
+        "cannot win." for seat in out[1:]]
 
 
 def test_a_pyramids_tie_on_points_names_the_tie_break():
@@ -101,10 +110,12 @@ def test_the_results_screen_shows_the_reason_under_the_title(app):
     app.step([])
     lines = " ".join(results.ending_lines())
     assert results.title() == "Ann wins!"
-    assert "Ramses was eliminated on level 1" in lines and "Ann is the last player left" in lines
+    assert lines == ("Ramses was eliminated on level 1 (too few single-tile cards to fill the "
+                     "holes), so Ann wins as the last player left.")
     assert results.content_top() > results.title_bottom() + 2 * len(results.ending_lines())
     i18n.set_language("ru")
     try:
         assert "Ramses выбывает на уровне\u00a01" in " ".join(results.ending_lines())
+        assert "побеждает Ann" in " ".join(results.ending_lines())
     finally:
         i18n.set_language("en")
