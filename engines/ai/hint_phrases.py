@@ -95,10 +95,11 @@ def describe_move(game: str | None, state, steps, on_table: bool = False) -> Mes
 # ---------------------------------------------------------------------------- the reason
 EQUAL_WITHIN = 1.0        # moves this close (in the heuristic's points) are "all equal"
 EQUAL_CHANCE = 0.02       # ... when the search's chances for them are this close too
-# The next best first step is named only this far below the chosen one: on one position
-# hinted with five seeds the gap moves by up to 4 points (0.3 to 4.6 in Aton, 0.6 to 4.2 in
-# Imhotep, and the chosen step changes below about 1.3), while gaps of 5 points and more
-# (5 to 24 in Pyramids and Imhotep) kept both the step and the gap within a point.
+# The next best first step is named only this far below the chosen one (and twice the gap's
+# standard error from the visits below it, see hint.gap_noise): on one position hinted with
+# five seeds the gap moves by up to 4 points (0.3 to 4.6 in Aton, 0.6 to 4.2 in Imhotep, and
+# the chosen step changes below about 1.3), while gaps of 5 points and more with hundreds of
+# visits (5 to 24 in Pyramids and Imhotep) kept both the step and the gap within a point.
 CLEARLY_LOWER = 0.05
 
 
@@ -127,12 +128,14 @@ def all_moves_equal(before, seat: int, valuer) -> bool:
 
 def gain_message(game, before, after, action, seat: int, valuer,
                  next_best: float | None = None, spread: float | None = None,
-                 win: float | None = None, forced: bool = False) -> Message:
+                 win: float | None = None, forced: bool = False,
+                 noise: float = 0.0) -> Message:
     """Why the move is good, from the difference it makes (on the seat's determinized view):
     `before` the move, `after` the whole move whose first step is `action`. `next_best` is
     the search's chance to win with the best other first step, `win` with this one,
     `spread` the gap between its best and worst searched first steps (None: not searched);
-    `forced` when every step of the whole move is the only one allowed."""
+    `forced` when every step of the whole move is the only one allowed; `noise` the
+    standard error of the gap to the next best (a gap under twice it is no gap)."""
     if forced:
         return Message(N_("your only move"), {})
     special = phrasing(game).why(before, after, action, seat)
@@ -156,7 +159,8 @@ def gain_message(game, before, after, action, seat: int, valuer,
         return Message(N_("the only move the bot weighs here"), {})
     if (spread is None or spread < EQUAL_CHANCE) and all_moves_equal(before, seat, valuer):
         return Message(N_("any move does about as well here"), {})
-    if next_best is not None and win is not None and round(win - next_best, 3) >= CLEARLY_LOWER:
+    if next_best is not None and win is not None \
+            and round(win - next_best, 3) >= max(CLEARLY_LOWER, 2 * noise):
         return Message(N_("the next best move wins only about {pct}% of the time"),
                        {"pct": round(100 * max(0.0, min(1.0, next_best)))})
     if leads:
