@@ -10,13 +10,15 @@ keep their last estimate until they decide again (everyone starts at 1/players),
 result closes every seat's line.
 
 A swing is the change of a seat's estimate from one of its decisions to its next one (or to
-the result); the three largest swings are the turning points, each with the whole move the
-seat played there and the whole move the search preferred (engines/ai/whole_move.py: the
+the result); the three largest swings after a decision where the seat did not play the move
+the search preferred are the turning points, each with the whole move the seat played there
+and the whole move the search preferred (engines/ai/whole_move.py: the
 first step the search chose, then its tree's most visited children while the seat decides).
 Round, level and scoring events mark the
 score chart. Pure and reproducible: the same game and budget give the same analysis.
 """
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
@@ -25,6 +27,7 @@ from engines.core import action_from_json, action_to_json
 
 from .budget import Budget
 from .hint import HINT_LEVEL, search, win_estimate
+from .hint_phrases import describe_move, phrasing
 from .levels import level_valuer
 from .runner import decision_seed
 from .values import valuer_for
@@ -47,6 +50,7 @@ class Decision:
     preferred: tuple
     played_move: tuple = ()  # the whole moves (played[0] is `played`); empty in older files
     preferred_move: tuple = ()
+    agreed: bool = False  # the move played is the one the search preferred (`same_move`)
 
 
 @dataclass
@@ -166,8 +170,10 @@ def analyse(game: str, players: int, options, seed: int, actions,
         assert seat is not None, "an action after the end of the game"
         if len(state.legal_actions()) > 1:
             preferred, win = estimate(state, seat, decision_seed(seed, ply, seat), game, budget)
-            result.decisions.append(Decision(ply, seat, win, action, preferred[0],
-                                             played_move(state, actions, ply, game), preferred))
+            played = played_move(state, actions, ply, game)
+            result.decisions.append(Decision(ply, seat, win, action, preferred[0], played,
+                                             preferred, same_move(game, state, played,
+                                                                  preferred)))
             result.chances[seat].append((ply, win))
             done += 1
             if progress is not None:
@@ -185,10 +191,28 @@ def analyse(game: str, players: int, options, seed: int, actions,
     return result
 
 
+def same_move(game: str, state, played, preferred) -> bool:
+    """The whole moves `played` and `preferred` from `state` are one move: the same steps
+    (those whose order does not matter in any order), or the same in the game's words where
+    its words name a move fully (two yellow cells of one Aton temple, say; a Pyramids domino's
+    spot is not in words)."""
+    played, preferred = tuple(played), tuple(preferred)
+    if played == preferred:
+        return True
+    words = phrasing(game)
+    if Counter(played) == Counter(preferred) and all(
+            a[0] in words.unordered for a, b in zip(played, preferred, strict=True) if a != b):
+        return True
+    return words.words_name_a_move and (describe_move(game, state, played).english()
+                                        == describe_move(game, state, preferred).english())
+
+
 def turning_points(decisions: list, final: list | None,
                    count: int = TURNING_POINTS) -> list:
     """The `count` largest swings of a seat's estimate between its consecutive decisions
-    (the last one to the result), largest first; ties go to the earlier ply."""
+    (the last one to the result), largest first; ties go to the earlier ply. A swing after
+    a decision where the seat played the move the search preferred is left out: the seat's
+    choice did not make it (the other seats' moves and chance did)."""
     by_seat: dict = {}
     for d in decisions:
         by_seat.setdefault(d.seat, []).append(d)
@@ -200,6 +224,8 @@ def turning_points(decisions: list, final: list | None,
             elif final is not None:
                 after = final[seat]
             else:
+                continue
+            if here.agreed:
                 continue
             swings.append(TurningPoint(here.ply, seat, here.win, after, here.played,
                                        here.preferred, here.played_move, here.preferred_move))

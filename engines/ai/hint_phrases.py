@@ -7,8 +7,9 @@ opening to its confirmation), a run of steps whose order does not matter read in
 parts are lowercase fragments chained by "{first}; {then}"; `sentence` capitalises the
 translated text. `move_message(game, action)` names one step alone. `gain_message` says
 why: the game's own reason where it has one, else from the position before and after the
-whole move, never against the scores (a lead only when the seat leads on points; "the best
-of the moves left" only when every move is within a point).
+whole move, never against the scores (a lead only when the seat leads on points; "any move
+does about as well" only when every move is within a point; the next best move only when it
+is clearly worse, else "one of several about equal moves").
 """
 
 from engines import find_descriptor
@@ -52,9 +53,11 @@ def in_reading_order(words: Phrasing, steps: list) -> list:
     return steps
 
 
-def describe_move(game: str | None, state, steps) -> Message:
+def describe_move(game: str | None, state, steps, on_table: bool = False) -> Message:
     """The whole move `steps` from `state` (not modified), as one chained fragment; steps
-    the position does not allow are still named, from their own fields alone."""
+    the position does not allow are still named, from their own fields alone. `on_table`:
+    the move is drawn on the table as it is named (the live Hint), so the fragments that
+    point at the board (the game's `Phrasing.on_table`) are used."""
     world = state.clone() if state is not None else None
 
     def advance(*actions):
@@ -84,12 +87,20 @@ def describe_move(game: str | None, state, steps) -> Message:
         k += 1
     if not parts:
         return Message(GENERIC_MOVE, {})
+    if on_table:
+        parts = [Message(words.on_table.get(p.msgid, p.msgid), p.params) for p in parts]
     return chain(parts)
 
 
 # ---------------------------------------------------------------------------- the reason
 EQUAL_WITHIN = 1.0        # moves this close (in the heuristic's points) are "all equal"
 EQUAL_CHANCE = 0.02       # ... when the search's chances for them are this close too
+# The next best first step is named only this far below the chosen one (and twice the gap's
+# standard error from the visits below it, see hint.gap_noise): on one position hinted with
+# five seeds the gap moves by up to 4 points (0.3 to 4.6 in Aton, 0.6 to 4.2 in Imhotep, and
+# the chosen step changes below about 1.3), while gaps of 5 points and more with hundreds of
+# visits (5 to 24 in Pyramids and Imhotep) kept both the step and the gap within a point.
+CLEARLY_LOWER = 0.05
 
 
 def leads_on_points(state, seat: int) -> bool:
@@ -98,23 +109,35 @@ def leads_on_points(state, seat: int) -> bool:
     return all(scores[seat] > v for k, v in enumerate(scores) if k != seat)
 
 
+def behind_on_points(state, seat: int) -> bool:
+    """Some other seat has more points than `seat`."""
+    scores = state.scores()
+    return any(v > scores[seat] for k, v in enumerate(scores) if k != seat)
+
+
 def all_moves_equal(before, seat: int, valuer) -> bool:
-    """Every first step the seat may take leaves it within a point of the best one (the
-    heuristic's margin one step ahead)."""
+    """The seat has several first steps and each leaves it within a point of the best one
+    (the heuristic's margin one step ahead)."""
     values = []
     for action in valuer.actions(before):
         world = before.clone()
         world.apply(action)
         values.append(valuer.utility(world, seat))
-    return not values or max(values) - min(values) < EQUAL_WITHIN
+    return len(values) > 1 and max(values) - min(values) < EQUAL_WITHIN
 
 
 def gain_message(game, before, after, action, seat: int, valuer,
-                 next_best: float | None = None, spread: float | None = None) -> Message:
+                 next_best: float | None = None, spread: float | None = None,
+                 win: float | None = None, forced: bool = False,
+                 noise: float = 0.0) -> Message:
     """Why the move is good, from the difference it makes (on the seat's determinized view):
     `before` the move, `after` the whole move whose first step is `action`. `next_best` is
-    the search's chance to win with the best other first step, `spread` the gap between its
-    best and worst searched first steps (None: not searched)."""
+    the search's chance to win with the best other first step, `win` with this one,
+    `spread` the gap between its best and worst searched first steps (None: not searched);
+    `forced` when every step of the whole move is the only one allowed; `noise` the
+    standard error of the gap to the next best (a gap under twice it is no gap)."""
+    if forced:
+        return Message(N_("your only move"), {})
     special = phrasing(game).why(before, after, action, seat)
     if special is not None:
         return special
@@ -127,13 +150,21 @@ def gain_message(game, before, after, action, seat: int, valuer,
         if leads:
             return Message(NP_("your lead grows by about {n} point",
                                "your lead grows by about {n} points"), {"n": gain})
-        return Message(NP_("closes the gap by about {n} point",
-                           "closes the gap by about {n} points"), {"n": gain})
+        if behind_on_points(after, seat):
+            return Message(NP_("closes the gap by about {n} point",
+                               "closes the gap by about {n} points"), {"n": gain})
+        return Message(NP_("gains you about {n} point on the others",
+                           "gains you about {n} points on the others"), {"n": gain})
+    if len(valuer.actions(before)) == 1:  # the bot's own move generator leaves one
+        return Message(N_("the only move the bot weighs here"), {})
     if (spread is None or spread < EQUAL_CHANCE) and all_moves_equal(before, seat, valuer):
-        return Message(N_("the best of the moves left"), {})
+        return Message(N_("any move does about as well here"), {})
+    if next_best is not None and win is not None \
+            and round(win - next_best, 3) >= max(CLEARLY_LOWER, 2 * noise):
+        return Message(N_("the next best move wins only about {pct}% of the time"),
+                       {"pct": round(100 * max(0.0, min(1.0, next_best)))})
     if leads:
         return Message(N_("keeps your lead"), {})
     if next_best is not None:
-        return Message(N_("the next best move wins about {pct}% of the time"),
-                       {"pct": round(100 * max(0.0, min(1.0, next_best)))})
+        return Message(N_("one of several about equal moves"), {})
     return Message(N_("loses the least"), {})

@@ -63,3 +63,9 @@ class ArchaeologyPhrasing(Phrasing):
         if end < len(steps) and steps[end][0] == "confirm" and given and taken:
             return Message(TRADE, {"given": counted(given), "taken": counted(taken)}), end + 1 - k
         return None
+
+    def ending(self, state) -> list[Message]:
+        winners = state.winners()
+        if len(winners) != 1 or state.money.count(state.money[winners[0]]) == 1:
+            return []
+        return [Message(N_("Tied on money: {player} sold fewer cards."), {"player": winners[0]})]

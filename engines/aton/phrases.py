@@ -4,7 +4,8 @@ on its ornament, each priest's temple and kind of cell, and the temple majority 
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
-from .board import cell_kind
+from .board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE, cell_kind
+from .rules import END_ROUND_LIMIT, MAX_ROUNDS, WIN_40_ORNAMENT
 
 # a priest placed or removed, by the kind of cell (board.py)
 PLACE = {"Y": N_("place a priest on a yellow cell of temple {temple}"),
@@ -57,3 +58,19 @@ class AtonPhrasing(Phrasing):
         if now == 0 > was:
             return Message(N_("ties the majority in temple {temple}"), {"temple": temple})
         return None
+
+    def ending(self, state) -> list[Message]:
+        reason, winners = state.end_reason, state.winners()
+        if reason in (WIN_40_ORNAMENT, WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN) \
+                and len(winners) == 1:
+            why = Message(reason, {})
+            if state.end_temple:
+                why = Message(N_("{reason} (temple {temple})"),
+                              {"reason": why, "temple": state.end_temple})
+            return [Message(N_("{player} wins at once: {reason}."),
+                            {"player": winners[0], "reason": why})]
+        if reason == END_ROUND_LIMIT:
+            return [Message(N_("The game stopped after round {n}, the round limit, with "
+                               "nobody at 40 points: the higher total wins."),
+                            {"n": MAX_ROUNDS})]
+        return []

@@ -3,7 +3,8 @@
 The shared Hint and analysis code (engines/ai/hint_phrases.py) asks a game's `Phrasing` for
 each step's lowercase fragment (a marked message id with parameters), for steps that read as
 one (a trade from its opening to its confirmation), and for a reason only the game can see
-(a temple majority). The base names a step by `fragments[kind]` and knows no reasons.
+(a temple majority), and for the results why a finished game went to its winners where the
+score alone does not say. The base names a step by `fragments[kind]` and knows no reasons.
 """
 
 from collections.abc import Mapping
@@ -28,6 +29,10 @@ class Phrasing:
 
     fragments: Mapping[str, str] = {}  # step kind -> msgid of its lowercase fragment
     unordered: frozenset = frozenset()  # step kinds whose order within a run does not matter
+    # msgid -> the same fragment for a move the table shows as it is named (the live Hint's
+    # ghost): words that point at the board are said only there, never in the analysis
+    on_table: Mapping[str, str] = {}
+    words_name_a_move = True  # two moves named alike are alike (False: a spot is not named)
 
     def step(self, action, state=None) -> Message | None:
         """A step named from more than its kind and fields (`state`: the position before
@@ -41,6 +46,12 @@ class Phrasing:
     def joined(self, steps: list, k: int) -> tuple[Message, int] | None:
         """Steps from `k` that read as one phrase: (the phrase, how many steps), or None."""
         return None
+
+    def ending(self, state) -> list[Message]:
+        """Why the finished game `state` went to its winners when the score alone does not
+        say (an elimination, an instant win, a tie-break), one sentence each; seats are
+        in the parameter "player"."""
+        return []
 
     def why(self, before, after, action, seat: int) -> Message | None:
         """A reason in the game's own terms for the move whose first step is `action`

@@ -25,3 +25,13 @@ class ImhotepPhrasing(Phrasing):
             site = SITES.get(fields[1])  # a marked name: translated with the phrase
             params["site"] = Message(site, {}) if site is not None else fields[1]
         return params
+
+    def ending(self, state) -> list[Message]:
+        winners = state.winners()
+        if len(winners) != 1:
+            return []
+        totals = [sum(p) for p in state.points]
+        if totals.count(totals[winners[0]]) == 1:
+            return []
+        return [Message(N_("Tied on points: {player} has more stones on the sled."),
+                        {"player": winners[0]})]

@@ -1,6 +1,7 @@
 """Pyramids' moves in words, for the Hint and the analysis (engines/core/phrasing.py): a
-domino with its level and turn, the gem token by colour, the single-tile card, and the
-quarry left to the next player as a reason."""
+domino with its level and turn (the live Hint adds "where the ghost shows": only its ghost
+shows the spot), the gem token by colour, the single-tile card, and the quarry left to the
+next player as a reason."""
 
 from engines.core import N_, NP_, Message
 from engines.core.phrasing import Phrasing
@@ -8,8 +9,12 @@ from engines.core.phrasing import Phrasing
 from .data import DOMINOES
 from .heuristic import domino_gain, next_chooser
 
-TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}, "
-                  "where the ghost shows")
+TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}")
+LAY = N_("lay the domino on level {level}, {turn}")
+# the same for the live Hint, whose ghost on the table shows where the domino goes
+ON_TABLE = {TAKE_AND_LAY: N_("take domino {n} from the quarry and lay it on level {level}, "
+                             "{turn}, where the ghost shows"),
+            LAY: N_("lay the domino on level {level}, {turn}, where the ghost shows")}
 # a domino's turn from how it lies in the quarry (R turns it clockwise)
 TURNS = (N_("unturned"), N_("turned a quarter clockwise"), N_("turned half round"),
          N_("turned a quarter anticlockwise"))
@@ -21,7 +26,17 @@ CARD_PHRASES = (N_("lay a brown single-tile card"), N_("lay a blue single-tile c
                 N_("lay a yellow single-tile card"), N_("lay a turquoise single-tile card"),
                 N_("lay a red single-tile card"), N_("lay a green single-tile card"))
 FILL = N_("fill a hole: {card}")
-QUARRY_DENIAL_NAMED = 2   # points of the next player's best domino worth naming
+QUARRY_DENIAL_NAMED = 2
+# the end of a game (the results): an elimination, a tie on points broken (rulings 5 and 8)
+ELIMINATED = N_("{player} was eliminated on level {level} (too few single-tile cards to fill "
+                "the holes) and cannot win.")
+LAST_ONE = N_("{other} was eliminated on level {level} (too few single-tile cards to fill the "
+              "holes), so {player} wins as the last player left.")
+LAST_MANY = N_("The others were eliminated (too few single-tile cards to fill the holes), so "
+               "{player} wins as the last player left.")
+TIED_CARDS = N_("Tied on points: {player} used fewer single-tile cards.")
+TIED_LEVEL = N_("Tied on points and single-tile cards: {player} scored the best single "
+                "level.")   # points of the next player's best domino worth naming
 
 
 def quarry_denied(before, after, action, seat: int) -> int:
@@ -50,10 +65,12 @@ def quarry_denied(before, after, action, seat: int) -> int:
 class PyramidsPhrasing(Phrasing):
     fragments = {
         "take": N_("take domino {n} from the quarry"),
-        "place": N_("lay the domino on level {level}, {turn}, where the ghost shows"),
+        "place": LAY,
         "skip_single": N_("no single-tile card"),
         "refill": N_("refill the quarry from stack {n}"),
     }
+    on_table = ON_TABLE
+    words_name_a_move = False  # a domino's spot on its level is not in words
 
     def step(self, action, state=None) -> Message | None:
         kind, fields = action[0], action[1:]
@@ -100,3 +117,25 @@ class PyramidsPhrasing(Phrasing):
         return Message(NP_("leaves the next player about {n} point less in the quarry",
                            "leaves the next player about {n} points less in the quarry"),
                        {"n": denied})
+
+    def ending(self, state) -> list[Message]:
+        pyramids = state.pyramids
+        out = [seat for seat, p in enumerate(pyramids) if p.eliminated]
+        winners = state.winners()
+        if len(winners) == 1 and out and len(out) == len(pyramids) - 1:
+            if len(out) > 1:
+                return [Message(LAST_MANY, {"player": winners[0]})]
+            return [Message(LAST_ONE, {"other": out[0], "player": winners[0],
+                                       "level": len(pyramids[out[0]].results) + 1})]
+        said = [Message(ELIMINATED, {"player": seat, "level": len(pyramids[seat].results) + 1})
+                for seat in out]
+        if len(winners) != 1:
+            return said
+        won = pyramids[winners[0]]
+        tied = [p for p in pyramids if p is not won and not p.eliminated
+                and p.score() == won.score()]
+        if tied:
+            same_cards = any(len(p.cards) == len(won.cards) for p in tied)
+            said.append(Message(TIED_LEVEL if same_cards else TIED_CARDS,
+                                {"player": winners[0]}))
+        return said

@@ -113,7 +113,8 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
                             "{name}: place priests in temples {temples} ({n} to go).",
                             places).format(name=name, temples=temples, n=n)
         if pending["kind"] == "post_remove":
-            return post_remove_prompt(pending, name)
+            held = [temple.count(pending["seat"]) for temple in self.obs["temples"]]
+            return post_remove_prompt(pending, name, held)
         return _("{name}: exchange your 4 cards for 4 new ones (once per game), or keep "
                  "them.").format(name=name)
 

@@ -3,6 +3,8 @@
 from engines.aton.observation import PendingPostRemove
 from game.i18n import N_, _, ngettext, translate
 
+from .post_removal import Substitutes, direct_phase, substitutes, total_removals
+
 ORNAMENT_NAMES = {1: N_("Points"), 2: N_("Order and removal"), 3: N_("Temples"),
                   4: N_("Placement")}
 ORNAMENT_HELP = {
@@ -59,28 +61,56 @@ def placements_text(temples) -> str:
                      for temple, count in counts.items())
 
 
-def post_remove_prompt(pending: PendingPostRemove, name: str) -> str:
-    """The after-scoring removal prompt, with the substitute rule where it applies: a temple
-    without the player's priest is paid from a higher temple, else from their highest."""
-    n = pending["remaining"]
-    subs = pending.get("substitutes") or []
-    if not subs:
-        return _("{name}: after the scoring take back one own priest per temple "
-                 "({n} to go).").format(name=name, n=n)
-    if n > len(subs):
-        return ngettext(
-            "{name}: take back a priest per temple ({n} to go); none in temple {temples}: "
-            "take from a higher one.",
-            "{name}: take back a priest per temple ({n} to go); none in temples {temples}: "
-            "take from higher ones.",
-            len(subs)).format(name=name, n=n, temples=", ".join(str(t) for t in subs))
-    owed, allowed = subs[0], pending["temples"]
-    if any(t > owed for t in allowed):
-        return _("{name}: no priest of yours in temple {owed}: take one back from a higher "
-                 "temple ({n} to go).").format(name=name, owed=owed, n=n)
-    return _("{name}: none of yours in temple {owed} or above: take one back from temple "
-             "{temple} ({n} to go).").format(
-        name=name, owed=owed, temple=allowed[-1] if allowed else owed, n=n)
+def post_remove_prompt(pending: PendingPostRemove, name: str, held: list[int]) -> str:
+    """The after-scoring removal prompt (`held`: the player's priests in temples 1-4): which
+    temples it takes from now, how many in all, and where the temples owed without a priest
+    are paid from (scenes/aton/post_removal.py)."""
+    n = total_removals(pending, held)
+    temples = pending["temples"]
+    if direct_phase(pending):
+        text = ngettext("{name}: after the scoring take back one own priest from temple "
+                        "{temples} ({n} to go).",
+                        "{name}: after the scoring take back one own priest from each of "
+                        "temples {temples} ({n} to go).", len(temples)).format(
+            name=name, temples=temples_text(temples), n=n)
+        owed = pending.get("substitutes") or []
+        return f"{text} {substitutes_text(owed, substitutes(pending, held))}" if owed else text
+    first = pending["substitutes"][0]
+    if not all(t > first for t in temples):
+        return _("{name}: none of yours in temple {owed} or above: take one back from temple "
+                 "{temple} ({n} to go).").format(name=name, owed=first, temple=temples[-1],
+                                                 n=n)
+    if len(temples) == 1:
+        return _("{name}: none of yours in temple {owed}: take one back from temple "
+                 "{temple} above it ({n} to go).").format(name=name, owed=first,
+                                                          temple=temples[0], n=n)
+    return _("{name}: none of yours in temple {owed}: take one back from a higher temple of "
+             "your choice, {temples} ({n} to go).").format(
+        name=name, owed=first, temples=", ".join(str(t) for t in temples), n=n)
+
+
+def substitutes_text(owed: list[int], paid: Substitutes) -> str:
+    """The sentence on the temples `owed` without a priest: how many more and from where."""
+    listed = temples_text(owed)
+    if paid.count == 0:
+        return ngettext("You have no priest left for temple {temples}.",
+                        "You have no priest left for temples {temples}.",
+                        len(owed)).format(temples=listed)
+    none = ngettext("You have none in temple {temples}", "You have none in temples {temples}",
+                    len(owed)).format(temples=listed)
+    if len(paid.sources) == 1:
+        return ngettext("{none}: take {k} more from temple {temple} instead.",
+                        "{none}: take {k} more from temple {temple} instead.",
+                        paid.count).format(none=none, k=paid.count,
+                                           temple=next(iter(paid.sources)))
+    if paid.all_higher:
+        return ngettext("{none}: take {k} more from a higher temple instead.",
+                        "{none}: take {k} more from higher temples instead.",
+                        paid.count).format(none=none, k=paid.count)
+    return ngettext("{none}: take {k} more from a higher temple where you have one, else "
+                    "from your highest.",
+                    "{none}: take {k} more, each from a higher temple where you have one, "
+                    "else from your highest.", paid.count).format(none=none, k=paid.count)
 
 
 def cards_text(values) -> str:

@@ -229,8 +229,10 @@ def turning_point_text(game, state, point) -> tuple[str, str | None]:
         return sentence(tr_message(describe_move(game, state, point.played_steps))), None
     said = tr_message(describe_move(game, world, played))
     other = tr_message(describe_move(game, world, preferred))
-    if said == other:  # the same move in the game's words (an equal cell, say)
-        return sentence(said), None
+    if said == other:
+        if phrasing(game).words_name_a_move:  # the same move in the game's words (an equal cell)
+            return sentence(said), None
+        other = _("the same move, in another place (see it on the board)")
     return sentence(said), other
 
 
@@ -269,6 +271,11 @@ def draw_turning_points(surface, rect, lines, s, ts=None) -> list:
         draw_text(surface, part, (rect.x, y), "small", ts, INK, bold=True)
         y += heading.get_linesize()
     y += max(0, round(22 * s) - heading.get_linesize())
+    if not lines:
+        for part in wrap(_("None: the bot would have played each move as it was played."), f,
+                         rect.w):
+            draw_text(surface, part, (rect.x, y), "small", ts, INK)
+            y += f.get_linesize()
     places = []
     for index, line in enumerate(lines):
         parts = wrap(line, f, rect.w)

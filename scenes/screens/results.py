@@ -12,10 +12,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from engines.ai.hint_phrases import phrasing
 from game import i18n
 from game.analysis_job import AnalysisJob
 from game.focus import Spot
 from game.i18n import _
+from game.reasons import tr_message
 from game.scene import Scene
 from game.theme import (
     GOLD,
@@ -30,6 +32,7 @@ from game.theme import (
     min_text_width,
     panel,
     text_room,
+    wrap,
 )
 from scenes.charts import analysis as charts
 from scenes.kit.sprites import POOL
@@ -187,11 +190,26 @@ class ResultsScene(Scene):
     def tab_h(self) -> int:
         return control_height(34, self.scale, 19)
 
+    def ending_lines(self) -> list[str]:
+        """Why the game went to its winners where the score alone does not say (an
+        elimination, an instant win, a tie-break: the game's `Phrasing.ending`), wrapped
+        to the box under the title; empty when the score says it all."""
+        reasons = phrasing(self.table.game_id).ending(self.table.state)
+        text = " ".join(tr_message(m, self.table.session.name) for m in reasons)
+        if not text:
+            return []
+        return wrap(text, font("small", self.text_scale), self.box.w - round(40 * self.scale))
+
+    def title_bottom(self) -> int:
+        return self.box.y + round(18 * self.scale) + text_room(0, "heading", self.scale,
+                                                               bold=True)
+
     def content_top(self) -> int:
-        """Under the title."""
+        """Under the title and the ending's reason."""
         s = self.scale
-        return self.box.y + max(round(70 * s), round(18 * s)
-                                + text_room(0, "heading", s, bold=True) + round(8 * s))
+        lines = self.ending_lines()
+        said = len(lines) * font("small", self.text_scale).get_linesize()
+        return max(self.box.y + round(70 * s), self.title_bottom() + said + round(8 * s))
 
     def fits(self) -> bool:
         """The breakdown over the turning points, beside the two charts, fit at this text
@@ -299,6 +317,10 @@ class ResultsScene(Scene):
         draw_text(surface, self.title(), (self.box.centerx, self.box.y + round(18 * s)),
                   "heading", ts, INK, bold=True, anchor="midtop",
                   max_width=self.box.w - round(40 * s))
+        y = self.title_bottom()
+        for line in self.ending_lines():
+            draw_text(surface, line, (self.box.centerx, y), "small", ts, INK, anchor="midtop")
+            y += font("small", ts).get_linesize()
         breakdown, points, score_rect, chance_rect = self.regions()
         if self.showing("scores"):
             self.draw_breakdown(surface, breakdown)

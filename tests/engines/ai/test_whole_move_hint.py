@@ -79,7 +79,7 @@ def test_the_hint_is_a_legal_whole_move_with_a_reason_true_to_the_scores(engine)
             after = probe
         if any(words in reason for words in LEAD_WORDS):
             assert leads_on_points(after, seat), (game, reason, after.scores(), seat)
-        if reason == "the best of the moves left":
+        if reason == "any move does about as well here":
             assert all_moves_equal(world, seat, valuer_for(game, True)) or \
                 all_moves_equal(world, seat, valuer_for(game))
 
@@ -105,7 +105,7 @@ def test_the_lead_is_never_claimed_behind_on_points():
     assert "scores 15 points now" in reasons
 
 
-def test_the_best_of_the_moves_left_only_when_all_moves_are_within_a_point():
+def test_any_move_does_as_well_only_when_all_moves_are_within_a_point():
     """The first domino on an empty pyramid: every placement is the same; a later
     placement among placements worth different amounts never is called the best left."""
     engine = next(e for e in real_engines() if e.spec.id == "pyramids")
@@ -124,7 +124,7 @@ def test_the_best_of_the_moves_left_only_when_all_moves_are_within_a_point():
                 after = state.clone()
                 after.apply(action)
                 reason = gain_message("pyramids", state, after, action, seat, valuer, 0.4)
-                assert reason.english() != "the best of the moves left"
+                assert reason.english() != "any move does about as well here"
             unequal += 1
         state.apply(legal[rng.randrange(len(legal))])
     assert unequal == 3
