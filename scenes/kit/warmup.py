@@ -54,10 +54,12 @@ class WarmUp:
         self._states = deque(taken_states(ui))
         self._states_for = weakref.ref(app)
 
-    @property
-    def done(self) -> bool:
-        """Nothing left: every slice done and no screen's button state left to draw."""
-        return self._for is not None and self._slices is None and not self.states_left
+    def done_for(self, app) -> bool:
+        """Nothing left for `app` at its window's present size and language: its slices
+        all done and no screen's button state left to draw. (After a resize, or for
+        another app, the work of the old size is no longer what a table needs.)"""
+        return (self._for == (app.size, current_language()) and self._app is not None
+                and self._app() is app and self._slices is None and not self.states_left)
 
     def step(self, app) -> bool:
         """One slice of the work (started anew for a new size or language); False when

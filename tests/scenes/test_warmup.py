@@ -125,12 +125,12 @@ def test_warm_up_does_one_slice_a_menu_frame_until_done(app, monkeypatch):
         app.step([])
     assert done == []
     app.step([])
-    assert len(done) == 1 and not WARM_UP.done
+    assert len(done) == 1 and not WARM_UP.done_for(app)
     app.step([])
     assert len(done) == 2
     WARM_UP.finish(app)
     slices = len(done)
-    assert WARM_UP.done and slices > 10
+    assert WARM_UP.done_for(app) and slices > 10
     app.step([])
     assert len(done) == slices
 
