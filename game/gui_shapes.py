@@ -7,12 +7,21 @@ screen opened (the menu's six, the Load screen's four, each 10-50 ms a state at
 3840x2160), although they share size and colours. `keep_big_shapes` makes pygame_gui keep
 those too, up to what its cache pages hold (`MAX_SIDE` a side; the cache itself is bounded
 and drops shapes used once when it is full).
+
+Such a big shape is drawn here instead, when it is a plain one (solid colours, no shadow):
+pygame_gui fills surfaces four times as big (30 ms a state for a 780x150 button at
+3840x2160); only the corners need that, so a small square holding the four corners is drawn
+four times as big and scaled down, and the shape is filled around it (well under 1 ms).
+The outer edge comes out as pygame_gui's; the inner corner's few blended pixels differ
+from its by a few shades.
 """
 
+import pygame
 from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import RoundedRectangleShape
 
 SMALL = 40_000  # px²: pygame_gui keeps the shapes under this itself
 MAX_SIDE = 1024  # px: the side of pygame_gui's cache pages
+AA = 4  # pygame_gui draws a rounded shape this many times as big, then scales it down
 _draw = RoundedRectangleShape.redraw_state
 
 
@@ -29,14 +38,68 @@ def shape_key(shape, state: str) -> str | None:
         shape.shape_corner_radius)
 
 
+def bare_shape(shape, state: str) -> pygame.Surface | None:
+    """`shape`'s bare rounded rectangle in `state`, drawn the quick way; None when it is not
+    a plain one (a shadow, a colour gradient, borders of unequal widths, too small a size
+    for its corners)."""
+    border_colour = shape.theming[f"{state}_border"]
+    bg_colour = shape.theming[f"{state}_bg"]
+    widths = set(shape.border_widths.values())
+    radii = list(shape.shape_corner_radius)
+    if shape.shadow_width or not isinstance(border_colour, pygame.Color) \
+            or not isinstance(bg_colour, pygame.Color) or len(widths) != 1:
+        return None
+    border = widths.pop()
+    w, h = shape.containing_rect.size
+    corner = max(radii) + border + 1  # a corner's square: its curves and their blending
+    if w < 2 * corner or h < 2 * corner or border < 0 or min(radii) < 0:
+        return None
+    corners = _corners(corner, border, radii, border_colour, bg_colour, (w, h))
+    surface = pygame.Surface((w, h), pygame.SRCALPHA, 32)
+    surface.fill(border_colour)
+    surface.fill(bg_colour, pygame.Rect(border, border, w - 2 * border, h - 2 * border))
+    for x, y in ((0, 0), (w - corner, 0), (0, h - corner), (w - corner, h - corner)):
+        surface.fill((0, 0, 0, 0), (x, y, corner, corner))
+        area = pygame.Rect(0 if x == 0 else corner, 0 if y == 0 else corner, corner, corner)
+        surface.blit(corners, (x, y), area, special_flags=pygame.BLEND_PREMULTIPLIED)
+    return surface
+
+
+def _corners(corner: int, border: int, radii: list, border_colour, bg_colour,
+             size: tuple[int, int]) -> pygame.Surface:
+    """A rounded rectangle two `corner`s a side with `radii` (top left, top right, bottom
+    left, bottom right) and a `border`, drawn `AA` times as big and scaled down as pygame_gui
+    does. Its background's corners are pygame_gui's: the outer shape scaled to the inner
+    rectangle of a shape of `size`."""
+    side = 2 * corner * AA
+    big = pygame.Surface((side, side), pygame.SRCALPHA, 32)
+    big.fill((0, 0, 0, 0))
+    outer = [radius * AA for radius in radii]
+    pygame.draw.rect(big, border_colour, big.get_rect(), border_top_left_radius=outer[0],
+                     border_top_right_radius=outer[1], border_bottom_left_radius=outer[2],
+                     border_bottom_right_radius=outer[3])
+    w, h = size
+    shrink = ((w - 2 * border) / w + (h - 2 * border) / h) / 2
+    inner = [round(radius * shrink) for radius in outer]
+    pygame.draw.rect(big, bg_colour, big.get_rect().inflate(-2 * border * AA, -2 * border * AA),
+                     border_top_left_radius=inner[0], border_top_right_radius=inner[1],
+                     border_bottom_left_radius=inner[2], border_bottom_right_radius=inner[3])
+    return pygame.transform.smoothscale(big, (2 * corner, 2 * corner))
+
+
 def redraw_state(self, state_str: str, add_text: bool = True) -> None:
-    """pygame_gui's drawing of a state, the bare shape kept first when it is a big one."""
+    """pygame_gui's drawing of a state, the bare shape kept first when it is a big one
+    (drawn the quick way when it is plain)."""
     key = shape_key(self, state_str)
     if key is not None and self.shape_cache.find_surface_in_cache(key) is None:
-        _draw(self, state_str, add_text=False)
-        self.shape_cache.add_surface_to_cache(self.states[state_str].surface.copy(), key)
-        if not add_text:
-            return
+        bare = bare_shape(self, state_str)
+        if bare is None:
+            _draw(self, state_str, add_text=False)
+            bare = self.states[state_str].surface.copy()
+            if not add_text:
+                self.shape_cache.add_surface_to_cache(bare, key)
+                return
+        self.shape_cache.add_surface_to_cache(bare, key)
     _draw(self, state_str, add_text)  # a kept shape: copied, its text drawn on it
 
 
