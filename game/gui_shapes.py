@@ -8,12 +8,12 @@ screen opened (the menu's six, the Load screen's four, each 10-50 ms a state at
 those too, up to what its cache pages hold (`MAX_SIDE` a side; the cache itself is bounded
 and drops shapes used once when it is full).
 
-Such a big shape is drawn here instead, when it is a plain one (solid colours, no shadow):
-pygame_gui fills surfaces four times as big (30 ms a state for a 780x150 button at
-3840x2160); only the corners need that, so a small square holding the four corners is drawn
-four times as big and scaled down, and the shape is filled around it (well under 1 ms).
-The outer edge comes out as pygame_gui's; the inner corner's few blended pixels differ
-from its by a few shades.
+A plain shape (solid colours, no shadow), big or small, is drawn here instead and kept the
+same way: pygame_gui fills surfaces four times as big (30 ms a state for a 780x150 button
+at 3840x2160, 1-2 ms for a small one), where only the corners need it. Here a small square
+holding the four corners is drawn four times as big and scaled down, and the shape is
+filled around it (under 1 ms). The outer edge comes out as pygame_gui's; a few blended
+pixels of the inner corners differ from its by a few shades.
 """
 
 import pygame
@@ -25,11 +25,12 @@ AA = 4  # pygame_gui draws a rounded shape this many times as big, then scales i
 _draw = RoundedRectangleShape.redraw_state
 
 
-def shape_key(shape, state: str) -> str | None:
+def shape_key(shape, state: str, small: bool = False) -> str | None:
     """The theme cache's key of `shape`'s bare shape in `state`; None for a shape pygame_gui
-    keeps itself or cannot keep (small, too big for a page, resized, a filled bar)."""
+    keeps itself (small, unless `small`) or cannot keep (too big for a page, resized, a
+    filled bar)."""
     w, h = shape.containing_rect.size
-    if w * h < SMALL or w > MAX_SIDE or h > MAX_SIDE or shape.has_been_resized \
+    if (w * h < SMALL and not small) or w > MAX_SIDE or h > MAX_SIDE or shape.has_been_resized \
             or "filled_bar" in shape.theming or f"{state}_bg" not in shape.theming:
         return None
     return shape.shape_cache.build_cache_id(
@@ -88,11 +89,14 @@ def _corners(corner: int, border: int, radii: list, border_colour, bg_colour,
 
 
 def redraw_state(self, state_str: str, add_text: bool = True) -> None:
-    """pygame_gui's drawing of a state, the bare shape kept first when it is a big one
-    (drawn the quick way when it is plain)."""
-    key = shape_key(self, state_str)
+    """pygame_gui's drawing of a state, its bare shape kept first: drawn the quick way when
+    it is plain, else by pygame_gui (which keeps a small one itself)."""
+    key = shape_key(self, state_str, small=True)
     if key is not None and self.shape_cache.find_surface_in_cache(key) is None:
         bare = bare_shape(self, state_str)
+        if bare is None and shape_key(self, state_str) is None:
+            _draw(self, state_str, add_text)  # a small one: pygame_gui keeps it
+            return
         if bare is None:
             _draw(self, state_str, add_text=False)
             bare = self.states[state_str].surface.copy()

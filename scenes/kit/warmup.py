@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from game.gui_shapes import shape_key
 from game.i18n import current_language
 from game.scene import make_ui
-from game.theme import font, panel, ui_scale
+from game.theme import font, prepare_panel, ui_scale
 from scenes.kit.dirty import SPARE
 from scenes.kit.sprites import POOL, SPRITES
 
@@ -164,10 +164,7 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
     yield
     POOL.give(veil)
     box = results_box(size, scale)
-    scratch = POOL.take(size)  # a kept table layer, as opaque as the window
-    yield
-    panel(scratch, box, radius=round(18 * scale), scale=scale)  # as ResultsScene.draw does
-    POOL.give(scratch)
+    prepare_panel(box.size, radius=round(18 * scale), scale=scale)  # as ResultsScene draws
     yield
     buttons = []
     for label, place, style in button_places(box, scale).values():

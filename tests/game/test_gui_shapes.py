@@ -64,7 +64,7 @@ def pygame_guis(shape, state: str) -> pygame.Surface:
     return shape.states[state].surface.copy()
 
 
-@pytest.mark.parametrize("size", [(420, 100), (780, 150), (1000, 60), (300, 200)])
+@pytest.mark.parametrize("size", [(420, 100), (780, 150), (1000, 60), (300, 200), (160, 40)])
 def test_the_quick_shape_is_pygame_guis_but_for_its_corners_blend(ui, size):
     button = pygame_gui.elements.UIButton(pygame.Rect((0, 0), size), "", ui)
     shape = button.drawable_shape

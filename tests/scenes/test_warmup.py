@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from engines.core import Seat
-from game.theme import _font, font, ui_scale
+from game.theme import _font, _shadow, font, ui_scale
 from scenes.game_start import start_new_game
 from scenes.kit import warmup
 from scenes.kit.sprites import POOL, SurfacePool, new_surface
@@ -255,7 +255,7 @@ def test_without_the_warm_up_the_first_table_makes_its_own(app):
     assert shapes(scene) > kept
 
 
-def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
+def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app, monkeypatch):
     app.scenes.push(MenuScene(app))
     WARM_UP.finish(app)
     veils = {id(s) for s in POOL._kept if s.get_flags() & pygame.SRCALPHA}
@@ -264,9 +264,14 @@ def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
     scene = start_new_game(app, "aton", seats=seats, seed=2, autosave=False,
                            pre_moves=100_000)  # played to its end
     kept = shapes(scene)
+    shadows: list = []
+    made = _shadow.fn
+    monkeypatch.setattr(_shadow, "fn", lambda size, *rest: shadows.append(size) or made(
+        size, *rest))
     for _frame in range(3):
         app.step([])
     results = app.scenes.top
+    assert shadows and results.box.size not in shadows  # its big panel's shadow made ahead
     assert isinstance(results, ResultsScene)
     assert id(results._veil) in veils
     assert shapes(results) == kept  # View the table, Play again, Main menu: drawn ahead
