@@ -27,8 +27,10 @@ _draw = RoundedRectangleShape.redraw_state
 
 def shape_key(shape, state: str, small: bool = False) -> str | None:
     """The theme cache's key of `shape`'s bare shape in `state`; None for a shape pygame_gui
-    keeps itself (small, unless `small`) or cannot keep (too big for a page, resized, a
-    filled bar)."""
+    keeps itself (small, unless `small`) or cannot keep (not a rounded rectangle, too big
+    for a page, resized, a filled bar)."""
+    if not isinstance(shape, RoundedRectangleShape):
+        return None
     w, h = shape.containing_rect.size
     if (w * h < SMALL and not small) or w > MAX_SIDE or h > MAX_SIDE or shape.has_been_resized \
             or "filled_bar" in shape.theming or f"{state}_bg" not in shape.theming:
