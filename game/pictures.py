@@ -56,9 +56,12 @@ def _dropped(cache, key) -> None:
 
 
 def surface_bytes(image) -> int:
-    """The bytes of a surface's pixels (0 for anything else)."""
+    """The bytes of a surface's pixels, or of the surfaces in a tuple of them (nested, as
+    (place, surface) pairs); 0 for anything else."""
     if isinstance(image, pygame.Surface):
         return image.get_pitch() * image.get_height()
+    if isinstance(image, tuple):
+        return sum(surface_bytes(item) for item in image)
     return 0
 
 

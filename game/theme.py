@@ -348,12 +348,18 @@ def panel(surface, rect, fill=PAPYRUS, radius=12, border=INK, border_width=0, sh
     rect = pygame.Rect(rect)
     if shadow:  # inside panel_extent()
         offset = _shadow_offset(scale)
-        surface.blit(_shadow(rect.size, offset, radius), (rect.x, rect.y + offset // 2))
+        for (x, y), piece in _shadow(rect.size, offset, radius):
+            surface.blit(piece, (rect.x + x, rect.y + y))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     textlog.panel(surface, rect)
     if border_width:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
     return rect
+
+
+def prepare_panel(size, radius=12, scale=1.0) -> None:
+    """Make ahead the shadow `panel` draws under a panel of `size`."""
+    _shadow((size[0], size[1]), _shadow_offset(scale), radius)
 
 
 def panel_extent(rect, scale=1.0) -> pygame.Rect:
@@ -385,11 +391,34 @@ def sign_area(surface, rect) -> None:
 
 
 @pictures(limit=256, budget=48 * MIB)
-def _shadow(size: tuple[int, int], offset: int, radius: int) -> pygame.Surface:
-    shade = pygame.Surface((size[0] + offset * 2, size[1] + offset * 2), pygame.SRCALPHA)
-    pygame.draw.rect(shade, SHADOW, shade.get_rect().inflate(-offset, -offset),
-                     border_radius=radius + offset)
-    return fast(shade)
+def _shadow(size: tuple[int, int], offset: int, radius: int) -> tuple:
+    """A panel's shadow (a rounded rectangle `offset` larger, dropped by half of it) as the
+    pieces its panel, drawn over it, leaves uncovered: ((x, y) from the panel's corner,
+    surface). The pieces: what lies above, below, left and right of the panel, and its
+    four corner squares, where its rounded corners let the shadow show. A whole
+    window-sized shadow cost tens of milliseconds to make and to blend, for millions of
+    pixels the panel then paints over."""
+    w, h = size
+    drop = offset // 2
+    shade = pygame.Rect(0, drop, w + 2 * offset, h + 2 * offset)  # as the panel sees it
+    shape = shade.inflate(-offset, -offset)
+    panel = pygame.Rect(0, 0, w, h)
+    r = max(0, min(radius, w // 2, h // 2))
+    parts = [pygame.Rect(shade.x, shade.y, shade.w, panel.y - shade.y),  # above
+             pygame.Rect(shade.x, panel.bottom, shade.w, shade.bottom - panel.bottom),  # below
+             pygame.Rect(shade.x, panel.y, panel.x - shade.x, panel.h),  # left
+             pygame.Rect(panel.right, panel.y, shade.right - panel.right, panel.h)]  # right
+    if r:
+        parts += [pygame.Rect(x, y, r, r) for x in (0, w - r) for y in (0, h - r)]
+    pieces = []
+    for part in parts:
+        part = part.clip(shade)
+        if part.w > 0 and part.h > 0:
+            piece = pygame.Surface(part.size, pygame.SRCALPHA)
+            pygame.draw.rect(piece, SHADOW, shape.move(-part.x, -part.y),
+                             border_radius=radius + offset)
+            pieces.append((part.topleft, fast(piece)))
+    return tuple(pieces)
 
 
 SAND_TILE = 512  # the sand's speckle repeats every this many pixels

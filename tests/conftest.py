@@ -62,17 +62,28 @@ def _isolate_platformdirs(tmp_path, monkeypatch):
 
 @pytest.fixture
 def drawn(monkeypatch) -> list:
-    """Each rounded shape pygame_gui draws (at four times its size)."""
+    """Each rounded button shape drawn: by pygame_gui (at four times its size) or the quick
+    way (game/gui_shapes.py)."""
     from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
         RoundedRectangleShape,
     )
 
+    from game import gui_shapes
+
     calls: list = []
     real = RoundedRectangleShape.clear_and_create_shape_surface
+    quick = gui_shapes.bare_shape
 
     def counting(self, *args, **kwargs):
         calls.append(self.containing_rect.size)
         return real(self, *args, **kwargs)
 
+    def counting_quick(shape, state):
+        bare = quick(shape, state)
+        if bare is not None:
+            calls.append(shape.containing_rect.size)
+        return bare
+
     monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", counting)
+    monkeypatch.setattr(gui_shapes, "bare_shape", counting_quick)
     return calls

@@ -23,9 +23,10 @@ import weakref
 from collections import deque
 from collections.abc import Iterator
 
+from game.gui_shapes import shape_key
 from game.i18n import current_language
 from game.scene import make_ui
-from game.theme import font, panel, ui_scale
+from game.theme import font, prepare_panel, ui_scale
 from scenes.kit.dirty import SPARE
 from scenes.kit.sprites import POOL, SPRITES
 
@@ -54,10 +55,12 @@ class WarmUp:
         self._states = deque(taken_states(ui))
         self._states_for = weakref.ref(app)
 
-    @property
-    def done(self) -> bool:
-        """Nothing left: every slice done and no screen's button state left to draw."""
-        return self._for is not None and self._slices is None and not self.states_left
+    def done_for(self, app) -> bool:
+        """Nothing left for `app` at its window's present size and language: its slices
+        all done and no screen's button state left to draw. (After a resize, or for
+        another app, the work of the old size is no longer what a table needs.)"""
+        return (self._for == (app.size, current_language()) and self._app is not None
+                and self._app() is app and self._slices is None and not self.states_left)
 
     def step(self, app) -> bool:
         """One slice of the work (started anew for a new size or language); False when
@@ -161,10 +164,7 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
     yield
     POOL.give(veil)
     box = results_box(size, scale)
-    scratch = POOL.take(size)  # a kept table layer, as opaque as the window
-    yield
-    panel(scratch, box, radius=round(18 * scale), scale=scale)  # as ResultsScene.draw does
-    POOL.give(scratch)
+    prepare_panel(box.size, radius=round(18 * scale), scale=scale)  # as ResultsScene draws
     yield
     buttons = []
     for label, place, style in button_places(box, scale).values():
@@ -175,30 +175,20 @@ def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:
         button.kill()
 
 
-BIG_SHAPE = 40_000  # px: pygame_gui keeps the shapes of smaller buttons only
 STATES = ("normal", "hovered", "selected", "active", "disabled")
 
 
 def shapes_kept(button) -> Iterator[None]:
     """Keep a big button's shape in each state in the theme's shape cache, one state a
-    slice. pygame_gui draws a rounded shape four times as big and scales it down, and keeps
-    it only when it is under `BIG_SHAPE` square pixels: at 3840x2160 every side panel
-    button is over, so each table would draw each of them again (10-25 ms a state). The
-    button is made without a label: its states are the bare shapes the cache keeps."""
+    slice (game/gui_shapes.py keeps what pygame_gui would not: every side panel button at
+    3840x2160 is over its size limit). The button is made without a label: its states are
+    the bare shapes the cache keeps."""
     shape = button.drawable_shape
-    rect = shape.containing_rect
-    cache = shape.shape_cache
-    if rect.w * rect.h >= BIG_SHAPE and type(shape).__name__ == "RoundedRectangleShape":
-        for state in STATES:
-            if f"{state}_bg" not in shape.theming or state not in shape.states:
-                continue
-            key = cache.build_cache_id("rounded_rectangle", rect.size, shape.shadow_width,
-                                       shape.border_widths, shape.theming[f"{state}_border"],
-                                       shape.theming[f"{state}_bg"], shape.shape_corner_radius)
-            if cache.find_surface_in_cache(key) is None:
-                shape.redraw_state(state, add_text=False)
-                cache.add_surface_to_cache(shape.states[state].surface, key)
-                yield
+    for state in STATES:
+        key = shape_key(shape, state) if state in shape.states else None
+        if key is not None and shape.shape_cache.find_surface_in_cache(key) is None:
+            shape.redraw_state(state, add_text=False)
+            yield
     button.kill()
     yield
 

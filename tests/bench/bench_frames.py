@@ -174,7 +174,7 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
         if app.scenes.top is None:
             app.scenes.push(MenuScene(app))
         menu = []  # the menu is up first, as in play
-        while len(menu) < 3 or (not WARM_UP.done and len(menu) < MENU_FRAMES):
+        while len(menu) < 3 or (not WARM_UP.done_for(app) and len(menu) < MENU_FRAMES):
             cpu = time.thread_time()
             work = app.step([])
             menu.append((time.thread_time() - cpu) * 1000 if CPU_TIME else work)

@@ -3,6 +3,7 @@ the frames after it, by the CPU time of the app's thread.
 
     python -m tests.bench.bench_resize [--games imhotep,pyramids,archaeology,aton]
         [--sizes 3840x2160,4000x3000] [--screen 3840x2160] [--repeat 3] [--json PATH]
+        [--opens 2560x1440>3840x2160,1280x720>F11,...]
 
 A table (three players where the game allows, else two; one person) is opened at 1280x720
 after the menu's warm-up, then resized to each size and back `--repeat` times, then put
@@ -10,6 +11,13 @@ fullscreen with F11 on a screen of `--screen` and back (F11 again; the row "F11 
 Printed per game and size: the resize frame (the first time at that size, and the slowest
 later one) and the slowest of the 10 frames after it. Passes (exit 0) when no resize or
 F11 frame to 3840x2160 or smaller takes more than `--limit` ms (250).
+
+Then a table opened after the menu was resized: for each path of `--opens` (window sizes
+and F11 presses in turn, from a new app's menu) and each game (4 players, Aton 2), the
+menu stays up at each size until its warm-up is done, then the table opens. Printed: the
+open (building the table and its first frame, ms CPU), the warm-up's frames at the last
+size and the slowest of them. Passes when every open takes less than `--open-limit` ms
+(100); `--opens ''` leaves them out.
 """
 
 import argparse
@@ -108,6 +116,65 @@ def measure(app, game_id: str, sizes, repeat: int, screen=None) -> list[dict]:
     return rows
 
 
+OPENS = ("2560x1440>3840x2160,3840x2160>2560x1440,1280x720>3840x2160,1280x720>F11,"
+         "1280x720>F11>F11>F11")
+WARM_FRAMES = 600  # menu frames at most before a warm-up counts as never ending
+
+
+def menu_warmed(app) -> list[float]:
+    """Menu frames until the warm-up is done at the window's size: their ms CPU."""
+    from scenes.kit.warmup import WARM_UP
+
+    frames: list[float] = []
+    while len(frames) < 3 or not WARM_UP.done_for(app):
+        frames.append(cpu_step(app, []))
+        if len(frames) >= WARM_FRAMES:
+            raise RuntimeError(f"the warm-up at {app.size} did not end")
+    return frames
+
+
+def open_after(game_id: str, path: str) -> dict:
+    """A new app's menu taken along `path` ("1280x720>3840x2160", "1280x720>F11"), warmed
+    at each size; then `game_id`'s table opened: its cost and the last warm-up's frames."""
+    import pygame
+
+    from engines import get_engine
+    from engines.core import Seat
+    from game.app import App
+    from game.settings import Settings
+    from scenes.game_start import start_new_game
+    from scenes.navigator import Navigator
+    from scenes.screens.menu import MenuScene
+    from tests.bench.bench_frames import VirtualClock
+
+    steps = path.split(">")
+    width, height = (int(v) for v in steps[0].split("x"))
+    app = App(Settings(), size=(width, height), persist_settings=False, audio=False,
+              navigator=Navigator())
+    app.clock = VirtualClock()
+    app.scenes.push(MenuScene(app))
+    warm = menu_warmed(app)
+    for step in steps[1:]:
+        if step == "F11":
+            f11(app)
+        else:
+            size = tuple(int(v) for v in step.split("x"))
+            app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+        warm = menu_warmed(app)
+    app.bot_worker()  # started once per launch, with the menu: not the table's open
+    players = min(4, get_engine(game_id).spec.max_players)
+    seats = [Seat(f"Bot{k}", "easy") for k in range(players)]
+    started = time.thread_time()
+    start_new_game(app, game_id, seats=seats, seed=1, autosave=False)
+    app.step([])
+    took = (time.thread_time() - started) * 1000
+    size = app.size
+    app.shutdown()
+    return {"game": game_id, "path": path, "size": f"{size[0]}x{size[1]}",
+            "open_ms": round(took, 1), "warm_frames": len(warm),
+            "warm_max_ms": round(max(warm[1:]), 1), "load": round(os.getloadavg()[0], 2)}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -117,6 +184,9 @@ def main(argv=None) -> int:
                         help="the screen F11 goes fullscreen on ('' for no F11 row)")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--limit", type=float, default=250.0)
+    parser.add_argument("--opens", default=OPENS,
+                        help="menu resize paths a table is opened after ('' for none)")
+    parser.add_argument("--open-limit", type=float, default=100.0)
     parser.add_argument("--json", dest="json_path")
     args = parser.parse_args(argv)
 
@@ -153,8 +223,23 @@ def main(argv=None) -> int:
     ok = worst <= args.limit
     print(f"slowest resize or F11 frame up to 3840x2160: {worst} ms (limit {args.limit:.0f}) -> "
           f"{'ok' if ok else 'TOO SLOW'}")
-    write_rows(args.json_path, rows)
-    return 0 if ok else 1
+    opens = []
+    if args.opens:
+        print(f"{'game':<12} {'path':<24} {'size':>10} {'open':>7} {'warm-up frames':>15} "
+              f"{'slowest':>8}  load")
+    for path in [p for p in args.opens.split(",") if p]:
+        for game_id in args.games.split(","):
+            row = open_after(game_id, path)
+            opens.append(row)
+            print(f"{row['game']:<12} {row['path']:<24} {row['size']:>10} {row['open_ms']:>7} "
+                  f"{row['warm_frames']:>15} {row['warm_max_ms']:>8}  {row['load']}", flush=True)
+    slowest = max((row["open_ms"] for row in opens), default=0)
+    opens_ok = slowest < args.open_limit
+    if opens:
+        print(f"slowest open after a resize: {slowest} ms (limit {args.open_limit:.0f}) -> "
+              f"{'ok' if opens_ok else 'TOO SLOW'}")
+    write_rows(args.json_path, rows + opens)
+    return 0 if ok and opens_ok else 1
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from engines.core import Seat
-from game.theme import _font, font, ui_scale
+from game.theme import _font, _shadow, font, ui_scale
 from scenes.game_start import start_new_game
 from scenes.kit import warmup
 from scenes.kit.sprites import POOL, SurfacePool, new_surface
@@ -125,12 +125,12 @@ def test_warm_up_does_one_slice_a_menu_frame_until_done(app, monkeypatch):
         app.step([])
     assert done == []
     app.step([])
-    assert len(done) == 1 and not WARM_UP.done
+    assert len(done) == 1 and not WARM_UP.done_for(app)
     app.step([])
     assert len(done) == 2
     WARM_UP.finish(app)
     slices = len(done)
-    assert WARM_UP.done and slices > 10
+    assert WARM_UP.done_for(app) and slices > 10
     app.step([])
     assert len(done) == slices
 
@@ -139,11 +139,93 @@ def test_warm_up_starts_again_at_a_new_window_size(app, monkeypatch):
     app.scenes.push(MenuScene(app))
     WARM_UP.finish(app)
     done = counted_slices(monkeypatch)
+    assert WARM_UP.done_for(app)
     app._on_resize(1600, 900)
     while WARM_UP.states_left:  # the menu's buttons at the new size first
         app.step([])
+    assert not WARM_UP.done_for(app)  # the old size's work is not the new size's
     app.step([])
     assert done == [(1600, 900)] and POOL.window == (1600, 900)
+
+
+def test_warm_up_is_not_done_for_another_app(app, tmp_path):
+    from game.app import App
+    from game.settings import Settings
+    from scenes.navigator import Navigator
+
+    app.scenes.push(MenuScene(app))
+    WARM_UP.finish(app)
+    assert WARM_UP.done_for(app)
+    other = App(Settings(), settings_path=tmp_path / "other.json", size=(1280, 720),
+                navigator=Navigator())
+    try:
+        assert not WARM_UP.done_for(other)  # same size and language, but its own fonts
+        WARM_UP.finish(other)
+        assert WARM_UP.done_for(other) and not WARM_UP.done_for(app)
+    finally:
+        other.shutdown()
+
+
+def menu_until_warm(app, limit: int = 400) -> int:
+    """Menu frames until the warm-up is done for the app's window (as a player waits)."""
+    frames = 0
+    while not WARM_UP.done_for(app):
+        app.step([])
+        frames += 1
+        assert frames < limit, "the warm-up did not end"
+    return frames
+
+
+def picture_misses() -> int:
+    """Pictures drawn so far by the window-sized picture caches (game/pictures.py), fonts
+    left out (the warm-up makes the text roles' fonts; a text shrunk to fit its room takes
+    a size of its own, which depends on the window)."""
+    from game import pictures
+
+    return sum(cache.misses for cache in pictures._caches
+               if isinstance(cache, pictures.PictureCache) and cache is not _font)
+
+
+def costly_open(app, monkeypatch, game: str) -> tuple[int, int, int]:
+    """Open `game`'s table and draw its first frame: (button shapes pygame_gui drew, as
+    shape-cache misses; sprites painted; pictures drawn)."""
+    from pygame_gui.core.surface_cache import SurfaceCache
+
+    from scenes.kit.sprites import SPRITES
+
+    misses: list = []
+    found = SurfaceCache.find_surface_in_cache
+
+    def counted(cache, key):
+        surface = found(cache, key)
+        if surface is None and key.startswith("rounded_rectangle"):
+            misses.append(key)
+        return surface
+    monkeypatch.setattr(SurfaceCache, "find_surface_in_cache", counted)
+    painted, drawn = SPRITES.painted, picture_misses()
+    scene = bot_table(app, game)
+    monkeypatch.setattr(SurfaceCache, "find_surface_in_cache", found)
+    app.scenes.pop()
+    assert scene.size == app.size
+    return len(misses), SPRITES.painted - painted, picture_misses() - drawn
+
+
+@pytest.mark.parametrize("game", ["imhotep", "aton"])
+def test_a_table_opened_after_a_resize_and_the_warm_up_draws_what_a_first_size_one_does(
+        app, monkeypatch, game):
+    """The menu resized (1280x720 -> 2560x1440) and idle until its warm-up is done: the
+    table then draws no button shape, and no more sprites and pictures than a table opened
+    at the window's first size after its warm-up (the warm-up prepared the new size)."""
+    from game import pictures
+
+    pictures.forget_all()  # what earlier tests drew at 1280x720 is not counted as prepared
+    app.scenes.push(MenuScene(app))
+    menu_until_warm(app)
+    first = costly_open(app, monkeypatch, game)
+    assert first[0] == 0
+    app._on_resize(2560, 1440)
+    assert menu_until_warm(app) > 20  # the new size's slices, not only the menu's states
+    assert costly_open(app, monkeypatch, game) == first
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -173,7 +255,7 @@ def test_without_the_warm_up_the_first_table_makes_its_own(app):
     assert shapes(scene) > kept
 
 
-def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
+def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app, monkeypatch):
     app.scenes.push(MenuScene(app))
     WARM_UP.finish(app)
     veils = {id(s) for s in POOL._kept if s.get_flags() & pygame.SRCALPHA}
@@ -182,9 +264,14 @@ def test_results_after_the_warm_up_take_the_warmed_veil_and_button_shapes(app):
     scene = start_new_game(app, "aton", seats=seats, seed=2, autosave=False,
                            pre_moves=100_000)  # played to its end
     kept = shapes(scene)
+    shadows: list = []
+    made = _shadow.fn
+    monkeypatch.setattr(_shadow, "fn", lambda size, *rest: shadows.append(size) or made(
+        size, *rest))
     for _frame in range(3):
         app.step([])
     results = app.scenes.top
+    assert shadows and results.box.size not in shadows  # its big panel's shadow made ahead
     assert isinstance(results, ResultsScene)
     assert id(results._veil) in veils
     assert shapes(results) == kept  # View the table, Play again, Main menu: drawn ahead
