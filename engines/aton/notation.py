@@ -24,7 +24,6 @@ from .board import (
     GREEN_CELLS,
     KINGDOM_CELLS,
     TEMPLE_SLICES,
-    WIN_ALL_GREEN,
     WIN_ALL_YELLOW,
     WIN_FULL_TEMPLE,
     YELLOW_CELLS,

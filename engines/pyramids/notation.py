@@ -300,8 +300,8 @@ def _check_result(p: Pyramid, level: int, result: tuple) -> None:
     reachable = set()
     for qx, qy in starts:
         if below.surface[qindex(qx, qy)] != EMPTY:
-            colour, gems, _cells = area_of(below.surface, qindex(qx, qy))
-            reachable.add((colour, gems))
+            colour, shown, _cells = area_of(below.surface, qindex(qx, qy))
+            reachable.add((colour, shown))
     areas, mino, total = result
     gems = [g for _c, g in areas]
     if not set(areas) <= reachable or len(areas) > TOKENS_PER_PLAYER \
