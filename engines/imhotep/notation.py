@@ -270,8 +270,9 @@ def _check_points(state: ImhotepState, data: dict) -> None:
     for seat, row in enumerate(before_end):
         for category in FINAL:
             row[category] = 0
-        row[CAT_OBELISKS] = _tower_points(state, seat)
-        if state.points[seat][CAT_PYRAMID] != _pyramid_points(state, seat):
+        row[CAT_OBELISKS] = tower_points(state.towers, seat)
+        if state.points[seat][CAT_PYRAMID] != pyramid_points(state.sides_b[PYRAMIDS], state.pyr,
+                                                             state.pyr_extra, seat):
             raise IllegalAction(POINTS)
     expected = before_end
     if state.over:
@@ -282,19 +283,20 @@ def _check_points(state: ImhotepState, data: dict) -> None:
         raise IllegalAction(POINTS)
 
 
-def _pyramid_points(state: ImhotepState, seat: int) -> int:
-    """What `seat`'s stones on the pyramids scored when laid."""
-    if state.sides_b[PYRAMIDS]:
+def pyramid_points(side_b: bool, pyramids: list, extra: list, seat: int) -> int:
+    """What `seat`'s stones on the pyramids (each pyramid's owners in fill order, then the
+    stones beyond them) scored when laid."""
+    if side_b:
         laid = sum(PYRAMID_B_BASE_POINTS if cell < PYRAMID_B_BASE_CELLS else PYRAMID_B_TOP_POINTS
-                   for pyramid in state.pyr for cell, owner in enumerate(pyramid)
+                   for pyramid in pyramids for cell, owner in enumerate(pyramid)
                    if owner == seat)
     else:
-        laid = sum(PYRAMID_A_VALUES[cell] for cell, owner in enumerate(state.pyr[0])
+        laid = sum(PYRAMID_A_VALUES[cell] for cell, owner in enumerate(pyramids[0])
                    if owner == seat)
-    return laid + PYRAMID_EXTRA_POINTS * state.pyr_extra.count(seat)
+    return laid + PYRAMID_EXTRA_POINTS * extra.count(seat)
 
 
-def _tower_points(state: ImhotepState, seat: int) -> int:
-    """What `seat`'s obelisk towers (side B) scored when built."""
+def tower_points(towers: list, seat: int) -> int:
+    """What `seat`'s obelisks built on side B (`towers`: owners in order built) scored."""
     return sum(OBELISK_B_SLOTS[slot] if slot < len(OBELISK_B_SLOTS) else OBELISK_B_BEYOND
-               for slot, owner in enumerate(state.towers) if owner == seat)
+               for slot, owner in enumerate(towers) if owner == seat)
