@@ -14,7 +14,8 @@ those in the game; `queue` the sandstorm discards still owed, `seat.cards`; `tra
 each seat, then the public, knows of where cards are, `kind.mask` per card (mask: the bit
 set of seats the card can be with). A player's money and cards sold follow from the museum.
 `parse` refuses text that is not such a line and positions no game could hold (every
-treasure, thief and sandstorm somewhere, the chambers full until explored), with the reason.
+treasure, thief and sandstorm somewhere, the chambers full until explored, the maps spent
+those the explored chambers cost), with the reason.
 """
 
 from engines.core import N_, NP_, IllegalAction
@@ -54,6 +55,8 @@ SANDSTORM_RULE = NP_("the {n} sandstorm of this player count must be somewhere",
                      "the {n} sandstorms of this player count must all be somewhere")
 CHAMBER_RULE = N_("a chamber holds its cards, and never a map, until it is explored, then "
                   "none")
+MAPS_RULE = N_("the maps spent are those the explored chambers cost: 1 for the small one, 2 "
+               "for the medium one, 3 for the large one")
 
 
 def format(state: ArchaeologyState) -> str:  # the notation's two words: format and parse
@@ -182,3 +185,6 @@ def _check(data: dict) -> None:
                                                strict=True):
         if chamber[MAP] or sum(chamber) != (0 if explored else size):
             raise IllegalAction(CHAMBER_RULE)
+    if data["maps_used"] != sum(maps for explored, (_, maps, _) in zip(
+            data["explored"], CHAMBERS, strict=True) if explored):
+        raise IllegalAction(MAPS_RULE)

@@ -11,21 +11,38 @@ b (blue); the board lists temples 1-4, twelve cells each, r / b / . (empty); car
 digits 1-4, piles listed bottom to top; "-" stands for an empty list or no value; end is an
 index into rules.END_REASONS. `parse` refuses text that is not such a line, and positions no
 game could hold (each player's 36 cards and 29 priests all accounted for, at most 8 priests
-in the Kingdom of the Dead), with the reason.
+in the Kingdom of the Dead, a game going on only while both have under 40 points and neither
+meets an instant win, a finished game's winners and ending those its points and board give,
+the last scoring's points within the points), with the reason.
 """
 
 from engines.core import FORMAT_VERSION, N_, IllegalAction
 from engines.core import notation as n
 
-from .board import CELLS, KINGDOM_CELLS
+from .board import (
+    CELLS,
+    GREEN_CELLS,
+    KINGDOM_CELLS,
+    TEMPLE_SLICES,
+    WIN_ALL_YELLOW,
+    WIN_FULL_TEMPLE,
+    YELLOW_CELLS,
+    instant_win,
+)
 from .rules import (
     CARD_VALUES,
     CATEGORIES,
     COPIES,
+    END_AFTER_SCORING,
     END_REASONS,
+    END_ROUND_LIMIT,
     HAND_SIZE,
+    MAX_ROUNDS,
     ORNAMENTS,
+    OVER,
     PRIESTS,
+    WIN_40_ORNAMENT,
+    WIN_POINTS,
     AtonState,
 )
 
@@ -37,6 +54,11 @@ KEYS = ("round", "phase", "seat", "first", "step", "todo", "own", "post", "direc
 PHASES = ("exchange", "assign", "remove", "place", "post_remove", "over")
 SEATS = "rb"
 NOT_A_POSITION = N_("this is not an Aton position")
+GOES_ON = N_("a game goes on only while both players have fewer than 40 points and neither "
+             "holds a full temple, all yellow cells or all green cells")
+ENDING = N_("a finished game's winners and how it ended must be what its points and board "
+            "give, and only a finished game has them")
+LAST_SCORING = N_("the points of the last scoring are part of each player's points")
 
 
 def format(state: AtonState) -> str:  # the notation's two words: format and parse
@@ -159,6 +181,54 @@ def _check(data: dict) -> None:
             raise IllegalAction(NOT_A_POSITION)
     if len(data["kingdom"]) > KINGDOM_CELLS:
         raise IllegalAction(N_("the Kingdom of the Dead holds at most 8 priests"))
+    _check_ending(data)
+
+
+def _check_ending(data: dict) -> None:
+    """The points, the result and how the game ended agree with each other and the board."""
+    scores = [sum(p) for p in data["points"]]
+    board, winners, reason = data["board"], data["result"], data["end_reason"]
+    last = data["last_scoring"]
+    if last is not None and any(gained > points for s in (0, 1)
+                                for gained, points in zip(last[s], data["points"][s][1:],
+                                                          strict=True)):
+        raise IllegalAction(LAST_SCORING)
+    if data["phase"] != OVER:
+        if winners or reason is not None or data["end_temple"] is not None \
+                or max(scores) >= WIN_POINTS or any(instant_win(board, s) for s in (0, 1)):
+            raise IllegalAction(GOES_ON)
+        return
+    if reason is None or not winners or winners != sorted(set(winners)) \
+            or any(w not in (0, 1) for w in winners) \
+            or (data["end_temple"] is not None) != (reason == WIN_FULL_TEMPLE) \
+            or not _ending_holds(reason, winners, scores, board, data):
+        raise IllegalAction(ENDING)
+
+
+def _ending_holds(reason: str, winners: list, scores: list, board: list, data: dict) -> bool:
+    """Whether the game could end for `reason` with `winners`, given the final points and
+    board (a scoring's end: those with the best total; an instant win: one player, whose
+    condition holds while both are under 40 points, ornament 1's win aside)."""
+    best = [s for s in (0, 1) if scores[s] == max(scores)]
+    if reason == END_AFTER_SCORING:
+        return winners == best and max(scores) >= WIN_POINTS
+    if reason == END_ROUND_LIMIT:
+        return winners == best and max(scores) < WIN_POINTS and data["round"] >= MAX_ROUNDS
+    if len(winners) != 1:
+        return False
+    w = winners[0]
+    if reason == WIN_40_ORNAMENT:
+        return scores[w] >= WIN_POINTS > scores[1 - w]
+    if max(scores) >= WIN_POINTS:
+        return False
+    if reason == WIN_FULL_TEMPLE:
+        temple = data["end_temple"]
+        if not 1 <= temple <= len(TEMPLE_SLICES):
+            return False
+        lo, hi = TEMPLE_SLICES[temple - 1]
+        return board[lo:hi].count(w) == CELLS
+    cells = YELLOW_CELLS if reason == WIN_ALL_YELLOW else GREEN_CELLS  # or all green
+    return all(board[i] == w for i in cells)
 
 
 def _int(value: str) -> int:

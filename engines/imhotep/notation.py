@@ -14,7 +14,9 @@ sailed (m p t b o for market, pyramids, temple, tomb (burial), obelisks; "." not
 stack lists the tasks still to do, last done first, `kind:arg:...` ("-" none, `[a.b]` an
 unloading order). `parse` refuses text that is not such a line and positions no game could
 hold (every colour's 29 stones and the 34 market cards all somewhere, the round cards
-those of the player count, each once), with the reason.
+those of the player count, each once, the pyramids' and towers' points those of the stones
+laid, the final scoring's points none until the game is over after its last round, then
+what that scoring gives), with the reason.
 """
 
 from collections import Counter
@@ -26,6 +28,14 @@ from engines.core.state import FORMAT_VERSION
 from .data import (
     HAND_CARDS,
     MARKET_CARDS,
+    OBELISK_B_BEYOND,
+    OBELISK_B_SLOTS,
+    PYRAMID_A_VALUES,
+    PYRAMID_B_BASE_CELLS,
+    PYRAMID_B_BASE_POINTS,
+    PYRAMID_B_TOP_POINTS,
+    PYRAMID_EXTRA_POINTS,
+    PYRAMIDS,
     PYRAMIDS_B_COUNT,
     ROUND_CARDS,
     ROUNDS,
@@ -34,7 +44,15 @@ from .data import (
     STONES_PER_COLOUR,
 )
 from .spec import SPEC
-from .state import CATEGORIES, ImhotepState
+from .state import (
+    CAT_CARDS,
+    CAT_OBELISKS,
+    CAT_PYRAMID,
+    CAT_TOMB,
+    CAT_WRATH,
+    CATEGORIES,
+    ImhotepState,
+)
 
 GAME = "imhotep"
 STATE = ImhotepState  # the state class this notation writes
@@ -64,6 +82,12 @@ CARDS = NP_("the {n} market card must be somewhere",
 ROUND_CARD_RULE = N_("the round cards must be those of the player count, each used once, "
                      "one per round")
 SLED = NP_("a sled holds at most {n} stone", "a sled holds at most {n} stones")
+POINTS = N_("the points must be what the stones and cards as written give: the pyramids' and "
+            "the built obelisks' at once, the tomb's, the obelisks' and the market cards' only "
+            "at the game's end")
+OVER = N_("the game is over only after its last round")
+# the categories scored only at the game's end (obelisks: side A's, and side B's loose stones)
+FINAL = (CAT_TOMB, CAT_OBELISKS, CAT_CARDS, CAT_WRATH)
 
 
 def format(state: ImhotepState) -> str:  # the notation's two words: format and parse
@@ -114,7 +138,9 @@ def parse(text: str) -> ImhotepState:
     text is not an Imhotep position or the position is impossible."""
     data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check(data)
-    return ImhotepState.from_json(data)
+    state = ImhotepState.from_json(data)
+    _check_points(state, data)
+    return state
 
 
 def _read(text: str) -> dict:
@@ -233,3 +259,44 @@ def _check(data: dict) -> None:
             or len(data["round_deck"]) + data["round_no"] != ROUNDS
             or (data["round_card"] is None) != (data["round_no"] == 0)):
         raise IllegalAction(ROUND_CARD_RULE)
+
+
+def _check_points(state: ImhotepState, data: dict) -> None:
+    """The pyramids' and towers' points follow from the stones laid; the final scoring's
+    categories are empty until the game is over, then what that scoring gives."""
+    if state.over and state.round_no != ROUNDS:
+        raise IllegalAction(OVER)
+    before_end = [list(points) for points in state.points]
+    for seat, row in enumerate(before_end):
+        for category in FINAL:
+            row[category] = 0
+        row[CAT_OBELISKS] = tower_points(state.towers, seat)
+        if state.points[seat][CAT_PYRAMID] != pyramid_points(state.sides_b[PYRAMIDS], state.pyr,
+                                                             state.pyr_extra, seat):
+            raise IllegalAction(POINTS)
+    expected = before_end
+    if state.over:
+        ended = ImhotepState.from_json({**data, "points": before_end, "over": False})
+        ended._final_scoring([])
+        expected = ended.points
+    if expected != state.points:
+        raise IllegalAction(POINTS)
+
+
+def pyramid_points(side_b: bool, pyramids: list, extra: list, seat: int) -> int:
+    """What `seat`'s stones on the pyramids (each pyramid's owners in fill order, then the
+    stones beyond them) scored when laid."""
+    if side_b:
+        laid = sum(PYRAMID_B_BASE_POINTS if cell < PYRAMID_B_BASE_CELLS else PYRAMID_B_TOP_POINTS
+                   for pyramid in pyramids for cell, owner in enumerate(pyramid)
+                   if owner == seat)
+    else:
+        laid = sum(PYRAMID_A_VALUES[cell] for cell, owner in enumerate(pyramids[0])
+                   if owner == seat)
+    return laid + PYRAMID_EXTRA_POINTS * extra.count(seat)
+
+
+def tower_points(towers: list, seat: int) -> int:
+    """What `seat`'s obelisks built on side B (`towers`: owners in order built) scored."""
+    return sum(OBELISK_B_SLOTS[slot] if slot < len(OBELISK_B_SLOTS) else OBELISK_B_BEYOND
+               for slot, owner in enumerate(towers) if owner == seat)

@@ -14,7 +14,11 @@ coordinates of square A); `cards` the laid single-tile cards, `level.qx.qy.COLOU
 token and the half chosen for its card. `parse` refuses text that is not such a line and
 positions no game could hold (the 90 dominoes each somewhere once, each player's 3 cards
 laid at most once and 6 tokens on different squares, nothing laid over another piece on its
-level), with the reason.
+level) and results the game could not have written: each player in the game has one result per
+level scored (all four only when the game is over; the game over only then or when one player is
+left), each scored level complete, nothing laid or tokened above the level a player builds, and
+each result one that scoring.level_score gives for the pyramid as written up to its level with
+gem tokens on squares of that level.
 """
 
 from engines.core import N_, NP_, IllegalAction
@@ -32,9 +36,22 @@ from .data import (
     STACKS,
     TOKENS_PER_PLAYER,
 )
-from .geometry import DIRS, SPAN, from_quarter
+from .data import DOMINOES as DOMINO_DATA
+from .geometry import DIRS, EMPTY, SPAN, domino_squares, from_quarter, qindex
+from .scoring import area_of, level_total
 from .spec import SPEC
-from .state import CARD, FILL, OVER, PLACE, REFILL, SINGLE, TAKE, TOKEN, PyramidsState
+from .state import (
+    CARD,
+    FILL,
+    OVER,
+    PLACE,
+    REFILL,
+    SINGLE,
+    TAKE,
+    TOKEN,
+    Pyramid,
+    PyramidsState,
+)
 
 GAME = "pyramids"
 STATE = PyramidsState  # the state class this notation writes
@@ -48,6 +65,12 @@ CARDS = NP_("each player's {n} single-tile card can be laid once",
             "each player's {n} single-tile cards can each be laid once")
 TOKENS = N_("each player's gem tokens must lie on different squares")
 OVERLAP = N_("a domino or card cannot lie over another piece of its level")
+SCORED = N_("each player in the game has one result per level scored: every level before "
+            "the current one, and level 4 too once the game is over")
+GAME_OVER = N_("the game is over only once level 4 is scored or one player is left in it")
+ABOVE = N_("a player's pyramid has no piece or gem token above the level they are building, "
+           "and each level they have a result for is complete")
+RESULT = N_("a level's result must be what scoring the pyramid as written gives")
 PHASES = (TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER)
 
 
@@ -98,6 +121,10 @@ def parse(text: str) -> PyramidsState:
     _check_pieces(data)
     state = PyramidsState.from_json(data)
     _check_overlap(state)
+    _check_levels(state)
+    for p in state.pyramids:
+        for level, result in enumerate(p.results, 1):
+            _check_result(p, level, result)
     return state
 
 
@@ -231,3 +258,52 @@ def _check_overlap(state: PyramidsState) -> None:
             if p.occ[level - 1].bit_count() != squares:
                 raise IllegalAction(OVERLAP)
 
+
+
+def _check_levels(state: PyramidsState) -> None:
+    """The results count the levels scored, and each pyramid is built up to its next level."""
+    in_game = {len(p.results) for p in state.pyramids if not p.eliminated}
+    scored = state.level - 1
+    if state.phase == OVER and in_game == {LEVELS} and state.level == LEVELS:
+        scored = LEVELS
+    if in_game != {scored} or any(len(p.results) > scored for p in state.pyramids):
+        raise IllegalAction(SCORED)
+    left = sum(not p.eliminated for p in state.pyramids)
+    if (state.phase == OVER) != (scored == LEVELS or left <= 1):
+        raise IllegalAction(GAME_OVER)
+    for p in state.pyramids:
+        building = len(p.results) + 1
+        laid = [piece[0] for piece in p.pieces] + [card[0] for card in p.cards]
+        tokens = [t[0] for t in p.tokens if t is not None]
+        if any(level > building for level in laid) or any(t != building for t in tokens) \
+                or not all(p.level_done(level) for level in range(1, building)):
+            raise IllegalAction(ABOVE)
+
+
+def _check_result(p: Pyramid, level: int, result: tuple) -> None:
+    """`result` is the scoring of `p` as laid up to `level`, for some gem tokens lying on
+    squares or cards of that level (each token in the area showing where it lies)."""
+    below = Pyramid()
+    starts = []
+    for lv in range(1, level + 1):
+        for piece in p.pieces:
+            if piece[0] == lv:
+                below.lay_domino(*piece)
+                if lv == level:
+                    starts += [(qx, qy) for qx, qy, *_ in
+                               domino_squares(*piece[:4], DOMINO_DATA[piece[4]])]
+        for card in p.cards:
+            if card[0] == lv:
+                below.lay_card(*card)
+                if lv == level:
+                    starts.append((card[1], card[2]))
+    reachable = set()
+    for qx, qy in starts:
+        if below.surface[qindex(qx, qy)] != EMPTY:
+            colour, shown, _cells = area_of(below.surface, qindex(qx, qy))
+            reachable.add((colour, shown))
+    areas, mino, total = result
+    gems = [g for _c, g in areas]
+    if not set(areas) <= reachable or len(areas) > TOKENS_PER_PLAYER \
+            or mino != min(gems, default=0) or total != level_total(gems):
+        raise IllegalAction(RESULT)

@@ -281,6 +281,15 @@ class Pyramid:
         self.cards.append((level, qx, qy, colour, corner, forced))
 
 
+def best_seats(standings: dict[int, tuple[list[int], int]]) -> list[int]:
+    """The winning seats of `standings` (seat: (level totals, single-tile cards used)): the
+    highest total; ties: fewer cards used, then the best single level; still tied: all."""
+    keys = {s: (sum(levels), -cards, max(levels, default=0))
+            for s, (levels, cards) in standings.items()}
+    best = max(keys.values())
+    return [s for s, k in keys.items() if k == best]
+
+
 def next_first_player(totals: dict, previous_first: int, players: int) -> int:
     """The player with the lowest score for the level just scored starts the next one; ties
     go to the tied player first in turn order from this level's starting player (ruling 7).
@@ -681,12 +690,8 @@ class PyramidsState(State):
         then the best single level (ruling 8); still tied: a shared win."""
         if self.phase != OVER:
             return []
-        keys = {
-            s: (p.score(), -len(p.cards), max((r[2] for r in p.results), default=0))
-            for s, p in enumerate(self.pyramids) if not p.eliminated
-        }
-        best = max(keys.values())
-        return [s for s, k in keys.items() if k == best]
+        return best_seats({s: ([r[2] for r in p.results], len(p.cards))
+                           for s, p in enumerate(self.pyramids) if not p.eliminated})
 
     # -- views -------------------------------------------------------------------------
 

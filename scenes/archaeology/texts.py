@@ -55,8 +55,10 @@ def card_help(card: str) -> str:
 
 
 def cards_text(counts: dict) -> str:
-    """{'coin': 2, 'map': 1} -> '2× Coin, 1× Map' (in TREASURES order)."""
-    parts = [f"{counts[c]}× {card_name(c)}" for c in TREASURES if counts.get(c)]
+    """{'coin': 2, 'map': 1} -> '2× Coin, 1× Map' (in TREASURES order; ru and pl quote the
+    names: «2× «Монета»»)."""
+    parts = [_("{count}× {card}").format(count=counts[c], card=card_name(c))
+             for c in TREASURES if counts.get(c)]
     return ", ".join(parts) if parts else "—"
 
 

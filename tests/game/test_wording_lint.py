@@ -70,7 +70,9 @@ GAME_RETIRED = {
     "pl": {
         "pyramids": {"«dziura» for a hole (say «puste pole»)": r"\b[Dd]ziur"},
         "archaeology": {"«Targowisko» in Archaeology (Imhotep's market; here «targ»)":
-                        r"[Tt]argowisk"},
+                        r"[Tt]argowisk",
+                        "the thief's «okrada gracza X z karty» (say «zabiera graczowi X kartę»)":
+                        r"\b[Oo]krada\w*[ \u00a0]gracza\b"},
         "imhotep": {"«rozładunek» (rulebook: «wyładunek»)": r"[Rr]ozład",
                     "«wieża» for an obelisk": r"\b[Ww]ież",
                     "«połóż kamień» for a ship (rulebook: «załaduj kamień na łódź»)":
@@ -83,6 +85,9 @@ GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 NAME_THEN_NUMBER = re.compile(r"\{(name|red|blue|seat|player|winner|loser)\}[ \u00a0]\{")
 # a number of points in a singular-only message reads «получает 1 (Храм)», «5 punktów»
 # for one point: only a signed score change («+{points}») or a label («score {points}»)
+# a counted card name left out of its quotes in Russian or Polish («2× Монета»: say
+# «2× «Монета»», «2× „Moneta”»)
+UNQUOTED_COUNT_OF_CARD = re.compile(r"×[ \u00a0]*\{card\}")
 BARE_POINTS = re.compile(r"(?<![+:] )(?<!\+)(?<!score )(?<!Total )(?<!of )"
                          r"\{(points|total)\}(?! of)")
 
@@ -153,6 +158,15 @@ def test_the_retired_words_stay_out(lang):
         for why, pattern in {**RETIRED[lang], **TERMS[lang]}.items():
             found += [(why, form) for form in forms if form and re.search(pattern, form)]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_counted_card_name_is_quoted(lang):
+    unquoted = [form for message in catalog(lang) if message.id
+                for form in (message.string if isinstance(message.string, tuple)
+                             else (message.string,))
+                if form and UNQUOTED_COUNT_OF_CARD.search(form)]
+    assert unquoted == []
 
 
 def test_points_are_counted_in_plural_messages(template):
@@ -259,6 +273,12 @@ def test_the_game_lints_catch_the_audited_lines():
     assert not re.search(loose, "закройте картой одиночной плитки")
     assert re.search(pl["imhotep"]["«połóż kamień» for a ship (rulebook: «załaduj kamień na "
                                    "łódź»)"], "„Dłuto” (3): połóż\u00a02\u00a0kamienie ze składu")
+    robs = pl["archaeology"]["the thief's «okrada gracza X z karty» (say «zabiera graczowi X "
+                             "kartę»)"]
+    assert re.search(robs, "{name} okrada gracza {victim} z karty.")
+    assert not re.search(robs, "{name} zabiera graczowi {victim} kartę.")
+    assert UNQUOTED_COUNT_OF_CARD.search("{count}× {card}")
+    assert not UNQUOTED_COUNT_OF_CARD.search("{count}× „{card}”")
     assert NAME_THEN_NUMBER.search("Turn-order tie: {red} {a}, {blue} {b}")
     assert not NAME_THEN_NUMBER.search("Scoring: {red} +{a}, {blue} +{b}.")
     assert games_of(SimpleNamespace(locations=[("engines/pyramids/phrases.py", None)])) == {

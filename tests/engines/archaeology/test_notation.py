@@ -46,7 +46,24 @@ def _map_in_a_chamber():
     return edit(edit(START, "chambers", "/".join(chambers)), "deck", DECK.replace("m", card, 1))
 
 
+def _small_chamber_explored(maps):
+    """The small chamber explored: its cards to the deck's bottom, `maps` maps from the deck
+    spent."""
+    chambers = field(START, "chambers").split("/")
+    deck = chambers[0] + DECK.replace("m", "", maps)
+    text = edit(edit(START, "chambers", "/".join(["-"] + chambers[1:])), "deck", deck)
+    return edit(edit(text, "explored", "ynn"), "maps", str(maps))
+
+
+def test_an_explored_chamber_spends_its_maps():
+    state = notation.parse(_small_chamber_explored(1))
+    assert state.explored == [True, False, False] and state.maps_used == 1
+
+
 @pytest.mark.parametrize(("text", "reason"), [
+    (_small_chamber_explored(2), "maps spent are those the explored chambers cost"),
+    (edit(edit(START, "deck", DECK.replace("m", "", 1)), "maps", "1"),
+     "maps spent are those the explored chambers cost"),
     (edit(START, "market", field(START, "market")[1:]), "every treasure card"),
     (edit(START, "deck", DECK.replace("m", "p", 1)), "every treasure card"),
     (edit(START, "museums", "c1/-/-"), "every treasure card"),

@@ -66,3 +66,48 @@ def test_a_moved_priest_keeps_the_count_and_is_accepted():
     text = _edit(_edit(START, "board", "r..........." + "/............" * 3), "supply", "28,29")
     state = parse(text)
     assert state.board[0] == 0 and state.supply == [28, 29]
+
+
+def _finished(seed=0):
+    """A random game played to its end (seed 0: 40 points after a scoring, red 55 to 17)."""
+    state, rng = ENGINE.new_game(2, None, seed), Rng(seed + 100)
+    while not state.is_over():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return format(state)
+
+
+FINISHED = _finished()
+FULL_TEMPLE = _edit(_edit(START, "board", "r" * 12 + "/............" * 3), "supply", "17,29")
+
+
+def _won_by_temple(phase="over", result="0", temple="1"):
+    """Red holding temple 1 entirely: an instant win (end reason 1, a full temple)."""
+    text = _edit(_edit(FULL_TEMPLE, "phase", phase), "result", result)
+    return _edit(_edit(text, "end", "1" if phase == "over" else "-"), "temple", temple)
+
+
+def test_endings_the_points_and_board_give_are_accepted():
+    assert parse(FINISHED).winners() == [0]
+    assert format(parse(_won_by_temple())) == _won_by_temple()
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (_edit(FINISHED, "result", "1"), "winners and how it ended"),
+    (_edit(FINISHED, "result", "0,1"), "winners and how it ended"),
+    (_edit(FINISHED, "end", "5"), "winners and how it ended"),
+    (_edit(FINISHED, "temple", "2"), "winners and how it ended"),
+    (_edit(FINISHED, "points", "2,2,2,2,2,2,2/16,0,0,0,0,0,1"), "the last scoring"),
+    (_edit(_edit(_edit(FINISHED, "phase", "place"), "result", "-"), "end", "-"),
+     "fewer than 40 points"),
+    (_edit(START, "result", "0"), "fewer than 40 points"),
+    (_edit(START, "phase", "over"), "winners and how it ended"),
+    (_edit(_edit(START, "phase", "over"), "result", "1"), "winners and how it ended"),
+    (_won_by_temple(temple="2"), "winners and how it ended"),
+    (_won_by_temple(result="1"), "winners and how it ended"),
+    (_won_by_temple(temple="-"), "winners and how it ended"),
+    (_won_by_temple(phase="place", result="-", temple="-"), "full temple"),
+])
+def test_parse_refuses_endings_the_points_and_board_do_not_give(text, reason):
+    with pytest.raises(IllegalAction, match=reason):
+        parse(text)

@@ -269,8 +269,8 @@ def test_priest_that_cannot_be_placed_goes_to_the_kingdom_of_the_dead():
 def test_no_placement_without_supply():
     state = fresh()
     for t in (2, 3):
-        state = fill_temple(state, RED, t, 12)
-    state = fill_temple(state, RED, 4, 5)
+        state = fill_temple(state, RED, t, 11)  # a full temple would have won the game
+    state = fill_temple(state, RED, 4, 7)
     assert state.supply[RED] == 0
     state, _ = play_cards(state, [1, 1, 1, 4], [1, 2, 1, 1])
     assert state.to_move() == BLUE          # red had nothing to place

@@ -3,7 +3,8 @@ its notation (engines/imhotep/notation.py), so every stone and card stays somewh
 
 from engines.core.notation import ints, seats
 from engines.imhotep import ENGINE, notation
-from engines.imhotep.data import HAND_CARDS, SITES, STONES_PER_COLOUR
+from engines.imhotep.data import HAND_CARDS, PYRAMIDS, SITES, STONES_PER_COLOUR
+from engines.imhotep.state import CAT_OBELISKS, CAT_PYRAMID
 from tests.engines.notation_checks import edit
 
 ALL_A = {"market": "A", "pyramids": "A", "temple": "A", "tomb": "A", "obelisks": "A"}
@@ -101,6 +102,13 @@ def build(state, pyr=None, extra=None, temple=None, tomb=None, obel=None, towers
             values[key] = seats(value)
     if obel is not None:
         values["obelisks"] = ints(obel)
+    laid = (state.pyr if pyr is None else pyr, state.pyr_extra if extra is None else extra)
+    rows = [list(row) for row in state.points]  # the pyramids' and towers' points as laid
+    for seat, row in enumerate(rows):
+        row[CAT_PYRAMID] = notation.pyramid_points(state.sides_b[PYRAMIDS], *laid, seat)
+        row[CAT_OBELISKS] = notation.tower_points(state.towers if towers is None else towers,
+                                                  seat)
+    values["points"] = "/".join(ints(row) for row in rows)
     return rebuilt(state, quarry=ints(quarry), **values)
 
 

@@ -69,3 +69,46 @@ def test_a_card_moved_keeps_the_count_and_is_accepted():
 def test_parse_refuses_impossible_positions_with_the_reason(text, reason):
     with pytest.raises(IllegalAction, match=reason):
         notation.parse(text)
+
+
+def _finished(options):
+    """A random 2-player game played to its end."""
+    state, rng = ENGINE.new_game(2, options, 3), Rng(3)
+    while not state.is_over():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return notation.format(state)
+
+
+FINAL_A = _finished({})  # points 16,13,3,1,1,0/10,7,3,10,6,0
+FINAL_B = _finished({"pyramids": "B", "obelisks": "B"})  # towers 0101
+
+
+def _points(text, seat, category, step):
+    rows = [[int(v) for v in row.split(",")] for row in field(text, "points").split("/")]
+    rows[seat][category] += step
+    return edit(text, "points", "/".join(",".join(map(str, row)) for row in rows))
+
+
+def test_finished_games_points_are_accepted():
+    for text in (FINAL_A, FINAL_B):
+        assert notation.parse(text).is_over()
+    assert notation.parse(_points(FINAL_A, 0, 1, 5)).points[0][1] == 18  # temple: per round
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (_points(FINAL_A, 0, 0, 1), "the points must be what the stones and cards"),
+    (_points(_points(FINAL_A, 1, 0, -1), 1, 1, 1), "the points must be what the stones"),
+    (_points(FINAL_A, 0, 2, 1), "the points must be what the stones and cards"),
+    (_points(FINAL_A, 1, 3, -1), "the points must be what the stones and cards"),
+    (_points(FINAL_A, 1, 4, 2), "the points must be what the stones and cards"),
+    (_points(FINAL_B, 0, 3, 1), "the points must be what the stones and cards"),
+    (edit(FINAL_B, "towers", "1010"), "the points must be what the stones and cards"),
+    (edit(FINAL_A, "over", "n"), "the points must be what the stones and cards"),
+    (_points(START, 0, 0, 2), "the points must be what the stones and cards"),
+    (_points(START, 2, 2, 4), "the points must be what the stones and cards"),
+    (edit(START, "over", "y"), "over only after its last round"),
+])
+def test_parse_refuses_points_the_stones_and_cards_do_not_give(text, reason):
+    with pytest.raises(IllegalAction, match=reason):
+        notation.parse(text)

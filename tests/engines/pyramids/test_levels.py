@@ -2,10 +2,7 @@
 end after level 4 and the tie-breaks."""
 
 from engines.core import Rng
-from engines.pyramids import notation
-from engines.pyramids.data import COLOURS
-from engines.pyramids.state import CATEGORIES, next_first_player
-from tests.engines.notation_checks import edit
+from engines.pyramids.state import CATEGORIES, best_seats, next_first_player
 
 from .helpers import (
     HOLES_LAYOUT_FOR_TESTS,
@@ -142,40 +139,28 @@ def test_game_ends_after_level_four():
 
 
 def finished(results, cards):
-    """A finished game, built from its notation, whose players scored `results` (level
-    totals) with `cards` single-tile cards used (the notation checks the dominoes, cards and
-    tokens, not that the results match the pyramids: this one has none)."""
-    text = notation.format(game(len(results), seed=1))
-    text = edit(text, "phase", "over")
-    text = edit(text, "results", "/".join(",".join(f"{t}.0" for t in levels)
-                                          for levels in results))
-    text = edit(text, "cards", "/".join(",".join(f"1.{2 * k}.2.{COLOURS[2 * k]}.0.n"
-                                                 for k in range(used)) or "-"
-                                        for used in cards))
-    return notation.parse(text)
+    """The winners of a finished game whose players scored `results` (level totals) with
+    `cards` single-tile cards used."""
+    return best_seats({seat: (levels, used)
+                       for seat, (levels, used) in enumerate(zip(results, cards, strict=True))})
 
 
 def test_highest_total_wins():
     """Rulebook score sheet: A 89, B 98, C 86, T 83: B wins."""
-    state = finished([[20, 24, 26, 19], [24, 23, 29, 22], [21, 22, 25, 18],
-                      [18, 21, 24, 20]], [0, 0, 0, 0])
-    assert state.scores() == [89, 98, 86, 83]
-    assert state.winners() == [1]
+    assert finished([[20, 24, 26, 19], [24, 23, 29, 22], [21, 22, 25, 18],
+                     [18, 21, 24, 20]], [0, 0, 0, 0]) == [1]
 
 
 def test_tie_break_fewer_single_tile_cards():
-    state = finished([[20, 20, 20, 20], [10, 30, 20, 20]], [2, 1])
-    assert state.winners() == [1]
+    assert finished([[20, 20, 20, 20], [10, 30, 20, 20]], [2, 1]) == [1]
 
 
 def test_tie_break_best_single_level():
-    state = finished([[20, 20, 20, 20], [10, 30, 20, 20]], [1, 1])
-    assert state.winners() == [1]
+    assert finished([[20, 20, 20, 20], [10, 30, 20, 20]], [1, 1]) == [1]
 
 
 def test_full_tie_is_shared():
-    state = finished([[20, 20, 20, 20], [20, 20, 20, 20]], [1, 1])
-    assert state.winners() == [0, 1]
+    assert finished([[20, 20, 20, 20], [20, 20, 20, 20]], [1, 1]) == [0, 1]
 
 
 def test_winners_empty_before_the_end():

@@ -88,3 +88,63 @@ def _tokens_on_one_square():
 def test_parse_refuses_impossible_positions_with_the_reason(text, reason):
     with pytest.raises(IllegalAction, match=reason):
         notation.parse(text)
+
+
+def _careful_game(level=None, seed=5):
+    """A careful 2-player game at the start of `level`, or finished when `level` is None."""
+    state, rng = ENGINE.new_game(2, {}, seed), Rng(seed)
+    while not state.is_over() and (level is None or state.level < level):
+        state.apply(careful_choice(state, rng))
+    return notation.format(state)
+
+
+LEVEL3 = _careful_game(3)
+FINAL = _careful_game()
+RESULTS = [seat.split(",") for seat in field(LEVEL3, "results").split("/")]
+
+
+def _result(seat, level, change):
+    """LEVEL3 with one result's dot-separated numbers passed through `change`."""
+    results = [list(r) for r in RESULTS]
+    results[seat][level] = ".".join(change(results[seat][level].split(".")))
+    return edit(LEVEL3, "results", "/".join(",".join(r) for r in results))
+
+
+def _plus(value, step=1):
+    colour = value[0] if value[0].isalpha() else ""
+    return colour + str(int(value[len(colour):]) + step)
+
+
+def _fresh_game_scored(level):
+    """A new game (no pyramid laid) written as over with four scored levels each."""
+    text = edit(notation.format(ENGINE.new_game(2, {}, 1)), "phase", "over")
+    text = edit(text, "level", str(level))
+    return edit(text, "results", "/".join(["2.1.N1,2.1.N1,2.1.N1,2.1.N1"] * 2))
+
+
+def test_careful_positions_with_results_are_accepted():
+    assert notation.format(notation.parse(LEVEL3)) == LEVEL3
+    assert notation.format(notation.parse(FINAL)) == FINAL
+    assert all(len(p.results) == 4 for p in notation.parse(FINAL).pyramids)
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (_result(0, 0, lambda r: [_plus(r[0])] + r[1:]), "what scoring the pyramid"),
+    (_result(1, 1, lambda r: [_plus(r[0]), _plus(r[1])] + r[2:]), "what scoring the pyramid"),
+    (_result(0, 1, lambda r: [_plus(r[0], 2), r[1], _plus(r[2], 2)] + r[3:]),
+     "what scoring the pyramid"),
+    (_result(0, 0, lambda r: r[:2] + ["N99"]), "what scoring the pyramid"),
+    (edit(LEVEL3, "results", "/".join([",".join(RESULTS[0][:1]), ",".join(RESULTS[1])])),
+     "one result per level scored"),
+    (edit(LEVEL3, "results", "-/-"), "one result per level scored"),
+    (edit(FINAL, "phase", "take"), "one result per level scored"),
+    (edit(LEVEL3, "phase", "over"), "game is over only once"),
+    (edit(LEVEL3, "out", "yn"), "game is over only once"),
+    (edit(LEVEL3, "tokens", "/".join(["2.-5.-3,-,-,-,-,-", "-,-,-,-,-,-"])),
+     "above the level they are building"),
+    (_fresh_game_scored(4), "each level they have a result for is complete"),
+    (_fresh_game_scored(1), "one result per level scored"),
+])
+def test_parse_refuses_results_the_pyramids_do_not_give(text, reason):
+    with pytest.raises(IllegalAction, match=reason):
+        notation.parse(text)
