@@ -15,9 +15,9 @@ ROOT = Path(__file__).resolve().parent.parent
 USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", re.M)
 # the table kit's modules a game's view reads its table through (the table itself, its
 # panel, buttons and caches are not checked yet)
-KIT_CHECKED = ("game_view", "view", "layout", "events", "motion", "table_input", "keyboard",
-               "marks", "prompt", "coach", "gamelog", "tooltips", "hotseat_cover",
-               "bot_pacing", "hint")
+KIT_CHECKED = ("game_view", "view", "layout", "event_animations", "motion", "table_input",
+               "keyboard", "marks", "prompt", "coach_card", "gamelog", "tooltips",
+               "hotseat_cover", "bot_pacing", "hint_ghosts")
 # drawing modules not checked yet (they are being reworked for the 4K frames)
 UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py", "scenes/pyramids/drawing.py",
                      "scenes/aton/drawing.py"}

@@ -3,7 +3,7 @@
 Dig for treasures, trade with the market, explore the pyramid's chambers with maps and sell
 sets to the museum; the richest player wins (tie: fewer cards sold). The game description
 in `spec`, rules in `state` (actions and events documented there), card data in `cards`, the
-observation's keys typed in `observation`, the observation and determinization in `view`,
+observation's keys typed in `observation`, the observation and determinization in `seat_view`,
 the bots' evaluation in `heuristic`.
 """
 

@@ -77,7 +77,7 @@ from engines.core import (
 )
 from engines.core.fields import CLEARED, LIST, LISTS, RNG, Field, Fields
 
-from . import view, whereabouts
+from . import seat_view, whereabouts
 from .actions import (
     ACTIONS,
     ArchaeologyAction,
@@ -615,13 +615,13 @@ class ArchaeologyState(State):
     # -- hidden information -----------------------------------------------------------
 
     def observation(self, seat: int) -> ArchaeologyObservation:
-        return view.observation(self, seat)
+        return seat_view.observation(self, seat)
 
     def public_observation(self, seat: int) -> ArchaeologyObservation:
-        return view.public_observation(self, seat)
+        return seat_view.public_observation(self, seat)
 
     def determinize(self, seat, rng: Rng):
-        return view.determinize(self, seat, rng)
+        return seat_view.determinize(self, seat, rng)
 
     # -- copying and saving -----------------------------------------------------------
 

@@ -3,9 +3,9 @@
 from game.i18n import N_
 from scenes.games import AppDescriptor
 
+from .card_warmup import warm_up
 from .emblem import emblem
 from .scene import ArchaeologyView
-from .warmup import warm_up
 
 DESCRIPTOR = AppDescriptor(
     name=N_("Archaeology"),

@@ -15,7 +15,7 @@ from engines.core import Event
 from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import INK, TERRACOTTA
-from scenes.kit import events, motion
+from scenes.kit import event_animations, motion
 from scenes.kit.game_view import GameView
 from scenes.kit.layout import AreaKey
 
@@ -24,7 +24,7 @@ from .cards import card_image
 from .texts import card_name, value_of
 
 FLY = 0.32  # seconds a card flies
-Seen = events.Moment[ArchaeologyObservation]  # a move as the table saw it
+Seen = event_animations.Moment[ArchaeologyObservation]  # a move as the table saw it
 Point = tuple[int, int]
 
 
@@ -272,7 +272,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
         self.banner_step(_("Game over"), 0.9)
 
 
-ANIMATE = events.by_name(
+ANIMATE = event_animations.by_name(
     ArchaeologyAnimations,
     animated=("turn_start", "dig", "deck_empty", "thief_no_victim", "steal", "sandstorm",
               "discard_chosen", "sandstorm_discard", "trade_give", "trade_take",

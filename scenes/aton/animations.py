@@ -18,7 +18,7 @@ from game.anim import Step, Tween
 from game.i18n import N_, _
 from game.theme import GOLD
 from scenes.kit import motion
-from scenes.kit.events import Handler, Moment, seat_of
+from scenes.kit.event_animations import Handler, Moment, seat_of
 from scenes.kit.layout import AreaKey
 
 from . import layout as L

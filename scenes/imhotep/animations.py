@@ -16,7 +16,7 @@ from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import GOLD, TERRACOTTA
 from scenes.kit import motion
-from scenes.kit.events import Moment, seat_of
+from scenes.kit.event_animations import Moment, seat_of
 from scenes.kit.layout import AreaKey
 
 from . import layout as L

@@ -26,12 +26,12 @@ from game.i18n import _, tr_message
 from game.scene import Scene
 from game.session import GameSession
 from game.theme import GOLD, draw_table, ui_scale
-from scenes.kit import events as kit_events
+from scenes.kit import event_animations as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
 from scenes.kit.dirty import SPARE, DirtyFrames
 from scenes.kit.gamelog import GameLog
-from scenes.kit.hint import HintHelper
+from scenes.kit.hint_ghosts import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
 from scenes.kit.panel import SidePanel, board_scale, panel_width, table_area

@@ -147,7 +147,7 @@ def game_slices(scale: float) -> Iterator[None]:
 # The results screen's modules, imported one a slice (together they cost 20-45 ms); each
 # after the modules it imports.
 RESULTS_IMPORTS = ("multiprocessing", "engines.ai.analysis", "game.analysis_job",
-                   "scenes.charts.style", "scenes.charts.analysis", "scenes.screens.results")
+                   "scenes.charts.style", "scenes.charts.analysis_charts", "scenes.screens.results")
 
 
 def results_slices(size: tuple[int, int], scale: float, ui) -> Iterator[None]:

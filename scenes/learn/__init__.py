@@ -2,7 +2,7 @@
 
 Each game's script is data in the module its app descriptor names (`learn`, a module with
 `SCRIPT`; the games' own are `scenes/learn/<game>.py`); `start_learning` opens the game's
-real table with the coach on it (scenes/learn/table.py). A game whose descriptor
+real table with the coach on it (scenes/learn/lesson_table.py). A game whose descriptor
 names no script has no guided game: neither the first-start offer nor the setup screen's
 button is shown for it.
 """
@@ -13,7 +13,7 @@ from game.i18n import _
 from scenes.game_start import BOT_NAMES
 from scenes.games import app_descriptor, games, has_lesson, part
 
-from .table import LearnTable
+from .lesson_table import LearnTable
 
 TUTOR_BOT = BOT_NAMES[1]  # Ramses, in the player's language (a marked name)
 

@@ -16,8 +16,8 @@ from engines.pyramids.observation import Domino, PyramidsObservation, PyramidVie
 from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import TERRACOTTA, fast
-from scenes.kit import events, motion
-from scenes.kit.events import seat_of
+from scenes.kit import event_animations, motion
+from scenes.kit.event_animations import seat_of
 from scenes.kit.game_view import GameView
 from scenes.kit.layout import AreaKey
 
@@ -31,7 +31,7 @@ from .pieces import (
     token_areas,
 )
 
-Seen = events.Moment[PyramidsObservation]  # a move as the table saw it
+Seen = event_animations.Moment[PyramidsObservation]  # a move as the table saw it
 Point = tuple[float, float]
 
 
@@ -257,7 +257,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
 
 
 SOUND_OF = {"place": "stone", "token": "click", "single_tile": "card"}
-ANIMATE = events.by_name(
+ANIMATE = event_animations.by_name(
     PyramidsAnimations,
     animated=("level_start", "take", "place", "token", "single_tile", "refill", "stack_split",
               "forced_filling", "level_scored", "tokens_returned", "eliminated", "game_over"),

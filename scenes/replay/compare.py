@@ -12,8 +12,8 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
-from scenes.charts.analysis import turning_point_text
-from scenes.kit.hint import draw_marks, step_marks
+from scenes.charts.analysis_charts import turning_point_text
+from scenes.kit.hint_ghosts import draw_marks, step_marks
 
 PLAYED = (250, 250, 250)
 

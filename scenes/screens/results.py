@@ -34,7 +34,7 @@ from game.theme import (
     text_room,
     wrap,
 )
-from scenes.charts import analysis as charts
+from scenes.charts import analysis_charts as charts
 from scenes.kit.sprites import POOL
 
 log = logging.getLogger(__name__)

@@ -37,7 +37,7 @@ from game.theme import (
     panel,
     text_room,
 )
-from scenes.charts.stats import draw_win_rate_history, draw_win_rates, level_label
+from scenes.charts.win_rates import draw_win_rate_history, draw_win_rates, level_label
 from scenes.games import game_title, games
 
 ROW_FILL = (250, 244, 226)

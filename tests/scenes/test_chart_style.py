@@ -7,8 +7,7 @@ import pytest
 
 from engines.ai.analysis import Analysis
 from game.stats import GameRecord, win_rate_history
-from scenes.charts import analysis as analysis_charts
-from scenes.charts.stats import draw_win_rate_history
+from scenes.charts import analysis_charts
 from scenes.charts.style import (
     dash_runs,
     draw_series,
@@ -16,6 +15,7 @@ from scenes.charts.style import (
     points_along,
     series_style,
 )
+from scenes.charts.win_rates import draw_win_rate_history
 
 COLOUR = (200, 40, 40)
 
@@ -94,7 +94,7 @@ def test_the_statistics_history_lines_differ_in_pattern():
     records = [GameRecord("imhotep", "hard", 2, 10, k % 3 == 0, 0, float(k))
                for k in range(30)]
     points = win_rate_history(records, "imhotep", "hard")
-    from scenes.charts import stats as stats_chart
+    from scenes.charts import win_rates as stats_chart
 
     drawn = []
     original = stats_chart.draw_series

@@ -169,7 +169,7 @@ def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_languag
     scrolls)."""
     from game import i18n
     from game.theme import font
-    from scenes.kit.coach import CoachCard
+    from scenes.kit.coach_card import CoachCard
 
     i18n.set_language(lang)
     try:

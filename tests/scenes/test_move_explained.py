@@ -9,9 +9,9 @@ import pygame
 from engines.ai.analysis import TurningPoint
 from engines.ai.hint import Hint
 from engines.core import Message, Replay, Seat
-from scenes.charts.analysis import draw_turning_points, turning_point_text
+from scenes.charts.analysis_charts import draw_turning_points, turning_point_text
 from scenes.game_start import start_new_game
-from scenes.kit.hint import step_marks
+from scenes.kit.hint_ghosts import step_marks
 from scenes.replay import open_replay
 from scenes.replay.compare import draw_comparison
 
@@ -76,7 +76,7 @@ def test_a_long_whole_move_is_never_cut_off(app):
     """A hint of many steps in a long language wraps onto as many lines as it needs (in the
     smaller type), every word of it drawn."""
     from game import i18n
-    from scenes.kit.hint import hint_line
+    from scenes.kit.hint_ghosts import hint_line
 
     scene = table(app, "pyramids")
     i18n.set_language("pl")

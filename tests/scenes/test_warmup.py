@@ -303,7 +303,7 @@ def test_the_results_veil_strip_covers_the_window_as_one_veil(app, size):
 
 
 def test_archaeology_table_after_the_warm_up_draws_no_new_card_face(app):
-    """The warm-up made every card face the first frame draws (scenes/archaeology/warmup.py):
+    """The warm-up made every card face the first frame draws (scenes/archaeology/card_warmup.py):
     opening a table after it renders none; without it the first frame renders a dozen."""
     from scenes.archaeology.cards import _card
 

@@ -22,7 +22,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from game.i18n import _
 from game.theme import text_scale, wrap
-from scenes.kit.coach import CoachCard, draw_pointer
+from scenes.kit.coach_card import CoachCard, draw_pointer
 from scenes.kit.table import TableScene
 
 from .coach import Coach

@@ -9,7 +9,7 @@ import pytest
 
 from engines.core import Replay, Seat
 from scenes.game_start import start_new_game
-from scenes.kit.hint import hint_line
+from scenes.kit.hint_ghosts import hint_line
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
