@@ -18,7 +18,8 @@ USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", r
 KIT_CHECKED = ("game_view", "view", "layout", "event_animations", "motion", "table_input",
                "keyboard", "marks", "prompt", "coach_card", "gamelog", "tooltips",
                "hotseat_cover", "bot_pacing", "hint_ghosts")
-# drawing modules not checked yet (they are being reworked for the 4K frames)
+# drawing modules not typed yet: listed by the glob, each opens with `# mypy: ignore-errors`
+IGNORE_ERRORS = "# mypy: ignore-errors"
 UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py", "scenes/pyramids/drawing.py",
                      "scenes/aton/drawing.py"}
 
@@ -80,8 +81,8 @@ def test_every_module_of_a_games_scenes_is_checked():
 
 
 def test_the_drawing_modules_left_unchecked_are_still_unchecked():
-    """A drawing module brought into mypy leaves UNCHECKED_DRAWING (the list only shrinks)."""
-    config = mypy_config()
-    files, exclude = config["files"], config.get("exclude", [])
-    for rel in UNCHECKED_DRAWING:
-        assert (ROOT / rel).exists() and not covered(ROOT / rel, files, exclude), rel
+    """Only the modules of UNCHECKED_DRAWING skip mypy's errors, and each still does (a
+    drawing module brought into mypy leaves the list: it only shrinks)."""
+    skipping = {path.relative_to(ROOT).as_posix() for path in ROOT.glob("scenes/*/*.py")
+                if path.read_text(encoding="utf-8").startswith(IGNORE_ERRORS)}
+    assert skipping == UNCHECKED_DRAWING

@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """How the Aton table is drawn: temples, the Kingdom of the Dead, the ornament board with
 the score track, and both mats, in two cached layers (the background changes with the
 layout only; priests and cards go over it)."""

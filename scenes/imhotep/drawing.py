@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """How the Imhotep table is drawn: sites, docks, ships and mats in two cached layers (the
 background changes with the layout only; the pieces go over it), the keep dialog and the
 pieces in hand. Everything is placed by the layout (`self.table_layout`)."""

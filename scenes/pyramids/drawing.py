@@ -1,3 +1,4 @@
+# mypy: ignore-errors
 """How the Pyramids table is drawn: the stacks and quarry, the viewer's supply and card
 chooser, the pyramids (large and small) with their pieces, the drop spots of the domino in
 hand, a looked-at pyramid and the level's scoring card. Placed by `self.table_layout`."""

@@ -237,7 +237,7 @@ class SetupScene(Scene):
         seats = [c for pair in zip(self.name_entries, self.kind_menus, strict=True) for c in pair]
         order = [self.players_menu, *seats, *self.option_menus, self.seed_entry,
                  self.back_button, self.learn_button, self.start_button]
-        return [c for c in order if c.is_enabled and c.visible]
+        return [c for c in order if c is not None and c.is_enabled and c.visible]
 
     def reveal(self, control) -> None:
         self.scroll.show_control(control)
