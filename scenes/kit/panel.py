@@ -377,6 +377,8 @@ class SidePanel:
         # the name has the row up to the score (a long name shrinks before it is elided)
         name_x = row.x + self.px(34)
         room = score_rect.x - self.px(10) - name_x
+        if self.name_lines == 1 and min_text_width(name, "body", s, active) > room:
+            name = scene.session.name(seat)  # no room for the bot's mark
         names = [name]
         if self.name_lines > 1 and min_text_width(name, "body", s, active) > room:
             names = wrap(name, font("body", s, bold=True), room)
