@@ -23,6 +23,7 @@ TYPE_RGB = {
     "sandstorm": (196, 140, 70),
 }
 CREAM = (250, 244, 226)
+NAME_MARGIN = 2  # between a card's name and its sides
 BACK_RGB = (92, 62, 36)
 
 
@@ -211,8 +212,8 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
                          border_top_right_radius=radius)
         lines = []
         px = label_px(label, w, s)
-        if label and w >= 64:
-            lines = wrap(label, font_of(px), w - 8)
+        if label and fits_words(label, px, w - 2 * NAME_MARGIN):
+            lines = wrap(label, font_of(px), w - 2 * NAME_MARGIN)
             if len(lines) > 2:  # the rest on the second line, which draw_text fits
                 lines = [lines[0], " ".join(lines[1:])]
         line_h = font_of(px).get_linesize()
@@ -294,10 +295,15 @@ def label_px(label: str, w: int, scale: float) -> int:
     """The card name's size on a card `w` wide: the card's own, smaller while its longest
     word is wider than the card (never below the smallest type)."""
     px = font_px("small", scale * 0.8)
-    words = label.split() or [""]
-    while px > MIN_PX and max(font_of(px).size(word)[0] for word in words) > w - 8:
+    while px > MIN_PX and not fits_words(label, px, w - 2 * NAME_MARGIN):
         px -= 1
     return px
+
+
+def fits_words(label: str, px: int, width: int) -> bool:
+    """Whether every word of `label` at `px` is at most `width` wide (the name is shown
+    on a card only then, on as many lines as it takes)."""
+    return all(font_of(px).size(word)[0] <= width for word in label.split())
 
 
 def card_image(kind: str, size: tuple[int, int], scale: float, label: str = "",

@@ -10,6 +10,17 @@ from game.theme import MIN_PX, font_of, ui_scale
 from scenes.archaeology import cards
 from scenes.archaeology import layout as L
 from scenes.archaeology.texts import card_name, value_of
+from scenes.kit.canvas import CANVAS
+
+SCALE = ui_scale((1024, 640))
+
+
+def full_hand_card() -> tuple[int, int]:
+    """A hand card's size at 1024x640 with every kind in hand, two of each."""
+    area = pygame.Rect(0, 0, round((CANVAS[0] - 20 - L.MUSEUM_W - 44) * SCALE),
+                       round((L.OWN_H - 42) * SCALE))
+    groups = [(name, 2) for name in TREASURES]
+    return L.hand_card_size(area, groups, L.scaled(L.HAND_CARD, SCALE))
 
 
 def drawn_names(monkeypatch, kind: str, size: tuple[int, int], scale: float) -> list:
@@ -37,11 +48,12 @@ def english_after():
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
-@pytest.mark.parametrize("card", [L.MARKET_CARD, L.HAND_CARD], ids=["market", "hand"])
+@pytest.mark.parametrize("card", ["market", "hand", "full hand"])
 def test_card_names_are_drawn_whole_on_the_card(lang, card, monkeypatch):
     i18n.set_language(lang)
-    scale = ui_scale((1024, 640))
-    size = L.scaled(card, scale)
+    scale = SCALE
+    size = {"market": L.scaled(L.MARKET_CARD, scale), "hand": L.scaled(L.HAND_CARD, scale),
+            "full hand": full_hand_card()}[card]
     face = pygame.Rect((0, 0), size)
     for kind in TREASURES:
         lines = drawn_names(monkeypatch, kind, size, scale)
