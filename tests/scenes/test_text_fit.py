@@ -23,6 +23,7 @@ from scenes import is_playable
 from scenes.game_start import start_new_game
 from scenes.games import games
 from scenes.kit.hotseat_cover import draw_cover
+from scenes.kit.table_buttons import PANEL_COMMANDS
 from scenes.learn import learn_games, start_learning
 from scenes.navigator import Navigator
 from scenes.replay import open_replay
@@ -312,6 +313,10 @@ def every_table(app) -> list:
         long_log(table)
         _check_scene(app, table, f"table {game_id}", problems, push=False)
         check_tooltips(app, table, f"table {game_id}", problems)
+        buttons = [getattr(table.buttons, name) for name in PANEL_COMMANDS]
+        problems += [(f"table {game_id}", "button over a score row", f"{b.text!r} over {seat}")
+                     for b in buttons for seat in range(players)
+                     if b.rect.colliderect(table.panel.row(seat))]
     return problems
 
 
