@@ -125,11 +125,13 @@ class ReplayView(TableScene):
                 tool_tip_text=tip)
             self.replay_buttons[button] = key
         # the view button names a player: it takes what Close leaves of the row (or the
-        # row over it, where the panel's buttons stand one under another)
+        # row over it, where the panel's buttons take more than two rows)
         close_w = max(full // 3, self.buttons.menu.font.size(_("Close"))[0] + 3 * pad)
         view_w, view_y, close_x = full - pad - close_w, y1, x0 + full - close_w
-        if self.buttons.rules.rect.y != y1:
-            view_w, view_y, close_w, close_x = full, self.buttons.rules.rect.y, full, x0
+        rows = sorted({button.rect.y for button in (self.buttons.undo, self.buttons.save,
+                                                    self.buttons.rules, self.buttons.menu)})
+        if len(rows) > 2:
+            view_w, view_y, close_w, close_x = full, rows[-2], full, x0
         self.view_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0, view_y, view_w, bh), self.view_label(), self.ui,
             tool_tip_text=_("Whose view the table shows (V)"))
