@@ -304,7 +304,8 @@ def test_larger_text_fits(lang, percent, size, tmp_path):
 
 
 def every_table(app) -> list:
-    """Check each game's table with its most players, a long log and its tooltips."""
+    """Check each game's table with its most players, a long log and its tooltips, and
+    the replay viewer on its moves so far."""
     problems: list = []
     for game_id in GAMES:
         players = get_engine(game_id).spec.max_players
@@ -317,6 +318,9 @@ def every_table(app) -> list:
         problems += [(f"table {game_id}", "button over a score row", f"{b.text!r} over {seat}")
                      for b in buttons for seat in range(players)
                      if b.rect.colliderect(table.panel.row(seat))]
+        replay = table.session.replay
+        viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
+        _check_scene(app, viewer, f"replay viewer {game_id}", problems)
     return problems
 
 
