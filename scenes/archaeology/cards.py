@@ -23,6 +23,7 @@ TYPE_RGB = {
     "sandstorm": (196, 140, 70),
 }
 CREAM = (250, 244, 226)
+NAME_MARGIN = 2  # between a card's name and its sides
 BACK_RGB = (92, 62, 36)
 
 
@@ -199,6 +200,8 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
         box = pygame.Rect(0, 0, inner.w * 0.9, inner.w * 0.9)
         box.center = inner.center
         icon(image, "back", box)
+    elif w > h:
+        _tile_face(image, kind, label, value, s, radius)
     else:
         dark = kind in ("thief",)
         fill = (58, 48, 38) if dark else CREAM
@@ -209,8 +212,8 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
                          border_top_right_radius=radius)
         lines = []
         px = label_px(label, w, s)
-        if label and w >= 64:
-            lines = wrap(label, font_of(px), w - 8)
+        if label and fits_words(label, px, w - 2 * NAME_MARGIN):
+            lines = wrap(label, font_of(px), w - 2 * NAME_MARGIN)
             if len(lines) > 2:  # the rest on the second line, which draw_text fits
                 lines = [lines[0], " ".join(lines[1:])]
         line_h = font_of(px).get_linesize()
@@ -235,14 +238,72 @@ def _card(kind: str, w: int, h: int, label: str, value: int, highlight: bool,
     return fast(image)
 
 
+def _tile_face(image: pygame.Surface, kind: str, label: str, value: int, s: float,
+               radius: int) -> None:
+    """A market tile (wider than tall): the band on top, the emblem on the left and the
+    name beside it on up to two lines, or across the tile when no emblem leaves it room."""
+    w, h = image.get_size()
+    pygame.draw.rect(image, CREAM, image.get_rect(), border_radius=radius)
+    band_h = max(4, round(h * 0.14))
+    pygame.draw.rect(image, TYPE_RGB.get(kind, INK), (0, 0, w, band_h),
+                     border_top_left_radius=radius, border_top_right_radius=radius)
+    pad = max(2, round(h * 0.08))
+    room_h = h - band_h - 2 * pad
+    px, lines, beside = tile_label(label, w - 2 * pad, room_h, round(room_h * 0.8), s)
+    text_w = max([font_of(px).size(line)[0] for line in lines] + [0])
+    left = pad
+    if beside:
+        size = min(room_h, w - 3 * pad - text_w)
+        box = pygame.Rect(pad, band_h + pad + (room_h - size) // 2, size, size)
+        icon(image, kind, box)
+        left = box.right + pad
+    line_h = font_of(px).get_linesize()
+    top = band_h + pad + (room_h - line_h * len(lines)) // 2
+    centre = (left + w - pad) // 2
+    for k, line in enumerate(lines):
+        draw_text(image, line, (centre, top + k * line_h), "small", s * 0.8, INK,
+                  anchor="midtop", max_width=w - pad - left, px=px)
+    if value:
+        d = max(12, round(h * 0.36))
+        coin = pygame.Rect(2, 2, d, d)
+        pygame.draw.ellipse(image, GOLD, coin)
+        pygame.draw.ellipse(image, INK, coin, 1)
+        draw_text(image, str(value), coin.center, "small", s * 0.8, INK, bold=True,
+                  anchor="center")
+
+
+def tile_label(label: str, width: int, height: int, emblem: int,
+               scale: float) -> tuple[int, list[str], bool]:
+    """A market tile's name: (size, lines, with the emblem beside it). The largest size
+    from the card's own down to the smallest type at which the name, on at most two lines
+    as tall as `height`, fits `width` less an `emblem` beside it; else across the whole
+    `width` at the largest size that fits (the smallest at worst)."""
+    for beside in (True, False):
+        room = width - emblem - 2 if beside else width
+        for px in range(font_px("small", scale * 0.8), MIN_PX - 1, -1):
+            lines = wrap(label, font_of(px), room) if label else []
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            if (len(lines) * font_of(px).get_linesize() <= height
+                    and all(font_of(px).size(line)[0] <= room for line in lines)):
+                return px, lines, beside
+    lines = wrap(label, font_of(MIN_PX), width) if label else []
+    return MIN_PX, lines[:1] + ([" ".join(lines[1:])] if len(lines) > 1 else []), False
+
+
 def label_px(label: str, w: int, scale: float) -> int:
     """The card name's size on a card `w` wide: the card's own, smaller while its longest
     word is wider than the card (never below the smallest type)."""
     px = font_px("small", scale * 0.8)
-    words = label.split() or [""]
-    while px > MIN_PX and max(font_of(px).size(word)[0] for word in words) > w - 8:
+    while px > MIN_PX and not fits_words(label, px, w - 2 * NAME_MARGIN):
         px -= 1
     return px
+
+
+def fits_words(label: str, px: int, width: int) -> bool:
+    """Whether every word of `label` at `px` is at most `width` wide (the name is shown
+    on a card only then, on as many lines as it takes)."""
+    return all(font_of(px).size(word)[0] <= width for word in label.split())
 
 
 def card_image(kind: str, size: tuple[int, int], scale: float, label: str = "",

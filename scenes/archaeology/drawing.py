@@ -328,7 +328,8 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         for name, slot in self.table_layout.market_slots.items():
             n = market.get(name, 0) - take.get(name, 0)
             if n <= 0:
-                box = slot.inflate(-round(12 * s), -round(30 * s))
+                box = pygame.Rect(0, 0, slot.h * 0.7, slot.h * 0.7)
+                box.center = slot.center
                 ghost = pygame.Surface(box.size, pygame.SRCALPHA)
                 icon(ghost, name, ghost.get_rect())
                 ghost.set_alpha(60)
@@ -339,7 +340,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
             if n > 1:
                 surface.blit(face, slot.move(round(3 * s), round(-3 * s)))
             surface.blit(face, slot)
-            self._badge(surface, f"×{n}", (slot.centerx, slot.bottom + round(9 * s)))
+            self._badge(surface, f"×{n}", (slot.right - round(12 * s), slot.y + round(4 * s)))
 
     def _tray_cards(self, surface: pygame.Surface, rect: pygame.Rect, counts: CountMap,
                     s: float) -> None:

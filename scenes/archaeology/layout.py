@@ -28,7 +28,8 @@ OWN_TOP = BUTTON_Y + BAND
 OWN_H = CANVAS[1] - OWN_TOP - 8
 MUSEUM_W = 250
 HAND_CARD = (104, 150)
-MARKET_CARD = (54, 78)
+MARKET_CARD = (102, 49)  # a market tile, four to a row (room for the names)
+MARKET_GAP = 6
 TRAY_CARD = (30, 42)
 DECK_CARD = (90, 126)
 PILE_ROW = (160, 46)  # a hazard pile's row: its top card and how many are out
@@ -165,8 +166,8 @@ def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect, scale: float
     market = c.rect(MARKET_X, MID_TOP, MARKET_W, MARKET_H)
     areas[("market_panel",)] = market
     mw, mh = MARKET_CARD
-    step = (MARKET_W - 24 - mw) / 6
-    slots = {name: c.rect(MARKET_X + 12 + k * step, MID_TOP + 40, mw, mh)
+    slots = {name: c.rect(MARKET_X + 12 + k % 4 * (mw + MARKET_GAP),
+                          MID_TOP + 36 + k // 4 * (mh + MARKET_GAP), mw, mh)
              for k, name in enumerate(TREASURES)}
     for name in TREASURES:
         if obs["market"].get(name):

@@ -76,27 +76,47 @@ def table_area(size: tuple[int, int]) -> pygame.Rect:
 
 def button_places(rect: pygame.Rect, scale: float, labels: list[str]) -> dict:
     """The panel's five buttons at the foot of `rect` (`labels`: Hint, Undo, Save, Rules,
-    Menu): Hint over two rows of two, or all five one under another when a label is wider
-    than half a row (name -> rect)."""
+    Menu): Hint over two rows of two; when larger text leaves a half row too narrow for a
+    label, Hint over rows of as many as fit side by side, each as wide as its label and the
+    row shared out (name -> rect)."""
     pad = round(12 * scale)
     bw = (rect.w - 3 * pad) // 2
+    full = 2 * bw + pad
     bh = control_height(40, scale, 19)
     x0 = rect.x + pad
     face = font("body", text_scale(scale) * 19 / 18)  # the buttons' own (theme.json)
-    names = ("hint", "undo", "save", "rules", "menu")
-    if any(face.size(label)[0] + round(12 * scale) > bw for label in labels[1:]):
-        full = 2 * bw + pad
-        y = rect.bottom - pad - 5 * bh - 4 * (pad // 2)
-        return {name: pygame.Rect(x0, y + k * (bh + pad // 2), full, bh)
-                for k, name in enumerate(names)}
-    y1 = rect.bottom - pad - bh
-    y0 = y1 - pad // 2 - bh
-    yh = y0 - pad // 2 - bh
-    return {"hint": pygame.Rect(x0, yh, 2 * bw + pad, bh),
-            "undo": pygame.Rect(x0, y0, bw, bh),
-            "save": pygame.Rect(x0 + bw + pad, y0, bw, bh),
-            "rules": pygame.Rect(x0, y1, bw, bh),
-            "menu": pygame.Rect(x0 + bw + pad, y1, bw, bh)}
+    names = ("undo", "save", "rules", "menu")
+    needs = [face.size(label)[0] + round(12 * scale) for label in labels[1:]]
+    rows: list[list[int]] = [[0, 1], [2, 3]]
+    if max(needs) > bw:
+        rows = [[]]
+        for k, need in enumerate(needs):
+            if rows[-1] and sum(needs[j] for j in rows[-1]) + need + \
+                    len(rows[-1]) * (pad // 2) > full:
+                rows.append([])
+            rows[-1].append(k)
+    y = rect.bottom - pad - (len(rows) + 1) * bh - len(rows) * (pad // 2)
+    places = {"hint": pygame.Rect(x0, y, full, bh)}
+    for row in rows:
+        y += bh + pad // 2
+        gap = pad if len(row) == 2 and max(needs) <= bw else pad // 2
+        room = full - gap * (len(row) - 1)
+        x = x0
+        for k in row:
+            w = room // len(row) if max(needs) <= bw else \
+                round(room * needs[k] / sum(needs[j] for j in row))
+            places[names[k]] = pygame.Rect(x, y, w, bh)
+            x += w + gap
+    return places
+
+
+def hint_label(rect: pygame.Rect, scale: float, label: str, short: str) -> str:
+    """The Hint button's `label`, or `short` (without its key) when the label is wider
+    than the panel's row."""
+    pad = round(12 * scale)
+    face = font("body", text_scale(scale) * 19 / 18)
+    fits = face.size(label)[0] + round(12 * scale) <= rect.w - 2 * pad
+    return label if fits else short
 
 
 class SidePanel:
@@ -164,15 +184,24 @@ class SidePanel:
     def fit_rows(self, scene) -> bool:
         """Give the names, and the status over them, a second line once one does not fit
         one even shrunk (larger text, a long name; kept from then on, so rows do not jump
-        back and forth); True when it changed."""
-        names = 2 if any(min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
-                         > self.name_width() for seat in range(self.seats)) else 1
+        back and forth), and leave the details, then the names' second line, out while the
+        rows would reach the buttons; True when it changed."""
+        before = (self.name_lines, self.status_lines, self.details)
+        self.name_lines = 2 if any(
+            min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
+            > self.name_width() for seat in range(self.seats)) else 1
         status = 2 if min_text_width(scene.status(), "body", self.ts, True) > \
             self.rect.w - 2 * self.pad else 1
-        status = max(status, self.status_lines)
-        changed = (names, status) != (self.name_lines, self.status_lines)
-        self.name_lines, self.status_lines = names, status
-        return changed
+        self.status_lines = max(status, self.status_lines)
+        if self.details and self._overflows():
+            self.details = False  # the rows give their details' room up
+        if self.name_lines > 1 and self._overflows():
+            self.name_lines = 1  # then the names' second line (a long name shrinks)
+        return (self.name_lines, self.status_lines, self.details) != before
+
+    def _overflows(self) -> bool:
+        """Whether the last seat's row reaches the buttons."""
+        return self._row(self.seats - 1).bottom + self.px(10) > self.bottom
 
     def row(self, seat: int) -> pygame.Rect:
         """Seat `seat`'s row on screen (worked out once for the lines the rows take)."""
@@ -348,6 +377,8 @@ class SidePanel:
         # the name has the row up to the score (a long name shrinks before it is elided)
         name_x = row.x + self.px(34)
         room = score_rect.x - self.px(10) - name_x
+        if self.name_lines == 1 and min_text_width(name, "body", s, active) > room:
+            name = scene.session.name(seat)  # no room for the bot's mark
         names = [name]
         if self.name_lines > 1 and min_text_width(name, "body", s, active) > room:
             names = wrap(name, font("body", s, bold=True), room)

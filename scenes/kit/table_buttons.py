@@ -8,17 +8,17 @@ from pygame_gui.core import ObjectID
 
 from game.i18n import _
 from scenes.kit.choice_places import choice_places
-from scenes.kit.panel import button_places
+from scenes.kit.panel import button_places, hint_label
 
 PANEL_COMMANDS = ("undo", "save", "rules", "menu", "hint")
 
 
 def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
     """Where the side panel's buttons go, at the foot of `rect`: Hint over Undo / Save
-    over Rules / Menu, or one under another when larger text leaves a half row too narrow
-    for a label (name -> (label, rect)); `scale` is the window's."""
-    labels = {"hint": _("Hint (H)"), "undo": _("Undo"), "save": _("Save"),
-              "rules": _("Rules"), "menu": _("Menu")}
+    over Rules / Menu, or rows of as many as fit when larger text leaves a half row too
+    narrow for a label (name -> (label, rect)); `scale` is the window's."""
+    labels = {"hint": hint_label(rect, scale, _("Hint (H)"), _("Hint")), "undo": _("Undo"),
+              "save": _("Save"), "rules": _("Rules"), "menu": _("Menu")}
     return {name: (labels[name], place)
             for name, place in button_places(rect, scale, list(labels.values())).items()}
 

@@ -111,9 +111,23 @@ class ReplayView(TableScene):
         full = self.panel_rect.w - 2 * pad
         gap = round(6 * s)
         small = (full - 3 * gap) // 4
-        y0 = self.buttons.undo.rect.y
         y1 = self.buttons.menu.rect.y
         bh = self.buttons.menu.rect.h
+        # the view button names a player: it takes what Close leaves of the row, or the row
+        # over it where the panel's buttons take more rows or a name needs the whole row
+        # (the move buttons then go up a row, into Hint's where need be)
+        face = self.buttons.menu.font
+        close_w = max(full // 3, face.size(_("Close"))[0] + 3 * pad)
+        view_w, view_y, close_x = full - pad - close_w, y1, x0 + full - close_w
+        y0 = self.buttons.undo.rect.y
+        rows = sorted({button.rect.y for button in (
+            self.buttons.hint, self.buttons.undo, self.buttons.save, self.buttons.rules,
+            self.buttons.menu)})
+        names = [self.session.name(seat) for seat in range(self.state.num_players)]
+        need = max(face.size(text)[0] for text in names + [_("All cards"), _("Open cards")])
+        if len(rows) > 3 or need + round(16 * s) > view_w:
+            view_w, view_y, close_w, close_x = full, rows[-2], full, x0
+            y0 = min(y0, rows[-3])
         self.replay_buttons = {}
         for k, (key, label, tip) in enumerate((
                 ("stage_back", "«", _("Previous round, level or turn (Up)")),
@@ -124,12 +138,6 @@ class ReplayView(TableScene):
                 pygame.Rect(x0 + k * (small + gap), y0, small, bh), label, self.ui,
                 tool_tip_text=tip)
             self.replay_buttons[button] = key
-        # the view button names a player: it takes what Close leaves of the row (or the
-        # row over it, where the panel's buttons stand one under another)
-        close_w = max(full // 3, self.buttons.menu.font.size(_("Close"))[0] + 3 * pad)
-        view_w, view_y, close_x = full - pad - close_w, y1, x0 + full - close_w
-        if self.buttons.rules.rect.y != y1:
-            view_w, view_y, close_w, close_x = full, self.buttons.rules.rect.y, full, x0
         self.view_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0, view_y, view_w, bh), self.view_label(), self.ui,
             tool_tip_text=_("Whose view the table shows (V)"))

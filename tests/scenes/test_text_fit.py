@@ -23,6 +23,7 @@ from scenes import is_playable
 from scenes.game_start import start_new_game
 from scenes.games import games
 from scenes.kit.hotseat_cover import draw_cover
+from scenes.kit.table_buttons import PANEL_COMMANDS
 from scenes.learn import learn_games, start_learning
 from scenes.navigator import Navigator
 from scenes.replay import open_replay
@@ -302,13 +303,42 @@ def test_larger_text_fits(lang, percent, size, tmp_path):
     check_every_text(lang, size, percent, tmp_path)
 
 
-def check_every_text(lang, size, percent, tmp_path) -> None:
+def every_table(app) -> list:
+    """Check each game's table with its most players, a long log and its tooltips, and
+    the replay viewer on its moves so far."""
+    problems: list = []
+    for game_id in GAMES:
+        players = get_engine(game_id).spec.max_players
+        table = start_new_game(app, game_id, players=players, seed=5, pre_moves=30,
+                               push=True, autosave=False)
+        long_log(table)
+        _check_scene(app, table, f"table {game_id}", problems, push=False)
+        check_tooltips(app, table, f"table {game_id}", problems)
+        buttons = [getattr(table.buttons, name) for name in PANEL_COMMANDS]
+        problems += [(f"table {game_id}", "button over a score row", f"{b.text!r} over {seat}")
+                     for b in buttons for seat in range(players)
+                     if b.rect.colliderect(table.panel.row(seat))]
+        replay = table.session.replay
+        viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
+        _check_scene(app, viewer, f"replay viewer {game_id}", problems)
+    return problems
+
+
+@pytest.mark.parametrize("percent", [150, 200])
+@pytest.mark.parametrize("lang", LANGS)
+def test_tables_fit_the_smallest_window_at_larger_text(lang, percent, tmp_path):
+    """The tables at 1024x640 with larger text: the side panel gives way (its log, then
+    the seat rows' details) and no button covers a score row or cuts its label."""
+    check_every_text(lang, (1024, 640), percent, tmp_path, every_table)
+
+
+def check_every_text(lang, size, percent, tmp_path, check=every_screen) -> None:
     i18n.set_language(lang)
     app = App(Settings(language=lang, text_size=percent),
               settings_path=tmp_path / "settings.json", size=size, navigator=Navigator())
     try:
         assert app.size == size
-        problems = every_screen(app)
+        problems = check(app)
     finally:
         app.shutdown()
     report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
