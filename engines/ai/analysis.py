@@ -201,7 +201,8 @@ def same_move(game: str, state, played, preferred) -> bool:
         return True
     words = phrasing(game)
     if Counter(played) == Counter(preferred) and all(
-            a[0] in words.unordered for a, b in zip(played, preferred, strict=True) if a != b):
+            words.kind(a) in words.unordered
+            for a, b in zip(played, preferred, strict=True) if a != b):
         return True
     return words.words_name_a_move and (describe_move(game, state, played).english()
                                         == describe_move(game, state, preferred).english())

@@ -37,7 +37,8 @@ def move_message(game: str | None, action, state=None) -> Message:
     special = words.step(action, state)
     if special is not None:
         return special
-    msgid = words.fragments.get(action[0])
+    kind = words.kind(action)
+    msgid = None if kind is None else words.fragments.get(kind)
     if msgid is None:
         return Message(GENERIC_MOVE, {})
     return Message(msgid, words.params(action))
@@ -47,7 +48,7 @@ def in_reading_order(words: Phrasing, steps: list) -> list:
     """`steps` with one run of steps whose order does not matter sorted (Aton's cards read
     by ornament)."""
     steps = list(steps)
-    runs = [k for k, a in enumerate(steps) if a[0] in words.unordered]
+    runs = [k for k, a in enumerate(steps) if words.kind(a) in words.unordered]
     if runs and runs == list(range(runs[0], runs[-1] + 1)):
         steps[runs[0]:runs[-1] + 1] = sorted(steps[runs[0]:runs[-1] + 1])
     return steps

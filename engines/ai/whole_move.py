@@ -26,8 +26,9 @@ def act_ends(game: str | None) -> frozenset:
 
 def ends_move(world, seat: int, action, events, game: str | None = None) -> bool:
     """Whether `action`, just applied to `world` with `events`, ends `seat`'s move."""
+    found = find_descriptor(game)
     return (world.is_over() or world.to_move() != seat or any(e.reveals for e in events)
-            or action[0] in act_ends(game))
+            or (found is not None and found.phrasing.kind(action) in found.act_ends))
 
 
 def _greedy(world, seat: int, valuer):

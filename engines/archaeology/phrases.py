@@ -4,6 +4,8 @@ a trade with the cards given and taken, a set sold, a chamber explored."""
 from engines.core import N_, Message
 from engines.core.phrasing import AND, Phrasing, chain
 
+from .actions import ACTIONS, Confirm, Discard, Explore, Give, Sell, Take, Trade
+
 TRADE = N_("trade at the market: give {given}, take {taken}")
 CARD_NAMES = {"pot_shard": N_("Pot shard"), "parchment": N_("Parchment"), "coin": N_("Coin"),
               "talisman": N_("Talisman"), "broken_cup": N_("Broken cup"), "map": N_("Map"),
@@ -41,26 +43,30 @@ class ArchaeologyPhrasing(Phrasing):
         "cancel": N_("cancel the trade"),
     }
 
+    actions = ACTIONS
+
     def params(self, action) -> dict:
-        kind, fields = action[0], action[1:]
-        if kind == "sell":
-            return {"count": fields[1], "card": _card(fields[0])}
-        if kind in ("give", "take", "discard"):
-            return {"card": _card(fields[0])}
-        if kind == "explore":
-            return {"chamber": Message(CHAMBER_NAMES.get(fields[0], fields[0]), {})}
+        move = ACTIONS.decode(action)
+        if isinstance(move, Sell):
+            return {"count": move.size, "card": _card(move.card)}
+        if isinstance(move, Give | Take | Discard):
+            return {"card": _card(move.card)}
+        if isinstance(move, Explore):
+            return {"chamber": Message(CHAMBER_NAMES.get(move.chamber, move.chamber), {})}
         return {}
 
     def joined(self, steps: list, k: int) -> tuple[Message, int] | None:
         """A whole trade, from "trade" to its confirmation, as one phrase."""
-        if steps[k][0] != "trade":
+        moves = [ACTIONS.decode(a) for a in steps[k:]]
+        if not isinstance(moves[0], Trade):
             return None
-        end = k + 1
-        while end < len(steps) and steps[end][0] in ("give", "take"):
+        end = 1
+        while end < len(moves) and isinstance(moves[end], Give | Take):
             end += 1
-        given = [a[1] for a in steps[k + 1:end] if a[0] == "give"]
-        taken = [a[1] for a in steps[k + 1:end] if a[0] == "take"]
-        if end < len(steps) and steps[end][0] == "confirm" and given and taken:
+        given = [m.card for m in moves[1:end] if isinstance(m, Give)]
+        taken = [m.card for m in moves[1:end] if isinstance(m, Take)]
+        end += k
+        if end < len(steps) and isinstance(moves[end - k], Confirm) and given and taken:
             return Message(TRADE, {"given": counted(given), "taken": counted(taken)}), end + 1 - k
         return None
 

@@ -4,6 +4,7 @@ on its ornament, each priest's temple and kind of cell, and the temple majority 
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
+from .actions import ACTIONS, Assign, Place, Remove
 from .board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE, cell_kind
 from .rules import END_ROUND_LIMIT, MAX_ROUNDS, WIN_40_ORNAMENT
 
@@ -33,23 +34,27 @@ class AtonPhrasing(Phrasing):
         "assign": N_("card {card} on ornament {ornament}"),
     }
     unordered = frozenset({"assign"})  # cards laid in a row read by ornament
+    actions = ACTIONS
 
     def step(self, action, state=None) -> Message | None:
-        if action[0] in ("place", "remove") and len(action) == 3:
-            kind = cell_kind(action[1], action[2])[0]
-            table = PLACE if action[0] == "place" else REMOVE
-            return Message(table[kind], {"temple": action[1]})
+        move = ACTIONS.decode(action)
+        if isinstance(move, Place | Remove):
+            kind = cell_kind(move.temple, move.cell)[0]
+            table = PLACE if isinstance(move, Place) else REMOVE
+            return Message(table[kind], {"temple": move.temple})
         return None
 
     def params(self, action) -> dict:
-        if action[0] == "assign":
-            return {"card": action[2], "ornament": action[1]}
+        move = ACTIONS.decode(action)
+        if isinstance(move, Assign):
+            return {"card": move.value, "ornament": move.ornament}
         return {}
 
     def why(self, before, after, action, seat: int) -> Message | None:
-        if action[0] not in ("place", "remove") or not hasattr(before, "board"):
+        move = ACTIONS.decode(action)
+        if not isinstance(move, Place | Remove) or not hasattr(before, "board"):
             return None
-        temple = action[1]
+        temple = move.temple
         was, now = majority(before, temple, seat), majority(after, temple, seat)
         if now > 0 and was > 0:
             return Message(N_("keeps your majority in temple {temple}"), {"temple": temple})

@@ -9,6 +9,7 @@ score alone does not say. The base names a step by `fragments[kind]` and knows n
 
 from collections.abc import Mapping
 
+from .actions import ActionKinds
 from .errors import N_, Message
 
 GENERIC_MOVE = N_("play the highlighted move")
@@ -33,6 +34,12 @@ class Phrasing:
     # ghost): words that point at the board are said only there, never in the analysis
     on_table: Mapping[str, str] = {}
     words_name_a_move = True  # two moves named alike are alike (False: a spot is not named)
+    actions: ActionKinds = ActionKinds()  # the game's action records and their decoder
+
+    def kind(self, action) -> str | None:
+        """The kind of step `action` (None: not one of the game's actions)."""
+        move = self.actions.decode(action)
+        return None if move is None else move.kind
 
     def step(self, action, state=None) -> Message | None:
         """A step named from more than its kind and fields (`state`: the position before

@@ -3,6 +3,8 @@
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
+from .actions import ACTIONS, Place, Sail
+
 SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("temple"),
          "tomb": N_("tomb"), "obelisks": N_("obelisks")}
 
@@ -16,14 +18,16 @@ class ImhotepPhrasing(Phrasing):
         "play": N_("play a blue market card"),
     }
 
+    actions = ACTIONS
+
     def params(self, action) -> dict:
-        kind, fields = action[0], action[1:]
-        if kind not in ("place", "sail"):
+        move = ACTIONS.decode(action)
+        if not isinstance(move, Place | Sail):
             return {}
-        params = {"ship": fields[0] + 1}
-        if kind == "sail":
-            site = SITES.get(fields[1])  # a marked name: translated with the phrase
-            params["site"] = Message(site, {}) if site is not None else fields[1]
+        params: dict = {"ship": move.ship + 1}
+        if isinstance(move, Sail):
+            site = SITES.get(move.site)  # a marked name: translated with the phrase
+            params["site"] = Message(site, {}) if site is not None else move.site
         return params
 
     def ending(self, state) -> list[Message]:

@@ -6,6 +6,7 @@ next player as a reason."""
 from engines.core import N_, NP_, Message
 from engines.core.phrasing import Phrasing
 
+from .actions import ACTIONS, Card, Fill, Place, Refill, SingleTile, Take, Token
 from .data import DOMINOES
 from .heuristic import domino_gain, next_chooser
 
@@ -50,7 +51,7 @@ def quarry_denied(before, after, action, seat: int) -> int:
     def best(state):
         return max((domino_gain(pyramid, level, d) for d in state.quarry if d >= 0), default=0)
 
-    if action[0] == "take":
+    if isinstance(ACTIONS.decode(action), Take):
         others = [before]
     else:
         others = []
@@ -71,43 +72,45 @@ class PyramidsPhrasing(Phrasing):
     }
     on_table = ON_TABLE
     words_name_a_move = False  # a domino's spot on its level is not in words
+    actions = ACTIONS
 
     def step(self, action, state=None) -> Message | None:
-        kind, fields = action[0], action[1:]
-        if kind == "token" and getattr(state, "placed", None) is not None:
-            colour = DOMINOES[state.placed[4]][fields[0]]
+        move = ACTIONS.decode(action)
+        if isinstance(move, Token) and getattr(state, "placed", None) is not None:
+            colour = DOMINOES[state.placed[4]][move.half]
             return Message(TOKEN_PHRASES[colour], {})
-        if kind == "card":
-            return Message(CARD_PHRASES[fields[0]], {})
-        if kind == "fill":
-            return Message(FILL, {"card": Message(CARD_PHRASES[fields[2]], {})})
-        if kind == "single_tile":
+        if isinstance(move, Card):
+            return Message(CARD_PHRASES[move.colour], {})
+        if isinstance(move, Fill):
+            return Message(FILL, {"card": Message(CARD_PHRASES[move.colour], {})})
+        if isinstance(move, SingleTile):
             return Message(N_("take a single-tile card"), {})
-        if kind == "token":
+        if isinstance(move, Token):
             return Message(N_("take a gem token"), {})
         return None
 
     def params(self, action) -> dict:
-        kind, fields = action[0], action[1:]
-        if kind in ("take", "refill"):
-            return {"n": fields[0] + 1}
-        if kind == "place":
-            return {"level": fields[0], "turn": Message(TURNS[fields[3] % 4], {})}
+        move = ACTIONS.decode(action)
+        if isinstance(move, Take):
+            return {"n": move.slot + 1}
+        if isinstance(move, Refill):
+            return {"n": move.stack + 1}
+        if isinstance(move, Place):
+            return {"level": move.level, "turn": Message(TURNS[move.orient % 4], {})}
         return {}
 
     def joined(self, steps: list, k: int) -> tuple[Message, int] | None:
-        kind = steps[k][0]
-        following = steps[k + 1][0] if k + 1 < len(steps) else None
-        if kind == "take" and following == "place":
-            place = steps[k + 1]
-            return Message(TAKE_AND_LAY, {"n": steps[k][1] + 1, "level": place[1],
-                                          "turn": Message(TURNS[place[4] % 4], {})}), 2
-        if kind == "single_tile" and following == "card":
-            return Message(CARD_PHRASES[steps[k + 1][1]], {}), 2
+        move = ACTIONS.decode(steps[k])
+        following = ACTIONS.decode(steps[k + 1]) if k + 1 < len(steps) else None
+        if isinstance(move, Take) and isinstance(following, Place):
+            return Message(TAKE_AND_LAY, {"n": move.slot + 1, "level": following.level,
+                                          "turn": Message(TURNS[following.orient % 4], {})}), 2
+        if isinstance(move, SingleTile) and isinstance(following, Card):
+            return Message(CARD_PHRASES[following.colour], {}), 2
         return None
 
     def why(self, before, after, action, seat: int) -> Message | None:
-        if action[0] not in ("take", "refill"):
+        if not isinstance(ACTIONS.decode(action), Take | Refill):
             return None
         first = before.clone()
         first.apply(action)

@@ -490,7 +490,7 @@ class PyramidsState(State):
         events.append(Event("take", seat, {"slot": slot, "domino": self.held}))
 
     def _place(self, seat, action: Place, events):
-        _, level, qx, qy, orient = action
+        level, qx, qy, orient = action.level, action.x, action.y, action.orient
         p = self.pyramids[seat]
         if level == 1 and not p.occ[0]:
             qx = qy = 0  # the pyramid's coordinates start at its first domino
@@ -589,7 +589,7 @@ class PyramidsState(State):
                 reveals=True))
 
     def _fill(self, seat, action: Fill, events):
-        _, qx, qy, colour, corner = action
+        qx, qy, colour, corner = action.x, action.y, action.colour, action.corner
         p = self.pyramids[seat]
         p.lay_card(self.level, qx, qy, colour, corner, True)
         events.append(Event("single_tile", seat, {"level": self.level, "x": qx, "y": qy,

@@ -11,6 +11,7 @@ import pygame
 if TYPE_CHECKING:
     from pygame.typing import RectLike
 
+from engines.archaeology.actions import ACTIONS, Sell
 from engines.archaeology.cards import TREASURES
 from engines.archaeology.observation import ArchaeologyObservation, CountMap, MuseumSet
 from engines.core import canonical
@@ -81,7 +82,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         return None
 
     def _sells(self, source: AreaKey) -> bool:
-        return any(b.source == source and b.action[0] == "sell"
+        return any(b.source == source and isinstance(ACTIONS.decode(b.action), Sell)
                    for b in self.interaction.bindings)
 
     def _stack_image(self, name: str, count: int, size: tuple[int, int],

@@ -6,6 +6,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engines.archaeology.actions import (
+    ACTIONS,
+    Dig,
+    Discard,
+    Explore,
+    Give,
+    Sell,
+    Steal,
+    Take,
+    Trade,
+)
 from engines.archaeology.observation import ArchaeologyObservation, CountMap
 from game.dragdrop import Binding, Outcome
 from game.i18n import _
@@ -17,6 +28,8 @@ from .layout import ArchaeologyLayout
 
 class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
     """The input half of `ArchaeologyView`."""
+
+    ACTIONS = ACTIONS
 
     if TYPE_CHECKING:  # from the view (scene.py)
         sell_choice: dict[str, int]
@@ -36,22 +49,22 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
             return ("hand", name, k)
 
         for k, action in enumerate(steps):
-            kind, show = action[0], k >= first
-            if kind in ("give", "discard"):
-                card = hand_card(action[1])
+            move, show = ACTIONS.decode(action), k >= first
+            if isinstance(move, Give | Discard):
+                card = hand_card(move.card)
                 if show:
                     marks.append((card, None, None))
-            elif kind == "take" and show:
-                marks.append((("market", action[1]), None, None))
-            elif kind == "sell":
-                cards = [hand_card(action[1]) for _ in range(action[2])]
+            elif isinstance(move, Take) and show:
+                marks.append((("market", move.card), None, None))
+            elif isinstance(move, Sell):
+                cards = [hand_card(move.card) for _ in range(move.size)]
                 if show:
                     marks.append((cards[0], ("museum",), None))
                     marks.extend((card, None, None) for card in cards[1:])
-            elif kind == "explore":
-                maps = [hand_card("map") for _ in range(self.MAPS.get(action[1], 1))]
+            elif isinstance(move, Explore):
+                maps = [hand_card("map") for _ in range(self.MAPS.get(move.chamber, 1))]
                 if show:
-                    marks.append((maps[0], ("chamber", action[1]), None))
+                    marks.append((maps[0], ("chamber", move.chamber), None))
                     marks.extend((card, None, None) for card in maps[1:])
         return marks
 
@@ -62,23 +75,23 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
         hand = self.shown_hand()
         result = []
         for action in self.state.legal_actions():
-            kind = action[0]
-            if kind == "dig":
+            move = ACTIONS.decode(action)
+            if isinstance(move, Dig):
                 result.append(Binding(action, None, ("deck",)))
-            elif kind == "steal":
-                result.append(Binding(action, None, ("opp", action[1])))
-            elif kind == "discard":
-                for i in range(hand.get(action[1], 0)):
-                    result.append(Binding(action, ("hand", action[1], i), ("storm_tray",)))
-            elif kind == "trade":
+            elif isinstance(move, Steal):
+                result.append(Binding(action, None, ("opp", move.victim)))
+            elif isinstance(move, Discard):
+                for i in range(hand.get(move.card, 0)):
+                    result.append(Binding(action, ("hand", move.card, i), ("storm_tray",)))
+            elif isinstance(move, Trade):
                 result.append(Binding(action, None, ("trade_panel",)))
-            elif kind == "give":
-                for i in range(hand.get(action[1], 0)):
-                    result.append(Binding(action, ("hand", action[1], i), ("give_tray",)))
-            elif kind == "take":
-                result.append(Binding(action, ("market", action[1]), ("take_tray",)))
-            elif kind == "explore":
-                target = ("chamber", action[1])
+            elif isinstance(move, Give):
+                for i in range(hand.get(move.card, 0)):
+                    result.append(Binding(action, ("hand", move.card, i), ("give_tray",)))
+            elif isinstance(move, Take):
+                result.append(Binding(action, ("market", move.card), ("take_tray",)))
+            elif isinstance(move, Explore):
+                target = ("chamber", move.chamber)
                 result.append(Binding(action, None, target))
                 for i in range(hand.get("map", 0)):
                     result.append(Binding(action, ("hand", "map", i), target))
@@ -93,8 +106,8 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
     # selling: the count is chosen, not read from the card grabbed ---------------------
     def sell_counts(self, name: str) -> list[int]:
         """How many cards of treasure `name` may be sold now (the legal set sizes)."""
-        return sorted(a[2] for a in self.state.legal_actions()
-                      if a[0] == "sell" and a[1] == name)
+        return sorted(a.size for a in self.state.legal_actions()
+                      if isinstance(a, Sell) and a.card == name)
 
     def sell_count(self, name: str) -> int | None:
         """The count a sell gesture of `name` sells: the player's choice while it is legal,
@@ -105,9 +118,9 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
         chosen = self.sell_choice.get(name)
         return chosen if chosen in counts else counts[-1]
 
-    def sell_action(self, name: str) -> tuple[str, str, int] | None:
+    def sell_action(self, name: str) -> Sell | None:
         n = self.sell_count(name)
-        return None if n is None else ("sell", name, n)
+        return None if n is None else Sell("sell", name, n)
 
     def held_sale(self) -> str | None:
         """The treasure whose cards are held or selected for a sale (None: no sale held)."""
@@ -175,7 +188,7 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
     def click_selects(source: AreaKey, action: tuple) -> bool:
         """A click on a hand card that could be sold selects it (and the cards of its kind
         to its left) instead of selling at once; a click on the museum or a chamber acts."""
-        return source[0] == "hand" and action[0] in ("sell", "explore")
+        return source[0] == "hand" and isinstance(ACTIONS.decode(action), Sell | Explore)
 
     def on_outcome(self, outcome: Outcome) -> None:
         """As the kit's, but a hand card dropped back on the hand just goes home."""

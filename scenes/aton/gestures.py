@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engines.aton.actions import ACTIONS, Assign, Place, Remove
 from engines.aton.observation import AtonObservation
 from game.dragdrop import Binding
 from game.i18n import N_, _
@@ -18,6 +19,8 @@ from .layout import AtonLayout
 
 class AtonGestures(GameView[AtonObservation, AtonLayout]):
     """The input half of `AtonView`: legal actions as drags, clicks and buttons."""
+
+    ACTIONS = ACTIONS
 
     if TYPE_CHECKING:  # from the view's other halves (scene.py, drawing.py)
         hand_slots: HandSlots
@@ -35,17 +38,17 @@ class AtonGestures(GameView[AtonObservation, AtonLayout]):
         target: AreaKey
         kingdom_open = None in o["kingdom"]
         for action in self.state.legal_actions():
-            name = action[0]
-            if name == "assign":
-                for i in self.hand_slots.places_of(seat, action[2]):
-                    result.append(Binding(action, ("hand", seat, i), ("slot", seat, action[1])))
-            elif name == "place":
-                cell = ("cell", action[1], action[2])
+            move = ACTIONS.decode(action)
+            if isinstance(move, Assign):
+                for i in self.hand_slots.places_of(seat, move.value):
+                    result.append(Binding(action, ("hand", seat, i), ("slot", seat, move.ornament)))
+            elif isinstance(move, Place):
+                cell = ("cell", move.temple, move.cell)
                 result.append(Binding(action, None, cell))
                 result.append(Binding(action, ("supply", seat), cell))
-            elif name == "remove":
-                cell = ("cell", action[1], action[2])
-                owner = o["temples"][action[1] - 1][action[2]]
+            elif isinstance(move, Remove):
+                cell = ("cell", move.temple, move.cell)
+                owner = o["temples"][move.temple - 1][move.cell]
                 if kind == "post_remove" or not kingdom_open:
                     target = ("supply", owner)
                 else:
@@ -64,19 +67,19 @@ class AtonGestures(GameView[AtonObservation, AtonLayout]):
         used: set[int] = set()
         marks: list[StepMark] = []
         for k, action in enumerate(steps):
-            kind, show = action[0], k >= first
-            if kind == "assign":
-                free = [i for i in self.hand_slots.places_of(seat, action[2]) if i not in used]
+            move, show = ACTIONS.decode(action), k >= first
+            if isinstance(move, Assign):
+                free = [i for i in self.hand_slots.places_of(seat, move.value) if i not in used]
                 source = ("hand", seat, free[0]) if free else None
                 used.update(free[:1])
                 if show:
                     image = self.drag_image(source) if source is not None else None
-                    marks.append((source, ("slot", seat, action[1]), image))
-            elif kind == "place" and show:
-                marks.append((("supply", seat), ("cell", action[1], action[2]),
+                    marks.append((source, ("slot", seat, move.ornament), image))
+            elif isinstance(move, Place) and show:
+                marks.append((("supply", seat), ("cell", move.temple, move.cell),
                               self.drag_image(("supply", seat))))
-            elif kind == "remove" and show:
-                marks.append((("cell", action[1], action[2]), None, None))
+            elif isinstance(move, Remove) and show:
+                marks.append((("cell", move.temple, move.cell), None, None))
         return marks
 
     CHOICE_LABELS = {"exchange": N_("Exchange the cards"), "keep": N_("Keep the cards")}

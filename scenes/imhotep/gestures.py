@@ -3,6 +3,19 @@ refused drop meant."""
 
 from collections.abc import Sequence
 
+from engines.imhotep.actions import (
+    ACTIONS,
+    ChoosePyramid,
+    GetStones,
+    KeepCard,
+    LeverOrder,
+    Place,
+    Play,
+    Sail,
+    TakeCard,
+    TakePair,
+    TempleReward,
+)
 from engines.imhotep.observation import ImhotepObservation
 from game.dragdrop import Binding
 from game.i18n import N_, _, ngettext
@@ -15,24 +28,26 @@ from .layout import ImhotepLayout
 class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
     """The input half of `ImhotepView`: legal actions as drags, clicks and buttons."""
 
+    ACTIONS = ACTIONS
+
     def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """Each step as its drag or click would show it: stones to the sled, a stone onto
         its ship's place, a ship to its site, a card played or taken."""
         seat = self.state.to_move()
         marks: list[StepMark] = []
         for action in steps[first:]:
-            name = action[0]
+            move = ACTIONS.decode(action)
             mark: tuple[AreaKey | None, AreaKey]
-            if name == "get_stones":
+            if isinstance(move, GetStones):
                 mark = (("quarry", seat), ("sled", seat))
-            elif name == "place":
-                mark = (("sled", seat), ("slot", action[1], action[2]))
-            elif name == "sail":
-                mark = (("ship", action[1]), ("site", action[2]))
-            elif name == "play":
-                mark = (("hand", seat, action[1]), ("river",))
-            elif name == "take_card":
-                mark = (None, ("display", action[1]))
+            elif isinstance(move, Place):
+                mark = (("sled", seat), ("slot", move.ship, move.slot))
+            elif isinstance(move, Sail):
+                mark = (("ship", move.ship), ("site", move.site))
+            elif isinstance(move, Play):
+                mark = (("hand", seat, move.card), ("river",))
+            elif isinstance(move, TakeCard):
+                mark = (None, ("display", move.place))
             else:
                 continue
             image = self.drag_image(mark[0]) if mark[0] is not None else None
@@ -45,36 +60,37 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
         seat = pending["seat"]
         result = []
         for action in self.state.legal_actions():
-            name = action[0]
-            if name == "get_stones":
+            move = ACTIONS.decode(action)
+            if isinstance(move, GetStones):
                 result.append(Binding(action, ("quarry", seat), ("sled", seat)))
-            elif name == "place":
-                result.append(Binding(action, ("sled", seat), ("slot", action[1], action[2])))
-            elif name == "sail":
-                for target in (("site", action[2]), ("dock", action[2])):
-                    result.append(Binding(action, ("ship", action[1]), target))
-            elif name == "play":
-                result.append(Binding(action, ("hand", seat, action[1]), ("river",)))
-            elif name == "take_card":
-                result.append(Binding(action, None, ("display", action[1])))
-            elif name == "take_pair":
+            elif isinstance(move, Place):
+                result.append(Binding(action, ("sled", seat), ("slot", move.ship, move.slot)))
+            elif isinstance(move, Sail):
+                for target in (("site", move.site), ("dock", move.site)):
+                    result.append(Binding(action, ("ship", move.ship), target))
+            elif isinstance(move, Play):
+                result.append(Binding(action, ("hand", seat, move.card), ("river",)))
+            elif isinstance(move, TakeCard):
+                result.append(Binding(action, None, ("display", move.place)))
+            elif isinstance(move, TakePair):
                 result.append(Binding(action, None, ("pair",)))
-            elif name == "keep":
-                result.append(Binding(action, None, ("peek", action[1])))
-            elif name == "choose_pyramid":
-                result.append(Binding(action, None, ("pyramid", action[1])))
-            elif name == "lever_order" and pending["kind"] == "lever_order":
-                result.append(Binding(action, None, ("slot", pending["ship"], action[1])))
+            elif isinstance(move, KeepCard):
+                result.append(Binding(action, None, ("peek", move.which)))
+            elif isinstance(move, ChoosePyramid):
+                result.append(Binding(action, None, ("pyramid", move.pyramid)))
+            elif isinstance(move, LeverOrder) and pending["kind"] == "lever_order":
+                result.append(Binding(action, None, ("slot", pending["ship"], move.slot)))
         return result
 
     CHOICE_LABELS = {"decline": N_("Skip the bonus"), "take_bonus": N_("Take the bonus"),
                      "pass": N_("Pass")}
 
     def choice_label(self, action: tuple) -> str | None:
-        if action[0] == "temple_reward":  # a point, or the stones the temple gives
+        move = ACTIONS.decode(action)
+        if isinstance(move, TempleReward):  # a point, or the stones the temple gives
             pending = self.obs["pending"]
             stones = pending["stones"] if pending["kind"] == "temple_choice" else 2
-            return _("1 point") if action[1] == 0 else ngettext(
+            return _("1 point") if move.choice == 0 else ngettext(
                 "{n} stone", "{n} stones", stones).format(n=stones)
         return super().choice_label(action)
 

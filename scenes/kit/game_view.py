@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 
 from engines.core import Event
+from engines.core.actions import ActionKinds
 from engines.core.observation import Observation
 from engines.core.state import State
 from game.anim import Animator
@@ -86,6 +87,7 @@ class GameView(Generic[O, L]):
     WAITING_PARTS: tuple = ()
     PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
     CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
+    ACTIONS: ActionKinds = ActionKinds()  # the game's action records and their decoder
 
     def __init__(self, table: "TableScene") -> None:
         self.table = table
@@ -220,7 +222,8 @@ class GameView(Generic[O, L]):
 
     def choice_label(self, action: tuple) -> str | None:
         """A button's label for `action` (None: not a button)."""
-        label = self.CHOICE_LABELS.get(action[0])
+        move = self.ACTIONS.decode(action)
+        label = None if move is None else self.CHOICE_LABELS.get(move.kind)
         return _(label) if label else None
 
     def click_selects(self, source: AreaKey, action: tuple) -> bool:

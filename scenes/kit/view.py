@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 import pygame
 
 from engines.core import Event, Observation
+from engines.core.actions import ActionKinds
 from game.dragdrop import Binding, Outcome
 from scenes.kit.layout import AreaKey, TableLayout
 
@@ -34,6 +35,7 @@ class TableView(Protocol):
     ANNOUNCE_VIEWER: ClassVar[bool]  # a banner names the player whose view is shown
     PROMPTS: ClassVar[dict]  # prompt_key() -> what to do (a marked msgid with {name})
     CHOICE_LABELS: ClassVar[dict]  # action name -> a choice button's label (marked msgid)
+    ACTIONS: ClassVar[ActionKinds]  # the game's action records and their decoder
 
     # layout and drawing ------------------------------------------------------------------
     def compute_layout(self, obs: Observation, table_rect: pygame.Rect,

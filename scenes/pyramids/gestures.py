@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engines.pyramids.actions import ACTIONS, Card, Fill, Place, Refill, SingleTile, Take, Token
 from engines.pyramids.data import DOMINOES
 from engines.pyramids.geometry import DIRS
 from engines.pyramids.observation import Domino, PyramidsObservation
@@ -21,11 +22,11 @@ from .pieces import domino_image, draw_token, square_rects
 
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
-Place = tuple[str, int, int, int, int]  # ("place", level, x, y, orientation)
-
 
 class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
     """The input half of `PyramidsView`: this turn's targets, drags, clicks, rotation."""
+
+    ACTIONS = ACTIONS
 
     state: FromTable[PyramidsState]  # a Pyramids table's state
 
@@ -49,7 +50,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         if self.mover_is_viewer() and self.obs["phase"] in ("take", "place"):
             origin, q = self.table_layout.views[self.viewer]
             for action in self.place_actions():
-                if action[4] != self.rotation:
+                if action.orient != self.rotation:
                     continue
                 spot = self.drop_key(action)
                 rect = pygame.Rect(0, 0, round(2 * q), round(2 * q))
@@ -102,9 +103,9 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         if self.obs["phase"] == "take":
             probe = state.clone()
             probe.apply(legal[0])
-            places = [a for a in probe.legal_actions() if a[0] == "place"]
+            places = [a for a in probe.legal_actions() if isinstance(a, Place)]
         else:
-            places = [a for a in legal if a[0] == "place"]
+            places = [a for a in legal if isinstance(a, Place)]
         self._places_cache = (ply, places)
         return places
 
@@ -114,26 +115,26 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         result = []
         drops = list(self.drop_actions) + list(NOWHERE)
         for action in self.state.legal_actions():
-            name = action[0]
-            if name == "take":
+            move = ACTIONS.decode(action)
+            if isinstance(move, Take):
                 for target in drops:
-                    result.append(Binding(action, ("quarry", action[1]), target))
-            elif name == "place":
-                if action[4] == self.rotation:
-                    key = self.drop_key(action)
+                    result.append(Binding(action, ("quarry", move.slot), target))
+            elif isinstance(move, Place):
+                if move.orient == self.rotation:
+                    key = self.drop_key(move)
                     result.append(Binding(action, ("held",), key))
-            elif name in ("token", "single_tile"):
-                result.append(Binding(action, None, ("half", action[1])))
-            elif name == "card":
-                result.append(Binding(action, None, ("pick", action[1], action[2])))
-            elif name == "refill":
-                result.append(Binding(action, None, ("stack", action[1])))
-            elif name == "fill":
-                result.append(Binding(action, ("hole", action[1], action[2]),
-                                      ("pick", action[3], action[4])))
+            elif isinstance(move, Token | SingleTile):
+                result.append(Binding(action, None, ("half", move.half)))
+            elif isinstance(move, Card):
+                result.append(Binding(action, None, ("pick", move.colour, move.corner)))
+            elif isinstance(move, Refill):
+                result.append(Binding(action, None, ("stack", move.stack)))
+            elif isinstance(move, Fill):
+                result.append(Binding(action, ("hole", move.x, move.y),
+                                      ("pick", move.colour, move.corner)))
         if phase == "place":
             # the held domino stays in hand whatever its rotation
-            first = next((a for a in self.state.legal_actions() if a[0] == "place"), None)
+            first = next((a for a in self.state.legal_actions() if isinstance(a, Place)), None)
             if first is not None:
                 for target in NOWHERE:
                     result.append(Binding(first, ("held",), target))
@@ -141,9 +142,8 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
 
     @staticmethod
     def drop_key(action: Place) -> AreaKey:
-        _p, _level, qx, qy, orient = action
-        dx, dy = DIRS[orient]
-        return ("drop", qx + 1 + dx, qy + 1 + dy)
+        dx, dy = DIRS[action.orient]
+        return ("drop", action.x + 1 + dx, action.y + 1 + dy)
 
     CHOICE_LABELS = {"skip_single": N_("Skip the card")}
 
@@ -151,21 +151,22 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
                     ) -> tuple[AreaKey | None, AreaKey | None] | None:
         """A hinted take shows the quarry domino and, when the move lays it, its drop spot
         (the domino in hand is turned as the move lays it: `prepare_hint`)."""
-        if action[0] == "take":
-            nxt = steps[1] if len(steps) > 1 and steps[0] == action else None
-            if nxt is not None and nxt[0] == "place":
-                return ("quarry", action[1]), self.drop_key(nxt)
-            return ("quarry", action[1]), None
+        move = ACTIONS.decode(action)
+        if isinstance(move, Take):
+            nxt = ACTIONS.decode(steps[1]) if len(steps) > 1 and steps[0] == action else None
+            if isinstance(nxt, Place):
+                return ("quarry", move.slot), self.drop_key(nxt)
+            return ("quarry", move.slot), None
         return None
 
     def prepare_hint(self, action: tuple, steps: Sequence[tuple] = ()) -> None:
         """A hinted placement, or a take the move then lays, turns the domino in hand to
         the hinted rotation."""
-        place = action
-        if action[0] == "take" and len(steps) > 1 and steps[1][0] == "place":
-            place = steps[1]
-        if place[0] == "place" and place[4] != self.rotation:
-            self.rotation = place[4]
+        place = ACTIONS.decode(action)
+        if isinstance(place, Take) and len(steps) > 1:
+            place = ACTIONS.decode(steps[1])
+        if isinstance(place, Place) and place.orient != self.rotation:
+            self.rotation = place.orient
             self.table.layout()
             self.interaction.set_bindings(self.bindings())
             self.version += 1
@@ -186,38 +187,39 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
                    if placed else None)
         colours: Sequence[int] = DOMINOES[placed["domino"]][:2] if placed else ()
         marks: list[StepMark] = []
-        for k, action in enumerate(steps):
-            kind, show = action[0], k >= first
-            if kind == "take":
-                domino = o["quarry"][action[1]]
-                if show and not (k + 1 < len(steps) and steps[k + 1][0] == "place"):
-                    marks.append((("quarry", action[1]), None, None))
-            elif kind == "place":
-                squares = square_rects(origin, q, action[2], action[3], action[4])
+        moves = [ACTIONS.decode(action) for action in steps]
+        for k, move in enumerate(moves):
+            show = k >= first
+            if isinstance(move, Take):
+                domino = o["quarry"][move.slot]
+                if show and not (k + 1 < len(moves) and isinstance(moves[k + 1], Place)):
+                    marks.append((("quarry", move.slot), None, None))
+            elif isinstance(move, Place):
+                squares = square_rects(origin, q, move.x, move.y, move.orient)
                 colours = tuple(domino["colours"]) if domino else ()
-                took = k > 0 and steps[k - 1][0] == "take"
-                if show and not (took and k == first):  # else the first step shows it
-                    image = (domino_image(domino, action[4], round(2 * q), self.patterns)
+                took = moves[k - 1] if k > 0 else None
+                if show and not (isinstance(took, Take) and k == first):  # the first shows it
+                    image = (domino_image(domino, move.orient, round(2 * q), self.patterns)
                              if domino else None)
-                    source = ("quarry", steps[k - 1][1]) if took else None
+                    source = ("quarry", took.slot) if isinstance(took, Take) else None
                     marks.append((source, squares[0].union(squares[1]), image))
-            elif kind in ("token", "single_tile") and show and squares:
+            elif isinstance(move, Token | SingleTile) and show and squares:
                 image = None
-                if kind == "token" and len(colours) == 2:
+                if isinstance(move, Token) and len(colours) == 2:
                     r = round(0.55 * q)
                     image = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
-                    draw_token(image, colours[action[1]], (2 * r, 2 * r), r)
-                marks.append((None, squares[action[1]], image))
-            elif kind == "card" and show:
-                marks.append((None, ("pick", action[1], action[2]), None))
-            elif kind == "refill" and show:
-                marks.append((None, ("stack", action[1]), None))
+                    draw_token(image, colours[move.half], (2 * r, 2 * r), r)
+                marks.append((None, squares[move.half], image))
+            elif isinstance(move, Card) and show:
+                marks.append((None, ("pick", move.colour, move.corner), None))
+            elif isinstance(move, Refill) and show:
+                marks.append((None, ("stack", move.stack), None))
         return marks
 
     def play(self, action: tuple) -> bool:
         """A placed domino's rotation is spent: the next domino picked starts unturned."""
         rotation = self.rotation
-        if action[0] == "place":
+        if isinstance(ACTIONS.decode(action), Place):
             self.rotation = 0
         if super().play(action):
             return True
@@ -276,7 +278,8 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
     def on_outcome(self, outcome: Outcome) -> None:
         source, target = outcome.source, outcome.target
         if (outcome.kind == "play" and outcome.action is not None
-                and outcome.action[0] == "take" and isinstance(target, tuple)
+                and isinstance(ACTIONS.decode(outcome.action), Take)
+                and isinstance(target, tuple)
                 and target in self.drop_actions):
             place = self.drop_actions[target]
             self._drop_pos = outcome.pos
@@ -320,7 +323,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         fy = (my - origin[1]) / q - 1 - dy
         qx = 2 * round((fx - (level - 1)) / 2) + level - 1
         qy = 2 * round((fy - (level - 1)) / 2) + level - 1
-        return ("place", level, qx, qy, self.rotation)
+        return Place("place", level, qx, qy, self.rotation)
 
     def placement_refusal(self, source: AreaKey) -> str | None:
         """The engine's reason, in the player's language, why the held domino cannot go under

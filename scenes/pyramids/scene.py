@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engines.core import Event
+from engines.pyramids.actions import Place
 from engines.pyramids.observation import Phase, PyramidsObservation, PyramidView
 from game.i18n import N_, _
 from scenes.kit.game_view import GameView
@@ -21,7 +22,7 @@ from scenes.kit.layout import AreaKey
 from . import layout as L
 from .animations import ANIMATE, PyramidsAnimations
 from .drawing import PyramidsDrawing
-from .gestures import Place, PyramidsGestures
+from .gestures import PyramidsGestures
 from .help import tooltip as help_text
 from .pieces import SEAT_RGB
 from .texts import describe

@@ -2,6 +2,8 @@
 (bots, analysis, Hint words) and the app's (title, emblem, table, lesson, rules text and
 pictures, open cards)."""
 
+from importlib import import_module
+
 import pygame
 import pytest
 
@@ -17,6 +19,7 @@ def test_the_engine_descriptor_is_complete(game):
     found = descriptor(game)
     assert found.engine.spec.id == game
     assert type(found.phrasing) is not Phrasing and found.phrasing.fragments
+    assert found.phrasing.actions is import_module(f"engines.{game}.actions").ACTIONS
     assert found.analysis_iterations
 
 
@@ -25,6 +28,7 @@ def test_the_app_descriptor_is_complete(game):
     found = app_descriptor(game)
     assert found is not None and found.name and found.tagline
     assert issubclass(found.view, GameView) and found.view.game_id == game
+    assert found.view.ACTIONS is import_module(f"engines.{game}.actions").ACTIONS
     assert part(found.learn, "SCRIPT").game_id == game
     assert part(found.pictures, "PICTURES")
     assert callable(part(found.open_cards, "rows"))
