@@ -87,7 +87,10 @@ class ImhotepDrawing:
             rect = lay.sites[name].inflate(pad, pad)
             extra = (canonical(o["market"]), o["market_stones"]) if name == "market" \
                 else o["players"]
-            parts[name] = (rect, (canonical(o["sites"][name]), extra, self.shown_inside(rect)),
+            # what else shows inside the site's own board (not the pad: a docked ship's
+            # place there is its own part's, so a ship that comes or goes leaves it be)
+            parts[name] = (rect, (canonical(o["sites"][name]), extra,
+                                  self.shown_inside(lay.sites[name])),
                            lambda surface, name=name: getattr(self, f"draw_{name}")(
                                surface, lay.sites[name], o["sites"][name], hidden, False))
         # a ship's "min n" label stands above it (a font's height, which does not shrink
