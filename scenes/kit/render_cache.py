@@ -15,6 +15,11 @@ import pygame
 
 from scenes.kit.sprites import Layer
 
+# a board part's paint under one more clip costs about as much as repainting this many more
+# pixels (the background under them, the canvas and the window): several rects are joined
+# into one round them only where that saves paints worth more than the pixels it adds
+PAINT_PIXELS = 40_000
+
 
 def merged(rects: list) -> list:
     """`rects` with those that overlap joined into their union (repainted once) where the
@@ -180,9 +185,14 @@ class RenderCache:
                          if part[0].colliderect(rect))
             if paints <= len(parts) or len(rects) < 2:
                 break
-            # parts that would be painted more than once: one rect round them all paints
-            # each once (and is still less than the whole window)
-            rects = [rects[0].unionall(rects[1:])]
+            # parts painted under several rects: one rect round them all paints each once,
+            # where that costs less than the pixels it adds (at a large window, rects far
+            # apart stay apart)
+            bound = rects[0].unionall(rects[1:])
+            once = sum(1 for part in parts.values() if part[0].colliderect(bound))
+            if (paints - once) * PAINT_PIXELS <= _area(bound) - sum(map(_area, rects)):
+                break
+            rects = [bound]
         self._parts_later = set(stay)
         self._change = rects
         return rects

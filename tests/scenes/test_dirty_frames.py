@@ -7,7 +7,7 @@ import pytest
 
 from engines.core import Seat
 from scenes.game_start import start_new_game
-from scenes.kit.dirty import DirtyFrames
+from scenes.kit.dirty import DirtyFrames, shapes_recorded
 from tests.scenes.mouse import motion, press, release
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
@@ -301,3 +301,33 @@ def test_the_replay_viewer_frames_match_a_whole_repaint(app):
             step(app, viewer)
         opened = opened or viewer.all_open
     assert opened and viewer.frames.presented is not None
+
+
+def test_an_aton_ornament_text_stays_inside_its_part(app):
+    """An ornament row's text (its rules, then what the revealed cards do) is drawn inside
+    the rect its board part repaints."""
+    from scenes.kit.dirty import Canvas
+
+    app.clock = FastClock()
+    scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    app.step([])
+    seen = set()
+    for _ in range(40):
+        parts = scene.board_parts()
+        for ornament in range(1, 5):
+            rect, shown, paint = parts[("ornament", ornament)]
+            canvas = Canvas(app.size)
+            canvas.recording = []
+            with shapes_recorded():
+                paint(canvas)
+            assert all(rect.contains(drawn) for drawn in canvas.recording), (shown, rect)
+            seen.add(shown[0])
+        if "outcome" in seen or scene.state.is_over():
+            break
+        scene.play(scene.state.legal_actions()[0])
+        for _ in range(600):  # the cards turn over
+            if not scene.animator.busy:
+                break
+            app.step([])
+    assert seen >= {"rules", "outcome"}, seen

@@ -167,6 +167,36 @@ def test_overlapping_rects_are_joined_only_where_their_union_is_no_larger():
         pygame.Rect(0, 0, 12, 10)]
 
 
+def test_rects_far_apart_over_a_shared_part_stay_apart_and_close_ones_are_joined():
+    """Two changed places at opposite corners of a large board, both over one big part: the
+    rect round them both would repaint most of the board, so each is repainted alone (the
+    big part painted twice); two places close together are repainted as one rect."""
+    clips = []
+    keys = {"a": 1, "b": 1}
+    far = [True]
+
+    def parts():
+        b = pygame.Rect(1900, 1000, 100, 100) if far[0] else pygame.Rect(110, 0, 100, 100)
+        return {"big": (pygame.Rect(0, 0, 2000, 1100), 0,
+                        lambda surface: clips.append(("big", tuple(surface.get_clip())))),
+                "a": (pygame.Rect(0, 0, 100, 100), keys["a"], lambda surface: None),
+                "b": (b, keys["b"], lambda surface: None)}
+
+    cache = RenderCache(parts)
+    frame = board_frames(cache, (2000, 1100))
+    frame()
+    clips.clear()
+    keys.update(a=2, b=2)
+    frame()
+    assert sorted(clips) == [("big", (0, 0, 100, 100)), ("big", (1900, 1000, 100, 100))]
+    far[0] = False
+    frame()  # "b" moved: repainted whole there and where it was
+    clips.clear()
+    keys.update(a=3, b=3)
+    frame()
+    assert clips == [("big", (0, 0, 210, 100))]
+
+
 def test_a_waiting_part_keeps_its_picture_the_frame_a_move_lands_and_then_catches_up():
     painted = []
     keys = {"mat": 1, "ship": 1}
