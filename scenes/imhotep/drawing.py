@@ -71,9 +71,11 @@ class ImhotepDrawing:
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
 
-    # the frame a move lands repaints the sites and ships; the players' mats (sled, quarry,
-    # cards) follow a frame later, one a frame (GameView.WAITING_PARTS)
-    WAITING_PARTS = ("mat",)
+    # the frame a move lands repaints the ships; what the sites show without a flight (the
+    # market filled, a stone put straight on a site) and the players' mats (sled, quarry,
+    # cards) follow a frame later, one a frame (GameView.WAITING_PARTS; the sites' rects
+    # keep clear of the docked ships' so a ship repainted leaves them be)
+    WAITING_PARTS = ("market", "tomb", "pyramids", "temple", "obelisks", "mat")
 
     def board_parts(self) -> dict:
         """The five sites, each ship and each mat: where each is (with room for labels,
@@ -86,8 +88,8 @@ class ImhotepDrawing:
         hidden = self.animator.hidden_keys()
         pad = round(30 * self.scale)
         parts = {}
-        for name in L.SITE_ORDER:
-            rect = lay.sites[name].inflate(pad, pad)
+        for name in L.SITE_ORDER:  # the market's stones may run past its right edge
+            rect = lay.sites[name].inflate(pad if name == "market" else 4, 0)
             # what else shows inside the site's own board (not the pad: a docked ship's
             # place there is its own part's); the stones hidden there are in `shown`
             inside = self.shown_inside(lay.sites[name])
@@ -114,11 +116,15 @@ class ImhotepDrawing:
         return parts
 
     def _ship_part_rect(self, k) -> pygame.Rect:
-        """Where ship `k` at rest may paint: its hull lifted or not with the gold ring round
-        it, its "min n" above it in the river and its "stayed" under it."""
+        """Where ship `k` at rest paints: its hull (lifted while picked up) with the gold
+        ring round it, its "min n" above it in the river and its "stayed" under it."""
         s = self.scale
         ship = self.table_layout.ships[k]
-        rect = ship.inflate(12, 12).union(ship.move(0, -round(6 * s)).inflate(12, 12))
+        lifted = self.interaction.active_source == ("ship", k) and not self.interaction.dragging
+        edge = 2 * max(4, round(2 * s))  # the ring 3 px out, the hull's line half out
+        rect = ship.inflate(edge, edge)
+        if lifted:
+            rect.union_ip(ship.move(0, -round(6 * s)).inflate(edge, edge))
         f = font("small", s * 0.85)
         w, h = f.size(_("stayed"))
         rect.union_ip(pygame.Rect(ship.centerx - w // 2 - 2, ship.bottom - 2, w + 4, h + 4))
