@@ -47,10 +47,10 @@ TEMPLE_FILL = (222, 204, 160)
 class AtonDrawing:
     """The drawing half of `AtonView` (it reads the areas of `self.table_layout`)."""
 
-    # the frame a move lands repaints the cells, cards and counts it moved; what the
-    # ornament rows say about their cards follows a frame later, one row a frame
-    # (GameView.WAITING_PARTS)
-    WAITING_PARTS = ("ornament",)
+    # the frame a move lands repaints the cells and cards it moved; the mats' gold frames,
+    # headers (score, who plays first), piles and supplies and what the ornament rows say
+    # about their cards follow a frame later, one a frame (GameView.WAITING_PARTS)
+    WAITING_PARTS = ("frame", "header", "supply", "deck", "discard", "ornament")
 
     def drag_image(self, source):
         s = self.scale

@@ -174,26 +174,30 @@ class RenderCache:
             later = [name for name in waiting if name not in behind]
         else:
             later = behind if "panel" in self._waited else behind[1:]
+        def places(name) -> list:
+            """Where part `name`'s picture changed: its places that did, or all of it."""
+            rect, key, _paint = parts[name]
+            before = painted.get(name)
+            found = key.changed(before[1]) if isinstance(key, (Tiles, Changes)) \
+                and before is not None and before[0] == rect else None
+            return [rect] if found is None else found
         rects = []
         for name in changed:
             if name not in later:
-                rect, key, _paint = parts[name]
+                rects += places(name)
                 before = painted.get(name)
-                places = key.changed(before[1]) if isinstance(key, (Tiles, Changes)) \
-                    and before is not None and before[0] == rect else None
-                rects += [rect] if places is None else places
-                if before is not None and before[0] != rect:
+                if before is not None and before[0] != parts[name][0]:
                     rects.append(before[0])  # a part that moved: where it was, too
         rects += [rect for name, (rect, _key) in painted.items() if name not in parts]
-        # a waiting part under a repainted rect would be painted there in part: it is
-        # painted whole instead
-        stay = list(later)
+        # a waiting part whose picture changed under a repainted rect would be painted there
+        # in part: it is repainted (where it changed) instead
+        stay = {name: [aligned(place) for place in places(name)] for name in later}
         rects = merged([aligned(rect) for rect in rects])
         while True:
-            while under := [name for name in stay
-                            if any(parts[name][0].colliderect(rect) for rect in rects)]:
-                stay = [name for name in stay if name not in under]
-                rects = merged(rects + [aligned(parts[name][0]) for name in under])
+            while under := [name for name, where in stay.items() if any(
+                    place.colliderect(rect) for place in where for rect in rects)]:
+                rects = merged(rects + [place for name in under for place in stay[name]])
+                stay = {name: where for name, where in stay.items() if name not in under}
             paints = sum(1 for rect in rects for part in parts.values()
                          if part[0].colliderect(rect))
             if paints <= len(parts) or len(rects) < 2:

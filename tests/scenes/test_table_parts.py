@@ -238,6 +238,45 @@ def test_a_waiting_part_keeps_its_picture_the_frame_a_move_lands_and_then_catche
     assert painted == ["mat"] and not cache.parts_behind
 
 
+def test_a_waiting_tiled_part_under_a_repainted_rect_waits_unless_it_changed_there():
+    """A waiting part keyed by places, round a part repainted the frame a move lands: it
+    keeps its picture while its changed places are away from that rect, and is repainted
+    at those places (not whole) when one is under it."""
+    clips = []
+    keys = {"card": 1, "near": 1, "far": 1}
+
+    def parts():
+        tiles = Tiles([(pygame.Rect(16, 40, 16, 16), keys["near"]),
+                       (pygame.Rect(96, 0, 16, 16), keys["far"])])
+        return {"frame": (pygame.Rect(0, 0, 128, 64), tiles,
+                          lambda surface: clips.append(("frame", tuple(surface.get_clip())))),
+                "card": (pygame.Rect(0, 16, 32, 32), keys["card"], lambda surface: None)}
+
+    cache = RenderCache(parts, waiting_parts=("frame",))
+    version = [0]
+
+    def frame(landed=False):
+        version[0] += 1
+        cache.landed = landed
+        cache.begin_frame()
+        cache.cached("board", (version[0], "bg", 0, 0, 0, 0, False, cache.catch_up),
+                     (128, 64), lambda layer: cache.paint_board(layer, lambda s: None))
+        cache.board_drawn()
+
+    frame()
+    clips.clear()
+    keys.update(card=2, far=2)
+    frame(landed=True)
+    assert clips == [("frame", (0, 16, 32, 32))] and cache.parts_behind == {"frame"}
+    clips.clear()
+    frame()
+    assert clips == [("frame", (96, 0, 16, 16))] and not cache.parts_behind
+    clips.clear()
+    keys.update(card=3, near=2)
+    frame(landed=True)
+    assert clips == [("frame", (0, 16, 32, 40))] and not cache.parts_behind
+
+
 def cover(holder=1, due=2, can_undo=False):
     hotseat = SimpleNamespace(due=due, holder=holder, lifted=0)
     hotseat.lift = lambda: setattr(hotseat, "lifted", hotseat.lifted + 1)
