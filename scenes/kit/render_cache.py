@@ -21,17 +21,21 @@ from scenes.kit.sprites import Layer
 PAINT_PIXELS = 40_000
 
 
-# a rect copied between window-sized surfaces starts on a multiple of this many pixels (64
-# bytes): SDL copies rows that start 16 but not 64 bytes aligned with streaming stores that
-# split cache lines, many times slower at 3840x2160 (a 100 px wide rect at x=100: ~20x)
+# a rect copied between window-sized surfaces does not start 16 but not 64 bytes aligned:
+# SDL copies such rows (a left edge on 4, 8 or 12 pixels past a multiple of 16, a width a
+# multiple of 4) with streaming stores that split cache lines, many times slower at
+# 3840x2160 (a 100 px wide rect at x=100: ~20x); its left edge goes to the multiple of 16
 ALIGN = 16
 
 
 def aligned(rect) -> pygame.Rect:
-    """`rect` widened to start and end on a multiple of `ALIGN` pixels."""
-    left = rect.x - rect.x % ALIGN
-    right = rect.right + (-rect.right) % ALIGN
-    return pygame.Rect(left, rect.y, right - left, rect.h)
+    """`rect`, widened to the left to a multiple of `ALIGN` pixels where SDL would copy its
+    rows the slow way (see `ALIGN`)."""
+    rect = pygame.Rect(rect)
+    if rect.x % 4 == 0 and rect.w % 4 == 0 and rect.x % ALIGN:
+        rect.w += rect.x % ALIGN
+        rect.x -= rect.x % ALIGN
+    return rect
 
 
 def merged(rects: list) -> list:

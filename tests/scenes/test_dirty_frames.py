@@ -277,9 +277,8 @@ def test_the_canvas_records_blits_fills_and_shapes_while_drawing():
         canvas.blit(dot, (10, 10))
         canvas.fill((1, 2, 3), (50, 50, 6, 6))
         pygame.draw.circle(canvas, (9, 9, 9), (150, 20), 5)
-    # (widened to 16-pixel edges: render_cache.aligned)
-    assert sorted(tuple(r) for r in frames.drawn) == [(0, 10, 16, 4), (48, 50, 16, 6),
-                                                      (144, 15, 16, 10)]
+    assert sorted(tuple(r) for r in frames.drawn) == [(10, 10, 4, 4), (50, 50, 6, 6),
+                                                      (145, 15, 10, 10)]
     with frames.drawing() as canvas:
         canvas.blits([(dot, (0, 0))], doreturn=False)
     assert [tuple(r) for r in frames.drawn] == [(0, 0, 200, 100)]

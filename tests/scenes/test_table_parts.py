@@ -169,14 +169,16 @@ def test_overlapping_rects_are_joined_only_where_their_union_is_no_larger():
 
 
 def test_rects_copied_between_window_sized_surfaces_start_and_end_on_16_pixels():
-    """A repainted or presented rect is widened to 16-pixel edges (SDL copies rows that
-    start 16 but not 64 bytes aligned many times slower); on them it stays as it is."""
-    assert aligned(pygame.Rect(100, 7, 100, 30)) == pygame.Rect(96, 7, 112, 30)
+    """A repainted or presented rect whose rows SDL would copy the slow way (starting 16
+    but not 64 bytes aligned) starts on 16 pixels instead; others stay as they are."""
+    assert aligned(pygame.Rect(100, 7, 100, 30)) == pygame.Rect(96, 7, 104, 30)
     assert aligned(pygame.Rect(32, 0, 48, 5)) == pygame.Rect(32, 0, 48, 5)
+    assert aligned(pygame.Rect(101, 0, 48, 5)) == pygame.Rect(101, 0, 48, 5)
+    assert aligned(pygame.Rect(100, 0, 47, 5)) == pygame.Rect(100, 0, 47, 5)
     frames = DirtyFrames()
     frames.begin((200, 100))
     board = pygame.Surface((200, 100))
-    assert frames.restore(board, [pygame.Rect(20, 10, 5, 5)]) == [pygame.Rect(16, 10, 16, 5)]
+    assert frames.restore(board, [pygame.Rect(20, 10, 8, 5)]) == [pygame.Rect(16, 10, 12, 5)]
 
 
 def test_rects_far_apart_over_a_shared_part_stay_apart_and_close_ones_are_joined():
