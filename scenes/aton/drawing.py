@@ -48,10 +48,10 @@ TEMPLE_FILL = (222, 204, 160)
 class AtonDrawing:
     """The drawing half of `AtonView` (it reads the areas of `self.table_layout`)."""
 
-    # the frame a move lands repaints the cells, cards and counts it moved; what the
-    # ornament rows say about their cards follows a frame later, one row a frame
-    # (GameView.WAITING_PARTS)
-    WAITING_PARTS = ("ornament",)
+    # the frame a move lands repaints the cells and cards it moved; the mats' gold frames,
+    # headers (score, who plays first), piles and supplies and what the ornament rows say
+    # about their cards follow a frame later, one a frame (GameView.WAITING_PARTS)
+    WAITING_PARTS = ("frame", "header", "supply", "deck", "discard", "ornament")
 
     def drag_image(self, source):
         s = self.scale
@@ -279,15 +279,21 @@ class AtonDrawing:
         if shown is not None:
             draw_card(surface, self.areas[key], shown[0], key[1], shown[1])
 
-    def _ornament_text(self, ornament, hidden) -> tuple[pygame.Rect, tuple]:
-        """Where an ornament row says what it does (between its slots), and what it says."""
-        o = self.obs
+    def _ornament_text_box(self, ornament) -> pygame.Rect:
+        """Where an ornament row says what it does: between its two slots, under its name,
+        down to the row's bottom (the part's rect and the drawing both go by it)."""
         s = self.scale
         row = self.areas[("ornament", ornament)]
-        left = self.areas[("slot", 0, ornament)].right + round(10 * s)
-        right = self.areas[("slot", 1, ornament)].x - round(10 * s)
-        top = row.y + round(36 * s)
-        rect = pygame.Rect(left, top, right - left, row.bottom - top)
+        left = self.areas[("slot", 0, ornament)].right + round(14 * s)
+        right = self.areas[("slot", 1, ornament)].x - round(14 * s)
+        top = row.y + round(38 * s)
+        return pygame.Rect(left, top, right - left, row.bottom - top)
+
+    def _ornament_text(self, ornament, hidden) -> tuple[pygame.Rect, tuple]:
+        """Where an ornament row says what it does (its text box, with room round the
+        letters: a long word may stand a little past it), and what it says."""
+        o = self.obs
+        rect = self._ornament_text_box(ornament).inflate(2 * round(4 * self.scale), 4)
         revealed = o["revealed"]
         if not revealed:
             return rect, ("rules",)
@@ -298,18 +304,14 @@ class AtonDrawing:
 
     def _draw_ornament_text(self, surface, ornament: int, shown) -> None:
         """What one ornament's row does, between the two cards laid there."""
-        o = self.obs
         s = self.scale
-        row = self.areas[("ornament", ornament)]
-        left = self.areas[("slot", 0, ornament)].right + round(14 * s)
-        right = self.areas[("slot", 1, ornament)].x - round(14 * s)
-        top = row.y + round(38 * s)
+        box = self._ornament_text_box(ornament)
         if shown[0] == "outcome":
-            self._draw_outcome(surface, ornament, o["revealed"], left, right,
-                               top + round(2 * s))
+            self._draw_outcome(surface, ornament, self.obs["revealed"], box.x, box.right,
+                               box.y + round(2 * s))
         elif shown[0] == "rules":
             draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
-                            (left, top, right - left, row.bottom - top - round(2 * s)),
+                            (box.x, box.y, box.w, box.h - round(2 * s)),
                             "small", s * 0.93, MUTED_INK, centred=True)
 
     def _outcome(self, ornament, revealed, seat) -> str:

@@ -9,6 +9,7 @@ from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext, translate
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, font, panel
+from scenes.kit.render_cache import Tiles
 
 from . import layout as L
 from .pieces import STONE_RGB, card_face, draw_stone, empty_cell, ship_hull, stone_image, water
@@ -71,32 +72,38 @@ class ImhotepDrawing:
                       bold=True, anchor="center")
             getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
 
-    # the frame a move lands repaints the sites and ships; the players' mats (sled, quarry,
-    # cards) follow a frame later, one a frame (GameView.WAITING_PARTS)
-    WAITING_PARTS = ("mat",)
+    # the frame a move lands repaints the ships; what the sites show without a flight (the
+    # market filled, a stone put straight on a site) and the players' mats (sled, quarry,
+    # cards) follow a frame later, one a frame (GameView.WAITING_PARTS; the sites' rects
+    # keep clear of the docked ships' so a ship repainted leaves them be)
+    WAITING_PARTS = ("market", "tomb", "pyramids", "temple", "obelisks", "mat")
 
     def board_parts(self) -> dict:
         """The five sites, each ship and each mat: where each is (with room for labels,
         badges and a lifted ship), what it shows and how it is painted (see
-        GameView.board_parts)."""
+        GameView.board_parts). A site is keyed by what its board shows (a stone in flight
+        there shows as none: its landing frame leaves the site be); the market by its
+        places (each card, the deck and the stones)."""
         o = self.obs
         lay = self.table_layout
         hidden = self.animator.hidden_keys()
         pad = round(30 * self.scale)
         parts = {}
-        for name in L.SITE_ORDER:
-            rect = lay.sites[name].inflate(pad, pad)
-            extra = (canonical(o["market"]), o["market_stones"]) if name == "market" \
-                else o["players"]
-            parts[name] = (rect, (canonical(o["sites"][name]), extra, self.shown_inside(rect)),
+        for name in L.SITE_ORDER:  # the market's stones may run past its right edge
+            rect = lay.sites[name].inflate(pad if name == "market" else 4, 0)
+            # what else shows inside the site's own board (not the pad: a docked ship's
+            # place there is its own part's); the stones hidden there are in `shown`
+            inside = self.shown_inside(lay.sites[name])
+            inside = inside[:1] + inside[2:]
+            if name == "market":
+                key = Tiles(self._market_places(rect, inside))
+            else:
+                key = (self._site_shown(name, hidden), o["players"], inside)
+            parts[name] = (rect, key,
                            lambda surface, name=name: getattr(self, f"draw_{name}")(
                                surface, lay.sites[name], o["sites"][name], hidden, False))
-        # a ship's "min n" label stands above it (a font's height, which does not shrink
-        # with the window below its smallest size)
-        label = font("small", self.scale * 0.85).get_height() + round(2 * self.scale)
         for k in range(len(o["ships"])):
-            rect = lay.ships[k].inflate(pad, pad)
-            rect.union_ip(rect.move(0, min(0, lay.ships[k].y - label - rect.y)))
+            rect = self._ship_part_rect(k)
             parts[("ship", k)] = (rect, (canonical(o["ships"][k]), ("ship", k) in hidden,
                                          self.shown_inside(rect)),
                                   lambda surface, k=k: self.draw_ship_at_rest(surface, k, hidden))
@@ -108,6 +115,72 @@ class ImhotepDrawing:
                        o["quarry"][seat], canonical(o["hands"][seat]), self.shown_inside(rect)),
                 lambda surface, seat=seat, mat=mat: self.draw_mat(surface, seat, mat, hidden))
         return parts
+
+    def _ship_part_rect(self, k) -> pygame.Rect:
+        """Where ship `k` at rest paints: its hull (lifted while picked up) with the gold
+        ring round it, its "min n" above it in the river and its "stayed" under it."""
+        s = self.scale
+        ship = self.table_layout.ships[k]
+        lifted = self.interaction.active_source == ("ship", k) and not self.interaction.dragging
+        edge = 2 * max(4, round(2 * s))  # the ring 3 px out, the hull's line half out
+        rect = ship.inflate(edge, edge)
+        if lifted:
+            rect.union_ip(ship.move(0, -round(6 * s)).inflate(edge, edge))
+        f = font("small", s * 0.85)
+        w, h = f.size(_("stayed"))
+        rect.union_ip(pygame.Rect(ship.centerx - w // 2 - 2, ship.bottom - 2, w + 4, h + 4))
+        data = self.obs["ships"][k]
+        if data["site"] is None:
+            w, h = f.size(_("min {n}").format(n=data["min_load"]))
+            rect.union_ip(pygame.Rect(ship.x + round(8 * s) - 2, ship.y - round(1 * s) - h - 2,
+                                      w + 4, h + 4))
+        return rect
+
+    def _site_shown(self, name, hidden) -> tuple:
+        """What site `name`'s board shows over the background: the stones on it less those
+        hidden (in flight there), its extra stones."""
+        site = self.obs["sites"][name]
+
+        def shown(cells, key) -> tuple:  # the stones drawn: (place, owner), none hidden
+            return tuple((i, owner) for i, owner in enumerate(cells)
+                         if owner is not None and key(i) not in hidden)
+        if name == "pyramids":
+            if site["side"] == "A":
+                cells = shown(site["cells"], lambda i: ("cell", name, i))
+            else:
+                cells = tuple(shown(pyramid, lambda c, k=k: ("cell", name, (k, c)))
+                              for k, pyramid in enumerate(site["pyramids"]))
+            return site["side"], cells, tuple(site["extra"][-8:])
+        if name == "temple":
+            return site["side"], tuple(
+                tuple(column[:-1] if ("cell", name, c) in hidden and column else column)
+                for c, column in enumerate(site["columns"]))
+        if name == "tomb":
+            return site["side"], shown(site["stones"], lambda i: ("cell", name, i))
+        n = self.obs["players"]
+        less = [1 if ("cell", name, seat) in hidden else 0 for seat in range(n)]
+        if site["side"] == "A":
+            return site["side"], tuple(h - k for h, k in zip(site["heights"][:n], less,
+                                                              strict=True))
+        return site["side"], canonical(site["towers"]), tuple(
+            h - k for h, k in zip(site["loose"][:n], less, strict=True))
+
+    def _market_places(self, rect, inside) -> list:
+        """The market's places (`Tiles`): each card of the display, the face-down pair,
+        the deck's size and the stones there; the whole site for the rest."""
+        s = self.scale
+        o = self.obs
+        market = o["market"]
+        board = self.table_layout.sites["market"]
+        places = [(rect, (o["players"], inside))]
+        for i, card in enumerate(market["display"]):
+            places.append((self.areas[("display", i)].inflate(4, 4), card))
+        if ("pair",) in self.areas:
+            places.append((self.areas[("pair",)].inflate(4, 4), bool(market["pair"])))
+        top = board.bottom - round(52 * s) - 2
+        places.append((pygame.Rect(rect.x, top, rect.w, rect.bottom - top),
+                       (market["deck_size"], tuple(o["market_stones"]))))
+        return places
 
     def draw_board(self, surface) -> None:
         for _rect, _key, paint in self.board_parts().values():

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 import pygame
 
 from game import pictures
-from scenes.kit.render_cache import merged
+from scenes.kit.render_cache import aligned, merged
 
 SHAPES = ("rect", "circle", "line", "lines", "aaline", "aalines", "polygon", "ellipse", "arc")
 MAX_RECTS = 64  # more regions than this are joined into their bounding rect
@@ -80,7 +80,7 @@ def shapes_recorded():
 
 def bounded(rects: list, area: pygame.Rect) -> list:
     """`rects` inside `area`, those that overlap joined, at most `MAX_RECTS` of them."""
-    rects = merged([rect.clip(area) for rect in rects if rect.colliderect(area)])
+    rects = merged([aligned(rect).clip(area) for rect in rects if rect.colliderect(area)])
     if len(rects) > MAX_RECTS:
         return [rects[0].unionall(rects[1:])]
     return rects

@@ -15,6 +15,28 @@ import pygame
 
 from scenes.kit.sprites import Layer
 
+# a board part's paint under one more clip costs about as much as repainting this many more
+# pixels (the background under them, the canvas and the window): several rects are joined
+# into one round them only where that saves paints worth more than the pixels it adds
+PAINT_PIXELS = 40_000
+
+
+# a rect copied between window-sized surfaces does not start 16 but not 64 bytes aligned:
+# SDL copies such rows (a left edge on 4, 8 or 12 pixels past a multiple of 16, a width a
+# multiple of 4) with streaming stores that split cache lines, many times slower at
+# 3840x2160 (a 100 px wide rect at x=100: ~20x); its left edge goes to the multiple of 16
+ALIGN = 16
+
+
+def aligned(rect) -> pygame.Rect:
+    """`rect`, widened to the left to a multiple of `ALIGN` pixels where SDL would copy its
+    rows the slow way (see `ALIGN`)."""
+    rect = pygame.Rect(rect)
+    if rect.x % 4 == 0 and rect.w % 4 == 0 and rect.x % ALIGN:
+        rect.w += rect.x % ALIGN
+        rect.x -= rect.x % ALIGN
+    return rect
+
 
 def merged(rects: list) -> list:
     """`rects` with those that overlap joined into their union (repainted once) where the
@@ -156,33 +178,42 @@ class RenderCache:
             later = [name for name in waiting if name not in behind]
         else:
             later = behind if "panel" in self._waited else behind[1:]
+        def places(name) -> list:
+            """Where part `name`'s picture changed: its places that did, or all of it."""
+            rect, key, _paint = parts[name]
+            before = painted.get(name)
+            found = key.changed(before[1]) if isinstance(key, (Tiles, Changes)) \
+                and before is not None and before[0] == rect else None
+            return [rect] if found is None else found
         rects = []
         for name in changed:
             if name not in later:
-                rect, key, _paint = parts[name]
+                rects += places(name)
                 before = painted.get(name)
-                places = key.changed(before[1]) if isinstance(key, (Tiles, Changes)) \
-                    and before is not None and before[0] == rect else None
-                rects += [rect] if places is None else places
-                if before is not None and before[0] != rect:
+                if before is not None and before[0] != parts[name][0]:
                     rects.append(before[0])  # a part that moved: where it was, too
         rects += [rect for name, (rect, _key) in painted.items() if name not in parts]
-        # a waiting part under a repainted rect would be painted there in part: it is
-        # painted whole instead
-        stay = list(later)
-        rects = merged(rects)
+        # a waiting part whose picture changed under a repainted rect would be painted there
+        # in part: it is repainted (where it changed) instead
+        stay = {name: [aligned(place) for place in places(name)] for name in later}
+        rects = merged([aligned(rect) for rect in rects])
         while True:
-            while under := [name for name in stay
-                            if any(parts[name][0].colliderect(rect) for rect in rects)]:
-                stay = [name for name in stay if name not in under]
-                rects = merged(rects + [parts[name][0] for name in under])
+            while under := [name for name, where in stay.items() if any(
+                    place.colliderect(rect) for place in where for rect in rects)]:
+                rects = merged(rects + [place for name in under for place in stay[name]])
+                stay = {name: where for name, where in stay.items() if name not in under}
             paints = sum(1 for rect in rects for part in parts.values()
                          if part[0].colliderect(rect))
             if paints <= len(parts) or len(rects) < 2:
                 break
-            # parts that would be painted more than once: one rect round them all paints
-            # each once (and is still less than the whole window)
-            rects = [rects[0].unionall(rects[1:])]
+            # parts painted under several rects: one rect round them all paints each once,
+            # where that costs less than the pixels it adds (at a large window, rects far
+            # apart stay apart)
+            bound = rects[0].unionall(rects[1:])
+            once = sum(1 for part in parts.values() if part[0].colliderect(bound))
+            if (paints - once) * PAINT_PIXELS <= _area(bound) - sum(map(_area, rects)):
+                break
+            rects = [bound]
         self._parts_later = set(stay)
         self._change = rects
         return rects

@@ -587,8 +587,8 @@ class TableScene(Scene):
         colour-blind marks)."""
         i = self.interaction
         hidden = self.animator.hidden_keys()
-        areas = tuple((key, tuple(area)) for key, area in self.areas.items()
-                      if area.colliderect(rect))
+        areas = tuple((key, tuple(area)) for key, area in
+                      pygame.Rect(rect).collidedictall(self.areas, True))
         inside = {key for key, _area in areas}
         return (areas, frozenset(hidden) & inside, frozenset(i.sources()) & inside,
                 i.active_source if i.active_source in inside else None,

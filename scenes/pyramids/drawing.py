@@ -24,7 +24,7 @@ from game.theme import (
     panel,
     wrap,
 )
-from scenes.kit.render_cache import Changes
+from scenes.kit.render_cache import Changes, Tiles
 from scenes.kit.sprites import Layer
 
 from . import layout as L
@@ -113,33 +113,19 @@ class PyramidsDrawing:
         """The quarry, the viewer's supply column, the big pyramid and each small one:
         where each is, what it shows and how it is painted (see GameView.board_parts)."""
         o = self.obs
-        s = self.scale
         lay = self.table_layout
-        i = self.interaction
         hidden = self.animator.hidden_keys()
         me = self.viewer
 
         def seat_hidden(seat, kinds):
             return frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
                              and k[0] in kinds)
-        quarry = [rect for key, rect in self.areas.items()
-                  if key[0] in ("stack", "quarry", "held")]
-        margin = round(48 * s)  # a stack's count badge stands 22 units past its right edge
-        parts = {"quarry": (pygame.Rect(quarry[0]).unionall(quarry[1:]).inflate(margin, margin),
-                            (canonical(o["stacks"]), canonical(o["quarry"]),
-                             canonical(o["pending"]),
-                             frozenset(k for k in hidden if k[0] in ("stack", "quarry", "held")),
-                             i.active_source, i.dragging, frozenset(i.sources()),
-                             self.rotation, self.mover_is_viewer(), self.patterns),
+        parts = {"quarry": (self._quarry_rect(), Tiles(self._quarry_places(hidden)),
                             lambda surface: self.draw_quarry(surface, hidden))}
+        parts["left"] = (lay.left.inflate(8, 8), Tiles(self._supply_places(me, hidden)),
+                         lambda surface: self.draw_supply(surface, hidden))
         mine = canonical(self.pyramid(me))
         over = o["phase"] == "over"
-        choosing = o["phase"] in ("card", "fill") and self.mover_is_viewer()
-        picker = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "pick")
-        parts["left"] = (lay.left.inflate(8, 8),
-                         (me, self.supply_shown(me), o["level"], over, choosing, picker,
-                          seat_hidden(me, ("token", "supply")), self.patterns),
-                         lambda surface: self.draw_supply(surface, hidden))
         placed = (o["pending"] or {}).get("placed") if o["to_move"] == me else None
         turning = (o["to_move"] == me and self.session.is_human(me)
                    and o["phase"] in ("take", "place"))  # the header's turning hint
@@ -172,6 +158,77 @@ class PyramidsDrawing:
         origin, q = new[7]
         rect = pyramid_change(old[1:5], new[1:5], new[0], origin, q, self.scale)
         return None if rect is None else [rect.clip(self.table_layout.big)]
+
+    def _quarry_rect(self) -> pygame.Rect:
+        """The quarry part: the stacks and the three quarry places, with room for the
+        stacks' count badges (22 units past their right edges); the same in every state."""
+        canvas = self.table_layout.canvas
+        rects = [L.stack_rect(canvas, k) for k in range(4)]
+        rects += [L.quarry_rect(canvas, slot) for slot in range(3)]
+        return rects[0].unionall(rects[1:]).inflate(round(48 * self.scale),
+                                                    round(48 * self.scale))
+
+    def _quarry_places(self, hidden) -> list:
+        """The quarry part's places (`Tiles`): each stack with its badge, and each quarry
+        place with the domino there (lifted, ringed) or the domino in hand over it and
+        its "in hand" under it; each with what `draw_quarry` shows there."""
+        o = self.obs
+        s = self.scale
+        i = self.interaction
+        canvas = self.table_layout.canvas
+        sources = i.sources()
+        active = i.active_source
+        places = []
+        for k, stack in enumerate(o["stacks"]):
+            r = L.stack_rect(canvas, k)
+            badge = pygame.Rect(0, 0, round(26 * s), round(18 * s))
+            badge.midleft = (r.right - round(4 * s), r.y + round(6 * s))
+            places.append((r.union(badge).inflate(6, 6),
+                           (stack["size"], canonical(stack["top"]), ("stack", k) in hidden,
+                            self.patterns)))
+        pending = o["pending"] or {}
+        held = pending.get("held") if ("held",) in self.areas else None
+        f = font("small", s, True)
+        label = f.size(_("in hand"))[0] + 4
+        for slot, domino in enumerate(o["quarry"]):
+            key = ("quarry", slot)
+            r = L.quarry_rect(canvas, slot)
+            place = r.inflate(12, 12).union(r.move(0, -round(4 * s)).inflate(12, 12))
+            place.union_ip(pygame.Rect(r.centerx - label // 2, r.bottom, label,
+                                       round(2 * s) + f.get_linesize() + 2))
+            in_hand = None
+            if held and pending.get("slot") == slot:
+                in_hand = (canonical(held), self.rotation if self.mover_is_viewer() else 0,
+                           ("held",) in hidden, active == ("held",) and i.dragging)
+            places.append((place, (canonical(domino), key in hidden, active == key,
+                                   i.dragging, key in sources, in_hand, self.patterns)))
+        return places
+
+    def _supply_places(self, me, hidden) -> list:
+        """The supply column's places (`Tiles`): each gem token and single-tile card, the
+        levels and the total, the card chooser; the whole column for the seat shown."""
+        o = self.obs
+        s = self.scale
+        lay = self.table_layout
+        p = self.pyramid(me)
+        over = o["phase"] == "over"
+        places = [(lay.left.inflate(8, 8), (me, self.patterns))]
+        for c in range(6):
+            placed = (p["tokens"][c] is not None or ("token", me, c) in hidden
+                      or ("supply", me, c) in hidden)
+            places.append((self.areas[("token_supply", c)].inflate(8, 8), placed))
+        for k in range(3):
+            places.append((self.areas[("card_supply", k)].inflate(4, 4),
+                           k in p["cards_left"]))
+        top = lay.canvas.point(0, 312)[1]
+        bottom = top + round(22 * s) + round(70 * s) + font("body", s, True).get_linesize()
+        places.append((pygame.Rect(lay.left.x, top - 2, lay.left.w, bottom - top + 6),
+                       (o["level"], over, canonical(p["level_scores"]), p["score"])))
+        choosing = o["phase"] in ("card", "fill") and self.mover_is_viewer()
+        picker = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "pick")
+        box = lay.canvas.rect(L.LEFT[0] + 6, 404, L.LEFT[2] - 12, 300).inflate(4, 4)
+        places.append((box, (choosing, picker)))
+        return places
 
     def draw_board(self, surface) -> None:
         for _rect, _key, paint in self.board_parts().values():

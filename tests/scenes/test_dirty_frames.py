@@ -7,7 +7,7 @@ import pytest
 
 from engines.core import Seat
 from scenes.game_start import start_new_game
-from scenes.kit.dirty import DirtyFrames
+from scenes.kit.dirty import DirtyFrames, shapes_recorded
 from tests.scenes.mouse import motion, press, release
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
@@ -301,3 +301,91 @@ def test_the_replay_viewer_frames_match_a_whole_repaint(app):
             step(app, viewer)
         opened = opened or viewer.all_open
     assert opened and viewer.frames.presented is not None
+
+
+def test_an_aton_ornament_text_stays_inside_its_part(app):
+    """An ornament row's text (its rules, then what the revealed cards do) is drawn inside
+    the rect its board part repaints."""
+    from scenes.kit.dirty import Canvas
+
+    app.clock = FastClock()
+    scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=2, autosave=False)
+    app.step([])
+    seen = set()
+    for _ in range(40):
+        parts = scene.board_parts()
+        for ornament in range(1, 5):
+            rect, shown, paint = parts[("ornament", ornament)]
+            canvas = Canvas(app.size)
+            canvas.recording = []
+            with shapes_recorded():
+                paint(canvas)
+            assert all(rect.contains(drawn) for drawn in canvas.recording), (shown, rect)
+            seen.add(shown[0])
+        if "outcome" in seen or scene.state.is_over():
+            break
+        scene.play(scene.state.legal_actions()[0])
+        for _ in range(600):  # the cards turn over
+            if not scene.animator.busy:
+                break
+            app.step([])
+    assert seen >= {"rules", "outcome"}, seen
+
+
+def test_an_imhotep_stone_in_flight_leaves_its_site_as_it_was(app):
+    """A site's key is what its board shows: a stone hidden while it flies there keys the
+    site as it was without it (the landing frame leaves the site be), a stone shown does
+    not; and a docked ship's place keeps clear of the sites (a ship repainted leaves them
+    be, and they may catch up after it)."""
+    import copy
+
+    scene = start_new_game(app, "imhotep", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=1, autosave=False)
+    app.step([])
+    site = scene.obs["sites"]["pyramids"]
+    place = ("cell", "pyramids", 0 if site["side"] == "A" else (0, 0))
+    hidden: set = set()
+    scene.animator.hidden_keys = lambda: hidden
+
+    def key(stones: bool):
+        obs = copy.deepcopy(scene.obs)
+        if stones:
+            cells = obs["sites"]["pyramids"]
+            if site["side"] == "A":
+                cells["cells"] = [0]
+            else:
+                cells["pyramids"][0] = [0]
+        scene.obs = obs
+        return scene.board_parts()["pyramids"][1]
+
+    empty = key(False)
+    shown = key(True)
+    hidden.add(place)
+    assert key(True) == empty != shown
+    del scene.animator.hidden_keys
+    scene.refresh()
+    for _ in range(12):  # the last action sails a ship once one is loaded
+        if any(ship["site"] is not None for ship in scene.obs["ships"]):
+            break
+        scene.play(scene.state.legal_actions()[-1])
+    parts = scene.board_parts()
+    docked = [k for k, ship in enumerate(scene.obs["ships"]) if ship["site"] is not None]
+    assert docked
+    for k in docked:
+        assert not any(parts[name][0].colliderect(parts[("ship", k)][0]) for name in
+                       ("market", "pyramids", "temple", "tomb", "obelisks")), k
+
+
+def test_a_domino_taken_repaints_its_quarry_place_not_the_quarry(app):
+    """The quarry is keyed by its places: a domino taken changes the place it was in (and
+    the one its "in hand" shows at), not the stacks' places."""
+    scene = start_new_game(app, "pyramids", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
+                           seed=3, autosave=False)
+    app.step([])
+    rect, before, _paint = scene.board_parts()["quarry"]
+    scene.play(scene.state.legal_actions()[0])
+    after = scene.board_parts()["quarry"][1]
+    changed = after.changed(before)
+    assert changed, (before, after)
+    assert sum(r.w * r.h for r in changed) < rect.w * rect.h // 3

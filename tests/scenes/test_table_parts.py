@@ -8,9 +8,10 @@ import pygame
 from game.dragdrop import Interaction, Outcome
 from game.scene import make_ui
 from scenes.kit.bot_pacing import BOT_PAUSE, BotPacer
+from scenes.kit.dirty import DirtyFrames
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
-from scenes.kit.render_cache import Changes, RenderCache, Tiles, merged
+from scenes.kit.render_cache import Changes, RenderCache, Tiles, aligned, merged
 from scenes.kit.table_buttons import TableButtons
 from scenes.kit.table_input import TableInput
 
@@ -111,23 +112,23 @@ def test_a_tiled_part_repaints_only_its_places_whose_key_changed():
     shift = [0]
 
     def parts():
-        tiles = Tiles([(pygame.Rect(shift[0], 0, 10, 10), places["left"]),
-                       (pygame.Rect(30, 0, 10, 10), places["right"])])
-        return {"mat": (pygame.Rect(0, 0, 40, 10), tiles,
+        tiles = Tiles([(pygame.Rect(shift[0], 0, 16, 10), places["left"]),
+                       (pygame.Rect(48, 0, 16, 10), places["right"])])
+        return {"mat": (pygame.Rect(0, 0, 64, 10), tiles,
                         lambda surface: clips.append(tuple(surface.get_clip())))}
 
     cache = RenderCache(parts)
-    frame = board_frames(cache, (40, 10))
+    frame = board_frames(cache, (64, 10))
 
     frame()
     clips.clear()
     places["right"] = 2
     frame()
-    assert clips == [(30, 0, 10, 10)] and cache.board_changed == [pygame.Rect(30, 0, 10, 10)]
+    assert clips == [(48, 0, 16, 10)] and cache.board_changed == [pygame.Rect(48, 0, 16, 10)]
     clips.clear()
     shift[0] = 2
     frame()
-    assert clips == [(0, 0, 40, 10)]
+    assert clips == [(0, 0, 64, 10)]
 
 
 def test_a_part_keyed_by_changes_repaints_where_its_key_says():
@@ -137,24 +138,24 @@ def test_a_part_keyed_by_changes_repaints_where_its_key_says():
     state = [("a", 1)]
 
     def where(old, new):
-        return [pygame.Rect(5, 0, 5, 5)] if old[0] == new[0] else None
+        return [pygame.Rect(16, 0, 16, 5)] if old[0] == new[0] else None
 
     def parts():
-        return {"pyramid": (pygame.Rect(0, 0, 20, 10), Changes(state, tuple(state[0]), where),
+        return {"pyramid": (pygame.Rect(0, 0, 48, 10), Changes(state, tuple(state[0]), where),
                             lambda surface: clips.append(tuple(surface.get_clip())))}
 
     cache = RenderCache(parts)
-    frame = board_frames(cache, (20, 10))
+    frame = board_frames(cache, (48, 10))
 
     frame()
     clips.clear()
     state[0] = ("a", 2)
     frame()
-    assert clips == [(5, 0, 5, 5)]
+    assert clips == [(16, 0, 16, 5)]
     clips.clear()
     state[0] = ("b", 2)
     frame()
-    assert clips == [(0, 0, 20, 10)]
+    assert clips == [(0, 0, 48, 10)]
     assert Changes([1, 2], "x", where) == Changes([1, 2], "y", where) == (1, 2)
 
 
@@ -165,6 +166,49 @@ def test_overlapping_rects_are_joined_only_where_their_union_is_no_larger():
     assert sorted(map(tuple, merged([top, side]))) == [(0, 0, 5, 100), (0, 0, 100, 5)]
     assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(2, 0, 10, 10)]) == [
         pygame.Rect(0, 0, 12, 10)]
+
+
+def test_rects_copied_between_window_sized_surfaces_start_and_end_on_16_pixels():
+    """A repainted or presented rect whose rows SDL would copy the slow way (starting 16
+    but not 64 bytes aligned) starts on 16 pixels instead; others stay as they are."""
+    assert aligned(pygame.Rect(100, 7, 100, 30)) == pygame.Rect(96, 7, 104, 30)
+    assert aligned(pygame.Rect(32, 0, 48, 5)) == pygame.Rect(32, 0, 48, 5)
+    assert aligned(pygame.Rect(101, 0, 48, 5)) == pygame.Rect(101, 0, 48, 5)
+    assert aligned(pygame.Rect(100, 0, 47, 5)) == pygame.Rect(100, 0, 47, 5)
+    frames = DirtyFrames()
+    frames.begin((200, 100))
+    board = pygame.Surface((200, 100))
+    assert frames.restore(board, [pygame.Rect(20, 10, 8, 5)]) == [pygame.Rect(16, 10, 12, 5)]
+
+
+def test_rects_far_apart_over_a_shared_part_stay_apart_and_close_ones_are_joined():
+    """Two changed places at opposite corners of a large board, both over one big part: the
+    rect round them both would repaint most of the board, so each is repainted alone (the
+    big part painted twice); two places close together are repainted as one rect."""
+    clips = []
+    keys = {"a": 1, "b": 1}
+    far = [True]
+
+    def parts():
+        b = pygame.Rect(1904, 1000, 96, 100) if far[0] else pygame.Rect(112, 0, 96, 100)
+        return {"big": (pygame.Rect(0, 0, 2000, 1100), 0,
+                        lambda surface: clips.append(("big", tuple(surface.get_clip())))),
+                "a": (pygame.Rect(0, 0, 96, 100), keys["a"], lambda surface: None),
+                "b": (b, keys["b"], lambda surface: None)}
+
+    cache = RenderCache(parts)
+    frame = board_frames(cache, (2000, 1100))
+    frame()
+    clips.clear()
+    keys.update(a=2, b=2)
+    frame()
+    assert sorted(clips) == [("big", (0, 0, 96, 100)), ("big", (1904, 1000, 96, 100))]
+    far[0] = False
+    frame()  # "b" moved: repainted whole there and where it was
+    clips.clear()
+    keys.update(a=3, b=3)
+    frame()
+    assert clips == [("big", (0, 0, 208, 100))]
 
 
 def test_a_waiting_part_keeps_its_picture_the_frame_a_move_lands_and_then_catches_up():
@@ -194,6 +238,45 @@ def test_a_waiting_part_keeps_its_picture_the_frame_a_move_lands_and_then_catche
     painted.clear()
     frame()
     assert painted == ["mat"] and not cache.parts_behind
+
+
+def test_a_waiting_tiled_part_under_a_repainted_rect_waits_unless_it_changed_there():
+    """A waiting part keyed by places, round a part repainted the frame a move lands: it
+    keeps its picture while its changed places are away from that rect, and is repainted
+    at those places (not whole) when one is under it."""
+    clips = []
+    keys = {"card": 1, "near": 1, "far": 1}
+
+    def parts():
+        tiles = Tiles([(pygame.Rect(16, 40, 16, 16), keys["near"]),
+                       (pygame.Rect(96, 0, 16, 16), keys["far"])])
+        return {"frame": (pygame.Rect(0, 0, 128, 64), tiles,
+                          lambda surface: clips.append(("frame", tuple(surface.get_clip())))),
+                "card": (pygame.Rect(0, 16, 32, 32), keys["card"], lambda surface: None)}
+
+    cache = RenderCache(parts, waiting_parts=("frame",))
+    version = [0]
+
+    def frame(landed=False):
+        version[0] += 1
+        cache.landed = landed
+        cache.begin_frame()
+        cache.cached("board", (version[0], "bg", 0, 0, 0, 0, False, cache.catch_up),
+                     (128, 64), lambda layer: cache.paint_board(layer, lambda s: None))
+        cache.board_drawn()
+
+    frame()
+    clips.clear()
+    keys.update(card=2, far=2)
+    frame(landed=True)
+    assert clips == [("frame", (0, 16, 32, 32))] and cache.parts_behind == {"frame"}
+    clips.clear()
+    frame()
+    assert clips == [("frame", (96, 0, 16, 16))] and not cache.parts_behind
+    clips.clear()
+    keys.update(card=3, near=2)
+    frame(landed=True)
+    assert clips == [("frame", (0, 16, 32, 40))] and not cache.parts_behind
 
 
 def cover(holder=1, due=2, can_undo=False):
