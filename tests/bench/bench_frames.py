@@ -9,7 +9,7 @@ Each frame's work time (events + update + draw, without the 60 FPS wait) is put 
 phase: "landing" (a move is played in this frame), "animating" (an animation plays),
 "thinking" (a bot's worker is busy, nothing moves), "idle" (anything else: the pause
 between bot moves); "open" is building the table scene plus its first frame, and the frame
-that opens the results screen at the end. The table
+that opens the results screen at the end; "played" is every frame but those. The table
 gives p50/p95/p99/max per game, size and phase, and the load average when each game ended
 (the machine may be shared: repeat a bad cell before believing it). The bot worker process
 is started once per launch, with the menu: its start is printed on its own line. Before
@@ -44,6 +44,7 @@ GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 PLAYERS = {"aton": 2}
 SIZES = ((1280, 720), (1920, 1080), (2560, 1440), (3840, 2160))
 PHASES = ("open", "idle", "animating", "thinking", "landing")
+PLAYED = "played"  # every frame but the opening ones
 FRAME = 1 / 60
 MENU_FRAMES = 120  # the menu's frames at most before the first game (2 s: a player's look)
 CPU_TIME = False  # --cpu: --worst and --profile rank frames by CPU time, not the wall clock
@@ -192,7 +193,7 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
             load = os.getloadavg()
             row = {"game": game_id, "size": f"{size[0]}x{size[1]}", "moves": played["moves"],
                    "load": [round(v, 2) for v in load],
-                   "phases": {clock: {p: summary(v) for p, v in played["phases"][clock].items()}
+                   "phases": {clock: phase_summaries(played["phases"][clock])
                               for clock in CLOCKS}}
             if worst:
                 row["worst"] = [{"ms": round(ms, 2), "phase": ph, "ply": ply}
@@ -203,6 +204,14 @@ def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
     return rows
 
 
+def phase_summaries(phases: dict) -> dict:
+    """Each phase's summary, and "played": every frame but the opening ones (the issue's
+    per-frame p99 and max with bots playing to the end)."""
+    played = [ms for phase, values in phases.items() if phase != "open" for ms in values]
+    return {**{phase: summary(values) for phase, values in phases.items()},
+            PLAYED: summary(played)}
+
+
 def print_header() -> None:
     print(f"{'game':<12}{'size':<10}{'clock':<6}{'phase':<10}{'frames':>7}{'p50':>8}{'p95':>8}{'p99':>8}"
           f"{'max':>8}   load (1 min)")
@@ -210,7 +219,7 @@ def print_header() -> None:
 
 def print_row(row) -> None:
     for clock in CLOCKS:
-        for phase in PHASES:
+        for phase in (*PHASES, PLAYED):
             r = row["phases"][clock][phase]
             if not r["frames"]:
                 continue
