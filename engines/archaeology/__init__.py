@@ -72,7 +72,8 @@ DESCRIPTOR = EngineDescriptor(
     # to be built, as Hard's deeper estimate does (with a hope for the next card alone both
     # sold nearly every card at once in sets of 1-2).
     bot_settings={
-        "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets"},
+        "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets",
+                   "prune": "prune_sets"},
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True},
     },
     analysis_iterations=60,

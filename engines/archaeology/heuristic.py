@@ -12,6 +12,9 @@ not worth opening). Once the game is over the value is the money itself.
 `evaluate_sets` (Medium) and `evaluate_deep` hope for the best bigger set a type can still
 make (REACH) instead of the next card's gain alone, so a small sale at once does not beat
 the set the deck can still grow.
+`prune_sets` (Medium's moves, with evaluate_sets) leaves out the sales that estimate itself
+values below keeping the cards: a search of a few hundred iterations cannot tell a sale
+worth a dollar less from keeping, so without it Medium sold single cards almost at random.
 `evaluate_deep` (Hard with two players, and so the hint) weighs the hand by the hazards still
 in the deck, maps by the chambers they open, and adds the best single trade the market
 offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the
@@ -349,3 +352,31 @@ def prune(state, legal) -> list:
     if phase == "act" and state.cancelled >= BOT_CANCELS_PER_TURN:
         return [a for a in legal if a.kind != "trade"] or legal
     return legal
+
+
+def _type_worth(t: int, count: int, risk: float, hope: float) -> float:
+    """What `count` held cards of type `t` are worth by hand_value_sets."""
+    return risk * (SALE[t][count] + hope * REACH[t][count]) if count else 0.0
+
+
+def sale_worth_it(state, t: int, count: int) -> bool:
+    """Whether the mover's sale of `count` cards of type `t` is worth at least what keeping
+    them is (money banked now against the held cards' worth by hand_value_sets). Part of a
+    holding short of a full set never is: selling all of it at once fetches at least as much
+    (a set never fetches less than its parts sold apart)."""
+    held = state.hands[state.turn][t]
+    if count < min(held, MAX_SET[t]):
+        return False
+    risk, hope = _factors(len(state.deck))
+    sold = PRICES[t][count - 1] + _type_worth(t, held - count, risk, hope)
+    return sold >= _type_worth(t, held, risk, hope)
+
+
+def prune_sets(state, legal) -> list:
+    """prune() without the sales that evaluate_sets values below keeping the cards (Medium):
+    bigger sets while the deck can still grow them, small ones once it runs out (with the
+    deck empty, selling a whole holding is always worth it, so a turn that must sell can)."""
+    options = prune(state, legal)
+    kept = [a for a in options
+            if a.kind != "sell" or sale_worth_it(state, TYPE_OF[a.card], a.size)]
+    return kept or options
