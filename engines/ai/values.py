@@ -13,8 +13,8 @@ A heuristic module may also define `evaluate_deep(state)`: a finer (and usually 
 estimate that a level asks for with its `deep` setting (Hard, and so the hint), while the
 lower levels keep `evaluate`; a level's `estimate` setting names any other estimate of the
 module (e.g. Archaeology's Medium values sets still to be built), and its `prune` setting names
-another prune (Archaeology's Medium leaves out the sales its own estimate values below
-keeping the cards).
+another prune of the module, which may also leave out moves the level should not play
+(Archaeology's Medium and Hard: the sales their own estimate values below keeping the cards).
 
 An estimate may take a `viewer` keyword: the seat a search runs for. A search then asks it
 through `Valuer.seen_by(seat)`, so the estimate may spend its costly parts on that seat

@@ -12,9 +12,10 @@ not worth opening). Once the game is over the value is the money itself.
 `evaluate_sets` (Medium) and `evaluate_deep` hope for the best bigger set a type can still
 make (REACH) instead of the next card's gain alone, so a small sale at once does not beat
 the set the deck can still grow.
-`prune_sets` (Medium's moves, with evaluate_sets) leaves out the sales that estimate itself
-values below keeping the cards: a search of a few hundred iterations cannot tell a sale
-worth a dollar less from keeping, so without it Medium sold single cards almost at random.
+`prune_sets` (Medium's moves, with evaluate_sets) and `prune_deep` (Hard's, at the share
+of a hand the deck's hazards leave) leave out the sales the level's estimate values below
+keeping the cards: a search of a few hundred iterations cannot tell a sale worth a dollar
+less from keeping, so without them the bots often sold single cards of a growing set.
 `evaluate_deep` (Hard with two players, and so the hint) weighs the hand by the hazards still
 in the deck, maps by the chambers they open, and adds the best single trade the market
 offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the

@@ -13,6 +13,7 @@ from engines.archaeology.heuristic import (
     evaluate,
     hand_after_trade,
     prune,
+    prune_deep,
     prune_sets,
 )
 
@@ -173,7 +174,6 @@ def test_medium_keeps_a_set_the_full_deck_can_still_grow_and_easy_may_sell_it():
     assert ("sell", "pot_shard", 1) in _sales(state, prune), "the plain prune keeps every sale"
     assert level_valuer("medium", "archaeology").prune is prune_sets
     assert level_valuer("easy", "archaeology").prune is prune
-    assert level_valuer("hard", "archaeology").prune is prune
 
 
 def test_medium_sells_a_full_set_at_once_and_small_ones_when_the_deck_runs_out():
@@ -191,3 +191,14 @@ def test_medium_can_always_make_a_forced_sale_with_the_deck_empty():
     state = _acting(vec(pot_shard=2, coin=1), 0, drawn=True)
     assert _sales(state, prune_sets) == [("sell", "coin", 1), ("sell", "pot_shard", 2)]
     assert ("sell", "pot_shard", 1) in _sales(state, prune)
+
+
+def test_hard_keeps_a_set_while_hazards_are_few_and_sells_it_when_they_crowd_the_deck():
+    hand = vec(coin=3, map=1)
+    safe = _acting(hand, 30, drawn=True)                 # no thief or sandstorm left
+    assert [a for a in _sales(safe, prune_deep) if a.card == "coin"] == []
+    crowded = position(hands=[hand, vec()], phase="act", size=THIEVES + SANDSTORMS,
+                       rest="market")                    # every card left is a hazard
+    assert ("sell", "coin", 3) in _sales(crowded, prune_deep)
+    assert ("sell", "map", 1) in _sales(safe, prune_deep), "maps stay the search's choice"
+    assert level_valuer("hard", "archaeology").prune is prune_deep
