@@ -5,9 +5,10 @@ play (see budget.py). The caps sit under the think-time targets: Medium 0.7 s, H
 95th percentile; Easy does a fixed amount of work (one copy and one heuristic call per legal
 action, at most `max_actions` of them).
 
-Two settings change the position values rather than the search: `deep` (the game's
-`evaluate_deep`, a finer estimate) and `scale` (the margin that means "clearly ahead",
-replacing the heuristic's SCALE); see values.py.
+Settings that change the position values rather than the search: `deep` (the game's
+`evaluate_deep`, a finer estimate), `estimate` (another estimate of the game's heuristic),
+`scale` (the margin that means "clearly ahead", replacing the heuristic's SCALE) and `prune`
+(another prune of the game's heuristic: the moves the level considers); see values.py.
 """
 
 from engines import find_descriptor
@@ -50,7 +51,7 @@ def settings(level: str, game: str | None, overrides: dict | None = None) -> dic
     merged.update(game_settings(game).get(level, {}))
     if overrides:
         unknown = (set(overrides) - set(_BOT_KEYS.get(level, ()))
-                   - {"iterations", "seconds", "deep", "scale", "estimate"})
+                   - {"iterations", "seconds", "deep", "scale", "estimate", "prune"})
         if unknown:
             raise ValueError(f"{level} has no setting {', '.join(sorted(unknown))}")
         merged.update(overrides)
@@ -70,14 +71,15 @@ def level_valuer(level: str, game: str | None, overrides: dict | None = None):
     """The position values the bots of `level` use in `game` (the deeper estimate where the
     level's `deep` setting asks for it)."""
     conf = settings(level, game, overrides)
-    return valuer_for(game, bool(conf.get("deep")), conf.get("scale"), conf.get("estimate"))
+    return valuer_for(game, bool(conf.get("deep")), conf.get("scale"), conf.get("estimate"),
+                      conf.get("prune"))
 
 
 def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = None):
     """A fresh bot of `level` for game id `game`, seeded with `seed`."""
     conf = settings(level, game, overrides)
     kwargs = {k: conf[k] for k in _BOT_KEYS.get(level, ()) if k in conf}
-    valuer = valuer_for(game, bool(conf.get("deep")), conf.get("scale"), conf.get("estimate"))
+    valuer = level_valuer(level, game, overrides)
     if level == "random":
         return RandomBot(valuer, seed)
     if level == "easy":

@@ -12,7 +12,9 @@ the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE).
 A heuristic module may also define `evaluate_deep(state)`: a finer (and usually slower)
 estimate that a level asks for with its `deep` setting (Hard, and so the hint), while the
 lower levels keep `evaluate`; a level's `estimate` setting names any other estimate of the
-module (e.g. Archaeology's Medium values sets still to be built).
+module (e.g. Archaeology's Medium values sets still to be built), and its `prune` setting names
+another prune of the module, which may also leave out moves the level should not play
+(Archaeology's Medium and Hard: the sales their own estimate values below keeping the cards).
 
 An estimate may take a `viewer` keyword: the seat a search runs for. A search then asks it
 through `Valuer.seen_by(seat)`, so the estimate may spend its costly parts on that seat
@@ -138,15 +140,16 @@ def _heuristic_module(game: str | None):
 
 
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
-               estimate: str | None = None) -> Valuer:
+               estimate: str | None = None, prune: str | None = None) -> Valuer:
     """The Valuer of game id `game` (None or a game without a heuristic: current scores);
     `deep` picks the game's `evaluate_deep` where it has one; `scale` replaces its SCALE;
-    `estimate` names another estimate of the game's heuristic module (a level's own)."""
-    key = (game, deep, scale, estimate)
+    `estimate` and `prune` name another estimate and prune of the game's heuristic module
+    (a level's own)."""
+    key = (game, deep, scale, estimate, prune)
     if key in _CACHE:
         return _CACHE[key]
     if scale is not None:
-        valuer = _CACHE[key] = replace(valuer_for(game, deep, None, estimate),
+        valuer = _CACHE[key] = replace(valuer_for(game, deep, None, estimate, prune),
                                        scale=float(scale))
         return valuer
     valuer = Valuer(_scores)
@@ -157,8 +160,10 @@ def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
             evaluate = getattr(module, estimate, None)
             if evaluate is None:
                 raise ValueError(f"{game} has no estimate {estimate!r}")
-        valuer = Valuer(evaluate, getattr(module, "SCALE", None), True,
-                        getattr(module, "prune", None),
+        pruning = getattr(module, prune or "prune", None)
+        if prune and pruning is None:
+            raise ValueError(f"{game} has no prune {prune!r}")
+        valuer = Valuer(evaluate, getattr(module, "SCALE", None), True, pruning,
                         "viewer" in inspect.signature(evaluate).parameters)
     _CACHE[key] = valuer
     return valuer

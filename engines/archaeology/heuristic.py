@@ -12,6 +12,10 @@ not worth opening). Once the game is over the value is the money itself.
 `evaluate_sets` (Medium) and `evaluate_deep` hope for the best bigger set a type can still
 make (REACH) instead of the next card's gain alone, so a small sale at once does not beat
 the set the deck can still grow.
+`prune_sets` (Medium's moves, with evaluate_sets) and `prune_deep` (Hard's, at the share
+of a hand the deck's hazards leave) leave out the sales the level's estimate values below
+keeping the cards: a search of a few hundred iterations cannot tell a sale worth a dollar
+less from keeping, so without them the bots often sold single cards of a growing set.
 `evaluate_deep` (Hard with two players, and so the hint) weighs the hand by the hazards still
 in the deck, maps by the chambers they open, and adds the best single trade the market
 offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the
@@ -349,3 +353,49 @@ def prune(state, legal) -> list:
     if phase == "act" and state.cancelled >= BOT_CANCELS_PER_TURN:
         return [a for a in legal if a.kind != "trade"] or legal
     return legal
+
+
+def _type_worth(t: int, count: int, keep: float, hope: float) -> float:
+    """What `count` held cards of type `t` are worth: their best sale and the hope of the
+    best bigger set (REACH), at the share `keep` of it the deck's hazards leave."""
+    return keep * (SALE[t][count] + hope * REACH[t][count]) if count else 0.0
+
+
+def sale_worth_it(state, t: int, count: int, keep: float) -> bool:
+    """Whether the mover's sale of `count` cards of type `t` is worth at least what keeping
+    them is (money banked now against the held cards' worth, `keep` the share of it the
+    hazards leave). Part of a holding short of a full set never is: selling all of it at
+    once fetches at least as much (a set never fetches less than its parts sold apart)."""
+    held = state.hands[state.turn][t]
+    if count < min(held, MAX_SET[t]):
+        return False
+    _, hope = _factors(len(state.deck))
+    sold = PRICES[t][count - 1] + _type_worth(t, held - count, keep, hope)
+    return sold >= _type_worth(t, held, keep, hope)
+
+
+def _worthy_sales(state, legal, keep: float, types) -> list:
+    """prune() without the sales of `types` that are not worth it (kept when nothing else
+    would be left)."""
+    options = prune(state, legal)
+    kept = [a for a in options if a.kind != "sell" or TYPE_OF[a.card] not in types
+            or sale_worth_it(state, TYPE_OF[a.card], a.size, keep)]
+    return kept or options
+
+
+def prune_sets(state, legal) -> list:
+    """prune() without the sales that evaluate_sets values below keeping the cards (Medium):
+    bigger sets while the deck can still grow them, small ones once it runs out (with the
+    deck empty, selling a whole holding is always worth it, so a turn that must sell can)."""
+    risk, _ = _factors(len(state.deck))
+    return _worthy_sales(state, legal, risk, TYPES)
+
+
+def prune_deep(state, legal) -> list:
+    """prune_sets() at the share of a hand the hazards still in the deck leave (Hard, with
+    evaluate_deep; two players only, as that estimate): maps, worth the chambers they open,
+    stay the search's choice."""
+    if state.num_players > DEEP_MAX_PLAYERS:
+        return prune(state, legal)
+    return _worthy_sales(state, legal, hazard_keep(state),
+                         [t for t in TYPES if t != MAP])

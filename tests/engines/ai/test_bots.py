@@ -409,3 +409,15 @@ def test_a_level_may_name_its_own_estimate_of_the_game():
     assert valuer_for("archaeology", estimate="evaluate_sets", scale=5).scale == 5
     with pytest.raises(ValueError, match="no estimate"):
         valuer_for("archaeology", estimate="no_such_estimate")
+
+
+def test_a_level_may_name_its_own_prune_of_the_game():
+    from engines.ai.levels import level_valuer
+    from engines.archaeology.heuristic import evaluate, prune, prune_sets
+
+    easy = level_valuer("easy", "archaeology", {"prune": "prune_sets"})
+    assert easy.prune is prune_sets and easy.evaluate is evaluate
+    assert valuer_for("archaeology").prune is prune
+    assert valuer_for("archaeology", prune="prune_sets", scale=5).prune is prune_sets
+    with pytest.raises(ValueError, match="no prune"):
+        valuer_for("archaeology", prune="no_such_prune")

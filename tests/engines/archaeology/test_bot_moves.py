@@ -4,13 +4,17 @@ import random
 
 from engines.ai import decide
 from engines.ai.budget import Budget
+from engines.ai.levels import level_valuer
 from engines.archaeology import ENGINE
-from engines.archaeology.cards import TREASURES
+from engines.archaeology.cards import SANDSTORMS, THIEVES, TREASURES
 from engines.archaeology.heuristic import (
     BOT_CANCELS_PER_TURN,
+    FULL_DECK,
     evaluate,
     hand_after_trade,
     prune,
+    prune_deep,
+    prune_sets,
 )
 
 from .helpers import deck_of, position, vec
@@ -149,3 +153,52 @@ def test_bots_of_every_level_finish_games_without_a_cancel_limit_in_the_rules():
             ply += 1
         assert state.is_over(), f"{players} players {levels}: no end in 1500 moves"
         assert kinds.count("cancel") <= BOT_CANCELS_PER_TURN * turns
+
+
+# -- Medium's sales (prune_sets) ---------------------------------------------------------------
+
+
+def _sales(state, pruning):
+    return sorted(a for a in pruning(state, state.legal_actions()) if a.kind == "sell")
+
+
+def _acting(hand, size, drawn=False):
+    """Seat 0 to act with `hand`, the deck `size` cards long (its hazards already drawn)."""
+    hazards = {"thieves": THIEVES, "storms": SANDSTORMS} if drawn else {}
+    return position(hands=[hand, vec()], phase="act", size=size, rest="market", **hazards)
+
+
+def test_medium_keeps_a_set_the_full_deck_can_still_grow_and_easy_may_sell_it():
+    state = _acting(vec(pot_shard=4, coin=2, talisman=1), FULL_DECK)
+    assert _sales(state, prune_sets) == []
+    assert ("sell", "pot_shard", 1) in _sales(state, prune), "the plain prune keeps every sale"
+    assert level_valuer("medium", "archaeology").prune is prune_sets
+    assert level_valuer("easy", "archaeology").prune is prune
+
+
+def test_medium_sells_a_full_set_at_once_and_small_ones_when_the_deck_runs_out():
+    state = _acting(vec(pot_shard=5, coin=2), FULL_DECK)
+    assert _sales(state, prune_sets) == [("sell", "pot_shard", 5)]
+    late = _acting(vec(pot_shard=5, coin=2), 2, drawn=True)
+    assert ("sell", "coin", 2) in _sales(late, prune_sets)
+    assert ("sell", "coin", 1) not in _sales(late, prune_sets), "half a pair is never worth it"
+    shards = _acting(vec(pot_shard=4), 2, drawn=True)
+    assert _sales(shards, prune_sets) == [("sell", "pot_shard", 4)], \
+        "one of four shards banks a dollar the estimate prefers to a held one, all four more"
+
+
+def test_medium_can_always_make_a_forced_sale_with_the_deck_empty():
+    state = _acting(vec(pot_shard=2, coin=1), 0, drawn=True)
+    assert _sales(state, prune_sets) == [("sell", "coin", 1), ("sell", "pot_shard", 2)]
+    assert ("sell", "pot_shard", 1) in _sales(state, prune)
+
+
+def test_hard_keeps_a_set_while_hazards_are_few_and_sells_it_when_they_crowd_the_deck():
+    hand = vec(coin=3, map=1)
+    safe = _acting(hand, 30, drawn=True)                 # no thief or sandstorm left
+    assert [a for a in _sales(safe, prune_deep) if a.card == "coin"] == []
+    crowded = position(hands=[hand, vec()], phase="act", size=THIEVES + SANDSTORMS,
+                       rest="market")                    # every card left is a hazard
+    assert ("sell", "coin", 3) in _sales(crowded, prune_deep)
+    assert ("sell", "map", 1) in _sales(safe, prune_deep), "maps stay the search's choice"
+    assert level_valuer("hard", "archaeology").prune is prune_deep
