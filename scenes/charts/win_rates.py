@@ -73,6 +73,16 @@ def axis_labels(plot: pygame.Rect, line: int) -> list[int]:
     return [0]
 
 
+def draw_percent_axis(surface, plot: pygame.Rect, line: int, s: float, ts: float) -> None:
+    """The 0-100 % grid lines across `plot` and their labels left of it."""
+    for pct in axis_labels(plot, line):
+        y = plot.bottom - plot.h * pct // 100
+        pygame.draw.line(surface, SAND_DARK if pct else MUTED_INK, (plot.x, y),
+                         (plot.right, y), 1)
+        draw_text(surface, f"{pct}%", (plot.x - round(6 * s), y), "small", ts, MUTED_INK,
+                  anchor="midright")
+
+
 def legend_lines(widths: list[int], room: int, gap: int) -> list[list[int]]:
     """The entries (their indices) on each line of a legend `room` wide, in order."""
     lines: list[list[int]] = [[]]
@@ -136,12 +146,7 @@ def draw_win_rates(surface, rect: pygame.Rect, summaries, scale: float,
     if plot.h < round(40 * s):
         _no_room(surface, rect, _("Win rate by game and opponents"))
         return
-    for pct in axis_labels(plot, line):
-        y = plot.bottom - plot.h * pct // 100
-        pygame.draw.line(surface, SAND_DARK if pct else MUTED_INK, (plot.x, y),
-                         (plot.right, y), 1)
-        draw_text(surface, f"{pct}%", (plot.x - round(6 * s), y), "small", ts, MUTED_INK,
-                  anchor="midright")
+    draw_percent_axis(surface, plot, line, s, ts)
     by_key = {(row.game, row.level): row for row in summaries}
     bar_w = max(4, min(round(48 * s), (group_w - round(16 * s)) // max(1, len(levels))))
     labelled = small.size("100%")[0] <= bar_w - 2  # a rate over each bar where it fits
@@ -221,12 +226,7 @@ def draw_win_rate_history(surface, rect: pygame.Rect, points, title: str,
         if points:
             _no_room(surface, rect, title or names[0])
         return plot
-    for pct in axis_labels(plot, line):
-        y = plot.bottom - plot.h * pct // 100
-        pygame.draw.line(surface, SAND_DARK if pct else MUTED_INK, (plot.x, y),
-                         (plot.right, y), 1)
-        draw_text(surface, f"{pct}%", (plot.x - round(6 * s), y), "small", ts, MUTED_INK,
-                  anchor="midright")
+    draw_percent_axis(surface, plot, line, s, ts)
     count = len(points)
 
     def x_of(n: int) -> int:
