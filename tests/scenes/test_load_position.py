@@ -12,8 +12,7 @@ import os
 import pygame
 import pytest
 
-from engines import get_engine, notation
-from engines.core import Rng
+from engines import notation
 from engines.registry import Listing, register, unregister
 from game import i18n
 from scenes.kit.table import TableScene
@@ -22,17 +21,7 @@ from scenes.screens.load import LoadScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.position_setup import PositionSetupScene
 from tests.scenes.test_focus_keys import check_walk, key
-
-PLAYERS = {"imhotep": 3, "pyramids": 2, "archaeology": 4, "aton": 2}
-
-
-def midgame(game_id, moves=30, seed=4) -> str:
-    state = get_engine(game_id).new_game(PLAYERS[game_id], None, seed)
-    rng = Rng(seed)
-    for _ in range(moves):
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return notation.format(state)
+from tests.scenes.test_open_position import PLAYERS, midgame
 
 
 def load_screen(app, folder):

@@ -10,29 +10,16 @@ from engines.ai.analysis import TurningPoint
 from engines.ai.hint import Hint
 from engines.core import Message, Replay, Seat
 from scenes.charts.analysis_charts import draw_turning_points, turning_point_text
-from scenes.game_start import start_new_game
 from scenes.kit.hint_ghosts import step_marks
 from scenes.replay import open_replay
 from scenes.replay.compare import draw_comparison
 
+from .test_hint_ghosts import open_vs_bot
 from .test_results_analysis import finished_table, show_results
 
 
 def table(app, game, seed=5):
-    app.settings.animation_speed = 0.0
-    app.use_bot_process = False
-    scene = start_new_game(app, game, seats=[Seat("Ann", "human"), Seat("Bot", "easy")],
-                           seed=seed, autosave=False)
-    app.step([])
-    for _ in range(400):
-        scene.animator.clear()
-        if scene.human_to_move and scene.covered_for is None \
-                and len(scene.state.legal_actions()) > 1:
-            return scene
-        if scene.human_to_move:
-            scene.play(scene.state.legal_actions()[0])
-        app.step([])
-    raise AssertionError("the human never got a real choice")
+    return open_vs_bot(app, game, seed)
 
 
 def show(app, scene, steps):
