@@ -353,6 +353,15 @@ def _info_from_data(listed: SaveInfo, data: dict) -> SaveInfo | None:
 
 
 # writing ------------------------------------------------------------------------------
+def in_folder(path, folder: Path) -> bool:
+    """Whether the file `path` lies in `folder` itself (links followed: a link in the folder
+    to a file elsewhere is not in it)."""
+    try:
+        return Path(path).resolve().parent == Path(folder).resolve()
+    except (OSError, RuntimeError, ValueError):  # a link loop, a name no system takes
+        return False
+
+
 def is_autosave(path: Path) -> bool:
     name = Path(path).name
     return name.startswith(AUTOSAVE_PREFIX) and name.endswith(".json")
@@ -495,9 +504,14 @@ class AutosaveWriter:
         self._last: str | None = None
         self.retired = False  # the game is over: nothing more is written
 
-    def use_path(self, path: Path) -> None:
-        """Keep writing to `path` (a loaded autosave) instead of starting a new file."""
+    def use_path(self, path: Path) -> bool:
+        """Keep writing to `path` (a continued autosave) instead of starting a new file:
+        only an autosave in this writer's own folder. A file from anywhere else is never
+        written (nor removed when the game ends): False, and the game gets its own file."""
+        if not is_autosave(path) or not in_folder(path, self.folder or saves_dir()):
+            return False
         self.path = Path(path)
+        return True
 
     def submit(self, replay: Replay) -> None:
         if self.retired:
