@@ -1,8 +1,9 @@
 """Saved games are replays (docs/architecture.md): write them atomically, load them with validation.
 
 Loading trusts nothing in the file: it is read with a hard byte limit (regular files only),
-its JSON nesting is bounded, the seed must be a 64-bit whole number, names are cleaned and
-cut short, and every action is replayed through the engine. Any problem raises `SaveError`,
+its JSON nesting is bounded, the seed must be a 64-bit whole number and the hints' counts
+31-bit ones, a newer version's save is told as such, names are cleaned and cut short, and
+every action is replayed through the engine. Any problem raises `SaveError`,
 whose `message` is a translatable reason (never a raw OS error or a full path), and nothing
 on disk is changed.
 
@@ -24,7 +25,7 @@ from typing import Literal, overload
 
 from engines import get_engine
 from engines.core import NP_, Message, Replay, ReplayError, Seat
-from engines.core.replay import SEAT_KINDS
+from engines.core.replay import REPLAY_VERSION, SEAT_KINDS
 
 from . import notices
 from .i18n import N_, _
@@ -39,6 +40,7 @@ log = logging.getLogger(__name__)
 MAX_SAVE_BYTES = 1024 * 1024  # a full game is a few kilobytes
 MAX_SAVE_DEPTH = 16  # a replay nests four levels; actions a few more
 MAX_SEED = 2**64 - 1
+MAX_HINTS = 2**31 - 1  # hints a seat used: far more than any game has moves
 AUTOSAVE_PREFIX = "autosave"
 AUTOSAVE_NAME = "autosave.json"  # the single autosave of earlier versions, still offered
 AUTOSAVES_KEPT = 5
@@ -120,9 +122,13 @@ def read_replay(path: Path) -> Replay:
 def replay_from_data(raw, name: str = "") -> Replay:
     """A Replay from parsed JSON, with bounded seed and clean, short seat names."""
     if isinstance(raw, dict):
-        seed = raw.get("seed")
+        seed, version, hints = raw.get("seed"), raw.get("version"), raw.get("hints")
+        if type(version) is int and version > REPLAY_VERSION:
+            raise SaveError(N_("the save is from a newer version of Nile Table"), name)
         if type(seed) is int and not 0 <= seed <= MAX_SEED:
             raise SaveError(N_("the saved game's seed is out of range"), name)
+        if isinstance(hints, list) and any(type(n) is int and n > MAX_HINTS for n in hints):
+            raise SaveError(N_("the saved game's count of hints is out of range"), name)
     try:
         replay = Replay.from_json(raw)
     except ReplayError as exc:
