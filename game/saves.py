@@ -8,8 +8,10 @@ whose `message` is a translatable reason (never a raw OS error or a full path), 
 on disk is changed.
 
 Every unfinished game has its own autosave (`autosave-<game>-<time>-<random>.json`); starting
-a new game keeps the newest few and drops the oldest. Continue offers the newest unfinished
-one. Autosaves, like every save, are on the disk (fsync) before they replace the old file.
+a new game keeps the newest `AUTOSAVES_KEPT` and drops the oldest of those this app named
+(finished games' first; the player is told when an unfinished one goes; a file the player
+named, even `autosave-….json`, is never removed). Continue offers the newest unfinished one.
+Autosaves, like every save, are on the disk (fsync) before they replace the old file.
 """
 
 import errno
@@ -28,7 +30,7 @@ from engines.core import NP_, Message, Replay, ReplayError, Seat
 from engines.core.replay import REPLAY_VERSION, SEAT_KINDS
 
 from . import notices
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .names import clean_name
 from .paths import saves_dir
 from .reasons import tr_message
@@ -43,7 +45,7 @@ MAX_SEED = 2**64 - 1
 MAX_HINTS = 2**31 - 1  # hints a seat used: far more than any game has moves
 AUTOSAVE_PREFIX = "autosave"
 AUTOSAVE_NAME = "autosave.json"  # the single autosave of earlier versions, still offered
-AUTOSAVES_KEPT = 5
+AUTOSAVES_KEPT = 10
 MAX_FILE_NAME = 255  # characters: no file system keeps a longer name
 
 
@@ -385,6 +387,8 @@ def _stamped_path(folder: Path, stem: str) -> Path:
 
 
 STAMPED = re.compile(r"^(.*-\d{8}-\d{6})-[0-9a-f]{6}$")
+AUTOSAVE_STAMPED = re.compile(
+    rf"^{AUTOSAVE_PREFIX}-[a-z0-9_]+-\d{{8}}-\d{{6}}-[0-9a-f]{{6}}\.json$")
 
 
 def shown_name(path) -> str:
@@ -447,20 +451,36 @@ def continue_candidates(folder: Path | None = None) -> tuple[SaveInfo | None, li
     return found, skipped
 
 
+def made_here(path) -> bool:
+    """Whether `path` is an autosave this app named (`autosave-<game>-<date>-<time>-<6 hex>.json`,
+    or the single autosave of earlier versions); a file the player named so is not."""
+    name = Path(path).name
+    return name == AUTOSAVE_NAME or AUTOSAVE_STAMPED.match(name) is not None
+
+
 def prune_autosaves(folder: Path | None = None, keep: int = AUTOSAVES_KEPT) -> list[Path]:
     """Make room for a new autosave: keep the newest `keep - 1` good ones (finished games go
-    first). Damaged files are never deleted. Returns what was removed."""
-    good = [info for info in autosaves(folder) if info.error is None]
+    first, and the player is told how many unfinished ones went). Only autosaves this app
+    named are removed: damaged files and files the player named are never deleted. Returns
+    what was removed."""
+    good = [info for info in autosaves(folder) if info.error is None and made_here(info.path)]
     good.sort(key=lambda info: (info.finished, -info.modified))
-    removed = []
+    removed, unfinished = [], 0
     for info in good[max(0, keep - 1):]:
         try:
             info.path.unlink()
             removed.append(info.path)
+            unfinished += not info.finished
         except FileNotFoundError:  # another running copy of the app pruned it first
             continue
         except OSError as exc:
             log.warning("cannot remove old autosave %s: %s", info.path.name, exc)
+    if unfinished:
+        notices.post(ngettext(
+            "The oldest unfinished game's autosave was removed to make room (the newest "
+            "{kept} are kept).",
+            "The {n} oldest unfinished games' autosaves were removed to make room (the "
+            "newest {kept} are kept).", unfinished).format(n=unfinished, kept=keep))
     return removed
 
 
