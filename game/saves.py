@@ -581,8 +581,8 @@ class AutosaveWriter:
 
     def retire(self) -> Path | None:
         """The game is over: wait for the last write and write nothing more. Returns the
-        autosave's path (None when none was written), for `finished` to remove once the
-        finished game is kept."""
+        autosave's path (None when none was chosen), for `finished` to remove once the
+        finished game is kept (or at once when failed writes left an earlier move in it)."""
         self.flush()
         self.retired = True
-        return self.path if self.path is not None and self.failures == 0 else None
+        return self.path
