@@ -5,6 +5,7 @@ set aside alone with its reason and never holds back the others; a row of the fi
 not a game is skipped and counted, and the others are shown."""
 
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -48,7 +49,7 @@ def test_two_copies_finishing_20_games_each_against_a_locked_file_write_all_40(t
     holder = Holder(path)
     copies = [subprocess.Popen([sys.executable, str(script), str(path), str(who)], cwd=ROOT,
                                stdout=subprocess.PIPE, text=True,
-                               env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+                               env=dict(os.environ, PYTHONPATH=str(ROOT)))
               for who in (1, 2)]
     outcomes: list[str] = []
     try:
