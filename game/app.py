@@ -14,7 +14,7 @@ from .audio import Audio
 from .paths import asset_path
 from .platform_setup import prepare_window
 from .scene import SceneManager, forget_themes
-from .settings import MIN_WINDOW, Settings, save_settings
+from .settings import MIN_WINDOW, Settings, save_settings, settings_write_reason
 from .system_language import system_language
 from .theme import reset_font_cache, set_text_size, text_scale, ui_scale
 from .toast import Toast
@@ -52,6 +52,7 @@ class App:
                               if getattr(settings, f.name) != getattr(stored, f.name)}
         self.settings_path = settings_path
         self.persist_settings = persist_settings
+        self._settings_unsaved = False  # a write failed and was told
         memory.limit_heap()  # window-sized surfaces give their pages back when freed
         gui_shapes.keep_big_shapes()  # a big button's shape is drawn once per size and state
         pygame.init()
@@ -155,10 +156,23 @@ class App:
             self.surface = self._open_window(False)
             self.scenes.resize(self.size)
         if self.persist_settings:
-            try:
-                save_settings(self.settings_to_save(), self.settings_path)
-            except OSError as exc:
-                log.warning("cannot save settings: %s", exc)
+            self._keep_settings()
+
+    def _keep_settings(self) -> None:
+        """Write the settings; a failure is told once (until a write succeeds again): the
+        change holds for this run only."""
+        try:
+            save_settings(self.settings_to_save(), self.settings_path)
+        except OSError as exc:
+            log.warning("cannot save settings: %s", exc)
+            if not self._settings_unsaved:
+                self._settings_unsaved = True
+                notices.post(i18n._("Settings cannot be saved: {reason}. The change holds "
+                                    "until Nile Table is closed.").format(
+                                        reason=i18n._(settings_write_reason(exc))),
+                             error=True)
+            return
+        self._settings_unsaved = False
 
     def settings_to_save(self) -> Settings:
         """The running settings less this run's overrides (their saved values instead)."""

@@ -10,14 +10,23 @@ from engines.registry import game_ids
 from .i18n import LANGUAGES
 from .theme import TEXT_SIZES
 
+MAX_SIZE = (7680, 4320)  # 8K: what Settings' window size takes at most
+MIN_SIZE = (320, 240)
+
 
 def parse_size(text: str) -> tuple[int, int]:
+    """--size WxH, each side within `MIN_SIZE` and `MAX_SIZE` (a window larger than any
+    screen would take gigabytes)."""
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from exc
-    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text[:40]!r}") \
+            from exc
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
         raise argparse.ArgumentTypeError("size too small")
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"size too large (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
     return w, h
 
 

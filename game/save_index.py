@@ -3,9 +3,11 @@ details (game, players, progress, or why the file is damaged), one per saves fol
 
 The index lives in the per-user cache folder (`save-index-<hash>.json`) and is keyed by file
 name, size and modification time (ns): a file that changed is read again, one that is gone
-is dropped when the index is written. It is only a cache: a damaged or foreign index counts
-as empty (and is rebuilt), and the caller checks every entry it takes back like any other
-untrusted input. Thread-safe; one `SaveIndex` per folder per process (`index_for`).
+is dropped when the index is written (a name that is not UTF-8, as a file copied from
+another system may have, is kept by its JSON escapes). It is only a cache: a damaged or
+foreign index counts as empty (and is rebuilt), and the caller checks every entry it takes
+back like any other untrusted input. Thread-safe; one `SaveIndex` per folder per process
+(`index_for`).
 """
 
 import hashlib
@@ -113,9 +115,9 @@ class SaveIndex:
             text = json.dumps({"format": INDEX_FORMAT, "version": INDEX_VERSION,
                                "entries": [[name, size, mtime, data] for name, (size, mtime, data)
                                            in sorted(entries.items())]},
-                              separators=(",", ":"), ensure_ascii=False)
+                              separators=(",", ":"))  # \u escapes: any file name
             self._dirty = False
         try:
             write_atomic(self.path, text, durable=False)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             log.info("the saves' index cannot be written: %s", exc)

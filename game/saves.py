@@ -1,14 +1,17 @@
 """Saved games are replays (docs/architecture.md): write them atomically, load them with validation.
 
 Loading trusts nothing in the file: it is read with a hard byte limit (regular files only),
-its JSON nesting is bounded, the seed must be a 64-bit whole number, names are cleaned and
-cut short, and every action is replayed through the engine. Any problem raises `SaveError`,
+its JSON nesting is bounded, the seed must be a 64-bit whole number and the hints' counts
+31-bit ones, a newer version's save is told as such, names are cleaned and cut short, and
+every action is replayed through the engine. Any problem raises `SaveError`,
 whose `message` is a translatable reason (never a raw OS error or a full path), and nothing
 on disk is changed.
 
 Every unfinished game has its own autosave (`autosave-<game>-<time>-<random>.json`); starting
-a new game keeps the newest few and drops the oldest. Continue offers the newest unfinished
-one. Autosaves, like every save, are on the disk (fsync) before they replace the old file.
+a new game keeps the newest `AUTOSAVES_KEPT` and drops the oldest of those this app named
+(finished games' first; the player is told when an unfinished one goes; a file the player
+named, even `autosave-….json`, is never removed). Continue offers the newest unfinished one.
+Autosaves, like every save, are on the disk (fsync) before they replace the old file.
 """
 
 import errno
@@ -24,10 +27,10 @@ from typing import Literal, overload
 
 from engines import get_engine
 from engines.core import NP_, Message, Replay, ReplayError, Seat
-from engines.core.replay import SEAT_KINDS
+from engines.core.replay import REPLAY_VERSION, SEAT_KINDS
 
 from . import notices
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .names import clean_name
 from .paths import saves_dir
 from .reasons import tr_message
@@ -39,9 +42,10 @@ log = logging.getLogger(__name__)
 MAX_SAVE_BYTES = 1024 * 1024  # a full game is a few kilobytes
 MAX_SAVE_DEPTH = 16  # a replay nests four levels; actions a few more
 MAX_SEED = 2**64 - 1
+MAX_HINTS = 2**31 - 1  # hints a seat used: far more than any game has moves
 AUTOSAVE_PREFIX = "autosave"
 AUTOSAVE_NAME = "autosave.json"  # the single autosave of earlier versions, still offered
-AUTOSAVES_KEPT = 5
+AUTOSAVES_KEPT = 10
 MAX_FILE_NAME = 255  # characters: no file system keeps a longer name
 
 
@@ -120,9 +124,13 @@ def read_replay(path: Path) -> Replay:
 def replay_from_data(raw, name: str = "") -> Replay:
     """A Replay from parsed JSON, with bounded seed and clean, short seat names."""
     if isinstance(raw, dict):
-        seed = raw.get("seed")
+        seed, version, hints = raw.get("seed"), raw.get("version"), raw.get("hints")
+        if type(version) is int and version > REPLAY_VERSION:
+            raise SaveError(N_("the save is from a newer version of Nile Table"), name)
         if type(seed) is int and not 0 <= seed <= MAX_SEED:
             raise SaveError(N_("the saved game's seed is out of range"), name)
+        if isinstance(hints, list) and any(type(n) is int and n > MAX_HINTS for n in hints):
+            raise SaveError(N_("the saved game's count of hints is out of range"), name)
     try:
         replay = Replay.from_json(raw)
     except ReplayError as exc:
@@ -353,6 +361,15 @@ def _info_from_data(listed: SaveInfo, data: dict) -> SaveInfo | None:
 
 
 # writing ------------------------------------------------------------------------------
+def in_folder(path, folder: Path) -> bool:
+    """Whether the file `path` lies in `folder` itself (links followed: a link in the folder
+    to a file elsewhere is not in it)."""
+    try:
+        return Path(path).resolve().parent == Path(folder).resolve()
+    except (OSError, RuntimeError, ValueError):  # a link loop, a name no system takes
+        return False
+
+
 def is_autosave(path: Path) -> bool:
     name = Path(path).name
     return name.startswith(AUTOSAVE_PREFIX) and name.endswith(".json")
@@ -370,6 +387,8 @@ def _stamped_path(folder: Path, stem: str) -> Path:
 
 
 STAMPED = re.compile(r"^(.*-\d{8}-\d{6})-[0-9a-f]{6}$")
+AUTOSAVE_STAMPED = re.compile(
+    rf"^{AUTOSAVE_PREFIX}-[a-z0-9_]+-\d{{8}}-\d{{6}}-[0-9a-f]{{6}}\.json$")
 
 
 def shown_name(path) -> str:
@@ -432,20 +451,36 @@ def continue_candidates(folder: Path | None = None) -> tuple[SaveInfo | None, li
     return found, skipped
 
 
+def made_here(path) -> bool:
+    """Whether `path` is an autosave this app named (`autosave-<game>-<date>-<time>-<6 hex>.json`,
+    or the single autosave of earlier versions); a file the player named so is not."""
+    name = Path(path).name
+    return name == AUTOSAVE_NAME or AUTOSAVE_STAMPED.match(name) is not None
+
+
 def prune_autosaves(folder: Path | None = None, keep: int = AUTOSAVES_KEPT) -> list[Path]:
     """Make room for a new autosave: keep the newest `keep - 1` good ones (finished games go
-    first). Damaged files are never deleted. Returns what was removed."""
-    good = [info for info in autosaves(folder) if info.error is None]
+    first, and the player is told how many unfinished ones went). Only autosaves this app
+    named are removed: damaged files and files the player named are never deleted. Returns
+    what was removed."""
+    good = [info for info in autosaves(folder) if info.error is None and made_here(info.path)]
     good.sort(key=lambda info: (info.finished, -info.modified))
-    removed = []
+    removed, unfinished = [], 0
     for info in good[max(0, keep - 1):]:
         try:
             info.path.unlink()
             removed.append(info.path)
+            unfinished += not info.finished
         except FileNotFoundError:  # another running copy of the app pruned it first
             continue
         except OSError as exc:
             log.warning("cannot remove old autosave %s: %s", info.path.name, exc)
+    if unfinished:
+        notices.post(ngettext(
+            "The oldest unfinished game's autosave was removed to make room (the newest "
+            "{kept} are kept).",
+            "The {n} oldest unfinished games' autosaves were removed to make room (the "
+            "newest {kept} are kept).", unfinished).format(n=unfinished, kept=keep))
     return removed
 
 
@@ -495,9 +530,14 @@ class AutosaveWriter:
         self._last: str | None = None
         self.retired = False  # the game is over: nothing more is written
 
-    def use_path(self, path: Path) -> None:
-        """Keep writing to `path` (a loaded autosave) instead of starting a new file."""
+    def use_path(self, path: Path) -> bool:
+        """Keep writing to `path` (a continued autosave) instead of starting a new file:
+        only an autosave in this writer's own folder. A file from anywhere else is never
+        written (nor removed when the game ends): False, and the game gets its own file."""
+        if not is_autosave(path) or not in_folder(path, self.folder or saves_dir()):
+            return False
         self.path = Path(path)
+        return True
 
     def submit(self, replay: Replay) -> None:
         if self.retired:
@@ -541,8 +581,8 @@ class AutosaveWriter:
 
     def retire(self) -> Path | None:
         """The game is over: wait for the last write and write nothing more. Returns the
-        autosave's path (None when none was written), for `finished` to remove once the
-        finished game is kept."""
+        autosave's path (None when none was chosen), for `finished` to remove once the
+        finished game is kept (or at once when failed writes left an earlier move in it)."""
         self.flush()
         self.retired = True
-        return self.path if self.path is not None and self.failures == 0 else None
+        return self.path

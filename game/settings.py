@@ -10,13 +10,15 @@ system's language); a file without the key, or with null, means the same, and No
 as no key at all.
 """
 
+import errno
 import json
 import logging
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, N_
 from .paths import user_config_dir
 from .safe_json import JsonRefused, parse
 from .storage import read_limited, replace_retrying, write_atomic
@@ -117,11 +119,22 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    path = path or settings_path()
+    """Write the settings (OSError when they cannot be). A settings file that is a link
+    (to a dotfiles folder, say) stays one: the file it leads to is written."""
+    path = Path(os.path.realpath(path or settings_path()))
     values = asdict(settings)
     if values["language"] is None:  # only a language the player chose is kept
         del values["language"]
     write_atomic(path, json.dumps(values, indent=2))
+
+
+def settings_write_reason(exc: OSError) -> str:
+    """Why the settings could not be written (a marked msgid)."""
+    if exc.errno == errno.ENOSPC:
+        return N_("the disk is full")
+    if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
+        return N_("the settings folder cannot be written to")
+    return N_("the settings file cannot be written")
 
 
 def _keep_aside(path: Path) -> None:

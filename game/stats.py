@@ -12,17 +12,22 @@ and starts a fresh one, and the player is told. Anything else leaves the file as
 another program's lock is waited for (`BUSY_WAIT`), a file from a newer version of the app
 is only read (or left alone when it cannot be read), and a file that cannot be opened or
 written now (locked, read-only, a full disk or a file size limit, no usable folder) keeps
-the game's row waiting in the pending file (game/stats_pending.py) until the next game end
-or start writes it; when even that file cannot be written, the row waits in memory for the
-next game end. The player is told once, with the reason and the file. `record()` is
-True only for a row that is in the file. A file that is there but cannot be read now
-is told too (its games are missing from the screen). Nothing here ever raises to the caller:
-statistics are never worth a crash.
+the game's row waiting in its own pending file (game/stats_pending.py: two running copies
+never replace each other's rows) until the next game end or start writes it, once; when
+even that file cannot be written, the row waits in memory for the next game end. The player
+is told once, with the reason and the file. A row the file can never take (a number beyond
+64 bits, from a tampered save) is set aside alone with its reason and told; it never holds
+back the others. `record()` is True only for a row that is in the file. A file that is
+there but cannot be read now is told too (its games are missing from the screen); a row of
+the file that is not a game (text where a number belongs) is skipped and counted. Nothing
+here ever raises to the caller: statistics are never worth a crash.
 """
 
 import logging
+import math
 import os
 import sqlite3
+import threading
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -67,10 +72,20 @@ PROBLEMS = {
 _SQLITE_PROBLEMS = {5: "locked", 6: "locked", 3: "read_only", 8: "read_only", 23: "read_only",
                     14: "unreadable", 13: "full", 10: "failed", 19: "failed"}
 _SQLITE_DAMAGE = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+# why one row can never be written (it is set aside alone; the others are written)
+REFUSALS = {
+    "too_large": N_("a number in it is too large for the statistics file"),
+    "not_stored": N_("a value in it cannot be stored in the statistics file"),
+    "refused": N_("the statistics file refuses its values"),
+}
+INT64 = (-(2**63), 2**63 - 1)
+_ROW_ERRORS = (OverflowError, ValueError, UnicodeError, sqlite3.InterfaceError,
+               sqlite3.IntegrityError, sqlite3.DataError)
 _told: set = set()  # what the player was told this session
 # rows that neither the file nor the pending file could take (a full disk, no usable folder),
 # per statistics file: shown and written at the next game end, lost only when the app ends
 _held: dict[Path, list] = {}
+_held_lock = threading.Lock()
 
 
 def stats_path() -> Path:
@@ -90,6 +105,14 @@ class GameRecord:
     finished: float = 0.0
     replay: str | None = None
     id: int | None = None
+
+
+@dataclass(frozen=True)
+class _Row:
+    """A row that waits: its record and its pending file (None: held in memory)."""
+
+    record: GameRecord
+    path: Path | None
 
 
 @dataclass(frozen=True)
@@ -219,13 +242,15 @@ class StatsStore:
 
     def __init__(self, path: Path | None = None, *, wait: float = BUSY_WAIT):
         self.path = Path(path) if path is not None else stats_path()
-        self.pending_path = self.path.with_name(stats_pending.PENDING_NAME)
+        self.pending_path = self.path.with_name(stats_pending.LEGACY_NAME)  # split when read
         self.wait = wait
         self.problem: str | None = None
         self.read_only = False  # a newer version's file, or one that cannot be written now
         self.outcome: str | None = None
         self.set_aside: list[Path] = []  # damaged files moved away (newest last)
         self.unread: str | None = None  # why the file's games could not be read (told)
+        self.skipped = 0  # rows of the file that are not games (not shown; counted)
+        self.refused: list[tuple[GameRecord, str]] = []  # rows the last write left out
         self._db: sqlite3.Connection | None = None
         self._opened = False
 
@@ -360,21 +385,15 @@ class StatsStore:
     # writing ----------------------------------------------------------------------------
     def record(self, record: "GameRecord") -> bool:
         """Add one finished game, with any that waited. True only when it is in the file;
-        otherwise it waits in the pending file (or in memory) and the player is told once."""
+        otherwise it waits in its own pending file (or in memory) and the player is told
+        once; a row the file refuses for good is set aside alone and told."""
         waiting = self._waiting()
-        if self._write(waiting + [record]):
-            self.outcome = "recorded"
+        written = self._write([w.record for w in waiting] + [record])
+        if written:
+            self.outcome = "refused" if self._refused_row(record) else "recorded"
             self._done_waiting(waiting)
-            return True
-        try:
-            stats_pending.write_rows(self.pending_path,
-                                     [_row_of(r) for r in waiting + [record]])
-            _held.pop(self.path, None)
-            self.outcome = "pending"
-        except OSError as exc:
-            log.warning("statistics: the game cannot be kept aside either: %s", exc)
-            _held[self.path] = (waiting + [record])[-stats_pending.PENDING_KEPT:]
-            self.outcome = "held"
+            return self.outcome == "recorded"
+        self._keep_waiting(record)
         self._tell_problem()
         return False
 
@@ -383,30 +402,82 @@ class StatsStore:
         waiting = self._waiting()
         if not waiting:
             return True
-        if self._write(waiting):
+        if self._write([w.record for w in waiting]):
             self._done_waiting(waiting)
             return True
-        self.outcome = "pending"
+        self._keep_waiting(None)
         self._tell_problem()
         return False
 
-    def _waiting(self) -> list["GameRecord"]:
-        """The rows that wait: the pending file's, then those held in memory."""
-        out = []
-        for row in stats_pending.read_rows(self.pending_path):
-            record = _record_from_dict(row)
-            if record is not None:
-                out.append(record)
-        return out + [r for r in _held.get(self.path, ()) if r not in out]
+    @property
+    def pending_dir(self) -> Path:
+        return self.path.with_name(stats_pending.PENDING_DIR)
 
-    def _done_waiting(self, waiting: list) -> None:
-        if waiting:
-            stats_pending.clear(self.pending_path)
-            _held.pop(self.path, None)
+    def _waiting(self) -> list["_Row"]:
+        """The rows that wait: the pending folder's (oldest first), then those held in
+        memory."""
+        out = []
+        for item in stats_pending.read(self.pending_dir, self.pending_path):
+            record = _record_from_dict(item.row)
+            if record is not None:
+                out.append(_Row(record, item.path))
+        with _held_lock:
+            held = list(_held.get(self.path, ()))
+        return out + [_Row(r, None) for r in held if all(r != w.record for w in out)]
+
+    def _keep_waiting(self, record: "GameRecord | None") -> None:
+        """The file cannot take rows now: `record` (and any held in memory) waits in its own
+        pending file; what cannot be kept there either is held in memory."""
+        with _held_lock:
+            rows = list(_held.pop(self.path, ()))
+        if record is not None:
+            rows.append(record)
+        held = []
+        for row in rows:
+            try:
+                stats_pending.add(self.pending_dir, _row_of(row))
+            except OSError as exc:
+                log.warning("statistics: the game cannot be kept aside either: %s", exc)
+                held.append(row)
+        if held:
+            with _held_lock:
+                _held[self.path] = held + _held.get(self.path, [])
+        self.outcome = "held" if record is not None and record in held else "pending"
+
+    def _refused_row(self, record: "GameRecord") -> bool:
+        return any(r == record for r, _why in self.refused)
+
+    def _done_waiting(self, waiting: list["_Row"]) -> None:
+        """The transaction is in: the waiting rows' files go, the refused rows go aside."""
+        kept = [w for w in waiting if not self._refused_row(w.record)]
+        for record, why in self.refused:
+            self._set_row_aside(record, why)
+        stats_pending.remove(w.path for w in waiting if w.path is not None)
+        with _held_lock:
+            left = [r for r in _held.get(self.path, ()) if all(r != w.record for w in waiting)]
+            if left:
+                _held[self.path] = left
+            else:
+                _held.pop(self.path, None)
+        if kept:
             notices.post(ngettext("{n} game kept aside was added to the statistics.",
                                   "{n} games kept aside were added to the statistics.",
-                                  len(waiting)).format(n=len(waiting)))
+                                  len(kept)).format(n=len(kept)))
             _told.clear()  # a later problem is news again
+
+    def _set_row_aside(self, record: "GameRecord", why: str) -> None:
+        """A row the file refuses for good: kept alone with its reason, and told."""
+        folder = self.path.with_name(stats_pending.REFUSED_DIR)
+        try:
+            where = stats_pending.set_aside(folder, _row_of(record), why)
+        except OSError as exc:
+            log.warning("statistics: the refused row cannot be kept aside: %s", exc)
+            where = folder
+        log.warning("statistics: a row is refused (%s) and kept as %s", why, where)
+        notices.post(_("A game's statistics row cannot be written: {reason}. It is kept "
+                       "aside as {path}; the other games are written.").format(
+                           reason=_(REFUSALS.get(why.split(":")[0], REFUSALS["refused"])),
+                           path=where), error=True)
 
     def _tell_problem(self) -> None:
         problem = self.problem or "failed"
@@ -422,15 +493,28 @@ class StatsStore:
         tell_once((problem, self.outcome), text)
 
     def _write(self, records: list) -> bool:
-        """Insert `records` in one transaction (a row already there is not added again)."""
+        """Insert `records` in one transaction (a row already there is not added again; a
+        row the file refuses for good is left out and listed in `refused`). True when the
+        transaction is in."""
         for attempt in range(2):
+            self.refused = []
             db = self._connect()
             if db is None or self.read_only:
                 return False
             try:
+                refused = []
                 with db:
+                    db.execute("BEGIN IMMEDIATE")  # two copies of the app take turns
                     for record in records:
-                        _insert(db, record)
+                        why = _refusal(record)
+                        if why is None:
+                            try:
+                                _insert(db, record)
+                            except _ROW_ERRORS as exc:  # this row's values, not the file
+                                why = f"refused: {type(exc).__name__}: {exc}"[:200]
+                        if why is not None:
+                            refused.append((record, why))
+                self.refused = refused
                 return True
             except sqlite3.Error as exc:
                 problem = problem_of(exc)
@@ -457,9 +541,19 @@ class StatsStore:
             if game is not None:
                 sql += " WHERE game = ?"
                 args = (game,)
-            rows = db.execute(sql + " ORDER BY finished, id", args).fetchall()
-            return [_record_from_row(row) for row in rows]
-        waiting = [r for r in self._waiting() if game is None or r.game == game]
+            out = []
+            self.skipped = 0
+            for row in db.execute(sql + " ORDER BY finished, id", args):
+                record = _record_from_row(row)
+                if record is None:
+                    self.skipped += 1
+                else:
+                    out.append(record)
+            if self.skipped:
+                log.warning("statistics: %d rows of %s are not games and are not shown",
+                            self.skipped, self.path)
+            return out
+        waiting = [w.record for w in self._waiting() if game is None or w.record.game == game]
         return sorted(self._read(read, []) + waiting, key=lambda r: (r.finished, r.id or 0))
 
     def _read(self, work, default):
@@ -551,8 +645,31 @@ def _record_from_dict(row: dict) -> "GameRecord | None":
                       else None)
 
 
-def _record_from_row(row) -> GameRecord:
+def _record_from_row(row) -> GameRecord | None:
+    """A row of the file as a record; None when its values are not a game's (a row another
+    program wrote with text where a number belongs, or a number no game has)."""
     rid, game, level, players, finished, score, won, hints, replay = row
-    return GameRecord(str(game), str(level), int(players), int(score), bool(won),
-                      int(hints or 0), float(finished), replay if isinstance(replay, str)
-                      else None, int(rid))
+    if not all(type(v) is int for v in (rid, players, score, won)) \
+            or type(hints) not in (int, type(None)) or type(finished) not in (int, float) \
+            or not math.isfinite(finished) or not isinstance(game, str) \
+            or not isinstance(level, str):
+        return None
+    return GameRecord(game, level, players, score, bool(won), hints or 0, float(finished),
+                      replay if isinstance(replay, str) else None, rid)
+
+
+def _refusal(record: GameRecord) -> str | None:
+    """Why SQLite can never take this row (a key of `REFUSALS`), or None."""
+    numbers = (record.players, record.score, record.hints)
+    if not all(type(n) is int and INT64[0] <= n <= INT64[1] for n in numbers):
+        return "too_large: a number beyond 64 bits"
+    finished = record.finished
+    if not (type(finished) is float and math.isfinite(finished)
+            or type(finished) is int and INT64[0] <= finished <= INT64[1]):
+        return "not_stored: its time is not a number"
+    for text in (record.game, record.level, record.replay or ""):
+        try:
+            text.encode("utf-8")
+        except UnicodeError:
+            return "not_stored: a text that is not UTF-8"
+    return None

@@ -4,7 +4,8 @@ lock and tells the player when it cannot read), then the kept replays (game/fini
 
     reader = StatsReader()
     for kind, value in reader.poll():   # ("finished", [KeptGame]) and ("records", (rows,
-        ...                             # why the file's games are not shown, or None))
+        ...                             # why the file's games are not shown, or None,
+                                        # how many of its rows are not games))
 """
 
 from .background_read import BackgroundReader
@@ -30,6 +31,6 @@ class StatsReader(BackgroundReader):
             records = self._store.records()  # never raises
         finally:
             self._store.close()
-        self.hand_over(("records", (records, self._store.unread)))
+        self.hand_over(("records", (records, self._store.unread, self._store.skipped)))
         if not self.cancelled:
             self.hand_over(("finished", list_kept(self._folder)))

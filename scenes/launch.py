@@ -88,11 +88,12 @@ def launch(args) -> int:
         app.shutdown()
 
 
-def open_from_command_line(app: App, path) -> str | None:
-    """--load: open the save over the menu, or show on the menu why it cannot be opened."""
+def open_from_command_line(app: App, path, *, copy: bool = True) -> str | None:
+    """--load: open the save over the menu, or show on the menu why it cannot be opened
+    (`copy`: see `open_saved_game`)."""
     from scenes.screens.load import open_saved_game
 
-    problem = open_saved_game(app, path)
+    problem = open_saved_game(app, path, copy=copy)
     if problem:
         app.scenes.top.toast.show(problem, error=True, seconds=6)  # logged with the whole name
     return problem
@@ -142,7 +143,7 @@ def screenshot(app: App, args, position=None) -> int:
         from scenes.screens.menu import MenuScene
 
         app.scenes.push(MenuScene(app))
-        problem = open_from_command_line(app, args.load)
+        problem = open_from_command_line(app, args.load, copy=False)
         keep_nothing(app.scenes.top)
         print(problem or f"loaded {args.load.name}")
     else:

@@ -9,10 +9,13 @@ on, takes moves back and is analysed from there; it is not saved, and a game tha
 is not counted in the statistics (a position is not a whole game).
 """
 
+import errno
 import logging
+import os
 from pathlib import Path
 
 from engines.core import Replay, Seat, State
+from engines.notation import notation_games
 from game.i18n import _, tr_message, translate
 from game.names import clean_name
 from game.position_file import PositionRefused, parse_position, position_text
@@ -22,8 +25,23 @@ log = logging.getLogger(__name__)
 SHOWN_NAME = 60  # characters of a file's name in a message
 
 
+FILE_ERRORS = {errno.ELOOP, errno.EACCES, errno.EPERM}  # something is there, unreadable
+
+
 def _names_a_file(source: str) -> bool:
-    return len(source) < 4096 and "=" not in source and Path(source).is_file()
+    """--position names a file when something is at that path (a file, a folder, a FIFO, a
+    device, a link, even one that loops or leads nowhere: each is refused with its own
+    reason), or when it is one word that is no position (a file that is missing)."""
+    try:
+        os.lstat(source)
+        return True
+    except OSError as exc:
+        if exc.errno in FILE_ERRORS:
+            return True
+    except ValueError:  # an embedded NUL: no path
+        return False
+    words = source.split()
+    return len(words) == 1 and "=" not in source and words[0] not in notation_games()
 
 
 def read_position(source: str, seat_kinds: list[str] | None = None) -> tuple[State | None, str]:

@@ -27,13 +27,14 @@ def isolated_user_dirs(tmp_path, monkeypatch):
         _isolate_platformdirs(tmp_path, monkeypatch)
     english_system(monkeypatch)
     yield tmp_path
-    from game import i18n, notices, stats, theme
+    from game import finished, i18n, notices, stats, theme
 
     i18n._current = i18n.DEFAULT_LANGUAGE
     theme.set_text_size(100)  # the player's text size is the app's, one test's only
     notices.take()  # a message one test left is never shown in the next one
     stats._told.clear()
     stats._held.clear()  # statistics rows no file could take live in one test only
+    finished._unkept.clear()  # and so do finished games' replays no file could take
 
 
 def english_system(monkeypatch):

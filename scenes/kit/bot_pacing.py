@@ -6,6 +6,8 @@ import logging
 from typing import TYPE_CHECKING
 
 from engines.ai import decision_seed
+from game import notices
+from game.i18n import _
 from game.session import GameSession
 
 if TYPE_CHECKING:
@@ -29,7 +31,7 @@ class BotPacer:
     def step(self, seat: int, dt: float, animating: bool) -> tuple | None:
         """One frame with the bot `seat` to move: ask the worker once for this position,
         take its answer when it comes; the move to play now (None: not yet). A bot failure
-        never ends the game: its first legal action is played."""
+        never ends the game: its first legal action is played, and the player is told."""
         state = self.session.state
         ply = len(self.session.replay.actions)
         worker = self.app.bot_worker()
@@ -43,6 +45,8 @@ class BotPacer:
             result = worker.poll()
         except Exception:
             log.exception("bot failed; playing its first legal action")
+            notices.post(_("The bot could not work out its move; it played a plain legal "
+                           "move instead."), error=True)
             result = (ply, state.legal_actions()[0])
         if result is not None and result[0] == ply:
             self.pending = result

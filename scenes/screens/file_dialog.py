@@ -1,10 +1,15 @@
-"""Open file…: pygame_gui's file dialog, made safe against any path the player types.
+"""Open file…: pygame_gui's file dialog, made safe against any path the player types, and
+able only to pick a file.
 
 The dialog looks at the typed path on every change; a path the system refuses to look at
 (a name too long, a folder that cannot be read) raises OSError there. Such a path is simply
 not a file to open: the dialog stays, its OK button off. The path field takes at most
 `MAX_PATH_CHARS` characters (more than Windows allows; each typed character lays the whole
 line out again, so a paragraph pasted in would take seconds).
+
+Files that are not ours are only read: pygame_gui's dialog has a trash button that deletes
+the selected file; here it is removed, and its confirmation does nothing. The dialog cannot
+delete, rename or create anything.
 """
 
 import logging
@@ -20,6 +25,7 @@ class SafeFileDialog(UIFileDialog):
         super().__init__(*args, **kwargs)
         line = self.file_path_text_line
         line.set_text_length_limit(max(MAX_PATH_CHARS, len(line.get_text())))
+        self.delete_button.kill()  # never drawn, never clicked (the dialog still calls it)
 
     def process_event(self, event) -> bool:
         try:
@@ -30,3 +36,11 @@ class SafeFileDialog(UIFileDialog):
             self.ok_button.disable()
             self.delete_button.disable()
             return True
+
+    def _process_mini_file_operation_button_events(self, event) -> None:
+        if getattr(event, "ui_element", None) is self.delete_button:
+            return  # no file is ever deleted from here
+        super()._process_mini_file_operation_button_events(event)
+
+    def _process_confirmation_dialog_events(self, event) -> None:
+        """The delete confirmation of pygame_gui: never asked here, never acted on."""

@@ -12,7 +12,9 @@ in the replay viewer (scenes/replay/). A position opens the seats screen
 with the reason and nothing else changes.
 
 `open_saved_game` is the one way every path opens a save: this screen, Open file…, the
-menu's Continue and the command line's --load.
+menu's Continue and the command line's --load. Only an autosave in the saves folder is
+written on; any other save (one opened from elsewhere above all) is copied into a new
+autosave of ours at once and never written or removed.
 """
 
 import logging
@@ -56,9 +58,11 @@ OPENED = {".json", ".JSON", ".txt", ".TXT"}  # what Open file… lists: saves an
 PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
-def open_saved_game(app, path, *, replace: bool = False) -> str | None:
+def open_saved_game(app, path, *, replace: bool = False, copy: bool = True) -> str | None:
     """Load the save at `path` and show its table; None when it opened, else the reason
-    (translated, naming only the file) for the player. Never raises."""
+    (translated, naming only the file) for the player. Never raises. An unfinished game
+    from any file but our own autosave is copied into a new autosave now (`copy`; a
+    screenshot writes nothing)."""
     name = clean_name(Path(str(path)).name, "?", limit=60)  # as the toast has room for it
     try:
         replay, state = saves.load_game(path)
@@ -72,9 +76,11 @@ def open_saved_game(app, path, *, replace: bool = False) -> str | None:
     except Exception:  # a table that trips on a strange save must not end the app
         log.exception("opening %s failed", saves.file_label(path))
         return _("Cannot load {name}: the saved game cannot be opened").format(name=name)
-    writer = getattr(getattr(scene, "session", None), "writer", None)
-    if writer is not None and saves.is_autosave(path):
-        writer.use_path(path)  # go on writing the autosave that was continued
+    session = getattr(scene, "session", None)
+    writer = getattr(session, "writer", None)
+    if writer is not None and not writer.use_path(path) and copy \
+            and not scene.state.is_over():  # an autosave of ours goes on; else a copy now
+        writer.submit(session.replay)
     return None
 
 

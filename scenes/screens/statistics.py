@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.focus import Spot
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scene import Scene
 from game.stats import LEVELS, StatsStore, summarise, win_rate_history
 from game.stats_reader import StatsReader
@@ -116,8 +116,14 @@ class StatisticsScene(Scene):
                 self.watch_button.enable()
             self.show_tabs()
 
-    def _take_records(self, records: list, unread: str | None) -> None:
+    def _take_records(self, records: list, unread: str | None, skipped: int = 0) -> None:
+        """The kept games; `skipped` rows of the file that are not games are told."""
         self.records, self.unread = records, unread
+        if skipped:
+            self.toast.show(ngettext(
+                "{n} row of the statistics file is not a game and is not shown.",
+                "{n} rows of the statistics file are not games and are not shown.",
+                skipped).format(n=skipped), error=True, seconds=6)
         order = {g: i for i, g in enumerate(games())}
         self.summaries = sorted(summarise(records), key=lambda r: (
             order.get(r.game, 99), LEVELS.index(r.level) if r.level in LEVELS else 99))

@@ -78,15 +78,15 @@ def test_an_exclusive_lock_is_never_taken_for_damage_and_the_row_waits(tmp_path)
         holder.release()
     assert not list(tmp_path.glob("*.corrupt*"))
     assert rows_in(path) == 3  # the file as it was
-    waiting = stats_pending.read_rows(tmp_path / stats_pending.PENDING_NAME)
-    assert [row["finished"] for row in waiting] == [10, 11]
+    waiting = stats_pending.read(tmp_path / stats_pending.PENDING_DIR)
+    assert [item.row["finished"] for item in waiting] == [10, 11]
     messages = told()
     assert len(messages) == 1 and str(path) in messages[0]  # told once, with the file
     assert "another program" in messages[0]
     store = StatsStore(path)
     assert store.record(rec(when=12))  # the next game end writes the waiting rows too
     assert rows_in(path) == 6
-    assert not (tmp_path / stats_pending.PENDING_NAME).exists()
+    assert not list((tmp_path / stats_pending.PENDING_DIR).iterdir())
     assert told() == ["2 games kept aside were added to the statistics."]
 
 
@@ -161,11 +161,11 @@ def test_a_full_disk_holds_the_row_in_memory_and_writes_it_when_there_is_room(tm
     def no_room(_db, _record):
         raise full
 
-    def no_room_aside(_path, _rows):
+    def no_room_aside(_folder, _row):
         raise OSError(28, "No space left on device")
     with monkeypatch.context() as patch:
         patch.setattr(stats, "_insert", no_room)
-        patch.setattr(stats_pending, "write_rows", no_room_aside)
+        patch.setattr(stats_pending, "add", no_room_aside)
         store = StatsStore(path)
         assert store.record(rec(when=10)) is False
         assert (store.outcome, store.problem) == ("held", "full")
@@ -306,18 +306,19 @@ def test_a_damaged_file_is_set_aside_and_the_player_told(tmp_path):
 def test_waiting_rows_are_written_once_even_if_the_pending_file_stays(tmp_path, monkeypatch):
     path = tmp_path / "stats.sqlite"
     filled(path)
-    pending = tmp_path / stats_pending.PENDING_NAME
-    stats_pending.write_rows(pending, [stats._row_of(rec(when=20)), stats._row_of(rec(when=21))])
-    monkeypatch.setattr(stats_pending, "clear", lambda _path: None)  # a kill before removal
+    pending = tmp_path / stats_pending.PENDING_DIR
+    for when in (20, 21):
+        stats_pending.add(pending, stats._row_of(rec(when=when)))
+    monkeypatch.setattr(stats_pending, "remove", lambda _paths: None)  # a kill before removal
     assert StatsStore(path).write_waiting()
     assert StatsStore(path).write_waiting()
     assert rows_in(path) == 5
 
 
-def test_a_damaged_pending_file_is_no_rows(tmp_path):
+def test_a_damaged_pending_file_of_an_earlier_version_is_no_rows(tmp_path):
     path = tmp_path / "stats.sqlite"
     filled(path)
-    pending = tmp_path / stats_pending.PENDING_NAME
+    pending = tmp_path / stats_pending.LEGACY_NAME
     for n, junk in enumerate((b"\xff\xfe", b"[]", json.dumps(
             {"format": stats_pending.FORMAT, "rows": [{"game": 3}, "x", None]}).encode())):
         pending.write_bytes(junk)
@@ -325,11 +326,29 @@ def test_a_damaged_pending_file_is_no_rows(tmp_path):
         assert len(store.records()) == 3 + n and store.record(rec(when=30 + n))
 
 
-def test_the_pending_file_stays_small(tmp_path):
-    pending = tmp_path / stats_pending.PENDING_NAME
-    stats_pending.write_rows(pending, [stats._row_of(rec(when=k)) for k in range(500)])
-    rows = stats_pending.read_rows(pending)
-    assert len(rows) == stats_pending.PENDING_KEPT and rows[-1]["finished"] == 499
+def test_a_damaged_row_file_is_skipped_and_the_others_are_written(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    folder = tmp_path / stats_pending.PENDING_DIR
+    stats_pending.add(folder, stats._row_of(rec(when=20)))
+    (folder / "row-0000000000000001-00000000.json").write_bytes(b"\xff{")
+    (folder / "row-0000000000000002-00000000.json").write_text('{"format": "x", "row": {}}')
+    assert StatsStore(path).write_waiting()
+    assert rows_in(path) == 4
+
+
+def test_an_earlier_versions_pending_file_is_split_and_nothing_is_dropped(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    filled(path)
+    legacy = tmp_path / stats_pending.LEGACY_NAME
+    legacy.write_text(json.dumps({"format": stats_pending.FORMAT, "rows": [
+        stats._row_of(rec(when=100 + k)) for k in range(500)]}))
+    assert len(StatsStore(path).records()) == 503  # every waiting row is shown
+    assert not legacy.exists()
+    assert len(list((tmp_path / stats_pending.PENDING_DIR).iterdir())) == 500
+    assert StatsStore(path).write_waiting()
+    assert rows_in(path) == 503
+    assert not list((tmp_path / stats_pending.PENDING_DIR).iterdir())
 
 
 # the file size limit --------------------------------------------------------------------
@@ -355,7 +374,7 @@ def test_a_file_size_limit_keeps_one_file_and_tells_the_player(tmp_path):
     assert any("Statistics are not being kept" in line for line in lines[1:])
     names = sorted(p.name for p in tmp_path.iterdir())
     assert not [n for n in names if ".corrupt" in n]
-    assert stats_pending.PENDING_NAME in names
+    assert stats_pending.PENDING_DIR in names
     assert StatsStore(tmp_path / "stats.sqlite").write_waiting()  # the limit is gone
     assert rows_in(tmp_path / "stats.sqlite") == 1
 
@@ -366,8 +385,7 @@ def test_the_rows_that_waited_are_written_at_the_next_start(tmp_path):
 
     path = stats_path()
     filled(path)
-    stats_pending.write_rows(path.with_name(stats_pending.PENDING_NAME),
-                             [stats._row_of(rec(when=40))])
+    stats_pending.add(path.with_name(stats_pending.PENDING_DIR), stats._row_of(rec(when=40)))
     housekeeping.at_start().join(timeout=30)
     assert rows_in(path) == 4
     assert told() == ["1 game kept aside was added to the statistics."]

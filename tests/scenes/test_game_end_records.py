@@ -80,3 +80,45 @@ def test_a_finished_games_autosave_stays_when_its_replay_cannot_be_kept(app, mon
     play_to_the_end(app, table)
     assert table.session.writer.path.exists()
     assert saves.load_game(table.session.writer.path)[1].is_over()
+
+
+def test_a_full_disk_at_the_end_never_offers_the_finished_game_again_and_keeps_its_replay(
+        app, monkeypatch):
+    import errno
+
+    from game import notices
+    from game.stats import StatsStore
+
+    app.use_bot_process = False
+    app.settings.animation_speed = 0.0
+    full = [False]
+    real_write = saves.write_atomic
+
+    def write(path, text, durable=True):
+        if full[0]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_write(path, text, durable)
+    monkeypatch.setattr(saves, "write_atomic", write)
+    table = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ramses", "random")],
+                           seed=21)
+    rng = random.Random(4)
+    while not table.human_to_move:
+        table.update(0.05)
+    assert table.play(rng.choice(table.state.legal_actions()))
+    table.session.writer.flush()
+    stale = table.session.writer.path
+    assert stale.exists()  # an early move is on the disk; then the disk fills up
+    full[0] = True
+    play_to_the_end(app, table)
+    assert saves.continue_candidates()[0] is None  # Continue never reopens the finished game
+    assert not stale.exists() and finished.kept_replays() == []
+    told = [text for text, _error in notices.take()]
+    assert any("replay cannot be kept: the disk is full" in text for text in told), told
+    (row,) = StatsStore().records()
+    full[0] = False  # room again: the next game's end keeps the replay that waited
+    other = start_new_game(app, "aton", seats=[Seat("Anna", "human"),
+                                               Seat("Ramses", "random")], seed=22)
+    play_to_the_end(app, other)
+    kept = {path.name: path for path in finished.kept_replays()}
+    assert row.replay in kept and len(kept) == 2  # under the name its row links
+    assert saves.read_replay(kept[row.replay]).actions == table.session.replay.actions

@@ -297,3 +297,17 @@ def test_a_screen_left_at_once_reads_nothing(app, history, monkeypatch):
     app.scenes.pop()
     scene.finish_reading()
     assert opened == []
+
+
+def test_a_row_that_is_not_a_game_is_counted_and_the_other_games_are_shown(app, history):
+    db = sqlite3.connect(stats_path())
+    with db:
+        db.execute("INSERT INTO games (game, level, players, finished, score, won, hints) "
+                   "VALUES ('imhotep', 'easy', 2, 'yesterday', 'many', 1, 0)")
+    db.close()
+    scene = StatisticsScene(app)
+    app.scenes.push(scene)
+    scene.finish_reading()
+    app.step([])
+    assert len(scene.summaries) == 13 and len(scene.records) == 13
+    assert scene.toast.text == "1 row of the statistics file is not a game and is not shown."
