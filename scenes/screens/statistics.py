@@ -430,7 +430,9 @@ class StatisticsScene(Scene):
         if not self.compact:
             beside = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
             tabs_bottom = max(button.rect.bottom for button in self.tabs) - chart.y
-            if min_text_width(title, "body", ts, bold=True) <= beside:
+            # beside the tabs only at its full size: a title shrunk to fit there would be
+            # smaller than the other boxes' titles
+            if font("body", ts, bold=True).size(title)[0] <= beside:
                 title_room.w = beside
                 title_h = max(title_h, tabs_bottom)
             else:  # under the tabs

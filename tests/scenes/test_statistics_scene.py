@@ -297,3 +297,25 @@ def test_a_screen_left_at_once_reads_nothing(app, history, monkeypatch):
     app.scenes.pop()
     scene.finish_reading()
     assert opened == []
+
+
+@pytest.mark.parametrize("language", ("en", "ru", "pl"))
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_chart_title_is_as_large_as_the_other_titles(app, history, size, language):
+    """The chart's title goes beside the tabs only where it fits there at its full size,
+    else under them: never smaller than «Finished games» (pl at 1024x640 shrank it)."""
+    from game import textlog
+
+    i18n.set_language(language)
+    app._on_resize(*size)
+    scene = StatisticsScene(app)
+    scene.finish_reading()
+    app.scenes.push(scene)
+    texts = textlog.start()
+    try:
+        app.step([])
+    finally:
+        textlog.stop()
+    heights = {t.text: t.font.get_height() for t in texts if t.kind == "text"}
+    title = i18n._("Win rate by game and opponents")
+    assert heights[title] == heights[i18n._("Finished games")]
