@@ -671,3 +671,27 @@ def test_the_board_checks_see_crowded_spilt_and_misplaced_labels(tmp_path):
     found = textfit.badges_on_pieces(placed, [("cell", cell), ("card", card)],
                                      [("board", board)])
     assert [what.split(" over ")[1].split(" ")[0] for _kind, what in found] == ["cell"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_setup_options_are_evenly_spaced(lang, game_id, tmp_path):
+    """At 1024x640 each option's explanation keeps one line whichever value is chosen, so
+    the options stand at even steps (a second line kept for Imhotep's temple side B in
+    Polish left a gap under «Świątynia» wider than the others)."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
+              size=(1024, 640), navigator=Navigator())
+    try:
+        setup = SetupScene(app, game_id)
+        app.scenes.reset(setup)
+        app.step([])
+        columns: dict = {}  # the options by column (some may go under the seats)
+        for menu in setup.option_menus:
+            columns.setdefault(menu.relative_rect.x, []).append(menu.relative_rect.y)
+        for tops in columns.values():
+            tops.sort()
+            steps = {b - a for a, b in zip(tops, tops[1:], strict=False)}
+            assert max(steps, default=0) - min(steps, default=0) <= 1, (game_id, tops)
+    finally:
+        app.shutdown()
