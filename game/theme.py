@@ -340,6 +340,23 @@ def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
     return lines
 
 
+def balanced_wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
+    """`wrap` into as few lines as at `max_width`, each line as short as that allows: the
+    words shared out evenly, so that the last line is no lone word («…niebieską↵kartę.»)."""
+    lines = wrap(text, f, max_width)
+    if len(lines) < 2 or "\n" in text:
+        return lines
+    lo = max(f.size(word)[0] for word in text.split(" "))  # no narrower: a word would stick out
+    hi = max_width
+    while lo < hi:  # the narrowest width with as few lines
+        mid = (lo + hi) // 2
+        if len(wrap(text, f, mid)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(text, f, lo)
+
+
 def draw_arrow(surface, start, end, colour, width: int, head: float) -> None:
     """A straight arrow from `start` to `end` with a triangular head `head` pixels long."""
     start, end = pygame.Vector2(start), pygame.Vector2(end)

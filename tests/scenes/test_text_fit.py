@@ -695,3 +695,35 @@ def test_the_setup_options_are_evenly_spaced(lang, game_id, tmp_path):
             assert max(steps, default=0) - min(steps, default=0) <= 1, (game_id, tops)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrapped_prompt_leaves_no_word_alone(lang, tmp_path):
+    """Imhotep's prompt at 1024x640 (wrapped in Russian and Polish): its lines share the
+    words out evenly, and the pill draws those lines; the Polish one left «kartę.» alone
+    on its second line."""
+    from game import textlog
+    from scenes.kit.prompt import paint_prompt, prompt_lines
+
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
+              size=(1024, 640), navigator=Navigator())
+    try:
+        table = start_new_game(app, "imhotep", seats=[Seat(LONG_NAMES[0], "human"),
+                                                      Seat("Bot", "easy")], seed=1,
+                               autosave=False)
+        app.step([])
+        text, rect = table.prompt_spot()
+        lines = prompt_lines(text, table.table_rect, table.text_scale)
+        assert len(lines) >= (1 if lang == "en" else 2), lines
+        f = font("body", table.text_scale, True)
+        widths = [f.size(line)[0] for line in lines]
+        assert widths[-1] >= max(widths) / 2, lines
+        records = textlog.start()
+        try:
+            paint_prompt(pygame.Surface(app.size), text, rect, table.text_scale)
+        finally:
+            textlog.stop()
+        assert [r.text for r in records if r.kind == "text"] == lines
+    finally:
+        app.shutdown()
