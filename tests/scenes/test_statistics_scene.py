@@ -319,3 +319,19 @@ def test_the_chart_title_is_as_large_as_the_other_titles(app, history, size, lan
     heights = {t.text: t.font.get_height() for t in texts if t.kind == "text"}
     title = i18n._("Win rate by game and opponents")
     assert heights[title] == heights[i18n._("Finished games")]
+
+
+@pytest.mark.parametrize("language,average", [("en", "38.5"), ("ru", "38,5"), ("pl", "38,5")])
+def test_the_average_has_the_languages_decimal_sign(language, average):
+    """Russian and Polish write a decimal comma: «38,5», not «38.5»."""
+    from types import SimpleNamespace
+
+    from scenes.screens.statistics import row_cells
+
+    i18n.set_language(language)
+    try:
+        row = SimpleNamespace(game="aton", level="easy", games=2, wins=1, win_rate=0.5,
+                              best=40, average=38.5, streak=1, best_streak=1, hints=0)
+        assert row_cells(row)[6] == average
+    finally:
+        i18n.set_language("en")
