@@ -136,12 +136,20 @@ def control_height(units: float, scale: float, px: int = FONT_SIZES["body"]) -> 
     return design + max(0, grown)
 
 
-def button_width(units: float, scale: float, labels, px: int = 19, bold: bool = False) -> int:
+def button_width(units: float, scale: float, labels, px: int = 19, bold: bool = False,
+                 pad: int | None = None) -> int:
     """A button `units` wide in the design, wider where one of `labels` needs it at the
-    player's text size (`px`: the button's font size in theme.json)."""
+    player's text size (`px`: the button's font size in theme.json) with `pad` pixels
+    beside it (24 in the design at the window's scale unless given: `tab_pad`)."""
     face = _font("bold" if bold else "regular", font_px_at(px, text_scale(scale)))
-    return max(round(units * scale), max(face.size(text)[0] for text in labels)
-               + round(24 * scale))
+    pad = round(24 * scale) if pad is None else pad
+    return max(round(units * scale), max(face.size(text)[0] for text in labels) + pad)
+
+
+def tab_pad(scale: float, px: int = 19) -> int:
+    """The room beside a tab's label (`px`: its font size in theme.json): a line of its
+    text, half on each side, so that larger text does not fill its tab edge to edge."""
+    return _font("regular", font_px_at(px, text_scale(scale))).get_height()
 
 
 def text_room(units: float, role: str, scale: float, bold: bool = False, lines: int = 1) -> int:
@@ -152,14 +160,14 @@ def text_room(units: float, role: str, scale: float, bold: bool = False, lines: 
 
 
 def button_widths(units: float, scale: float, labels, room: int, gap: int, px: int = 19,
-                  bold: bool = False) -> list[int]:
+                  bold: bool = False, pad: int | None = None) -> list[int]:
     """Widths for a row of buttons with `labels` and `gap` between them: all as wide as
     `button_width` makes the widest, when that row fits `room`; else each as wide as its
     own label needs, the room left shared out evenly."""
-    same = button_width(units, scale, labels, px, bold)
+    same = button_width(units, scale, labels, px, bold, pad)
     if len(labels) * same + (len(labels) - 1) * gap <= room:
         return [same] * len(labels)
-    own = [button_width(0, scale, [label], px, bold) for label in labels]
+    own = [button_width(0, scale, [label], px, bold, pad) for label in labels]
     spare = max(0, room - sum(own) - (len(labels) - 1) * gap) // max(1, len(labels))
     return [width + spare for width in own]
 
@@ -330,6 +338,23 @@ def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def balanced_wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
+    """`wrap` into as few lines as at `max_width`, each line as short as that allows: the
+    words shared out evenly, so that the last line is no lone word («…niebieską↵kartę.»)."""
+    lines = wrap(text, f, max_width)
+    if len(lines) < 2 or "\n" in text:
+        return lines
+    lo = max(f.size(word)[0] for word in text.split(" "))  # no narrower: a word would stick out
+    hi = max_width
+    while lo < hi:  # the narrowest width with as few lines
+        mid = (lo + hi) // 2
+        if len(wrap(text, f, mid)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(text, f, lo)
 
 
 def draw_arrow(surface, start, end, colour, width: int, head: float) -> None:

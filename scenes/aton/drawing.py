@@ -18,7 +18,6 @@ from game.theme import (
     draw_text,
     first_lines,
     font,
-    min_text_width,
     panel,
     wrap,
 )
@@ -76,30 +75,25 @@ class AtonDrawing:
     def draw_background(self, surface) -> None:
         s = self.scale
         o = self.obs
+        word_shown = self._temple_word_fits()
         for temple in range(1, 5):
             rect = self.areas[("temple", temple)]
             panel(surface, rect, fill=TEMPLE_FILL, radius=round(12 * s), scale=s)
             pygame.draw.rect(surface, (170, 140, 90), rect, max(1, round(2 * s)),
                              border_radius=round(12 * s))
-            tag = _(TEMPLE_SHORT[temple])
-            f = font("small", s, True)
-            tw = f.size(tag)[0] + round(12 * s)
-            badge = pygame.Rect(rect.right - round(10 * s) - tw, rect.y + round(7 * s), tw,
-                                round(21 * s))
             disc = (rect.x + round(24 * s), rect.y + round(17 * s))
             pygame.draw.circle(surface, GOLD, disc, round(11 * s))
             pygame.draw.circle(surface, INK, disc, round(11 * s), max(1, round(2 * s)))
             draw_text(surface, str(temple), disc, "body", s, INK, bold=True, anchor="center")
-            # the word beside the badge (shrunk at most to the readable minimum); where the
-            # two do not fit side by side, the badge goes under the word, at the right
-            word_x = rect.x + round(41 * s)
-            word = draw_text(surface, _("Temple"), (word_x, rect.y + round(6 * s)), "body", s,
-                             INK, bold=True, max_width=self._temple_word_room(rect, badge))
-            if word.right > badge.x - round(4 * s):
-                badge.y = word.bottom - round(2 * s)
+            # one row above the cells: the number, the word (at its full size, in all four
+            # temples or in none) and the scoring badge at the right
+            if word_shown:
+                draw_text(surface, _("Temple"), (rect.x + round(41 * s), rect.y + round(6 * s)),
+                          "body", s, INK, bold=True)
+            badge = self._temple_badge(rect, temple)
             chip(surface, badge, INK)
-            draw_text(surface, tag, badge.center, "small", s, GOLD, bold=True,
-                      anchor="center", max_width=badge.w - round(6 * s))
+            draw_text(surface, _(TEMPLE_SHORT[temple]), badge.center, "small", s, GOLD,
+                      bold=True, anchor="center", max_width=badge.w - round(6 * s))
             for cell in range(12):
                 draw_cell(surface, o["layout"][temple - 1][cell],
                           self.areas[("cell", temple, cell)], s)
@@ -117,14 +111,27 @@ class AtonDrawing:
         for seat in (0, 1):
             self._draw_mat_background(surface, seat)
 
-    def _temple_word_room(self, rect, badge) -> int:
-        """How wide "Temple" may be: up to the badge when it fits there at the readable
-        minimum, else (the badge under it) the whole header."""
+    def _temple_badge(self, rect, temple) -> pygame.Rect:
+        """The scoring badge at the right of a temple's header, as wide as its text (no
+        wider than the header beside the number), level with the number."""
         s = self.scale
-        beside = badge.x - round(5 * s) - (rect.x + round(41 * s))
-        if min_text_width(_("Temple"), "body", s, bold=True) <= beside:
-            return beside
-        return rect.right - round(10 * s) - (rect.x + round(41 * s))
+        room = rect.right - round(10 * s) - (rect.x + round(41 * s))
+        width = min(room, font("small", s, True).size(_(TEMPLE_SHORT[temple]))[0]
+                    + round(12 * s))
+        return pygame.Rect(rect.right - round(10 * s) - width, rect.y + round(7 * s), width,
+                           round(21 * s))
+
+    def _temple_word_fits(self) -> bool:
+        """Whether "Temple" fits beside the badge of every temple at its full size (else the
+        number alone names each temple: a word under the badge would sit on the cells)."""
+        s = self.scale
+        width = font("body", s, True).size(_("Temple"))[0]
+        for temple in range(1, 5):
+            rect = self.areas[("temple", temple)]
+            if rect.x + round(41 * s) + width + round(5 * s) > self._temple_badge(rect,
+                                                                               temple).x:
+                return False
+        return True
 
     def _draw_ornament_background(self, surface) -> None:
         s = self.scale

@@ -8,11 +8,20 @@ import pygame
 from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext, translate
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, font, panel
+from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, font, panel, wrap
 from scenes.kit.render_cache import Tiles
 
 from . import layout as L
-from .pieces import STONE_RGB, card_face, draw_stone, empty_cell, ship_hull, stone_image, water
+from .pieces import (
+    STONE_RGB,
+    card_face,
+    card_symbol,
+    draw_stone,
+    empty_cell,
+    ship_hull,
+    stone_image,
+    water,
+)
 from .texts import CARD_SHORT, SIDE_LETTERS, SITE_NAMES
 
 
@@ -286,11 +295,15 @@ class ImhotepDrawing:
                 base = self.areas[("cell", "temple", c)]
                 empty_cell(surface, base, s)
                 if site.get("rewards") and self.FINE_PRINT:
+                    # under each cell its reward: "1/2", "2", or a card drawn small (a
+                    # word would run into its neighbours' labels; the tooltip names it)
                     reward = site["rewards"][c]
-                    label = {"point_or_stones": "1/2", "two_points": "2",
-                             "card": _("card")}[reward]
-                    draw_text(surface, label, (base.centerx, base.bottom + round(4 * s)),
-                              "small", s, MUTED_INK, anchor="midtop")
+                    top = (base.centerx, base.bottom + round(4 * s))
+                    if reward == "card":
+                        card_symbol(surface, top, s)
+                    else:
+                        draw_text(surface, "1/2" if reward == "point_or_stones" else "2",
+                                  top, "small", s, MUTED_INK, anchor="midtop")
             if site["side"] == "A" and self.FINE_PRINT:
                 draw_text(surface, _("1 point per top stone"),
                           (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
@@ -317,11 +330,14 @@ class ImhotepDrawing:
         if background and not self.FINE_PRINT:
             return
         if background:  # the cells grow with the stones: they are drawn with them
-            if site["side"] == "B":
+            if site["side"] == "B":  # under the rows, wrapped to the board's width
                 first = self.areas[("cell", "tomb", 0)]
-                draw_text(surface, _("rows: majority 8/4/2/1"),
-                          (rect.centerx, first.y + 3 * (first.h + 2) + 4), "small", s * 0.85,
-                          MUTED_INK, anchor="midtop")
+                f = font("small", s * 0.85)
+                y = first.y + 3 * (first.h + 2) + 4
+                for line in wrap(_("rows: majority 8/4/2/1"), f, rect.w - round(12 * s)):
+                    draw_text(surface, line, (rect.centerx, y), "small", s * 0.85, MUTED_INK,
+                              anchor="midtop")
+                    y += f.get_linesize()
             else:
                 draw_text(surface, _("groups: 1/3/6/10/15"),
                           (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,

@@ -19,6 +19,7 @@ from game.theme import (
     font_of,
     font_px,
     min_text_width,
+    sign_area,
     smallest_px,
     wrap,
 )
@@ -114,6 +115,22 @@ def card_face(surface, rect: pygame.Rect, card: str | None, label: str, scale: f
               scale)
     draw_card_label(surface, label, band, scale * LABEL_SCALE)
     pygame.draw.rect(surface, INK, rect, max(1, round(1.5 * scale)), border_radius=radius)
+
+
+def card_symbol(surface, midtop, scale: float) -> pygame.Rect:
+    """A market card drawn small (its back's colours), for a reward printed on a board;
+    returns its rect. The text-fit tests see it as a sign no text may touch."""
+    w, h = max(8, round(13 * scale)), max(11, round(17 * scale))
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midtop = (round(midtop[0]), round(midtop[1]))
+    radius = max(2, round(2 * scale))
+    pygame.draw.rect(surface, (196, 160, 90), rect, border_radius=radius)
+    pygame.draw.rect(surface, GOLD, rect.inflate(-max(2, round(4 * scale)),
+                                                 -max(2, round(4 * scale))), 1,
+                     border_radius=radius)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=radius)
+    sign_area(surface, rect)
+    return rect
 
 
 def draw_card_label(surface, label: str, band: pygame.Rect, scale: float) -> None:

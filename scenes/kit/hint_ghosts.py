@@ -88,6 +88,7 @@ class HintHelper:
         # the first step's piece, target or button (last frame)
         self.first_rects: list[pygame.Rect] = []
         self.text_lines: list[str] = []  # the line as drawn, wrapped
+        self._placed: tuple | None = None  # (what the box's place depends on, the place)
         # the (ply, seat) the scene was last prepared for
         self._prepared: tuple[int, int | None] | None = None
 
@@ -247,10 +248,41 @@ class HintHelper:
                          border_radius=round(10 * s))
         self.ghost_rects.append(pygame.Rect(rect))
 
+    def _place(self, box: pygame.Rect, first: list, keep_clear: list,
+               top: int) -> pygame.Rect:
+        """Where the hint's box goes (see `_text`): from the foot of the table up, centred
+        or against either side; the least of the marks covered first, then the fewest
+        pieces (the table's areas smaller than the box: not the regions holding them),
+        then the lowest place, centred before the sides."""
+        scene = self.scene
+        table = scene.table_rect
+        margin = round(14 * scene.text_scale)
+        pieces = [r for r in scene.areas.values() if r.w * r.h < box.w * box.h]
+        xs = [box.x]
+        if box.w < table.w - 2 * margin:
+            xs += [table.x + margin, table.right - margin - box.w]
+        best = None
+        step = max(4, round(8 * scene.text_scale))
+        for y in range(box.y, top - 1, -step):
+            for k, x in enumerate(xs):
+                place = pygame.Rect(x, y, box.w, box.h)
+                if any(place.colliderect(r) for r in first):
+                    continue
+                marks = sum(place.clip(r).w * place.clip(r).h for r in keep_clear)
+                covered = sum(1 for r in pieces if place.colliderect(r))
+                cost = (marks, covered, box.y - y, k)
+                if best is None or cost < best[0]:
+                    best = (cost, place)
+            if best is not None and best[0][:2] == (0, 0):
+                break
+        return best[1] if best is not None else box
+
     def _text(self, surface: pygame.Surface, text: str) -> None:
         """The hint's line at the foot of the table, else as low as it covers none of the
-        whole move's marks, the choice buttons nor the prompt; where every place covers
-        some, the place that covers least of them and nothing of the first step."""
+        whole move's marks, the choice buttons nor the prompt, and the fewest of the
+        table's pieces and counts (a mat's stones, a quarry's count: the hint may speak of
+        them); where every place covers some marks, the place that covers least of them
+        and nothing of the first step."""
         scene = self.scene
         s = scene.text_scale
         table = scene.table_rect
@@ -270,24 +302,11 @@ class HintHelper:
         keep_clear = first + [r.inflate(12, 12) for r in self.ghost_rects]
         prompt = scene.prompt_box
         top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
-
-        def cost(y: int) -> int | None:
-            place = box.copy()
-            place.y = y
-            if any(place.colliderect(r) for r in first):
-                return None
-            return sum(place.clip(r).w * place.clip(r).h for r in keep_clear)
-
-        best = None
-        for y in range(box.y, top - 1, -max(4, round(8 * s))):
-            c = cost(y)
-            if c == 0:
-                best = (0, y)
-                break
-            if c is not None and (best is None or c < best[0]):
-                best = (c, y)
-        if best is not None:
-            box.y = best[1]
+        key = (text, box.size, tuple(map(tuple, keep_clear)), top, tuple(table),
+               tuple(map(tuple, scene.areas.values())))
+        if self._placed is None or self._placed[0] != key:
+            self._placed = (key, self._place(box, first, keep_clear, top))
+        box = self._placed[1]
         self.text_box = box
         self.text_lines = lines
         panel(surface, box, fill=PAPYRUS, radius=round(10 * s), border=GOLD,

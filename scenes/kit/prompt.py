@@ -1,16 +1,17 @@
 """The prompt: what the player to move may do, in a dark pill at the top of the table; a
-prompt wider than the table (large text, a long name) wraps onto more lines."""
+prompt wider than the table (large text, a long name) wraps onto more lines, of even
+length (no word left alone on the last)."""
 
 import pygame
 
-from game.theme import INK, PAPYRUS, draw_text, font, panel, wrap
+from game.theme import INK, PAPYRUS, balanced_wrap, draw_text, font, panel
 from scenes.kit.sprites import SPRITES
 
 
 def prompt_lines(text: str, table: pygame.Rect, scale: float) -> list[str]:
     """`text` wrapped to the widest pill the table holds (`scale`: the text's)."""
     s = scale
-    return wrap(text, font("body", s, bold=True), table.w - round(40 * s))
+    return balanced_wrap(text, font("body", s, bold=True), table.w - round(40 * s))
 
 
 def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = None,
@@ -39,7 +40,7 @@ def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, scale: fl
 def paint_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, scale: float) -> None:
     s = scale
     f = font("body", s, bold=True)
-    lines = wrap(text, f, rect.w - round(24 * s))
+    lines = balanced_wrap(text, f, rect.w - round(24 * s))
     panel(surface, rect, fill=INK, radius=min(rect.h // 2, round(18 * s)), scale=s)
     y = rect.centery - len(lines) * f.get_linesize() // 2
     for line in lines:

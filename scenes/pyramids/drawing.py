@@ -360,26 +360,36 @@ class PyramidsDrawing:
         for k in range(3):
             r = self.areas[("card_supply", k)]
             draw_card_back(surface, r, CARD_SIDES[k], faded=k in used)
-        # levels: which is being built and each scored level's points
-        x = self.table_layout.left.x + round(12 * s)
+        # levels: which is being built and each scored level's points; the names and the
+        # points in two columns at the panel's right (as wide as their texts, a space
+        # apart), the bars in the room left of them
+        left = self.table_layout.left
+        x = left.x + round(12 * s)
         y = self.table_layout.canvas.point(0, 312)[1]
         draw_text(surface, _("Levels"), (x, y), "small", s, MUTED_INK)
         y += round(22 * s)
+        names = [_("L{level}").format(level=level) for level in range(1, 5)]
+        labels = [level_label(entry) for entry in p["level_scores"]]
+        plain, bold = font("small", s), font("small", s, True)
+        space = plain.size(" ")[0]
+        right = left.right - round(12 * s)
+        points_w = max([bold.size(label)[0] for label in labels] + [bold.size("00+0")[0]])
+        name_x = right - points_w - 2 * space - max(plain.size(n)[0] for n in names)
+        unit = min(22 * s, (name_x - round(10 * s) - x - round(18 * s)) / 4)
         for level in range(1, 5):
-            w = round((5 - level) * 22 * s + 14 * s)
-            bar = pygame.Rect(x + round(4 * s) + round((level - 1) * 11 * s),
+            w = round((5 - level) * unit + 14 * s)
+            bar = pygame.Rect(x + round(4 * s) + round((level - 1) * unit / 2),
                               y + round((4 - level) * 16 * s), w, round(14 * s))
             current = level == o["level"] and o["phase"] != "over"
-            done = level <= len(p["level_scores"])
+            done = level <= len(labels)
             fill = GOLD if current else ((200, 176, 120) if done else (230, 216, 180))
             pygame.draw.rect(surface, fill, bar, border_radius=round(3 * s))
             pygame.draw.rect(surface, INK, bar, 1, border_radius=round(3 * s))
-            label = level_label(p["level_scores"][level - 1]) if done else ""
-            text_x = x + round(122 * s)
-            draw_text(surface, _("L{level}").format(level=level), (text_x, bar.centery),
-                      "small", s, MUTED_INK, anchor="midleft")
-            draw_text(surface, label, (text_x + round(54 * s), bar.centery), "small", s, INK,
-                      bold=True, anchor="midright")
+            draw_text(surface, names[level - 1], (name_x, bar.centery), "small", s, MUTED_INK,
+                      anchor="midleft")
+            if done:
+                draw_text(surface, labels[level - 1], (right, bar.centery), "small", s, INK,
+                          bold=True, anchor="midright")
         y += round(70 * s)
         draw_text(surface, _("Total {score}").format(score=p["score"]), (x, y), "body", s, INK,
                   bold=True)

@@ -31,6 +31,7 @@ from game.theme import (
     font,
     min_text_width,
     panel,
+    tab_pad,
     text_room,
     wrap,
 )
@@ -179,7 +180,8 @@ class ResultsScene(Scene):
                      ("points", _("Turning points")))
             gap = round(8 * s)
             room = self.box.w - round(40 * s)
-            widths = button_widths(0, s, [label for _part, label in parts], room, gap)
+            widths = button_widths(0, s, [label for _part, label in parts], room, gap,
+                                   pad=tab_pad(s))
             x = self.box.x + round(20 * s)
             for (part, label), width in zip(parts, widths, strict=True):
                 rect = pygame.Rect(x, self.content_top(), width, self.tab_h())

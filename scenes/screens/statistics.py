@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game import i18n
 from game.focus import Spot
 from game.i18n import _, ngettext
 from game.scene import Scene
@@ -55,9 +56,20 @@ def columns() -> list[tuple[str, float]]:
             (_("Streak"), 0.07), (_("Best streak"), 0.12), (_("Hints"), 0.12)]
 
 
+# the languages that write a decimal comma (the bundle carries no Babel to ask)
+DECIMAL_COMMA = frozenset({"ru", "pl"})
+
+
+def one_decimal(value: float) -> str:
+    """`value` with one decimal in the language's way: «38.0» in English, «38,0» in Russian
+    and Polish."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if i18n.current_language() in DECIMAL_COMMA else text
+
+
 def row_cells(row) -> list[str]:
     return [game_name(row.game), level_label(row.level), str(row.games), str(row.wins),
-            f"{round(row.win_rate * 100)}%", str(row.best), f"{row.average:.1f}",
+            f"{round(row.win_rate * 100)}%", str(row.best), one_decimal(row.average),
             str(row.streak), str(row.best_streak), str(row.hints)]
 
 
@@ -436,7 +448,9 @@ class StatisticsScene(Scene):
         if not self.compact:
             beside = min(button.rect.x for button in self.tabs) - chart.x - round(8 * s)
             tabs_bottom = max(button.rect.bottom for button in self.tabs) - chart.y
-            if min_text_width(title, "body", ts, bold=True) <= beside:
+            # beside the tabs only at its full size: a title shrunk to fit there would be
+            # smaller than the other boxes' titles
+            if font("body", ts, bold=True).size(title)[0] <= beside:
                 title_room.w = beside
                 title_h = max(title_h, tabs_bottom)
             else:  # under the tabs

@@ -94,3 +94,28 @@ def test_the_hint_line_leaves_the_hinted_piece_and_its_target_in_view(app, game)
     assert scene.hints.first_rects
     assert not any(box.colliderect(r) for r in scene.hints.first_rects)
     assert scene.prompt_box is None or not box.colliderect(scene.prompt_box)
+
+
+def test_the_hint_line_leaves_the_quarries_and_sleds_in_view_where_there_is_room(app):
+    """Imhotep with four players at 1280x720: the line at the table's foot covered the
+    lower mats' quarry counts and sleds; it goes where it covers the fewest pieces (here
+    none of the quarries and sleds), still clear of the hinted move."""
+    app.settings.animation_speed = 0.0
+    app.use_bot_process = False
+    seats = [Seat("Ann", "human")] + [Seat(name, "easy") for name in ("B", "C", "D")]
+    scene = start_new_game(app, "imhotep", seats=seats, seed=5, autosave=False)
+    app.step([])
+    for _ in range(400):
+        scene.animator.clear()
+        if scene.human_to_move and len(scene.state.legal_actions()) > 1:
+            break
+        app.step([])
+    scene.on_button(scene.buttons.hint)
+    wait_for_hint(app, scene)
+    app.step([])
+    box = scene.hints.text_box
+    assert box is not None and scene.table_rect.contains(box)
+    covered = [key for key, rect in scene.areas.items()
+               if key[0] in ("quarry", "sled", "sled_stone") and box.colliderect(rect)]
+    assert covered == []
+    assert not any(box.colliderect(r.inflate(12, 12)) for r in scene.hints.first_rects)

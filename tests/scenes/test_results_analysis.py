@@ -7,10 +7,15 @@ import time
 import types
 
 import pygame
+import pytest
 
 from engines.ai import decide, decision_seed
 from engines.core import Seat
+from game import i18n
+from game.app import App
+from game.settings import Settings
 from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
 
 
@@ -102,3 +107,27 @@ def test_a_cancelled_analysis_thread_stops_at_its_next_decision(app):
     assert job.result is None and job.failed == "cancelled"
     after = job._take()  # what the thread sent after the cancel: at most the decision under way
     assert len(after) <= 1 and all(message[0] == "progress" for message in after)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_larger_text_leaves_room_beside_the_tabs_labels(lang, tmp_path):
+    """At 200% the results' tabs (one part at a time) keep at least half a line of room on
+    each side of their labels: «Punkty wg kategorii» filled its tab edge to edge."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang, text_size=200), settings_path=tmp_path / "s.json",
+              size=(1280, 720), navigator=Navigator())
+    try:
+        table = start_new_game(app, "archaeology", players=2, seed=6, pre_moves=100000,
+                               autosave=False)
+        results = ResultsScene(app, table)
+        app.scenes.push(results)
+        app.step([])
+        if results.job is not None:
+            results.job.cancel()
+        assert len(results.tabs) == 3
+        for button in results.tabs:
+            width, height = button.font.size(button.text)
+            assert button.rect.w - width >= height, (button.text, button.rect.w, width)
+    finally:
+        app.shutdown()
+        i18n.set_language("en")

@@ -311,3 +311,41 @@ def test_a_row_that_is_not_a_game_is_counted_and_the_other_games_are_shown(app, 
     app.step([])
     assert len(scene.summaries) == 13 and len(scene.records) == 13
     assert scene.toast.text == "1 row of the statistics file is not a game and is not shown."
+
+
+@pytest.mark.parametrize("language", ("en", "ru", "pl"))
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_chart_title_is_as_large_as_the_other_titles(app, history, size, language):
+    """The chart's title goes beside the tabs only where it fits there at its full size,
+    else under them: never smaller than «Finished games» (pl at 1024x640 shrank it)."""
+    from game import textlog
+
+    i18n.set_language(language)
+    app._on_resize(*size)
+    scene = StatisticsScene(app)
+    scene.finish_reading()
+    app.scenes.push(scene)
+    texts = textlog.start()
+    try:
+        app.step([])
+    finally:
+        textlog.stop()
+    heights = {t.text: t.font.get_height() for t in texts if t.kind == "text"}
+    title = i18n._("Win rate by game and opponents")
+    assert heights[title] == heights[i18n._("Finished games")]
+
+
+@pytest.mark.parametrize("language,average", [("en", "38.5"), ("ru", "38,5"), ("pl", "38,5")])
+def test_the_average_has_the_languages_decimal_sign(language, average):
+    """Russian and Polish write a decimal comma: «38,5», not «38.5»."""
+    from types import SimpleNamespace
+
+    from scenes.screens.statistics import row_cells
+
+    i18n.set_language(language)
+    try:
+        row = SimpleNamespace(game="aton", level="easy", games=2, wins=1, win_rate=0.5,
+                              best=40, average=38.5, streak=1, best_streak=1, hints=0)
+        assert row_cells(row)[6] == average
+    finally:
+        i18n.set_language("en")

@@ -18,7 +18,7 @@ from game import finished as finished_games
 from game import i18n
 from game.app import App
 from game.settings import Settings
-from game.theme import text_scale, ui_scale
+from game.theme import font, text_scale, ui_scale
 from scenes import is_playable
 from scenes.game_start import start_new_game
 from scenes.games import games
@@ -586,5 +586,144 @@ def test_a_planted_overlap_on_the_setup_screen_fails(tmp_path):
         overlaps = sorted(what for kind, what in found if kind == "controls")
         assert len(overlaps) == 2
         assert "'planted'" in overlaps[0] + overlaps[1] and "'in view'" in " ".join(overlaps)
+    finally:
+        app.shutdown()
+
+
+ALL_SIDES_B = {"market": "B", "pyramids": "B", "temple": "B", "tomb": "B", "obelisks": "B"}
+
+
+def board_label_problems(app, table, boards) -> list:
+    """The table's frame: texts on one line a space apart at least, no text running off
+    the board it stands on (or touching its edge), no badge over a piece by its backing."""
+    placed = textfit.frame_records(app, table)
+    texts = [(record, rect) for record, rect in placed if record.kind == "text"]
+    return (textfit.crowded(textfit.visible_texts(placed)) + textfit.spilling(texts, boards)
+            + textfit.badges_on_pieces(placed, textfit.pieces(table), boards))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+def test_board_labels_stand_apart(lang, size, tmp_path):
+    """The labels the review found run together or onto the cells: Aton's temple headers
+    (their scoring badges off the cells, the word «Temple» one size in all four), Imhotep's
+    side-B temple rewards and tomb tag, and the Pyramids level column with two-digit
+    points and a Mino bonus."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size,
+              navigator=Navigator())
+    problems = []
+    try:
+        aton = start_new_game(app, "aton", players=2, seed=5, pre_moves=20, autosave=False)
+        temples = [(f"temple {t}", aton.areas[("temple", t)]) for t in range(1, 5)]
+        problems += [("aton", *p) for p in board_label_problems(app, aton, temples)]
+        placed = textfit.frame_records(app, aton)
+        word = i18n._("Temple")
+        sizes = {record.font.get_height() for record, _rect in placed
+                 if record.kind == "text" and record.text == word}
+        if sizes - {font("body", aton.scale, True).get_height()}:
+            problems.append(("aton", "title", f"{word!r} drawn at heights {sorted(sizes)}"))
+        imhotep = start_new_game(app, "imhotep", players=4, seed=5, pre_moves=30,
+                                 options=ALL_SIDES_B, autosave=False)
+        sites = [(name, imhotep.table_layout.sites[name]) for name in ("temple", "tomb")]
+        problems += [("imhotep", *p) for p in board_label_problems(app, imhotep, sites)]
+        pyramids = start_new_game(app, "pyramids", players=4, seed=5, pre_moves=30,
+                                  autosave=False)
+        pyramids.state.pyramids[pyramids.viewer].results = [((), 2, 21), ((), 1, 14)]
+        pyramids.refresh()
+        panel = [("left panel", pyramids.table_layout.left)]
+        problems += [("pyramids", *p) for p in board_label_problems(app, pyramids, panel)]
+    finally:
+        app.shutdown()
+    report = "\n".join(f"{label}: {kind}: {what}" for label, kind, what in problems)
+    assert problems == [], f"{len(problems)} problems at {size} in {lang}:\n{report}"
+
+
+def test_the_board_checks_see_crowded_spilt_and_misplaced_labels(tmp_path):
+    """Two labels on one line less than a space apart, a label running off its board and a
+    tag whose backing alone sits on a cell fail; a label a space from its neighbour, inside
+    its board, and a count's badge with its text on its card do not."""
+    from game import textlog
+    from game.theme import INK, chip, draw_text
+
+    pygame.init()
+    screen = pygame.display.set_mode((400, 300))
+    board = pygame.Rect(10, 10, 200, 200)
+    cell, card = pygame.Rect(30, 100, 40, 40), pygame.Rect(120, 100, 40, 40)
+    records = textlog.start()
+    try:
+        left = draw_text(screen, "L1", (20, 20), "small")
+        draw_text(screen, "19+2", (left.right, 20), "small")  # no space between
+        spaced = draw_text(screen, "L2", (20, 50), "small")
+        draw_text(screen, "13", (spaced.right + 12, 50), "small")
+        draw_text(screen, "rows: majority 8/4/2/1", (150, 70), "small")  # off the board
+        tag = chip(screen, pygame.Rect(30, 80, 80, 24), INK)  # grazes the cell below
+        draw_text(screen, "tag", tag.center, "small", anchor="center")
+        count = chip(screen, pygame.Rect(150, 90, 26, 20), INK)  # the card's corner
+        draw_text(screen, "22", count.center, "small", anchor="center")
+    finally:
+        textlog.stop()
+    placed = [(r, r.rect) for r in records]
+    shown = textfit.visible_texts(placed)
+    assert [what.split("'")[1] for _kind, what in textfit.crowded(shown)] == ["L1"]
+    assert [what.split("'")[1] for _kind, what in
+            textfit.spilling(shown, [("board", board)])] == ["rows: majority 8/4/2/1"]
+    found = textfit.badges_on_pieces(placed, [("cell", cell), ("card", card)],
+                                     [("board", board)])
+    assert [what.split(" over ")[1].split(" ")[0] for _kind, what in found] == ["cell"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_setup_options_are_evenly_spaced(lang, game_id, tmp_path):
+    """At 1024x640 each option's explanation keeps one line whichever value is chosen, so
+    the options stand at even steps (a second line kept for Imhotep's temple side B in
+    Polish left a gap under «Świątynia» wider than the others)."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
+              size=(1024, 640), navigator=Navigator())
+    try:
+        setup = SetupScene(app, game_id)
+        app.scenes.reset(setup)
+        app.step([])
+        columns: dict = {}  # the options by column (some may go under the seats)
+        for menu in setup.option_menus:
+            columns.setdefault(menu.relative_rect.x, []).append(menu.relative_rect.y)
+        for tops in columns.values():
+            tops.sort()
+            steps = {b - a for a, b in zip(tops, tops[1:], strict=False)}
+            assert max(steps, default=0) - min(steps, default=0) <= 1, (game_id, tops)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrapped_prompt_leaves_no_word_alone(lang, tmp_path):
+    """Imhotep's prompt at 1024x640 (wrapped in Russian and Polish): its lines share the
+    words out evenly, and the pill draws those lines; the Polish one left «kartę.» alone
+    on its second line."""
+    from game import textlog
+    from scenes.kit.prompt import paint_prompt, prompt_lines
+
+    i18n.set_language(lang)
+    app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",
+              size=(1024, 640), navigator=Navigator())
+    try:
+        table = start_new_game(app, "imhotep", seats=[Seat(LONG_NAMES[0], "human"),
+                                                      Seat("Bot", "easy")], seed=1,
+                               autosave=False)
+        app.step([])
+        text, rect = table.prompt_spot()
+        lines = prompt_lines(text, table.table_rect, table.text_scale)
+        assert len(lines) >= (1 if lang == "en" else 2), lines
+        f = font("body", table.text_scale, True)
+        widths = [f.size(line)[0] for line in lines]
+        assert widths[-1] >= max(widths) / 2, lines
+        records = textlog.start()
+        try:
+            paint_prompt(pygame.Surface(app.size), text, rect, table.text_scale)
+        finally:
+            textlog.stop()
+        assert [r.text for r in records if r.kind == "text"] == lines
     finally:
         app.shutdown()

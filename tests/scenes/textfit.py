@@ -420,3 +420,70 @@ def out_of_window(shown, window) -> list:
     """Drawn texts that run out of the window."""
     return [("window", f"{record.text!r} {tuple(rect)}") for record, rect in shown
             if record.text.strip() and not window.contains(ink(rect))]
+
+
+def crowded(shown) -> list:
+    """Two texts on one line closer than a space of their font: they read as one word
+    («У119+2», «1/2карта1/2»), though their rectangles need not overlap."""
+    found = []
+    for i, (a, ra) in enumerate(shown):
+        for b, rb in shown[i + 1:]:
+            if not (a.text.strip() and b.text.strip()) or a.font is None or b.font is None:
+                continue
+            ia, ib = ink(ra), ink(rb)
+            if min(ia.bottom, ib.bottom) - max(ia.top, ib.top) < min(ia.h, ib.h) / 2:
+                continue  # not on one line
+            first, second = (ra, rb) if ra.centerx <= rb.centerx else (rb, ra)
+            space = min(a.font.size(" ")[0], b.font.size(" ")[0])
+            if second.x - first.right < space:
+                found.append(("crowded", f"{a.text!r} {tuple(ra)} / {b.text!r} {tuple(rb)}"))
+    return found
+
+
+def spilling(texts, boards, margin=3) -> list:
+    """Texts that stand on one of the named `boards` (a site, a panel) but run off it, or
+    come within `margin` pixels of its edge."""
+    found = []
+    for record, rect in texts:
+        if not record.text.strip():
+            continue
+        mark = ink(rect)
+        for name, board in boards:
+            inner = board.inflate(-2 * margin, -2 * margin)
+            if mark.colliderect(board) and not inner.contains(mark):
+                found.append(("spill", f"{record.text!r} {tuple(rect)} off {name} "
+                                       f"{tuple(board)}"))
+    return found
+
+
+def badges_on_pieces(placed, items, boards) -> list:
+    """Badges on one of the `boards` (a chip and the text on it) that run over a piece by
+    their backing alone: a tag whose backing only grazes the cells under it stands in the
+    wrong place. (A count's badge on a card's corner may stick out onto its neighbour.)"""
+    texts = [ink(rect) for record, rect in placed if record.kind == "text"
+             and record.text.strip()]
+    found = []
+    for record, rect in placed:
+        if record.kind != "chip" or not any(board.contains(rect) for _name, board in boards):
+            continue
+        inside = [mark for mark in texts if rect.contains(mark)]
+        for key, area in items:
+            if rect.colliderect(area) and not area.contains(rect) and inside \
+                    and not any(mark.colliderect(area) for mark in inside):
+                found.append(("badge", f"{tuple(rect)} over {key} {tuple(area)}"))
+    return found
+
+
+def frame_records(app, scene) -> list:
+    """One frame of `scene` (caches repainted): every record placed in window pixels, the
+    texts later covered by a panel too (a label under a neighbour's board is still cut)."""
+    records = textlog.start()
+    try:
+        for _ in range(2):
+            app.step([])
+        repaint(scene)
+        first = len(records)
+        app.draw()
+    finally:
+        textlog.stop()
+    return screen_records(scene, records[first:], app.surface)
