@@ -4,7 +4,7 @@
 step, on a copy of `state`, in the words of the game's `Phrasing` (its engine descriptor's;
 engines/core/phrasing.py): each step's fragment, steps that read as one (a trade from its
 opening to its confirmation), a run of steps whose order does not matter read in order. The
-parts are lowercase fragments chained by "{first}; {then}"; `sentence` capitalises the
+parts are lowercase fragments chained by "{first}, then {then}"; `sentence` capitalises the
 translated text. `move_message(game, action)` names one step alone. `gain_message` says
 why: the game's own reason where it has one, else from the position before and after the
 whole move, never against the scores (a lead only when the seat leads on points; "any move

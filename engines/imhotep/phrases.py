@@ -3,8 +3,11 @@
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
-from .actions import ACTIONS, Place, Sail
+from .actions import ACTIONS, Place, Play, Sail
 
+# the blue market cards' names (as the table's texts name them)
+BLUE_CARD_NAMES = {"lever": N_("Lever"), "hammer": N_("Hammer"), "sail": N_("Sail"),
+                   "chisel": N_("Chisel")}
 SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("temple"),
          "tomb": N_("tomb"), "obelisks": N_("obelisks")}
 
@@ -15,13 +18,16 @@ class ImhotepPhrasing(Phrasing):
         "place": N_("load a stone onto ship {ship}"),
         "sail": N_("sail ship {ship} to the {site}"),
         "take_card": N_("take a card from the market"),
-        "play": N_("play a blue market card"),
+        "play": N_("play the blue card {card}"),
     }
 
     actions = ACTIONS
 
     def params(self, action) -> dict:
         move = ACTIONS.decode(action)
+        if isinstance(move, Play):
+            name = BLUE_CARD_NAMES.get(move.card)
+            return {"card": Message(name, {}) if name is not None else move.card}
         if not isinstance(move, Place | Sail):
             return {}
         params: dict = {"ship": move.ship + 1}

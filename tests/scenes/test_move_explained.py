@@ -70,7 +70,7 @@ def test_a_long_whole_move_is_never_cut_off(app):
     try:
         steps = (scene.state.legal_actions()[0],)
         hint = show(app, scene, steps)
-        long = Message("{first}; {then}", {"first": Message("word " * 60),
+        long = Message("{first}, then {then}", {"first": Message("word " * 60),
                                               "then": Message("last")})
         scene.hints.shown = (*scene.hints.shown[:2], Hint(hint.action, 0.5, long,
                                                           Message("y"), steps=steps))
@@ -152,7 +152,7 @@ def test_a_turning_point_names_the_cell_that_differs(app):
     state = get_engine("aton").new_game(2, None, 1)
     point = aton_point([("place", 2, 0)], [("place", 2, 4)])
     played, preferred = turning_point_text("aton", state, point)
-    assert played == "Place a priest on a yellow cell of temple 2"
+    assert played == "place a priest on a yellow cell of temple 2"
     assert preferred == "place a priest on a black cell of temple 2"
     same = aton_point([("place", 2, 0)], [("place", 2, 1)])
     assert turning_point_text("aton", state, same)[1] is None, "another yellow cell: agreed"
@@ -160,8 +160,8 @@ def test_a_turning_point_names_the_cell_that_differs(app):
                        [("assign", 1, 4), ("assign", 2, 3), ("assign", 3, 1),
                         ("assign", 4, 2)])
     played, preferred = turning_point_text("aton", state, cards)
-    assert played == "Card 3 on ornament 1; card 4 on ornament 2"
-    assert preferred == "card 4 on ornament 1; card 3 on ornament 2"
+    assert played == "card 3 on ornament 1, then card 4 on ornament 2"
+    assert preferred == "card 4 on ornament 1, then card 3 on ornament 2"
 
 
 def test_the_turning_points_text_is_clickable(app):
