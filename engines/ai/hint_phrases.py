@@ -127,6 +127,18 @@ def all_moves_equal(before, seat: int, valuer) -> bool:
     return len(values) > 1 and max(values) - min(values) < EQUAL_WITHIN
 
 
+ON_THE_OTHERS = NP_("{reason} (+{n} point on the others)",
+                    "{reason} (+{n} points on the others)")
+
+
+def with_margin(reason: Message, gain: int) -> Message:
+    """The game's reason with the move's gain on the best other seat after it (the
+    heuristic's margin, whole points), when it gains one point or more."""
+    if gain < 1:
+        return reason
+    return Message(ON_THE_OTHERS, {"reason": reason, "n": gain})
+
+
 def gain_message(game, before, after, action, seat: int, valuer,
                  next_best: float | None = None, spread: float | None = None,
                  win: float | None = None, forced: bool = False,
@@ -141,7 +153,8 @@ def gain_message(game, before, after, action, seat: int, valuer,
         return Message(N_("your only move"), {})
     special = phrasing(game).why(before, after, action, seat)
     if special is not None:
-        return special
+        return with_margin(special, round(valuer.utility(after, seat)
+                                          - valuer.utility(before, seat)))
     scored = after.scores()[seat] - before.scores()[seat]
     if scored > 0 and not after.is_over():
         return Message(NP_("scores {n} point now", "scores {n} points now"), {"n": scored})

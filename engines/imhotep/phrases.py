@@ -3,11 +3,9 @@
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
+from . import reasons
 from .actions import ACTIONS, Place, Play, Sail
 
-# the blue market cards' names (as the table's texts name them)
-BLUE_CARD_NAMES = {"lever": N_("Lever"), "hammer": N_("Hammer"), "sail": N_("Sail"),
-                   "chisel": N_("Chisel")}
 SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("temple"),
          "tomb": N_("tomb"), "obelisks": N_("obelisks")}
 
@@ -26,7 +24,7 @@ class ImhotepPhrasing(Phrasing):
     def params(self, action) -> dict:
         move = ACTIONS.decode(action)
         if isinstance(move, Play):
-            name = BLUE_CARD_NAMES.get(move.card)
+            name = reasons.CARD_NAMES.get(move.card)
             return {"card": Message(name, {}) if name is not None else move.card}
         if not isinstance(move, Place | Sail):
             return {}
@@ -35,6 +33,9 @@ class ImhotepPhrasing(Phrasing):
             site = SITES.get(move.site)  # a marked name: translated with the phrase
             params["site"] = Message(site, {}) if site is not None else move.site
         return params
+
+    def why(self, before, after, action, seat: int) -> Message | None:
+        return reasons.why(before, after, seat)
 
     def ending(self, state) -> list[Message]:
         winners = state.winners()
