@@ -93,6 +93,23 @@ def describe_move(game: str | None, state, steps, on_table: bool = False) -> Mes
     return chain(parts)
 
 
+# ------------------------------------------------------------------ the chance to win, shown
+# The Hint's chance is shown in steps of 5 points: one position hinted with five seeds moves
+# the gap between two moves by up to 4 points (see CLEARLY_LOWER), so a finer figure would
+# claim more than the search knows; the ends say "under" and "over".
+CHANCE_STEP = 5
+
+
+def shown_chance(win: float) -> Message:
+    """The chance to win `win` (0..1) as precise as the search makes it."""
+    exact = 100 * max(0.0, min(1.0, win))
+    if exact < CHANCE_STEP:
+        return Message(N_("under {pct}%"), {"pct": CHANCE_STEP})
+    if exact > 100 - CHANCE_STEP:
+        return Message(N_("over {pct}%"), {"pct": 100 - CHANCE_STEP})
+    return Message(N_("about {pct}%"), {"pct": CHANCE_STEP * round(exact / CHANCE_STEP)})
+
+
 # ---------------------------------------------------------------------------- the reason
 EQUAL_WITHIN = 1.0        # moves this close (in the heuristic's points) are "all equal"
 EQUAL_CHANCE = 0.02       # ... when the search's chances for them are this close too
@@ -176,7 +193,8 @@ def gain_message(game, before, after, action, seat: int, valuer,
     if next_best is not None and win is not None \
             and round(win - next_best, 3) >= max(CLEARLY_LOWER, 2 * noise):
         return Message(N_("the next best move wins only about {pct}% of the time"),
-                       {"pct": round(100 * max(0.0, min(1.0, next_best)))})
+                       {"pct": CHANCE_STEP * round(100 * max(0.0, min(1.0, next_best))
+                                               / CHANCE_STEP)})
     if leads:
         return Message(N_("keeps your lead"), {})
     if next_best is not None:
