@@ -4,9 +4,9 @@ a trade with the cards given and taken, a set sold, a chamber explored."""
 from engines.core import N_, Message
 from engines.core.phrasing import AND, Phrasing, chain
 
-from . import reasons
+from . import rule_gains
 from .actions import ACTIONS, Confirm, Discard, Explore, Give, Sell, Take, Trade
-from .names import CARD_NAMES, CHAMBER_NAMES
+from .treasure_names import CARD_NAMES, CHAMBER_NAMES
 
 TRADE = N_("trade at the market: give {given}, take {taken}")
 CARD_COUNT = N_("{count}× {card}")
@@ -68,7 +68,7 @@ class ArchaeologyPhrasing(Phrasing):
         return None
 
     def why(self, before, after, action, seat: int) -> Message | None:
-        return reasons.why(before, after, action, seat)
+        return rule_gains.why(before, after, action, seat)
 
     def ending(self, state) -> list[Message]:
         winners = state.winners()

@@ -3,7 +3,7 @@
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
-from . import reasons
+from . import rule_gains
 from .actions import ACTIONS, Place, Play, Sail
 
 SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("temple"),
@@ -24,7 +24,7 @@ class ImhotepPhrasing(Phrasing):
     def params(self, action) -> dict:
         move = ACTIONS.decode(action)
         if isinstance(move, Play):
-            name = reasons.CARD_NAMES.get(move.card)
+            name = rule_gains.CARD_NAMES.get(move.card)
             return {"card": Message(name, {}) if name is not None else move.card}
         if not isinstance(move, Place | Sail):
             return {}
@@ -35,7 +35,7 @@ class ImhotepPhrasing(Phrasing):
         return params
 
     def why(self, before, after, action, seat: int) -> Message | None:
-        return reasons.why(before, after, seat)
+        return rule_gains.why(before, after, seat)
 
     def ending(self, state) -> list[Message]:
         winners = state.winners()

@@ -9,7 +9,7 @@ from engines.core.phrasing import Phrasing
 from .actions import ACTIONS, Card, Fill, Place, Refill, SingleTile, Take, Token
 from .data import DOMINOES
 from .heuristic import domino_gain, next_chooser
-from .reasons import level_gain
+from .rule_gains import level_gain
 
 TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}")
 LAY = N_("lay the domino on level {level}, {turn}")

@@ -9,8 +9,8 @@ from engines import get_engine
 from engines.ai.hint_phrases import gain_message, phrasing
 from engines.ai.levels import level_valuer
 from engines.core import Rng
-from engines.imhotep.reasons import rule_points
-from engines.pyramids.reasons import level_points
+from engines.imhotep.rule_gains import rule_points
+from engines.pyramids.rule_gains import level_points
 from game import i18n
 from game.reasons import tr_message
 

@@ -8,7 +8,7 @@ from engines.core import N_, NP_, Message
 from .actions import ACTIONS, Explore
 from .cards import CHAMBER_OF, CHAMBERS, MAX_SET, NUM_TYPES, TREASURES
 from .heuristic import SALE
-from .names import CARD_NAMES, CHAMBER_NAMES
+from .treasure_names import CARD_NAMES, CHAMBER_NAMES
 
 SOLD = N_("the museum pays ${n} for {count}× {card}")
 COMPLETES = N_("completes a set of {count}× {card} (sells for ${n})")
