@@ -12,7 +12,7 @@ from engines.core import Message, Replay, Seat
 from scenes.charts.analysis_charts import draw_turning_points, turning_point_text
 from scenes.kit.hint_ghosts import step_marks
 from scenes.replay import open_replay
-from scenes.replay.compare import draw_comparison
+from scenes.replay.compare import comparison_lines, draw_comparison
 
 from .test_hint_ghosts import open_vs_bot
 from .test_results_analysis import finished_table, show_results
@@ -208,4 +208,12 @@ def test_the_viewer_shows_both_moves_on_the_board(app):
     surface = pygame.Surface(app.size)
     box = draw_comparison(surface, viewer)
     assert box is not None and viewer.table_rect.contains(box)
+    # playtest finding 10: when and who, the white being the outline's (not a player's
+    # colour), both moves quoted, the chance named; the replay counts steps played
+    when, said, advice, chance = comparison_lines(viewer, viewer.comparison)
+    assert when == f"Round 1, to move: {viewer.session.name(seat)}"
+    assert said.startswith("Played (white outline): “") and said.endswith("”.")
+    assert advice.startswith(("The bot would have played (gold): “", "The bot agrees."))
+    assert chance == "Chance to win: 30% with the move played, 50% with the bot's."
+    assert viewer.prompt().startswith(f"Replay: 0 of {len(replay.actions)} steps played")
     assert step_marks(viewer, played, 0), "the played move is drawn on the board"
