@@ -122,7 +122,8 @@ def score_chart(surface, rect, analysis, colours, s, names=None, ts=None) -> Non
 
 
 def chance_points(plot, analysis, seat) -> list:
-    """The step line of `seat`'s chance to win (its estimate holds until it decides again)."""
+    """The step line of `seat`'s chance to win (its estimate holds until its next turn
+    begins: engines/ai/analysis.py takes it there only)."""
     plies = max(1, analysis.plies)
     points = []
     line = analysis.chances[seat]
