@@ -1,11 +1,14 @@
-"""Why a Pyramids move is good by the level scoring rule: the points the seat's level would
-score now (scoring.level_score: the gems of each area holding one of its gem tokens, and the
-Mino bonus), before and after the move, said of the token area that gains most gems. The
-quarry left to the next player is the other reason (phrases.quarry_denied); the Hint
+"""Why a Pyramids move is good by the rule that gains. The level scoring rule: the points
+the seat's level would score now (scoring.level_score: the gems of each area holding one of
+its gem tokens, and the Mino bonus), before and after the move, said of the token area that
+gains most gems. The forced filling rule: a single-tile card not laid is kept for the holes
+no domino can fill (with too few cards the player is eliminated). The quarry left to the
+next player is the other reason (phrases.quarry_denied); the Hint
 (engines/ai/hint_phrases.py) adds the margin on the others."""
 
 from engines.core import NP_, Message
 
+from .actions import ACTIONS, SkipSingle
 from .scoring import level_score, token_areas
 
 # colours: brown, blue, yellow, turquoise, red, green (data.COLOURS); {n}: the points the
@@ -51,3 +54,14 @@ def level_gain(before, after, seat: int) -> Message | None:
     if now[colour] <= was.get(colour, 0):
         return None
     return Message(AREA_GAINS[colour], {"n": gained})
+
+
+CARDS_KEPT = NP_("keeps your single-tile card for holes no domino can fill ({n} left)",
+                 "keeps your single-tile cards for holes no domino can fill ({n} left)")
+
+
+def cards_kept(after, action, seat: int) -> Message | None:
+    """A single-tile card not laid, with the cards the seat keeps (None for another step)."""
+    if not isinstance(ACTIONS.decode(action), SkipSingle) or not hasattr(after, "pyramids"):
+        return None
+    return Message(CARDS_KEPT, {"n": len(after.pyramids[seat].cards_left())})

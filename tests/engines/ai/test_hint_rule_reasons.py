@@ -1,7 +1,8 @@
 """Every game's Hint says why by the rule that gains, with the number the engine gives (the
 playtest: "gains you about 2 points on the others" said how much, never why): the pyramid
 scored and the temple's top row in Imhotep, the museum's price in Archaeology, the token
-area at level scoring in Pyramids, the priests the cards bring in Aton, in en, ru and pl."""
+area at level scoring and the single-tile cards kept in Pyramids, the priests the cards
+bring in Aton, in en, ru and pl."""
 
 import pytest
 
@@ -23,6 +24,8 @@ RULE_WORDS = {
     "pyramids": {"en": "at level scoring", "ru": "при подсчёте уровня",
                  "pl": "przy punktacji poziomu"},
     "aton": {"en": "into play", "ru": "вводит в игру", "pl": "wprowadza do gry"},
+    "pyramids-cards": {"en": "single-tile cards for holes", "ru": "карты одиночной плитки",
+                       "pl": "pojedyncze płytki"},
 }
 
 
@@ -64,6 +67,13 @@ def level(before, after, seat):
         if after.level == before.level else 0
 
 
+def cards_kept(before, after, seat):
+    kept = len(after.pyramids[seat].cards_left())
+    return kept if after.pyramids[seat].cards == before.pyramids[seat].cards \
+        and before.phase == "single" and after.phase not in ("single", "card") and kept > 1 \
+        else 0
+
+
 def priests(before, after, seat):
     full = 0 not in after.assigned[seat] and 0 in before.assigned[seat]
     return after.assigned[seat][3] if full and after.assigned[seat][2] > 1 else 0
@@ -73,6 +83,7 @@ CASES = {"imhotep-pyramid": ("imhotep", 2, rule_gain("pyramid")),
          "imhotep-temple": ("imhotep", 2, rule_gain("temple")),
          "archaeology": ("archaeology", 2, money),
          "pyramids": ("pyramids", 2, level),
+         "pyramids-cards": ("pyramids", 2, cards_kept),
          "aton": ("aton", 2, priests)}
 
 
