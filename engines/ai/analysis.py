@@ -5,17 +5,23 @@
 The finished game is replayed from its seed. At every decision with a real choice, the Hard
 bot's search (engines/ai/hint.py, a lower per-decision budget, no wall-clock cap, seeded from
 the game's seed and the ply) estimates the mover's chance to win from that seat's own
-observation: it searches determinized copies only, never the hidden truth. The other seats
-keep their last estimate until they decide again (everyone starts at 1/players), and the final
-result closes every seat's line.
+observation: it searches determinized copies only, never the hidden truth.
 
-A swing is the change of a seat's estimate from one of its decisions to its next one (or to
-the result); the three largest swings after a decision where the seat did not play the move
-the search preferred are the turning points, each with the whole move the seat played there
-and the whole move the search preferred (engines/ai/whole_move.py: the
-first step the search chose, then its tree's most visited children while the seat decides).
-Round, level and scoring events mark the
-score chart. Pure and reproducible: the same game and budget give the same analysis.
+The chance chart takes a seat's estimate only where its turn begins (its first decision
+after another seat's): the estimate within a turn is not comparable with the one at its
+start, since the searches value positions where the mover has laid one more piece than the
+others (in Pyramids the estimate rose by about 20 points after each domino laid and fell as
+much at the next turn, a zig-zag of up to 70 points; docs/bots.md). Everyone starts at
+1/players and the final result closes every seat's line.
+
+A turning point is a decision where the seat's first step was not the search's and the
+search's step is really better: both steps weighed against each other with several seeds
+(engines/ai/duel.py), every seed preferring the search's step by more than the spread across
+the seeds. Its chances are the seat's chance with the search's step and with the step
+played (always lower), and it names the whole move played and the whole move preferred
+(engines/ai/whole_move.py). The three largest gaps are shown. Round, level and scoring
+events mark the score chart. Pure and reproducible: the same game and budget give the same
+analysis.
 """
 
 from collections import Counter
@@ -26,6 +32,7 @@ from engines import find_descriptor, get_engine
 from engines.core import action_from_json, action_to_json
 
 from .budget import Budget
+from .duel import duel
 from .hint import HINT_LEVEL, search, win_estimate
 from .hint_phrases import describe_move, phrasing
 from .levels import level_valuer
@@ -37,6 +44,9 @@ ANALYSIS_SALT = 0xA7A1
 # iterations per decision; a whole 4-player game stays under 30 s (tests/bench/bench_analysis)
 DEFAULT_ITERATIONS = 60  # a game's engine descriptor may set its own (analysis_iterations)
 TURNING_POINTS = 3
+# decisions weighed again with several seeds (engines/ai/duel.py), the largest gaps of the
+# single search first; each costs DUEL_SEEDS searches of twice a decision's iterations
+DUEL_CANDIDATES = 8
 MARK_EVENTS = {"round_start": "round", "level_start": "level", "round_end": "scoring",
                "scoring": "scoring", "level_scored": "scoring"}
 
@@ -51,10 +61,16 @@ class Decision:
     played_move: tuple = ()  # the whole moves (played[0] is `played`); empty in older files
     preferred_move: tuple = ()
     agreed: bool = False  # the move played is the one the search preferred (`same_move`)
+    played_win: float | None = None  # the played first step's chance in the same search
+    turn_start: bool = True  # the seat's first decision after another seat's (the chart's)
 
 
 @dataclass
 class TurningPoint:
+    """A decision where the move played was clearly worse than the search's: `before` is
+    the seat's chance to win with the search's first step, `after` with the step played
+    (lower by more than `noise`, the gap's spread across the duel's seeds)."""
+
     ply: int
     seat: int
     before: float
@@ -63,6 +79,7 @@ class TurningPoint:
     preferred: tuple
     played_move: tuple = ()
     preferred_move: tuple = ()
+    noise: float = 0.0
 
     @property
     def played_steps(self) -> tuple:
@@ -120,12 +137,18 @@ def analysis_budget(game: str, iterations: int | None = None) -> Budget:
     return Budget(iterations or own or DEFAULT_ITERATIONS)
 
 
-def estimate(state, seat: int, seed: int, game: str, budget: Budget) -> tuple:
-    """(preferred whole move, the seat's chance to win) from the seat's view of `state`."""
+def estimate(state, seat: int, seed: int, game: str, budget: Budget,
+             played=None) -> tuple:
+    """(preferred whole move, the seat's chance to win) from the seat's view of `state`,
+    and with `played` (a first step) a third item: that step's chance in the same search
+    (None when the search never tried it)."""
     preferred, world, stats, _n, root = search(state, seat, seed ^ ANALYSIS_SALT, game,
                                                budget, cap=False, tree=True)
     steps = whole_move(world, seat, preferred, root, level_valuer(HINT_LEVEL, game), game)
-    return steps, win_estimate(stats, preferred, world, seat, game)
+    win = win_estimate(stats, preferred, world, seat, game)
+    if played is None:
+        return steps, win
+    return steps, win, stats[played][1] if played in stats else None
 
 
 def start_state(game: str, players: int, options, seed: int, position: str | None = None):
@@ -155,29 +178,36 @@ def analyse(game: str, players: int, options, seed: int, actions,
             position: str | None = None) -> Analysis:
     """The analysis of a finished game (see the module docstring) that started at the
     written `position` or the seeded start; `progress(done, total)` is called after each
-    searched decision."""
+    searched decision and each duel (the total counts DUEL_CANDIDATES duels)."""
     actions = list(actions)
     budget = analysis_budget(game, iterations)
-    total = count_decisions(game, players, options, seed, actions, position)
+    total = count_decisions(game, players, options, seed, actions, position) + DUEL_CANDIDATES
     state = start_state(game, players, options, seed, position)
     valuer = valuer_for(game)
     result = Analysis(game, players, len(actions), scores=[list(state.scores())],
                       iterations=budget.iterations or 0)
     result.chances = [[(0, 1.0 / players)] for _ in range(players)]
-    done = 0
+    positions: dict = {}  # ply -> the position, where the step played was not the search's
+    done, last_mover = 0, None
     for ply, action in enumerate(actions):
         seat = state.to_move()
         assert seat is not None, "an action after the end of the game"
         if len(state.legal_actions()) > 1:
-            preferred, win = estimate(state, seat, decision_seed(seed, ply, seat), game, budget)
+            preferred, win, played_win = estimate(state, seat, decision_seed(seed, ply, seat),
+                                                  game, budget, played=action)
             played = played_move(state, actions, ply, game)
-            result.decisions.append(Decision(ply, seat, win, action, preferred[0], played,
-                                             preferred, same_move(game, state, played,
-                                                                  preferred)))
-            result.chances[seat].append((ply, win))
+            decision = Decision(ply, seat, win, action, preferred[0], played, preferred,
+                                same_move(game, state, played, preferred), played_win,
+                                turn_start=last_mover != seat)
+            result.decisions.append(decision)
+            if decision.turn_start:
+                result.chances[seat].append((ply, win))
+            if not decision.agreed and action != preferred[0]:
+                positions[ply] = state.clone()
             done += 1
             if progress is not None:
                 progress(done, total)
+        last_mover = seat
         for event in state.apply(action):
             mark = MARK_EVENTS.get(event.kind)
             if mark and (not result.marks or result.marks[-1] != (ply + 1, mark)):
@@ -187,7 +217,18 @@ def analyse(game: str, players: int, options, seed: int, actions,
     if final is not None:
         for seat in range(players):
             result.chances[seat].append((len(actions), final[seat]))
-    result.turning_points = turning_points(result.decisions, final)
+
+    def weighed(ply: int) -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, total)
+
+    result.turning_points = turning_points(result.decisions, positions, seed, game,
+                                           2 * (budget.iterations or DEFAULT_ITERATIONS),
+                                           on_duel=weighed)
+    if progress is not None and done < total:
+        progress(total, total)
     return result
 
 
@@ -208,27 +249,34 @@ def same_move(game: str, state, played, preferred) -> bool:
                                         == describe_move(game, state, preferred).english())
 
 
-def turning_points(decisions: list, final: list | None,
-                   count: int = TURNING_POINTS) -> list:
-    """The `count` largest swings of a seat's estimate between its consecutive decisions
-    (the last one to the result), largest first; ties go to the earlier ply. A swing after
-    a decision where the seat played the move the search preferred is left out: the seat's
-    choice did not make it (the other seats' moves and chance did)."""
-    by_seat: dict = {}
-    for d in decisions:
-        by_seat.setdefault(d.seat, []).append(d)
-    swings = []
-    for seat, mine in by_seat.items():
-        for here, nxt in zip(mine, mine[1:] + [None], strict=True):
-            if nxt is not None:
-                after = nxt.win
-            elif final is not None:
-                after = final[seat]
-            else:
-                continue
-            if here.agreed:
-                continue
-            swings.append(TurningPoint(here.ply, seat, here.win, after, here.played,
-                                       here.preferred, here.played_move, here.preferred_move))
-    swings.sort(key=lambda t: (-abs(t.swing), t.ply))
-    return swings[:count]
+def single_search_gap(decision: Decision) -> float:
+    """How much better the search found its step than the one played (the step played
+    unsearched counts as a chance of 0: the search did not think it worth a try)."""
+    played = decision.played_win if decision.played_win is not None else 0.0
+    return decision.win - played
+
+
+def turning_points(decisions: list, positions: dict, seed: int, game: str | None,
+                   iterations: int, count: int = TURNING_POINTS,
+                   candidates: int = DUEL_CANDIDATES,
+                   on_duel: Callable[[int], None] | None = None) -> list:
+    """The `count` decisions where the step played lost the most against the search's,
+    largest gap first (ties: the earlier ply). Only decisions whose position is in
+    `positions` (ply -> the position; the step played was not the search's) are weighed,
+    the `candidates` with the largest gap in their single search first; each is a duel of
+    the two steps (engines/ai/duel.py, `iterations` per search) and a turning point only
+    when the search's step is better beyond the noise across the duel's seeds."""
+    weighed = sorted((d for d in decisions if d.ply in positions),
+                     key=lambda d: (-single_search_gap(d), d.ply))[:candidates]
+    points = []
+    for d in weighed:
+        verdict = duel(positions[d.ply], d.seat, d.preferred, d.played,
+                       decision_seed(seed, d.ply, d.seat) ^ ANALYSIS_SALT, game, iterations)
+        if on_duel is not None:
+            on_duel(d.ply)
+        if verdict.first_is_better:
+            points.append(TurningPoint(d.ply, d.seat, verdict.first, verdict.second, d.played,
+                                       d.preferred, d.played_move, d.preferred_move,
+                                       verdict.noise))
+    points.sort(key=lambda t: (t.swing, t.ply))
+    return points[:count]

@@ -4,7 +4,7 @@
 step, on a copy of `state`, in the words of the game's `Phrasing` (its engine descriptor's;
 engines/core/phrasing.py): each step's fragment, steps that read as one (a trade from its
 opening to its confirmation), a run of steps whose order does not matter read in order. The
-parts are lowercase fragments chained by "{first}; {then}"; `sentence` capitalises the
+parts are lowercase fragments chained by "{first}, then {then}"; `sentence` capitalises the
 translated text. `move_message(game, action)` names one step alone. `gain_message` says
 why: the game's own reason where it has one, else from the position before and after the
 whole move, never against the scores (a lead only when the seat leads on points; "any move
@@ -93,6 +93,23 @@ def describe_move(game: str | None, state, steps, on_table: bool = False) -> Mes
     return chain(parts)
 
 
+# ------------------------------------------------------------------ the chance to win, shown
+# The Hint's chance is shown in steps of 5 points: one position hinted with five seeds moves
+# the gap between two moves by up to 4 points (see CLEARLY_LOWER), so a finer figure would
+# claim more than the search knows; the ends say "under" and "over".
+CHANCE_STEP = 5
+
+
+def shown_chance(win: float) -> Message:
+    """The chance to win `win` (0..1) as precise as the search makes it."""
+    exact = 100 * max(0.0, min(1.0, win))
+    if exact < CHANCE_STEP:
+        return Message(N_("under {pct}%"), {"pct": CHANCE_STEP})
+    if exact > 100 - CHANCE_STEP:
+        return Message(N_("over {pct}%"), {"pct": 100 - CHANCE_STEP})
+    return Message(N_("about {pct}%"), {"pct": CHANCE_STEP * round(exact / CHANCE_STEP)})
+
+
 # ---------------------------------------------------------------------------- the reason
 EQUAL_WITHIN = 1.0        # moves this close (in the heuristic's points) are "all equal"
 EQUAL_CHANCE = 0.02       # ... when the search's chances for them are this close too
@@ -127,6 +144,18 @@ def all_moves_equal(before, seat: int, valuer) -> bool:
     return len(values) > 1 and max(values) - min(values) < EQUAL_WITHIN
 
 
+ON_THE_OTHERS = NP_("{reason} (+{n} point on the others)",
+                    "{reason} (+{n} points on the others)")
+
+
+def with_margin(reason: Message, gain: int) -> Message:
+    """The game's reason with the move's gain on the best other seat after it (the
+    heuristic's margin, whole points), when it gains one point or more."""
+    if gain < 1:
+        return reason
+    return Message(ON_THE_OTHERS, {"reason": reason, "n": gain})
+
+
 def gain_message(game, before, after, action, seat: int, valuer,
                  next_best: float | None = None, spread: float | None = None,
                  win: float | None = None, forced: bool = False,
@@ -141,7 +170,8 @@ def gain_message(game, before, after, action, seat: int, valuer,
         return Message(N_("your only move"), {})
     special = phrasing(game).why(before, after, action, seat)
     if special is not None:
-        return special
+        return with_margin(special, round(valuer.utility(after, seat)
+                                          - valuer.utility(before, seat)))
     scored = after.scores()[seat] - before.scores()[seat]
     if scored > 0 and not after.is_over():
         return Message(NP_("scores {n} point now", "scores {n} points now"), {"n": scored})
@@ -163,7 +193,8 @@ def gain_message(game, before, after, action, seat: int, valuer,
     if next_best is not None and win is not None \
             and round(win - next_best, 3) >= max(CLEARLY_LOWER, 2 * noise):
         return Message(N_("the next best move wins only about {pct}% of the time"),
-                       {"pct": round(100 * max(0.0, min(1.0, next_best)))})
+                       {"pct": CHANCE_STEP * round(100 * max(0.0, min(1.0, next_best))
+                                               / CHANCE_STEP)})
     if leads:
         return Message(N_("keeps your lead"), {})
     if next_best is not None:

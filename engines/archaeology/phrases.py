@@ -4,14 +4,11 @@ a trade with the cards given and taken, a set sold, a chamber explored."""
 from engines.core import N_, Message
 from engines.core.phrasing import AND, Phrasing, chain
 
+from . import rule_gains
 from .actions import ACTIONS, Confirm, Discard, Explore, Give, Sell, Take, Trade
+from .treasure_names import CARD_NAMES, CHAMBER_NAMES
 
 TRADE = N_("trade at the market: give {given}, take {taken}")
-CARD_NAMES = {"pot_shard": N_("Pot shard"), "parchment": N_("Parchment"), "coin": N_("Coin"),
-              "talisman": N_("Talisman"), "broken_cup": N_("Broken cup"), "map": N_("Map"),
-              "pharaoh_mask": N_("Pharaoh mask")}
-CHAMBER_NAMES = {"small": N_("Small chamber"), "medium": N_("Medium chamber"),
-                 "large": N_("Large chamber")}
 CARD_COUNT = N_("{count}× {card}")
 
 
@@ -69,6 +66,9 @@ class ArchaeologyPhrasing(Phrasing):
         if end < len(steps) and isinstance(moves[end - k], Confirm) and given and taken:
             return Message(TRADE, {"given": counted(given), "taken": counted(taken)}), end + 1 - k
         return None
+
+    def why(self, before, after, action, seat: int) -> Message | None:
+        return rule_gains.why(before, after, action, seat)
 
     def ending(self, state) -> list[Message]:
         winners = state.winners()

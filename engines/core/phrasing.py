@@ -13,12 +13,13 @@ from .actions import ActionKinds
 from .errors import N_, Message
 
 GENERIC_MOVE = N_("play the highlighted move")
-THEN = N_("{first}; {then}")
+THEN = N_("{first}, then {then}")
 AND = N_("{first}, {then}")
 
 
 def chain(parts: list, joiner: str = THEN) -> Message:
-    """`parts` (Messages) joined into one: "a; b; c" (or "a, b, c" with AND)."""
+    """`parts` (Messages) joined into one: "a, then b, then c" (or "a, b, c" with AND); a
+    move's steps are never joined by what ends a sentence or separates two moves."""
     message = parts[-1]
     for part in reversed(parts[:-1]):
         message = Message(joiner, {"first": part, "then": message})

@@ -3,7 +3,8 @@
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
-from .actions import ACTIONS, Place, Sail
+from . import rule_gains
+from .actions import ACTIONS, Place, Play, Sail
 
 SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("temple"),
          "tomb": N_("tomb"), "obelisks": N_("obelisks")}
@@ -15,13 +16,16 @@ class ImhotepPhrasing(Phrasing):
         "place": N_("load a stone onto ship {ship}"),
         "sail": N_("sail ship {ship} to the {site}"),
         "take_card": N_("take a card from the market"),
-        "play": N_("play a blue market card"),
+        "play": N_("play the blue card {card}"),
     }
 
     actions = ACTIONS
 
     def params(self, action) -> dict:
         move = ACTIONS.decode(action)
+        if isinstance(move, Play):
+            name = rule_gains.CARD_NAMES.get(move.card)
+            return {"card": Message(name, {}) if name is not None else move.card}
         if not isinstance(move, Place | Sail):
             return {}
         params: dict = {"ship": move.ship + 1}
@@ -29,6 +33,9 @@ class ImhotepPhrasing(Phrasing):
             site = SITES.get(move.site)  # a marked name: translated with the phrase
             params["site"] = Message(site, {}) if site is not None else move.site
         return params
+
+    def why(self, before, after, action, seat: int) -> Message | None:
+        return rule_gains.why(before, after, seat)
 
     def ending(self, state) -> list[Message]:
         winners = state.winners()

@@ -9,6 +9,7 @@ from engines.core.phrasing import Phrasing
 from .actions import ACTIONS, Card, Fill, Place, Refill, SingleTile, Take, Token
 from .data import DOMINOES
 from .heuristic import domino_gain, next_chooser
+from .rule_gains import cards_kept, level_gain
 
 TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}")
 LAY = N_("lay the domino on level {level}, {turn}")
@@ -110,6 +111,11 @@ class PyramidsPhrasing(Phrasing):
         return None
 
     def why(self, before, after, action, seat: int) -> Message | None:
+        """The level scoring the move adds to, else the single-tile cards it keeps, else the
+        quarry it leaves the next player."""
+        gain = level_gain(before, after, seat) or cards_kept(after, action, seat)
+        if gain is not None:
+            return gain
         if not isinstance(ACTIONS.decode(action), Take | Refill):
             return None
         first = before.clone()

@@ -8,7 +8,7 @@ Each player's line has their seat colour and also their own dash pattern and mar
 
 import pygame
 
-from engines.ai.hint_phrases import describe_move, phrasing, sentence
+from engines.ai.hint_phrases import describe_move, phrasing
 from engines.ai.whole_move import MAX_STEPS
 from game.i18n import _
 from game.reasons import tr_message
@@ -122,7 +122,8 @@ def score_chart(surface, rect, analysis, colours, s, names=None, ts=None) -> Non
 
 
 def chance_points(plot, analysis, seat) -> list:
-    """The step line of `seat`'s chance to win (its estimate holds until it decides again)."""
+    """The step line of `seat`'s chance to win (its estimate holds until its next turn
+    begins: engines/ai/analysis.py takes it there only)."""
     plies = max(1, analysis.plies)
     points = []
     line = analysis.chances[seat]
@@ -222,23 +223,36 @@ def differing_moves(game, state, played, preferred) -> tuple:
 
 def turning_point_text(game, state, point) -> tuple[str, str | None]:
     """(what was played, what the bot preferred or None when it agreed) for a turning point
-    at `state` (the position before it), naming only what differs."""
+    at `state` (the position before it), naming only what differs; lowercase fragments,
+    quoted where they are said."""
     world, played, preferred = differing_moves(game, state, point.played_steps[:MAX_STEPS],
                                                point.preferred_steps[:MAX_STEPS])
     if not played:
-        return sentence(tr_message(describe_move(game, state, point.played_steps))), None
+        return tr_message(describe_move(game, state, point.played_steps)), None
     said = tr_message(describe_move(game, world, played))
     other = tr_message(describe_move(game, world, preferred))
     if said == other:
         if phrasing(game).words_name_a_move:  # the same move in the game's words (an equal cell)
-            return sentence(said), None
+            return said, None
         other = _("the same move, in another place (see it on the board)")
-    return sentence(said), other
+    return said, other
 
 
-def turning_point_lines(analysis, names, game, states=None) -> list[str]:
+def moment(point, stages=None) -> str:
+    """When a turning point happened, in the player's language: its round, level or turn
+    (`stages[ply]`, a marked Message, where the game has them), else its step's number."""
+    stage = (stages or {}).get(point.ply)
+    if stage is not None:
+        return tr_message(stage)
+    return _("Step {n}").format(n=point.ply + 1)
+
+
+def turning_point_lines(analysis, names, game, states=None, stages=None) -> list[str]:
     """One line per turning point, in the player's language; `states[ply]` is the position
-    before each turning point's move (without it, each move's first step alone is named)."""
+    before each turning point's move (without it, each move's first step alone is named),
+    `stages[ply]` its round, level or turn (see `moment`). Both moves are quoted, lowercase,
+    in sentences of their own: a move's steps are joined by the game's words, never by the
+    punctuation that ends the sentence."""
     from engines.ai.hint_phrases import move_message
 
     lines = []
@@ -247,16 +261,17 @@ def turning_point_lines(analysis, names, game, states=None) -> list[str]:
         if state is not None:
             played, preferred = turning_point_text(game, state, point)
         else:
-            played = sentence(tr_message(move_message(game, point.played)))
+            played = tr_message(move_message(game, point.played))
             preferred = (None if point.played == point.preferred else
                          tr_message(move_message(game, point.preferred)))
-        advice = (_("the bot agreed") if preferred is None else
-                  _("the bot preferred: {move}").format(move=preferred))
-        lines.append(_("{number}. Move {ply}, {name}: {before}% to {after}%. "
-                       "Played: {played}; {advice}").format(
-            number=number, ply=point.ply + 1, name=names[point.seat],
-            before=round(100 * point.before), after=round(100 * point.after), played=played,
-            advice=advice))
+        head = _("{number}. {when}, {name}: chance to win {after}% with the move played, "
+                 "{before}% with the bot's.").format(
+            number=number, when=moment(point, stages), name=names[point.seat],
+            before=round(100 * point.before), after=round(100 * point.after))
+        said = _("Played: “{move}”.").format(move=played)
+        advice = (_("The bot agrees.") if preferred is None else
+                  _("The bot would have played: “{move}”.").format(move=preferred))
+        lines.append(f"{head} {said} {advice}")
     return lines
 
 

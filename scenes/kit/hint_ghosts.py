@@ -22,7 +22,7 @@ import pygame
 
 from engines.ai import decision_seed
 from engines.ai.hint import Hint
-from engines.ai.hint_phrases import sentence
+from engines.ai.hint_phrases import sentence, shown_chance
 from game.i18n import _
 from game.reasons import tr_message
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
@@ -37,9 +37,11 @@ GHOST_ALPHA = 150
 
 
 def hint_line(h: Hint) -> str:
-    """The hint's one line in the player's language."""
-    return _("{move} — {reason}; about {pct}% to win from here").format(
-        move=sentence(tr_message(h.move)), reason=tr_message(h.reason), pct=round(100 * h.win))
+    """The hint's line in the player's language: the move and why, then the chance to win
+    as precise as the search makes it (engines/ai/hint_phrases.shown_chance)."""
+    return _("{move} — {reason}. Chance to win from here: {chance}.").format(
+        move=sentence(tr_message(h.move)), reason=tr_message(h.reason),
+        chance=tr_message(shown_chance(h.win)))
 
 
 def step_marks(scene: "TableScene", steps: Iterable[tuple], first: int = 0) -> list[Mark]:

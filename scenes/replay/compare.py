@@ -4,33 +4,41 @@ The results screen opens the replay viewer at a turning point (the position befo
 and hands it the analysis' `TurningPoint`; while the viewer stands there, the played move's
 pieces and targets are outlined in white with lines, the preferred move's as gold ghosts (the
 scene's own `step_marks`, as the Hint draws them), and a box names both moves in the game's
-words with the mover's chance to win before and after. Stepping away hides it; coming back shows it.
+words, quoted, with the mover's chance to win with each. Stepping away hides it; coming
+back shows it.
 """
 
 import pygame
 
 from game import i18n
 from game.i18n import _
+from game.reasons import tr_message
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
 from scenes.charts.analysis_charts import turning_point_text
 from scenes.kit.hint_ghosts import draw_marks, step_marks
+from scenes.replay.timeline import stage_message
 
 PLAYED = (250, 250, 250)
 
 
 def comparison_lines(scene, comparison) -> list[str]:  # comparison: a TurningPoint
-    """What the box says: the move played (with the chance before and after) and the move
-    the bot preferred (or that it agreed)."""
+    """What the box says: when and who, the move played (outlined in white: the outline's
+    colour, not a player's), the move the bot would have played (gold) and the seat's chance
+    to win with each."""
     played, preferred = turning_point_text(scene.game_id, scene.timeline.state_at(
         comparison.ply), comparison)
-    lines = [_("Move {n}: {name} played (white): {move}").format(
-                 n=comparison.ply + 1, name=scene.session.name(comparison.seat), move=played),
-             _("Chance to win: {before}% before this move, {after}% after it").format(
-                 before=round(100 * comparison.before), after=round(100 * comparison.after))]
+    stage = stage_message(scene.timeline.stages[comparison.ply])
+    when = tr_message(stage) if stage is not None else _("Step {n}").format(n=comparison.ply + 1)
+    lines = [_("{when}, to move: {name}").format(when=when,
+                                                 name=scene.session.name(comparison.seat)),
+             _("Played (white outline): “{move}”.").format(move=played)]
     if preferred is None:
-        lines.append(_("The bot agreed."))
+        lines.append(_("The bot agrees."))
     else:
-        lines.append(_("The bot preferred (gold): {move}").format(move=preferred))
+        lines.append(_("The bot would have played (gold): “{move}”.").format(move=preferred))
+    lines.append(_("Chance to win: {after}% with the move played, {before}% with the "
+                   "bot's.").format(before=round(100 * comparison.before),
+                                    after=round(100 * comparison.after)))
     return lines
 
 

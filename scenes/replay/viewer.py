@@ -85,8 +85,10 @@ class ReplayView(TableScene):
         """Nothing to flush or cancel: the viewer never autosaves nor asks a bot."""
 
     def prompt(self) -> str:
-        """Where the replay stands: move k of n, its round (level, turn), whose view."""
-        parts = [_("Replay: move {k} of {n}").format(k=self.position, n=len(self.timeline))]
+        """Where the replay stands: k of n steps played (a step is one decision: a
+        Pyramids turn is several), its round (level, turn), whose view."""
+        parts = [_("Replay: {k} of {n} steps played").format(k=self.position,
+                                                             n=len(self.timeline))]
         stage = stage_message(self.timeline.stages[self.position])
         if stage is not None:
             parts.append(tr_message(stage))

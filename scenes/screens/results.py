@@ -155,9 +155,10 @@ class ResultsScene(Scene):
         key = (id(self.analysis), i18n.current_language())
         if self._lines is None or self._lines[0] != key:
             names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
+            states, stages = self.positions()
             self._lines = (key, charts.turning_point_lines(self.analysis, names,
-                                                           self.table.game_id,
-                                                           self.positions()))
+                                                           self.table.game_id, states,
+                                                           stages))
         return self._lines[1]
 
     def title(self) -> str:
@@ -374,21 +375,26 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(round(8 * self.scale), 4),
                                  max(1, round(2 * self.scale)), border_radius=round(6 * self.scale))
 
-    def positions(self) -> dict:
-        """{ply: the position before it} for each turning point (replayed from the seed)."""
+    def positions(self) -> tuple[dict, dict]:
+        """({ply: the position before it}, {ply: its round, level or turn, a Message or
+        None}) for each turning point (replayed from the seed)."""
         from engines import get_engine
+        from scenes.replay.timeline import numbered, stage_message, stage_of
 
         replay = self.table.session.replay
         wanted = {point.ply for point in self.analysis.turning_points}
         state = replay.start(get_engine(replay.game))
-        found = {}
+        found: dict = {}
+        stages = []
         for ply, action in enumerate(replay.actions):
             if not wanted - set(found):
                 break
+            stages.append(stage_of(state))
             if ply in wanted:
                 found[ply] = state.clone()
             state.apply(action)
-        return found
+        counted = numbered(stages)
+        return found, {ply: stage_message(counted[ply]) for ply in found}
 
     def bar_h(self) -> int:
         return text_room(30, "body", self.scale)

@@ -12,7 +12,7 @@ from engines.core import Message, Replay, Seat
 from scenes.charts.analysis_charts import draw_turning_points, turning_point_text
 from scenes.kit.hint_ghosts import step_marks
 from scenes.replay import open_replay
-from scenes.replay.compare import draw_comparison
+from scenes.replay.compare import comparison_lines, draw_comparison
 
 from .test_hint_ghosts import open_vs_bot
 from .test_results_analysis import finished_table, show_results
@@ -70,7 +70,7 @@ def test_a_long_whole_move_is_never_cut_off(app):
     try:
         steps = (scene.state.legal_actions()[0],)
         hint = show(app, scene, steps)
-        long = Message("{first}; {then}", {"first": Message("word " * 60),
+        long = Message("{first}, then {then}", {"first": Message("word " * 60),
                                               "then": Message("last")})
         scene.hints.shown = (*scene.hints.shown[:2], Hint(hint.action, 0.5, long,
                                                           Message("y"), steps=steps))
@@ -152,7 +152,7 @@ def test_a_turning_point_names_the_cell_that_differs(app):
     state = get_engine("aton").new_game(2, None, 1)
     point = aton_point([("place", 2, 0)], [("place", 2, 4)])
     played, preferred = turning_point_text("aton", state, point)
-    assert played == "Place a priest on a yellow cell of temple 2"
+    assert played == "place a priest on a yellow cell of temple 2"
     assert preferred == "place a priest on a black cell of temple 2"
     same = aton_point([("place", 2, 0)], [("place", 2, 1)])
     assert turning_point_text("aton", state, same)[1] is None, "another yellow cell: agreed"
@@ -160,8 +160,8 @@ def test_a_turning_point_names_the_cell_that_differs(app):
                        [("assign", 1, 4), ("assign", 2, 3), ("assign", 3, 1),
                         ("assign", 4, 2)])
     played, preferred = turning_point_text("aton", state, cards)
-    assert played == "Card 3 on ornament 1; card 4 on ornament 2"
-    assert preferred == "card 4 on ornament 1; card 3 on ornament 2"
+    assert played == "card 3 on ornament 1, then card 4 on ornament 2"
+    assert preferred == "card 4 on ornament 1, then card 3 on ornament 2"
 
 
 def test_the_turning_points_text_is_clickable(app):
@@ -208,4 +208,12 @@ def test_the_viewer_shows_both_moves_on_the_board(app):
     surface = pygame.Surface(app.size)
     box = draw_comparison(surface, viewer)
     assert box is not None and viewer.table_rect.contains(box)
+    # playtest finding 10: when and who, the white being the outline's (not a player's
+    # colour), both moves quoted, the chance named; the replay counts steps played
+    when, said, advice, chance = comparison_lines(viewer, viewer.comparison)
+    assert when == f"Round 1, to move: {viewer.session.name(seat)}"
+    assert said.startswith("Played (white outline): “") and said.endswith("”.")
+    assert advice.startswith(("The bot would have played (gold): “", "The bot agrees."))
+    assert chance == "Chance to win: 30% with the move played, 50% with the bot's."
+    assert viewer.prompt().startswith(f"Replay: 0 of {len(replay.actions)} steps played")
     assert step_marks(viewer, played, 0), "the played move is drawn on the board"

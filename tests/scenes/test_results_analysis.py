@@ -62,7 +62,8 @@ def test_the_results_screen_draws_frames_while_the_analysis_runs(app):
 
 def test_a_click_on_a_turning_point_opens_it_in_the_replay_viewer(app, monkeypatch):
     table = finished_table(app, "imhotep", seed=2)
-    results = show_results(app, table, iterations=2)
+    # enough iterations for a duel to tell two steps apart beyond the noise across seeds
+    results = show_results(app, table, iterations=30)
     deadline = time.monotonic() + 180
     while results.analysis is None and time.monotonic() < deadline:
         app.step([])

@@ -83,8 +83,10 @@ LONG_NAMES = ("Maximilian Alexandrowicz", "Konstantin Wasilewski")
 
 @functools.lru_cache(maxsize=8)
 def analysis_of(game_id, players, options, seed, actions):
-    """The post-game analysis (a small search budget: the charts' texts are what counts)."""
-    return analyse(game_id, players, dict(options), seed, list(actions), 2)
+    """The post-game analysis at the game's own budget: a turning point is only a gap the
+    duels tell from their noise, which a tiny budget never does, and its lines are the
+    longest texts of the results."""
+    return analyse(game_id, players, dict(options), seed, list(actions))
 
 
 def check_tooltips(app, table, label, problems) -> None:
@@ -140,6 +142,7 @@ def check_results(app, game_id, players, label, problems, check_scene) -> None:
     replay = finished.session.replay
     results.analysis = analysis_of(game_id, players, tuple(sorted(replay.options.items())),
                                    replay.seed, tuple(replay.actions))
+    assert results.analysis.turning_points, f"{label}: no turning point's line to check"
     check_scene(app, results, f"results {label} analysis", problems, push=False)
     viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
     check_scene(app, viewer, f"replay viewer {label}", problems)

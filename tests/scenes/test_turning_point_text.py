@@ -46,7 +46,7 @@ def test_a_domino_laid_elsewhere_is_named_without_a_ghost(english, lang, ghost):
     assert other is not None, "a domino laid at another spot is no agreement"
     assert ghost not in said.lower() and ghost not in other.lower()
     if lang == "en":
-        assert said.startswith("Lay the domino on level ")
+        assert said.startswith("lay the domino on level ")
         assert other == "the same move, in another place (see it on the board)"
     analysis = Analysis("pyramids", 2, 10, turning_points=[point])
     line, = turning_point_lines(analysis, ["Ann", "Bot"], "pyramids", {4: state})
@@ -58,3 +58,40 @@ def test_no_turning_points_says_why(app, english):
     assert draw_turning_points(surface, pygame.Rect(0, 0, 400, 200), [], 1.0) == []
     below_heading = surface.subsurface(pygame.Rect(0, 40, 400, 160))
     assert below_heading.get_bounding_rect().h > 0, "the note under the heading"
+
+
+CHANCE = {"en": "chance to win", "ru": "шанс на победу", "pl": "szansa na wygraną"}
+QUOTES = {"en": ("Played: “", "would have played: “"), "ru": ("Сыгран ход: «", "сыграл бы: «"),
+          "pl": ("Zagrano: „", "radziłby: „")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_a_turning_point_line_names_the_chance_and_quotes_both_moves(english, lang):
+    """The language review: «с 5% до 97%» never said of what, the imperatives after
+    «Zagrano:» / «bot wolałby:» were not quoted, and «;» joined both the steps of one move
+    and the advice; the step counter gave way to the round (playtest finding 10)."""
+    from engines.core import Message
+
+    i18n.set_language(lang)
+    state = get_engine("aton").new_game(2, None, 1)
+    played = (("assign", 1, 3), ("assign", 2, 4))
+    preferred = (("assign", 1, 4), ("assign", 2, 3))
+    point = TurningPoint(3, 0, 0.6, 0.2, played[0], preferred[0], played, preferred)
+    analysis = Analysis("aton", 2, 10, turning_points=[point])
+    line, = turning_point_lines(analysis, ["Ann", "Bot"], "aton", {3: state},
+                                {3: Message("Round {n}", {"n": 2})})
+    line = line.replace("\xa0", " ")  # the catalogs keep a number with its word
+    assert CHANCE[lang] in line and "20%" in line and "60%" in line
+    assert ";" not in line
+    for opening in QUOTES[lang]:
+        assert opening in line
+    assert line.startswith("1. " + {"en": "Round 2", "ru": "Раунд 2", "pl": "Runda 2"}[lang])
+    first_step = line.split(QUOTES[lang][0])[1][:1]
+    assert first_step == first_step.lower(), "a quoted move is a fragment, not a sentence"
+
+
+def test_a_blue_card_played_is_named():
+    from engines.ai.hint_phrases import describe_move
+
+    assert describe_move("imhotep", None, [("play", "hammer")]).english() == \
+        "play the blue card Hammer"

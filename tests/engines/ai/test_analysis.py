@@ -1,16 +1,19 @@
-"""Post-game analysis: reproducible for a seed, from each seat's own view, with
-the three biggest swings as turning points."""
+"""Post-game analysis: reproducible for a seed, from each seat's own view, with turning
+points only where the step played was not the search's (tests/engines/ai/
+test_turning_point_noise.py: only beyond the noise)."""
 
 import pytest
 
 from engines import get_engine
 from engines.ai import decide, decision_seed
 from engines.ai.analysis import (
+    DUEL_CANDIDATES,
     Analysis,
     Decision,
     analyse,
     analysis_budget,
     estimate,
+    single_search_gap,
     turning_points,
 )
 from engines.core import Rng, canonical
@@ -43,13 +46,14 @@ def test_the_analysis_of_a_seeded_game_is_reproducible(engine):
     # score over time: the start, then one row per action, ending at the final scores
     assert len(first.scores) == len(actions) + 1
     assert first.scores[-1] == list(final.scores())
-    # progress counts every searched decision up to the total
-    assert seen and seen[-1][0] == seen[-1][1] == len(first.decisions)
+    # progress counts every searched decision and the duels up to the total
+    assert seen and seen[-1][0] == seen[-1][1] == len(first.decisions) + DUEL_CANDIDATES
+    assert [d for d, _t in seen] == sorted(d for d, _t in seen)
     # every seat's line starts at 1/players and ends at the result
     for line in first.chances:
         assert line[0] == (0, 0.5) and line[-1][0] == len(actions)
         assert all(0.0 <= v <= 1.0 for _p, v in line)
-    assert 0 < len(first.turning_points) <= 3
+    assert len(first.turning_points) <= 3
     for point in first.turning_points:
         assert actions[point.ply] == point.played
         assert first.decisions[[d.ply for d in first.decisions].index(point.ply)].seat == \
@@ -88,14 +92,12 @@ def test_each_estimate_comes_from_the_movers_view_only():
     assert checked > 0
 
 
-def test_turning_points_are_the_three_biggest_swings_of_a_seat_between_its_decisions():
-    d = [Decision(0, 0, 0.5, ("a",), ("a",)), Decision(1, 1, 0.5, ("b",), ("c",)),
-         Decision(2, 0, 0.95, ("d",), ("e",)), Decision(3, 1, 0.1, ("f",), ("f",)),
-         Decision(4, 0, 0.8, ("g",), ("h",))]
-    points = turning_points(d, final=[1.0, 0.0])
-    # swings: seat 0 +0.45, -0.15, +0.2 (to the result); seat 1 -0.4, -0.1
-    assert [(p.ply, p.seat) for p in points] == [(0, 0), (1, 1), (4, 0)]
-    assert points[1].before == 0.5 and points[1].after == 0.1
-    assert points[1].played == ("b",) and points[1].preferred == ("c",)
-    assert points[1].swing == pytest.approx(-0.4)
-    assert points[2].after == 1.0
+def test_only_decisions_whose_step_was_not_the_searchs_are_weighed():
+    d = [Decision(0, 0, 0.5, ("a",), ("a",), agreed=True), Decision(1, 1, 0.5, ("b",), ("c",)),
+         Decision(2, 0, 0.95, ("d",), ("e",), played_win=0.9),
+         Decision(3, 1, 0.6, ("f",), ("g",), played_win=0.1)]
+    assert turning_points(d, {}, 1, "imhotep", 10) == []
+    # the duels go to the largest single-search gaps first (an unsearched step counts 0)
+    assert [x.ply for x in sorted(d[1:], key=lambda x: -single_search_gap(x))] == [1, 3, 2]
+    assert single_search_gap(d[3]) == pytest.approx(0.5)
+    assert single_search_gap(d[2]) == pytest.approx(0.05)

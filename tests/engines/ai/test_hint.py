@@ -134,10 +134,10 @@ def test_aton_names_the_temple_majority_the_move_keeps():
     before.board[36:48] = [0, 0, 1] + [-1] * 9
     after.board[36:48] = [0, 0, 1, 0] + [-1] * 8
     reason = gain_message("aton", before, after, ("place", 4, 3), 0, valuer_for("aton"))
-    assert reason.english() == "keeps your majority in temple 4"
+    assert reason.english().startswith("keeps your majority in temple 4")
     before.board[36:48] = [0, 1, 1] + [-1] * 9
     reason = gain_message("aton", before, after, ("place", 4, 3), 0, valuer_for("aton"))
-    assert reason.english() == "wins the majority in temple 4"
+    assert reason.english().startswith("wins the majority in temple 4")
 
 
 def test_pyramids_names_what_a_take_or_refill_leaves_the_next_player():

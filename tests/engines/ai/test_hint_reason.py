@@ -8,7 +8,7 @@ import pytest
 
 from engines.ai.budget import Budget
 from engines.ai.hint import gap_noise, hint, only_moves
-from engines.ai.hint_phrases import CLEARLY_LOWER, gain_message
+from engines.ai.hint_phrases import CLEARLY_LOWER, gain_message, shown_chance
 from engines.ai.runner import determinized
 from engines.core import Rng
 
@@ -113,5 +113,15 @@ def test_a_gap_within_the_search_noise_is_no_gap():
     assert said == "one of several about equal moves"
     many = {("best",): (849, 0.412), ("next",): (182, 0.337)}
     assert reason(next_best=0.337, win=0.412, spread=0.3, noise=gap_noise(many, ("best",))) \
-        == "the next best move wins only about 34% of the time"
+        == "the next best move wins only about 35% of the time"
     assert gap_noise({("best",): (5, 0.5)}, ("best",)) == 0.0
+
+
+@pytest.mark.parametrize("win,said", [(0.04, "under 5%"), (0.024, "under 5%"),
+                                      (0.31, "about 30%"), (0.336, "about 35%"),
+                                      (0.97, "over 95%"), (0.5, "about 50%")])
+def test_the_chance_is_shown_only_as_precise_as_the_search(win, said):
+    """The playtest's "about 4% to win" claimed a precision the search does not have (one
+    position's gap moves by up to 4 points from seed to seed): steps of 5, the ends as
+    "under" and "over"."""
+    assert shown_chance(win).english() == said

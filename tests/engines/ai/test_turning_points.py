@@ -1,11 +1,10 @@
 """Turning points name moves without pointing at a ghost (only the live Hint shows one), and
-leave out swings after a move that was the bot's choice: only the seat's own differing
-choices are turning points."""
+are never a move that was the bot's choice: only the seat's own differing choices are."""
 
 import pytest
 
 from engines import get_engine
-from engines.ai.analysis import Decision, analyse, same_move, turning_points
+from engines.ai.analysis import analyse, same_move
 from engines.ai.budget import Budget
 from engines.ai.hint import hint
 from engines.ai.hint_phrases import describe_move
@@ -83,15 +82,6 @@ def test_same_move_in_words_only_where_the_words_name_the_move():
     assert same_move("aton", cards, laid, laid[::-1])  # cards read by ornament in any order
 
 
-def test_a_swing_after_the_bots_own_choice_is_no_turning_point():
-    d = [Decision(0, 0, 0.5, ("a",), ("a",), agreed=True), Decision(1, 1, 0.5, ("b",), ("c",)),
-         Decision(2, 0, 0.95, ("d",), ("e",)), Decision(3, 1, 0.1, ("f",), ("f",), agreed=True),
-         Decision(4, 0, 0.8, ("g",), ("h",))]
-    points = turning_points(d, final=[1.0, 0.0])
-    # swings: seat 0 +0.45 (agreed: left out), -0.15, +0.2; seat 1 -0.4, -0.1 (agreed)
-    assert [(p.ply, p.seat) for p in points] == [(1, 1), (4, 0), (2, 0)]
-
-
 @pytest.mark.parametrize("game", ["pyramids", "aton"])
 def test_an_analysed_game_has_no_agreed_turning_point(game):
     engine = get_engine(game)
@@ -103,7 +93,7 @@ def test_an_analysed_game_has_no_agreed_turning_point(game):
         action = legal[rng.randrange(len(legal))]
         actions.append(action)
         state.apply(action)
-    result = analyse(game, 2, None, 7, actions, iterations=8)
+    result = analyse(game, 2, None, 7, actions)
     by_ply = {d.ply: d for d in result.decisions}
     assert any(d.agreed for d in result.decisions)
     assert result.turning_points

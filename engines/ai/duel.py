@@ -1,0 +1,87 @@
+"""Two first steps weighed against each other, with the noise of the search measured.
+
+    means = duel(state, seat, (played, preferred), seed, game, iterations)
+
+Hard's search (engines/ai/hint.py) with its root narrowed to the given steps, taken in
+turn (each gets half the iterations, so both means are equally sure): every iteration
+determinizes the seat's view, applies the step and lets Hard's tree search on below it.
+The result is each step's mean reward (the seat's chance to win, values.py). Run with
+`DUEL_SEEDS` seeds, the spread of the gap between the steps across the seeds is the noise
+the analysis compares a gap with: a move is called better than another only when every
+seed says so and the mean gap exceeds `NOISE_TIMES` times its spread (a turning point,
+engines/ai/analysis.py).
+
+The tree below each step is the bot's own (`IsmctsBot._iterate`, its leaf values and
+widening), so the means are Hard's, not a cruder estimate's.
+"""
+
+import random
+import statistics
+from dataclasses import dataclass
+
+from engines.core import Rng
+
+from .bots import _Node  # the tree below each step is the bot's own
+from .hint import HINT_LEVEL
+from .levels import make_bot
+from .runner import determinized
+
+DUEL_SEEDS = 3
+NOISE_TIMES = 2.0  # a gap counts when above this many standard deviations across seeds
+MIN_GAP = 0.02  # ... and above two points of chance to win in any case
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The first step's and the second's mean chance over the seeds, and the spread."""
+
+    first: float
+    second: float
+    gaps: tuple  # first minus second, one per seed
+
+    @property
+    def gap(self) -> float:
+        return statistics.fmean(self.gaps)
+
+    @property
+    def noise(self) -> float:
+        """The standard deviation of the gap across the seeds."""
+        return statistics.stdev(self.gaps) if len(self.gaps) > 1 else 0.0
+
+    @property
+    def first_is_better(self) -> bool:
+        """Every seed puts the first step ahead, by more than the noise across seeds."""
+        return min(self.gaps) > 0 and self.gap > max(MIN_GAP, NOISE_TIMES * self.noise)
+
+
+def duel_once(state, seat: int, steps: tuple, seed: int, game: str | None,
+              iterations: int) -> list[float]:
+    """Each of `steps`' mean reward for `seat` from one seeded search of `iterations`."""
+    mix = random.Random(seed)
+    world = determinized(state, seat, mix.getrandbits(64))
+    bot = make_bot(HINT_LEVEL, game, mix.getrandbits(64))
+    values = bot._values = bot.valuer.seen_by(seat)  # as IsmctsBot.choose sets it
+    nodes = {step: _Node() for step in steps}
+    totals = dict.fromkeys(steps, 0.0)
+    for k in range(max(len(steps), iterations)):
+        step = steps[k % len(steps)]
+        probe = world.determinize(seat, Rng(mix.getrandbits(64)))
+        probe.apply(step)
+        if not probe.is_over():
+            bot._iterate(nodes[step], probe)  # the tree below the step, played out
+        nodes[step].visits += 1
+        totals[step] += values.rewards(probe)[seat]
+    return [totals[s] / max(1, nodes[s].visits) for s in steps]
+
+
+def duel(state, seat: int, first, second, seed: int, game: str | None,
+         iterations: int, seeds: int = DUEL_SEEDS) -> Verdict:
+    """`first` against `second` (two steps legal for `seat`, who is to move in `state`),
+    each search `iterations` long, over `seeds` seeds derived from `seed`."""
+    if state.to_move() != seat:
+        raise ValueError(f"seat {seat} is not to move")
+    results = [duel_once(state, seat, (first, second), seed * 7919 + k, game, iterations)
+               for k in range(seeds)]
+    return Verdict(statistics.fmean(r[0] for r in results),
+                   statistics.fmean(r[1] for r in results),
+                   tuple(a - b for a, b in results))
