@@ -1,0 +1,134 @@
+"""The numbers the rules pages and the coach state come from the engines' data: every rules
+page (en, ru, pl) is parsed for the tables it prints (Imhotep's round cards per player count,
+point tables, Aton's counts) and compared with engines/*/; a page that lists a round card the
+game never deals, or an instant win the engine does not have, fails here."""
+
+import re
+
+import pytest
+from babel.messages.pofile import read_po
+
+from engines.aton import board as aton_board
+from engines.aton import rules as aton_rules
+from engines.imhotep import data as imhotep
+from game import catalog_build
+from game.paths import asset_path
+
+LANGS = ("en", "ru", "pl")
+
+
+def page(game: str, lang: str) -> str:
+    text = asset_path("rules", f"{game}.{lang}.txt").read_text(encoding="utf-8")
+    return text.replace("\u00a0", " ")
+
+
+def numbers(text: str, separator: str) -> tuple[int, ...]:
+    return tuple(int(n) for n in text.split(separator))
+
+
+# Russian counts players in words (the obelisks' table: «вдвоём 10/1; втроём 12/6/1; …»)
+PLAYERS = {"вдвоём": 2, "втроём": 3, "вчетвером": 4}
+
+# -- Imhotep -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_imhotep_round_cards_are_the_ones_the_game_deals(lang):
+    """«3 players: … 3321» listed a card the engine never deals (it has 3322)."""
+    listed = {int(count): tuple(cards.split(", ")) for count, cards in re.findall(
+        r"^• (\d) \w+: (\d{4}(?:, \d{4})*)$", page("imhotep", lang), re.MULTILINE)}
+    assert listed == imhotep.ROUND_CARDS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_imhotep_point_tables_are_the_engines(lang):
+    text = page("imhotep", lang)
+    pyramid = re.search(r"(\d), (\d), (\d) \| (\d), (\d), (\d) \| (\d), (\d), (\d)\D+"
+                        r"(\d), (\d), (\d), (\d)\D+(\d)\.", text)
+    assert pyramid and tuple(int(n) for n in pyramid.groups()) == imhotep.PYRAMID_A_VALUES
+    obelisks = {PLAYERS.get(players) or int(players.split()[0]): numbers(points, "/") for players, points
+                in re.findall(r"\b(\d \w+|вдвоём|втроём|вчетвером) (\d+(?:/\d+)+)", text)}
+    assert obelisks == imhotep.OBELISK_A_POINTS
+    # every slash-separated table on the page is one of the engine's
+    tables = {numbers(t, "/") for t in re.findall(r"\b\d+(?:/\d+){2,}", text)}
+    groups = imhotep.GROUP_POINTS[1:]
+    assert tables == {groups, tuple(range(1, len(groups) + 1)), imhotep.TOMB_B_ROW_POINTS,
+                      *(p for p in imhotep.OBELISK_A_POINTS.values() if len(p) > 2)}
+    assert re.findall(r"\+(\d) [^.]*? 5\b", text) == [str(imhotep.GROUP_EXTRA)] * 2
+    slots = re.search(rf"\b{imhotep.OBELISK_B_SLOTS[0]}(?:, \d+)+", text)
+    assert slots and numbers(slots.group(0), ", ") == imhotep.OBELISK_B_SLOTS
+
+
+# -- Aton ----------------------------------------------------------------------------------
+
+# the page's words for the cell colours (a stem each)
+COLOUR_WORDS = {
+    "en": {"Y": "yellow", "G": "green", "K": "black", "B": "blue"},
+    "ru": {"Y": "жёлт", "G": "зелён", "K": "чёрн", "B": "син"},
+    "pl": {"Y": "żółt", "G": "zielon", "K": "czarn", "B": "niebiesk"},
+}
+ONE_COLOUR = {"en": "one colour", "ru": "одного цвета", "pl": "jednego koloru"}
+
+
+def instant_win_colours() -> set[str]:
+    """The cell colours whose every cell, held by one player, wins at once (asked of the
+    engine: fill all cells of the colour, nothing else)."""
+    kinds = [kind for layout in aton_board.TEMPLE_LAYOUT for kind in layout]
+    winning = set()
+    for colour in ("Y", "G", "K", "B"):
+        board = [aton_board.RED if kind == colour else aton_board.EMPTY for kind in kinds]
+        if aton_board.instant_win(board, aton_board.RED):
+            winning.add(colour)
+    return winning
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_aton_goal_names_the_instant_wins_the_engine_has(lang):
+    """The Goal said "all cells of one colour" win: only all yellow or all green do."""
+    goal = next(sentence for sentence in page("aton", lang).split("## ")[1].split(". ")
+                if "40" in sentence)
+    words = COLOUR_WORDS[lang]
+    named = {colour for colour, stem in words.items() if stem in goal.lower()}
+    assert named == instant_win_colours() == {"Y", "G"}
+    assert ONE_COLOUR[lang] not in goal
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_aton_counts_are_the_engines(lang):
+    text = page("aton", lang)
+    kinds = [kind for layout in aton_board.TEMPLE_LAYOUT for kind in layout]
+    words = COLOUR_WORDS[lang]
+    totals = re.search(r"(In all|Всего|Razem):? [^.]*\.", text)
+    assert totals
+    for colour in ("Y", "G", "K", "B"):
+        stated = re.findall(rf"(\d+) {words[colour]}", totals.group(0), re.IGNORECASE)
+        assert [int(n) for n in stated] == [kinds.count(colour)], colour
+    bonus = sum(1 for kind in kinds if kind.startswith("+"))
+    assert re.search(rf"\b{bonus} \w+ (cells|клеток|pól)", totals.group(0))
+    components = text.split("## ")[2]
+    cards = len(aton_rules.CARD_VALUES) * aton_rules.COPIES
+    assert set(re.findall(r"\b(\d+) (?:cards|карт|kart)\b", components)) == {str(cards)}
+    assert set(re.findall(r"\b(\d+) (?:priests|жрецов|kapłanów)\b", components)) == {
+        str(aton_rules.PRIESTS)}
+    assert re.search(rf"\b{aton_board.KINGDOM_CELLS} (cells|клеток|pól)", text)
+
+
+# -- the coach -----------------------------------------------------------------------------
+
+def coach_texts(lang: str, msgid: str) -> str:
+    """The msgid (en) or its translation, spaces made plain."""
+    if lang == "en":
+        return msgid
+    with open(catalog_build.po_path(lang), "rb") as handle:
+        return read_po(handle, locale=lang)[msgid].string.replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_imhotep_coach_states_the_engines_scoring(lang):
+    from scenes.learn.imhotep import SCORING
+
+    tomb = coach_texts(lang, SCORING["tomb"])
+    assert ", ".join(map(str, imhotep.GROUP_POINTS[1:])) in tomb
+    cards = coach_texts(lang, SCORING["market_cards"])
+    # the end scores decorations, statues and unused blue cards; an entrance acts at once
+    assert not re.search(r"(?i)entrance|вход|wejści", cards)
+    assert re.search(r"(?i)blue|голуб|niebiesk", cards)
