@@ -45,8 +45,9 @@ def test_imhotep_point_tables_are_the_engines(lang):
     pyramid = re.search(r"(\d), (\d), (\d) \| (\d), (\d), (\d) \| (\d), (\d), (\d)\D+"
                         r"(\d), (\d), (\d), (\d)\D+(\d)\.", text)
     assert pyramid and tuple(int(n) for n in pyramid.groups()) == imhotep.PYRAMID_A_VALUES
-    obelisks = {PLAYERS.get(players) or int(players.split()[0]): numbers(points, "/") for players, points
-                in re.findall(r"\b(\d \w+|вдвоём|втроём|вчетвером) (\d+(?:/\d+)+)", text)}
+    ranked = re.findall(r"\b(\d \w+|вдвоём|втроём|вчетвером) (\d+(?:/\d+)+)", text)
+    obelisks = {PLAYERS.get(players) or int(players.split()[0]): numbers(points, "/")
+                for players, points in ranked}
     assert obelisks == imhotep.OBELISK_A_POINTS
     # every slash-separated table on the page is one of the engine's
     tables = {numbers(t, "/") for t in re.findall(r"\b\d+(?:/\d+){2,}", text)}

@@ -92,6 +92,21 @@ BARE_POINTS = re.compile(r"(?<![+:] )(?<!\+)(?<!score )(?<!Total )(?<!of )"
                          r"\{(points|total)\}(?! of)")
 
 
+# a player's name stands where no case ending is needed (a subject, after a colon, in
+# quotes): an inserted name cannot be declined, so no word that governs a case may come
+# straight before it («Музей игрока Игрок 1», «крадёт у игрока …», «+2 dla Gracz 1»,
+# «Tura gracza Gracz 1»)
+NAMES = r"\{(name|player|victim|seat|winner|loser|red|blue|first|owner|thief)\}"
+GOVERNS = {
+    "ru": r"игрока|игроку|игроком|игроке|игроков|у|для|от|к|ко|с|со|против|о|об|при|без|до|"
+          r"за|над|под|перед|через|про|из|у игрока|в пользу",
+    "pl": r"dla|gracza|graczowi|graczem|graczu|graczy|od|do|u|z|ze|przez|przeciw|przeciwko|o|"
+          r"bez|przy|za|nad|pod|przed|wobec|dzięki|kolej|tura|turze|ruch",
+}
+NAME_AFTER_GOVERNOR = {lang: re.compile(rf"(?i)(?<!\w)({words})[ \u00a0]+{NAMES}")
+                       for lang, words in GOVERNS.items()}
+
+
 def catalog(lang):
     with open(catalog_build.po_path(lang), "rb") as handle:
         return read_po(handle, locale=lang)
@@ -283,3 +298,30 @@ def test_the_game_lints_catch_the_audited_lines():
     assert not NAME_THEN_NUMBER.search("Scoring: {red} +{a}, {blue} +{b}.")
     assert games_of(SimpleNamespace(locations=[("engines/pyramids/phrases.py", None)])) == {
         "pyramids"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_name_is_never_put_in_a_case_by_the_template(lang):
+    """«Музей игрока Игрок 1», «Рамсес крадёт у игрока Игрок 1», «+2 dla Gracz 1», «Tura
+    gracza Gracz 1»: the name stands as a subject, after a colon or a dash instead."""
+    governed = [form for message in catalog(lang) if message.id
+                for form in (message.string if isinstance(message.string, tuple)
+                             else (message.string,))
+                if form and NAME_AFTER_GOVERNOR[lang].search(form)]
+    assert governed == []
+
+
+def test_the_name_lint_catches_the_reviewed_lines():
+    ru, pl = NAME_AFTER_GOVERNOR["ru"], NAME_AFTER_GOVERNOR["pl"]
+    for line in ("Музей игрока {name}.", "{name} крадёт у игрока {victim} карту «{card}».",
+                 "Это принадлежит игроку {name}.", "+{points} для {name}",
+                 "У\u00a0{name} нет камней"):
+        assert ru.search(line), line
+    for line in ("Piramida: +{points} dla {name}: …", "Tura gracza {name}.",
+                 "{name} zabiera graczowi {victim} kartę.", "To należy do {name}."):
+        assert pl.search(line), line
+    for line in ("Музей: {name}.", "{victim} теряет карту: её крадёт {name}.",
+                 "Храм 2: {name} получает +{points}", "Ход: {name}"):
+        assert not ru.search(line), line
+    for line in ("Tura: {name}.", "Piramida: {name} +{points} — …", "Muzeum: {name}."):
+        assert not pl.search(line), line
