@@ -12,6 +12,7 @@ from game.theme import INK, draw_table, draw_text, font, wrap
 
 from . import layout as L
 from .drawing import ImhotepDrawing
+from .help import side_of
 from .pieces import STONE_RGB
 from .texts import site_name
 
@@ -83,7 +84,8 @@ class SitesPicture(ImhotepDrawing):
         return full.subsurface(pygame.Rect(row.x, row.y, row.w, row.h + band)).copy()
 
     def caption_lines(self, name: str, f: pygame.font.Font) -> list[str]:
-        return wrap(site_name(name), f, self.table_layout.sites[name].w + 6)
+        return wrap(site_name(name, side_of(self.obs["sites"], name)), f,
+                    self.table_layout.sites[name].w + 6)
 
 
 def variant_picture(options: dict, players: int, width: int) -> pygame.Surface:
