@@ -207,7 +207,8 @@ def test_no_count_message_left_without_plural_forms(fresh_template):
 
 # Terms docs/glossary.md replaces (one term per thing, as the rulebooks say it).
 RETIRED_TERMS = {
-    "en": [r"(?i)burial chamber"],
+    # Aton's card places are the English rulebook's "cartouches" (the Russian one's «орнаменты»)
+    "en": [r"(?i)burial chamber", r"(?i)(?<!\{)\bornaments?\b(?!\})"],
     "ru": [r"Молот\b", r"Зубил", r"(?<![А-Яа-яё])строй?к", r"жетон\w* самоцвет", r"Ярус", r"ярусн",
            r"[Кк]арт\w* сокровищ", r"Черепк", r"Сторона [AB]\b", r"выставл",
            # verbs that take one gender with {name} (bots include Nefertari, Hatshepsut)
