@@ -133,3 +133,29 @@ def test_the_imhotep_coach_states_the_engines_scoring(lang):
     # the end scores decorations, statues and unused blue cards; an entrance acts at once
     assert not re.search(r"(?i)entrance|вход|wejści", cards)
     assert re.search(r"(?i)blue|голуб|niebiesk", cards)
+
+
+# -- side B: the values no source confirms ------------------------------------------------
+
+READING = {"en": "this edition's reading", "ru": "толкование этого издания",
+           "pl": "interpretacja tego wydania"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_side_b_values_no_source_confirms_are_marked_as_this_editions_reading(lang):
+    """docs/rules/imhotep.md marks the pyramids' bonus cells, the temple's cell order, the
+    tomb's fourth place and the obelisk values but the 9 as proposals: the rules page's side-B
+    paragraph of each such site and its side-B line on the setup screen say so; the sites
+    whose side B the rulebooks confirm (the market) do not."""
+    from game import i18n
+    from scenes.imhotep.preview import option_help
+    from scenes.imhotep.texts import site_name
+
+    i18n.set_language(lang)
+    side_b = page("imhotep", lang).split("## ")[8]  # Sites, side B
+    paragraphs = {line.split(":")[0]: line for line in side_b.split("\n") if ":" in line}
+    for site in imhotep.SITES:
+        marked = READING[lang] in paragraphs[site_name(site, "B")]
+        setup = READING[lang] in option_help(site, "B")
+        assert marked == setup == (site in imhotep.SIDE_B_READINGS), site
+    assert imhotep.SIDE_B_READINGS == ("pyramids", "temple", "tomb", "obelisks")
