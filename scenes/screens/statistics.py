@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.focus import Spot
-from game.i18n import _
+from game.i18n import _, decimal, ngettext
 from game.scene import Scene
 from game.stats import LEVELS, StatsStore, summarise, win_rate_history
 from game.stats_reader import StatsReader
@@ -57,7 +57,7 @@ def columns() -> list[tuple[str, float]]:
 
 def row_cells(row) -> list[str]:
     return [game_name(row.game), level_label(row.level), str(row.games), str(row.wins),
-            f"{round(row.win_rate * 100)}%", str(row.best), f"{row.average:.1f}",
+            f"{round(row.win_rate * 100)}%", str(row.best), decimal(row.average),
             str(row.streak), str(row.best_streak), str(row.hints)]
 
 
@@ -536,7 +536,8 @@ class StatisticsScene(Scene):
         record = self.by_replay.get(info.path.name)
         if record is None:
             return game_name(info.game)
-        return _("{game}: {result}, score {points}").format(
+        return ngettext("{game}: {result}, {points} point", "{game}: {result}, {points} points",
+                        record.score).format(
             game=game_name(info.game), result=_("won") if record.won else _("lost"),
             points=record.score)
 

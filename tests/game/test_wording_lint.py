@@ -325,3 +325,14 @@ def test_the_name_lint_catches_the_reviewed_lines():
         assert not ru.search(line), line
     for line in ("Tura: {name}.", "Piramida: {name} +{points} — …", "Muzeum: {name}."):
         assert not pl.search(line), line
+
+
+@pytest.mark.parametrize("lang,average", [("en", "68.2"), ("ru", "68,2"), ("pl", "68,2")])
+def test_statistics_decimals_take_the_languages_separator(lang, average):
+    """R13/P16: «38.0», «68.2» read as English; Russian and Polish write a decimal comma."""
+    from scenes.screens.statistics import row_cells
+
+    i18n.set_language(lang)
+    row = SimpleNamespace(game="imhotep", level="hotseat", games=5, wins=2, win_rate=0.4,
+                          best=80, average=68.2, streak=1, best_streak=2, hints=0)
+    assert average in row_cells(row)
