@@ -44,6 +44,13 @@ TERMS = {
         "«взять новые камни» (rulebook action: «Получить камни»)": r"[Вв]зять новые камни",
         "the hint's «отсюда» (say «после этого хода»)": r"победу отсюда",
         "«обменяться на рынке» (the action is «Обмен с рынком»)": r"[Оо]бменяться на рынке",
+        "«лоток» for the trade areas (say «область «Вы отдаёте»»)":
+            r"\b[Лл]от(ок|ка|ке|ки|ков|кам|ками|ках)\b",
+        "«призрак» for the hint's outline (say «контур»)": r"[Пп]ризрак",
+        "«побеждает больший счёт» (a player wins, not a score)": r"побеждает больш\w* сч",
+        "«Помощник бота» (players do not know the helper: «фоновый процесс бота»)":
+            r"[Пп]омощник бота",
+        "«Колода пуста: финал» (say «последние ходы»)": r"пуста: финал",
     },
     "pl": {
         "«kafelek» (a square is «pole», the card «pojedyncza płytka»)": r"[Kk]afel",
@@ -336,3 +343,16 @@ def test_statistics_decimals_take_the_languages_separator(lang, average):
     row = SimpleNamespace(game="imhotep", level="hotseat", games=5, wins=2, win_rate=0.4,
                           best=80, average=68.2, streak=1, best_streak=2, hints=0)
     assert average in row_cells(row)
+
+
+@pytest.mark.parametrize("lang", ["ru"])
+def test_an_instant_win_reason_reads_on_after_the_colon(lang):
+    """R17: «…сразу побеждает: Заполненный храм.»: the reasons stand mid-sentence, after
+    «{name} wins at once:», so they start in lower case."""
+    from engines.aton.board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE
+    from engines.aton.rules import END_WORDS, WIN_40_ORNAMENT
+
+    cat = catalog(lang)
+    reasons = [WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN, END_WORDS[WIN_40_ORNAMENT]]
+    assert [cat[r].string for r in reasons if not cat[r].string[0].islower()
+            and not cat[r].string[0].isdigit()] == []
