@@ -8,6 +8,7 @@ import re
 import pytest
 from babel.messages.pofile import read_po
 
+from engines.archaeology import cards as archaeology
 from engines.aton import board as aton_board
 from engines.aton import rules as aton_rules
 from engines.imhotep import data as imhotep
@@ -57,6 +58,47 @@ def test_imhotep_point_tables_are_the_engines(lang):
     assert re.findall(r"\+(\d) [^.]*? 5\b", text) == [str(imhotep.GROUP_EXTRA)] * 2
     slots = re.search(rf"\b{imhotep.OBELISK_B_SLOTS[0]}(?:, \d+)+", text)
     assert slots and numbers(slots.group(0), ", ") == imhotep.OBELISK_B_SLOTS
+
+
+def imhotep_tables() -> set[tuple[int, ...]]:
+    """The point tables of Imhotep's engine, as a text may state them."""
+    groups = imhotep.GROUP_POINTS[1:]
+    return {groups, imhotep.TOMB_B_ROW_POINTS, *imhotep.OBELISK_A_POINTS.values()}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_imhotep_texts_state_the_engines_tables(lang):
+    """The board tags ("groups: 1/3/6/10/15", "rows: majority 8/4/2/1"), the site and card
+    help, the setup lines and the coach: every point table an Imhotep message states, in
+    each language, is one of the engine's."""
+    from tests.game.test_wording_lint import catalog
+
+    cat = catalog("ru" if lang == "en" else lang)
+    texts = []
+    for message in cat:
+        if not message.id or not any(path.startswith(("scenes/imhotep/", "engines/imhotep/",
+                                                       "scenes/learn/imhotep"))
+                                     for path, _line in message.locations):
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        texts += [t.replace("\u00a0", " ") for t in (ids if lang == "en" else forms)]
+    stated = {numbers(t, "/") for text in texts for t in re.findall(r"\b\d+(?:/\d+)+", text)}
+    stated |= {tuple(int(n) for n in re.findall(r"\d+", t)) for text in texts
+               for t in re.findall(r"\b1, 3(?:(?:, | or | или | lub )\d+)+", text)}
+    assert stated and stated <= imhotep_tables()
+    assert imhotep.GROUP_POINTS[1:] in stated and imhotep.TOMB_B_ROW_POINTS in stated
+
+
+# -- Archaeology ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_archaeology_trade_values_and_museum_prices_are_the_engines(lang):
+    rows = [line for line in page("archaeology", lang).split("\n")
+            if line.startswith("• ") and line.count("$") >= 1 and ";" in line][:7]
+    stated = [(int(re.search(r":\D*?(\d+)", row).group(1)),
+               tuple(int(n) for n in re.findall(r"\$(\d+)", row))) for row in rows]
+    assert stated == list(zip(archaeology.TRADE_VALUE, archaeology.PRICES, strict=True))
 
 
 # -- Aton ----------------------------------------------------------------------------------
@@ -159,3 +201,19 @@ def test_side_b_values_no_source_confirms_are_marked_as_this_editions_reading(la
         setup = READING[lang] in option_help(site, "B")
         assert marked == setup == (site in imhotep.SIDE_B_READINGS), site
     assert imhotep.SIDE_B_READINGS == ("pyramids", "temple", "tomb", "obelisks")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_aton_scoring_numbers_are_the_engines(lang):
+    """The Scoring section of the rules page and the coach's scoring notes state the
+    majority points the engine scores (temple 2: 5, temple 4: 3 per blue cell, black: 8)."""
+    from scenes.learn.aton import SOURCES
+
+    values = {"Temple 2": aton_board.TEMPLE2_POINTS, "Temple 4": aton_board.BLUE_CELL_POINTS,
+              "Black cells": aton_board.BLACK_MAJORITY_POINTS}
+    scoring = page("aton", lang).split("## ")[11]
+    bullets = [line for line in scoring.split("\n") if line.startswith("• ")]
+    for row, (source, value) in zip((1, 3, 4), values.items(), strict=True):
+        assert str(value) in re.findall(r"\d+", bullets[row].split(":", 1)[1]), source
+        note = coach_texts(lang, SOURCES[source]).split("—" if lang != "en" else ":")[-1]
+        assert str(value) in re.findall(r"\d+", note), source
