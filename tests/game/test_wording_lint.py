@@ -356,3 +356,15 @@ def test_an_instant_win_reason_reads_on_after_the_colon(lang):
     reasons = [WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN, END_WORDS[WIN_40_ORNAMENT]]
     assert [cat[r].string for r in reasons if not cat[r].string[0].islower()
             and not cat[r].string[0].isdigit()] == []
+
+
+@pytest.mark.parametrize("lang,expected", [("en", "explore the small chamber"),
+                                           ("ru", "исследовать малую палату"),
+                                           ("pl", "zbadaj małą komnatę")])
+def test_exploring_names_the_chamber_in_the_sentences_case(lang, expected):
+    """R35: «исследовать: Малая палата» put a name in the nominative after a verb; each
+    chamber has its own phrase."""
+    from engines.ai.hint_phrases import move_message
+
+    i18n.set_language(lang)
+    assert i18n.tr_message(move_message("archaeology", ("explore", "small"))) == expected
