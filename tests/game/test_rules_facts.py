@@ -60,6 +60,21 @@ def test_imhotep_point_tables_are_the_engines(lang):
     assert slots and numbers(slots.group(0), ", ") == imhotep.OBELISK_B_SLOTS
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_imhotep_components_are_the_engines(lang):
+    components = page("imhotep", lang).split("## ")[2]
+    bullets = [[int(n) for n in re.findall(r"\d+", line)] for line in components.split("\n")
+               if line.startswith("• ")]
+    stones, _boards, _ships, sleds, cards = bullets
+    in_the_box = imhotep.STONES_PER_COLOUR + 1  # one marks the score
+    assert (stones[0], stones[1], stones[-1]) == (len(imhotep.COLOURS) * in_the_box,
+                                                  in_the_box, imhotep.STONES_PER_COLOUR)
+    assert (sleds[0], sleds[-1]) == (len(imhotep.COLOURS), imhotep.SLED_CAPACITY)
+    per_count = {len(deck) for deck in imhotep.ROUND_CARDS.values()}
+    assert cards == [sum(len(deck) for deck in imhotep.ROUND_CARDS.values()), *per_count,
+                     *sorted(imhotep.ROUND_CARDS), sum(n for _card, n in imhotep.MARKET_CARDS)]
+
+
 def imhotep_tables() -> set[tuple[int, ...]]:
     """The point tables of Imhotep's engine, as a text may state them."""
     groups = imhotep.GROUP_POINTS[1:]
