@@ -20,17 +20,14 @@ OPTION_HELP = {  # (option, value) -> one line on the setup screen
     ("market", "A"): N_("Side A: each stone unloaded takes one of the face-up cards."),
     ("market", "B"): N_("Side B: three face-up cards and a face-down pair (keep one of two)."),
     ("pyramids", "A"): N_("Side A: one pyramid; each cell scores its printed points at once."),
-    ("pyramids", "B"): N_("Side B: three small pyramids whose base cells give a bonus (which "
-                          "cells: this edition's reading)."),
+    ("pyramids", "B"): N_("Side B: three small pyramids; bonus cells: this edition's reading."),
     ("temple", "A"): N_("Side A: every stone on top scores 1 point at each round end."),
-    ("temple", "B"): N_("Side B: every stone on top gives its cell's reward at each round end "
-                        "(the rewards' order: this edition's reading)."),
+    ("temple", "B"): N_("Side B: top stones give cell rewards; order: this edition's reading."),
     ("tomb", "A"): N_("Side A: groups of one colour score at game end (1, 3, 6, 10, 15)."),
-    ("tomb", "B"): N_("Side B: each row scores for the most stones at game end (8/4/2/1; the 1: "
-                      "this edition's reading)."),
+    ("tomb", "B"): N_("Side B: row majorities 8/4/2/1; the 1: this edition's reading."),
     ("obelisks", "A"): N_("Side A: the tallest obelisks score most at game end."),
-    ("obelisks", "B"): N_("Side B: every third stone builds an obelisk that scores at once "
-                          "(its values but the 9: this edition's reading)."),
+    ("obelisks", "B"): N_("Side B: three stones build an obelisk; values but 9: this edition's "
+                          "reading."),
     ("pharaohs_wrath", True): N_("On: −5 points at game end for missing the pyramid, temple, "
                                  "tomb or obelisks."),
     ("pharaohs_wrath", False): N_("Off: no penalty for a site without your stone."),
