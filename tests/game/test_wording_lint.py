@@ -368,3 +368,19 @@ def test_exploring_names_the_chamber_in_the_sentences_case(lang, expected):
 
     i18n.set_language(lang)
     assert i18n.tr_message(move_message("archaeology", ("explore", "small"))) == expected
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_one_is_never_all(lang):
+    """R36: «все 1 вор должны быть на месте»: the form a count of 1 takes reads as one."""
+    cat = catalog(lang)
+    wrong = []
+    for message in cat:
+        if not message.id or not isinstance(message.id, tuple):
+            continue
+        form = message.string[_index(cat, 1)]
+        wanted = set(PLACEHOLDER.findall(message.id[1]))
+        text = form.format(**{name: 1 for name in wanted}).replace("\u00a0", " ")
+        if re.search(r"(?i)\b(все|всех|wszystkie|wszystkich|wszyscy) 1\b", text):
+            wrong.append(text)
+    assert wrong == []
