@@ -232,3 +232,23 @@ def test_aton_scoring_numbers_are_the_engines(lang):
         assert str(value) in re.findall(r"\d+", bullets[row].split(":", 1)[1]), source
         note = coach_texts(lang, SOURCES[source]).split("—" if lang != "en" else ":")[-1]
         assert str(value) in re.findall(r"\d+", note), source
+
+
+# -- Pyramids ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pyramids_counts_and_level_sizes_are_the_engines(lang):
+    from engines.pyramids import data as pyramids
+
+    text = page("pyramids", lang)
+    components = text.split("## ")[2]
+    bullets = [[int(n) for n in re.findall(r"\d+", line)] for line in components.split("\n")
+               if line.startswith("• ")]
+    assert bullets[0][0] == pyramids.NUM_DOMINOES
+    assert bullets[2][:2] == [pyramids.TOKENS_PER_PLAYER, pyramids.CARDS_PER_PLAYER]
+    shape = next(part for part in text.split("\n\n") if "5×4" in part)
+    sizes = list(dict.fromkeys((int(a), int(b)) for a, b in re.findall(r"(\d)×(\d)", shape)
+                               if a > b))  # each level once, lying down
+    levels = [(pyramids.LONG - k, pyramids.SHORT - k) for k in range(pyramids.LEVELS)]
+    assert sizes == levels
+    assert [int(n) for n in re.findall(r"\((\d+) ", shape)] == list(pyramids.LEVEL_DOMINOES[:-1])
