@@ -147,6 +147,13 @@ def NC_(context: str, message: str) -> str:  # noqa: N802 (the gettext marker's 
     return ContextMessage(context, message)
 
 
+def decimal(value: float, digits: int = 1) -> str:
+    """`value` with `digits` decimals and the current language's decimal separator ("38.5",
+    «38,5»)."""
+    # TRANSLATORS: the decimal separator of a number such as 38.5 (a comma in ru and pl)
+    return f"{value:.{digits}f}".replace(".", pgettext("number", "."))
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of the current language for the count `n` (not formatted)."""
     return translations(_current).ngettext(singular, plural, n)

@@ -25,6 +25,10 @@ def counted(names: list) -> Message:
                   for c, n in counts.items()], AND)
 
 
+EXPLORE = {"small": N_("explore the small chamber"), "medium": N_("explore the medium chamber"),
+           "large": N_("explore the large chamber")}
+
+
 class ArchaeologyPhrasing(Phrasing):
     fragments = {
         "dig": N_("dig: draw a card"),
@@ -41,6 +45,14 @@ class ArchaeologyPhrasing(Phrasing):
     }
 
     actions = ACTIONS
+
+    def step(self, action, state=None) -> Message | None:
+        """Exploring a chamber, one phrase per chamber (a chamber's name cannot stand in a
+        sentence's case: «исследовать малую палату», «zbadaj małą komnatę»)."""
+        move = ACTIONS.decode(action)
+        if isinstance(move, Explore) and move.chamber in EXPLORE:
+            return Message(EXPLORE[move.chamber], {})
+        return None
 
     def params(self, action) -> dict:
         move = ACTIONS.decode(action)

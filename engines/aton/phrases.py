@@ -6,7 +6,7 @@ from engines.core.phrasing import Phrasing
 
 from .actions import ACTIONS, Assign, Place, Remove
 from .board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE, cell_kind
-from .rules import END_ROUND_LIMIT, MAX_ROUNDS, WIN_40_ORNAMENT
+from .rules import END_ROUND_LIMIT, END_WORDS, MAX_ROUNDS, WIN_40_ORNAMENT
 
 # a priest placed or removed, by the kind of cell (board.py)
 PLACE = {"Y": N_("place a priest on a yellow cell of temple {temple}"),
@@ -51,7 +51,7 @@ class AtonPhrasing(Phrasing):
     fragments = {
         "exchange": N_("exchange your cards"),
         "keep": N_("keep your cards"),
-        "assign": N_("card {card} on ornament {ornament}"),
+        "assign": N_("card {card} on cartouche {ornament}"),
     }
     unordered = frozenset({"assign"})  # cards laid in a row read by ornament
     actions = ACTIONS
@@ -90,7 +90,7 @@ class AtonPhrasing(Phrasing):
         reason, winners = state.end_reason, state.winners()
         if reason in (WIN_40_ORNAMENT, WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN) \
                 and len(winners) == 1:
-            why = Message(reason, {})
+            why = Message(END_WORDS.get(reason, reason), {})
             if state.end_temple:
                 why = Message(N_("{reason} (temple {temple})"),
                               {"reason": why, "temple": state.end_temple})

@@ -103,17 +103,23 @@ WIN_POINTS = 40
 MAX_ROUNDS = 100
 COLORS = ("red", "blue")
 
-WIN_40_ORNAMENT = N_("40 points on ornament 1")
+# The end reasons and score categories are identifiers kept in saves and events (the Russian
+# rulebook's "ornaments"); their words are END_WORDS and CATEGORY_WORDS (the English rulebook's
+# "cartouches").
+WIN_40_ORNAMENT = "40 points on ornament 1"
 END_AFTER_SCORING = N_("40 points after a scoring")
 END_ROUND_LIMIT = N_("Round limit")
 END_REASONS = (WIN_40_ORNAMENT, WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN,
                END_AFTER_SCORING, END_ROUND_LIMIT)
 
+END_WORDS = {WIN_40_ORNAMENT: N_("40 points on cartouche 1")}
+
 CATEGORIES = (
-    N_("Ornament 1"), N_("Temple 1"), N_("Temple 2"), N_("Temple 3"), N_("Temple 4"),
+    "Ornament 1", N_("Temple 1"), N_("Temple 2"), N_("Temple 3"), N_("Temple 4"),
     N_("Black cells"), N_("Bonus cells"),
 )
 SCORING_CATEGORIES = CATEGORIES[1:]
+CATEGORY_WORDS = {"Ornament 1": N_("Cartouche 1")}  # the breakdown's names, by category
 
 EXCHANGE: Final = "exchange"
 ASSIGN: Final = "assign"
@@ -125,9 +131,9 @@ ALL_TEMPLES = (1, 2, 3, 4)
 # What the seat to move must do ({seat}: that seat), the reason any other move is refused.
 MUST_NOW = {
     EXCHANGE: N_("{seat} must exchange or keep the cards drawn"),
-    ASSIGN: N_("{seat} must lay a card from the hand on an empty ornament"),
-    REMOVE: N_("{seat} must remove a priest allowed by ornaments 2 and 3"),
-    PLACE: N_("{seat} must place a priest on an empty cell of a temple allowed by ornament 3"),
+    ASSIGN: N_("{seat} must lay a card from the hand on an empty cartouche"),
+    REMOVE: N_("{seat} must remove a priest allowed by cartouches 2 and 3"),
+    PLACE: N_("{seat} must place a priest on an empty cell of a temple allowed by cartouche 3"),
     POST_REMOVE: N_("{seat} must take one of their own priests from a temple now owed"),
 }
 
@@ -211,7 +217,8 @@ class AtonState(State):
         return [sum(p) for p in self.points]
 
     def score_breakdown(self):
-        return [dict(zip(CATEGORIES, p, strict=True)) for p in self.points]
+        names = [CATEGORY_WORDS.get(c, c) for c in CATEGORIES]
+        return [dict(zip(names, p, strict=True)) for p in self.points]
 
     def winners(self):
         return list(self.result)

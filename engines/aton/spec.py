@@ -9,5 +9,5 @@ SPEC = GameSpec(
     max_players=2,
     options=(),
     summary=N_("Two priests' orders duel for the four temples of Aton with cards laid on "
-               "four ornaments."),
+               "four cartouches."),
 )

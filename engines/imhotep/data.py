@@ -87,6 +87,11 @@ OBELISK_B_SLOTS = (12, 9, 7, 5, 4, 3, 2, 1)  # proposal: free slot of highest va
 OBELISK_B_BEYOND = 1  # a tower when every slot is taken
 OBELISK_B_LOOSE_POINTS = 1  # per loose stone at game end
 
+# the sites whose side-B values above no source confirms (docs/rules/imhotep.md "proposal":
+# the pyramids' bonus cells, the temple's cell order, the tomb's fourth place, the obelisk
+# values but the 9); the rules page and the setup call them this edition's reading
+SIDE_B_READINGS: tuple[Site, ...] = ("pyramids", "temple", "tomb", "obelisks")
+
 # -- game end ------------------------------------------------------------------------------
 DECORATION_STONES_PER_POINT = 3
 UNUSED_BLUE_POINTS = 1

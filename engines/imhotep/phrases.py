@@ -3,11 +3,13 @@
 from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
-from . import rule_gains
+from . import data, rule_gains
 from .actions import ACTIONS, Place, Play, Sail
 
 SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("temple"),
          "tomb": N_("tomb"), "obelisks": N_("obelisks")}
+# side A of the pyramids site is one pyramid (the rulebooks' «А) Пирамида», «Piramida (A)»)
+SIDE_A_SITES = {"pyramids": N_("pyramid")}
 
 
 class ImhotepPhrasing(Phrasing):
@@ -20,6 +22,17 @@ class ImhotepPhrasing(Phrasing):
     }
 
     actions = ACTIONS
+
+    def step(self, action, state=None) -> Message | None:
+        """A sail to a site named otherwise on its side A (the pyramid), when `state` says
+        that side is up."""
+        move = ACTIONS.decode(action)
+        if not isinstance(move, Sail) or move.site not in SIDE_A_SITES or state is None:
+            return None
+        if state.sides_b[data.SITES.index(move.site)]:
+            return None
+        return Message(self.fragments["sail"], {
+            "ship": move.ship + 1, "site": Message(SIDE_A_SITES[move.site], {})})
 
     def params(self, action) -> dict:
         move = ACTIONS.decode(action)

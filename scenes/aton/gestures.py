@@ -111,16 +111,16 @@ class AtonGestures(GameView[AtonObservation, AtonLayout]):
             return _("That belongs to {name}.").format(name=self.session.name(key[1]))
         if kind == "hand":
             if pending["kind"] == "exchange":
-                return _("First exchange your cards or keep them (the buttons on the ornament "
+                return _("First exchange your cards or keep them (the buttons on the cartouche "
                          "board).")
-            return _("Cards are laid on the ornaments only at the start of a round.")
+            return _("Cards are laid on the cartouches only at the start of a round.")
         if kind == "supply":
-            return _("Priests are placed only when ornament 4 acts, in the temples ornament 3 "
+            return _("Priests are placed only when cartouche 4 acts, in the temples cartouche 3 "
                      "allows.")
         if kind == "cell":
             if o["temples"][key[1] - 1][key[2]] is None:
                 return None
-            return _("This priest cannot be removed now: only the removals of ornament 2 and "
+            return _("This priest cannot be removed now: only the removals of cartouche 2 and "
                      "after a scoring take priests away.")
         if kind in ("deck", "discard"):
             return _("The deck and the discard pile are not moved: four cards are drawn each "

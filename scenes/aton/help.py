@@ -22,13 +22,13 @@ ORNAMENT_TIP = {  # the full rule, on hover
     3: N_("This card limits your removals and placements this round to the temples numbered "
           "up to its value (a 2: temples 1 and 2)."),
     4: N_("You place this many priests from your supply on empty cells of the temples "
-          "ornament 3 allows; a priest that finds no empty cell goes to the Kingdom of the "
+          "cartouche 3 allows; a priest that finds no empty cell goes to the Kingdom of the "
           "Dead."),
 }
 
 
 def ornament_help(ornament: int) -> str:
-    return _("Ornament {n} · {name}: {text}").format(
+    return _("Cartouche {n} · {name}: {text}").format(
         n=ornament, name=_(ORNAMENT_NAMES[ornament]), text=_(ORNAMENT_TIP[ornament]))
 
 
@@ -45,8 +45,8 @@ def tooltip(scene, key) -> str | None:
     if kind in ("ornament", "slot"):
         return ornament_help(key[-1])
     if kind == "ornaments":
-        return _("The four ornaments: each player lays one card on each, face down; then both "
-                 "are revealed and the ornaments act in order 1 to 4.")
+        return _("The four cartouches: each player lays one card on each, face down; then both "
+                 "are revealed and the cartouches act in order 1 to 4.")
     if kind in ("kingdom", "dead"):
         return _("Kingdom of the Dead: removed priests and priests that find no empty cell. "
                  "When its 8 cells are full, a scoring follows at the end of the round; "
@@ -76,11 +76,11 @@ def tooltip(scene, key) -> str | None:
     if kind == "hand":
         if not scene.hand_slots.filled(key[1], key[2]):
             if key[1] == o["seat"]:
-                return _("The card from here lies on one of your ornaments.")
-            return _("{name} has laid the card from here on an ornament.").format(
+                return _("The card from here lies on one of your cartouches.")
+            return _("{name} has laid the card from here on a cartouche.").format(
                 name=name(key[1]))
         if key[1] == o["seat"]:
-            return _("Your card: drag it onto one of your ornaments.")
+            return _("Your card: drag it onto one of your cartouches.")
         return _("{name}'s card, face down until both have assigned.").format(name=name(key[1]))
     if kind == "mat":
         return _("{name}'s mat: four cards drawn each round, the deck, the discard pile, the "

@@ -99,14 +99,14 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
         temples = temples_text(pending["temples"])
         places = len(set(pending["temples"]))  # one temple: «в храме 1», several: «в храмах»
         if kind == "assign":
-            return _("{name}: drag your cards onto your four ornaments ({n} left).").format(
+            return _("{name}: drag your cards onto your four cartouches ({n} left).").format(
                 name=name, n=n)
         if kind == "remove_enemy":
             return ngettext("{name}: remove enemy priests from temple {temples} ({n} to go).",
                             "{name}: remove enemy priests from temples {temples} ({n} to go).",
                             places).format(name=name, temples=temples, n=n)
         if kind == "remove_own":
-            return _("{name}: your 1 on ornament 2 removes one of your own priests.").format(
+            return _("{name}: your 1 on cartouche 2 removes one of your own priests.").format(
                 name=name)
         if kind == "place":
             return ngettext("{name}: place priests in temple {temples} ({n} to go).",

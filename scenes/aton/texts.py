@@ -1,6 +1,7 @@
 """Aton's words on screen: ornaments, temples, cells, prompts and log lines."""
 
 from engines.aton.observation import PendingPostRemove
+from engines.aton.rules import END_WORDS
 from game.i18n import N_, _, ngettext, translate
 
 from .post_removal import Substitutes, direct_phase, substitutes, total_removals
@@ -32,7 +33,8 @@ CELL_HELP = {
     "+1": N_("Bonus cell: its priest scores 1 point at every scoring."),
     "+2": N_("Bonus cell: its priest scores 2 points at every scoring."),
 }
-CATEGORY_NAMES = {"Ornament 1": N_("Ornament 1"), "Temple 1": N_("Temple 1"),
+CATEGORY_NAMES = {"Ornament 1": N_("Cartouche 1"), "Cartouche 1": N_("Cartouche 1"),
+                  "Temple 1": N_("Temple 1"),
                   "Temple 2": N_("Temple 2"), "Temple 3": N_("Temple 3"),
                   "Temple 4": N_("Temple 4"), "Black cells": N_("Black cells"),
                   "Bonus cells": N_("Bonus cells")}
@@ -178,7 +180,7 @@ def describe(event, name) -> str | None:
     if kind == "priests_return":
         return _("The priests go back to their supplies.")
     if kind == "instant_win":
-        reason = translate(d["reason"])
+        reason = translate(END_WORDS.get(d["reason"], d["reason"]))
         if d.get("temple"):
             reason = f"{reason} ({_('Temple {n}').format(n=d['temple'])})"
         return _("{name} wins at once: {reason}.").format(name=who, reason=reason)

@@ -22,7 +22,7 @@ from .pieces import (
     stone_image,
     water,
 )
-from .texts import CARD_SHORT, SIDE_LETTERS, SITE_NAMES
+from .texts import CARD_SHORT, SIDE_LETTERS, site_name
 
 
 class ImhotepDrawing:
@@ -70,8 +70,8 @@ class ImhotepDrawing:
             rect = self.table_layout.sites[name]
             panel(surface, rect, radius=round(12 * s), scale=s)
             if self.FINE_PRINT:
-                draw_text(surface, _(SITE_NAMES[name]), (rect.x + round(10 * s),
-                                                         rect.y + round(8 * s)),
+                draw_text(surface, site_name(name, o["sites"][name]["side"]),
+                          (rect.x + round(10 * s), rect.y + round(8 * s)),
                           "body", s, INK, bold=True, max_width=rect.w - round(44 * s))
             tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))

@@ -148,6 +148,9 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
         if ship["site"] is not None:
             return _("Ship {n} has already sailed this round.").format(n=i + 1)
         if load < ship["min_load"]:
-            return _("Ship {n} cannot sail yet: it needs at least {min} stones and has "
-                     "{load}.").format(n=i + 1, min=ship["min_load"], load=load)
+            return ngettext("Ship {n} cannot sail yet: it needs at least {min} stone and has "
+                            "{load}.",
+                            "Ship {n} cannot sail yet: it needs at least {min} stones and has "
+                            "{load}.", ship["min_load"]).format(n=i + 1, min=ship["min_load"],
+                                                                load=load)
         return _("Ship {n} cannot sail now. {prompt}").format(n=i + 1, prompt=self.prompt())

@@ -60,7 +60,7 @@ SIDE_HEADINGS = {"A": N_("{site}, side A"), "B": N_("{site}, side B")}  # (Cyril
 
 
 def site_heading(site: str, side: str) -> str:
-    return _(SIDE_HEADINGS[side]).format(site=site_name(site))
+    return _(SIDE_HEADINGS[side]).format(site=site_name(site, side))
 
 
 def site_help(site: str, side: str) -> str:
@@ -82,7 +82,7 @@ def tooltip(scene, key) -> str | None:
     if kind == "dock":
         text = _("Dock of the {site}: drag a ship here to sail it there; its stones are "
                  "unloaded from the bow, each placed by its owner.").format(
-            site=site_name(key[1]))
+            site=site_name(key[1], side_of(sites, key[1])))
         docked = [i for i, ship in enumerate(o["ships"]) if ship["site"] == key[1]]
         if docked:
             text += " " + _("Ship {n} has landed here this round.").format(n=docked[0] + 1)
@@ -141,7 +141,7 @@ def ship_help(o: ImhotepObservation, key) -> str:
                                              min=ship["min_load"])
     if ship["site"] is not None:
         text = _("Ship {n} has sailed to the {site}.").format(
-            n=i + 1, site=site_name(ship["site"]))
+            n=i + 1, site=site_name(ship["site"], side_of(o["sites"], ship["site"])))
     if key[0] == "slot":
         text += " " + _("Stones are unloaded from the bow (the right end) first; this is "
                         "place {k} from the bow.").format(k=key[2] + 1)

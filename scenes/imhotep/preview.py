@@ -12,6 +12,7 @@ from game.theme import INK, draw_table, draw_text, font, wrap
 
 from . import layout as L
 from .drawing import ImhotepDrawing
+from .help import side_of
 from .pieces import STONE_RGB
 from .texts import site_name
 
@@ -19,13 +20,14 @@ OPTION_HELP = {  # (option, value) -> one line on the setup screen
     ("market", "A"): N_("Side A: each stone unloaded takes one of the face-up cards."),
     ("market", "B"): N_("Side B: three face-up cards and a face-down pair (keep one of two)."),
     ("pyramids", "A"): N_("Side A: one pyramid; each cell scores its printed points at once."),
-    ("pyramids", "B"): N_("Side B: three small pyramids whose base cells give a bonus."),
+    ("pyramids", "B"): N_("Side B: three small pyramids; bonus cells: this edition's reading."),
     ("temple", "A"): N_("Side A: every stone on top scores 1 point at each round end."),
-    ("temple", "B"): N_("Side B: every stone on top gives its cell's reward at each round end."),
+    ("temple", "B"): N_("Side B: top stones give cell rewards; order: this edition's reading."),
     ("tomb", "A"): N_("Side A: groups of one colour score at game end (1, 3, 6, 10, 15)."),
-    ("tomb", "B"): N_("Side B: each row scores for the most stones at game end (8/4/2/1)."),
+    ("tomb", "B"): N_("Side B: row majorities 8/4/2/1; the 1: this edition's reading."),
     ("obelisks", "A"): N_("Side A: the tallest obelisks score most at game end."),
-    ("obelisks", "B"): N_("Side B: every third stone builds an obelisk that scores at once."),
+    ("obelisks", "B"): N_("Side B: three stones build an obelisk; values but 9: this edition's "
+                          "reading."),
     ("pharaohs_wrath", True): N_("On: −5 points at game end for missing the pyramid, temple, "
                                  "tomb or obelisks."),
     ("pharaohs_wrath", False): N_("Off: no penalty for a site without your stone."),
@@ -83,7 +85,8 @@ class SitesPicture(ImhotepDrawing):
         return full.subsurface(pygame.Rect(row.x, row.y, row.w, row.h + band)).copy()
 
     def caption_lines(self, name: str, f: pygame.font.Font) -> list[str]:
-        return wrap(site_name(name), f, self.table_layout.sites[name].w + 6)
+        return wrap(site_name(name, side_of(self.obs["sites"], name)), f,
+                    self.table_layout.sites[name].w + 6)
 
 
 def variant_picture(options: dict, players: int, width: int) -> pygame.Surface:

@@ -9,6 +9,7 @@ the buttons shown above the table.
 import pygame
 
 from engines.core import Event
+from engines.imhotep.data import SITES
 from engines.imhotep.observation import ImhotepObservation
 from game.i18n import N_, _
 from scenes.kit.game_view import GameView
@@ -18,6 +19,7 @@ from . import layout as L
 from .animations import ANIMATE
 from .drawing import ImhotepDrawing
 from .gestures import ImhotepGestures
+from .help import side_of
 from .help import tooltip as help_text
 from .pieces import STONE_RGB, stone_image
 from .texts import describe
@@ -90,5 +92,6 @@ class ImhotepView(ImhotepGestures, ImhotepDrawing,
         return help_text(self, key)
 
     def describe(self, event: Event) -> str | None:
-        return describe(event, self.session.name)
+        sites = self.obs["sites"]
+        return describe(event, self.session.name, {site: side_of(sites, site) for site in SITES})
 

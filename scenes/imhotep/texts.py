@@ -1,5 +1,7 @@
 """Imhotep's words on screen: card names and help, site names, prompts and log lines."""
 
+from collections.abc import Mapping
+
 from game.i18n import N_, NC_, _, ngettext
 
 # TRANSLATORS: the letter of a site board's side (A or B) on its small badge
@@ -7,6 +9,9 @@ SIDE_LETTERS = {"A": N_("A"), "B": N_("B")}
 
 SITE_NAMES = {"market": NC_("imhotep", "Market"), "pyramids": N_("Pyramids"),
               "temple": N_("Temple"), "tomb": N_("Tomb"), "obelisks": N_("Obelisks")}
+# a site named otherwise on its side A: the rulebooks' «А) Пирамида» / «Piramida (A)», one
+# pyramid, while side B has three («В) Пирамиды»)
+SIDE_A_NAMES = {"pyramids": N_("Pyramid")}
 
 CARD_NAMES = {
     "entrance": N_("Entrance"), "sarcophagus": N_("Sarcophagus"),
@@ -50,12 +55,16 @@ def card_name(card: str) -> str:
     return _(CARD_NAMES.get(card, card))
 
 
-def site_name(site: str) -> str:
+def site_name(site: str, side: str) -> str:
+    """The name of `site` with `side` ("A" or "B") up."""
+    if side == "A" and site in SIDE_A_NAMES:
+        return _(SIDE_A_NAMES[site])
     return _(SITE_NAMES.get(site, site))
 
 
-def describe(event, name) -> str | None:
-    """One log line for an engine event (`name(seat)` gives a player's name)."""
+def describe(event, name, sides: Mapping[str, str]) -> str | None:
+    """One log line for an engine event (`name(seat)` gives a player's name, `sides` each
+    site's side)."""
     d = event.data
     who = name(event.seat)
     kind = event.kind
@@ -71,7 +80,7 @@ def describe(event, name) -> str | None:
         return _("{name} places a stone on ship {ship}.").format(name=who, ship=d["ship"] + 1)
     if kind == "sail":
         return _("{name} sails ship {ship} to the {site}.").format(
-            name=who, ship=d["ship"] + 1, site=site_name(d["site"]))
+            name=who, ship=d["ship"] + 1, site=site_name(d["site"], sides[d["site"]]))
     if kind == "play_card":
         return _("{name} plays {card}.").format(name=who, card=card_name(d["card"]))
     if kind == "pass":
@@ -101,7 +110,7 @@ def describe(event, name) -> str | None:
             name=who, points=-points, category=category)
     if kind == "stone_from_quarry":
         return _("{name} sends a stone from the quarry to the {site}.").format(
-            name=who, site=site_name(d["site"]))
+            name=who, site=site_name(d["site"], sides[d["site"]]))
     if kind == "no_effect":
         return _("{name} has no stone left in the quarry: the card has no effect.").format(
             name=who)

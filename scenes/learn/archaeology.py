@@ -9,7 +9,7 @@ from .coach import Script, Step
 
 def explain(event, scene) -> str | None:
     if event.kind == "sell":
-        return _("{name} sells to the museum and takes {money}: the more cards of one "
+        return _("{name} sells to the museum and takes ${money}: the more cards of one "
                  "treasure in one set, the higher its price.").format(
                      name=scene.session.name(event.seat), money=event.data["money"])
     if event.kind == "game_over":

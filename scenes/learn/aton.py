@@ -6,7 +6,7 @@ from game.i18n import N_, translate
 from .coach import Script, Step
 
 SOURCES = {  # score source -> why it scored (a msgid with {name} and {points})
-    "Ornament 1": N_("Ornament 1 +{points} for {name}: twice the difference of the cards."),
+    "Ornament 1": N_("Cartouche 1 +{points} for {name}: twice the difference of the cards."),
     "Temple 1": N_("Temple 1 +{points} for {name}: the difference in priests there."),
     "Temple 2": N_("Temple 2 +{points} for {name}: more priests there scores 5."),
     "Temple 3": N_("Temple 3 +{points} for {name}: 1 per own priest there."),
@@ -41,13 +41,13 @@ SCRIPT = Script(
     steps=(
         Step(N_("{name}, these are your four cards. Keep them (you may exchange them once "
                 "per game)."), ("keep", "exchange"), keep),
-        Step(N_("Drag a card onto ornament 1: the higher card scores twice the difference."),
+        Step(N_("Drag a card onto cartouche 1: the higher card scores twice the difference."),
              ("assign",), to_ornament(1, max)),
-        Step(N_("Ornament 2: the lower card plays first and, later, removes priests (value "
+        Step(N_("Cartouche 2: the lower card plays first and, later, removes priests (value "
                 "minus 2)."), ("assign",), to_ornament(2, min)),
-        Step(N_("Ornament 3: which temples you may use (up to its value)."), ("assign",),
+        Step(N_("Cartouche 3: which temples you may use (up to its value)."), ("assign",),
              to_ornament(3, max)),
-        Step(N_("Ornament 4: how many priests you place."), ("assign",), to_ornament(4, max)),
+        Step(N_("Cartouche 4: how many priests you place."), ("assign",), to_ornament(4, max)),
         Step(N_("Place your priests on glowing cells of the allowed temples."), ("place",)),
         Step(N_("When the Kingdom of the Dead is full, the temples score: the majority in "
                 "each temple scores."), None),

@@ -14,8 +14,8 @@ SCORING = {  # score category -> why it scored (a msgid with {name} and {points}
                "stones of one colour scores 1, 3, 6, 10, 15."),
     "obelisks": N_("Obelisks +{points} for {name}: at the game's end the taller obelisk scores "
                    "10, the other 1."),
-    "market_cards": N_("Market cards +{points} for {name}: statues, entrances and decorations "
-                       "score at the game's end."),
+    "market_cards": N_("Market cards +{points} for {name}: at the game's end decorations, "
+                       "statues and unused blue cards score."),
     "wrath": NP_("Pharaoh's wrath: {name} loses {n} point.",
                  "Pharaoh's wrath: {name} loses {n} points."),
 }
@@ -82,8 +82,7 @@ SCRIPT = Script(
              wait=N_("Load a ship with your own stones first: place a stone or take stones "
                      "(the ring shows a good move)."), during=("get_stones", "place"),
              worth=own_cargo),
-        Step(N_("Keep going: the round ends when all four ships have sailed; stones left "
-                "on ships go back to the quarry."), None),
+        Step(N_("Keep going: the round ends when all four ships have sailed."), None),
         Step(N_("The temple scores at every round end, the tomb and the obelisks "
                 "at the game's end. Market cards help or score later."), None),
     ),

@@ -17,9 +17,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game import i18n
 from game.focus import Spot
-from game.i18n import _, ngettext
+from game.i18n import _, decimal, ngettext
 from game.scene import Scene
 from game.stats import LEVELS, StatsStore, summarise, win_rate_history
 from game.stats_reader import StatsReader
@@ -56,20 +55,9 @@ def columns() -> list[tuple[str, float]]:
             (_("Streak"), 0.07), (_("Best streak"), 0.12), (_("Hints"), 0.12)]
 
 
-# the languages that write a decimal comma (the bundle carries no Babel to ask)
-DECIMAL_COMMA = frozenset({"ru", "pl"})
-
-
-def one_decimal(value: float) -> str:
-    """`value` with one decimal in the language's way: «38.0» in English, «38,0» in Russian
-    and Polish."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if i18n.current_language() in DECIMAL_COMMA else text
-
-
 def row_cells(row) -> list[str]:
     return [game_name(row.game), level_label(row.level), str(row.games), str(row.wins),
-            f"{round(row.win_rate * 100)}%", str(row.best), one_decimal(row.average),
+            f"{round(row.win_rate * 100)}%", str(row.best), decimal(row.average),
             str(row.streak), str(row.best_streak), str(row.hints)]
 
 
@@ -556,7 +544,8 @@ class StatisticsScene(Scene):
         record = self.by_replay.get(info.path.name)
         if record is None:
             return game_name(info.game)
-        return _("{game}: {result}, score {points}").format(
+        return ngettext("{game}: {result}, {points} point", "{game}: {result}, {points} points",
+                        record.score).format(
             game=game_name(info.game), result=_("won") if record.won else _("lost"),
             points=record.score)
 

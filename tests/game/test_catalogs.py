@@ -196,8 +196,9 @@ def test_counts_take_the_plural_form_of_the_language(lang, expected):
 
 def test_no_count_message_left_without_plural_forms(fresh_template):
     """A number next to a counted noun goes through ngettext: no singular-only msgid such as
-    "{n} stones" or "Deck: {n} cards" (those read "1 stones" and "{n} камн.")."""
-    noun = re.compile(r"\{(n|count|cap|score|total|size|moves|holes)\} (stones|cards|points|"
+    "{n} stones", "Deck: {n} cards" or "at least {min} stones" (those read "1 stones" and
+    "{n} камн.")."""
+    noun = re.compile(r"\{(n|count|cap|min|score|total|size|moves|holes)\} (stones|cards|points|"
                       r"priests|maps|gems|dominoes|moves|holes)\b")
     singular_only = [m.id for m in fresh_template
                      if isinstance(m.id, str) and noun.search(m.id)]
@@ -206,7 +207,8 @@ def test_no_count_message_left_without_plural_forms(fresh_template):
 
 # Terms docs/glossary.md replaces (one term per thing, as the rulebooks say it).
 RETIRED_TERMS = {
-    "en": [r"(?i)burial chamber"],
+    # Aton's card places are the English rulebook's "cartouches" (the Russian one's «орнаменты»)
+    "en": [r"(?i)burial chamber", r"(?i)(?<!\{)\bornaments?\b(?!\})"],
     "ru": [r"Молот\b", r"Зубил", r"(?<![А-Яа-яё])строй?к", r"жетон\w* самоцвет", r"Ярус", r"ярусн",
            r"[Кк]арт\w* сокровищ", r"Черепк", r"Сторона [AB]\b", r"выставл",
            # verbs that take one gender with {name} (bots include Nefertari, Hatshepsut)

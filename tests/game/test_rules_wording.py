@@ -60,6 +60,15 @@ def test_rules_pages_use_the_glossary_terms(game, lang):
     assert found == []
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_english_pages_use_the_glossary_terms(game):
+    """Aton's card places are "cartouches" as in the English rulebook (not "ornaments")."""
+    text = "\n".join(line for line in page(game, "en").split("\n") if not line.startswith("[["))
+    found = [(pattern, match.group(0)) for pattern in RETIRED_TERMS["en"]
+             for match in re.finditer(pattern, text)]
+    assert found == []
+
+
 LOOSE_NUMBER = re.compile(r"\w [\d$]|\d \w|\d, [\d$]|^• ", re.MULTILINE)
 APP_NOTES = re.compile(r"(?i)22, 22|app's numbers|принятые в приложении|używane w aplikacji")
 

@@ -44,6 +44,13 @@ TERMS = {
         "«взять новые камни» (rulebook action: «Получить камни»)": r"[Вв]зять новые камни",
         "the hint's «отсюда» (say «после этого хода»)": r"победу отсюда",
         "«обменяться на рынке» (the action is «Обмен с рынком»)": r"[Оо]бменяться на рынке",
+        "«лоток» for the trade areas (say «область «Вы отдаёте»»)":
+            r"\b[Лл]от(ок|ка|ке|ки|ков|кам|ками|ках)\b",
+        "«призрак» for the hint's outline (say «контур»)": r"[Пп]ризрак",
+        "«побеждает больший счёт» (a player wins, not a score)": r"побеждает больш\w* сч",
+        "«Помощник бота» (players do not know the helper: «фоновый процесс бота»)":
+            r"[Пп]омощник бота",
+        "«Колода пуста: финал» (say «последние ходы»)": r"пуста: финал",
     },
     "pl": {
         "«kafelek» (a square is «pole», the card «pojedyncza płytka»)": r"[Kk]afel",
@@ -90,6 +97,21 @@ NAME_THEN_NUMBER = re.compile(r"\{(name|red|blue|seat|player|winner|loser)\}[ \u
 UNQUOTED_COUNT_OF_CARD = re.compile(r"×[ \u00a0]*\{card\}")
 BARE_POINTS = re.compile(r"(?<![+:] )(?<!\+)(?<!score )(?<!Total )(?<!of )"
                          r"\{(points|total)\}(?! of)")
+
+
+# a player's name stands where no case ending is needed (a subject, after a colon, in
+# quotes): an inserted name cannot be declined, so no word that governs a case may come
+# straight before it («Музей игрока Игрок 1», «крадёт у игрока …», «+2 dla Gracz 1»,
+# «Tura gracza Gracz 1»)
+NAMES = r"\{(name|player|victim|seat|winner|loser|red|blue|first|owner|thief)\}"
+GOVERNS = {
+    "ru": r"игрока|игроку|игроком|игроке|игроков|у|для|от|к|ко|с|со|против|о|об|при|без|до|"
+          r"за|над|под|перед|через|про|из|у игрока|в пользу",
+    "pl": r"dla|gracza|graczowi|graczem|graczu|graczy|od|do|u|z|ze|przez|przeciw|przeciwko|o|"
+          r"bez|przy|za|nad|pod|przed|wobec|dzięki|kolej|tura|turze|ruch",
+}
+NAME_AFTER_GOVERNOR = {lang: re.compile(rf"(?i)(?<!\w)({words})[ \u00a0]+{NAMES}")
+                       for lang, words in GOVERNS.items()}
 
 
 def catalog(lang):
@@ -283,3 +305,82 @@ def test_the_game_lints_catch_the_audited_lines():
     assert not NAME_THEN_NUMBER.search("Scoring: {red} +{a}, {blue} +{b}.")
     assert games_of(SimpleNamespace(locations=[("engines/pyramids/phrases.py", None)])) == {
         "pyramids"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_name_is_never_put_in_a_case_by_the_template(lang):
+    """«Музей игрока Игрок 1», «Рамсес крадёт у игрока Игрок 1», «+2 dla Gracz 1», «Tura
+    gracza Gracz 1»: the name stands as a subject, after a colon or a dash instead."""
+    governed = [form for message in catalog(lang) if message.id
+                for form in (message.string if isinstance(message.string, tuple)
+                             else (message.string,))
+                if form and NAME_AFTER_GOVERNOR[lang].search(form)]
+    assert governed == []
+
+
+def test_the_name_lint_catches_the_reviewed_lines():
+    ru, pl = NAME_AFTER_GOVERNOR["ru"], NAME_AFTER_GOVERNOR["pl"]
+    for line in ("Музей игрока {name}.", "{name} крадёт у игрока {victim} карту «{card}».",
+                 "Это принадлежит игроку {name}.", "+{points} для {name}",
+                 "У\u00a0{name} нет камней"):
+        assert ru.search(line), line
+    for line in ("Piramida: +{points} dla {name}: …", "Tura gracza {name}.",
+                 "{name} zabiera graczowi {victim} kartę.", "To należy do {name}."):
+        assert pl.search(line), line
+    for line in ("Музей: {name}.", "{victim} теряет карту: её крадёт {name}.",
+                 "Храм 2: {name} получает +{points}", "Ход: {name}"):
+        assert not ru.search(line), line
+    for line in ("Tura: {name}.", "Piramida: {name} +{points} — …", "Muzeum: {name}."):
+        assert not pl.search(line), line
+
+
+@pytest.mark.parametrize("lang,average", [("en", "68.2"), ("ru", "68,2"), ("pl", "68,2")])
+def test_statistics_decimals_take_the_languages_separator(lang, average):
+    """R13/P16: «38.0», «68.2» read as English; Russian and Polish write a decimal comma."""
+    from scenes.screens.statistics import row_cells
+
+    i18n.set_language(lang)
+    row = SimpleNamespace(game="imhotep", level="hotseat", games=5, wins=2, win_rate=0.4,
+                          best=80, average=68.2, streak=1, best_streak=2, hints=0)
+    assert average in row_cells(row)
+
+
+@pytest.mark.parametrize("lang", ["ru"])
+def test_an_instant_win_reason_reads_on_after_the_colon(lang):
+    """R17: «…сразу побеждает: Заполненный храм.»: the reasons stand mid-sentence, after
+    «{name} wins at once:», so they start in lower case."""
+    from engines.aton.board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE
+    from engines.aton.rules import END_WORDS, WIN_40_ORNAMENT
+
+    cat = catalog(lang)
+    reasons = [WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN, END_WORDS[WIN_40_ORNAMENT]]
+    assert [cat[r].string for r in reasons if not cat[r].string[0].islower()
+            and not cat[r].string[0].isdigit()] == []
+
+
+@pytest.mark.parametrize("lang,expected", [("en", "explore the small chamber"),
+                                           ("ru", "исследовать малую палату"),
+                                           ("pl", "zbadaj małą komnatę")])
+def test_exploring_names_the_chamber_in_the_sentences_case(lang, expected):
+    """R35: «исследовать: Малая палата» put a name in the nominative after a verb; each
+    chamber has its own phrase."""
+    from engines.ai.hint_phrases import move_message
+
+    i18n.set_language(lang)
+    assert i18n.tr_message(move_message("archaeology", ("explore", "small"))) == expected
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_one_is_never_all(lang):
+    """R36: «все 1 вор должны быть на месте»: the form a count of 1 takes reads as one."""
+    cat = catalog(lang)
+    wrong = []
+    for message in cat:
+        if not message.id or not isinstance(message.id, tuple):
+            continue
+        form = message.string[_index(cat, 1)]
+        wanted = set(PLACEHOLDER.findall(message.id[1]))
+        text = form.format(**{name: 1 for name in wanted}).replace("\u00a0", " ")
+        if re.search(r"(?i)\b(все|всех|wszystkie|wszystkich|wszyscy) 1\b", text):
+            wrong.append(text)
+    assert wrong == []

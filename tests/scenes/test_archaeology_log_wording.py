@@ -37,8 +37,10 @@ def test_the_sandstorm_discard_line_quotes_the_card_names(lang, expected):
 
 @pytest.mark.parametrize("lang,seen,hidden", [
     ("en", "Ramses robs Khufu: Coin.", "Ramses robs Khufu of a card."),
-    ("ru", "Рамсес крадёт у игрока Хуфу карту «Монета».", "Рамсес крадёт карту у игрока Хуфу."),
-    ("pl", "Ramzes zabiera graczowi Chufu kartę „Moneta”.", "Ramzes zabiera graczowi Chufu kartę."),
+    ("ru", "Хуфу теряет карту «Монета»: её крадёт Рамсес.",
+     "Хуфу теряет карту: её крадёт Рамсес."),
+    ("pl", "Chufu traci kartę „Moneta”: zabiera ją Ramzes.",
+     "Chufu traci kartę: zabiera ją Ramzes."),
 ])
 def test_the_thief_line(lang, seen, hidden):
     event = Event("steal", 0, {"victim": 1, "secret": {"card": "coin"}})

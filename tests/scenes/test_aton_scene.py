@@ -116,7 +116,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 3)].center)
     assert table.state == before
     assert not table.toast.visible
-    assert "ornaments" in table.tooltip(("hand", 0, 1))
+    assert "cartouches" in table.tooltip(("hand", 0, 1))
     drag(app, table.areas[("hand", 0, 3)].center, table.areas[("slot", 0, 3)].center)
     assert table.obs["assignment"][2] == hand[3]
     assert [table.view.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]

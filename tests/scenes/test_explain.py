@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 HELP_MODULES = sorted(ROOT.glob("scenes/*/help.py")) + sorted(ROOT.glob("scenes/*/preview.py"))
 ALL_B = {site: "B" for site in ("market", "pyramids", "temple", "tomb", "obelisks")}
 # the same word in both languages (a template of names and numbers only)
-SAME_IN = {"pl": {"Ornament {n} · {name}: {text}"}}
+SAME_IN = {"pl": {"Cartouche {n} · {name}: {text}"}}
 
 
 def marked(path: Path) -> set[str]:

@@ -160,8 +160,8 @@ def test_a_turning_point_names_the_cell_that_differs(app):
                        [("assign", 1, 4), ("assign", 2, 3), ("assign", 3, 1),
                         ("assign", 4, 2)])
     played, preferred = turning_point_text("aton", state, cards)
-    assert played == "card 3 on ornament 1, then card 4 on ornament 2"
-    assert preferred == "card 4 on ornament 1, then card 3 on ornament 2"
+    assert played == "card 3 on cartouche 1, then card 4 on cartouche 2"
+    assert preferred == "card 4 on cartouche 1, then card 3 on cartouche 2"
 
 
 def test_the_turning_points_text_is_clickable(app):

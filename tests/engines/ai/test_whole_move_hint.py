@@ -137,7 +137,7 @@ def test_moves_are_named_in_the_games_words():
     assert sentence(describe_move("aton", aton, []).english()) == "Play the highlighted move"
     from engines.ai.hint_phrases import move_message
 
-    assert move_message("aton", ("assign", 3, 4)).english() == "card 4 on ornament 3"
+    assert move_message("aton", ("assign", 3, 4)).english() == "card 4 on cartouche 3"
     assert move_message("aton", ("place", 2, 0)).english() == \
         "place a priest on a yellow cell of temple 2"
     assert move_message("aton", ("place", 2, 4)).english() == \
