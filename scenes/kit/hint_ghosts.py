@@ -36,10 +36,14 @@ HINT_SALT = 0x4A1E7  # hints are seeded apart from the Hard bot's own decisions
 GHOST_ALPHA = 150
 
 
-def hint_line(h: Hint) -> str:
-    """The hint's one line in the player's language."""
+def hint_line(h: Hint, keys: str | None = None) -> str:
+    """The hint's one line in the player's language; `keys`, the keys that make the move
+    from the present position of the piece in hand, follow the move."""
+    move = sentence(tr_message(h.move))
+    if keys:
+        move = _("{move} ({keys})").format(move=move, keys=keys)
     return _("{move} — {reason}; about {pct}% to win from here").format(
-        move=sentence(tr_message(h.move)), reason=tr_message(h.reason), pct=round(100 * h.win))
+        move=move, reason=tr_message(h.reason), pct=round(100 * h.win))
 
 
 def step_marks(scene: "TableScene", steps: Iterable[tuple], first: int = 0) -> list[Mark]:
@@ -238,7 +242,7 @@ class HintHelper:
         self.first_rects = list(self.ghost_rects)
         self.ghost_rects += draw_marks(surface, scene, later, GOLD, lines=False)
         if self.shown is not None:  # (it is: current() found it)
-            self._text(surface, hint_line(self.shown[2]))
+            self._text(surface, hint_line(self.shown[2], scene.hint_keys(hint.move_steps)))
 
     def _outline(self, surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
         s = self.scene.scale
