@@ -1,14 +1,18 @@
 """A game being played: engine, replay (the save), state, autosave and the undo rule.
 
-Undo (docs/architecture.md) replays all but the last human action and the bot actions after
-it. A person may take back only their own move: the undo names who asks (`by`), and it is
+Undo (docs/architecture.md) replays all but the last human move and the bot actions after
+it. A move is a whole move (engines/ai/whole_move.py): the actions one seat takes in a row,
+cut where another seat acted, where an action revealed hidden information or used chance, and
+after a step kind that ends an act inside a long turn (the engine descriptor's `act_ends`):
+a Pyramids domino taken and laid goes back to the quarry in one undo. A person may take back
+only their own move: the undo names who asks (`by`), and it is
 refused unless the last human action is theirs (so no other human has acted since). It is
 refused when anything since that action (itself included) revealed hidden information or used
 chance (an event with `reveals`), and once the game is over. Against bots the bots' replies
 after the move are taken back with it.
 """
 
-from engines import get_engine
+from engines import find_descriptor, get_engine
 from engines.core import IllegalAction
 
 from . import saves
@@ -105,12 +109,25 @@ class GameSession:
                 return index
         return None
 
+    def _move_start(self, index: int) -> int:
+        """The first action of the whole move that action `index` belongs to (see the
+        module doc)."""
+        found = find_descriptor(self.replay.game)
+        ends = found.act_ends if found is not None else frozenset()
+        seat, actions = self.movers[index], self.replay.actions
+        start = index
+        while (start > 0 and self.movers[start - 1] == seat and not self.reveals[start - 1]
+               and (found is None or found.phrasing.kind(actions[start - 1]) not in ends)):
+            start -= 1
+        return start
+
     def undo_point(self, by: int | None) -> int | None:
         """How many actions to keep when seat `by` takes back their last move (and the bot
         actions after it), or None when `by` may not undo now."""
         if by is None or self.undo_owner() != by:
             return None
-        return self._last_human_action()
+        index = self._last_human_action()
+        return None if index is None else self._move_start(index)
 
     def can_undo(self, by: int | None) -> bool:
         return self.undo_point(by) is not None
