@@ -285,7 +285,7 @@ class Focus:
         controls = self.controls()
         for control in controls:
             if isinstance(control, UIDropDownMenu) and self._expanded(control):
-                options = control.current_state.options_selection_list
+                options = getattr(control.current_state, "options_selection_list", None)
                 if options is not None and options.rect.collidepoint(pos):
                     self.focus(control)
                     return
