@@ -1,10 +1,10 @@
 """A game being played: engine, replay (the save), state, autosave and the undo rule.
 
 Undo (docs/architecture.md) replays all but the last human move and the bot actions after
-it. A move is a whole move (engines/ai/whole_move.py): the actions one seat takes in a row,
-cut where another seat acted, where an action revealed hidden information or used chance, and
-after a step kind that ends an act inside a long turn (the engine descriptor's `act_ends`):
-a Pyramids domino taken and laid goes back to the quarry in one undo. A person may take back
+it. A move is the last human action with the steps before it that the game's words read as
+one with it (the engine descriptor's `Phrasing.joined`: a Pyramids domino taken and laid, an
+Archaeology trade from its opening to its confirmation), all by that seat with nothing
+revealed between: a domino laid goes back to the quarry in one undo. A person may take back
 only their own move: the undo names who asks (`by`), and it is
 refused unless the last human action is theirs (so no other human has acted since). It is
 refused when anything since that action (itself included) revealed hidden information or used
@@ -17,6 +17,8 @@ from engines.core import IllegalAction
 
 from . import saves
 from .i18n import tr_message
+
+MOVE_STEPS = 16  # a move read as one is never longer (a trade of many cards)
 
 
 class GameSession:
@@ -110,15 +112,18 @@ class GameSession:
         return None
 
     def _move_start(self, index: int) -> int:
-        """The first action of the whole move that action `index` belongs to (see the
-        module doc)."""
+        """The first action of the move that action `index` ends (see the module doc)."""
         found = find_descriptor(self.replay.game)
-        ends = found.act_ends if found is not None else frozenset()
+        if found is None:
+            return index
         seat, actions = self.movers[index], self.replay.actions
         start = index
-        while (start > 0 and self.movers[start - 1] == seat and not self.reveals[start - 1]
-               and (found is None or found.phrasing.kind(actions[start - 1]) not in ends)):
-            start -= 1
+        for first in range(index - 1, max(-1, index - MOVE_STEPS), -1):
+            if self.movers[first] != seat or self.reveals[first]:
+                break
+            joined = found.phrasing.joined(actions[first:index + 1], 0)
+            if joined is not None and joined[1] == index + 1 - first:
+                start = first
         return start
 
     def undo_point(self, by: int | None) -> int | None:

@@ -1,6 +1,6 @@
-"""Undo takes back a person's whole move: the actions one seat took in a row (a Pyramids
-domino taken from the quarry and laid, its gem token), not its last atomic step; an act that
-ends inside a long turn (Archaeology's trade, sale, exploration) is a move of its own."""
+"""Undo takes back a person's whole move: the steps the game reads as one (a Pyramids
+domino taken from the quarry and laid), not only its last atomic step; a step of another
+seat before them is never taken back with them."""
 
 from engines import get_engine
 from engines.core import Replay, Seat
