@@ -121,10 +121,23 @@ class App:
         return False
 
     def set_fullscreen(self, on: bool) -> None:
+        """Switch the window in or out of fullscreen; the resize events the switch itself
+        queued are dropped (an X server without a window manager sends the old size after
+        the new one), and the settings say what the window really is."""
         self.surface = self._open_window(on)
+        pygame.event.clear(pygame.VIDEORESIZE)
+        really = bool(self.surface.get_flags() & pygame.FULLSCREEN)
+        if really != self.settings.fullscreen:
+            self.settings = replace(self.settings, fullscreen=really)
         self.scenes.resize(self.size)
 
     def _on_resize(self, w: int, h: int) -> None:
+        """The window was resized: windowed, to (w, h) (at least the smallest window); in
+        fullscreen the screen keeps its mode and the scenes take the window's real size."""
+        if self.settings.fullscreen:
+            self.surface = pygame.display.get_surface()
+            self.scenes.resize(self.size)
+            return
         w, h = max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
         if (w, h) != self.size:
             self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)

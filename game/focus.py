@@ -280,7 +280,16 @@ class Focus:
         return True
 
     def _clicked(self, pos) -> None:
-        for control in self.controls():
+        """The focus goes to the control clicked; an open drop-down's list lies over the
+        controls under it and takes every click on it (the drop-down keeps the focus)."""
+        controls = self.controls()
+        for control in controls:
+            if isinstance(control, UIDropDownMenu) and self._expanded(control):
+                options = getattr(control.current_state, "options_selection_list", None)
+                if options is not None and options.rect.collidepoint(pos):
+                    self.focus(control)
+                    return
+        for control in controls:
             if shown_rect(control).collidepoint(pos):
                 self.focus(control)
                 return

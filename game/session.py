@@ -1,18 +1,24 @@
 """A game being played: engine, replay (the save), state, autosave and the undo rule.
 
-Undo (docs/architecture.md) replays all but the last human action and the bot actions after
-it. A person may take back only their own move: the undo names who asks (`by`), and it is
+Undo (docs/architecture.md) replays all but the last human move and the bot actions after
+it. A move is the last human action with the steps before it that the game's words read as
+one with it (the engine descriptor's `Phrasing.joined`: a Pyramids domino taken and laid, an
+Archaeology trade from its opening to its confirmation), all by that seat with nothing
+revealed between: a domino laid goes back to the quarry in one undo. A person may take back
+only their own move: the undo names who asks (`by`), and it is
 refused unless the last human action is theirs (so no other human has acted since). It is
 refused when anything since that action (itself included) revealed hidden information or used
 chance (an event with `reveals`), and once the game is over. Against bots the bots' replies
 after the move are taken back with it.
 """
 
-from engines import get_engine
+from engines import find_descriptor, get_engine
 from engines.core import IllegalAction
 
 from . import saves
 from .i18n import tr_message
+
+MOVE_STEPS = 16  # a move read as one is never longer (a trade of many cards)
 
 
 class GameSession:
@@ -105,12 +111,28 @@ class GameSession:
                 return index
         return None
 
+    def _move_start(self, index: int) -> int:
+        """The first action of the move that action `index` ends (see the module doc)."""
+        found = find_descriptor(self.replay.game)
+        if found is None:
+            return index
+        seat, actions = self.movers[index], self.replay.actions
+        start = index
+        for first in range(index - 1, max(-1, index - MOVE_STEPS), -1):
+            if self.movers[first] != seat or self.reveals[first]:
+                break
+            joined = found.phrasing.joined(actions[first:index + 1], 0)
+            if joined is not None and joined[1] == index + 1 - first:
+                start = first
+        return start
+
     def undo_point(self, by: int | None) -> int | None:
         """How many actions to keep when seat `by` takes back their last move (and the bot
         actions after it), or None when `by` may not undo now."""
         if by is None or self.undo_owner() != by:
             return None
-        return self._last_human_action()
+        index = self._last_human_action()
+        return None if index is None else self._move_start(index)
 
     def can_undo(self, by: int | None) -> bool:
         return self.undo_point(by) is not None

@@ -32,6 +32,7 @@ MIN_WINDOW = (1024, 640)
 MAX_SETTINGS_BYTES = 256 * 1024
 MAX_SETTINGS_DEPTH = 8
 MAX_REMEMBERED_GAMES = 16
+MAX_REMEMBERED_NAMES = 8  # the people's names typed last, by seat
 
 
 def _is_int(value, lo, hi) -> bool:
@@ -50,6 +51,12 @@ def _is_game_ids(value) -> bool:
         type(v) is str and len(v) <= 32 for v in value)
 
 
+def _is_names(value) -> bool:
+    """The names typed last for the setup's seats (an empty string: none typed there)."""
+    return isinstance(value, list) and len(value) <= MAX_REMEMBERED_NAMES and all(
+        type(v) is str and len(v) <= 64 for v in value)
+
+
 CHECKS = {
     "language": lambda v: v is None or (type(v) is str and v in LANGUAGES),
     "fullscreen": lambda v: type(v) is bool,
@@ -61,6 +68,7 @@ CHECKS = {
     "text_size": lambda v: type(v) is int and v in TEXT_SIZES,
     "setups": _is_setups,
     "learn_offered": _is_game_ids,
+    "player_names": _is_names,
 }
 
 
@@ -76,6 +84,7 @@ class Settings:
     text_size: int = 100  # percent of the design's text size (theme.TEXT_SIZES)
     setups: dict = field(default_factory=dict)  # the setup screen's last choices per game
     learn_offered: list = field(default_factory=list)  # games whose Learn to play was offered
+    player_names: list = field(default_factory=list)  # the people's names typed last, by seat
 
     def validated(self) -> "Settings":
         """A copy where every wrongly typed or out-of-range value is replaced by its default."""

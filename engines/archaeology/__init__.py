@@ -73,7 +73,10 @@ DESCRIPTOR = EngineDescriptor(
     # sold nearly every card at once in sets of 1-2); both search only the sales their own
     # estimate values at least at keeping the cards (else the search picked cheap sales
     # almost at random).
+    # Easy never gives back to the market a card it took from it in a trade (its noise
+    # made it trade a Coin for a Broken cup and back again in the final turns).
     bot_settings={
+        "easy": {"prune": "prune_easy"},
         "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets",
                    "prune": "prune_sets"},
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3, "deep": True,

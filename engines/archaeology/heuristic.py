@@ -31,6 +31,8 @@ People may open and cancel trades without limit (the rules set none); a bot canc
 when nothing else is left, and once it has cancelled BOT_CANCELS_PER_TURN trades in a turn
 it opens no more that turn, so a bot's turn always ends (each confirmed trade spends a card
 held before the turn, see the state's docstring).
+prune_easy() (Easy) also keeps every card the bot took from the market in a trade out of its
+later trades, so its noise never trades a card away and back again.
 """
 
 from engines.core.memo import remembered
@@ -46,6 +48,7 @@ from .cards import (
     TRADE_VALUE,
     TYPE_OF,
 )
+from .whereabouts import exact_counts
 
 SCALE = 10.0  # a margin of about $10 means "clearly ahead"
 RISK = 0.85  # share of the hand's value kept while the deck runs (thieves, sandstorms)
@@ -381,6 +384,37 @@ def _worthy_sales(state, legal, keep: float, types) -> list:
     kept = [a for a in options if a.kind != "sell" or TYPE_OF[a.card] not in types
             or sale_worth_it(state, TYPE_OF[a.card], a.size, keep)]
     return kept or options
+
+
+def market_kept(state) -> list[int]:
+    """Cards of each type the mover holds because it took them from the market in a trade
+    (as every player saw it: the public observer's certain items; this turn's included)."""
+    seen = exact_counts(state.track[state.num_players], state.turn, NUM_TYPES)
+    return [max(a, b) for a, b in zip(seen, state.taken, strict=True)]
+
+
+def prune_easy(state, legal) -> list:
+    """prune() for Easy: a card it took from the market in a trade never goes back to the
+    market (so it never trades a card away and back again, whatever its noise), and a trade
+    is opened, and a market card taken into it, only where the other cards can pay."""
+    phase = state.phase
+    if phase not in ("act", "trade"):
+        return prune(state, legal)
+    hand, kept = state.hands[state.turn], market_kept(state)
+    give, take = state.give, state.take
+    free = [0 if take[t] else max(0, hand[t] - kept[t] - give[t]) * TRADE_VALUE[t]
+            for t in TYPES]
+    if phase == "act":
+        reach = sum(free)
+        payable = any(state.market[t] and TRADE_VALUE[t] <= reach - free[t] for t in TYPES)
+        return prune(state, [a for a in legal if a.kind != "trade" or payable])
+    reach = _trade_value(give) + sum(free)
+    owed = _trade_value(take)
+    kept_legal = [a for a in legal
+                  if (a.kind != "give" or free[TYPE_OF[a.card]] > 0)
+                  and (a.kind != "take"
+                       or owed + TRADE_VALUE[TYPE_OF[a.card]] <= reach - free[TYPE_OF[a.card]])]
+    return prune(state, kept_legal)
 
 
 def prune_sets(state, legal) -> list:

@@ -264,7 +264,9 @@ class ImhotepState(State):
         return [sum(p) for p in self.points]
 
     def score_breakdown(self):
-        return [dict(zip(CATEGORIES, p, strict=True)) for p in self.points]
+        """Each seat's points by category; Pharaoh's wrath only when that variant is on."""
+        shown = len(CATEGORIES) if self.wrath else CAT_WRATH
+        return [dict(zip(CATEGORIES[:shown], p[:shown], strict=True)) for p in self.points]
 
     def winners(self):
         if not self.over:

@@ -218,8 +218,14 @@ def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect, scale: float
     # in view over a choice: everything but the buttons' band (the piles, the market and
     # its trays, the chambers, the opponents and the seat at the screen)
     keep = tuple(rect for name, rect in regions.items() if name not in ("buttons", "prompt"))
+    # and the room between them is better left too: the band is the buttons' place, also
+    # when they are few (End turn alone with an empty hand)
+    band = regions["buttons"]
+    outside = (pygame.Rect(table.x, table.y, table.w, band.y - table.y),
+               pygame.Rect(table.x, band.bottom, table.w, table.bottom - band.bottom))
     return ArchaeologyLayout(
         table, s, frozen(regions), frozen(areas), buttons_y=c.y(BUTTON_Y), keep_clear=keep,
+        rather_clear=outside,
         canvas=c,
         market=market, market_slots=slots, tray=tray, give=give, take=take, pyramid=pyramid,
         opps=opps, own=own, museum=museum, hand_area=hand_area, hand_card=card)

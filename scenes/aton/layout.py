@@ -146,14 +146,37 @@ def compute_layout(obs: AtonObservation, table: pygame.Rect, scale: float,
         board = areas[("ornaments",)]
         buttons_x, buttons_y = board.centerx, board.centery - round(20 * scale)
     # in view over a choice: each temple's header and cells, the Kingdom of the Dead, the
-    # score track and both mats (the hands a choice is about); the temples' frames too
-    # where there is room
+    # score track and both mats (the hands a choice is about); the temples' frames and the
+    # cartouches' titles and rules too where there is room
+    # the other seat's face-down hand may be covered by the exchange choice, which is about
+    # the chooser's own hand (the board has no other room at 100%)
+    mats: tuple[pygame.Rect, ...] = (areas[("mat", 0)], areas[("mat", 1)])
+    if pending is not None and pending["kind"] == "exchange":
+        mats = (areas[("mat", pending["seat"])], *mat_without_hand(areas, 1 - pending["seat"]))
     keep = tuple(part for t in range(1, 5) for part in temple_parts(canvas, t)) + (
-        areas[("kingdom",)], areas[("track",)], areas[("mat", 0)], areas[("mat", 1)])
-    frames = tuple(areas[("temple", t)] for t in range(1, 5))
+        areas[("kingdom",)], areas[("track",)], *mats)
+    frames = tuple(areas[("temple", t)] for t in range(1, 5)) + tuple(
+        cartouche_text(areas, ornament) for ornament in range(1, 5))
     return AtonLayout(table, scale, frozen(regions), frozen(areas), banner_at=middle,
                       buttons_y=buttons_y, buttons_x=buttons_x, keep_clear=keep,
                       rather_clear=frames, canvas=canvas)
+
+
+def mat_without_hand(areas: dict, seat: int) -> tuple[pygame.Rect, ...]:
+    """A seat's mat but its hand's cards and their label: its name and points, deck and
+    discard, supply."""
+    mat, supply = areas[("mat", seat)], areas[("supply", seat)]
+    hand = areas[("hand", seat, 0)].union(areas[("hand", seat, 3)])
+    return (pygame.Rect(mat.x, mat.y, mat.w, hand.y - mat.y),
+            pygame.Rect(hand.right, hand.y, mat.right - hand.right, supply.y - hand.y),
+            pygame.Rect(mat.x, supply.y, mat.w, mat.bottom - supply.y))
+
+
+def cartouche_text(areas: dict, ornament: int) -> pygame.Rect:
+    """The cartouche's title and rule between its two card slots."""
+    row = areas[("ornament", ornament)]
+    left, right = areas[("slot", 0, ornament)], areas[("slot", 1, ornament)]
+    return pygame.Rect(left.right, row.y, right.x - left.right, row.h)
 
 
 def track_rect(box: pygame.Rect, s: float, names) -> pygame.Rect:

@@ -288,6 +288,12 @@ class GameView(Generic[O, L]):
         """Make `action`, the next step of the hinted whole move `steps`, showable when its
         hint arrives or the player has followed it so far (e.g. turn a piece in hand)."""
 
+    def hint_keys(self, steps: Sequence[tuple]) -> str | None:
+        """The keys (in the player's language) that make the hinted whole move `steps` from
+        how the piece in hand lies now, shown with the hint's line; None when the move needs
+        no key beyond picking and placing (override)."""
+        return None
+
     def shared_view(self, obs: Mapping[str, object]) -> dict[str, object]:
         """`obs` without what is only a seat's label, not a secret (override to drop more,
         e.g. a seat's own copy of something already public); the hot-seat cover appears

@@ -36,12 +36,15 @@ HINT_SALT = 0x4A1E7  # hints are seeded apart from the Hard bot's own decisions
 GHOST_ALPHA = 150
 
 
-def hint_line(h: Hint) -> str:
-    """The hint's line in the player's language: the move and why, then the chance to win
-    as precise as the search makes it (engines/ai/hint_phrases.shown_chance)."""
+def hint_line(h: Hint, keys: str | None = None) -> str:
+    """The hint's line in the player's language: the move (with `keys`, the keys that make it
+    from the present position of the piece in hand) and why, then the chance to win as precise
+    as the search makes it (engines/ai/hint_phrases.shown_chance)."""
+    move = sentence(tr_message(h.move))
+    if keys:
+        move = _("{move} ({keys})").format(move=move, keys=keys)
     return _("{move} — {reason}. Chance to win from here: {chance}.").format(
-        move=sentence(tr_message(h.move)), reason=tr_message(h.reason),
-        chance=tr_message(shown_chance(h.win)))
+        move=move, reason=tr_message(h.reason), chance=tr_message(shown_chance(h.win)))
 
 
 def step_marks(scene: "TableScene", steps: Iterable[tuple], first: int = 0) -> list[Mark]:
@@ -241,7 +244,7 @@ class HintHelper:
         self.first_rects = list(self.ghost_rects)
         self.ghost_rects += draw_marks(surface, scene, later, GOLD, lines=False)
         if self.shown is not None:  # (it is: current() found it)
-            self._text(surface, hint_line(self.shown[2]))
+            self._text(surface, hint_line(self.shown[2], scene.hint_keys(hint.move_steps)))
 
     def _outline(self, surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
         s = self.scene.scale

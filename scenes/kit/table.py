@@ -269,6 +269,10 @@ class TableScene(Scene):
         """The view's `prepare_hint` (scenes/kit/view.py)."""
         self.view.prepare_hint(action, steps)
 
+    def hint_keys(self, steps) -> str | None:
+        """The view's `hint_keys` (scenes/kit/view.py)."""
+        return self.view.hint_keys(steps)
+
     def count_key(self, n: int) -> bool:
         """The view's `count_key` (scenes/kit/view.py)."""
         return self.view.count_key(n)

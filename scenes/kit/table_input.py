@@ -106,11 +106,23 @@ class TableInput:
             t.play(outcome.action)
             return
         if outcome.kind == "refused":
-            action = t.view.propose(outcome.source, outcome.target)
-            reason = t.session.why_illegal(action) if action is not None else None
-            t.refused(reason or _("that piece cannot go there"))
+            t.refused(self.refusal_reason(outcome) or _("that piece cannot go there"))
         if outcome.pos is not None and outcome.source in t.areas:
             self.spring_back(outcome.source, outcome.pos)
+
+    def refusal_reason(self, outcome: Outcome) -> str | None:
+        """The engine's reason against the move a refused drop meant: the first area under
+        the drop (the target, then the others, top first: a ship docked on a site lies over
+        the site's dock) that the view reads as a move."""
+        t = self.table
+        keys = [outcome.target]
+        if outcome.pos is not None:
+            keys += [key for key in t.keys_at(outcome.pos) if key != outcome.target]
+        for key in keys:
+            action = t.view.propose(outcome.source, key)
+            if action is not None:
+                return t.session.why_illegal(action)
+        return None
 
     def stuck_reason(self, key: Hashable) -> str | None:
         """Why the piece at `key` cannot be moved now (None: it is no piece, say nothing):

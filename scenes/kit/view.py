@@ -127,6 +127,9 @@ class TableView(Protocol):
     def prepare_hint(self, action: tuple, steps: Sequence[tuple] = ()) -> None:
         """Make `action` showable when its hint arrives (e.g. turn a piece in hand)."""
 
+    def hint_keys(self, steps: Sequence[tuple]) -> str | None:
+        """The keys that make the hinted `steps` from how the piece in hand lies now."""
+
     def shared_view(self, obs: Mapping[str, object]) -> dict[str, object]:
         """`obs` without what is only a seat's label; the cover appears when two seats'
         shared views differ."""

@@ -41,6 +41,7 @@ from .pieces import (
     square_rects,
     visible_surface,
 )
+from .score_tags import tag_places
 
 
 class PyramidsDrawing:
@@ -832,7 +833,13 @@ class PyramidsDrawing:
             low = min(g for _c, g, _cells in areas)
             mino_index = next(k for k, a in enumerate(areas) if a[1] == low)
         width = max(2, round(q / 8))
-        for k, (colour, gems, cells) in enumerate(areas):
+        f = font("large", s, True)
+        labels = [f"+{gems}" if k != mino_index else _("+{gems}, Mino +{gems}").format(
+            gems=gems) for k, (_c, gems, _cells) in enumerate(areas)]
+        tags = tag_places([(f.size(label)[0] + round(18 * s), round(34 * s))
+                           for label in labels], [cells for _c, _g, cells in areas],
+                          origin, q, box, round(4 * s))
+        for k, (_colour, _gems, cells) in enumerate(areas):
             edge = GOLD if k != mino_index else (255, 255, 255)
             for (x, y) in cells:
                 px, py = origin[0] + x * q, origin[1] + y * q
@@ -844,16 +851,7 @@ class PyramidsDrawing:
                     pygame.draw.line(surface, edge, (px, py), (px + q, py), width)
                 if (x, y + 1) not in cells:
                     pygame.draw.line(surface, edge, (px, py + q), (px + q, py + q), width)
-            cx = sum(x for x, _y in cells) / len(cells)
-            cy = sum(y for _x, y in cells) / len(cells)
-            bx, by = min(cells, key=lambda c: (c[0] - cx) ** 2 + (c[1] - cy) ** 2)
-            centre = (round(origin[0] + (bx + 0.5) * q), round(origin[1] + (by + 0.5) * q))
-            label = f"+{gems}" if k != mino_index else _("+{gems}, Mino +{gems}").format(
-                gems=gems)
-            f = font("large", s, True)
-            tag = pygame.Rect(0, 0, f.size(label)[0] + round(18 * s), round(34 * s))
-            tag.center = centre
-            tag.clamp_ip(box)
+        for (colour, _gems, _cells), label, tag in zip(areas, labels, tags, strict=True):
             chip(surface, tag, INK, round(17 * s))
             pygame.draw.rect(surface, COLOUR_RGB[colour], tag, max(2, round(3 * s)),
                              border_radius=round(17 * s))

@@ -20,6 +20,9 @@ from scenes.kit.layout import AreaKey
 from . import layout as L
 from .pieces import domino_image, draw_token, square_rects
 
+# the keys that turn the domino in hand by 0-3 quarters clockwise
+TURN_KEYS = (N_("the domino in hand is turned so now"), N_("press R once to turn it so"),
+             N_("press R twice to turn it so"), N_("press Shift+R once to turn it so"))
 NOWHERE = (("nowhere", 0), ("nowhere", 1))  # keep a held domino selectable in any rotation
 
 
@@ -170,6 +173,15 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
             self.table.layout()
             self.interaction.set_bindings(self.bindings())
             self.version += 1
+
+    def hint_keys(self, steps: Sequence[tuple]) -> str | None:
+        """How to turn the domino in hand, from how it lies now, to lay it as the hinted
+        move does (R turns it a quarter clockwise, Shift+R back)."""
+        place = next((move for move in map(ACTIONS.decode, steps) if isinstance(move, Place)),
+                     None)
+        if place is None:
+            return None
+        return _(TURN_KEYS[(place.orient - self.rotation) % 4])
 
     def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """The whole move on the mover's pyramid: the domino at its place and turn (from the

@@ -142,7 +142,7 @@ class ReplayView(TableScene):
             self.replay_buttons[button] = key
         self.view_button = pygame_gui.elements.UIButton(
             pygame.Rect(x0, view_y, view_w, bh), self.view_label(), self.ui,
-            tool_tip_text=_("Whose view the table shows (V)"))
+            tool_tip_text=self.lock_reason() or _("Show the next player's view (V)"))
         self.replay_buttons[self.view_button] = "view"
         self.buttons.menu.set_relative_position((close_x, y1))
         self.buttons.menu.set_dimensions((close_w, bh))
@@ -180,6 +180,8 @@ class ReplayView(TableScene):
             else:
                 button.enable()
         self.view_button.set_text(self.view_label())
+        if self.rule != OPEN:  # a game not over: the view stays (its tooltip says why)
+            self.view_button.disable()
 
     # moving -----------------------------------------------------------------------------
     def go_to(self, k: int) -> None:
@@ -241,19 +243,22 @@ class ReplayView(TableScene):
     def step(self, delta: int) -> None:
         self.go_to(self.position + delta)
 
-    def view_locked(self) -> bool:
-        """The view cannot change (a game not over, see `view_rule`); the player is told
-        why."""
+    def lock_reason(self) -> str | None:
+        """Why the view cannot change (a game not over, see `view_rule`), or None."""
         if self.rule == OPEN:
-            return False
+            return None
         if self.rule == PUBLIC:
-            reason = _("The game is not over: its replay shows only what every player may "
-                       "see.")
-        else:
-            reason = _("The game is not over: its replay shows only {name}'s view.").format(
-                name=self.session.name(self.view_seat))
-        self.toast.show(reason)
-        return True
+            return _("The game is not over: its replay shows only what every player may "
+                     "see.")
+        return _("The game is not over: its replay shows only {name}'s view.").format(
+            name=self.session.name(self.view_seat))
+
+    def view_locked(self) -> bool:
+        """The view cannot change; the player is told why."""
+        reason = self.lock_reason()
+        if reason is not None:
+            self.toast.show(reason)
+        return reason is not None
 
     def set_view(self, seat: int) -> None:
         if self.view_locked():

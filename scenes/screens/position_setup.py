@@ -35,7 +35,8 @@ class PositionSetupScene(SetupScene):
         self.position, self.text = state, text
         players = state.num_players
         self.spec = replace(self.spec, min_players=players, max_players=players)
-        self.model = SetupModel(self.spec, app.settings.setups.get(self.game_id))
+        self.model = SetupModel(self.spec, app.settings.setups.get(self.game_id),
+                                app.settings.player_names)
         self.model.options = {**self.spec.default_options(), **state.options}
 
     def heading(self) -> str:

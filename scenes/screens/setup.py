@@ -2,7 +2,9 @@
 variant options (read from its spec) and a seed (blank = random).
 
 The screen remembers, per game, the last players, names, seat kinds and variant options
-(kept in the settings under `setups`); a damaged memory falls back choice by choice.
+(kept in the settings under `setups`); a damaged memory falls back choice by choice. The
+people's names typed last, in any game, are kept by seat (`player_names`) and fill the
+seats a person plays in every game's setup.
 """
 
 import importlib
@@ -21,7 +23,7 @@ from game.names import clean_name
 from game.reasons import reason_text
 from game.scene import Scene
 from game.scroll_view import ScrollView, bar_width
-from game.settings import MAX_REMEMBERED_GAMES
+from game.settings import MAX_REMEMBERED_GAMES, MAX_REMEMBERED_NAMES
 from game.theme import (
     INK,
     MUTED_INK,
@@ -58,7 +60,7 @@ def variant_module(game_id: str):
 class SetupModel:
     """What the player has chosen so far; survives rebuilding the widgets."""
 
-    def __init__(self, spec, memory=None):
+    def __init__(self, spec, memory=None, player_names=()):
         self.spec = spec
         self.players = spec.min_players if spec.max_players == spec.min_players else min(
             spec.max_players, max(spec.min_players, 3))
@@ -69,6 +71,7 @@ class SetupModel:
         self.seed_text = ""
         if isinstance(memory, dict):
             self.recall(memory)
+        self.recall_names(player_names)
 
     def recall(self, memory: dict) -> None:
         """Take what is valid of a remembered setup; anything else keeps its default."""
@@ -87,6 +90,23 @@ class SetupModel:
             value = options.get(opt.key)
             if any(type(value) is type(v) and value == v for v in opt.values):
                 self.options[opt.key] = value
+
+    def recall_names(self, player_names) -> None:
+        """The people's names typed last (any game) on the seats a person plays."""
+        for i, name in enumerate(player_names[:self.spec.max_players]):
+            if self.kinds[i] == "human" and clean_name(name, limit=MAX_NAME):
+                self.names[i] = clean_name(name, limit=MAX_NAME)
+
+    def typed_names(self, before) -> list[str]:
+        """`before` (the names typed last, by seat) with this game's people's names: a
+        seat's default name ("Player 2") counts as none typed."""
+        names = list(before[:MAX_REMEMBERED_NAMES])
+        names += [""] * (self.players - len(names))
+        for i in range(self.players):
+            if self.kinds[i] == "human":
+                name = clean_name(self.names[i], limit=MAX_NAME)
+                names[i] = "" if name == _("Player {number}").format(number=i + 1) else name
+        return names
 
     def memory(self) -> dict:
         """The choices to remember for the next game of this kind (JSON-ready)."""
@@ -118,7 +138,8 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.spec = get_engine(game_id).spec
-        self.model = SetupModel(self.spec, app.settings.setups.get(game_id))
+        self.model = SetupModel(self.spec, app.settings.setups.get(game_id),
+                                app.settings.player_names)
         self.variants = variant_module(game_id)
         self._picture = (None, None)  # (what it shows, the picture)
 
@@ -298,7 +319,8 @@ class SetupScene(Scene):
         setups[self.game_id] = self.model.memory()
         while len(setups) > MAX_REMEMBERED_GAMES:
             setups.pop(next(iter(setups)))
-        self.app.apply_settings(replace(self.app.settings, setups=setups))
+        names = self.model.typed_names(self.app.settings.player_names)
+        self.app.apply_settings(replace(self.app.settings, setups=setups, player_names=names))
 
     # frame ----------------------------------------------------------------------------
     def heading(self) -> str:

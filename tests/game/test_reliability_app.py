@@ -247,3 +247,28 @@ def test_a_real_crash_is_logged_told_and_the_autosave_kept(tmp_path):
     assert "Traceback (most recent call last)" in logged
     assert autosave.read_bytes() == before
     assert saves.load_game(autosave)[0].actions == replay.actions
+
+
+def test_f11_is_a_plain_toggle_whatever_resize_events_the_switch_brings(app):
+    """An X server without a window manager answers a switch to fullscreen with resize
+    events of the old window size: they neither take the window out of fullscreen (the
+    settings would say On for a window) nor lay the table out at another size than the
+    window's; the switch's own queued events are dropped, so no switch follows another."""
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.step([])
+    windowed = app.size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=windowed[0], h=windowed[1],
+                                         size=windowed))
+    app.step([key(pygame.K_F11)])
+    assert not pygame.event.peek(pygame.VIDEORESIZE), "the switch's own resizes are dropped"
+    assert app.settings.fullscreen and pygame.display.is_fullscreen()
+    full = pygame.display.get_surface().get_size()
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, w=windowed[0], h=windowed[1],
+                                 size=windowed)])
+    assert app.settings.fullscreen and pygame.display.is_fullscreen()
+    assert app.size == full == pygame.display.get_surface().get_size()
+    assert menu.size == full  # laid out at the window's real size
+    app.step([key(pygame.K_F11)])
+    assert not app.settings.fullscreen and not pygame.display.is_fullscreen()
+    assert app.size == windowed == menu.size

@@ -453,3 +453,46 @@ def test_a_held_sales_label_never_lies_under_a_button(app, table, monkeypatch):
     assert label.collidelist([b.rect for b in table.choice_buttons]) == -1
     assert table.table_rect.contains(label)
     release(app, (button.centerx, button.centery + reach))
+
+
+def empty_handed_turn(seed=3):
+    """A replay and state where P1 (a person) acts with an empty hand: P1 sells every set
+    it holds, the bot digs and ends its turns."""
+    engine = get_engine("archaeology")
+    state = engine.new_game(2, {}, seed)
+    rng, actions = Rng(5), []
+    while not (state.to_move() == 0 and state.phase == "act" and not any(state.hands[0])
+               and ("end_turn",) in state.legal_actions()):
+        legal = state.legal_actions()
+        sells = [a for a in legal if a[0] == "sell"] if state.to_move() == 0 else []
+        plain = [a for a in legal if a[0] in ("dig", "steal", "discard", "end_turn")]
+        action = sells[-1] if sells else (plain or legal)[rng.randrange(len(plain or legal))]
+        state.apply(action)
+        actions.append(action)
+    return Replay("archaeology", {}, [Seat("P1", "human"), Seat("Bot", "easy")], seed,
+                  actions), state
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_end_turn_alone_stands_in_the_buttons_band(tmp_path, size):
+    """With an empty hand End turn is the only choice: it stays in the band over the seat's
+    hand, where the buttons always stand, not in a free corner of the table."""
+    from game.app import App
+    from game.settings import Settings
+    from scenes.archaeology import DESCRIPTOR
+    from scenes.navigator import Navigator
+
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
+              navigator=Navigator())
+    try:
+        app.settings.animation_speed = 0.0
+        replay, state = empty_handed_turn()
+        scene = DESCRIPTOR.create_scene(app, replay, state, autosave=False)
+        app.scenes.push(scene)
+        app.step([])
+        (button, action), = scene.choice_buttons.items()
+        assert action == ("end_turn",)
+        band = scene.table_layout.regions["buttons"]
+        assert band.contains(button.rect), (button.rect, band)
+    finally:
+        app.shutdown()

@@ -8,6 +8,7 @@ from engines.core import Rng, Seat
 from game import i18n
 from game.app import App
 from game.settings import Settings
+from scenes.aton.layout import mat_without_hand
 from scenes.aton.texts import placements_text
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
@@ -353,7 +354,8 @@ def test_cover_waits_for_the_last_animation_and_its_skip_click_does_not_lift_it(
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_the_exchange_choice_covers_no_temple_track_or_hand(tmp_path, size):
     """The round's exchange-or-keep buttons and the prompt stand clear of the temples, the
-    score track and the mats: everything that choice is made from."""
+    score track, the chooser's mat and the other mat but its face-down cards: everything
+    that choice is made from."""
     app = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
               navigator=Navigator())
     try:
@@ -365,7 +367,9 @@ def test_the_exchange_choice_covers_no_temple_track_or_hand(tmp_path, size):
         buttons = [b.rect for b in scene.choice_buttons]
         assert len(buttons) == 2
         covered = [scene.areas[("temple", t)] for t in range(1, 5)]
-        covered += [scene.areas[("track",)], scene.areas[("mat", 0)], scene.areas[("mat", 1)]]
+        chooser = scene.obs["pending"]["seat"]
+        covered += [scene.areas[("track",)], scene.areas[("mat", chooser)],
+                    *mat_without_hand(scene.areas, 1 - chooser)]
         for rect in [*buttons, scene.prompt_box]:
             assert not any(rect.colliderect(c) for c in covered), rect
     finally:

@@ -215,6 +215,29 @@ def test_aton_choice_buttons_leave_the_temples_headers_in_view_at_200(lang, tmp_
     assert problems == []
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_aton_exchange_buttons_leave_every_cartouches_text_in_view(lang, size, tmp_path):
+    """Exchange / Keep at 100% text: no cartouche's title or rule (between its two card
+    slots) under a button; the other seat's face-down hand may be covered."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang, text_size=100, animation_speed=0.0),
+              settings_path=tmp_path / "settings.json", size=size, navigator=Navigator())
+    try:
+        table = open_at_choice(app, STATES[0])
+        areas = table.areas
+        texts = [pygame.Rect(areas[("slot", 0, k)].right, areas[("ornament", k)].y,
+                             areas[("slot", 1, k)].x - areas[("slot", 0, k)].right,
+                             areas[("ornament", k)].h) for k in range(1, 5)]
+        covered = [(tuple(button.rect), k + 1) for button in table.choice_buttons
+                   for k, text in enumerate(texts) if text.colliderect(button.rect)]
+        problems = choice_problems(table) + aton_header_problems(table)
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+    assert covered == [] and problems == []
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_every_games_choice_buttons_keep_clear_at_200(lang, tmp_path):
     problems = check_choices(lang, (1280, 720), 200, tmp_path)

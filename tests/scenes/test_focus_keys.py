@@ -282,6 +282,24 @@ def test_tab_leaves_an_open_drop_down_shut(app):
     assert settings.focus.current is settings.size_menu
 
 
+def test_an_open_drop_downs_list_takes_a_click_over_the_name_field_under_it(app):
+    """The Players list, open, lies over Seat 2's name field: a click on the lower half of
+    its last option is the list's (the drop-down stays open and focused for its button to
+    choose), not the field's."""
+    setup = show(app, SetupScene(app, "imhotep"))
+    menu = setup.players_menu
+    click(app, menu.rect.center)
+    app.step()  # the press, posted by the UI, opens it
+    assert expanded(menu)
+    options = menu.current_state.options_selection_list
+    last = options.item_list_container.elements[-1]
+    pos = (last.rect.centerx, last.rect.bottom - 3)
+    assert any(entry.rect.collidepoint(pos) for entry in setup.name_entries)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    assert expanded(menu) and setup.focus.current is menu
+    assert not any(entry.is_focused for entry in setup.name_entries)
+
+
 def test_the_players_drop_down_rebuilds_setup_and_keeps_the_focus(app):
     setup = show(app, SetupScene(app, "imhotep"))
     focus_on(app, setup, setup.players_menu)

@@ -83,6 +83,26 @@ def test_sailing_by_dragging_the_ship_to_a_site(app, table):
     assert table.session.replay.actions[-1] == action
 
 
+def test_a_ship_dropped_on_a_ship_docked_at_a_used_site_says_the_site_is_used(app, table):
+    """The drop lands on the docked ship (over the site's dock): the refusal is the
+    engine's reason for sailing there, not a bare "cannot go there"."""
+    rng = Rng(3)
+    while True:
+        sails = [a for a in table.state.legal_actions() if a[0] == "sail"]
+        if sails and any(site != -1 for site in table.state.ship_site):
+            break
+        legal = table.state.legal_actions()
+        places = [a for a in legal if a[0] == "place"]
+        table.play(sails[0] if sails else
+                   places[rng.randrange(len(places))] if places else legal[0])
+    docked = next(s for s, site in enumerate(table.state.ship_site) if site != -1)
+    ship = sails[0][1]
+    before = table.state.clone()
+    drag(app, table.areas[("ship", ship)].center, table.areas[("ship", docked)].center)
+    assert table.state == before
+    assert table.toast.text == "Not allowed: a ship has already reached that site this round"
+
+
 def test_undo_cannot_take_back_the_previous_players_move(app, table):
     first = table.state.to_move()
     click(app, table.areas[("quarry", first)].center)

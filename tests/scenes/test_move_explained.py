@@ -2,12 +2,14 @@
 while the player follows it; a turning point names what differs in the game's words, opens
 from its text, and the replay viewer shows both moves on the board with the chance to win."""
 
+import dataclasses
 import time
 
 import pygame
 
 from engines.ai.analysis import TurningPoint
 from engines.ai.hint import Hint
+from engines.ai.hint_phrases import describe_move
 from engines.core import Message, Replay, Seat
 from scenes.charts.analysis_charts import draw_turning_points, turning_point_text
 from scenes.kit.hint_ghosts import step_marks
@@ -57,6 +59,34 @@ def test_a_pyramids_hint_lays_the_domino_at_its_place_and_turn_and_follows_the_m
     app.step([])
     if len(steps) > 2:
         assert scene.hints.current().action == steps[2]
+
+
+def test_a_pyramids_hint_names_the_keys_that_turn_the_domino_from_how_it_lies_now(app):
+    """The hint's turn ("turned half round") is counted from the quarry, but the domino in
+    hand is already turned as the hint lays it: the line names the keys from the present
+    turn, and pressing them lays the domino as hinted."""
+    scene = table(app, "pyramids")
+    state = scene.state.clone()
+    take = state.legal_actions()[0]
+    state.apply(take)
+    place = next(a for a in state.legal_actions() if a[4] == 2)
+    hint = show(app, scene, [take, place])
+    move = describe_move("pyramids", scene.state, [take, place], on_table=True)
+    scene.hints.shown = (*scene.hints.shown[:2], dataclasses.replace(hint, move=move))
+    app.step([])
+
+    def line():
+        return " ".join(scene.hints.text_lines)
+
+    assert "turned half round" in line()
+    assert "the domino in hand is turned so now" in line()
+    r = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
+    app.step([r])
+    assert "press Shift+R once to turn it so" in line()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=pygame.KMOD_SHIFT,
+                                 unicode="R")])
+    assert scene.view.rotation == place[4]
+    assert "the domino in hand is turned so now" in line()
 
 
 def test_a_long_whole_move_is_never_cut_off(app):

@@ -102,11 +102,18 @@ def test_click_a_domino_then_a_spot_lays_it(app, table):
     assert table.session.replay.actions == [("take", 2), place]
 
 
-def test_undo_leaves_the_domino_in_hand_and_it_can_be_laid_again(app, table):
+def test_one_undo_takes_the_laid_domino_back_to_the_quarry(app, table):
     target, place = next(iter(table.view.drop_actions.items()))
     drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)
+    assert table.session.replay.actions == [("take", 0), place]
     table.undo()
-    assert table.session.replay.actions == [("take", 0)]
+    assert table.session.replay.actions == []
+    assert table.obs["phase"] == "take" and ("held",) not in table.areas
+
+
+def test_a_domino_in_hand_turns_and_goes_down_like_a_quarry_domino(app, table):
+    table.play(("take", 0))
+    app.step([])
     assert table.obs["phase"] == "place" and ("held",) in table.areas
     # the domino in hand turns and goes down like a quarry domino
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])

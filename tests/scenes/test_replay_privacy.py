@@ -155,6 +155,23 @@ def test_with_one_person_the_replay_shows_only_that_persons_view(app):
     assert named and all(text.startswith("Boris") for text in named)  # Boris's own digs
 
 
+def test_the_view_button_of_a_game_not_over_is_off_and_its_tooltip_says_why(app):
+    """The view cannot change, so its button cannot be pressed, and says why when pointed
+    at; a finished game's button changes the view and says so."""
+    unfinished_save("archaeology", ["human", "human"])
+    viewer = watch_through_the_load_screen(app)
+    assert viewer.view_button.text == "Open cards"
+    assert not viewer.view_button.is_enabled
+    assert viewer.view_button.tool_tip_text == ("The game is not over: its replay shows only "
+                                                "what every player may see.")
+    app.scenes.pop()
+    replay, state = played("archaeology", ["human", "human"], 9, 10_000)
+    saves.autosave(replay)
+    viewer = watch_through_the_load_screen(app)
+    assert viewer.view_button.is_enabled
+    assert viewer.view_button.tool_tip_text == "Show the next player's view (V)"
+
+
 def test_a_finished_hotseat_game_keeps_every_view_and_all_cards_open(app):
     replay, state = played("archaeology", ["human", "human"], 9, 10_000)
     assert state.is_over()

@@ -10,6 +10,7 @@ import pygame_gui
 import pytest
 
 from game import i18n, saves
+from game.settings import load_settings
 from scenes.screens import setup as setup_screen
 from scenes.screens.about import AboutScene
 from scenes.screens.load import LoadScene
@@ -277,8 +278,33 @@ def test_setup_remembers_the_last_choices_per_game(app, tmp_path):
     assert again.model.options[opt.key] == other
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved["setups"]["imhotep"]["names"][0] == "Zoë"
-    fresh = SetupScene(app, "pyramids")  # another game keeps its own defaults
-    assert fresh.model.names[0] == "Player 1"
+    fresh = SetupScene(app, "pyramids")  # another game keeps its own seat kinds
+    assert fresh.model.kinds[1] == "medium"
+
+
+def test_the_names_typed_last_fill_every_games_setup_after_a_restart(app, tmp_path):
+    """A person's name is typed once: the next game's setup, of any game and after the app
+    is started again (the settings file), names that seat so; a bot's seat keeps its
+    bot's name; a seat left at its default name is remembered as none typed."""
+    scene = SetupScene(app, "imhotep")
+    app.scenes.push(scene)
+    choose(app, scene.players_menu, "3")
+    choose(app, scene.kind_menus[2], "human")
+    scene.on_text(scene.name_entries[0], "Zoë")
+    scene.on_text(scene.name_entries[2], "Bea")
+    scene.start()
+    app.scenes.pop()
+    restarted = load_settings(tmp_path / "settings.json")
+    assert restarted.player_names[:3] == ["Zoë", "", "Bea"]
+    app.settings = restarted
+    other = SetupScene(app, "pyramids")
+    assert other.model.names[0] == "Zoë"
+    assert other.model.kinds[2] == "medium" and other.model.names[2] != "Bea"
+    app.scenes.push(other)
+    other.on_text(other.name_entries[0], "Player 1")
+    other.start()
+    app.scenes.pop()
+    assert app.settings.player_names[:3] == ["", "", "Bea"]
 
 
 def test_a_damaged_setup_memory_falls_back_choice_by_choice(app):

@@ -14,6 +14,7 @@ from engines.archaeology.heuristic import (
     hand_after_trade,
     prune,
     prune_deep,
+    prune_easy,
     prune_sets,
 )
 
@@ -173,7 +174,8 @@ def test_medium_keeps_a_set_the_full_deck_can_still_grow_and_easy_may_sell_it():
     assert _sales(state, prune_sets) == []
     assert ("sell", "pot_shard", 1) in _sales(state, prune), "the plain prune keeps every sale"
     assert level_valuer("medium", "archaeology").prune is prune_sets
-    assert level_valuer("easy", "archaeology").prune is prune
+    assert level_valuer("easy", "archaeology").prune is prune_easy
+    assert _sales(state, prune_easy) == _sales(state, prune), "Easy's prune keeps every sale"
 
 
 def test_medium_sells_a_full_set_at_once_and_small_ones_when_the_deck_runs_out():

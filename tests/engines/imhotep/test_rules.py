@@ -511,10 +511,12 @@ def test_pharaohs_wrath_spares_a_player_with_a_stone_on_all_four_sites():
 
 
 def test_without_the_variant_there_is_no_wrath():
+    """No points and no category: the results' legend names only what was played."""
     s = game(2)
     s = last_round(s)
     s, _ = finish_round(s)
-    assert all(b["Pharaoh's wrath"] == 0 for b in s.score_breakdown())
+    assert all("Pharaoh's wrath" not in b for b in s.score_breakdown())
+    assert s.scores() == [sum(b.values()) for b in s.score_breakdown()]
 
 
 def test_winner_tie_break_more_stones_on_the_sled_then_shared():
@@ -536,9 +538,10 @@ def test_winner_tie_break_more_stones_on_the_sled_then_shared():
 
 
 def test_score_breakdown_categories_sum_to_the_scores():
-    s = game(4)
-    keys = set(s.score_breakdown()[0])
+    keys = set(game(4, pharaohs_wrath=True).score_breakdown()[0])
     assert keys == {"Pyramid", "Temple", "Tomb", "Obelisks", "Market cards", "Pharaoh's wrath"}
+    s = game(4)
+    assert set(s.score_breakdown()[0]) == keys - {"Pharaoh's wrath"}
     s = last_round(s)
     s, _ = finish_round(s)
     assert s.scores() == [sum(b.values()) for b in s.score_breakdown()]
