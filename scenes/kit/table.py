@@ -34,6 +34,7 @@ from scenes.kit.gamelog import GameLog
 from scenes.kit.hint_ghosts import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
+from scenes.kit.pointer_hold import PointerHold
 from scenes.kit.panel import SidePanel, board_scale, panel_width, table_area
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
@@ -60,6 +61,7 @@ class TableScene(Scene):
         self.session = GameSession(replay, state, autosave=autosave)
         self.animator = Animator(app.settings.animation_speed)
         self.interaction = Interaction()
+        self.hold = PointerHold()  # areas kept under a resting pointer (a hand's cards)
         self.areas: dict = {}
         self.input = TableInput(self)  # keys, clicks, drags and tooltips
         self.log = GameLog()
@@ -79,6 +81,9 @@ class TableScene(Scene):
         self.buttons = TableButtons()  # the panel's and the choice buttons
         self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
         self.prompt_box: pygame.Rect | None = None
+        # the last move is still landing: the prompt and the choice buttons before it stay
+        # until its animation ends (`landed`)
+        self.prompt_waits = False
         self.version = 0  # bumped on every change the table shows
         self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
@@ -166,6 +171,9 @@ class TableScene(Scene):
         self.buttons.place_choices(self.ui, self.choices() if can_act else [], side,
                                    self.table_layout, self.scale, ui_scale(self.size),
                                    self.text_scale, [prompt] if prompt is not None else [])
+        if self.prompt_waits and self.animator.busy:
+            for button in self.choice_buttons:  # they come when the last move has landed
+                button.hide()
         self.place_prompt()
         if self.read_only:
             return
@@ -282,6 +290,7 @@ class TableScene(Scene):
         """Apply an action (human or bot) with animation and log; False if illegal."""
         old_areas = dict(self.areas)
         before = self.obs
+        shown = (self.prompt_text, self.prompt_box)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -292,11 +301,32 @@ class TableScene(Scene):
         self.prev_obs = before
         self.cache.landed = True
         kit_events.animate(self.view, self.view.ANIMATE, events, before, old_areas)
+        self.wait_for_landing(shown)
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
                              0.9, sound=motion.sound(self, "click"))
         return True
+
+    def wait_for_landing(self, shown: tuple[str, pygame.Rect | None]) -> None:
+        """While the move just played animates, the table keeps telling what was before it:
+        the prompt `shown` (text, place) stays and the choice buttons wait hidden; they come
+        when it has landed (`landed`)."""
+        if not self.animator.busy or self.animator.speed <= 0:  # instant: landed already
+            return
+        self.prompt_waits = True
+        self.prompt_text, self.prompt_box = shown
+        for button in self.choice_buttons:
+            button.hide()
+
+    def landed(self) -> None:
+        """The last move's animation is over (or was finished by a click or a key): the
+        prompt and the choice buttons of the position now show."""
+        if not self.prompt_waits or self.animator.busy:
+            return
+        for button in self.choice_buttons:
+            button.show()
+        self.place_prompt()
 
     def log_events(self, events) -> None:
         """The view's `log_events` (by default the kit's, `kit_log_events`)."""
@@ -436,6 +466,7 @@ class TableScene(Scene):
         self.clock += dt
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
+        self.landed()
         self.input.update()  # tooltips; keyboard play's focused piece's tooltip
         if self.read_only:
             return
@@ -718,7 +749,11 @@ class TableScene(Scene):
 
     def place_prompt(self) -> None:
         """Place the prompt for what the table shows now (after a change: the hint and the
-        replay's comparison keep clear of `prompt_box`, drawing only draws it)."""
+        replay's comparison keep clear of `prompt_box`, drawing only draws it); while the
+        last move still lands, the prompt before it stays (`wait_for_landing`)."""
+        if self.prompt_waits and self.animator.busy:
+            return
+        self.prompt_waits = False
         self.prompt_text, self.prompt_box = self.prompt_place()
 
     def draw_prompt(self, surface) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from engines.pyramids.data import CARD_SIDES
+from engines.pyramids.geometry import SPAN
 from engines.pyramids.observation import PyramidsObservation, PyramidView
 from scenes.kit.canvas import Canvas
 from scenes.kit.layout import TableLayout, frozen
@@ -52,6 +53,19 @@ def level1_frame(pyramid: PyramidView) -> tuple[int, int, int, int]:
     lo_x, hi_x = max(maxx - 4, minx - 2), min(minx + 4, maxx + 2)
     lo_y, hi_y = max(maxy - 4, miny - 2), min(miny + 4, maxy + 2)
     return 2 * lo_x, 2 * lo_y, 2 * hi_x + 2, 2 * hi_y + 2
+
+
+# every quarter a level-1 square may ever cover: the first domino's square A is at (0, 0)
+# and the level is at most SPAN squares on from it in any direction
+LEVEL1_REACH = (-2 * SPAN, -2 * SPAN, 2 * SPAN + 2, 2 * SPAN + 2)
+
+
+def level_frame(pyramid: PyramidView) -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1) in quarters: what the large view keeps in sight for a whole level,
+    so that no square, piece or target moves while the level is built. While level 1 is
+    built, every square it may ever cover (`LEVEL1_REACH`); afterwards the level-1
+    rectangle."""
+    return level1_frame(pyramid) if pyramid["rects"] else LEVEL1_REACH
 
 
 # (origin, q): where a pyramid's quarter (0, 0) lies, and q pixels per quarter
@@ -104,8 +118,7 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
     view_area = big.inflate(-round(16 * s), -round(16 * s))
     view_area.y += round(30 * s)
     view_area.h -= round(30 * s)
-    views = {me: fit_view(level1_frame(pyr), view_area, 48 * s,
-                          (11, 11) if pyr["rects"] else (14, 14))}
+    views = {me: fit_view(level_frame(pyr), view_area, 48 * s, (11, 11))}
     for k in range(4):
         areas[("stack", k)] = stack_rect(canvas, k)
     for slot in range(3):
