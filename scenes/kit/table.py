@@ -34,8 +34,8 @@ from scenes.kit.gamelog import GameLog
 from scenes.kit.hint_ghosts import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
-from scenes.kit.pointer_hold import PointerHold
 from scenes.kit.panel import SidePanel, board_scale, panel_width, table_area
+from scenes.kit.pointer_hold import PointerHold
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES

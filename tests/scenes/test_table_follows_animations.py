@@ -5,17 +5,14 @@ play; Esc closes what lies on top of the table before it leaves."""
 
 import random
 
-import pygame
 import pytest
 
 from engines.core import Seat
 from game.app import App
-from game.keyplay import PanelButton
 from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
 from tests.scenes.hotseat_driver import FrameClock
-from tests.scenes.key_driver import ENTER, ESC, TAB
 
 
 class InstantBots:
