@@ -11,8 +11,11 @@ pointer has left a region whose areas are held, so the table lays out again.
 """
 
 from collections.abc import Hashable, Mapping
+from typing import TypeVar
 
 import pygame
+
+K = TypeVar("K", bound=Hashable)  # an area's key
 
 
 class PointerHold:
@@ -25,8 +28,7 @@ class PointerHold:
         self.holding = False  # the last layout gave back kept rects that differ from fresh
 
     def places(self, decision: Hashable, region: pygame.Rect,
-               fresh: Mapping[Hashable, pygame.Rect],
-               pointer: tuple[int, int]) -> dict[Hashable, pygame.Rect]:
+               fresh: Mapping[K, pygame.Rect], pointer: tuple[int, int]) -> dict[K, pygame.Rect]:
         """The group's rects: the kept ones while the pointer rests on the region in the
         same decision and nothing new came, else `fresh` (then kept)."""
         if (self.region is not None and decision == self.decision
