@@ -99,8 +99,9 @@ class KeyPlay:
             return None
         playable = [s for s in spots if not isinstance(s.key, PanelButton)] or spots
         spot = next((s for s in spots if s.key == self.focus), None)
-        if spot is not None and self._stand_in and not isinstance(playable[0].key,
-                                                                   PanelButton):
+        if spot is not None and self._stand_in:
+            if isinstance(playable[0].key, PanelButton):
+                return spot  # still nothing to play: the stand-in stays one
             spot = None
         if spot is None:
             spot = playable[0]

@@ -5,14 +5,17 @@ play; Esc closes what lies on top of the table before it leaves."""
 
 import random
 
+import pygame
 import pytest
 
 from engines.core import Seat
 from game.app import App
+from game.keyplay import PanelButton
 from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
 from tests.scenes.hotseat_driver import FrameClock
+from tests.scenes.key_driver import ENTER, ESC, TAB, key
 
 
 class InstantBots:
@@ -25,6 +28,9 @@ class InstantBots:
         self.pending_key = None
 
     def request(self, game_id, state, seat, level, seed, key=None):
+        if level == "hint":  # a test gives the hint (`open_hint`)
+            self.answer = None
+            return
         self.answer = (key, self.rng.choice(state.legal_actions()))
 
     def poll(self):
@@ -105,3 +111,58 @@ def test_your_turn_and_the_scores_wait_for_the_last_animation(app):
             assert scene.obs_scores() == scene.obs["scores"], "all landed: the scores are true"
     assert frames_busy_on_anna > 100, "the bots' last moves animated while Anna was to move"
     assert landings > 50
+
+
+def focused(scene):
+    return scene.keyboard.play.current(scene.keyboard.table())
+
+
+def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app):
+    scene = imhotep_with_bots(app)
+    app.step([TAB])  # the focus shows
+    turns = 0
+    for _frame in range(6000):
+        if scene.state.is_over() or turns >= 6:
+            break
+        if scene.state.to_move() != 0 or scene.animator.busy:
+            app.step([])
+            continue
+        spot = focused(scene)
+        assert not isinstance(spot.key, PanelButton), \
+            f"Anna's turn: the focus is on the side panel's {spot.key.name}"
+        turns += 1
+        plies = len(scene.session.replay.actions)
+        while len(scene.session.replay.actions) == plies:  # Enter until a move is made
+            app.step([ENTER])
+    assert turns >= 6
+
+
+def open_hint(app, scene):
+    """A hint for Anna, shown (the worker answers with a Hint of the first legal move)."""
+    from engines.ai.hint import Hint
+    from engines.core.errors import message
+
+    action = scene.state.legal_actions()[0]
+    hint = Hint(action=action, steps=(action,), win=0.5, move=message("Play"),
+                reason=message("Why"))
+    scene.hints.request()
+    bots = app.bot_worker()
+    bots.answer = (("hint", len(scene.session.replay.actions)), hint.to_json())
+    app.step([])
+    assert scene.hints.current() is not None
+
+
+def test_esc_closes_the_hint_then_a_tooltip_and_only_then_leaves(app):
+    scene = imhotep_with_bots(app)
+    open_hint(app, scene)
+    app.step([ESC])
+    assert app.scenes.top is scene, "Esc with a hint open stays at the table"
+    assert scene.hints.current() is None, "and closes the hint"
+    app.step([TAB])  # the focus shows, with its spot's tooltip
+    assert scene.tooltips.showing
+    app.step([ESC])
+    assert app.scenes.top is scene and not scene.tooltips.showing
+    app.step([key(pygame.K_h, unicode="h")])  # H shows the hint put away again
+    assert scene.hints.current() is not None
+    app.step([ESC, ESC])
+    assert app.scenes.top is not scene, "with nothing on top, Esc leaves the table"
