@@ -60,12 +60,12 @@ def level1_frame(pyramid: PyramidView) -> tuple[int, int, int, int]:
 LEVEL1_REACH = (-2 * SPAN, -2 * SPAN, 2 * SPAN + 2, 2 * SPAN + 2)
 
 
-def level_frame(pyramid: PyramidView) -> tuple[int, int, int, int]:
+def level_frame(pyramid: PyramidView, level: int) -> tuple[int, int, int, int]:
     """(x0, y0, x1, y1) in quarters: what the large view keeps in sight for a whole level,
-    so that no square, piece or target moves while the level is built. While level 1 is
-    built, every square it may ever cover (`LEVEL1_REACH`); afterwards the level-1
-    rectangle."""
-    return level1_frame(pyramid) if pyramid["rects"] else LEVEL1_REACH
+    so that no square, piece or target moves while `level` is built (until the table
+    goes on to the next level). On level 1, every square it may ever cover
+    (`LEVEL1_REACH`); above it, the level-1 rectangle."""
+    return LEVEL1_REACH if level == 1 or not pyramid["rects"] else level1_frame(pyramid)
 
 
 # (origin, q): where a pyramid's quarter (0, 0) lies, and q pixels per quarter
@@ -118,7 +118,7 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
     view_area = big.inflate(-round(16 * s), -round(16 * s))
     view_area.y += round(30 * s)
     view_area.h -= round(30 * s)
-    views = {me: fit_view(level_frame(pyr), view_area, 48 * s, (11, 11))}
+    views = {me: fit_view(level_frame(pyr, obs["level"]), view_area, 48 * s, (11, 11))}
     for k in range(4):
         areas[("stack", k)] = stack_rect(canvas, k)
     for slot in range(3):
