@@ -12,7 +12,8 @@ import pytest
 
 from engines.ai import decide
 from engines.core import Seat
-from engines.pyramids.actions import ACTIONS as PYRAMIDS, Place
+from engines.pyramids.actions import ACTIONS as PYRAMIDS
+from engines.pyramids.actions import Place
 from scenes.game_start import start_new_game
 from tests.scenes.key_driver import ENTER, TAB
 from tests.scenes.table_helpers import uncover
