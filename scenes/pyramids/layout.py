@@ -4,7 +4,8 @@ Designed on a 980 x 720 canvas (the table left of the side panel at 1280 x 720),
 the window's scale and centred in the table area:
   left column   the viewed player's gem tokens and single-tile cards, the card chooser
   top centre    the 4 stacks above the 3 quarry slots (slot i is refilled from stack i or i+1)
-  centre        the pyramid of the player at the screen, large
+  centre        the pyramid of the player at the screen, large, at one place and scale
+                for a whole level (level 1: every square it may ever cover)
   right column  the other players' pyramids, small (click one to look at it larger)
 """
 
