@@ -163,7 +163,8 @@ class TableScene(Scene):
         self.version += 1
         self.layout()
         can_act = self.human_to_move and self.covered_for is None and not self.read_only
-        self.interaction.set_bindings(self.bindings() if can_act else [])
+        landing = self.prompt_waits and self.animator.busy  # the targets come when it lands
+        self.interaction.set_bindings(self.bindings() if can_act and not landing else [])
         # the choice buttons: on the table's side of the window (the prompt's room over the
         # board too), clear of the prompt and of what the layout keeps in view
         _text, prompt = self.prompt_spot()
@@ -171,7 +172,7 @@ class TableScene(Scene):
         self.buttons.place_choices(self.ui, self.choices() if can_act else [], side,
                                    self.table_layout, self.scale, ui_scale(self.size),
                                    self.text_scale, [prompt] if prompt is not None else [])
-        if self.prompt_waits and self.animator.busy:
+        if landing:
             for button in self.choice_buttons:  # they come when the last move has landed
                 button.hide()
         self.place_prompt()
@@ -310,23 +311,23 @@ class TableScene(Scene):
 
     def wait_for_landing(self, shown: tuple[str, pygame.Rect | None]) -> None:
         """While the move just played animates, the table keeps telling what was before it:
-        the prompt `shown` (text, place) stays and the choice buttons wait hidden; they come
-        when it has landed (`landed`)."""
+        the prompt `shown` (text, place) stays, and the new targets (their glow) and choice
+        buttons wait; they come when it has landed (`landed`)."""
         if not self.animator.busy or self.animator.speed <= 0:  # instant: landed already
             return
         self.prompt_waits = True
         self.prompt_text, self.prompt_box = shown
+        self.interaction.set_bindings([])
         for button in self.choice_buttons:
             button.hide()
 
     def landed(self) -> None:
         """The last move's animation is over (or was finished by a click or a key): the
-        prompt and the choice buttons of the position now show."""
+        prompt, the targets and the choice buttons of the position now show."""
         if not self.prompt_waits or self.animator.busy:
             return
-        for button in self.choice_buttons:
-            button.show()
-        self.place_prompt()
+        self.prompt_waits = False
+        self.refresh()
 
     def log_events(self, events) -> None:
         """The view's `log_events` (by default the kit's, `kit_log_events`)."""

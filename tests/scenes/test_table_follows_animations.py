@@ -104,6 +104,7 @@ def test_your_turn_and_the_scores_wait_for_the_last_animation(app):
             assert scene.prompt_text != turn_prompt(scene), \
                 "the prompt says it is Anna's turn while a bot's move still animates"
             assert all(not button.visible for button in scene.choice_buttons)
+            assert not scene.interaction.lit_targets(), "no target glows before it lands"
         if scene.obs_scores() != shown and finished[0] == landed_before:
             pytest.fail("a score changed on the panel in a frame no animation landed in")
         landings += finished[0] - landed_before
