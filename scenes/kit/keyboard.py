@@ -79,7 +79,7 @@ class TableKeys:
         # or over it when there is no room under it
         tips.arm(key, rect, scene.tooltip(key), (rect.left, rect.bottom - 1), scene.version)
         if tips.showing:
-            box, _lines = tips.box(scene.scale, pygame.Rect((0, 0), scene.size))
+            box, _lines = tips.box(scene.scale, scene.tooltip_bounds())
             if box.colliderect(rect):
                 tips.mouse = (rect.left, rect.top - box.h - round(24 * scene.scale))
 

@@ -589,7 +589,15 @@ class TableScene(Scene):
         if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
             return
         dialog = self.table_layout.dialog if self.table_layout is not None else None
-        self.tooltips.draw(surface, self.text_scale, dialog)
+        self.tooltips.draw(surface, self.text_scale, dialog, self.tooltip_bounds())
+
+    def tooltip_bounds(self) -> pygame.Rect:
+        """Where the tooltip may stand: a place on the table's has it on the table (clear
+        of the side panel's buttons), a place in the panel (a score row) in the window."""
+        target = self.tooltips.rect
+        if target is not None and self.table_rect.contains(target):
+            return pygame.Rect(self.table_rect)
+        return pygame.Rect((0, 0), self.size)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
