@@ -46,7 +46,10 @@ class Interaction:
         self.press_pos: tuple[int, int] | None = None
         self.dragging = False
         self.mouse = (0, 0)
-        self.hovered: Hashable | None = None
+        self._under: Hashable | None = None  # the topmost area under the mouse
+        # the keys hold the piece: the pointer lies idle, as if not on the table, until
+        # it moves (no ghost, lift or preview follows a mouse nobody is using)
+        self.pointer_resting = False
         self.enabled = True
         # click_selects(source, action): a click on a source with only this one target
         # selects it (a second click acts on the target) instead of acting at once
@@ -55,6 +58,15 @@ class Interaction:
         self.rect_of: Callable = lambda _key: None
         self.reach: Callable = lambda _source: 0
         self.blocked: tuple = ()  # the areas under a press that held no movable piece
+
+    @property
+    def hovered(self) -> Hashable | None:
+        """The topmost area under the mouse (None while the pointer rests: `pointer_resting`)."""
+        return None if self.pointer_resting else self._under
+
+    @hovered.setter
+    def hovered(self, key: Hashable | None) -> None:
+        self._under = key
 
     # bindings -------------------------------------------------------------------------
     def set_bindings(self, bindings: list[Binding]) -> None:
@@ -116,6 +128,8 @@ class Interaction:
         if not self.enabled:
             return None
         if event.type == pygame.MOUSEMOTION:
+            if tuple(event.pos) != tuple(self.mouse):
+                self.pointer_resting = False  # the mouse takes over once it moves
             self.mouse = event.pos
             keys = keys_at(event.pos)
             self.hovered = keys[0] if keys else None
@@ -131,6 +145,7 @@ class Interaction:
                         return Outcome("stuck", pos=event.pos, keys=keys)
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer_resting = False
             keys = keys_at(event.pos)
             self.hovered = keys[0] if keys else None  # a press or release moves the mouse too
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

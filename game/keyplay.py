@@ -63,6 +63,7 @@ class KeyPlay:
         self.focus: Hashable | None = None  # the focused spot's key
         self.visible = False
         self._where: pygame.Rect | None = None  # the focused spot's rect when last seen
+        self._stand_in = False  # the focus is on a panel button only while nothing plays
 
     # what can be focused ----------------------------------------------------------------
     @staticmethod
@@ -88,23 +89,36 @@ class KeyPlay:
         return reading_order(spots)
 
     def current(self, table: Table) -> Spot | None:
-        """The focused spot: the one named `focus`, else the one nearest where the focus
-        was, else the first (None: nothing to play)."""
+        """The focused spot: the one named `focus`, else the playable spot (a piece, a
+        place, a choice button) nearest where the focus was, else the first. A side-panel
+        button the focus fell back to while nothing could be played (the bots' turns) is
+        only a stand-in: once something can be played, the focus goes back to it, near
+        where it last was (None: no spot at all)."""
         spots = self.spots(table)
         if not spots:
             return None
+        playable = [s for s in spots if not isinstance(s.key, PanelButton)] or spots
         spot = next((s for s in spots if s.key == self.focus), None)
+        if spot is not None and self._stand_in:
+            if isinstance(playable[0].key, PanelButton):
+                return spot  # still nothing to play: the stand-in stays one
+            spot = None
         if spot is None:
-            spot = spots[0]
+            spot = playable[0]
             if self._where is not None:
                 x, y = self._where.center
-                spot = min(spots, key=lambda s: (s.rect.centerx - x) ** 2
+                spot = min(playable, key=lambda s: (s.rect.centerx - x) ** 2
                            + (s.rect.centery - y) ** 2)
+            if isinstance(spot.key, PanelButton):  # nothing to play: stand in, keep the place
+                self.focus, self._stand_in = spot.key, True
+                return spot
         self._put(spot)
         return spot
 
     def _put(self, spot: Spot) -> None:
+        """Focus `spot` (chosen: it is no stand-in)."""
         self.focus, self._where = spot.key, pygame.Rect(spot.rect)
+        self._stand_in = False
 
     # keys -------------------------------------------------------------------------------
     def handle_event(self, event, table: Table) -> bool:
@@ -126,6 +140,7 @@ class KeyPlay:
         spot = self.current(table)
         if spot is None:
             return key == pygame.K_TAB  # Tab never leaves the table (it has no other use)
+        table.interaction.pointer_resting = True  # the keys play: the idle mouse shows nothing
         if not self.visible:
             self.visible = True  # the first key shows where the focus is
             return True

@@ -10,6 +10,7 @@ treasure in the hand (selecting k cards) and click or drop on the museum to sell
 Only `self.obs` is drawn; an event's secret shows only to the seats allowed to see it.
 """
 
+import dataclasses
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,7 @@ from game.i18n import _
 from game.theme import ui_scale
 from scenes.kit.choice_places import choice_height
 from scenes.kit.game_view import GameView
-from scenes.kit.layout import AreaKey
+from scenes.kit.layout import AreaKey, frozen
 
 from . import layout as L
 from .animations import ANIMATE, ArchaeologyAnimations
@@ -58,7 +59,20 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
 
     def compute_layout(self, obs: ArchaeologyObservation, table_rect: pygame.Rect,
                        scale: float) -> L.ArchaeologyLayout:
-        return L.compute_layout(obs, table_rect, scale, choice_height(ui_scale(self.size)))
+        """The game's layout; the hand's cards stay where they were while the pointer rests
+        on the hand in the same decision (cards discarded or sold one by one leave gaps
+        until the pointer leaves the hand: scenes/kit/pointer_hold.py)."""
+        lay = L.compute_layout(obs, table_rect, scale, choice_height(ui_scale(self.size)))
+        fresh = {key: rect for key, rect in lay.areas.items() if key[0] == "hand"}
+        decision = (obs["seat"], obs["to_move"], obs["turn"], obs["phase"],
+                    obs["pending"]["kind"], tuple(table_rect), scale)
+        hand = self.hold.places(decision, lay.hand_area, fresh, self.interaction.mouse)
+        if hand == fresh:
+            return lay
+        areas = dict(lay.areas)
+        areas.update(hand)
+        card = next(iter(hand.values())).size
+        return dataclasses.replace(lay, areas=frozen(areas), hand_card=card)
 
     # ---------------------------------------------------------------- seats and text
     def seat_colour(self, seat: int) -> tuple[int, int, int]:

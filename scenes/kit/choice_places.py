@@ -68,6 +68,35 @@ def choice_places(labels: list[str], table_rect: pygame.Rect, table_layout, scal
     return _lay_rows(rows, block, gap, bh)
 
 
+def steady_places(labels: list[str], kept: dict, table_rect: pygame.Rect, table_layout,
+                  scale: float, window_scale: float, text_scale: float,
+                  avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """`choice_places`, except that a button shown before (`kept`: label -> its last rect)
+    stays where it stood while that place is still inside the table, as tall as a button
+    now, clear of `keep_clear`, `avoid` and the other buttons kept: a button never moves
+    under a pointer between two decisions. The new ones go where `choice_places` puts them
+    clear of those kept, or, where they cannot, all are placed afresh."""
+    bh = choice_height(window_scale)
+    must = _inside(list(getattr(table_layout, "keep_clear", ())) + list(avoid), table_rect)
+    stay: dict[str, pygame.Rect] = {}
+    for label in labels:
+        rect = kept.get(label)
+        if (rect is not None and rect.h == bh and table_rect.contains(rect)
+                and rect.collidelist(must) < 0 and rect.collidelist(list(stay.values())) < 0):
+            stay[label] = pygame.Rect(rect)
+    rest = [label for label in labels if label not in stay]
+    if not stay:
+        return choice_places(labels, table_rect, table_layout, scale, window_scale,
+                             text_scale, avoid)
+    new = iter(choice_places(rest, table_rect, table_layout, scale, window_scale, text_scale,
+                             list(avoid) + list(stay.values())) if rest else [])
+    places = [stay[label] if label in stay else next(new) for label in labels]
+    if any(place.collidelist([p for p in places if p is not place]) >= 0 for place in places):
+        return choice_places(labels, table_rect, table_layout, scale, window_scale,
+                             text_scale, avoid)
+    return places
+
+
 def _best(arrangements, lines_of, table, must, rather, bar, gap, flush, best=None) -> tuple:
     """(key, block, rows): the best place of all `arrangements` (see the module's
     docstring), or `best` when none is better."""

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.app import App
     from scenes.kit.gamelog import GameLog
     from scenes.kit.panel import SidePanel
+    from scenes.kit.pointer_hold import PointerHold
     from scenes.kit.render_cache import RenderCache
     from scenes.kit.table import TableScene
 
@@ -112,6 +113,8 @@ class GameView(Generic[O, L]):
     patterns: FromTable[bool] = FromTable("Colour-blind marks are on.")
     clock: FromTable[float] = FromTable("Seconds since the table opened (pulses).")
     interaction: FromTable[Interaction] = FromTable("Drag and drop (game/dragdrop.py).")
+    hold: FromTable["PointerHold"] = FromTable(
+        "Areas kept in place under a resting pointer (scenes/kit/pointer_hold.py).")
     animator: FromTable[Animator] = FromTable("The animations playing.")
     cache: FromTable["RenderCache"] = FromTable(
         "The table's cached layers (scenes/kit/render_cache.py).")

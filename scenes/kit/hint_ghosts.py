@@ -88,6 +88,7 @@ class HintHelper:
         self.scene = scene
         self.asked_for: tuple[int, int | None] | None = None  # (ply, seat) of the request
         self.shown: tuple | None = None  # (ply, seat, Hint)
+        self.closed = False  # the shown hint was put away (Esc); H shows it again
         self.ghost_rects: list[pygame.Rect] = []  # where the last frame drew the ghost
         self.text_box: pygame.Rect | None = None  # where the last frame drew the line
         # the first step's piece, target or button (last frame)
@@ -117,6 +118,7 @@ class HintHelper:
         if not self.available():
             return False
         key = self._key()
+        self.closed = False  # a hint put away for this decision comes back
         if self.current() is not None or self.asked_for == key:
             return True
         scene = self.scene
@@ -167,9 +169,17 @@ class HintHelper:
             hint = Hint.from_json(value)
             if hint.action in self.scene.state.legal_actions():
                 self.shown = (*self.asked_for, hint)
+                self.closed = False
                 self._prepared = self.asked_for
                 self.scene.prepare_hint(hint.action, hint.move_steps)
             self.asked_for = None
+
+    def close(self) -> bool:
+        """Put the hint shown away (Esc); False when none shows."""
+        if self.current() is None:
+            return False
+        self.closed = True
+        return True
 
     def cancel(self) -> None:
         """Drop the hint in flight (the worker is stopped only if it still thinks about it)."""
@@ -180,10 +190,11 @@ class HintHelper:
             self.asked_for = None
 
     def current(self) -> Hint | None:
-        """The hint for this very decision, if one was shown: the rest of its whole move
-        while the seat follows it (its `action` the next step, its text the whole move)."""
+        """The hint for this very decision, if one was shown and not put away: the rest of
+        its whole move while the seat follows it (its `action` the next step, its text the
+        whole move)."""
         done, shown = self._followed(), self.shown
-        if done is None or shown is None or not self.available():
+        if done is None or shown is None or self.closed or not self.available():
             return None
         hint = shown[2]
         if done:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.focus import Spot, draw_ring
+from game.focus import Spot, draw_ring, reading_order
 from game.keyplay import KEYS, Button, KeyPlay, PanelButton, Table
 
 if TYPE_CHECKING:
@@ -32,7 +32,8 @@ class TableKeys:
     def table(self) -> Table:
         scene = self.scene
         return Table(scene.interaction, lambda: scene.areas,
-                     lambda: [(button, button.rect) for button in scene.choice_buttons],
+                     lambda: [(button, button.rect)
+                              for button in reading_order(list(scene.choice_buttons))],
                      scene.on_outcome, scene.on_button, scene.count_key,
                      scene.buttons.pressable)
 
@@ -47,6 +48,7 @@ class TableKeys:
             return False
         if event.type == pygame.KEYDOWN and event.key in KEYS and self.scene.animator.busy:
             self.scene.animator.clear()  # as a click, a key finishes the animation first
+            self.scene.landed()
         return self.play.handle_event(event, self.table())
 
     # drawing ---------------------------------------------------------------------------
@@ -77,7 +79,7 @@ class TableKeys:
         # or over it when there is no room under it
         tips.arm(key, rect, scene.tooltip(key), (rect.left, rect.bottom - 1), scene.version)
         if tips.showing:
-            box, _lines = tips.box(scene.scale, pygame.Rect((0, 0), scene.size))
+            box, _lines = tips.box(scene.scale, scene.tooltip_bounds())
             if box.colliderect(rect):
                 tips.mouse = (rect.left, rect.top - box.h - round(24 * scene.scale))
 

@@ -35,6 +35,7 @@ from scenes.kit.hint_ghosts import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
 from scenes.kit.panel import SidePanel, board_scale, panel_width, table_area
+from scenes.kit.pointer_hold import PointerHold
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
@@ -60,6 +61,7 @@ class TableScene(Scene):
         self.session = GameSession(replay, state, autosave=autosave)
         self.animator = Animator(app.settings.animation_speed)
         self.interaction = Interaction()
+        self.hold = PointerHold()  # areas kept under a resting pointer (a hand's cards)
         self.areas: dict = {}
         self.input = TableInput(self)  # keys, clicks, drags and tooltips
         self.log = GameLog()
@@ -79,6 +81,9 @@ class TableScene(Scene):
         self.buttons = TableButtons()  # the panel's and the choice buttons
         self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
         self.prompt_box: pygame.Rect | None = None
+        # the last move is still landing: the prompt and the choice buttons before it stay
+        # until its animation ends (`landed`)
+        self.prompt_waits = False
         self.version = 0  # bumped on every change the table shows
         self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
@@ -158,7 +163,8 @@ class TableScene(Scene):
         self.version += 1
         self.layout()
         can_act = self.human_to_move and self.covered_for is None and not self.read_only
-        self.interaction.set_bindings(self.bindings() if can_act else [])
+        landing = self.prompt_waits and self.animator.busy  # the targets come when it lands
+        self.interaction.set_bindings(self.bindings() if can_act and not landing else [])
         # the choice buttons: on the table's side of the window (the prompt's room over the
         # board too), clear of the prompt and of what the layout keeps in view
         _text, prompt = self.prompt_spot()
@@ -166,6 +172,9 @@ class TableScene(Scene):
         self.buttons.place_choices(self.ui, self.choices() if can_act else [], side,
                                    self.table_layout, self.scale, ui_scale(self.size),
                                    self.text_scale, [prompt] if prompt is not None else [])
+        if landing:
+            for button in self.choice_buttons:  # they come when the last move has landed
+                button.hide()
         self.place_prompt()
         if self.read_only:
             return
@@ -286,6 +295,7 @@ class TableScene(Scene):
         """Apply an action (human or bot) with animation and log; False if illegal."""
         old_areas = dict(self.areas)
         before = self.obs
+        shown = (self.prompt_text, self.prompt_box)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -296,11 +306,32 @@ class TableScene(Scene):
         self.prev_obs = before
         self.cache.landed = True
         kit_events.animate(self.view, self.view.ANIMATE, events, before, old_areas)
+        self.wait_for_landing(shown)
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
                              0.9, sound=motion.sound(self, "click"))
         return True
+
+    def wait_for_landing(self, shown: tuple[str, pygame.Rect | None]) -> None:
+        """While the move just played animates, the table keeps telling what was before it:
+        the prompt `shown` (text, place) stays, and the new targets (their glow) and choice
+        buttons wait; they come when it has landed (`landed`)."""
+        if not self.animator.busy or self.animator.speed <= 0:  # instant: landed already
+            return
+        self.prompt_waits = True
+        self.prompt_text, self.prompt_box = shown
+        self.interaction.set_bindings([])
+        for button in self.choice_buttons:
+            button.hide()
+
+    def landed(self) -> None:
+        """The last move's animation is over (or was finished by a click or a key): the
+        prompt, the targets and the choice buttons of the position now show."""
+        if not self.prompt_waits or self.animator.busy:
+            return
+        self.prompt_waits = False
+        self.refresh()
 
     def log_events(self, events) -> None:
         """The view's `log_events` (by default the kit's, `kit_log_events`)."""
@@ -440,6 +471,7 @@ class TableScene(Scene):
         self.clock += dt
         self.animator.speed = self.app.settings.animation_speed
         self.animator.update(dt)
+        self.landed()
         self.input.update()  # tooltips; keyboard play's focused piece's tooltip
         if self.read_only:
             return
@@ -561,7 +593,15 @@ class TableScene(Scene):
         if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
             return
         dialog = self.table_layout.dialog if self.table_layout is not None else None
-        self.tooltips.draw(surface, self.text_scale, dialog)
+        self.tooltips.draw(surface, self.text_scale, dialog, self.tooltip_bounds())
+
+    def tooltip_bounds(self) -> pygame.Rect:
+        """Where the tooltip may stand: a place on the table's has it on the table (clear
+        of the side panel's buttons), a place in the panel (a score row) in the window."""
+        target = self.tooltips.rect
+        if target is not None and self.table_rect.contains(target):
+            return pygame.Rect(self.table_rect)
+        return pygame.Rect((0, 0), self.size)
 
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
@@ -722,7 +762,11 @@ class TableScene(Scene):
 
     def place_prompt(self) -> None:
         """Place the prompt for what the table shows now (after a change: the hint and the
-        replay's comparison keep clear of `prompt_box`, drawing only draws it)."""
+        replay's comparison keep clear of `prompt_box`, drawing only draws it); while the
+        last move still lands, the prompt before it stays (`wait_for_landing`)."""
+        if self.prompt_waits and self.animator.busy:
+            return
+        self.prompt_waits = False
         self.prompt_text, self.prompt_box = self.prompt_place()
 
     def draw_prompt(self, surface) -> None:

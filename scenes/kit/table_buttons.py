@@ -7,7 +7,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.i18n import _
-from scenes.kit.choice_places import choice_places
+from scenes.kit.choice_places import steady_places
 from scenes.kit.panel import button_places, hint_label
 
 PANEL_COMMANDS = ("undo", "save", "rules", "menu", "hint")
@@ -33,9 +33,15 @@ class TableButtons:
     """The panel's buttons (`undo`, `save`, `rules`, `menu`, `hint`) and the choice buttons
     (`choices`: button -> the action it plays)."""
 
+    KEPT = 64  # labels whose last place is remembered, at most
+
     def __init__(self):
         self.choices: dict = {}
         self._panel: dict = {}
+        # label -> where its button last stood, and what those places were made for (the
+        # table's rect and scales): a button shown again stands there while it may
+        self._kept: dict[str, pygame.Rect] = {}
+        self._kept_for: tuple | None = None
 
     def build(self, ui, panel_rect: pygame.Rect, scale: float) -> None:
         """Make the panel's buttons in a fresh widget manager (no choice buttons yet)."""
@@ -65,15 +71,21 @@ class TableButtons:
     def place_choices(self, ui, choices, table_rect, table_layout, scale: float,
                       window_scale: float, text_scale: float, avoid=()) -> None:
         """Replace the choice buttons with one per (label, action) of `choices`, clear of
-        the layout's `keep_clear` rects and of `avoid` where the table has room
-        (scenes/kit/choice_places.py)."""
+        the layout's `keep_clear` rects and of `avoid` where the table has room; a button
+        shown before stands where it stood while that place is still clear
+        (scenes/kit/choice_places.py: `steady_places`)."""
         for button in self.choices:
             button.kill()
         self.choices = {}
         if not choices:
             return
-        places = choice_places([label for label, _a in choices], table_rect, table_layout,
-                               scale, window_scale, text_scale, avoid)
+        context = (tuple(table_rect), scale, window_scale, text_scale)
+        if context != self._kept_for or len(self._kept) > self.KEPT:
+            self._kept, self._kept_for = {}, context
+        labels = [label for label, _a in choices]
+        places = steady_places(labels, self._kept, table_rect, table_layout, scale,
+                               window_scale, text_scale, avoid)
+        self._kept.update(zip(labels, (pygame.Rect(place) for place in places), strict=True))
         for (label, action), place in zip(choices, places, strict=True):
             button = pygame_gui.elements.UIButton(place, label, ui,
                                                   object_id=ObjectID(class_id="@primary"))

@@ -47,19 +47,39 @@ class TableInput:
         if t.covered_for is not None:
             t.cover_event(event)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT) \
+                and self.close_on_top():
+            return
         if self.keys.handle_event(event):  # keyboard play
             return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if event.type == pygame.MOUSEMOTION and t.hold.left(event.pos):
+                t.refresh()  # the pointer left the places kept under it: they may move
             if t.animator.busy and event.type != pygame.MOUSEMOTION:
                 t.animator.clear()  # a click finishes the animation at once
+                t.landed()
             if event.type != pygame.MOUSEMOTION and self.ui_under(event.pos):
                 return
             outcome = t.interaction.handle_event(event, t.keys_at)
             if outcome is not None:
                 t.on_outcome(outcome)
+
+    def close_on_top(self) -> bool:
+        """Esc closes what lies on top of the table first: the hint shown, then a tooltip
+        (with a piece held, its target's tooltip goes with the piece, put back next);
+        True when it closed one. Only with nothing on top does Esc leave the table."""
+        t = self.table
+        if t.hints.close():
+            return True
+        held = t.interaction.selected is not None
+        if t.tooltips.showing and not held:
+            t.tooltips.dismiss()
+            return True
+        return False
 
     def _key(self, event: pygame.event.Event) -> None:
         """The table's own keys: Esc puts a selected piece down (else leaves), Ctrl+Z

@@ -66,12 +66,13 @@ class TooltipManager:
             rect.bottom = y - round(8 * s)
         return rect, lines
 
-    def draw(self, surface: pygame.Surface, scale: float,
-             dialog: pygame.Rect | None = None) -> pygame.Rect | None:
-        """Draw the tooltip; its rectangle, or None when nothing was drawn."""
+    def draw(self, surface: pygame.Surface, scale: float, dialog: pygame.Rect | None = None,
+             bounds: pygame.Rect | None = None) -> pygame.Rect | None:
+        """Draw the tooltip inside `bounds` (default: the whole surface); its rectangle, or
+        None when nothing was drawn."""
         if self.key is None:
             return None
-        rect, lines = self.box(scale, surface.get_rect())
+        rect, lines = self.box(scale, bounds if bounds is not None else surface.get_rect())
         if (dialog is not None and rect.colliderect(dialog)
                 and not (self.rect is not None and dialog.contains(self.rect))):
             return None

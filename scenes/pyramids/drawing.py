@@ -669,7 +669,8 @@ class PyramidsDrawing:
                 rects = square_rects(origin, q, action[2], action[3], action[4])
                 ghost = domino_image(domino, action[4], round(2 * q), self.patterns, alpha=170)
                 surface.blit(ghost, rects[0].union(rects[1]))
-            elif not i.dragging and self.table_layout.big.collidepoint(i.mouse):
+            elif (not i.dragging and not i.pointer_resting
+                  and self.table_layout.big.collidepoint(i.mouse)):
                 q = self.table_layout.views[self.viewer][1]
                 ghost = domino_image(domino, self.rotation, round(2 * q), self.patterns,
                                      alpha=150)
@@ -875,7 +876,8 @@ def pyramid_change(old, new, seat: int, origin, q: float, scale: float):
     """Where a pyramid's picture differs between `old` and `new`, each (pyramid, its hidden
     keys, the domino laid this turn or None, the level being built): the pieces and cards
     added or shown or hidden (with the shadow a piece casts), the tokens that came, went
-    or moved, the laid domino's outline, the dashed frames of the old and new level. None
+    or moved, the laid domino's outline, the dashed frames of the old and new level, the
+    faint squares level 1 may still cover (before and after). None
     when more changed: a level frame, the elimination, a piece or card taken back, or an
     upper level's first piece shown or hidden (the levels below recede)."""
     (p0, hidden0, placed0, level0), (p1, hidden1, placed1, level1) = old, new
@@ -894,6 +896,11 @@ def pyramid_change(old, new, seat: int, origin, q: float, scale: float):
     def flipped(kind, index):
         return ((kind, seat, index) in hidden0) != ((kind, seat, index) in hidden1)
     rects = []
+    if not p1["rects"] and L.level1_frame(p0) != L.level1_frame(p1):
+        for p in (p0, p1):  # the faint squares level 1 may still cover, before and after
+            x0, y0, x1, y1 = L.level1_frame(p)
+            rects.append(pygame.Rect(round(origin[0] + x0 * q), round(origin[1] + y0 * q),
+                                     round((x1 - x0) * q) + 1, round((y1 - y0) * q) + 1))
     off = max(2, round(q * 0.28))
     for i, piece in enumerate(p1["pieces"]):
         if i >= len(p0["pieces"]) or flipped("piece", i):

@@ -4,7 +4,8 @@ Designed on a 980 x 720 canvas (the table left of the side panel at 1280 x 720),
 the window's scale and centred in the table area:
   left column   the viewed player's gem tokens and single-tile cards, the card chooser
   top centre    the 4 stacks above the 3 quarry slots (slot i is refilled from stack i or i+1)
-  centre        the pyramid of the player at the screen, large
+  centre        the pyramid of the player at the screen, large, at one place and scale
+                for a whole level (level 1: every square it may ever cover)
   right column  the other players' pyramids, small (click one to look at it larger)
 """
 
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from engines.pyramids.data import CARD_SIDES
+from engines.pyramids.geometry import SPAN
 from engines.pyramids.observation import PyramidsObservation, PyramidView
 from scenes.kit.canvas import Canvas
 from scenes.kit.layout import TableLayout, frozen
@@ -52,6 +54,19 @@ def level1_frame(pyramid: PyramidView) -> tuple[int, int, int, int]:
     lo_x, hi_x = max(maxx - 4, minx - 2), min(minx + 4, maxx + 2)
     lo_y, hi_y = max(maxy - 4, miny - 2), min(miny + 4, maxy + 2)
     return 2 * lo_x, 2 * lo_y, 2 * hi_x + 2, 2 * hi_y + 2
+
+
+# every quarter a level-1 square may ever cover: the first domino's square A is at (0, 0)
+# and the level is at most SPAN squares on from it in any direction
+LEVEL1_REACH = (-2 * SPAN, -2 * SPAN, 2 * SPAN + 2, 2 * SPAN + 2)
+
+
+def level_frame(pyramid: PyramidView, level: int) -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1) in quarters: what the large view keeps in sight for a whole level,
+    so that no square, piece or target moves while `level` is built (until the table
+    goes on to the next level). On level 1, every square it may ever cover
+    (`LEVEL1_REACH`); above it, the level-1 rectangle."""
+    return LEVEL1_REACH if level == 1 or not pyramid["rects"] else level1_frame(pyramid)
 
 
 # (origin, q): where a pyramid's quarter (0, 0) lies, and q pixels per quarter
@@ -104,8 +119,7 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
     view_area = big.inflate(-round(16 * s), -round(16 * s))
     view_area.y += round(30 * s)
     view_area.h -= round(30 * s)
-    views = {me: fit_view(level1_frame(pyr), view_area, 48 * s,
-                          (11, 11) if pyr["rects"] else (14, 14))}
+    views = {me: fit_view(level_frame(pyr, obs["level"]), view_area, 48 * s, (11, 11))}
     for k in range(4):
         areas[("stack", k)] = stack_rect(canvas, k)
     for slot in range(3):

@@ -456,11 +456,16 @@ def test_pyramid_layers_after_a_level_ends_equal_a_full_repaint(app):
 
 def test_pyramid_change_covers_an_added_piece_and_not_the_rest():
     from scenes.pyramids.drawing import pyramid_change
+    from scenes.pyramids.layout import level1_frame
 
     piece = {"level": 1, "x": 4, "y": 2, "orient": 0, "domino": 3}
+    corners = [{"x": 0, "y": 0}, {"x": 8, "y": 4}]  # squares the level already spans
     empty = {"rects": None, "eliminated": False, "pieces": [], "cards": [],
-             "tokens": [None] * 6}
-    laid = dict(empty, pieces=[piece])
+             "tokens": [None] * 6, "levels": [corners, [], [], []]}
+    # the piece lies inside what the level spans: the faint squares it may still cover stay
+    laid = dict(empty, pieces=[piece],
+                levels=[corners + [{"x": 4, "y": 2}, {"x": 6, "y": 2}], [], [], []])
+    assert level1_frame(laid) == level1_frame(empty)
     part = pyramid_change((empty, frozenset(), None, 1), (laid, frozenset(), None, 1), 0,
                           (100, 50), 10.0, 1.0)
     assert part.contains(pygame.Rect(140, 70, 40, 20))  # both squares and the shadow
@@ -473,6 +478,29 @@ def test_pyramid_change_covers_an_added_piece_and_not_the_rest():
     framed = dict(laid, rects=[{"x": 0, "y": 0, "w": 4, "h": 4}])
     assert pyramid_change((laid, frozenset(), None, 1), (framed, frozenset(), None, 1), 0,
                           (100, 50), 10.0, 1.0) is None
+
+
+def test_pyramid_change_covers_the_faint_squares_when_they_change():
+    """The large grid stays put for a level (scenes/pyramids/layout.py: level_frame): a piece
+    that changes which squares level 1 may still cover repaints the faint squares before
+    and after, not only the piece."""
+    from scenes.pyramids.drawing import pyramid_change
+    from scenes.pyramids.layout import level1_frame
+
+    first = [{"x": 0, "y": 0}, {"x": 2, "y": 0}]
+    before = {"rects": None, "eliminated": False, "tokens": [None] * 6, "cards": [],
+              "pieces": [{"level": 1, "x": 0, "y": 0, "orient": 0, "domino": 1}],
+              "levels": [first, [], [], []]}
+    piece = {"level": 1, "x": 0, "y": 2, "orient": 1, "domino": 3}
+    after = dict(before, pieces=before["pieces"] + [piece],
+                 levels=[first + [{"x": 0, "y": 2}, {"x": 0, "y": 4}], [], [], []])
+    origin, q = (300, 300), 10.0
+    part = pyramid_change((before, frozenset(), None, 1), (after, frozenset(), None, 1), 0,
+                          origin, q, 1.0)
+    for p in (before, after):
+        x0, y0, x1, y1 = level1_frame(p)
+        assert part.contains(pygame.Rect(origin[0] + x0 * q, origin[1] + y0 * q,
+                                         (x1 - x0) * q, (y1 - y0) * q))
 
 
 def board_differs(app, scene) -> bool:

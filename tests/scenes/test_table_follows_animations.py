@@ -1,0 +1,169 @@
+"""The table tells what has landed, not what is decided: the prompt naming the person to move
+shows once the last move before it has landed, and the side panel's scores change with the
+animation that scores (never before it); after a keyboard move the focus is on something to
+play; Esc closes what lies on top of the table before it leaves."""
+
+import random
+
+import pygame
+import pytest
+
+from engines.core import Seat
+from game.app import App
+from game.keyplay import PanelButton
+from game.settings import Settings
+from scenes.game_start import start_new_game
+from scenes.navigator import Navigator
+from tests.scenes.hotseat_driver import FrameClock
+from tests.scenes.key_driver import ENTER, ESC, TAB, key
+
+
+class InstantBots:
+    """A bot worker that answers at once with a seeded random legal action."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.answer = None
+        self.busy = False
+        self.pending_key = None
+
+    def request(self, game_id, state, seat, level, seed, key=None):
+        if level == "hint":  # a test gives the hint (`open_hint`)
+            self.answer = None
+            return
+        self.answer = (key, self.rng.choice(state.legal_actions()))
+
+    def poll(self):
+        answer, self.answer = self.answer, None
+        return answer
+
+    def cancel(self):
+        self.answer = None
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+                      navigator=Navigator())
+    application.clock = FrameClock()  # every frame lasts 1/60 s, whatever the machine
+    bots = InstantBots(7)
+    monkeypatch.setattr(application, "bot_worker", lambda: bots)
+    yield application
+    application.shutdown()
+
+
+def imhotep_with_bots(app):
+    """Anna against three bots at 4 players, animations at their normal speed."""
+    app.settings.animation_speed = 1.0
+    seats = [Seat("Anna", "human")] + [Seat(name, "easy")
+                                       for name in ("Ramses", "Hatshepsut", "Khufu")]
+    scene = start_new_game(app, "imhotep", seats=seats, seed=11, autosave=False)
+    app.step([])
+    return scene
+
+
+def turn_prompt(scene) -> str:
+    return scene.turn_prompt(0, scene.session.name(0))
+
+
+def count_landings(animator) -> list[int]:
+    """[steps finished so far] of `animator`, counted as they finish."""
+    landed = [0]
+    finish = animator._finish_current
+
+    def counted():
+        landed[0] += 1
+        finish()
+    animator._finish_current = counted
+    return landed
+
+
+def test_your_turn_and_the_scores_wait_for_the_last_animation(app):
+    scene = imhotep_with_bots(app)
+    finished = count_landings(scene.animator)
+    rng = random.Random(3)
+    frames_busy_on_anna = 0  # frames Anna was to move while a move still animated
+    landings = 0
+    bot_moved = False  # a bot moved since Anna last did
+    for _frame in range(9000):
+        if scene.state.is_over():
+            break
+        landed_before = finished[0]
+        shown = scene.obs_scores()
+        anna = scene.state.to_move() == 0
+        if anna and not scene.animator.busy:
+            assert scene.prompt_text == turn_prompt(scene), "all landed: Anna's turn is told"
+            scene.play(rng.choice(scene.state.legal_actions()))
+            bot_moved = False
+            continue
+        plies = len(scene.session.replay.actions)
+        app.step([])
+        bot_moved = bot_moved or len(scene.session.replay.actions) > plies
+        if scene.state.to_move() == 0 and scene.animator.busy and bot_moved:
+            frames_busy_on_anna += 1
+            assert scene.prompt_text != turn_prompt(scene), \
+                "the prompt says it is Anna's turn while a bot's move still animates"
+            assert all(not button.visible for button in scene.choice_buttons)
+            assert not scene.interaction.lit_targets(), "no target glows before it lands"
+        if scene.obs_scores() != shown and finished[0] == landed_before:
+            pytest.fail("a score changed on the panel in a frame no animation landed in")
+        landings += finished[0] - landed_before
+        if not scene.animator.busy:
+            assert scene.obs_scores() == scene.obs["scores"], "all landed: the scores are true"
+    assert frames_busy_on_anna > 100, "the bots' last moves animated while Anna was to move"
+    assert landings > 50
+
+
+def focused(scene):
+    return scene.keyboard.play.current(scene.keyboard.table())
+
+
+def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app):
+    scene = imhotep_with_bots(app)
+    app.step([TAB])  # the focus shows
+    turns = 0
+    for _frame in range(6000):
+        if scene.state.is_over() or turns >= 6:
+            break
+        if scene.state.to_move() != 0 or scene.animator.busy:
+            app.step([])
+            continue
+        spot = focused(scene)
+        assert not isinstance(spot.key, PanelButton), \
+            f"Anna's turn: the focus is on the side panel's {spot.key.name}"
+        turns += 1
+        plies = len(scene.session.replay.actions)
+        while len(scene.session.replay.actions) == plies:  # Enter until a move is made
+            app.step([ENTER])
+    assert turns >= 6
+
+
+def open_hint(app, scene):
+    """A hint for Anna, shown (the worker answers with a Hint of the first legal move)."""
+    from engines.ai.hint import Hint
+    from engines.core.errors import message
+
+    action = scene.state.legal_actions()[0]
+    hint = Hint(action=action, steps=(action,), win=0.5, move=message("Play"),
+                reason=message("Why"))
+    scene.hints.request()
+    bots = app.bot_worker()
+    bots.answer = (("hint", len(scene.session.replay.actions)), hint.to_json())
+    app.step([])
+    assert scene.hints.current() is not None
+
+
+def test_esc_closes_the_hint_then_a_tooltip_and_only_then_leaves(app):
+    scene = imhotep_with_bots(app)
+    open_hint(app, scene)
+    app.step([ESC])
+    assert app.scenes.top is scene, "Esc with a hint open stays at the table"
+    assert scene.hints.current() is None, "and closes the hint"
+    app.step([TAB])  # the focus shows, with its spot's tooltip
+    assert scene.tooltips.showing
+    app.step([ESC])
+    assert app.scenes.top is scene and not scene.tooltips.showing
+    app.step([key(pygame.K_h, unicode="h")])  # H shows the hint put away again
+    assert scene.hints.current() is not None
+    app.step([ESC, ESC])
+    assert app.scenes.top is not scene, "with nothing on top, Esc leaves the table"
