@@ -29,8 +29,12 @@ class BotPacer:
     def step(self, seat: int, dt: float, animating: bool) -> tuple | None:
         """One frame with the bot `seat` to move: ask the worker once for this position,
         take its answer when it comes; the move to play now (None: not yet). A bot failure
-        never ends the game: its first legal action is played."""
+        never ends the game: its first legal action is played. With no legal action (a
+        defect the table tells of: scenes/kit/no_move.py) nothing is asked or played."""
         state = self.session.state
+        legal = state.legal_actions()
+        if not legal:
+            return None
         ply = len(self.session.replay.actions)
         worker = self.app.bot_worker()
         if self.requested != ply:
@@ -43,7 +47,7 @@ class BotPacer:
             result = worker.poll()
         except Exception:
             log.exception("bot failed; playing its first legal action")
-            result = (ply, state.legal_actions()[0])
+            result = (ply, legal[0])
         if result is not None and result[0] == ply:
             self.pending = result
         self.wait = max(0.0, self.wait - dt)
