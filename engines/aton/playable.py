@@ -10,7 +10,8 @@ end (docs/notation.md): checked by `notation.parse` on the fields it read.
 - A removal or placement is owed by the seat whose turn it is (the first player's at step
   0, the other's at step 1), and no more than its ornament gives: ornament 2's value - 2
   enemy priests (a 1: one own priest, not in round 1), ornament 4's value priests; none is
-  owed in any other phase.
+  owed in any other phase (a game won at once in the middle of a placement ends with some
+  still owed).
 - The post-scoring removal is the leader's first (red on a tie), from distinct temples 1-4
   each still holding one of the remover's priests, substitutes lowest first.
 """
@@ -25,6 +26,7 @@ from .rules import (
     HAND_SIZE,
     MAX_ROUNDS,
     ORNAMENTS,
+    OVER,
     PLACE,
     POST_REMOVE,
     REMOVE,
@@ -53,8 +55,8 @@ def check(data: dict) -> None:
             raise IllegalAction(CARDS)
     if phase in (REMOVE, PLACE):
         _check_owed(data)
-    elif data["todo"] or data["own_removal"]:
-        raise IllegalAction(OWED)
+    elif phase != OVER and (data["todo"] or data["own_removal"]):
+        raise IllegalAction(OWED)  # an instant win may end the game with placements owed
     if phase == POST_REMOVE:
         _check_post(data)
 

@@ -88,6 +88,16 @@ def test_cards_not_those_of_the_phase_are_refused():
     refused(edit(place, "revealed", "n"), "those of the phase")
 
 
+def test_a_game_won_in_the_middle_of_a_placement_is_accepted_with_placements_owed():
+    state = ENGINE.new_game(2, None, 26)
+    rng = Rng(26)
+    while not state.is_over():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert state.todo == 2 and state.end_temple is not None
+    assert notation.format(notation.parse(notation.format(state))) == notation.format(state)
+
+
 def test_every_random_position_is_still_accepted():
     for seed in range(3):
         state = ENGINE.new_game(2, None, seed)
