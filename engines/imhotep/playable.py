@@ -5,6 +5,9 @@ Every task still to do (`stack`) is one the game makes, with the arguments it gi
 (TASK_ARGS): a seat in the game, a ship of this round docked at the site named (unloading,
 the Lever's order) or still in port (the Sail's second step), slots of that ship holding a
 stone, each named once, a temple column of the player count, the Chisel's one or two stones.
+A stone still to be placed (Hammer, Sail, Chisel) is on the player's sled and has an empty
+space on a ship in port, one for each the Chisel still owes; the Sail's ship has a free
+site to go to.
 """
 
 from engines.core import N_, IllegalAction
@@ -27,7 +30,8 @@ TASK_ARGS = {
 UNLOADER = -1  # an unloading is nobody's decision
 STACK = N_("each task still to do must be one the game makes: seats in the game, a ship "
            "docked at the site named (or still in port to sail), its slots that hold a stone, "
-           "each once")
+           "each once, and stones to place that are on the sled with room for them on ships "
+           "in port")
 
 
 def check(data: dict) -> None:
@@ -60,4 +64,17 @@ def _task_holds(task: list, data: dict) -> bool:
             return False
     elif kind == "sail_site" and data["ship_site"][values[SHIP]] != UNSAILED:
         return False
-    return True
+    return _stones_can_go(kind, values, data)
+
+
+def _stones_can_go(kind: str, values: dict, data: dict) -> bool:
+    """A card's stones still to place are on the sled, with room on ships in port (and a
+    free site for the Sail's ship)."""
+    owed = {"hammer_place": 1, "sail_place": 1, "chisel_place": values.get(STONES, 0)}
+    if kind not in owed:
+        return True
+    spaces = sum(slots.count(-1) for ship, slots in enumerate(data["slots"])
+                 if data["ship_site"][ship] == UNSAILED)
+    free_site = any(ship < 0 for ship in data["docked"])
+    return owed[kind] <= min(spaces, data["sled"][values[SEAT]]) \
+        and (kind != "sail_place" or free_site)

@@ -3,6 +3,8 @@
 arguments out of range: a crash a move later) is refused with its reason. Each case was
 found by the position fuzz."""
 
+from pathlib import Path
+
 import pytest
 
 from engines.core import IllegalAction, Rng
@@ -10,6 +12,7 @@ from engines.imhotep import ENGINE, notation
 from tests.engines.notation_checks import edit, field
 from tests.engines.position_fuzz import play_to_end
 
+CASES = Path(__file__).parent.parent / "positions"
 STACK = "each task still to do must be one the game makes"
 
 
@@ -78,3 +81,24 @@ def test_a_task_with_arguments_missing_is_refused():
     order = next(t for t in field(text, "stack").split("/") if t.startswith("unload"))
     with pytest.raises(IllegalAction, match=f"{STACK}|not an Imhotep position"):
         notation.parse(with_task(text, order, order.rpartition(":")[0]))
+
+
+def test_the_fuzzs_chisel_owing_two_stones_with_room_for_one_is_refused():
+    text = (CASES / "imhotep_chisel_without_room.txt").read_text().strip()
+    with pytest.raises(IllegalAction, match="with room for them on ships in port"):
+        notation.parse(text)
+    mended = with_task(text, "chisel_place:1:2", "chisel_place:1:1")
+    assert play_to_end(notation.parse(mended)).kind == "played"
+
+
+def test_a_hammer_stone_to_place_with_an_empty_sled_is_refused():
+    text = position_where(lambda s: s.stack and s.stack[-1][0] == "chisel_place")
+    chisel = next(t for t in field(text, "stack").split("/") if t.startswith("chisel_place"))
+    seat = int(chisel.split(":")[1])
+    sled = field(text, "sled").split(",")
+    quarry = field(text, "quarry").split(",")
+    quarry[seat] = str(int(quarry[seat]) + int(sled[seat]))
+    sled[seat] = "0"
+    emptied = edit(edit(text, "sled", ",".join(sled)), "quarry", ",".join(quarry))
+    with pytest.raises(IllegalAction, match="on the sled"):
+        notation.parse(with_task(emptied, chisel, f"hammer_place:{seat}"))
