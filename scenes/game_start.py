@@ -58,6 +58,8 @@ def _play_ahead(state, replay, moves: int) -> None:
         if state.is_over():
             break
         legal = state.legal_actions()
+        if not legal:
+            break
         action = legal[rng.randrange(len(legal))]
         state.apply(action)
         replay.actions.append(action)

@@ -33,6 +33,12 @@ fields must not move meanwhile (a part the clone shares would). Every `world_eve
 each seat's determinized world and the world restored from its JSON play the same random
 `world_steps` actions, compared the same way. `rare_positions()` (positions random play
 seldom reaches, where a field leaves its starting value) are played on the same way.
+
+The engine invariant (`check_plays_to_end`): every `invariant_every` steps the state
+restored from JSON and, for a game with a position notation (docs/notation.md), the state
+parsed from its written position (which `parse` must accept) are played on with random
+actions to the end: never a state not over without a seat to move or a legal action, and
+an end within `max_actions`.
 """
 
 import json
@@ -181,6 +187,7 @@ class ConformanceKit:
     follow_steps: int = 40
     world_every: int = 16
     world_steps: int = 12
+    invariant_every: int = 60
 
     # -- parametrisation --------------------------------------------------------------
 
@@ -241,6 +248,8 @@ class ConformanceKit:
                 self.check_illegal_refused(state, legal, previous_legal)
             if step % self.twin_check_every == 0:
                 self.check_twins_refused(state, legal)
+            if step % self.invariant_every == 0:
+                self.check_plays_to_end(state, seed + step)
             if follow and step % self.follow_every == 0:
                 followers.append([self.restore(state), "a state restored from JSON",
                                   self.follow_steps])
@@ -276,6 +285,36 @@ class ConformanceKit:
         assert winners and all(0 <= w < players for w in winners)
         self.check_roundtrip(state)
         return state, actions, snapshots
+
+    def check_plays_to_end(self, state, seed) -> None:
+        """The state restored from JSON and the one parsed from its written position (when
+        the game has a notation) each play on to the end with random actions, a legal one
+        always there before it."""
+        copies = [(self.restore(state), "the state restored from JSON")]
+        written = self.written(state)
+        if written is not None:
+            copies.append(written)
+        for copy, what in copies:
+            chooser = Rng(seed)
+            for _ in range(self.max_actions):
+                if copy.is_over():
+                    break
+                legal = copy.legal_actions()
+                assert legal and copy.to_move() is not None, (
+                    f"{what} has no legal action before the end")
+                copy.apply(legal[chooser.randrange(len(legal))])
+            assert copy.is_over(), f"{what} did not end"
+
+    def written(self, state):
+        """(the state parsed from its written position, what it is), or None when the game
+        has no notation."""
+        from engines import notation
+
+        game_id = self.engine.spec.id
+        if game_id not in notation.notation_games():
+            return None
+        module = notation.notation_of(game_id)
+        return module.parse(module.format(state)), "the state parsed from its written position"
 
     def restore(self, state):
         """`state` through JSON text and back."""

@@ -22,7 +22,7 @@ from engines.core import N_, NP_, IllegalAction
 from engines.core import notation as n
 from engines.core.state import FORMAT_VERSION
 
-from . import whereabouts
+from . import playable, whereabouts
 from .cards import (
     CARD_NAMES,
     CHAMBERS,
@@ -105,7 +105,10 @@ def parse(text: str) -> ArchaeologyState:
     text is not an Archaeology position or the position is impossible."""
     data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check(data)
-    return ArchaeologyState.from_json(data)
+    playable.check(data)
+    state = ArchaeologyState.from_json(data)
+    n.check_can_move(state)
+    return state
 
 
 def _read(text: str) -> dict:

@@ -19,6 +19,7 @@ the last scoring's points within the points), with the reason.
 from engines.core import FORMAT_VERSION, N_, IllegalAction
 from engines.core import notation as n
 
+from . import playable
 from .board import (
     CELLS,
     GREEN_CELLS,
@@ -101,7 +102,10 @@ def parse(text: str) -> AtonState:
     text is not an Aton position or the position is impossible."""
     data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check(data)
-    return AtonState.from_json(data)
+    playable.check(data)
+    state = AtonState.from_json(data)
+    n.check_can_move(state)
+    return state
 
 
 def _read(text: str) -> dict:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from .errors import N_, IllegalAction
 
 PLAYER_COUNT = N_("the number of players must be from {low} to {high}")
+NO_MOVE = N_("in this position the game is not over, yet nobody has a move to make")
 
 
 class Malformed(ValueError):
@@ -51,6 +52,13 @@ def check_players(players: int, low: int, high: int) -> None:
     """Refuse a player count the game is not played with."""
     if not low <= players <= high:
         raise IllegalAction(PLAYER_COUNT, low=low, high=high)
+
+
+def check_can_move(state) -> None:
+    """Refuse a parsed position that is not over yet has no legal action (the engine
+    invariant: a game not over always has a move)."""
+    if not state.is_over() and (state.to_move() is None or not state.legal_actions()):
+        raise IllegalAction(NO_MOVE)
 
 
 def integer(value: str) -> int:

@@ -25,6 +25,7 @@ from engines.core import N_, NP_, IllegalAction
 from engines.core import notation as n
 from engines.core.state import FORMAT_VERSION
 
+from . import playable
 from .data import (
     HAND_CARDS,
     MARKET_CARDS,
@@ -138,8 +139,10 @@ def parse(text: str) -> ImhotepState:
     text is not an Imhotep position or the position is impossible."""
     data = n.read_or_refuse(_read, text, NOT_A_POSITION)
     _check(data)
+    playable.check(data)
     state = ImhotepState.from_json(data)
     _check_points(state, data)
+    n.check_can_move(state)
     return state
 
 

@@ -25,6 +25,7 @@ from engines.core import N_, NP_, IllegalAction
 from engines.core import notation as n
 from engines.core.state import FORMAT_VERSION
 
+from . import playable
 from .data import (
     CARD_OF_COLOUR,
     CARDS_PER_PLAYER,
@@ -122,9 +123,11 @@ def parse(text: str) -> PyramidsState:
     state = PyramidsState.from_json(data)
     _check_overlap(state)
     _check_levels(state)
+    playable.check(state)
     for p in state.pyramids:
         for level, result in enumerate(p.results, 1):
             _check_result(p, level, result)
+    n.check_can_move(state)
     return state
 
 

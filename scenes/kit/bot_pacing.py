@@ -31,8 +31,13 @@ class BotPacer:
     def step(self, seat: int, dt: float, animating: bool) -> tuple | None:
         """One frame with the bot `seat` to move: ask the worker once for this position,
         take its answer when it comes; the move to play now (None: not yet). A bot failure
-        never ends the game: its first legal action is played, and the player is told."""
+        never ends the game: its first legal action is played, and the player is told. With no
+        legal action (a defect the table tells of: scenes/kit/no_move.py) nothing is asked or
+        played."""
         state = self.session.state
+        legal = state.legal_actions()
+        if not legal:
+            return None
         ply = len(self.session.replay.actions)
         worker = self.app.bot_worker()
         if self.requested != ply:
@@ -47,7 +52,7 @@ class BotPacer:
             log.exception("bot failed; playing its first legal action")
             notices.post(_("The bot could not work out its move; it played a plain legal "
                            "move instead."), error=True)
-            result = (ply, state.legal_actions()[0])
+            result = (ply, legal[0])
         if result is not None and result[0] == ply:
             self.pending = result
         self.wait = max(0.0, self.wait - dt)

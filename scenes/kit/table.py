@@ -34,6 +34,7 @@ from scenes.kit.gamelog import GameLog
 from scenes.kit.hint_ghosts import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
 from scenes.kit.layout import TableLayout
+from scenes.kit.no_move import no_move, no_move_text, tell_once
 from scenes.kit.panel import SidePanel, board_scale, panel_width, table_area
 from scenes.kit.pointer_hold import PointerHold
 from scenes.kit.prompt import draw_prompt, prompt_rect
@@ -134,7 +135,7 @@ class TableScene(Scene):
     @property
     def human_to_move(self) -> bool:
         mover = self.state.to_move()
-        return mover is not None and self.session.is_human(mover)
+        return mover is not None and self.session.is_human(mover) and not no_move(self.state)
 
     # layout and widgets ---------------------------------------------------------------
     def build(self) -> None:
@@ -252,6 +253,8 @@ class TableScene(Scene):
         that a bot is thinking; at the end, that the game is over."""
         if self.state.is_over():
             return _("The game is over.")
+        if no_move(self.state):
+            return no_move_text()
         seat = self.state.to_move()
         name = self.session.name(seat)
         if not self.session.is_human(seat):
@@ -480,6 +483,9 @@ class TableScene(Scene):
             if not self.animator.busy and not self.results_shown:
                 self.results_shown = True
                 self.show_results()
+            return
+        if no_move(self.state):
+            tell_once(self)
             return
         mover = self.state.to_move()
         if self.session.is_human(mover):

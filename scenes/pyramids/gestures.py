@@ -103,7 +103,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
             return self._places_cache[1]
         state = self.state
         legal = state.legal_actions()
-        if self.obs["phase"] == "take":
+        if self.obs["phase"] == "take" and legal:
             probe = state.clone()
             probe.apply(legal[0])
             places = [a for a in probe.legal_actions() if isinstance(a, Place)]

@@ -214,3 +214,49 @@ def test_kit_catches_a_field_left_out_of_the_declaration():
     state.apply(("take", 0, 1))
     with pytest.raises(AssertionError, match=r"not declared in FIELDS: \['last'\]"):
         kit.check_roundtrip(state)
+
+
+class StallingNim(NimState):
+    """A broken engine: a state restored from JSON has the same legal actions at first,
+    but none once it has moved, though the game is not over."""
+
+    @classmethod
+    def from_json(cls, data):
+        state = super().from_json(data)
+        state.__class__ = StallingRestored
+        return state
+
+
+class StallingRestored(StallingNim):
+    moved = False
+
+    def apply(self, action):
+        events = super().apply(action)
+        self.moved = True
+        return events
+
+    def legal_actions(self):
+        return [] if self.moved else super().legal_actions()
+
+
+def test_kit_catches_a_restored_state_that_cannot_be_played_to_the_end():
+    kit = _kit(StallingNim)
+    state = StallingNim.from_json(ENGINE.new_game(2, None, 5).to_json())
+    state.__class__ = StallingNim
+    kit.check_roundtrip(state)  # the same legal actions at first
+    with pytest.raises(AssertionError, match="restored from JSON has no legal action"):
+        kit.check_plays_to_end(state, 1)
+    with pytest.raises(AssertionError, match="no legal action before the end"):
+        kit.play_random_game(2, {"big_heaps": False}, 3)
+
+
+def test_kit_plays_a_written_position_on_to_the_end():
+    from engines import get_engine
+
+    kit = ConformanceKit()
+    kit.engine = get_engine("aton")
+    state = kit.engine.new_game(2, None, 4)
+    copy, what = kit.written(state)
+    assert what == "the state parsed from its written position" and copy == state
+    kit.check_plays_to_end(state, 1)
+    assert not state.is_over(), "the check plays copies, never the state itself"

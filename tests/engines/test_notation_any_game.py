@@ -93,3 +93,30 @@ def test_a_pyramids_piece_off_its_level_is_refused(piece):
     text = re.sub(r"pieces=-/-", f"pieces={piece}/-", text)
     with pytest.raises(IllegalAction, match="not a Pyramids position"):
         notation.parse(text)
+
+
+def test_a_position_not_over_where_nobody_can_move_is_refused():
+    from engines.core.notation import check_can_move
+
+    class NoMove:
+        over, mover, legal = False, 0, []
+
+        def is_over(self):
+            return self.over
+
+        def to_move(self):
+            return self.mover
+
+        def legal_actions(self):
+            return list(self.legal)
+
+    stuck = NoMove()
+    with pytest.raises(IllegalAction, match="nobody has a move to make"):
+        check_can_move(stuck)
+    stuck.mover, stuck.legal = None, [("x",)]
+    with pytest.raises(IllegalAction, match="nobody has a move to make"):
+        check_can_move(stuck)
+    stuck.mover = 0
+    check_can_move(stuck)
+    stuck.over, stuck.legal = True, []
+    check_can_move(stuck)

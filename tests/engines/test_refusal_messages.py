@@ -224,7 +224,8 @@ def test_every_end_of_game_reason_is_marked():
 
 
 def test_a_refusal_names_the_seat_as_a_parameter_not_in_its_text():
-    state = rebuilt(IMHOTEP.new_game(2, {}, 1), stack="lever_order:1:0:0:[]")
+    state = rebuilt(IMHOTEP.new_game(2, {}, 1), ships="01../.../.../.", sites="m.../0....",
+                    sled="1,2", stack="lever_order:1:0:0:[]")  # ship 0 docked at the market
     with pytest.raises(IllegalAction) as info:
         state.apply(("get_stones",))
     assert info.value.message == Message("{seat} must choose the unloading order first",

@@ -38,7 +38,7 @@ def deck_of(*names) -> list[int]:
 
 
 def position(players=2, hands=None, market=None, deck=None, museums=None, rest="deck",
-             turn=0, phase="dig", seed=1, thieves=0, storms=0, size=None):
+             turn=0, phase=None, seed=1, thieves=0, storms=0, size=None):
     """A game built from its notation, so parse refuses one no game could hold: the deal of
     `seed` with these hands and market (count vectors; a hand or the market not given, or
     None, stays as dealt), museums (per seat a list of (treasure, count) sets), `thieves` and
@@ -101,7 +101,8 @@ def position(players=2, hands=None, market=None, deck=None, museums=None, rest="
                 museums[rest] += [(t, MAX_SET[t])] * whole + ([(t, part)] if part else [])
     text = notation.format(deal)
     fields = {
-        "phase": phase, "turn": turn, "first": turn,
+        "phase": phase or ("dig" if top else "act"),  # a dig needs a card in the deck
+        "turn": turn, "first": turn,
         "deck": "".join(notation.CARD[c] for c in top) or "-",
         "hands": "/".join(letters(h) for h in hands), "market": letters(market),
         "chambers": "/".join(letters(c) for c in chambers),
