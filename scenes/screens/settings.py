@@ -1,5 +1,6 @@
 """Settings: language (at once), window size / fullscreen, text size (at once, every
-screen laid out anew), animation speed, volume, colour-blind patterns. Every change is
+screen laid out anew), animation speed, music and effects volumes, quiet in the background,
+colour-blind patterns. Every change is
 applied and saved immediately. About opens from here too."""
 
 from dataclasses import replace
@@ -25,6 +26,7 @@ SPEED_LABELS = {0.0: N_("Instant"), 0.5: N_("Fast"), 1.0: N_("Normal"), 2.0: N_(
 
 
 class SettingsScene(Scene):
+    music = None  # the theme of the screen under it goes on
     keyboard_focus = True
 
     def build(self) -> None:
@@ -32,7 +34,8 @@ class SettingsScene(Scene):
         s, ts = self.scale, self.text_scale
         st = self.app.settings
         labels = [_("Language"), _("Window size"), _("Text size"), _("Fullscreen"),
-                  _("Animation speed"), _("Sound volume"), _("Colour-blind patterns")]
+                  _("Animation speed"), _("Music volume"), _("Effects volume"),
+                  _("Quiet in the background"), _("Colour-blind patterns")]
         bh = control_height(50, s, 19)
         self.heading_y = round(32 * s)
         top = self.heading_y + font("heading", ts, bold=True).get_linesize() + round(8 * s)
@@ -109,10 +112,22 @@ class SettingsScene(Scene):
                 rect, self.ui)
             return self.speed_menu
 
-        def volume(rect):
-            self.volume_slider = pygame_gui.elements.UIHorizontalSlider(
-                rect, st.volume, (0, 100), self.ui, click_increment=5)
-            return self.volume_slider
+        def music(rect):
+            self.music_slider = pygame_gui.elements.UIHorizontalSlider(
+                rect, st.music_volume, (0, 100), self.ui, click_increment=5)
+            return self.music_slider
+
+        def effects(rect):
+            self.effects_slider = pygame_gui.elements.UIHorizontalSlider(
+                rect, st.effects_volume, (0, 100), self.ui, click_increment=5)
+            return self.effects_slider
+
+        def background(rect):
+            self.background_menu = pygame_gui.elements.UIDropDownMenu(
+                [(_("Off"), "False"), (_("On"), "True")],
+                ((_("On"), "True") if st.quiet_in_background else (_("Off"), "False")), rect,
+                self.ui)
+            return self.background_menu
 
         def patterns(rect):
             self.patterns_menu = pygame_gui.elements.UIDropDownMenu(
@@ -120,7 +135,8 @@ class SettingsScene(Scene):
                 ((_("On"), "True") if st.colour_blind else (_("Off"), "False")), rect, self.ui)
             return self.patterns_menu
 
-        for make in (language, window, text_size, fullscreen, speed, volume, patterns):
+        for make in (language, window, text_size, fullscreen, speed, music, effects, background,
+                     patterns):
             row(make)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, self.buttons_y, back_w, bh), _("Back"), self.ui)
@@ -156,10 +172,14 @@ class SettingsScene(Scene):
                 self.app.apply_settings(replace(st, animation_speed=float(value)))
             elif element is self.patterns_menu:
                 self.app.apply_settings(replace(st, colour_blind=value == "True"))
+            elif element is self.background_menu:
+                self.app.apply_settings(replace(st, quiet_in_background=value == "True"))
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
-            if event.ui_element is self.volume_slider:
-                self.app.apply_settings(replace(st, volume=int(event.value)))
-                self.app.audio.play("click")
+            if event.ui_element is self.music_slider:
+                self.app.apply_settings(replace(st, music_volume=int(event.value)))
+            elif event.ui_element is self.effects_slider:
+                self.app.apply_settings(replace(st, effects_volume=int(event.value)))
+                self.app.audio.play("click")  # the new level, heard
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
 
