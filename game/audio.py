@@ -18,7 +18,7 @@ from .paths import asset_path
 log = logging.getLogger(__name__)
 
 RATE = 44100
-MIXER = {"frequency": RATE, "size": -16, "channels": 2, "allowedchanges": 0}
+MIXER: dict = {"frequency": RATE, "size": -16, "channels": 2, "allowedchanges": 0}
 FADE_MS = 1200  # a new theme fades in over this long
 MENU_THEME = "menu"
 

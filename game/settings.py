@@ -134,7 +134,8 @@ def migrated_volumes(raw: dict) -> dict:
     """The two volumes an older file's single `volume` stands for (nothing when the file
     has either of the new ones or no usable old one)."""
     old = raw.get("volume")
-    if "music_volume" in raw or "effects_volume" in raw or not _is_int(old, 0, 100):
+    if "music_volume" in raw or "effects_volume" in raw or type(old) is not int \
+            or not 0 <= old <= 100:
         return {}
     return {"effects_volume": old, "music_volume": round(old * MUSIC_VOLUME / EFFECTS_VOLUME)}
 

@@ -176,8 +176,9 @@ def scoring_step(scene: Stage, rects: Sequence[pygame.Rect], title: str,
     """One place's scoring shown where it happens: `rects` (the place) outlined in `colour`,
     a plaque with `title` over their top edge (just above it with `above`), and `flights`
     -- (seat, points, label) -- flying from the place to the seats' score rows, where they
-    count when the step ends; `sound` starts with it. Steps like this one queue one after another, place by place; a
-    click skips them all (the table's click finishes every animation)."""
+    count when the step ends; effect `sound` starts with it. Steps like this one queue one
+    after another, place by place; a click skips them all (the table's click finishes every
+    animation)."""
     s = scene.text_scale
     rects = [pygame.Rect(r) for r in rects]
     place = rects[0].unionall(rects[1:]) if rects else scene.table_rect.copy()

@@ -97,7 +97,8 @@ def test_the_fitted_size_is_not_saved(windows, tmp_path, monkeypatch):
     try:
         app.apply_settings(replace(app.settings, effects_volume=30))
         saved = json.loads(path.read_text(encoding="utf-8"))
-        assert (saved["window_width"], saved["window_height"], saved["effects_volume"]) == (1280, 720, 30)
+        assert (saved["window_width"], saved["window_height"],
+                saved["effects_volume"]) == (1280, 720, 30)
     finally:
         app.shutdown()
 
