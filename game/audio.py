@@ -37,7 +37,7 @@ def effect_names() -> list[str]:
 
 
 class Audio:
-    """The mixer, the effects loaded once, and the theme playing now."""
+    """The mixer, the effects (each loaded when first played), and the theme playing now."""
 
     def __init__(self, music_volume: int = 50, effects_volume: int = 70,
                  enabled: bool = True, muted: bool = False):
@@ -46,7 +46,7 @@ class Audio:
         self.muted = muted
         self.background = False  # the window has lost its focus and that means quiet
         self.theme: str | None = None  # the theme asked for (playing unless quiet)
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.sounds: dict[str, pygame.mixer.Sound | None] = {}  # None: cannot be loaded
         self.available = False
         if not enabled:
             return
@@ -57,12 +57,6 @@ class Audio:
             self.available = pygame.mixer.get_init() is not None
         except pygame.error as exc:
             log.info("no audio device (%s): sound is off", exc)
-        if self.available:
-            for name in effect_names():
-                try:
-                    self.sounds[name] = pygame.mixer.Sound(str(effects_folder() / f"{name}.ogg"))
-                except (pygame.error, OSError) as exc:
-                    log.info("cannot load sound %s: %s", name, exc)
 
     def close(self) -> None:
         """Halt every channel and the music, then close the mixer. pygame's own quit closes
@@ -104,10 +98,26 @@ class Audio:
         self._apply_music()
 
     # effects --------------------------------------------------------------------------
+    def sound(self, name: str) -> pygame.mixer.Sound | None:
+        """Effect `name`, loaded the first time (a millisecond or two; loading all 21 at
+        start would add tens of ms to it); None without a mixer or a file."""
+        if not self.available:
+            return None
+        if name not in self.sounds:
+            path = effects_folder() / f"{name}.ogg"
+            try:
+                self.sounds[name] = pygame.mixer.Sound(str(path)) if path.is_file() else None
+            except (pygame.error, OSError) as exc:
+                log.info("cannot load sound %s: %s", name, exc)
+                self.sounds[name] = None
+        return self.sounds[name]
+
     def play(self, name: str) -> None:
         """Play effect `name` once (nothing when quiet, at volume 0 or unknown)."""
-        sound = self.sounds.get(name)
-        if not sound or self.effects_volume <= 0 or self.quiet or not self.available:
+        if self.effects_volume <= 0 or self.quiet:
+            return
+        sound = self.sound(name)
+        if sound is None:
             return
         try:
             sound.set_volume(self.effects_volume / 100)
