@@ -51,8 +51,9 @@ class Audio:
         if not enabled:
             return
         try:
-            # Exactly this format (allowedchanges=0): SDL converts for the device. Without it
-            # WASAPI may open another and SDL_mixer's conversion is skipped.
+            # Exactly this format (allowedchanges=0): SDL converts for the device, and each
+            # effect is converted to it once, when loaded (an already open mixer keeps its
+            # own format, and the effects are converted to that).
             pygame.mixer.init(**MIXER)
             self.available = pygame.mixer.get_init() is not None
         except pygame.error as exc:
