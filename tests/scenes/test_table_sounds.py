@@ -103,7 +103,7 @@ def settle(scene):
 
 def play_heard(app, game, heard, seed, moves):
     """A game of two Easy bots' moves through the table (random moves end Pyramids at its
-    first level), each move's animation played out: (kinds, heard) for each move."""
+    first level), each move's animation played out: (kinds, heard, events) for each move."""
     seats = [Seat(f"P{i + 1}", "human") for i in range(2)]
     scene = open_table(app, game, seats, seed)
     settle(scene)
@@ -115,7 +115,8 @@ def play_heard(app, game, heard, seed, moves):
         state = scene.state
         assert scene.play(decide(state, state.to_move(), "easy", seed * 1000 + k, game))
         settle(scene)
-        out.append(([kind_of(e) for e in scene.session.history[-1]], list(heard)))
+        events = scene.session.history[-1]
+        out.append(([kind_of(e) for e in events], list(heard), events))
     app.scenes.pop()
     return out
 
@@ -125,7 +126,7 @@ def test_every_event_a_player_notices_is_heard_once_as_it_animates(app, heard, g
     app.settings.animation_speed = 1.0
     seen: dict[str, int] = {}
     for seed in (1, 3):
-        for kinds, sounds in play_heard(app, game, heard, seed, 300):
+        for kinds, sounds, events in play_heard(app, game, heard, seed, 300):
             for kind, (effect, same) in HEARD[game].items():
                 n = kinds.count(kind)
                 if n and not (set(kinds) - {kind}) & same:
@@ -135,7 +136,13 @@ def test_every_event_a_player_notices_is_heard_once_as_it_animates(app, heard, g
                 if g == game and kind in kinds:
                     assert sounds.count(effect) == 1, (kind, kinds, sounds)
                     seen[kind] = seen.get(kind, 0) + 1
+            if game == "aton" and "scoring" in kinds:  # a bell for each temple that scores
+                temples = {e.data["source"] for e in events if e.kind == "score"
+                           and e.data["points"] and e.data["source"].startswith("Temple")}
+                assert sounds.count("temple") == len(temples) > 0, (temples, sounds)
+                seen["temple"] = seen.get("temple", 0) + 1
     wanted = set(HEARD[game]) | {k for g, k in ONCE_A_MOVE if g == game}
+    wanted |= {"temple"} if game == "aton" else set()
     assert wanted <= set(seen), wanted - set(seen)
 
 
