@@ -1,7 +1,7 @@
 """Settings: language (at once), window size / fullscreen, text size (at once, every
 screen laid out anew), animation speed, music and effects volumes, quiet in the background,
 colour-blind patterns. Every change is
-applied and saved immediately. About opens from here too."""
+applied and saved immediately. Where the rows have no room (large text), they scroll. About opens from here too."""
 
 from dataclasses import replace
 
@@ -10,6 +10,7 @@ import pygame_gui
 
 from game.i18n import LANGUAGES, N_, _
 from game.scene import Scene
+from game.scroll_view import ScrollView, bar_width
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.theme import (
     INK,
@@ -55,23 +56,32 @@ class SettingsScene(Scene):
                            for text in (_("Back"), _("About")))
         note = font("small", ts)
         note_w = note.size(_("Changes are saved at once."))[0] + round(32 * s)
+        rows_h = len(labels) * (row_h + gap) - gap
+        # the rows scroll where even their smallest height leaves them no room (large text)
         self.box = pygame.Rect(0, 0, min(w - round(80 * s), max(
-            round(760 * s), label_w + control_w + round(64 * s), back_w + about_w + note_w)),
-                               len(labels) * (row_h + gap) - gap + round(56 * s))
+            round(760 * s), label_w + control_w + round(64 * s) + bar_width(ts),
+            back_w + about_w + note_w)),
+                               min(rows_h + round(56 * s), self.buttons_y - round(12 * s) - top))
         self.box.midtop = (w // 2, top)
+        view = pygame.Rect(self.box.x + round(4 * s), self.box.y + round(12 * s),
+                           self.box.w - round(8 * s) - bar_width(ts),
+                           self.box.h - round(24 * s))
+        self.scroll = ScrollView(self.ui, view, rows_h + round(32 * s), s, ts)
+        inside = {"container": self.scroll.content}
         label_w = min(label_w, self.box.w // 2)
         x = self.box.x + round(32 * s)
         cx = x + label_w
-        cw = self.box.right - round(32 * s) - cx
-        y = self.box.y + round(28 * s)
+        cw = view.right - round(28 * s) - cx
+        y = view.y + round(16 * s)
         self.controls = {}
         self.label_texts = iter(labels)
 
         def row(make):
             nonlocal y
             label = next(self.label_texts)
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row_h), label, self.ui)
-            self.controls[make(pygame.Rect(cx, y, cw, row_h))] = label
+            pygame_gui.elements.UILabel(self.scroll.place((x, y, label_w, row_h)), label,
+                                        self.ui, **inside)
+            self.controls[make(self.scroll.place((cx, y, cw, row_h)))] = label
             y += row_h + gap
 
         languages = [(name, code) for code, name in LANGUAGES.items()]
@@ -80,7 +90,7 @@ class SettingsScene(Scene):
 
         def language(rect):
             self.language_menu = pygame_gui.elements.UIDropDownMenu(
-                languages, (LANGUAGES[st.language], st.language), rect, self.ui)
+                languages, (LANGUAGES[st.language], st.language), rect, self.ui, **inside)
             return self.language_menu
 
         sizes = [(f"{a}×{b}", f"{a}x{b}") for a, b in WINDOW_SIZES]
@@ -90,49 +100,53 @@ class SettingsScene(Scene):
 
         def window(rect):
             self.size_menu = pygame_gui.elements.UIDropDownMenu(
-                sizes, (current.replace("x", "×"), current), rect, self.ui)
+                sizes, (current.replace("x", "×"), current), rect, self.ui, **inside)
             return self.size_menu
 
         def text_size(rect):
             options = [(f"{percent}%", str(percent)) for percent in TEXT_SIZES]
             self.text_size_menu = pygame_gui.elements.UIDropDownMenu(
-                options, (f"{st.text_size}%", str(st.text_size)), rect, self.ui)
+                options, (f"{st.text_size}%", str(st.text_size)), rect, self.ui, **inside)
             return self.text_size_menu
 
         def fullscreen(rect):
             self.fullscreen_menu = pygame_gui.elements.UIDropDownMenu(
                 [(_("Off"), "False"), (_("On"), "True")],
-                ((_("On"), "True") if st.fullscreen else (_("Off"), "False")), rect, self.ui)
+                ((_("On"), "True") if st.fullscreen else (_("Off"), "False")), rect, self.ui,
+                **inside)
             return self.fullscreen_menu
 
         def speed(rect):
             options = [(_(SPEED_LABELS[v]), str(v)) for v in ANIMATION_SPEEDS]
             self.speed_menu = pygame_gui.elements.UIDropDownMenu(
                 options, (_(SPEED_LABELS[st.animation_speed]), str(st.animation_speed)),
-                rect, self.ui)
+                rect, self.ui, **inside)
             return self.speed_menu
 
         def music(rect):
             self.music_slider = pygame_gui.elements.UIHorizontalSlider(
-                rect, st.music_volume, (0, 100), self.ui, click_increment=5)
+                rect, st.music_volume, (0, 100), self.ui, click_increment=5,
+                **inside)
             return self.music_slider
 
         def effects(rect):
             self.effects_slider = pygame_gui.elements.UIHorizontalSlider(
-                rect, st.effects_volume, (0, 100), self.ui, click_increment=5)
+                rect, st.effects_volume, (0, 100), self.ui, click_increment=5,
+                **inside)
             return self.effects_slider
 
         def background(rect):
             self.background_menu = pygame_gui.elements.UIDropDownMenu(
                 [(_("Off"), "False"), (_("On"), "True")],
                 ((_("On"), "True") if st.quiet_in_background else (_("Off"), "False")), rect,
-                self.ui)
+                self.ui, **inside)
             return self.background_menu
 
         def patterns(rect):
             self.patterns_menu = pygame_gui.elements.UIDropDownMenu(
                 [(_("Off"), "False"), (_("On"), "True")],
-                ((_("On"), "True") if st.colour_blind else (_("Off"), "False")), rect, self.ui)
+                ((_("On"), "True") if st.colour_blind else (_("Off"), "False")), rect,
+                self.ui, **inside)
             return self.patterns_menu
 
         for make in (language, window, text_size, fullscreen, speed, music, effects, background,
@@ -153,7 +167,16 @@ class SettingsScene(Scene):
             self.note_at = (self.box.x + back_w + between // 2, self.buttons_y + bh // 2)
             self.note_anchor = "center"
 
+    def reveal(self, control) -> None:
+        self.scroll.show_control(control)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroll.update()
+
     def handle_event(self, event) -> None:
+        if self.scroll.handle_event(event):
+            return
         super().handle_event(event)
         st = self.app.settings
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
