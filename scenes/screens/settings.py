@@ -1,7 +1,7 @@
 """Settings: language (at once), window size / fullscreen, text size (at once, every
 screen laid out anew), animation speed, music and effects volumes, quiet in the background,
-colour-blind patterns. Every change is
-applied and saved immediately. Where the rows have no room (large text), they scroll. About opens from here too."""
+colour-blind patterns. Every change is applied and saved immediately. Where the rows have
+no room (large text), they scroll. About opens from here too."""
 
 from dataclasses import replace
 
