@@ -56,7 +56,7 @@ def render(name: str, work: Path) -> dict:
     soundfile.write(str(quiet), np.clip(loop, -1, 1), rate, subtype="PCM_16")
     out = loudness.AUDIO / "music" / f"{name}.ogg"
     out.parent.mkdir(parents=True, exist_ok=True)
-    subprocess.run(["oggenc", "-Q", "-q", OGG_QUALITY, "-o", str(out), str(quiet)],
+    subprocess.run(["oggenc", "-Q", "-s", "1", "-q", OGG_QUALITY, "-o", str(out), str(quiet)],
                    check=True)
     return {"midi_sha256": sha256(score), "ogg_sha256": sha256(out.read_bytes()),
             "seconds": round(cycle / RATE, 3), "frames": cycle}

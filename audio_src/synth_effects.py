@@ -63,7 +63,7 @@ def pluck(freq: float, length: float, damping: float = 0.996, seed: int = 1) -> 
         j = i % period
         out[i] = line[j]
         line[j] = damping * 0.5 * (line[j] + line[(j + 1) % period])
-    return out * np.exp(-seconds(length) / (length / 2.5))
+    return fade_tail(out * np.exp(-seconds(length) / (length / 2.5)), 40)  # no click at its end
 
 
 def place(parts, total: float) -> np.ndarray:
@@ -256,7 +256,7 @@ def main() -> None:
             wav = Path(work) / f"{name}.wav"
             soundfile.write(str(wav), pcm, RATE, subtype="PCM_16")
             out = folder / f"{name}.ogg"
-            subprocess.run(["oggenc", "-Q", "-q", OGG_QUALITY, "-o", str(out), str(wav)],
+            subprocess.run(["oggenc", "-Q", "-s", "1", "-q", OGG_QUALITY, "-o", str(out), str(wav)],
                            check=True)
             table[name] = {"pcm_sha256": hashlib.sha256(pcm.tobytes()).hexdigest(),
                            "ogg_sha256": hashlib.sha256(out.read_bytes()).hexdigest(),
