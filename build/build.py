@@ -120,6 +120,7 @@ def check_bundle() -> dict:
                 "assets/locale/en/LC_MESSAGES/messages.mo",
                 "assets/locale/ru/LC_MESSAGES/messages.mo",
                 "assets/locale/pl/LC_MESSAGES/messages.mo", "assets/icons/icon-64.png",
+                "assets/audio/music/menu.ogg", "assets/audio/effects/click.ogg",
                 "pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/default_theme.json",
                 "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
                 "licenses/pygame_gui/LICENSE.txt"):

@@ -109,6 +109,10 @@ COMPONENTS = (
               "2022 The Noto Project Authors", "OFL-1.1"),
     Component("Fira Code", ("_internal/pygame_gui/data/FiraCode*",),
               "2014-2020 The Fira Code Project Authors", "OFL-1.1"),
+    Component("FluidR3 GM sound font", ("_internal/assets/audio/music/*",),
+              "2000-2002, 2008 Frank Wen\n2008 Toby Smithe\n2026 Nile Table studio",
+              "Expat", "Our own music, rendered with the sound font's instruments (its "
+              "samples are in the files; the sound font is not bundled)."),
 )
 
 LIBRARY_SUFFIXES = (".so", ".ttf", ".otf")

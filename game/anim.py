@@ -8,6 +8,11 @@ A step may carry heavy drawing to do before it shows (e.g. a score card): `prepa
 iterator whose each item is one slice of that work. The animator runs one slice a frame
 while the steps before it play, so no single frame pays for the whole picture; whatever is
 left is finished when the step starts.
+
+A step's sound is a `Cue` given as its `on_start`: heard when the step starts on screen,
+never when the step is finished unseen (a click or a key skipping the animation, an undo),
+so a skipped animation is silent. At the instant speed, where nothing is shown, each sound
+of what was queued is heard once.
 """
 
 from collections.abc import Callable, Iterator
@@ -26,6 +31,17 @@ def lerp(a: float, b: float, t: float) -> float:
 
 def lerp_point(a, b, t):
     return (lerp(a[0], b[0], t), lerp(a[1], b[1], t))
+
+
+@dataclass(frozen=True)
+class Cue:
+    """A sound effect to start with a step: `play(name)` (the app's audio) when called."""
+
+    name: str
+    play: Callable[[str], None]
+
+    def __call__(self) -> None:
+        self.play(self.name)
 
 
 @dataclass
@@ -102,9 +118,16 @@ class Animator:
         self.queue.append(step)
 
     def clear(self) -> None:
-        """Finish everything at once (callbacks still run, in order)."""
+        """Finish everything at once, unseen: callbacks still run, in order, but no step's
+        sound (its `Cue`) is heard."""
         while self.queue:
             self._finish_current()
+
+    def _instant(self) -> None:
+        """Finish everything at once at the instant speed: each sound heard once."""
+        heard: set[str] = set()
+        while self.queue:
+            self._finish_current(heard)
 
     def hidden_keys(self) -> set:
         keys: set = set()
@@ -115,7 +138,7 @@ class Animator:
 
     def update(self, dt: float) -> None:
         if self.speed <= 0:
-            self.clear()
+            self._instant()
             return
         budget = dt / self.speed
         while self.queue and budget >= 0:
@@ -142,11 +165,18 @@ class Animator:
             if step.prepare_slice():
                 return
 
-    def _finish_current(self) -> None:
+    def _finish_current(self, heard: set[str] | None = None) -> None:
+        """Finish the first step; one that had not started runs its `on_start` now, but
+        its sound only where `heard` is given and has not had that sound yet."""
         step = self.queue.pop(0)
         step.prepare = None  # finished at once: its picture is never shown
-        if not self.started and step.on_start:
-            step.on_start()
+        start = step.on_start
+        if not self.started and start:
+            if not isinstance(start, Cue):
+                start()
+            elif heard is not None and start.name not in heard:
+                heard.add(start.name)
+                start()
         self.elapsed = 0.0
         self.started = False
         if step.on_done:

@@ -67,7 +67,8 @@ class App:
         self.surface = self._open_window(settings.fullscreen)
         self.clock = pygame.time.Clock()
         self.frame_times: deque[float] = deque(maxlen=10_000)
-        self.audio = Audio(settings.volume, enabled=audio)
+        self.audio = Audio(settings.music_volume, settings.effects_volume, enabled=audio,
+                           muted=settings.muted)
         self.scenes = SceneManager(self)
         self.focus_visible = False  # the focus ring shows (keys used since the last click)
         self._drawn_over = False  # the app drew over the scenes in the last frame
@@ -107,7 +108,8 @@ class App:
 
     def handle_window_keys(self, event) -> bool:
         """F11 and Alt+Enter toggle fullscreen on every screen; Esc in fullscreen first
-        leaves fullscreen (the screen itself stays). True when the key was used here."""
+        leaves fullscreen (the screen itself stays); M mutes and unmutes (not while a text
+        field takes the keys). True when the key was used here."""
         if event.type != pygame.KEYDOWN:
             return False
         alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
@@ -115,10 +117,27 @@ class App:
         if event.key == pygame.K_F11 or alt_enter:
             self.toggle_fullscreen()
             return True
+        if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT
+                                                        | pygame.KMOD_META) \
+                and not self.scenes.typing():
+            self.toggle_mute()
+            return True
         if event.key == pygame.K_ESCAPE and self.settings.fullscreen:
             self.toggle_fullscreen()
             return True
         return False
+
+    def toggle_mute(self) -> None:
+        """M: all sound off or back on, on every screen (kept in the settings)."""
+        self.apply_settings(replace(self.settings, muted=not self.settings.muted))
+        self.toast.show(i18n._("Sound off (M)") if self.settings.muted
+                        else i18n._("Sound on"), seconds=2)
+
+    def focus_changed(self, event) -> None:
+        """The window lost or got back the keyboard focus: quiet while away, if so set."""
+        away = event.type == pygame.WINDOWFOCUSLOST
+        if self.settings.quiet_in_background or not away:
+            self.audio.set_background(away)
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch the window in or out of fullscreen; the resize events the switch itself
@@ -153,7 +172,11 @@ class App:
         for name in list(self._saved_values):
             if getattr(self.settings, name) != getattr(old, name):
                 del self._saved_values[name]  # the player's own choice from now on
-        self.audio.set_volume(self.settings.volume)
+        self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
+        if self.settings.muted != self.audio.muted:
+            self.audio.set_muted(self.settings.muted)
+        if not self.settings.quiet_in_background and self.audio.background:
+            self.audio.set_background(False)
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language or system_language())
             self.scenes.language_changed()
@@ -206,9 +229,12 @@ class App:
                     self.quit()
             elif event.type == pygame.VIDEORESIZE:
                 self._on_resize(event.w, event.h)
+            elif event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+                self.focus_changed(event)
             elif not self.handle_window_keys(event):
                 self.scenes.handle_event(event)
         self.scenes.update(min(dt, 0.1))
+        self.audio.play_music(self.scenes.music())
         for text, error in notices.take():
             self.toast.show(text, error=error, seconds=6 if error else 3)
         self.toast.update(min(dt, 0.1))

@@ -1,125 +1,161 @@
-"""Short sound effects synthesised in code (our own), played at the settings' volume.
+"""Music and sound effects, at the settings' two volumes.
 
-Without an audio device everything here is silent and raises nothing.
+The files are ours, rendered by the scripts in audio_src/ (music composed in code and played
+by FluidSynth with the FluidR3 GM sound font; effects synthesised) and shipped in
+assets/audio/: `music/<theme>.ogg`, looping, one theme at a time, and `effects/<name>.ogg`.
+Mute (the M key) silences both; so does losing the window's focus when the player asked for
+quiet in the background. Without an audio device, or without a file, everything here is
+silent and raises nothing.
 """
 
 import logging
-import math
-from array import array
+from pathlib import Path
 
 import pygame
 
+from .paths import asset_path
+
 log = logging.getLogger(__name__)
-RATE = 22050
 
-# name: list of (frequency Hz, duration s, shape) notes
-EFFECTS = {
-    "stone": [(180, 0.05, "thud"), (120, 0.06, "thud")],
-    "sail": [(330, 0.08, "sine"), (392, 0.08, "sine"), (494, 0.12, "sine")],
-    "score": [(660, 0.06, "sine"), (880, 0.10, "sine")],
-    "card": [(2400, 0.03, "noise"), (1800, 0.04, "noise")],
-    "click": [(1000, 0.02, "sine")],
-    "error": [(220, 0.09, "square"), (180, 0.12, "square")],
-    "win": [(523, 0.12, "sine"), (659, 0.12, "sine"), (784, 0.24, "sine")],
-}
+RATE = 44100
+MIXER: dict = {"frequency": RATE, "size": -16, "channels": 2, "allowedchanges": 0}
+FADE_MS = 1200  # a new theme fades in over this long
+MENU_THEME = "menu"
 
 
-# array typecode and scale of each mixer sample size (pygame.mixer.get_init()'s second value)
-_FORMATS = {-16: ("h", 1.0, 0), 16: ("H", 1.0, 32768), -8: ("b", 1 / 256, 0),
-            8: ("B", 1 / 256, 128), 32: ("f", 1 / 32768, 0), -32: ("f", 1 / 32768, 0)}
+def effects_folder() -> Path:
+    return asset_path("audio", "effects")
 
 
-def _wave(notes, rate: int) -> list[float]:
-    """The effect's mono samples at `rate` Hz, in 16-bit units."""
-    out: list[float] = []
-    seed = 12345
-    for freq, duration, shape in notes:
-        n = int(rate * duration)
-        for i in range(n):
-            t = i / rate
-            envelope = min(1.0, i / (rate * 0.005)) * (1 - i / n) ** 2
-            if shape == "sine":
-                v = math.sin(2 * math.pi * freq * t)
-            elif shape == "square":
-                v = 0.5 if math.sin(2 * math.pi * freq * t) >= 0 else -0.5
-            elif shape == "thud":
-                v = math.sin(2 * math.pi * freq * t * (1 - 0.5 * i / n))
-            else:  # noise, band-limited by a crude low-pass
-                seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-                v = (seed / 0x3FFFFFFF - 1) * 0.6
-            out.append(12000 * envelope * v)
-    return out
+def music_path(theme: str) -> Path:
+    return asset_path("audio", "music", f"{theme}.ogg")
 
 
-def _samples(notes, rate: int = RATE, size: int = -16, channels: int = 1) -> array:
-    """The effect as a buffer in the mixer's own format: `rate` Hz, sample `size` (as
-    pygame.mixer.get_init() gives it), every channel the same. Played by a mixer of that
-    format it lasts exactly as long as its notes."""
-    code, scale, offset = _FORMATS[size]
-    out: array = array(code)
-    for value in _wave(notes, rate):
-        sample = value * scale + offset
-        out.extend([sample if code == "f" else int(sample)] * channels)
-    return out
-
-
-def notes_length(notes) -> float:
-    """Seconds an effect's notes last."""
-    return sum(duration for _freq, duration, _shape in notes)
+def effect_names() -> list[str]:
+    """Every shipped effect, by name."""
+    return sorted(p.stem for p in effects_folder().glob("*.ogg"))
 
 
 class Audio:
-    def __init__(self, volume: int = 70, enabled: bool = True):
-        self.volume = volume
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
+    """The mixer, the effects (each loaded when first played), and the theme playing now."""
+
+    def __init__(self, music_volume: int = 50, effects_volume: int = 70,
+                 enabled: bool = True, muted: bool = False):
+        self.music_volume = music_volume
+        self.effects_volume = effects_volume
+        self.muted = muted
+        self.background = False  # the window has lost its focus and that means quiet
+        self.theme: str | None = None  # the theme asked for (playing unless quiet)
+        self.sounds: dict[str, pygame.mixer.Sound | None] = {}  # None: cannot be loaded
         self.available = False
         if not enabled:
             return
         try:
-            # Exactly this format (allowedchanges=0): SDL converts for the device. Without it
-            # WASAPI opens stereo and mono buffers play at half length, an octave high.
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1, allowedchanges=0)
-            mixer = pygame.mixer.get_init()
+            # Exactly this format (allowedchanges=0): SDL converts for the device, and each
+            # effect is converted to it once, when loaded (an already open mixer keeps its
+            # own format, and the effects are converted to that).
+            pygame.mixer.init(**MIXER)
+            self.available = pygame.mixer.get_init() is not None
         except pygame.error as exc:
             log.info("no audio device (%s): sound is off", exc)
-            mixer = None
-        if mixer is not None and mixer[1] not in _FORMATS:
-            log.info("mixer sample size %s not supported: sound is off", mixer[1])
-            mixer = None
-        self.available = mixer is not None
-        if mixer is not None:
-            rate, size, channels = mixer  # an already open mixer keeps its own format
-            for name, notes in EFFECTS.items():
-                try:
-                    buffer = _samples(notes, rate, size, channels).tobytes()
-                    self.sounds[name] = pygame.mixer.Sound(buffer=buffer)
-                except pygame.error as exc:
-                    log.info("cannot build sound %s: %s", name, exc)
 
     def close(self) -> None:
-        """Halt every channel, then close the mixer. pygame's own quit closes the mixer while
-        holding the interpreter lock, and a sound ending at that moment makes SDL's audio
-        thread wait for that lock while holding the audio lock the quit needs: a hang on exit.
-        `mixer.stop()` lets go of the interpreter lock while it halts, and once nothing plays
-        the audio thread calls back no more."""
+        """Halt every channel and the music, then close the mixer. pygame's own quit closes
+        the mixer while holding the interpreter lock, and a sound ending at that moment makes
+        SDL's audio thread wait for that lock while holding the audio lock the quit needs: a
+        hang on exit. `mixer.stop()` lets go of the interpreter lock while it halts, and once
+        nothing plays the audio thread calls back no more."""
         if not self.available:
             return
         self.available = False
         try:
+            pygame.mixer.music.stop()
             pygame.mixer.stop()
             pygame.mixer.quit()
         except pygame.error as exc:
             log.info("closing the mixer: %s", exc)
 
-    def set_volume(self, volume: int) -> None:
-        self.volume = max(0, min(100, volume))
+    # volumes, mute, focus -------------------------------------------------------------
+    @property
+    def quiet(self) -> bool:
+        return self.muted or self.background
+
+    def set_volumes(self, music: int, effects: int) -> None:
+        self.music_volume = max(0, min(100, music))
+        self.effects_volume = max(0, min(100, effects))
+        self._apply_music()
+
+    def set_muted(self, muted: bool) -> None:
+        self.muted = muted
+        if muted and self.available:
+            pygame.mixer.stop()  # effects still ringing stop too
+        self._apply_music()
+
+    def set_background(self, background: bool) -> None:
+        """The window lost (True) or got back (False) the focus, where that means quiet."""
+        self.background = background
+        if background and self.available:
+            pygame.mixer.stop()
+        self._apply_music()
+
+    # effects --------------------------------------------------------------------------
+    def sound(self, name: str) -> pygame.mixer.Sound | None:
+        """Effect `name`, loaded the first time (a millisecond or two; loading all 21 at
+        start would add tens of ms to it); None without a mixer or a file."""
+        if not self.available:
+            return None
+        if name not in self.sounds:
+            path = effects_folder() / f"{name}.ogg"
+            try:
+                self.sounds[name] = pygame.mixer.Sound(str(path)) if path.is_file() else None
+            except (pygame.error, OSError) as exc:
+                log.info("cannot load sound %s: %s", name, exc)
+                self.sounds[name] = None
+        return self.sounds[name]
 
     def play(self, name: str) -> None:
-        sound = self.sounds.get(name)
-        if not sound or self.volume <= 0 or not self.available:
+        """Play effect `name` once (nothing when quiet, at volume 0 or unknown)."""
+        if self.effects_volume <= 0 or self.quiet:
+            return
+        sound = self.sound(name)
+        if sound is None:
             return
         try:
-            sound.set_volume(self.volume / 100)
+            sound.set_volume(self.effects_volume / 100)
             sound.play()
         except pygame.error:
             pass
+
+    # music ----------------------------------------------------------------------------
+    def play_music(self, theme: str | None) -> None:
+        """Play `theme` in a loop from its start (nothing changes when it is the one asked
+        for already); None stops the music. A theme without a file is silence."""
+        if theme == self.theme:
+            return
+        self.theme = theme
+        if not self.available:
+            return
+        try:
+            if theme is None or not music_path(theme).is_file():
+                pygame.mixer.music.stop()
+                return
+            pygame.mixer.music.load(str(music_path(theme)))
+            pygame.mixer.music.set_volume(self.music_volume / 100)
+            pygame.mixer.music.play(loops=-1, fade_ms=FADE_MS)
+        except pygame.error as exc:
+            log.info("cannot play music %s: %s", theme, exc)
+            return
+        self._apply_music()
+
+    def _apply_music(self) -> None:
+        """Pause the music while quiet or at volume 0, else play it at its volume."""
+        if not self.available:
+            return
+        try:
+            if self.quiet or self.music_volume <= 0:
+                pygame.mixer.music.pause()
+            else:
+                pygame.mixer.music.set_volume(self.music_volume / 100)
+                pygame.mixer.music.unpause()
+        except pygame.error as exc:
+            log.info("music volume: %s", exc)

@@ -3,6 +3,7 @@
 import i18n as gui_i18n  # type: ignore[import-untyped]  # python-i18n: pygame_gui's translations
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.elements import UITextEntryLine
 
 from . import memory, pictures, typed_text
 from .focus import Focus, gui_controls, reading_order
@@ -123,6 +124,9 @@ class Scene:
     keyboard_focus = False
     #: arrow keys the screen keeps for itself (they do not move the focus)
     focus_leaves: frozenset = frozenset()
+    #: the music theme while this screen is on top (game/audio.py); None: the theme of
+    #: the screen under it goes on (rules, settings, About over a table or the menu)
+    music: str | None = "menu"
 
     def __init__(self, app):
         self.app = app
@@ -244,6 +248,16 @@ class SceneManager:
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    def typing(self) -> bool:
+        """A text field of the top screen has the focus (a letter key is typed there)."""
+        top = self.top
+        return top is not None and any(isinstance(e, UITextEntryLine) and e.is_focused
+                                       for e in top.ui.get_focus_set() or ())
+
+    def music(self) -> str | None:
+        """The theme of the topmost screen that names one (None with no screen)."""
+        return next((s.music for s in reversed(self.stack) if s.music is not None), None)
 
     def push(self, scene: Scene) -> None:
         if self.top:

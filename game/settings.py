@@ -5,6 +5,10 @@ not JSON, nested too deeply, too large, not a JSON object, not a regular file) i
 as `settings.corrupt` and the defaults are used; a single bad value (a wrong type or out of
 range, such as `"language": ["pl"]`) falls back to its default alone. Loading never raises.
 
+An older file's single `volume` becomes both volumes: the effects' as it was, the music's
+scaled by the defaults' ratio (MUSIC_VOLUME / EFFECTS_VOLUME), so a silenced game stays
+silent.
+
 `language` is None until the player chooses one in Settings (the app then follows the
 system's language); a file without the key, or with null, means the same, and None is saved
 as no key at all.
@@ -33,6 +37,7 @@ MAX_SETTINGS_BYTES = 256 * 1024
 MAX_SETTINGS_DEPTH = 8
 MAX_REMEMBERED_GAMES = 16
 MAX_REMEMBERED_NAMES = 8  # the people's names typed last, by seat
+MUSIC_VOLUME, EFFECTS_VOLUME = 50, 70  # the defaults, in percent
 
 
 def _is_int(value, lo, hi) -> bool:
@@ -63,7 +68,10 @@ CHECKS = {
     "window_width": lambda v: _is_int(v, MIN_WINDOW[0], 7680),
     "window_height": lambda v: _is_int(v, MIN_WINDOW[1], 4320),
     "animation_speed": lambda v: type(v) in (int, float) and v in ANIMATION_SPEEDS,
-    "volume": lambda v: _is_int(v, 0, 100),
+    "music_volume": lambda v: _is_int(v, 0, 100),
+    "effects_volume": lambda v: _is_int(v, 0, 100),
+    "muted": lambda v: type(v) is bool,
+    "quiet_in_background": lambda v: type(v) is bool,
     "colour_blind": lambda v: type(v) is bool,
     "text_size": lambda v: type(v) is int and v in TEXT_SIZES,
     "setups": _is_setups,
@@ -79,7 +87,10 @@ class Settings:
     window_width: int = 1280
     window_height: int = 720
     animation_speed: float = 1.0
-    volume: int = 70
+    music_volume: int = MUSIC_VOLUME
+    effects_volume: int = EFFECTS_VOLUME
+    muted: bool = False  # the M key
+    quiet_in_background: bool = True  # silent while the window has not the focus
     colour_blind: bool = False
     text_size: int = 100  # percent of the design's text size (theme.TEXT_SIZES)
     setups: dict = field(default_factory=dict)  # the setup screen's last choices per game
@@ -124,7 +135,18 @@ def load_settings(path: Path | None = None) -> Settings:
         return Settings()
     known = {f.name for f in fields(Settings)}
     values = {k: v for k, v in raw.items() if k in known}
+    values.update(migrated_volumes(raw))
     return Settings(**values).validated()
+
+
+def migrated_volumes(raw: dict) -> dict:
+    """The two volumes an older file's single `volume` stands for (nothing when the file
+    has either of the new ones or no usable old one)."""
+    old = raw.get("volume")
+    if "music_volume" in raw or "effects_volume" in raw or type(old) is not int \
+            or not 0 <= old <= 100:
+        return {}
+    return {"effects_volume": old, "music_volume": round(old * MUSIC_VOLUME / EFFECTS_VOLUME)}
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

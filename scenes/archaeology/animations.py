@@ -77,7 +77,8 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
                 return areas[key].center, key
         return self.hand_point(seat, areas), None
 
-    def _fly(self, tweens: list[Tween], sound: str | None = "card", pause: float = 0.0) -> None:
+    def _fly(self, tweens: list[Tween], sound: str | None = "card_deal",
+             pause: float = 0.0) -> None:
         self.animator.add(Step(tweens, on_start=self._sound(sound) if sound else None,
                                pause=pause))
 
@@ -97,8 +98,10 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
             return
         pile = self.areas[("thieves",) if found == "thief" else ("sandstorms",)].center
         image = self._small(found)
-        self._fly([Tween(deck, pile, self._blit(image), duration=FLY, arc=20 * self.scale)])
-        self.banner_step(_("Thief!") if found == "thief" else _("Sandstorm!"), 0.7)
+        self._fly([Tween(deck, pile, self._blit(image), duration=FLY, arc=20 * self.scale)],
+                  "card_flip")
+        self.banner_step(_("Thief!") if found == "thief" else _("Sandstorm!"), 0.7,
+                         sound=self._sound("thief" if found == "thief" else "sand"))
 
     def anim_steal(self, event: Event, moment: Seen) -> None:
         card = event.data["secret"]["card"] if self.sees(event) else None
@@ -113,7 +116,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
 
     def anim_discard_chosen(self, event: Event, moment: Seen) -> None:
         if event.seat == self.viewer:
-            self.app.audio.play("card")
+            self.animator.add(Step([], on_start=self._sound("card_deal")))
 
     def anim_sandstorm_discard(self, event: Event, moment: Seen) -> None:
         tweens = []
@@ -234,7 +237,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
         money = d["money"]
         self.animator.add(Step([motion.points_to_panel(self, event.seat, end, f"+${money}",
                                                        points=money, duration=0.5)],
-                               on_start=self._sound("score"),
+                               on_start=self._sound("coins"),
                                on_done=motion.landing(self, event.seat, money)))
 
     def anim_deck_empty(self, event: Event, moment: Seen) -> None:

@@ -40,6 +40,7 @@ SEAT_RGB = ((181, 83, 45), (58, 124, 165), (79, 122, 58), (128, 84, 150))
 class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimations,
                       GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     game_id = "archaeology"
+    music = "dunes"  # its table\'s theme (assets/audio/music/)
     ANIMATE = ANIMATE
     # a trade is logged once, when confirmed; a sandstorm's discards when all have chosen;
     # the end of a turn by the next turn's line

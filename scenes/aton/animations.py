@@ -59,7 +59,8 @@ def dead_before(moment: Seen, event: Event) -> int:
 
 
 def round_start(scene: "AtonView", event: Event, moment: Seen) -> None:
-    scene.banner_step(_("Round {round}").format(round=event.data["round"]))
+    scene.banner_step(_("Round {round}").format(round=event.data["round"]),
+                      sound=motion.sound(scene, "round_start"))
 
 
 def draw(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -77,7 +78,7 @@ def draw(scene: "AtonView", event: Event, moment: Seen) -> None:
             face = card(scene, 1, seat, False, L.MAT_CARD)
         tweens.append(motion.fly(face, start, scene.areas[key].center, delay=0.07 * i,
                                  hides={key}))
-    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card_deal")))
 
 
 def exchange(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -88,7 +89,7 @@ def exchange(scene: "AtonView", event: Event, moment: Seen) -> None:
         start = moment.old_areas.get(("hand", seat, i), scene.areas[("hand", seat, i)])
         tweens.append(motion.fly(card(scene, value, seat, True, L.MAT_CARD), start.center, end,
                                  delay=0.05 * i, hides={("discard", seat)}))
-    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card_deal")))
 
 
 def assign(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -101,7 +102,7 @@ def assign(scene: "AtonView", event: Event, moment: Seen) -> None:
     image = card(scene, value or 1, seat, value is not None, L.ORNAMENT_CARD)
     scene.animator.add(Step([motion.fly(image, start.center, scene.areas[key].center,
                                         hides={key})],
-                            on_start=motion.sound(scene, "card")))
+                            on_start=motion.sound(scene, "card_deal")))
 
 
 def reveal(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -123,7 +124,7 @@ def reveal(scene: "AtonView", event: Event, moment: Seen) -> None:
     def waiting(surface: pygame.Surface) -> None:
         for key in waiting_keys:
             surface.blit(card(scene, 1, key[1], False, L.ORNAMENT_CARD), scene.areas[key])
-    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card"), waiting=waiting,
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card_flip"), waiting=waiting,
                             pause=0.25))
 
 
@@ -145,14 +146,16 @@ def scoring(scene: "AtonView", event: Event, moment: Seen) -> None:
     for e in moment.events:
         if e.kind == "score" and e.data["points"] and e.data["source"] != "Ornament 1":
             points.setdefault(e.data["source"], {})[seat_of(e)] = e.data["points"]
+    scene.animator.add(Step([], on_start=motion.sound(scene, "round_end"), pause=0.3))
     for source in SCORING_CATEGORIES:
         if source not in points:
             continue
         seats = points[source]
         title = _("Scoring: {place}").format(place=_(CATEGORY_NAMES.get(source, source)))
         flights = [(seat, seats[seat], scene.session.name(seat)) for seat in sorted(seats)]
-        scene.animator.add(motion.scoring_step(scene, scoring_rects(scene, source, seats),
-                                               title, flights))
+        scene.animator.add(motion.scoring_step(
+            scene, scoring_rects(scene, source, seats), title, flights,
+            sound="temple" if source in SCORING_SOURCES else "score"))
 
 
 def scoring_rects(scene: "AtonView", source: str,
@@ -199,7 +202,7 @@ def place(scene: "AtonView", event: Event, moment: Seen) -> None:
     start = moment.old_areas.get(("supply", seat), scene.areas[("supply", seat)])
     scene.animator.add(Step([priest_walk(scene, seat, scene._icon_pos(start),
                                          scene.areas[key].center, hides={key})],
-                            on_start=motion.sound(scene, "stone")))
+                            on_start=motion.sound(scene, "priest")))
 
 
 def remove(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -213,7 +216,8 @@ def remove(scene: "AtonView", event: Event, moment: Seen) -> None:
         end, hides = scene._icon_pos(scene.areas[("supply", owner)]), set()
     scene.animator.add(Step([priest_walk(scene, owner, start, end, hides=hides,
                                          arc=30 * scene.scale)],
-                            on_start=motion.sound(scene, "stone")))
+                            on_start=motion.sound(scene, "kingdom" if d["to"] == "kingdom"
+                                                  else "priest")))
 
 
 def to_kingdom(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -221,7 +225,7 @@ def to_kingdom(scene: "AtonView", event: Event, moment: Seen) -> None:
     start = scene._icon_pos(scene.areas[("supply", seat)])
     scene.animator.add(Step([priest_walk(scene, seat, start, scene.areas[key].center,
                                          hides={key}, arc=30 * scene.scale)],
-                            on_start=motion.sound(scene, "stone")))
+                            on_start=motion.sound(scene, "kingdom")))
 
 
 def reshuffle(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -230,7 +234,7 @@ def reshuffle(scene: "AtonView", event: Event, moment: Seen) -> None:
     start = scene.areas[("discard", seat)].center
     end = scene.areas[("deck", seat)].center
     scene.animator.add(Step([motion.fly(back, start, end, delay=0.05 * k) for k in range(3)],
-                            on_start=motion.sound(scene, "card")))
+                            on_start=motion.sound(scene, "card_deal")))
 
 
 def returned(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -249,7 +253,7 @@ def priests_return(scene: "AtonView", event: Event, moment: Seen) -> None:
         end = scene._icon_pos(scene.areas[("supply", owner)])
         tweens.append(priest_walk(scene, owner, start, end, delay=0.04 * k))
     if tweens:
-        scene.animator.add(Step(tweens, on_start=motion.sound(scene, "stone")))
+        scene.animator.add(Step(tweens, on_start=motion.sound(scene, "priest")))
 
 
 def discard(scene: "AtonView", event: Event, moment: Seen) -> None:
@@ -268,7 +272,7 @@ def discard(scene: "AtonView", event: Event, moment: Seen) -> None:
             tweens.append(motion.fly(card(scene, value, seat, True, L.MAT_CARD), start.center,
                                      end, duration=0.35, delay=0.04 * o,
                                      hides={("discard", seat)}))
-    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card")))
+    scene.animator.add(Step(tweens, on_start=motion.sound(scene, "card_deal")))
 
 
 def banner(text: str, duration: float) -> Handler:

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout]):
     game_id = "aton"
+    music = "sun"  # its table\'s theme (assets/audio/music/)
     ANIMATE = ANIMATE
     # the cards stay secret until the reveal, whose line shows them all
     UNLOGGED = frozenset({"draw", "assign", "keep", "discard"})

@@ -214,11 +214,17 @@ def card_taken(scene: "ImhotepView", event: Event, moment: Seen) -> None:
     card_face(image, rect, card, _(CARD_SHORT[card]), s)
     scene.animator.add(Step([motion.fly(image, start.center, end.center, duration=0.4,
                                         hides={("hand", event.seat, card)})],
-                            on_start=motion.sound(scene, "card")))
+                            on_start=motion.sound(scene, "card_deal")))
 
 
 def round_start(scene: "ImhotepView", event: Event, moment: Seen) -> None:
-    scene.banner_step(_("Round {round}").format(round=event.data["round"]))
+    scene.banner_step(_("Round {round}").format(round=event.data["round"]),
+                      sound=motion.sound(scene, "round_start"))
+
+
+def round_end(scene: "ImhotepView", event: Event, moment: Seen) -> None:
+    """A round's end is heard before its scoring goes place by place."""
+    scene.animator.add(Step([], on_start=motion.sound(scene, "round_end"), pause=0.3))
 
 
 def game_end(scene: "ImhotepView", event: Event, moment: Seen) -> None:
@@ -246,7 +252,7 @@ ANIMATE = {
     "pass": None,
     "play_card": None,
     "reshuffle": None,
-    "round_end": None,
+    "round_end": round_end,
     "stones_returned": None,
     "take_pair": None,
     "tower_built": None,

@@ -28,6 +28,7 @@ from .texts import describe
 class ImhotepView(ImhotepGestures, ImhotepDrawing,
                   GameView[ImhotepObservation, L.ImhotepLayout]):
     game_id = "imhotep"
+    music = "river"  # its table\'s theme (assets/audio/music/)
     ANIMATE = ANIMATE
     # told by another line (unload/stone_placed by the sail and the score, take_pair and
     # pair_discarded by the keep, lever_order by the Lever) or bookkeeping of the deck

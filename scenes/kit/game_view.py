@@ -79,6 +79,7 @@ class GameView(Generic[O, L]):
     (engines/<game>/observation.py), `L` its layout's (scenes/<game>/layout.py)."""
 
     game_id = ""
+    music = "menu"  # the theme its table plays (assets/audio/music/<music>.ogg)
     ANIMATE: dict = {}  # event kind -> handler(view, event, moment), or None: no animation
     ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
     UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own

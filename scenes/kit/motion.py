@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.anim import Step, Tween
+from game.anim import Cue, Step, Tween
 from game.theme import GOLD, INK, PAPYRUS, TERRACOTTA, draw_text, font
 
 if TYPE_CHECKING:
@@ -61,11 +61,12 @@ def blit(image: pygame.Surface) -> Drawer:
     return draw
 
 
-def sound(scene: Stage, name: str | None) -> Callable[[], None] | None:
-    """A Step callback that plays a sound effect (None for no sound)."""
+def sound(scene: Stage, name: str | None) -> Cue | None:
+    """A Step's `on_start` that plays effect `name` when the step starts on screen, and not
+    when it is skipped (game/anim.py's Cue); None for no sound."""
     if not name:
         return None
-    return lambda: scene.app.audio.play(name)
+    return Cue(name, scene.app.audio.play)
 
 
 def fly(image: pygame.Surface, start: Point, end: Point, *, duration: float = 0.3,
@@ -170,12 +171,14 @@ def float_text(scene: Stage, text: str, pos: Point, colour: Colour, rise: float 
 
 def scoring_step(scene: Stage, rects: Sequence[pygame.Rect], title: str,
                  flights: Sequence[tuple[int, int, str]], *, duration: float = 1.5,
-                 colour: Colour = GOLD, above: bool = False) -> ScoringStep:
+                 colour: Colour = GOLD, above: bool = False,
+                 sound: str = "score") -> ScoringStep:
     """One place's scoring shown where it happens: `rects` (the place) outlined in `colour`,
     a plaque with `title` over their top edge (just above it with `above`), and `flights`
     -- (seat, points, label) -- flying from the place to the seats' score rows, where they
-    count when the step ends. Steps like this one queue one after another, place by place; a
-    click skips them all (the table's click finishes every animation)."""
+    count when the step ends; effect `sound` starts with it. Steps like this one queue one
+    after another, place by place; a click skips them all (the table's click finishes every
+    animation)."""
     s = scene.text_scale
     rects = [pygame.Rect(r) for r in rects]
     place = rects[0].unionall(rects[1:]) if rects else scene.table_rect.copy()
@@ -217,4 +220,5 @@ def scoring_step(scene: Stage, rects: Sequence[pygame.Rect], title: str,
         for seat, points, _label in flights:
             scene.panel.release_points(seat, points)
         scene.version += 1
-    return ScoringStep(tweens, on_start=sound(scene, "score"), on_done=done, place=title)
+    return ScoringStep(tweens, on_start=globals()["sound"](scene, sound), on_done=done,
+                       place=title)

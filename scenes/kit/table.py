@@ -102,6 +102,11 @@ class TableScene(Scene):
     def game_id(self) -> str:
         return self.view.game_id
 
+    @property
+    def music(self) -> str:  # type: ignore[override]
+        """The game's own theme (its view's)."""
+        return self.view.music
+
     # shortcuts ------------------------------------------------------------------------
     @property
     def state(self):
@@ -313,7 +318,7 @@ class TableScene(Scene):
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
-                             0.9, sound=motion.sound(self, "click"))
+                             0.9, sound=motion.sound(self, "turn"))
         return True
 
     def wait_for_landing(self, shown: tuple[str, pygame.Rect | None]) -> None:
@@ -499,7 +504,7 @@ class TableScene(Scene):
             self.play(action)
 
     def show_results(self) -> None:
-        self.app.audio.play("win")
+        self.app.audio.play(self.ending_sound())
         if not self.ended_before:  # statistics and the kept replay (game/finished.py)
             from game.finished import record_in_background
 
@@ -508,6 +513,14 @@ class TableScene(Scene):
                                  getattr(self, "hints_used", 0),
                                  autosave=writer.retire() if writer is not None else None)
         self.app.navigator.results(self.app, self)
+
+    def ending_sound(self) -> str:
+        """"lose" when people played and none of them won, else "win"."""
+        people = [seat for seat in range(self.state.num_players)
+                  if self.session.is_human(seat)]
+        if people and not set(people) & set(self.state.winners()):
+            return "lose"
+        return "win"
 
     # drawing --------------------------------------------------------------------------
     def resize(self, size) -> None:

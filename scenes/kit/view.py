@@ -29,6 +29,7 @@ class TableView(Protocol):
     """A game's side of the table."""
 
     game_id: ClassVar[str]
+    music: ClassVar[str]
     ANIMATE: ClassVar[dict]  # event kind -> handler(view, event, moment), or None
     UNLOGGED: ClassVar[frozenset]  # event kinds with no log line of their own
     WAITING_PARTS: ClassVar[tuple]  # board parts that may catch up after a move lands

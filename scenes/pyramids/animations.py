@@ -73,7 +73,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
             image = domino_image(self.obs["quarry"][d["slot"]], 0, end.h, self.patterns)
             self.animator.add(Step([motion.fly(image, start.center, end.center, arc=10 * self.scale,
                                                hides={("quarry", d["slot"])})],
-                                   on_start=self._sound("stone")))
+                                   on_start=self._sound("quarry")))
 
     def anim_stack_split(self, event: Event, moment: Seen) -> None:
         d = event.data
@@ -84,7 +84,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
             image = domino_image(top, 0, round(L.STACK_SQ * self.scale), self.patterns)
             self.animator.add(Step([motion.fly(image, start.center, end.center, duration=0.35,
                                                arc=16 * self.scale, hides={("stack", d["to"])})],
-                                   on_start=self._sound("stone")))
+                                   on_start=self._sound("quarry")))
 
     def anim_forced_filling(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Forced filling: {name}").format(
@@ -96,7 +96,8 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
 
     def anim_level_start(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Level {level}: {name} starts").format(
-            level=event.data["level"], name=self.session.name(event.seat)), 1.1)
+            level=event.data["level"], name=self.session.name(event.seat)), 1.1,
+            sound=self._sound("round_start"))
 
     def anim_game_over(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Game over"), 1.0)
@@ -209,13 +210,15 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
                                     duration=0.35, delay=0.03 * len(tweens), arc=20 * self.scale,
                                     hides=frozenset({("supply", seat, colour)})))
         if tweens:
-            self.animator.add(Step(tweens, on_start=self._sound("click")))
+            self.animator.add(Step(tweens, on_start=self._sound("gem")))
 
     def anim_level_scored(self, event: Event, moment: Seen) -> None:
         """The level's scoring shown over the table: the pyramid with each scoring area
         outlined and its points, the Mino bonus marked."""
         seat = seat_of(event)
         d = event.data
+        if next(e for e in moment.events if e.kind == "level_scored") is event:
+            self.animator.add(Step([], on_start=self._sound("round_end"), pause=0.3))
         pyr = self.pyramid(seat).copy()
         tokens: list[dict[str, int]] = [
             {"level": t["level"], "x": t["x"], "y": t["y"], "colour": c}
@@ -256,7 +259,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
                                         prepare=paint(self.table_rect.copy())))
 
 
-SOUND_OF = {"place": "stone", "token": "click", "single_tile": "card"}
+SOUND_OF = {"place": "domino", "token": "gem", "single_tile": "card_flip"}
 ANIMATE = event_animations.by_name(
     PyramidsAnimations,
     animated=("level_start", "take", "place", "token", "single_tile", "refill", "stack_split",

@@ -36,6 +36,7 @@ LEVEL_SQUARES = (20, 12, 6, 2)
 class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations,
                    GameView[PyramidsObservation, L.PyramidsLayout]):
     game_id = "pyramids"
+    music = "terraces"  # its table\'s theme (assets/audio/music/)
     ANIMATE = ANIMATE
     UNLOGGED = frozenset({"take", "skip_single"})  # the placement's line tells the turn
     ANNOUNCE_VIEWER = True  # hot seat: the table now shows the next player's pyramid

@@ -100,6 +100,7 @@ def wrap_path(path: str, f: pygame.font.Font, width: int) -> list[str]:
 class AboutScene(page_view.ScrolledPage, Scene):
     """The facts on the left, the notices scrolled on the right; when the facts do not fit
     their panel at the player's text size, one page holds both, scrolled."""
+    music = None  # the theme of the screen under it goes on
 
     keyboard_focus = True
 

@@ -33,6 +33,7 @@ def rules_text(game_id: str, lang: str) -> str | None:
 
 
 class RulesScene(page_view.ScrolledPage, Scene):
+    music = None  # the theme of the screen under it goes on
     keyboard_focus = True
 
     def __init__(self, app, game_id: str | None = None):

@@ -1,6 +1,7 @@
 """Settings: language (at once), window size / fullscreen, text size (at once, every
-screen laid out anew), animation speed, volume, colour-blind patterns. Every change is
-applied and saved immediately. About opens from here too."""
+screen laid out anew), animation speed, music and effects volumes, quiet in the background,
+colour-blind patterns. Every change is applied and saved immediately. Where the rows have
+no room (large text), they scroll. About opens from here too."""
 
 from dataclasses import replace
 
@@ -9,6 +10,7 @@ import pygame_gui
 
 from game.i18n import LANGUAGES, N_, _
 from game.scene import Scene
+from game.scroll_view import ScrollView, bar_width
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.theme import (
     INK,
@@ -25,6 +27,7 @@ SPEED_LABELS = {0.0: N_("Instant"), 0.5: N_("Fast"), 1.0: N_("Normal"), 2.0: N_(
 
 
 class SettingsScene(Scene):
+    music = None  # the theme of the screen under it goes on
     keyboard_focus = True
 
     def build(self) -> None:
@@ -32,7 +35,8 @@ class SettingsScene(Scene):
         s, ts = self.scale, self.text_scale
         st = self.app.settings
         labels = [_("Language"), _("Window size"), _("Text size"), _("Fullscreen"),
-                  _("Animation speed"), _("Sound volume"), _("Colour-blind patterns")]
+                  _("Animation speed"), _("Music volume"), _("Effects volume"),
+                  _("Quiet in the background"), _("Colour-blind patterns")]
         bh = control_height(50, s, 19)
         self.heading_y = round(32 * s)
         top = self.heading_y + font("heading", ts, bold=True).get_linesize() + round(8 * s)
@@ -52,23 +56,32 @@ class SettingsScene(Scene):
                            for text in (_("Back"), _("About")))
         note = font("small", ts)
         note_w = note.size(_("Changes are saved at once."))[0] + round(32 * s)
+        rows_h = len(labels) * (row_h + gap) - gap
+        # the rows scroll where even their smallest height leaves them no room (large text)
         self.box = pygame.Rect(0, 0, min(w - round(80 * s), max(
-            round(760 * s), label_w + control_w + round(64 * s), back_w + about_w + note_w)),
-                               len(labels) * (row_h + gap) - gap + round(56 * s))
+            round(760 * s), label_w + control_w + round(64 * s) + bar_width(ts),
+            back_w + about_w + note_w)),
+                               min(rows_h + round(56 * s), self.buttons_y - round(12 * s) - top))
         self.box.midtop = (w // 2, top)
+        view = pygame.Rect(self.box.x + round(4 * s), self.box.y + round(12 * s),
+                           self.box.w - round(8 * s) - bar_width(ts),
+                           self.box.h - round(24 * s))
+        self.scroll = ScrollView(self.ui, view, rows_h + round(32 * s), s, ts)
+        inside = {"container": self.scroll.content}
         label_w = min(label_w, self.box.w // 2)
         x = self.box.x + round(32 * s)
         cx = x + label_w
-        cw = self.box.right - round(32 * s) - cx
-        y = self.box.y + round(28 * s)
+        cw = view.right - round(28 * s) - cx
+        y = view.y + round(16 * s)
         self.controls = {}
         self.label_texts = iter(labels)
 
         def row(make):
             nonlocal y
             label = next(self.label_texts)
-            pygame_gui.elements.UILabel(pygame.Rect(x, y, label_w, row_h), label, self.ui)
-            self.controls[make(pygame.Rect(cx, y, cw, row_h))] = label
+            pygame_gui.elements.UILabel(self.scroll.place((x, y, label_w, row_h)), label,
+                                        self.ui, **inside)
+            self.controls[make(self.scroll.place((cx, y, cw, row_h)))] = label
             y += row_h + gap
 
         languages = [(name, code) for code, name in LANGUAGES.items()]
@@ -77,7 +90,7 @@ class SettingsScene(Scene):
 
         def language(rect):
             self.language_menu = pygame_gui.elements.UIDropDownMenu(
-                languages, (LANGUAGES[st.language], st.language), rect, self.ui)
+                languages, (LANGUAGES[st.language], st.language), rect, self.ui, **inside)
             return self.language_menu
 
         sizes = [(f"{a}×{b}", f"{a}x{b}") for a, b in WINDOW_SIZES]
@@ -87,40 +100,57 @@ class SettingsScene(Scene):
 
         def window(rect):
             self.size_menu = pygame_gui.elements.UIDropDownMenu(
-                sizes, (current.replace("x", "×"), current), rect, self.ui)
+                sizes, (current.replace("x", "×"), current), rect, self.ui, **inside)
             return self.size_menu
 
         def text_size(rect):
             options = [(f"{percent}%", str(percent)) for percent in TEXT_SIZES]
             self.text_size_menu = pygame_gui.elements.UIDropDownMenu(
-                options, (f"{st.text_size}%", str(st.text_size)), rect, self.ui)
+                options, (f"{st.text_size}%", str(st.text_size)), rect, self.ui, **inside)
             return self.text_size_menu
 
         def fullscreen(rect):
             self.fullscreen_menu = pygame_gui.elements.UIDropDownMenu(
                 [(_("Off"), "False"), (_("On"), "True")],
-                ((_("On"), "True") if st.fullscreen else (_("Off"), "False")), rect, self.ui)
+                ((_("On"), "True") if st.fullscreen else (_("Off"), "False")), rect, self.ui,
+                **inside)
             return self.fullscreen_menu
 
         def speed(rect):
             options = [(_(SPEED_LABELS[v]), str(v)) for v in ANIMATION_SPEEDS]
             self.speed_menu = pygame_gui.elements.UIDropDownMenu(
                 options, (_(SPEED_LABELS[st.animation_speed]), str(st.animation_speed)),
-                rect, self.ui)
+                rect, self.ui, **inside)
             return self.speed_menu
 
-        def volume(rect):
-            self.volume_slider = pygame_gui.elements.UIHorizontalSlider(
-                rect, st.volume, (0, 100), self.ui, click_increment=5)
-            return self.volume_slider
+        def music(rect):
+            self.music_slider = pygame_gui.elements.UIHorizontalSlider(
+                rect, st.music_volume, (0, 100), self.ui, click_increment=5,
+                **inside)
+            return self.music_slider
+
+        def effects(rect):
+            self.effects_slider = pygame_gui.elements.UIHorizontalSlider(
+                rect, st.effects_volume, (0, 100), self.ui, click_increment=5,
+                **inside)
+            return self.effects_slider
+
+        def background(rect):
+            self.background_menu = pygame_gui.elements.UIDropDownMenu(
+                [(_("Off"), "False"), (_("On"), "True")],
+                ((_("On"), "True") if st.quiet_in_background else (_("Off"), "False")), rect,
+                self.ui, **inside)
+            return self.background_menu
 
         def patterns(rect):
             self.patterns_menu = pygame_gui.elements.UIDropDownMenu(
                 [(_("Off"), "False"), (_("On"), "True")],
-                ((_("On"), "True") if st.colour_blind else (_("Off"), "False")), rect, self.ui)
+                ((_("On"), "True") if st.colour_blind else (_("Off"), "False")), rect,
+                self.ui, **inside)
             return self.patterns_menu
 
-        for make in (language, window, text_size, fullscreen, speed, volume, patterns):
+        for make in (language, window, text_size, fullscreen, speed, music, effects, background,
+                     patterns):
             row(make)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, self.buttons_y, back_w, bh), _("Back"), self.ui)
@@ -137,7 +167,16 @@ class SettingsScene(Scene):
             self.note_at = (self.box.x + back_w + between // 2, self.buttons_y + bh // 2)
             self.note_anchor = "center"
 
+    def reveal(self, control) -> None:
+        self.scroll.show_control(control)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroll.update()
+
     def handle_event(self, event) -> None:
+        if self.scroll.handle_event(event):
+            return
         super().handle_event(event)
         st = self.app.settings
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -156,10 +195,14 @@ class SettingsScene(Scene):
                 self.app.apply_settings(replace(st, animation_speed=float(value)))
             elif element is self.patterns_menu:
                 self.app.apply_settings(replace(st, colour_blind=value == "True"))
+            elif element is self.background_menu:
+                self.app.apply_settings(replace(st, quiet_in_background=value == "True"))
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
-            if event.ui_element is self.volume_slider:
-                self.app.apply_settings(replace(st, volume=int(event.value)))
-                self.app.audio.play("click")
+            if event.ui_element is self.music_slider:
+                self.app.apply_settings(replace(st, music_volume=int(event.value)))
+            elif event.ui_element is self.effects_slider:
+                self.app.apply_settings(replace(st, effects_volume=int(event.value)))
+                self.app.audio.play("click")  # the new level, heard
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
 

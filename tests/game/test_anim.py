@@ -1,6 +1,6 @@
 """Animation: ease-out tweens, queued steps, speed scaling and instant mode."""
 
-from game.anim import Animator, Step, Tween, ease_out
+from game.anim import Animator, Cue, Step, Tween, ease_out
 
 
 def test_ease_out_starts_fast_and_ends_at_one():
@@ -101,3 +101,40 @@ def test_a_step_finished_at_once_is_not_prepared():
     animator.add(Step([Tween((0, 0), (1, 0), lambda *a: None, duration=1.0)], prepare=work()))
     animator.clear()
     assert slices == [] and not animator.busy
+
+
+# a step's sound follows the step on screen ------------------------------------------------
+def sound_steps(animator, heard, names):
+    for name in names:
+        animator.add(Step([Tween((0, 0), (1, 1), lambda *a: None, duration=0.3)],
+                          on_start=Cue(name, heard.append)))
+
+
+def test_a_steps_sound_is_heard_when_the_step_starts_on_screen():
+    heard: list[str] = []
+    animator = Animator(1.0)
+    sound_steps(animator, heard, ["stone", "sail"])
+    assert heard == []
+    animator.update(0.01)
+    assert heard == ["stone"]
+    animator.update(0.3)
+    assert heard == ["stone", "sail"]
+
+
+def test_a_skipped_animation_is_silent_but_its_other_callbacks_run():
+    heard: list[str] = []
+    started: list[str] = []
+    animator = Animator(1.0)
+    sound_steps(animator, heard, ["stone", "sail", "score"])
+    animator.add(Step([], on_start=lambda: started.append("plain")))
+    animator.update(0.01)  # the first step is on screen: heard
+    animator.clear()  # a click: the rest finish unseen
+    assert heard == ["stone"] and started == ["plain"] and not animator.busy
+
+
+def test_at_the_instant_speed_each_sound_of_a_move_is_heard_once():
+    heard: list[str] = []
+    animator = Animator(0.0)
+    sound_steps(animator, heard, ["stone", "stone", "score", "stone"])
+    animator.update(0.016)
+    assert heard == ["stone", "score"]

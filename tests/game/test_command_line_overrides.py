@@ -25,7 +25,7 @@ def saved() -> dict:
 
 
 def test_a_one_time_lang_is_never_saved():
-    save_settings(Settings(language="ru", volume=40))
+    save_settings(Settings(language="ru", effects_volume=40))
     app = start("--lang", "pl")
     try:
         app.scenes.push(MenuScene(app))
@@ -33,8 +33,8 @@ def test_a_one_time_lang_is_never_saved():
         app.step([f11()])
         app.step([f11()])
         assert saved()["language"] == "ru" and saved()["fullscreen"] is False
-        app.apply_settings(replace(app.settings, volume=10))
-        assert saved()["language"] == "ru" and saved()["volume"] == 10
+        app.apply_settings(replace(app.settings, effects_volume=10))
+        assert saved()["language"] == "ru" and saved()["effects_volume"] == 10
         assert app.settings.language == "pl"  # still this run's language
     finally:
         app.shutdown()
@@ -71,11 +71,11 @@ def test_size_and_fullscreen_options_are_never_saved():
         assert (saved()["window_width"], saved()["window_height"]) == (1280, 720)
     finally:
         app.shutdown()
-    save_settings(Settings(fullscreen=False, volume=50))
+    save_settings(Settings(fullscreen=False, effects_volume=50))
     app = start("--fullscreen")
     try:
-        app.apply_settings(replace(app.settings, volume=60))
-        assert saved()["fullscreen"] is False and saved()["volume"] == 60
+        app.apply_settings(replace(app.settings, effects_volume=60))
+        assert saved()["fullscreen"] is False and saved()["effects_volume"] == 60
     finally:
         app.shutdown()
 
@@ -87,7 +87,7 @@ def test_a_one_time_text_size_is_used_and_never_saved():
     app = start("--text-size", "200")
     try:
         assert app.settings.text_size == 200 and text_size() == 200
-        app.apply_settings(replace(app.settings, volume=10))
-        assert saved()["text_size"] == 125 and saved()["volume"] == 10
+        app.apply_settings(replace(app.settings, effects_volume=10))
+        assert saved()["text_size"] == 125 and saved()["effects_volume"] == 10
     finally:
         app.shutdown()

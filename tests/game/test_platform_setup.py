@@ -95,9 +95,10 @@ def test_the_fitted_size_is_not_saved(windows, tmp_path, monkeypatch):
     path = tmp_path / "s.json"
     app = app_module.App(Settings(window_width=1280, window_height=720), settings_path=path)
     try:
-        app.apply_settings(replace(app.settings, volume=30))
+        app.apply_settings(replace(app.settings, effects_volume=30))
         saved = json.loads(path.read_text(encoding="utf-8"))
-        assert (saved["window_width"], saved["window_height"], saved["volume"]) == (1280, 720, 30)
+        assert (saved["window_width"], saved["window_height"],
+                saved["effects_volume"]) == (1280, 720, 30)
     finally:
         app.shutdown()
 

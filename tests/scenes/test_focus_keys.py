@@ -329,14 +329,17 @@ def test_text_fields_take_typing_and_tab_leaves_them(app):
     assert setup.seed_entry.get_text() == "42"
 
 
-def test_the_volume_slider_moves_with_left_and_right(app):
+@pytest.mark.parametrize("slider, field", [("music_slider", "music_volume"),
+                                           ("effects_slider", "effects_volume")])
+def test_the_volume_sliders_move_with_left_and_right(app, slider, field):
     settings = show(app, SettingsScene(app))
-    focus_on(app, settings, settings.volume_slider)
-    start = app.settings.volume
+    focus_on(app, settings, getattr(settings, slider))
+    start = getattr(app.settings, field)
     key(app, pygame.K_LEFT if start >= 5 else pygame.K_RIGHT)
-    assert abs(app.settings.volume - start) == 5
+    assert abs(getattr(app.settings, field) - start) == 5
     key(app, pygame.K_END)
-    assert app.settings.volume == 100 and settings.volume_slider.get_current_value() == 100
+    assert getattr(app.settings, field) == 100
+    assert getattr(settings, slider).get_current_value() == 100
 
 
 # the ring -------------------------------------------------------------------------------

@@ -147,8 +147,8 @@ def test_accepting_the_offer_opens_the_guided_game(app):
 
 @pytest.mark.parametrize("bad", [["imhotep", 3], "imhotep", [None], ["x" * 40]])
 def test_a_damaged_offer_memory_falls_back_alone(bad):
-    settings = Settings(volume=40, learn_offered=bad).validated()
-    assert settings.learn_offered == [] and settings.volume == 40
+    settings = Settings(effects_volume=40, learn_offered=bad).validated()
+    assert settings.learn_offered == [] and settings.effects_volume == 40
 
 
 def test_the_setup_screen_has_a_learn_to_play_button(app):

@@ -109,14 +109,20 @@ def test_every_setting_can_be_changed(app, tmp_path):
     choose(app, scene.speed_menu, "0.0")
     choose(app, scene.patterns_menu, "True")
     choose(app, scene.size_menu, "1600x900")
+    choose(app, scene.background_menu, "False")
     app.scenes.handle_event(pygame.event.Event(
-        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=scene.volume_slider, value=25))
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=scene.effects_slider, value=25))
+    app.scenes.handle_event(pygame.event.Event(
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, ui_element=scene.music_slider, value=15))
     assert app.settings.animation_speed == 0.0
     assert app.settings.colour_blind is True
+    assert app.settings.quiet_in_background is False
     assert app.size == (1600, 900)
-    assert app.settings.volume == 25 and app.audio.volume == 25
+    assert app.settings.effects_volume == 25 and app.audio.effects_volume == 25
+    assert app.settings.music_volume == 15 and app.audio.music_volume == 15
     saved = json.loads((tmp_path / "settings.json").read_text())
-    assert saved["volume"] == 25 and saved["window_width"] == 1600
+    assert saved["effects_volume"] == 25 and saved["music_volume"] == 15
+    assert saved["quiet_in_background"] is False and saved["window_width"] == 1600
 
 
 @pytest.fixture

@@ -29,36 +29,36 @@ def test_a_settings_change_that_cannot_be_written_is_told_once(app, tmp_path):
     blocker = tmp_path / "config"
     blocker.write_text("a file where the config folder should be")
     app.settings_path = blocker / "settings.json"
-    app.apply_settings(replace(app.settings, volume=33))
-    app.apply_settings(replace(app.settings, volume=34))
+    app.apply_settings(replace(app.settings, effects_volume=33))
+    app.apply_settings(replace(app.settings, effects_volume=34))
     app.step([])
-    assert app.settings.volume == 34  # the change holds for this run
+    assert app.settings.effects_volume == 34  # the change holds for this run
     assert app.toast.text == ("Settings cannot be saved: the settings file cannot be "
                               "written. The change holds until Nile Table is closed.")
     assert app.toast.error
     blocker.unlink()
-    app.apply_settings(replace(app.settings, volume=35))  # the folder can be made again
-    assert json.loads(app.settings_path.read_text())["volume"] == 35
+    app.apply_settings(replace(app.settings, effects_volume=35))  # the folder can be made again
+    assert json.loads(app.settings_path.read_text())["effects_volume"] == 35
     app.settings_path.unlink()
     app.settings_path.parent.rmdir()
     app.settings_path.parent.write_text("in the way again")
-    app.apply_settings(replace(app.settings, volume=36))
+    app.apply_settings(replace(app.settings, effects_volume=36))
     assert [error for _text, error in notices.take()] == [True]  # news again after a success
 
 
 def test_a_settings_file_that_is_a_link_stays_a_link(tmp_path):
     dotfiles = tmp_path / "dotfiles" / "nile-table.json"
     dotfiles.parent.mkdir()
-    save_settings(Settings(volume=20), dotfiles)
+    save_settings(Settings(effects_volume=20), dotfiles)
     link = tmp_path / "config" / "settings.json"
     link.parent.mkdir()
     try:
         link.symlink_to(dotfiles)
     except OSError:
         pytest.skip("links cannot be made here")
-    save_settings(Settings(volume=55), link)
+    save_settings(Settings(effects_volume=55), link)
     assert link.is_symlink() and os.readlink(link) == str(dotfiles)
-    assert load_settings(link).volume == 55 and load_settings(dotfiles).volume == 55
+    assert load_settings(link).effects_volume == 55 and load_settings(dotfiles).effects_volume == 55
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="links need a privilege on Windows")
