@@ -10,8 +10,8 @@ the Hint for the seat, answered as `Hint.to_json()`); `poll()` returns
   and the move is recomputed; the player is told in a toast. After `MAX_ATTEMPTS` failures for
   one move `poll()` raises `BotFailed` (the table then plays a legal move itself).
 - The worker ends with the app, even after `kill -9` and in the middle of a decision
-  (engines/lifeline.py); so does the helper process it starts for Expert's second
-  root-parallel tree (engines/ai/parallel.py), with the worker.
+  (engines/lifeline.py); so does its helper process, which searches Expert's second
+  root-parallel tree (engines/ai/parallel.py) and is replaced with the worker.
 Where processes cannot be used, a thread does the work instead (slower frames, same choices).
 """
 
@@ -31,7 +31,7 @@ from .i18n import _
 
 log = logging.getLogger(__name__)
 THINK_CAP = 60.0  # seconds; Hard bots think about a second, Expert up to 3 s
-SEARCH_PROCESSES = 2  # a worker process searches Expert's root-parallel trees two at once
+SEARCH_HELPERS = 1  # processes beside the worker for Expert's root-parallel trees
 MAX_ATTEMPTS = 3
 
 
@@ -58,10 +58,10 @@ def _decide(game: str, state_json: dict, seat: int, level: str, seed: int,
     return decide(state, seat, level, seed, game=game)
 
 
-def worker_main(conn, parent: Parent, progress=None) -> None:
+def worker_main(conn, parent: Parent, progress=None, helpers=()) -> None:
     """The worker process: answer (id, (game, state, seat, level, seed, listing)) with
     (id, ok, value); it ends with `parent`. `progress` (a shared double) follows the share
-    of the search's iterations done."""
+    of the search's iterations done; `helpers` are pipes to search helper processes."""
     end_with(parent)
     import engines.ai  # noqa: F401  (import the bots before the first real request)
     from engines.ai import parallel
@@ -70,8 +70,7 @@ def worker_main(conn, parent: Parent, progress=None) -> None:
     if progress is not None:
         report_progress(lambda share: setattr(progress, "value", share))
 
-    parallel.use_processes(SEARCH_PROCESSES)  # its helper ends with this worker
-    parallel.warm()
+    parallel.use_helpers(helpers)
 
     while True:
         try:
@@ -97,13 +96,27 @@ class _ProcessWorker:
     """One worker process and its pipe."""
 
     def __init__(self, context):
+        from engines.ai.parallel import helper_main
+
+        self.helpers = []
+        ends = []
+        for _ in range(SEARCH_HELPERS):
+            worker_end, helper_end = context.Pipe()
+            helper = context.Process(target=helper_main, args=(helper_end, Parent.here()),
+                                     daemon=True, name="bot-helper")
+            helper.start()
+            helper_end.close()
+            self.helpers.append(helper)
+            ends.append(worker_end)
         self.conn, child = context.Pipe()
         self.shared = context.Value("d", 0.0, lock=False)
         self.process = context.Process(target=worker_main,
-                                       args=(child, Parent.here(), self.shared),
+                                       args=(child, Parent.here(), self.shared, ends),
                                        daemon=True, name="bot-worker")
         self.process.start()
         child.close()
+        for end in ends:
+            end.close()
 
     @property
     def pid(self) -> int | None:
@@ -125,11 +138,12 @@ class _ProcessWorker:
         return None
 
     def kill(self) -> None:
-        try:
-            self.process.kill()
-            self.process.join(timeout=1.0)
-        except (OSError, ValueError, AttributeError):
-            pass
+        for process in (self.process, *self.helpers):
+            try:
+                process.kill()
+                process.join(timeout=1.0)
+            except (OSError, ValueError, AttributeError):
+                pass
         self.conn.close()
 
 

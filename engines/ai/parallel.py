@@ -6,73 +6,86 @@ higher mean reward, then the first legal action). The trees never share anything
 choice is the same whether they run one after another in this process or side by side in
 helper processes: processes change the think time, never the move.
 
-`use_processes(n)` lets up to `n` trees run at once (the app's bot worker asks for 2, one
-per core; the arena and the tuning tool keep 1 and run games side by side instead). The
-extra trees run in a pool of `n - 1` helper processes started on first use and kept for the
-next decision; each helper ends with the process that started it (engines/lifeline.py).
+`use_helpers(conns)` hands this process helper processes (the other end of each pipe runs
+`helper_main`): a search then runs one tree in every helper while it searches its own (the
+app's bot worker is given one helper, so Expert thinks on both cores; the arena and the tuning
+tool use none and run games side by side instead). `start_helpers(n)` starts helpers of this
+process itself. A helper ends with the process that started it (engines/lifeline.py); a
+helper that fails leaves its trees to this process, which gives the same move, only later.
 """
 
-import concurrent.futures as futures
 import multiprocessing
 import random
 
 from .budget import Budget
 
-_PROCESSES = 1
-_POOL: futures.ProcessPoolExecutor | None = None
-_POOL_SIZE = 0
+_HELPERS: list = []  # connections to helper processes
+_STARTED: list = []  # helper processes started by start_helpers
 
 
-def use_processes(n: int) -> None:
-    """Let root-parallel searches run up to `n` trees at once (1: all in this process)."""
-    global _PROCESSES
-    if n < 1:
-        raise ValueError("processes must be at least 1")
-    _PROCESSES = n
+def use_helpers(conns) -> None:
+    """Search root-parallel trees in the helpers at the other end of `conns` as well."""
+    _HELPERS[:] = list(conns)
 
 
 def processes() -> int:
-    """How many trees may run at once (this process included)."""
-    return _PROCESSES
+    """How many trees may run at once (this process and its helpers)."""
+    return 1 + len(_HELPERS)
 
 
-def shutdown() -> None:
-    """End the helper processes (they are started again on the next parallel search)."""
-    global _POOL, _POOL_SIZE
-    if _POOL is not None:
-        _POOL.shutdown(wait=False, cancel_futures=True)
-    _POOL, _POOL_SIZE = None, 0
+def helper_main(conn, parent) -> None:
+    """A helper process: answer each tree request (search_tree's arguments) with
+    (True, its result) or (False, the error); it ends with `parent` or its pipe."""
+    import os
 
-
-def _helper_start(parent) -> None:
     from engines.lifeline import end_with
 
     end_with(parent)
     import engines.ai  # noqa: F401  (the bots are ready before the first tree)
 
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            os._exit(0)
+        if request is None:
+            os._exit(0)
+        try:
+            reply = (True, search_tree(*request))
+        except Exception as exc:  # the search's own failure goes back to the caller
+            reply = (False, f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (OSError, ValueError):
+            os._exit(0)
 
-def _ready() -> bool:
-    return True
+
+def start_helpers(n: int) -> None:
+    """Start `n` helper processes of this process and search with them (shutdown ends them)."""
+    from engines.lifeline import Parent
+
+    context = multiprocessing.get_context("spawn")
+    conns = []
+    for _ in range(n):
+        mine, theirs = context.Pipe()
+        process = context.Process(target=helper_main, args=(theirs, Parent.here()),
+                                  daemon=True, name="search-helper")
+        process.start()
+        theirs.close()
+        _STARTED.append(process)
+        conns.append(mine)
+    use_helpers(conns)
 
 
-def warm() -> None:
-    """Start the helper processes now (in the background), so that the first root-parallel
-    search does not wait for them to start."""
-    if _PROCESSES > 1:
-        _pool(_PROCESSES - 1).submit(_ready)
-
-
-def _pool(size: int) -> futures.ProcessPoolExecutor:
-    global _POOL, _POOL_SIZE
-    if _POOL is None or _POOL_SIZE != size:
-        shutdown()
-        from engines.lifeline import Parent
-
-        _POOL = futures.ProcessPoolExecutor(
-            max_workers=size, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_helper_start, initargs=(Parent.here(),))
-        _POOL_SIZE = size
-    return _POOL
+def shutdown() -> None:
+    """Stop searching in helpers; end those start_helpers started."""
+    for conn in _HELPERS:
+        conn.close()
+    _HELPERS.clear()
+    for process in _STARTED:
+        process.kill()
+        process.join(timeout=1.0)
+    _STARTED.clear()
 
 
 def tree_seeds(seed: int, trees: int) -> list[int]:
@@ -128,23 +141,34 @@ def root_parallel(level: str, game: str | None, seed: int, overrides: dict | Non
     `seat`); `info` receives the iterations of all trees and whether any was capped."""
     seeds = tree_seeds(seed, trees)
     legal = list(world.legal_actions())
-    at_once = min(_PROCESSES, trees)
-    if at_once > 1:
+    helpers = _HELPERS[:trees - 1]
+    at_once = 1 + len(helpers)
+    entry = None
+    if helpers and game:
         from engines.registry import find
 
-        pool = _pool(at_once - 1)
-        entry = find(game) if game else None
-        # this process searches every `at_once`-th tree, the helpers the others
-        pending = {k: pool.submit(search_tree, level, game, s, overrides, world.clone(),
-                                  seat, budget, entry)
-                   for k, s in enumerate(seeds) if k % at_once}
-        local = {k: search_tree(level, game, s, overrides, world.clone(), seat, budget)
-                 for k, s in enumerate(seeds) if not k % at_once}
-        results = [local[k] if k in local else pending[k].result() for k in range(trees)]
-    else:
-        results = [search_tree(level, game, s, overrides, world.clone(), seat, budget)
-                   for s in seeds]
+        entry = find(game)
+    sent: dict = {}  # tree -> the helper searching it (each answers in the order asked)
+    for k, tree_seed in enumerate(seeds):
+        if k % at_once:
+            conn = helpers[k % at_once - 1]
+            try:
+                conn.send((level, game, tree_seed, overrides, world.clone(), seat, budget,
+                           entry))
+                sent[k] = conn
+            except (OSError, ValueError):
+                pass  # this process searches the tree itself
+    results: dict = {k: search_tree(level, game, s, overrides, world.clone(), seat, budget)
+                     for k, s in enumerate(seeds) if k not in sent}
+    for k in sorted(sent):
+        try:
+            ok, value = sent[k].recv()
+        except (EOFError, OSError):
+            ok, value = False, "the helper ended"
+        results[k] = value if ok else search_tree(level, game, seeds[k], overrides,
+                                                  world.clone(), seat, budget)
+    ordered = [results[k] for k in range(trees)]
     if info is not None:
-        info.update(iterations=sum(r[1] for r in results),
-                    capped=any(r[2] for r in results), trees=trees)
-    return merged_choice(legal, results)
+        info.update(iterations=sum(r[1] for r in ordered),
+                    capped=any(r[2] for r in ordered), trees=trees)
+    return merged_choice(legal, ordered)
