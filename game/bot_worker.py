@@ -100,7 +100,7 @@ class _ProcessWorker:
 
         self.helpers = []
         ends = []
-        for _ in range(SEARCH_HELPERS):
+        for _helper in range(SEARCH_HELPERS):
             worker_end, helper_end = context.Pipe()
             helper = context.Process(target=helper_main, args=(helper_end, Parent.here()),
                                      daemon=True, name="bot-helper")

@@ -51,7 +51,7 @@ def helper_main(conn, parent) -> None:
         if request is None:
             os._exit(0)
         try:
-            reply = (True, search_tree(*request))
+            reply: tuple = (True, search_tree(*request))
         except Exception as exc:  # the search's own failure goes back to the caller
             reply = (False, f"{type(exc).__name__}: {exc}")
         try:

@@ -6,6 +6,7 @@ import time
 
 import pygame
 
+from engines import get_engine
 from engines.ai import levels
 from engines.core import Seat
 from engines.core.replay import SEAT_KINDS as REPLAY_KINDS
@@ -17,7 +18,6 @@ from scenes.kit.panel import SidePanel
 from scenes.screens.setup import SetupModel
 from scenes.screens.setup_layout import SEAT_KINDS, seat_kind_label
 from tests.scenes.test_game_end_records import play_to_the_end
-from engines import get_engine
 
 
 def test_expert_is_offered_wherever_a_level_is_chosen():
