@@ -97,3 +97,14 @@ def test_a_search_reports_its_progress():
     finally:
         report_progress(None)
     assert shares == [1 / 3, 2 / 3, 1.0]
+
+
+def test_the_arena_and_the_tuning_tool_play_expert():
+    from engines.ai.arena import parse_bot
+    from engines.ai.tune import tune
+    from tests.toy_nim import ENGINE as NIM
+
+    assert parse_bot("expert:40") == ("expert", 40)
+    report = tune(NIM, "expert", {"iterations": 40}, "random", {}, deals=3, seed=4)
+    assert report["candidate"].startswith("expert") and report["games"] == 6
+    assert report["wins"] == 6, "two trees of 40 iterations outplay a random Nim player"
