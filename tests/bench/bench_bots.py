@@ -123,7 +123,8 @@ def think_times(engine, count, seed, levels=LEVELS[1:], cap=True, worker=None):
                 "game": engine.spec.id, "level": level, "players": players,
                 "positions": len(times), "mean_ms": 1000 * sum(times) / len(times),
                 "p95_ms": 1000 * percentile(times, 0.95), "max_ms": 1000 * max(times),
-                "capped": capped, "cpu_p50_ms": 1000 * percentile(cpu, 0.5),
+                "capped": None if worker is not None else capped,  # the worker does not say
+                "cpu_p50_ms": 1000 * percentile(cpu, 0.5),
                 "cpu_p95_ms": 1000 * percentile(cpu, 0.95), "cpu_max_ms": 1000 * max(cpu),
                 "load": os.getloadavg()[0], "processes": search_processes(level, worker),
             })
@@ -187,7 +188,7 @@ def run(args, engines, pairings, report, worker) -> None:
                 print(f"{r['game']:<12}{r['level']:<8}{r['players']}p think mean "
                       f"{r['mean_ms']:.1f} ms, "
                       f"p95 {r['p95_ms']:.1f} ms, max {r['max_ms']:.1f} ms, capped "
-                      f"{r['capped']}/{r['positions']}; CPU p50 {r['cpu_p50_ms']:.0f} ms, "
+                      f"{'?' if r['capped'] is None else r['capped']}/{r['positions']}; CPU p50 {r['cpu_p50_ms']:.0f} ms, "
                       f"p95 {r['cpu_p95_ms']:.0f} ms, max {r['cpu_max_ms']:.0f} ms "
                       f"(load {r['load']:.1f}, {r['processes']} processes)", flush=True)
 
