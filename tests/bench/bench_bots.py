@@ -188,7 +188,8 @@ def run(args, engines, pairings, report, worker) -> None:
                 print(f"{r['game']:<12}{r['level']:<8}{r['players']}p think mean "
                       f"{r['mean_ms']:.1f} ms, "
                       f"p95 {r['p95_ms']:.1f} ms, max {r['max_ms']:.1f} ms, capped "
-                      f"{'?' if r['capped'] is None else r['capped']}/{r['positions']}; CPU p50 {r['cpu_p50_ms']:.0f} ms, "
+                      f"{'?' if r['capped'] is None else r['capped']}/{r['positions']}; "
+                      f"CPU p50 {r['cpu_p50_ms']:.0f} ms, "
                       f"p95 {r['cpu_p95_ms']:.0f} ms, max {r['cpu_max_ms']:.0f} ms "
                       f"(load {r['load']:.1f}, {r['processes']} processes)", flush=True)
 
