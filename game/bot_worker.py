@@ -10,7 +10,8 @@ the Hint for the seat, answered as `Hint.to_json()`); `poll()` returns
   and the move is recomputed; the player is told in a toast. After `MAX_ATTEMPTS` failures for
   one move `poll()` raises `BotFailed` (the table then plays a legal move itself).
 - The worker ends with the app, even after `kill -9` and in the middle of a decision
-  (engines/lifeline.py).
+  (engines/lifeline.py); so does its helper process, which searches Expert's second
+  root-parallel tree (engines/ai/parallel.py) and is replaced with the worker.
 Where processes cannot be used, a thread does the work instead (slower frames, same choices).
 """
 
@@ -29,7 +30,8 @@ from . import notices
 from .i18n import _
 
 log = logging.getLogger(__name__)
-THINK_CAP = 60.0  # seconds; Hard bots think about a second
+THINK_CAP = 60.0  # seconds; Hard bots think about a second, Expert up to 3 s
+SEARCH_HELPERS = 1  # processes beside the worker for Expert's root-parallel trees
 MAX_ATTEMPTS = 3
 
 
@@ -56,11 +58,19 @@ def _decide(game: str, state_json: dict, seat: int, level: str, seed: int,
     return decide(state, seat, level, seed, game=game)
 
 
-def worker_main(conn, parent: Parent) -> None:
+def worker_main(conn, parent: Parent, progress=None, helpers=()) -> None:
     """The worker process: answer (id, (game, state, seat, level, seed, listing)) with
-    (id, ok, value); it ends with `parent`."""
+    (id, ok, value); it ends with `parent`. `progress` (a shared double) follows the share
+    of the search's iterations done; `helpers` are pipes to search helper processes."""
     end_with(parent)
     import engines.ai  # noqa: F401  (import the bots before the first real request)
+    from engines.ai import parallel
+    from engines.ai.budget import report_progress
+
+    if progress is not None:
+        report_progress(lambda share: setattr(progress, "value", share))
+
+    parallel.use_helpers(helpers)
 
     while True:
         try:
@@ -70,6 +80,8 @@ def worker_main(conn, parent: Parent) -> None:
         if request is None:
             os._exit(0)
         request_id, args = request
+        if progress is not None:
+            progress.value = 0.0
         try:
             reply = (request_id, True, _decide(*args))
         except Exception as exc:  # the bot's own failure goes back to the app
@@ -84,15 +96,35 @@ class _ProcessWorker:
     """One worker process and its pipe."""
 
     def __init__(self, context):
+        from engines.ai.parallel import helper_main
+
+        self.helpers = []
+        ends = []
+        for _helper in range(SEARCH_HELPERS):
+            worker_end, helper_end = context.Pipe()
+            helper = context.Process(target=helper_main, args=(helper_end, Parent.here()),
+                                     daemon=True, name="bot-helper")
+            helper.start()
+            helper_end.close()
+            self.helpers.append(helper)
+            ends.append(worker_end)
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=worker_main, args=(child, Parent.here()),
+        self.shared = context.Value("d", 0.0, lock=False)
+        self.process = context.Process(target=worker_main,
+                                       args=(child, Parent.here(), self.shared, ends),
                                        daemon=True, name="bot-worker")
         self.process.start()
         child.close()
+        for end in ends:
+            end.close()
 
     @property
     def pid(self) -> int | None:
         return self.process.pid
+
+    def share_done(self) -> float | None:
+        """The share of the search's iterations done (the worker writes it as it goes)."""
+        return min(1.0, max(0.0, self.shared.value))
 
     def send(self, request) -> None:
         self.conn.send(request)
@@ -106,11 +138,12 @@ class _ProcessWorker:
         return None
 
     def kill(self) -> None:
-        try:
-            self.process.kill()
-            self.process.join(timeout=1.0)
-        except (OSError, ValueError, AttributeError):
-            pass
+        for process in (self.process, *self.helpers):
+            try:
+                process.kill()
+                process.join(timeout=1.0)
+            except (OSError, ValueError, AttributeError):
+                pass
         self.conn.close()
 
 
@@ -118,6 +151,9 @@ class _ThreadWorker:
     """The fallback: a thread (cannot be killed; a dropped decision runs on unused)."""
 
     pid = None
+
+    def share_done(self) -> float | None:
+        return None  # a thread's search does not report its progress
 
     def __init__(self):
         self.executor = futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -166,6 +202,13 @@ class BotWorker:
     @property
     def busy(self) -> bool:
         return self._request is not None
+
+    def progress(self) -> tuple[float, float | None] | None:
+        """(seconds thinking, share of the iterations done or None when unknown) of the
+        decision in flight; None when there is none."""
+        if self._request is None:
+            return None
+        return time.monotonic() - self._started, self.worker.share_done()
 
     def request(self, game: str, state, seat: int, level: str, seed: int, key=None) -> None:
         """Start thinking about `state` for `seat` (a copy is sent; `state` is not touched)."""

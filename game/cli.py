@@ -31,7 +31,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def seat_kinds(text: str) -> list[str]:
-    """--seats: comma-separated seat kinds (human, random, easy, medium, hard)."""
+    """--seats: comma-separated seat kinds (human, random, easy, medium, hard, expert)."""
     from engines.core.replay import SEAT_KINDS
 
     kinds = [kind.strip() for kind in text.split(",")]

@@ -39,7 +39,7 @@ from .paths import user_data_dir
 log = logging.getLogger(__name__)
 STATS_NAME = "stats.sqlite"
 SCHEMA_VERSION = 1
-LEVEL_ORDER = ("random", "easy", "medium", "hard")
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
 HOTSEAT = "hotseat"
 LEVELS = (*LEVEL_ORDER, HOTSEAT)  # the order the statistics screen lists them in
 SCHEMA = """

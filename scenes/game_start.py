@@ -12,7 +12,7 @@ log = logging.getLogger(__name__)
 
 # TRANSLATORS: bot names, in the language's own spelling and script
 BOT_NAMES = (N_("Nefertari"), N_("Ramses"), N_("Hatshepsut"), N_("Khufu"))
-BOT_LEVELS = ("easy", "medium", "hard")
+BOT_LEVELS = ("easy", "medium", "hard", "expert")
 MAX_SEED = 2**31 - 1
 
 

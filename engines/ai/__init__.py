@@ -1,11 +1,12 @@
-"""Bots: Random, Easy (greedy one step with noise), Medium and Hard (ISMCTS).
+"""Bots: Random, Easy (greedy one step with noise), Medium, Hard and Expert (ISMCTS; Expert
+searches root-parallel trees, parallel.py).
 
 Entry point for the UI (call it from a worker thread; it never mutates `state`):
 
     from engines.ai import decide
     action = decide(state, seat, level, seed, game=engine.spec.id)
 
-- `level` is one of LEVELS: "random", "easy", "medium", "hard".
+- `level` is one of LEVELS: "random", "easy", "medium", "hard", "expert".
 - `game` is the game id; the bot values positions with `engines.<game>.heuristic.evaluate`
   (or `state.scores()` when the game has none).
 - `seed` makes the choice reproducible: the same state, seat, level and seed give the same
@@ -18,7 +19,8 @@ Entry point for the UI (call it from a worker thread; it never mutates `state`):
 - The bot only ever sees `state.determinize(seat, rng)`: hidden information (others' cards,
   deck order, other seats' pending blind choices, the chance generator) is resampled.
 - Think time: Easy does a bounded amount of work (well under 50 ms); Medium and Hard run an
-  iteration budget with a wall-clock cap (0.6 s and 1.8 s) that only triggers on a slow
+  iteration budget with a wall-clock cap (0.6 s and 1.8 s; Expert 2.8 s, two trees, the
+  second in a helper process where one is given, see parallel.py) that only triggers on a slow
   machine or an unusually wide position; when it does, the choice may depend on timing.
   Pass `cap=False` for strictly reproducible choices (the arena does).
 - Forced moves (a single legal action) return at once.

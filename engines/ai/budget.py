@@ -7,7 +7,18 @@ default so that its numbers are reproducible.
 """
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+
+PROGRESS_EVERY = 32  # iterations between two progress reports
+_progress: Callable[[float], None] | None = None
+
+
+def report_progress(sink: Callable[[float], None] | None) -> None:
+    """Let every iteration-budgeted search in this process tell `sink` the share of its
+    iterations done (0..1) every PROGRESS_EVERY iterations (None: stop telling)."""
+    global _progress
+    _progress = sink
 
 
 @dataclass(frozen=True)
@@ -47,3 +58,5 @@ class Clock:
 
     def tick(self) -> None:
         self.done += 1
+        if _progress is not None and self.iterations and not self.done % PROGRESS_EVERY:
+            _progress(self.done / self.iterations)

@@ -1,14 +1,16 @@
 """Bot levels and their budgets, per game where a game needs its own numbers.
 
 Budgets are iteration counts (deterministic) with a wall-clock safety cap for interactive
-play (see budget.py). The caps sit under the think-time targets: Medium 0.7 s, Hard 2 s at the
-95th percentile; Easy does a fixed amount of work (one copy and one heuristic call per legal
-action, at most `max_actions` of them).
+play (see budget.py). The caps sit under the think-time targets: Medium 0.7 s, Hard 2 s,
+Expert 3 s at the 95th percentile; Easy does a fixed amount of work (one copy and one
+heuristic call per legal action, at most `max_actions` of them).
 
 Settings that change the position values rather than the search: `deep` (the game's
 `evaluate_deep`, a finer estimate), `estimate` (another estimate of the game's heuristic),
 `scale` (the margin that means "clearly ahead", replacing the heuristic's SCALE) and `prune`
-(another prune of the game's heuristic: the moves the level considers); see values.py.
+(another prune of the game's heuristic: the moves the level considers) and `reward` ("win":
+each seat's chance to finish first instead of the margin over the best other); see values.py.
+`trees` (Expert): root-parallel trees of `iterations` each, summed at the root (parallel.py).
 """
 
 from engines import find_descriptor
@@ -17,7 +19,10 @@ from .bots import EasyBot, IsmctsBot, RandomBot
 from .budget import Budget
 from .values import valuer_for
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+# Expert is Hard's search with its settings in the game, EXPERT_ITERATIONS times its
+# iterations in each of `trees` root-parallel trees (parallel.py), under a longer cap.
+EXPERT_ITERATIONS = 2
 
 # Default settings; a game's engine descriptor (`bot_settings`) overrides keys of a level.
 # Why each setting is what it is, with the measurements: docs/bots.md.
@@ -26,6 +31,7 @@ DEFAULT_SETTINGS = {
     "easy": {"noise": 0.1},
     "medium": {"iterations": 150, "seconds": 0.6, "rollout_depth": 4, "guided": 0.0},
     "hard": {"iterations": 700, "seconds": 1.8, "rollout_depth": 8, "guided": 0.0},
+    "expert": {"trees": 2, "seconds": 2.8},
 }
 
 
@@ -41,17 +47,22 @@ _BOT_KEYS = {
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
              "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias"),
 }
+_BOT_KEYS["expert"] = _BOT_KEYS["hard"]
+_VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees"}
 
 
 def settings(level: str, game: str | None, overrides: dict | None = None) -> dict:
     """The settings of `level` in `game`, with `overrides` (for tuning) applied last."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
-    merged = dict(DEFAULT_SETTINGS[level])
+    merged = {}
+    if level == "expert":  # Hard's settings in this game, more iterations
+        merged = settings("hard", game)
+        merged["iterations"] *= EXPERT_ITERATIONS
+    merged.update(DEFAULT_SETTINGS[level])
     merged.update(game_settings(game).get(level, {}))
     if overrides:
-        unknown = (set(overrides) - set(_BOT_KEYS.get(level, ()))
-                   - {"iterations", "seconds", "deep", "scale", "estimate", "prune"})
+        unknown = set(overrides) - set(_BOT_KEYS.get(level, ())) - _VALUE_KEYS
         if unknown:
             raise ValueError(f"{level} has no setting {', '.join(sorted(unknown))}")
         merged.update(overrides)
@@ -72,7 +83,7 @@ def level_valuer(level: str, game: str | None, overrides: dict | None = None):
     level's `deep` setting asks for it)."""
     conf = settings(level, game, overrides)
     return valuer_for(game, bool(conf.get("deep")), conf.get("scale"), conf.get("estimate"),
-                      conf.get("prune"))
+                      conf.get("prune"), conf.get("reward", "margin"))
 
 
 def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = None):

@@ -8,7 +8,8 @@ import random
 from engines.core import Rng
 
 from .budget import Budget
-from .levels import default_budget, make_bot
+from .levels import default_budget, make_bot, settings
+from .parallel import root_parallel
 
 
 def determinized(state, seat: int, seed: int):
@@ -32,7 +33,7 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
 
     state   the real game state; it is not modified (the bot gets a determinized copy)
     seat    must be `state.to_move()`
-    level   "random", "easy", "medium" or "hard"
+    level   "random", "easy", "medium", "hard" or "expert" (levels.LEVELS)
     seed    any int; the same state, seat, level, seed and budget give the same action
             (unless the wall-clock cap triggers, see budget.py)
     game    the game id (`engine.spec.id`), used to find `engines.<game>.heuristic`; None
@@ -40,6 +41,7 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
     budget  overrides the level's default budget (levels.py)
     cap     False drops the wall-clock cap (fully reproducible, as the arena does)
     info    optional dict that receives {"iterations": n, "capped": bool, "forced": bool}
+            (iterations summed over the trees of a root-parallel level, see parallel.py)
     overrides  settings that replace the level's (levels.py; for tuning in the arena)
     """
     if state.to_move() != seat:
@@ -51,17 +53,25 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
         return legal[0]
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
-    bot = make_bot(level, game, mix.getrandbits(64), overrides)
+    bot_seed = mix.getrandbits(64)
     if budget is None:
         budget = default_budget(level, game, overrides)
     if budget is not None and not cap:
         budget = budget.without_cap()
-    action = bot.choose(world, seat, budget)
+    trees = settings(level, game, overrides).get("trees", 1)
+    if trees > 1:
+        action = root_parallel(level, game, bot_seed, overrides, world, seat, budget, trees,
+                               info)
+        if info is not None:
+            info["forced"] = False
+    else:
+        bot = make_bot(level, game, bot_seed, overrides)
+        action = bot.choose(world, seat, budget)
+        if info is not None:
+            info.update(iterations=getattr(bot, "last_iterations", 0),
+                        capped=getattr(bot, "last_capped", False), forced=False)
     if action not in legal:
         raise RuntimeError(f"{level} bot chose an illegal action {action!r}")
-    if info is not None:
-        info.update(iterations=getattr(bot, "last_iterations", 0),
-                    capped=getattr(bot, "last_capped", False), forced=False)
     return action
 
 

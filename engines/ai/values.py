@@ -8,6 +8,11 @@ module, a game's current `scores()` are the estimate.
 
 Reward of a seat = logistic((its value - best other value) / SCALE); at the end of the game
 the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE).
+A level may ask for the `win` reward instead (its `reward` setting): each seat's chance to
+win, exp(value / SCALE) over the sum of every seat's (the chance to finish first if every
+final score is its estimate plus the same Gumbel noise). With two players it is the margin
+reward; with three or four a seat far ahead of the second but level with the third no longer
+counts as "winning", and a lead over the field counts more than the lead over one rival.
 
 A heuristic module may also define `evaluate_deep(state)`: a finer (and usually slower)
 estimate that a level asks for with its `deep` setting (Hard, and so the hint), while the
@@ -37,6 +42,7 @@ from functools import partial
 from engines.registry import listing
 
 WIN_WEIGHT = 0.85
+REWARDS = ("margin", "win")
 
 
 def _scores(state) -> list[float]:
@@ -52,6 +58,7 @@ class Valuer:
     has_heuristic: bool = False
     prune: Callable | None = None
     viewer_aware: bool = False
+    reward: str = "margin"  # or "win": each seat's chance to finish first (see above)
 
     def seen_by(self, seat: int) -> "Valuer":
         """This valuer for a search on behalf of `seat` (itself unless the estimate takes a
@@ -82,6 +89,12 @@ class Valuer:
             return self.scale
         return max(2.0, 0.1 * max(abs(v) for v in values))
 
+    def _estimates(self, values, scale: float) -> list[float]:
+        """Per-seat reward of estimated values: the margin's logistic, or the chance to win."""
+        if self.reward == "win" and len(values) > 2:
+            return win_chances(values, scale)
+        return [_logistic(m / scale) for m in self.margins(values)]
+
     def rewards(self, state) -> list[float]:
         """Per-seat reward in [0, 1] for `state` (terminal or cut off)."""
         if state.is_over():
@@ -90,13 +103,11 @@ class Valuer:
             winners = state.winners()
             share = 1.0 / len(winners) if winners else 0.0
             return [
-                WIN_WEIGHT * (share if i in winners else 0.0)
-                + (1 - WIN_WEIGHT) * _logistic(m / scale)
-                for i, m in enumerate(self.margins(values))
+                WIN_WEIGHT * (share if i in winners else 0.0) + (1 - WIN_WEIGHT) * e
+                for i, e in enumerate(self._estimates(values, scale))
             ]
         values = self.evaluate(state)
-        scale = self._scale(values)
-        return [_logistic(m / scale) for m in self.margins(values)]
+        return self._estimates(values, self._scale(values))
 
     def utility(self, state, seat: int) -> float:
         """A seat's margin over the best other seat, in heuristic points (for greedy bots)."""
@@ -110,6 +121,15 @@ class Valuer:
     def unit(self, state) -> float:
         """The points that count as a noticeable margin in this position."""
         return self._scale(_scores(state) if state.is_over() else self.evaluate(state))
+
+
+def win_chances(values, scale: float) -> list[float]:
+    """Each seat's chance to finish first: the softmax of `values / scale` (for two seats the
+    logistic of the margin)."""
+    top = max(values)
+    weights = [math.exp(max(-60.0, (v - top) / scale)) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def _logistic(x: float) -> float:
@@ -140,14 +160,21 @@ def _heuristic_module(game: str | None):
 
 
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
-               estimate: str | None = None, prune: str | None = None) -> Valuer:
+               estimate: str | None = None, prune: str | None = None,
+               reward: str = "margin") -> Valuer:
     """The Valuer of game id `game` (None or a game without a heuristic: current scores);
     `deep` picks the game's `evaluate_deep` where it has one; `scale` replaces its SCALE;
     `estimate` and `prune` name another estimate and prune of the game's heuristic module
-    (a level's own)."""
-    key = (game, deep, scale, estimate, prune)
+    (a level's own); `reward` "win" values a position by each seat's chance to win."""
+    if reward not in REWARDS:
+        raise ValueError(f"unknown reward {reward!r} (choose from {', '.join(REWARDS)})")
+    key = (game, deep, scale, estimate, prune, reward)
     if key in _CACHE:
         return _CACHE[key]
+    if reward != "margin":
+        valuer = _CACHE[key] = replace(valuer_for(game, deep, scale, estimate, prune),
+                                       reward=reward)
+        return valuer
     if scale is not None:
         valuer = _CACHE[key] = replace(valuer_for(game, deep, None, estimate, prune),
                                        scale=float(scale))

@@ -241,9 +241,13 @@ def evaluate_deep(state) -> list[float]:
     """evaluate() with the hazards still in the deck instead of a fixed RISK, maps worth
     the chambers they can open, and the best market trade of the seat that trades next
     (MARKET_WEIGHT per dollar it adds, at the same hazard discount). Two players only: with
-    four, Hard won less with it than with evaluate() (docs/bots.md)."""
-    if state.is_over() or state.num_players > DEEP_MAX_PLAYERS:
+    four, Hard won less with it than with evaluate() (docs/bots.md); with more players it is
+    Medium's evaluate_sets (sets still to be built), not the plain estimate that sells every
+    card at once."""
+    if state.is_over():
         return evaluate(state)
+    if state.num_players > DEEP_MAX_PLAYERS:
+        return evaluate_sets(state)
     deck = len(state.deck)
     keep = hazard_keep(state)
     _, hope = _factors(deck)
@@ -427,9 +431,9 @@ def prune_sets(state, legal) -> list:
 
 def prune_deep(state, legal) -> list:
     """prune_sets() at the share of a hand the hazards still in the deck leave (Hard, with
-    evaluate_deep; two players only, as that estimate): maps, worth the chambers they open,
-    stay the search's choice."""
+    evaluate_deep; two players only, as that estimate, else prune_sets itself): maps, worth
+    the chambers they open, stay the search's choice."""
     if state.num_players > DEEP_MAX_PLAYERS:
-        return prune(state, legal)
+        return prune_sets(state, legal)
     return _worthy_sales(state, legal, hazard_keep(state),
                          [t for t in TYPES if t != MAP])

@@ -13,7 +13,7 @@ from .errors import N_, IllegalAction, ReplayError
 
 REPLAY_FORMAT = "nile-table-replay"
 REPLAY_VERSION = 1
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 
 
 @dataclass

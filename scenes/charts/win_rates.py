@@ -30,11 +30,12 @@ from scenes.charts.style import draw_series, legend_sample
 from scenes.games import game_title, games
 
 LEVEL_COLOURS = {"random": SAND_DARK, "easy": PALM, "medium": DEEP_NILE, "hard": TERRACOTTA,
-                 "hotseat": GOLD}
+                 "expert": INK, "hotseat": GOLD}
 
 
 LEVEL_NAMES = {"random": N_("Random bots"), "easy": N_("Easy bots"),
                "medium": N_("Medium bots"), "hard": N_("Hard bots"),
+               "expert": N_("Expert bots"),
                "hotseat": N_("People only")}
 
 
@@ -45,7 +46,7 @@ def level_label(level: str) -> str:
 
 
 def _hatch(surface, rect, level: str, scale: float) -> None:
-    """A pattern per level (none, lines one way, the other way, crosses, dots)."""
+    """A pattern per level (none, lines one way, the other way, crosses, level lines, dots)."""
     index = LEVELS.index(level) if level in LEVELS else 0
     step = max(6, round(9 * scale))
     colour = (255, 255, 255)
@@ -58,6 +59,9 @@ def _hatch(surface, rect, level: str, scale: float) -> None:
         for x in range(rect.x, rect.right + rect.h, step):
             pygame.draw.line(surface, colour, (x, rect.bottom), (x - rect.h, rect.y))
     if index == 4:
+        for y in range(rect.y + step // 2, rect.bottom, step):
+            pygame.draw.line(surface, colour, (rect.x, y), (rect.right, y))
+    if index == 5:
         for y in range(rect.y + step // 2, rect.bottom, step):
             for x in range(rect.x + step // 2, rect.right, step):
                 pygame.draw.circle(surface, INK, (x, y), max(1, round(scale * 1.5)))

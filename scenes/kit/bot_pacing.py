@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
+LONG_THINK = 0.5  # seconds a bot thinks before its seat row shows how far it has got
 
 
 class BotPacer:
@@ -61,6 +62,21 @@ class BotPacer:
             self.pending = None
             return action
         return None
+
+    def long_think(self) -> float | None:
+        """The share of its search done (0..1; -1.0 when the worker cannot tell) of a bot
+        that has been thinking for more than LONG_THINK seconds about this position, else
+        None (not asked yet, answered, or not thinking that long)."""
+        if self.requested is None or self.pending is not None:
+            return None
+        worker = self.app.bot_worker()
+        progress = worker.progress()
+        if progress is None or worker.pending_key != self.requested:
+            return None
+        seconds, share = progress
+        if seconds <= LONG_THINK:
+            return None
+        return -1.0 if share is None else share
 
     @property
     def asked(self) -> bool:

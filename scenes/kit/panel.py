@@ -34,6 +34,13 @@ MIN_BOARD_SCALE = 0.8  # the board's scale in the smallest window (1024 x 640)
 PROMPT_LINES = 2  # lines a prompt in larger text may take over the design's one
 
 
+def thinking_share(scene) -> float | None:
+    """How far the bot to move has got in a long think (BotPacer.long_think), None when the
+    table has no bots or the bot has not been thinking long."""
+    bots = getattr(scene, "bots", None)
+    return bots.long_think() if bots is not None else None
+
+
 def panel_width(size: tuple[int, int]) -> int:
     """The side panel's width in a window of `size`: wider for larger text (its names,
     details and buttons need the room), never more than MAX_PANEL_SHARE of the window nor
@@ -358,6 +365,11 @@ class SidePanel:
     def detail(scene, seat: int, active: bool) -> str:
         """What a seat's row says under its name: the game's detail, or that a bot thinks."""
         if active and not scene.session.is_human(seat) and not scene.read_only:
+            share = thinking_share(scene)
+            if share is not None and share >= 0:
+                # TRANSLATORS: a bot's seat row while it thinks long; {percent} of its search
+                return _("thinking {percent}%").format(percent=int(100 * share)) \
+                    + thinking_dots(scene.clock)
             return _("thinking") + thinking_dots(scene.clock)
         return scene.seat_detail(seat)
 

@@ -637,8 +637,10 @@ class TableScene(Scene):
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
         thinking = mover is not None and not self.session.is_human(mover)
+        share = self.bots.long_think() if thinking else None
         return (self.version, len(self.log.lines), self.log.scroll,
-                int(self.clock * 3) % 3 if thinking else 0, self.app.settings.colour_blind)
+                int(self.clock * 3) % 3 if thinking else 0,
+                None if share is None else int(100 * share), self.app.settings.colour_blind)
 
     def board_parts(self) -> dict | None:
         """The view's `board_parts` (scenes/kit/view.py)."""

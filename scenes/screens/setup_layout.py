@@ -20,7 +20,8 @@ DROP_DOWN_PX = 19  # the font of a drop-down's chosen option (a button's, in the
 DROP_DOWN_EDGE = 3  # pixels of a drop-down's border and shadow (the theme's), each side
 HELP_SIZE = 0.9  # an option's explanation: small print under it
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
-              ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")))
+              ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")),
+              ("expert", N_("Bot: Expert")))
 MAX_NAME = 16
 
 

@@ -16,6 +16,8 @@ from engines.archaeology.heuristic import (
     map_worth,
     market_gain,
     next_trader,
+    prune_deep,
+    prune_sets,
 )
 
 from .helpers import position, vec
@@ -91,12 +93,16 @@ def test_deep_estimate_keeps_a_map_for_an_open_chamber_the_plain_one_barely_tell
     assert evaluate_deep(with_map)[0] > evaluate_deep(sold)[0] + 1.0
 
 
-def test_deep_estimate_is_the_plain_one_with_more_than_two_players():
+def test_deep_estimate_is_mediums_sets_one_with_more_than_two_players():
+    """With three or four players Hard values sets still to be built as Medium does (the
+    plain estimate sells every card at once) and searches the same sales."""
     for players in (3, 4):
         state = acting([vec(map=1, coin=2)] * players, 30, players=players)
-        assert evaluate_deep(state) == evaluate(state)
+        assert evaluate_deep(state) == evaluate_sets(state) != evaluate(state)
+        legal = state.legal_actions()
+        assert prune_deep(state, legal) == prune_sets(state, legal)
     two = acting([vec(map=1, coin=2)] * 2, 30)
-    assert evaluate_deep(two) != evaluate(two)
+    assert evaluate_deep(two) != evaluate_sets(two)
 
 
 def test_hard_and_the_hint_use_the_deep_estimate_medium_the_sets_one_easy_the_plain_one():

@@ -1,0 +1,110 @@
+"""Expert (root-parallel Hard), the win reward, and search progress reports."""
+
+import math
+
+import pytest
+
+from engines import get_engine
+from engines.ai import LEVELS, decide, parallel
+from engines.ai.budget import Budget, report_progress
+from engines.ai.levels import EXPERT_ITERATIONS, default_budget, settings
+from engines.ai.parallel import merged_choice, tree_seeds
+from engines.ai.values import Valuer, valuer_for, win_chances
+
+SMALL = {"iterations": 24}
+
+
+def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations():
+    assert LEVELS[-1] == "expert"
+    for game in ("imhotep", "pyramids", "archaeology", "aton"):
+        hard, expert = settings("hard", game), settings("expert", game)
+        assert expert["iterations"] == EXPERT_ITERATIONS * hard["iterations"]
+        assert expert["trees"] == 2 and expert["seconds"] > hard["seconds"]
+        same = {k: v for k, v in hard.items() if k not in ("iterations", "seconds")}
+        assert {k: expert[k] for k in same} == same, game
+    assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
+
+
+def test_the_win_reward_is_the_margin_reward_with_two_players():
+    values = [31.0, 24.5]
+    margin = Valuer(lambda s: values, scale=8.0)
+    assert win_chances(values, 8.0)[0] == pytest.approx(
+        margin._estimates(values, 8.0)[0])
+
+
+def test_the_win_reward_counts_every_rival_with_four_players():
+    values = [40.0, 30.0, 40.0, 10.0]
+    chances = win_chances(values, 5.0)
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[0] == pytest.approx(chances[2]) and chances[0] < 0.5
+    # the margin reward calls a tie for first "even" (0.5) whatever the others hold
+    margin = Valuer(lambda s: values, scale=5.0)
+    assert margin._estimates(values, 5.0)[0] == pytest.approx(0.5)
+    win = Valuer(lambda s: values, scale=5.0, reward="win")
+    assert win._estimates(values, 5.0) == pytest.approx(chances)
+    # a lead over the whole field is worth more than the same lead over one close rival
+    assert win_chances([40.0, 30.0, 10.0, 10.0], 5.0)[0] > win_chances(
+        [40.0, 30.0, 30.0, 30.0], 5.0)[0]
+    assert math.isclose(sum(win_chances([1e4, 0.0, 0.0], 1.0)), 1.0)
+
+
+def test_a_level_asks_for_the_win_reward_by_its_setting():
+    assert valuer_for("imhotep", reward="win").reward == "win"
+    assert valuer_for("imhotep").reward == "margin"
+    with pytest.raises(ValueError, match="unknown reward"):
+        valuer_for("imhotep", reward="score")
+
+
+def test_root_parallel_trees_sum_their_root_visits():
+    results = [({"a": (10, 6.0), "b": (8, 6.0)}, 18, False),
+               ({"a": (3, 1.0), "b": (9, 6.0)}, 12, True)]
+    assert merged_choice(["a", "b"], results) == "b"  # 17 visits against 13
+    tie = [({"a": (5, 2.0), "b": (5, 4.0)}, 10, False)]
+    assert merged_choice(["a", "b"], tie) == "b"  # equal visits: the higher mean
+    assert tree_seeds(7, 3) == tree_seeds(7, 3) and len(set(tree_seeds(7, 3))) == 3
+
+
+def test_expert_decides_the_same_in_one_process_and_in_two():
+    engine = get_engine("aton")
+    state = engine.new_game(2, None, 12)
+    seat = state.to_move()
+    alone: dict = {}
+    first = decide(state, seat, "expert", 5, "aton", cap=False, info=alone, overrides=SMALL)
+    assert alone["iterations"] == 2 * SMALL["iterations"] and alone["trees"] == 2
+    assert decide(state, seat, "expert", 5, "aton", cap=False, overrides=SMALL) == first
+    parallel.start_helpers(1)
+    try:
+        assert parallel.processes() == 2
+        both: dict = {}
+        assert decide(state, seat, "expert", 5, "aton", cap=False, info=both,
+                      overrides=SMALL) == first
+        assert both["iterations"] == alone["iterations"]
+        parallel._STARTED[0].kill()  # a helper that dies leaves its tree to the caller
+        parallel._STARTED[0].join()
+        assert decide(state, seat, "expert", 5, "aton", cap=False, overrides=SMALL) == first
+    finally:
+        parallel.shutdown()
+    assert parallel.processes() == 1
+
+
+def test_a_search_reports_its_progress():
+    engine = get_engine("aton")
+    state = engine.new_game(2, None, 3)
+    shares: list[float] = []
+    report_progress(shares.append)
+    try:
+        decide(state, state.to_move(), "hard", 1, "aton", budget=Budget(96), cap=False)
+    finally:
+        report_progress(None)
+    assert shares == [1 / 3, 2 / 3, 1.0]
+
+
+def test_the_arena_and_the_tuning_tool_play_expert():
+    from engines.ai.arena import parse_bot
+    from engines.ai.tune import tune
+    from tests.toy_nim import ENGINE as NIM
+
+    assert parse_bot("expert:40") == ("expert", 40)
+    report = tune(NIM, "expert", {"iterations": 40}, "random", {}, deals=3, seed=4)
+    assert report["candidate"].startswith("expert") and report["games"] == 6
+    assert report["wins"] == 6, "two trees of 40 iterations outplay a random Nim player"
