@@ -97,7 +97,7 @@ def test_the_aton_temple_help_counts_each_players_priests(lang, expected):
 @pytest.mark.parametrize("lang,expected", [
     ("en", "Turn-order tie: Ramses — 3, Nefertari — 2"),
     ("ru", "Ничья при определении очерёдности: Рамсес — 3, Нефертари — 2"),
-    ("pl", "Remis o kolejność: Ramzes — 3, Nefertari — 2"),
+    ("pl", "Remis przy ustalaniu kolejności: Ramzes — 3, Nefertari — 2"),
 ])
 def test_the_aton_tie_banner_gives_each_name_its_card(lang, expected):
     i18n.set_language(lang)
