@@ -1,7 +1,9 @@
 """Shared checks for the position notations (engines/<game>/notation.py): random positions
 reached by random play, and a position parsed from its text that plays on in step."""
 
-from engines.core import Rng
+import pytest
+
+from engines.core import IllegalAction, Rng
 from tests.conformance import ConformanceKit
 
 
@@ -63,3 +65,23 @@ def edit(text: str, key: str, value: str) -> str:
 def field(text: str, key: str) -> str:
     """The value of field `key` in `text`."""
     return next(w.split("=", 1)[1] for w in text.split() if w.startswith(key + "="))
+
+
+def first_position(engine, notation, where, players=2, options=None, seeds=range(60)) -> str:
+    """The written position of the first state, in random games of `seeds` in turn, where
+    `where` holds."""
+    for game in seeds:
+        state = engine.new_game(players, options, game)
+        rng = Rng(game)
+        while not state.is_over():
+            if where(state):
+                return notation.format(state)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("no such position")
+
+
+def refused_by(notation, text: str, reason: str) -> None:
+    """The notation refuses `text` with a reason matching `reason`."""
+    with pytest.raises(IllegalAction, match=reason):
+        notation.parse(text)

@@ -5,11 +5,8 @@ review, tests/engines/positions/)."""
 
 from pathlib import Path
 
-import pytest
-
 from engines.archaeology import ENGINE, notation
-from engines.core import IllegalAction, Rng
-from tests.engines.notation_checks import edit, field
+from tests.engines.notation_checks import edit, field, first_position, refused_by
 from tests.engines.position_fuzz import play_to_end
 
 CASES = Path(__file__).parent.parent / "positions"
@@ -17,20 +14,12 @@ CASES = Path(__file__).parent.parent / "positions"
 
 def position_in(phase, players=3, where=lambda state: True):
     """The text of the first position of a random game in `phase` (and `where`)."""
-    for game in range(60):
-        state = ENGINE.new_game(players, {}, game)
-        rng = Rng(game)
-        while not state.is_over():
-            if state.phase == phase and where(state):
-                return notation.format(state)
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    raise AssertionError(f"no {phase} position")
+    return first_position(ENGINE, notation, lambda state: state.phase == phase and where(state),
+                          players, {})
 
 
 def refused(text, reason):
-    with pytest.raises(IllegalAction, match=reason):
-        notation.parse(text)
+    refused_by(notation, text, reason)
 
 
 def test_the_reviews_queue_with_a_fraction_is_refused():

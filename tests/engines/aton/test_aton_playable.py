@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from engines.aton import ENGINE, notation
-from engines.core import IllegalAction, Rng
-from tests.engines.notation_checks import edit, field
+from engines.core import Rng
+from tests.engines.notation_checks import edit, field, first_position, refused_by
 from tests.engines.position_fuzz import play_to_end
 
 CASES = Path(__file__).parent.parent / "positions"
@@ -17,20 +17,12 @@ CASES = Path(__file__).parent.parent / "positions"
 
 def position_in(phase, seed=0, where=lambda state: True):
     """The text of the first position of a random game in `phase` (and `where`)."""
-    for game in range(seed, seed + 40):
-        state = ENGINE.new_game(2, None, game)
-        rng = Rng(game)
-        while not state.is_over():
-            if state.phase == phase and where(state):
-                return notation.format(state)
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    raise AssertionError(f"no {phase} position")
+    return first_position(ENGINE, notation, lambda state: state.phase == phase and where(state),
+                          seeds=range(seed, seed + 40))
 
 
 def refused(text, reason):
-    with pytest.raises(IllegalAction, match=reason):
-        notation.parse(text)
+    refused_by(notation, text, reason)
 
 
 def test_round_0_from_the_review_is_refused():

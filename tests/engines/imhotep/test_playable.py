@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from engines.core import IllegalAction, Rng
+from engines.core import IllegalAction
 from engines.imhotep import ENGINE, notation
-from tests.engines.notation_checks import edit, field
+from tests.engines.notation_checks import edit, field, first_position
 from tests.engines.position_fuzz import play_to_end
 
 CASES = Path(__file__).parent.parent / "positions"
@@ -17,15 +17,7 @@ STACK = "each task still to do must be one the game makes"
 
 
 def position_where(where, players=2):
-    for game in range(60):
-        state = ENGINE.new_game(players, None, game)
-        rng = Rng(game)
-        while not state.is_over():
-            if where(state):
-                return notation.format(state)
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    raise AssertionError("no such position")
+    return first_position(ENGINE, notation, where, players)
 
 
 def with_task(text, old, new):

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from engines.core import IllegalAction, Rng
+from engines.core import IllegalAction
 from engines.pyramids import ENGINE, notation
-from tests.engines.notation_checks import edit, field
+from tests.engines.notation_checks import edit, field, first_position
 from tests.engines.position_fuzz import play_to_end
 
 CASES = Path(__file__).parent.parent / "positions"
@@ -17,15 +17,7 @@ LAYOUT = "each level must lie as the game lays it"
 
 
 def position_where(where, players=2):
-    for game in range(40):
-        state = ENGINE.new_game(players, {}, game)
-        rng = Rng(game)
-        while not state.is_over():
-            if where(state):
-                return notation.format(state)
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    raise AssertionError("no such position")
+    return first_position(ENGINE, notation, where, players, {}, range(40))
 
 
 def test_the_reviews_domino_at_quarter_6_is_refused_and_at_minus_6_plays_to_the_end():
