@@ -78,7 +78,7 @@ def player_home(home: Path) -> dict[str, str]:
         from game import saves
         from game.settings import Settings, save_settings
 
-        save_settings(Settings(language="pl", volume=33))
+        save_settings(Settings(language="pl", effects_volume=33))
         game = game_ids()[0]
         engine = get_engine(game)
         options = engine.spec.resolve_options(None)
