@@ -29,7 +29,7 @@ TINY = Budget(iterations=6)
 
 
 def _budget(level):
-    return TINY if level in ("medium", "hard") else None
+    return TINY if level != "easy" else None
 
 
 def _engine_cases():
@@ -111,7 +111,7 @@ def _assert_same_choice_whatever_is_hidden(positions, game):
                 "(e.g. sort it) before shuffling it"
             )
             for level in LEVELS:
-                budget = Budget(iterations=12) if level in ("medium", "hard") else None
+                budget = Budget(iterations=12) if level != "easy" else None
                 assert decide(state, seat, level, 5, game, budget) == decide(
                     other, seat, level, 5, game, budget
                 ), f"{level} bot's choice depends on what seat {seat} cannot see"
@@ -197,7 +197,7 @@ def test_decide_refuses_a_seat_that_is_not_to_move_and_an_unknown_level():
     with pytest.raises(ValueError, match="not to move"):
         decide(state, 1, "easy", 0)
     with pytest.raises(ValueError, match="unknown bot level"):
-        decide(state, 0, "expert", 0)
+        decide(state, 0, "grandmaster", 0)
 
 
 def test_bot_runner_derives_seeds_from_the_game():
@@ -283,7 +283,7 @@ def test_second_seat_cannot_see_the_first_seats_blind_bid():
         for bid in TOKENS:
             state = BID.new_game(2)
             state.apply(("bid", bid))
-            budget = Budget(iterations=40) if level in ("medium", "hard") else None
+            budget = Budget(iterations=40) if level != "easy" else None
             choices.add(decide(state, 1, level, 8, None, budget))
         assert len(choices) == 1, f"{level} bot reacts to a bid it cannot see"
 
