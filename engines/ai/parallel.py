@@ -41,7 +41,7 @@ def helper_main(conn, parent) -> None:
     from engines.lifeline import end_with
 
     end_with(parent)
-    import engines.ai  # noqa: F401  (the bots are ready before the first tree)
+    from . import levels  # noqa: F401  (the bots are ready before the first tree)
 
     while True:
         try:

@@ -6,9 +6,11 @@ import itertools
 
 import pytest
 
+from engines.aton.notation import format
 from scenes.aton.post_removal import direct_phase, substitutes, total_removals
 from scenes.aton.texts import post_remove_prompt
 from tests.engines.aton.helpers import RED, fresh, put, rebuilt
+from tests.engines.notation_checks import field
 
 
 def pending(remaining, temples, subs):
@@ -82,7 +84,9 @@ def post_removal_position(held):
     state = put(fresh(round_=2), RED, *[(t, c) for t in range(1, 5) for c in range(held[t - 1])])
     direct = [t for t in range(1, 5) if held[t - 1]]
     subs = [t for t in range(1, 5) if not held[t - 1]]
-    return rebuilt(state, phase="post_remove", seat="r", post="r",
+    hands = field(format(state), "hands")  # laid and revealed, as after a round's cards
+    return rebuilt(state, phase="post_remove", seat="r", post="r", first="r", step="1",
+                   hands="-/-", assigned=hands, revealed="y",
                    direct=",".join(map(str, direct)) or "-",
                    subs=",".join(map(str, subs)) or "-")
 

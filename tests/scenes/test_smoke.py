@@ -49,6 +49,13 @@ class BrokenWorker:
     def cancel(self):
         self.inner.cancel()
 
+    def progress(self):
+        return self.inner.progress()
+
+    @property
+    def pending_key(self):
+        return self.inner.pending_key
+
     def shutdown(self):
         self.inner.shutdown()
 

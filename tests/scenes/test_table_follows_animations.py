@@ -40,6 +40,10 @@ class InstantBots:
     def cancel(self):
         self.answer = None
 
+    def progress(self):
+        """Never a long think: the answer comes at once."""
+        return None
+
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
