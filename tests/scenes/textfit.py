@@ -274,15 +274,7 @@ def over_marks(shown, marks):
 def frame_problems(app, scene):
     """Draw one frame of `scene` (caches repainted) and return its problems."""
     screen = app.surface
-    records = textlog.start()
-    try:
-        for _ in range(2):
-            app.step([])
-        repaint(scene)
-        first = len(records)
-        app.draw()
-    finally:
-        textlog.stop()
+    records, first = drawn_records(app, scene)
     window = screen.get_rect()
     shown = visible_texts(screen_records(scene, records[first:], screen))
     problems = overlaps(shown) + elided_with_room(shown, window) + cut_texts(shown)
@@ -477,6 +469,13 @@ def badges_on_pieces(placed, items, boards) -> list:
 def frame_records(app, scene) -> list:
     """One frame of `scene` (caches repainted): every record placed in window pixels, the
     texts later covered by a panel too (a label under a neighbour's board is still cut)."""
+    records, first = drawn_records(app, scene)
+    return screen_records(scene, records[first:], app.surface)
+
+
+def drawn_records(app, scene) -> tuple[list, int]:
+    """Every text record of two stepped frames and one drawn with `scene`'s caches repainted,
+    and the index where the drawn frame's records begin."""
     records = textlog.start()
     try:
         for _ in range(2):
@@ -486,4 +485,4 @@ def frame_records(app, scene) -> list:
         app.draw()
     finally:
         textlog.stop()
-    return screen_records(scene, records[first:], app.surface)
+    return records, first
