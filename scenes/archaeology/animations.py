@@ -248,7 +248,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
             return
         if event.data.get("forced_sale"):
             self.banner_step(_("{name} must sell a set").format(name=self.name(event.seat)), 0.9)
-        elif self.session.is_human(event.seat) and len(self.session.human_seats()) > 1:
+        elif self.is_human(event.seat) and len(self.human_seats()) > 1:
             self.banner_step(_("{name}'s turn").format(name=self.name(event.seat)), 0.6)
 
     def anim_sandstorm(self, event: Event, moment: Seen) -> None:

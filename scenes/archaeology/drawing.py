@@ -102,8 +102,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         return image
 
     def draw_drag(self, surface: pygame.Surface) -> None:
-        """The kit's piece in hand; a sale held says what it sells and how to change it."""
-        super().draw_drag(surface)
+        """A sale held says what it sells and how to change it."""
         name = self.held_sale() if self.interaction.dragging else None
         count = None if name is None else self.sell_count(name)
         if name is None or count is None:
@@ -113,10 +112,9 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         self._badge(surface, sell_badge(name, count,
                                         len(self.sell_counts(name)) > 1),
                     (x, y - reach), fill=GOLD, colour=INK,
-                    avoid=[button.rect for button in self.choice_buttons], instead=(x, y + reach))
+                    avoid=self.choice_rects(), instead=(x, y + reach))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        super().draw_overlay(surface)
         self.draw_hover_lift(surface)
 
     def draw_hover_lift(self, surface: pygame.Surface) -> None:
@@ -145,12 +143,12 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         surface.blit(face, rect.move(0, -lift))
 
     def board_key(self) -> tuple:
-        return (*super().board_key(), tuple(sorted(self.sell_choice.items())))
+        return tuple(sorted(self.sell_choice.items()))
 
     def background_key(self) -> tuple:
         o = self.obs
         return (self.size, o["players"], self.viewer, i18n.current_language(),
-                self.app.settings.colour_blind)
+                self.patterns)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         s = self.scale

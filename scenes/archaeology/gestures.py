@@ -74,7 +74,7 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
         o = self.obs
         hand = self.shown_hand()
         result = []
-        for action in self.state.legal_actions():
+        for action in self.legal_actions():
             move = ACTIONS.decode(action)
             if isinstance(move, Dig):
                 result.append(Binding(action, None, ("deck",)))
@@ -106,7 +106,7 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
     # selling: the count is chosen, not read from the card grabbed ---------------------
     def sell_counts(self, name: str) -> list[int]:
         """How many cards of treasure `name` may be sold now (the legal set sizes)."""
-        return sorted(a.size for a in self.state.legal_actions()
+        return sorted(a.size for a in self.legal_actions()
                       if isinstance(a, Sell) and a.card == name)
 
     def sell_count(self, name: str) -> int | None:
@@ -170,7 +170,7 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
         return True
 
     def choices(self) -> list[tuple[str, tuple]]:
-        legal = self.state.legal_actions()
+        legal = self.legal_actions()
         pending = self.obs["pending"]
         labels = []
         if ("trade",) in legal:
@@ -190,13 +190,13 @@ class ArchaeologyGestures(GameView[ArchaeologyObservation, ArchaeologyLayout]):
         to its left) instead of selling at once; a click on the museum or a chamber acts."""
         return source[0] == "hand" and isinstance(ACTIONS.decode(action), Sell | Explore)
 
-    def on_outcome(self, outcome: Outcome) -> None:
-        """As the kit's, but a hand card dropped back on the hand just goes home."""
+    def before_outcome(self, outcome: Outcome) -> bool:
+        """A hand card dropped back on the hand just goes home."""
         if (outcome.kind == "refused" and isinstance(outcome.source, tuple)
                 and outcome.source[0] == "hand" and isinstance(outcome.target, tuple)
                 and outcome.target[0] in ("hand", "own_hand", "own")):
             outcome.kind = "cancelled"
-        super().on_outcome(outcome)
+        return False
 
     def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         if target is None:

@@ -32,7 +32,7 @@ from .help import tooltip as help_text
 from .texts import describe
 
 if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+    from scenes.kit.context import TableContext
 
 SEAT_RGB = ((181, 83, 45), (58, 124, 165), (79, 122, 58), (128, 84, 150))
 
@@ -48,15 +48,13 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
     UNLOGGED = frozenset({"trade_started", "trade_give", "trade_take", "discard_chosen",
                           "end_turn", "trade_cancelled"})
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, ctx: "TableContext") -> None:
         self.sell_choice: dict[str, int] = {}  # treasure -> how many cards a sale of it sells
-        super().__init__(table)
+        super().__init__(ctx)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """As the kit's; while a sale is held, the wheel and +/- change how many it sells."""
-        if self.covered_for is None and self.sell_event(event):
-            return
-        super().handle_event(event)
+    def before_event(self, event: pygame.event.Event) -> bool:
+        """While a sale is held, the wheel and +/- change how many it sells."""
+        return self.sell_event(event)
 
     def compute_layout(self, obs: ArchaeologyObservation, table_rect: pygame.Rect,
                        scale: float) -> L.ArchaeologyLayout:
@@ -78,9 +76,6 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
     # ---------------------------------------------------------------- seats and text
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_RGB[seat % len(SEAT_RGB)]
-
-    def name(self, seat: int | None) -> str:
-        return self.session.name(seat)
 
     def seat_detail(self, seat: int) -> str:
         o = self.obs
@@ -105,7 +100,7 @@ class ArchaeologyView(ArchaeologyGestures, ArchaeologyDrawing, ArchaeologyAnimat
 
     def may_log_secret(self, event: Event) -> bool:
         """The log stays on screen for every human: a secret goes in only if all may see it."""
-        humans = self.session.human_seats()
+        humans = self.human_seats()
         allowed = self.allowed(event)
         return all(h in allowed for h in humans)
 

@@ -152,7 +152,7 @@ def scoring(scene: "AtonView", event: Event, moment: Seen) -> None:
             continue
         seats = points[source]
         title = _("Scoring: {place}").format(place=_(CATEGORY_NAMES.get(source, source)))
-        flights = [(seat, seats[seat], scene.session.name(seat)) for seat in sorted(seats)]
+        flights = [(seat, seats[seat], scene.name(seat)) for seat in sorted(seats)]
         scene.animator.add(motion.scoring_step(
             scene, scoring_rects(scene, source, seats), title, flights,
             sound="temple" if source in SCORING_SOURCES else "score"))
@@ -188,12 +188,12 @@ def score(scene: "AtonView", event: Event, moment: Seen) -> None:
 def tiebreak_reveal(scene: "AtonView", event: Event, moment: Seen) -> None:
     red, blue = event.data["cards"]
     scene.banner_step(_("Turn-order tie: {red} — {a}, {blue} — {b}").format(
-        red=scene.session.name(0), a=red, blue=scene.session.name(1), b=blue), 0.9)
+        red=scene.name(0), a=red, blue=scene.name(1), b=blue), 0.9)
 
 
 def turn_order(scene: "AtonView", event: Event, moment: Seen) -> None:
     scene.banner_step(_("{name} plays first").format(
-        name=scene.session.name(event.data["first"])), 0.8)
+        name=scene.name(event.data["first"])), 0.8)
 
 
 def place(scene: "AtonView", event: Event, moment: Seen) -> None:

@@ -70,7 +70,7 @@ class AtonDrawing:
 
     def background_key(self) -> tuple:
         return (self.size, i18n.current_language(), self.patterns,
-                tuple(self.session.name(s) for s in (0, 1)))
+                tuple(self.name(s) for s in (0, 1)))
 
     def draw_background(self, surface) -> None:
         s = self.scale
@@ -138,9 +138,9 @@ class AtonDrawing:
         box = self.areas[("ornaments",)]
         panel(surface, box, radius=round(12 * s), scale=s)
         y = box.y + round(9 * s)
-        draw_text(surface, self.session.name(0), (box.x + round(14 * s), y), "small", s,
+        draw_text(surface, self.name(0), (box.x + round(14 * s), y), "small", s,
                   PRIEST_RGB[0], bold=True, max_width=box.w // 3)
-        draw_text(surface, self.session.name(1), (box.right - round(14 * s), y), "small", s,
+        draw_text(surface, self.name(1), (box.right - round(14 * s), y), "small", s,
                   PRIEST_RGB[1], bold=True, anchor="topright", max_width=box.w // 3)
         for ornament in range(1, 5):
             row = self.areas[("ornament", ornament)]
@@ -164,7 +164,7 @@ class AtonDrawing:
                          border_radius=round(3 * s))
         self.draw_seat_marker(surface, seat, (mat.x + round(26 * s), mat.y + round(17 * s)),
                               round(10 * s))
-        draw_text(surface, self.session.name(seat), (mat.x + round(44 * s),
+        draw_text(surface, self.name(seat), (mat.x + round(44 * s),
                                                      mat.y + round(5 * s)),
                   "body", s, INK, bold=True, max_width=mat.w // 2)
         for i in range(4):
@@ -522,7 +522,6 @@ class AtonDrawing:
         return (rect.x + round(18 * s), rect.centery)
 
     def draw_overlay(self, surface) -> None:
-        super().draw_overlay(surface)
         o = self.obs
         lit = self.interaction.lit_targets()
         pending = o["pending"]

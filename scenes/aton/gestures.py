@@ -37,7 +37,7 @@ class AtonGestures(GameView[AtonObservation, AtonLayout]):
         result = []
         target: AreaKey
         kingdom_open = None in o["kingdom"]
-        for action in self.state.legal_actions():
+        for action in self.legal_actions():
             move = ACTIONS.decode(action)
             if isinstance(move, Assign):
                 for i in self.hand_slots.places_of(seat, move.value):
@@ -108,7 +108,7 @@ class AtonGestures(GameView[AtonObservation, AtonLayout]):
         if kind == "hand" and not self.hand_slots.filled(key[1], key[2]):
             return None  # an empty place: nothing to pick up
         if kind in ("hand", "supply", "deck", "discard", "chip") and key[1] != pending["seat"]:
-            return _("That belongs to {name}.").format(name=self.session.name(key[1]))
+            return _("That belongs to {name}.").format(name=self.name(key[1]))
         if kind == "hand":
             if pending["kind"] == "exchange":
                 return _("First exchange your cards or keep them (the buttons on the cartouche "

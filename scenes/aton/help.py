@@ -35,7 +35,7 @@ def ornament_help(ornament: int) -> str:
 def tooltip(scene, key) -> str | None:
     """The help for the area `key` of the Aton table (None: nothing to say)."""
     o: AtonObservation = scene.obs
-    name = scene.session.name
+    name = scene.name
     kind = key[0]
     if kind == "cell":
         cell_kind = o["layout"][key[1] - 1][key[2]]
@@ -99,7 +99,7 @@ def temple_help(scene, temple: int) -> str:
     obs: AtonObservation = scene.obs
     cells = obs["temples"][temple - 1]
     counts = " · ".join(ngettext("{name} — {n} priest", "{name} — {n} priests",
-                                 cells.count(s)).format(name=scene.session.name(s),
+                                 cells.count(s)).format(name=scene.name(s),
                                                         n=cells.count(s)) for s in (0, 1))
     return "{}: {} ({})".format(_("Temple {n}").format(n=temple), _(TEMPLE_HELP[temple]),
                                 counts)

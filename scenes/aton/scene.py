@@ -29,7 +29,7 @@ from .pieces import PRIEST_RGB, priest_image
 from .texts import describe, placements_text, post_remove_prompt, temples_text
 
 if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+    from scenes.kit.context import TableContext
 
 
 class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout]):
@@ -39,31 +39,31 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
     # the cards stay secret until the reveal, whose line shows them all
     UNLOGGED = frozenset({"draw", "assign", "keep", "discard"})
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, ctx: "TableContext") -> None:
         self.hand_slots = HandSlots()  # a laid card leaves a gap; the rest stay put
         self.laid_from: AreaKey | None = None  # the hand place of the card being laid now
         # the log line of the placements in a row: (seat, temples, its line)
         self._place_run: tuple[int | None, list[int], tuple[str, int | None]] | None = None
-        super().__init__(table)
+        super().__init__(ctx)
 
     def compute_layout(self, obs: AtonObservation, table_rect: pygame.Rect,
                        scale: float) -> L.AtonLayout:
-        names = (self.session.name(0), self.session.name(1))
+        names = (self.name(0), self.name(1))
         return L.compute_layout(obs, table_rect, scale, names)
 
-    def layout(self) -> None:
+    def before_layout(self) -> None:
+        """The hand's cards keep their slots; a card laid leaves its slot empty."""
         o = self.obs
         self.hand_slots.settle(o["hand_sizes"], o["seat"], o["hand"], self.laid_from)
-        super().layout()
 
-    def on_outcome(self, outcome: Outcome) -> None:
+    def before_outcome(self, outcome: Outcome) -> bool:
         source = outcome.source
         if outcome.kind == "play" and isinstance(source, tuple) and source[0] == "hand":
             self.laid_from = source
-        try:
-            super().on_outcome(outcome)
-        finally:
-            self.laid_from = None
+        return False
+
+    def after_outcome(self, outcome: Outcome) -> None:
+        self.laid_from = None
 
     # ---------------------------------------------------------------- helpers
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
@@ -136,7 +136,7 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
         return help_text(self, key)
 
     def describe(self, event: Event) -> str | None:
-        return describe(event, self.session.name)
+        return describe(event, self.name)
 
     def log_events(self, events: Iterable[Event]) -> None:
         """As the kit's, but a player's placements in a row share one log line."""
@@ -151,7 +151,7 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
             if run is not None and lines and lines[-1] is run[2] and run[0] == event.seat:
                 temples = run[1] + [event.data["temple"]]
                 text = _("{name} places {where}.").format(
-                    name=self.session.name(event.seat), where=placements_text(temples))
+                    name=self.name(event.seat), where=placements_text(temples))
                 self.log.replace_last(text, event.seat)
             else:
                 temples = [event.data["temple"]]

@@ -174,7 +174,7 @@ def site_scoring(scene: "ImhotepView", event: Event, moment: Seen) -> None:
         return
     category = event.data["category"]
     title = _("Scoring: {place}").format(place=_(CATEGORY_NAMES.get(category, category)))
-    flights = [(seat, pts, scene.session.name(seat)) for seat, pts in points.items() if pts]
+    flights = [(seat, pts, scene.name(seat)) for seat, pts in points.items() if pts]
     scene.animator.add(motion.scoring_step(scene, place_rects(scene, category, list(points)),
                                            title, flights, above=category not in SCORED_SITE))
 

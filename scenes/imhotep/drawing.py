@@ -207,7 +207,6 @@ class ImhotepDrawing:
     def draw_overlay(self, surface) -> None:
         o = self.obs
         lit = self.interaction.lit_targets()
-        super().draw_overlay(surface)
         if ("river",) in lit:
             draw_text(surface, _("Drop the card on the river to play it"),
                       self.table_layout.river.move(0, round(6 * self.scale)).midtop,
@@ -441,7 +440,7 @@ class ImhotepDrawing:
         panel(surface, mat, radius=round(12 * s), scale=s)
         self.draw_seat_marker(surface, seat, (mat.x + round(20 * s), mat.y + round(16 * s)),
                               round(9 * s))
-        draw_text(surface, self.session.name(seat), (mat.x + round(36 * s),
+        draw_text(surface, self.name(seat), (mat.x + round(36 * s),
                                                      mat.y + round(5 * s)),
                   "body", s, INK, bold=True, max_width=mat.w // 2)
         sled = self.areas[("sled", seat)]

@@ -33,7 +33,7 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
     def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
         """Each step as its drag or click would show it: stones to the sled, a stone onto
         its ship's place, a ship to its site, a card played or taken."""
-        seat = self.state.to_move()
+        seat = self.to_move()
         marks: list[StepMark] = []
         for action in steps[first:]:
             move = ACTIONS.decode(action)
@@ -59,7 +59,7 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
         pending = o["pending"]
         seat = pending["seat"]
         result = []
-        for action in self.state.legal_actions():
+        for action in self.legal_actions():
             move = ACTIONS.decode(action)
             if isinstance(move, GetStones):
                 result.append(Binding(action, ("quarry", seat), ("sled", seat)))
@@ -122,7 +122,7 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
                 return _("Click a glowing card to take it.")
             return _("Market cards are not dragged: a stone unloaded at the market takes one.")
         if kind in ("sled", "sled_stone", "quarry", "hand") and key[1] != seat:
-            return _("That belongs to {name}.").format(name=self.session.name(key[1]))
+            return _("That belongs to {name}.").format(name=self.name(key[1]))
         if kind in ("sled", "sled_stone"):
             if o["sleds"][seat] == 0:
                 return _("Your sled is empty: drag stones from the quarry onto it first.")

@@ -74,7 +74,7 @@ def card_help(card: str) -> str:
 def tooltip(scene, key) -> str | None:
     """The help for the area `key` of the Imhotep table (None: nothing to say)."""
     o: ImhotepObservation = scene.obs
-    name = scene.session.name
+    name = scene.name
     kind = key[0]
     sites = o["sites"]
     if kind == "site":
@@ -167,7 +167,7 @@ def tower_help(scene, k: int) -> str | None:
     if k < len(site["towers"]):
         return ngettext("{name}'s obelisk, worth {points} point.",
                         "{name}'s obelisk, worth {points} points.", value).format(
-            name=scene.session.name(site["towers"][k]), points=value)
+            name=scene.name(site["towers"][k]), points=value)
     return ngettext("Free obelisk slot worth {points} point: the next obelisk built takes the "
                     "free slot of highest value.",
                     "Free obelisk slot worth {points} points: the next obelisk built takes the "
@@ -205,7 +205,7 @@ def cell_help(scene, site_id: str, index) -> str:
                      "4, third 2, fourth 1.").format(row=index % 3 + 1)
         return site_help("tomb", "A")
     if site_id == "obelisks":
-        who = scene.session.name(index)
+        who = scene.name(index)
         if obelisks["side"] == "A":
             height = obelisks["heights"][index]
             return ngettext("{name}'s obelisk: {n} stone high. At game end: {ranks} points "

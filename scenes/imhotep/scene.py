@@ -94,5 +94,5 @@ class ImhotepView(ImhotepGestures, ImhotepDrawing,
 
     def describe(self, event: Event) -> str | None:
         sites = self.obs["sites"]
-        return describe(event, self.session.name, {site: side_of(sites, site) for site in SITES})
+        return describe(event, self.name, {site: side_of(sites, site) for site in SITES})
 

@@ -1,43 +1,37 @@
 """`GameView`: the base of a game's view object, the game's side of the table.
 
-The table (`TableScene`) owns one view, made as `view_class(table)`, and calls its hooks (the
-`TableView` Protocol, scenes/kit/view.py). This base gives each hook its plain default and
-lets a game's view read what the table shows through the properties below (the observation,
-the layout's areas, the scale, the animator...), the only way it reaches the table besides
-`self.table`. Some hooks wrap a step of the table's own (`handle_event`, `on_outcome`,
-`play`, `refresh`, `layout`, `log_events`, `board_key`, `draw_drag`, `draw_overlay`): the
-default does the table's step (`table.kit_<name>`; for `handle_event` and `on_outcome`, the
-table's input part, `table.input`), and a game that overrides one calls `super()` for it,
-before or after its own.
+The table (`TableScene`) makes one view, `view_class(context)`, and calls its hooks (the
+`TableView` Protocol, scenes/kit/view.py) at the fixed steps of its own: refresh, layout,
+input, play, log, draw. The view sees only its `TableContext` (scenes/kit/context.py): the
+seat's observation, the layout, the areas, the scale, the legal actions and a preview the
+engine answers, never the table, the session or the state. This base gives each hook its
+plain default and reads the context through the properties and methods below. Around some
+of the table's steps the view has a hook before and one after (`before_event`,
+`after_event`, `before_outcome`, ...): the table's step itself is not the view's to call.
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 import pygame
-import pygame_gui
 
 from engines.core import Event
 from engines.core.actions import ActionKinds
 from engines.core.observation import Observation
-from engines.core.state import State
-from game.anim import Animator
+from game.anim import Animator, Cue
 from game.dragdrop import Binding, Interaction, Outcome
 from game.i18n import _
-from game.session import GameSession
 from game.theme import GOLD, INK
-from game.toast import Toast
 from scenes.kit import motion
 from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.marks import draw_seat_disc
 
 if TYPE_CHECKING:
-    from game.app import App
+    from scenes.kit.context import TableContext
     from scenes.kit.gamelog import GameLog
     from scenes.kit.panel import SidePanel
     from scenes.kit.pointer_hold import PointerHold
-    from scenes.kit.render_cache import RenderCache
-    from scenes.kit.table import TableScene
+    from scenes.kit.sprites import Layer
 
 T = TypeVar("T", covariant=True)
 O = TypeVar("O", bound=Observation)  # the game's observation type
@@ -50,9 +44,9 @@ StepMark = tuple[AreaKey | pygame.Rect | None, AreaKey | pygame.Rect | None,
                  pygame.Surface | None]
 
 
-class FromTable(Generic[T]):
-    """A view's read-only window on its table's attribute of the same name (a game's view
-    may declare a narrower type for it, e.g. its own state class)."""
+class FromContext(Generic[T]):
+    """A view's read-only window on its table context's field of the same name
+    (scenes/kit/context.py; a game's view may declare a narrower type for it)."""
 
     def __init__(self, doc: str) -> None:
         self.__doc__ = doc
@@ -62,16 +56,16 @@ class FromTable(Generic[T]):
         self.name = name
 
     @overload
-    def __get__(self, view: None, owner: type) -> "FromTable[T]": ...
+    def __get__(self, view: None, owner: type) -> "FromContext[T]": ...
 
     @overload
     def __get__(self, view: "GameView", owner: type) -> T: ...
 
-    def __get__(self, view: "GameView | None", owner: type) -> "T | FromTable[T]":
-        return self if view is None else getattr(view.table, self.name)
+    def __get__(self, view: "GameView | None", owner: type) -> "T | FromContext[T]":
+        return self if view is None else getattr(view.ctx, self.name)
 
     def __set__(self, view: "GameView", value: object) -> None:
-        raise AttributeError(f"a view reads {self.name!r} from its table; set it there")
+        raise AttributeError(f"a view reads {self.name!r} from its table's context")
 
 
 class GameView(Generic[O, L]):
@@ -91,86 +85,150 @@ class GameView(Generic[O, L]):
     CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
     ACTIONS: ActionKinds = ActionKinds()  # the game's action records and their decoder
 
-    def __init__(self, table: "TableScene") -> None:
-        self.table = table
+    def __init__(self, ctx: "TableContext[O]") -> None:
+        self.ctx = ctx
 
-    # what the view reads of its table ----------------------------------------------------
-    app: FromTable["App"] = FromTable("The app.")
-    ui: FromTable[pygame_gui.UIManager] = FromTable("The table's widget manager.")
-    session: FromTable[GameSession] = FromTable("The game session (state, replay, seats' names).")
-    state: FromTable[State] = FromTable("The game state.")
-    obs: FromTable[O] = FromTable("The observation the table shows.")
-    prev_obs: FromTable[O | None] = FromTable("The observation before the last move (None: none).")
-    viewer: FromTable[int] = FromTable("The seat whose view the table shows.")
-    areas: FromTable[dict[AreaKey, pygame.Rect]] = FromTable(
+    # what the view reads of its table (scenes/kit/context.py) ----------------------------
+    obs: FromContext[O] = FromContext("The observation the table shows.")
+    prev_obs: FromContext[O | None] = FromContext(
+        "The observation before the last move (None: none).")
+    viewer: FromContext[int] = FromContext("The seat whose view the table shows.")
+    areas: FromContext[dict[AreaKey, pygame.Rect]] = FromContext(
         "Area key -> rect: the layout's pieces and this turn's targets.")
-    table_layout: FromTable[L] = FromTable(
+    table_layout: FromContext[L] = FromContext(
         "The layout of the observation shown (made before any hook that reads it).")
-    table_rect: FromTable[pygame.Rect] = FromTable(
+    table_rect: FromContext[pygame.Rect] = FromContext(
         "The table's place (the window less the side panel).")
-    size: FromTable[tuple[int, int]] = FromTable("The window's size.")
-    scale: FromTable[float] = FromTable("The window's scale.")
-    text_scale: FromTable[float] = FromTable("The text's scale (the window's times the text size).")
-    patterns: FromTable[bool] = FromTable("Colour-blind marks are on.")
-    clock: FromTable[float] = FromTable("Seconds since the table opened (pulses).")
-    interaction: FromTable[Interaction] = FromTable("Drag and drop (game/dragdrop.py).")
-    hold: FromTable["PointerHold"] = FromTable(
+    size: FromContext[tuple[int, int]] = FromContext("The window's size.")
+    scale: FromContext[float] = FromContext("The window's scale.")
+    text_scale: FromContext[float] = FromContext(
+        "The text's scale (the window's times the text size).")
+    clock: FromContext[float] = FromContext("Seconds since the table opened (pulses).")
+    interaction: FromContext[Interaction] = FromContext("Drag and drop (game/dragdrop.py).")
+    hold: FromContext["PointerHold"] = FromContext(
         "Areas kept in place under a resting pointer (scenes/kit/pointer_hold.py).")
-    animator: FromTable[Animator] = FromTable("The animations playing.")
-    cache: FromTable["RenderCache"] = FromTable(
-        "The table's cached layers (scenes/kit/render_cache.py).")
-    panel: FromTable["SidePanel"] = FromTable("The side panel.")
-    log: FromTable["GameLog"] = FromTable("The game log.")
-    toast: FromTable[Toast] = FromTable("The table's short messages.")
-    choice_buttons: FromTable[dict] = FromTable("Choice button -> the action it plays.")
-    covered_for: FromTable[int | None] = FromTable(
-        "The seat a hot-seat cover is due for (None: none).")
-    human_to_move: FromTable[bool] = FromTable("A human is to move.")
-    read_only: FromTable[bool] = FromTable("Nobody plays at this table (the replay viewer).")
+    animator: FromContext[Animator] = FromContext("The animations playing.")
+    panel: FromContext["SidePanel"] = FromContext("The side panel (its score rows).")
+    log: FromContext["GameLog"] = FromContext("The game log.")
+    read_only: FromContext[bool] = FromContext(
+        "Nobody plays at this table (the replay viewer).")
 
     @property
     def version(self) -> int:
         """Bumped on every change the table shows (a view bumps it for its own changes)."""
-        return self.table.version
+        return self.ctx.version
 
     @version.setter
     def version(self, value: int) -> None:
-        self.table.version = value
+        self.ctx.version = value
 
-    # the table's services a view draws and animates with
-    def glow(self, surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
-        self.table.glow(surface, rect, width)
+    # what the view asks of the game the table keeps --------------------------------------
+    def legal_actions(self) -> list[tuple]:
+        """The legal actions now."""
+        return self.ctx.queries.legal_actions()
+
+    def to_move(self) -> int | None:
+        """The seat to move (None: the game is over)."""
+        return self.ctx.queries.to_move()
+
+    @property
+    def ply(self) -> int:
+        """Actions played so far (a cache of this position keys on it)."""
+        return self.ctx.queries.ply()
+
+    def legal_after(self, steps: Sequence[tuple]) -> list[tuple]:
+        """The legal actions once `steps` (legal now, one after another) were played; nothing
+        is played."""
+        return self.ctx.queries.legal_after(steps)
+
+    def refusal_after(self, steps: Sequence[tuple], action: tuple) -> str | None:
+        """Why the engine would refuse `action` after `steps` (in the player's language;
+        None: it would take it); nothing is played."""
+        return self.ctx.queries.refusal_after(steps, action)
+
+    def name(self, seat: int | None) -> str:
+        """The name of the player at `seat` (no seat: "")."""
+        return self.ctx.queries.name(seat)
+
+    def is_human(self, seat: int) -> bool:
+        return self.ctx.queries.is_human(seat)
+
+    def human_seats(self) -> list[int]:
+        return self.ctx.queries.human_seats()
+
+    @property
+    def covered_for(self) -> int | None:
+        """The seat a hot-seat cover is due for (None: none)."""
+        return self.ctx.queries.covered_for()
+
+    @property
+    def human_to_move(self) -> bool:
+        """A human is to move."""
+        return self.ctx.queries.human_to_move()
+
+    @property
+    def patterns(self) -> bool:
+        """Colour-blind marks are on."""
+        return self.ctx.queries.patterns()
+
+    def background_layer(self) -> "Layer":
+        """The table's background layer (painted before the board, up to date)."""
+        return self.ctx.queries.background()
+
+    def choice_rects(self) -> list[pygame.Rect]:
+        """Where the choice buttons stand."""
+        return self.ctx.queries.choice_rects()
+
+    def obs_scores(self) -> list[int]:
+        """The scores the panel shows: the observation's, less points still flying."""
+        return self.ctx.queries.scores()
+
+    def prompt(self) -> str:
+        return self.ctx.queries.prompt()
 
     def shown_inside(self, rect: pygame.Rect) -> tuple:
-        return self.table.shown_inside(rect)
+        return self.ctx.queries.shown_inside(rect)
+
+    def ui_under(self, pos: tuple[int, int]) -> bool:
+        return self.ctx.queries.ui_under(pos)
+
+    # what the view asks the table to do --------------------------------------------------
+    def act(self, action: tuple) -> bool:
+        """Play `action` at the table (animated, logged); False when the engine refused it."""
+        return self.ctx.commands.play(action)
+
+    def relayout(self) -> None:
+        """Lay the table out again (the view changed what its layout reads)."""
+        self.ctx.commands.relayout()
+
+    def refused(self, reason: str) -> None:
+        self.ctx.commands.refused(reason)
+
+    def spring_back(self, source: AreaKey, pos: tuple[int, int]) -> None:
+        self.ctx.commands.spring_back(source, pos)
+
+    def play_sound(self, name: str) -> None:
+        self.ctx.commands.sound(name)
+
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
+        self.ctx.commands.glow(surface, rect, width)
 
     def banner_step(self, text: str, duration: float = 0.9, colour: Colour = GOLD,
                     sound: Callable[[], None] | None = None,
                     centre: tuple[int, int] | None = None) -> None:
-        self.table.banner_step(text, duration, colour, sound, centre)
+        self.ctx.banner_step(text, duration, colour, sound, centre)
+
+    def cue(self, name: str) -> Cue:
+        """A step's `on_start` that plays effect `name` (scenes/kit/motion.py)."""
+        return self.ctx.cue(name)
 
     def _sound(self, name: str | None) -> Callable[[], None] | None:
         """A Step callback that plays a sound effect (None for no sound)."""
-        return motion.sound(self.table, name)
+        return motion.sound(self, name)
 
     def _blit(self, image: pygame.Surface) -> Drawer:
         """A Tween drawer that blits `image` centred on the moving point."""
         return motion.blit(image)
-
-    def refused(self, reason: str) -> None:
-        self.table.refused(reason)
-
-    def spring_back(self, source: AreaKey, pos: tuple[int, int]) -> None:
-        self.table.input.spring_back(source, pos)
-
-    def ui_under(self, pos: tuple[int, int]) -> bool:
-        return self.table.input.ui_under(pos)
-
-    def obs_scores(self) -> list[int]:
-        return self.table.obs_scores()
-
-    def prompt(self) -> str:
-        return self.table.prompt()
 
     # hooks: layout and drawing -----------------------------------------------------------
     def compute_layout(self, obs: O, table_rect: pygame.Rect, scale: float) -> TableLayout:
@@ -221,7 +279,7 @@ class GameView(Generic[O, L]):
 
     def choices(self) -> list[tuple[str, tuple]]:
         """The legal actions shown as buttons above the table, in the engine's order."""
-        return [(label, action) for action in self.state.legal_actions()
+        return [(label, action) for action in self.legal_actions()
                 if (label := self.choice_label(action))]
 
     def choice_label(self, action: tuple) -> str | None:
@@ -307,29 +365,55 @@ class GameView(Generic[O, L]):
         return obs
 
     # hooks around the table's own steps (see the module doc) -------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        self.table.input.handle_event(event)
+    def before_event(self, event: pygame.event.Event) -> bool:
+        """The game's own input first (keys, the wheel), when no hot-seat cover is due; True:
+        used, the table's input does not see it."""
+        return False
 
-    def on_outcome(self, outcome: Outcome) -> None:
-        self.table.input.on_outcome(outcome)
+    def after_event(self, event: pygame.event.Event) -> None:
+        """After the table's input handled `event`."""
 
-    def play(self, action: tuple) -> bool:
-        return self.table.kit_play(action)
+    def before_outcome(self, outcome: Outcome) -> bool:
+        """What a drag or click came to, before the table plays or refuses it (the view may
+        change it); True: the view dealt with it."""
+        return False
 
-    def refresh(self) -> None:
-        self.table.kit_refresh()
+    def after_outcome(self, outcome: Outcome) -> None:
+        """After the table dealt with `outcome` (also when that failed)."""
 
-    def layout(self) -> None:
-        self.table.kit_layout()
+    def before_play(self, action: tuple) -> None:
+        """`action` is about to be played (a human's or a bot's)."""
+
+    def after_play(self, action: tuple, played: bool) -> None:
+        """`action` was played (`played`), or the engine refused it."""
+
+    def before_refresh(self) -> None:
+        """The table re-reads the observation after a change (drop caches of the last one)."""
+
+    def after_refresh(self) -> None:
+        """The table has re-read the observation, layout, targets and buttons."""
+
+    def before_layout(self) -> None:
+        """The table is laid out again (settle what the layout reads)."""
 
     def log_events(self, events: Iterable[Event]) -> None:
-        self.table.kit_log_events(events)
+        """The log lines of a move's events: one per event that has one."""
+        for event in events:
+            text = self.describe(event)
+            if text:
+                self.log.add(text, event.seat)
 
     def board_key(self) -> tuple:
-        return self.table.kit_board_key()
+        """What the board depends on beyond what the table knows (the view's own choices)."""
+        return ()
 
     def draw_drag(self, surface: pygame.Surface) -> None:
-        self.table.kit_draw_drag(surface)
+        """Over the piece the table draws under a dragging mouse (e.g. what a drop does)."""
+
+    def glows(self, key: AreaKey) -> bool:
+        """The table's glow marks the legal target `key` (False: the view marks it its own
+        way in `draw_overlay`)."""
+        return True
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.table.kit_draw_overlay(surface)
+        """What changes every frame over the cached board, over the glow of legal targets."""

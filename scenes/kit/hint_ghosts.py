@@ -51,7 +51,7 @@ def step_marks(scene: "TableScene", steps: Iterable[tuple], first: int = 0) -> l
     """[(source rect or None, target rect or None, ghost image or None)] of the steps of a
     whole move from `first` on that the scene can show (`scene.step_marks`)."""
     marks: list[Mark] = []
-    for mark in scene.step_marks(tuple(steps), first):
+    for mark in scene.view.step_marks(tuple(steps), first):
         source, target, image = mark
         source = source if isinstance(source, pygame.Rect) else scene.areas.get(source)
         target = target if isinstance(target, pygame.Rect) else scene.areas.get(target)
@@ -150,7 +150,7 @@ class HintHelper:
         elif self.shown is not None and self._prepared != self._key():
             self._prepared = self._key()
             steps = self.shown[2].move_steps[self._followed():]
-            self.scene.prepare_hint(steps[0], steps)
+            self.scene.view.prepare_hint(steps[0], steps)
         if self.asked_for is None:
             return
         if self.asked_for != self._key() or not self.available():
@@ -171,7 +171,7 @@ class HintHelper:
                 self.shown = (*self.asked_for, hint)
                 self.closed = False
                 self._prepared = self.asked_for
-                self.scene.prepare_hint(hint.action, hint.move_steps)
+                self.scene.view.prepare_hint(hint.action, hint.move_steps)
             self.asked_for = None
 
     def close(self) -> bool:
@@ -211,7 +211,7 @@ class HintHelper:
         for button, action in scene.choice_buttons.items():
             if action == hint.action:
                 return None, None, button
-        special = scene.hint_places(hint.action, hint.move_steps)
+        special = scene.view.hint_places(hint.action, hint.move_steps)
         if special is not None:
             return (*special, None)
         click = None
@@ -243,7 +243,7 @@ class HintHelper:
         if target is not None and target in scene.areas:
             rect = scene.areas[target]
             self._outline(surface, rect, pulse)
-            image = scene.drag_image(source) if source is not None else None
+            image = scene.view.drag_image(source) if source is not None else None
             if image is not None:
                 ghost = image.copy()
                 ghost.set_alpha(GHOST_ALPHA)
@@ -255,7 +255,7 @@ class HintHelper:
         self.first_rects = list(self.ghost_rects)
         self.ghost_rects += draw_marks(surface, scene, later, GOLD, lines=False)
         if self.shown is not None:  # (it is: current() found it)
-            self._text(surface, hint_line(self.shown[2], scene.hint_keys(hint.move_steps)))
+            self._text(surface, hint_line(self.shown[2], scene.view.hint_keys(hint.move_steps)))
 
     def _outline(self, surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
         s = self.scene.scale

@@ -34,7 +34,7 @@ class TableKeys:
         return Table(scene.interaction, lambda: scene.areas,
                      lambda: [(button, button.rect)
                               for button in reading_order(list(scene.choice_buttons))],
-                     scene.on_outcome, scene.on_button, scene.count_key,
+                     scene.on_outcome, scene.on_button, scene.view.count_key,
                      scene.buttons.pressable)
 
     @property
@@ -77,7 +77,7 @@ class TableKeys:
         tips = scene.tooltips
         # as if the mouse were at its lower left corner: the tooltip comes under the spot,
         # or over it when there is no room under it
-        tips.arm(key, rect, scene.tooltip(key), (rect.left, rect.bottom - 1), scene.version)
+        tips.arm(key, rect, scene.view.tooltip(key), (rect.left, rect.bottom - 1), scene.version)
         if tips.showing:
             box, _lines = tips.box(scene.scale, scene.tooltip_bounds())
             if box.colliderect(rect):
@@ -92,7 +92,7 @@ class TableKeys:
         scene = self.scene
         held = self.play.held(self.table())
         ring = pygame.Rect(spot.rect)
-        image = scene.drag_image(held) if held is not None else None
+        image = scene.view.drag_image(held) if held is not None else None
         if image is not None:  # the ring holds the piece laid there and its target
             ring.union_ip(draw_lifted(surface, image, spot.rect.center, scene.scale))
             margin = round(12 * scene.scale)  # the ring's own width: it stays on screen

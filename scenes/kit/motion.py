@@ -16,7 +16,6 @@ from game.anim import Cue, Step, Tween
 from game.theme import GOLD, INK, PAPYRUS, TERRACOTTA, draw_text, font
 
 if TYPE_CHECKING:
-    from game.app import App
     from scenes.kit.panel import SidePanel
 
 Point = tuple[float, float]
@@ -27,8 +26,9 @@ Drawer = Callable[[pygame.Surface, Point, float], None]  # a Tween's painter
 class Stage(Protocol):
     """What these animations read of the table, or of a game's view of it, they play on."""
 
-    @property
-    def app(self) -> "App": ...
+    def cue(self, name: str) -> Cue:
+        """A step's `on_start` that plays effect `name`."""
+        ...
 
     @property
     def text_scale(self) -> float: ...
@@ -66,7 +66,7 @@ def sound(scene: Stage, name: str | None) -> Cue | None:
     when it is skipped (game/anim.py's Cue); None for no sound."""
     if not name:
         return None
-    return Cue(name, scene.app.audio.play)
+    return scene.cue(name)
 
 
 def fly(image: pygame.Surface, start: Point, end: Point, *, duration: float = 0.3,

@@ -197,7 +197,7 @@ class SidePanel:
         self.name_lines = 2 if any(
             min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
             > self.name_width() for seat in range(self.seats)) else 1
-        status = 2 if min_text_width(scene.status(), "body", self.ts, True) > \
+        status = 2 if min_text_width(scene.view.status(), "body", self.ts, True) > \
             self.rect.w - 2 * self.pad else 1
         self.status_lines = max(status, self.status_lines)
         if self.details and self._overflows():
@@ -275,7 +275,7 @@ class SidePanel:
         top = self.row(0).y - self.px(3)
         regions = {"status": (pygame.Rect(self.rect.x, self.rect.y, self.rect.w,
                                           top - self.rect.y),
-                              (scene.status(), self.status_lines))}
+                              (scene.view.status(), self.status_lines))}
         for seat in range(self.seats):
             regions[("row", seat)] = (self.row(seat).inflate(self.pad, self.px(6)),
                                       (self.seat_name(scene, seat), seat == mover,
@@ -305,7 +305,7 @@ class SidePanel:
         width = rect.w - 2 * self.pad
         if clip.colliderect(self.rect.x, self.rect.y, self.rect.w,
                             self.row(0).y - self.px(3) - self.rect.y):
-            status = [scene.status()]
+            status = [scene.view.status()]
             if self.status_lines > 1 and min_text_width(status[0], "body", s, True) > width:
                 status = wrap(status[0], font("body", s, bold=True), width)
                 status[1:] = [" ".join(status[1:])] if len(status) > 1 else []
@@ -325,7 +325,7 @@ class SidePanel:
                   s, MUTED_INK, bold=True)
         log_rect = local(self.log_rect)
         pygame.draw.rect(surface, ROW_FILL, log_rect.inflate(8, 8), border_radius=self.px(6))
-        scene.log.draw(surface, log_rect, s, scene.draw_seat_marker)
+        scene.log.draw(surface, log_rect, s, scene.view.draw_seat_marker)
 
     def log_rows(self, scene) -> tuple | None:
         """The log's rows as its picture shows them (None: scrolled back, or not shown)."""
@@ -371,14 +371,14 @@ class SidePanel:
                 return _("thinking {percent}%").format(percent=int(100 * share)) \
                     + thinking_dots(scene.clock)
             return _("thinking") + thinking_dots(scene.clock)
-        return scene.seat_detail(seat)
+        return scene.view.seat_detail(seat)
 
     def draw_row(self, surface, scene, seat, row, active, score) -> None:
         s = self.ts
         pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
         if active:
             pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
-        scene.draw_seat_marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
+        scene.view.draw_seat_marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
                                self.px(9))
         name = self.seat_name(scene, seat)
         # the score and the detail change with the game: rendered afresh (the panel is a

@@ -7,17 +7,18 @@ panel (`render_cache.RenderCache`), the side panel (`panel.SidePanel`), the butt
 (`table_buttons.TableButtons`), the input (`table_input.TableInput`: keys, clicks, drags,
 tooltips, keyboard play), the hint, drag and drop (`game.dragdrop.Interaction`) and the
 animator. The game gives it a view class (`TableScene(app, replay, view=ImhotepView)`): the
-table makes `view(table)` and calls the hooks of the `view.TableView` Protocol on it (layout,
-drawing, bindings, choices, texts, hints); the hooks other parts ask the table for (the
-panel, the hint, the coach, the results, the replay's open cards) it passes on under the
-same name. The replay viewer and the lesson table are subclasses of this one with the same
+table makes its context (`context.TableContext`: the observation, layout, areas, scale, the
+legal actions and a preview, and the few commands a view gives), then `view(context)`, and
+calls the hooks of the `view.TableView` Protocol on it (layout, drawing, bindings, choices,
+texts, hints) at its own fixed steps; the other parts ask the view (`table.view`) directly.
+The view never sees the table, the session or the state. The replay viewer and the lesson table are subclasses of this one with the same
 views. The screens it leads to (results, rules) open through the app's navigator
 (scenes/navigator.py).
 """
 
 import pygame
 
-from engines.core import IllegalAction, canonical
+from engines.core import IllegalAction, State, canonical
 from game import notices, saves
 from game.anim import Animator
 from game.dragdrop import Interaction
@@ -29,6 +30,7 @@ from game.theme import GOLD, draw_table, ui_scale
 from scenes.kit import event_animations as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
+from scenes.kit.context import TableCommands, TableContext, TableQueries
 from scenes.kit.dirty import SPARE, DirtyFrames
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint_ghosts import HintHelper
@@ -56,22 +58,20 @@ class TableScene(Scene):
     holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
 
     def __init__(self, app, replay, state=None, *, view, autosave: bool = True):
-        """`view` makes the game's view of this table: `view(table)` (a `GameView`)."""
-        self.view = view(self)
-        super().__init__(app)
+        """`view` makes the game's view of this table from the table's context:
+        `view(context)` (a `GameView`, scenes/kit/context.py)."""
         self.session = GameSession(replay, state, autosave=autosave)
-        self.animator = Animator(app.settings.animation_speed)
-        self.interaction = Interaction()
-        self.hold = PointerHold()  # areas kept under a resting pointer (a hand's cards)
-        self.areas: dict = {}
+        self.ctx: TableContext = TableContext(
+            self._queries(), self._commands(), interaction=Interaction(),
+            hold=PointerHold(), animator=Animator(app.settings.animation_speed),
+            log=GameLog(), read_only=self.read_only)
+        self.view = view(self.ctx)
+        super().__init__(app)
         self.input = TableInput(self)  # keys, clicks, drags and tooltips
-        self.log = GameLog()
         self.tooltips = TooltipManager()
         self.hints = HintHelper(self)
         self.table_layout: TableLayout | None = None
-        self.prev_obs: dict | None = None  # the observation before the last move
         self.bots = BotPacer(app, self.session, self.game_id)
-        self.clock = 0.0
         self.results_shown = False
         self.ended_before = self.state.is_over()  # a finished game opened: not recorded again
         # who is at the screen and when the cover is due (game/hotseat.py)
@@ -85,8 +85,7 @@ class TableScene(Scene):
         # the last move is still landing: the prompt and the choice buttons before it stay
         # until its animation ends (`landed`)
         self.prompt_waits = False
-        self.version = 0  # bumped on every change the table shows
-        self.cache = RenderCache(lambda: self.board_parts(), self.view.WAITING_PARTS)
+        self.cache = RenderCache(self.view.board_parts, self.view.WAITING_PARTS)
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict = {}
         self._board_waits = 0  # frames after a resize before the board is painted
@@ -97,6 +96,160 @@ class TableScene(Scene):
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
             self.log_events(events)
+
+    # what the table shows, kept in the view's context (scenes/kit/context.py) -----------
+    @property
+    def obs(self) -> dict:
+        """The observation the table shows."""
+        return self.ctx.obs
+
+    @obs.setter
+    def obs(self, value: dict) -> None:
+        self.ctx.obs = value
+
+    @property
+    def prev_obs(self) -> dict | None:
+        """The observation before the last move (None: none)."""
+        return self.ctx.prev_obs
+
+    @prev_obs.setter
+    def prev_obs(self, value: dict | None) -> None:
+        self.ctx.prev_obs = value
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the table shows."""
+        return self.ctx.viewer
+
+    @viewer.setter
+    def viewer(self, value: int) -> None:
+        self.ctx.viewer = value
+
+    @property
+    def areas(self) -> dict:
+        """Area key -> rect: the layout's pieces, this turn's targets, the score rows."""
+        return self.ctx.areas
+
+    @areas.setter
+    def areas(self, value: dict) -> None:
+        self.ctx.areas = value
+
+    @property
+    def version(self) -> int:
+        """Bumped on every change the table shows."""
+        return self.ctx.version
+
+    @version.setter
+    def version(self, value: int) -> None:
+        self.ctx.version = value
+
+    @property
+    def clock(self) -> float:
+        """Seconds since the table opened (pulses)."""
+        return self.ctx.clock
+
+    @clock.setter
+    def clock(self, value: float) -> None:
+        self.ctx.clock = value
+
+    @property
+    def log(self) -> GameLog:
+        """The game log."""
+        return self.ctx.log
+
+    @log.setter
+    def log(self, value: GameLog) -> None:
+        self.ctx.log = value
+
+    @property
+    def interaction(self) -> Interaction:
+        return self.ctx.interaction
+
+    @property
+    def hold(self) -> PointerHold:
+        return self.ctx.hold
+
+    @property
+    def animator(self) -> Animator:
+        return self.ctx.animator
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.ctx.size
+
+    @size.setter
+    def size(self, value: tuple[int, int]) -> None:
+        self.ctx.size = value
+        self.ctx.text_scale = self.text_scale
+
+    @property
+    def scale(self) -> float:
+        return self.ctx.scale
+
+    @scale.setter
+    def scale(self, value: float) -> None:
+        self.ctx.scale = value
+        self.ctx.text_scale = self.text_scale
+
+    @property
+    def table_rect(self) -> pygame.Rect:
+        """The table's place (the window less the side panel)."""
+        return self.ctx.table_rect
+
+    @table_rect.setter
+    def table_rect(self, value: pygame.Rect) -> None:
+        self.ctx.table_rect = value
+
+    def _queries(self) -> TableQueries:
+        """What the view may ask of the game this table keeps."""
+        return TableQueries(
+            legal_actions=lambda: self.state.legal_actions(),
+            to_move=lambda: self.state.to_move(),
+            ply=lambda: len(self.session.replay.actions),
+            legal_after=self._legal_after,
+            refusal_after=self._refusal_after,
+            name=lambda seat: self.session.name(seat),
+            is_human=lambda seat: self.session.is_human(seat),
+            human_seats=lambda: self.session.human_seats(),
+            covered_for=lambda: self.covered_for,
+            human_to_move=lambda: self.human_to_move,
+            patterns=lambda: self.patterns,
+            background=lambda: self.cache.layers["background"],
+            choice_rects=lambda: [button.rect for button in self.choice_buttons],
+            scores=self.obs_scores,
+            prompt=self.prompt,
+            shown_inside=self.shown_inside,
+            ui_under=lambda pos: self.input.ui_under(pos))
+
+    def _commands(self) -> TableCommands:
+        """What the view may ask this table to do."""
+        return TableCommands(
+            play=self.play, relayout=self.layout, refused=self.refused,
+            banner=self.banner_step, glow=self.glow,
+            spring_back=lambda source, pos: self.input.spring_back(source, pos),
+            sound=lambda name: self.app.audio.play(name))
+
+    def _preview(self, steps) -> State:
+        """A copy of the game with `steps` played (the view's preview; never shown)."""
+        probe = self.state.clone()
+        for step in steps:
+            probe.apply(step)
+        return probe
+
+    def _legal_after(self, steps) -> list:
+        return self._preview(steps).legal_actions()
+
+    def _refusal_after(self, steps, action) -> str | None:
+        try:
+            self._preview(steps).apply(action)
+        except IllegalAction as exc:
+            return tr_message(exc.message, self.session.name)
+        return None
+
+    @property
+    def built(self) -> bool:
+        """The table has its widgets and side panel (after its first `build`)."""
+        return self.ctx._panel is not None
 
     @property
     def game_id(self) -> str:
@@ -152,16 +305,19 @@ class TableScene(Scene):
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
         yh = self.buttons.hint.relative_rect.y
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
+        self.ctx._panel = self.panel
         self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
 
     def refresh(self) -> None:
-        """The view's `refresh` (by default the kit's, `kit_refresh`)."""
-        self.view.refresh()
+        """Re-read the observation, layout, bindings and choice buttons after a change (the
+        view's `before_refresh` and `after_refresh` around it)."""
+        self.view.before_refresh()
+        self._refresh()
+        self.view.after_refresh()
 
-    def kit_refresh(self) -> None:
-        """Re-read the observation, layout, bindings and choice buttons after a change."""
+    def _refresh(self) -> None:
         # the table keeps the last player's view until the cover is dismissed; the cover
         # itself waits for the last move's animation (see cover_showing)
         self.viewer = self.settle_viewer()
@@ -170,12 +326,12 @@ class TableScene(Scene):
         self.layout()
         can_act = self.human_to_move and self.covered_for is None and not self.read_only
         landing = self.prompt_waits and self.animator.busy  # the targets come when it lands
-        self.interaction.set_bindings(self.bindings() if can_act and not landing else [])
+        self.interaction.set_bindings(self.view.bindings() if can_act and not landing else [])
         # the choice buttons: on the table's side of the window (the prompt's room over the
         # board too), clear of the prompt and of what the layout keeps in view
         _text, prompt = self.prompt_spot()
         side = pygame.Rect(self.table_rect.x, 0, self.table_rect.w, self.table_rect.bottom)
-        self.buttons.place_choices(self.ui, self.choices() if can_act else [], side,
+        self.buttons.place_choices(self.ui, self.view.choices() if can_act else [], side,
                                    self.table_layout, self.scale, ui_scale(self.size),
                                    self.text_scale, [prompt] if prompt is not None else [])
         if landing:
@@ -198,12 +354,8 @@ class TableScene(Scene):
 
     def _private_differs(self, seat: int, other: int) -> bool:
         """Whether `seat` sees something `other` does not (or the reverse)."""
-        return canonical(self.shared_view(self.state.observation(seat))) != canonical(
-            self.shared_view(self.state.observation(other)))
-
-    def shared_view(self, obs: dict) -> dict:
-        """The view's `shared_view` (scenes/kit/view.py)."""
-        return self.view.shared_view(obs)
+        return canonical(self.view.shared_view(self.state.observation(seat))) != canonical(
+            self.view.shared_view(self.state.observation(other)))
 
     # game hooks (override) ------------------------------------------------------------
     def scale_for(self, size) -> float:
@@ -211,47 +363,23 @@ class TableScene(Scene):
         return board_scale(size)
 
     def layout(self) -> None:
-        """The view's `layout` (by default the kit's, `kit_layout`)."""
-        self.view.layout()
-
-    def kit_layout(self) -> None:
-        """Lay the table out from the observation; the panel's score rows are areas too."""
-        if not hasattr(self, "panel"):
+        """Lay the table out from the observation (the view's `before_layout` first); the
+        panel's score rows are areas too."""
+        if not self.built:
             return
-        self.panel.fit_details([self.seat_detail(seat)
+        self.view.before_layout()
+        self.ctx.text_scale = self.text_scale
+        self.panel.fit_details([self.view.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
         self.panel.fit_rows(self)
         self.table_layout = self.view.compute_layout(self.obs, self.table_rect, self.scale)
+        self.ctx.table_layout = self.table_layout
         areas = dict(self.table_layout.areas)
         areas.update(self.view.target_areas())
         for seat in range(self.state.num_players):
             areas[("score", seat)] = self.panel.row(seat)
         self.areas = areas
         self.place_prompt()
-
-    def bindings(self) -> list:
-        """The view's `bindings` (scenes/kit/view.py)."""
-        return self.view.bindings()
-
-    def choices(self) -> list:
-        """The view's `choices` (scenes/kit/view.py)."""
-        return self.view.choices()
-
-    def describe(self, event) -> str | None:
-        """The view's `describe` (scenes/kit/view.py)."""
-        return self.view.describe(event)
-
-    def seat_colour(self, seat: int):
-        """The view's `seat_colour` (scenes/kit/view.py)."""
-        return self.view.seat_colour(seat)
-
-    def seat_detail(self, seat: int) -> str:
-        """The view's `seat_detail` (scenes/kit/view.py)."""
-        return self.view.seat_detail(seat)
-
-    def status(self) -> str:
-        """The view's `status` (scenes/kit/view.py)."""
-        return self.view.status()
 
     def prompt(self) -> str:
         """What the player to move is to do: the game's `turn_prompt` for a human, else
@@ -264,43 +392,18 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if not self.session.is_human(seat):
             return self.view.bot_prompt(seat, name)
-        return self.turn_prompt(seat, name)
-
-    def turn_prompt(self, seat: int, name: str) -> str:
-        """The view's `turn_prompt` (scenes/kit/view.py)."""
         return self.view.turn_prompt(seat, name)
-
-    def tooltip(self, key) -> str | None:
-        """The view's `tooltip` (scenes/kit/view.py)."""
-        return self.view.tooltip(key)
-
-    def hint_places(self, action, steps=()):
-        """The view's `hint_places` (scenes/kit/view.py)."""
-        return self.view.hint_places(action, steps)
-
-    def step_marks(self, steps, first: int = 0) -> list:
-        """The view's `step_marks` (scenes/kit/view.py)."""
-        return self.view.step_marks(steps, first)
-
-    def prepare_hint(self, action, steps=()) -> None:
-        """The view's `prepare_hint` (scenes/kit/view.py)."""
-        self.view.prepare_hint(action, steps)
-
-    def hint_keys(self, steps) -> str | None:
-        """The view's `hint_keys` (scenes/kit/view.py)."""
-        return self.view.hint_keys(steps)
-
-    def count_key(self, n: int) -> bool:
-        """The view's `count_key` (scenes/kit/view.py)."""
-        return self.view.count_key(n)
 
     # playing --------------------------------------------------------------------------
     def play(self, action) -> bool:
-        """The view's `play` (by default the kit's, `kit_play`)."""
-        return self.view.play(action)
+        """Apply an action (human or bot) with animation and log; False if illegal (the
+        view's `before_play` and `after_play` around it)."""
+        self.view.before_play(action)
+        played = self._play(action)
+        self.view.after_play(action, played)
+        return played
 
-    def kit_play(self, action) -> bool:
-        """Apply an action (human or bot) with animation and log; False if illegal."""
+    def _play(self, action) -> bool:
         old_areas = dict(self.areas)
         before = self.obs
         shown = (self.prompt_text, self.prompt_box)
@@ -318,7 +421,7 @@ class TableScene(Scene):
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
-                             0.9, sound=motion.sound(self, "turn"))
+                             0.9, sound=self.ctx.cue("turn"))
         return True
 
     def wait_for_landing(self, shown: tuple[str, pygame.Rect | None]) -> None:
@@ -342,32 +445,27 @@ class TableScene(Scene):
         self.refresh()
 
     def log_events(self, events) -> None:
-        """The view's `log_events` (by default the kit's, `kit_log_events`)."""
+        """The log lines of a move's events (the view's `log_events`)."""
         self.view.log_events(events)
-
-    def kit_log_events(self, events) -> None:
-        for event in events:
-            text = self.describe(event)
-            if text:
-                self.log.add(text, event.seat)
 
     def refused(self, reason: str) -> None:
         self.toast.show(_("Not allowed: {reason}").format(reason=reason), error=True)
         self.app.audio.play("error")
 
     def on_outcome(self, outcome) -> None:
-        """The view's `on_outcome` (by default the input part's, `TableInput`)."""
-        self.view.on_outcome(outcome)
+        """What a drag or click came to: the input part plays, refuses or springs it back
+        (`TableInput.on_outcome`), unless the view's `before_outcome` dealt with it."""
+        try:
+            if not self.view.before_outcome(outcome):
+                self.input.on_outcome(outcome)
+        finally:
+            self.view.after_outcome(outcome)
 
     def banner_step(self, text, duration=0.9, colour=GOLD, sound=None, centre=None) -> None:
         """Queue a banner over the table (at the layout's "banner" region, or `centre`)."""
         if centre is None and self.table_layout is not None:
             centre = self.table_layout.banner_at
-        self.animator.add(motion.banner(self, text, duration, colour, sound, centre))
-
-    def drag_image(self, source) -> pygame.Surface | None:
-        """The view's `drag_image` (scenes/kit/view.py)."""
-        return self.view.drag_image(source)
+        self.animator.add(motion.banner(self.ctx, text, duration, colour, sound, centre))
 
     # undo, save, menu -----------------------------------------------------------------
     def back_to_menu(self) -> None:
@@ -422,8 +520,14 @@ class TableScene(Scene):
 
     # events ---------------------------------------------------------------------------
     def handle_event(self, event) -> None:
-        """The view's `handle_event` (by default the input part's, `TableInput`)."""
-        self.view.handle_event(event)
+        """Input at the table: the view's own first (`before_event`), then the input part's
+        (`TableInput`), then the view's `after_event`."""
+        uncovered = self.covered_for is None  # the view's hooks see no input under a cover
+        if uncovered and self.view.before_event(event):
+            return
+        self.input.handle_event(event)
+        if uncovered:
+            self.view.after_event(event)
 
     def cover_event(self, event) -> None:
         """Input while a hot-seat cover is due (see `HotSeatCover.command`)."""
@@ -444,10 +548,6 @@ class TableScene(Scene):
         self.cover.lift()
         self.animator.clear()
         self.refresh()
-
-    def keys_at(self, pos) -> list:
-        """The view's `keys_at` (scenes/kit/view.py)."""
-        return self.view.keys_at(pos)
 
     def on_button(self, element) -> None:
         """A press of one of the table's buttons (`TableButtons.command`)."""
@@ -609,7 +709,7 @@ class TableScene(Scene):
 
     def draw_tooltip(self, surface) -> None:
         """The tooltip, unless a banner covers the table (the cover hides everything)."""
-        if not self.tooltips.valid(self.areas, self.tooltip, self.version) or self.banner_up():
+        if not self.tooltips.valid(self.areas, self.view.tooltip, self.version) or self.banner_up():
             return
         dialog = self.table_layout.dialog if self.table_layout is not None else None
         self.tooltips.draw(surface, self.text_scale, dialog, self.tooltip_bounds())
@@ -625,14 +725,11 @@ class TableScene(Scene):
     # The table and the panel change only when the game, the animation's hidden pieces or
     # the pieces in hand change: they are painted into cached layers, not every frame.
     def board_key(self) -> tuple:
-        """The view's `board_key` (by default the kit's, `kit_board_key`)."""
-        return self.view.board_key()
-
-    def kit_board_key(self) -> tuple:
+        """What the board layer shows depends on (the view adds its own choices)."""
         i = self.interaction
         return (self.version, self.view.background_key(), frozenset(self.animator.hidden_keys()),
                 i.active_source, i.dragging, i.pressed if i.dragging else None,
-                self.app.settings.colour_blind, self.cache.catch_up)
+                self.app.settings.colour_blind, self.cache.catch_up, self.view.board_key())
 
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
@@ -641,10 +738,6 @@ class TableScene(Scene):
         return (self.version, len(self.log.lines), self.log.scroll,
                 int(self.clock * 3) % 3 if thinking else 0,
                 None if share is None else int(100 * share), self.app.settings.colour_blind)
-
-    def board_parts(self) -> dict | None:
-        """The view's `board_parts` (scenes/kit/view.py)."""
-        return self.view.board_parts()
 
     def shown_inside(self, rect) -> tuple:
         """For a board part's key: what else the table shows inside `rect` (the areas laid
@@ -705,15 +798,13 @@ class TableScene(Scene):
             self._log_rows = self.panel.log_rows(self)
 
     def draw_overlay(self, surface) -> None:
-        """The view's `draw_overlay` (by default the kit's, `kit_draw_overlay`)."""
-        self.view.draw_overlay(surface)
-
-    def kit_draw_overlay(self, surface) -> None:
-        """What changes every frame over the cached table: the glow of legal targets."""
+        """What changes every frame over the cached table: the glow of legal targets, then
+        the view's `draw_overlay`."""
         for key in self.interaction.lit_targets():
             rect = self.areas.get(key)
-            if rect is not None:
+            if rect is not None and self.view.glows(key):
                 self.glow(surface, rect)
+        self.view.draw_overlay(surface)
 
     def glow(self, surface, rect, width=3) -> None:
         """A legal target: a soft pulsing gold halo and a gold outline (docs/art.md)."""
@@ -738,16 +829,15 @@ class TableScene(Scene):
         return image
 
     def draw_drag(self, surface) -> None:
-        """The view's `draw_drag` (by default the kit's, `kit_draw_drag`)."""
+        """The piece dragged under the mouse, with its shadow, then the view's `draw_drag`."""
+        source = self.interaction.pressed if self.interaction.dragging else None
+        image = None if source is None else self.view.drag_image(source)
+        if image is not None:
+            self._draw_dragged(surface, image)
         self.view.draw_drag(surface)
 
-    def kit_draw_drag(self, surface) -> None:
-        source = self.interaction.pressed if self.interaction.dragging else None
-        if source is None:
-            return
-        image = self.drag_image(source)
-        if image is None:
-            return
+    def _draw_dragged(self, surface, image) -> None:
+        """`image` under the mouse, lifted, with its shadow."""
         x, y = self.interaction.mouse
         shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
         shadow.fill((43, 33, 24, 60))
@@ -804,6 +894,4 @@ class TableScene(Scene):
         """Colour-blind marks are on."""
         return self.app.settings.colour_blind
 
-    def draw_seat_marker(self, surface, seat: int, center, radius: int) -> None:
-        """The view's `draw_seat_marker` (scenes/kit/view.py)."""
-        self.view.draw_seat_marker(surface, seat, center, radius)
+

@@ -64,7 +64,7 @@ class TableInput:
                 t.landed()
             if event.type != pygame.MOUSEMOTION and self.ui_under(event.pos):
                 return
-            outcome = t.interaction.handle_event(event, t.keys_at)
+            outcome = t.interaction.handle_event(event, t.view.keys_at)
             if outcome is not None:
                 t.on_outcome(outcome)
 
@@ -98,7 +98,7 @@ class TableInput:
     def scroll_log(self, event: pygame.event.Event) -> bool:
         """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""
         t = self.table
-        if not hasattr(t, "panel") or t.interaction.dragging:
+        if not t.built or t.interaction.dragging:
             return False
         return t.log.handle_event(event, t.panel.log_rect, t.text_scale, t.interaction.mouse)
 
@@ -137,7 +137,7 @@ class TableInput:
         t = self.table
         keys = [outcome.target]
         if outcome.pos is not None:
-            keys += [key for key in t.keys_at(outcome.pos) if key != outcome.target]
+            keys += [key for key in t.view.keys_at(outcome.pos) if key != outcome.target]
         for key in keys:
             action = t.view.propose(outcome.source, key)
             if action is not None:
@@ -155,7 +155,7 @@ class TableInput:
     def spring_back(self, source: Hashable, pos: tuple[int, int]) -> None:
         """The piece at `source`, dropped at `pos`, flies back home."""
         t = self.table
-        piece = t.drag_image(source)
+        piece = t.view.drag_image(source)
         if piece is None:
             return
         t.animator.add(Step([motion.fly(piece, pos, t.areas[source].center, duration=0.25)]))
@@ -163,7 +163,7 @@ class TableInput:
     def snap_reach(self, source: Hashable) -> int:
         """How far from a legal target a dropped piece still snaps to it: its own size."""
         t = self.table
-        image = t.drag_image(source)
+        image = t.view.drag_image(source)
         if image is not None:
             return min(image.get_size())
         rect = t.areas.get(source)
@@ -182,8 +182,8 @@ class TableInput:
         if i.mouse != self.tip_mouse:
             self.tip_mouse = i.mouse
             key = None if i.dragging else i.hovered
-            t.tooltips.arm(key, t.areas.get(key), t.tooltip(key) if key else None,
+            t.tooltips.arm(key, t.areas.get(key), t.view.tooltip(key) if key else None,
                            i.mouse, t.version)
         if i.dragging:
             t.tooltips.dismiss()
-        t.tooltips.check(t.areas, t.tooltip, t.version)
+        t.tooltips.check(t.areas, t.view.tooltip, t.version)

@@ -1,13 +1,13 @@
 """What a game gives the shared table: its view object, typed as the Protocol `TableView`.
 
-The table (`TableScene`, scenes/kit/table.py) makes one view per table, `view_class(table)`,
-and calls these hooks on it; `GameView` (scenes/kit/game_view.py) is the base a game's view
-extends, with a plain default for each (tests/scenes/test_table_view.py checks every game's
-view against this list). Queries (all but the `draw_*` hooks, `prepare_hint` and the hooks
-around the table's own steps) change nothing: the table may call them at any time and as
-often as it likes. The hooks around the table's own steps (`handle_event`, `on_outcome`,
-`play`, `refresh`, `layout`, `log_events`, `board_key`, `draw_drag`, `draw_overlay`) do
-the table's step by default; a view that adds to one calls `super()` for the step itself.
+The table (`TableScene`, scenes/kit/table.py) makes one view per table from its context,
+`view_class(context)` (scenes/kit/context.py), and calls these hooks on it; `GameView`
+(scenes/kit/game_view.py) is the base a game's view extends, with a plain default for each
+(tests/scenes/test_table_view.py checks every game's view against this list). Queries (all
+but the `draw_*` hooks, `prepare_hint` and the `before_*`/`after_*` hooks) change nothing:
+the table may call them at any time and as often as it likes. The table's own steps (input,
+play, refresh, layout) are the table's: a view adds to one through the hooks before and
+after it, never by calling it.
 """
 
 from collections.abc import Iterable, Mapping, Sequence
@@ -135,33 +135,48 @@ class TableView(Protocol):
         """`obs` without what is only a seat's label; the cover appears when two seats'
         shared views differ."""
 
-    # around the table's own steps ----------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """Input at the table (the game's own keys and wheel first)."""
+    # around the table's own steps --------------------------------------------------------
+    def before_event(self, event: pygame.event.Event) -> bool:
+        """The game's own input first (keys, the wheel); True: used."""
 
-    def on_outcome(self, outcome: Outcome) -> None:
-        """What a drag or click came to (game/dragdrop.py Outcome)."""
+    def after_event(self, event: pygame.event.Event) -> None:
+        """After the table's input handled `event`."""
 
-    def play(self, action: tuple) -> bool:
-        """Play `action` (animated, logged); False when the engine refused it."""
+    def before_outcome(self, outcome: Outcome) -> bool:
+        """What a drag or click came to, before the table deals with it; True: dealt with."""
 
-    def refresh(self) -> None:
-        """Re-read the observation, layout, bindings and choice buttons after a change."""
+    def after_outcome(self, outcome: Outcome) -> None:
+        """After the table dealt with `outcome`."""
 
-    def layout(self) -> None:
-        """Lay the table out from the observation."""
+    def before_play(self, action: tuple) -> None:
+        """`action` is about to be played."""
+
+    def after_play(self, action: tuple, played: bool) -> None:
+        """`action` was played, or refused (`played` False)."""
+
+    def before_refresh(self) -> None:
+        """The table re-reads the observation."""
+
+    def after_refresh(self) -> None:
+        """The table has re-read the observation, layout, targets and buttons."""
+
+    def before_layout(self) -> None:
+        """The table is laid out again."""
 
     def log_events(self, events: Iterable[Event]) -> None:
         """The log lines of a move's events."""
 
     def board_key(self) -> tuple:
-        """What the board layer shows depends on."""
+        """What the board depends on beyond what the table knows."""
+
+    def glows(self, key: AreaKey) -> bool:
+        """The table's glow marks the legal target `key`."""
 
     def draw_drag(self, surface: pygame.Surface) -> None:
-        """The piece in hand under the mouse."""
+        """Over the piece dragged under the mouse."""
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """What changes every frame over the cached board (the glow of legal targets)."""
+        """What changes every frame over the cached board, over the targets' glow."""
 
 
 HOOKS = tuple(name for name in vars(TableView)

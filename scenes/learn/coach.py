@@ -107,7 +107,7 @@ class Coach:
             legal = {a[0] for a in state.legal_actions()}
             if legal & set(step.during):
                 return _(step.wait).format(name=name)
-            return scene.turn_prompt(state.to_move(), name)
+            return scene.view.turn_prompt(state.to_move(), name)
         if step is not None:
             return _(step.text).format(name=name)
         return _(self.script.free_text).format(name=name)
@@ -223,7 +223,7 @@ def visible_point(scene, key, counts) -> tuple | None:
             point = (rect.x + round(rect.w * fx), rect.y + round(rect.h * fy))
             if not rect.collidepoint(point):
                 continue
-            top = next((k for k in scene.keys_at(point) if counts(k)), None)
+            top = next((k for k in scene.view.keys_at(point) if counts(k)), None)
             if top == key:
                 return point
     return None

@@ -36,7 +36,7 @@ def aim(scene, action):
     if scene.view.rotation != place[4]:
         scene.view.rotation = place[4]
         scene.layout()
-        scene.interaction.set_bindings(scene.bindings())
+        scene.interaction.set_bindings(scene.view.bindings())
         scene.version += 1
     return scene.view.drop_key(place)
 

@@ -88,15 +88,15 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
 
     def anim_forced_filling(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Forced filling: {name}").format(
-            name=self.session.name(event.seat)), 1.0)
+            name=self.name(event.seat)), 1.0)
 
     def anim_eliminated(self, event: Event, moment: Seen) -> None:
-        self.banner_step(_("{name} is eliminated").format(name=self.session.name(event.seat)),
+        self.banner_step(_("{name} is eliminated").format(name=self.name(event.seat)),
                          1.4, TERRACOTTA, self._sound("error"))
 
     def anim_level_start(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Level {level}: {name} starts").format(
-            level=event.data["level"], name=self.session.name(event.seat)), 1.1,
+            level=event.data["level"], name=self.name(event.seat)), 1.1,
             sound=self._sound("round_start"))
 
     def anim_game_over(self, event: Event, moment: Seen) -> None:

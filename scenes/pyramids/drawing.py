@@ -24,6 +24,7 @@ from game.theme import (
     panel,
     wrap,
 )
+from scenes.kit.layout import AreaKey
 from scenes.kit.render_cache import Changes, Tiles
 from scenes.kit.sprites import Layer
 
@@ -86,7 +87,7 @@ class PyramidsDrawing:
         # the supply column
         left = self.table_layout.left
         panel(surface, left, radius=round(12 * s), scale=s)
-        draw_text(surface, self.session.name(self.viewer),
+        draw_text(surface, self.name(self.viewer),
                   (left.x + round(12 * s), left.y + round(10 * s)), "body", s, INK, bold=True,
                   max_width=left.w - round(24 * s))
         # TRANSLATORS: a column header over the pictures, about 120 px at 1024x640
@@ -100,7 +101,7 @@ class PyramidsDrawing:
             panel(surface, rect, radius=round(12 * s), scale=s)
             self.draw_seat_marker(surface, seat, (rect.x + round(16 * s), rect.y + round(16 * s)),
                                   round(8 * s))
-            draw_text(surface, self.session.name(seat), (rect.x + round(30 * s),
+            draw_text(surface, self.name(seat), (rect.x + round(30 * s),
                                                          rect.y + round(6 * s)),
                       "body", s, INK, bold=True, max_width=rect.w - round(80 * s))
         del o
@@ -128,7 +129,7 @@ class PyramidsDrawing:
         mine = canonical(self.pyramid(me))
         over = o["phase"] == "over"
         placed = (o["pending"] or {}).get("placed") if o["to_move"] == me else None
-        turning = (o["to_move"] == me and self.session.is_human(me)
+        turning = (o["to_move"] == me and self.is_human(me)
                    and o["phase"] in ("take", "place"))  # the header's turning hint
         # the pyramids paint inside their panels (the background's), the mover's frame on
         # the edge: neighbouring pyramids never share a pixel, so each catches up alone
@@ -260,12 +261,12 @@ class PyramidsDrawing:
         o = self.obs
         me = self.viewer
         r = self.table_layout.big
-        name = self.session.name(me)
+        name = self.name(me)
         short = _("{name}'s pyramid").format(name=name)
         text = short if o["phase"] == "over" else _(
             "{name}'s pyramid · building level {level}").format(name=name, level=o["level"])
         hint = None
-        if o["to_move"] == me and self.session.is_human(me) and o["phase"] in ("take",
+        if o["to_move"] == me and self.is_human(me) and o["phase"] in ("take",
                                                                                   "place"):
             hint = _("R / right click / wheel: turn")
         f = font("small", s, True)
@@ -468,7 +469,7 @@ class PyramidsDrawing:
         mine = frozenset(k for k in hidden if len(k) == 3 and k[1] == seat
                          and k[0] in ("piece", "card", "token"))
         placed = (o["pending"] or {}).get("placed") if big and o["to_move"] == seat else None
-        background = self.cache.layers["background"]  # painted before the board, up to date
+        background = self.background_layer()  # painted before the board, up to date
         key = (seat, pyramid_signature(p), mine, o["level"], o["phase"] == "over",
                tuple(sorted(placed.items())) if placed else None, origin, q, tuple(box),
                self.patterns, background.key)
@@ -625,6 +626,12 @@ class PyramidsDrawing:
             pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end), width)
             pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), width)
 
+    def glows(self, key: AreaKey) -> bool:
+        """The table's glow marks every lit target but the spots for the domino in hand,
+        the card chooser's corners (drawn their own way below) and the stacks (outlined,
+        keeping the top domino readable)."""
+        return not key or key[0] not in ("drop", "nowhere", "pick", "stack")
+
     def draw_overlay(self, surface) -> None:
         s = self.scale
         i = self.interaction
@@ -636,8 +643,7 @@ class PyramidsDrawing:
             rect = self.areas.get(key)
             if rect is not None and key[0] == "stack":
                 self.outline_glow(surface, rect)  # keep the top domino readable
-            elif rect is not None:
-                self.glow(surface, rect)
+            elif rect is not None:  # glowing already (`glows`)
                 if key[0] == "half" and self.obs["phase"] == "single":
                     # a card would go here: its papyrus frame, dashed
                     frame = rect.inflate(-round(rect.w / 6), -round(rect.h / 6))
@@ -771,7 +777,7 @@ class PyramidsDrawing:
         panel(surface, box, radius=round(16 * s), scale=s)
         p = self.pyramid(seat)
         title = ngettext("{name}'s pyramid · {score} point", "{name}'s pyramid · {score} points",
-                         p["score"]).format(name=self.session.name(seat), score=p["score"])
+                         p["score"]).format(name=self.name(seat), score=p["score"])
         draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
                   INK, bold=True, max_width=box.w - round(40 * s))
         draw_text(surface, _("Click anywhere to close"), (box.right - round(20 * s),
@@ -808,7 +814,7 @@ class PyramidsDrawing:
         # no soft shadow on the veil (a window-sized shadow costs 10 ms to make)
         panel(surface, box, radius=round(16 * s), scale=s, shadow=False)
         title = _("Level {level} scored: {name}").format(level=data["level"],
-                                                          name=self.session.name(seat))
+                                                          name=self.name(seat))
         draw_text(surface, title, (box.x + round(20 * s), box.y + round(14 * s)), "large", s,
                   INK, bold=True, max_width=box.w - round(200 * s), keep=False)
         draw_text(surface, f"+{data['total']}", (box.right - round(20 * s),

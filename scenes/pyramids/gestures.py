@@ -11,10 +11,9 @@ from engines.pyramids.actions import ACTIONS, Card, Fill, Place, Refill, SingleT
 from engines.pyramids.data import DOMINOES
 from engines.pyramids.geometry import DIRS
 from engines.pyramids.observation import Domino, PyramidsObservation
-from engines.pyramids.state import PyramidsState
 from game.dragdrop import Binding, Outcome
-from game.i18n import N_, _, tr_message
-from scenes.kit.game_view import FromTable, GameView, StepMark
+from game.i18n import N_, _
+from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
 
 from . import layout as L
@@ -31,13 +30,14 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
 
     ACTIONS = ACTIONS
 
-    state: FromTable[PyramidsState]  # a Pyramids table's state
 
     if TYPE_CHECKING:  # from the view (scene.py)
         rotation: int
         look: int | None
         _places_cache: tuple[int | None, list[Place]]
         _drop_pos: tuple[int, int] | None
+        _rotation_before: int
+        _idle: bool
 
         def mover_is_viewer(self) -> bool: ...
 
@@ -45,7 +45,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         """Where the domino in hand may go at its current rotation, for the mover at the
         screen: area key -> (rect, place action); kept while the layout, the rotation, the
         view and the position stay the same."""
-        key = (self.table_layout, self.rotation, self.viewer, len(self.session.replay.actions))
+        key = (self.table_layout, self.rotation, self.viewer, self.ply)
         kept = getattr(self, "_drop_places", None)
         if kept is not None and kept[0][0] is key[0] and kept[0][1:] == key[1:]:
             return kept[1]
@@ -98,15 +98,12 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
 
     def place_actions(self) -> list[Place]:
         """Every legal placement of the domino in hand, or of a quarry domino if taken."""
-        ply = len(self.session.replay.actions)
+        ply = self.ply
         if self._places_cache[0] == ply:
             return self._places_cache[1]
-        state = self.state
-        legal = state.legal_actions()
-        if self.obs["phase"] == "take" and legal:
-            probe = state.clone()
-            probe.apply(legal[0])
-            places = [a for a in probe.legal_actions() if isinstance(a, Place)]
+        legal = self.legal_actions()
+        if self.obs["phase"] == "take" and legal:  # where a quarry domino would go
+            places = [a for a in self.legal_after(legal[:1]) if isinstance(a, Place)]
         else:
             places = [a for a in legal if isinstance(a, Place)]
         self._places_cache = (ply, places)
@@ -117,7 +114,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         phase = o["phase"]
         result = []
         drops = list(self.drop_actions) + list(NOWHERE)
-        for action in self.state.legal_actions():
+        for action in self.legal_actions():
             move = ACTIONS.decode(action)
             if isinstance(move, Take):
                 for target in drops:
@@ -137,7 +134,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
                                       ("pick", move.colour, move.corner)))
         if phase == "place":
             # the held domino stays in hand whatever its rotation
-            first = next((a for a in self.state.legal_actions() if isinstance(a, Place)), None)
+            first = next((a for a in self.legal_actions() if isinstance(a, Place)), None)
             if first is not None:
                 for target in NOWHERE:
                     result.append(Binding(first, ("held",), target))
@@ -170,7 +167,7 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
             place = ACTIONS.decode(steps[1])
         if isinstance(place, Place) and place.orient != self.rotation:
             self.rotation = place.orient
-            self.table.layout()
+            self.relayout()
             self.interaction.set_bindings(self.bindings())
             self.version += 1
 
@@ -228,19 +225,21 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
                 marks.append((None, ("stack", move.stack), None))
         return marks
 
-    def play(self, action: tuple) -> bool:
+    def before_play(self, action: tuple) -> None:
         """A placed domino's rotation is spent: the next domino picked starts unturned."""
-        rotation = self.rotation
+        self._rotation_before = self.rotation
         if isinstance(ACTIONS.decode(action), Place):
             self.rotation = 0
-        if super().play(action):
-            return True
-        self.rotation = rotation  # refused: the domino in hand keeps its turn
-        return False
 
-    def refresh(self) -> None:
+    def after_play(self, action: tuple, played: bool) -> None:
+        if not played:
+            self.rotation = self._rotation_before  # refused: the domino in hand keeps its turn
+
+    def before_refresh(self) -> None:
         self._places_cache = (None, [])
-        super().refresh()
+
+    def after_refresh(self) -> None:
+        """In a forced filling with one empty square, that square is picked up already."""
         i = self.interaction
         if self.obs["phase"] == "fill" and i.selected is None:
             sources = i.sources()
@@ -250,44 +249,49 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
     def rotate(self, step: int) -> None:
         """Turn the domino in hand (and the one you would pick) a quarter turn."""
         self.rotation = (self.rotation + step) % 4
-        self.table.layout()
+        self.relayout()
         if self.human_to_move and self.covered_for is None:
             self.interaction.set_bindings(self.bindings())
         self.version += 1
-        self.app.audio.play("click")
+        self.play_sound("click")
 
     def can_rotate(self) -> bool:
         return self.obs["phase"] in ("take", "place") and self.mover_is_viewer()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.covered_for is None:
-            if self.look is not None:
-                if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN:
-                    self.look = None
-                    self.version += 1
-                if event.type != pygame.MOUSEMOTION:
-                    return
-            if event.type == pygame.MOUSEWHEEL and self.can_rotate():
-                self.rotate(-1 if event.y > 0 else 1)
-                return
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
-                    and self.can_rotate()):
-                self.rotate(1)
-                return
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.can_rotate():
-                self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-                return
-        idle = (self.interaction.selected is None and self.interaction.pressed is None
-                and self.covered_for is None)
-        super().handle_event(event)
-        if (idle and event.type == pygame.MOUSEBUTTONUP and event.button == 1
+    def before_event(self, event: pygame.event.Event) -> bool:
+        """A click anywhere closes a pyramid shown large; R, the right button and the wheel
+        turn the domino in hand."""
+        if self.look is not None:
+            if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN:
+                self.look = None
+                self.version += 1
+            if event.type != pygame.MOUSEMOTION:
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.can_rotate():
+            self.rotate(-1 if event.y > 0 else 1)
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
+                and self.can_rotate()):
+            self.rotate(1)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.can_rotate():
+            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        self._idle = self.interaction.selected is None and self.interaction.pressed is None
+        return False
+
+    def after_event(self, event: pygame.event.Event) -> None:
+        """A click on a small pyramid, with nothing in hand, shows it large."""
+        if (self._idle and event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and not self.ui_under(event.pos)):
             keys = self.keys_at(event.pos)
             if keys and keys[0][0] == "mini" and self.interaction.selected is None:
                 self.look = keys[0][1]
                 self.version += 1
 
-    def on_outcome(self, outcome: Outcome) -> None:
+    def before_outcome(self, outcome: Outcome) -> bool:
+        """A quarry domino dropped on a spot is taken and laid; one dropped where it may not
+        go says why and springs back."""
         source, target = outcome.source, outcome.target
         if (outcome.kind == "play" and outcome.action is not None
                 and isinstance(ACTIONS.decode(outcome.action), Take)
@@ -295,24 +299,24 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
                 and target in self.drop_actions):
             place = self.drop_actions[target]
             self._drop_pos = outcome.pos
-            if self.table.play(outcome.action):
-                self.table.play(place)
+            if self.act(outcome.action):
+                self.act(place)
             self._drop_pos = None
-            return
+            return True
         if (outcome.kind == "refused" and isinstance(source, tuple)
                 and source[0] in ("quarry", "held")):
             action = self.placement_under_mouse()
             if action is not None and self.placement_refusal(source) is None:
                 # the engine takes it (the first domino may go anywhere)
-                if source[0] == "held" or self.table.play(("take", source[1])):
-                    self.table.play(action)
-                return
+                if source[0] == "held" or self.act(("take", source[1])):
+                    self.act(action)
+                return True
             reason = self.placement_refusal(source)
             self.refused(reason or _("that piece cannot go there"))
             if outcome.pos is not None and source in self.areas:
                 self.spring_back(source, outcome.pos)
-            return
-        super().on_outcome(outcome)
+            return True
+        return False
 
     def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         if (source is not None and source[0] == "hole" and target is not None
@@ -343,11 +347,8 @@ class PyramidsGestures(GameView[PyramidsObservation, L.PyramidsLayout]):
         action = self.placement_under_mouse()
         if action is None:
             return None
-        probe = self.state.clone()
-        if self.obs["phase"] == "take":
-            probe.apply(("take", source[1]))
-        error = probe.placement_error(action)
-        return None if error is None else tr_message(error, self.session.name)
+        steps = [("take", source[1])] if self.obs["phase"] == "take" else []
+        return self.refusal_after(steps, action)
 
     def domino_of(self, source: AreaKey | None) -> Domino | None:
         o = self.obs

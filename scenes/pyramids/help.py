@@ -18,7 +18,7 @@ LEVEL_HELP = N_("Levels: a level is scored when it is complete. Each of your gem
 def tooltip(scene, key) -> str | None:
     """The help for the area `key` of the Pyramids table (None: nothing to say)."""
     o: PyramidsObservation = scene.obs
-    name = scene.session.name
+    name = scene.name
     kind = key[0]
     if kind == "quarry":
         domino = o["quarry"][key[1]]
@@ -79,7 +79,7 @@ def tooltip(scene, key) -> str | None:
 
 def score_help(scene, seat: int) -> str:
     p = scene.pyramid(seat)
-    name = scene.session.name(seat)
+    name = scene.name(seat)
     if p["eliminated"]:
         return ngettext("{name} is eliminated and keeps {score} point.",
                         "{name} is eliminated and keeps {score} points.",

@@ -28,7 +28,7 @@ from .pieces import SEAT_RGB
 from .texts import describe
 
 if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+    from scenes.kit.context import TableContext
 
 LEVEL_SQUARES = (20, 12, 6, 2)
 
@@ -41,14 +41,16 @@ class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations,
     UNLOGGED = frozenset({"take", "skip_single"})  # the placement's line tells the turn
     ANNOUNCE_VIEWER = True  # hot seat: the table now shows the next player's pyramid
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, ctx: "TableContext") -> None:
         self.rotation = 0  # quarter turns of the domino in hand
         self.look: int | None = None  # another player's pyramid shown large
         self._places_cache: tuple[int | None, list[Place]] = (None, [])
         # where a dragged domino was dropped (it lands from there)
         self._drop_pos: tuple[int, int] | None = None
         self._halos: dict = {}  # the glows' halo pictures, by size and alpha
-        super().__init__(table)
+        self._rotation_before = 0  # the rotation before the action being played
+        self._idle = False  # nothing was in hand when the event being handled came
+        super().__init__(ctx)
 
     def compute_layout(self, obs: PyramidsObservation, table_rect: pygame.Rect,
                        scale: float) -> L.PyramidsLayout:
@@ -106,4 +108,4 @@ class PyramidsView(PyramidsGestures, PyramidsDrawing, PyramidsAnimations,
         return help_text(self, key)
 
     def describe(self, event: Event) -> str | None:
-        return describe(event, self.session.name)
+        return describe(event, self.name)

@@ -66,7 +66,7 @@ def draw_open_cards(surface, scene) -> pygame.Rect:
         middle = y + piece_h // 2
         x = band.x + pad
         if row.seat is not None:
-            scene.draw_seat_marker(surface, row.seat, (x + round(9 * s), middle),
+            scene.view.draw_seat_marker(surface, row.seat, (x + round(9 * s), middle),
                                    round(9 * s))
             x += round(24 * s)
         draw_text(surface, row.label, (x, middle), "small" if row.seat is None else "body",

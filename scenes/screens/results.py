@@ -355,7 +355,7 @@ class ResultsScene(Scene):
         key = (self.size, area.topleft, id(self.analysis), ts, self.part)
         if self._charts is None or self._charts[0] != key:
             layer = pygame.Surface(self.size, pygame.SRCALPHA)
-            colours = [self.table.seat_colour(seat) for seat in range(self.analysis.players)]
+            colours = [self.table.view.seat_colour(seat) for seat in range(self.analysis.players)]
             s = self.scale
             names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
             self.rings, self.point_rects = [], []
@@ -465,7 +465,7 @@ class ResultsScene(Scene):
                             area)
                 break
             middle = y + (name_h // 2 if stacked else bar_h // 2)
-            self.table.draw_seat_marker(surface, seat, (area.x + round(12 * s), middle),
+            self.table.view.draw_seat_marker(surface, seat, (area.x + round(12 * s), middle),
                                         round(9 * s))
             draw_text(surface, self.table.session.name(seat), (area.x + round(30 * s), middle),
                       "body", ts, INK, bold=seat in self.winners, anchor="midleft",

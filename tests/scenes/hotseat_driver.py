@@ -85,9 +85,9 @@ class HotSeatDriver:
         if viewer != self.at_screen:
             others = [self.at_screen] if self.at_screen is not None else [
                 h for h in scene.session.human_seats() if h != viewer]
-            mine = canonical(scene.shared_view(state.observation(viewer)))
+            mine = canonical(scene.view.shared_view(state.observation(viewer)))
             for other in others:
-                assert mine == canonical(scene.shared_view(state.observation(other))), (
+                assert mine == canonical(scene.view.shared_view(state.observation(other))), (
                     f"frame {self.frames}: seat {viewer}'s view is drawn while seat "
                     f"{self.at_screen} is at the screen")
             self.at_screen = viewer  # nothing secret: the screen passed on openly

@@ -2,7 +2,7 @@
 
 `assert_every_action_reachable(scene, steps, rng)` plays random legal actions through
 `scene.play` and, before each, checks that the actions offered by drags/clicks
-(`scene.bindings()`) and buttons (`scene.choices()`) are exactly the legal actions.
+(`scene.view.bindings()`) and buttons (`scene.view.choices()`) are exactly the legal actions.
 """
 
 from engines.core import Rng
@@ -32,7 +32,7 @@ def counted_sales(scene) -> set:
     scene.interaction.selected = None
     scene.view.sell_choice.clear()
     scene.view.sell_choice.update(saved)
-    scene.interaction.set_bindings(scene.bindings())
+    scene.interaction.set_bindings(scene.view.bindings())
     return found
 
 

@@ -104,7 +104,7 @@ def test_selling_a_set_by_selecting_cards_and_clicking_the_museum(app, table):
     assert table.state.hands[seat][t] >= 2
     assert table.interaction.selected[:2] == ("hand", name)
     assert ("museum",) in table.interaction.lit_targets()
-    assert f"to sell {counts[-1]} for" in table.tooltip(("hand", name, 0))
+    assert f"to sell {counts[-1]} for" in table.view.tooltip(("hand", name, 0))
     click(app, table.areas[("museum",)].center)
     assert table.state == expected
     assert table.session.replay.actions[-1] == ("sell", name, counts[-1])

@@ -117,7 +117,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 3)].center)
     assert table.state == before
     assert not table.toast.visible
-    assert "cartouches" in table.tooltip(("hand", 0, 1))
+    assert "cartouches" in table.view.tooltip(("hand", 0, 1))
     drag(app, table.areas[("hand", 0, 3)].center, table.areas[("slot", 0, 3)].center)
     assert table.obs["assignment"][2] == hand[3]
     assert [table.view.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
@@ -194,12 +194,12 @@ def test_removing_a_priest_by_dragging_it_to_the_kingdom(app, table):
 
 
 def test_tooltips_explain_temples_cells_and_ornaments(app, table):
-    assert "difference" in table.tooltip(("temple", 1))
-    assert "+2" not in table.tooltip(("cell", 1, 0))
-    assert "2 points" in table.tooltip(("cell", 4, 3))
-    assert "8" in table.tooltip(("cell", 1, 4))
-    assert "twice" in table.tooltip(("ornament", 1))
-    assert "Kingdom" in table.tooltip(("kingdom",))
+    assert "difference" in table.view.tooltip(("temple", 1))
+    assert "+2" not in table.view.tooltip(("cell", 1, 0))
+    assert "2 points" in table.view.tooltip(("cell", 4, 3))
+    assert "8" in table.view.tooltip(("cell", 1, 4))
+    assert "twice" in table.view.tooltip(("ornament", 1))
+    assert "Kingdom" in table.view.tooltip(("kingdom",))
     app.step([motion(table.areas[("cell", 2, 7)].center)])
     assert table.interaction.hovered == ("cell", 2, 7)
 
@@ -229,11 +229,11 @@ def test_every_event_of_a_game_has_a_drawing_and_log(app):
                 placed = f"{scene.session.name(event.seat)} places "
                 assert any(t.startswith(placed) and str(event.data["temple"]) in t
                            for t in new), (event, new)
-            elif scene.describe(event) is not None:
-                assert scene.describe(event) in new, (event, new)
+            elif scene.view.describe(event) is not None:
+                assert scene.view.describe(event) in new, (event, new)
         # no line of their own: a blind (hidden) assignment, and the new hands and cleared
         # ornaments that come with the "Round n begins." line
-        assert {e.kind for e in events if scene.describe(e) is None} <= {
+        assert {e.kind for e in events if scene.view.describe(e) is None} <= {
             "assign", "draw", "discard"}
     assert scene.state.is_over()
     assert {"reveal", "place", "score", "scoring", "remove"} <= kinds

@@ -69,7 +69,7 @@ def aton_scene(lang, scores=(12, 1), temple=(None,) * 12):
     banners = []
     return SimpleNamespace(
         obs={"scores": list(scores), "temples": [list(temple)] * 4},
-        session=SimpleNamespace(name=lambda seat: names[seat]), banners=banners,
+        name=lambda seat: names[seat], banners=banners,
         banner_step=lambda text, *args, **kwargs: banners.append(plain(text)))
 
 

@@ -88,7 +88,7 @@ def drag_and_drop(app, scene) -> bool:
 
 def show_a_tooltip(app, scene) -> bool:
     """Hover a place with a tooltip until it shows (each frame checked)."""
-    key = next((k for k in scene.areas if scene.tooltip(k)), None)
+    key = next((k for k in scene.areas if scene.view.tooltip(k)), None)
     if key is None:
         return False
     step(app, scene, [motion(scene.areas[key].center)])
@@ -169,10 +169,10 @@ def test_a_card_hidden_in_one_aton_hand_place_changes_that_place_only(app):
     scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
                            seed=2, autosave=False)
     app.step([])
-    before = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
+    before = {name: key for name, (_rect, key, _paint) in scene.view.board_parts().items()}
     assert scene.view.hand_slots.filled(0, 2)
     scene.animator.hidden_keys = lambda: {("hand", 0, 2)}
-    after = {name: key for name, (_rect, key, _paint) in scene.board_parts().items()}
+    after = {name: key for name, (_rect, key, _paint) in scene.view.board_parts().items()}
     assert [name for name in before if before[name] != after[name]] == [("hand", 0, 2)]
 
 
@@ -235,7 +235,7 @@ def test_another_players_steps_leave_the_archaeology_own_panel_alone(app):
             continue
         if scene.obs["pending"].get("kind") == "discard":
             break  # a sandstorm: the viewer discards too
-        keys.add(scene.board_parts()["own"][1])
+        keys.add(scene.view.board_parts()["own"][1])
         scene.play(scene.state.legal_actions()[0])
         steps += 1
     assert steps >= 2 and len(keys) == 1, (steps, len(keys))
@@ -253,13 +253,13 @@ def test_a_domino_laid_leaves_the_pyramids_supply_column_alone(app):
         if scene.state.is_over() or laid >= 2:
             break
         me = scene.viewer
-        before = scene.board_parts()
+        before = scene.view.board_parts()
         shown = scene.view.supply_shown(me)
         pieces = len(scene.view.pyramid(me)["pieces"])
         scene.play(scene.state.legal_actions()[0])
         if scene.viewer == me and len(scene.view.pyramid(me)["pieces"]) > pieces \
                 and scene.view.supply_shown(me) == shown:
-            after = scene.board_parts()
+            after = scene.view.board_parts()
             assert after["left"][1] == before["left"][1]
             assert after["big"][1] != before["big"][1]
             laid += 1
@@ -314,7 +314,7 @@ def test_an_aton_ornament_text_stays_inside_its_part(app):
     app.step([])
     seen = set()
     for _ in range(40):
-        parts = scene.board_parts()
+        parts = scene.view.board_parts()
         for ornament in range(1, 5):
             rect, shown, paint = parts[("ornament", ornament)]
             canvas = Canvas(app.size)
@@ -357,7 +357,7 @@ def test_an_imhotep_stone_in_flight_leaves_its_site_as_it_was(app):
             else:
                 cells["pyramids"][0] = [0]
         scene.obs = obs
-        return scene.board_parts()["pyramids"][1]
+        return scene.view.board_parts()["pyramids"][1]
 
     empty = key(False)
     shown = key(True)
@@ -369,7 +369,7 @@ def test_an_imhotep_stone_in_flight_leaves_its_site_as_it_was(app):
         if any(ship["site"] is not None for ship in scene.obs["ships"]):
             break
         scene.play(scene.state.legal_actions()[-1])
-    parts = scene.board_parts()
+    parts = scene.view.board_parts()
     docked = [k for k, ship in enumerate(scene.obs["ships"]) if ship["site"] is not None]
     assert docked
     for k in docked:
@@ -383,9 +383,9 @@ def test_a_domino_taken_repaints_its_quarry_place_not_the_quarry(app):
     scene = start_new_game(app, "pyramids", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
                            seed=3, autosave=False)
     app.step([])
-    rect, before, _paint = scene.board_parts()["quarry"]
+    rect, before, _paint = scene.view.board_parts()["quarry"]
     scene.play(scene.state.legal_actions()[0])
-    after = scene.board_parts()["quarry"][1]
+    after = scene.view.board_parts()["quarry"][1]
     changed = after.changed(before)
     assert changed, (before, after)
     assert sum(r.w * r.h for r in changed) < rect.w * rect.h // 3

@@ -88,14 +88,14 @@ def test_hovering_every_area_in_random_positions_gives_help(app, game, players, 
                 continue
             for _ in range(3):
                 pos = (rect.x + rng.randrange(rect.w), rect.y + rng.randrange(rect.h))
-                top = scene.keys_at(pos)[0]
-                assert scene.tooltip(top), f"no help for {top} at ply {ply}"
+                top = scene.view.keys_at(pos)[0]
+                assert scene.view.tooltip(top), f"no help for {top} at ply {ply}"
                 checked.add(top[0])
         if ply % 12 == 0:  # through the real mouse: the tooltip comes up with that text
             key = rng.choice(sorted(k for k in scene.areas if k[0] != "score"))
             app.step([motion(scene.areas[key].center)])
-            assert scene.tooltips.showing and scene.tooltips.text == scene.tooltip(
-                scene.keys_at(scene.areas[key].center)[0])
+            assert scene.tooltips.showing and scene.tooltips.text == scene.view.tooltip(
+                scene.view.keys_at(scene.areas[key].center)[0])
         legal = scene.state.legal_actions()
         scene.play(legal[rng.randrange(len(legal))])
         scene.animator.clear()
@@ -106,11 +106,11 @@ def test_hovering_every_area_in_random_positions_gives_help(app, game, players, 
 def test_side_b_help_is_in_the_players_language(app, lang):
     scene = start_new_game(app, "imhotep", seats=humans(3), options=ALL_B, seed=2,
                            autosave=False)
-    english = {key: scene.tooltip(key) for key in scene.areas if key[0] in ("site", "cell")}
+    english = {key: scene.view.tooltip(key) for key in scene.areas if key[0] in ("site", "cell")}
     i18n.set_language(lang)
     try:
         for key, text in english.items():
-            assert scene.tooltip(key) and scene.tooltip(key) != text, key
+            assert scene.view.tooltip(key) and scene.view.tooltip(key) != text, key
     finally:
         i18n.set_language("en")
 
@@ -118,14 +118,14 @@ def test_side_b_help_is_in_the_players_language(app, lang):
 def test_side_b_sites_explain_when_they_score(app):
     scene = start_new_game(app, "imhotep", seats=humans(3), options=ALL_B, seed=2,
                            autosave=False)
-    assert "8 points" in scene.tooltip(("cell", "tomb", 1))
-    assert "Row 2" in scene.tooltip(("cell", "tomb", 1))
+    assert "8 points" in scene.view.tooltip(("cell", "tomb", 1))
+    assert "Row 2" in scene.view.tooltip(("cell", "tomb", 1))
     temple = scene.obs["sites"]["temple"]["rewards"]
-    assert "1 point or 2 stones" in scene.tooltip(("cell", "temple", temple.index(
+    assert "1 point or 2 stones" in scene.view.tooltip(("cell", "temple", temple.index(
         "point_or_stones")))
-    assert "12 points" in scene.tooltip(("tower", 0))
-    assert "market deck" in scene.tooltip(("pyramid", 0))
-    assert "side B" in scene.tooltip(("site", "obelisks"))
+    assert "12 points" in scene.view.tooltip(("tower", 0))
+    assert "market deck" in scene.view.tooltip(("pyramid", 0))
+    assert "side B" in scene.view.tooltip(("site", "obelisks"))
 
 
 # ships ----------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ def test_ships_keep_their_places_when_another_sails(imhotep):
     scene.play(sail)
     after = scene.table_layout.ships
     assert {i: after[i] for i in before} == before
-    assert f"Ship {sail[1] + 1}" in scene.tooltip(("ship", sail[1]))
+    assert f"Ship {sail[1] + 1}" in scene.view.tooltip(("ship", sail[1]))
 
 
 def test_every_ship_carries_its_number(imhotep):

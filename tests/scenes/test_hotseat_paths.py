@@ -42,7 +42,7 @@ def other_worlds(state, seat, count=3):
 
 
 def tooltips(scene) -> dict:
-    return {key: scene.tooltip(key) for key in scene.areas}
+    return {key: scene.view.tooltip(key) for key in scene.areas}
 
 
 def in_world(scene, world, read):

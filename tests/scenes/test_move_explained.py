@@ -29,7 +29,7 @@ def show(app, scene, steps):
     ply, seat = len(scene.session.replay.actions), scene.state.to_move()
     hint = Hint(steps[0], 0.5, Message("x"), Message("y"), steps=tuple(steps))
     scene.hints.shown = (ply, seat, hint)
-    scene.prepare_hint(steps[0], steps)
+    scene.view.prepare_hint(steps[0], steps)
     app.step([])
     return hint
 
@@ -134,7 +134,7 @@ def test_a_pyramids_token_step_shows_the_token_on_its_square(app):
     scene.session.state = state
     scene.refresh()  # (no frame: the bot must not move on from here)
     token = probe.legal_actions()[0]
-    marks = scene.step_marks((place, token), 0)
+    marks = scene.view.step_marks((place, token), 0)
     assert len(marks) == 2 and marks[1][2] is not None, "the gem token's ghost"
     squares = marks[0][1]
     assert squares.contains(marks[1][1]), "the token sits on a square of the laid domino"
@@ -166,7 +166,7 @@ def test_an_archaeology_trade_marks_the_cards_given_and_taken(app):
     name = next(n for n, k in scene.view.shown_hand().items() if k)
     market = next(n for n, k in scene.obs["market"].items() if k)
     steps = (("trade",), ("give", name), ("take", market), ("confirm",))
-    keys = {m[0] for m in scene.step_marks(steps, 0)}
+    keys = {m[0] for m in scene.view.step_marks(steps, 0)}
     assert keys == {("hand", name, 0), ("market", market)}
     assert ("hand", name, 0) in scene.areas and ("market", market) in scene.areas
 

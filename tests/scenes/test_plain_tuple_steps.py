@@ -48,9 +48,9 @@ def test_plain_steps_are_drawn_and_named_as_records(app, game):
     scene = table(app, game)
     steps = whole_move(scene.state) if game != "archaeology" else trade(scene)
     assert steps and all(type(a) is not tuple for a in steps), "records from the engine"
-    marks = seen(scene.step_marks(steps, 0))
+    marks = seen(scene.view.step_marks(steps, 0))
     assert marks, "the move shows on the board"
-    assert seen(scene.step_marks(plain(steps), 0)) == marks
+    assert seen(scene.view.step_marks(plain(steps), 0)) == marks
     named = describe_move(game, scene.state, steps).english()
     assert describe_move(game, scene.state, plain(steps)).english() == named
     assert "highlighted" not in named, "each step named in the game's words"
@@ -63,7 +63,7 @@ def test_a_plain_pyramids_hint_turns_the_domino_in_hand(app):
     state.apply(take)
     place = next(a for a in state.legal_actions() if a.orient == 3)
     steps = plain([take, place])
-    scene.prepare_hint(steps[0], steps)
+    scene.view.prepare_hint(steps[0], steps)
     assert scene.view.rotation == 3
     assert scene.view.hint_places(steps[0], steps) == (("quarry", take.slot),
                                                         scene.view.drop_key(place))

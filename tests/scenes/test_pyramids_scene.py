@@ -272,7 +272,7 @@ def test_a_full_bot_game_through_the_scene_reaches_the_results(app):
     assert {"place", "token", "refill", "level_scored", "level_start", "game_over"} <= kinds
     for events in scene.session.history:
         for event in events:
-            assert (scene.describe(event) is None) == (event.kind in ("take", "skip_single"))
+            assert (scene.view.describe(event) is None) == (event.kind in ("take", "skip_single"))
 
 
 def test_level_scoring_is_shown_with_its_areas(app):

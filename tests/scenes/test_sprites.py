@@ -65,7 +65,7 @@ def catch_up(app, scene) -> int:
     """Frames until no waiting board part is behind (TableScene.WAITING_PARTS): one a
     frame, none in a frame the panel is repainted, so at most twice as many frames as there
     are parts; how many it took."""
-    for frames in range(2 * len(scene.board_parts()) + 1):
+    for frames in range(2 * len(scene.view.board_parts()) + 1):
         if not scene.parts_behind:
             return frames
         app.step([])
@@ -275,7 +275,7 @@ def test_each_waiting_part_catches_up_on_its_own(tmp_path, game, size, monkeypat
         caught = 0
         for _move in range(12):
             play_moves(application, scene, 1, seed=len(repainted))
-            for _frame in range(3 * len(scene.board_parts())):
+            for _frame in range(3 * len(scene.view.board_parts())):
                 if not scene.parts_behind:
                     break
                 behind = set(scene.parts_behind)
@@ -285,7 +285,7 @@ def test_each_waiting_part_catches_up_on_its_own(tmp_path, game, size, monkeypat
                     continue  # the panel's frame: the board waits
                 (rects,) = repainted
                 assert rects is not None, "a catch-up frame painted the whole board"
-                parts = scene.board_parts()
+                parts = scene.view.board_parts()
                 caught_now = behind - scene.parts_behind
                 assert caught_now, "a catch-up frame repainted no waiting part"
                 # every rect lies in a part that just caught up (a neighbour's shared margin
@@ -322,7 +322,7 @@ def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
                     scene.play(rng.choice(scene.state.legal_actions()))
                     scene.animator.clear()
             application.step([])
-            for name, (rect, _key, paint) in scene.board_parts().items():
+            for name, (rect, _key, paint) in scene.view.board_parts().items():
                 alone = pygame.Surface(size, pygame.SRCALPHA)
                 alone.fill((0, 0, 0, 0))
                 paint(alone)
@@ -509,7 +509,7 @@ def board_differs(app, scene) -> bool:
     fresh = new_surface(app.size)
     scene._paint_board(fresh)
     board = scene.cache.layers["board"].surface
-    parts = scene.board_parts()
+    parts = scene.view.board_parts()
     for name in scene.parts_behind:
         rect = parts[name][0]
         fresh.blit(board, rect, rect)

@@ -67,7 +67,7 @@ def imhotep_with_bots(app):
 
 
 def turn_prompt(scene) -> str:
-    return scene.turn_prompt(0, scene.session.name(0))
+    return scene.view.turn_prompt(0, scene.session.name(0))
 
 
 def count_landings(animator) -> list[int]:

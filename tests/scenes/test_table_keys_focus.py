@@ -185,8 +185,8 @@ def test_the_focused_piece_shows_its_tooltip_beside_it(app, game_id):
             assert not scene.tooltips.showing, "a piece's tooltip goes with the focus"
         else:
             assert scene.tooltips.key == spot.key
-            assert scene.tooltips.text == scene.tooltip(spot.key)
-            assert scene.tooltips.valid(scene.areas, scene.tooltip, scene.version)
+            assert scene.tooltips.text == scene.view.tooltip(spot.key)
+            assert scene.tooltips.valid(scene.areas, scene.view.tooltip, scene.version)
             box, _lines = scene.tooltips.box(scene.scale, app.surface.get_rect())
             assert not box.colliderect(spot.rect), "the tooltip leaves the piece in sight"
         app.step([TAB])

@@ -93,7 +93,7 @@ def test_every_event_kind_the_engine_emits_is_reached_and_has_a_log_line(app, ga
     assert set(samples) == declared_kinds(game)  # random play (and RARE) reach every kind
     scene = open_table(app, game)
     silent = {kind for kind, events in samples.items()
-              if not any(scene.describe(event) for event in events[:50])}
+              if not any(scene.view.describe(event) for event in events[:50])}
     assert silent == scene.view.UNLOGGED  # only the kinds the scene declares go unlogged
 
 
@@ -230,7 +230,7 @@ def test_seat_counts_on_the_panel_stay_out_of_the_shared_text_cache(app, monkeyp
         scene.animator.clear()
         app.step([])
         app.step([])
-    details = {scene.seat_detail(seat) for seat in range(scene.state.num_players)}
+    details = {scene.view.seat_detail(seat) for seat in range(scene.state.num_players)}
     assert scene.cache.layers["panel"].key == scene.panel_key()  # the panel shows them
     assert kept and not details & set(kept)
 

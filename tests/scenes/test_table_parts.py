@@ -345,8 +345,8 @@ def fake_table(human_to_move=True):
         app=SimpleNamespace(audio=SimpleNamespace(play=lambda name: None)),
         refused=lambda reason: calls.append(("refused", reason)),
         play=lambda action: calls.append(("play", action)),
-        drag_image=lambda source: None,
         view=SimpleNamespace(propose=lambda source, target: ("place", target),
+                             drag_image=lambda source: None,
                              piece_stuck_reason=lambda key: "it is fixed",
                              click_selects=lambda source, action: False))
     return table, calls

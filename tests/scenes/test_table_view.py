@@ -1,6 +1,6 @@
 """Every game's view supplies the hooks of the table's view Protocol (scenes/kit/view.py),
-each taking the same arguments as the Protocol says; the hooks the table passes on (those
-other parts ask the table for) take them too."""
+each taking the same arguments as the Protocol says; the table passes none of them on (its
+parts ask the view), and has a method of a hook's name only for a step of its own."""
 
 import inspect
 
@@ -41,17 +41,12 @@ def test_a_view_has_every_hook_with_the_protocols_arguments(view_class):
     assert unfit_hooks(view_class) == []
 
 
-def test_the_hooks_the_table_passes_on_take_the_protocols_arguments():
-    assert unfit_hooks(TableScene, tables=False, present=True) == []
-    assert {"tooltip", "keys_at", "describe", "handle_event"} <= set(dir(TableScene))
+# the table's own steps, whose view hooks of the same name add to them
+TABLE_STEPS = {"log_events", "board_key", "draw_drag", "draw_overlay"}
 
 
-def test_a_pass_through_taking_other_arguments_is_found():
-    class Drifted(TableScene):
-        def keys_at(self, pos, extra):
-            return []
-
-    assert unfit_hooks(Drifted, tables=False, present=True) == ["keys_at"]
+def test_the_table_passes_no_hook_on_to_its_view():
+    assert {name for name in HOOKS if name in vars(TableScene)} == TABLE_STEPS
 
 
 def test_a_hook_taking_other_arguments_is_found():

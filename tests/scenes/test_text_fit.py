@@ -478,7 +478,7 @@ def test_a_long_seat_detail_wraps_in_the_side_panel(lang, tmp_path):
     try:
         table = start_new_game(app, "imhotep", players=4, seed=7, pre_moves=60, push=True,
                                autosave=False)
-        details = [table.seat_detail(seat) for seat in range(4)]
+        details = [table.view.seat_detail(seat) for seat in range(4)]
         assert any(i18n._("blue cards {n}").split(" ")[0] in d for d in details)
         found, shown = textfit.frame_problems(app, table)
         assert table.panel.detail_lines == 2

@@ -328,7 +328,7 @@ def drawing_problems(size, draw) -> list:
 def tooltip_keys(scene, count=3) -> list:
     """The targets whose tooltips are worth a look: the longest texts, and the target
     nearest the window's bottom right corner (its tooltip is pushed back on screen)."""
-    texts = {key: scene.tooltip(key) for key in scene.areas}
+    texts = {key: scene.view.tooltip(key) for key in scene.areas}
     keys = sorted((key for key, text in texts.items() if text),
                   key=lambda key: -len(texts[key]))[:count]
     corner = max((key for key, text in texts.items() if text and key not in keys),
@@ -340,7 +340,7 @@ def tooltip_keys(scene, count=3) -> list:
 def tooltip_problems(app, scene, key) -> list:
     """The frame with `key`'s tooltip up: its problems, and whether the tooltip showed."""
     rect = scene.areas[key]
-    text = scene.tooltip(key)
+    text = scene.view.tooltip(key)
     scene.tooltips.arm(key, rect, text, rect.center, scene.version)
     scene.input.tip_mouse = scene.interaction.mouse  # the mouse stays: the tooltip stays
     box, lines = scene.tooltips.box(scene.text_scale, app.surface.get_rect())

@@ -45,7 +45,7 @@ class NimView(GameView):
 
     def bindings(self) -> list:
         return [Binding(action, None, ("stone", action[1], action[2] - 1))
-                for action in self.state.legal_actions()]
+                for action in self.legal_actions()]
 
     def draw_board(self, surface) -> None:
         for rect in self.table_layout.areas.values():
@@ -55,7 +55,7 @@ class NimView(GameView):
     def describe(self, event) -> str | None:
         if event.kind != "take":
             return None
-        return f"{self.session.name(event.seat)} takes {event.data['count']} " \
+        return f"{self.name(event.seat)} takes {event.data['count']} " \
                f"from heap {event.data['heap'] + 1}"
 
     def status(self) -> str:
