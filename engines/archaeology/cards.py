@@ -59,6 +59,6 @@ def trade_value(counts) -> int:
     return sum(n * v for n, v in zip(counts, TRADE_VALUE, strict=True))
 
 
-def named(counts) -> dict:
+def named(counts) -> dict[str, int]:
     """A count vector as {treasure name: count}, zero counts left out."""
     return {TREASURES[t]: n for t, n in enumerate(counts) if n}

@@ -40,6 +40,7 @@ from engines.core import (
 from engines.core.deck import build_deck
 from engines.core.fields import CLEARED, COPIES, LIST, LISTS, RNG, Field, Fields, plain
 
+from . import events as ev
 from . import scoring
 from .actions import (
     ACTIONS,
@@ -485,7 +486,7 @@ class ImhotepState(State):
         self.stack.append(EndTurn("end_turn", seat))
         if isinstance(action, Pass):
             self.passes += 1
-            events.append(Event("pass", seat))
+            events.append(ev.PASS(seat, {}))
             return
         self.passes = 0
         if isinstance(action, GetStones):
@@ -497,7 +498,7 @@ class ImhotepState(State):
             card = action.card
             self.hands[seat][card] -= 1
             self.discard.append(card)
-            events.append(Event("play_card", seat, {"card": card}))
+            events.append(ev.PLAY_CARD(seat, {"card": card}))
             if card == "lever":
                 self.stack.append(Choose("lever_sail", seat))
             elif card == "hammer":
@@ -522,7 +523,7 @@ class ImhotepState(State):
         if isinstance(action, TakePair):
             self.peek, self.pair = self.pair, []
             self.stack.append(Choose("keep", task.seat))
-            events.append(Event("take_pair", task.seat, {"count": len(self.peek)},
+            events.append(ev.TAKE_PAIR(task.seat, {"count": len(self.peek)},
                                 reveals=True))
         else:
             index = action.place
@@ -537,7 +538,7 @@ class ImhotepState(State):
         card = self.peek.pop(action.which)
         rest, self.peek = self.peek, []
         self.discard.extend(rest)
-        events.append(Event("keep", task.seat, {"card": card, "discarded": rest}, reveals=True))
+        events.append(ev.KEEP(task.seat, {"card": card, "discarded": rest}, reveals=True))
         self._gain(task.seat, card, "pair", events)
 
     def _legal_pyramid(self, task: Choose) -> list:
@@ -554,7 +555,7 @@ class ImhotepState(State):
         if isinstance(action, Place):
             self._place(task.seat, action.ship, action.slot, events)
         else:
-            events.append(Event("decline", task.seat, {"bonus": "ship"}))
+            events.append(ev.DECLINE(task.seat, {"bonus": "ship"}))
 
     def _legal_bonus(self, task: Choose) -> list:
         return [TAKE_BONUS, DECLINE]
@@ -564,13 +565,13 @@ class ImhotepState(State):
         if card is not None:
             self._gain(task.seat, card, "deck", events)
         elif action == DECLINE:
-            events.append(Event("decline", task.seat, {"bonus": "card"}))
+            events.append(ev.DECLINE(task.seat, {"bonus": "card"}))
 
     def _apply_bonus_stones(self, task: Choose, action, events) -> None:
         if action == TAKE_BONUS:
             self._take_stones(task.seat, PYRAMID_B_BONUS_STONES, "pyramid", events)
         else:
-            events.append(Event("decline", task.seat, {"bonus": "stones"}))
+            events.append(ev.DECLINE(task.seat, {"bonus": "stones"}))
 
     def _legal_free_places(self, task: DecisionTask) -> list:
         return self._free_places()
@@ -613,7 +614,7 @@ class ImhotepState(State):
     def _apply_lever_order(self, task: LeverOrdering, action, events) -> None:
         ship = task.ship
         chosen = task.chosen + (action.slot,)
-        events.append(Event("lever_order", task.seat, {"ship": ship, "slot": action.slot}))
+        events.append(ev.LEVER_ORDER(task.seat, {"ship": ship, "slot": action.slot}))
         left = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
         if len(left) == 1:
             self.stack.append(Unload("unload", UNLOADER, ship, task.site, chosen + left))
@@ -666,14 +667,14 @@ class ImhotepState(State):
             owner = self.slots[ship][slot]
             self.slots[ship][slot] = -1
             self.stack.append(task._replace(order=order[1:]))
-            events.append(Event("unload", owner, {"ship": ship, "slot": slot,
+            events.append(ev.UNLOAD(owner, {"ship": ship, "slot": slot,
                                                   "site": SITES[site]}))
             self._deliver(site, owner, events)
         elif site == MARKET:
             for owner, count in enumerate(self.held):
                 if count:
                     self.quarry[owner] += count
-                    events.append(Event("stones_returned", owner,
+                    events.append(ev.STONES_RETURNED(owner,
                                         {"count": count, "from": "market"}))
             self.held = [0] * self.num_players
 
@@ -681,10 +682,10 @@ class ImhotepState(State):
         owner, site = task.seat, task.site
         if self.quarry[owner] > 0:
             self.quarry[owner] -= 1
-            events.append(Event("stone_from_quarry", owner, {"site": SITES[site]}))
+            events.append(ev.STONE_FROM_QUARRY(owner, {"site": SITES[site]}))
             self._deliver(site, owner, events)
         else:
-            events.append(Event("no_effect", owner, {"site": SITES[site]}))
+            events.append(ev.NO_EFFECT(owner, {"site": SITES[site]}))
 
     def _run_temple_column(self, task: TempleColumn, events) -> None:
         self._temple_b_reward(task.column, task.seat, events)
@@ -700,27 +701,30 @@ class ImhotepState(State):
         if count > 0:
             self.quarry[seat] -= count
             self.sled[seat] += count
-        events.append(Event("take_stones", seat, {"count": count, "reason": why}))
+        events.append(ev.TAKE_STONES(seat, {"count": count, "reason": why}))
         return count
 
     def _place(self, seat, ship, slot, events) -> None:
         self.sled[seat] -= 1
         self.slots[ship][slot] = seat
-        events.append(Event("place", seat, {"ship": ship, "slot": slot}))
+        events.append(ev.PLACE(seat, {"ship": ship, "slot": slot}))
 
     def _sail(self, seat, ship, site, events, unload=True) -> None:
         self.ship_site[ship] = site
         self.docked[site] = ship
         self.last_sailer = seat
-        events.append(Event("sail", seat, {"ship": ship, "site": SITES[site]}))
+        events.append(ev.SAIL(seat, {"ship": ship, "site": SITES[site]}))
         if unload:
             order = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
             self.stack.append(Unload("unload", UNLOADER, ship, site, order))
 
-    def _score(self, seat, category, points, why, events, **data) -> None:
+    def _score(self, seat, category, points, why, events, column: int | None = None) -> None:
         self.points[seat][category] += points
-        data.update(category=CATEGORY_KEYS[category], points=points, reason=why)
-        events.append(Event("score", seat, data))
+        data: ev.Scored = {"category": CATEGORY_KEYS[category], "points": points,
+                           "reason": why}
+        if column is not None:
+            data["column"] = column
+        events.append(ev.SCORE(seat, data))
 
     def _draw_card(self, events):
         """The top market card, reshuffling the discards into a new deck when it is empty."""
@@ -729,15 +733,15 @@ class ImhotepState(State):
                 return None
             self.deck = shuffled(self.discard, self.rng)
             self.discard = []
-            events.append(Event("reshuffle", None, {"deck": len(self.deck)}, reveals=True))
+            events.append(ev.RESHUFFLE(None, {"deck": len(self.deck)}, reveals=True))
         return self.deck.pop()
 
     def _gain(self, seat, card, source, events, index=None) -> None:
         """`seat` receives a market card: red ones act at once, the others are kept."""
-        data = {"card": card, "from": source}
+        data: ev.CardTaken = {"card": card, "from": source}
         if index is not None:
             data["index"] = index
-        events.append(Event("card_taken", seat, data, reveals=source == "deck"))
+        events.append(ev.CARD_TAKEN(seat, data, reveals=source == "deck"))
         if card in RED_CARD_SITE:
             self.discard.append(card)
             self.stack.append(RedCard("red", seat, RED_CARD_SITE[card]))
@@ -751,7 +755,7 @@ class ImhotepState(State):
             if self.pair or any(c is not None for c in self.display):
                 self.stack.append(Choose("market", owner))
             else:
-                events.append(Event("no_card", owner))
+                events.append(ev.NO_CARD(owner, {}))
         elif site == PYRAMIDS:
             if self.sides_b[PYRAMIDS]:
                 if any(len(p) < PYRAMID_B_CELLS for p in self.pyr):
@@ -763,33 +767,33 @@ class ImhotepState(State):
                 if len(cells) < len(PYRAMID_A_VALUES):
                     index = len(cells)
                     cells.append(owner)
-                    events.append(Event("stone_placed", owner, {"site": "pyramids",
+                    events.append(ev.STONE_PLACED(owner, {"site": "pyramids",
                                                                 "cell": index}))
                     self._score(owner, CAT_PYRAMID, PYRAMID_A_VALUES[index], "pyramid", events)
                 else:
                     self._pyramid_extra(owner, events)
         elif site == TEMPLE:
             self.temple.append(owner)
-            events.append(Event("stone_placed", owner, {"site": "temple",
+            events.append(ev.STONE_PLACED(owner, {"site": "temple",
                                                         "cell": len(self.temple) - 1}))
         elif site == TOMB:
             self.tomb.append(owner)
-            events.append(Event("stone_placed", owner, {"site": "tomb",
+            events.append(ev.STONE_PLACED(owner, {"site": "tomb",
                                                         "cell": len(self.tomb) - 1}))
         else:
             self.obel[owner] += 1
-            events.append(Event("stone_placed", owner, {"site": "obelisks"}))
+            events.append(ev.STONE_PLACED(owner, {"site": "obelisks"}))
             if self.sides_b[OBELISKS] and self.obel[owner] == OBELISK_B_TOWER:
                 self.obel[owner] = 0
                 slot = len(self.towers)
                 self.towers.append(owner)
                 value = OBELISK_B_SLOTS[slot] if slot < len(OBELISK_B_SLOTS) else OBELISK_B_BEYOND
-                events.append(Event("tower_built", owner, {"slot": slot, "value": value}))
+                events.append(ev.TOWER_BUILT(owner, {"slot": slot, "value": value}))
                 self._score(owner, CAT_OBELISKS, value, "tower", events)
 
     def _pyramid_extra(self, owner, events) -> None:
         self.pyr_extra.append(owner)
-        events.append(Event("stone_placed", owner, {"site": "pyramids", "cell": "extra"}))
+        events.append(ev.STONE_PLACED(owner, {"site": "pyramids", "cell": "extra"}))
         self._score(owner, CAT_PYRAMID, PYRAMID_EXTRA_POINTS, "pyramid", events)
 
     def _place_pyramid_b(self, owner, k, events) -> None:
@@ -798,7 +802,7 @@ class ImhotepState(State):
         pyramid = self.pyr[k]
         cell = len(pyramid)
         pyramid.append(owner)
-        events.append(Event("stone_placed", owner, {"site": "pyramids", "pyramid": k,
+        events.append(ev.STONE_PLACED(owner, {"site": "pyramids", "pyramid": k,
                                                     "cell": cell}))
         if cell >= PYRAMID_B_BASE_CELLS:
             self._score(owner, CAT_PYRAMID, PYRAMID_B_TOP_POINTS, "pyramid", events)
@@ -845,12 +849,12 @@ class ImhotepState(State):
                     if owner >= 0:
                         self.slots[s][k] = -1
                         self.quarry[owner] += 1
-                        events.append(Event("stones_returned", owner,
+                        events.append(ev.STONES_RETURNED(owner,
                                             {"count": 1, "from": "ship", "ship": s}))
         starter = self.last_sailer if self.last_sailer is not None else self.first_player
         self.first_player = (starter + 1) % self.num_players
         self.passes = 0
-        events.append(Event("round_end", None, {"round": self.round_no}))
+        events.append(ev.ROUND_END(None, {"round": self.round_no}))
         self.stack.append(NextRound("next_round", None))
         visible = scoring.temple_visible(self.temple, TEMPLE_WIDTH[self.num_players])
         if self.sides_b[TEMPLE]:
@@ -864,7 +868,7 @@ class ImhotepState(State):
         leftover = [c for c in self.display if c is not None] + self.pair
         self.display = []
         if self.pair:
-            events.append(Event("pair_discarded", None, {"cards": list(self.pair)},
+            events.append(ev.PAIR_DISCARDED(None, {"cards": list(self.pair)},
                                 reveals=True))
         self.pair = []
         self.discard.extend(leftover)
@@ -884,7 +888,7 @@ class ImhotepState(State):
         self.last_sailer = None
         self.turn = self.first_player
         self.passes = 0
-        events.append(Event("round_start", self.first_player,
+        events.append(ev.ROUND_START(self.first_player,
                             {"round": self.round_no, "ships": list(self.caps)}, reveals=True))
         face_up = MARKET_B_FACE_UP if self.sides_b[MARKET] else MARKET_A_FACE_UP
         self.display = []
@@ -899,7 +903,7 @@ class ImhotepState(State):
                 if card is None:
                     break
                 self.pair.append(card)
-        events.append(Event("market_dealt", None, {"display": list(self.display),
+        events.append(ev.MARKET_DEALT(None, {"display": list(self.display),
                                                    "pair": len(self.pair)}, reveals=True))
 
     def _final_scoring(self, events) -> None:
@@ -935,7 +939,7 @@ class ImhotepState(State):
                 if any(self.stones_on_site(site, seat) == 0 for site in WRATH_SITES):
                     self._final(seat, CAT_WRATH, -WRATH_PENALTY, "wrath", events)
         self.over = True
-        events.append(Event("game_end", None, {"scores": self.scores(),
+        events.append(ev.GAME_END(None, {"scores": self.scores(),
                                                "winners": self.winners()}))
 
     def _final(self, seat, category, points, why, events) -> None:
