@@ -240,13 +240,8 @@ class ArchaeologyState(State):
             hand = self.hands[self.discard_queue[0][0]]
             return [DISCARD_ACTIONS[t] for t in TYPES if hand[t]]
         if phase == STEAL:
-            return [Steal("steal", v) for v in self._victims()]
+            return [Steal("steal", v) for v in seat_view.victims(self.hands, self.turn)]
         return []
-
-    def _victims(self):
-        return [
-            v for v in range(self.num_players) if v != self.turn and any(self.hands[v])
-        ]
 
     def _act_actions(self):
         hand = self.hands[self.turn]
@@ -410,7 +405,7 @@ class ArchaeologyState(State):
             self.thieves_out += 1
             events.append(ev.DIG(seat, {"found": "thief", "deck_size": len(self.deck)},
                                 reveals=True))
-            if self._victims():
+            if seat_view.victims(self.hands, self.turn):
                 self.phase = STEAL
             else:
                 events.append(ev.THIEF_NO_VICTIM(seat, {}))
