@@ -83,11 +83,6 @@ def translations(lang: str) -> gettext.NullTranslations:
     return _translations[lang]
 
 
-def reload_catalogs() -> None:
-    """Forget the loaded catalogs (after they were recompiled)."""
-    _translations.clear()
-
-
 def set_language(lang: str) -> None:
     global _current
     if lang not in LANGUAGES and lang != PSEUDO:

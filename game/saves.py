@@ -510,7 +510,9 @@ def autosave(replay: Replay, folder: Path | None = None) -> Path:
 
 class AutosaveWriter:
     """Writes one game's autosave on a background thread so the frame never waits for the
-    disk. Only the newest pending save is written; `flush()` waits until it is on disk.
+    disk. Every `submit` queues a whole write of that position, done in order on one
+    thread (so the file always ends with the newest); `flush()` waits until the last one
+    queued is on disk.
 
     The file is chosen on the first save (a new one, after pruning the oldest) unless
     `use_path` continues an existing autosave. A failure (full disk, read-only folder,

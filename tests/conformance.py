@@ -101,7 +101,8 @@ def snapshot(value):
     if isinstance(value, SCALARS):
         return value
     if isinstance(value, (list, tuple)):
-        return type(value)(snapshot(v) for v in value)
+        items = [snapshot(v) for v in value]
+        return type(value)(*items) if hasattr(value, "_fields") else type(value)(items)
     if isinstance(value, dict):
         return {k: snapshot(v) for k, v in value.items()}
     if isinstance(value, (set, frozenset)):

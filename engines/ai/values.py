@@ -55,7 +55,6 @@ class Valuer:
 
     evaluate: Callable
     scale: float | None = None
-    has_heuristic: bool = False
     prune: Callable | None = None
     viewer_aware: bool = False
     reward: str = "margin"  # or "win": each seat's chance to finish first (see above)
@@ -190,7 +189,7 @@ def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
         pruning = getattr(module, prune or "prune", None)
         if prune and pruning is None:
             raise ValueError(f"{game} has no prune {prune!r}")
-        valuer = Valuer(evaluate, getattr(module, "SCALE", None), True, pruning,
+        valuer = Valuer(evaluate, getattr(module, "SCALE", None), pruning,
                         "viewer" in inspect.signature(evaluate).parameters)
     _CACHE[key] = valuer
     return valuer

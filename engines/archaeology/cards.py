@@ -54,11 +54,6 @@ def set_price(card: int, count: int) -> int:
     return PRICES[card][count - 1]
 
 
-def trade_value(counts) -> int:
-    """Total trade value of a count vector (one count per treasure type)."""
-    return sum(n * v for n, v in zip(counts, TRADE_VALUE, strict=True))
-
-
-def named(counts) -> dict:
+def named(counts) -> dict[str, int]:
     """A count vector as {treasure name: count}, zero counts left out."""
     return {TREASURES[t]: n for t, n in enumerate(counts) if n}

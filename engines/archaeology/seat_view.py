@@ -33,6 +33,11 @@ if TYPE_CHECKING:
     from .state import ArchaeologyState
 
 
+def victims(hands: list[list[int]], turn: int) -> list[int]:
+    """The seats a thief dug up by `turn` may rob: every other seat holding a card."""
+    return [v for v, hand in enumerate(hands) if v != turn and any(hand)]
+
+
 def observation(state: "ArchaeologyState", seat: int) -> ArchaeologyObservation:
     n = state.num_players
     return {
@@ -85,7 +90,7 @@ def _pending(state: "ArchaeologyState", seat: int) -> Pending:
     if phase == "dig":
         return {"kind": "dig", "seat": state.turn}
     if phase == "steal":
-        return {"kind": "steal", "seat": state.turn, "victims": state._victims()}
+        return {"kind": "steal", "seat": state.turn, "victims": victims(state.hands, state.turn)}
     if phase == "discard":
         deciding, owed = state.discard_queue[0]
         discard: PendingDiscard = {"kind": "discard", "seat": deciding, "owed": owed,

@@ -77,6 +77,7 @@ from engines.core import (
 )
 from engines.core.fields import CLEARED, LIST, LISTS, RNG, Field, Fields
 
+from . import events as ev
 from . import seat_view, whereabouts
 from .actions import (
     ACTIONS,
@@ -239,13 +240,8 @@ class ArchaeologyState(State):
             hand = self.hands[self.discard_queue[0][0]]
             return [DISCARD_ACTIONS[t] for t in TYPES if hand[t]]
         if phase == STEAL:
-            return [Steal("steal", v) for v in self._victims()]
+            return [Steal("steal", v) for v in seat_view.victims(self.hands, self.turn)]
         return []
-
-    def _victims(self):
-        return [
-            v for v in range(self.num_players) if v != self.turn and any(self.hands[v])
-        ]
 
     def _act_actions(self):
         hand = self.hands[self.turn]
@@ -336,19 +332,19 @@ class ArchaeologyState(State):
             return self._discard(seat, TYPE_OF[move.card])
         if isinstance(move, Trade):
             self.phase = TRADE
-            return [Event("trade_started", seat)]
+            return [ev.TRADE_STARTED(seat, {})]
         if isinstance(move, Give):
             self.give[TYPE_OF[move.card]] += 1
-            return [Event("trade_give", seat, {"card": move.card})]
+            return [ev.TRADE_GIVE(seat, {"card": move.card})]
         if isinstance(move, Take):
             self.take[TYPE_OF[move.card]] += 1
-            return [Event("trade_take", seat, {"card": move.card})]
+            return [ev.TRADE_TAKE(seat, {"card": move.card})]
         if isinstance(move, Confirm):
             return self._confirm_trade(seat)
         if isinstance(move, Cancel):
             self.cancelled += 1
             self._clear_trade()
-            return [Event("trade_cancelled", seat)]
+            return [ev.TRADE_CANCELLED(seat, {})]
         if isinstance(move, Explore):
             return self._explore(seat, CHAMBER_OF[move.chamber])
         if isinstance(move, Sell):
@@ -404,22 +400,22 @@ class ArchaeologyState(State):
 
     def _dig(self, seat):
         card = self.deck.pop()
-        events = []
+        events: list[Event] = []
         if card == THIEF:
             self.thieves_out += 1
-            events.append(Event("dig", seat, {"found": "thief", "deck_size": len(self.deck)},
+            events.append(ev.DIG(seat, {"found": "thief", "deck_size": len(self.deck)},
                                 reveals=True))
-            if self._victims():
+            if seat_view.victims(self.hands, self.turn):
                 self.phase = STEAL
             else:
-                events.append(Event("thief_no_victim", seat))
+                events.append(ev.THIEF_NO_VICTIM(seat, {}))
                 self.phase = ACT
         elif card == SANDSTORM:
             self.sandstorms_out += 1
-            events.append(Event("dig", seat, {"found": "sandstorm", "deck_size": len(self.deck)},
+            events.append(ev.DIG(seat, {"found": "sandstorm", "deck_size": len(self.deck)},
                                 reveals=True))
             owed = [sum(h) // 2 for h in self.hands]
-            events.append(Event("sandstorm", seat, {"owed": owed}))
+            events.append(ev.SANDSTORM(seat, {"owed": owed}))
             n = self.num_players
             self.discard_queue = [
                 [s, owed[s]] for s in ((seat + i) % n for i in range(n)) if owed[s]
@@ -430,13 +426,13 @@ class ArchaeologyState(State):
                 self._after_sandstorm()
         else:
             self.hands[seat][card] += 1
-            events.append(Event("dig", seat, {
+            events.append(ev.DIG(seat, {
                 "found": "treasure", "deck_size": len(self.deck),
                 "secret": {"card": TREASURES[card]},
             }, reveals=True))
             self.phase = ACT
         if not self.deck:
-            events.append(Event("deck_empty"))
+            events.append(ev.DECK_EMPTY(None, {}))
         return events
 
     def _after_sandstorm(self):
@@ -459,7 +455,7 @@ class ArchaeologyState(State):
             if s != thief and s != victim:
                 whereabouts.robbed(track[s], victim, thief)
         self.phase = ACT
-        return [Event("steal", thief, {
+        return [ev.STEAL(thief, {
             "victim": victim, "secret": {"card": TREASURES[card]}, "secret_to": [thief, victim],
         }, reveals=True)]
 
@@ -468,14 +464,14 @@ class ArchaeologyState(State):
         self.pending[card] += 1
         entry = self.discard_queue[0]
         left = entry[1] - sum(self.pending)
-        events = [Event("discard_chosen", seat, {"left": left})]
+        events: list[Event] = [ev.DISCARD_CHOSEN(seat, {"left": left})]
         if left:
             return events
         for t in range(NUM_TYPES):
             if self.pending[t]:
                 self.market[t] += self.pending[t]
                 self._publicly_lost(seat, t, self.pending[t], 0)
-        events.append(Event("sandstorm_discard", seat, {"cards": named(self.pending)},
+        events.append(ev.SANDSTORM_DISCARD(seat, {"cards": named(self.pending)},
                             reveals=True))
         self.pending = [0] * NUM_TYPES
         self.discard_queue.pop(0)
@@ -522,7 +518,7 @@ class ArchaeologyState(State):
                 for s in range(self.num_players + 1):
                     if s != seat:
                         whereabouts.taken(self.track[s], seat, t, take[t])
-        event = Event("trade", seat, {"gave": named(give), "took": named(take)})
+        event = ev.TRADE(seat, {"gave": named(give), "took": named(take)})
         self._clear_trade()
         return [event]
 
@@ -538,7 +534,7 @@ class ArchaeologyState(State):
             hand[t] += found[t]
         self.chambers[index] = [0] * NUM_TYPES
         self.explored[index] = True
-        return [Event("explore", seat, {
+        return [ev.EXPLORE(seat, {
             "chamber": CHAMBERS[index][0], "maps": maps, "cards": sum(found),
             "secret": {"cards": named(found)},
         }, reveals=True)]
@@ -552,14 +548,15 @@ class ArchaeologyState(State):
         self.sold_this_turn = True
         self.taken[card] = max(0, self.taken[card] - count)
         self._publicly_lost(seat, card, count, 0)
-        events = [Event("sell", seat, {"card": TREASURES[card], "count": count, "money": price})]
+        events: list[Event] = [ev.SELL(seat, {"card": TREASURES[card], "count": count,
+                                              "money": price})]
         if not self.deck and not any(any(h) for h in self.hands):
             self._finish(events)
         return events
 
     def _end_turn(self, seat):
         passed = self.end_phase_turn and not self.sold_this_turn
-        events = [Event("end_turn", seat, {"passed": passed})]
+        events: list[Event] = [ev.END_TURN(seat, {"passed": passed})]
         if self.end_phase_turn:
             self._count_pass(seat, passed)
         self.taken = [0] * NUM_TYPES
@@ -593,23 +590,23 @@ class ArchaeologyState(State):
             if self.deck:
                 self.end_phase_turn = False
                 self.phase = DIG
-                events.append(Event("turn_start", seat, {"end_phase": False,
+                events.append(ev.TURN_START(seat, {"end_phase": False,
                                                          "forced_sale": False}))
                 return
             self.end_phase_turn = True
             if any(self.hands[seat]):
                 break
             self._count_pass(seat, True)
-            events.append(Event("pass", seat, {"empty_hand": True}))
+            events.append(ev.PASS(seat, {"empty_hand": True}))
             seat = (seat + 1) % n
         self.forced = self.pass_streak >= n
         self.phase = ACT
-        events.append(Event("turn_start", seat, {"end_phase": True,
+        events.append(ev.TURN_START(seat, {"end_phase": True,
                                                  "forced_sale": self.forced}))
 
     def _finish(self, events):
         self.phase = OVER
-        events.append(Event("game_over", None, {"scores": self.scores(),
+        events.append(ev.GAME_OVER(None, {"scores": self.scores(),
                                                 "winners": self.winners()}))
 
     # -- hidden information -----------------------------------------------------------

@@ -10,6 +10,8 @@ row by row, 3 rows of 4) is index `(t - 1) * 12 + c`. Layout from docs/rules/ato
 Y yellow, K black, B blue, G green, +1/+2 bonus cells (neither yellow nor green).
 """
 
+from collections.abc import Callable, Sequence
+
 from engines.core import N_
 
 from .observation import CellKind
@@ -29,13 +31,6 @@ TEMPLE_LAYOUT: tuple[tuple[CellKind, ...], ...] = (
     ("Y", "Y", "Y", "+2", "K", "K", "K", "B", "G", "G", "G", "+2"),
 )
 
-# What the majority in each temple scores (the icon printed on the temple).
-TEMPLE_SCORING = (
-    "difference of priests",      # temple 1
-    "5 points",                   # temple 2
-    "1 per own priest there",     # temple 3
-    "3 per blue cell held",       # temple 4 (blue cells of all four temples)
-)
 WIN_FULL_TEMPLE = N_("A full temple")
 WIN_ALL_YELLOW = N_("All yellow cells")
 WIN_ALL_GREEN = N_("All green cells")
@@ -52,10 +47,20 @@ BLUE_CELLS = tuple(i for i, k in enumerate(_KINDS) if k == BLUE_CELL)
 BONUS_CELLS = tuple((i, int(k)) for i, k in enumerate(_KINDS) if k in (BONUS1, BONUS2))
 TEMPLE_SLICES = tuple((t * CELLS, (t + 1) * CELLS) for t in range(TEMPLES))
 
-# Score breakdown categories, in the order of `board_points` (ornament 1 comes first).
-TEMPLE_CATEGORIES = ("Temple 1", "Temple 2", "Temple 3", "Temple 4")
-BLACK_CATEGORY = "Black cells"
-BONUS_CATEGORY = "Bonus cells"
+
+
+def _blue_cells_held(red: int, blue: int, board: Sequence[int], winner: int) -> int:
+    return BLUE_CELL_POINTS * sum(1 for i in BLUE_CELLS if board[i] == winner)
+
+
+# What the majority in each temple scores (the icon printed on the temple), from the
+# priests of each colour there, the board and the majority's seat.
+TEMPLE_SCORING: tuple[Callable[[int, int, Sequence[int], int], int], ...] = (
+    lambda red, blue, board, winner: abs(red - blue),   # temple 1: the difference of priests
+    lambda red, blue, board, winner: TEMPLE2_POINTS,    # temple 2: 5 points
+    lambda red, blue, board, winner: max(red, blue),    # temple 3: 1 per own priest there
+    _blue_cells_held,  # temple 4: 3 per blue cell held (blue cells of all four temples)
+)
 
 
 def index(temple: int, cell: int) -> int:
@@ -87,15 +92,7 @@ def board_points(board) -> list[list[int]]:
         if red == blue:
             continue
         winner = RED if red > blue else BLUE
-        if t == 0:
-            pts = abs(red - blue)
-        elif t == 1:
-            pts = TEMPLE2_POINTS
-        elif t == 2:
-            pts = max(red, blue)
-        else:
-            pts = BLUE_CELL_POINTS * sum(1 for i in BLUE_CELLS if board[i] == winner)
-        points[winner][t] = pts
+        points[winner][t] = TEMPLE_SCORING[t](red, blue, board, winner)
     red = sum(1 for i in BLACK_CELLS if board[i] == RED)
     blue = sum(1 for i in BLACK_CELLS if board[i] == BLUE)
     if red != blue:

@@ -75,6 +75,7 @@ from engines.core import (
 )
 from engines.core.fields import LIST, RNG, Field, Fields
 
+from . import events as ev
 from .actions import ACTIONS, EXCHANGE_ACTION, KEEP_ACTION, Assign, Exchange, Keep, Place, Remove
 from .board import (
     BLUE,
@@ -264,7 +265,7 @@ class AtonState(State):
         if isinstance(move, Exchange):
             self._exchange(s, events)
         elif isinstance(move, Keep):
-            events.append(Event("keep", s, {}))
+            events.append(ev.KEEP(s, {}))
             self.phase = ASSIGN
         elif isinstance(move, Assign):
             self._assign(s, move.ornament, move.value, events)
@@ -294,15 +295,15 @@ class AtonState(State):
         self.hands[s] = []
         self.discards[s].extend(old)
         self.chips[s] = False
-        events.append(Event("exchange", s, {"discarded": sorted(old)}))
+        events.append(ev.EXCHANGE(s, {"discarded": sorted(old)}))
         self.hands[s] = self._draw(s, HAND_SIZE, events)
-        events.append(Event("draw", s, {"count": len(self.hands[s])}, reveals=True))
+        events.append(ev.DRAW(s, {"count": len(self.hands[s])}, reveals=True))
         self.phase = ASSIGN
 
     def _assign(self, s, ornament, value, events):
         self.hands[s].remove(value)
         self.assigned[s][ornament - 1] = value
-        events.append(Event("assign", s, {"ornament": ornament}))
+        events.append(ev.ASSIGN(s, {"ornament": ornament}))
         if self.hands[s]:
             return
         if s == RED:
@@ -316,7 +317,7 @@ class AtonState(State):
         self.board[i] = s
         self.supply[s] -= 1
         self.todo -= 1
-        events.append(Event("place", s, {"temple": temple, "cell": cell}))
+        events.append(ev.PLACE(s, {"temple": temple, "cell": cell}))
         win = instant_win_after(self.board, s, i)
         if win:
             self._finish([s], win[0], events, instant=True, temple=win[1])
@@ -328,7 +329,7 @@ class AtonState(State):
         self.todo -= 1
         at = len(events)
         where = self._to_kingdom(owner, events)
-        events.insert(at, Event("remove", s, {
+        events.insert(at, ev.REMOVE(s, {
             "temple": temple, "cell": cell, "owner": owner, "to": where,
         }))
 
@@ -339,7 +340,7 @@ class AtonState(State):
             self.post_direct.remove(temple)
         else:
             self.post_subs.pop(0)
-        events.append(Event("remove", s, {
+        events.append(ev.REMOVE(s, {
             "temple": temple, "cell": cell, "owner": s, "to": "supply",
         }))
 
@@ -381,7 +382,7 @@ class AtonState(State):
                     self.supply[RED] += counts[RED]
                     self.supply[BLUE] += counts[BLUE]
                     self.kingdom = []
-                    events.append(Event("priests_return", None, {"counts": counts}))
+                    events.append(ev.PRIESTS_RETURN(None, {"counts": counts}))
                     self._next_round(events)
 
     def _has_empty_cell(self, s):
@@ -393,13 +394,13 @@ class AtonState(State):
         if len(self.kingdom) < KINGDOM_CELLS:
             self.kingdom.append(owner)
             if from_supply:
-                events.append(Event("to_kingdom", owner, {}))
+                events.append(ev.TO_KINGDOM(owner, {}))
             if len(self.kingdom) == KINGDOM_CELLS:
-                events.append(Event("kingdom_full", None, {}))
+                events.append(ev.KINGDOM_FULL(None, {}))
             return "kingdom"
         self.supply[owner] += 1
         if from_supply:
-            events.append(Event("returned", owner, {}))
+            events.append(ev.RETURNED(owner, {}))
         return "supply"
 
     def _draw(self, s, count, events):
@@ -415,7 +416,7 @@ class AtonState(State):
                 pile.clear()
                 self.rng.shuffle(deck)
                 self.known_bottom[s] = 0
-                events.append(Event("reshuffle", s, {"cards": len(deck)}, reveals=True))
+                events.append(ev.RESHUFFLE(s, {"cards": len(deck)}, reveals=True))
             out.append(deck.pop())
         if self.known_bottom[s] > len(deck):
             self.known_bottom[s] = len(deck)
@@ -427,26 +428,26 @@ class AtonState(State):
                 self.discards[s].extend(v for v in self.assigned[s] if v)
                 self.assigned[s] = [0] * ORNAMENTS
             self.revealed = False
-            events.append(Event("discard", None, {}))
+            events.append(ev.DISCARD(None, {}))
         self.round += 1
         self.first = -1
         self.step = 0
-        events.append(Event("round_start", None, {"round": self.round}))
+        events.append(ev.ROUND_START(None, {"round": self.round}))
         for s in (RED, BLUE):
             self.hands[s] = self._draw(s, HAND_SIZE, events)
-            events.append(Event("draw", s, {"count": len(self.hands[s])}, reveals=True))
+            events.append(ev.DRAW(s, {"count": len(self.hands[s])}, reveals=True))
         self.seat = RED
         self.phase = EXCHANGE if self.chips[RED] else ASSIGN
 
     def _reveal(self, events):
         self.revealed = True
         red, blue = self.assigned
-        events.append(Event("reveal", None, {"cards": [list(red), list(blue)]}, reveals=True))
+        events.append(ev.REVEAL(None, {"cards": [list(red), list(blue)]}, reveals=True))
         if red[0] != blue[0]:
             w = RED if red[0] > blue[0] else BLUE
             pts = 2 * abs(red[0] - blue[0])
             self.points[w][0] += pts
-            events.append(Event("score", w, {"points": pts, "source": CATEGORIES[0]}))
+            events.append(ev.SCORE(w, {"points": pts, "source": CATEGORIES[0]}))
             if sum(self.points[w]) >= WIN_POINTS:
                 self._finish([w], WIN_40_ORNAMENT, events, instant=True)
                 return
@@ -457,7 +458,7 @@ class AtonState(State):
         else:
             first, reason = self._deck_tiebreak(events)
         self.first = first
-        events.append(Event("turn_order", None, {"first": first, "reason": reason}))
+        events.append(ev.TURN_ORDER(None, {"first": first, "reason": reason}))
         self.step = 0
         self._begin_turn(first)
 
@@ -476,11 +477,11 @@ class AtonState(State):
                 shown[RED].extend(red)
                 shown[BLUE].extend(blue)
                 first, reason = self.rng.randrange(2), "coin"
-                events.append(Event("tiebreak_coin", None, {"first": first}, reveals=True))
+                events.append(ev.TIEBREAK_COIN(None, {"first": first}, reveals=True))
                 break
             shown[RED].append(red[0])
             shown[BLUE].append(blue[0])
-            events.append(Event("tiebreak_reveal", None, {"cards": [red[0], blue[0]]},
+            events.append(ev.TIEBREAK_REVEAL(None, {"cards": [red[0], blue[0]]},
                                 reveals=True))
             if red[0] != blue[0]:
                 first = RED if red[0] < blue[0] else BLUE
@@ -514,11 +515,11 @@ class AtonState(State):
             for k, pts in enumerate(gained[s]):
                 self.points[s][k + 1] += pts
                 if pts:
-                    events.append(Event("score", s, {
+                    events.append(ev.SCORE(s, {
                         "points": pts, "source": SCORING_CATEGORIES[k],
                     }))
         self.last_scoring = gained
-        events.append(Event("scoring", None, {"points": gained}))
+        events.append(ev.SCORING(None, {"points": gained}))
         scores = self.scores()
         if max(scores) >= WIN_POINTS or self.round >= MAX_ROUNDS:
             best = max(scores)
@@ -559,8 +560,8 @@ class AtonState(State):
         self.end_reason = reason
         self.end_temple = temple
         if instant:
-            events.append(Event("instant_win", winners[0], {"reason": reason, "temple": temple}))
-        events.append(Event("game_over", None, {
+            events.append(ev.INSTANT_WIN(winners[0], {"reason": reason, "temple": temple}))
+        events.append(ev.GAME_OVER(None, {
             "winners": list(winners), "scores": self.scores(), "reason": reason,
         }))
 

@@ -20,7 +20,6 @@ LIST = "{0}[:]"                                 # a list of immutable items
 LISTS = "[v[:] for v in {0}]"                   # a list of such lists
 COPIES = "[v.copy() for v in {0}]"              # a list of dicts or of objects with copy()
 OPTIONAL_LIST = "(None if {0} is None else {0}[:])"
-OPTIONAL_LISTS = "(None if {0} is None else [v[:] for v in {0}])"
 RNG = "{0}.copy()"
 CLEARED = "None"                                # a cache the clone recomputes
 

@@ -22,6 +22,10 @@ Points the rules leave open, settled here (docs/rules/imhotep.md rulings come fi
   and loose obelisk stones included.
 """
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
 from engines.core import (
     FORMAT_VERSION,
     N_,
@@ -36,6 +40,7 @@ from engines.core import (
 from engines.core.deck import build_deck
 from engines.core.fields import CLEARED, COPIES, LIST, LISTS, RNG, Field, Fields, plain
 
+from . import events as ev
 from . import scoring
 from .actions import (
     ACTIONS,
@@ -117,6 +122,22 @@ from .observation import (
     Unloading,
 )
 from .spec import SPEC
+from .tasks import (
+    UNLOADER,
+    ChiselPlace,
+    Choose,
+    DecisionTask,
+    EndTurn,
+    LeverOrdering,
+    NextRound,
+    RedCard,
+    SailSite,
+    Task,
+    TempleChoice,
+    TempleColumn,
+    Unload,
+)
+from .tasks import decode as decode_task
 
 # Score categories (index into a player's points list) -----------------------------------
 CAT_PYRAMID, CAT_TEMPLE, CAT_TOMB, CAT_OBELISKS, CAT_CARDS, CAT_WRATH = range(6)
@@ -137,30 +158,6 @@ SAIL = [[Sail("sail", s, name) for name in SITES] for s in range(SHIPS_PER_ROUND
 PLAY = {card: Play("play", card) for card in BLUE_CARDS}
 UNSAILED, STAYED = -1, -2  # ship_site values besides a site index
 
-# Decision tasks: the task's second field is the seat that decides.
-DECISIONS = frozenset((
-    "market", "keep", "pyramid", "bonus_card", "bonus_stones", "bonus_place", "temple_choice",
-    "lever_sail", "lever_order",
-    "hammer_place", "sail_place", "sail_site", "chisel_place",
-))
-
-
-# Why a move is refused while a decision is pending ({seat}: who must decide).
-WAITING_FOR = {
-    "market": N_("{seat} must take a market card first"),
-    "keep": N_("{seat} must keep one of the two cards first"),
-    "pyramid": N_("{seat} must choose a pyramid for the stone first"),
-    "bonus_card": N_("{seat} must take or skip the top market card first"),
-    "bonus_stones": N_("{seat} must take or skip the 3 stones first"),
-    "bonus_place": N_("{seat} must place a stone on a ship or skip the bonus first"),
-    "temple_choice": N_("{seat} must choose the temple reward first"),
-    "lever_sail": N_("{seat} must sail a ship with the Lever first"),
-    "lever_order": N_("{seat} must choose the unloading order first"),
-    "hammer_place": N_("{seat} must place a stone on a ship first"),
-    "chisel_place": N_("{seat} must place a stone on a ship first"),
-    "sail_place": N_("{seat} must place a stone on a ship first"),
-    "sail_site": N_("{seat} must sail the loaded ship to a site first"),
-}
 CANNOT_PLAY = {
     "lever": N_("the Lever cannot be played now: no ship can sail"),
     "hammer": N_("the Hammer cannot be played now: no stone can be placed"),
@@ -180,12 +177,6 @@ def _is_int(value) -> bool:
     return value.__class__ is int
 
 
-def _tuple(value):
-    if isinstance(value, list):
-        return tuple(_tuple(v) for v in value)
-    return value
-
-
 class ImhotepState(State):
     """One position of Imhotep; what a seat sees of it is `observation.ImhotepObservation`."""
 
@@ -203,7 +194,7 @@ class ImhotepState(State):
         Field("pyr_extra", LIST), Field("temple", LIST), Field("tomb", LIST),
         Field("obel", LIST), Field("towers", LIST), Field("points", LISTS), Field("turn"),
         Field("first_player"), Field("last_sailer"), Field("passes"),
-        Field("stack", LIST, encode=plain, decode=lambda tasks: [_tuple(t) for t in tasks]),
+        Field("stack", LIST, encode=plain, decode=lambda tasks: [decode_task(t) for t in tasks]),
         Field("over"),
         Field("_legal", CLEARED, saved=False),
     )
@@ -244,7 +235,7 @@ class ImhotepState(State):
     first_player: int
     last_sailer: int | None
     passes: int
-    stack: list[tuple]             # tasks still to do (the last one first)
+    stack: list[Task]              # tasks still to do (the last one first): tasks.py
     over: bool
     _legal: list | None
 
@@ -254,7 +245,7 @@ class ImhotepState(State):
         if self.over:
             return None
         if self.stack:
-            return self.stack[-1][1]
+            return self.stack[-1].seat
         return self.turn
 
     def is_over(self):
@@ -294,15 +285,6 @@ class ImhotepState(State):
         if owner is None:
             return len(cells)
         return cells.count(owner)
-
-    def stones_of(self, owner: int) -> int:
-        """All of a colour's stones that are somewhere in play (STONES_PER_COLOUR); a stone whose
-        owner is choosing its pyramid (Pyramids B) is counted too."""
-        ships = sum(slots.count(owner) for slots in self.slots)
-        sites = sum(self.stones_on_site(site, owner) for site in (PYRAMIDS, TEMPLE, TOMB,
-                                                                   OBELISKS))
-        waiting = sum(1 for t in self.stack if t[0] == "pyramid" and t[1] == owner)
-        return self.quarry[owner] + self.sled[owner] + self.held[owner] + ships + sites + waiting
 
     def _stones_to_take(self, seat: int, most: int) -> int:
         return min(most, SLED_CAPACITY - self.sled[seat], self.quarry[seat])
@@ -412,38 +394,7 @@ class ImhotepState(State):
             legal = self._turn_actions()
         else:
             task = self.stack[-1]
-            kind = task[0]
-            if kind == "market":
-                legal = [TakeCard("take_card", i) for i, c in enumerate(self.display)
-                         if c is not None]
-                if self.pair:
-                    legal.append(TAKE_PAIR)
-            elif kind == "keep":
-                legal = [KeepCard("keep", j) for j in range(len(self.peek))]
-            elif kind == "pyramid":
-                legal = [ChoosePyramid("choose_pyramid", k) for k, p in enumerate(self.pyr)
-                         if len(p) < PYRAMID_B_CELLS]
-            elif kind == "bonus_place":
-                legal = self._free_places() + [DECLINE]
-            elif kind in ("bonus_card", "bonus_stones"):
-                legal = [TAKE_BONUS, DECLINE]
-            elif kind == "temple_choice":
-                legal = [TempleReward("temple_reward", 0), TempleReward("temple_reward", 1)]
-            elif kind in ("lever_sail",):
-                legal = self._sail_actions()
-            elif kind == "lever_order":
-                _, _, ship, _, chosen = task
-                legal = [LeverOrder("lever_order", k) for k, o in enumerate(self.slots[ship])
-                         if o >= 0 and k not in chosen]
-            elif kind in ("hammer_place", "chisel_place"):
-                legal = self._free_places()
-            elif kind == "sail_place":
-                legal = self._free_places(need_sailable=True)
-            elif kind == "sail_site":
-                row = SAIL[task[2]]
-                legal = [row[site] for site in range(5) if self.docked[site] < 0]
-            else:  # pragma: no cover - a task kind without a decision table
-                raise AssertionError(f"unknown decision {kind!r}")
+            legal = DECISION_RULES[task.kind].legal(self, task)
         self._legal = legal
         return legal
 
@@ -454,18 +405,7 @@ class ImhotepState(State):
         if not self.stack:
             return {"kind": "turn", "seat": self.turn}
         task = self.stack[-1]
-        kind = task[0]
-        if kind == "temple_choice":
-            return {"kind": kind, "seat": task[1], "column": task[2],
-                    "stones": self._stones_to_take(task[1], TEMPLE_B_STONES)}
-        if kind == "lever_order":
-            return {"kind": kind, "seat": task[1], "ship": task[2], "site": SITES[task[3]],
-                    "chosen": list(task[4])}
-        if kind == "sail_site":
-            return {"kind": kind, "seat": task[1], "ship": task[2]}
-        if kind == "chisel_place":
-            return {"kind": kind, "seat": task[1], "remaining": task[2]}
-        return {"kind": kind, "seat": task[1]}
+        return DECISION_RULES[task.kind].prompt(self, task)
 
     # -- applying actions --------------------------------------------------------------------
 
@@ -479,7 +419,8 @@ class ImhotepState(State):
         if not self.stack:
             self._apply_turn(move, events)
         else:
-            self._apply_decision(self.stack[-1], move, events)
+            task = self.stack.pop()
+            DECISION_RULES[task.kind].apply(self, task, move, events)
         if self.stack:
             self._run(events)
         return events
@@ -492,7 +433,7 @@ class ImhotepState(State):
             return N_("that is not a move in Imhotep")
         if self.stack:
             task = self.stack[-1]
-            return message(WAITING_FOR[task[0]], seat=task[1])
+            return message(DECISION_RULES[task.kind].waiting, seat=task.seat)
         seat, kind = self.turn, action[0]
         if kind == "get_stones":
             if self.sled[seat] >= SLED_CAPACITY:
@@ -542,10 +483,10 @@ class ImhotepState(State):
             self._place(seat, action.ship, action.slot, events)
             self._end_turn(events)
             return
-        self.stack.append(("end_turn", seat))
+        self.stack.append(EndTurn("end_turn", seat))
         if isinstance(action, Pass):
             self.passes += 1
-            events.append(Event("pass", seat))
+            events.append(ev.PASS(seat, {}))
             return
         self.passes = 0
         if isinstance(action, GetStones):
@@ -557,160 +498,233 @@ class ImhotepState(State):
             card = action.card
             self.hands[seat][card] -= 1
             self.discard.append(card)
-            events.append(Event("play_card", seat, {"card": card}))
+            events.append(ev.PLAY_CARD(seat, {"card": card}))
             if card == "lever":
-                self.stack.append(("lever_sail", seat))
+                self.stack.append(Choose("lever_sail", seat))
             elif card == "hammer":
                 self._take_stones(seat, HAMMER_STONES, "hammer", events)
-                self.stack.append(("hammer_place", seat))
+                self.stack.append(Choose("hammer_place", seat))
             elif card == "sail":
-                self.stack.append(("sail_place", seat))
+                self.stack.append(Choose("sail_place", seat))
             else:
-                self.stack.append(("chisel_place", seat, CHISEL_STONES))
+                self.stack.append(ChiselPlace("chisel_place", seat, CHISEL_STONES))
 
-    def _apply_decision(self, task, action, events) -> None:
-        """Play `action` (an ImhotepAction legal for the decision `task`)."""
-        stack = self.stack
-        kind, seat = task[0], task[1]
-        stack.pop()
-        if kind == "market":
-            if isinstance(action, TakePair):
-                self.peek, self.pair = self.pair, []
-                stack.append(("keep", seat))
-                events.append(Event("take_pair", seat, {"count": len(self.peek)}, reveals=True))
-            else:
-                index = action.place
-                card = self.display[index]
-                self.display[index] = None
-                self._gain(seat, card, "display", events, index)
-        elif kind == "keep":
-            card = self.peek.pop(action.which)
-            rest, self.peek = self.peek, []
-            self.discard.extend(rest)
-            events.append(Event("keep", seat, {"card": card, "discarded": rest}, reveals=True))
-            self._gain(seat, card, "pair", events)
-        elif kind == "pyramid":
-            self._place_pyramid_b(seat, action.pyramid, events)
-        elif kind in ("bonus_place", "hammer_place"):
-            if isinstance(action, Place):
-                self._place(seat, action.ship, action.slot, events)
-            else:
-                events.append(Event("decline", seat, {"bonus": "ship"}))
-        elif kind == "bonus_card":
-            card = self._draw_card(events) if action == TAKE_BONUS else None
-            if card is not None:
-                self._gain(seat, card, "deck", events)
-            elif action == DECLINE:
-                events.append(Event("decline", seat, {"bonus": "card"}))
-        elif kind == "bonus_stones":
-            if action == TAKE_BONUS:
-                self._take_stones(seat, PYRAMID_B_BONUS_STONES, "pyramid", events)
-            else:
-                events.append(Event("decline", seat, {"bonus": "stones"}))
-        elif kind == "chisel_place":
-            self._place(seat, action.ship, action.slot, events)
-            if task[2] > 1:
-                stack.append(("chisel_place", seat, task[2] - 1))
-        elif kind == "sail_place":
-            self._place(seat, action.ship, action.slot, events)
-            stack.append(("sail_site", seat, action.ship))
-        elif kind == "sail_site":
-            self._sail(seat, action.ship, SITE_INDEX[action.site], events)
-        elif kind == "lever_sail":
-            ship, site = action.ship, SITE_INDEX[action.site]
-            occupied = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
-            if len(occupied) < 2:
-                self._sail(seat, ship, site, events)
-            else:
-                self._sail(seat, ship, site, events, unload=False)
-                stack.append(("lever_order", seat, ship, site, ()))
-        elif kind == "lever_order":
-            _, _, ship, site, chosen = task
-            chosen = chosen + (action.slot,)
-            events.append(Event("lever_order", seat, {"ship": ship, "slot": action.slot}))
-            left = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
-            if len(left) == 1:
-                stack.append(("unload", -1, ship, site, chosen + left))
-            else:
-                stack.append(("lever_order", seat, ship, site, chosen))
-        elif kind == "temple_choice":
-            column = task[2]
-            if action.choice == 0:
-                self._score(seat, CAT_TEMPLE, TEMPLE_B_POINT, "temple", events, column=column)
-            else:
-                self._take_stones(seat, TEMPLE_B_STONES, "temple", events)
+    # -- decisions (DECISION_RULES: per kind its legal actions, how one plays out, the
+    #    prompt) ---------------------------------------------------------------------------
 
-    # -- automatic work ----------------------------------------------------------------------
+    def _legal_market(self, task: Choose) -> list:
+        legal: list = [TakeCard("take_card", i) for i, c in enumerate(self.display)
+                       if c is not None]
+        if self.pair:
+            legal.append(TAKE_PAIR)
+        return legal
+
+    def _apply_market(self, task: Choose, action, events) -> None:
+        if isinstance(action, TakePair):
+            self.peek, self.pair = self.pair, []
+            self.stack.append(Choose("keep", task.seat))
+            events.append(ev.TAKE_PAIR(task.seat, {"count": len(self.peek)},
+                                reveals=True))
+        else:
+            index = action.place
+            card = self.display[index]
+            self.display[index] = None
+            self._gain(task.seat, card, "display", events, index)
+
+    def _legal_keep(self, task: Choose) -> list:
+        return [KeepCard("keep", j) for j in range(len(self.peek))]
+
+    def _apply_keep(self, task: Choose, action, events) -> None:
+        card = self.peek.pop(action.which)
+        rest, self.peek = self.peek, []
+        self.discard.extend(rest)
+        events.append(ev.KEEP(task.seat, {"card": card, "discarded": rest}, reveals=True))
+        self._gain(task.seat, card, "pair", events)
+
+    def _legal_pyramid(self, task: Choose) -> list:
+        return [ChoosePyramid("choose_pyramid", k) for k, p in enumerate(self.pyr)
+                if len(p) < PYRAMID_B_CELLS]
+
+    def _apply_pyramid(self, task: Choose, action, events) -> None:
+        self._place_pyramid_b(task.seat, action.pyramid, events)
+
+    def _legal_bonus_place(self, task: Choose) -> list:
+        return self._free_places() + [DECLINE]
+
+    def _apply_place_or_decline(self, task: Choose, action, events) -> None:
+        if isinstance(action, Place):
+            self._place(task.seat, action.ship, action.slot, events)
+        else:
+            events.append(ev.DECLINE(task.seat, {"bonus": "ship"}))
+
+    def _legal_bonus(self, task: Choose) -> list:
+        return [TAKE_BONUS, DECLINE]
+
+    def _apply_bonus_card(self, task: Choose, action, events) -> None:
+        card = self._draw_card(events) if action == TAKE_BONUS else None
+        if card is not None:
+            self._gain(task.seat, card, "deck", events)
+        elif action == DECLINE:
+            events.append(ev.DECLINE(task.seat, {"bonus": "card"}))
+
+    def _apply_bonus_stones(self, task: Choose, action, events) -> None:
+        if action == TAKE_BONUS:
+            self._take_stones(task.seat, PYRAMID_B_BONUS_STONES, "pyramid", events)
+        else:
+            events.append(ev.DECLINE(task.seat, {"bonus": "stones"}))
+
+    def _legal_free_places(self, task: DecisionTask) -> list:
+        return self._free_places()
+
+    def _apply_chisel_place(self, task: ChiselPlace, action, events) -> None:
+        self._place(task.seat, action.ship, action.slot, events)
+        if task.stones > 1:
+            self.stack.append(task._replace(stones=task.stones - 1))
+
+    def _legal_sail_place(self, task: Choose) -> list:
+        return self._free_places(need_sailable=True)
+
+    def _apply_sail_place(self, task: Choose, action, events) -> None:
+        self._place(task.seat, action.ship, action.slot, events)
+        self.stack.append(SailSite("sail_site", task.seat, action.ship))
+
+    def _legal_sail_site(self, task: SailSite) -> list:
+        row = SAIL[task.ship]
+        return [row[site] for site in range(5) if self.docked[site] < 0]
+
+    def _apply_sail(self, task: DecisionTask, action, events) -> None:
+        self._sail(task.seat, action.ship, SITE_INDEX[action.site], events)
+
+    def _legal_lever_sail(self, task: Choose) -> list:
+        return self._sail_actions()
+
+    def _apply_lever_sail(self, task: Choose, action, events) -> None:
+        ship, site = action.ship, SITE_INDEX[action.site]
+        occupied = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
+        if len(occupied) < 2:
+            self._sail(task.seat, ship, site, events)
+        else:
+            self._sail(task.seat, ship, site, events, unload=False)
+            self.stack.append(LeverOrdering("lever_order", task.seat, ship, site, ()))
+
+    def _legal_lever_order(self, task: LeverOrdering) -> list:
+        return [LeverOrder("lever_order", k) for k, o in enumerate(self.slots[task.ship])
+                if o >= 0 and k not in task.chosen]
+
+    def _apply_lever_order(self, task: LeverOrdering, action, events) -> None:
+        ship = task.ship
+        chosen = task.chosen + (action.slot,)
+        events.append(ev.LEVER_ORDER(task.seat, {"ship": ship, "slot": action.slot}))
+        left = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0 and k not in chosen)
+        if len(left) == 1:
+            self.stack.append(Unload("unload", UNLOADER, ship, task.site, chosen + left))
+        else:
+            self.stack.append(task._replace(chosen=chosen))
+
+    def _legal_temple_choice(self, task: TempleChoice) -> list:
+        return [TempleReward("temple_reward", 0), TempleReward("temple_reward", 1)]
+
+    def _apply_temple_choice(self, task: TempleChoice, action, events) -> None:
+        if action.choice == 0:
+            self._score(task.seat, CAT_TEMPLE, TEMPLE_B_POINT, "temple", events,
+                        column=task.column)
+        else:
+            self._take_stones(task.seat, TEMPLE_B_STONES, "temple", events)
+
+    def _prompt(self, task: Choose) -> Pending:
+        return {"kind": task.kind, "seat": task.seat}
+
+    def _prompt_temple_choice(self, task: TempleChoice) -> Pending:
+        return {"kind": task.kind, "seat": task.seat, "column": task.column,
+                "stones": self._stones_to_take(task.seat, TEMPLE_B_STONES)}
+
+    def _prompt_lever_order(self, task: LeverOrdering) -> Pending:
+        return {"kind": task.kind, "seat": task.seat, "ship": task.ship,
+                "site": SITES[task.site], "chosen": list(task.chosen)}
+
+    def _prompt_sail_site(self, task: SailSite) -> Pending:
+        return {"kind": task.kind, "seat": task.seat, "ship": task.ship}
+
+    def _prompt_chisel_place(self, task: ChiselPlace) -> Pending:
+        return {"kind": task.kind, "seat": task.seat, "remaining": task.stones}
+
+    # -- automatic work (AUTOMATIC: per task kind what it does) ------------------------------
 
     def _run(self, events) -> None:
         """Do automatic tasks until a decision is needed or the stack is empty."""
         stack = self.stack
         while stack:
             task = stack[-1]
-            kind = task[0]
-            if kind in DECISIONS:
+            if isinstance(task, DecisionTask):
                 return
             stack.pop()
-            if kind == "unload":
-                _, _, ship, site, order = task
-                if order:
-                    slot = order[0]
-                    owner = self.slots[ship][slot]
-                    self.slots[ship][slot] = -1
-                    stack.append(("unload", -1, ship, site, order[1:]))
-                    events.append(Event("unload", owner, {"ship": ship, "slot": slot,
-                                                          "site": SITES[site]}))
-                    self._deliver(site, owner, events)
-                elif site == MARKET:
-                    for owner, count in enumerate(self.held):
-                        if count:
-                            self.quarry[owner] += count
-                            events.append(Event("stones_returned", owner,
-                                                {"count": count, "from": "market"}))
-                    self.held = [0] * self.num_players
-            elif kind == "red":
-                _, owner, site = task
-                if self.quarry[owner] > 0:
-                    self.quarry[owner] -= 1
-                    events.append(Event("stone_from_quarry", owner, {"site": SITES[site]}))
-                    self._deliver(site, owner, events)
-                else:
-                    events.append(Event("no_effect", owner, {"site": SITES[site]}))
-            elif kind == "temple_column":
-                self._temple_b_reward(task[1], task[2], events)
-            elif kind == "end_turn":
-                self._end_turn(events)
-            elif kind == "next_round":
-                self._next_round(events)
-            else:  # pragma: no cover
-                raise AssertionError(f"unknown task {kind!r}")
+            AUTOMATIC[task.kind](self, task, events)
+
+    def _run_unload(self, task: Unload, events) -> None:
+        ship, site, order = task.ship, task.site, task.order
+        if order:
+            slot = order[0]
+            owner = self.slots[ship][slot]
+            self.slots[ship][slot] = -1
+            self.stack.append(task._replace(order=order[1:]))
+            events.append(ev.UNLOAD(owner, {"ship": ship, "slot": slot,
+                                                  "site": SITES[site]}))
+            self._deliver(site, owner, events)
+        elif site == MARKET:
+            for owner, count in enumerate(self.held):
+                if count:
+                    self.quarry[owner] += count
+                    events.append(ev.STONES_RETURNED(owner,
+                                        {"count": count, "from": "market"}))
+            self.held = [0] * self.num_players
+
+    def _run_red(self, task: RedCard, events) -> None:
+        owner, site = task.seat, task.site
+        if self.quarry[owner] > 0:
+            self.quarry[owner] -= 1
+            events.append(ev.STONE_FROM_QUARRY(owner, {"site": SITES[site]}))
+            self._deliver(site, owner, events)
+        else:
+            events.append(ev.NO_EFFECT(owner, {"site": SITES[site]}))
+
+    def _run_temple_column(self, task: TempleColumn, events) -> None:
+        self._temple_b_reward(task.column, task.seat, events)
+
+    def _run_end_turn(self, task: EndTurn, events) -> None:
+        self._end_turn(events)
+
+    def _run_next_round(self, task: NextRound, events) -> None:
+        self._next_round(events)
 
     def _take_stones(self, seat, most, why, events) -> int:
         count = self._stones_to_take(seat, most)
         if count > 0:
             self.quarry[seat] -= count
             self.sled[seat] += count
-        events.append(Event("take_stones", seat, {"count": count, "reason": why}))
+        events.append(ev.TAKE_STONES(seat, {"count": count, "reason": why}))
         return count
 
     def _place(self, seat, ship, slot, events) -> None:
         self.sled[seat] -= 1
         self.slots[ship][slot] = seat
-        events.append(Event("place", seat, {"ship": ship, "slot": slot}))
+        events.append(ev.PLACE(seat, {"ship": ship, "slot": slot}))
 
     def _sail(self, seat, ship, site, events, unload=True) -> None:
         self.ship_site[ship] = site
         self.docked[site] = ship
         self.last_sailer = seat
-        events.append(Event("sail", seat, {"ship": ship, "site": SITES[site]}))
+        events.append(ev.SAIL(seat, {"ship": ship, "site": SITES[site]}))
         if unload:
             order = tuple(k for k, o in enumerate(self.slots[ship]) if o >= 0)
-            self.stack.append(("unload", -1, ship, site, order))
+            self.stack.append(Unload("unload", UNLOADER, ship, site, order))
 
-    def _score(self, seat, category, points, why, events, **data) -> None:
+    def _score(self, seat, category, points, why, events, column: int | None = None) -> None:
         self.points[seat][category] += points
-        data.update(category=CATEGORY_KEYS[category], points=points, reason=why)
-        events.append(Event("score", seat, data))
+        data: ev.Scored = {"category": CATEGORY_KEYS[category], "points": points,
+                           "reason": why}
+        if column is not None:
+            data["column"] = column
+        events.append(ev.SCORE(seat, data))
 
     def _draw_card(self, events):
         """The top market card, reshuffling the discards into a new deck when it is empty."""
@@ -719,18 +733,18 @@ class ImhotepState(State):
                 return None
             self.deck = shuffled(self.discard, self.rng)
             self.discard = []
-            events.append(Event("reshuffle", None, {"deck": len(self.deck)}, reveals=True))
+            events.append(ev.RESHUFFLE(None, {"deck": len(self.deck)}, reveals=True))
         return self.deck.pop()
 
     def _gain(self, seat, card, source, events, index=None) -> None:
         """`seat` receives a market card: red ones act at once, the others are kept."""
-        data = {"card": card, "from": source}
+        data: ev.CardTaken = {"card": card, "from": source}
         if index is not None:
             data["index"] = index
-        events.append(Event("card_taken", seat, data, reveals=source == "deck"))
+        events.append(ev.CARD_TAKEN(seat, data, reveals=source == "deck"))
         if card in RED_CARD_SITE:
             self.discard.append(card)
-            self.stack.append(("red", seat, RED_CARD_SITE[card]))
+            self.stack.append(RedCard("red", seat, RED_CARD_SITE[card]))
         else:
             self.hands[seat][card] += 1
 
@@ -739,13 +753,13 @@ class ImhotepState(State):
         if site == MARKET:
             self.held[owner] += 1
             if self.pair or any(c is not None for c in self.display):
-                self.stack.append(("market", owner))
+                self.stack.append(Choose("market", owner))
             else:
-                events.append(Event("no_card", owner))
+                events.append(ev.NO_CARD(owner, {}))
         elif site == PYRAMIDS:
             if self.sides_b[PYRAMIDS]:
                 if any(len(p) < PYRAMID_B_CELLS for p in self.pyr):
-                    self.stack.append(("pyramid", owner))
+                    self.stack.append(Choose("pyramid", owner))
                 else:
                     self._pyramid_extra(owner, events)
             else:
@@ -753,33 +767,33 @@ class ImhotepState(State):
                 if len(cells) < len(PYRAMID_A_VALUES):
                     index = len(cells)
                     cells.append(owner)
-                    events.append(Event("stone_placed", owner, {"site": "pyramids",
+                    events.append(ev.STONE_PLACED(owner, {"site": "pyramids",
                                                                 "cell": index}))
                     self._score(owner, CAT_PYRAMID, PYRAMID_A_VALUES[index], "pyramid", events)
                 else:
                     self._pyramid_extra(owner, events)
         elif site == TEMPLE:
             self.temple.append(owner)
-            events.append(Event("stone_placed", owner, {"site": "temple",
+            events.append(ev.STONE_PLACED(owner, {"site": "temple",
                                                         "cell": len(self.temple) - 1}))
         elif site == TOMB:
             self.tomb.append(owner)
-            events.append(Event("stone_placed", owner, {"site": "tomb",
+            events.append(ev.STONE_PLACED(owner, {"site": "tomb",
                                                         "cell": len(self.tomb) - 1}))
         else:
             self.obel[owner] += 1
-            events.append(Event("stone_placed", owner, {"site": "obelisks"}))
+            events.append(ev.STONE_PLACED(owner, {"site": "obelisks"}))
             if self.sides_b[OBELISKS] and self.obel[owner] == OBELISK_B_TOWER:
                 self.obel[owner] = 0
                 slot = len(self.towers)
                 self.towers.append(owner)
                 value = OBELISK_B_SLOTS[slot] if slot < len(OBELISK_B_SLOTS) else OBELISK_B_BEYOND
-                events.append(Event("tower_built", owner, {"slot": slot, "value": value}))
+                events.append(ev.TOWER_BUILT(owner, {"slot": slot, "value": value}))
                 self._score(owner, CAT_OBELISKS, value, "tower", events)
 
     def _pyramid_extra(self, owner, events) -> None:
         self.pyr_extra.append(owner)
-        events.append(Event("stone_placed", owner, {"site": "pyramids", "cell": "extra"}))
+        events.append(ev.STONE_PLACED(owner, {"site": "pyramids", "cell": "extra"}))
         self._score(owner, CAT_PYRAMID, PYRAMID_EXTRA_POINTS, "pyramid", events)
 
     def _place_pyramid_b(self, owner, k, events) -> None:
@@ -788,7 +802,7 @@ class ImhotepState(State):
         pyramid = self.pyr[k]
         cell = len(pyramid)
         pyramid.append(owner)
-        events.append(Event("stone_placed", owner, {"site": "pyramids", "pyramid": k,
+        events.append(ev.STONE_PLACED(owner, {"site": "pyramids", "pyramid": k,
                                                     "cell": cell}))
         if cell >= PYRAMID_B_BASE_CELLS:
             self._score(owner, CAT_PYRAMID, PYRAMID_B_TOP_POINTS, "pyramid", events)
@@ -797,12 +811,12 @@ class ImhotepState(State):
         bonus = PYRAMID_B_BONUS[k]
         if bonus == "card":
             if self.deck or self.discard:  # a card to take (the discards are reshuffled)
-                self.stack.append(("bonus_card", owner))
+                self.stack.append(Choose("bonus_card", owner))
         elif bonus == "stones":
             if self._stones_to_take(owner, PYRAMID_B_BONUS_STONES) > 0:
-                self.stack.append(("bonus_stones", owner))
+                self.stack.append(Choose("bonus_stones", owner))
         elif self.sled[owner] > 0 and self._free_space_count() > 0:
-            self.stack.append(("bonus_place", owner))
+            self.stack.append(Choose("bonus_place", owner))
 
     def _temple_b_reward(self, column, owner, events) -> None:
         reward = TEMPLE_B_REWARDS[column]
@@ -813,7 +827,7 @@ class ImhotepState(State):
             if card is not None:
                 self._gain(owner, card, "deck", events)
         elif self._stones_to_take(owner, TEMPLE_B_STONES) > 0:
-            self.stack.append(("temple_choice", owner, column))
+            self.stack.append(TempleChoice("temple_choice", owner, column))
         else:
             self._score(owner, CAT_TEMPLE, TEMPLE_B_POINT, "temple", events, column=column)
 
@@ -835,17 +849,17 @@ class ImhotepState(State):
                     if owner >= 0:
                         self.slots[s][k] = -1
                         self.quarry[owner] += 1
-                        events.append(Event("stones_returned", owner,
+                        events.append(ev.STONES_RETURNED(owner,
                                             {"count": 1, "from": "ship", "ship": s}))
         starter = self.last_sailer if self.last_sailer is not None else self.first_player
         self.first_player = (starter + 1) % self.num_players
         self.passes = 0
-        events.append(Event("round_end", None, {"round": self.round_no}))
-        self.stack.append(("next_round", None))
+        events.append(ev.ROUND_END(None, {"round": self.round_no}))
+        self.stack.append(NextRound("next_round", None))
         visible = scoring.temple_visible(self.temple, TEMPLE_WIDTH[self.num_players])
         if self.sides_b[TEMPLE]:
             for column, owner in reversed(visible):
-                self.stack.append(("temple_column", column, owner))
+                self.stack.append(TempleColumn("temple_column", column, owner))
         else:
             for column, owner in visible:
                 self._score(owner, CAT_TEMPLE, TEMPLE_A_POINTS, "temple", events, column=column)
@@ -854,7 +868,7 @@ class ImhotepState(State):
         leftover = [c for c in self.display if c is not None] + self.pair
         self.display = []
         if self.pair:
-            events.append(Event("pair_discarded", None, {"cards": list(self.pair)},
+            events.append(ev.PAIR_DISCARDED(None, {"cards": list(self.pair)},
                                 reveals=True))
         self.pair = []
         self.discard.extend(leftover)
@@ -874,7 +888,7 @@ class ImhotepState(State):
         self.last_sailer = None
         self.turn = self.first_player
         self.passes = 0
-        events.append(Event("round_start", self.first_player,
+        events.append(ev.ROUND_START(self.first_player,
                             {"round": self.round_no, "ships": list(self.caps)}, reveals=True))
         face_up = MARKET_B_FACE_UP if self.sides_b[MARKET] else MARKET_A_FACE_UP
         self.display = []
@@ -889,7 +903,7 @@ class ImhotepState(State):
                 if card is None:
                     break
                 self.pair.append(card)
-        events.append(Event("market_dealt", None, {"display": list(self.display),
+        events.append(ev.MARKET_DEALT(None, {"display": list(self.display),
                                                    "pair": len(self.pair)}, reveals=True))
 
     def _final_scoring(self, events) -> None:
@@ -925,7 +939,7 @@ class ImhotepState(State):
                 if any(self.stones_on_site(site, seat) == 0 for site in WRATH_SITES):
                     self._final(seat, CAT_WRATH, -WRATH_PENALTY, "wrath", events)
         self.over = True
-        events.append(Event("game_end", None, {"scores": self.scores(),
+        events.append(ev.GAME_END(None, {"scores": self.scores(),
                                                "winners": self.winners()}))
 
     def _final(self, seat, category, points, why, events) -> None:
@@ -1014,10 +1028,10 @@ class ImhotepState(State):
     def _unloading(self) -> Unloading | None:
         """The ship being unloaded: {ship, site, order (slots still to unload)} or None."""
         for task in reversed(self.stack):
-            if task[0] == "unload":
-                return {"ship": task[2], "site": SITES[task[3]], "order": list(task[4])}
-            if task[0] == "lever_order":
-                return {"ship": task[2], "site": SITES[task[3]], "order": None}
+            if isinstance(task, Unload):
+                return {"ship": task.ship, "site": SITES[task.site], "order": list(task.order)}
+            if isinstance(task, LeverOrdering):
+                return {"ship": task.ship, "site": SITES[task.site], "order": None}
         return None
 
     def determinize(self, seat, rng: Rng):
@@ -1025,7 +1039,7 @@ class ImhotepState(State):
         cards another player is peeking at) and the round cards (with the removed one)."""
         copy = self.clone()
         pool = list(copy.deck) + list(copy.pair)
-        peeking = self.stack and self.stack[-1][0] == "keep" and self.stack[-1][1] == seat
+        peeking = bool(self.stack) and self.stack[-1] == Choose("keep", seat)
         if not peeking:
             pool += copy.peek
         pool.sort()  # an order fixed by what the seat sees, so the shuffle reveals nothing
@@ -1060,6 +1074,66 @@ class ImhotepState(State):
         self.wrath = bool(options["pharaohs_wrath"])
         self.rng = rng
         self._legal = None
+
+
+T = TypeVar("T", bound=DecisionTask)
+
+
+@dataclass(frozen=True)
+class DecisionRule(Generic[T]):
+    """One decision kind: why a move is refused while it is pending ({seat}: who must
+    decide), its legal actions, how a legal action plays out (the task already taken off the
+    stack) and the prompt (`pending`)."""
+
+    waiting: str
+    legal: Callable[[ImhotepState, T], list]
+    apply: Callable[[ImhotepState, T, Any, list[Event]], None]
+    prompt: Callable[[ImhotepState, T], Pending]
+
+
+def _choose(waiting: str, legal: Callable[[ImhotepState, Choose], list],
+            apply: Callable[[ImhotepState, Choose, Any, list[Event]], None],
+            ) -> DecisionRule[Choose]:
+    """The rule of a decision that needs only its seat (`Choose`)."""
+    return DecisionRule(waiting, legal, apply, ImhotepState._prompt)
+
+
+S = ImhotepState
+DECISION_RULES: dict[str, DecisionRule[Any]] = {
+    "market": _choose(N_("{seat} must take a market card first"),
+                      S._legal_market, S._apply_market),
+    "keep": _choose(N_("{seat} must keep one of the two cards first"),
+                    S._legal_keep, S._apply_keep),
+    "pyramid": _choose(N_("{seat} must choose a pyramid for the stone first"),
+                       S._legal_pyramid, S._apply_pyramid),
+    "bonus_card": _choose(N_("{seat} must take or skip the top market card first"),
+                          S._legal_bonus, S._apply_bonus_card),
+    "bonus_stones": _choose(N_("{seat} must take or skip the 3 stones first"),
+                            S._legal_bonus, S._apply_bonus_stones),
+    "bonus_place": _choose(N_("{seat} must place a stone on a ship or skip the bonus first"),
+                           S._legal_bonus_place, S._apply_place_or_decline),
+    "temple_choice": DecisionRule(N_("{seat} must choose the temple reward first"),
+                                  S._legal_temple_choice, S._apply_temple_choice,
+                                  S._prompt_temple_choice),
+    "lever_sail": _choose(N_("{seat} must sail a ship with the Lever first"),
+                          S._legal_lever_sail, S._apply_lever_sail),
+    "lever_order": DecisionRule(N_("{seat} must choose the unloading order first"),
+                                S._legal_lever_order, S._apply_lever_order,
+                                S._prompt_lever_order),
+    "hammer_place": _choose(N_("{seat} must place a stone on a ship first"),
+                            S._legal_free_places, S._apply_place_or_decline),
+    "chisel_place": DecisionRule(N_("{seat} must place a stone on a ship first"),
+                                 S._legal_free_places, S._apply_chisel_place,
+                                 S._prompt_chisel_place),
+    "sail_place": _choose(N_("{seat} must place a stone on a ship first"),
+                          S._legal_sail_place, S._apply_sail_place),
+    "sail_site": DecisionRule(N_("{seat} must sail the loaded ship to a site first"),
+                              S._legal_sail_site, S._apply_sail, S._prompt_sail_site),
+}
+AUTOMATIC: dict[str, Callable[[ImhotepState, Any, list[Event]], None]] = {
+    "unload": S._run_unload, "red": S._run_red, "temple_column": S._run_temple_column,
+    "end_turn": S._run_end_turn, "next_round": S._run_next_round,
+}
 
 
 def new_game(players: int, options: dict | None = None, seed: int = 0) -> ImhotepState:

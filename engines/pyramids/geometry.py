@@ -181,15 +181,6 @@ def _upper_moves(occ: int, full: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-def has_move(occ: int, full: int) -> bool:
-    """Some domino still fits in the empty squares of a level whose rectangle is `full`."""
-    free = full & ~occ
-    for _x, _y, _o, a, b, _touch in PAIRS:
-        if (free & a) and (free & b):
-            return True
-    return False
-
-
 def to_quarter(level: int, x: int, y: int) -> tuple[int, int]:
     return 2 * x + level - 1, 2 * y + level - 1
 

@@ -26,6 +26,7 @@ from engines.core import (
 )
 from engines.core.fields import COPIES, LIST, LISTS, OPTIONAL_LIST, RNG, Field, Fields
 
+from . import events as ev
 from .actions import (
     ACTIONS,
     Card,
@@ -412,7 +413,7 @@ class PyramidsState(State):
             self._single_tile(seat, self.card_half, move.colour, move.corner, events)
             self._refill_step(events)
         elif isinstance(move, SkipSingle):
-            events.append(Event("skip_single", seat, {}))
+            events.append(ev.SKIP_SINGLE(seat, {}))
             self._refill_step(events)
         elif isinstance(move, Refill):
             self._refill(seat, move.stack, events)
@@ -487,7 +488,7 @@ class PyramidsState(State):
         self.slot = slot
         self.quarry[slot] = -1
         self.phase = PLACE
-        events.append(Event("take", seat, {"slot": slot, "domino": self.held}))
+        events.append(ev.TAKE(seat, {"slot": slot, "domino": self.held}))
 
     def _place(self, seat, action: Place, events):
         level, qx, qy, orient = action.level, action.x, action.y, action.orient
@@ -499,7 +500,7 @@ class PyramidsState(State):
         self.placed = (level, qx, qy, orient, domino)
         self.held = -1
         self.token_half = -1
-        events.append(Event("place", seat, {
+        events.append(ev.PLACE(seat, {
             "level": level, "x": qx, "y": qy, "orient": orient, "domino": domino,
             "squares": [{"x": sx, "y": sy, "colour": c, "gems": list(g)}
                         for sx, sy, c, g in squares],
@@ -527,7 +528,7 @@ class PyramidsState(State):
         sx, sy, colour, _ = domino_squares(level, qx, qy, orient, DOMINOES[domino])[half]
         self.pyramids[seat].tokens[colour] = (level, sx, sy)
         self.token_half = half
-        events.append(Event("token", seat, {"colour": colour, "level": level, "x": sx,
+        events.append(ev.TOKEN(seat, {"colour": colour, "level": level, "x": sx,
                                             "y": sy, "on_card": False}))
 
     def _after_token(self, events):
@@ -542,12 +543,12 @@ class PyramidsState(State):
         sx, sy, _, _ = domino_squares(level, qx, qy, orient, DOMINOES[domino])[half]
         p = self.pyramids[seat]
         p.lay_card(level, sx, sy, colour, corner, False)
-        events.append(Event("single_tile", seat, {"level": level, "x": sx, "y": sy,
+        events.append(ev.SINGLE_TILE(seat, {"level": level, "x": sx, "y": sy,
                                                   "colour": colour, "corner": corner,
                                                   "forced": False}))
         if p.tokens[colour] is None:
             p.tokens[colour] = (level, sx, sy)
-            events.append(Event("token", seat, {"colour": colour, "level": level, "x": sx,
+            events.append(ev.TOKEN(seat, {"colour": colour, "level": level, "x": sx,
                                                 "y": sy, "on_card": True}))
 
     def _refill_options(self) -> list[int]:
@@ -569,7 +570,7 @@ class PyramidsState(State):
         domino = self.stacks[stack].pop()
         self.quarry[self.slot] = domino
         top = self.stacks[stack][-1] if self.stacks[stack] else None
-        events.append(Event("refill", seat, {"slot": self.slot, "stack": stack,
+        events.append(ev.REFILL(seat, {"slot": self.slot, "stack": stack,
                                              "domino": domino, "top": top}, reveals=True))
         self._split_empty_stacks(events)
 
@@ -584,7 +585,7 @@ class PyramidsState(State):
                 continue
             self.stacks[empty] = self.stacks[source][:count]
             del self.stacks[source][:count]
-            events.append(Event("stack_split", None, {
+            events.append(ev.STACK_SPLIT(None, {
                 "from": source, "to": empty, "count": count, "top": self.stacks[empty][-1]},
                 reveals=True))
 
@@ -592,7 +593,7 @@ class PyramidsState(State):
         qx, qy, colour, corner = action.x, action.y, action.colour, action.corner
         p = self.pyramids[seat]
         p.lay_card(self.level, qx, qy, colour, corner, True)
-        events.append(Event("single_tile", seat, {"level": self.level, "x": qx, "y": qy,
+        events.append(ev.SINGLE_TILE(seat, {"level": self.level, "x": qx, "y": qy,
                                                   "colour": colour, "corner": corner,
                                                   "forced": True}))
         if p.level_done(self.level):
@@ -629,12 +630,12 @@ class PyramidsState(State):
         holes = p.holes(self.level)
         if len(holes) <= len(p.cards_left()):
             self.phase = FILL
-            events.append(Event("forced_filling", seat, {
+            events.append(ev.FORCED_FILLING(seat, {
                 "level": self.level, "holes": [list(to_quarter(self.level, x, y))
                                                for x, y in holes]}))
             return True
         p.eliminated = True
-        events.append(Event("eliminated", seat, {"level": self.level, "holes": len(holes),
+        events.append(ev.ELIMINATED(seat, {"level": self.level, "holes": len(holes),
                                                  "cards": len(p.cards_left())}))
         if sum(not q.eliminated for q in self.pyramids) <= 1:
             self._game_over(events)
@@ -650,24 +651,24 @@ class PyramidsState(State):
             areas, mino, total = level_score(p.surface, p.placed_tokens())
             p.results.append((tuple(areas), mino, total))
             totals[seat] = total
-            events.append(Event("level_scored", seat, {
+            events.append(ev.LEVEL_SCORED(seat, {
                 "level": level, "areas": [{"colour": c, "gems": g} for c, g in areas],
                 "mino": mino, "total": total, "score": p.score()}))
             p.tokens = [None] * TOKENS_PER_PLAYER
-        events.append(Event("tokens_returned", None, {"level": level}))
+        events.append(ev.TOKENS_RETURNED(None, {"level": level}))
         if level == LEVELS:
             self._game_over(events)
             return
         self.first = next_first_player(totals, self.first, self.num_players)
         self.level = level + 1
-        events.append(Event("level_start", self.first, {"level": self.level}))
+        events.append(ev.LEVEL_START(self.first, {"level": self.level}))
         self._advance(self.first, events)
 
     def _game_over(self, events):
         self.phase = OVER
         self.held = self.slot = self.token_half = self.card_half = -1
         self.placed = None
-        events.append(Event("game_over", None, {"winners": self.winners(),
+        events.append(ev.GAME_OVER(None, {"winners": self.winners(),
                                                 "scores": self.scores()}))
 
     # -- results -----------------------------------------------------------------------

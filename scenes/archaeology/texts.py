@@ -1,8 +1,10 @@
 """Archaeology's words on screen: card and chamber names, card help and log lines."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
+from engines.archaeology import events as ev
 from engines.archaeology.cards import MAX_SET, PRICES, TRADE_VALUE, TREASURES
+from engines.core.events import Event, NoData, on
 from game.i18n import N_, _, ngettext
 
 CARD_NAMES = {
@@ -69,63 +71,110 @@ def owed_list(owed: Iterable[tuple[str, int]]) -> str:
                      for who, n in owed)
 
 
-def describe(event, name, may_see) -> str | None:
-    """One log line for an engine event (`may_see(event)`: its secret may be shown)."""
-    d = event.data
-    kind = event.kind
+Name = Callable[[int | None], str]
+
+
+def describe(event: Event, name: Name, may_see: Callable[[Event], bool]) -> str | None:
+    """One log line for an engine event (`name(seat)` gives a player's name; `may_see(event)`:
+    its secret may be shown); None for an event the log does not tell."""
+    line = LINES.get(event.kind)
+    return None if line is None else line(event, name, may_see(event))
+
+
+def _turn_start(event: Event[ev.TurnStarted], name: Name, secret: bool) -> str:
     who = name(event.seat)
-    secret = d.get("secret") if may_see(event) else None
-    if kind == "turn_start":
-        if d.get("forced_sale"):
-            return _("{name}'s turn: everyone passed, so {name} must sell a set.").format(
-                name=who)
-        return _("{name}'s turn.").format(name=who)
-    if kind == "dig":
-        found = d["found"]
-        if found == "thief":
-            return _("{name} digs up a thief!").format(name=who)
-        if found == "sandstorm":
-            return _("{name} digs up a sandstorm!").format(name=who)
-        if secret:
-            return _("{name} digs up: {card}.").format(name=who, card=card_name(secret["card"]))
-        return _("{name} digs up a treasure.").format(name=who)
-    if kind == "deck_empty":
-        return _("The dig deck is empty: no more digging. From now on a turn without a sale "
-                 "is a pass.")
-    if kind == "thief_no_victim":
-        return _("No opponent holds a card: the thief finds nothing.")
-    if kind == "steal":
-        victim = name(d["victim"])
-        if secret:
-            return _("{name} robs {victim}: {card}.").format(name=who, victim=victim,
-                                                            card=card_name(secret["card"]))
-        return _("{name} robs {victim} of a card.").format(name=who, victim=victim)
-    if kind == "sandstorm":
-        owed = [(name(s), n) for s, n in enumerate(d["owed"]) if n]
-        if not owed:
-            return _("The sandstorm blows over empty hands.")
-        return _("Cards to discard: {list}.").format(list=owed_list(owed))
-    if kind == "sandstorm_discard":
-        return _("{name} loses to the sandstorm: {cards}.").format(name=who,
-                                                                  cards=cards_text(d["cards"]))
-    if kind == "trade_cancelled":
-        return _("{name} cancels a trade.").format(name=who)
-    if kind == "trade":
-        return _("{name} trades {gave} for {took}.").format(
-            name=who, gave=cards_text(d["gave"]), took=cards_text(d["took"]))
-    if kind == "explore":
-        text = _("{name} explores: {chamber} (maps spent: {maps}, cards found: {n}).").format(
-            name=who, chamber=chamber_name(d["chamber"]), maps=d["maps"], n=d["cards"])
-        if secret:
-            text += " " + cards_text(secret["cards"])
-        return text
-    if kind == "sell":
-        return _("{name} sells {count}× {card} to the museum for ${money}.").format(
-            name=who, count=d["count"], card=card_name(d["card"]), money=d["money"])
-    if kind == "end_turn" and d.get("passed"):
-        return _("{name} passes.").format(name=who)
-    if kind == "pass":
-        return _("{name} has no cards and passes.").format(name=who)
-    if kind == "game_over":
-        return _("The game is over.")
-    return None
+    if event.data["forced_sale"]:
+        return _("{name}'s turn: everyone passed, so {name} must sell a set.").format(name=who)
+    return _("{name}'s turn.").format(name=who)
+
+
+def _dig(event: Event[ev.Dug], name: Name, secret: bool) -> str:
+    who, found = name(event.seat), event.data["found"]
+    if found == "thief":
+        return _("{name} digs up a thief!").format(name=who)
+    if found == "sandstorm":
+        return _("{name} digs up a sandstorm!").format(name=who)
+    if secret and "secret" in event.data:
+        return _("{name} digs up: {card}.").format(
+            name=who, card=card_name(event.data["secret"]["card"]))
+    return _("{name} digs up a treasure.").format(name=who)
+
+
+def _deck_empty(event: Event[NoData], name: Name, secret: bool) -> str:
+    return _("The dig deck is empty: no more digging. From now on a turn without a sale "
+             "is a pass.")
+
+
+def _thief_no_victim(event: Event[NoData], name: Name, secret: bool) -> str:
+    return _("No opponent holds a card: the thief finds nothing.")
+
+
+def _steal(event: Event[ev.Stolen], name: Name, secret: bool) -> str:
+    who, victim = name(event.seat), name(event.data["victim"])
+    if secret:
+        return _("{name} robs {victim}: {card}.").format(
+            name=who, victim=victim, card=card_name(event.data["secret"]["card"]))
+    return _("{name} robs {victim} of a card.").format(name=who, victim=victim)
+
+
+def _sandstorm(event: Event[ev.Sandstorm], name: Name, secret: bool) -> str:
+    owed = [(name(s), n) for s, n in enumerate(event.data["owed"]) if n]
+    if not owed:
+        return _("The sandstorm blows over empty hands.")
+    return _("Cards to discard: {list}.").format(list=owed_list(owed))
+
+
+def _sandstorm_discard(event: Event[ev.CardsLost], name: Name, secret: bool) -> str:
+    return _("{name} loses to the sandstorm: {cards}.").format(
+        name=name(event.seat), cards=cards_text(event.data["cards"]))
+
+
+def _trade_cancelled(event: Event[NoData], name: Name, secret: bool) -> str:
+    return _("{name} cancels a trade.").format(name=name(event.seat))
+
+
+def _trade(event: Event[ev.Traded], name: Name, secret: bool) -> str:
+    return _("{name} trades {gave} for {took}.").format(
+        name=name(event.seat), gave=cards_text(event.data["gave"]),
+        took=cards_text(event.data["took"]))
+
+
+def _explore(event: Event[ev.Explored], name: Name, secret: bool) -> str:
+    d = event.data
+    text = _("{name} explores: {chamber} (maps spent: {maps}, cards found: {n}).").format(
+        name=name(event.seat), chamber=chamber_name(d["chamber"]), maps=d["maps"],
+        n=d["cards"])
+    if secret:
+        text += " " + cards_text(d["secret"]["cards"])
+    return text
+
+
+def _sell(event: Event[ev.Sold], name: Name, secret: bool) -> str:
+    d = event.data
+    return _("{name} sells {count}× {card} to the museum for ${money}.").format(
+        name=name(event.seat), count=d["count"], card=card_name(d["card"]), money=d["money"])
+
+
+def _end_turn(event: Event[ev.TurnEnded], name: Name, secret: bool) -> str | None:
+    if not event.data["passed"]:
+        return None
+    return _("{name} passes.").format(name=name(event.seat))
+
+
+def _pass(event: Event[ev.Passed], name: Name, secret: bool) -> str:
+    return _("{name} has no cards and passes.").format(name=name(event.seat))
+
+
+def _game_over(event: Event[ev.GameOver], name: Name, secret: bool) -> str:
+    return _("The game is over.")
+
+
+# the log line of each event kind the log tells (`secret`: the event's secret may be shown)
+LINES = dict([
+    on(ev.TURN_START, _turn_start), on(ev.DIG, _dig), on(ev.DECK_EMPTY, _deck_empty),
+    on(ev.THIEF_NO_VICTIM, _thief_no_victim), on(ev.STEAL, _steal),
+    on(ev.SANDSTORM, _sandstorm), on(ev.SANDSTORM_DISCARD, _sandstorm_discard),
+    on(ev.TRADE_CANCELLED, _trade_cancelled), on(ev.TRADE, _trade),
+    on(ev.EXPLORE, _explore), on(ev.SELL, _sell), on(ev.END_TURN, _end_turn),
+    on(ev.PASS, _pass), on(ev.GAME_OVER, _game_over),
+])

@@ -1,7 +1,11 @@
 """Aton's words on screen: ornaments, temples, cells, prompts and log lines."""
 
+from collections.abc import Callable
+
+from engines.aton import events as ev
 from engines.aton.observation import PendingPostRemove
 from engines.aton.rules import END_WORDS
+from engines.core.events import Event, NoData, on
 from game.i18n import N_, _, ngettext, translate
 
 from .post_removal import Substitutes, direct_phase, substitutes, total_removals
@@ -119,71 +123,123 @@ def cards_text(values) -> str:
     return ", ".join(str(v) for v in values)
 
 
-def describe(event, name) -> str | None:
-    """One log line for an engine event (`name(seat)` gives a player's name)."""
-    d = event.data
-    kind = event.kind
-    who = name(event.seat) if event.seat is not None else ""
-    if kind == "round_start":
-        return _("Round {round} begins.").format(round=d["round"])
-    if kind == "reshuffle":
-        return _("{name} shuffles the discard pile into a new deck.").format(name=who)
-    if kind == "exchange":
-        return _("{name} uses the exchange chip and discards {cards}.").format(
-            name=who, cards=cards_text(d["discarded"]))
-    if kind == "reveal":
-        red, blue = d["cards"]
-        return _("Cards revealed: {red}: {a} · {blue}: {b}.").format(
-            red=name(0), a=cards_text(red), blue=name(1), b=cards_text(blue))
-    if kind == "score":
-        return ngettext("{name} scores {points} point ({category}).",
-                        "{name} scores {points} points ({category}).", d["points"]).format(
-            name=who, points=d["points"],
-            category=_(CATEGORY_NAMES.get(d["source"], d["source"])))
-    if kind == "tiebreak_reveal":
-        red, blue = d["cards"]
-        return _("Tie for the turn order: {red} shows {a}, {blue} shows {b}.").format(
-            red=name(0), a=red, blue=name(1), b=blue)
-    if kind == "tiebreak_coin":
-        return _("The turn order is drawn by lot.")
-    if kind == "turn_order":
-        return _("{name} plays first this round.").format(name=name(d["first"]))
-    if kind == "remove":
-        owner = d["owner"]
-        if d["to"] == "kingdom":
-            if owner == event.seat:
-                return _("{name} removes an own priest from temple {temple} to the Kingdom "
-                         "of the Dead.").format(name=who, temple=d["temple"])
-            return _("{name} removes a priest of {owner} from temple {temple} to the Kingdom "
-                     "of the Dead.").format(name=who, owner=name(owner), temple=d["temple"])
+Name = Callable[[int], str]
+
+
+def describe(event: Event, name: Name) -> str | None:
+    """One log line for an engine event (`name(seat)` gives a player's name); None for an
+    event the log does not tell."""
+    line = LINES.get(event.kind)
+    if line is None:
+        return None
+    return line(event, name, name(event.seat) if event.seat is not None else "")
+
+
+def _round_start(event: Event[ev.Round], name: Name, who: str) -> str:
+    return _("Round {round} begins.").format(round=event.data["round"])
+
+
+def _reshuffle(event: Event[ev.Reshuffled], name: Name, who: str) -> str:
+    return _("{name} shuffles the discard pile into a new deck.").format(name=who)
+
+
+def _exchange(event: Event[ev.Exchanged], name: Name, who: str) -> str:
+    return _("{name} uses the exchange chip and discards {cards}.").format(
+        name=who, cards=cards_text(event.data["discarded"]))
+
+
+def _reveal(event: Event[ev.Revealed], name: Name, who: str) -> str:
+    red, blue = event.data["cards"]
+    return _("Cards revealed: {red}: {a} · {blue}: {b}.").format(
+        red=name(0), a=cards_text(red), blue=name(1), b=cards_text(blue))
+
+
+def _score(event: Event[ev.Scored], name: Name, who: str) -> str:
+    points, source = event.data["points"], event.data["source"]
+    return ngettext("{name} scores {points} point ({category}).",
+                    "{name} scores {points} points ({category}).", points).format(
+        name=who, points=points, category=_(CATEGORY_NAMES.get(source, source)))
+
+
+def _tiebreak_reveal(event: Event[ev.TiebreakReveal], name: Name, who: str) -> str:
+    red, blue = event.data["cards"]
+    return _("Tie for the turn order: {red} shows {a}, {blue} shows {b}.").format(
+        red=name(0), a=red, blue=name(1), b=blue)
+
+
+def _tiebreak_coin(event: Event[ev.First], name: Name, who: str) -> str:
+    return _("The turn order is drawn by lot.")
+
+
+def _turn_order(event: Event[ev.TurnOrder], name: Name, who: str) -> str:
+    return _("{name} plays first this round.").format(name=name(event.data["first"]))
+
+
+def _remove(event: Event[ev.Removed], name: Name, who: str) -> str:
+    owner, temple = event.data["owner"], event.data["temple"]
+    if event.data["to"] == "kingdom":
         if owner == event.seat:
-            return _("{name} takes a priest back from temple {temple} to the supply.").format(
-                name=who, temple=d["temple"])
-        return _("{name} removes a priest of {owner} from temple {temple}; the Kingdom is "
-                 "full, so it returns to the supply.").format(name=who, owner=name(owner),
-                                                              temple=d["temple"])
-    if kind == "place":
-        return _("{name} places a priest in temple {temple}.").format(name=who,
-                                                                      temple=d["temple"])
-    if kind == "to_kingdom":
-        return _("{name}'s priest finds no empty cell and goes to the Kingdom of the "
-                 "Dead.").format(name=who)
-    if kind == "returned":
-        return _("{name}'s priest finds the Kingdom of the Dead full and stays in the "
-                 "supply.").format(name=who)
-    if kind == "kingdom_full":
-        return _("The Kingdom of the Dead is full: scoring at the end of this round.")
-    if kind == "scoring":
-        points = d["points"]
-        return _("Scoring: {red} +{a}, {blue} +{b}.").format(
-            red=name(0), a=sum(points[0]), blue=name(1), b=sum(points[1]))
-    if kind == "priests_return":
-        return _("The priests go back to their supplies.")
-    if kind == "instant_win":
-        reason = translate(END_WORDS.get(d["reason"], d["reason"]))
-        if d.get("temple"):
-            reason = f"{reason} ({_('Temple {n}').format(n=d['temple'])})"
-        return _("{name} wins at once: {reason}.").format(name=who, reason=reason)
-    if kind == "game_over":
-        return _("The game is over.")
-    return None
+            return _("{name} removes an own priest from temple {temple} to the Kingdom "
+                     "of the Dead.").format(name=who, temple=temple)
+        return _("{name} removes a priest of {owner} from temple {temple} to the Kingdom "
+                 "of the Dead.").format(name=who, owner=name(owner), temple=temple)
+    if owner == event.seat:
+        return _("{name} takes a priest back from temple {temple} to the supply.").format(
+            name=who, temple=temple)
+    return _("{name} removes a priest of {owner} from temple {temple}; the Kingdom is "
+             "full, so it returns to the supply.").format(name=who, owner=name(owner),
+                                                          temple=temple)
+
+
+def _place(event: Event[ev.Cell], name: Name, who: str) -> str:
+    return _("{name} places a priest in temple {temple}.").format(
+        name=who, temple=event.data["temple"])
+
+
+def _to_kingdom(event: Event[NoData], name: Name, who: str) -> str:
+    return _("{name}'s priest finds no empty cell and goes to the Kingdom of the "
+             "Dead.").format(name=who)
+
+
+def _returned(event: Event[NoData], name: Name, who: str) -> str:
+    return _("{name}'s priest finds the Kingdom of the Dead full and stays in the "
+             "supply.").format(name=who)
+
+
+def _kingdom_full(event: Event[NoData], name: Name, who: str) -> str:
+    return _("The Kingdom of the Dead is full: scoring at the end of this round.")
+
+
+def _scoring(event: Event[ev.Scoring], name: Name, who: str) -> str:
+    points = event.data["points"]
+    return _("Scoring: {red} +{a}, {blue} +{b}.").format(
+        red=name(0), a=sum(points[0]), blue=name(1), b=sum(points[1]))
+
+
+def _priests_return(event: Event[ev.PriestsReturned], name: Name, who: str) -> str:
+    return _("The priests go back to their supplies.")
+
+
+def _instant_win(event: Event[ev.InstantWin], name: Name, who: str) -> str:
+    reason, temple = event.data["reason"], event.data["temple"]
+    reason = translate(END_WORDS.get(reason, reason))
+    if temple:
+        reason = f"{reason} ({_('Temple {n}').format(n=temple)})"
+    return _("{name} wins at once: {reason}.").format(name=who, reason=reason)
+
+
+def _game_over(event: Event[ev.GameOver], name: Name, who: str) -> str:
+    return _("The game is over.")
+
+
+# the log line of each event kind the log tells
+LINES = dict([
+    on(ev.ROUND_START, _round_start), on(ev.RESHUFFLE, _reshuffle),
+    on(ev.EXCHANGE, _exchange), on(ev.REVEAL, _reveal), on(ev.SCORE, _score),
+    on(ev.TIEBREAK_REVEAL, _tiebreak_reveal), on(ev.TIEBREAK_COIN, _tiebreak_coin),
+    on(ev.TURN_ORDER, _turn_order), on(ev.REMOVE, _remove), on(ev.PLACE, _place),
+    on(ev.TO_KINGDOM, _to_kingdom), on(ev.RETURNED, _returned),
+    on(ev.KINGDOM_FULL, _kingdom_full), on(ev.SCORING, _scoring),
+    on(ev.PRIESTS_RETURN, _priests_return), on(ev.INSTANT_WIN, _instant_win),
+    on(ev.GAME_OVER, _game_over),
+])

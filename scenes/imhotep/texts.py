@@ -1,7 +1,9 @@
 """Imhotep's words on screen: card names and help, site names, prompts and log lines."""
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
+from engines.core.events import Event, NoData, on
+from engines.imhotep import events as ev
 from game.i18n import N_, NC_, _, ngettext
 
 # TRANSLATORS: the letter of a site board's side (A or B) on its small badge
@@ -62,66 +64,113 @@ def site_name(site: str, side: str) -> str:
     return _(SITE_NAMES.get(site, site))
 
 
-def describe(event, name, sides: Mapping[str, str]) -> str | None:
+def describe(event: Event, name: Callable[[int | None], str],
+             sides: Mapping[str, str]) -> str | None:
     """One log line for an engine event (`name(seat)` gives a player's name, `sides` each
-    site's side)."""
-    d = event.data
-    who = name(event.seat)
-    kind = event.kind
-    if kind == "round_start":
-        return _("Round {round} begins; {name} starts.").format(round=d["round"], name=who)
-    if kind == "take_stones":
-        if d["count"] == 0:
-            return None
-        return ngettext("{name} takes {count} stone from the quarry.",
-                        "{name} takes {count} stones from the quarry.",
-                        d["count"]).format(name=who, count=d["count"])
-    if kind == "place":
-        return _("{name} places a stone on ship {ship}.").format(name=who, ship=d["ship"] + 1)
-    if kind == "sail":
-        return _("{name} sails ship {ship} to the {site}.").format(
-            name=who, ship=d["ship"] + 1, site=site_name(d["site"], sides[d["site"]]))
-    if kind == "play_card":
-        return _("{name} plays {card}.").format(name=who, card=card_name(d["card"]))
-    if kind == "pass":
-        return _("{name} cannot act and passes.").format(name=who)
-    if kind == "card_taken":
-        if d.get("from") == "deck" and event.seat is not None:
-            return _("{name} draws {card}.").format(name=who, card=card_name(d["card"]))
-        return _("{name} takes {card}.").format(name=who, card=card_name(d["card"]))
-    if kind == "keep":
-        discarded = d["discarded"]
-        if isinstance(discarded, str):
-            discarded = [discarded]
-        if not discarded:
-            return _("{name} keeps {card}.").format(name=who, card=card_name(d["card"]))
-        return _("{name} keeps {card} and discards {other}.").format(
-            name=who, card=card_name(d["card"]),
-            other=", ".join(card_name(c) for c in discarded))
-    if kind == "score":
-        points = d["points"]
-        category = _(CATEGORY_NAMES.get(d["category"], d["category"]))
-        if points >= 0:
-            return ngettext("{name} scores {points} point ({category}).",
-                            "{name} scores {points} points ({category}).", points).format(
-                name=who, points=points, category=category)
-        return ngettext("{name} loses {points} point ({category}).",
-                        "{name} loses {points} points ({category}).", -points).format(
-            name=who, points=-points, category=category)
-    if kind == "stone_from_quarry":
-        return _("{name} sends a stone from the quarry to the {site}.").format(
-            name=who, site=site_name(d["site"], sides[d["site"]]))
-    if kind == "no_effect":
-        return _("{name} has no stone left in the quarry: the card has no effect.").format(
-            name=who)
-    if kind == "tower_built":
-        return ngettext("{name} builds an obelisk worth {points} point.",
-                        "{name} builds an obelisk worth {points} points.", d["value"]).format(
-            name=who, points=d["value"])
-    if kind == "round_end":
-        return _("Round {round} ends.").format(round=d["round"])
-    if kind == "decline":
-        return _("{name} skips the bonus.").format(name=who)
-    if kind == "game_end":
-        return _("The game is over.")
-    return None
+    site's side); None for an event the log does not tell."""
+    line = LINES.get(event.kind)
+    return None if line is None else line(event, name(event.seat), sides)
+
+
+Sides = Mapping[str, str]
+
+
+def _round_start(event: Event[ev.RoundStarted], who: str, sides: Sides) -> str:
+    return _("Round {round} begins; {name} starts.").format(round=event.data["round"],
+                                                             name=who)
+
+
+def _take_stones(event: Event[ev.StonesTaken], who: str, sides: Sides) -> str | None:
+    count = event.data["count"]
+    if count == 0:
+        return None
+    return ngettext("{name} takes {count} stone from the quarry.",
+                    "{name} takes {count} stones from the quarry.",
+                    count).format(name=who, count=count)
+
+
+def _place(event: Event[ev.Placed], who: str, sides: Sides) -> str:
+    return _("{name} places a stone on ship {ship}.").format(name=who,
+                                                             ship=event.data["ship"] + 1)
+
+
+def _sail(event: Event[ev.Sailed], who: str, sides: Sides) -> str:
+    site = event.data["site"]
+    return _("{name} sails ship {ship} to the {site}.").format(
+        name=who, ship=event.data["ship"] + 1, site=site_name(site, sides[site]))
+
+
+def _play_card(event: Event[ev.CardPlayed], who: str, sides: Sides) -> str:
+    return _("{name} plays {card}.").format(name=who, card=card_name(event.data["card"]))
+
+
+def _pass(event: Event[NoData], who: str, sides: Sides) -> str:
+    return _("{name} cannot act and passes.").format(name=who)
+
+
+def _card_taken(event: Event[ev.CardTaken], who: str, sides: Sides) -> str:
+    card = card_name(event.data["card"])
+    if event.data["from"] == "deck" and event.seat is not None:
+        return _("{name} draws {card}.").format(name=who, card=card)
+    return _("{name} takes {card}.").format(name=who, card=card)
+
+
+def _keep(event: Event[ev.Kept], who: str, sides: Sides) -> str:
+    card, discarded = card_name(event.data["card"]), event.data["discarded"]
+    if not discarded:
+        return _("{name} keeps {card}.").format(name=who, card=card)
+    return _("{name} keeps {card} and discards {other}.").format(
+        name=who, card=card, other=", ".join(card_name(c) for c in discarded))
+
+
+def _score(event: Event[ev.Scored], who: str, sides: Sides) -> str:
+    points, category = event.data["points"], event.data["category"]
+    category = _(CATEGORY_NAMES.get(category, category))
+    if points >= 0:
+        return ngettext("{name} scores {points} point ({category}).",
+                        "{name} scores {points} points ({category}).", points).format(
+            name=who, points=points, category=category)
+    return ngettext("{name} loses {points} point ({category}).",
+                    "{name} loses {points} points ({category}).", -points).format(
+        name=who, points=-points, category=category)
+
+
+def _stone_from_quarry(event: Event[ev.AtSite], who: str, sides: Sides) -> str:
+    site = event.data["site"]
+    return _("{name} sends a stone from the quarry to the {site}.").format(
+        name=who, site=site_name(site, sides[site]))
+
+
+def _no_effect(event: Event[ev.AtSite], who: str, sides: Sides) -> str:
+    return _("{name} has no stone left in the quarry: the card has no effect.").format(
+        name=who)
+
+
+def _tower_built(event: Event[ev.TowerBuilt], who: str, sides: Sides) -> str:
+    value = event.data["value"]
+    return ngettext("{name} builds an obelisk worth {points} point.",
+                    "{name} builds an obelisk worth {points} points.", value).format(
+        name=who, points=value)
+
+
+def _round_end(event: Event[ev.RoundEnded], who: str, sides: Sides) -> str:
+    return _("Round {round} ends.").format(round=event.data["round"])
+
+
+def _decline(event: Event[ev.Declined], who: str, sides: Sides) -> str:
+    return _("{name} skips the bonus.").format(name=who)
+
+
+def _game_end(event: Event[ev.GameEnded], who: str, sides: Sides) -> str:
+    return _("The game is over.")
+
+
+# the log line of each event kind the log tells
+LINES = dict([
+    on(ev.ROUND_START, _round_start), on(ev.TAKE_STONES, _take_stones),
+    on(ev.PLACE, _place), on(ev.SAIL, _sail), on(ev.PLAY_CARD, _play_card),
+    on(ev.PASS, _pass), on(ev.CARD_TAKEN, _card_taken), on(ev.KEEP, _keep),
+    on(ev.SCORE, _score), on(ev.STONE_FROM_QUARRY, _stone_from_quarry),
+    on(ev.NO_EFFECT, _no_effect), on(ev.TOWER_BUILT, _tower_built),
+    on(ev.ROUND_END, _round_end), on(ev.DECLINE, _decline), on(ev.GAME_END, _game_end),
+])

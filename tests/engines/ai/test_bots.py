@@ -204,14 +204,14 @@ def test_bot_runner_derives_seeds_from_the_game():
     state = NIM.new_game(2, {"big_heaps": True}, 4)
     a = BotRunner(None, {0: "medium"}, 99)
     b = BotRunner(None, {0: "medium"}, 99)
-    assert a.is_bot(0) and not a.is_bot(1)
+    assert 0 in a.levels and 1 not in a.levels
     assert a.decide(state, 0) == b.decide(state, 0)
 
 
 def test_values_without_a_heuristic_use_scores_and_reward_the_winner():
     valuer = valuer_for(None)
-    assert not valuer.has_heuristic
     state = _nim_position([0, 0, 1])
+    assert valuer.evaluate(state) == [float(s) for s in state.scores()]
     state.apply(("take", 2, 1))
     rewards = valuer.rewards(state)
     assert rewards[0] > 0.85 > rewards[1] >= 0.0
@@ -227,7 +227,7 @@ def test_a_search_asks_an_estimate_that_takes_a_viewer_for_its_own_seat():
         seen.append(viewer)
         return [float(sum(state.heaps)), 0.0]
 
-    aware = Valuer(evaluate, 2.0, True, None, True)
+    aware = Valuer(evaluate, 2.0, viewer_aware=True)
     assert aware.seen_by(1).evaluate.keywords == {"viewer": 1}
     assert not aware.seen_by(1).viewer_aware
     plain = valuer_for(None)
@@ -244,7 +244,8 @@ def test_the_pyramids_deep_estimate_takes_a_viewer():
 
 
 def test_values_of_a_missing_game_module_fall_back_to_scores():
-    assert not valuer_for("no_such_game").has_heuristic
+    state = _nim_position([0, 0, 1])
+    assert valuer_for("no_such_game").evaluate(state) == [float(s) for s in state.scores()]
 
 
 def test_wilson_interval_brackets_the_rate():

@@ -3,8 +3,17 @@ its notation (engines/imhotep/notation.py), so every stone and card stays somewh
 
 from engines.core.notation import ints, seats
 from engines.imhotep import ENGINE, notation
-from engines.imhotep.data import HAND_CARDS, PYRAMIDS, SITES, STONES_PER_COLOUR
+from engines.imhotep.data import (
+    HAND_CARDS,
+    OBELISKS,
+    PYRAMIDS,
+    SITES,
+    STONES_PER_COLOUR,
+    TEMPLE,
+    TOMB,
+)
 from engines.imhotep.state import CAT_OBELISKS, CAT_PYRAMID
+from engines.imhotep.tasks import Choose
 from tests.engines.notation_checks import edit
 
 ALL_A = {"market": "A", "pyramids": "A", "temple": "A", "tomb": "A", "obelisks": "A"}
@@ -188,12 +197,18 @@ def finish_round(state, site="market"):
 
 
 def stone_total(state, owner):
-    return state.stones_of(owner)
+    """All of a colour's stones that are somewhere in play (STONES_PER_COLOUR); a stone whose
+    owner is choosing its pyramid (Pyramids B) is counted too."""
+    ships = sum(slots.count(owner) for slots in state.slots)
+    sites = sum(state.stones_on_site(site, owner) for site in (PYRAMIDS, TEMPLE, TOMB,
+                                                                OBELISKS))
+    waiting = sum(1 for task in state.stack if task == Choose("pyramid", owner))
+    return state.quarry[owner] + state.sled[owner] + state.held[owner] + ships + sites + waiting
 
 
 def check_conservation(state):
     for owner in range(state.num_players):
-        assert state.stones_of(owner) == STONES_PER_COLOUR, (owner, state.to_json())
+        assert stone_total(state, owner) == STONES_PER_COLOUR, (owner, state.to_json())
 
 
 def set_display(state, names):

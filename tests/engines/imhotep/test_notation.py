@@ -8,6 +8,7 @@ from engines.core import IllegalAction, Rng
 from engines.imhotep import ENGINE, notation
 from tests.engines.notation_checks import check_round_trip, edit, field, kit_for, random_positions
 
+from .helpers import stone_total
 from .test_conformance import MIX1, MIX2, A, B
 
 SEEN_TASKS = {"unload", "end_turn"}
@@ -32,7 +33,7 @@ START = notation.format(ENGINE.new_game(3, {"market": "B", "pyramids": "B"}, 4))
 def test_a_stone_moved_keeps_the_count_and_is_accepted():
     text = edit(edit(START, "quarry", "26,26,25"), "temple", "0")
     state = notation.parse(text)
-    assert state.temple == [0] and state.stones_of(0) == 29
+    assert state.temple == [0] and stone_total(state, 0) == 29
 
 
 def test_a_card_moved_keeps_the_count_and_is_accepted():
