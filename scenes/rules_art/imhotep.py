@@ -101,7 +101,7 @@ def pyramid_scored(surface, rect, s):
             badge(surface, str(PYRAMID_POINTS[row][col]), (r.right - round(6 * s),
                                                             r.bottom - round(6 * s)), s)
             k += 1
-    totals = {}
+    totals: dict[str, int] = {}
     for k, colour in enumerate(order):  # the k-th stone lands on cell k (column by column)
         totals[colour] = totals.get(colour, 0) + PYRAMID_POINTS[k % 3][k // 3]
     for i, (colour, points) in enumerate(totals.items()):
@@ -147,9 +147,10 @@ def temple(surface, rect, s):
         empty_cell(surface, r, s)
         draw_stone(surface, below[i], r.inflate(-8, -8), False)
         top = r
-        if above[i]:
+        stone = above[i]
+        if stone:
             top = r.move(0, -round(36 * s))
-            draw_stone(surface, above[i], top.inflate(-8, -8), False)
+            draw_stone(surface, stone, top.inflate(-8, -8), False)
         badge(surface, "1", (top.centerx, top.y - round(10 * s)), s)
 
 
