@@ -11,11 +11,15 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engines import get_engine
 from engines.registry import game_ids, listing
 from game.i18n import translate
 from game.paths import asset_path
+
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,7 @@ class AppDescriptor:
     rules_folder: Path | None = None  # where <id>.<lang>.txt rules pages are (None: assets)
     warm_up: Callable | None = None  # warm_up(scale): first-frame pictures drawn ahead
 
-    def create_scene(self, app, replay, state=None, autosave: bool = True):
+    def create_scene(self, app, replay, state=None, autosave: bool = True) -> "TableScene":
         """The game's table for `replay` (at `state`, when given)."""
         from scenes.kit.table import TableScene
 

@@ -94,8 +94,9 @@ def open_from_command_line(app: App, path, *, copy: bool = True) -> str | None:
     from scenes.screens.load import open_saved_game
 
     problem = open_saved_game(app, path, copy=copy)
-    if problem:
-        app.scenes.top.toast.show(problem, error=True, seconds=6)  # logged with the whole name
+    top = app.scenes.top  # the menu, under the table when the save opened
+    if problem and top is not None:
+        top.toast.show(problem, error=True, seconds=6)  # logged with the whole name
     return problem
 
 

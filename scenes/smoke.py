@@ -69,7 +69,8 @@ def bot_seats(engine) -> list[Seat]:
 
 def worker_pids() -> set[int]:
     """Processes this app started through multiprocessing (the bot worker), still alive."""
-    return {child.pid for child in multiprocessing.active_children()} - {os.getpid()}
+    return {child.pid for child in multiprocessing.active_children()
+            if child.pid is not None} - {os.getpid()}  # (a child is started: it has one)
 
 
 def visit_screens(app) -> None:

@@ -1,12 +1,12 @@
 """The type checker's file list ([tool.mypy] in pyproject.toml) keeps covering the engine
 contract: the engines, the app's plumbing in game/, every game's observation types, every
 scene module that reads an observation through those types, every module of a game's scenes
-(its view, gestures, animations, drawing...) and the table kit's parts a view reads its
-table through."""
+(its view, gestures, animations, drawing...), the table kit's parts a view reads its table
+through, and every screen, chart, rules picture and module at the root of scenes/."""
 
 import re
 import tomllib
-from fnmatch import fnmatch
+from functools import cache
 from pathlib import Path
 
 from engines.registry import game_ids
@@ -18,6 +18,9 @@ USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", r
 KIT_CHECKED = ("game_view", "view", "layout", "event_animations", "motion", "table_input",
                "keyboard", "marks", "prompt", "coach_card", "gamelog", "tooltips",
                "hotseat_cover", "bot_pacing", "hint_ghosts")
+# the scenes' packages checked whole (every module in them, any added later too), and the
+# root of scenes/ (its plumbing: starting a game, the launch, the app descriptors...)
+CHECKED_PACKAGES = ("scenes/screens", "scenes/charts", "scenes/rules_art")
 # drawing modules not typed yet: listed by the glob, each opens with `# mypy: ignore-errors`
 IGNORE_ERRORS = "# mypy: ignore-errors"
 UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py", "scenes/pyramids/drawing.py",
@@ -28,11 +31,17 @@ def mypy_config() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
 
 
+@cache
+def globbed(pattern: str) -> frozenset[Path]:
+    """What a `files` glob names, as mypy expands it (a `*` never crosses a folder)."""
+    return frozenset(ROOT.glob(pattern))
+
+
 def covered(path: Path, files: list[str], exclude: list[str]) -> bool:
     rel = path.relative_to(ROOT).as_posix()
     if any(re.search(pattern, rel) for pattern in exclude):
         return False
-    return any(rel == f or rel.startswith(f.rstrip("/") + "/") or fnmatch(rel, f)
+    return any(rel == f or rel.startswith(f.rstrip("/") + "/") or path in globbed(f)
                for f in files)
 
 
@@ -80,9 +89,25 @@ def test_every_module_of_a_games_scenes_is_checked():
                 assert covered(module, files, exclude), f"mypy does not check {rel}"
 
 
+def test_every_screen_chart_rules_picture_and_root_module_of_scenes_is_checked():
+    """The screens, charts and rules pictures, with the plumbing at the root of scenes/: a
+    module added there is checked at once."""
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    modules = [path for package in CHECKED_PACKAGES for path in (ROOT / package).rglob("*.py")]
+    modules += (ROOT / "scenes").glob("*.py")
+    assert len(modules) > 30
+    for module in modules:
+        rel = module.relative_to(ROOT).as_posix()
+        assert covered(module, files, exclude), f"mypy does not check {rel}"
+
+
 def test_the_drawing_modules_left_unchecked_are_still_unchecked():
     """Only the modules of UNCHECKED_DRAWING skip mypy's errors, and each still does (a
-    drawing module brought into mypy leaves the list: it only shrinks)."""
-    skipping = {path.relative_to(ROOT).as_posix() for path in ROOT.glob("scenes/*/*.py")
+    drawing module brought into mypy leaves the list: it only shrinks); no other module of
+    the engines, the app or the scenes skips them."""
+    skipping = {path.relative_to(ROOT).as_posix()
+                for source in ("engines", "game", "scenes")
+                for path in (ROOT / source).rglob("*.py")
                 if path.read_text(encoding="utf-8").startswith(IGNORE_ERRORS)}
     assert skipping == UNCHECKED_DRAWING

@@ -121,11 +121,11 @@ def score_chart(surface, rect, analysis, colours, s, names=None, ts=None) -> Non
         draw_series(surface, colours[seat], points, seat, s)
 
 
-def chance_points(plot, analysis, seat) -> list:
+def chance_points(plot, analysis, seat) -> list[tuple[int, int]]:
     """The step line of `seat`'s chance to win (its estimate holds until its next turn
     begins: engines/ai/analysis.py takes it there only)."""
     plies = max(1, analysis.plies)
-    points = []
+    points: list[tuple[int, int]] = []
     line = analysis.chances[seat]
     for k, (ply, value) in enumerate(line):
         x, y = _xy(plot, plies, 0.0, 1.0, ply, value)

@@ -10,6 +10,7 @@ it at any width.
 """
 
 import re
+from collections.abc import Callable
 
 import pygame
 
@@ -17,14 +18,17 @@ from scenes.games import app_descriptor, games, part
 
 MARKER = re.compile(r"^\[\[picture:\s*([a-z_]+\.[a-z_0-9]+)\s*\]\]$")
 BASE_WIDTH = 420  # the width the pictures are designed at (scale 1)
+# a picture: draw(surface, rect, scale) and its aspect (height / width)
+Picture = tuple[Callable[[pygame.Surface, pygame.Rect, float], None], float]
 
 
-def pictures() -> dict:
+def pictures() -> dict[str, Picture]:
     """Every picture: "game.name" -> (draw function, aspect)."""
-    out = {}
+    out: dict[str, Picture] = {}
     for game in games():
         found = app_descriptor(game)
-        for name, (draw, aspect) in (part(found and found.pictures, "PICTURES") or {}).items():
+        module = found.pictures if found is not None else None
+        for name, (draw, aspect) in (part(module, "PICTURES") or {}).items():
             out[f"{game}.{name}"] = (draw, aspect)
     return out
 

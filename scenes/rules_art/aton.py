@@ -6,6 +6,7 @@ import pygame
 from engines.aton.board import TEMPLE_LAYOUT
 from scenes.aton.pieces import draw_card, draw_cell, draw_priest, empty_slot
 
+from . import Picture
 from .common import arrow, badge
 
 RED, BLUE = 0, 1
@@ -13,7 +14,8 @@ PRIESTS = {(0, 0): RED, (0, 1): RED, (0, 5): BLUE, (0, 9): BLUE, (0, 6): RED,
            (1, 4): BLUE, (1, 7): RED}
 
 
-def _temple(surface, index, x, y, cell, s, priests=True):
+def _temple(surface: pygame.Surface, index: int, x: int, y: int, cell: int, s: float,
+            priests: bool = True) -> None:
     for i, kind in enumerate(TEMPLE_LAYOUT[index]):
         r = pygame.Rect(x + (i % 6) * cell, y + (i // 6) * cell, cell - 3, cell - 3)
         draw_cell(surface, kind, r, s * cell / 40)
@@ -22,12 +24,12 @@ def _temple(surface, index, x, y, cell, s, priests=True):
             draw_priest(surface, seat, r.inflate(-4, -4), False)
 
 
-def temple(surface, rect, s):
+def temple(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     _temple(surface, 0, rect.x + round(60 * s), rect.y + round(10 * s), round(48 * s), s)
     badge(surface, "1", (rect.x + round(30 * s), rect.y + round(34 * s)), s)
 
 
-def temples(surface, rect, s):
+def temples(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     cell = round(30 * s)
     for t in range(4):
         x = rect.x + round(14 * s) + (t % 2) * round(200 * s)
@@ -36,7 +38,7 @@ def temples(surface, rect, s):
         badge(surface, str(t + 1), (x + 6 * cell + round(10 * s), y + cell), s)
 
 
-def ornaments(surface, rect, s):
+def ornaments(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     w, h = round(50 * s), round(70 * s)
     for k, (red, blue) in enumerate(((4, 1), (2, 3), (3, 3), (1, 4))):
         x = rect.x + round(20 * s) + k * round(100 * s)
@@ -46,7 +48,7 @@ def ornaments(surface, rect, s):
                   True)
 
 
-def ornament_one(surface, rect, s):
+def ornament_one(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """The worked example: 4 against 1 scores twice the difference, 6 points."""
     w, h = round(60 * s), round(84 * s)
     draw_card(surface, pygame.Rect(rect.x + round(40 * s), rect.y + round(10 * s), w, h), 4,
@@ -58,7 +60,7 @@ def ornament_one(surface, rect, s):
     badge(surface, "+6", (rect.x + round(320 * s), rect.y + round(52 * s)), s)
 
 
-def kingdom(surface, rect, s):
+def kingdom(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     cell = round(42 * s)
     for i in range(8):
         r = pygame.Rect(rect.x + round(30 * s) + i * cell, rect.y + round(20 * s), cell - 4,
@@ -70,7 +72,7 @@ def kingdom(surface, rect, s):
                          rect.y + round(40 * s)), s)
 
 
-PICTURES = {
+PICTURES: dict[str, Picture] = {
     "temple": (temple, 0.28),
     "temples": (temples, 0.4),
     "ornaments": (ornaments, 0.28),
@@ -79,7 +81,7 @@ PICTURES = {
 }
 
 
-def removal(surface, rect, s):
+def removal(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """Ornament 2 with a 4: remove 4 - 2 = 2 enemy priests to the Kingdom of the Dead."""
     w, h = round(50 * s), round(70 * s)
     draw_card(surface, pygame.Rect(rect.x + round(20 * s), rect.y + round(10 * s), w, h), 4,

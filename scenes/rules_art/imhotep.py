@@ -2,17 +2,21 @@
 pyramid, side B's small pyramids, market cards, the temple at round end, tomb groups and the
 obelisks' ranking (the rulebook's worked examples, with their points)."""
 
+from collections.abc import Sequence
+
 import pygame
 
 from scenes.imhotep.pieces import card_face, draw_stone, empty_cell, ship_hull
 from scenes.imhotep.texts import card_name
 
+from . import Picture
 from .common import arrow, badge
 
 COLOURS = ("black", "white", "brown", "gray")
 
 
-def _ship(surface, x, y, cap, stones, s):
+def _ship(surface: pygame.Surface, x: int, y: int, cap: int,
+          stones: Sequence[str | None], s: float) -> pygame.Rect:
     """A ship of `cap` slots at (x, y) with `stones` (colours, bow first); its rect."""
     cell = round(26 * s)
     rect = pygame.Rect(x, y, cell * cap + round(30 * s), round(40 * s))
@@ -21,12 +25,13 @@ def _ship(surface, x, y, cap, stones, s):
         slot = pygame.Rect(rect.right - round(24 * s) - (i + 1) * cell, rect.y + round(8 * s),
                            cell - 2, cell - 2)
         empty_cell(surface, slot, s)
-        if i < len(stones) and stones[i]:
-            draw_stone(surface, stones[i], slot, False)
+        stone = stones[i] if i < len(stones) else None
+        if stone:
+            draw_stone(surface, stone, slot, False)
     return rect
 
 
-def stones(surface, rect, s):
+def stones(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     size = round(30 * s)
     for i, colour in enumerate(COLOURS):
         for k in range(3):
@@ -45,7 +50,7 @@ def stones(surface, rect, s):
     badge(surface, "5", (sled.right, sled.y), s)
 
 
-def round_card(surface, rect, s):
+def round_card(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     y = rect.y + round(6 * s)
     for cap, filled in ((4, 3), (3, 1), (2, 0), (2, 2)):
         _ship(surface, rect.x + round(20 * s), y, cap, COLOURS[:filled], s)
@@ -53,7 +58,7 @@ def round_card(surface, rect, s):
         y += round(46 * s)
 
 
-def ship_with_stones(surface, rect, s):
+def ship_with_stones(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     ship = _ship(surface, rect.x + round(20 * s), rect.y + round(30 * s), 4,
                  ("black", "white", "black"), s)
     badge(surface, "3", (ship.right + round(30 * s), ship.centery), s)
@@ -71,7 +76,7 @@ def ship_with_stones(surface, rect, s):
           (site.x - round(8 * s), ship.centery), s)
 
 
-def unloading(surface, rect, s):
+def unloading(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     ship = _ship(surface, rect.x + round(10 * s), rect.y + round(40 * s), 3,
                  ("white", "black", "brown"), s)
     cell = round(28 * s)
@@ -87,7 +92,7 @@ def unloading(surface, rect, s):
 PYRAMID_POINTS = ((2, 2, 2), (1, 4, 1), (3, 3, 3))  # rows of the base, read as on the board
 
 
-def pyramid_scored(surface, rect, s):
+def pyramid_scored(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     cell = round(44 * s)
     x0, y0 = rect.x + round(30 * s), rect.y + round(10 * s)
     order = ("black", "white", "black", "white")
@@ -101,7 +106,7 @@ def pyramid_scored(surface, rect, s):
             badge(surface, str(PYRAMID_POINTS[row][col]), (r.right - round(6 * s),
                                                             r.bottom - round(6 * s)), s)
             k += 1
-    totals = {}
+    totals: dict[str, int] = {}
     for k, colour in enumerate(order):  # the k-th stone lands on cell k (column by column)
         totals[colour] = totals.get(colour, 0) + PYRAMID_POINTS[k % 3][k // 3]
     for i, (colour, points) in enumerate(totals.items()):
@@ -111,7 +116,7 @@ def pyramid_scored(surface, rect, s):
         badge(surface, str(points), (rect.right - round(90 * s), y + round(14 * s)), s)
 
 
-def side_b_pyramids(surface, rect, s):
+def side_b_pyramids(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     cell = round(30 * s)
     for p in range(3):
         x0 = rect.x + round(20 * s) + p * round(130 * s)
@@ -127,7 +132,7 @@ def side_b_pyramids(surface, rect, s):
         badge(surface, "1", (x0 + 2 * cell + round(14 * s), y0 + cell), s)
 
 
-def market_cards(surface, rect, s):
+def market_cards(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """Four market cards in two rows, wide enough for their full names."""
     w, h, gap = round(140 * s), round(104 * s), round(16 * s)
     x0 = rect.centerx - w - gap // 2
@@ -137,7 +142,7 @@ def market_cards(surface, rect, s):
         card_face(surface, r, card, card_name(card), s)
 
 
-def temple(surface, rect, s):
+def temple(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     cell = round(48 * s)
     x0, y0 = rect.x + round(50 * s), rect.y + round(60 * s)
     below = ("black", "white", "black", "brown", "white")
@@ -147,9 +152,10 @@ def temple(surface, rect, s):
         empty_cell(surface, r, s)
         draw_stone(surface, below[i], r.inflate(-8, -8), False)
         top = r
-        if above[i]:
+        stone = above[i]
+        if stone:
             top = r.move(0, -round(36 * s))
-            draw_stone(surface, above[i], top.inflate(-8, -8), False)
+            draw_stone(surface, stone, top.inflate(-8, -8), False)
         badge(surface, "1", (top.centerx, top.y - round(10 * s)), s)
 
 
@@ -180,7 +186,7 @@ def tomb_group_scores(columns) -> list[tuple[int, tuple]]:
     return out
 
 
-def tomb_groups(surface, rect, s):
+def tomb_groups(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """The worked example: every group scores by its size (3 stones 6, 4 stones 10, 2
     stones 3), the points shown on each group's first stone."""
     cell = round(40 * s)
@@ -195,7 +201,7 @@ def tomb_groups(surface, rect, s):
                                      y0 + row * cell + round(8 * s)), s)
 
 
-def obelisks_tie(surface, rect, s):
+def obelisks_tie(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """Four players, towers 5, 3, 3, 1: the two tied for second share 10 + 5, 7 each
     (rounded down); the others take 15 and 1."""
     size = round(22 * s)
@@ -208,7 +214,7 @@ def obelisks_tie(surface, rect, s):
         badge(surface, points, (x + size + round(22 * s), base - height * size), s)
 
 
-def obelisks(surface, rect, s):
+def obelisks(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """Two players: the taller tower scores 10, the other 1."""
     size = round(30 * s)
     base = rect.bottom - round(10 * s)
@@ -219,7 +225,7 @@ def obelisks(surface, rect, s):
         badge(surface, points, (x + size + round(30 * s), base - height * size), s)
 
 
-PICTURES = {
+PICTURES: dict[str, Picture] = {
     "stones": (stones, 0.3),
     "round_card": (round_card, 0.46),
     "ship_with_stones": (ship_with_stones, 0.25),
@@ -234,7 +240,7 @@ PICTURES = {
 }
 
 
-def wrath(surface, rect, s):
+def wrath(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """Pharaoh's wrath: white has stones at three of the four scoring sites but none at the
     obelisks, and loses 5 points."""
     cell = round(30 * s)

@@ -2,6 +2,8 @@
 (domino, gem token, single-tile card), where a domino may go, forced filling, a level
 scored (areas with tokens and their gems), the quarry and its stacks."""
 
+from collections.abc import Sequence
+
 import pygame
 
 from scenes.pyramids.pieces import (
@@ -13,14 +15,15 @@ from scenes.pyramids.pieces import (
     square_rects,
 )
 
+from . import Picture
 from .common import arrow, badge
 
 
-def _dom(colours, gems=((0,), ())):
+def _dom(colours: Sequence[int], gems: Sequence[Sequence[int]] = ((0,), ())) -> dict:
     return {"colours": list(colours), "gems": [list(g) for g in gems]}
 
 
-def dominoes(surface, rect, s):
+def dominoes(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     q = 16 * s
     for i, (cols, gems) in enumerate((((0, 1), ((0,), ())), ((2, 2), ((1,), (2,))),
                                       ((4, 5), ((), (3,))))):
@@ -32,7 +35,8 @@ LEVEL = ((0, 0, 1, 1, 2), (0, 3, 3, 1, 2), (4, 4, 3, 5, 5), (4, 2, 2, 5, 0))
 GEMS = {(0, 0): (0,), (1, 2): (3,), (2, 0): (1,), (3, 3): (0,), (1, 4): (2,), (3, 1): (2,)}
 
 
-def _level(surface, x, y, q, s, tokens=()):
+def _level(surface: pygame.Surface, x: float, y: float, q: float, s: float,
+           tokens: Sequence[tuple[int, int]] = ()) -> None:
     for row, line in enumerate(LEVEL):
         for col, colour in enumerate(line):
             r = pygame.Rect(round(x + col * 2 * q), round(y + row * 2 * q), round(2 * q),
@@ -43,7 +47,7 @@ def _level(surface, x, y, q, s, tokens=()):
         draw_token(surface, colour, (x + col * 2 * q + q, y + row * 2 * q + q), q * 0.7)
 
 
-def level_shape(surface, rect, s):
+def level_shape(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     q = 20 * s
     x, y = rect.x + round(30 * s), rect.y + round(10 * s)
     _level(surface, x, y, q, s)
@@ -53,7 +57,7 @@ def level_shape(surface, rect, s):
     badge(surface, "2", (upper.centerx, upper.centery), s)
 
 
-def turn(surface, rect, s):
+def turn(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     q = 22 * s
     origin = (rect.x + round(20 * s), rect.y + round(20 * s))
     rects = square_rects(origin, q, 0, 0, 0)
@@ -69,7 +73,7 @@ def turn(surface, rect, s):
                                                            rects[1].centery), s)
 
 
-def adjacency(surface, rect, s):
+def adjacency(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     q = 18 * s
     origin = (rect.x + round(40 * s), rect.y + round(20 * s))
     draw_domino(surface, square_rects(origin, q, 0, 0, 0), _dom((0, 2)), 0)
@@ -80,7 +84,7 @@ def adjacency(surface, rect, s):
                      max(2, round(4 * s)))
 
 
-def forced_filling(surface, rect, s):
+def forced_filling(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """No domino fits any more: each of the 2 holes takes a single-tile card."""
     q = 20 * s
     x, y = rect.x + round(30 * s), rect.y + round(10 * s)
@@ -97,7 +101,7 @@ def forced_filling(surface, rect, s):
     badge(surface, "2", (hand.centerx + round(10 * s), hand.bottom + round(30 * s)), s)
 
 
-def level_scored(surface, rect, s):
+def level_scored(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """A scored level: areas with a token score their visible gems; the poorest scores
     again (Mino bonus)."""
     q = 20 * s
@@ -116,7 +120,7 @@ STACK_TOPS = ((0, 1), (2, 2), (3, 4), (5, 0))
 QUARRY = ((4, 2), (1, 1), (3, 5))
 
 
-def stacks(surface, rect, s):
+def stacks(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
     """The four face-up stacks (22, 22, 22, 21 dominoes) over the three quarry slots: slot 1
     is refilled from stacks 1 or 2, slot 2 from 2 or 3, slot 3 from 3 or 4."""
     q = 11 * s
@@ -137,7 +141,7 @@ def stacks(surface, rect, s):
         badge(surface, str(i + 1), (x - round(14 * s), y + round(q)), s)
 
 
-PICTURES = {
+PICTURES: dict[str, Picture] = {
     "dominoes": (dominoes, 0.22),
     "level_shape": (level_shape, 0.42),
     "turn": (turn, 0.3),

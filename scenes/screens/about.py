@@ -12,7 +12,6 @@ import pygame_gui
 from game import crash
 from game.i18n import _
 from game.paths import asset_path, saves_dir
-from game.scene import Scene
 from game.settings import settings_path
 from game.theme import (
     INK,
@@ -64,7 +63,7 @@ def wrap_keeping_indent(text: str, f: pygame.font.Font, width: int) -> list[str]
         if f.size(line)[0] <= width:
             lines.append(line)
             continue
-        indent = re.match(r" *", line).group()
+        indent = line[:len(line) - len(line.lstrip(" "))]
         current = ""
         for word in line.split():
             candidate = f"{current} {word}" if current else indent + word
@@ -97,7 +96,7 @@ def wrap_path(path: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines + [current] if current else lines
 
 
-class AboutScene(page_view.ScrolledPage, Scene):
+class AboutScene(page_view.ScrolledPage):
     """The facts on the left, the notices scrolled on the right; when the facts do not fit
     their panel at the player's text size, one page holds both, scrolled."""
     music = None  # the theme of the screen under it goes on

@@ -32,7 +32,6 @@ from game.names import clean_name
 from game.paths import saves_dir
 from game.reasons import tr_message
 from game.save_reader import SaveReader
-from game.scene import Scene
 from game.theme import (
     GOLD,
     INK,
@@ -51,6 +50,7 @@ from game.theme import (
 from scenes import is_playable, open_game
 from scenes.games import game_title
 from scenes.screens.file_dialog import SafeFileDialog
+from scenes.screens.reading import ReadingScene
 
 log = logging.getLogger(__name__)
 GREYED = (226, 218, 198)
@@ -76,11 +76,10 @@ def open_saved_game(app, path, *, replace: bool = False, copy: bool = True) -> s
     except Exception:  # a table that trips on a strange save must not end the app
         log.exception("opening %s failed", saves.file_label(path))
         return _("Cannot load {name}: the saved game cannot be opened").format(name=name)
-    session = getattr(scene, "session", None)
-    writer = getattr(session, "writer", None)
+    writer = scene.session.writer
     if writer is not None and not writer.use_path(path) and copy \
             and not scene.state.is_over():  # an autosave of ours goes on; else a copy now
-        writer.submit(session.replay)
+        writer.submit(scene.session.replay)
     return None
 
 
@@ -92,7 +91,7 @@ def stamp_text(modified: float) -> str:
         return ""
 
 
-class LoadScene(Scene):
+class LoadScene(ReadingScene):
     keyboard_focus = True
 
     def __init__(self, app, folder=None):
@@ -196,19 +195,6 @@ class LoadScene(Scene):
             first -= 1
             room -= self.entry_h(self.entries[first])
         return min(first, max(0, len(self.entries) - 1))
-
-    @property
-    def reading(self) -> bool:
-        """Some rows' details are still being read."""
-        return not self.reader.done
-
-    def close(self) -> None:
-        self.reader.cancel()
-
-    def finish_reading(self) -> None:
-        """Wait until every row is read (tests and screenshots: the screen never waits)."""
-        self.reader.wait()
-        self._take_read()
 
     def _take_read(self) -> None:
         for position, info in self.reader.poll():

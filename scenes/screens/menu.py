@@ -1,6 +1,8 @@
 """The main menu: one tile per game, Continue, Load game, Statistics, Settings, Rules, Quit;
 About in the corner."""
 
+from functools import partial
+
 import pygame
 import pygame_gui
 
@@ -161,7 +163,7 @@ class MenuScene(Scene):
             self.app.quit()
 
     def focus_spots(self) -> list:
-        return [Spot(f"tile:{game_id}", rect, lambda game_id=game_id: self.choose_game(game_id))
+        return [Spot(f"tile:{game_id}", rect, partial(self.choose_game, game_id))
                 for game_id, rect in self.tiles.items()]
 
     def _tile_at(self, pos) -> str | None:
@@ -218,6 +220,7 @@ class MenuScene(Scene):
         candidate, damaged = saves.continue_candidates()
         if damaged:
             newest = damaged[0]
+            assert newest.error is not None  # every damaged autosave comes with its error
             reason = _("Cannot continue {name}: {reason}").format(
                 name=clean_name(newest.path.name, "?", limit=60),
                 reason=newest.error.reason_text())
@@ -258,7 +261,7 @@ class MenuScene(Scene):
             else:
                 self._draw_short_tile(surface, game_id, rect)
         if self.band is not None:
-            self._draw_band(surface)
+            self._draw_band(surface, self.band)
         draw_text(surface, _("Version {version}").format(version=self.app.version),
                   (w - round(16 * s), round(16 * s)) if self.corners_at_top
                   else (w - round(16 * s), h - round(12 * s)), "small", self.text_scale,
@@ -287,11 +290,11 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, SAND_DARK if playable else (226, 214, 180), art,
                              border_radius=round(10 * s))
         if art.h >= round(40 * s):  # the emblem, where the text leaves it room
-            if playable:  # kept to its box, however flat the box is
+            found = app_descriptor(game_id) if playable else None
+            if found is not None:  # kept to its box, however flat the box is
                 clip = surface.get_clip()
                 surface.set_clip(art.clip(clip))
-                app_descriptor(game_id).emblem(surface,
-                                               art.inflate(-round(24 * s), -round(16 * s)))
+                found.emblem(surface, art.inflate(-round(24 * s), -round(16 * s)))
                 surface.set_clip(clip)
             y = art.bottom + round(12 * s)
         else:
@@ -360,10 +363,10 @@ class MenuScene(Scene):
             draw_text(surface, _("Coming soon"), (lifted.centerx, lifted.bottom), "small", ts,
                       TERRACOTTA, bold=True, anchor="midbottom", max_width=lifted.w - 8)
 
-    def _draw_band(self, surface) -> None:
-        """The tagline of the game pointed at or focused (the first one before any)."""
+    def _draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        """The tagline of the game pointed at or focused (the first one before any), in
+        `band`."""
         s, ts = self.scale, self.text_scale
-        band = self.band
         panel(surface, band, radius=round(12 * s), scale=s)
         f = font("small", ts)
         lines = wrap(self.band_text(self.described), f, band.w - round(32 * s))

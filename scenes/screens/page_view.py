@@ -5,6 +5,7 @@ screen's notices (only the visible lines drawn)."""
 import pygame
 
 from game.focus import Spot
+from game.scene import Scene
 from game.theme import panel
 
 BAR_COLOUR = (190, 170, 120)
@@ -42,12 +43,21 @@ def page_spot(rect: pygame.Rect) -> Spot:
     return Spot("page", rect, None, frozenset((pygame.K_UP, pygame.K_DOWN)))
 
 
-class ScrolledPage:
-    """A screen whose page scrolls (see `scrolled`) and that Esc leaves. Mixed in before
-    Scene; the screen gives `page_rect` (where the page shows), `scroll` and `max_scroll`."""
+class ScrolledPage(Scene):
+    """A screen whose page scrolls (see `scrolled`) and that Esc leaves; the screen gives
+    `page_rect` (where the page shows), `scroll` and `max_scroll`."""
 
-    page_rect: pygame.Rect
     scroll: int
+
+    @property
+    def page_rect(self) -> pygame.Rect:
+        """Where the page shows. Override."""
+        raise NotImplementedError
+
+    @property
+    def max_scroll(self) -> int:
+        """How far the page scrolls. Override."""
+        raise NotImplementedError
 
     def handle_event(self, event) -> None:
         super().handle_event(event)

@@ -7,11 +7,13 @@ the board).
 """
 
 import logging
+from functools import partial
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from engines.ai.analysis import Analysis, TurningPoint
 from engines.ai.hint_phrases import phrasing
 from game import i18n
 from game.analysis_job import AnalysisJob
@@ -106,15 +108,16 @@ class ResultsScene(Scene):
         self.scores = state.scores()
         self.breakdown = state.score_breakdown()
         self.winners = state.winners()
-        self.categories = []
+        self.categories: list[str] = []
         for row in self.breakdown:
             for key in row:
                 if key not in self.categories:
                     self.categories.append(key)
         self.job: AnalysisJob | None = None
-        self.analysis = None
+        self.analysis: Analysis | None = None
         self.rings: list = []  # (number, rect, turning point) of the drawn chance chart
-        self.point_rects: list = []  # (rect, turning point) of each turning point's text
+        # (rect, turning point) of each turning point's text
+        self.point_rects: list[tuple[pygame.Rect, TurningPoint]] = []
         self._charts = None  # (key, surface, place) of the drawn analysis
         self.part = "scores"  # shown where one part at a time fits: "charts", "points"
         self.tabs: dict = {}
@@ -155,7 +158,7 @@ class ResultsScene(Scene):
         key = (id(self.analysis), i18n.current_language())
         if self._lines is None or self._lines[0] != key:
             names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
-            states, stages = self.positions()
+            states, stages = self.positions(self.analysis)
             self._lines = (key, charts.turning_point_lines(self.analysis, names,
                                                            self.table.game_id, states,
                                                            stages))
@@ -242,7 +245,7 @@ class ResultsScene(Scene):
         """Each turning point's text: Enter or Space opens it in the replay viewer."""
         if not self.showing("points"):
             return []
-        return [Spot(f"point:{k}", rect, lambda point=point: self.open_turning_point(point))
+        return [Spot(f"point:{k}", rect, partial(self.open_turning_point, point))
                 for k, (rect, point) in enumerate(self.point_rects)]
 
     def close(self) -> None:
@@ -328,7 +331,7 @@ class ResultsScene(Scene):
         if self.showing("scores"):
             self.draw_breakdown(surface, breakdown)
         if self.analysis is not None:
-            self.draw_analysis(surface, points, score_rect, chance_rect)
+            self.draw_analysis(surface, self.analysis, points, score_rect, chance_rect)
         elif self.showing("charts") or self.showing("points"):
             self.draw_progress(surface, score_rect.union(chance_rect))
         super().draw(surface)
@@ -348,24 +351,25 @@ class ResultsScene(Scene):
                             _("Analysing the game… {pct}%").format(pct=round(100 * fraction)),
                             s, ts)
 
-    def draw_analysis(self, surface, points, score_rect, chance_rect) -> None:
-        """The charts, painted once into a layer (the frame only blits it)."""
+    def draw_analysis(self, surface: pygame.Surface, analysis: Analysis, points: pygame.Rect,
+                      score_rect: pygame.Rect, chance_rect: pygame.Rect) -> None:
+        """The charts of `analysis` (the screen's), painted once into a layer (the frame
+        only blits it)."""
         area = score_rect.union(chance_rect).union(points)
         ts = self.text_scale
-        key = (self.size, area.topleft, id(self.analysis), ts, self.part)
+        key = (self.size, area.topleft, id(analysis), ts, self.part)
         if self._charts is None or self._charts[0] != key:
             layer = pygame.Surface(self.size, pygame.SRCALPHA)
-            colours = [self.table.view.seat_colour(seat) for seat in range(self.analysis.players)]
+            colours = [self.table.view.seat_colour(seat) for seat in range(analysis.players)]
             s = self.scale
-            names = [self.table.session.name(seat) for seat in range(self.analysis.players)]
+            names = [self.table.session.name(seat) for seat in range(analysis.players)]
             self.rings, self.point_rects = [], []
             if self.showing("charts"):
-                charts.score_chart(layer, score_rect, self.analysis, colours, s, names, ts)
-                self.rings = charts.chance_chart(layer, chance_rect, self.analysis, colours, s,
-                                                 ts)
+                charts.score_chart(layer, score_rect, analysis, colours, s, names, ts)
+                self.rings = charts.chance_chart(layer, chance_rect, analysis, colours, s, ts)
             if self.showing("points"):
                 places = charts.draw_turning_points(layer, points, self.point_lines(), s, ts)
-                self.point_rects = [(rect, self.analysis.turning_points[k])
+                self.point_rects = [(rect, analysis.turning_points[k])
                                     for k, rect in places]
             self._charts = (key, layer.subsurface(area).copy(), area.topleft)
         surface.blit(self._charts[1], self._charts[2])
@@ -375,14 +379,14 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(round(8 * self.scale), 4),
                                  max(1, round(2 * self.scale)), border_radius=round(6 * self.scale))
 
-    def positions(self) -> tuple[dict, dict]:
+    def positions(self, analysis: Analysis) -> tuple[dict, dict]:
         """({ply: the position before it}, {ply: its round, level or turn, a Message or
-        None}) for each turning point (replayed from the seed)."""
+        None}) for each turning point of `analysis` (replayed from the seed)."""
         from engines import get_engine
         from scenes.replay.timeline import numbered, stage_message, stage_of
 
         replay = self.table.session.replay
-        wanted = {point.ply for point in self.analysis.turning_points}
+        wanted = {point.ply for point in analysis.turning_points}
         state = replay.start(get_engine(replay.game))
         found: dict = {}
         stages = []

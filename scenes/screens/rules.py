@@ -12,7 +12,6 @@ import pygame
 import pygame_gui
 
 from game.i18n import _, current_language
-from game.scene import Scene
 from game.theme import INK, button_width, control_height, draw_table, draw_text
 from scenes.games import app_descriptor, game_tagline, game_title, games
 from scenes.screens import page_view, rules_page
@@ -32,7 +31,7 @@ def rules_text(game_id: str, lang: str) -> str | None:
     return None
 
 
-class RulesScene(page_view.ScrolledPage, Scene):
+class RulesScene(page_view.ScrolledPage):
     music = None  # the theme of the screen under it goes on
     keyboard_focus = True
 

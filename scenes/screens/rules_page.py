@@ -3,6 +3,7 @@ surface that the rules screen scrolls. A line `[[picture: game.name]]` in the te
 from scenes/rules_art, drawn by the games' own piece drawers."""
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -24,7 +25,7 @@ def parse(page: str) -> list[Block]:
     blocks = []
     for chunk in page.strip().split("\n\n"):
         lines = [line for line in chunk.strip().split("\n")]
-        text_lines = []
+        text_lines: list[str] = []
         for line in lines:
             name = rules_art.marker_name(line)
             if name is not None:
@@ -61,11 +62,19 @@ def sections(blocks: list[Block]) -> list[list[Block]]:
 STYLE = {"title": ("heading", True), "heading": ("large", True), "text": ("body", False)}
 
 
+class Lines(NamedTuple):
+    """A text block's wrapped lines, in its font role (bold or not)."""
+
+    lines: list[str]
+    role: str
+    bold: bool
+
+
 def paint(blocks: list[Block], width: int, scale: float) -> pygame.Surface:
     """The whole page, `width` wide, on a transparent ground."""
     s = scale
     gap = round(12 * s)
-    items = []  # (kind, payload, height)
+    items: list[tuple[pygame.Surface | Lines, int]] = []  # (picture or lines, height)
     known = rules_art.pictures()
     for block in blocks:
         if block.kind == "picture":
@@ -75,22 +84,22 @@ def paint(blocks: list[Block], width: int, scale: float) -> pygame.Surface:
             pad = round(6 * s)  # trimmed to what is painted, so it sits centred
             image = image.subsurface(image.get_bounding_rect().inflate(2 * pad, 2 * pad).clip(
                 image.get_rect())).copy()
-            items.append(("image", image, image.get_height()))
+            items.append((image, image.get_height()))
             continue
         role, bold = STYLE[block.kind]
         f = font(role, s, bold)
         lines = wrap(block.text, f, width)
-        items.append(("lines", (lines, role, bold), len(lines) * f.get_linesize()))
-    height = sum(h for _k, _p, h in items) + gap * (len(items) + 1)
+        items.append((Lines(lines, role, bold), len(lines) * f.get_linesize()))
+    height = sum(h for _p, h in items) + gap * (len(items) + 1)
     page = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
     y = gap
-    for kind, payload, h in items:
-        if kind == "image":
+    for payload, h in items:
+        if isinstance(payload, pygame.Surface):
             page.blit(payload, payload.get_rect(midtop=(width // 2, y)))
         else:
-            lines, role, bold = payload
-            step = font(role, s, bold).get_linesize()
-            for i, line in enumerate(lines):
-                draw_text(page, line, (0, y + i * step), role, s, INK, bold=bold)
+            step = font(payload.role, s, payload.bold).get_linesize()
+            for i, line in enumerate(payload.lines):
+                draw_text(page, line, (0, y + i * step), payload.role, s, INK,
+                          bold=payload.bold)
         y += h + gap
     return page

@@ -86,7 +86,9 @@ class SetupModel:
                     and kinds[i] in dict(SEAT_KINDS):
                 self.kinds[i] = kinds[i]
         options = memory.get("options")
-        for opt in self.spec.options if isinstance(options, dict) else ():
+        if not isinstance(options, dict):
+            return
+        for opt in self.spec.options:
             value = options.get(opt.key)
             if any(type(value) is type(v) and value == v for v in opt.values):
                 self.options[opt.key] = value
@@ -141,7 +143,8 @@ class SetupScene(Scene):
         self.model = SetupModel(self.spec, app.settings.setups.get(game_id),
                                 app.settings.player_names)
         self.variants = variant_module(game_id)
-        self._picture = (None, None)  # (what it shows, the picture)
+        # (what it shows, the picture)
+        self._picture: tuple[tuple | None, pygame.Surface | None] = (None, None)
 
     def option_help(self, opt, value=None) -> str:
         """One line on what the option's current value (or `value`) does."""
@@ -372,7 +375,7 @@ class SetupScene(Scene):
                 draw_text(surface, line, (x, y + k * f.get_linesize()), "small",
                           ts * HELP_SIZE, MUTED_INK, max_width=width)
         image = self.picture()
-        if image is None:
+        if image is None or self.picture_rect is None:  # (there is no picture without it)
             return
         rect = self.picture_rect.move(0, shift)
         caption = font("small", ts, bold=True).get_linesize()

@@ -6,13 +6,21 @@ under another. Places are in window pixels as if nothing were scrolled; the scre
 `ScrollView` scrolls what is taller than its view.
 """
 
-import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
+import pygame
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIDropDownMenu, UILabel, UITextEntryLine
+
+from engines.core.spec import OptionSpec
 from game.i18n import N_, _
+from game.scroll_view import ScrollView
 from game.theme import control_height, font, font_of, font_px_at, list_row_height
 from scenes.game_start import MAX_SEED
+
+if TYPE_CHECKING:
+    from scenes.screens.setup import SetupScene
 
 MENU_PAD = 40  # design pixels a drop-down needs beside its text (the arrow, the air)
 MENU_PAD_LEAST = 36  # pixels: the arrow button (20), the borders and a little air
@@ -31,91 +39,177 @@ def seat_kind_label(kind: str) -> str:
     return _(label) if label else kind
 
 
+class Text(NamedTuple):
+    """A label (`muted`: a quiet line, "no variants")."""
+
+    rect: pygame.Rect
+    text: str
+    muted: bool = False
+
+
+class PlayersChoice(NamedTuple):
+    rect: pygame.Rect
+    counts: list[tuple[str, str]]  # (shown, value) of each player count
+    start: tuple[str, str]
+
+
+class SeatName(NamedTuple):
+    rect: pygame.Rect
+    seat: int
+
+
+class SeatKind(NamedTuple):
+    rect: pygame.Rect
+    seat: int
+
+
+class OptionChoice(NamedTuple):
+    rect: pygame.Rect
+    option: OptionSpec
+
+
+class SeedField(NamedTuple):
+    rect: pygame.Rect
+
+
+# a control planned (its place in window pixels, unscrolled), made by `make_widgets`
+Plan = Text | PlayersChoice | SeatName | SeatKind | OptionChoice | SeedField
+
+
+class Columns(NamedTuple):
+    """The left column (who plays) and the right one (the variants and the seed; the left
+    one again where there is one column), `width` wide each, under their headings."""
+
+    two: bool
+    left_x: int
+    right_x: int
+    width: int
+    heading_y: int
+    head_h: int  # a heading's height: the column's rows start at heading_y + head_h
+
+    @property
+    def top(self) -> int:
+        return self.heading_y + self.head_h
+
+
 class SetupLayout:
     """The places of one setup screen's controls, texts and picture (see the module doc);
     `make_widgets` puts the controls in a scroll view."""
 
-    def __init__(self, scene, view: pygame.Rect):
+    def __init__(self, scene: "SetupScene", view: pygame.Rect):
         self.scene = scene
         self.view = view
         s, ts = scene.scale, scene.text_scale
-        box, spec, model = scene.box, scene.spec, scene.model
         self.s = s
         self.row_h, self.gap = control_height(42, s), round(10 * s)
-        gap, row_h = self.gap, self.row_h
-        body = self.body = font("body", ts)
+        self.body = font("body", ts)
         self.menu_font = font_of(font_px_at(DROP_DOWN_PX, ts))  # a drop-down's text
         self.menu_pad = max(round(MENU_PAD * s), MENU_PAD_LEAST)
-        pad = round(24 * s)
-        self.plans: list = []  # (kind, rect, details) of each widget, in creation order
-        self.headings: list = []  # (text, x, y) drawn by the screen
-        self.help_at: dict = {}  # option key -> (x, y, width, lines) of its explanation
+        self.plans: list[Plan] = []  # in creation order
+        self.headings: list[tuple[str, int, int]] = []  # (text, x, y) drawn by the screen
+        # option key -> (x, y, width, lines) of its explanation
+        self.help_at: dict[str, tuple[int, int, int, int]] = {}
         self.picture_rect: pygame.Rect | None = None
         self.kinds = [(_(label), kind) for kind, label in SEAT_KINDS]
         seat_labels = [_("Players")] + [_("Seat {number}").format(number=i + 1)
-                                        for i in range(spec.max_players)]
-        left_w = max(round(140 * s), max(body.size(text)[0] for text in seat_labels)
+                                        for i in range(scene.spec.max_players)]
+        left_w = max(round(140 * s), max(self.body.size(text)[0] for text in seat_labels)
                      + round(8 * s))
         kind_w = max(round(220 * s), max(self.menu_font.size(label)[0]
                                          for label, _kind in self.kinds) + self.menu_pad)
-        name_min = max(body.size(name)[0] for name in model.names) + round(16 * s)
-        left_x = box.x + pad
-        end = view.right - round(4 * s)  # the content's right edge, left of the scroll bar
-        half = min(box.w // 2 - round(48 * s), end - (box.centerx + pad))
-        self.two_columns = (left_w + name_min + kind_w + 2 * round(10 * s) <= half
-                            and self._options_fit(half))
-        col_w = half if self.two_columns else end - left_x
-        right_x = box.centerx + pad if self.two_columns else left_x
-        heading_y = box.y + round(14 * s)
-        head_h = max(round(42 * s), round(8 * s) + font("large", ts, bold=True).get_linesize())
-        top = heading_y + head_h
-        y = top
-        self.headings.append((_("Who plays"), left_x, heading_y))
+        name_min = max(self.body.size(name)[0] for name in scene.model.names) + round(16 * s)
+        columns = self._columns(left_w + name_min + kind_w + 2 * round(10 * s))
+        self.two_columns = columns.two
+        left_y = self._plan_seats(columns, left_w, kind_w, name_min)
+        label_w = self._label_width(columns.width)
+        menu_w = self._option_menu_width(columns, label_w)
+        y, left_y, spill = self._plan_variants(columns, left_y, label_w, menu_w)
+        y = self._plan_seed(columns, y, label_w, menu_w)
+        y, left_y = self._place_picture(columns, y, left_y, spill)
+        self.bottom = max(y, left_y) - self.gap + round(4 * s)
 
-        self.plan("label", (left_x, y, left_w, row_h), _("Players"))
-        counts = [(str(n), str(n)) for n in spec.player_counts()]
-        self.plan("players", (left_x + left_w + round(10 * s), y,
-                              self._menu_width(["4"], round(100 * s)) + round(30 * s), row_h),
-                  (counts, (str(model.players), str(model.players))))
+    # the plan -------------------------------------------------------------------------
+    def _columns(self, seats_w: int) -> Columns:
+        """Two columns where the seats' row (`seats_w` wide) and the variants fit in half
+        the box each; else one."""
+        s, ts, box = self.s, self.scene.text_scale, self.scene.box
+        pad = round(24 * s)
+        left_x = box.x + pad
+        end = self.view.right - round(4 * s)  # the content's right edge, left of the bar
+        half = min(box.w // 2 - round(48 * s), end - (box.centerx + pad))
+        two = seats_w <= half and self._options_fit(half)
+        head_h = max(round(42 * s), round(8 * s) + font("large", ts, bold=True).get_linesize())
+        return Columns(two, left_x, box.centerx + pad if two else left_x,
+                       half if two else end - left_x, box.y + round(14 * s), head_h)
+
+    def _plan_seats(self, columns: Columns, left_w: int, kind_w: int, name_min: int) -> int:
+        """Who plays: the player count, then each seat's name and kind; returns the left
+        column's foot."""
+        s, gap, row_h = self.s, self.gap, self.row_h
+        model = self.scene.model
+        left_x = columns.left_x
+        y = columns.top
+        self.headings.append((_("Who plays"), left_x, columns.heading_y))
+        self.plans.append(Text(pygame.Rect(left_x, y, left_w, row_h), _("Players")))
+        counts = [(str(n), str(n)) for n in self.scene.spec.player_counts()]
+        self.plans.append(PlayersChoice(
+            pygame.Rect(left_x + left_w + round(10 * s), y,
+                        self._menu_width(["4"], round(100 * s)) + round(30 * s), row_h),
+            counts, (str(model.players), str(model.players))))
         y += row_h + gap * 2
-        name_w = col_w - left_w - kind_w - round(20 * s)
-        if not self.two_columns:  # a name field as wide as a long name, not the window
+        name_w = columns.width - left_w - kind_w - round(20 * s)
+        if not columns.two:  # a name field as wide as a long name, not the window
             kind_w += round(24 * s)
-            name_w = min(name_w - round(24 * s), max(name_min, body.size("m" * 14)[0]))
+            name_w = min(name_w - round(24 * s), max(name_min, self.body.size("m" * 14)[0]))
         for i in range(model.players):
-            self.plan("label", (left_x, y, left_w, row_h),
-                      _("Seat {number}").format(number=i + 1))
+            self.plans.append(Text(pygame.Rect(left_x, y, left_w, row_h),
+                                   _("Seat {number}").format(number=i + 1)))
             entry_x = left_x + left_w + round(10 * s)
-            self.plan("name", (entry_x, y, name_w, row_h), i)
-            self.plan("kind", (entry_x + name_w + gap, y, kind_w, row_h), i)
+            self.plans.append(SeatName(pygame.Rect(entry_x, y, name_w, row_h), i))
+            self.plans.append(SeatKind(pygame.Rect(entry_x + name_w + gap, y, kind_w, row_h),
+                                       i))
             y += row_h + gap
-        left_y = y
-        if self.two_columns:
-            self.headings.append((_("Variants"), right_x, heading_y))
-            y = top
+        return y
+
+    def _option_menu_width(self, columns: Columns, label_w: int) -> int:
+        """The variants' and the seed's drop-down width: the column's rest, in one column
+        no wider than the widest choice needs."""
+        menu_w = columns.width - label_w - self.gap
+        if columns.two:
+            return menu_w
+        return min(menu_w, self._menu_width(
+            [_(label) for opt in self.scene.spec.options for _value, label in opt.choices]
+            + [_("Off"), _("On"), "0" * len(str(MAX_SEED))], round(200 * self.s)))
+
+    def _plan_variants(self, columns: Columns, left_y: int, label_w: int,
+                       menu_w: int) -> tuple[int, int, bool]:
+        """Each option's name and drop-down, its explanation under it; in two columns an
+        option the right column has no room for goes under the seats (the left column's
+        foot is `left_y`). Returns (the right column's foot, the left one's, whether any
+        went under the seats)."""
+        scene, s, gap, row_h = self.scene, self.s, self.gap, self.row_h
+        ts = scene.text_scale
+        left_x, right_x, col_w = columns.left_x, columns.right_x, columns.width
+        if columns.two:
+            self.headings.append((_("Variants"), right_x, columns.heading_y))
+            y = columns.top
         else:
-            y += gap * 2
+            y = left_y + gap * 2
             self.headings.append((_("Variants"), left_x, y))
-            y += head_h
-        variants = scene.variants is not None
-        label_w = self._label_width(col_w)
-        help_h = font("small", ts * HELP_SIZE).get_linesize() if variants else 0
+            y += columns.head_h
+        help_h = font("small", ts * HELP_SIZE).get_linesize() if scene.variants is not None \
+            else 0
         # explained rows are lower, to fit (as tall as the text, its border and shadow)
         shown = font_of(font_px_at(DROP_DOWN_PX, ts)).get_height()  # the chosen option's
         opt_h = max(control_height(34, s, DROP_DOWN_PX), shown + 2 * DROP_DOWN_EDGE + 1) \
             if help_h else row_h
-        bottom = box.bottom - round(12 * s)
+        bottom = scene.box.bottom - round(12 * s)
         seed_h = row_h + 2 * gap
         spill = False  # options the right column has no room for go under the seats
-        menu_w = col_w - label_w - gap
-        if not self.two_columns:
-            menu_w = min(menu_w, self._menu_width(
-                [_(label) for opt in spec.options for _value, label in opt.choices]
-                + [_("Off"), _("On"), "0" * len(str(MAX_SEED))], round(200 * s)))
-        for opt in spec.options:
+        for opt in scene.spec.options:
             lines = scene.help_lines(opt, col_w) if help_h else 0
             height = opt_h + gap + (lines * help_h + round(2 * s) if lines else 0)
-            left = self.two_columns and y + height + seed_h > bottom \
+            left = columns.two and y + height + seed_h > bottom \
                 and left_y + height <= bottom
             spill = spill or left
             x, at = (left_x, left_y) if left else (right_x, y)
@@ -123,30 +217,48 @@ class SetupLayout:
                 left_y += height
             else:
                 y += height
-            self.plan("label", (x, at, label_w, opt_h), _(opt.label))
-            self.plan("option", (x + label_w + gap, at, menu_w, opt_h), opt)
+            self.plans.append(Text(pygame.Rect(x, at, label_w, opt_h), _(opt.label)))
+            self.plans.append(OptionChoice(pygame.Rect(x + label_w + gap, at, menu_w, opt_h),
+                                           opt))
             if lines:
                 self.help_at[opt.key] = (x, at + opt_h + round(2 * s), col_w, lines)
-        if not spec.options:
-            self.plan("muted", (right_x, y, col_w, row_h), _("This game has no variants."))
+        if not scene.spec.options:
+            self.plans.append(Text(pygame.Rect(right_x, y, col_w, row_h),
+                                   _("This game has no variants."), muted=True))
             y += row_h + gap
+        return y, left_y, spill
+
+    def _plan_seed(self, columns: Columns, y: int, label_w: int, menu_w: int) -> int:
+        """The seed's row at `y`, after a gap; returns the foot."""
+        gap, row_h, right_x = self.gap, self.row_h, columns.right_x
         y += gap * 2
-        self.plan("label", (right_x, y, label_w, row_h), _("Seed"))
-        self.plan("seed", (right_x + label_w + gap, y, menu_w, row_h), None)
-        y += row_h + gap
-        caption = max(round(24 * s), font("small", ts, bold=True).get_linesize())
-        if variants and self.two_columns and not spill:  # the board, under the seats
+        self.plans.append(Text(pygame.Rect(right_x, y, label_w, row_h), _("Seed")))
+        self.plans.append(SeedField(pygame.Rect(right_x + label_w + gap, y, menu_w, row_h)))
+        return y + row_h + gap
+
+    def _place_picture(self, columns: Columns, y: int, left_y: int,
+                       spill: bool) -> tuple[int, int]:
+        """The board as the chosen variants make it: under the seats in two columns (unless
+        options went there), last in one. Returns the (right, left) columns' feet."""
+        if self.scene.variants is None:
+            return y, left_y
+        s, gap = self.s, self.gap
+        caption = max(round(24 * s), font("small", self.scene.text_scale,
+                                          bold=True).get_linesize())
+        if columns.two and not spill:  # the board, under the seats
             pic_top = left_y + gap + caption
-            self.picture_rect = self._picture(left_x, pic_top, col_w, bottom - pic_top)
+            self.picture_rect = self._picture(columns.left_x, pic_top, columns.width,
+                                              self.scene.box.bottom - round(12 * s) - pic_top)
             left_y = self.picture_rect.bottom + gap
-        elif variants and not self.two_columns:  # the board as chosen, last
+        elif not columns.two:  # the board as chosen, last
             pic_top = y + gap + caption
-            self.picture_rect = self._picture(left_x, pic_top, min(col_w, round(640 * s)), 0)
+            self.picture_rect = self._picture(columns.left_x, pic_top,
+                                              min(columns.width, round(640 * s)), 0)
             y = self.picture_rect.bottom + gap
-        self.bottom = max(y, left_y) - gap + round(4 * s)
+        return y, left_y
 
     # measures -------------------------------------------------------------------------
-    def _menu_width(self, texts, least: int) -> int:
+    def _menu_width(self, texts: list[str], least: int) -> int:
         return max(least, max(self.menu_font.size(t)[0] for t in texts) + self.menu_pad)
 
     def _label_width(self, col_w: int) -> int:
@@ -178,41 +290,37 @@ class SetupLayout:
         return pygame.Rect(x, y, width, max(1, min(height, natural)))
 
     # widgets --------------------------------------------------------------------------
-    def plan(self, kind: str, rect, details) -> None:
-        self.plans.append((kind, pygame.Rect(rect), details))
-
-    def make_widgets(self, view) -> None:
-        """Create the planned controls in `view` (a ScrollView)."""
+    def make_widgets(self, view: ScrollView) -> None:
+        """Create the planned controls in `view`."""
         model, ui = self.scene.model, self.scene.ui
         box = view.content
         content_bottom = view.rect.y + view.content_height
-        self.name_entries: list = []
-        self.kind_menus: list = []
-        self.option_menus: dict = {}
-        for kind, rect, details in self.plans:
+        self.name_entries: list[UITextEntryLine] = []
+        self.kind_menus: list[UIDropDownMenu] = []
+        self.option_menus: dict[UIDropDownMenu, OptionSpec] = {}
+        for plan in self.plans:
+            rect = plan.rect
             where = view.place(rect)
-            if kind in ("label", "muted"):
-                pygame_gui.elements.UILabel(
-                    where, details, ui, container=box,
-                    object_id=ObjectID(class_id="@muted") if kind == "muted" else None)
-            elif kind == "players":
-                counts, start = details
-                self.players_menu = self._menu(counts, start, rect, where, content_bottom,
-                                               box)
-                if len(counts) == 1:
+            if isinstance(plan, Text):
+                UILabel(where, plan.text, ui, container=box,
+                        object_id=ObjectID(class_id="@muted") if plan.muted else None)
+            elif isinstance(plan, PlayersChoice):
+                self.players_menu = self._menu(plan.counts, plan.start, rect, where,
+                                               content_bottom, box)
+                if len(plan.counts) == 1:
                     self.players_menu.disable()
-            elif kind == "name":
-                entry = pygame_gui.elements.UITextEntryLine(where, ui, container=box)
+            elif isinstance(plan, SeatName):
+                entry = UITextEntryLine(where, ui, container=box)
                 entry.set_text_length_limit(MAX_NAME)
-                entry.set_text(model.names[details])
+                entry.set_text(model.names[plan.seat])
                 self.name_entries.append(entry)
-            elif kind == "kind":
-                current = model.kinds[details]
+            elif isinstance(plan, SeatKind):
+                current = model.kinds[plan.seat]
                 self.kind_menus.append(self._menu(self.kinds, (seat_kind_label(current),
                                                                current),
                                                   rect, where, content_bottom, box))
-            elif kind == "option":
-                opt = details
+            elif isinstance(plan, OptionChoice):
+                opt = plan.option
                 if opt.choices:
                     choices = [(_(label), str(value)) for value, label in opt.choices]
                 else:
@@ -221,20 +329,22 @@ class SetupLayout:
                 start = next(c for c in choices if c[1] == current)
                 self.option_menus[self._menu(choices, start, rect, where, content_bottom,
                                              box)] = opt
-            elif kind == "seed":
-                self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            else:
+                self.seed_entry = UITextEntryLine(
                     where, ui, container=box, placeholder_text=_("blank = random"))
                 self.seed_entry.set_allowed_characters("numbers")
                 self.seed_entry.set_text_length_limit(len(str(MAX_SEED)))
                 self.seed_entry.set_text(model.seed_text[:len(str(MAX_SEED))])
 
-    def _menu(self, choices, start, rect, where, content_bottom, box):
+    def _menu(self, choices: Sequence[tuple[str, str]], start: tuple[str, str],
+              rect: pygame.Rect, where: pygame.Rect, content_bottom: int,
+              box: UIContainer) -> UIDropDownMenu:
         """A drop-down; its list opens upwards when it would pass the content's foot and
         there is room above."""
         ts = self.scene.text_scale
         rows_h = len(choices) * list_row_height(font_px_at(DROP_DOWN_PX, ts), ts) \
             + 2 * DROP_DOWN_EDGE + 2
         up = rect.bottom + rows_h > content_bottom and rect.top - rows_h >= self.view.top
-        return pygame_gui.elements.UIDropDownMenu(
-            choices, start, where, self.scene.ui, container=box,
+        return UIDropDownMenu(
+            list(choices), start, where, self.scene.ui, container=box,
             object_id=ObjectID(class_id="@expand_up") if up else None)

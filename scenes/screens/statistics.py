@@ -17,10 +17,18 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.finished import KeptGame
 from game.focus import Spot
 from game.i18n import _, decimal, ngettext
-from game.scene import Scene
-from game.stats import LEVELS, StatsStore, summarise, win_rate_history
+from game.stats import (
+    LEVELS,
+    GameRecord,
+    HistoryPoint,
+    StatsStore,
+    Summary,
+    summarise,
+    win_rate_history,
+)
 from game.stats_reader import StatsReader
 from game.theme import (
     GOLD,
@@ -39,6 +47,7 @@ from game.theme import (
 )
 from scenes.charts.win_rates import draw_win_rate_history, draw_win_rates, level_label
 from scenes.games import game_title, games
+from scenes.screens.reading import ReadingScene
 
 ROW_FILL = (250, 244, 226)
 SELECTED_FILL = (240, 224, 170)
@@ -61,18 +70,18 @@ def row_cells(row) -> list[str]:
             str(row.streak), str(row.best_streak), str(row.hints)]
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(ReadingScene):
     keyboard_focus = True
 
     def __init__(self, app, store: StatsStore | None = None):
         super().__init__(app)
-        self.records: list = []
+        self.records: list[GameRecord] = []
         self.unread: str | None = None  # why the file's games are not shown (told)
-        self.summaries: list = []
-        self.by_replay: dict = {}
-        self.finished: list = []
+        self.summaries: list[Summary] = []
+        self.by_replay: dict[str, GameRecord] = {}
+        self.finished: list[KeptGame] = []
         self.read = {"records": False, "finished": False}  # what has come from the reader
-        self.selected = None
+        self.selected: int | None = None
         self.first = 0
         self.table_first = 0
         self.rows: list[tuple[int, pygame.Rect]] = []
@@ -86,16 +95,9 @@ class StatisticsScene(Scene):
     # reading ------------------------------------------------------------------------------
     @property
     def reading(self) -> bool:
-        """The statistics or the kept replays are still being read."""
+        """The statistics or the kept replays are still being read (both taken, or the
+        reader's thread ended without them)."""
         return not all(self.read.values())
-
-    def close(self) -> None:
-        self.reader.cancel()
-
-    def finish_reading(self) -> None:
-        """Wait until everything is read (tests and screenshots: the screen never waits)."""
-        self.reader.wait()
-        self._take_read()
 
     def _take_read(self) -> None:
         for kind, value in self.reader.poll():
@@ -306,10 +308,14 @@ class StatisticsScene(Scene):
         self.part = part
         self.show_tabs()
 
-    def history(self):
+    def chosen_row(self) -> Summary | None:
+        """The table's chosen row (None while there is none)."""
+        return self.summaries[self.chosen] if self.chosen is not None else None
+
+    def history(self) -> list[HistoryPoint]:
         """The chosen row's win rate after each of its games."""
-        row = self.summaries[self.chosen]
-        return win_rate_history(self.records, row.game, row.level)
+        row = self.chosen_row()
+        return win_rate_history(self.records, row.game, row.level) if row is not None else []
 
     # input ------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -426,8 +432,8 @@ class StatisticsScene(Scene):
         under it."""
         s, ts = self.scale, self.text_scale
         chart = self.chart_box.inflate(-round(32 * s), -round(28 * s))
-        if self.summaries and self.chart_mode == "time":
-            row = self.summaries[self.chosen]
+        row = self.chosen_row()
+        if self.summaries and self.chart_mode == "time" and row is not None:
             title = f"{game_name(row.game)}, {level_label(row.level)}"  # under "Over time"
         else:
             title = _("Win rate by game and opponents")
