@@ -42,7 +42,7 @@ def test_the_documented_examples_are_positions():
 
 
 def test_a_game_without_a_notation_is_named_in_the_refusal():
-    register(Listing("nim", engine="tests.toy_nim", app="tests.scenes.toy_nim_table"))
+    register(Listing("nim", engine="tests.toy.engines_nim", app="tests.scenes.toy_nim_table"))
     try:
         assert "nim" not in notation.notation_games()
         with pytest.raises(IllegalAction) as refused:

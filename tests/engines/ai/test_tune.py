@@ -8,7 +8,7 @@ from engines.ai import IsmctsBot, make_bot
 from engines.ai.levels import default_budget, settings
 from engines.ai.tune import main as tune_main
 from engines.ai.tune import paired_outcomes, parse_settings, read_log, tune
-from tests.toy_nim import ENGINE as NIM
+from tests.toy.engines_nim import ENGINE as NIM
 
 
 def test_overrides_replace_a_levels_settings_and_budget():
@@ -52,12 +52,12 @@ def test_tune_repeats_for_a_seed_with_workers():
 
 
 def test_tune_command_prints_the_interval(capsys):
-    tune_main(["--engine", "tests.toy_nim", "--bot", "hard", "--set", "iterations=40",
+    tune_main(["--engine", "tests.toy.engines_nim", "--bot", "hard", "--set", "iterations=40",
                "--vs", "easy", "--deals", "2", "--seed", "3"])
     out = capsys.readouterr().out
     assert "hard:" not in out and "hard+iterations=40 vs easy" in out
     assert "win rate" in out and "[" in out
-    tune_main(["--engine", "tests.toy_nim", "--bot", "medium", "--deals", "1", "--json"])
+    tune_main(["--engine", "tests.toy.engines_nim", "--bot", "medium", "--deals", "1", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and report["candidate"] == "medium"
 

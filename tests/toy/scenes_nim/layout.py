@@ -1,0 +1,38 @@
+"""Where everything sits on the Nim table, as data: `compute_layout(obs, table, scale)`.
+
+On the 980 x 720 design canvas: the three heaps as columns of stones standing on the lower
+part of the table, the tray the stones taken are dropped on above them.
+"""
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.kit.canvas import Canvas
+from scenes.kit.layout import TableLayout, frozen
+from tests.toy.engines_nim.observation import NimObservation
+
+STONE, STONE_GAP = 40, 4  # a stone's size and the gap between two in a heap
+HEAP_XS = (245, 490, 735)  # each heap's centre
+GROUND = 660  # where the heaps stand
+TRAY = (290, 40, 400, 90)
+
+
+@dataclass(frozen=True)
+class NimLayout(TableLayout):
+    """The areas: ("tray",), and ("stone", heap, depth) with depth 0 the top stone."""
+
+
+def stone_rect(canvas: Canvas, heap: int, height: int) -> pygame.Rect:
+    """The stone `height` places above the ground (0: the bottom stone) in `heap`."""
+    top = GROUND - (height + 1) * (STONE + STONE_GAP)
+    return canvas.rect(HEAP_XS[heap] - STONE // 2, top, STONE, STONE)
+
+
+def compute_layout(obs: NimObservation, table: pygame.Rect, scale: float) -> NimLayout:
+    canvas = Canvas(table, scale)
+    areas: dict = {("tray",): canvas.rect(*TRAY)}
+    for heap, count in enumerate(obs["heaps"]):
+        for height in range(count):
+            areas[("stone", heap, count - 1 - height)] = stone_rect(canvas, heap, height)
+    return NimLayout(table, scale, areas=frozen(areas), keep_clear=(areas[("tray",)],))

@@ -1,0 +1,55 @@
+"""The Nim view of the shared table (scenes/kit/game_view.py): the heaps drawn in code, a
+stone dragged (or clicked, then the tray clicked) to the tray takes it and the stones above
+it. Its words are in texts.py and help.py, its places in layout.py."""
+
+import pygame
+
+from engines.core import Event
+from game.dragdrop import Binding
+from game.theme import GOLD, INK, SAND_DARK
+from scenes.kit.game_view import GameView
+from scenes.kit.layout import AreaKey
+from tests.toy.engines_nim.actions import ACTIONS
+from tests.toy.engines_nim.observation import NimObservation
+
+from . import help, layout, texts
+
+
+class NimView(GameView[NimObservation, layout.NimLayout]):
+    game_id = "nim"
+    ANIMATE = {"take": None, "draw": None, "game_over": None}
+    ACTIONS = ACTIONS
+
+    def compute_layout(self, obs: NimObservation, table_rect: pygame.Rect,
+                       scale: float) -> layout.NimLayout:
+        return layout.compute_layout(obs, table_rect, scale)
+
+    def bindings(self) -> list[Binding]:
+        """Each take: its deepest stone dropped on the tray."""
+        out = []
+        for action in self.state.legal_actions():
+            move = ACTIONS.decode(action)
+            if move is not None:
+                out.append(Binding(action, ("stone", move.heap, move.count - 1), ("tray",)))
+        return out
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        width = max(1, round(2 * self.scale))
+        for key, rect in self.table_layout.areas.items():
+            if key[0] == "tray":
+                pygame.draw.rect(surface, GOLD, rect, width, border_radius=width * 4)
+            else:
+                pygame.draw.ellipse(surface, SAND_DARK, rect)
+                pygame.draw.ellipse(surface, INK, rect, width)
+
+    def describe(self, event: Event) -> str | None:
+        return texts.describe(event, self.session.name(event.seat))
+
+    def status(self) -> str:
+        return texts.status(self.obs)
+
+    def turn_prompt(self, seat: int, name: str) -> str:
+        return texts.turn_prompt(name)
+
+    def tooltip(self, key: AreaKey) -> str | None:
+        return help.tooltip(key, self.obs)
