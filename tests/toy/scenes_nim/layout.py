@@ -15,12 +15,14 @@ from tests.toy.engines_nim.observation import NimObservation
 STONE, STONE_GAP = 40, 4  # a stone's size and the gap between two in a heap
 HEAP_XS = (245, 490, 735)  # each heap's centre
 GROUND = 660  # where the heaps stand
+TALLEST = 10  # stones in the tallest heap (big heaps)
 TRAY = (290, 40, 400, 90)
 
 
 @dataclass(frozen=True)
 class NimLayout(TableLayout):
-    """The areas: ("tray",), and ("stone", heap, depth) with depth 0 the top stone."""
+    """The areas: ("tray",), and ("stone", heap, depth) with depth 0 the top stone; the
+    regions: ("heap", heap), the room of each heap at its tallest."""
 
 
 def stone_rect(canvas: Canvas, heap: int, height: int) -> pygame.Rect:
@@ -29,10 +31,17 @@ def stone_rect(canvas: Canvas, heap: int, height: int) -> pygame.Rect:
     return canvas.rect(HEAP_XS[heap] - STONE // 2, top, STONE, STONE)
 
 
+def heap_rect(canvas: Canvas, heap: int) -> pygame.Rect:
+    top = GROUND - TALLEST * (STONE + STONE_GAP)
+    return canvas.rect(HEAP_XS[heap] - STONE // 2 - 2, top - 2, STONE + 4, GROUND - top + 4)
+
+
 def compute_layout(obs: NimObservation, table: pygame.Rect, scale: float) -> NimLayout:
     canvas = Canvas(table, scale)
     areas: dict = {("tray",): canvas.rect(*TRAY)}
+    regions = {("heap", heap): heap_rect(canvas, heap) for heap in range(len(HEAP_XS))}
     for heap, count in enumerate(obs["heaps"]):
         for height in range(count):
             areas[("stone", heap, count - 1 - height)] = stone_rect(canvas, heap, height)
-    return NimLayout(table, scale, areas=frozen(areas), keep_clear=(areas[("tray",)],))
+    return NimLayout(table, scale, regions=frozen(regions), areas=frozen(areas),
+                     keep_clear=(areas[("tray",)],))

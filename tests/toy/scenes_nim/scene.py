@@ -33,14 +33,25 @@ class NimView(GameView[NimObservation, layout.NimLayout]):
                 out.append(Binding(action, ("stone", move.heap, move.count - 1), ("tray",)))
         return out
 
-    def draw_board(self, surface: pygame.Surface) -> None:
-        width = max(1, round(2 * self.scale))
-        for key, rect in self.table_layout.areas.items():
-            if key[0] == "tray":
-                pygame.draw.rect(surface, GOLD, rect, width, border_radius=width * 4)
-            else:
-                pygame.draw.ellipse(surface, SAND_DARK, rect)
-                pygame.draw.ellipse(surface, INK, rect, width)
+    def board_parts(self) -> dict:
+        """The tray and each heap (the stone held in a drag and those above it left out):
+        where each is, what it shows and how it is painted (GameView.board_parts)."""
+        areas, width = self.areas, max(1, round(2 * self.scale))
+        tray = areas[("tray",)]
+        held = self.interaction.pressed if self.interaction.dragging else None
+        parts: dict = {("tray",): (tray, (), lambda surface: pygame.draw.rect(
+            surface, GOLD, tray, width, border_radius=width * 4))}
+        for (_kind, heap), rect in self.table_layout.regions.items():
+            lifted = held[2] + 1 if held is not None and held[1] == heap else 0
+            stones = [areas[("stone", heap, depth)]
+                      for depth in range(lifted, self.obs["heaps"][heap])]
+
+            def paint(surface: pygame.Surface, stones: list = stones) -> None:
+                for stone in stones:
+                    pygame.draw.ellipse(surface, SAND_DARK, stone)
+                    pygame.draw.ellipse(surface, INK, stone, width)
+            parts[("heap", heap)] = (rect, (len(stones), lifted), paint)
+        return parts
 
     def describe(self, event: Event) -> str | None:
         return texts.describe(event, self.session.name(event.seat))
