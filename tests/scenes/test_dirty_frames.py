@@ -13,7 +13,6 @@ from tests.scenes.mouse import motion, press, release
 from tests.toy import every_game
 
 
-
 class FastClock:
     """Every frame is 1/60 s of game time, without waiting it out."""
 

@@ -9,8 +9,8 @@ def tooltip(key: AreaKey, obs: NimObservation) -> str | None:
     if key[0] == "tray":
         return _("Drop a stone here to take it and the stones above it.")
     if key[0] == "stone":
-        heap, depth = key[1], key[2]
+        heap, taken = key[1], obs["heaps"][key[1]] - key[2]
         return ngettext("Heap {heap}: {n} stone is taken with this one.",
-                        "Heap {heap}: {n} stones are taken with this one.", depth + 1).format(
-            heap=heap + 1, n=depth + 1)
+                        "Heap {heap}: {n} stones are taken with this one.", taken).format(
+            heap=heap + 1, n=taken)
     return None

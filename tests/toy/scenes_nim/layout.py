@@ -21,7 +21,8 @@ TRAY = (290, 40, 400, 90)
 
 @dataclass(frozen=True)
 class NimLayout(TableLayout):
-    """The areas: ("tray",), and ("stone", heap, depth) with depth 0 the top stone; the
+    """The areas: ("tray",), and ("stone", heap, height) with height 0 the bottom stone (a
+    stone keeps its key while the stones above it are taken); the
     regions: ("heap", heap), the room of each heap at its tallest."""
 
 
@@ -42,6 +43,6 @@ def compute_layout(obs: NimObservation, table: pygame.Rect, scale: float) -> Nim
     regions = {("heap", heap): heap_rect(canvas, heap) for heap in range(len(HEAP_XS))}
     for heap, count in enumerate(obs["heaps"]):
         for height in range(count):
-            areas[("stone", heap, count - 1 - height)] = stone_rect(canvas, heap, height)
+            areas[("stone", heap, height)] = stone_rect(canvas, heap, height)
     return NimLayout(table, scale, regions=frozen(regions), areas=frozen(areas),
                      keep_clear=(areas[("tray",)],))

@@ -25,12 +25,14 @@ class NimView(GameView[NimObservation, layout.NimLayout]):
         return layout.compute_layout(obs, table_rect, scale)
 
     def bindings(self) -> list[Binding]:
-        """Each take: its deepest stone dropped on the tray."""
+        """Each take: its lowest stone dropped on the tray."""
         out = []
+        heaps = self.obs["heaps"]
         for action in self.state.legal_actions():
             move = ACTIONS.decode(action)
             if move is not None:
-                out.append(Binding(action, ("stone", move.heap, move.count - 1), ("tray",)))
+                lowest = ("stone", move.heap, heaps[move.heap] - move.count)
+                out.append(Binding(action, lowest, ("tray",)))
         return out
 
     def board_parts(self) -> dict:
@@ -42,15 +44,15 @@ class NimView(GameView[NimObservation, layout.NimLayout]):
         parts: dict = {("tray",): (tray, (), lambda surface: pygame.draw.rect(
             surface, GOLD, tray, width, border_radius=width * 4))}
         for (_kind, heap), rect in self.table_layout.regions.items():
-            lifted = held[2] + 1 if held is not None and held[1] == heap else 0
-            stones = [areas[("stone", heap, depth)]
-                      for depth in range(lifted, self.obs["heaps"][heap])]
+            count = self.obs["heaps"][heap]
+            left = held[2] if held is not None and held[1] == heap else count
+            stones = [areas[("stone", heap, height)] for height in range(left)]
 
             def paint(surface: pygame.Surface, stones: list = stones) -> None:
                 for stone in stones:
                     pygame.draw.ellipse(surface, SAND_DARK, stone)
                     pygame.draw.ellipse(surface, INK, stone, width)
-            parts[("heap", heap)] = (rect, (len(stones), lifted), paint)
+            parts[("heap", heap)] = (rect, left, paint)
         return parts
 
     def describe(self, event: Event) -> str | None:
