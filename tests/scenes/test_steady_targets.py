@@ -27,7 +27,8 @@ def period(scene, before: tuple | None = None) -> tuple:
     """What one stretch of a person's decisions is: a round (Imhotep, Aton), a level
     (Pyramids), one decision of a turn (Archaeology: the turn and the kind of choice, a
     sandstorm's discards, a trade or the turn's sales, while no card came into the hand: a
-    card found or traded in needs room); any other game: its round, or the whole game. `before`: the period of the last decision."""
+    card found or traded in needs room); any other game: its round, or the whole game.
+    `before`: the period of the last decision."""
     o = scene.obs
     game = scene.game_id
     if game == "pyramids":
