@@ -16,12 +16,11 @@ LEAVES_ZERO = N_("leaves heaps whose sizes cancel out: whatever the next player 
 
 class NimPhrasing(Phrasing):
     actions = ACTIONS
+    fragments = {"take": TAKE}
 
-    def step(self, action, state=None) -> Message | None:
+    def params(self, action) -> dict:
         move = ACTIONS.decode(action)
-        if move is None:
-            return None
-        return Message(TAKE, {"n": move.count, "heap": move.heap + 1})
+        return {} if move is None else {"n": move.count, "heap": move.heap + 1}
 
     def why(self, before, after, action, seat: int) -> Message | None:
         if before.num_players == 2 and not after.is_over() and reduce(xor, after.heaps) == 0:

@@ -17,7 +17,9 @@ from . import help, layout, texts
 
 class NimView(GameView[NimObservation, layout.NimLayout]):
     game_id = "nim"
+    music = "river"  # its table's theme: one of the app's (assets/audio/music/)
     ANIMATE = {"take": None, "draw": None, "game_over": None}
+    UNLOGGED = frozenset({"game_over"})  # the last take's line and the results say it
     ACTIONS = ACTIONS
 
     def compute_layout(self, obs: NimObservation, table_rect: pygame.Rect,
