@@ -10,12 +10,14 @@ registry's games and the toy; tests/conftest.py registers the toy for a test who
 """
 
 import gettext
+import importlib
 import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from engines.registry import Listing, game_ids, register, unregister
+from engines.core import Engine
+from engines.registry import Listing, game_ids, listing, register, unregister
 
 LISTING = Listing("nim", engine="tests.toy.engines_nim", app="tests.toy.scenes_nim")
 ID = LISTING.id
@@ -25,6 +27,17 @@ LOCALE = Path(__file__).parent / "locale"  # <lang>/LC_MESSAGES/messages.po
 def every_game() -> tuple[str, ...]:
     """The registered games and the toy: what a generic check runs over."""
     return (*game_ids(), ID) if ID not in game_ids() else game_ids()
+
+
+def listing_of(game_id: str) -> Listing:
+    """The listing of a registered game or of the toy (registered or not: a test's
+    parameters are collected before the toy is registered)."""
+    return LISTING if game_id == ID else listing(game_id)
+
+
+def engine_of(game_id: str) -> Engine:
+    """The engine of a registered game or of the toy (registered or not)."""
+    return importlib.import_module(listing_of(game_id).engine).ENGINE
 
 
 def catalog(lang: str) -> gettext.GNUTranslations | None:

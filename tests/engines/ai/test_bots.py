@@ -263,8 +263,8 @@ def test_short_arena_is_reproducible_and_hard_beats_random():
 
 
 def test_arena_command_prints_json(capsys):
-    arena_main(["--engine", "tests.toy.engines_nim", "--players", "3", "--bots", "easy,random,medium:5",
-                "--games", "3", "--seed", "2", "--json"])
+    arena_main(["--engine", "tests.toy.engines_nim", "--players", "3",
+                "--bots", "easy,random,medium:5", "--games", "3", "--seed", "2", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert report["game"] == "nim" and len(report["rows"]) == 3
     assert sum(r["wins"] for r in report["rows"]) == pytest.approx(3)
