@@ -8,6 +8,7 @@ from engines.ai import IsmctsBot, make_bot
 from engines.ai.levels import default_budget, settings
 from engines.ai.tune import main as tune_main
 from engines.ai.tune import paired_outcomes, parse_settings, read_log, tune
+from tests import toy
 from tests.toy.engines_nim import ENGINE as NIM
 
 
@@ -47,7 +48,9 @@ def test_tune_plays_paired_deals_and_a_strong_setting_wins():
 
 def test_tune_repeats_for_a_seed_with_workers():
     one = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4)
-    two = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4, workers=2)
+    with toy.registered():  # the workers find the toy's engine module by its listing
+        two = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4,
+                   workers=2)
     assert one["wins"] == two["wins"] and one["points"] == two["points"]
 
 
