@@ -207,3 +207,31 @@ def test_a_registered_game_without_its_table_is_coming_soon(app):
         assert menu.toast.visible and "Nim" in menu.toast.text  # the engine's name
     finally:
         unregister("nim")
+
+
+def test_the_toys_own_catalogs_translate_each_of_its_messages(tmp_path):
+    """The toy's words are in its own catalogs (tests/toy/locale), every one translated, and
+    shown in the player's language while it is registered; the app's catalogs hold none."""
+    from babel.messages.frontend import CommandLineInterface
+    from babel.messages.pofile import read_po
+
+    from game import i18n
+    from game.catalog_tool import KEYWORDS
+
+    template = tmp_path / "toy.pot"
+    keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
+    CommandLineInterface().run(["pybabel", "-q", "extract", *keywords, "-o", str(template),
+                                str(toy.LOCALE.parent)])
+    with open(template, "rb") as handle:
+        wanted = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id}
+    assert "Heaps: {sizes}" in wanted
+    for lang in ("ru", "pl"):
+        with open(toy.LOCALE / lang / "LC_MESSAGES" / "messages.po", "rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        done = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog
+                if m.id and all(m.string if isinstance(m.string, tuple) else (m.string,))}
+        assert wanted <= done, (lang, sorted(wanted - done))
+        assert i18n.translations(lang).gettext("Heaps: {sizes}") == "Heaps: {sizes}"
+    with toy.registered():
+        i18n.set_language("ru")
+        assert i18n._("Heaps: {sizes}") == "Кучки: {sizes}"

@@ -7,11 +7,11 @@ from engines.core.actions import ActionKinds
 
 
 class Take(NamedTuple):
-    """Take `count` stones (1-3) from heap `heap`."""
+    """Take `stones` stones (1-3) from heap `heap`."""
 
     kind: Literal["take"]
     heap: int
-    count: int
+    stones: int
 
 
 NimAction = Take

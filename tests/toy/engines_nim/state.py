@@ -53,8 +53,8 @@ class NimState(State):
         if self.is_over() or move is None or move not in self.legal_actions():
             raise IllegalAction(NOT_A_MOVE, action)
         seat = self.turn
-        self.heaps[move.heap] -= move.count
-        events = [Event("take", seat, {"heap": move.heap, "count": move.count})]
+        self.heaps[move.heap] -= move.stones
+        events = [Event("take", seat, {"heap": move.heap, "stones": move.stones})]
         if self.heaps[move.heap] == 0 and self.deck:
             (card,) = draw(self.deck, 1)
             self.deck.insert(0, self.secrets[seat])

@@ -33,7 +33,7 @@ class NimView(GameView[NimObservation, layout.NimLayout]):
         for action in self.state.legal_actions():
             move = ACTIONS.decode(action)
             if move is not None:
-                lowest = ("stone", move.heap, heaps[move.heap] - move.count)
+                lowest = ("stone", move.heap, heaps[move.heap] - move.stones)
                 out.append(Binding(action, lowest, ("tray",)))
         return out
 
@@ -47,7 +47,7 @@ class NimView(GameView[NimObservation, layout.NimLayout]):
             surface, GOLD, tray, width, border_radius=width * 4))}
         for (_kind, heap), rect in self.table_layout.regions.items():
             count = self.obs["heaps"][heap]
-            left = held[2] if held is not None and held[1] == heap else count
+            left = held[2] if isinstance(held, tuple) and held[1] == heap else count
             stones = [areas[("stone", heap, height)] for height in range(left)]
 
             def paint(surface: pygame.Surface, stones: list = stones) -> None:

@@ -11,7 +11,7 @@ PROMPT = N_("{name}: drag a stone to the tray; it and the stones above it are ta
 def describe(event: Event, name: str) -> str | None:
     """The log line of `event` by the player `name` (None: no line)."""
     if event.kind == "take":
-        count = event.data["count"]
+        count = event.data["stones"]
         return ngettext("{name} takes {n} stone from heap {heap}",
                         "{name} takes {n} stones from heap {heap}", count).format(
             name=name, n=count, heap=event.data["heap"] + 1)
