@@ -1,5 +1,5 @@
-"""Shared test setup: headless SDL, per-test user folders (never the real ones) and an
-English system language."""
+"""Shared test setup: headless SDL, per-test user folders (never the real ones), an
+English system language, and the toy game (tests/toy) registered for the generic checks."""
 
 import os
 import sys
@@ -35,6 +35,22 @@ def isolated_user_dirs(tmp_path, monkeypatch):
     stats._told.clear()
     stats._held.clear()  # statistics rows no file could take live in one test only
     finished._unkept.clear()  # and so do finished games' replays no file could take
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(request):
+    """The toy game (tests/toy) registered, its catalogs laid under the app's, for a test
+    whose `game` or `game_id` parameter is its id: a generic check parametrized over
+    `tests.toy.every_game()` checks it like the registry's games."""
+    from tests import toy
+
+    callspec = getattr(request.node, "callspec", None)
+    params = callspec.params if callspec is not None else {}
+    if toy.ID not in (params.get("game"), params.get("game_id")):
+        yield None
+        return
+    with toy.registered() as listing:
+        yield listing
 
 
 def english_system(monkeypatch):

@@ -13,7 +13,7 @@ Think time is measured per decision with more than one legal action (forced move
 answered at once and left out), including the determinization.
 Without `--cap` the bots run on iteration budgets only, so the same seed gives the same games
 and the same numbers (think times aside); `--cap` adds the interactive wall-clock caps.
-`--engine MODULE` plays the ENGINE of any module (e.g. the test game `tests.toy_nim`).
+`--engine MODULE` plays the ENGINE of any module (e.g. the test game `tests.toy.engines_nim`).
 """
 
 import argparse

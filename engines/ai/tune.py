@@ -12,7 +12,7 @@ interval, the deals it won at every seat, split and lost at every seat, and the 
 `--bot hint` is a player that follows the Hint at every decision. A stopped run (`--log`)
 goes on with `--first-deal K` (K = the deals its log completed, same seed and log); then
 `--read-log` summarises all of it.
-`--engine MODULE` tunes on any module's ENGINE (e.g. the test game `tests.toy_nim`).
+`--engine MODULE` tunes on any module's ENGINE (e.g. the test game `tests.toy.engines_nim`).
 """
 
 import argparse

@@ -134,7 +134,7 @@ def think_times(engine, count, seed, levels=LEVELS[1:], cap=True, worker=None):
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tests.bench.bench_bots")
     parser.add_argument("--game", action="append", help="game id (repeatable; default all)")
-    parser.add_argument("--engine", help="module exposing ENGINE (e.g. tests.toy_nim)")
+    parser.add_argument("--engine", help="module exposing ENGINE (e.g. tests.toy.engines_nim)")
     parser.add_argument("--games", type=int, default=20, help="games per pairing")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)

@@ -3,9 +3,9 @@
 import pytest
 
 from engines.core import IllegalAction, Rng, shuffled
-from engines.core.fields import LIST, RNG, Field, Fields
+from engines.core.fields import Field, Fields
 from tests.conformance import ConformanceKit, action_twins
-from tests.toy_nim import ENGINE, NimState
+from tests.toy.engines_nim import ENGINE, NimState
 
 
 class TestNimConformance(ConformanceKit):
@@ -132,9 +132,11 @@ class SharingNim(NimState):
 
 
 class ForgetfulNim(NimState):
-    """A broken engine: a field (the last heap taken from) is neither saved nor cloned, so
-    a restored state or a clone starts it afresh."""
+    """A broken engine: a field (the last heap taken from) is declared but not saved, so a
+    restored state starts it afresh."""
 
+    FIELDS = Fields(*NimState.FIELDS.fields, Field("last", saved=False))
+    clone = FIELDS.clone_method()
     last = None
 
     def apply(self, action):
@@ -195,11 +197,8 @@ def test_kit_catches_a_restored_state_that_plays_differently():
 
 
 class DeclaredNim(NimState):
-    """Nim with its fields declared once; `last`, set by play, is not among them."""
-
-    FIELDS = Fields(Field("num_players"), Field("options"), Field("rng", RNG),
-                    Field("heaps", LIST), Field("deck", LIST), Field("secrets", LIST),
-                    Field("turn"))
+    """Nim (its fields declared once, NimState.FIELDS) with a field `last`, set by play,
+    not among them."""
 
     def apply(self, action):
         events = super().apply(action)

@@ -1,5 +1,6 @@
-"""Every registered game declares its GameSpec in one place: `SPEC` in engines/<id>/spec.py,
-the object its ENGINE uses; no other module of the game's engine package builds one."""
+"""Every registered game (and the toy, tests/toy) declares its GameSpec in one place: `SPEC`
+in its engine package's spec.py (engines/<id>/spec.py), the object its ENGINE uses; no other
+module of the game's engine package builds one."""
 
 import ast
 import importlib
@@ -8,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from engines import get_engine
-from engines.registry import GAMES
-
-ROOT = Path(__file__).resolve().parents[2]
+from engines.registry import listing
+from tests.toy import every_game
 
 
 def specs_declared(folder: Path) -> list[str]:
@@ -28,13 +28,15 @@ def specs_declared(folder: Path) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
-def test_the_spec_lives_in_the_games_spec_module(entry):
+@pytest.mark.parametrize("game", every_game())
+def test_the_spec_lives_in_the_games_spec_module(game):
+    entry = listing(game)
+    folder = Path(importlib.import_module(entry.engine).__file__).resolve().parent
     module = importlib.import_module(f"{entry.engine}.spec")
-    assert Path(module.__file__).resolve() == ROOT / "engines" / entry.id / "spec.py"
+    assert Path(module.__file__).resolve() == folder / "spec.py"
     assert module.SPEC.id == entry.id
     assert get_engine(entry.id).spec is module.SPEC
-    assert specs_declared(ROOT / "engines" / entry.id) == ["spec.py"]
+    assert specs_declared(folder) == ["spec.py"]
 
 
 def test_the_check_finds_a_spec_built_elsewhere(tmp_path):

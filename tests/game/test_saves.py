@@ -10,7 +10,7 @@ import pytest
 from engines.core import Replay, Seat
 from game import i18n, notices, saves
 from game.names import MAX_NAME_CHARS
-from tests.toy_nim import ENGINE as NIM
+from tests.toy.engines_nim import ENGINE as NIM
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,7 @@ import pytest
 from engines.core import Engine, Replay, Seat
 from game import session as session_module
 from game.session import GameSession
-from tests import toy_nim
+from tests.toy import engines_nim as toy_nim
 
 
 @pytest.fixture(autouse=True)

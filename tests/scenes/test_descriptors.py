@@ -7,28 +7,30 @@ from importlib import import_module
 import pygame
 import pytest
 
-from engines import descriptor, game_ids
+from engines import descriptor
 from engines.core.phrasing import Phrasing
+from engines.registry import listing
 from game.i18n import LANGUAGES
 from scenes.games import app_descriptor, part
 from scenes.kit.game_view import GameView
+from tests.toy import every_game
 
 
-@pytest.mark.parametrize("game", game_ids())
+@pytest.mark.parametrize("game", every_game())
 def test_the_engine_descriptor_is_complete(game):
     found = descriptor(game)
     assert found.engine.spec.id == game
     assert type(found.phrasing) is not Phrasing and found.phrasing.fragments
-    assert found.phrasing.actions is import_module(f"engines.{game}.actions").ACTIONS
+    assert found.phrasing.actions is import_module(f"{listing(game).engine}.actions").ACTIONS
     assert found.analysis_iterations
 
 
-@pytest.mark.parametrize("game", game_ids())
+@pytest.mark.parametrize("game", every_game())
 def test_the_app_descriptor_is_complete(game):
     found = app_descriptor(game)
     assert found is not None and found.name and found.tagline
     assert issubclass(found.view, GameView) and found.view.game_id == game
-    assert found.view.ACTIONS is import_module(f"engines.{game}.actions").ACTIONS
+    assert found.view.ACTIONS is import_module(f"{listing(game).engine}.actions").ACTIONS
     assert part(found.learn, "SCRIPT").game_id == game
     assert part(found.pictures, "PICTURES")
     assert callable(part(found.open_cards, "rows"))

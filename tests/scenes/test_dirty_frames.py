@@ -7,10 +7,10 @@ import pytest
 
 from engines.core import Seat
 from scenes.game_start import start_new_game
+from scenes.games import players_range
 from scenes.kit.dirty import DirtyFrames, shapes_recorded
 from tests.scenes.mouse import motion, press, release
-
-GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+from tests.toy import every_game
 
 
 class FastClock:
@@ -99,12 +99,11 @@ def show_a_tooltip(app, scene) -> bool:
     return False
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", every_game())
 def test_dirty_region_frames_match_a_whole_repaint(app, game):
     app.clock = FastClock()
-    seats = [Seat("Anna", "human")] + [Seat(f"Bot{k}", "easy") for k in range(1, 2 if
-                                                                               game == "aton"
-                                                                               else 3)]
+    players = min(3, players_range(game)[1])
+    seats = [Seat("Anna", "human")] + [Seat(f"Bot{k}", "easy") for k in range(1, players)]
     scene = start_new_game(app, game, seats=seats, seed=5, autosave=False)
     dragged = tipped = False
     presented_in_parts = 0

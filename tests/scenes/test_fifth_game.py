@@ -1,5 +1,5 @@
 """A fifth game added with one registry line and its own files only: the toy Nim
-(tests/toy_nim.py, its table and descriptor in tests/scenes/toy_nim_table.py) goes through
+(tests/toy/: its engine in engines_nim/, its table and descriptor in scenes_nim/) goes through
 the menu, the learn-to-play offer and lesson, the setup screen, the table to the end against
 a bot, the results, the statistics, the replay viewer with every card open and the rules
 page, all driven by synthetic events. A bot worker process plays its bots and an analysis
@@ -24,21 +24,19 @@ from scenes.screens.results import ResultsScene
 from scenes.screens.rules import RulesScene, rules_text
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
-from tests import toy_nim
-from tests.scenes.mouse import click
-from tests.scenes.toy_nim_table import NimView
-
-NIM = Listing("nim", engine="tests.toy_nim", app="tests.scenes.toy_nim_table")
+from tests import toy
+from tests.scenes.mouse import click, drag
+from tests.toy import engines_nim as toy_nim
+from tests.toy.scenes_nim import NimView
 
 
 @pytest.fixture
 def nim():
-    register(NIM)
-    yield NIM
-    unregister(NIM.id)
+    with toy.registered() as listing:
+        yield listing
 
 
-def press(app, button):
+def press_button(app, button):
     """A real click in the middle of a pygame_gui button; the press the UI posts is read in
     the next frame (from the event queue)."""
     assert button is not None and button.visible
@@ -56,11 +54,12 @@ def frames_until(app, done, limit=2000):
 
 
 def take_a_stone(app, table):
-    """The human's move: a click on the target of the first legal binding (a stone)."""
+    """The human's move: the first legal binding's stone dragged onto the tray."""
     binding = table.interaction.bindings[0]
     before = len(table.session.replay.actions)
-    click(app, table.areas[binding.target].center)
-    assert len(table.session.replay.actions) > before, "the click on a stone played nothing"
+    start, end = table.areas[binding.source].center, table.areas[binding.target].center
+    drag(app, start, end)
+    assert len(table.session.replay.actions) > before, "the stone dropped played nothing"
 
 
 def test_the_fifth_game_goes_through_every_screen(app, nim):
@@ -77,18 +76,19 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     offer = app.scenes.top
     assert isinstance(offer, LearnOffer) and offer.game_id == "nim"
     app.step([])
-    press(app, offer.learn_button)
+    press_button(app, offer.learn_button)
     lesson = app.scenes.top
     assert isinstance(lesson.view, NimView) and lesson.learning
     frames_until(app, lambda: lesson.human_to_move and lesson.coach.highlight is not None)
     before, shown = len(lesson.session.replay.actions), lesson.coach.highlight
-    click(app, shown.target_rect.center)
+    start, end = shown.source_rect.center, shown.target_rect.center
+    drag(app, start, end)
     assert lesson.session.replay.actions[before] == shown.action, "the coach's move was played"
     assert lesson.coach.index == 1, "the lesson's step was done"
-    press(app, lesson.buttons.menu)
+    press_button(app, lesson.buttons.menu)
     assert lesson.asking(), "leaving a lesson asks first"
     app.step([])
-    press(app, lesson.leave_dialog.confirm_button)
+    press_button(app, lesson.leave_dialog.confirm_button)
     app.step()  # the dialog's answer, posted when its button was pressed
     assert app.scenes.top is menu
 
@@ -97,7 +97,7 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     setup = app.scenes.top
     assert isinstance(setup, SetupScene) and setup.game_id == "nim"
     app.step([])
-    press(app, setup.start_button)
+    press_button(app, setup.start_button)
     table = app.scenes.top
     assert isinstance(table.view, NimView)
     kinds = [seat.kind for seat in table.session.seats]
@@ -111,37 +111,38 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     results = app.scenes.top
     app.step([])
     assert results.table is table and table.state.is_over()
-    press(app, results.menu_button)
+    press_button(app, results.menu_button)
     assert app.scenes.top is menu
 
     # statistics: a row for the game, and its kept replay in the viewer, all cards open
     finished.flush()
     stats_button = next(b for b, key in menu.buttons.items() if key == "statistics")
-    press(app, stats_button)
+    press_button(app, stats_button)
     stats = app.scenes.top
     assert isinstance(stats, StatisticsScene)
     stats.finish_reading()
     assert [(row.game, row.level, row.games) for row in stats.summaries] == [
         ("nim", "medium", 1)]
-    press(app, stats.watch_button)
+    press_button(app, stats.watch_button)
     viewer = app.scenes.top
     assert isinstance(viewer, ReplayView) and viewer.game_id == "nim"
     app.step([])
     viewer.command("all")
     app.step([])
     assert viewer.all_open
-    assert [row.items for row in open_rows(viewer)] == [list(reversed(viewer.state.deck))]
+    assert [row.items for row in open_rows(viewer)] == [
+        *([card] for card in viewer.state.secrets), list(reversed(viewer.state.deck))]
     app.scenes.pop()
     app.scenes.pop()
     assert app.scenes.top is menu
 
     # the rules page: the game's own text and picture
     rules_button = next(b for b, key in menu.buttons.items() if key == "rules")
-    press(app, rules_button)
+    press_button(app, rules_button)
     rules = app.scenes.top
     assert isinstance(rules, RulesScene)
     nim_button = next(b for b, game in rules.game_buttons.items() if game == "nim")
-    press(app, nim_button)
+    press_button(app, nim_button)
     assert rules.game_id == "nim"
     blocks = rules_page.parse(rules_text("nim", "en"))
     assert [b.text for b in blocks if b.kind == "picture"] == ["nim.heaps"]
@@ -190,12 +191,12 @@ def test_the_analysis_process_analyses_a_finished_fifth_game(nim):
 def test_another_game_under_a_registered_id_is_refused():
     first = game_ids()[0]
     with pytest.raises(ValueError, match="already registered"):
-        register(Listing(first, engine="tests.toy_nim", app="tests.scenes.toy_nim_table"))
-    assert listing(first).engine != "tests.toy_nim" and "nim" not in game_ids()
+        register(Listing(first, engine=toy.LISTING.engine, app=toy.LISTING.app))
+    assert listing(first).engine != toy.LISTING.engine and "nim" not in game_ids()
 
 
 def test_a_registered_game_without_its_table_is_coming_soon(app):
-    register(Listing("nim", engine="tests.toy_nim", app="tests.scenes.no_such_table"))
+    register(Listing("nim", engine=toy.LISTING.engine, app="tests.toy.no_such_table"))
     try:
         menu = MenuScene(app)
         app.scenes.push(menu)
@@ -206,3 +207,31 @@ def test_a_registered_game_without_its_table_is_coming_soon(app):
         assert menu.toast.visible and "Nim" in menu.toast.text  # the engine's name
     finally:
         unregister("nim")
+
+
+def test_the_toys_own_catalogs_translate_each_of_its_messages(tmp_path):
+    """The toy's words are in its own catalogs (tests/toy/locale), every one translated, and
+    shown in the player's language while it is registered; the app's catalogs hold none."""
+    from babel.messages.frontend import CommandLineInterface
+    from babel.messages.pofile import read_po
+
+    from game import i18n
+    from game.catalog_tool import KEYWORDS
+
+    template = tmp_path / "toy.pot"
+    keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
+    CommandLineInterface().run(["pybabel", "-q", "extract", *keywords, "-o", str(template),
+                                str(toy.LOCALE.parent)])
+    with open(template, "rb") as handle:
+        wanted = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id}
+    assert "Heaps: {sizes}" in wanted
+    for lang in ("ru", "pl"):
+        with open(toy.LOCALE / lang / "LC_MESSAGES" / "messages.po", "rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        done = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog
+                if m.id and all(m.string if isinstance(m.string, tuple) else (m.string,))}
+        assert wanted <= done, (lang, sorted(wanted - done))
+        assert i18n.translations(lang).gettext("Heaps: {sizes}") == "Heaps: {sizes}"
+    with toy.registered():
+        i18n.set_language("ru")
+        assert i18n._("Heaps: {sizes}") == "Кучки: {sizes}"

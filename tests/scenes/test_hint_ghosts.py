@@ -10,8 +10,9 @@ import pytest
 from engines.core import Replay, Seat
 from scenes.game_start import start_new_game
 from scenes.kit.hint_ghosts import hint_line
+from tests.toy import every_game
 
-GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+GAMES = every_game()  # the registry's games and the toy (tests/toy)
 
 
 def open_vs_bot(app, game, seed=5):

@@ -191,7 +191,8 @@ def test_a_file_that_cannot_be_read_is_refused(app, tmp_path):
 
 
 def test_a_position_of_a_game_without_a_notation_is_refused(app, tmp_path):
-    register(Listing("nim", engine="tests.toy_nim", app="tests.scenes.toy_nim_table"))
+    register(Listing("nim", engine="tests.engines.engine_without_notation",
+                     app="tests.toy.scenes_nim"))
     try:
         (tmp_path / "nim.txt").write_text("nim heap=7 turn=0")
         load = load_screen(app, tmp_path)

@@ -11,8 +11,9 @@ from engines.core import Seat
 from game import saves
 from scenes.game_start import start_new_game
 from scenes.kit.no_move import no_move_text
+from tests.toy import every_game
 
-GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+GAMES = every_game()  # the registry's games and the toy (tests/toy)
 SEATINGS = {"bots": ("easy", "easy"), "people": ("human", "human")}
 
 

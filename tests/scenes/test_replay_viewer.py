@@ -16,8 +16,9 @@ from game.stats import StatsStore
 from scenes.game_start import start_new_game
 from scenes.replay import open_replay, open_replay_file
 from scenes.replay.timeline import SNAPSHOT_EVERY, Timeline
+from tests.toy import every_game
 
-GAMES = ("imhotep", "pyramids", "archaeology", "aton")
+GAMES = every_game()  # the registry's games and the toy (tests/toy)
 
 
 def play_live(app, game, seed=11, kinds=("random", "random")):

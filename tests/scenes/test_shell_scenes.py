@@ -18,7 +18,7 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
-from tests.toy_nim import ENGINE as NIM
+from tests.toy.engines_nim import ENGINE as NIM
 
 ROOT = Path(__file__).resolve().parents[2]
 

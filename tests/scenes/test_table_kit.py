@@ -11,13 +11,15 @@
 
 import random
 import re
+from importlib import import_module
 from pathlib import Path
 
 import pygame
 import pytest
 
-from engines import game_ids, get_engine
+from engines import get_engine
 from engines.core import Event, Seat
+from engines.registry import listing
 from game.app import App
 from game.settings import Settings
 from scenes.game_start import start_new_game
@@ -27,9 +29,9 @@ from scenes.navigator import Navigator
 from tests.scenes.mouse import motion as mouse_motion
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
+from tests.toy import every_game
 
-GAMES = game_ids()  # every registered game keeps the kit's promises
-ENGINES = Path(__file__).resolve().parents[2] / "engines"
+GAMES = every_game()  # every registered game (and the toy, tests/toy) keeps the kit's promises
 # kinds that random play seldom reaches: one sample each, as the engine builds it
 RARE = {
     "imhotep": [Event("pass", 0), Event("no_effect", 0, {"site": "temple"}),
@@ -42,7 +44,8 @@ RARE = {
 
 def declared_kinds(game: str) -> set[str]:
     """Every event kind the engine's source constructs."""
-    source = "".join(p.read_text() for p in (ENGINES / game).glob("*.py"))
+    folder = Path(import_module(listing(game).engine).__file__).parent
+    source = "".join(p.read_text() for p in folder.glob("*.py"))
     return set(re.findall(r'Event\(\s*"([a-z_]+)"', source))
 
 
@@ -59,7 +62,7 @@ def sample_events(game: str, seeds=30) -> dict[str, list]:
         while not state.is_over():
             for event in state.apply(rng.choice(state.legal_actions())):
                 samples.setdefault(event.kind, []).append(event)
-    for event in RARE[game]:
+    for event in RARE.get(game, ()):
         samples.setdefault(event.kind, []).append(event)
     return samples
 
@@ -140,7 +143,7 @@ def test_layout_regions_fit_and_every_drag_target_is_on_screen(tmp_path, game, s
                 legal = scene.state.legal_actions()
                 scene.play(legal[rng.randrange(len(legal))])
                 scene.animator.clear()
-        assert checked >= 10
+        assert checked >= 10 or (scene.state.is_over() and checked >= 2)  # a short game
     finally:
         application.shutdown()
 

@@ -13,13 +13,13 @@ import pytest
 from engines import get_engine
 from engines.ai.runner import decide
 from engines.core import Replay, Seat
-from engines.registry import game_ids
 from game.audio import MENU_THEME, music_path
 from scenes.games import app_descriptor
 from scenes.screens.menu import MenuScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.setup import SetupScene
 from tests.scenes.mouse import click
+from tests.toy import every_game
 
 DT = 0.05
 
@@ -195,7 +195,7 @@ def loads(monkeypatch):
     return paths
 
 
-@pytest.mark.parametrize("game", game_ids())
+@pytest.mark.parametrize("game", every_game())
 def test_a_table_plays_its_games_theme_and_the_menus_comes_back(app, loads, game):
     app.scenes.push(MenuScene(app))
     app.step([])

@@ -41,6 +41,7 @@ from tests.scenes import textfit
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.test_archaeology_scene import advance_to as archaeology_advance_to
 from tests.scenes.test_learn import follow_highlight
+from tests.toy import every_game
 
 LANGS = ["en", "ru", "pl"]
 GAMES = [game_id for game_id in games() if is_playable(game_id)]
@@ -677,7 +678,7 @@ def test_the_board_checks_see_crowded_spilt_and_misplaced_labels(tmp_path):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", every_game())
 def test_the_setup_options_are_evenly_spaced(lang, game_id, tmp_path):
     """At 1024x640 each option's explanation keeps one line whichever value is chosen, so
     the options stand at even steps (a second line kept for Imhotep's temple side B in

@@ -1,7 +1,7 @@
 """Shared fixtures for the bot tests: the engines to test and a Nim game."""
 
 from engines import game_ids, get_engine
-from tests.toy_nim import ENGINE as NIM
+from tests.toy.engines_nim import ENGINE as NIM
 
 
 def canonical_nim(players=2, seed=0, big=False):

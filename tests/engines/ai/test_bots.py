@@ -19,7 +19,7 @@ from engines.ai.arena import main as arena_main
 from engines.ai.arena import run_match, wilson
 from engines.core import Rng, canonical
 from tests.conformance import ConformanceKit
-from tests.toy_nim import ENGINE as NIM
+from tests.toy.engines_nim import ENGINE as NIM
 
 from .helpers import all_engines, canonical_nim, game_id
 from .toy_bid import ENGINE as BID
@@ -264,15 +264,15 @@ def test_short_arena_is_reproducible_and_hard_beats_random():
 
 
 def test_arena_command_prints_json(capsys):
-    arena_main(["--engine", "tests.toy_nim", "--players", "3", "--bots", "easy,random,medium:5",
-                "--games", "3", "--seed", "2", "--json"])
+    arena_main(["--engine", "tests.toy.engines_nim", "--players", "3",
+                "--bots", "easy,random,medium:5", "--games", "3", "--seed", "2", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert report["game"] == "nim" and len(report["rows"]) == 3
     assert sum(r["wins"] for r in report["rows"]) == pytest.approx(3)
 
 
 def test_arena_command_prints_a_table(capsys):
-    arena_main(["--engine", "tests.toy_nim", "--bots", "easy,random", "--games", "2"])
+    arena_main(["--engine", "tests.toy.engines_nim", "--bots", "easy,random", "--games", "2"])
     out = capsys.readouterr().out
     assert "win%" in out and "easy" in out and "random" in out
 

@@ -102,7 +102,7 @@ def test_a_search_reports_its_progress():
 def test_the_arena_and_the_tuning_tool_play_expert():
     from engines.ai.arena import parse_bot
     from engines.ai.tune import tune
-    from tests.toy_nim import ENGINE as NIM
+    from tests.toy.engines_nim import ENGINE as NIM
 
     assert parse_bot("expert:40") == ("expert", 40)
     report = tune(NIM, "expert", {"iterations": 40}, "random", {}, deals=3, seed=4)

@@ -8,7 +8,8 @@ from engines.ai import IsmctsBot, make_bot
 from engines.ai.levels import default_budget, settings
 from engines.ai.tune import main as tune_main
 from engines.ai.tune import paired_outcomes, parse_settings, read_log, tune
-from tests.toy_nim import ENGINE as NIM
+from tests import toy
+from tests.toy.engines_nim import ENGINE as NIM
 
 
 def test_overrides_replace_a_levels_settings_and_budget():
@@ -47,17 +48,19 @@ def test_tune_plays_paired_deals_and_a_strong_setting_wins():
 
 def test_tune_repeats_for_a_seed_with_workers():
     one = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4)
-    two = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4, workers=2)
+    with toy.registered():  # the workers find the toy's engine module by its listing
+        two = tune(NIM, "medium", {"exploration": 0.3}, "medium", {}, deals=3, seed=4,
+                   workers=2)
     assert one["wins"] == two["wins"] and one["points"] == two["points"]
 
 
 def test_tune_command_prints_the_interval(capsys):
-    tune_main(["--engine", "tests.toy_nim", "--bot", "hard", "--set", "iterations=40",
+    tune_main(["--engine", "tests.toy.engines_nim", "--bot", "hard", "--set", "iterations=40",
                "--vs", "easy", "--deals", "2", "--seed", "3"])
     out = capsys.readouterr().out
     assert "hard:" not in out and "hard+iterations=40 vs easy" in out
     assert "win rate" in out and "[" in out
-    tune_main(["--engine", "tests.toy_nim", "--bot", "medium", "--deals", "1", "--json"])
+    tune_main(["--engine", "tests.toy.engines_nim", "--bot", "medium", "--deals", "1", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and report["candidate"] == "medium"
 
