@@ -83,6 +83,12 @@ def translations(lang: str) -> gettext.NullTranslations:
     return _translations[lang]
 
 
+def forget_catalogs() -> None:
+    """Forget the loaded catalogs and any laid under them (`translations(lang)
+    .add_fallback`, as a game registered at run time does); the next lookup loads them."""
+    _translations.clear()
+
+
 def set_language(lang: str) -> None:
     global _current
     if lang not in LANGUAGES and lang != PSEUDO:

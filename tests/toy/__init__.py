@@ -57,7 +57,7 @@ def catalog(lang: str) -> gettext.GNUTranslations | None:
 
 def add_catalogs() -> None:
     """Lay the toy's catalogs under the app's: a msgid the app's catalog lacks is looked up
-    in the toy's (gettext's fallback; `i18n.reload_catalogs()` drops them again)."""
+    in the toy's (gettext's fallback; `i18n.forget_catalogs()` drops them again)."""
     from game import i18n
 
     for lang in i18n.LANGUAGES:
@@ -79,4 +79,4 @@ def registered() -> Iterator[Listing]:
     finally:
         if added:
             unregister(ID)
-        i18n.reload_catalogs()
+        i18n.forget_catalogs()
