@@ -59,31 +59,20 @@ class FromContext(Generic[T]):
     def __get__(self, view: None, owner: type) -> "FromContext[T]": ...
 
     @overload
-    def __get__(self, view: "GameView", owner: type) -> T: ...
+    def __get__(self, view: "ViewPart", owner: type) -> T: ...
 
-    def __get__(self, view: "GameView | None", owner: type) -> "T | FromContext[T]":
+    def __get__(self, view: "ViewPart | None", owner: type) -> "T | FromContext[T]":
         return self if view is None else getattr(view.ctx, self.name)
 
-    def __set__(self, view: "GameView", value: object) -> None:
+    def __set__(self, view: "ViewPart", value: object) -> None:
         raise AttributeError(f"a view reads {self.name!r} from its table's context")
 
 
-class GameView(Generic[O, L]):
-    """A game's view of one table (see the module doc); `O` is the game's observation type
+class ViewPart(Generic[O, L]):
+    """What every part of a game's view reads and asks of its table's context: the view
+    itself (`GameView`) and the parts it is composed of (its drawing, its gestures), each
+    made from the same context. `O` is the game's observation type
     (engines/<game>/observation.py), `L` its layout's (scenes/<game>/layout.py)."""
-
-    game_id = ""
-    music = "menu"  # the theme its table plays (assets/audio/music/<music>.ogg)
-    ANIMATE: dict = {}  # event kind -> handler(view, event, moment), or None: no animation
-    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
-    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
-    # Board parts (a name, or the first item of a tuple name) that may keep their old
-    # picture in the frame a move lands and catch up a frame after it, in this order
-    # (scenes/kit/render_cache.py)
-    WAITING_PARTS: tuple = ()
-    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
-    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
-    ACTIONS: ActionKinds = ActionKinds()  # the game's action records and their decoder
 
     def __init__(self, ctx: "TableContext[O]") -> None:
         self.ctx = ctx
@@ -229,6 +218,23 @@ class GameView(Generic[O, L]):
     def _blit(self, image: pygame.Surface) -> Drawer:
         """A Tween drawer that blits `image` centred on the moving point."""
         return motion.blit(image)
+
+class GameView(ViewPart[O, L]):
+    """A game's view of one table (see the module doc): the hooks the table calls, each with
+    its plain default, and the game's class tables."""
+
+    game_id = ""
+    music = "menu"  # the theme its table plays (assets/audio/music/<music>.ogg)
+    ANIMATE: dict = {}  # event kind -> handler(view, event, moment), or None: no animation
+    ANNOUNCE_VIEWER = False  # a banner names the player whose view the table now shows
+    UNLOGGED: frozenset = frozenset()  # event kinds with no log line of their own
+    # Board parts (a name, or the first item of a tuple name) that may keep their old
+    # picture in the frame a move lands and catch up a frame after it, in this order
+    # (scenes/kit/render_cache.py)
+    WAITING_PARTS: tuple = ()
+    PROMPTS: dict = {}  # prompt_key() -> what to do (a marked msgid with {name})
+    CHOICE_LABELS: dict = {}  # action name -> the button's label (a marked msgid)
+    ACTIONS: ActionKinds = ActionKinds()  # the game's action records and their decoder
 
     # hooks: layout and drawing -----------------------------------------------------------
     def compute_layout(self, obs: O, table_rect: pygame.Rect, scale: float) -> TableLayout:
