@@ -11,8 +11,8 @@ table makes its context (`context.TableContext`: the observation, layout, areas,
 legal actions and a preview, and the few commands a view gives), then `view(context)`, and
 calls the hooks of the `view.TableView` Protocol on it (layout, drawing, bindings, choices,
 texts, hints) at its own fixed steps; the other parts ask the view (`table.view`) directly.
-The view never sees the table, the session or the state. The replay viewer and the lesson table are subclasses of this one with the same
-views. The screens it leads to (results, rules) open through the app's navigator
+The view never sees the table, the session or the state. The replay viewer and the lesson
+table are subclasses of this one with the same views. The screens it leads to (results, rules) open through the app's navigator
 (scenes/navigator.py).
 """
 
