@@ -12,8 +12,8 @@ legal actions and a preview, and the few commands a view gives), then `view(cont
 calls the hooks of the `view.TableView` Protocol on it (layout, drawing, bindings, choices,
 texts, hints) at its own fixed steps; the other parts ask the view (`table.view`) directly.
 The view never sees the table, the session or the state. The replay viewer and the lesson
-table are subclasses of this one with the same views. The screens it leads to (results, rules) open through the app's navigator
-(scenes/navigator.py).
+table are subclasses of this one with the same views. The screens it leads to (results,
+rules) open through the app's navigator (scenes/navigator.py).
 """
 
 import pygame
