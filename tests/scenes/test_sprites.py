@@ -331,7 +331,7 @@ def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
                 drawn = alone.get_bounding_rect()
                 assert not drawn.w or rect.contains(drawn), (name, rect, drawn)
                 checked += bool(drawn.w)
-        assert checked > min(20, 2 * len(scene.board_parts()))  # a small board has few parts
+        assert checked > min(20, 2 * len(scene.view.board_parts()))  # a small board has few parts
     finally:
         application.shutdown()
 
