@@ -110,7 +110,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     hand = list(table.obs["hand"])
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 2)].center)
     assert table.obs["assignment"][1] == hand[1]
-    slots = table.view.hand_slots
+    slots = table.view.hand.slots
     assert [slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], hand[3]]
     table.toast.left = 0.0  # no message up before the second drag
     before = table.state.clone()
@@ -120,7 +120,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     assert "cartouches" in table.view.tooltip(("hand", 0, 1))
     drag(app, table.areas[("hand", 0, 3)].center, table.areas[("slot", 0, 3)].center)
     assert table.obs["assignment"][2] == hand[3]
-    assert [table.view.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
+    assert [table.view.hand.slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
 
 
 def test_blind_assignment_hides_red_cards_and_passes_the_screen(app, table):
