@@ -239,16 +239,22 @@ def compute_layout(obs: AtonObservation, table: pygame.Rect, scale: float,
         buttons_x, buttons_y = board.centerx, board.centery - round(20 * scale)
     # in view over a choice: each temple's header and cells, the Kingdom of the Dead, the
     # score track and both mats (the hands a choice is about); the temples' frames and the
-    # cartouches' titles and rules too where there is room
-    # the other seat's face-down hand may be covered by the exchange choice, which is about
-    # the chooser's own hand (the board has no other room at 100%)
+    # cartouches' titles and rules too where there is room. The exchange choice is about
+    # the chooser's own hand, read against the cartouches: those stay in view, with the
+    # chooser's hand, piles, supply and chip; the other seat's mat and the chooser's header
+    # (its name and points, also on the side panel) only where there is room (at 200% text
+    # the buttons are wider than the board's gaps and stand over the other mat)
     kept: tuple[pygame.Rect, ...] = tuple(mats)
+    frames = tuple(areas[TempleKey("temple", t)] for t in range(1, 5))
+    cartouches = tuple(cartouche_text(areas, ornament) for ornament in range(1, 5))
     if pending is not None and pending["kind"] == "exchange":
-        kept = (mats[pending["seat"]], *mat_without_hand(areas, 1 - pending["seat"]))
+        seat = pending["seat"]
+        kept = (*mat_places(areas, seat), *cartouches)
+        frames += (*mat_without_hand(areas, 1 - seat), mats[seat])
+    else:
+        frames += cartouches
     keep = tuple(part for t in range(1, 5) for part in temple_parts(canvas, t)) + (
         areas[KINGDOM_KEY], areas[TRACK_KEY], *kept)
-    frames = tuple(areas[TempleKey("temple", t)] for t in range(1, 5)) + tuple(
-        cartouche_text(areas, ornament) for ornament in range(1, 5))
     return AtonLayout(table, scale, frozen(regions), frozen(areas), banner_at=middle,
                       buttons_y=buttons_y, buttons_x=buttons_x, keep_clear=keep,
                       rather_clear=frames, canvas=canvas)
@@ -263,6 +269,14 @@ def mat_without_hand(areas: dict[AtonKey, pygame.Rect], seat: int,
     return (pygame.Rect(mat.x, mat.y, mat.w, hand.y - mat.y),
             pygame.Rect(hand.right, hand.y, mat.right - hand.right, supply.y - hand.y),
             pygame.Rect(mat.x, supply.y, mat.w, mat.bottom - supply.y))
+
+
+def mat_places(areas: dict[AtonKey, pygame.Rect], seat: int) -> tuple[pygame.Rect, ...]:
+    """A seat's hand, deck, discard pile, supply and exchange chip (its mat less its frame
+    and header)."""
+    hand = areas[HandKey("hand", seat, 0)].union(areas[HandKey("hand", seat, 3)])
+    return (hand, *(areas[SeatKey(kind, seat)] for kind in ("deck", "discard", "supply",
+                                                            "chip")))
 
 
 def cartouche_text(areas: dict[AtonKey, pygame.Rect], ornament: int) -> pygame.Rect:
