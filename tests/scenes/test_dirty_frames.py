@@ -169,7 +169,7 @@ def test_a_card_hidden_in_one_aton_hand_place_changes_that_place_only(app):
                            seed=2, autosave=False)
     app.step([])
     before = {name: key for name, (_rect, key, _paint) in scene.view.board_parts().items()}
-    assert scene.view.hand_slots.filled(0, 2)
+    assert scene.view.hand.slots.filled(0, 2)
     scene.animator.hidden_keys = lambda: {("hand", 0, 2)}
     after = {name: key for name, (_rect, key, _paint) in scene.view.board_parts().items()}
     assert [name for name in before if before[name] != after[name]] == [("hand", 0, 2)]
