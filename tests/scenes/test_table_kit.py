@@ -43,8 +43,12 @@ RARE = {
 
 
 def declared_kinds(game: str) -> set[str]:
-    """Every event kind the engine's source constructs."""
-    folder = Path(import_module(listing(game).engine).__file__).parent
+    """Every event kind the engine declares (`EVENTS` of engines/<game>/events.py), or, for
+    an engine without one (the toy), constructs in its source."""
+    engine = import_module(listing(game).engine)
+    folder = Path(engine.__file__).parent
+    if (folder / "events.py").exists():
+        return set(import_module(engine.__name__ + ".events").EVENTS.by_kind)
     source = "".join(p.read_text() for p in folder.glob("*.py"))
     return set(re.findall(r'Event\(\s*"([a-z_]+)"', source))
 
