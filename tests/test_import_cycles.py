@@ -1,13 +1,20 @@
 """No import cycle among the app's modules: the import graph of engines/, game/ and scenes/,
 read from the source with the AST (imports at module level and inside functions alike),
 has no strongly connected part of two or more modules. Imports under `if TYPE_CHECKING:`
-never run and are not counted."""
+never run and are not counted there; among the modules of scenes/ they are counted too (a
+module that needs another's types only to be typed is still bound to it: a part declares
+what it reads of its owner, it does not import it back), but for the cycles still known
+(KNOWN_TYPE_ONLY, which only shrinks)."""
 
 import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engines", "game", "scenes")
+# the cycles of scenes/ that only imports under `if TYPE_CHECKING:` close, not fixed yet
+KNOWN_TYPE_ONLY = [
+    ["scenes.imhotep.animations", "scenes.imhotep.scene"],
+]
 
 
 def module_files(root: Path, packages=PACKAGES) -> dict[str, Path]:
@@ -45,13 +52,15 @@ def type_checking_only(tree) -> set[int]:
     return hidden
 
 
-def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
-    """Module -> the modules of `modules` it imports anywhere in its file when it runs."""
+def import_graph(modules: dict[str, Path], typed: str | None = None) -> dict[str, set[str]]:
+    """Module -> the modules of `modules` it imports anywhere in its file when it runs (and,
+    for the modules whose names start with `typed`, under `if TYPE_CHECKING:` too)."""
     graph = {}
     for module, path in modules.items():
         deps = set()
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        hidden = type_checking_only(tree)
+        counted = typed is not None and (module == typed or module.startswith(typed + "."))
+        hidden = set() if counted else type_checking_only(tree)
         for node in ast.walk(tree):
             if not isinstance(node, (ast.Import, ast.ImportFrom)) or id(node) in hidden:
                 continue
@@ -101,6 +110,24 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_app_has_no_import_cycle():
     assert cycles(import_graph(module_files(ROOT))) == []
+
+
+def test_no_module_of_scenes_imports_one_that_imports_it_back_even_for_types():
+    """Only the known cycles remain, and each of them still does (a cycle broken leaves
+    KNOWN_TYPE_ONLY)."""
+    assert cycles(import_graph(module_files(ROOT), typed="scenes")) == KNOWN_TYPE_ONLY
+
+
+def test_an_import_for_types_only_closes_a_cycle_where_it_is_counted(tmp_path):
+    pkg = tmp_path / "scenes"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "table.py").write_text("from scenes import part\n")
+    (pkg / "part.py").write_text("from typing import TYPE_CHECKING\n"
+                                 "if TYPE_CHECKING:\n    from scenes.table import Table\n")
+    modules = module_files(tmp_path, ("scenes",))
+    assert cycles(import_graph(modules)) == []
+    assert cycles(import_graph(modules, typed="scenes")) == [["scenes.part", "scenes.table"]]
 
 
 def test_a_cycle_through_an_import_inside_a_function_is_found(tmp_path):

@@ -1,8 +1,8 @@
 """The type checker's file list ([tool.mypy] in pyproject.toml) keeps covering the engine
-contract: the engines, the app's plumbing in game/, every game's observation types, every
-scene module that reads an observation through those types, every module of a game's scenes
-(its view, gestures, animations, drawing...), the table kit's parts a view reads its table
-through, and every screen, chart, rules picture and module at the root of scenes/."""
+contract: the engines, the app's plumbing in game/, every game's observation types, and
+every module of scenes/ (the games' packages, the table kit, the replay viewer, the guided
+first game, the screens, charts and rules pictures, the root's plumbing) but the per-game
+lesson scripts not typed yet; it names no exclusion."""
 
 import re
 import tomllib
@@ -13,14 +13,13 @@ from engines.registry import game_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 USES_OBSERVATION_TYPES = re.compile(r"^from engines\.\w+\.observation import", re.M)
-# the table kit's modules a game's view reads its table through (the table itself, its
-# panel, buttons and caches are not checked yet)
-KIT_CHECKED = ("game_view", "view", "layout", "event_animations", "motion", "table_input",
-               "keyboard", "marks", "prompt", "coach_card", "gamelog", "tooltips",
-               "hotseat_cover", "bot_pacing", "hint_ghosts")
 # the scenes' packages checked whole (every module in them, any added later too), and the
 # root of scenes/ (its plumbing: starting a game, the launch, the app descriptors...)
-CHECKED_PACKAGES = ("scenes/screens", "scenes/charts", "scenes/rules_art")
+CHECKED_PACKAGES = ("scenes/screens", "scenes/charts", "scenes/rules_art", "scenes/kit",
+                    "scenes/replay")
+# the modules of scenes/ mypy does not check yet: the per-game lesson scripts (each game's
+# to type; the list only shrinks)
+UNCHECKED_SCENES = {"scenes/learn/imhotep.py", "scenes/learn/archaeology.py"}
 # drawing modules not typed yet: listed by the glob, each opens with `# mypy: ignore-errors`
 IGNORE_ERRORS = "# mypy: ignore-errors"
 UNCHECKED_DRAWING = {"scenes/imhotep/drawing.py"}
@@ -54,7 +53,8 @@ def test_the_engines_and_the_apps_plumbing_are_checked():
     files, exclude = config["files"], config.get("exclude", [])
     for module in ("engines/core/state.py", "engines/core/observation.py", "game/session.py",
                    "game/saves.py", "game/bot_worker.py", "game/hotseat.py", "game/app.py",
-                   *(f"scenes/kit/{name}.py" for name in KIT_CHECKED)):
+                   "scenes/kit/table.py", "scenes/kit/panel.py", "scenes/replay/viewer.py",
+                   "scenes/learn/lesson_table.py"):
         assert covered(ROOT / module, files, exclude), f"mypy does not check {module}"
 
 
@@ -99,6 +99,20 @@ def test_every_screen_chart_rules_picture_and_root_module_of_scenes_is_checked()
     for module in modules:
         rel = module.relative_to(ROOT).as_posix()
         assert covered(module, files, exclude), f"mypy does not check {rel}"
+
+
+def test_the_configuration_names_no_exclusion():
+    assert not any(key.startswith("exclude") for key in mypy_config())
+
+
+def test_every_module_of_scenes_is_checked_but_the_lesson_scripts_not_typed_yet():
+    """Every module of scenes/ (any added later too) but UNCHECKED_SCENES, each of which
+    is still unchecked (a script brought into mypy leaves the list)."""
+    config = mypy_config()
+    files, exclude = config["files"], config.get("exclude", [])
+    unchecked = {path.relative_to(ROOT).as_posix() for path in (ROOT / "scenes").rglob("*.py")
+                 if not covered(path, files, exclude)}
+    assert unchecked == UNCHECKED_SCENES
 
 
 def test_the_drawing_modules_left_unchecked_are_still_unchecked():

@@ -16,7 +16,7 @@ from .cards import card_image
 from .texts import chamber_name
 
 if TYPE_CHECKING:
-    from scenes.replay.viewer import ReplayView
+    from scenes.replay.viewer import ReplayTable
 
 
 def _card(surface: pygame.Surface, rect: pygame.Rect, card: str, scale: float) -> None:
@@ -33,7 +33,7 @@ def hand(state: ArchaeologyState, seat: int) -> list[str]:
     return [card for card, n in sorted(counts.items()) for _k in range(n)]
 
 
-def rows(state: ArchaeologyState, scene: "ReplayView") -> list[Row]:
+def rows(state: ArchaeologyState, scene: "ReplayTable") -> list[Row]:
     out = [Row(scene.session.name(seat), hand(state, seat), _card, seat=seat)
            for seat in range(state.num_players)]
     special = {THIEF: "thief", SANDSTORM: "sandstorm"}

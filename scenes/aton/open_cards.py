@@ -13,7 +13,7 @@ from scenes.replay.open_cards import Row
 from .pieces import draw_card
 
 if TYPE_CHECKING:
-    from scenes.replay.viewer import ReplayView
+    from scenes.replay.viewer import ReplayTable
 
 
 def _card(seat: int) -> Callable[[pygame.Surface, pygame.Rect, int, float], None]:
@@ -22,7 +22,7 @@ def _card(seat: int) -> Callable[[pygame.Surface, pygame.Rect, int, float], None
     return draw
 
 
-def rows(state: AtonState, scene: "ReplayView") -> list[Row]:
+def rows(state: AtonState, scene: "ReplayTable") -> list[Row]:
     out = []
     for seat in range(state.num_players):
         name = scene.session.name(seat)

@@ -15,7 +15,7 @@ from .pieces import card_face
 from .texts import card_name
 
 if TYPE_CHECKING:
-    from scenes.replay.viewer import ReplayView
+    from scenes.replay.viewer import ReplayTable
 
 
 def _card(surface: pygame.Surface, rect: pygame.Rect, card: str, scale: float) -> None:
@@ -34,7 +34,7 @@ def _round_card(surface: pygame.Surface, rect: pygame.Rect, card: list[int],
                   scale * rect.h / 80, INK, bold=True, anchor="center")
 
 
-def rows(state: ImhotepState, scene: "ReplayView") -> list[Row]:
+def rows(state: ImhotepState, scene: "ReplayTable") -> list[Row]:
     out = [Row(_("Market deck, top card first"), list(reversed(state.deck)), _card),
            Row(_("Face-down pair"), list(state.pair), _card),
            Row(_("Round cards not turned"), list(reversed(state.round_deck)), _round_card)]

@@ -3,15 +3,13 @@ worker decides off the drawing thread) and its move is played at a watchable pac
 the last move's animation."""
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from engines.ai import decision_seed
 from game import notices
+from game.bot_worker import BotWorker
 from game.i18n import _
 from game.session import GameSession
-
-if TYPE_CHECKING:
-    from game.app import App
 
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)
@@ -19,10 +17,14 @@ LONG_THINK = 0.5  # seconds a bot thinks before its seat row shows how far it ha
 
 
 class BotPacer:
-    """The bots of one table's `session`: what was asked of the worker and what is ready."""
+    """The bots of one table's `session`: what was asked of the worker and what is ready.
+    `worker` gives the app's bot worker, `speed` the animations' speed (a multiple of the
+    pause between moves)."""
 
-    def __init__(self, app: "App", session: GameSession, game_id: str) -> None:
-        self.app = app
+    def __init__(self, worker: Callable[[], BotWorker], speed: Callable[[], float],
+                 session: GameSession, game_id: str) -> None:
+        self.worker = worker
+        self.speed = speed
         self.session = session
         self.game_id = game_id
         self.pending: tuple[int, tuple] | None = None  # (ply, action) ready to play
@@ -40,13 +42,13 @@ class BotPacer:
         if not legal:
             return None
         ply = len(self.session.replay.actions)
-        worker = self.app.bot_worker()
+        worker = self.worker()
         if self.requested != ply:
             level = self.session.seats[seat].kind
             seed = decision_seed(self.session.replay.seed, ply, seat)
             worker.request(self.game_id, state, seat, level, seed, key=ply)
             self.requested = ply
-            self.wait = BOT_PAUSE * self.app.settings.animation_speed
+            self.wait = BOT_PAUSE * self.speed()
         try:
             result = worker.poll()
         except Exception:
@@ -69,7 +71,7 @@ class BotPacer:
         None (not asked yet, answered, or not thinking that long)."""
         if self.requested is None or self.pending is not None:
             return None
-        worker = self.app.bot_worker()
+        worker = self.worker()
         progress = worker.progress()
         if progress is None or worker.pending_key != self.requested:
             return None
@@ -85,6 +87,6 @@ class BotPacer:
 
     def cancel(self) -> None:
         """Forget what was asked and what is ready (an undo, the table left)."""
-        self.app.bot_worker().cancel()
+        self.worker().cancel()
         self.pending = None
         self.requested = None

@@ -11,6 +11,8 @@ restored rects and the recorded ones (`present`). Something that changes the who
 new size, a cover, the board repainted whole) makes a whole frame (`whole`).
 """
 
+import functools
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pygame
@@ -25,9 +27,9 @@ MAX_RECTS = 64  # more regions than this are joined into their bounding rect
 class Canvas(pygame.Surface):
     """A surface that records where it was drawn on while `recording` is a list."""
 
-    recording: list | None = None
+    recording: list[pygame.Rect] | None = None
 
-    def _mark(self, rect) -> None:
+    def _mark(self, rect: pygame.Rect | None) -> None:
         if self.recording is not None and rect is not None and rect.w and rect.h:
             self.recording.append(pygame.Rect(rect))
 
@@ -54,19 +56,19 @@ class Canvas(pygame.Surface):
         return rect
 
 
-def _recorded(shape):
+def _recorded(shape: Callable[..., pygame.Rect]) -> Callable[..., pygame.Rect]:
     """`pygame.draw.<shape>` that also records, on a recording canvas, where it drew."""
-    def draw(surface, *args, **kwargs):
+    @functools.wraps(shape)
+    def draw(surface: pygame.Surface, *args: object, **kwargs: object) -> pygame.Rect:
         rect = shape(surface, *args, **kwargs)
         if isinstance(surface, Canvas):
             surface._mark(rect)
         return rect
-    draw.__wrapped__ = shape
     return draw
 
 
 @contextmanager
-def shapes_recorded():
+def shapes_recorded() -> Iterator[None]:
     """While inside, the `pygame.draw` shapes drawn on a `Canvas` are recorded too."""
     saved = {name: getattr(pygame.draw, name) for name in SHAPES}
     for name, shape in saved.items():
@@ -78,7 +80,7 @@ def shapes_recorded():
             setattr(pygame.draw, name, shape)
 
 
-def bounded(rects: list, area: pygame.Rect) -> list:
+def bounded(rects: list[pygame.Rect], area: pygame.Rect) -> list[pygame.Rect]:
     """`rects` inside `area`, those that overlap joined, at most `MAX_RECTS` of them."""
     rects = merged([aligned(rect).clip(area) for rect in rects if rect.colliderect(area)])
     if len(rects) > MAX_RECTS:
@@ -120,13 +122,20 @@ pictures.register(SPARE)
 class DirtyFrames:
     """The table's canvas and the regions of its frames (see the module doc)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.canvas: Canvas | None = None
-        self.drawn: list = []  # where the last frame drew over the board
-        self.presented: list | None = None  # the last frame's window rects (None: whole)
+        self.drawn: list[pygame.Rect] = []  # where the last frame drew over the board
+        # the last frame's window rects (None: whole)
+        self.presented: list[pygame.Rect] | None = None
         self.whole_due = True  # the next frame is painted and presented whole
 
-    def begin(self, size) -> bool:
+    def _begun(self) -> Canvas:
+        """The canvas of the frame begun (`begin` made it)."""
+        if self.canvas is None:
+            raise RuntimeError("no frame has begun: `begin` makes the canvas")
+        return self.canvas
+
+    def begin(self, size: tuple[int, int]) -> bool:
         """A frame of `size` starts; True when it is to be painted whole."""
         if self.canvas is None or self.canvas.get_size() != tuple(size):
             self.canvas = SPARE.take(size)
@@ -134,10 +143,11 @@ class DirtyFrames:
         whole, self.whole_due = self.whole_due, False
         return whole
 
-    def restore(self, layer: pygame.Surface, changed: list | None) -> list | None:
+    def restore(self, layer: pygame.Surface,
+                changed: list[pygame.Rect] | None) -> list[pygame.Rect] | None:
         """Put `layer` (the board) back on the canvas where the last frame drew over it and
         where it `changed` (None: everywhere); the rects restored (None: all of it)."""
-        canvas = self.canvas
+        canvas = self._begun()
         if changed is None:
             pygame.Surface.blit(canvas, layer, (0, 0))
             return None
@@ -147,27 +157,30 @@ class DirtyFrames:
         return rects
 
     @contextmanager
-    def drawing(self):
+    def drawing(self) -> Iterator[Canvas]:
         """Record where the canvas is drawn on while inside (blits, fills and shapes)."""
-        canvas = self.canvas
-        canvas.recording = []
+        canvas = self._begun()
+        recording: list[pygame.Rect] = []
+        canvas.recording = recording
         try:
             with shapes_recorded():
                 yield canvas
         finally:
-            self.drawn = bounded(canvas.recording, canvas.get_rect())
+            self.drawn = bounded(recording, canvas.get_rect())
             canvas.recording = None
 
-    def present(self, surface, restored: list | None, whole: bool = False) -> None:
+    def present(self, surface: pygame.Surface, restored: list[pygame.Rect] | None,
+                whole: bool = False) -> None:
         """Copy to the window `surface` what changed: the `restored` rects and those drawn
         in this frame (everything when `whole` or nothing was restored selectively)."""
+        canvas = self._begun()
         if whole or restored is None:
-            surface.blit(self.canvas, (0, 0))
+            surface.blit(canvas, (0, 0))
             self.presented = None
             return
-        rects = bounded(restored + self.drawn, self.canvas.get_rect())
+        rects = bounded(restored + self.drawn, canvas.get_rect())
         for rect in rects:
-            surface.blit(self.canvas, rect, rect)
+            surface.blit(canvas, rect, rect)
         self.presented = rects
 
     def forget(self) -> None:

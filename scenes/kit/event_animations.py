@@ -10,15 +10,13 @@ and after it.
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import pygame
 
 from engines.core import Event, Observation
 from scenes.kit.layout import AreaKey
-
-if TYPE_CHECKING:
-    from scenes.kit.game_view import GameView
+from scenes.kit.view import TableView
 
 Handler = Callable[..., None]  # (view, event, moment), the view of the game's own class
 log = logging.getLogger(__name__)
@@ -58,11 +56,13 @@ def by_name(cls: type, animated: Iterable[str],
     return table
 
 
-def animate(scene: "GameView", table: Mapping[str, Handler | None], events: Sequence[Event],
-            before: Observation, old_areas: Mapping[AreaKey, pygame.Rect]) -> None:
-    """Hand every event to its handler. A kind missing from the table is a defect (the
-    scene tests check every kind the engine emits); in play it is logged and not animated."""
-    moment = Moment(before, scene.obs, dict(old_areas), tuple(events))
+def animate(scene: TableView, table: Mapping[str, Handler | None], events: Sequence[Event],
+            before: Observation, after: Observation,
+            old_areas: Mapping[AreaKey, pygame.Rect]) -> None:
+    """Hand every event to its handler (the observations `before` and `after` the move). A
+    kind missing from the table is a defect (the scene tests check every kind the engine
+    emits); in play it is logged and not animated."""
+    moment = Moment(before, after, dict(old_areas), tuple(events))
     for event in events:
         if event.kind not in table:
             log.warning("no animation entry for event kind %r", event.kind)

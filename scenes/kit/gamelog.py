@@ -14,6 +14,9 @@ from game.theme import INK, MUTED_INK, fast, font, wrap
 
 WHEEL_LINES = 3
 
+# draws a seat's mark: (surface, seat, centre, radius)
+Marker = Callable[[pygame.Surface, int, tuple[int, int], int], None]
+
 
 class GameLog:
     def __init__(self) -> None:
@@ -153,7 +156,7 @@ class GameLog:
         return image
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float,
-             marker: Callable[[pygame.Surface, int, tuple[int, int], int], None]) -> None:
+             marker: Marker) -> None:
         """The lines in view, bottom-aligned; `marker(surface, seat, centre, radius)` draws
         the seat mark that starts each player's line."""
         self._keep_reading(rect, scale)

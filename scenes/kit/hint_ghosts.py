@@ -1,6 +1,6 @@
 """The Hint on the table: the Hard bot's whole move for the human seat to move, as ghosts.
 
-`HintHelper(scene)` asks the bot worker (level "hint", engines/ai/hint.py) for the seat to
+`HintHelper(scene, worker)` asks the bot worker (level "hint", engines/ai/hint.py) for the seat to
 move, on a determinized copy made in the worker from that seat's view; the answer is a whole
 move (every step the seat takes before another seat decides or chance acts). Its first step
 shows as a ghost of the moving piece over its target, a gold glow on the piece and the
@@ -15,20 +15,88 @@ while a hot-seat cover is due, and each hint asked counts once per decision in t
 
 import dataclasses
 import math
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Protocol
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from engines.ai import decision_seed
 from engines.ai.hint import Hint
 from engines.ai.hint_phrases import sentence, shown_chance
+from engines.core import State
+from game.bot_worker import BotWorker
+from game.dragdrop import Interaction
 from game.i18n import _
 from game.reasons import tr_message
+from game.session import GameSession
 from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
+from game.toast import Toast
+from scenes.kit.layout import AreaKey
+from scenes.kit.view import TableView
 
-if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+
+class MarkTable(Protocol):
+    """What a whole move's marks are drawn from: the view (its `step_marks`), the areas
+    and the board's scale (a table, the replay's, the hint's)."""
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def areas(self) -> dict[AreaKey, pygame.Rect]: ...
+
+    @property
+    def scale(self) -> float: ...
+
+
+class HintTable(MarkTable, Protocol):
+    """What the hint reads of its table (the table scene is one)."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def hints_offered(self) -> bool:
+        """This kind of table offers hints (a lesson's does not: its coach guides)."""
+
+    @property
+    def human_to_move(self) -> bool: ...
+
+    @property
+    def covered_for(self) -> int | None: ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def interaction(self) -> Interaction: ...
+
+    @property
+    def choice_buttons(self) -> Mapping[UIButton, tuple]: ...
+
+    @property
+    def toast(self) -> Toast: ...
+
+    @property
+    def clock(self) -> float: ...
+
+    @property
+    def text_scale(self) -> float: ...
+
+    @property
+    def table_rect(self) -> pygame.Rect: ...
+
+    @property
+    def prompt_box(self) -> pygame.Rect | None: ...
+
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None: ...
 
 # (source rect or None, target rect or None, ghost image or None): a step shown on the table
 Mark = tuple[pygame.Rect | None, pygame.Rect | None, pygame.Surface | None]
@@ -47,20 +115,27 @@ def hint_line(h: Hint, keys: str | None = None) -> str:
         move=move, reason=tr_message(h.reason), chance=tr_message(shown_chance(h.win)))
 
 
-def step_marks(scene: "TableScene", steps: Iterable[tuple], first: int = 0) -> list[Mark]:
+def step_marks(scene: MarkTable, steps: Iterable[tuple], first: int = 0) -> list[Mark]:
     """[(source rect or None, target rect or None, ghost image or None)] of the steps of a
     whole move from `first` on that the scene can show (`scene.step_marks`)."""
     marks: list[Mark] = []
     for mark in scene.view.step_marks(tuple(steps), first):
-        source, target, image = mark
-        source = source if isinstance(source, pygame.Rect) else scene.areas.get(source)
-        target = target if isinstance(target, pygame.Rect) else scene.areas.get(target)
+        source, target = (place_rect(scene.areas, place) for place in mark[:2])
         if source is not None or target is not None:
-            marks.append((source, target, image))
+            marks.append((source, target, mark[2]))
     return marks
 
 
-def draw_marks(surface: pygame.Surface, scene: "TableScene", marks: Sequence[Mark],
+def place_rect(areas: Mapping[AreaKey, pygame.Rect],
+               place: AreaKey | pygame.Rect | None) -> pygame.Rect | None:
+    """A step mark's source or target as a rect: itself, or its area's (None: none, or an
+    area not laid out)."""
+    if place is None or isinstance(place, pygame.Rect):
+        return place
+    return areas.get(place)
+
+
+def draw_marks(surface: pygame.Surface, scene: MarkTable, marks: Sequence[Mark],
                colour: tuple[int, int, int] = GOLD, alpha: int = GHOST_ALPHA, width: int = 3,
                lines: bool = True) -> list[pygame.Rect]:
     """Outline each mark's source and target, its ghost image over the target and (with
@@ -84,8 +159,11 @@ def draw_marks(surface: pygame.Surface, scene: "TableScene", marks: Sequence[Mar
 
 
 class HintHelper:
-    def __init__(self, scene: "TableScene") -> None:
+    """The hint of one table (`scene`); `worker` gives the app's bot worker."""
+
+    def __init__(self, scene: HintTable, worker: Callable[[], BotWorker]) -> None:
         self.scene = scene
+        self.worker = worker
         self.asked_for: tuple[int, int | None] | None = None  # (ply, seat) of the request
         self.shown: tuple | None = None  # (ply, seat, Hint)
         self.closed = False  # the shown hint was put away (Esc); H shows it again
@@ -103,7 +181,7 @@ class HintHelper:
         scene = self.scene
         state = scene.state
         return (not state.is_over() and scene.human_to_move and scene.covered_for is None
-                and state.to_move() == scene.viewer and not getattr(scene, "learning", False))
+                and state.to_move() == scene.viewer and scene.hints_offered)
 
     @property
     def thinking(self) -> bool:
@@ -124,7 +202,7 @@ class HintHelper:
         scene = self.scene
         ply, seat = key
         seed = decision_seed(scene.session.replay.seed, ply, seat) ^ HINT_SALT
-        scene.app.bot_worker().request(scene.game_id, scene.state, seat, "hint", seed,
+        self.worker().request(scene.game_id, scene.state, seat, "hint", seed,
                                        key=("hint", ply))
         self.asked_for = key
         scene.session.count_hint(seat)
@@ -157,7 +235,7 @@ class HintHelper:
             self.cancel()
             return
         try:
-            result = self.scene.app.bot_worker().poll()
+            result = self.worker().poll()
         except Exception:  # noqa: BLE001 (a failed hint must never end the game)
             self.asked_for = None
             self.scene.toast.show(_("No hint could be worked out."), error=True)
@@ -184,7 +262,7 @@ class HintHelper:
     def cancel(self) -> None:
         """Drop the hint in flight (the worker is stopped only if it still thinks about it)."""
         if self.asked_for is not None:
-            worker = self.scene.app.bot_worker()
+            worker = self.worker()
             if worker.busy and worker.pending_key == ("hint", self.asked_for[0]):
                 worker.cancel()
             self.asked_for = None

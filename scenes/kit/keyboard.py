@@ -8,26 +8,75 @@ the mouse rested on it. A number key while a sale is held (Archaeology) sells th
 cards when that many may be sold.
 """
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol
 
 import pygame
+from pygame_gui.elements import UIButton
 
+from game.anim import Animator
+from game.dragdrop import Interaction, Outcome
 from game.focus import Spot, draw_ring, reading_order
-from game.keyplay import KEYS, Button, KeyPlay, PanelButton, Table
+from game.keyplay import KEYS, KeyPlay, PanelButton, Table
+from scenes.kit.layout import AreaKey, area_key
+from scenes.kit.table_buttons import TableButtons
+from scenes.kit.tooltips import TooltipManager
+from scenes.kit.view import TableView
 
-if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+
+class KeyTable(Protocol):
+    """What keyboard play reads of its table and does on it (the table scene is one)."""
+
+    @property
+    def interaction(self) -> Interaction: ...
+
+    @property
+    def areas(self) -> dict[AreaKey, pygame.Rect]: ...
+
+    @property
+    def choice_buttons(self) -> Mapping[UIButton, tuple]: ...
+
+    @property
+    def buttons(self) -> TableButtons: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def animator(self) -> Animator: ...
+
+    @property
+    def tooltips(self) -> TooltipManager: ...
+
+    @property
+    def read_only(self) -> bool: ...
+
+    @property
+    def covered_for(self) -> int | None: ...
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def scale(self) -> float: ...
+
+    def on_outcome(self, outcome: Outcome) -> None: ...
+
+    def on_button(self, element: object) -> None: ...
+
+    def landed(self) -> None: ...
+
+    def tooltip_bounds(self) -> pygame.Rect: ...
 
 
 class TableKeys:
     """Keyboard play of one table scene."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: KeyTable) -> None:
         self.scene = scene
         self.play = KeyPlay()
         # the spot whose tooltip was put up, and the table's version then
-        self._tip: tuple[Hashable | None, int] | None = None
+        self._tip: tuple[AreaKey | None, int] | None = None
 
     def table(self) -> Table:
         scene = self.scene
@@ -61,8 +110,7 @@ class TableKeys:
     def update(self) -> None:
         """The focused spot's tooltip, as if the mouse rested on it (once per spot)."""
         spot = self.spot()
-        key = (spot.key if spot is not None and not isinstance(spot.key, (Button, PanelButton))
-               else None)
+        key = area_key(spot.key) if spot is not None else None  # None: a button's spot
         scene = self.scene
         if (key, scene.version) == self._tip:
             return
@@ -90,7 +138,7 @@ class TableKeys:
         if spot is None or isinstance(spot.key, PanelButton):
             return
         scene = self.scene
-        held = self.play.held(self.table())
+        held = area_key(self.play.held(self.table()))
         ring = pygame.Rect(spot.rect)
         image = scene.view.drag_image(held) if held is not None else None
         if image is not None:  # the ring holds the piece laid there and its target

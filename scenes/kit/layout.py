@@ -10,7 +10,7 @@ about; `rather_clear` what they had better leave in view (the kit places the but
 of both where the table has room, of `keep_clear` first).
 """
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -19,6 +19,13 @@ import pygame
 # An area's key: a tuple whose first item names the kind of place ("hand", "ship", "site"),
 # the rest which one (a seat, an index, a name).
 AreaKey = tuple
+
+
+def area_key(key: Hashable | None) -> AreaKey | None:
+    """A key the table's drag and drop or keyboard play gives back (game/dragdrop.py,
+    game/keyplay.py: keys of any kind) as an area key; None for none or for another kind
+    (a button's spot)."""
+    return key if isinstance(key, tuple) else None
 
 
 def frozen(mapping: Mapping) -> Mapping:

@@ -5,12 +5,14 @@ instead of failing on an empty list of legal actions."""
 
 import logging
 
+from engines.core import State
 from game.i18n import _
+from game.toast import Toast
 
 log = logging.getLogger(__name__)
 
 
-def no_move(state) -> bool:
+def no_move(state: State) -> bool:
     """The game is not over, yet no seat is to move or the seat to move has no legal
     action."""
     if state.is_over():
@@ -24,11 +26,8 @@ def no_move_text() -> str:
              "it, or go back to the menu.")
 
 
-def tell_once(scene) -> None:
-    """Log the position once per table and show the words as a toast."""
-    if getattr(scene, "no_move_told", False):
-        return
-    scene.no_move_told = True
-    log.error("no legal action before the end of %s (ply %d)", scene.game_id,
-              len(scene.session.replay.actions))
-    scene.toast.show(no_move_text(), error=True)
+def tell(game_id: str, ply: int, toast: Toast) -> None:
+    """Log the position (`ply` actions into a game of `game_id`) and show the words as a
+    toast (the table does it once)."""
+    log.error("no legal action before the end of %s (ply %d)", game_id, ply)
+    toast.show(no_move_text(), error=True)

@@ -4,7 +4,12 @@ the coach's card, takes its room), above the Hint / Undo / Save / Rules / Menu b
 
 Scores come from the observation (`obs["scores"]`); points still flying to the panel are
 held back and count when they land.
+
+The panel reads its table through `PanelFacts`, a few questions the table answers.
 """
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -25,6 +30,7 @@ from game.theme import (
 )
 from game.widgets import thinking_dots
 from scenes.kit.canvas import CANVAS
+from scenes.kit.gamelog import GameLog, Marker
 
 ROW_FILL = (250, 244, 226)
 PANEL_WIDTH = 300  # at 1280 x 720 and the design's text size
@@ -32,13 +38,25 @@ PANEL_GROWTH = 0.65  # how much of the text's growth the panel's width takes
 MAX_PANEL_SHARE = 0.42  # of the window's width, at the largest text
 MIN_BOARD_SCALE = 0.8  # the board's scale in the smallest window (1024 x 640)
 PROMPT_LINES = 2  # lines a prompt in larger text may take over the design's one
+Region = str | tuple[str, int]  # a part of the panel: "status", ("row", seat), "log"
 
 
-def thinking_share(scene) -> float | None:
-    """How far the bot to move has got in a long think (BotPacer.long_think), None when the
-    table has no bots or the bot has not been thinking long."""
-    bots = getattr(scene, "bots", None)
-    return bots.long_think() if bots is not None else None
+@dataclass(frozen=True)
+class PanelFacts:
+    """What the side panel shows of its table (bound by the table)."""
+
+    name: Callable[[int], str]  # a seat's player
+    is_human: Callable[[int], bool]
+    mover: Callable[[], int | None]  # the seat to move (None: nobody)
+    scores: Callable[[], Sequence[int]]  # the observation's, points in flight included
+    status: Callable[[], str]  # the line at the top (the game's view)
+    seat_detail: Callable[[int], str]  # a seat's second line (the game's view)
+    thinking: Callable[[], float | None]  # a long-thinking bot's share done (BotPacer)
+    marker: Marker  # a seat's mark (the game's view)
+    patterns: Callable[[], bool]  # colour-blind marks are on
+    clock: Callable[[], float]  # seconds since the table opened (the thinking dots)
+    log: Callable[[], GameLog]  # the game log (replaced when a move is taken back)
+    read_only: bool  # nobody plays at this table (no bot thinks)
 
 
 def panel_width(size: tuple[int, int]) -> int:
@@ -127,9 +145,12 @@ def hint_label(rect: pygame.Rect, scale: float, label: str, short: str) -> str:
 
 
 class SidePanel:
-    def __init__(self, rect: pygame.Rect, scale: float, seats: int, bottom: int):
+    def __init__(self, rect: pygame.Rect, scale: float, seats: int, bottom: int,
+                 facts: PanelFacts) -> None:
         """`rect`: the panel on screen; `scale`: the window's; `bottom`: where the buttons
-        start. Its texts are at the player's text size, the rows as tall as they need."""
+        start; `facts`: what it shows. Its texts are at the player's text size, the rows as
+        tall as they need."""
+        self.facts = facts
         self.rect = rect
         self.s = scale
         self.ts = text_scale(scale)
@@ -177,27 +198,26 @@ class SidePanel:
         self.detail_lines = needed
         return changed
 
-    @staticmethod
-    def seat_name(scene, seat: int) -> str:
+    def seat_name(self, seat: int) -> str:
         """The name a seat's row shows (a bot's marked)."""
-        name = scene.session.name(seat)
-        return name if scene.session.is_human(seat) else name + " · " + _("bot")
+        name = self.facts.name(seat)
+        return name if self.facts.is_human(seat) else name + " · " + _("bot")
 
     def name_width(self) -> int:
         """The room for a name: the row up to the widest score it shows."""
         score = font("large", self.ts, bold=True).size("000")[0]
         return self.rect.w - 2 * self.pad - self.px(54) - score
 
-    def fit_rows(self, scene) -> bool:
+    def fit_rows(self) -> bool:
         """Give the names, and the status over them, a second line once one does not fit
         one even shrunk (larger text, a long name; kept from then on, so rows do not jump
         back and forth), and leave the details, then the names' second line, out while the
         rows would reach the buttons; True when it changed."""
         before = (self.name_lines, self.status_lines, self.details)
         self.name_lines = 2 if any(
-            min_text_width(self.seat_name(scene, seat), "body", self.ts, True)
+            min_text_width(self.seat_name(seat), "body", self.ts, True)
             > self.name_width() for seat in range(self.seats)) else 1
-        status = 2 if min_text_width(scene.view.status(), "body", self.ts, True) > \
+        status = 2 if min_text_width(self.facts.status(), "body", self.ts, True) > \
             self.rect.w - 2 * self.pad else 1
         self.status_lines = max(status, self.status_lines)
         if self.details and self._overflows():
@@ -261,41 +281,42 @@ class SidePanel:
     def release_points(self, seat: int, points: int) -> None:
         self.held[seat] -= points
 
-    def shown_scores(self, scores) -> list[int]:
+    def shown_scores(self, scores: Sequence[int]) -> list[int]:
         """`scores`, less the points still flying here."""
         return [score - self.held[seat] for seat, score in enumerate(scores)]
 
     # drawing -------------------------------------------------------------------------
-    def regions(self, scene) -> dict:
+    def regions(self) -> dict[Region, tuple[pygame.Rect, tuple]]:
         """The panel's parts on screen, each with what it shows: name -> (rect, key). A part
         draws only inside its rect, so a change repaints only the parts whose key changed
         (`draw` under a clip draws only the parts there)."""
-        mover = scene.state.to_move()
-        scores = scene.obs_scores()
+        facts = self.facts
+        mover = facts.mover()
+        scores = self.shown_scores(facts.scores())
         top = self.row(0).y - self.px(3)
-        regions = {"status": (pygame.Rect(self.rect.x, self.rect.y, self.rect.w,
-                                          top - self.rect.y),
-                              (scene.view.status(), self.status_lines))}
+        regions: dict[Region, tuple[pygame.Rect, tuple]] = {
+            "status": (pygame.Rect(self.rect.x, self.rect.y, self.rect.w, top - self.rect.y),
+                       (facts.status(), self.status_lines))}
         for seat in range(self.seats):
             regions[("row", seat)] = (self.row(seat).inflate(self.pad, self.px(6)),
-                                      (self.seat_name(scene, seat), seat == mover,
+                                      (self.seat_name(seat), seat == mover,
                                        scores[seat], self.details and self.detail(
-                                           scene, seat, seat == mover),
-                                       self.name_lines, self.detail_lines, scene.patterns))
-        log = scene.log
+                                           seat, seat == mover),
+                                       self.name_lines, self.detail_lines, facts.patterns()))
+        log = facts.log()
         y = min(self.bottom, self.log_title_y - self.px(3))
         regions["log"] = (pygame.Rect(self.rect.x, y, self.rect.w, self.bottom - y),
                           (len(log.lines), log.lines[-1] if log.lines else None, log.scroll,
                            self.above_log))
         return regions
 
-    def draw(self, surface, scene, origin) -> None:
+    def draw(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
         """The panel on its own layer (`origin`: the layer's place on screen); under a
         clip, only the parts (`regions`) that meet it."""
         s = self.ts
         ox, oy = origin
 
-        def local(rect):
+        def local(rect: pygame.Rect) -> pygame.Rect:
             return rect.move(-ox, -oy)
 
         clip = surface.get_clip().move(ox, oy)  # on screen
@@ -305,7 +326,7 @@ class SidePanel:
         width = rect.w - 2 * self.pad
         if clip.colliderect(self.rect.x, self.rect.y, self.rect.w,
                             self.row(0).y - self.px(3) - self.rect.y):
-            status = [scene.view.status()]
+            status = [self.facts.status()]
             if self.status_lines > 1 and min_text_width(status[0], "body", s, True) > width:
                 status = wrap(status[0], font("body", s, bold=True), width)
                 status[1:] = [" ".join(status[1:])] if len(status) > 1 else []
@@ -313,28 +334,29 @@ class SidePanel:
                 draw_text(surface, line, (rect.x + self.pad, rect.y + self.pad + k * font(
                     "body", s, bold=True).get_linesize()), "body", s, INK, bold=True,
                     max_width=width)
-        mover = scene.state.to_move()
-        scores = scene.obs_scores()
+        mover = self.facts.mover()
+        scores = self.shown_scores(self.facts.scores())
         for seat in range(self.seats):
             row = self.row(seat)
             if clip.colliderect(row.inflate(self.pad, self.px(6))):
-                self.draw_row(surface, scene, seat, local(row), seat == mover, scores[seat])
+                self.draw_row(surface, seat, local(row), seat == mover, scores[seat])
         if clip.bottom <= self.log_title_y - self.px(3) or not self.log_shown:
             return
         draw_text(surface, _("Game log"), (rect.x + self.pad, self.log_title_y - oy), "small",
                   s, MUTED_INK, bold=True)
         log_rect = local(self.log_rect)
         pygame.draw.rect(surface, ROW_FILL, log_rect.inflate(8, 8), border_radius=self.px(6))
-        scene.log.draw(surface, log_rect, s, scene.view.draw_seat_marker)
+        self.facts.log().draw(surface, log_rect, s, self.facts.marker)
 
-    def log_rows(self, scene) -> tuple | None:
+    def log_rows(self) -> tuple | None:
         """The log's rows as its picture shows them (None: scrolled back, or not shown)."""
-        log = scene.log
+        log = self.facts.log()
         if log.scroll or not self.log_shown:
             return None
         return tuple(log.rows(self.log_rect.w, self.ts))
 
-    def scroll_log(self, layer, origin, before, after) -> list | None:
+    def scroll_log(self, layer: pygame.Surface, origin: tuple[int, int], before: tuple | None,
+                   after: tuple | None) -> list[pygame.Rect] | None:
         """The log on the panel's `layer` (at `origin` on screen) moved up for new rows:
         `before` and `after` are its `log_rows` then and now. The rows both show are
         scrolled in place; the rects (on screen) still to paint are returned: the rows
@@ -361,26 +383,27 @@ class SidePanel:
                 pygame.Rect(rect.x, rect.y, rect.w, top),
                 pygame.Rect(text.right, rect.y, bar, rect.h)]
 
-    @staticmethod
-    def detail(scene, seat: int, active: bool) -> str:
+    def detail(self, seat: int, active: bool) -> str:
         """What a seat's row says under its name: the game's detail, or that a bot thinks."""
-        if active and not scene.session.is_human(seat) and not scene.read_only:
-            share = thinking_share(scene)
+        facts = self.facts
+        if active and not facts.is_human(seat) and not facts.read_only:
+            share = facts.thinking()
             if share is not None and share >= 0:
                 # TRANSLATORS: a bot's seat row while it thinks long; {percent} of its search
                 return _("thinking {percent}%").format(percent=int(100 * share)) \
-                    + thinking_dots(scene.clock)
-            return _("thinking") + thinking_dots(scene.clock)
-        return scene.view.seat_detail(seat)
+                    + thinking_dots(facts.clock())
+            return _("thinking") + thinking_dots(facts.clock())
+        return facts.seat_detail(seat)
 
-    def draw_row(self, surface, scene, seat, row, active, score) -> None:
+    def draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect, active: bool,
+                 score: int) -> None:
         s = self.ts
         pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
         if active:
             pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
-        scene.view.draw_seat_marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
+        self.facts.marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
                                self.px(9))
-        name = self.seat_name(scene, seat)
+        name = self.seat_name(seat)
         # the score and the detail change with the game: rendered afresh (the panel is a
         # cached layer), not kept in the shared text cache
         score_rect = draw_text(surface, str(score), (row.right - self.px(10),
@@ -390,7 +413,7 @@ class SidePanel:
         name_x = row.x + self.px(34)
         room = score_rect.x - self.px(10) - name_x
         if self.name_lines == 1 and min_text_width(name, "body", s, active) > room:
-            name = scene.session.name(seat)  # no room for the bot's mark
+            name = self.facts.name(seat)  # no room for the bot's mark
         names = [name]
         if self.name_lines > 1 and min_text_width(name, "body", s, active) > room:
             names = wrap(name, font("body", s, bold=True), room)
@@ -401,7 +424,7 @@ class SidePanel:
                 max_width=room)
         if not self.details:
             return
-        detail = self.detail(scene, seat, active)
+        detail = self.detail(seat, active)
         # the detail runs under the seat marker too (the whole row's width), on as many
         # lines as the rows have room for
         f = font("small", s)

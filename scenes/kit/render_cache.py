@@ -11,9 +11,23 @@ frame pays for the move and the parts that must show it now, not for every pictu
 changed. The panel may wait a frame too (scores and log a frame late are never seen).
 """
 
+from collections.abc import Callable, Hashable
+
 import pygame
 
 from scenes.kit.sprites import Layer
+
+# what differs on a layer from its picture for an old key: rects (None: it cannot tell)
+Changed = Callable[[Hashable], list[pygame.Rect] | None]
+
+
+def recording(changed: Changed, found: list[pygame.Rect]) -> Changed:
+    """`changed` that also keeps in `found` the rects it named."""
+    def change(old_key: Hashable) -> list[pygame.Rect] | None:
+        rects = changed(old_key)
+        found[:] = rects or []
+        return rects
+    return change
 
 # a board part's paint under one more clip costs about as much as repainting this many more
 # pixels (the background under them, the canvas and the window): several rects are joined
@@ -218,8 +232,17 @@ class RenderCache:
         self._change = rects
         return rects
 
-    def cached(self, name: str, key: tuple, size, paint, wait: bool = False,
-               changed=None) -> pygame.Surface:
+    def surface(self, name: str) -> pygame.Surface:
+        """Layer `name`'s surface, once it has been painted."""
+        layer = self.layers.get(name)
+        if layer is None or layer.surface is None:
+            raise KeyError(f"the layer {name!r} has not been painted yet")
+        return layer.surface
+
+    def cached(self, name: str, key: tuple, size: tuple[int, int],
+               paint: Callable[[pygame.Surface], None], wait: bool = False,
+               changed: Changed | None = None,
+               ) -> pygame.Surface:
         """Layer `name` for `key`: one surface kept per layer and repainted in place when
         the key changes (never a new surface mid-game). A layer that may `wait` keeps its
         last picture for one frame when another layer was repainted in this one, so that
@@ -234,7 +257,7 @@ class RenderCache:
                 and name not in self._waited:
             if layer.key != key:
                 self._waited.add(name)  # repainted next frame, whatever else is
-            return layer.surface
+            return self.surface(name)
         self._waited.discard(name)
         before = layer.repaints
         if name == "board":
@@ -243,7 +266,7 @@ class RenderCache:
             self._change, partial = None, layer.partial_repaints
             surface = layer.get(key, size, paint, changed=self._board_change)
             self.board_changed = [] if layer.repaints == before else \
-                list(self._change) if layer.partial_repaints != partial else None
+                list(self._change or ()) if layer.partial_repaints != partial else None
             if layer.repaints != before:  # what the board now shows, part by part
                 parts, old = self._parts_due, self._parts_painted or {}
                 self._parts_painted = None if parts is None else {
@@ -252,14 +275,10 @@ class RenderCache:
                 self._parts_behind = self._parts_later
             self._parts_due = None
         else:
-            found: list = []  # what `changed` named (a nested layer's call keeps its own)
-            partial = layer.partial_repaints
-
-            def change(old_key):
-                rects = changed(old_key)
-                found[:] = rects or []
-                return rects
-            surface = layer.get(key, size, paint, changed=change if changed else None)
+            found: list[pygame.Rect] = []  # what `changed` named (a nested layer's call
+            partial = layer.partial_repaints  # keeps its own)
+            change = None if changed is None else recording(changed, found)
+            surface = layer.get(key, size, paint, changed=change)
             if name == "panel":
                 self.panel_changed = [] if layer.repaints == before else \
                     list(found) if layer.partial_repaints != partial else None

@@ -14,9 +14,10 @@ a clear fill.
 """
 
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
+from pygame.typing import ColorLike, RectLike
 
 from game import pictures
 from game.theme import fast
@@ -148,13 +149,15 @@ class Layer:
 
     def __init__(self, alpha: bool = False):
         self.alpha = alpha
-        self.key = None
+        self.key: Hashable | None = None
         self.surface: pygame.Surface | None = None
         self.repaints = 0
         self.partial_repaints = 0  # repaints of a changed part only (a test counts them)
 
-    def get(self, key, size: tuple[int, int], paint: Callable[[pygame.Surface], None],
-            clear=None, changed: Callable | None = None) -> pygame.Surface:
+    def get(self, key: Hashable, size: tuple[int, int],
+            paint: Callable[[pygame.Surface], None], clear: ColorLike | None = None,
+            changed: Callable[[Hashable], Sequence[RectLike] | None] | None = None,
+            ) -> pygame.Surface:
         """The layer for `key`: repainted by `paint` (over `clear` fill, or transparent
         for an alpha layer; else `paint` covers the opaque layer whole, whatever it showed
         before) when the key or the size changed. `changed(old_key)`, when
@@ -162,33 +165,36 @@ class Layer:
         layer; None: it cannot tell) and only those are repainted: `paint` runs once under
         each rect's clip (a paint that sets a clip of its own keeps within the one it
         found)."""
-        if self.surface is None or self.surface.get_size() != size:
+        surface = self.surface
+        if surface is None or surface.get_size() != size:
             # painted whole at once (over a `clear` fill, transparent, or covering it)
-            self.surface = POOL.take(size, self.alpha, clear=False)
+            surface = self.surface = POOL.take(size, self.alpha, clear=False)
             self.key = None
         if key != self.key or self.key is None:
             parts = changed(self.key) if changed is not None and self.key is not None else None
             if parts is None:
-                self._paint(None, paint, clear)
+                self._paint(surface, None, paint, clear)
             else:
                 self.partial_repaints += 1
-                for part in parts:
-                    part = pygame.Rect(part).clip(self.surface.get_rect())
+                for place in parts:
+                    part = pygame.Rect(place).clip(surface.get_rect())
                     if part.w and part.h:
-                        self._paint(part, paint, clear)
+                        self._paint(surface, part, paint, clear)
             self.key = key
             self.repaints += 1
-        return self.surface
+        return surface
 
-    def _paint(self, part, paint, clear) -> None:
+    def _paint(self, surface: pygame.Surface, part: pygame.Rect | None,
+               paint: Callable[[pygame.Surface], None],
+               clear: ColorLike | None) -> None:
         """`paint` the whole layer (`part` None) or only inside the rect `part`."""
-        self.surface.set_clip(part)
+        surface.set_clip(part)
         if self.alpha:
-            self.surface.fill((0, 0, 0, 0), part)
+            surface.fill((0, 0, 0, 0), part)
         elif clear is not None:
-            self.surface.fill(clear, part)
-        paint(self.surface)
-        self.surface.set_clip(None)
+            surface.fill(clear, part)
+        paint(surface)
+        surface.set_clip(None)
 
     def showable(self, size: tuple[int, int]) -> bool:
         """It holds a picture of this size (perhaps of an older key)."""

@@ -11,17 +11,25 @@ table makes its context (`context.TableContext`: the observation, layout, areas,
 legal actions and a preview, and the few commands a view gives), then `view(context)`, and
 calls the hooks of the `view.TableView` Protocol on it (layout, drawing, bindings, choices,
 texts, hints) at its own fixed steps; the other parts ask the view (`table.view`) directly.
-The view never sees the table, the session or the state. The replay viewer and the lesson
+The view never sees the table, the session or the state; no part sees the whole table: each
+declares what it reads of it (a Protocol of its own module, such as `TableInput`'s
+`InputTable`, which this class meets) or is handed a few callables (the panel's
+`PanelFacts`, the bots' worker). The replay viewer and the lesson
 table are subclasses of this one with the same views. The screens it leads to (results,
 rules) open through the app's navigator (scenes/navigator.py).
 """
 
-import pygame
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from engines.core import IllegalAction, State, canonical
+import pygame
+from pygame_gui.elements import UIButton
+
+from engines.core import Event, IllegalAction, Observation, State, canonical
+from engines.core.replay import Replay
 from game import notices, saves
 from game.anim import Animator
-from game.dragdrop import Interaction
+from game.dragdrop import Interaction, Outcome
 from game.hotseat import HotSeat
 from game.i18n import _, tr_message
 from game.scene import Scene
@@ -30,14 +38,15 @@ from game.theme import GOLD, draw_table, ui_scale
 from scenes.kit import event_animations as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
-from scenes.kit.context import TableCommands, TableContext, TableQueries
+from scenes.kit.context import Colour, TableCommands, TableContext, TableQueries
 from scenes.kit.dirty import SPARE, DirtyFrames
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint_ghosts import HintHelper
 from scenes.kit.hotseat_cover import HotSeatCover
-from scenes.kit.layout import TableLayout
-from scenes.kit.no_move import no_move, no_move_text, tell_once
-from scenes.kit.panel import SidePanel, board_scale, panel_width, table_area
+from scenes.kit.keyboard import TableKeys
+from scenes.kit.layout import AreaKey, TableLayout, area_key
+from scenes.kit.no_move import no_move, no_move_text, tell
+from scenes.kit.panel import PanelFacts, Region, SidePanel, board_scale, panel_width, table_area
 from scenes.kit.pointer_hold import PointerHold
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
@@ -45,6 +54,10 @@ from scenes.kit.sprites import POOL, SPRITES
 from scenes.kit.table_buttons import TableButtons
 from scenes.kit.table_input import TableInput
 from scenes.kit.tooltips import TooltipManager
+from scenes.kit.view import TableView
+
+if TYPE_CHECKING:
+    from game.app import App
 
 
 def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
@@ -55,9 +68,12 @@ def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
 
 class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
+    hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
     holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
+    app: "App"
 
-    def __init__(self, app, replay, state=None, *, view, autosave: bool = True):
+    def __init__(self, app: "App", replay: Replay, state: State | None = None, *,
+                 view: Callable[[TableContext], TableView], autosave: bool = True) -> None:
         """`view` makes the game's view of this table from the table's context:
         `view(context)` (a `GameView`, scenes/kit/context.py)."""
         self.session = GameSession(replay, state, autosave=autosave)
@@ -65,13 +81,16 @@ class TableScene(Scene):
             self._queries(), self._commands(), interaction=Interaction(),
             hold=PointerHold(), animator=Animator(app.settings.animation_speed),
             log=GameLog(), read_only=self.read_only)
-        self.view = view(self.ctx)
+        self.view: TableView = view(self.ctx)
         super().__init__(app)
-        self.input = TableInput(self)  # keys, clicks, drags and tooltips
+        # keys, clicks, drags and tooltips
+        self.input = TableInput(self, sound=lambda name: self.app.audio.play(name))
         self.tooltips = TooltipManager()
-        self.hints = HintHelper(self)
+        self.hints = HintHelper(self, app.bot_worker)
         self.table_layout: TableLayout | None = None
-        self.bots = BotPacer(app, self.session, self.game_id)
+        self.bots = BotPacer(app.bot_worker, lambda: self.app.settings.animation_speed,
+                             self.session, self.game_id)
+        self.no_move_told = False  # the table said that nobody can move (once)
         self.results_shown = False
         self.ended_before = self.state.is_over()  # a finished game opened: not recorded again
         # who is at the screen and when the cover is due (game/hotseat.py)
@@ -87,11 +106,13 @@ class TableScene(Scene):
         self.prompt_waits = False
         self.cache = RenderCache(self.view.board_parts, self.view.WAITING_PARTS)
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
-        self._halos: dict = {}
+        self._halos: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
         self._board_waits = 0  # frames after a resize before the board is painted
-        self._panel_painted: dict | None = None  # the panel's parts on its layer (regions)
+        # the panel's parts on its layer (`SidePanel.regions`)
+        self._panel_painted: dict[Region, tuple[pygame.Rect, tuple]] | None = None
         self._log_rows: tuple | None = None  # the log's rows on the panel's layer
-        self._panel_moved: list = []  # where this frame scrolled the panel's layer in place
+        # where this frame scrolled the panel's layer in place
+        self._panel_moved: list[pygame.Rect] = []
         self.obs = self.observe(self.viewer)
         self.log.add(_("The game begins."), None)
         for events in self.session.history:
@@ -99,21 +120,21 @@ class TableScene(Scene):
 
     # what the table shows, kept in the view's context (scenes/kit/context.py) -----------
     @property
-    def obs(self) -> dict:
+    def obs(self) -> Observation:
         """The observation the table shows."""
         return self.ctx.obs
 
     @obs.setter
-    def obs(self, value: dict) -> None:
+    def obs(self, value: Observation) -> None:
         self.ctx.obs = value
 
     @property
-    def prev_obs(self) -> dict | None:
+    def prev_obs(self) -> Observation | None:
         """The observation before the last move (None: none)."""
         return self.ctx.prev_obs
 
     @prev_obs.setter
-    def prev_obs(self, value: dict | None) -> None:
+    def prev_obs(self, value: Observation | None) -> None:
         self.ctx.prev_obs = value
 
     @property
@@ -126,12 +147,12 @@ class TableScene(Scene):
         self.ctx.viewer = value
 
     @property
-    def areas(self) -> dict:
+    def areas(self) -> dict[AreaKey, pygame.Rect]:
         """Area key -> rect: the layout's pieces, this turn's targets, the score rows."""
         return self.ctx.areas
 
     @areas.setter
-    def areas(self, value: dict) -> None:
+    def areas(self, value: dict[AreaKey, pygame.Rect]) -> None:
         self.ctx.areas = value
 
     @property
@@ -229,17 +250,28 @@ class TableScene(Scene):
             spring_back=lambda source, pos: self.input.spring_back(source, pos),
             sound=lambda name: self.app.audio.play(name))
 
-    def _preview(self, steps) -> State:
+    def _panel_facts(self) -> PanelFacts:
+        """What the side panel shows of this table."""
+        return PanelFacts(
+            name=self.session.name, is_human=self.session.is_human,
+            mover=lambda: self.state.to_move(), scores=lambda: self.obs["scores"],
+            status=lambda: self.view.status(), seat_detail=lambda seat: self.view.seat_detail(seat),
+            thinking=self.bots.long_think,
+            marker=lambda *mark: self.view.draw_seat_marker(*mark),
+            patterns=lambda: self.patterns, clock=lambda: self.clock, log=lambda: self.log,
+            read_only=self.read_only)
+
+    def _preview(self, steps: Sequence[tuple]) -> State:
         """A copy of the game with `steps` played (the view's preview; never shown)."""
         probe = self.state.clone()
         for step in steps:
             probe.apply(step)
         return probe
 
-    def _legal_after(self, steps) -> list:
+    def _legal_after(self, steps: Sequence[tuple]) -> list[tuple]:
         return self._preview(steps).legal_actions()
 
-    def _refusal_after(self, steps, action) -> str | None:
+    def _refusal_after(self, steps: Sequence[tuple], action: tuple) -> str | None:
         try:
             self._preview(steps).apply(action)
         except IllegalAction as exc:
@@ -262,7 +294,7 @@ class TableScene(Scene):
 
     # shortcuts ------------------------------------------------------------------------
     @property
-    def state(self):
+    def state(self) -> State:
         return self.session.state
 
     @property
@@ -276,12 +308,12 @@ class TableScene(Scene):
         return self.cover.holder
 
     @property
-    def keyboard(self):
+    def keyboard(self) -> TableKeys:
         """Keyboard play at this table (scenes/kit/keyboard.py)."""
         return self.input.keys
 
     @property
-    def choice_buttons(self) -> dict:
+    def choice_buttons(self) -> dict[UIButton, tuple]:
         """Choice button -> the action it plays."""
         return self.buttons.choices
 
@@ -304,7 +336,8 @@ class TableScene(Scene):
         self.table_rect = table_area(self.size)
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
         yh = self.buttons.hint.relative_rect.y
-        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh)
+        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh,
+                               self._panel_facts())
         self.ctx._panel = self.panel
         self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
@@ -344,11 +377,11 @@ class TableScene(Scene):
                             and self.covered_for is None)
         self.buttons.enable("hint", self.hints.available())
 
-    def observe(self, seat: int) -> dict:
+    def observe(self, seat: int) -> Observation:
         """The observation the table draws for `seat` (the replay viewer may draw less)."""
         return self.state.observation(seat)
 
-    def settle_viewer(self) -> int | None:
+    def settle_viewer(self) -> int:
         """Whose view the table shows now (the hot-seat rule; the viewer's own choice)."""
         return self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
 
@@ -358,7 +391,7 @@ class TableScene(Scene):
             self.view.shared_view(self.state.observation(other)))
 
     # game hooks (override) ------------------------------------------------------------
-    def scale_for(self, size) -> float:
+    def scale_for(self, size: tuple[int, int]) -> float:
         """The board's scale: the window's, less when larger text widens the panel."""
         return board_scale(size)
 
@@ -371,7 +404,7 @@ class TableScene(Scene):
         self.ctx.text_scale = self.text_scale
         self.panel.fit_details([self.view.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
-        self.panel.fit_rows(self)
+        self.panel.fit_rows()
         self.table_layout = self.view.compute_layout(self.obs, self.table_rect, self.scale)
         self.ctx.table_layout = self.table_layout
         areas = dict(self.table_layout.areas)
@@ -386,16 +419,16 @@ class TableScene(Scene):
         that a bot is thinking; at the end, that the game is over."""
         if self.state.is_over():
             return _("The game is over.")
-        if no_move(self.state):
-            return no_move_text()
         seat = self.state.to_move()
+        if seat is None or no_move(self.state):
+            return no_move_text()
         name = self.session.name(seat)
         if not self.session.is_human(seat):
             return self.view.bot_prompt(seat, name)
         return self.view.turn_prompt(seat, name)
 
     # playing --------------------------------------------------------------------------
-    def play(self, action) -> bool:
+    def play(self, action: tuple) -> bool:
         """Apply an action (human or bot) with animation and log; False if illegal (the
         view's `before_play` and `after_play` around it)."""
         self.view.before_play(action)
@@ -403,7 +436,7 @@ class TableScene(Scene):
         self.view.after_play(action, played)
         return played
 
-    def _play(self, action) -> bool:
+    def _play(self, action: tuple) -> bool:
         old_areas = dict(self.areas)
         before = self.obs
         shown = (self.prompt_text, self.prompt_box)
@@ -416,7 +449,7 @@ class TableScene(Scene):
         self.refresh()
         self.prev_obs = before
         self.cache.landed = True
-        kit_events.animate(self.view, self.view.ANIMATE, events, before, old_areas)
+        kit_events.animate(self.view, self.view.ANIMATE, events, before, self.obs, old_areas)
         self.wait_for_landing(shown)
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
@@ -444,7 +477,7 @@ class TableScene(Scene):
         self.prompt_waits = False
         self.refresh()
 
-    def log_events(self, events) -> None:
+    def log_events(self, events: Iterable[Event]) -> None:
         """The log lines of a move's events (the view's `log_events`)."""
         self.view.log_events(events)
 
@@ -452,7 +485,7 @@ class TableScene(Scene):
         self.toast.show(_("Not allowed: {reason}").format(reason=reason), error=True)
         self.app.audio.play("error")
 
-    def on_outcome(self, outcome) -> None:
+    def on_outcome(self, outcome: Outcome) -> None:
         """What a drag or click came to: the input part plays, refuses or springs it back
         (`TableInput.on_outcome`), unless the view's `before_outcome` dealt with it."""
         try:
@@ -461,7 +494,9 @@ class TableScene(Scene):
         finally:
             self.view.after_outcome(outcome)
 
-    def banner_step(self, text, duration=0.9, colour=GOLD, sound=None, centre=None) -> None:
+    def banner_step(self, text: str, duration: float = 0.9, colour: Colour = GOLD,
+                    sound: Callable[[], None] | None = None,
+                    centre: tuple[int, int] | None = None) -> None:
         """Queue a banner over the table (at the layout's "banner" region, or `centre`)."""
         if centre is None and self.table_layout is not None:
             centre = self.table_layout.banner_at
@@ -519,7 +554,7 @@ class TableScene(Scene):
         self.frames.release()
 
     # events ---------------------------------------------------------------------------
-    def handle_event(self, event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         """Input at the table: the view's own first (`before_event`), then the input part's
         (`TableInput`), then the view's `after_event`."""
         uncovered = self.covered_for is None  # the view's hooks see no input under a cover
@@ -529,7 +564,11 @@ class TableScene(Scene):
         if uncovered:
             self.view.after_event(event)
 
-    def cover_event(self, event) -> None:
+    def widget_event(self, event: pygame.event.Event) -> None:
+        """The widgets' share of `event` (a button's press reaches `on_button`)."""
+        Scene.handle_event(self, event)
+
+    def cover_event(self, event: pygame.event.Event) -> None:
         """Input while a hot-seat cover is due (see `HotSeatCover.command`)."""
         command = self.cover.command(event, self.animator.busy, self.size, self.text_scale)
         if command == "finish":
@@ -549,7 +588,7 @@ class TableScene(Scene):
         self.animator.clear()
         self.refresh()
 
-    def on_button(self, element) -> None:
+    def on_button(self, element: object) -> None:
         """A press of one of the table's buttons (`TableButtons.command`)."""
         command = self.buttons.command(element)
         if command is None:
@@ -589,10 +628,12 @@ class TableScene(Scene):
                 self.results_shown = True
                 self.show_results()
             return
-        if no_move(self.state):
-            tell_once(self)
-            return
         mover = self.state.to_move()
+        if mover is None or no_move(self.state):
+            if not self.no_move_told:
+                self.no_move_told = True
+                tell(self.game_id, len(self.session.replay.actions), self.toast)
+            return
         if self.session.is_human(mover):
             return
         self.drive_bot(mover, dt)
@@ -609,8 +650,7 @@ class TableScene(Scene):
             from game.finished import record_in_background
 
             writer = self.session.writer  # a finished game's autosave goes once it is kept
-            record_in_background(self.session.replay, self.state,
-                                 getattr(self, "hints_used", 0),
+            record_in_background(self.session.replay, self.state, self.hints_used,
                                  autosave=writer.retire() if writer is not None else None)
         self.app.navigator.results(self.app, self)
 
@@ -623,7 +663,7 @@ class TableScene(Scene):
         return "win"
 
     # drawing --------------------------------------------------------------------------
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         """The widgets are laid out for the new size now, the background and the canvas
         at the next frame, the board at the one after: at 4K each costs tens of
         milliseconds to a hundred and more, together more than a frame should take."""
@@ -631,7 +671,7 @@ class TableScene(Scene):
         self._board_waits = 2
         self._halos.clear()  # the glows of the old size's targets
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The frame, by dirty regions (`dirty.DirtyFrames`): composed on the table's canvas
         where it changed, and only that given to the window (`dirty_rects`)."""
         frames = self.frames
@@ -677,7 +717,7 @@ class TableScene(Scene):
                 x, y = self.panel_rect.topleft
                 restored += [rect.move(x, y) for rect in self.cache.panel_changed]
                 restored += self._panel_moved
-                for rect in restored + canvas.recording:
+                for rect in restored + (canvas.recording or []):
                     rect = rect.clip(self.panel_rect)
                     if rect.w and rect.h:
                         pygame.Surface.blit(canvas, panel, rect,
@@ -690,7 +730,7 @@ class TableScene(Scene):
             self.draw_last(canvas)
         frames.present(surface, restored)
 
-    def draw_last(self, surface) -> None:
+    def draw_last(self, surface: pygame.Surface) -> None:
         """What a kind of table draws over all the rest (the replay viewer's open cards)."""
 
     whole_frame_due = False  # the app draws over this frame: the window is given it whole
@@ -699,7 +739,7 @@ class TableScene(Scene):
         """The next frame is given to the window whole (the app draws over it)."""
         self.whole_frame_due = True
 
-    def dirty_rects(self) -> list | None:
+    def dirty_rects(self) -> list[pygame.Rect] | None:
         """The window rects the last frame changed (None: the whole window)."""
         return self.frames.presented
 
@@ -707,7 +747,7 @@ class TableScene(Scene):
         """A banner (or another step that covers the table) is playing."""
         return any(isinstance(step, motion.Banner) for step in self.animator.queue[:1])
 
-    def draw_tooltip(self, surface) -> None:
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
         """The tooltip, unless a banner covers the table (the cover hides everything)."""
         if not self.tooltips.valid(self.areas, self.view.tooltip, self.version) or self.banner_up():
             return
@@ -739,7 +779,7 @@ class TableScene(Scene):
                 int(self.clock * 3) % 3 if thinking else 0,
                 None if share is None else int(100 * share), self.app.settings.colour_blind)
 
-    def shown_inside(self, rect) -> tuple:
+    def shown_inside(self, rect: pygame.Rect) -> tuple:
         """For a board part's key: what else the table shows inside `rect` (the areas laid
         there, the pieces hidden or movable there, the piece held or dragged there, the
         colour-blind marks)."""
@@ -757,24 +797,24 @@ class TableScene(Scene):
         """The waiting board parts that still show an older picture (they catch up)."""
         return self.cache.parts_behind
 
-    def _paint_board(self, layer) -> None:
+    def _paint_board(self, layer: pygame.Surface) -> None:
         """The board over the background: whole, or (under a clip) the parts there."""
         layer.blit(self.cache.cached("background", self.view.background_key(), self.size,
                                      self._paint_background), (0, 0))
         self.cache.paint_board(layer, self.view.draw_board)
 
-    def _paint_background(self, layer) -> None:
+    def _paint_background(self, layer: pygame.Surface) -> None:
         draw_table(layer)
         self.view.draw_background(layer)
 
-    def _panel_change(self, old_key) -> list | None:
+    def _panel_change(self, old_key: Hashable) -> list[pygame.Rect] | None:
         """The rects to repaint on the panel's layer: those of its parts (`SidePanel.regions`)
         whose key changed since they were painted (None: the whole panel, when the parts
         moved or none were painted yet); new lines in the log scroll the rows it showed
         up in place and paint only what is new (`SidePanel.scroll_log`)."""
-        regions = self.panel.regions(self)
+        regions = self.panel.regions()
         painted, self._panel_painted = self._panel_painted, regions
-        rows, self._log_rows = self._log_rows, self.panel.log_rows(self)
+        rows, self._log_rows = self._log_rows, self.panel.log_rows()
         if painted is None or painted.keys() != regions.keys() or any(
                 painted[name][0] != rect for name, (rect, _key) in regions.items()):
             return None
@@ -782,22 +822,22 @@ class TableScene(Scene):
         rects = [rect for name, (rect, key) in regions.items()
                  if painted[name][1] != key and name != "log"]
         if painted["log"][1] != regions["log"][1]:
-            moved = self.panel.scroll_log(self.cache.layers["panel"].surface, (x, y), rows,
+            moved = self.panel.scroll_log(self.cache.surface("panel"), (x, y), rows,
                                           self._log_rows)
             rects += [regions["log"][0]] if moved is None else moved
             if moved is not None:  # the rows scrolled in place change on screen too
                 self._panel_moved = [self.panel.log_rect]
         return [rect.move(-x, -y) for rect in rects]
 
-    def _paint_panel(self, layer) -> None:
-        self.panel.draw(layer, self, self.panel_rect.topleft)
+    def _paint_panel(self, layer: pygame.Surface) -> None:
+        self.panel.draw(layer, self.panel_rect.topleft)
         panel = self.cache.layers.get("panel")
         if panel is not None and layer is panel.surface and layer.get_clip() == \
                 layer.get_rect():  # the panel's layer painted whole: what its parts show
-            self._panel_painted = self.panel.regions(self)
-            self._log_rows = self.panel.log_rows(self)
+            self._panel_painted = self.panel.regions()
+            self._log_rows = self.panel.log_rows()
 
-    def draw_overlay(self, surface) -> None:
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         """What changes every frame over the cached table: the glow of legal targets, then
         the view's `draw_overlay`."""
         for key in self.interaction.lit_targets():
@@ -806,7 +846,7 @@ class TableScene(Scene):
                 self.glow(surface, rect)
         self.view.draw_overlay(surface)
 
-    def glow(self, surface, rect, width=3) -> None:
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
         """A legal target: a soft pulsing gold halo and a gold outline (docs/art.md)."""
         s = self.scale
         pulse = 0.6 + 0.4 * abs(((self.clock * 1.6) % 2) - 1)
@@ -816,7 +856,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), max(2, round(width * s)),
                          border_radius=round(8 * s))
 
-    def _halo(self, size, alpha) -> pygame.Surface:
+    def _halo(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         key = (size, alpha)
         image = self._halos.get(key)
         if image is None:
@@ -828,15 +868,15 @@ class TableScene(Scene):
             self._halos[key] = image
         return image
 
-    def draw_drag(self, surface) -> None:
+    def draw_drag(self, surface: pygame.Surface) -> None:
         """The piece dragged under the mouse, with its shadow, then the view's `draw_drag`."""
-        source = self.interaction.pressed if self.interaction.dragging else None
+        source = area_key(self.interaction.pressed) if self.interaction.dragging else None
         image = None if source is None else self.view.drag_image(source)
         if image is not None:
             self._draw_dragged(surface, image)
         self.view.draw_drag(surface)
 
-    def _draw_dragged(self, surface, image) -> None:
+    def _draw_dragged(self, surface: pygame.Surface, image: pygame.Surface) -> None:
         """`image` under the mouse, lifted, with its shadow."""
         x, y = self.interaction.mouse
         shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
@@ -880,7 +920,7 @@ class TableScene(Scene):
         self.prompt_waits = False
         self.prompt_text, self.prompt_box = self.prompt_place()
 
-    def draw_prompt(self, surface) -> None:
+    def draw_prompt(self, surface: pygame.Surface) -> None:
         """The prompt, where `place_prompt` put it."""
         if self.prompt_box is not None:
             draw_prompt(surface, self.prompt_text, self.prompt_box, self.text_scale)

@@ -7,28 +7,87 @@ the table's keys (Esc, Ctrl+Z, H), and drag and drop (`game.dragdrop.Interaction
 outcome the view's `on_outcome` gets (by default `on_outcome` here: play, refuse, say why a
 piece is stuck, spring a dropped piece back)."""
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable
+from typing import Protocol
 
 import pygame
+from pygame_gui import UIManager
 from pygame_gui.elements import UIButton, UIWindow
 
+from engines.core import State
 from game.anim import Step
 from game.dragdrop import Outcome
 from game.i18n import _
-from game.scene import Scene
+from game.session import GameSession
+from game.toast import Toast
 from scenes.kit import motion
-from scenes.kit.keyboard import TableKeys
+from scenes.kit.gamelog import GameLog
+from scenes.kit.hint_ghosts import HintHelper
+from scenes.kit.keyboard import KeyTable, TableKeys
+from scenes.kit.layout import AreaKey, area_key
+from scenes.kit.panel import SidePanel
+from scenes.kit.pointer_hold import PointerHold
 
-if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+
+class InputTable(KeyTable, Protocol):
+    """What the input reads of its table and asks of it, beyond keyboard play's (the table
+    scene is one)."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def session(self) -> GameSession: ...
+
+    @property
+    def hold(self) -> PointerHold: ...
+
+    @property
+    def hints(self) -> HintHelper: ...
+
+    @property
+    def log(self) -> GameLog: ...
+
+    @property
+    def panel(self) -> SidePanel: ...
+
+    @property
+    def ui(self) -> UIManager: ...
+
+    @property
+    def toast(self) -> Toast: ...
+
+    @property
+    def built(self) -> bool: ...
+
+    @property
+    def human_to_move(self) -> bool: ...
+
+    @property
+    def text_scale(self) -> float: ...
+
+    def widget_event(self, event: pygame.event.Event) -> None:
+        """The widgets' share of `event` (a button's press reaches `on_button`)."""
+
+    def cover_event(self, event: pygame.event.Event) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def play(self, action: tuple) -> bool: ...
+
+    def refused(self, reason: str) -> None: ...
+
+    def back_to_menu(self) -> None: ...
+
+    def undo(self) -> None: ...
 
 
 class TableInput:
-    """The input part of one table (`table`, a TableScene)."""
+    """The input part of one table (`table`); `sound` plays an effect by name."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: InputTable, sound: Callable[[str], None]) -> None:
         self.table = table
+        self.sound = sound
         self.keys = TableKeys(table)  # keyboard play (scenes/kit/keyboard.py)
         # where the mouse was when the tooltip was last armed
         self.tip_mouse: tuple[int, int] | None = None
@@ -41,7 +100,7 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> None:
         """One event at the table (see the module doc for the order)."""
         t = self.table
-        Scene.handle_event(t, event)  # the widgets, and a button's press (`on_button`)
+        t.widget_event(event)  # the widgets, and a button's press (`on_button`)
         if t.covered_for is None and self.scroll_log(event):
             return
         if t.covered_for is not None:
@@ -120,26 +179,28 @@ class TableInput:
             reason = next((r for key in outcome.keys if (r := self.stuck_reason(key))), None)
             if reason:
                 t.toast.show(reason, error=True)
-                t.app.audio.play("error")
+                self.sound("error")
             return
         if outcome.kind == "play":
+            assert outcome.action is not None  # a "play" outcome names its action
             t.play(outcome.action)
             return
         if outcome.kind == "refused":
             t.refused(self.refusal_reason(outcome) or _("that piece cannot go there"))
-        if outcome.pos is not None and outcome.source in t.areas:
-            self.spring_back(outcome.source, outcome.pos)
+        source = area_key(outcome.source)
+        if outcome.pos is not None and source is not None and source in t.areas:
+            self.spring_back(source, outcome.pos)
 
     def refusal_reason(self, outcome: Outcome) -> str | None:
         """The engine's reason against the move a refused drop meant: the first area under
         the drop (the target, then the others, top first: a ship docked on a site lies over
         the site's dock) that the view reads as a move."""
         t = self.table
-        keys = [outcome.target]
+        keys = [area_key(outcome.target)]
         if outcome.pos is not None:
             keys += [key for key in t.view.keys_at(outcome.pos) if key != outcome.target]
         for key in keys:
-            action = t.view.propose(outcome.source, key)
+            action = t.view.propose(area_key(outcome.source), key)
             if action is not None:
                 return t.session.why_illegal(action)
         return None
@@ -150,9 +211,10 @@ class TableInput:
         t = self.table
         if not t.state.is_over() and not t.human_to_move:
             return _("Wait: it is {name}'s turn.").format(name=t.session.name(t.state.to_move()))
-        return t.view.piece_stuck_reason(key)
+        area = area_key(key)
+        return t.view.piece_stuck_reason(area) if area is not None else None
 
-    def spring_back(self, source: Hashable, pos: tuple[int, int]) -> None:
+    def spring_back(self, source: AreaKey, pos: tuple[int, int]) -> None:
         """The piece at `source`, dropped at `pos`, flies back home."""
         t = self.table
         piece = t.view.drag_image(source)
@@ -160,9 +222,12 @@ class TableInput:
             return
         t.animator.add(Step([motion.fly(piece, pos, t.areas[source].center, duration=0.25)]))
 
-    def snap_reach(self, source: Hashable) -> int:
+    def snap_reach(self, key: Hashable) -> int:
         """How far from a legal target a dropped piece still snaps to it: its own size."""
         t = self.table
+        source = area_key(key)
+        if source is None:
+            return 0
         image = t.view.drag_image(source)
         if image is not None:
             return min(image.get_size())
@@ -181,9 +246,9 @@ class TableInput:
         i = t.interaction
         if i.mouse != self.tip_mouse:
             self.tip_mouse = i.mouse
-            key = None if i.dragging else i.hovered
-            t.tooltips.arm(key, t.areas.get(key), t.view.tooltip(key) if key else None,
-                           i.mouse, t.version)
+            key = None if i.dragging else area_key(i.hovered)
+            t.tooltips.arm(key, t.areas.get(key) if key is not None else None,
+                           t.view.tooltip(key) if key else None, i.mouse, t.version)
         if i.dragging:
             t.tooltips.dismiss()
         t.tooltips.check(t.areas, t.view.tooltip, t.version)

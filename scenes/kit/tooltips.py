@@ -7,22 +7,23 @@ and comes back only when the mouse moves again. It is never drawn while somethin
 the table (a banner, the hot-seat cover), nor over a dialog unless its target is in it.
 """
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Mapping
 
 import pygame
 
 from game.theme import INK, PAPYRUS, draw_text, font, panel, wrap
+from scenes.kit.layout import AreaKey
 
 
 class TooltipManager:
     def __init__(self) -> None:
-        self.key: Hashable | None = None
+        self.key: AreaKey | None = None
         self.rect: pygame.Rect | None = None
         self.text: str | None = None
         self.mouse = (0, 0)
         self.version: int | None = None  # the table's version when the tooltip came up
 
-    def arm(self, key: Hashable | None, rect: pygame.Rect | None, text: str | None,
+    def arm(self, key: AreaKey | None, rect: pygame.Rect | None, text: str | None,
             mouse: tuple[int, int], version: int | None = None) -> None:
         """The mouse moved: show `text` for target `key` (at `rect`), or nothing."""
         if key is None or rect is None or not text:
@@ -34,16 +35,16 @@ class TooltipManager:
     def dismiss(self) -> None:
         self.key = self.rect = self.text = None
 
-    def valid(self, areas: Mapping[Hashable, pygame.Rect],
-              text_of: Callable[[Hashable], str | None], version: int | None = None) -> bool:
+    def valid(self, areas: Mapping[AreaKey, pygame.Rect],
+              text_of: Callable[[AreaKey], str | None], version: int | None = None) -> bool:
         """The tooltip is up and its target is still there, unmoved and unchanged."""
         if self.key is None or version != self.version:
             return False
         rect = areas.get(self.key)
         return rect is not None and rect == self.rect and text_of(self.key) == self.text
 
-    def check(self, areas: Mapping[Hashable, pygame.Rect],
-              text_of: Callable[[Hashable], str | None], version: int | None = None) -> None:
+    def check(self, areas: Mapping[AreaKey, pygame.Rect],
+              text_of: Callable[[AreaKey], str | None], version: int | None = None) -> None:
         """Dismiss the tooltip if its target changed, moved or went."""
         if self.key is not None and not self.valid(areas, text_of, version):
             self.dismiss()

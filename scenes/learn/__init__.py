@@ -7,13 +7,19 @@ names no script has no guided game: neither the first-start offer nor the setup 
 button is shown for it.
 """
 
+from typing import TYPE_CHECKING
+
 from engines import get_engine
-from engines.core import Replay, Seat
+from engines.core import Replay, Seat, State
 from game.i18n import _
 from scenes.game_start import BOT_NAMES
-from scenes.games import app_descriptor, games, has_lesson, part
+from scenes.games import AppDescriptor, app_descriptor, games, has_lesson, part
 
+from .coach import Script
 from .lesson_table import LearnTable
+
+if TYPE_CHECKING:
+    from game.app import App
 
 TUTOR_BOT = BOT_NAMES[1]  # Ramses, in the player's language (a marked name)
 
@@ -23,16 +29,28 @@ def learn_games() -> list[str]:
     return [game_id for game_id in games() if has_lesson(game_id)]
 
 
-def script_for(game_id: str):
-    return part(app_descriptor(game_id).learn, "SCRIPT")
+def playable(game_id: str) -> AppDescriptor:
+    """The app descriptor of a playable game (LookupError for one that cannot be played)."""
+    descriptor = app_descriptor(game_id)
+    if descriptor is None:
+        raise LookupError(f"{game_id!r} cannot be played: it has no app descriptor")
+    return descriptor
 
 
-def lesson_table(app, replay, state, script) -> LearnTable:
+def script_for(game_id: str) -> Script:
+    """The game's lesson script (LookupError for a game without one)."""
+    script = part(playable(game_id).learn, "SCRIPT")
+    if not isinstance(script, Script):
+        raise LookupError(f"{game_id!r} has no learn-to-play script")
+    return script
+
+
+def lesson_table(app: "App", replay: Replay, state: State, script: Script) -> LearnTable:
     """The game's table (its view, scenes/kit/view.py) with the coach on it."""
-    return LearnTable(app, replay, state, view=app_descriptor(replay.game).view, script=script)
+    return LearnTable(app, replay, state, view=playable(replay.game).view, script=script)
 
 
-def start_learning(app, game_id: str, *, push: bool = True):
+def start_learning(app: "App", game_id: str, *, push: bool = True) -> LearnTable:
     """Open the guided first game of `game_id` (returns its table scene)."""
     script = script_for(game_id)
     engine = get_engine(game_id)

@@ -19,8 +19,12 @@ and clicks) and its areas, and sets `highlight`: the piece to take and the targe
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import pygame
+from pygame_gui.elements import UIButton
+
 from engines.ai import decide, decision_seed
 from game.i18n import _
+from scenes.kit.layout import AreaKey
 
 MAX_WAIT = 8  # the player's moves a waiting step waits before it is passed over
 
@@ -62,11 +66,11 @@ class Highlight:
     source), or press `button` (a choice button of the table)."""
 
     action: tuple
-    source: object = None
-    target: object = None
-    source_rect: object = None
-    target_rect: object = None
-    button: object = None
+    source: AreaKey | None = None
+    target: AreaKey | None = None
+    source_rect: pygame.Rect | None = None
+    target_rect: pygame.Rect | None = None
+    button: UIButton | None = None
     source_point: tuple | None = None  # where to grab the piece (not under another one)
     target_point: tuple | None = None  # where to drop it or click
 
@@ -105,7 +109,7 @@ class Coach:
         step = self.script.steps[self.index - 1] if self.finishing else self.step
         if step is not None and self.waiting:
             legal = {a[0] for a in state.legal_actions()}
-            if legal & set(step.during):
+            if step.wait is not None and legal & set(step.during):
                 return _(step.wait).format(name=name)
             return scene.view.turn_prompt(state.to_move(), name)
         if step is not None:

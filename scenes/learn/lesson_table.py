@@ -32,11 +32,12 @@ from .keys import keys_line
 class LearnTable(TableScene):
     """The table of a lesson (see the module doc); `view` is the game's view class."""
 
-    learning = True
+    hints_offered = False  # the coach guides: no Hint
 
     def __init__(self, app, replay, state=None, *, view, script, autosave: bool = False):
         self.coach = Coach(script)
-        self.leave_dialog = None  # the "leave the lesson?" question while it is open
+        # the "leave the lesson?" question while it is open
+        self.leave_dialog: UIConfirmationDialog | None = None
         self._leave_then = "menu"  # what a yes does: "menu" or "quit"
         self.coach_card: CoachCard | None = None
         super().__init__(app, replay, state, view=view, autosave=autosave)
@@ -76,7 +77,8 @@ class LearnTable(TableScene):
             return
         if self.asking():
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.leave_dialog.kill()
+                if self.leave_dialog is not None:
+                    self.leave_dialog.kill()
                 self.leave_dialog = None
             else:
                 self.ui.process_events(event)
@@ -169,7 +171,8 @@ class LearnTable(TableScene):
         h = self.coach.highlight
         if h is not None and not self.animator.busy:
             source = self.areas.get(h.source) if h.source is not None else None
-            target = h.button.rect if h.button is not None else self.areas.get(h.target)
+            target = h.button.rect if h.button is not None else \
+                self.areas.get(h.target) if h.target is not None else None
             draw_pointer(surface, source, target, self.scale, self.clock)
 
 

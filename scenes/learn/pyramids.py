@@ -42,6 +42,7 @@ def aim(scene: "TableScene", action: tuple) -> AreaKey | None:
         probe = scene.state.clone()
         probe.apply(action)
         seat = probe.to_move()
+        assert seat is not None, "a take is followed by its placement"
         place = ACTIONS.decode(decide(
             probe, seat, "easy",
             decision_seed(SEED, len(scene.session.replay.actions) + 1, seat), "pyramids",

@@ -5,7 +5,7 @@ large and each other pyramid small, each from its own cached layer (painted by
 pyramid_painting.py, repainted where it changed: pyramid_change.py). Placed by
 `self.table_layout`."""
 
-from collections.abc import Collection
+from collections.abc import Collection, Hashable
 from typing import Any
 
 import pygame
@@ -340,13 +340,13 @@ class PyramidsDrawing(PyramidsPart):
 
         now: ShownAt = (key, p, mine, placed, o["level"])
 
-        def changed(old_key: tuple) -> list[pygame.Rect] | None:
+        def changed(old_key: Hashable) -> list[pygame.Rect] | None:
             """Where the picture differs from the last one painted (same place, size
             and look; only the pyramid's pieces, the hidden ones, the domino laid this
             turn or the level being built changed)."""
             before = self.pyramids_shown.get((big, seat))
             steady = (0, 4, 6, 7, 8, 9, 10)
-            if before is None or before[0] != old_key or any(
+            if before is None or not isinstance(old_key, tuple) or before[0] != old_key or any(
                     old_key[k] != key[k] for k in steady):
                 return None
             part = pyramid_change(before[1:], now[1:], seat, shifted, q, s)

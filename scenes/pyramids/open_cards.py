@@ -13,7 +13,7 @@ from scenes.replay.open_cards import Row
 from .pieces import domino_image
 
 if TYPE_CHECKING:
-    from scenes.replay.viewer import ReplayView
+    from scenes.replay.viewer import ReplayTable
 
 
 def _domino(patterns: bool) -> Callable[[pygame.Surface, pygame.Rect, int, float], None]:
@@ -23,7 +23,7 @@ def _domino(patterns: bool) -> Callable[[pygame.Surface, pygame.Rect, int, float
     return draw
 
 
-def rows(state: PyramidsState, scene: "ReplayView") -> list[Row]:
+def rows(state: PyramidsState, scene: "ReplayTable") -> list[Row]:
     draw = _domino(scene.patterns)
     return [Row(_("Stack {n}, under the top").format(n=k + 1), list(reversed(stack[:-1])),
                 draw, aspect=0.5)

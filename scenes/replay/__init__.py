@@ -15,7 +15,7 @@ from game.names import clean_name
 from scenes.games import app_descriptor
 
 from .timeline import Timeline
-from .viewer import ReplayView
+from .viewer import ReplayTable
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ def open_replay(app, replay, at_action: int | None = None, seat: int | None = No
     """Show `replay` in the viewer at the position after `at_action` actions (None: the
     end), from `seat`'s view; returns the scene (pushed when `push`)."""
     timeline = timeline or Timeline(replay, name)
-    scene = ReplayView(app, timeline, len(timeline) if at_action is None else at_action, seat,
+    scene = ReplayTable(app, timeline, len(timeline) if at_action is None else at_action, seat,
                        view=view_class(replay.game))
     if push:
         app.scenes.push(scene)
@@ -58,4 +58,4 @@ def open_replay_file(app, path, at_action: int | None = 0) -> str | None:
     return None
 
 
-__all__ = ["ReplayView", "Timeline", "open_replay", "open_replay_file", "view_class"]
+__all__ = ["ReplayTable", "Timeline", "open_replay", "open_replay_file", "view_class"]

@@ -68,7 +68,7 @@ def draw_comparison(surface, scene) -> pygame.Rect | None:
     prompt = scene.prompt_box
     top = (prompt.bottom if prompt is not None else table.y) + round(8 * s)
     if any(box.colliderect(r) for r in marked):
-        best = None
+        best: tuple[int, int] | None = None
         for y in range(box.y, top - 1, -max(4, round(8 * s))):
             place = box.copy()
             place.y = y
@@ -77,7 +77,8 @@ def draw_comparison(surface, scene) -> pygame.Rect | None:
                 best = (cover, y)
             if cover == 0:
                 break
-        box.y = best[1]
+        if best is not None:  # (it is: the box's own place is tried first)
+            box.y = best[1]
     panel(surface, box, fill=PAPYRUS, radius=round(10 * s), border=GOLD,
           border_width=max(2, round(2 * s)), scale=s)
     y = box.y + round(10 * s)

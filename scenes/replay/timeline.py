@@ -58,7 +58,7 @@ def stage_message(stage) -> Message | None:
 class Step:
     """What one action did: who made it, its events, whether it revealed anything."""
 
-    seat: int | None
+    seat: int
     events: list
     reveals: bool
 
@@ -86,8 +86,10 @@ class Timeline:
             try:
                 events = state.apply(action)
             except IllegalAction as exc:
-                raise saves.SaveError(N_("action {n} is illegal: {reason}"), name,
-                                      n=index + 1, reason=exc.reason) from exc
+                raise saves.SaveError(Message(N_("action {n} is illegal: {reason}"),
+                                              {"n": index + 1, "reason": exc.reason}),
+                                      name) from exc
+            assert seat is not None  # an action was legal here: a seat was to move
             self.steps.append(Step(seat, events, any(e.reveals for e in events)))
             self.stages.append(stage_of(state))
             if (index + 1) % SNAPSHOT_EVERY == 0:

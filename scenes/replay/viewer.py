@@ -1,6 +1,6 @@
 """The replay viewer: the game's own table in read-only mode, stepping through a replay.
 
-`ReplayView` is the shared table with the game's view (scenes/kit/view.py), so the table,
+`ReplayTable` is the shared table with the game's view (scenes/kit/view.py), so the table,
 the side panel, the log and the tooltips are the real ones; `read_only` keeps out input,
 bots, the hot-seat cover, autosave and the results. A step forward plays the next action
 through the table (animated, logged, exactly as it was played); any other move (back, a jump
@@ -23,6 +23,7 @@ End go to the start / end, V shows the next seat's view, 1-4 a given seat's, A a
 import pygame
 import pygame_gui
 
+from engines.core import Observation
 from engines.core.public import public_observation
 from game.i18n import _
 from game.reasons import tr_message
@@ -46,7 +47,7 @@ def view_rule(timeline: Timeline) -> str:
     return PUBLIC if len(humans) >= 2 else OWN if humans else OPEN
 
 
-class ReplayView(TableScene):
+class ReplayTable(TableScene):
     """The replay viewer's table (see the module doc); `view` is the game's view class."""
 
     read_only = True
@@ -75,7 +76,7 @@ class ReplayView(TableScene):
     def settle_viewer(self) -> int:
         return self.view_seat
 
-    def observe(self, seat: int) -> dict:
+    def observe(self, seat: int) -> Observation:
         """The seat's observation; in a PUBLIC replay, only what every player may see."""
         if self.rule == PUBLIC:
             return public_observation(self.state, seat)

@@ -7,20 +7,50 @@ under another. Places are in window pixels as if nothing were scrolled; the scre
 """
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from types import ModuleType
+from typing import NamedTuple, Protocol
 
 import pygame
+from pygame_gui import UIManager
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIDropDownMenu, UILabel, UITextEntryLine
 
-from engines.core.spec import OptionSpec
+from engines.core.spec import GameSpec, OptionSpec
 from game.i18n import N_, _
 from game.scroll_view import ScrollView
 from game.theme import control_height, font, font_of, font_px_at, list_row_height
 from scenes.game_start import MAX_SEED
 
-if TYPE_CHECKING:
-    from scenes.screens.setup import SetupScene
+
+class Choices(Protocol):
+    """What the players chose so far, as the layout reads it (the setup screen's model)."""
+
+    players: int
+    names: list[str]
+    kinds: list[str]
+    options: dict
+    seed_text: str
+
+
+class SetupScreen(Protocol):
+    """What the layout reads of the setup screen it places (scenes/screens/setup.py)."""
+
+    box: pygame.Rect
+    scale: float
+    spec: GameSpec
+    ui: UIManager
+    variants: ModuleType | None
+    picture_rect: pygame.Rect | None
+
+    @property
+    def model(self) -> Choices: ...
+
+    @property
+    def text_scale(self) -> float: ...
+
+    def help_lines(self, opt: OptionSpec, width: int) -> int: ...
+
+    def picture(self) -> pygame.Surface | None: ...
 
 MENU_PAD = 40  # design pixels a drop-down needs beside its text (the arrow, the air)
 MENU_PAD_LEAST = 36  # pixels: the arrow button (20), the borders and a little air
@@ -96,7 +126,7 @@ class SetupLayout:
     """The places of one setup screen's controls, texts and picture (see the module doc);
     `make_widgets` puts the controls in a scroll view."""
 
-    def __init__(self, scene: "SetupScene", view: pygame.Rect):
+    def __init__(self, scene: SetupScreen, view: pygame.Rect):
         self.scene = scene
         self.view = view
         s, ts = scene.scale, scene.text_scale

@@ -14,7 +14,6 @@ from game import finished, saves
 from game.stats import StatsStore, opponent_level
 from scenes.charts.win_rates import level_label
 from scenes.game_start import BOT_LEVELS, start_new_game
-from scenes.kit.panel import SidePanel
 from scenes.screens.setup import SetupModel
 from scenes.screens.setup_layout import SEAT_KINDS, seat_kind_label
 from tests.scenes.test_game_end_records import play_to_the_end
@@ -75,7 +74,7 @@ def test_a_long_think_shows_its_progress_in_the_seat_row_while_frames_go_on(app)
             frames.append(time.perf_counter() - started)
             share = table.bots.long_think()
             if share is not None:
-                shown.append((share, SidePanel.detail(table, mover, True)))
+                shown.append((share, table.panel.detail(mover, True)))
             time.sleep(1 / 60)
     finally:
         table.bots.cancel()

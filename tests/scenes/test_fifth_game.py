@@ -15,9 +15,10 @@ from game import finished
 from game.analysis_job import AnalysisJob
 from game.bot_worker import BotWorker
 from scenes import rules_art
+from scenes.learn.lesson_table import LearnTable
 from scenes.learn.offer import LearnOffer
 from scenes.replay.open_cards import open_rows
-from scenes.replay.viewer import ReplayView
+from scenes.replay.viewer import ReplayTable
 from scenes.screens import rules_page
 from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
@@ -78,7 +79,7 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
     app.step([])
     press_button(app, offer.learn_button)
     lesson = app.scenes.top
-    assert isinstance(lesson.view, NimView) and lesson.learning
+    assert isinstance(lesson, LearnTable) and isinstance(lesson.view, NimView)
     frames_until(app, lambda: lesson.human_to_move and lesson.coach.highlight is not None)
     before, shown = len(lesson.session.replay.actions), lesson.coach.highlight
     start, end = shown.source_rect.center, shown.target_rect.center
@@ -125,7 +126,7 @@ def test_the_fifth_game_goes_through_every_screen(app, nim):
         ("nim", "medium", 1)]
     press_button(app, stats.watch_button)
     viewer = app.scenes.top
-    assert isinstance(viewer, ReplayView) and viewer.game_id == "nim"
+    assert isinstance(viewer, ReplayTable) and viewer.game_id == "nim"
     app.step([])
     viewer.command("all")
     app.step([])

@@ -8,6 +8,7 @@ import pytest
 
 from game.settings import Settings, load_settings
 from scenes.learn import learn_games, script_for, start_learning
+from scenes.learn.lesson_table import LearnTable
 from scenes.learn.offer import LearnOffer
 from scenes.screens.menu import MenuScene
 from scenes.screens.setup import SetupScene
@@ -141,7 +142,7 @@ def test_accepting_the_offer_opens_the_guided_game(app):
     app.scenes.push(menu)
     menu.choose_game("archaeology")
     app.scenes.top.on_button(app.scenes.top.learn_button)
-    assert getattr(app.scenes.top, "learning", False)
+    assert isinstance(app.scenes.top, LearnTable)
     assert app.scenes.stack[-2] is menu
 
 
@@ -156,7 +157,7 @@ def test_the_setup_screen_has_a_learn_to_play_button(app):
     setup = SetupScene(app, "imhotep")
     app.scenes.push(setup)
     setup.on_button(setup.learn_button)
-    assert getattr(app.scenes.top, "learning", False)
+    assert isinstance(app.scenes.top, LearnTable)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])

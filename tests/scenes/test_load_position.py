@@ -16,7 +16,7 @@ from engines import notation
 from engines.registry import Listing, register, unregister
 from game import i18n
 from scenes.kit.table import TableScene
-from scenes.replay import ReplayView
+from scenes.replay import ReplayTable
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.position_setup import PositionSetupScene
@@ -57,7 +57,7 @@ def test_a_position_file_opens_the_seats_screen_then_the_table_there(app, tmp_pa
     seats.on_text(seats.seed_entry, "77")
     seats.on_button(seats.start_button)
     table = app.scenes.top
-    assert isinstance(table, TableScene) and not isinstance(table, ReplayView)
+    assert isinstance(table, TableScene) and not isinstance(table, ReplayTable)
     assert [type(s) for s in app.scenes.stack] == [MenuScene, type(table)], \
         "the table takes the place of the seats and Load screens"
     assert notation.format(table.state) == text
@@ -78,7 +78,7 @@ def test_view_only_opens_the_replay_viewer_over_the_seats_screen(app, tmp_path):
     seats = app.scenes.top
     seats.on_button(seats.learn_button)
     viewer = app.scenes.top
-    assert isinstance(viewer, ReplayView) and viewer.session.replay.position == text
+    assert isinstance(viewer, ReplayTable) and viewer.session.replay.position == text
     app.step([])
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is seats

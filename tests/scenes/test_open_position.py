@@ -14,7 +14,7 @@ from game.cli import build_parser
 from game.paths import user_data_dir
 from scenes.launch import launch
 from scenes.position import open_position, read_position
-from scenes.replay import ReplayView
+from scenes.replay import ReplayTable
 from tests.scenes.hotseat_driver import cover_share
 from tests.scenes.test_launch_privacy import tree
 
@@ -119,7 +119,7 @@ def test_the_replay_viewer_opens_at_the_position(app):
     text = midgame("archaeology")
     state, _ = read_position(text)
     scene = open_position(app, state, text, viewer=True)
-    assert isinstance(scene, ReplayView) and app.scenes.top is scene
+    assert isinstance(scene, ReplayTable) and app.scenes.top is scene
     assert notation.format(scene.state) == text and len(scene.timeline) == 0
     app.step([])
 

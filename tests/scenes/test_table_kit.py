@@ -43,15 +43,14 @@ RARE = {
 
 
 def declared_kinds(game: str) -> set[str]:
-    """Every event kind the engine declares (its events.py `EVENTS`) or its source constructs
-    by name (`Event("kind", ...)`)."""
-    package = listing(game).engine
-    folder = Path(import_module(package).__file__).parent
-    source = "".join(p.read_text() for p in folder.glob("*.py"))
-    kinds = set(re.findall(r'Event\(\s*"([a-z_]+)"', source))
+    """Every event kind the engine declares (`EVENTS` of engines/<game>/events.py), or, for
+    an engine without one (the toy), constructs in its source."""
+    engine = import_module(listing(game).engine)
+    folder = Path(engine.__file__).parent
     if (folder / "events.py").exists():
-        kinds |= set(import_module(f"{package}.events").EVENTS.by_kind)
-    return kinds
+        return set(import_module(engine.__name__ + ".events").EVENTS.by_kind)
+    source = "".join(p.read_text() for p in folder.glob("*.py"))
+    return set(re.findall(r'Event\(\s*"([a-z_]+)"', source))
 
 
 def sample_events(game: str, seeds=30) -> dict[str, list]:

@@ -37,12 +37,10 @@ class FakeWorker:
 
 def pacer():
     worker = FakeWorker()
-    app = SimpleNamespace(bot_worker=lambda: worker,
-                          settings=SimpleNamespace(animation_speed=1.0))
     state = SimpleNamespace(legal_actions=lambda: [("first",), ("second",)])
     session = SimpleNamespace(state=state, replay=SimpleNamespace(actions=[], seed=7),
                               seats=[SimpleNamespace(kind="easy")])
-    return BotPacer(app, session, "toy"), worker
+    return BotPacer(lambda: worker, lambda: 1.0, session, "toy"), worker
 
 
 def test_a_bot_is_asked_once_and_its_move_waits_for_the_pause_and_the_animation():
@@ -342,7 +340,6 @@ def fake_table(human_to_move=True):
                                 why_illegal=lambda action: "the ship is full"),
         human_to_move=human_to_move, calls=calls,
         toast=SimpleNamespace(show=lambda text, error=False: calls.append(("toast", text))),
-        app=SimpleNamespace(audio=SimpleNamespace(play=lambda name: None)),
         refused=lambda reason: calls.append(("refused", reason)),
         play=lambda action: calls.append(("play", action)),
         view=SimpleNamespace(propose=lambda source, target: ("place", target),
@@ -354,12 +351,12 @@ def fake_table(human_to_move=True):
 
 def test_the_input_part_says_why_a_piece_is_stuck_and_why_a_drop_is_refused():
     table, calls = fake_table(human_to_move=False)
-    part = TableInput(table)
+    part = TableInput(table, sound=lambda name: calls.append(("sound", name)))
     part.on_outcome(Outcome("stuck", keys=(("piece", 0),)))
-    assert calls == [("toast", "Wait: it is P1's turn.")]
+    assert calls == [("toast", "Wait: it is P1's turn."), ("sound", "error")]
     table.human_to_move = True
     part.on_outcome(Outcome("stuck", keys=(("piece", 0),)))
-    assert calls[-1] == ("toast", "it is fixed")
+    assert calls[-2:] == [("toast", "it is fixed"), ("sound", "error")]
     part.on_outcome(Outcome("refused", source=("piece", 0), target=("ship", 2)))
     assert calls[-1] == ("refused", "the ship is full")
     part.on_outcome(Outcome("play", action=("take",)))

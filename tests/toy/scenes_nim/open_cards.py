@@ -11,7 +11,7 @@ from scenes.replay.open_cards import Row
 from tests.toy.engines_nim.state import NimState
 
 if TYPE_CHECKING:
-    from scenes.replay.viewer import ReplayView
+    from scenes.replay.viewer import ReplayTable
 
 
 def _card(surface: pygame.Surface, rect: pygame.Rect, card: int, scale: float) -> None:
@@ -20,7 +20,7 @@ def _card(surface: pygame.Surface, rect: pygame.Rect, card: int, scale: float) -
     draw_text(surface, str(card), rect.center, "small", scale, INK, anchor="center")
 
 
-def rows(state: NimState, scene: "ReplayView") -> list[Row]:
+def rows(state: NimState, scene: "ReplayTable") -> list[Row]:
     out = [Row(scene.session.name(seat), [state.secrets[seat]], _card, seat=seat)
            for seat in range(state.num_players)]
     out.append(Row(_("Deck, top card first"), list(reversed(state.deck)), _card))
