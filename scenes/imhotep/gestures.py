@@ -1,5 +1,5 @@
-"""Imhotep's gestures: each legal action as a drag or a click, the buttons, and what a
-refused drop meant."""
+"""Imhotep's gestures: each legal action as a drag or a click, the temple's buttons, what a
+refused drop meant and why a piece cannot be dragged."""
 
 from collections.abc import Sequence
 
@@ -18,23 +18,24 @@ from engines.imhotep.actions import (
 )
 from engines.imhotep.observation import ImhotepObservation
 from game.dragdrop import Binding
-from game.i18n import N_, _, ngettext
-from scenes.kit.game_view import GameView, StepMark
+from game.i18n import _, ngettext
+from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
 
 from .layout import ImhotepLayout
 
 
-class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
-    """The input half of `ImhotepView`: legal actions as drags, clicks and buttons."""
+class ImhotepGestures(ViewPart[ImhotepObservation, ImhotepLayout]):
+    """How `ImhotepView` is played, made from the view's table context: legal actions as
+    drags, clicks and buttons."""
 
-    ACTIONS = ACTIONS
-
-    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
-        """Each step as its drag or click would show it: stones to the sled, a stone onto
-        its ship's place, a ship to its site, a card played or taken."""
+    def step_places(self, steps: Sequence[tuple], first: int = 0,
+                    ) -> list[tuple[AreaKey | None, AreaKey]]:
+        """Each step from `first` on as its drag or click would show it, (source or None,
+        target): stones to the sled, a stone onto its ship's place, a ship to its site, a
+        card played or taken (other steps show none)."""
         seat = self.to_move()
-        marks: list[StepMark] = []
+        places: list[tuple[AreaKey | None, AreaKey]] = []
         for action in steps[first:]:
             move = ACTIONS.decode(action)
             mark: tuple[AreaKey | None, AreaKey]
@@ -50,9 +51,8 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
                 mark = (None, ("display", move.place))
             else:
                 continue
-            image = self.drag_image(mark[0]) if mark[0] is not None else None
-            marks.append((*mark, image))
-        return marks
+            places.append(mark)
+        return places
 
     def bindings(self) -> list[Binding]:
         o = self.obs
@@ -82,17 +82,12 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
                 result.append(Binding(action, None, ("slot", pending["ship"], move.slot)))
         return result
 
-    CHOICE_LABELS = {"decline": N_("Skip the bonus"), "take_bonus": N_("Take the bonus"),
-                     "pass": N_("Pass")}
-
-    def choice_label(self, action: tuple) -> str | None:
-        move = ACTIONS.decode(action)
-        if isinstance(move, TempleReward):  # a point, or the stones the temple gives
-            pending = self.obs["pending"]
-            stones = pending["stones"] if pending["kind"] == "temple_choice" else 2
-            return _("1 point") if move.choice == 0 else ngettext(
-                "{n} stone", "{n} stones", stones).format(n=stones)
-        return super().choice_label(action)
+    def reward_label(self, move: TempleReward) -> str:
+        """The temple's button for `move`: a point, or the stones the temple gives."""
+        pending = self.obs["pending"]
+        stones = pending["stones"] if pending["kind"] == "temple_choice" else 2
+        return _("1 point") if move.choice == 0 else ngettext(
+            "{n} stone", "{n} stones", stones).format(n=stones)
 
     def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
         if source is None or target is None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engines.imhotep.observation import ImhotepObservation
+from engines.imhotep.observation import ImhotepObservation, Site
 from game.i18n import _
 from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
@@ -18,7 +18,7 @@ from .pieces import card_width_for
 from .texts import CARD_NAMES, CARD_SHORT
 
 HAND_CARD_SCALE = 0.85  # the cards in a mat's hand, against the window's scale
-SITE_ORDER = ("market", "pyramids", "temple", "tomb", "obelisks")
+SITE_ORDER: tuple[Site, ...] = ("market", "pyramids", "temple", "tomb", "obelisks")
 SITE_WIDTHS = {"market": 220, "pyramids": 196, "temple": 166, "tomb": 186, "obelisks": 152}
 SITE_TOP, SITE_H = 52, 238
 DOCK_H = 50
@@ -36,7 +36,7 @@ def site_rects(canvas: Canvas) -> dict[str, pygame.Rect]:
     total = sum(SITE_WIDTHS.values())
     gap = (CANVAS[0] - 20 - total) / 4
     x = 10.0
-    rects = {}
+    rects: dict[str, pygame.Rect] = {}
     for name in SITE_ORDER:
         rects[name] = canvas.rect(x, SITE_TOP, SITE_WIDTHS[name], SITE_H)
         x += SITE_WIDTHS[name] + gap
