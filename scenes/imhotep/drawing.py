@@ -31,6 +31,7 @@ from scenes.kit.render_cache import Tiles
 
 from . import layout as L
 from .help import side_of
+from .keys import HandKey, QuarryKey, ShipKey, SledKey, read_key
 from .pieces import (
     STONE_RGB,
     card_face,
@@ -73,18 +74,18 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
 
     def drag_image(self, source: AreaKey) -> pygame.Surface | None:
         s = self.scale
-        kind = source[0]
-        if kind in ("sled", "quarry"):
-            return stone_image(self.colour(source[1]), round(34 * s), self.patterns)
-        if kind == "hand":
+        piece = read_key(source)
+        if isinstance(piece, (SledKey, QuarryKey)):
+            return stone_image(self.colour(piece.seat), round(34 * s), self.patterns)
+        if isinstance(piece, HandKey):
             rect = pygame.Rect(0, 0, round(70 * s), round(48 * s))
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            card_face(image, rect, source[2], _(CARD_SHORT[source[2]]), s)
+            card_face(image, rect, piece.card, _(CARD_SHORT[piece.card]), s)
             return image
-        if kind == "ship" and source[1] in self.table_layout.ships:
-            rect = self.table_layout.ships[source[1]]
+        if isinstance(piece, ShipKey) and piece.ship in self.table_layout.ships:
+            rect = self.table_layout.ships[piece.ship]
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self.draw_ship(image, source[1], rect.move(-rect.x, -rect.y), self.obs, plain=True)
+            self.draw_ship(image, piece.ship, rect.move(-rect.x, -rect.y), self.obs, plain=True)
             return image
         return None
 
