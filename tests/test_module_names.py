@@ -15,6 +15,8 @@ SOURCES = ("engines", "game", "scenes", "build")
 # a base name shared outside the games' own packages -> why it stays shared
 SHARED = {
     "actions": "engines/core/actions.py declares what each game's actions.py fills in",
+    "events": "engines/core/events.py declares the Event and EventKind each game's events.py "
+              "uses for its kinds",
     "observation": "engines/core/observation.py declares what each game's observation fills in",
     "spec": "engines/core/spec.py declares the GameSpec each game's spec.py gives",
     "state": "engines/core/state.py declares the State each game's state.py implements",

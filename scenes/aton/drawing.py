@@ -1,10 +1,14 @@
-# mypy: ignore-errors
 """How the Aton table is drawn: temples, the Kingdom of the Dead, the ornament board with
 the score track, and both mats, in two cached layers (the background changes with the
 layout only; priests and cards go over it)."""
 
+from collections.abc import Callable, Collection, Hashable
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
+from engines.aton.observation import AtonObservation
 from game import i18n
 from game.i18n import _, ngettext
 from game.theme import (
@@ -21,11 +25,29 @@ from game.theme import (
     panel,
     wrap,
 )
+from scenes.kit.game_view import ViewPart
+from scenes.kit.layout import AreaKey
 from scenes.kit.marks import draw_mark
 from scenes.kit.render_cache import Tiles
 
 from . import layout as L
+from .hand import HandState
 from .help import ORNAMENT_BOARD
+from .layout import (
+    KINGDOM_KEY,
+    ORNAMENTS_KEY,
+    TRACK_KEY,
+    AtonLayout,
+    CellKey,
+    DeadKey,
+    HandKey,
+    OrnamentKey,
+    SeatKey,
+    SlotKey,
+    TempleKey,
+    read_key,
+    supply_icon,
+)
 from .pieces import (
     PRIEST_RGB,
     cartouche,
@@ -38,46 +60,65 @@ from .pieces import (
 )
 from .texts import ORNAMENT_NAMES, TEMPLE_SHORT, temples_text
 
+if TYPE_CHECKING:
+    from scenes.kit.context import TableContext
+
 KINGDOM_FILL = (58, 44, 66)
 KINGDOM_CELL = (86, 68, 96)
 ROW_FILL = (250, 244, 226)
 TEMPLE_FILL = (222, 204, 160)
+# the frame a move lands repaints the cells and cards it moved; the mats' gold frames,
+# headers (score, who plays first), piles and supplies and what the ornament rows say
+# about their cards follow a frame later, one a frame (GameView.WAITING_PARTS)
+WAITING_PARTS = ("frame", "header", "supply", "deck", "discard", "ornament")
+Paint = Callable[[pygame.Surface], None]
+Parts = dict[object, tuple[pygame.Rect, object, Paint]]  # see GameView.board_parts
+SlotCard = tuple[int, bool] | None  # what a slot shows: (value, face up), or nothing
+# what a hand's place shows: nothing, ("face", value, lifted, movable) or ("back",)
+HandCard = tuple[str, int, bool, bool] | tuple[str] | None
 
 
-class AtonDrawing:
-    """The drawing half of `AtonView` (it reads the areas of `self.table_layout`)."""
+class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
+    """The drawing part of `AtonView` (it reads the areas of the table's layout and the
+    hands' places the gestures keep)."""
 
-    # the frame a move lands repaints the cells and cards it moved; the mats' gold frames,
-    # headers (score, who plays first), piles and supplies and what the ornament rows say
-    # about their cards follow a frame later, one a frame (GameView.WAITING_PARTS)
-    WAITING_PARTS = ("frame", "header", "supply", "deck", "discard", "ornament")
+    def __init__(self, ctx: "TableContext[AtonObservation]", hand: HandState) -> None:
+        super().__init__(ctx)
+        self.hand = hand
 
-    def drag_image(self, source):
+    def drag_image(self, source: AreaKey) -> pygame.Surface | None:
         s = self.scale
-        kind = source[0]
-        if kind == "hand" and (value := self.hand_slots.value(source[1], source[2])):
+        place = read_key(source)
+        if isinstance(place, HandKey) and (value := self.hand.slots.value(place.seat,
+                                                                          place.place)):
             w, h = L.MAT_CARD
             image = pygame.Surface((round(w * s), round(h * s)), pygame.SRCALPHA)
-            draw_card(image, image.get_rect(), value, source[1], True)
+            draw_card(image, image.get_rect(), value, place.seat, True)
             return image
-        if kind == "supply":
-            return priest_image(source[1], round(42 * s), self.patterns)
-        if kind == "cell":
-            owner = self.obs["temples"][source[1] - 1][source[2]]
+        if isinstance(place, SeatKey) and place.kind == "supply":
+            return priest_image(place.seat, round(42 * s), self.patterns)
+        if isinstance(place, CellKey):
+            owner = self.obs["temples"][place.temple - 1][place.cell]
             if owner is not None:
                 return priest_image(owner, round(42 * s), self.patterns)
         return None
+
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
+                         radius: int) -> None:
+        """A seat's priest, as its mark on the mats and the panel."""
+        image = priest_image(seat, radius * 2 + 6, self.patterns)
+        surface.blit(image, image.get_rect(center=center))
 
     def background_key(self) -> tuple:
         return (self.size, i18n.current_language(), self.patterns,
                 tuple(self.name(s) for s in (0, 1)))
 
-    def draw_background(self, surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
         s = self.scale
         o = self.obs
         word_shown = self._temple_word_fits()
         for temple in range(1, 5):
-            rect = self.areas[("temple", temple)]
+            rect = self.areas[TempleKey("temple", temple)]
             panel(surface, rect, fill=TEMPLE_FILL, radius=round(12 * s), scale=s)
             pygame.draw.rect(surface, (170, 140, 90), rect, max(1, round(2 * s)),
                              border_radius=round(12 * s))
@@ -96,14 +137,14 @@ class AtonDrawing:
                       bold=True, anchor="center", max_width=badge.w - round(6 * s))
             for cell in range(12):
                 draw_cell(surface, o["layout"][temple - 1][cell],
-                          self.areas[("cell", temple, cell)], s)
-        king = self.areas[("kingdom",)]
+                          self.areas[CellKey("cell", temple, cell)], s)
+        king = self.areas[KINGDOM_KEY]
         panel(surface, king, fill=KINGDOM_FILL, radius=round(12 * s), scale=s)
         draw_text(surface, _("Kingdom of the Dead"), (king.x + round(14 * s),
                                                       king.y + round(5 * s)),
                   "small", s, PAPYRUS, bold=True)
         for k in range(8):
-            r = self.areas[("dead", k)]
+            r = self.areas[DeadKey("dead", k)]
             pygame.draw.rect(surface, KINGDOM_CELL, r, border_radius=round(r.w // 3))
             pygame.draw.rect(surface, (120, 100, 132), r, max(1, round(2 * s)),
                              border_radius=round(r.w // 3))
@@ -111,7 +152,7 @@ class AtonDrawing:
         for seat in (0, 1):
             self._draw_mat_background(surface, seat)
 
-    def _temple_badge(self, rect, temple) -> pygame.Rect:
+    def _temple_badge(self, rect: pygame.Rect, temple: int) -> pygame.Rect:
         """The scoring badge at the right of a temple's header, as wide as its text (no
         wider than the header beside the number), level with the number."""
         s = self.scale
@@ -127,15 +168,15 @@ class AtonDrawing:
         s = self.scale
         width = font("body", s, True).size(_("Temple"))[0]
         for temple in range(1, 5):
-            rect = self.areas[("temple", temple)]
+            rect = self.areas[TempleKey("temple", temple)]
             if rect.x + round(41 * s) + width + round(5 * s) > self._temple_badge(rect,
                                                                                temple).x:
                 return False
         return True
 
-    def _draw_ornament_background(self, surface) -> None:
+    def _draw_ornament_background(self, surface: pygame.Surface) -> None:
         s = self.scale
-        box = self.areas[("ornaments",)]
+        box = self.areas[ORNAMENTS_KEY]
         panel(surface, box, radius=round(12 * s), scale=s)
         y = box.y + round(9 * s)
         draw_text(surface, self.name(0), (box.x + round(14 * s), y), "small", s,
@@ -143,21 +184,21 @@ class AtonDrawing:
         draw_text(surface, self.name(1), (box.right - round(14 * s), y), "small", s,
                   PRIEST_RGB[1], bold=True, anchor="topright", max_width=box.w // 3)
         for ornament in range(1, 5):
-            row = self.areas[("ornament", ornament)]
+            row = self.areas[OrnamentKey("ornament", ornament)]
             pygame.draw.rect(surface, ROW_FILL, row, border_radius=round(10 * s))
             for seat in (0, 1):
-                empty_slot(surface, self.areas[("slot", seat, ornament)], s)
-            left = self.areas[("slot", 0, ornament)].right + round(10 * s)
-            right = self.areas[("slot", 1, ornament)].x - round(10 * s)
+                empty_slot(surface, self.areas[SlotKey("slot", seat, ornament)], s)
+            left = self.areas[SlotKey("slot", 0, ornament)].right + round(10 * s)
+            right = self.areas[SlotKey("slot", 1, ornament)].x - round(10 * s)
             title = pygame.Rect(left, row.y + round(5 * s), right - left, round(27 * s))
             cartouche(surface, title, s, (238, 222, 178), (150, 112, 50))
             draw_text(surface, f"{ornament} · {_(ORNAMENT_NAMES[ornament])}", title.center,
                       "body", s, INK, bold=True, anchor="center",
                       max_width=title.w - round(24 * s))
 
-    def _draw_mat_background(self, surface, seat) -> None:
+    def _draw_mat_background(self, surface: pygame.Surface, seat: int) -> None:
         s = self.scale
-        mat = self.areas[("mat", seat)]
+        mat = self.areas[SeatKey("mat", seat)]
         panel(surface, mat, radius=round(12 * s), scale=s)
         pygame.draw.rect(surface, PRIEST_RGB[seat], (mat.x, mat.y + round(10 * s),
                                                      round(6 * s), mat.h - round(20 * s)),
@@ -168,17 +209,18 @@ class AtonDrawing:
                                                      mat.y + round(5 * s)),
                   "body", s, INK, bold=True, max_width=mat.w // 2)
         for i in range(4):
-            empty_slot(surface, self.areas[("hand", seat, i)], s, (232, 220, 186))
-        for key, label in ((("deck", seat), _("deck")), (("discard", seat), _("discard"))):
+            empty_slot(surface, self.areas[HandKey("hand", seat, i)], s, (232, 220, 186))
+        for key, label in ((SeatKey("deck", seat), _("deck")),
+                           (SeatKey("discard", seat), _("discard"))):
             r = self.areas[key]
             empty_slot(surface, r, s, (226, 210, 168))
             draw_text(surface, label, (r.centerx, r.bottom + round(2 * s)), "small", s,
                       MUTED_INK, anchor="midtop")
-        hand = self.areas[("hand", seat, 0)].union(self.areas[("hand", seat, 3)])
+        hand = self.areas[HandKey("hand", seat, 0)].union(self.areas[HandKey("hand", seat, 3)])
         draw_text(surface, _("hand"), (hand.centerx, hand.bottom + round(2 * s)), "small", s,
                   MUTED_INK, anchor="midtop")
 
-    def board_parts(self) -> dict:
+    def board_parts(self) -> Parts:
         """Each temple cell, each place of the Kingdom of the Dead and its count, the score
         track, each ornament slot and row text, and each mat's places (its frame, header,
         hand cards, deck, discard pile, supply and chip): where each is, what it shows and
@@ -189,65 +231,62 @@ class AtonDrawing:
         hidden = self.animator.hidden_keys()
         i = self.interaction
         held = i.pressed if i.dragging else None
-        parts: dict = {}
+        parts: Parts = {}
         for temple in range(1, 5):
             for cell, owner in enumerate(o["temples"][temple - 1]):
-                key = ("cell", temple, cell)
-                shown = None if owner is None or key in hidden or key == held else owner
-                parts[key] = (self.areas[key].inflate(2, 2), shown,
-                              lambda surface, key=key, shown=shown: self._draw_priest_at(
-                                  surface, key, shown))
+                at = CellKey("cell", temple, cell)
+                priest = None if owner is None or at in hidden or at == held else owner
+                parts[at] = (self.areas[at].inflate(2, 2), priest,
+                             partial(self._draw_priest_at, key=at, owner=priest))
         for k, owner in enumerate(o["kingdom"]):
-            key = ("dead", k)
-            shown = None if owner is None or key in hidden else owner
-            parts[key] = (self.areas[key].inflate(2, 2), shown,
-                          lambda surface, key=key, shown=shown: self._draw_priest_at(
-                              surface, key, shown))
+            grave = DeadKey("dead", k)
+            priest = None if owner is None or grave in hidden else owner
+            parts[grave] = (self.areas[grave].inflate(2, 2), priest,
+                            partial(self._draw_priest_at, key=grave, owner=priest))
         dead = sum(1 for k in o["kingdom"] if k is not None)
         parts["kingdom"] = (self._kingdom_count_rect(), dead,
-                            lambda surface: self._draw_kingdom_count(surface, dead))
-        rect = self.areas[("track",)].inflate(round(30 * s), round(30 * s))
+                            partial(self._draw_kingdom_count, dead=dead))
+        rect = self.areas[TRACK_KEY].inflate(round(30 * s), round(30 * s))
         parts["track"] = (rect, (tuple(self.obs_scores()), self.patterns), self._draw_track)
         for ornament in range(1, 5):
             for seat in (0, 1):
-                key = ("slot", seat, ornament)
-                shown = None if key in hidden else self._slot_card(seat, ornament)
-                parts[key] = (self.areas[key].inflate(2, 2), shown,
-                              lambda surface, key=key, shown=shown: self._draw_slot(
-                                  surface, key, shown))
-            rect, shown = self._ornament_text(ornament, hidden)
-            parts[("ornament", ornament)] = (
-                rect, shown, lambda surface, ornament=ornament, shown=shown:
-                self._draw_ornament_text(surface, ornament, shown))
+                slot = SlotKey("slot", seat, ornament)
+                card = None if slot in hidden else self._slot_card(seat, ornament)
+                parts[slot] = (self.areas[slot].inflate(2, 2), card,
+                               partial(self._draw_slot, key=slot, shown=card))
+            rect, says = self._ornament_text(ornament, hidden)
+            parts[OrnamentKey("ornament", ornament)] = (
+                rect, says, partial(self._draw_ornament_text, ornament=ornament, shown=says))
         for seat in (0, 1):
             parts.update(self._mat_parts(seat, hidden, held))
         return parts
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         for _rect, _key, paint in self.board_parts().values():
             paint(surface)
 
-    def _draw_priest_at(self, surface, key, owner) -> None:
+    def _draw_priest_at(self, surface: pygame.Surface, key: CellKey | DeadKey,
+                        owner: int | None) -> None:
         """A priest of `owner` on the cell or the Kingdom place `key` (None: none shown)."""
         if owner is not None:
             draw_priest(surface, owner, self.areas[key], self.patterns)
 
     def _kingdom_count_rect(self) -> pygame.Rect:
         s = self.scale
-        king = self.areas[("kingdom",)]
+        king = self.areas[KINGDOM_KEY]
         h = font("small", s, True).get_linesize() + round(4 * s)
         return pygame.Rect(king.right - round(60 * s), king.y + round(3 * s), round(58 * s), h)
 
-    def _draw_kingdom_count(self, surface, dead) -> None:
+    def _draw_kingdom_count(self, surface: pygame.Surface, dead: int) -> None:
         s = self.scale
-        king = self.areas[("kingdom",)]
+        king = self.areas[KINGDOM_KEY]
         draw_text(surface, f"{dead}/8", (king.right - round(14 * s), king.y + round(5 * s)),
                   "small", s, PAPYRUS, bold=True, anchor="topright")
 
-    def _draw_track(self, surface) -> None:
+    def _draw_track(self, surface: pygame.Surface) -> None:
         """Both scores on a track to 40: red rides above the line, blue below."""
         s = self.scale
-        track = self.areas[("track",)]
+        track = self.areas[TRACK_KEY]
         y = track.centery
         x0, x1 = track.x + round(8 * s), track.right - round(22 * s)
         pygame.draw.line(surface, (176, 150, 100), (x0, y), (x1, y), max(2, round(3 * s)))
@@ -270,33 +309,35 @@ class AtonDrawing:
             if self.patterns:
                 draw_mark(surface, seat, (x, cy), max(2, r // 2), PAPYRUS, max(1, r // 3))
 
-    def _slot_card(self, seat, ornament) -> tuple | None:
+    def _slot_card(self, seat: int, ornament: int) -> SlotCard:
         """The card an ornament slot shows: (value, face up), or None."""
         o = self.obs
         revealed = o["revealed"]
         if revealed:
             return revealed[seat][ornament - 1], True
-        if seat == o["seat"] and o["assignment"][ornament - 1]:
-            return o["assignment"][ornament - 1], True
+        own = o["assignment"][ornament - 1] if seat == o["seat"] else None
+        if own:
+            return own, True
         if o["face_down"][seat][ornament - 1]:
             return 1, False
         return None
 
-    def _draw_slot(self, surface, key, shown) -> None:
+    def _draw_slot(self, surface: pygame.Surface, key: SlotKey, shown: SlotCard) -> None:
         if shown is not None:
-            draw_card(surface, self.areas[key], shown[0], key[1], shown[1])
+            draw_card(surface, self.areas[key], shown[0], key.seat, shown[1])
 
-    def _ornament_text_box(self, ornament) -> pygame.Rect:
+    def _ornament_text_box(self, ornament: int) -> pygame.Rect:
         """Where an ornament row says what it does: between its two slots, under its name,
         down to the row's bottom (the part's rect and the drawing both go by it)."""
         s = self.scale
-        row = self.areas[("ornament", ornament)]
-        left = self.areas[("slot", 0, ornament)].right + round(14 * s)
-        right = self.areas[("slot", 1, ornament)].x - round(14 * s)
+        row = self.areas[OrnamentKey("ornament", ornament)]
+        left = self.areas[SlotKey("slot", 0, ornament)].right + round(14 * s)
+        right = self.areas[SlotKey("slot", 1, ornament)].x - round(14 * s)
         top = row.y + round(38 * s)
         return pygame.Rect(left, top, right - left, row.bottom - top)
 
-    def _ornament_text(self, ornament, hidden) -> tuple[pygame.Rect, tuple]:
+    def _ornament_text(self, ornament: int, hidden: Collection[Hashable],
+                       ) -> tuple[pygame.Rect, tuple]:
         """Where an ornament row says what it does (its text box, with room round the
         letters: a long word may stand a little past it), and what it says."""
         o = self.obs
@@ -304,24 +345,26 @@ class AtonDrawing:
         revealed = o["revealed"]
         if not revealed:
             return rect, ("rules",)
-        if any(("slot", seat, ornament) in hidden for seat in (0, 1)):
+        if any(SlotKey("slot", seat, ornament) in hidden for seat in (0, 1)):
             return rect, ("turning",)  # the cards are still turning over
         return rect, ("outcome", revealed[0][ornament - 1], revealed[1][ornament - 1],
                       o["first_player"], o["round"])
 
-    def _draw_ornament_text(self, surface, ornament: int, shown) -> None:
+    def _draw_ornament_text(self, surface: pygame.Surface, ornament: int, shown: tuple,
+                            ) -> None:
         """What one ornament's row does, between the two cards laid there."""
         s = self.scale
         box = self._ornament_text_box(ornament)
-        if shown[0] == "outcome":
-            self._draw_outcome(surface, ornament, self.obs["revealed"], box.x, box.right,
+        revealed = self.obs["revealed"]
+        if shown[0] == "outcome" and revealed:
+            self._draw_outcome(surface, ornament, revealed, box.x, box.right,
                                box.y + round(2 * s))
         elif shown[0] == "rules":
             draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
                             (box.x, box.y, box.w, box.h - round(2 * s)),
                             "small", s * 0.93, MUTED_INK, centred=True)
 
-    def _outcome(self, ornament, revealed, seat) -> str:
+    def _outcome(self, ornament: int, revealed: list[list[int]], seat: int) -> str:
         """What the revealed card of `seat` on `ornament` does this round."""
         o = self.obs
         mine, theirs = revealed[seat][ornament - 1], revealed[1 - seat][ornament - 1]
@@ -349,7 +392,8 @@ class AtonDrawing:
             return _("temples {t}").format(t=temples_text(list(range(1, mine + 1))))
         return _("places {n}").format(n=mine)
 
-    def _draw_outcome(self, surface, ornament, revealed, left, right, top) -> None:
+    def _draw_outcome(self, surface: pygame.Surface, ornament: int, revealed: list[list[int]],
+                      left: int, right: int, top: int) -> None:
         s = self.scale
         f = font("small", s, True)
         half = (right - left) // 2 - round(4 * s)
@@ -366,14 +410,15 @@ class AtonDrawing:
                     draw_text(surface, line, (right, y), "small", s, PRIEST_RGB[1], bold=True,
                               anchor="topright")
 
-    def _mat_parts(self, seat, hidden, held) -> dict:
+    def _mat_parts(self, seat: int, hidden: Collection[Hashable], held: Hashable | None,
+                   ) -> Parts:
         """A mat's places as board parts: its frame (gold while the seat is to act), its
         header (score, who plays first), each hand card, the deck, the discard pile, the
         supply and the exchange chip."""
         o = self.obs
         s = self.scale
         i = self.interaction
-        mat = self.areas[("mat", seat)]
+        mat = self.areas[SeatKey("mat", seat)]
         pending = o["pending"] is not None and o["pending"]["seat"] == seat
         edge = max(2, round(3 * s)) + round(6 * s)  # the line, and its rounded corners
         frame = mat.inflate(2, 2)
@@ -381,59 +426,64 @@ class AtonDrawing:
                   pygame.Rect(frame.x, frame.bottom - edge, frame.w, edge),
                   pygame.Rect(frame.x, frame.y + edge, edge, frame.h - 2 * edge),
                   pygame.Rect(frame.right - edge, frame.y + edge, edge, frame.h - 2 * edge)]
-        parts: dict = {("frame", seat): (frame, Tiles((strip, pending) for strip in strips),
-                                         lambda surface: self._draw_mat_frame(surface, seat,
-                                                                              pending))}
+        parts: Parts = {("frame", seat): (frame, Tiles((strip, pending) for strip in strips),
+                                          partial(self._draw_mat_frame, seat=seat,
+                                                  pending=pending))}
         score = self.obs_scores()[seat]
         first = o["first_player"] == seat
         header = pygame.Rect(mat.x, mat.y, mat.w, max(
             round(34 * s), round(4 * s) + font("large", s, True).get_linesize()))
         parts[("header", seat)] = (header, (score, first),
-                                   lambda surface: self._draw_mat_header(surface, seat, score,
-                                                                         first))
+                                   partial(self._draw_mat_header, seat=seat, score=score,
+                                           first=first))
         sources = i.sources()
         own = seat == o["seat"]
+        slots = self.hand.slots
         for index in range(4):
-            key = ("hand", seat, index)
-            rect = self.areas[key]
-            shown = None  # nothing, ("face", value, lifted, movable) or ("back",)
-            if not (key in hidden or key == held or not self.hand_slots.filled(seat, index)):
-                value = self.hand_slots.value(seat, index)
-                shown = ("face", value, key == i.selected, key in sources) \
+            place = HandKey("hand", seat, index)
+            rect = self.areas[place]
+            card: HandCard = None
+            if not (place in hidden or place == held or not slots.filled(seat, index)):
+                value = slots.value(seat, index)
+                card = ("face", value, place == i.selected, place in sources) \
                     if own and value is not None else ("back",)
-            parts[key] = (rect.union(rect.move(0, -round(8 * s))).inflate(8, 8), shown,
-                          lambda surface, key=key, shown=shown: self._draw_hand_card(
-                              surface, key, shown))
-        deck = self.areas[("deck", seat)]
+            parts[place] = (rect.union(rect.move(0, -round(8 * s))).inflate(8, 8), card,
+                            partial(self._draw_hand_card, key=place, shown=card))
+        deck_key = SeatKey("deck", seat)
+        deck = self.areas[deck_key]
         n = o["deck_sizes"][seat]
         rect = deck.union(deck.move(-round(4 * s), -round(4 * s))).union(
             self._badge_rect(deck)).inflate(4, 4)
-        parts[("deck", seat)] = (rect, n, lambda surface: self._draw_deck(surface, seat, n))
-        pile = self.areas[("discard", seat)]
+        parts[deck_key] = (rect, n, partial(self._draw_deck, seat=seat, n=n))
+        pile_key = SeatKey("discard", seat)
+        pile = self.areas[pile_key]
         discards = o["discards"][seat]
-        top = discards[-1] if discards and ("discard", seat) not in hidden else None
+        top = discards[-1] if discards and pile_key not in hidden else None
         rect = pile.union(self._badge_rect(pile)).inflate(4, 4)
-        parts[("discard", seat)] = (rect, (top, len(discards)), lambda surface: self._draw_pile(
-            surface, seat, top, len(discards)))
-        supply = self.areas[("supply", seat)]
-        shown = (o["supply"][seat], held == ("supply", seat), ("supply", seat) in sources)
-        parts[("supply", seat)] = (supply.inflate(round(8 * s), round(8 * s)), shown,
-                                   lambda surface: self._draw_supply(surface, seat, shown))
-        token = self.areas[("chip", seat)]
+        parts[pile_key] = (rect, (top, len(discards)),
+                           partial(self._draw_pile, seat=seat, top=top, count=len(discards)))
+        supply_key = SeatKey("supply", seat)
+        supply = self.areas[supply_key]
+        priests = (o["supply"][seat], held == supply_key, supply_key in sources)
+        parts[supply_key] = (supply.inflate(round(8 * s), round(8 * s)), priests,
+                             partial(self._draw_supply, seat=seat, shown=priests))
+        chip_key = SeatKey("chip", seat)
+        token = self.areas[chip_key]
         available = o["exchange_chips"][seat]
-        parts[("chip", seat)] = (token.inflate(round(8 * s), round(8 * s)), available,
-                                 lambda surface: self._draw_chip(surface, seat, available))
+        parts[chip_key] = (token.inflate(round(8 * s), round(8 * s)), available,
+                           partial(self._draw_chip, seat=seat, available=available))
         return parts
 
-    def _draw_mat_frame(self, surface, seat, pending) -> None:
+    def _draw_mat_frame(self, surface: pygame.Surface, seat: int, pending: bool) -> None:
         s = self.scale
         if pending:
-            pygame.draw.rect(surface, GOLD, self.areas[("mat", seat)], max(2, round(3 * s)),
-                             border_radius=round(12 * s))
+            pygame.draw.rect(surface, GOLD, self.areas[SeatKey("mat", seat)],
+                             max(2, round(3 * s)), border_radius=round(12 * s))
 
-    def _draw_mat_header(self, surface, seat, score, first) -> None:
+    def _draw_mat_header(self, surface: pygame.Surface, seat: int, score: int,
+                         first: bool) -> None:
         s = self.scale
-        mat = self.areas[("mat", seat)]
+        mat = self.areas[SeatKey("mat", seat)]
         score_rect = draw_text(
             surface, ngettext("{n} point", "{n} points", score).format(n=score),
             (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK, bold=True,
@@ -448,42 +498,46 @@ class AtonDrawing:
             chip(surface, badge, GOLD)
             draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
 
-    def _draw_hand_card(self, surface, key, shown) -> None:
+    def _draw_hand_card(self, surface: pygame.Surface, key: HandKey, shown: HandCard,
+                        ) -> None:
         if shown is None:
             return
         s = self.scale
         rect = self.areas[key]
-        if shown[0] == "back":
-            draw_card(surface, rect, 1, key[1], False)
+        if len(shown) == 1:  # ("back",)
+            draw_card(surface, rect, 1, key.seat, False)
             return
         _face, value, lifted, movable = shown
-        draw_card(surface, rect.move(0, -round(8 * s)) if lifted else rect, value, key[1], True)
+        draw_card(surface, rect.move(0, -round(8 * s)) if lifted else rect, value, key.seat,
+                  True)
         if movable:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(2, round(2 * s)),
                              border_radius=round(9 * s))
 
-    def _draw_deck(self, surface, seat, n) -> None:
+    def _draw_deck(self, surface: pygame.Surface, seat: int, n: int) -> None:
         s = self.scale
-        deck = self.areas[("deck", seat)]
+        deck = self.areas[SeatKey("deck", seat)]
         if n:
             for k in range(min(3, (n + 9) // 10)):
                 draw_card(surface, deck.move(-k * round(2 * s), -k * round(2 * s)), 1, seat,
                           False)
         self._count_badge(surface, deck, n)
 
-    def _draw_pile(self, surface, seat, top, count) -> None:
-        pile = self.areas[("discard", seat)]
+    def _draw_pile(self, surface: pygame.Surface, seat: int, top: int | None,
+                   count: int) -> None:
+        pile = self.areas[SeatKey("discard", seat)]
         if top is not None:
             draw_card(surface, pile, top, seat, True)
         self._count_badge(surface, pile, count)
 
-    def _draw_supply(self, surface, seat, shown) -> None:
+    def _draw_supply(self, surface: pygame.Surface, seat: int,
+                     shown: tuple[int, bool, bool]) -> None:
         s = self.scale
         count, in_hand, movable = shown
-        supply = self.areas[("supply", seat)]
+        supply = self.areas[SeatKey("supply", seat)]
         if count and not in_hand:
             icon = pygame.Rect(0, 0, round(34 * s), round(34 * s))
-            icon.center = self._icon_pos(supply)
+            icon.center = supply_icon(supply, s)
             draw_priest(surface, seat, icon, self.patterns)
         draw_text(surface, ngettext("{n} priest in supply", "{n} priests in supply",
                                     count).format(n=count),
@@ -493,9 +547,9 @@ class AtonDrawing:
             pygame.draw.rect(surface, GOLD, supply.inflate(6, 4), max(2, round(2 * s)),
                              border_radius=round(8 * s))
 
-    def _draw_chip(self, surface, seat, available) -> None:
+    def _draw_chip(self, surface: pygame.Surface, seat: int, available: bool) -> None:
         s = self.scale
-        token = self.areas[("chip", seat)]
+        token = self.areas[SeatKey("chip", seat)]
         image = chip_image(round(28 * s), available)
         surface.blit(image, image.get_rect(midleft=(token.x, token.centery)))
         draw_text(surface, _("exchange available") if available else _("exchange used"),
@@ -503,31 +557,28 @@ class AtonDrawing:
                   INK if available else MUTED_INK, anchor="midleft",
                   max_width=token.w - round(36 * s))
 
-    def _badge_rect(self, rect) -> pygame.Rect:
+    def _badge_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """Where a pile's count badge stands (at its bottom right corner)."""
         s = self.scale
         badge = pygame.Rect(0, 0, round(30 * s), round(22 * s))
         badge.center = (rect.right - round(4 * s), rect.bottom - round(6 * s))
         return badge
 
-    def _count_badge(self, surface, rect, n) -> None:
+    def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, n: int) -> None:
         s = self.scale
         badge = self._badge_rect(rect)
         chip(surface, badge, INK)
         draw_text(surface, str(n), badge.center, "small", s, PAPYRUS, bold=True,
                   anchor="center")
 
-    def _icon_pos(self, rect):
-        s = self.scale
-        return (rect.x + round(18 * s), rect.centery)
-
-    def draw_overlay(self, surface) -> None:
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         o = self.obs
         lit = self.interaction.lit_targets()
         pending = o["pending"]
         if pending and pending["kind"] in ("remove_enemy", "remove_own", "post_remove"):
             # removable priests: a terracotta ring over the gold glow
             for key in lit:
-                if key[0] == "cell":
-                    pygame.draw.circle(surface, TERRACOTTA, self.areas[key].center,
-                                       self.areas[key].w // 2, max(2, round(3 * self.scale)))
+                if isinstance(read_key(key), CellKey):
+                    cell = self.areas[key]
+                    pygame.draw.circle(surface, TERRACOTTA, cell.center, cell.w // 2,
+                                       max(2, round(3 * self.scale)))

@@ -1,9 +1,25 @@
 """Aton's hover help: ornaments as sentences, temples, cells, the Kingdom of the Dead, the
 mats, the exchange chip (Aton rules, docs/rules/aton.md)."""
 
+from collections.abc import Callable, Hashable
+
 from engines.aton.observation import AtonObservation
 from game.i18n import N_, _, ngettext
 
+from .hand import HandSlots
+from .layout import (
+    KINGDOM_KEY,
+    ORNAMENTS_KEY,
+    TRACK_KEY,
+    CellKey,
+    DeadKey,
+    HandKey,
+    OrnamentKey,
+    SeatKey,
+    SlotKey,
+    TempleKey,
+    read_key,
+)
 from .texts import CATEGORY_NAMES, CELL_HELP, ORNAMENT_NAMES, TEMPLE_HELP
 
 ORNAMENT_BOARD = {  # the line under each ornament on the board
@@ -32,74 +48,86 @@ def ornament_help(ornament: int) -> str:
         n=ornament, name=_(ORNAMENT_NAMES[ornament]), text=_(ORNAMENT_TIP[ornament]))
 
 
-def tooltip(scene, key) -> str | None:
-    """The help for the area `key` of the Aton table (None: nothing to say)."""
-    o: AtonObservation = scene.obs
-    name = scene.name
-    kind = key[0]
-    if kind == "cell":
-        cell_kind = o["layout"][key[1] - 1][key[2]]
-        return f"{_(CELL_HELP[cell_kind])}\n{temple_help(scene, key[1])}"
-    if kind == "temple":
-        return temple_help(scene, key[1])
-    if kind in ("ornament", "slot"):
-        return ornament_help(key[-1])
-    if kind == "ornaments":
-        return _("The four cartouches: each player lays one card on each, face down; then both "
-                 "are revealed and the cartouches act in order 1 to 4.")
-    if kind in ("kingdom", "dead"):
+def tooltip(obs: AtonObservation, name: Callable[[int | None], str], slots: HandSlots,
+            key: Hashable) -> str | None:
+    """The help for the area `key` of the Aton table (None: nothing to say); `name` names a
+    seat's player, `slots` are the hands' places."""
+    place = read_key(key)
+    if isinstance(place, CellKey):
+        cell_kind = obs["layout"][place.temple - 1][place.cell]
+        return f"{_(CELL_HELP[cell_kind])}\n{temple_help(obs, name, place.temple)}"
+    if isinstance(place, TempleKey):
+        return temple_help(obs, name, place.temple)
+    if isinstance(place, (OrnamentKey, SlotKey)):
+        return ornament_help(place.ornament)
+    if isinstance(place, DeadKey) or place == KINGDOM_KEY:
         return _("Kingdom of the Dead: removed priests and priests that find no empty cell. "
                  "When its 8 cells are full, a scoring follows at the end of the round; "
                  "further priests stay in their supply.")
-    if kind == "deck":
-        size = o["deck_sizes"][key[1]]
+    if place == ORNAMENTS_KEY:
+        return _("The four cartouches: each player lays one card on each, face down; then both "
+                 "are revealed and the cartouches act in order 1 to 4.")
+    if place == TRACK_KEY:
+        scores = ", ".join(ngettext("{name} — {n} point", "{name} — {n} points", n).format(
+            name=name(s), n=n) for s, n in enumerate(obs["scores"]))
+        return _("Score track: {scores}. 40 points end the game.").format(scores=scores)
+    if isinstance(place, HandKey):
+        return hand_help(obs, name, slots, place)
+    if isinstance(place, SeatKey):
+        return seat_help(obs, name, place)
+    return None
+
+
+def hand_help(obs: AtonObservation, name: Callable[[int | None], str], slots: HandSlots,
+              place: HandKey) -> str:
+    """A place of a mat's hand: the card there, or where the card from there went."""
+    seat = place.seat
+    if not slots.filled(seat, place.place):
+        if seat == obs["seat"]:
+            return _("The card from here lies on one of your cartouches.")
+        return _("{name} has laid the card from here on a cartouche.").format(name=name(seat))
+    if seat == obs["seat"]:
+        return _("Your card: drag it onto one of your cartouches.")
+    return _("{name}'s card, face down until both have assigned.").format(name=name(seat))
+
+
+def seat_help(obs: AtonObservation, name: Callable[[int | None], str],
+              place: SeatKey) -> str | None:
+    """A seat's mat, deck, discard pile, supply, exchange chip or score row."""
+    seat = place.seat
+    if place.kind == "deck":
+        size = obs["deck_sizes"][seat]
         text = ngettext("{name}'s deck: {n} card.", "{name}'s deck: {n} cards.",
-                        size).format(name=name(key[1]), n=size)
-        bottom = o["deck_bottoms"][key[1]]
+                        size).format(name=name(seat), n=size)
+        bottom = obs["deck_bottoms"][seat]
         if bottom:
             text += " " + _("Known at the bottom: {cards}.").format(
                 cards=" ".join(str(v) for v in bottom))
         return text
-    if kind == "discard":
-        pile = o["discards"][key[1]]
+    if place.kind == "discard":
+        pile = obs["discards"][seat]
         counts = ", ".join(f"{v}: {pile.count(v)}" for v in (1, 2, 3, 4))
         return ngettext("{name}'s discard pile: {n} card ({counts}).",
                         "{name}'s discard pile: {n} cards ({counts}).", len(pile)).format(
-            name=name(key[1]), n=len(pile), counts=counts)
-    if kind == "supply":
-        supply = o["supply"][key[1]]
+            name=name(seat), n=len(pile), counts=counts)
+    if place.kind == "supply":
+        supply = obs["supply"][seat]
         return ngettext("{name}'s supply: {n} priest.", "{name}'s supply: {n} priests.",
-                        supply).format(name=name(key[1]), n=supply)
-    if kind == "chip":
+                        supply).format(name=name(seat), n=supply)
+    if place.kind == "chip":
         return _("Exchange chip: once per game, before assigning, discard the 4 drawn cards "
                  "and draw 4 new ones.")
-    if kind == "hand":
-        if not scene.hand_slots.filled(key[1], key[2]):
-            if key[1] == o["seat"]:
-                return _("The card from here lies on one of your cartouches.")
-            return _("{name} has laid the card from here on a cartouche.").format(
-                name=name(key[1]))
-        if key[1] == o["seat"]:
-            return _("Your card: drag it onto one of your cartouches.")
-        return _("{name}'s card, face down until both have assigned.").format(name=name(key[1]))
-    if kind == "mat":
+    if place.kind == "mat":
         return _("{name}'s mat: four cards drawn each round, the deck, the discard pile, the "
-                 "supply of priests and the exchange chip.").format(name=name(key[1]))
-    if kind == "track":
-        scores = ", ".join(ngettext("{name} — {n} point", "{name} — {n} points", n).format(
-            name=name(s), n=n) for s, n in enumerate(o["scores"]))
-        return _("Score track: {scores}. 40 points end the game.").format(scores=scores)
-    if kind == "score":
-        breakdown = o["breakdown"][key[1]]
-        return "\n".join(f"{_(CATEGORY_NAMES.get(c, c))}: {v}" for c, v in breakdown.items())
-    return None
+                 "supply of priests and the exchange chip.").format(name=name(seat))
+    breakdown = obs["breakdown"][seat]  # its score row on the panel
+    return "\n".join(f"{_(CATEGORY_NAMES.get(c, c))}: {v}" for c, v in breakdown.items())
 
 
-def temple_help(scene, temple: int) -> str:
-    obs: AtonObservation = scene.obs
+def temple_help(obs: AtonObservation, name: Callable[[int | None], str], temple: int) -> str:
     cells = obs["temples"][temple - 1]
     counts = " · ".join(ngettext("{name} — {n} priest", "{name} — {n} priests",
-                                 cells.count(s)).format(name=scene.name(s),
+                                 cells.count(s)).format(name=name(s),
                                                         n=cells.count(s)) for s in (0, 1))
     return "{}: {} ({})".format(_("Temple {n}").format(n=temple), _(TEMPLE_HELP[temple]),
                                 counts)

@@ -7,44 +7,58 @@ The opponent's cards stay face down until both have assigned (the kit's hot-seat
 passes the screen between two humans).
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from engines.aton.actions import ACTIONS
+from engines.aton.events import PLACE
 from engines.aton.observation import AtonObservation
 from engines.core import Event
-from game.dragdrop import Outcome
+from game.dragdrop import Binding, Outcome
 from game.i18n import _, ngettext
-from scenes.kit.game_view import GameView
+from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
 
+from . import drawing
 from . import layout as L
 from .animations import ANIMATE
-from .drawing import AtonDrawing
-from .gestures import AtonGestures
-from .hand import HandSlots
+from .drawing import AtonDrawing, Parts
+from .gestures import CHOICE_LABELS, AtonGestures
+from .hand import HandState
 from .help import tooltip as help_text
-from .pieces import PRIEST_RGB, priest_image
+from .pieces import PRIEST_RGB
 from .texts import describe, placements_text, post_remove_prompt, temples_text
 
 if TYPE_CHECKING:
     from scenes.kit.context import TableContext
 
 
-class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout]):
+class AtonView(GameView[AtonObservation, L.AtonLayout]):
+    """The Aton table's view: its gestures and its drawing are parts made from the same
+    context, sharing the hands' record (`hand`)."""
+
     game_id = "aton"
     music = "sun"  # its table\'s theme (assets/audio/music/)
     ANIMATE = ANIMATE
     # the cards stay secret until the reveal, whose line shows them all
     UNLOGGED = frozenset({"draw", "assign", "keep", "discard"})
+    WAITING_PARTS = drawing.WAITING_PARTS
+    CHOICE_LABELS = CHOICE_LABELS
+    ACTIONS = ACTIONS
 
-    def __init__(self, ctx: "TableContext") -> None:
-        self.hand_slots = HandSlots()  # a laid card leaves a gap; the rest stay put
-        self.laid_from: AreaKey | None = None  # the hand place of the card being laid now
+    def __init__(self, ctx: "TableContext[AtonObservation]") -> None:
+        super().__init__(ctx)
+        self.gestures = AtonGestures(ctx)
+        self.drawing = AtonDrawing(ctx, self.gestures.hand)
         # the log line of the placements in a row: (seat, temples, its line)
         self._place_run: tuple[int | None, list[int], tuple[str, int | None]] | None = None
-        super().__init__(ctx)
+
+    @property
+    def hand(self) -> HandState:
+        """The hands' places, as the gestures keep them (the animations read them too)."""
+        return self.gestures.hand
 
     def compute_layout(self, obs: AtonObservation, table_rect: pygame.Rect,
                        scale: float) -> L.AtonLayout:
@@ -52,27 +66,54 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
         return L.compute_layout(obs, table_rect, scale, names)
 
     def before_layout(self) -> None:
-        """The hand's cards keep their slots; a card laid leaves its slot empty."""
-        o = self.obs
-        self.hand_slots.settle(o["hand_sizes"], o["seat"], o["hand"], self.laid_from)
+        self.gestures.settle_hand()
+
+    # ---------------------------------------------------------------- input: the gestures
+    def bindings(self) -> list[Binding]:
+        return self.gestures.bindings()
+
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
+        return self.gestures.step_marks(steps, first, self.drawing.drag_image)
+
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
+        return self.gestures.propose(source, target)
+
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
+        return self.gestures.piece_stuck_reason(key)
 
     def before_outcome(self, outcome: Outcome) -> bool:
-        source = outcome.source
-        if outcome.kind == "play" and isinstance(source, tuple) and source[0] == "hand":
-            self.laid_from = source
+        self.gestures.note_outcome(outcome)
         return False
 
     def after_outcome(self, outcome: Outcome) -> None:
-        self.laid_from = None
+        self.gestures.outcome_done()
 
-    # ---------------------------------------------------------------- helpers
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return PRIEST_RGB[seat]
+    # ---------------------------------------------------------------- the drawing
+    def background_key(self) -> tuple:
+        return self.drawing.background_key()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.drawing.draw_background(surface)
+
+    def board_parts(self) -> Parts:
+        return self.drawing.board_parts()
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.drawing.draw_board(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.drawing.draw_overlay(surface)
+
+    def drag_image(self, source: AreaKey) -> pygame.Surface | None:
+        return self.drawing.drag_image(source)
 
     def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
                          radius: int) -> None:
-        image = priest_image(seat, radius * 2 + 6, self.patterns)
-        surface.blit(image, image.get_rect(center=center))
+        self.drawing.draw_seat_marker(surface, seat, center, radius)
+
+    # ---------------------------------------------------------------- the seats
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return PRIEST_RGB[seat]
 
     def seat_detail(self, seat: int) -> str:
         o = self.obs
@@ -127,13 +168,9 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
             obs.pop("assignment", None)
         return obs
 
-    # ---------------------------------------------------------------- layout
-    # ---------------------------------------------------------------- interaction
-    # ---------------------------------------------------------------- animation
-    # ---------------------------------------------------------------- drawing
-    # ---------------------------------------------------------------- help
+    # ---------------------------------------------------------------- words
     def tooltip(self, key: AreaKey) -> str | None:
-        return help_text(self, key)
+        return help_text(self.obs, self.name, self.hand.slots, key)
 
     def describe(self, event: Event) -> str | None:
         return describe(event, self.name)
@@ -148,12 +185,13 @@ class AtonView(AtonGestures, AtonDrawing, GameView[AtonObservation, L.AtonLayout
                 continue
             run = self._place_run
             lines = self.log.lines
+            temple = PLACE.data(event)["temple"]
             if run is not None and lines and lines[-1] is run[2] and run[0] == event.seat:
-                temples = run[1] + [event.data["temple"]]
+                temples = run[1] + [temple]
                 text = _("{name} places {where}.").format(
                     name=self.name(event.seat), where=placements_text(temples))
                 self.log.replace_last(text, event.seat)
             else:
-                temples = [event.data["temple"]]
+                temples = [temple]
                 self.log.add(text, event.seat)
             self._place_run = (event.seat, temples, lines[-1])

@@ -30,8 +30,8 @@ from scenes.kit.layout import AreaKey
 from scenes.kit.render_cache import Tiles
 
 from . import layout as L
+from .area_keys import HandKey, QuarryKey, ShipKey, SledKey, read_key
 from .help import side_of
-from .keys import HandKey, QuarryKey, ShipKey, SledKey, read_key
 from .pieces import (
     STONE_RGB,
     card_face,

@@ -22,7 +22,7 @@ from game.i18n import _, ngettext
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
 
-from .keys import (
+from .area_keys import (
     DisplayKey,
     DockKey,
     HandKey,

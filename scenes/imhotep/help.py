@@ -6,7 +6,7 @@ from game.i18n import N_, _, ngettext, translate
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
 
-from .keys import (
+from .area_keys import (
     CellKey,
     DisplayKey,
     DockKey,

@@ -14,7 +14,7 @@ from game.i18n import _
 from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
 
-from .keys import (
+from .area_keys import (
     CellKey,
     DisplayKey,
     DockKey,

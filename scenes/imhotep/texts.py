@@ -25,8 +25,8 @@ CARD_NAMES = {
 }
 CARD_SHORT = {
     "entrance": N_("Entrance"), "sarcophagus": N_("Sarcoph."), "paved_path": N_("Path"),
-    "decoration_pyramid": N_("Décor"), "decoration_temple": N_("Décor"),
-    "decoration_tomb": N_("Décor"), "decoration_obelisks": N_("Décor"),
+    "decoration_pyramid": N_("Decoration"), "decoration_temple": N_("Decoration"),
+    "decoration_tomb": N_("Decoration"), "decoration_obelisks": N_("Decoration"),
     "statue": N_("Statue"), "lever": N_("Lever"), "hammer": N_("Hammer"), "sail": N_("Sail"),
     "chisel": N_("Chisel"),
 }

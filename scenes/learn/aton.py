@@ -1,9 +1,20 @@
 """The guided first game of Aton: keep or exchange the cards, lay one card on each
 ornament, place priests in the temples, and see the temples score; then play on."""
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from engines.aton.actions import ACTIONS, Assign, Keep
+from engines.aton.events import SCORE
+from engines.core import Event
 from game.i18n import N_, translate
 
 from .coach import Script, Step
+
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
+
+Choose = Callable[..., Assign]  # max or min, over moves by a key
 
 SOURCES = {  # score source -> why it scored (a msgid with {name} and {points})
     "Ornament 1": N_("Cartouche 1 +{points} for {name}: twice the difference of the cards."),
@@ -16,22 +27,27 @@ SOURCES = {  # score source -> why it scored (a msgid with {name} and {points})
 }
 
 
-def explain(event, scene) -> str | None:
-    if event.kind != "score" or event.data.get("source") not in SOURCES:
+def explain(event: Event, scene: "TableScene") -> str | None:
+    if event.kind != "score":
         return None
-    return translate(SOURCES[event.data["source"]]).format(
-        name=scene.session.name(event.seat), points=event.data["points"])
+    scored = SCORE.data(event)
+    if scored["source"] not in SOURCES:
+        return None
+    return translate(SOURCES[scored["source"]]).format(
+        name=scene.session.name(event.seat), points=scored["points"])
 
 
-def keep(candidates, scene):
-    return next((a for a in candidates if a[0] == "keep"), None)
+def keep(candidates: Sequence[tuple], scene: "TableScene") -> tuple | None:
+    return next((a for a in candidates if isinstance(ACTIONS.decode(a), Keep)), None)
 
 
-def to_ornament(n, choose):
+def to_ornament(n: int, choose: Choose,
+                ) -> Callable[[Sequence[tuple], "TableScene"], tuple | None]:
     """Lay a card on ornament `n`: the one `choose` (max or min) picks by its value."""
-    def prefer(candidates, scene):
-        cards = [a for a in candidates if a[0] == "assign" and a[1] == n]
-        return choose(cards, key=lambda a: a[2]) if cards else None
+    def prefer(candidates: Sequence[tuple], scene: "TableScene") -> tuple | None:
+        cards = [move for a in candidates
+                 if isinstance(move := ACTIONS.decode(a), Assign) and move.ornament == n]
+        return tuple(choose(cards, key=lambda move: move.value)) if cards else None
     return prefer
 
 

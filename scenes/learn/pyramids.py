@@ -1,44 +1,56 @@
 """The guided first game of Pyramids: take a domino and place it, put a gem token on it,
 refill the quarry, and see a level score; then build on with the coach explaining scorings."""
 
+from typing import TYPE_CHECKING
+
 from engines.ai import decide, decision_seed
+from engines.core import Event
+from engines.pyramids.actions import ACTIONS, Place, Take
+from engines.pyramids.events import LEVEL_SCORED
 from game.i18n import N_, ngettext
+from scenes.kit.layout import AreaKey
+from scenes.pyramids.keys import drop_key
+from scenes.pyramids.scene import PyramidsView
 
 from .coach import Script, Step
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
 
-def explain(event, scene) -> str | None:
-    if event.kind != "level_scored":
+
+def explain(event: Event, scene: "TableScene") -> str | None:
+    if event.kind != LEVEL_SCORED.kind:
         return None
-    total = event.data["total"]
+    scored = LEVEL_SCORED.data(event)
+    total = scored["total"]
     return ngettext("Level {level} scores {total} point for {name}: each area of one colour "
                     "with a token scores its visible gems, and the poorest one scores again "
                     "(Mino bonus {mino}).",
                     "Level {level} scores {total} points for {name}: each area of one colour "
                     "with a token scores its visible gems, and the poorest one scores again "
                     "(Mino bonus {mino}).", total).format(
-        level=event.data["level"], name=scene.session.name(event.seat), total=total,
-        mino=event.data["mino"])
+        level=scored["level"], name=scene.session.name(event.seat), total=total,
+        mino=scored["mino"])
 
 
-def aim(scene, action):
+def aim(scene: "TableScene", action: tuple) -> AreaKey | None:
     """Where the domino goes: the Easy bot's placement for it; the domino in hand is turned
     to that placement's rotation, and its spot is the target to point at."""
-    if action[0] not in ("take", "place"):
-        return None
-    place = action
-    if action[0] == "take":
+    move = ACTIONS.decode(action)
+    place = move
+    if isinstance(move, Take):
         probe = scene.state.clone()
         probe.apply(action)
         seat = probe.to_move()
-        place = decide(probe, seat, "easy", decision_seed(SEED, len(scene.session.replay.actions)
-                                                          + 1, seat), "pyramids", cap=False)
-    if scene.view.rotation != place[4]:
-        scene.view.rotation = place[4]
-        scene.layout()
-        scene.interaction.set_bindings(scene.view.bindings())
-        scene.version += 1
-    return scene.view.drop_key(place)
+        place = ACTIONS.decode(decide(
+            probe, seat, "easy",
+            decision_seed(SEED, len(scene.session.replay.actions) + 1, seat), "pyramids",
+            cap=False))
+    view = scene.view
+    if not isinstance(place, Place) or not isinstance(view, PyramidsView):
+        return None
+    view.gestures.turn_to(place.orient)
+    return drop_key(place)
 
 
 SEED = 7

@@ -1,27 +1,31 @@
-"""How Pyramids' events animate: `ANIMATE` maps every event kind the engine emits to a
-handler (None: the log line is enough). Dominoes hop from the stacks to the quarry, into hand
-and onto a pyramid; gem tokens and single-tile cards fly from the supply; a level's scoring
-shows each pyramid's scoring card over the table; levels, forced fillings and eliminations
-open with a banner."""
+"""How Pyramids' events animate: `HANDLERS` maps every event kind the engine emits to a
+handler of the view's animations part (None: the log line is enough; the view's `ANIMATE`
+calls them). Dominoes hop from the stacks to the quarry, into hand and onto a pyramid; gem
+tokens and single-tile cards fly from the supply; a level's scoring shows each pyramid's
+scoring card over the table; levels, forced fillings and eliminations open with a
+banner."""
 
 from collections.abc import Iterator
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from engines.core import Event
+from engines.pyramids import events as E
 from engines.pyramids.data import CARD_SIDES
-from engines.pyramids.observation import Domino, PyramidsObservation, PyramidView, TokenSpot
+from engines.pyramids.observation import Domino, PyramidsObservation, TokenSpot
 from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import TERRACOTTA, fast
 from scenes.kit import event_animations, motion
+from scenes.kit.context import TableContext
 from scenes.kit.event_animations import seat_of
-from scenes.kit.game_view import GameView
 from scenes.kit.layout import AreaKey
 
+from . import keys as K
 from . import layout as L
+from .hand import Hand
+from .part import PyramidsPart
 from .pieces import (
     DominoFace,
     domino_image,
@@ -30,6 +34,7 @@ from .pieces import (
     square_rects,
     token_areas,
 )
+from .score_card import ScoreCard
 
 Seen = event_animations.Moment[PyramidsObservation]  # a move as the table saw it
 Point = tuple[float, float]
@@ -41,49 +46,50 @@ def token_drawer(colour: int, radius: float, surface: pygame.Surface, pos: Point
     draw_token(surface, colour, pos, radius)
 
 
-class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
-    """The animation half of `PyramidsView`; `ANIMATE` below names its handlers."""
+class PyramidsAnimations(PyramidsPart):
+    """The animation part of `PyramidsView`; `ANIMATE` below names its handlers. It reads
+    the hand (where a dragged domino was dropped: it lands from there)."""
 
-    if TYPE_CHECKING:  # from the view's other halves (scene.py, gestures.py, drawing.py)
-        _drop_pos: tuple[int, int] | None
-
-        def mover_is_viewer(self) -> bool: ...
-        def pyramid(self, seat: int) -> PyramidView: ...
-        def paint_score_card(self, surface: pygame.Surface, seat: int, pyr: PyramidView,
-                             areas: list, data: dict) -> Iterator[None]: ...
+    def __init__(self, ctx: TableContext, hand: Hand, score_card: ScoreCard) -> None:
+        super().__init__(ctx)
+        self.hand = hand
+        self.score_card = score_card
 
     def anim_take(self, event: Event, moment: Seen) -> None:
         """A bot's (or a clicked) domino hops from the quarry into hand."""
-        if self.mover_is_viewer() and self._drop_pos is not None:
+        if self.mover_is_viewer() and self.hand.drop_pos is not None:
             return
-        start = moment.old_areas.get(("quarry", event.data["slot"]))
+        start = moment.old_areas.get(K.Quarry("quarry", E.TAKE.data(event)["slot"]))
         pending = self.obs["pending"]
         held = pending["held"] if pending is not None else None
-        if start is not None and held is not None and ("held",) in self.areas:
+        if start is not None and held is not None and K.HELD in self.areas:
             image = domino_image(held, 0, start.h, self.patterns)
-            self.animator.add(Step([motion.fly(image, start.center, self.areas[("held",)].center,
+            self.animator.add(Step([motion.fly(image, start.center, self.areas[K.HELD].center,
                                                duration=0.18, arc=14 * self.scale,
-                                               hides={("held",)})]))
+                                               hides={K.HELD})]))
 
     def anim_refill(self, event: Event, moment: Seen) -> None:
-        d = event.data
-        start = moment.old_areas.get(("stack", d["stack"]), self.areas[("stack", d["stack"])])
-        end = self.areas.get(("quarry", d["slot"]))
-        if end is not None:
-            image = domino_image(self.obs["quarry"][d["slot"]], 0, end.h, self.patterns)
+        d = E.REFILL.data(event)
+        stack, slot = K.Stack("stack", d["stack"]), K.Quarry("quarry", d["slot"])
+        start = moment.old_areas.get(stack, self.areas[stack])
+        end = self.areas.get(slot)
+        domino = self.obs["quarry"][d["slot"]]
+        if end is not None and domino is not None:
+            image = domino_image(domino, 0, end.h, self.patterns)
             self.animator.add(Step([motion.fly(image, start.center, end.center, arc=10 * self.scale,
-                                               hides={("quarry", d["slot"])})],
+                                               hides={slot})],
                                    on_start=self._sound("quarry")))
 
     def anim_stack_split(self, event: Event, moment: Seen) -> None:
-        d = event.data
-        start = self.areas[("stack", d["from"])]
-        end = self.areas[("stack", d["to"])]
+        d = E.STACK_SPLIT.data(event)
+        start = self.areas[K.Stack("stack", d["from"])]
+        end = self.areas[K.Stack("stack", d["to"])]
         top = self.obs["stacks"][d["to"]]["top"]
         if top is not None:
             image = domino_image(top, 0, round(L.STACK_SQ * self.scale), self.patterns)
             self.animator.add(Step([motion.fly(image, start.center, end.center, duration=0.35,
-                                               arc=16 * self.scale, hides={("stack", d["to"])})],
+                                               arc=16 * self.scale,
+                                               hides={K.Stack("stack", d["to"])})],
                                    on_start=self._sound("quarry")))
 
     def anim_forced_filling(self, event: Event, moment: Seen) -> None:
@@ -96,25 +102,26 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
 
     def anim_level_start(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Level {level}: {name} starts").format(
-            level=event.data["level"], name=self.name(event.seat)), 1.1,
+            level=E.LEVEL_START.data(event)["level"], name=self.name(event.seat)), 1.1,
             sound=self._sound("round_start"))
 
     def anim_game_over(self, event: Event, moment: Seen) -> None:
         self.banner_step(_("Game over"), 1.0)
 
     def anim_place(self, event: Event, moment: Seen) -> None:
-        d, seat = event.data, seat_of(event)
+        d, seat = E.PLACE.data(event), seat_of(event)
         view = self.table_layout.views.get(seat)
         if view is None:
             return
         origin, q = view
         rects = square_rects(origin, q, d["x"], d["y"], d["orient"])
         end = rects[0].union(rects[1]).center
-        if self._drop_pos is not None and seat == self.viewer:
-            start = self._drop_pos
+        start: Point
+        if self.hand.drop_pos is not None and seat == self.viewer:
+            start = self.hand.drop_pos
             duration = 0.12
         else:
-            held = moment.old_areas.get(("held",)) or moment.old_areas.get(("quarry", 0))
+            held = moment.old_areas.get(K.HELD) or moment.old_areas.get(K.Quarry("quarry", 0))
             start = held.center if held is not None else end
             duration = 0.4
         domino: DominoFace = {"colours": [sq["colour"] for sq in d["squares"]], "gems": []}
@@ -124,7 +131,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
         index = len(self.pyramid(seat)["pieces"]) - 1
         self.animator.add(Step([Tween(start, end, self._blit(image), duration=duration,
                                       arc=0 if duration < 0.2 else 30 * self.scale,
-                                      hides=frozenset({("piece", seat, index)}))],
+                                      hides=frozenset({K.PieceAt("piece", seat, index)}))],
                                on_start=self._sound(SOUND_OF[event.kind])))
 
     def _domino_json(self, domino_id: int, prev: PyramidsObservation) -> Domino | None:
@@ -148,30 +155,27 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
         return rect.midtop if rect is not None else self.table_rect.center
 
     def anim_token(self, event: Event, moment: Seen) -> None:
-        d = event.data
+        d = E.TOKEN.data(event)
         seat = seat_of(event)
         if seat not in self.table_layout.views:
             return
         q = self.table_layout.views[seat][1]
-        start = self.supply_point(seat, ("token_supply", d["colour"]))
+        start = self.supply_point(seat, K.TokenSupply("token_supply", d["colour"]))
         end = self.quarter_point(seat, d["x"] + 1, d["y"] + 1)
         radius = max(5, q * 0.55)
-        colour = d["colour"]
-
-        def draw(surface: pygame.Surface, pos: Point, _t: float) -> None:
-            draw_token(surface, colour, pos, radius)
-        self.animator.add(Step([Tween(start, end, draw, duration=0.3, arc=24 * self.scale,
-                                      hides=frozenset({("token", seat, colour)}))],
+        self.animator.add(Step([Tween(start, end, partial(token_drawer, d["colour"], radius),
+                                      duration=0.3, arc=24 * self.scale,
+                                      hides=frozenset({K.TokenAt("token", seat, d["colour"])}))],
                                on_start=self._sound(SOUND_OF[event.kind])))
 
     def anim_single_tile(self, event: Event, moment: Seen) -> None:
-        d, seat = event.data, seat_of(event)
+        d, seat = E.SINGLE_TILE.data(event), seat_of(event)
         view = self.table_layout.views.get(seat)
         if view is None:
             return
         origin, q = view
         card = next(k for k, sides in enumerate(CARD_SIDES) if d["colour"] in sides)
-        start = self.supply_point(seat, ("card_supply", card))
+        start = self.supply_point(seat, K.CardSupply("card_supply", card))
         end = self.quarter_point(seat, d["x"] + 1, d["y"] + 1)
         size = round(2 * q)
         index = len(self.pyramid(seat)["cards"]) - 1
@@ -185,7 +189,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
             rect.center = (round(pos[0]), round(pos[1]))
             draw_card(surface, rect, colour, corner, patterns, forced)
         self.animator.add(Step([Tween(start, end, draw, duration=0.3, arc=20 * self.scale,
-                                      hides=frozenset({("card", seat, index)}))],
+                                      hides=frozenset({K.CardAt("card", seat, index)}))],
                                on_start=self._sound(SOUND_OF[event.kind])))
 
     def anim_tokens_returned(self, event: Event, moment: Seen) -> None:
@@ -200,15 +204,16 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
                       if t is not None}
             for e in moment.events:
                 if e.kind == "token" and e.seat == seat:
-                    tokens[e.data["colour"]] = (e.data["x"], e.data["y"])
+                    laid = E.TOKEN.data(e)
+                    tokens[laid["colour"]] = (laid["x"], laid["y"])
             q = self.table_layout.views[seat][1]
             for colour, (x, y) in tokens.items():
                 start = self.quarter_point(seat, x + 1, y + 1)
-                end = self.supply_point(seat, ("token_supply", colour))
+                end = self.supply_point(seat, K.TokenSupply("token_supply", colour))
                 radius = max(5, q * 0.55)
                 tweens.append(Tween(start, end, partial(token_drawer, colour, radius),
                                     duration=0.35, delay=0.03 * len(tweens), arc=20 * self.scale,
-                                    hides=frozenset({("supply", seat, colour)})))
+                                    hides=frozenset({K.SupplyAt("supply", seat, colour)})))
         if tweens:
             self.animator.add(Step(tweens, on_start=self._sound("gem")))
 
@@ -216,7 +221,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
         """The level's scoring shown over the table: the pyramid with each scoring area
         outlined and its points, the Mino bonus marked."""
         seat = seat_of(event)
-        d = event.data
+        d = E.LEVEL_SCORED.data(event)
         if next(e for e in moment.events if e.kind == "level_scored") is event:
             self.animator.add(Step([], on_start=self._sound("round_end"), pause=0.3))
         pyr = self.pyramid(seat).copy()
@@ -227,8 +232,9 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
             if e is event:
                 break
             if e.kind == "token" and e.seat == seat:
-                tokens.append({"level": e.data["level"], "x": e.data["x"], "y": e.data["y"],
-                               "colour": e.data["colour"]})
+                laid = E.TOKEN.data(e)
+                tokens.append({"level": laid["level"], "x": laid["x"], "y": laid["y"],
+                               "colour": laid["colour"]})
         spots: list[TokenSpot | None] = [None] * 6
         for t in tokens:
             spots[t["colour"]] = {"level": t["level"], "x": t["x"], "y": t["y"]}
@@ -245,7 +251,7 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
             painted in slices ahead of its turn, then blitted every frame."""
             image = pygame.Surface(table.size, pygame.SRCALPHA)
             yield
-            yield from self.paint_score_card(image, seat, pyr, areas, d)
+            yield from self.score_card.paint(image, seat, pyr, areas, d)
             card[table.size] = fast(image)
 
         def draw(surface: pygame.Surface, _pos: Point, _t: float) -> None:
@@ -260,7 +266,8 @@ class PyramidsAnimations(GameView[PyramidsObservation, L.PyramidsLayout]):
 
 
 SOUND_OF = {"place": "domino", "token": "gem", "single_tile": "card_flip"}
-ANIMATE = event_animations.by_name(
+# event kind -> the handler of the animations part (None: the log line is enough)
+HANDLERS = event_animations.by_name(
     PyramidsAnimations,
     animated=("level_start", "take", "place", "token", "single_tile", "refill", "stack_split",
               "forced_filling", "level_scored", "tokens_returned", "eliminated", "game_over"),

@@ -9,6 +9,7 @@ the window's scale and centred in the table area:
   right column  the other players' pyramids, small (click one to look at it larger)
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -18,6 +19,8 @@ from engines.pyramids.geometry import SPAN
 from engines.pyramids.observation import PyramidsObservation, PyramidView
 from scenes.kit.canvas import Canvas
 from scenes.kit.layout import TableLayout, frozen
+
+from . import keys as K
 
 LEFT = (10, 52, 188, 660)
 STACK_Y, STACK_SQ = 54, 30
@@ -109,33 +112,33 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
     on the right; the quarry's stacks and slots above, their supply on the left."""
     s = scale
     canvas = Canvas(table, s)
-    areas: dict = {}
+    areas: dict[K.Key, pygame.Rect] = {}
     me = obs["seat"]
     pending = obs["pending"]
     # the big pyramid first (lowest for hit testing), then everything on it
     big = canvas.rect(*BIG)
-    areas[("pyr", me)] = big
+    areas[K.Pyr("pyr", me)] = big
     pyr = obs["pyramids"][me]
     view_area = big.inflate(-round(16 * s), -round(16 * s))
     view_area.y += round(30 * s)
     view_area.h -= round(30 * s)
     views = {me: fit_view(level_frame(pyr, obs["level"]), view_area, 48 * s, (11, 11))}
     for k in range(4):
-        areas[("stack", k)] = stack_rect(canvas, k)
+        areas[K.Stack("stack", k)] = stack_rect(canvas, k)
     for slot in range(3):
         if obs["quarry"][slot] is not None:
-            areas[("quarry", slot)] = quarry_rect(canvas, slot)
+            areas[K.Quarry("quarry", slot)] = quarry_rect(canvas, slot)
     if pending is not None and pending["held"] and pending["slot"] is not None:
-        areas[("held",)] = quarry_rect(canvas, pending["slot"])
+        areas[K.HELD] = quarry_rect(canvas, pending["slot"])
     for c in range(6):
-        areas[("token_supply", c)] = token_supply_rect(canvas, c)
+        areas[K.TokenSupply("token_supply", c)] = token_supply_rect(canvas, c)
     for k in range(3):
-        areas[("card_supply", k)] = card_supply_rect(canvas, k)
-    areas[("levels",)] = canvas.rect(LEFT[0] + 6, 308, LEFT[2] - 12, 96)
+        areas[K.CardSupply("card_supply", k)] = card_supply_rect(canvas, k)
+    areas[K.LEVELS] = canvas.rect(LEFT[0] + 6, 308, LEFT[2] - 12, 96)
     others = [seat for seat in range(obs["players"]) if seat != me]
     minis = dict(zip(others, mini_rects(canvas, len(others)), strict=True))
     for seat, rect in minis.items():
-        areas[("mini", seat)] = rect
+        areas[K.Mini("mini", seat)] = rect
         p = obs["pyramids"][seat]
         views[seat] = fit_view(level1_frame(p), mini_pyramid_rect(rect, s), 24 * s,
                                (11, 11) if p["rects"] else (12, 12))
@@ -191,15 +194,15 @@ def mini_pyramid_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
                        rect.h - top - round(8 * s))
 
 
-def picker_areas(canvas: Canvas, cards) -> dict:
+def picker_areas(canvas: Canvas, cards: Sequence[int]) -> dict[K.Pick, pygame.Rect]:
     """The card chooser: per card left a row of its two sides; each corner a target."""
-    out = {}
+    out: dict[K.Pick, pygame.Rect] = {}
     for row, k in enumerate(cards):
         for col, colour in enumerate(CARD_SIDES[k]):
             square = canvas.rect(LEFT[0] + 22 + col * 80, 450 + row * 76, 66, 66)
             for corner in range(4):
                 cx, cy = corner // 2, corner % 2
-                out[("pick", colour, corner)] = pygame.Rect(
+                out[K.Pick("pick", colour, corner)] = pygame.Rect(
                     square.x + cx * (square.w // 2), square.y + cy * (square.h // 2),
                     square.w // 2 if cx == 0 else square.w - square.w // 2,
                     square.h // 2 if cy == 0 else square.h - square.h // 2)

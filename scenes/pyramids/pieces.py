@@ -21,6 +21,11 @@ GEM_SHAPES = ("square", "diamond", "circle", "hexagon", "triangle", "leaf")
 SEAT_RGB = ((58, 124, 165), (181, 83, 45), (79, 122, 58), (122, 74, 138))
 
 
+def seat_rgb(seat: int) -> tuple[int, int, int]:
+    """A seat's colour (its marker, its pieces in the log)."""
+    return SEAT_RGB[seat % len(SEAT_RGB)]
+
+
 def mix(a, b, t: float):
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
 
@@ -245,7 +250,7 @@ def paint_card_back(surface, rect: pygame.Rect, sides, faded: bool = False) -> N
                      border_radius=radius)
 
 
-def pyramid_signature(pyramid: dict) -> tuple:
+def pyramid_signature(pyramid: PyramidView) -> tuple:
     """What a pyramid shows, in short: pieces and cards are only added (or the last taken
     back), so their count and the last one tell them; tokens, level frames and the
     elimination in full."""

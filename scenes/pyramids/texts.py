@@ -4,6 +4,7 @@ from collections.abc import Callable
 
 from engines.core.events import Event, on
 from engines.pyramids import events as ev
+from engines.pyramids.observation import Domino
 from game.i18n import N_, _, ngettext
 
 COLOUR_NAMES = (N_("brown"), N_("blue"), N_("yellow"), N_("turquoise"), N_("red"),
@@ -14,7 +15,7 @@ def colour_name(colour: int) -> str:
     return _(COLOUR_NAMES[colour])
 
 
-def domino_name(domino: dict) -> str:
+def domino_name(domino: Domino) -> str:
     a, b = domino["colours"]
     gems = len(domino["gems"][0]) + len(domino["gems"][1])
     return ngettext("{a}/{b} domino, {n} gem", "{a}/{b} domino, {n} gems", gems).format(

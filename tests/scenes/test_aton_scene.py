@@ -110,7 +110,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     hand = list(table.obs["hand"])
     drag(app, table.areas[("hand", 0, 1)].center, table.areas[("slot", 0, 2)].center)
     assert table.obs["assignment"][1] == hand[1]
-    slots = table.view.hand_slots
+    slots = table.view.hand.slots
     assert [slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], hand[3]]
     table.toast.left = 0.0  # no message up before the second drag
     before = table.state.clone()
@@ -120,7 +120,7 @@ def test_a_laid_card_leaves_its_place_empty_and_the_others_stay(app, table):
     assert "cartouches" in table.view.tooltip(("hand", 0, 1))
     drag(app, table.areas[("hand", 0, 3)].center, table.areas[("slot", 0, 3)].center)
     assert table.obs["assignment"][2] == hand[3]
-    assert [table.view.hand_slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
+    assert [table.view.hand.slots.value(0, i) for i in range(4)] == [hand[0], None, hand[2], None]
 
 
 def test_blind_assignment_hides_red_cards_and_passes_the_screen(app, table):
@@ -405,3 +405,38 @@ def test_a_scoring_goes_place_by_place_and_a_click_skips_it(app):
         scene.play(action)
         scene.animator.clear()
     pytest.fail("no scoring")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_at_200_percent_text_the_exchange_choice_leaves_every_cartouches_text_in_view(
+        tmp_path, lang):
+    """At 1280 x 720 and 200% text the Exchange / Keep buttons are too wide for the ornament
+    board's gaps: they stand over the other seat's mat, not over a cartouche's title and
+    rule, and leave the chooser's hand, deck, discard pile, supply and chip, the temples,
+    the Kingdom of the Dead and the score track in view."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang, text_size=200, animation_speed=0.0),
+              settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
+    try:
+        scene = start_new_game(app, "aton", seats=humans(), seed=4, autosave=False)
+        lift_cover(app, scene)
+        app.step([])
+        assert scene.obs["pending"]["kind"] == "exchange"
+        areas, chooser = scene.areas, scene.obs["pending"]["seat"]
+        texts = [pygame.Rect(areas[("slot", 0, k)].right, areas[("ornament", k)].y,
+                             areas[("slot", 1, k)].x - areas[("slot", 0, k)].right,
+                             areas[("ornament", k)].h) for k in range(1, 5)]
+        hand = areas[("hand", chooser, 0)].union(areas[("hand", chooser, 3)])
+        kept = [*texts, hand, areas[("kingdom",)], areas[("track",)],
+                *(areas[(kind, chooser)] for kind in ("deck", "discard", "supply", "chip")),
+                *(areas[("cell", t, c)] for t in range(1, 5) for c in range(12))]
+        buttons = [pygame.Rect(b.rect) for b in scene.choice_buttons]
+        assert len(buttons) == 2
+        covered = [(tuple(button), tuple(rect)) for button in buttons for rect in kept
+                   if button.colliderect(rect)]
+        assert covered == []
+        assert all(button.colliderect(areas[("mat", 1 - chooser)]) for button in buttons)
+    finally:
+        app.shutdown()
+        i18n.set_language("en")

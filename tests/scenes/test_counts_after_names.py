@@ -14,6 +14,7 @@ from game import i18n
 from scenes.archaeology import drawing as archaeology_drawing
 from scenes.archaeology.texts import describe
 from scenes.aton import animations as aton_animations
+from scenes.aton.hand import HandSlots
 from scenes.aton.help import temple_help, tooltip
 from tests.scenes.test_archaeology_scene import humans, open_table
 
@@ -80,7 +81,8 @@ def aton_scene(lang, scores=(12, 1), temple=(None,) * 12):
 ])
 def test_the_aton_score_track_counts_each_players_points(lang, expected):
     i18n.set_language(lang)
-    assert plain(tooltip(aton_scene(lang), ("track",))) == expected
+    scene = aton_scene(lang)
+    assert plain(tooltip(scene.obs, scene.name, HandSlots(), ("track",))) == expected
 
 
 @pytest.mark.parametrize("lang,expected", [
@@ -91,7 +93,7 @@ def test_the_aton_score_track_counts_each_players_points(lang, expected):
 def test_the_aton_temple_help_counts_each_players_priests(lang, expected):
     i18n.set_language(lang)
     scene = aton_scene(lang, temple=(0, 0, 1, 0) + (None,) * 8)
-    assert plain(temple_help(scene, 1)).endswith(expected)
+    assert plain(temple_help(scene.obs, scene.name, 1)).endswith(expected)
 
 
 @pytest.mark.parametrize("lang,expected", [

@@ -169,7 +169,7 @@ def test_a_card_hidden_in_one_aton_hand_place_changes_that_place_only(app):
                            seed=2, autosave=False)
     app.step([])
     before = {name: key for name, (_rect, key, _paint) in scene.view.board_parts().items()}
-    assert scene.view.hand_slots.filled(0, 2)
+    assert scene.view.hand.slots.filled(0, 2)
     scene.animator.hidden_keys = lambda: {("hand", 0, 2)}
     after = {name: key for name, (_rect, key, _paint) in scene.view.board_parts().items()}
     assert [name for name in before if before[name] != after[name]] == [("hand", 0, 2)]
@@ -253,11 +253,11 @@ def test_a_domino_laid_leaves_the_pyramids_supply_column_alone(app):
             break
         me = scene.viewer
         before = scene.view.board_parts()
-        shown = scene.view.supply_shown(me)
-        pieces = len(scene.view.pyramid(me)["pieces"])
+        shown = scene.view.drawing.supply.shown(me)
+        pieces = len(scene.view.drawing.pyramid(me)["pieces"])
         scene.play(scene.state.legal_actions()[0])
-        if scene.viewer == me and len(scene.view.pyramid(me)["pieces"]) > pieces \
-                and scene.view.supply_shown(me) == shown:
+        if scene.viewer == me and len(scene.view.drawing.pyramid(me)["pieces"]) > pieces \
+                and scene.view.drawing.supply.shown(me) == shown:
             after = scene.view.board_parts()
             assert after["left"][1] == before["left"][1]
             assert after["big"][1] != before["big"][1]

@@ -13,6 +13,7 @@ from engines.ai.hint_phrases import describe_move
 from engines.core import Message, Replay, Seat
 from scenes.charts.analysis_charts import draw_turning_points, turning_point_text
 from scenes.kit.hint_ghosts import step_marks
+from scenes.pyramids.keys import drop_key
 from scenes.replay import open_replay
 from scenes.replay.compare import comparison_lines, draw_comparison
 
@@ -47,9 +48,9 @@ def test_a_pyramids_hint_lays_the_domino_at_its_place_and_turn_and_follows_the_m
         steps.append(action)
         state.apply(action)
     show(app, scene, steps)
-    assert scene.view.rotation == 1, "the domino in hand turned as the move lays it"
+    assert scene.view.hand.rotation == 1, "the domino in hand turned as the move lays it"
     source, target, _button = scene.hints.places(scene.hints.current())
-    assert source == ("quarry", take[1]) and target == scene.view.drop_key(place)
+    assert source == ("quarry", take[1]) and target == drop_key(place)
     assert scene.areas[target] in scene.hints.first_rects
     scene.play(take)  # the player follows the first step: the hint goes on with the next
     app.step([])
@@ -85,7 +86,7 @@ def test_a_pyramids_hint_names_the_keys_that_turn_the_domino_from_how_it_lies_no
     assert "press Shift+R once to turn it so" in line()
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=pygame.KMOD_SHIFT,
                                  unicode="R")])
-    assert scene.view.rotation == place[4]
+    assert scene.view.hand.rotation == place[4]
     assert "the domino in hand is turned so now" in line()
 
 

@@ -5,6 +5,7 @@ import pytest
 
 from engines.ai.hint_phrases import describe_move
 from engines.core import action_from_json, action_to_json
+from scenes.pyramids.keys import drop_key
 
 from .test_move_explained import table
 
@@ -64,6 +65,6 @@ def test_a_plain_pyramids_hint_turns_the_domino_in_hand(app):
     place = next(a for a in state.legal_actions() if a.orient == 3)
     steps = plain([take, place])
     scene.view.prepare_hint(steps[0], steps)
-    assert scene.view.rotation == 3
+    assert scene.view.hand.rotation == 3
     assert scene.view.hint_places(steps[0], steps) == (("quarry", take.slot),
-                                                        scene.view.drop_key(place))
+                                                        drop_key(place))

@@ -5,6 +5,7 @@ import pytest
 
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
+from scenes.pyramids.keys import drop_key
 from scenes.screens.results import ResultsScene
 from tests.scenes.mouse import click, drag, press, release
 from tests.scenes.reachability import offered_actions
@@ -54,7 +55,7 @@ def play_until(scene, phase, rng, limit=2000, skip_cards=False):
 
 
 def test_dragging_a_quarry_domino_onto_a_lit_spot_is_take_then_place(app, table):
-    target, place = next(iter(table.view.drop_actions.items()))
+    target, place = next(iter(table.view.gestures.drops.drop_actions.items()))
     expected = table.state.clone()
     expected.apply(("take", 1))
     expected.apply(place)
@@ -69,13 +70,13 @@ def test_while_dragging_exactly_the_legal_spots_of_the_rotation_light_up(app, ta
     assert table.interaction.dragging
     for turn in range(4):
         lit = {k for k in table.interaction.lit_targets() if k[0] == "drop"}
-        legal = {table.view.drop_key(a) for a in places_after_take(table)
-                 if a[4] == table.view.rotation}
+        legal = {drop_key(a) for a in places_after_take(table)
+                 if a[4] == table.view.hand.rotation}
         assert lit == legal and lit
         # the right mouse button turns the held domino without dropping it
         app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.table_layout.big.center,
                                      button=3)])
-        assert table.view.rotation == (turn + 1) % 4
+        assert table.view.hand.rotation == (turn + 1) % 4
         assert table.interaction.dragging
     release(app, (5, 5))
     assert table.session.replay.actions == []
@@ -83,27 +84,27 @@ def test_while_dragging_exactly_the_legal_spots_of_the_rotation_light_up(app, ta
 
 def test_r_and_the_wheel_turn_the_domino(app, table):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
-    assert table.view.rotation == 1
+    assert table.view.hand.rotation == 1
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
-    assert table.view.rotation == 2
+    assert table.view.hand.rotation == 2
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
-    assert table.view.rotation == 1
+    assert table.view.hand.rotation == 1
     # the spots follow the rotation
-    assert all(a[4] == 1 for a in table.view.drop_actions.values())
+    assert all(a[4] == 1 for a in table.view.gestures.drops.drop_actions.values())
 
 
 def test_click_a_domino_then_a_spot_lays_it(app, table):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
     click(app, table.areas[("quarry", 2)].center)
     assert table.interaction.selected == ("quarry", 2)
-    target, place = next(iter(table.view.drop_actions.items()))
+    target, place = next(iter(table.view.gestures.drops.drop_actions.items()))
     assert place[4] == 1
     click(app, table.areas[target].center)
     assert table.session.replay.actions == [("take", 2), place]
 
 
 def test_one_undo_takes_the_laid_domino_back_to_the_quarry(app, table):
-    target, place = next(iter(table.view.drop_actions.items()))
+    target, place = next(iter(table.view.gestures.drops.drop_actions.items()))
     drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)
     assert table.session.replay.actions == [("take", 0), place]
     table.undo()
@@ -117,7 +118,7 @@ def test_a_domino_in_hand_turns_and_goes_down_like_a_quarry_domino(app, table):
     assert table.obs["phase"] == "place" and ("held",) in table.areas
     # the domino in hand turns and goes down like a quarry domino
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")])
-    target, place = next(iter(table.view.drop_actions.items()))
+    target, place = next(iter(table.view.gestures.drops.drop_actions.items()))
     assert place[4] == 1
     drag(app, table.areas[("held",)].center, table.areas[target].center)
     assert table.session.replay.actions == [("take", 0), place]
@@ -134,7 +135,7 @@ def test_the_first_domino_dropped_anywhere_is_laid(app, table):
 
 
 def test_an_illegal_drop_changes_nothing_and_gives_the_engines_reason(app, table):
-    target, place = next(iter(table.view.drop_actions.items()))
+    target, place = next(iter(table.view.gestures.drops.drop_actions.items()))
     drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)
     while table.state.to_move() != 0 or table.obs["phase"] != "take":  # seat 0's 2nd turn
         table.play(table.state.legal_actions()[0])
@@ -190,9 +191,9 @@ def test_refill_by_clicking_the_glowing_stack(app):
 def test_clicking_another_pyramid_shows_it_larger(app, table):
     mini = next(k for k in table.areas if k[0] == "mini")
     click(app, table.areas[mini].center)
-    assert table.view.look == mini[1]
+    assert table.view.hand.look == mini[1]
     click(app, (10, 10))
-    assert table.view.look is None
+    assert table.view.hand.look is None
     assert table.session.replay.actions == []
 
 
@@ -201,12 +202,13 @@ def offered_over_rotations(scene) -> set:
     a quarry domino on a spot also offers that spot's placement."""
     offered = set()
     for rotation in range(4):
-        scene.view.rotation = rotation
+        scene.view.hand.rotation = rotation
         scene.refresh()
         offered |= offered_actions(scene)
         if scene.obs["phase"] == "take":
-            offered |= {("after take",) + a for a in scene.view.drop_actions.values()}
-    scene.view.rotation = 0
+            places = scene.view.gestures.drops.drop_actions.values()
+            offered |= {("after take",) + a for a in places}
+    scene.view.hand.rotation = 0
     scene.refresh()
     return offered
 
@@ -301,24 +303,24 @@ def test_level_scoring_is_shown_with_its_areas(app):
 
 def test_the_next_domino_starts_unturned_after_a_placement(app, table):
     """The rotation chosen for one domino is not carried into the next turn."""
-    table.view.rotate(1)
+    table.view.gestures.rotate(1)
     place = next(a for a in places_after_take(table) if a[4] == 1)
-    assert table.play(("take", 0)) and table.view.rotation == 1
+    assert table.play(("take", 0)) and table.view.hand.rotation == 1
     assert table.play(place)
-    assert table.view.rotation == 0
+    assert table.view.hand.rotation == 0
 
 
 def test_a_refused_placement_keeps_the_domino_turned(app, table):
-    table.view.rotate(3)
+    table.view.gestures.rotate(3)
     table.play(("take", 0))
     assert not table.play(("place", 3, 0, 0, 3))  # level 3 is not open: refused
-    assert table.view.rotation == 3
+    assert table.view.hand.rotation == 3
 
 
 def test_a_refused_drop_gives_the_engines_reason_in_the_players_language(app, table):
     from game import i18n
 
-    target, place = next(iter(table.view.drop_actions.items()))
+    target, place = next(iter(table.view.gestures.drops.drop_actions.items()))
     drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)
     while table.state.to_move() != 0 or table.obs["phase"] != "take":  # seat 0's 2nd turn
         table.play(table.state.legal_actions()[0])
@@ -328,7 +330,7 @@ def test_a_refused_drop_gives_the_engines_reason_in_the_players_language(app, ta
     drag(app, table.areas[("quarry", 0)].center, corner)
     probe = table.state.clone()
     probe.apply(("take", 0))
-    reason = probe.placement_error(table.view.placement_under_mouse())
+    reason = probe.placement_error(table.view.gestures.placement_under_mouse())
     assert reason is not None and i18n.tr_message(reason) != str(reason)
     assert table.toast.text == i18n._("Not allowed: {reason}").format(
         reason=i18n.tr_message(reason))

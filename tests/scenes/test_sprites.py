@@ -193,9 +193,10 @@ def test_pyramids_board_from_layers_matches_the_direct_paint(app, monkeypatch):
     def paint_in_place(surface, seat, box, hidden, big):  # the pyramid straight on the board
         origin, q = scene.table_layout.views[seat]
         surface.set_clip(box)
-        scene.view.draw_pyramid(surface, seat, scene.view.pyramid(seat), origin, q, hidden, big=big)
+        scene.view.drawing.painter.draw_pyramid(surface, seat, scene.obs["pyramids"][seat], origin,
+                                                q, hidden, big=big)
         surface.set_clip(None)
-    monkeypatch.setattr(scene.view, "blit_pyramid", paint_in_place)
+    monkeypatch.setattr(scene.view.drawing, "blit_pyramid", paint_in_place)
     direct = canvas(app.size)
     scene._paint_board(direct)
     # the same picture: where a piece's edge falls on a rounding tie (x.5 after float
@@ -331,7 +332,7 @@ def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
                 drawn = alone.get_bounding_rect()
                 assert not drawn.w or rect.contains(drawn), (name, rect, drawn)
                 checked += bool(drawn.w)
-        assert checked > min(20, 2 * len(scene.board_parts()))  # a small board has few parts
+        assert checked > min(20, 2 * len(scene.view.board_parts()))  # a small board has few parts
     finally:
         application.shutdown()
 
@@ -340,7 +341,7 @@ def test_pyramids_move_repaints_only_the_pyramid_it_changed(app):
     scene = bot_table(app, "pyramids")
     play_moves(app, scene, 4)
     catch_up(app, scene)
-    layers = scene.view._pyramid_layers
+    layers = scene.view.drawing.pyramid_layers
     rng = random.Random(11)
     repainted = 0
     for _ in range(40):
@@ -368,7 +369,7 @@ def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, 
     scored = False
     while not scored:  # to the move that scores a level (every pyramid changes)
         assert not scene.state.is_over()
-        layers = scene.view._pyramid_layers
+        layers = scene.view.drawing.pyramid_layers
         before = {key: layer.repaints for key, layer in layers.items()}
         seat = scene.state.to_move()
         scene.play(decide(scene.state, seat, "easy", len(scene.session.replay.actions)))
@@ -400,12 +401,12 @@ def test_the_end_of_a_level_repaints_one_pyramid_a_frame_after_its_landing(app, 
 def full_repaint_differs(app, scene) -> list:
     """The pyramid layers whose picture differs from the same key painted anew in full
     (the layers then hold the full paint)."""
-    layers = scene.view._pyramid_layers
+    layers = scene.view.drawing.pyramid_layers
     before = {k: (layer.key, pixels(layer.surface)) for k, layer in layers.items()
               if layer.key is not None}
     for layer in layers.values():
         layer.key = None
-    scene.view._pyramids_shown.clear()
+    scene.view.drawing.pyramids_shown.clear()
     scene._paint_board(canvas(app.size))
     return [k for k, (key, picture) in before.items()
             if layers[k].key == key and pixels(layers[k].surface) != picture]
@@ -416,7 +417,7 @@ def test_pyramid_layers_repainted_in_part_equal_a_full_repaint(app):
     picture is the full repaint's, pixel for pixel (after moves landing at once, and
     during their animations, while pieces are hidden and shown)."""
     scene = bot_table(app, "pyramids", seed=6)
-    layers = scene.view._pyramid_layers
+    layers = scene.view.drawing.pyramid_layers
     rng = random.Random(8)
     partial = 0
     for count in range(70):
@@ -457,8 +458,8 @@ def test_pyramid_layers_after_a_level_ends_equal_a_full_repaint(app):
 
 
 def test_pyramid_change_covers_an_added_piece_and_not_the_rest():
-    from scenes.pyramids.drawing import pyramid_change
     from scenes.pyramids.layout import level1_frame
+    from scenes.pyramids.pyramid_change import pyramid_change
 
     piece = {"level": 1, "x": 4, "y": 2, "orient": 0, "domino": 3}
     corners = [{"x": 0, "y": 0}, {"x": 8, "y": 4}]  # squares the level already spans
@@ -486,8 +487,8 @@ def test_pyramid_change_covers_the_faint_squares_when_they_change():
     """The large grid stays put for a level (scenes/pyramids/layout.py: level_frame): a piece
     that changes which squares level 1 may still cover repaints the faint squares before
     and after, not only the piece."""
-    from scenes.pyramids.drawing import pyramid_change
     from scenes.pyramids.layout import level1_frame
+    from scenes.pyramids.pyramid_change import pyramid_change
 
     first = [{"x": 0, "y": 0}, {"x": 2, "y": 0}]
     before = {"rects": None, "eliminated": False, "tokens": [None] * 6, "cards": [],

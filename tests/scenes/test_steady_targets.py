@@ -16,6 +16,7 @@ from engines.pyramids.actions import ACTIONS as PYRAMIDS
 from engines.pyramids.actions import Place
 from scenes.game_start import start_new_game
 from scenes.games import players_range
+from scenes.pyramids.keys import drop_key
 from tests.scenes.key_driver import ENTER, TAB
 from tests.scenes.table_helpers import uncover
 from tests.toy import every_game
@@ -116,8 +117,8 @@ def test_the_pyramids_grid_keeps_its_place_and_scale_for_a_level(app):
         action = decide(scene.state, scene.state.to_move(), "easy", rng.randrange(1000),
                         "pyramids")  # a pyramid built with sense lasts to the upper levels
         if isinstance(PYRAMIDS.decode(action), Place):
-            scene.view.rotate(action[4] - scene.view.rotation)  # the domino turned so
-            spot = scene.areas[scene.view.drop_key(PYRAMIDS.decode(action))]
+            scene.view.gestures.rotate(action[4] - scene.view.hand.rotation)  # the domino turned so
+            spot = scene.areas[drop_key(PYRAMIDS.decode(action))]
             scene.play(action)
             uncover(scene)
             if ("half", 0) in scene.areas and scene.obs["level"] == level:
@@ -163,7 +164,7 @@ def test_discarded_cards_leave_the_others_in_place_until_the_pointer_leaves(app)
 
 
 def test_no_ghost_follows_the_idle_mouse_while_the_keys_hold_a_domino(app, monkeypatch):
-    from scenes.pyramids import drawing
+    from scenes.pyramids import overlay
 
     app.settings.animation_speed = 0.0
     scene = start_new_game(app, "pyramids", seats=[Seat("A", "human"), Seat("B", "human")],
@@ -181,13 +182,13 @@ def test_no_ghost_follows_the_idle_mouse_while_the_keys_hold_a_domino(app, monke
     app.step([ENTER])  # picked up by the keys
     assert scene.interaction.selected is not None
     ghosts = []
-    real = drawing.domino_image
+    real = overlay.domino_image
 
     def counting(*args, **kwargs):
         if "alpha" in kwargs:  # the ghost under the mouse (the held one is opaque)
             ghosts.append(kwargs["alpha"])
         return real(*args, **kwargs)
-    monkeypatch.setattr(drawing, "domino_image", counting)
+    monkeypatch.setattr(overlay, "domino_image", counting)
     app.step([])
     assert ghosts == [], "the mouse has not moved: nothing follows it"
     assert scene.interaction.hovered is None

@@ -123,15 +123,15 @@ def test_r_turns_the_held_domino_and_the_focus_stays_on_its_places(app):
     scene = table(app, "pyramids")
     source = next(k for k in scene.interaction.sources() if k[0] == "quarry")
     pick_up(app, scene, source)
-    rotation = scene.view.rotation
+    rotation = scene.view.hand.rotation
     before = set(scene.interaction.targets_for(source))
     app.step([R])
-    assert scene.view.rotation == (rotation + 1) % 4 and held(scene) == source
+    assert scene.view.hand.rotation == (rotation + 1) % 4 and held(scene) == source
     targets = set(scene.interaction.targets_for(source))
     assert targets != before
     assert focused(scene).key in targets
     app.step([key(pygame.K_r, pygame.KMOD_SHIFT, "R")])
-    assert scene.view.rotation == rotation
+    assert scene.view.hand.rotation == rotation
     app.step([ENTER])
     placed = scene.session.replay.actions[-1]
     assert placed[0] == "place" and placed[4] == rotation

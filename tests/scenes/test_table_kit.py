@@ -43,10 +43,15 @@ RARE = {
 
 
 def declared_kinds(game: str) -> set[str]:
-    """Every event kind the engine's source constructs."""
-    folder = Path(import_module(listing(game).engine).__file__).parent
+    """Every event kind the engine declares (its events.py `EVENTS`) or its source constructs
+    by name (`Event("kind", ...)`)."""
+    package = listing(game).engine
+    folder = Path(import_module(package).__file__).parent
     source = "".join(p.read_text() for p in folder.glob("*.py"))
-    return set(re.findall(r'Event\(\s*"([a-z_]+)"', source))
+    kinds = set(re.findall(r'Event\(\s*"([a-z_]+)"', source))
+    if (folder / "events.py").exists():
+        kinds |= set(import_module(f"{package}.events").EVENTS.by_kind)
+    return kinds
 
 
 def sample_events(game: str, seeds=30) -> dict[str, list]:
