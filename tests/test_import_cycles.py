@@ -3,18 +3,13 @@ read from the source with the AST (imports at module level and inside functions 
 has no strongly connected part of two or more modules. Imports under `if TYPE_CHECKING:`
 never run and are not counted there; among the modules of scenes/ they are counted too (a
 module that needs another's types only to be typed is still bound to it: a part declares
-what it reads of its owner, it does not import it back), but for the cycles still known
-(KNOWN_TYPE_ONLY, which only shrinks)."""
+what it reads of its owner, it does not import it back)."""
 
 import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engines", "game", "scenes")
-# the cycles of scenes/ that only imports under `if TYPE_CHECKING:` close, not fixed yet
-KNOWN_TYPE_ONLY = [
-    ["scenes.imhotep.animations", "scenes.imhotep.scene"],
-]
 
 
 def module_files(root: Path, packages=PACKAGES) -> dict[str, Path]:
@@ -113,9 +108,7 @@ def test_the_app_has_no_import_cycle():
 
 
 def test_no_module_of_scenes_imports_one_that_imports_it_back_even_for_types():
-    """Only the known cycles remain, and each of them still does (a cycle broken leaves
-    KNOWN_TYPE_ONLY)."""
-    assert cycles(import_graph(module_files(ROOT), typed="scenes")) == KNOWN_TYPE_ONLY
+    assert cycles(import_graph(module_files(ROOT), typed="scenes")) == []
 
 
 def test_an_import_for_types_only_closes_a_cycle_where_it_is_counted(tmp_path):

@@ -1,17 +1,37 @@
-# mypy: ignore-errors
 """How the Imhotep table is drawn: sites, docks, ships and mats in two cached layers (the
 background changes with the layout only; the pieces go over it), the keep dialog and the
 pieces in hand. Everything is placed by the layout (`self.table_layout`)."""
 
+from collections.abc import Callable, Collection, Sequence
+from functools import partial
+from typing import Any
+
 import pygame
 
 from engines.core import canonical
+from engines.imhotep.observation import (
+    ImhotepObservation,
+    MarketSite,
+    ObelisksA,
+    ObelisksB,
+    PyramidsA,
+    PyramidsB,
+    Site,
+    TempleA,
+    TempleB,
+    Tomb,
+)
 from game import i18n
 from game.i18n import _, ngettext, translate
 from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, font, panel, wrap
+from scenes.kit.context import TableContext
+from scenes.kit.game_view import ViewPart
+from scenes.kit.layout import AreaKey
 from scenes.kit.render_cache import Tiles
 
 from . import layout as L
+from .area_keys import HandKey, QuarryKey, ShipKey, SledKey, read_key
+from .help import side_of
 from .pieces import (
     STONE_RGB,
     card_face,
@@ -24,28 +44,48 @@ from .pieces import (
 )
 from .texts import CARD_SHORT, SIDE_LETTERS, site_name
 
+Hidden = Collection[AreaKey]  # the areas whose pieces an animation has in flight
+Paint = Callable[[pygame.Surface], None]
 
-class ImhotepDrawing:
-    """The drawing half of `ImhotepView` (it reads `self.table_layout`)."""
 
-    # the sites' names and printed notes (card names, deck size, scoring lines); a small
-    # picture of the sites leaves them out and names the sites under the boards
-    FINE_PRINT = True
+class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
+    """What `ImhotepView` draws, made from the view's table context: the background, the
+    board's parts, the overlay, the pieces in hand and each seat's stone. Everything is
+    placed by the layout (`self.table_layout`)."""
 
-    def drag_image(self, source):
+    def __init__(self, ctx: TableContext[ImhotepObservation], fine_print: bool = True) -> None:
+        super().__init__(ctx)
+        # the sites' names and printed notes (card names, deck size, scoring lines); a small
+        # picture of the sites leaves them out and names the sites under the boards
+        self.fine_print = fine_print
+
+    def colour(self, seat: int) -> str:
+        """The colour of `seat`'s stones."""
+        return self.obs["colours"][seat]
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return STONE_RGB[self.colour(seat)]
+
+    def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
+                         radius: int) -> None:
+        """A seat's mark: one of its stones."""
+        image = stone_image(self.colour(seat), radius * 2 + 2, self.patterns)
+        surface.blit(image, image.get_rect(center=center))
+
+    def drag_image(self, source: AreaKey) -> pygame.Surface | None:
         s = self.scale
-        kind = source[0]
-        if kind in ("sled", "quarry"):
-            return stone_image(self.colour(source[1]), round(34 * s), self.patterns)
-        if kind == "hand":
+        piece = read_key(source)
+        if isinstance(piece, (SledKey, QuarryKey)):
+            return stone_image(self.colour(piece.seat), round(34 * s), self.patterns)
+        if isinstance(piece, HandKey):
             rect = pygame.Rect(0, 0, round(70 * s), round(48 * s))
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            card_face(image, rect, source[2], _(CARD_SHORT[source[2]]), s)
+            card_face(image, rect, piece.card, _(CARD_SHORT[piece.card]), s)
             return image
-        if kind == "ship" and source[1] in self.table_layout.ships:
-            rect = self.table_layout.ships[source[1]]
+        if isinstance(piece, ShipKey) and piece.ship in self.table_layout.ships:
+            rect = self.table_layout.ships[piece.ship]
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self.draw_ship(image, source[1], rect.move(-rect.x, -rect.y), self.obs, plain=True)
+            self.draw_ship(image, piece.ship, rect.move(-rect.x, -rect.y), self.obs, plain=True)
             return image
         return None
 
@@ -54,7 +94,7 @@ class ImhotepDrawing:
         return (self.size, o["players"], tuple(sorted(o["options"].items())),
                 i18n.current_language())
 
-    def draw_background(self, surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
         water(surface, self.table_layout.river, self.scale)
         self.draw_site_boards(surface)
         for dock in self.table_layout.docks.values():
@@ -62,32 +102,43 @@ class ImhotepDrawing:
         for seat, mat in enumerate(self.table_layout.mats):
             self.draw_mat_background(surface, seat, mat)
 
-    def draw_site_boards(self, surface) -> None:
+    def draw_site_boards(self, surface: pygame.Surface) -> None:
         """The five sites' boards with their names, sides and printed cells."""
-        o = self.obs
         s = self.scale
         for name in L.SITE_ORDER:
             rect = self.table_layout.sites[name]
+            side = side_of(self.obs["sites"], name)
             panel(surface, rect, radius=round(12 * s), scale=s)
-            if self.FINE_PRINT:
-                draw_text(surface, site_name(name, o["sites"][name]["side"]),
+            if self.fine_print:
+                draw_text(surface, site_name(name, side),
                           (rect.x + round(10 * s), rect.y + round(8 * s)),
                           "body", s, INK, bold=True, max_width=rect.w - round(44 * s))
             tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))
             chip(surface, tag, INK, round(5 * s))
-            draw_text(surface, translate(SIDE_LETTERS[o["sites"][name]["side"]]), tag.center,
+            draw_text(surface, translate(SIDE_LETTERS[side]), tag.center,
                       "small", s, PAPYRUS,
                       bold=True, anchor="center")
-            getattr(self, f"draw_{name}")(surface, rect, o["sites"][name], frozenset(), True)
+            self.draw_site(surface, name, frozenset(), True)
 
-    # the frame a move lands repaints the ships; what the sites show without a flight (the
-    # market filled, a stone put straight on a site) and the players' mats (sled, quarry,
-    # cards) follow a frame later, one a frame (GameView.WAITING_PARTS; the sites' rects
-    # keep clear of the docked ships' so a ship repainted leaves them be)
-    WAITING_PARTS = ("market", "tomb", "pyramids", "temple", "obelisks", "mat")
+    def draw_site(self, surface: pygame.Surface, name: Site, hidden: Hidden,
+                  background: bool) -> None:
+        """Site `name` on its board: its printed cells (`background`), else what lies on it
+        less what is `hidden`."""
+        rect = self.table_layout.sites[name]
+        sites = self.obs["sites"]
+        if name == "market":
+            self.draw_market(surface, rect, sites["market"], hidden, background)
+        elif name == "pyramids":
+            self.draw_pyramids(surface, rect, sites["pyramids"], hidden, background)
+        elif name == "temple":
+            self.draw_temple(surface, rect, sites["temple"], hidden, background)
+        elif name == "tomb":
+            self.draw_tomb(surface, rect, sites["tomb"], hidden, background)
+        else:
+            self.draw_obelisks(surface, rect, sites["obelisks"], hidden, background)
 
-    def board_parts(self) -> dict:
+    def board_parts(self) -> dict[str | tuple[str, int], tuple[pygame.Rect, Any, Paint]]:
         """The five sites, each ship and each mat: where each is (with room for labels,
         badges and a lifted ship), what it shows and how it is painted (see
         GameView.board_parts). A site is keyed by what its board shows (a stone in flight
@@ -97,35 +148,43 @@ class ImhotepDrawing:
         lay = self.table_layout
         hidden = self.animator.hidden_keys()
         pad = round(30 * self.scale)
-        parts = {}
+        parts: dict[str | tuple[str, int], tuple[pygame.Rect, Any, Paint]] = {}
         for name in L.SITE_ORDER:  # the market's stones may run past its right edge
             rect = lay.sites[name].inflate(pad if name == "market" else 4, 0)
             # what else shows inside the site's own board (not the pad: a docked ship's
             # place there is its own part's); the stones hidden there are in `shown`
             inside = self.shown_inside(lay.sites[name])
             inside = inside[:1] + inside[2:]
+            key: Any
             if name == "market":
                 key = Tiles(self._market_places(rect, inside))
             else:
                 key = (self._site_shown(name, hidden), o["players"], inside)
-            parts[name] = (rect, key,
-                           lambda surface, name=name: getattr(self, f"draw_{name}")(
-                               surface, lay.sites[name], o["sites"][name], hidden, False))
+
+            def paint_site(surface: pygame.Surface, name: Site = name) -> None:
+                self.draw_site(surface, name, hidden, False)
+            parts[name] = (rect, key, paint_site)
         for k in range(len(o["ships"])):
             rect = self._ship_part_rect(k)
+
+            def paint_ship(surface: pygame.Surface, k: int = k) -> None:
+                self.draw_ship_at_rest(surface, k, hidden)
             parts[("ship", k)] = (rect, (canonical(o["ships"][k]), ("ship", k) in hidden,
-                                         self.shown_inside(rect)),
-                                  lambda surface, k=k: self.draw_ship_at_rest(surface, k, hidden))
+                                         self.shown_inside(rect)), paint_ship)
         mat_pad = round(8 * self.scale)  # highlights round a sled or quarry; mats stand
         for seat, mat in enumerate(lay.mats):  # 10 units apart: each catches up alone
             rect = mat.inflate(mat_pad, mat_pad)
+
+            def paint_mat(surface: pygame.Surface, seat: int = seat,
+                          mat: pygame.Rect = mat) -> None:
+                self.draw_mat(surface, seat, mat, hidden)
             parts[("mat", seat)] = (
                 rect, (seat, o["to_move"] == seat, o["first_player"] == seat, o["sleds"][seat],
                        o["quarry"][seat], canonical(o["hands"][seat]), self.shown_inside(rect)),
-                lambda surface, seat=seat, mat=mat: self.draw_mat(surface, seat, mat, hidden))
+                paint_mat)
         return parts
 
-    def _ship_part_rect(self, k) -> pygame.Rect:
+    def _ship_part_rect(self, k: int) -> pygame.Rect:
         """Where ship `k` at rest paints: its hull (lifted while picked up) with the gold
         ring round it, its "min n" above it in the river and its "stayed" under it."""
         s = self.scale
@@ -145,43 +204,51 @@ class ImhotepDrawing:
                                       w + 4, h + 4))
         return rect
 
-    def _site_shown(self, name, hidden) -> tuple:
+    def _site_shown(self, name: Site, hidden: Hidden) -> tuple:
         """What site `name`'s board shows over the background: the stones on it less those
         hidden (in flight there), its extra stones."""
-        site = self.obs["sites"][name]
+        sites = self.obs["sites"]
 
-        def shown(cells, key) -> tuple:  # the stones drawn: (place, owner), none hidden
+        def shown(cells: Sequence[int | None], key: Callable[[int], AreaKey]) -> tuple:
+            """The stones drawn: (place, owner), none hidden."""
             return tuple((i, owner) for i, owner in enumerate(cells)
                          if owner is not None and key(i) not in hidden)
+        def pyramid_cell(k: int, c: int) -> AreaKey:
+            return ("cell", name, (k, c))
         if name == "pyramids":
-            if site["side"] == "A":
-                cells = shown(site["cells"], lambda i: ("cell", name, i))
+            pyramids = sites["pyramids"]
+            cells: tuple
+            if pyramids["side"] == "A":
+                cells = shown(pyramids["cells"], lambda i: ("cell", name, i))
             else:
-                cells = tuple(shown(pyramid, lambda c, k=k: ("cell", name, (k, c)))
-                              for k, pyramid in enumerate(site["pyramids"]))
-            return site["side"], cells, tuple(site["extra"][-8:])
+                cells = tuple(shown(pyramid, partial(pyramid_cell, k))
+                              for k, pyramid in enumerate(pyramids["pyramids"]))
+            return pyramids["side"], cells, tuple(pyramids["extra"][-8:])
         if name == "temple":
-            return site["side"], tuple(
+            temple = sites["temple"]
+            return temple["side"], tuple(
                 tuple(column[:-1] if ("cell", name, c) in hidden and column else column)
-                for c, column in enumerate(site["columns"]))
+                for c, column in enumerate(temple["columns"]))
         if name == "tomb":
-            return site["side"], shown(site["stones"], lambda i: ("cell", name, i))
+            tomb = sites["tomb"]
+            return tomb["side"], shown(tomb["stones"], lambda i: ("cell", name, i))
+        obelisks = sites["obelisks"]
         n = self.obs["players"]
         less = [1 if ("cell", name, seat) in hidden else 0 for seat in range(n)]
-        if site["side"] == "A":
-            return site["side"], tuple(h - k for h, k in zip(site["heights"][:n], less,
-                                                              strict=True))
-        return site["side"], canonical(site["towers"]), tuple(
-            h - k for h, k in zip(site["loose"][:n], less, strict=True))
+        if obelisks["side"] == "A":
+            return obelisks["side"], tuple(h - k for h, k in zip(obelisks["heights"][:n], less,
+                                                                  strict=True))
+        return obelisks["side"], canonical(obelisks["towers"]), tuple(
+            h - k for h, k in zip(obelisks["loose"][:n], less, strict=True))
 
-    def _market_places(self, rect, inside) -> list:
+    def _market_places(self, rect: pygame.Rect, inside: tuple) -> list[tuple[pygame.Rect, Any]]:
         """The market's places (`Tiles`): each card of the display, the face-down pair,
         the deck's size and the stones there; the whole site for the rest."""
         s = self.scale
         o = self.obs
         market = o["market"]
         board = self.table_layout.sites["market"]
-        places = [(rect, (o["players"], inside))]
+        places: list[tuple[pygame.Rect, Any]] = [(rect, (o["players"], inside))]
         for i, card in enumerate(market["display"]):
             places.append((self.areas[("display", i)].inflate(4, 4), card))
         if ("pair",) in self.areas:
@@ -191,11 +258,11 @@ class ImhotepDrawing:
                        (market["deck_size"], tuple(o["market_stones"]))))
         return places
 
-    def draw_board(self, surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         for _rect, _key, paint in self.board_parts().values():
             paint(surface)
 
-    def draw_ship_at_rest(self, surface, k, hidden) -> None:
+    def draw_ship_at_rest(self, surface: pygame.Surface, k: int, hidden: Hidden) -> None:
         """Ship `k` where the layout puts it (unless it is sailing: the animation has it)."""
         if ("ship", k) in hidden:
             return
@@ -204,7 +271,7 @@ class ImhotepDrawing:
                        lifted=active == ("ship", k) and not self.interaction.dragging,
                        movable=("ship", k) in self.interaction.sources())
 
-    def draw_overlay(self, surface) -> None:
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         o = self.obs
         lit = self.interaction.lit_targets()
         if ("river",) in lit:
@@ -214,7 +281,8 @@ class ImhotepDrawing:
         if o["pending"]["kind"] == "keep" and o["peek"]:
             self.draw_keep(surface, o["peek"], lit)
 
-    def draw_market(self, surface, rect, site, hidden, background) -> None:
+    def draw_market(self, surface: pygame.Surface, rect: pygame.Rect, site: MarketSite,
+                    hidden: Hidden, background: bool) -> None:
         s = self.scale
         market = self.obs["market"]
         if background:
@@ -226,13 +294,13 @@ class ImhotepDrawing:
         for i, card in enumerate(market["display"]):
             if card is not None:
                 card_face(surface, self.areas[("display", i)], card,
-                          _(CARD_SHORT[card]) if self.FINE_PRINT else "", s)
+                          _(CARD_SHORT[card]) if self.fine_print else "", s)
         if ("pair",) in self.areas and market["pair"]:
             back = self.areas[("pair",)].inflate(-round(10 * s), -round(8 * s))
             card_face(surface, back.move(-round(5 * s), -round(3 * s)), None, "", s, True)
             card_face(surface, back.move(round(5 * s), round(3 * s)), None, "", s, True)
         y = rect.bottom - round(52 * s)
-        if self.FINE_PRINT:
+        if self.fine_print:
             draw_text(surface, ngettext("Deck: {n} card", "Deck: {n} cards",
                                         market["deck_size"]).format(n=market["deck_size"]),
                       (rect.x + round(10 * s), y), "small", s, MUTED_INK)
@@ -244,12 +312,13 @@ class ImhotepDrawing:
                                                                    round(20 * s)), self.patterns)
                 x += round(22 * s)
 
-    def draw_pyramids(self, surface, rect, site, hidden, background) -> None:
+    def draw_pyramids(self, surface: pygame.Surface, rect: pygame.Rect,
+                      site: PyramidsA | PyramidsB, hidden: Hidden, background: bool) -> None:
         s = self.scale
         if site["side"] == "A":
             cells = site["cells"]
             for i in range(14):
-                key = ("cell", "pyramids", i)
+                key: AreaKey = ("cell", "pyramids", i)
                 r = self.areas[key]
                 if background:
                     empty_cell(surface, r, s, (222, 204, 158) if i < 9 else (232, 216, 172))
@@ -268,7 +337,7 @@ class ImhotepDrawing:
                                   MUTED_INK, anchor="center")
                     elif c < len(pyramid) and key not in hidden:
                         draw_stone(surface, self.colour(pyramid[c]), r, self.patterns)
-                if background and self.FINE_PRINT:
+                if background and self.fine_print:
                     area = self.areas[("pyramid", k)]
                     label = {"card": _("card"), "stones": "+3",
                              "ship": _("ship")}[site["bonus"][k]]
@@ -287,13 +356,14 @@ class ImhotepDrawing:
                            self.patterns)
                 x += round(20 * s)
 
-    def draw_temple(self, surface, rect, site, hidden, background) -> None:
+    def draw_temple(self, surface: pygame.Surface, rect: pygame.Rect, site: TempleA | TempleB,
+                    hidden: Hidden, background: bool) -> None:
         s = self.scale
         if background:
             for c in range(site["width"]):
                 base = self.areas[("cell", "temple", c)]
                 empty_cell(surface, base, s)
-                if site.get("rewards") and self.FINE_PRINT:
+                if site["side"] == "B" and site["rewards"] and self.fine_print:
                     # under each cell its reward: "1/2", "2", or a card drawn small (a
                     # word would run into its neighbours' labels; the tooltip names it)
                     reward = site["rewards"][c]
@@ -303,7 +373,7 @@ class ImhotepDrawing:
                     else:
                         draw_text(surface, "1/2" if reward == "point_or_stones" else "2",
                                   top, "small", s, MUTED_INK, anchor="midtop")
-            if site["side"] == "A" and self.FINE_PRINT:
+            if site["side"] == "A" and self.fine_print:
                 draw_text(surface, _("1 point per top stone"),
                           (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
                           MUTED_INK, anchor="midtop", max_width=rect.w - round(12 * s))
@@ -323,10 +393,11 @@ class ImhotepDrawing:
                           (base.centerx, base.y - (len(shown) - 1) * lift - round(2 * s)),
                           "small", s, MUTED_INK, anchor="midbottom")
 
-    def draw_tomb(self, surface, rect, site, hidden, background) -> None:
+    def draw_tomb(self, surface: pygame.Surface, rect: pygame.Rect, site: Tomb, hidden: Hidden,
+                  background: bool) -> None:
         s = self.scale
         stones = site["stones"]
-        if background and not self.FINE_PRINT:
+        if background and not self.fine_print:
             return
         if background:  # the cells grow with the stones: they are drawn with them
             if site["side"] == "B":  # under the rows, wrapped to the board's width
@@ -351,7 +422,8 @@ class ImhotepDrawing:
             if key in self.areas and key not in hidden:
                 draw_stone(surface, self.colour(owner), self.areas[key], self.patterns)
 
-    def draw_obelisks(self, surface, rect, site, hidden, background) -> None:
+    def draw_obelisks(self, surface: pygame.Surface, rect: pygame.Rect,
+                      site: ObelisksA | ObelisksB, hidden: Hidden, background: bool) -> None:
         s = self.scale
         n = self.obs["players"]
         if background:
@@ -393,7 +465,7 @@ class ImhotepDrawing:
                     draw_stone(surface, self.colour(seat),
                                self.areas[key].move(0, -k * round(8 * s)), self.patterns)
 
-    def draw_dock(self, surface, dock) -> None:
+    def draw_dock(self, surface: pygame.Surface, dock: pygame.Rect) -> None:
         s = self.scale
         pier = dock.inflate(-round(16 * s), -round(12 * s))
         pygame.draw.rect(surface, (176, 140, 86), pier, border_radius=round(6 * s))
@@ -401,8 +473,9 @@ class ImhotepDrawing:
             x = pier.x + pier.w * k // 6
             pygame.draw.line(surface, (150, 112, 62), (x, pier.y + 2), (x, pier.bottom - 3), 1)
 
-    def draw_ship(self, surface, i, rect, obs, hidden=frozenset(), lifted=False, movable=False,
-                  plain=False) -> None:
+    def draw_ship(self, surface: pygame.Surface, i: int, rect: pygame.Rect,
+                  obs: ImhotepObservation, hidden: Hidden = frozenset(), lifted: bool = False,
+                  movable: bool = False, plain: bool = False) -> None:
         s = self.scale
         ship = obs["ships"][i]
         if lifted:
@@ -426,7 +499,7 @@ class ImhotepDrawing:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(1, round(2 * s)),
                              border_radius=round(10 * s))
 
-    def draw_ship_number(self, surface, i, rect) -> None:
+    def draw_ship_number(self, surface: pygame.Surface, i: int, rect: pygame.Rect) -> None:
         """The ship's number (as the log names it) on a disc at the stern."""
         s = rect.h / L.SHIP_H
         radius = max(6, round(11 * s))
@@ -435,7 +508,7 @@ class ImhotepDrawing:
         pygame.draw.circle(surface, INK, centre, radius, max(1, round(2 * s)))
         draw_text(surface, str(i + 1), centre, "small", s, INK, bold=True, anchor="center")
 
-    def draw_mat_background(self, surface, seat, mat) -> None:
+    def draw_mat_background(self, surface: pygame.Surface, seat: int, mat: pygame.Rect) -> None:
         s = self.scale
         panel(surface, mat, radius=round(12 * s), scale=s)
         self.draw_seat_marker(surface, seat, (mat.x + round(20 * s), mat.y + round(16 * s)),
@@ -453,7 +526,8 @@ class ImhotepDrawing:
                   s * 0.85, MUTED_INK, anchor="midleft",
                   max_width=mat.right - round(10 * s) - (quarry.right + round(6 * s)))
 
-    def draw_mat(self, surface, seat, mat, hidden) -> None:
+    def draw_mat(self, surface: pygame.Surface, seat: int, mat: pygame.Rect, hidden: Hidden,
+                 ) -> None:
         s = self.scale
         o = self.obs
         if o["to_move"] == seat:
@@ -488,10 +562,10 @@ class ImhotepDrawing:
                              border_radius=round(8 * s))
         hand = o["hands"][seat]
         for card, count in hand.items():
-            key = ("hand", seat, card)
-            if count <= 0 or key not in self.areas or key in hidden:
+            hand_key: AreaKey = ("hand", seat, card)
+            if count <= 0 or hand_key not in self.areas or hand_key in hidden:
                 continue
-            r = self.areas[key]
+            r = self.areas[hand_key]
             cs = self.table_layout.card_scale
             card_face(surface, r, card, L.hand_label(card, r.w, cs), cs * L.HAND_CARD_SCALE)
             if count > 1:
@@ -500,7 +574,7 @@ class ImhotepDrawing:
                 chip(surface, badge, INK, round(9 * s))
                 draw_text(surface, str(count), badge.center, "small", s * 0.85, PAPYRUS,
                           bold=True, anchor="center")
-            if key in sources:
+            if hand_key in sources:
                 pygame.draw.rect(surface, GOLD, r.inflate(6, 6), max(2, round(2 * s)),
                                  border_radius=round(8 * s))
         if not any(v > 0 for v in hand.values()):
@@ -508,9 +582,12 @@ class ImhotepDrawing:
             draw_text(surface, _("no cards yet"), (area.x, area.centery), "small", s, MUTED_INK,
                       anchor="midleft")
 
-    def draw_keep(self, surface, peek, lit) -> None:
+    def draw_keep(self, surface: pygame.Surface, peek: list[str], lit: Collection[AreaKey],
+                  ) -> None:
         s = self.scale
         box = self.table_layout.dialog
+        if box is None:  # the layout sets the dialog whenever a keep is pending
+            return
         veil = pygame.Surface(self.table_rect.size, pygame.SRCALPHA)
         veil.fill((43, 33, 24, 120))
         surface.blit(veil, self.table_rect)

@@ -1,5 +1,5 @@
-"""Imhotep's gestures: each legal action as a drag or a click, the buttons, and what a
-refused drop meant."""
+"""Imhotep's gestures: each legal action as a drag or a click, the temple's buttons, what a
+refused drop meant and why a piece cannot be dragged."""
 
 from collections.abc import Sequence
 
@@ -18,93 +18,108 @@ from engines.imhotep.actions import (
 )
 from engines.imhotep.observation import ImhotepObservation
 from game.dragdrop import Binding
-from game.i18n import N_, _, ngettext
-from scenes.kit.game_view import GameView, StepMark
+from game.i18n import _, ngettext
+from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
 
+from .area_keys import (
+    DisplayKey,
+    DockKey,
+    HandKey,
+    PairKey,
+    PeekKey,
+    PyramidKey,
+    QuarryKey,
+    RiverKey,
+    ShipKey,
+    SiteKey,
+    SledKey,
+    SledStoneKey,
+    SlotKey,
+    read_key,
+)
 from .layout import ImhotepLayout
 
 
-class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
-    """The input half of `ImhotepView`: legal actions as drags, clicks and buttons."""
+class ImhotepGestures(ViewPart[ImhotepObservation, ImhotepLayout]):
+    """How `ImhotepView` is played, made from the view's table context: legal actions as
+    drags, clicks and buttons."""
 
-    ACTIONS = ACTIONS
-
-    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
-        """Each step as its drag or click would show it: stones to the sled, a stone onto
-        its ship's place, a ship to its site, a card played or taken."""
+    def step_places(self, steps: Sequence[tuple], first: int = 0,
+                    ) -> list[tuple[AreaKey | None, AreaKey]]:
+        """Each step from `first` on as its drag or click would show it, (source or None,
+        target): stones to the sled, a stone onto its ship's place, a ship to its site, a
+        card played or taken (other steps show none)."""
         seat = self.to_move()
-        marks: list[StepMark] = []
+        places: list[tuple[AreaKey | None, AreaKey]] = []
+        if seat is None:  # the game is over: nothing is played
+            return places
         for action in steps[first:]:
             move = ACTIONS.decode(action)
             mark: tuple[AreaKey | None, AreaKey]
             if isinstance(move, GetStones):
-                mark = (("quarry", seat), ("sled", seat))
+                mark = (QuarryKey("quarry", seat), SledKey("sled", seat))
             elif isinstance(move, Place):
-                mark = (("sled", seat), ("slot", move.ship, move.slot))
+                mark = (SledKey("sled", seat), SlotKey("slot", move.ship, move.slot))
             elif isinstance(move, Sail):
-                mark = (("ship", move.ship), ("site", move.site))
+                mark = (ShipKey("ship", move.ship), SiteKey("site", move.site))
             elif isinstance(move, Play):
-                mark = (("hand", seat, move.card), ("river",))
+                mark = (HandKey("hand", seat, move.card), RiverKey("river"))
             elif isinstance(move, TakeCard):
-                mark = (None, ("display", move.place))
+                mark = (None, DisplayKey("display", move.place))
             else:
                 continue
-            image = self.drag_image(mark[0]) if mark[0] is not None else None
-            marks.append((*mark, image))
-        return marks
+            places.append(mark)
+        return places
 
     def bindings(self) -> list[Binding]:
         o = self.obs
         pending = o["pending"]
         seat = pending["seat"]
-        result = []
+        result: list[Binding] = []
+        if seat is None:  # the game is over: nothing is legal
+            return result
         for action in self.legal_actions():
             move = ACTIONS.decode(action)
             if isinstance(move, GetStones):
-                result.append(Binding(action, ("quarry", seat), ("sled", seat)))
+                result.append(Binding(action, QuarryKey("quarry", seat), SledKey("sled", seat)))
             elif isinstance(move, Place):
-                result.append(Binding(action, ("sled", seat), ("slot", move.ship, move.slot)))
+                result.append(Binding(action, SledKey("sled", seat),
+                                      SlotKey("slot", move.ship, move.slot)))
             elif isinstance(move, Sail):
-                for target in (("site", move.site), ("dock", move.site)):
+                for target in (SiteKey("site", move.site), DockKey("dock", move.site)):
                     result.append(Binding(action, ("ship", move.ship), target))
             elif isinstance(move, Play):
-                result.append(Binding(action, ("hand", seat, move.card), ("river",)))
+                result.append(Binding(action, HandKey("hand", seat, move.card), RiverKey("river")))
             elif isinstance(move, TakeCard):
-                result.append(Binding(action, None, ("display", move.place)))
+                result.append(Binding(action, None, DisplayKey("display", move.place)))
             elif isinstance(move, TakePair):
-                result.append(Binding(action, None, ("pair",)))
+                result.append(Binding(action, None, PairKey("pair")))
             elif isinstance(move, KeepCard):
-                result.append(Binding(action, None, ("peek", move.which)))
+                result.append(Binding(action, None, PeekKey("peek", move.which)))
             elif isinstance(move, ChoosePyramid):
-                result.append(Binding(action, None, ("pyramid", move.pyramid)))
+                result.append(Binding(action, None, PyramidKey("pyramid", move.pyramid)))
             elif isinstance(move, LeverOrder) and pending["kind"] == "lever_order":
-                result.append(Binding(action, None, ("slot", pending["ship"], move.slot)))
+                result.append(Binding(action, None, SlotKey("slot", pending["ship"], move.slot)))
         return result
 
-    CHOICE_LABELS = {"decline": N_("Skip the bonus"), "take_bonus": N_("Take the bonus"),
-                     "pass": N_("Pass")}
-
-    def choice_label(self, action: tuple) -> str | None:
-        move = ACTIONS.decode(action)
-        if isinstance(move, TempleReward):  # a point, or the stones the temple gives
-            pending = self.obs["pending"]
-            stones = pending["stones"] if pending["kind"] == "temple_choice" else 2
-            return _("1 point") if move.choice == 0 else ngettext(
-                "{n} stone", "{n} stones", stones).format(n=stones)
-        return super().choice_label(action)
+    def reward_label(self, move: TempleReward) -> str:
+        """The temple's button for `move`: a point, or the stones the temple gives."""
+        pending = self.obs["pending"]
+        stones = pending["stones"] if pending["kind"] == "temple_choice" else 2
+        return _("1 point") if move.choice == 0 else ngettext(
+            "{n} stone", "{n} stones", stones).format(n=stones)
 
     def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
-        if source is None or target is None:
-            return None
-        if source[0] == "sled" and target[0] == "slot":
-            return ("place", target[1], target[2])
-        if source[0] == "ship" and target[0] in ("site", "dock"):
-            return ("sail", source[1], target[1])
-        if source[0] == "quarry" and target[0] == "sled":
+        src, dst = read_key(source), read_key(target)
+        if isinstance(src, SledKey) and isinstance(dst, SlotKey):
+            return ("place", dst.ship, dst.slot)
+        if isinstance(src, ShipKey) and isinstance(dst, (SiteKey, DockKey)):
+            return ("sail", src.ship, dst.site)
+        if isinstance(src, QuarryKey) and isinstance(dst, SledKey):
             return ("get_stones",)
-        if source[0] == "hand":
-            return ("play", source[2])
+        if isinstance(src, HandKey) and dst is not None:
+            return ("play", src.card)
         return None
 
     # ---------------------------------------------------------------- drags that cannot go
@@ -114,28 +129,27 @@ class ImhotepGestures(GameView[ImhotepObservation, ImhotepLayout]):
         seat = o["pending"]["seat"]
         if seat is None:
             return _("The game is over.")
-        kind = key[0]
-        if kind == "ship":
-            return self.ship_stuck(key[1])
-        if kind in ("display", "pair", "peek"):
+        place = read_key(key)
+        if isinstance(place, ShipKey):
+            return self.ship_stuck(place.ship)
+        if isinstance(place, (DisplayKey, PairKey, PeekKey)):
             if o["pending"]["kind"] in ("market", "keep"):
                 return _("Click a glowing card to take it.")
             return _("Market cards are not dragged: a stone unloaded at the market takes one.")
-        if kind in ("sled", "sled_stone", "quarry", "hand") and key[1] != seat:
-            return _("That belongs to {name}.").format(name=self.name(key[1]))
-        if kind in ("sled", "sled_stone"):
+        if isinstance(place, (SledKey, SledStoneKey, QuarryKey, HandKey)) and place.seat != seat:
+            return _("That belongs to {name}.").format(name=self.name(place.seat))
+        if isinstance(place, (SledKey, SledStoneKey)):
             if o["sleds"][seat] == 0:
                 return _("Your sled is empty: drag stones from the quarry onto it first.")
             return _("No stone can be placed now. {prompt}").format(prompt=self.prompt())
-        if kind == "quarry":
+        if isinstance(place, QuarryKey):
             if o["sleds"][seat] >= 5:
                 return _("Your sled is full: it holds 5 stones.")
             if o["quarry"][seat] == 0:
                 return _("Your quarry is empty.")
             return _("No stones can be taken now. {prompt}").format(prompt=self.prompt())
-        if kind == "hand":
-            card = key[2]
-            if card not in ("lever", "hammer", "sail", "chisel"):
+        if isinstance(place, HandKey):
+            if place.card not in ("lever", "hammer", "sail", "chisel"):
                 return _("This card is not played: it scores at game end.")
             return _("This blue card cannot be played now (not in the turn it was taken, "
                      "and only as a whole turn).")

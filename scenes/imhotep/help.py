@@ -3,7 +3,29 @@ for side A and side B of each site (Imhotep rules, docs/rules/imhotep.md)."""
 
 from engines.imhotep.observation import ImhotepObservation, Side, Sites
 from game.i18n import N_, _, ngettext, translate
+from scenes.kit.game_view import ViewPart
+from scenes.kit.layout import AreaKey
 
+from .area_keys import (
+    CellKey,
+    DisplayKey,
+    DockKey,
+    HandAreaKey,
+    HandKey,
+    PairKey,
+    PeekKey,
+    PyramidKey,
+    QuarryKey,
+    RiverKey,
+    ShipKey,
+    SiteKey,
+    SledKey,
+    SledStoneKey,
+    SlotKey,
+    TowerKey,
+    read_key,
+)
+from .layout import ImhotepLayout
 from .texts import BONUS_NAMES, CARD_HELP, card_name, site_name
 
 SITE_HELP = {
@@ -71,68 +93,68 @@ def card_help(card: str) -> str:
     return f"{card_name(card)}: {_(CARD_HELP[card])}"
 
 
-def tooltip(scene, key) -> str | None:
+def tooltip(scene: ViewPart[ImhotepObservation, ImhotepLayout], key: AreaKey) -> str | None:
     """The help for the area `key` of the Imhotep table (None: nothing to say)."""
-    o: ImhotepObservation = scene.obs
+    o = scene.obs
     name = scene.name
-    kind = key[0]
     sites = o["sites"]
-    if kind == "site":
-        return site_help(key[1], side_of(sites, key[1]))
-    if kind == "dock":
+    place = read_key(key)
+    if isinstance(place, SiteKey):
+        return site_help(place.site, side_of(sites, place.site))
+    if isinstance(place, DockKey):
         text = _("Dock of the {site}: drag a ship here to sail it there; its stones are "
                  "unloaded from the bow, each placed by its owner.").format(
-            site=site_name(key[1], side_of(sites, key[1])))
-        docked = [i for i, ship in enumerate(o["ships"]) if ship["site"] == key[1]]
+            site=site_name(place.site, side_of(sites, place.site)))
+        docked = [i for i, ship in enumerate(o["ships"]) if ship["site"] == place.site]
         if docked:
             text += " " + _("Ship {n} has landed here this round.").format(n=docked[0] + 1)
         return text
-    if kind == "river":
+    if isinstance(place, RiverKey):
         return _("The Nile: ships wait here until they sail. Drop a blue card on it to play "
                  "the card.")
-    if kind in ("ship", "slot"):
-        return ship_help(o, key)
-    if kind == "display":
-        card = o["market"]["display"][key[1]]
+    if isinstance(place, (ShipKey, SlotKey)):
+        return ship_help(o, place)
+    if isinstance(place, DisplayKey):
+        card = o["market"]["display"][place.place]
         return card_help(card) if card else _("An empty market space.")
-    if kind == "pair":
+    if isinstance(place, PairKey):
         return _("Face-down pair: a stone unloaded here takes both cards; keep one and discard "
                  "the other.")
-    if kind == "hand":
-        return card_help(key[2])
-    if kind == "peek":
+    if isinstance(place, HandKey):
+        return card_help(place.card)
+    if isinstance(place, PeekKey):
         peek = o["peek"]
-        return card_help(peek[key[1]]) if peek else None
-    if kind == "hand_area":
+        return card_help(peek[place.which]) if peek else None
+    if isinstance(place, HandAreaKey):
         return _("{name}'s cards: blue ones are played as a whole turn (unused ones score 1 "
                  "point at game end); green and purple ones score at game end.").format(
-            name=name(key[1]))
-    if kind == "quarry":
-        stones = o["quarry"][key[1]]
+            name=name(place.seat))
+    if isinstance(place, QuarryKey):
+        stones = o["quarry"][place.seat]
         return ngettext("{name}'s quarry: {n} stone. Drag it onto the sled to take up to 3.",
                         "{name}'s quarry: {n} stones. Drag it onto the sled to take up to 3.",
-                        stones).format(name=name(key[1]), n=stones)
-    if kind in ("sled", "sled_stone"):
+                        stones).format(name=name(place.seat), n=stones)
+    if isinstance(place, (SledKey, SledStoneKey)):
         return _("{name}'s sled: {n} of 5 stones. Drag a stone onto a ship.").format(
-            name=name(key[1]), n=o["sleds"][key[1]])
-    if kind == "pyramid":
+            name=name(place.seat), n=o["sleds"][place.seat])
+    if isinstance(place, PyramidKey):
         pyramids = sites["pyramids"]
         if pyramids["side"] == "B":
-            return translate(PYRAMID_BONUS_HELP[pyramids["bonus"][key[1]]])
+            return translate(PYRAMID_BONUS_HELP[pyramids["bonus"][place.pyramid]])
         return None
-    if kind == "tower":
-        return tower_help(scene, key[1])
-    if kind == "cell":
-        return cell_help(scene, key[1], key[2])
-    if kind == "score":
+    if isinstance(place, TowerKey):
+        return tower_help(scene, place.slot)
+    if isinstance(place, CellKey):
+        return cell_help(scene, place.site, place.cell)
+    if key and key[0] == "score":  # the side panel's score of a seat
         points = o["scores"][key[1]]
         return ngettext("{name}: {points} point so far.", "{name}: {points} points so far.",
                         points).format(name=name(key[1]), points=points)
     return None
 
 
-def ship_help(o: ImhotepObservation, key) -> str:
-    i = key[1]
+def ship_help(o: ImhotepObservation, key: ShipKey | SlotKey) -> str:
+    i = key.ship
     ship = o["ships"][i]
     load = sum(owner is not None for owner in ship["slots"])
     text = ngettext("Ship {n}: {load} of {cap} stone; it may sail with at least {min}.",
@@ -142,9 +164,9 @@ def ship_help(o: ImhotepObservation, key) -> str:
     if ship["site"] is not None:
         text = _("Ship {n} has sailed to the {site}.").format(
             n=i + 1, site=site_name(ship["site"], side_of(o["sites"], ship["site"])))
-    if key[0] == "slot":
+    if isinstance(key, SlotKey):
         text += " " + _("Stones are unloaded from the bow (the right end) first; this is "
-                        "place {k} from the bow.").format(k=key[2] + 1)
+                        "place {k} from the bow.").format(k=key.slot + 1)
     return text
 
 

@@ -9,16 +9,34 @@ from dataclasses import dataclass
 
 import pygame
 
-from engines.imhotep.observation import ImhotepObservation
+from engines.imhotep.observation import ImhotepObservation, Site
 from game.i18n import _
 from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
 
+from .area_keys import (
+    CellKey,
+    DisplayKey,
+    DockKey,
+    HandAreaKey,
+    HandKey,
+    PairKey,
+    PeekKey,
+    PyramidKey,
+    QuarryKey,
+    RiverKey,
+    ShipKey,
+    SiteKey,
+    SledKey,
+    SledStoneKey,
+    SlotKey,
+    TowerKey,
+)
 from .pieces import card_width_for
 from .texts import CARD_NAMES, CARD_SHORT
 
 HAND_CARD_SCALE = 0.85  # the cards in a mat's hand, against the window's scale
-SITE_ORDER = ("market", "pyramids", "temple", "tomb", "obelisks")
+SITE_ORDER: tuple[Site, ...] = ("market", "pyramids", "temple", "tomb", "obelisks")
 SITE_WIDTHS = {"market": 220, "pyramids": 196, "temple": 166, "tomb": 186, "obelisks": 152}
 SITE_TOP, SITE_H = 52, 238
 DOCK_H = 50
@@ -36,7 +54,7 @@ def site_rects(canvas: Canvas) -> dict[str, pygame.Rect]:
     total = sum(SITE_WIDTHS.values())
     gap = (CANVAS[0] - 20 - total) / 4
     x = 10.0
-    rects = {}
+    rects: dict[str, pygame.Rect] = {}
     for name in SITE_ORDER:
         rects[name] = canvas.rect(x, SITE_TOP, SITE_WIDTHS[name], SITE_H)
         x += SITE_WIDTHS[name] + gap
@@ -136,10 +154,10 @@ def compute_layout(obs: ImhotepObservation, table: pygame.Rect, scale: float) ->
     sites = site_rects(canvas)
     docks = dock_rects(canvas, sites)
     river = canvas.rect(4, RIVER_TOP, CANVAS[0] - 8, RIVER_BOTTOM - RIVER_TOP)
-    areas[("river",)] = river
-    for name, rect in sites.items():
-        areas[("site", name)] = rect
-        areas[("dock", name)] = docks[name]
+    areas[RiverKey("river")] = river
+    for name in SITE_ORDER:
+        areas[SiteKey("site", name)] = sites[name]
+        areas[DockKey("dock", name)] = docks[name]
     tomb_cell = _layout_sites(areas, obs, sites, s)
     ships = obs["ships"]
     in_river = [ship["site"] is None for ship in ships]
@@ -151,23 +169,23 @@ def compute_layout(obs: ImhotepObservation, table: pygame.Rect, scale: float) ->
         else:
             rect = docked_ship_rect(canvas, docks[ship["site"]], ship["capacity"])
         hulls[i] = rect
-        areas[("ship", i)] = rect
+        areas[ShipKey("ship", i)] = rect
         for j, slot in enumerate(slot_rects(rect, ship["capacity"], s)):
-            areas[("slot", i, j)] = slot
+            areas[SlotKey("slot", i, j)] = slot
     mats = mat_rects(canvas, obs["players"])
     ms, cs = mat_scale(mats[0], s), mat_scale(mats[0], s, CARD_GROW)
     for seat, mat in enumerate(mats):
         _layout_mat(areas, obs["hands"][seat], seat, mat, s, ms, cs)
     regions = {"river": river, **{f"mat {seat}": mat for seat, mat in enumerate(mats)}}
-    for name, rect in sites.items():
-        regions[f"site {name}"] = rect
+    for site, rect in sites.items():
+        regions[f"site {site}"] = rect
     regions["prompt"] = pygame.Rect(table.x, table.y, table.w, sites["market"].y - table.y)
     box = None
     if obs["pending"]["kind"] == "keep" and obs["peek"]:
         box = pygame.Rect(0, 0, round(420 * s), round(220 * s))
         box.center = table.center
         for j, rect in enumerate(keep_card_rects(box, len(obs["peek"]), s)):
-            areas[("peek", j)] = rect
+            areas[PeekKey("peek", j)] = rect
     # in view over a choice: the sites with their headers and docks, the ships still in the
     # river, and the mat of the seat choosing (the stones and cards a bonus or reward goes to)
     keep = tuple(sites.values()) + tuple(docks.values()) + tuple(river_ships.values())
@@ -195,18 +213,19 @@ def _layout_mat(areas, hand, seat, mat, s, ms, cs) -> None:
     y = mat.y + round(36 * s)
     sled = pygame.Rect(x - round(4 * ms), y - round(4 * ms), 5 * (slot + round(4 * ms)) +
                        round(4 * ms), slot + round(8 * ms))
-    areas[("sled", seat)] = sled
+    areas[SledKey("sled", seat)] = sled
     for k in range(5):
-        areas[("sled_stone", seat, k)] = pygame.Rect(x + k * (slot + round(4 * ms)), y,
-                                                     slot, slot)
-    areas[("quarry", seat)] = pygame.Rect(sled.right + round(14 * s), y - round(6 * ms),
-                                          round(86 * ms), round(48 * ms))
+        areas[SledStoneKey("sled_stone", seat, k)] = pygame.Rect(
+            x + k * (slot + round(4 * ms)), y, slot, slot)
+    areas[QuarryKey("quarry", seat)] = pygame.Rect(
+        sled.right + round(14 * s), y - round(6 * ms), round(86 * ms), round(48 * ms))
     cx = mat.x + round(12 * s)
     ch, gap = round(34 * cs), round(6 * s)
     cy = mat.bottom - round(40 * s)
     if cs > s:  # a grown mat: the row in the middle of the room under the sled
         cy = (sled.bottom + mat.bottom - ch) // 2
-    area = areas[("hand_area", seat)] = pygame.Rect(cx, cy, mat.right - cx - round(8 * s), ch)
+    area = areas[HandAreaKey("hand_area", seat)] = pygame.Rect(
+        cx, cy, mat.right - cx - round(8 * s), ch)
     held = [card for card in sorted(hand, key=card_order) if hand[card] > 0]
     # as wide as the longest name needs (full names on a grown mat when the row holds
     # them), unless the hand would then not fit the row
@@ -221,7 +240,7 @@ def _layout_mat(areas, hand, seat, mat, s, ms, cs) -> None:
     for card in held:
         if cx + cw > area.right:
             break
-        areas[("hand", seat, card)] = pygame.Rect(cx, cy, cw, ch)
+        areas[HandKey("hand", seat, card)] = pygame.Rect(cx, cy, cw, ch)
         cx += cw + gap
 
 
@@ -246,7 +265,7 @@ def _layout_sites(areas, o: ImhotepObservation, site_rects, s) -> int:
         row, col = divmod(i, 2)
         rect = pygame.Rect(r.x + round(10 * s) + col * (cw + round(10 * s)),
                            top + row * (ch + round(10 * s)), cw, ch)
-        key = ("display", i) if i < len(display) else ("pair",)
+        key = DisplayKey("display", i) if i < len(display) else PairKey("pair")
         areas[key] = rect
     # pyramids
     r = site_rects["pyramids"]
@@ -259,15 +278,15 @@ def _layout_sites(areas, o: ImhotepObservation, site_rects, s) -> int:
         y0 = r.y + round(66 * s)
         for i in range(9):
             col, row = divmod(i, 3)
-            areas[("cell", "pyramids", i)] = pygame.Rect(x0 + col * step, y0 + row * step,
-                                                         cell, cell)
+            areas[CellKey("cell", "pyramids", i)] = pygame.Rect(
+                x0 + col * step, y0 + row * step, cell, cell)
         x1 = x0 + 3 * step + round(14 * s)
         for j in range(4):
             col, row = divmod(j, 2)
-            areas[("cell", "pyramids", 9 + j)] = pygame.Rect(
+            areas[CellKey("cell", "pyramids", 9 + j)] = pygame.Rect(
                 x1 + col * step, y0 + step + row * step, cell, cell)
-        areas[("cell", "pyramids", 13)] = pygame.Rect(x1 + step // 2, y0 - round(6 * s),
-                                                      cell, cell)
+        areas[CellKey("cell", "pyramids", 13)] = pygame.Rect(
+            x1 + step // 2, y0 - round(6 * s), cell, cell)
     else:
         cell = round(24 * s)
         width = 2 * cell + round(4 * s)
@@ -275,14 +294,14 @@ def _layout_sites(areas, o: ImhotepObservation, site_rects, s) -> int:
         for k in range(3):
             x0 = r.x + gap + k * (width + gap)
             y0 = r.y + round(64 * s)
-            areas[("pyramid", k)] = pygame.Rect(x0 - round(4 * s), r.y + round(34 * s),
-                                                width + round(8 * s), round(130 * s))
+            areas[PyramidKey("pyramid", k)] = pygame.Rect(
+                x0 - round(4 * s), r.y + round(34 * s), width + round(8 * s), round(130 * s))
             for c in range(4):
                 col, row = divmod(c, 2)
-                areas[("cell", "pyramids", (k, c))] = pygame.Rect(
+                areas[CellKey("cell", "pyramids", (k, c))] = pygame.Rect(
                     x0 + col * (cell + round(4 * s)), y0 + row * (cell + round(4 * s)),
                     cell, cell)
-            areas[("cell", "pyramids", (k, 4))] = pygame.Rect(
+            areas[CellKey("cell", "pyramids", (k, 4))] = pygame.Rect(
                 x0 + (width - cell) // 2, y0 + (cell + round(4 * s)) // 2, cell, cell)
     # temple: a column key per column (the top of its stack)
     r = site_rects["temple"]
@@ -291,7 +310,8 @@ def _layout_sites(areas, o: ImhotepObservation, site_rects, s) -> int:
     gap = (r.w - width * cw) // (width + 1)
     base = r.y + round(176 * s)
     for c in range(width):
-        areas[("cell", "temple", c)] = pygame.Rect(r.x + gap + c * (cw + gap), base, cw, cw)
+        areas[CellKey("cell", "temple", c)] = pygame.Rect(
+            r.x + gap + c * (cw + gap), base, cw, cw)
     # tomb: columns of 3 from the top left
     r = site_rects["tomb"]
     columns = max(6, (len(sites["tomb"]["stones"]) + 2) // 3 + 1)
@@ -300,9 +320,8 @@ def _layout_sites(areas, o: ImhotepObservation, site_rects, s) -> int:
     y0 = r.y + round(46 * s)
     for index in range(columns * 3):
         col, row = divmod(index, 3)
-        areas[("cell", "tomb", index)] = pygame.Rect(x0 + col * (cell + round(2 * s)),
-                                                     y0 + row * (cell + round(2 * s)),
-                                                     cell, cell)
+        areas[CellKey("cell", "tomb", index)] = pygame.Rect(
+            x0 + col * (cell + round(2 * s)), y0 + row * (cell + round(2 * s)), cell, cell)
     tomb_cell = cell
     # obelisks: one tower (A) or loose-stone field (B) per player
     r = site_rects["obelisks"]
@@ -310,13 +329,13 @@ def _layout_sites(areas, o: ImhotepObservation, site_rects, s) -> int:
     cw = round(26 * s)
     gap = (r.w - n * cw) // (n + 1)
     for seat in range(n):
-        areas[("cell", "obelisks", seat)] = pygame.Rect(r.x + gap + seat * (cw + gap),
-                                                        r.bottom - round(40 * s), cw, cw)
+        areas[CellKey("cell", "obelisks", seat)] = pygame.Rect(
+            r.x + gap + seat * (cw + gap), r.bottom - round(40 * s), cw, cw)
     if sites["obelisks"]["side"] == "B":
         tw = round(30 * s)
         for k in range(len(sites["obelisks"]["slot_values"])):
             row, col = divmod(k, 4)
-            areas[("tower", k)] = pygame.Rect(r.x + round(10 * s) + col * (tw + round(4 * s)),
-                                              r.y + round(40 * s) + row * round(50 * s),
-                                              tw, round(44 * s))
+            areas[TowerKey("tower", k)] = pygame.Rect(
+                r.x + round(10 * s) + col * (tw + round(4 * s)),
+                r.y + round(40 * s) + row * round(50 * s), tw, round(44 * s))
     return tomb_cell

@@ -1,19 +1,25 @@
 """The setup screen's pictures of Imhotep's variants: the five sites with the sides chosen,
-drawn by the table's own site drawers (`ImhotepDrawing`) on a small scale without their fine
-print (the option lines explain the sides), each site named under its board in a readable
-size, and a one-line explanation of each option's value."""
+drawn by the table's own site drawers (`ImhotepDrawing`, made from a still context) on a
+small scale without their fine print (the option lines explain the sides), each site named
+under its board in a readable size, and a one-line explanation of each option's value."""
 
 import pygame
 
-from engines.imhotep.observation import ImhotepObservation
+from engines.imhotep.observation import ImhotepObservation, Site
 from engines.imhotep.state import new_game
+from game.anim import Animator
+from game.dragdrop import Interaction
 from game.i18n import N_, _
 from game.theme import INK, draw_table, draw_text, font, wrap
+from scenes.kit.context import TableCommands, TableContext, TableQueries
+from scenes.kit.game_view import ViewPart
+from scenes.kit.gamelog import GameLog
+from scenes.kit.pointer_hold import PointerHold
+from scenes.kit.sprites import Layer
 
 from . import layout as L
 from .drawing import ImhotepDrawing
 from .help import side_of
-from .pieces import STONE_RGB
 from .texts import site_name
 
 OPTION_HELP = {  # (option, value) -> one line on the setup screen
@@ -39,29 +45,54 @@ def option_help(key: str, value: str | bool) -> str | None:
     return _(text) if text else None
 
 
-class SitesPicture(ImhotepDrawing):
-    """Just enough of a table for the site drawers: an observation, a layout, a scale."""
+def still_context(obs: ImhotepObservation, layout: L.ImhotepLayout,
+                  ) -> TableContext[ImhotepObservation]:
+    """The context of a still picture of a table: `obs` laid out by `layout`, at which
+    nobody plays (read only: nothing is legal or refused, nobody moves or is named, nothing
+    is marked, played, refused or shown over it)."""
+    def no_background() -> Layer:
+        raise LookupError("a still picture keeps no background layer")
+    queries = TableQueries(
+        legal_actions=list, to_move=lambda: None, ply=lambda: 0,
+        legal_after=lambda steps: [], refusal_after=lambda steps, action: None,
+        name=lambda seat: "", is_human=lambda seat: False, human_seats=list,
+        covered_for=lambda: None, human_to_move=lambda: False, patterns=lambda: False,
+        background=no_background, choice_rects=list, scores=lambda: [0] * obs["players"],
+        prompt=str, shown_inside=lambda rect: (), ui_under=lambda pos: False)
+    commands = TableCommands(
+        play=lambda action: False, relayout=lambda: None, refused=lambda reason: None,
+        banner=lambda text, duration, colour, sound, centre: None,
+        glow=lambda surface, rect, width: None, spring_back=lambda source, pos: None,
+        sound=lambda name: None)
+    ctx: TableContext[ImhotepObservation] = TableContext(
+        queries, commands, interaction=Interaction(), hold=PointerHold(),
+        animator=Animator(), log=GameLog(), read_only=True)
+    ctx.obs = obs
+    ctx.table_layout = layout
+    ctx.areas = dict(layout.areas)
+    ctx.table_rect = ctx.table_layout.table
+    ctx.size = ctx.table_rect.size
+    ctx.scale = ctx.text_scale = layout.scale
+    return ctx
 
-    FINE_PRINT = False
+
+class SitesPicture(ViewPart[ImhotepObservation, L.ImhotepLayout]):
+    """The sites of a new game drawn by the table's own drawing (`ImhotepDrawing`, made
+    from a still context) on a small scale, each named under its board."""
+
+    FINE_PRINT = False  # the boards' own names and notes (too small here)
     CAPTION_SIZE = 1.5  # the captions against the picture's own scale (it is drawn small)
+
+    def __init__(self, options: dict, players: int, scale: float):
+        obs: ImhotepObservation = new_game(players, options, 0).observation(0)
+        size = (round(980 * scale), round(720 * scale))
+        super().__init__(still_context(
+            obs, L.compute_layout(obs, pygame.Rect((0, 0), size), scale)))
+        self.drawing = ImhotepDrawing(self.ctx, fine_print=self.FINE_PRINT)
 
     @property
     def caption_scale(self) -> float:
         return self.scale * self.CAPTION_SIZE
-
-    def __init__(self, options: dict, players: int, scale: float):
-        self.obs: ImhotepObservation = new_game(players, options, 0).observation(0)
-        self.scale = scale
-        self.patterns = False
-        size = (round(980 * scale), round(720 * scale))
-        self.table_layout = L.compute_layout(self.obs, pygame.Rect((0, 0), size), scale)
-        self.areas = dict(self.table_layout.areas)
-
-    def colour(self, seat: int) -> str:
-        return self.obs["colours"][seat]
-
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return STONE_RGB[self.colour(seat)]
 
     def image(self) -> pygame.Surface:
         """The row of the five sites, as on the table at the start of a game, each named
@@ -70,12 +101,12 @@ class SitesPicture(ImhotepDrawing):
         row = sites["market"].unionall(list(sites.values())).inflate(8, 8)
         row = row.clip(pygame.Rect((0, 0), self.table_layout.table.size))
         f = font("small", self.caption_scale, True)
-        captions = {name: self.caption_lines(name, f) for name in sites}
+        captions = {name: self.caption_lines(name, f) for name in L.SITE_ORDER}
         band = max(len(lines) for lines in captions.values()) * f.get_linesize() + 4
         full = pygame.Surface((self.table_layout.table.w, self.table_layout.table.h + band))
         draw_table(full)
-        self.draw_site_boards(full)
-        self.draw_market(full, sites["market"], self.obs["sites"]["market"], frozenset(), False)
+        self.drawing.draw_site_boards(full)
+        self.drawing.draw_site(full, "market", frozenset(), False)
         for name, lines in captions.items():
             for k, line in enumerate(lines):
                 draw_text(full, line, (sites[name].centerx, row.bottom + 2 + k *
@@ -84,7 +115,7 @@ class SitesPicture(ImhotepDrawing):
                           anchor="midtop", max_width=sites[name].w + 6)
         return full.subsurface(pygame.Rect(row.x, row.y, row.w, row.h + band)).copy()
 
-    def caption_lines(self, name: str, f: pygame.font.Font) -> list[str]:
+    def caption_lines(self, name: Site, f: pygame.font.Font) -> list[str]:
         return wrap(site_name(name, side_of(self.obs["sites"], name)), f,
                     self.table_layout.sites[name].w + 6)
 

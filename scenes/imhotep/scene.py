@@ -6,13 +6,18 @@ Choices while unloading are clicks on the glowing market card, face-down pair or
 the buttons shown above the table.
 """
 
+from collections.abc import Sequence
+
 import pygame
 
 from engines.core import Event
+from engines.imhotep.actions import ACTIONS, TempleReward
 from engines.imhotep.data import SITES
 from engines.imhotep.observation import ImhotepObservation
+from game.dragdrop import Binding
 from game.i18n import N_, _
-from scenes.kit.game_view import GameView
+from scenes.kit.context import TableContext
+from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
 
 from . import layout as L
@@ -21,36 +26,88 @@ from .drawing import ImhotepDrawing
 from .gestures import ImhotepGestures
 from .help import side_of
 from .help import tooltip as help_text
-from .pieces import STONE_RGB, stone_image
 from .texts import describe
 
 
-class ImhotepView(ImhotepGestures, ImhotepDrawing,
-                  GameView[ImhotepObservation, L.ImhotepLayout]):
+class ImhotepView(GameView[ImhotepObservation, L.ImhotepLayout]):
+    """The Imhotep table's view: its hooks call its two parts, made from the same context,
+    the drawing (`self.drawing`) and the gestures (`self.gestures`)."""
+
     game_id = "imhotep"
-    music = "river"  # its table\'s theme (assets/audio/music/)
+    music = "river"  # its table's theme (assets/audio/music/)
     ANIMATE = ANIMATE
+    ACTIONS = ACTIONS
+    CHOICE_LABELS = {"decline": N_("Skip the bonus"), "take_bonus": N_("Take the bonus"),
+                     "pass": N_("Pass")}
     # told by another line (unload/stone_placed by the sail and the score, take_pair and
     # pair_discarded by the keep, lever_order by the Lever) or bookkeeping of the deck
     UNLOGGED = frozenset({"unload", "stone_placed", "stones_returned", "take_pair",
                           "pair_discarded", "lever_order", "market_dealt", "reshuffle",
                           "no_card"})
 
+    # the frame a move lands repaints the ships; what the sites show without a flight (the
+    # market filled, a stone put straight on a site) and the players' mats (sled, quarry,
+    # cards) follow a frame later, one a frame (GameView.WAITING_PARTS; the sites' rects
+    # keep clear of the docked ships' so a ship repainted leaves them be)
+    WAITING_PARTS = ("market", "tomb", "pyramids", "temple", "obelisks", "mat")
+
+    def __init__(self, ctx: TableContext[ImhotepObservation]) -> None:
+        super().__init__(ctx)
+        self.drawing = ImhotepDrawing(ctx)
+        self.gestures = ImhotepGestures(ctx)
+
     def compute_layout(self, obs: ImhotepObservation, table_rect: pygame.Rect,
                        scale: float) -> L.ImhotepLayout:
         return L.compute_layout(obs, table_rect, scale)
 
-    # ---------------------------------------------------------------- helpers
-    def colour(self, seat: int) -> str:
-        return self.obs["colours"][seat]
-
+    # ---------------------------------------------------------------- drawing
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return STONE_RGB[self.obs["colours"][seat]]
+        return self.drawing.seat_colour(seat)
 
     def draw_seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
                          radius: int) -> None:
-        image = stone_image(self.colour(seat), radius * 2 + 2, self.patterns)
-        surface.blit(image, image.get_rect(center=center))
+        self.drawing.draw_seat_marker(surface, seat, center, radius)
+
+    def drag_image(self, source: AreaKey) -> pygame.Surface | None:
+        return self.drawing.drag_image(source)
+
+    def background_key(self) -> tuple:
+        return self.drawing.background_key()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self.drawing.draw_background(surface)
+
+    def board_parts(self) -> dict:
+        return self.drawing.board_parts()
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.drawing.draw_board(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.drawing.draw_overlay(surface)
+
+    # ---------------------------------------------------------------- input
+    def bindings(self) -> list[Binding]:
+        return self.gestures.bindings()
+
+    def choice_label(self, action: tuple) -> str | None:
+        move = ACTIONS.decode(action)
+        if isinstance(move, TempleReward):
+            return self.gestures.reward_label(move)
+        return super().choice_label(action)
+
+    def propose(self, source: AreaKey | None, target: AreaKey | None) -> tuple | None:
+        return self.gestures.propose(source, target)
+
+    def piece_stuck_reason(self, key: AreaKey) -> str | None:
+        return self.gestures.piece_stuck_reason(key)
+
+    def step_marks(self, steps: Sequence[tuple], first: int = 0) -> list[StepMark]:
+        """Each step as its drag or click would show it, with the piece it moves."""
+        return [(source, target, None if source is None else self.drawing.drag_image(source))
+                for source, target in self.gestures.step_places(steps, first)]
+
+    # ---------------------------------------------------------------- words
 
     def seat_detail(self, seat: int) -> str:
         o = self.obs

@@ -1,11 +1,22 @@
 """The guided first game of Imhotep: get stones, place them on a ship, sail it to the pyramid
 and see it score, then finish the round (and the game) with the coach explaining each scoring."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
+
+from engines.core import Event
+from engines.imhotep.actions import ACTIONS, Place, Sail
+from engines.imhotep.events import SCORE
+from engines.imhotep.observation import ImhotepObservation
 from game.i18n import N_, NP_, ngettext, translate
 
 from .coach import Script, Step
 
-SCORING = {  # score category -> why it scored (a msgid with {name} and {points})
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
+
+# score category -> why it scored (a msgid with {name} and {points}; a loss: a plural pair)
+SCORING: dict[str, str | tuple[str, str]] = {
     "pyramid": N_("Pyramid +{points} for {name}: each stone scores the cell it lands on, at "
                   "once."),
     "temple": N_("Temple +{points} for {name}: at every round end each stone seen from above "
@@ -21,49 +32,60 @@ SCORING = {  # score category -> why it scored (a msgid with {name} and {points}
 }
 
 
-def explain(event, scene) -> str | None:
-    if event.kind != "score" or event.data.get("category") not in SCORING:
+def explain(event: Event, scene: "TableScene") -> str | None:
+    if event.kind != "score" or SCORE.data(event)["category"] not in SCORING:
         return None
-    points = event.data.get("points", 0)
-    text = SCORING[event.data["category"]]
+    scored = SCORE.data(event)
+    points, text, name = scored["points"], SCORING[scored["category"]], scene.session.name
     if isinstance(text, tuple):  # a loss, counted in plural forms
-        return ngettext(*text, abs(points)).format(name=scene.session.name(event.seat),
-                                                   n=abs(points))
-    return translate(text).format(name=scene.session.name(event.seat), points=points)
+        singular, plural = text
+        return ngettext(singular, plural, abs(points)).format(name=name(event.seat),
+                                                              n=abs(points))
+    return translate(text).format(name=name(event.seat), points=points)
 
 
-def cargo(action, scene) -> tuple[int, int]:
-    """(the mover's stones, the others' stones) on the ship a sail moves."""
+def shown(scene: "TableScene") -> ImhotepObservation:
+    """The observation an Imhotep lesson's table shows (an Imhotep one)."""
+    return cast(ImhotepObservation, scene.obs)
+
+
+def cargo(sail: Sail, scene: "TableScene") -> tuple[int, int]:
+    """(the mover's stones, the others' stones) on the ship `sail` moves."""
     me = scene.state.to_move()
-    owners = [o for o in scene.obs["ships"][action[1]]["slots"] if o is not None]
+    owners = [o for o in shown(scene)["ships"][sail.ship]["slots"] if o is not None]
     return sum(1 for o in owners if o == me), sum(1 for o in owners if o != me)
 
 
-def own_cargo(action, scene) -> bool:
+def own_cargo(action: tuple, scene: "TableScene") -> bool:
     """A sail worth advising: the ship carries at least as many of the mover's stones as of
     the others' (sailing the opponent's stones to score is not a lesson in playing)."""
-    own, others = cargo(action, scene)
+    sail = ACTIONS.decode(action)
+    if not isinstance(sail, Sail):
+        return False
+    own, others = cargo(sail, scene)
     return own > 0 and own >= others
 
 
-def to_pyramid(candidates, scene):
+def to_pyramid(candidates: Sequence[tuple], scene: "TableScene") -> Sail | None:
     """The ship with most of the mover's stones (fewest of the others') to the pyramid,
     when it may go there (it scores at once)."""
-    sails = [a for a in candidates if a[0] == "sail" and a[2] == "pyramids"]
+    sails = [move for move in map(ACTIONS.decode, candidates)
+             if isinstance(move, Sail) and move.site == "pyramids"]
     if not sails:
         return None
-    return max(sails, key=lambda a: (cargo(a, scene)[0] - cargo(a, scene)[1], -a[1]))
+    return max(sails, key=lambda sail: (cargo(sail, scene)[0] - cargo(sail, scene)[1],
+                                        -sail.ship))
 
 
-def load_up(candidates, scene):
+def load_up(candidates: Sequence[tuple], scene: "TableScene") -> Place | None:
     """Another stone on the ship that holds most stones and cannot sail yet."""
-    ships = scene.obs["ships"]
+    ships = shown(scene)["ships"]
 
-    def filled(action):
-        ship = ships[action[1]]
+    def filled(place: Place) -> tuple[bool, int]:
+        ship = ships[place.ship]
         stones = sum(1 for slot in ship["slots"] if slot is not None)
         return (stones < ship["min_load"], stones)
-    places = [a for a in candidates if a[0] == "place"]
+    places = [move for move in map(ACTIONS.decode, candidates) if isinstance(move, Place)]
     return max(places, key=filled) if places else None
 
 

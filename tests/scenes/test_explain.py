@@ -151,9 +151,9 @@ def test_ships_keep_their_places_when_another_sails(imhotep):
 def test_every_ship_carries_its_number(imhotep):
     scene = imhotep
     numbers = []
-    original = scene.view.draw_ship_number
-    scene.view.draw_ship_number = lambda surface, i, rect: (numbers.append(i),
-                                                       original(surface, i, rect))
+    original = scene.view.drawing.draw_ship_number
+    scene.view.drawing.draw_ship_number = lambda surface, i, rect: (numbers.append(i),
+                                                               original(surface, i, rect))
     scene.cache.forget()
     scene.draw(pygame.Surface(scene.size))
     assert sorted(numbers) == list(range(len(scene.obs["ships"])))
