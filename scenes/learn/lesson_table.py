@@ -26,7 +26,7 @@ from scenes.kit.coach_card import CoachCard, draw_pointer
 from scenes.kit.table import TableScene
 
 from .coach import Coach
-from .keys import keys_line
+from .keys_line import keys_line
 
 
 class LearnTable(TableScene):
