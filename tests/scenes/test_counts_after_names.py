@@ -59,7 +59,7 @@ def test_the_sandstorm_panel_counts_each_players_cards(app, monkeypatch, lang, e
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(archaeology_drawing, "draw_text", record)
-    scene.view.draw_trays(pygame.Surface(scene.size))
+    scene.view.drawing.draw_trays(pygame.Surface(scene.size))
     assert expected in drawn
 
 
