@@ -124,4 +124,4 @@ def test_a_museums_sets_name_their_price(lang, expected):
             {"count": 1, "card": "pharaoh_mask", "money": 4}]
     scene = SimpleNamespace(obs={"museums": [sets, []]}, viewer=0,
                             name=lambda seat: NAMES[lang][seat])
-    assert plain(museum_help(scene, "museum", ("museum",))).endswith(expected)
+    assert plain(museum_help(scene, 0, own=True)).endswith(expected)
