@@ -1,26 +1,29 @@
-"""How Archaeology's events animate: `ANIMATE` maps every event kind the engine emits to a
-handler (None: the log line is enough). Cards fly from the dig deck, between hands, trays and
+"""How Archaeology's events animate, a part of its view: `HANDLERS` maps every event kind the
+engine emits to a handler of this part (None: the log line is enough; the view's `ANIMATE`
+calls them on its part). Cards fly from the dig deck, between hands, trays and
 the market, into chambers and museums; money flies to the panel; hazards, empty decks and
 turns of several humans get a banner. A secret card shows face up only to those who may see
 it."""
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 import pygame
 
+from engines.archaeology import events as ev
 from engines.archaeology.cards import TREASURES
-from engines.archaeology.observation import ArchaeologyObservation, MuseumSet
+from engines.archaeology.observation import ArchaeologyObservation
 from engines.core import Event
 from game.anim import Step, Tween
 from game.i18n import _
 from game.theme import INK, TERRACOTTA
 from scenes.kit import event_animations, motion
-from scenes.kit.game_view import GameView
+from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
 
+from . import keys as K
 from . import layout as L
 from .cards import card_image
+from .secrets_seen import allowed
 from .texts import card_name, value_of
 
 FLY = 0.32  # seconds a card flies
@@ -28,15 +31,12 @@ Seen = event_animations.Moment[ArchaeologyObservation]  # a move as the table sa
 Point = tuple[int, int]
 
 
-class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
-    """The animation half of `ArchaeologyView`; `ANIMATE` below names its handlers."""
+class ArchaeologyAnimations(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
+    """The animation part of `ArchaeologyView`; `HANDLERS` below names its handlers."""
 
-    if TYPE_CHECKING:  # from the view's other halves (scene.py, drawing.py)
-        def sees(self, event: Event) -> bool: ...
-        def name(self, seat: int | None) -> str: ...
-        def museum_inner(self) -> pygame.Rect: ...
-        def museum_chips(self, area: pygame.Rect, sets: list[MuseumSet],
-                         compact: bool = False) -> dict[str, tuple[pygame.Rect, int, int]]: ...
+    def sees(self, event: Event) -> bool:
+        """The seat at the screen may see the event's secret."""
+        return "secret" in event.data and self.viewer in allowed(event)
 
     def _small(self, kind: str) -> pygame.Surface:
         s = self.scale
@@ -48,19 +48,20 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
                    areas: Mapping[AreaKey, pygame.Rect] | None = None) -> Point:
         areas = areas or self.areas
         if seat == self.viewer:
-            return areas[("own_hand",)].center
-        rect = areas.get(("opp_hand", seat)) or self.areas.get(("opp_hand", seat))
+            return areas[K.OWN_HAND].center
+        key = None if seat is None else K.OppHand("opp_hand", seat)
+        rect = None if key is None else areas.get(key) or self.areas.get(key)
         return rect.center if rect else self.table_rect.center
 
     def museum_point(self, seat: int, card: str | None = None) -> Point:
         """Where a sold card lands: its treasure's chip in the seat's museum."""
         o = self.obs
         if seat == self.viewer:
-            area = self.museum_inner()
-            chips = self.museum_chips(area, o["museums"][seat])
+            area = L.museum_inner(self.table_layout)
+            chips = L.museum_chips(area, o["museums"][seat], self.scale)
         else:
-            area = self.areas[("opp_museum", seat)]
-            chips = self.museum_chips(area, o["museums"][seat], compact=True)
+            area = self.areas[K.OppMuseum("opp_museum", seat)]
+            chips = L.museum_chips(area, o["museums"][seat], self.scale, compact=True)
         if card in chips:
             return chips[card][0].center
         return area.center
@@ -71,7 +72,8 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
         """Where the viewer's card of kind `card` lies (the newest one), else the hand."""
         areas = areas or self.areas
         if seat == self.viewer:
-            keys = [k for k in areas if k[0] == "hand" and k[1] == card]
+            keys = [k for k in areas if isinstance(hand := K.read(k), K.Hand)
+                    and hand.card == card]
             if keys:
                 key = keys[max(0, len(keys) - 1 - index_from_end)]
                 return areas[key].center, key
@@ -83,11 +85,12 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
                                pause=pause))
 
     def anim_dig(self, event: Event, moment: Seen) -> None:
-        d = event.data
-        deck = self.areas[("deck",)].center
+        d = ev.DIG.data(event)
+        deck = self.areas[K.DECK].center
         found = d["found"]
         if found == "treasure":
-            card = d["secret"]["card"] if self.sees(event) else None
+            secret = d.get("secret") if self.sees(event) else None
+            card = None if secret is None else secret["card"]
             if card is not None:
                 end, key = self._hand_card_point(event.seat, card)
             else:
@@ -96,7 +99,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
             self._fly([Tween(deck, end, self._blit(image), duration=FLY,
                              hides=frozenset({key}) if key else frozenset(), arc=30 * self.scale)])
             return
-        pile = self.areas[("thieves",) if found == "thief" else ("sandstorms",)].center
+        pile = self.areas[K.THIEVES if found == "thief" else K.SANDSTORMS].center
         image = self._small(found)
         self._fly([Tween(deck, pile, self._blit(image), duration=FLY, arc=20 * self.scale)],
                   "card_flip")
@@ -104,8 +107,9 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
                          sound=self._sound("thief" if found == "thief" else "sand"))
 
     def anim_steal(self, event: Event, moment: Seen) -> None:
-        card = event.data["secret"]["card"] if self.sees(event) else None
-        start = self.hand_point(event.data["victim"], moment.old_areas)
+        d = ev.STEAL.data(event)
+        card = d["secret"]["card"] if self.sees(event) else None
+        start = self.hand_point(d["victim"], moment.old_areas)
         if card is not None and event.seat == self.viewer:
             end, key = self._hand_card_point(event.seat, card)
         else:
@@ -121,7 +125,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
     def anim_sandstorm_discard(self, event: Event, moment: Seen) -> None:
         tweens = []
         k = 0
-        for card, n in L.counts(event.data["cards"]):
+        for card, n in L.counts(ev.SANDSTORM_DISCARD.data(event)["cards"]):
             for _i in range(n):
                 start = (self.table_layout.tray.center if event.seat == self.viewer
                          else self.hand_point(event.seat))
@@ -133,17 +137,17 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
             self._fly(tweens)
 
     def anim_trade_give(self, event: Event, moment: Seen) -> None:
-        card = event.data["card"]
+        card = ev.TRADE_GIVE.data(event)["card"]
         start, _key = self._hand_card_point(event.seat, card, areas=moment.old_areas)
         lay = self.table_layout
-        end = lay.give.center if ("give_tray",) in self.areas else lay.tray.center
+        end = lay.give.center if K.GIVE_TRAY in self.areas else lay.tray.center
         self._fly([Tween(start, end, self._blit(self._small(card)), duration=0.25)])
 
     def anim_trade_take(self, event: Event, moment: Seen) -> None:
-        card = event.data["card"]
+        card = ev.TRADE_TAKE.data(event)["card"]
         start = self.table_layout.market_slots[card].center
         lay = self.table_layout
-        end = lay.take.center if ("take_tray",) in self.areas else lay.tray.center
+        end = lay.take.center if K.TAKE_TRAY in self.areas else lay.tray.center
         self._fly([Tween(start, end, self._blit(self._small(card)), duration=0.25)])
 
     def anim_trade_cancelled(self, event: Event, moment: Seen) -> None:
@@ -170,7 +174,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
         self.banner_step(_("The thief finds nothing"), 0.7)
 
     def anim_trade(self, event: Event, moment: Seen) -> None:
-        d = event.data
+        d = ev.TRADE.data(event)
         tweens = []
         k = 0
         for card, n in L.counts(d["gave"]):
@@ -194,8 +198,8 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
             self._fly(tweens)
 
     def anim_explore(self, event: Event, moment: Seen) -> None:
-        d = event.data
-        chamber = self.areas[("chamber", d["chamber"])].center
+        d = ev.EXPLORE.data(event)
+        chamber = self.areas[K.Chamber("chamber", d["chamber"])].center
         start = self.hand_point(event.seat, moment.old_areas)
         maps = [Tween(start, chamber, self._blit(self._small("map")), duration=FLY,
                       delay=0.06 * k) for k in range(d["maps"])]
@@ -221,12 +225,12 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
     def anim_sell(self, event: Event, moment: Seen) -> None:
         if event.seat is None:
             return
-        d = event.data
+        d = ev.SELL.data(event)
         card, count = d["card"], d["count"]
         end = self.museum_point(event.seat, card)
         tweens = []
         for i in range(count):
-            key = ("hand", card, i)
+            key = K.Hand("hand", card, i)
             if event.seat == self.viewer and key in moment.old_areas:
                 start = moment.old_areas[key].center
             else:
@@ -246,7 +250,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
     def anim_turn_start(self, event: Event, moment: Seen) -> None:
         if event.seat is None:
             return
-        if event.data.get("forced_sale"):
+        if ev.TURN_START.data(event)["forced_sale"]:
             self.banner_step(_("{name} must sell a set").format(name=self.name(event.seat)), 0.9)
         elif self.is_human(event.seat) and len(self.human_seats()) > 1:
             self.banner_step(_("{name}'s turn").format(name=self.name(event.seat)), 0.6)
@@ -254,7 +258,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
     def anim_sandstorm(self, event: Event, moment: Seen) -> None:
         """Each hand shows how many cards the storm takes."""
         tweens = []
-        for seat, owed in enumerate(event.data["owed"]):
+        for seat, owed in enumerate(ev.SANDSTORM.data(event)["owed"]):
             if owed:
                 tweens.append(motion.float_text(self, f"−{owed}", self.hand_point(seat),
                                                 TERRACOTTA))
@@ -262,7 +266,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
             self.animator.add(Step(tweens))
 
     def anim_end_turn(self, event: Event, moment: Seen) -> None:
-        if event.data.get("passed"):
+        if ev.END_TURN.data(event)["passed"]:
             self._show_pass(event.seat)
 
     def anim_pass(self, event: Event, moment: Seen) -> None:
@@ -275,7 +279,7 @@ class ArchaeologyAnimations(GameView[ArchaeologyObservation, L.ArchaeologyLayout
         self.banner_step(_("Game over"), 0.9)
 
 
-ANIMATE = event_animations.by_name(
+HANDLERS = event_animations.by_name(
     ArchaeologyAnimations,
     animated=("turn_start", "dig", "deck_empty", "thief_no_victim", "steal", "sandstorm",
               "discard_chosen", "sandstorm_discard", "trade_give", "trade_take",

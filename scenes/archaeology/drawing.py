@@ -1,8 +1,9 @@
-"""How the Archaeology table is drawn: piles, market and trays, the pyramid's chambers, the
-opponents and the viewer's hand and museum, in two cached layers (the background changes
-with the layout only), and the card under the cursor lifted over them."""
+"""How the Archaeology table is drawn, a part of its view: piles, market and trays, the
+pyramid's chambers, the opponents and the viewer's hand and museum, in two cached layers (the
+background changes with the layout only), and the card under the cursor lifted over them. It
+reads the count a sale sells from the gestures' `SaleChoice` record (sale.py)."""
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Hashable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -12,8 +13,13 @@ if TYPE_CHECKING:
     from pygame.typing import RectLike
 
 from engines.archaeology.actions import ACTIONS, Sell
-from engines.archaeology.cards import TREASURES
-from engines.archaeology.observation import ArchaeologyObservation, CountMap, MuseumSet
+from engines.archaeology.observation import (
+    ArchaeologyObservation,
+    CountMap,
+    MuseumSet,
+    PendingDiscard,
+    PendingTrade,
+)
 from engines.core import canonical
 from game import i18n
 from game.i18n import _, ngettext, pgettext
@@ -32,18 +38,26 @@ from game.theme import (
     sign_area,
     wrap,
 )
-from scenes.kit.game_view import GameView
+from scenes.kit.context import TableContext
+from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
+from scenes.kit.marks import draw_seat_disc
 
+from . import keys as K
 from . import layout as L
 from .cards import card_image, icon
 from .help import sell_badge
+from .sale import SaleChoice, set_sizes
 from .texts import card_name, chamber_name, owed_list, price, value_of
 
 TRAY_FILL = (236, 222, 184)
 Colour = tuple[int, int, int]
-Chips = dict[str, tuple[pygame.Rect, int, int]]  # treasure -> (chip, cards sold, money)
+SEAT_RGB = ((181, 83, 45), (58, 124, 165), (79, 122, 58), (128, 84, 150))
 Part = tuple[pygame.Rect, object, Callable[[pygame.Surface], None]]  # (where, key, paint)
+
+
+def seat_colour(seat: int) -> Colour:
+    return SEAT_RGB[seat % len(SEAT_RGB)]
 
 
 def taken_this_turn(obs: ArchaeologyObservation, seat: int) -> CountMap:
@@ -55,33 +69,44 @@ def taken_this_turn(obs: ArchaeologyObservation, seat: int) -> CountMap:
     return {}
 
 
-class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
-    """The drawing half of `ArchaeologyView` (it reads `self.table_layout`)."""
+class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
+    """The drawing part of `ArchaeologyView` (it reads `self.table_layout` and the gestures'
+    `sale` record)."""
 
-    if TYPE_CHECKING:  # from the view's other halves (scene.py, gestures.py)
-        sell_choice: dict[str, int]
+    def __init__(self, ctx: TableContext[ArchaeologyObservation], sale: SaleChoice) -> None:
+        super().__init__(ctx)
+        self.sale = sale
 
-        def name(self, seat: int | None) -> str: ...
-        def opponents(self) -> list[int]: ...
-        def shown_hand(self) -> CountMap: ...
-        def trading(self) -> bool: ...
-        def discarding(self) -> bool: ...
-        def sell_counts(self, name: str) -> list[int]: ...
-        def sell_count(self, name: str) -> int | None: ...
-        def held_sale(self) -> str | None: ...
+    # the sale held: the count chosen (sale.py) among the legal set sizes ------------------
+    def sell_count(self, name: str) -> int | None:
+        return self.sale.count(self.legal_actions(), name)
+
+    def sell_counts(self, name: str) -> list[int]:
+        return set_sizes(self.legal_actions(), name)
+
+    def held_sale(self) -> str | None:
+        return self.sale.held(self.legal_actions(),
+                              self.interaction.active_source or self.interaction.pressed)
 
     def drag_image(self, source: AreaKey) -> pygame.Surface | None:
         s = self.scale
-        if source[0] == "hand":
-            name = source[1]
+        piece = K.read(source)
+        if isinstance(piece, K.Hand):
+            name = piece.card
             count = (self.sell_count(name) or 1) if self._sells(source) else 1
             return self._stack_image(name, count, self.table_layout.hand_card, s)
-        if source[0] == "market":
-            return card_image(source[1], self.table_layout.market_slots[source[1]].size, s,
-                              card_name(source[1]), value_of(source[1]))
+        if isinstance(piece, K.Market):
+            return card_image(piece.card, self.table_layout.market_slots[piece.card].size, s,
+                              card_name(piece.card), value_of(piece.card))
         return None
 
-    def _sells(self, source: AreaKey) -> bool:
+    def draw_seat_disc(self, surface: pygame.Surface, seat: int, center: tuple[int, int],
+                       radius: int) -> None:
+        """A seat's disc in its colour (marked when colour-blind marks are on)."""
+        draw_seat_disc(surface, seat, seat_colour(seat), center, radius, self.patterns)
+
+    def _sells(self, source: Hashable) -> bool:
+        """A drop of `source` may sell it."""
         return any(b.source == source and isinstance(ACTIONS.decode(b.action), Sell)
                    for b in self.interaction.bindings)
 
@@ -120,21 +145,21 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     def draw_hover_lift(self, surface: pygame.Surface) -> None:
         """The card under the cursor comes to the front, lifted, with a larger shadow."""
         i = self.interaction
-        key = i.hovered
-        if (not isinstance(key, tuple) or i.dragging or self.covered_for is not None
-                or key[0] not in ("hand", "market") or key not in self.areas
+        key = K.read(i.hovered)
+        if (not isinstance(key, K.Hand | K.Market) or i.dragging
+                or self.covered_for is not None or key not in self.areas
                 or key in self.animator.hidden_keys()):
             return
-        active = i.active_source
-        if (isinstance(active, tuple) and active[0] == "hand" and key[0] == "hand"
-                and key[1] == active[1] and self._sells(active)
-                and key[2] < (self.sell_count(key[1]) or 0)):
+        active = K.read(i.active_source)
+        if (isinstance(active, K.Hand) and isinstance(key, K.Hand)
+                and key.card == active.card and self._sells(active)
+                and key.nth < (self.sell_count(key.card) or 0)):
             return  # already lifted as part of the selection
         s = self.scale
         rect = self.areas[key]
-        name = key[1]
+        name = key.card
         lift = round(12 * s)
-        face = card_image(name, rect.size, s, card_name(name) if key[0] == "hand" else "",
+        face = card_image(name, rect.size, s, card_name(name) if isinstance(key, K.Hand) else "",
                           value_of(name), highlight=key in i.sources())
         shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(),
@@ -143,7 +168,8 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         surface.blit(face, rect.move(0, -lift))
 
     def board_key(self) -> tuple:
-        return tuple(sorted(self.sell_choice.items()))
+        """The board shows the counts chosen for sales."""
+        return self.sale.key()
 
     def background_key(self) -> tuple:
         o = self.obs
@@ -153,12 +179,12 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     def draw_background(self, surface: pygame.Surface) -> None:
         s = self.scale
         # piles
-        deck = self.areas[("deck",)]
+        deck = self.areas[K.DECK]
         pygame.draw.rect(surface, (214, 192, 134), deck.inflate(round(8 * s), round(8 * s)),
                          border_radius=round(10 * s))
         draw_text(surface, _("Dig deck"), (deck.centerx, deck.y - round(6 * s)), "small", s,
                   INK, bold=True, anchor="midbottom", max_width=round(160 * s))
-        for key, label in ((("thieves",), _("Thieves")), (("sandstorms",), _("Sandstorms"))):
+        for key, label in ((K.THIEVES, _("Thieves")), (K.SANDSTORMS, _("Sandstorms"))):
             r = self.areas[key]
             pygame.draw.rect(surface, (214, 192, 134), r, border_radius=round(8 * s))
             draw_text(surface, label, (r.x + round(42 * s), r.y + round(3 * s)), "small", s,
@@ -186,15 +212,10 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
                   INK, bold=True)
         # own panel
         panel(surface, self.table_layout.own, radius=round(14 * s), scale=s)
-        self.draw_seat_marker(surface, self.viewer, (self.table_layout.own.x + round(20 * s),
+        self.draw_seat_disc(surface, self.viewer, (self.table_layout.own.x + round(20 * s),
                                                      self.table_layout.own.y + round(18 * s)),
                               round(9 * s))
         pygame.draw.rect(surface, TRAY_FILL, self.table_layout.museum, border_radius=round(10 * s))
-
-    # the frame a move lands repaints the viewer's own panel; the rest follows a few frames
-    # later, one part a frame, the trays first (GameView.WAITING_PARTS; cards in flight
-    # start from the old picture, and no part but the hand hides what flies)
-    WAITING_PARTS = ("trays", "market", "opponent", "piles", "chambers")
 
     def board_parts(self) -> dict[str | tuple, Part]:
         """The piles, the market, the trays, the chambers, each opponent and the viewer's
@@ -216,42 +237,44 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         # the market and the trays stand 10 canvas units apart, so each part is only what
         # it paints (a panel with its shadow; the market's cards and counts stay inside
         # its panel, which the background paints).
-        piles = [self.areas[key] for key in (("deck",), ("thieves",), ("sandstorms",))]
-        chambers = [rect for key, rect in self.areas.items() if key[0] == "chamber"] \
-            or [lay.pyramid]
+        piles = [self.areas[key] for key in (K.DECK, K.THIEVES, K.SANDSTORMS)]
+        chambers = [rect for key, rect in self.areas.items()
+                    if isinstance(K.read(key), K.Chamber)] or [lay.pyramid]
         parts: dict[str | tuple, Part] = {
             "piles": (around(*piles), (o["deck_size"], o["thieves_out"], o["sandstorms_out"],
                                        o["sandstorms_in_play"]),
                       self.draw_piles),
             "market": (lay.market.copy(),
-                       (canonical(o["market"]), self.trading(), pending,
-                        frozenset(k for k in sources if k[0] == "market")),
+                       (canonical(o["market"]), L.trading(o), pending,
+                        frozenset(k for k in sources if isinstance(K.read(k), K.Market))),
                        self.draw_market),
             "trays": (panel_extent(lay.tray, self.scale),
-                      (self.trading(), self.discarding(), pending, o["to_move"]),
+                      (L.trading(o), L.discarding(o), pending, o["to_move"]),
                       self.draw_trays),
             "chambers": (around(*chambers), canonical(o["chambers"]), self.draw_chambers),
         }
-        for seat in self.opponents():
+        for seat in L.opponents(o):
             parts[("opponent", seat)] = (
                 panel_extent(lay.opps[seat], self.scale),
                 (seat, o["to_move"] == seat, o["money"][seat], o["hand_sizes"][seat],
                  canonical(o["museums"][seat]), self.name(seat), self.patterns),
                 partial(self.draw_opponent, seat=seat))
         me = self.viewer
-        hand = tuple((k, tuple(r)) for k, r in self.areas.items() if k[0] == "hand")
+        hand = tuple((k, tuple(r)) for k, r in self.areas.items()
+                     if isinstance(K.read(k), K.Hand))
         # of the phase and the pending step the own panel shows only the cards taken this
         # turn (the "new" badges) and whether movable cards are lit
         taken = canonical(taken_this_turn(o, me)) if o["pending"].get("seat") == me else None
         parts["own"] = (
             around(lay.own, *(r for _k, r in hand), pad=20),
-            (me, o["to_move"] == me, canonical(self.shown_hand()), o["money"][me],
+            (me, o["to_move"] == me, canonical(L.shown_hand(o)), o["money"][me],
              canonical(o["museums"][me]),
-             o["phase"] in ("discard", "trade") and any(k[0] == "hand" for k in sources),
+             o["phase"] in ("discard", "trade") and any(isinstance(K.read(k), K.Hand)
+                                                        for k in sources),
              taken, hand,
              i.active_source,
-             i.dragging, sources, frozenset(k for k in hidden if k[0] == "hand"),
-             tuple(sorted(self.sell_choice.items())), self.name(me), o["hand_sizes"][me],
+             i.dragging, sources, frozenset(k for k in hidden if isinstance(K.read(k), K.Hand)),
+             self.sale.key(), self.name(me), o["hand_sizes"][me],
              o.get("public", False)),
             lambda surface: self.draw_own(surface, hidden))
         return parts
@@ -272,8 +295,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         rect = pygame.Rect(0, 0, w, round(22 * s) if role == "small" else round(28 * s))
         for place in (center,) if instead is None else (center, instead):
             rect.center = place
-            if hasattr(self, "table_rect"):
-                rect.clamp_ip(self.table_rect)  # a long badge stays on the table
+            rect.clamp_ip(self.table_rect)  # a long badge stays on the table
             if rect.collidelist(list(avoid)) == -1:
                 break
         chip(surface, rect, fill)
@@ -284,7 +306,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     def draw_piles(self, surface: pygame.Surface) -> None:
         o = self.obs
         s = self.scale
-        deck = self.areas[("deck",)]
+        deck = self.areas[K.DECK]
         n = o["deck_size"]
         if n:
             back = card_image("back", deck.size, s)
@@ -295,8 +317,8 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
             pygame.draw.rect(surface, (200, 176, 120), deck, border_radius=round(8 * s))
             draw_text(surface, _("empty"), deck.center, "small", s, MUTED_INK, anchor="center")
         self._badge(surface, str(n), (deck.centerx, deck.bottom - round(16 * s)), role="large")
-        for key, kind, out, total in ((("thieves",), "thief", o["thieves_out"], 8),
-                                      (("sandstorms",), "sandstorm", o["sandstorms_out"],
+        for key, kind, out, total in ((K.THIEVES, "thief", o["thieves_out"], 8),
+                                      (K.SANDSTORMS, "sandstorm", o["sandstorms_out"],
                                        o["sandstorms_in_play"])):
             r = self.areas[key]
             pile = pygame.Rect(r.x + round(4 * s), r.y + round(3 * s), round(30 * s),
@@ -320,7 +342,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         draw_text(surface, _("cards: {n}").format(n=total),
                   self.table_layout.market.move(-round(12 * s), round(10 * s)).topright,
                   "small", s, MUTED_INK, anchor="topright")
-        taking = self.trading()
+        taking = L.trading(o)
         pending = o["pending"]
         take = pending["take"] if taking and pending["kind"] == "trade" else {}
         sources = self.interaction.sources()
@@ -335,7 +357,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
                 surface.blit(ghost, box)
                 continue
             face = card_image(name, slot.size, s, card_name(name), value_of(name),
-                              highlight=("market", name) in sources)
+                              highlight=K.Market("market", name) in sources)
             if n > 1:
                 surface.blit(face, slot.move(round(3 * s), round(-3 * s)))
             surface.blit(face, slot)
@@ -356,84 +378,102 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
                 break
 
     def draw_trays(self, surface: pygame.Surface) -> None:
-        o = self.obs
+        """Under the market: the give and take trays while the viewer trades, the sandstorm's
+        tray while anyone discards, else the trade panel's rule."""
+        pending = self.obs["pending"]
+        if pending["kind"] == "trade" and L.trading(self.obs):
+            self.draw_trade(surface, pending)
+        elif pending["kind"] == "discard":
+            self.draw_storm_tray(surface, pending)
+        else:
+            self.draw_trade_panel(surface)
+
+    def draw_trade(self, surface: pygame.Surface, pending: PendingTrade) -> None:
+        """The give and take trays, the sign comparing their values between them and the
+        rule the trade meets or misses under them."""
         s = self.scale
-        pending = o["pending"]
-        if pending["kind"] == "trade" and self.trading():
-            gv, tv = pending["give_value"], pending["take_value"]
-            ok = tv <= gv and tv > 0 and gv > 0
-            sign = self._compare_sign_rect()
-            for rect, title, counts, value in (
-                    (self.table_layout.give, _("You give"), pending["give"], gv),
-                    (self.table_layout.take, _("You take"), pending["take"], tv)):
-                panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
-                inner = self._clear_of_sign(rect, sign)
-                title_rect = draw_text(surface, title, (inner.x + round(10 * s),
-                                                        rect.y + round(6 * s)),
-                                       "body", s, INK, bold=True)
-                worth = _("value {n}").format(n=value)
-                room = inner.right - round(10 * s) - title_rect.right - round(12 * s)
-                if font("small", s, True).size(worth)[0] <= room:
-                    worth_rect = draw_text(surface, worth, (inner.right - round(10 * s),
-                                                            rect.y + round(8 * s)),
-                                           "small", s, INK, bold=True, anchor="topright")
-                else:  # a narrow tray: the value goes under the title, right-aligned
-                    worth_rect = draw_text(surface, worth, (inner.right - round(10 * s),
-                                                            title_rect.bottom + round(2 * s)),
-                                           "small", s, INK, bold=True, anchor="topright")
-                if counts:
-                    self._tray_cards(surface, inner, counts, s)
-                else:
-                    f = font("small", s)
-                    lines = wrap(_("click or drop cards here"), f, inner.w - round(16 * s))
-                    # centred in the tray below its title and value; a narrow tray keeps
-                    # the lines that fit (the prompt above says how to trade)
-                    top = max(title_rect.bottom, worth_rect.bottom) + round(2 * s)
-                    fit = max(0, (rect.bottom - round(2 * s) - top) // f.get_linesize())
-                    lines = lines if len(lines) <= fit else []
-                    top += max(0, (rect.bottom - top - len(lines) * f.get_linesize()) // 2)
-                    for k, line in enumerate(lines):
-                        draw_text(surface, line, (inner.centerx, top + k * f.get_linesize()),
-                                  "small", s, MUTED_INK, anchor="midtop",
-                                  max_width=inner.w - round(16 * s))
-            self._compare_sign(surface, gv >= tv)
-            if ok:
-                rule = _("You give {g}, you take {t}: you may confirm.").format(g=gv, t=tv)
-            elif not tv:
-                rule = _("Take market cards worth at most what you give (no change).")
-            else:
-                rule = _("Give {n} more value to take these cards.").format(n=tv - gv)
-            draw_text(surface, rule, self.table_layout.tray.midbottom,
-                      "small", s, INK if ok else TERRACOTTA, anchor="midbottom", bold=True,
-                      max_width=self.table_layout.tray.w)
+        lay = self.table_layout
+        gv, tv = pending["give_value"], pending["take_value"]
+        ok = tv <= gv and tv > 0 and gv > 0
+        sign = self._compare_sign_rect()
+        self.draw_tray(surface, lay.give, _("You give"), pending["give"], gv, sign)
+        self.draw_tray(surface, lay.take, _("You take"), pending["take"], tv, sign)
+        self._compare_sign(surface, gv >= tv)
+        if ok:
+            rule = _("You give {g}, you take {t}: you may confirm.").format(g=gv, t=tv)
+        elif not tv:
+            rule = _("Take market cards worth at most what you give (no change).")
+        else:
+            rule = _("Give {n} more value to take these cards.").format(n=tv - gv)
+        draw_text(surface, rule, lay.tray.midbottom, "small", s, INK if ok else TERRACOTTA,
+                  anchor="midbottom", bold=True, max_width=lay.tray.w)
+
+    def draw_tray(self, surface: pygame.Surface, rect: pygame.Rect, title: str,
+                  counts: CountMap, value: int, sign: pygame.Rect) -> None:
+        """One trade tray at `rect` beside the `sign`: its title, the value of its cards
+        (beside the title, or under it in a narrow tray) and its cards, or a prompt to put
+        some there."""
+        s = self.scale
+        panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
+        inner = self._clear_of_sign(rect, sign)
+        title_rect = draw_text(surface, title, (inner.x + round(10 * s), rect.y + round(6 * s)),
+                               "body", s, INK, bold=True)
+        worth = _("value {n}").format(n=value)
+        room = inner.right - round(10 * s) - title_rect.right - round(12 * s)
+        if font("small", s, True).size(worth)[0] <= room:
+            worth_at = (inner.right - round(10 * s), rect.y + round(8 * s))
+        else:  # a narrow tray: the value goes under the title, right-aligned
+            worth_at = (inner.right - round(10 * s), title_rect.bottom + round(2 * s))
+        worth_rect = draw_text(surface, worth, worth_at, "small", s, INK, bold=True,
+                               anchor="topright")
+        if counts:
+            self._tray_cards(surface, inner, counts, s)
             return
+        f = font("small", s)
+        lines = wrap(_("click or drop cards here"), f, inner.w - round(16 * s))
+        # centred in the tray below its title and value; a narrow tray keeps the lines that
+        # fit (the prompt above says how to trade)
+        top = max(title_rect.bottom, worth_rect.bottom) + round(2 * s)
+        fit = max(0, (rect.bottom - round(2 * s) - top) // f.get_linesize())
+        lines = lines if len(lines) <= fit else []
+        top += max(0, (rect.bottom - top - len(lines) * f.get_linesize()) // 2)
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (inner.centerx, top + k * f.get_linesize()), "small", s,
+                      MUTED_INK, anchor="midtop", max_width=inner.w - round(16 * s))
+
+    def draw_storm_tray(self, surface: pygame.Surface, pending: PendingDiscard) -> None:
+        """A sandstorm: who discards how many, and the cards the viewer chose (or who is
+        still to discard)."""
+        s = self.scale
         rect = self.table_layout.tray
         panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
-        if pending["kind"] == "discard":
-            chosen = pending.get("chosen") if self.discarding() else None
-            seat = pending["seat"]
-            title = ngettext("Sandstorm: {name} discards {n} card",
-                             "Sandstorm: {name} discards {n} cards", pending["owed"]).format(
-                name=self.name(seat), n=pending["owed"])
-            draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "body",
-                      s, INK, bold=True, max_width=rect.w - round(20 * s))
-            if chosen:
-                self._tray_cards(surface, rect, chosen, s)
-            else:
-                queue = owed_list((self.name(q), n) for q, n in pending["queue"])
-                draw_text(surface, _("Still to discard: {list}").format(list=queue),
-                          (rect.x + round(10 * s), rect.y + round(40 * s)), "small", s,
-                          MUTED_INK, max_width=rect.w - round(20 * s))
+        chosen = pending.get("chosen") if L.discarding(self.obs) else None
+        title = ngettext("Sandstorm: {name} discards {n} card",
+                         "Sandstorm: {name} discards {n} cards", pending["owed"]).format(
+            name=self.name(pending["seat"]), n=pending["owed"])
+        draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "body",
+                  s, INK, bold=True, max_width=rect.w - round(20 * s))
+        if chosen:
+            self._tray_cards(surface, rect, chosen, s)
             return
-        draw_text(surface, _("Trade with the market"), (rect.x + round(10 * s),
-                                                        rect.y + round(6 * s)),
-                  "body", s, INK, bold=True)
+        queue = owed_list((self.name(q), n) for q, n in pending["queue"])
+        draw_text(surface, _("Still to discard: {list}").format(list=queue),
+                  (rect.x + round(10 * s), rect.y + round(40 * s)), "small", s,
+                  MUTED_INK, max_width=rect.w - round(20 * s))
+
+    def draw_trade_panel(self, surface: pygame.Surface) -> None:
+        """Nobody at the screen trades: the trade's rule (a click starts a trade)."""
+        s = self.scale
+        rect = self.table_layout.tray
+        panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
+        draw_text(surface, _("Trade with the market"),
+                  (rect.x + round(10 * s), rect.y + round(6 * s)), "body", s, INK, bold=True)
         paragraphs = (_("Give any cards from your hand; take market cards of equal or lower "
                         "total value. No change is given."),
                       _("A card's trade value is on its gold coin."))
         top = rect.y + round(34 * s)
         draw_paragraphs(surface, paragraphs, (rect.x + round(10 * s), top, rect.w - round(20 * s),
-                                         rect.bottom - round(4 * s) - top), "small", s,
+                                              rect.bottom - round(4 * s) - top), "small", s,
                         MUTED_INK)
 
     def _compare_sign_rect(self) -> pygame.Rect:
@@ -475,7 +515,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
     def draw_chambers(self, surface: pygame.Surface) -> None:
         s = self.scale
         for chamber in self.obs["chambers"]:
-            r = self.areas[("chamber", chamber["name"])]
+            r = self.areas[K.Chamber("chamber", chamber["name"])]
             explored = chamber["explored"]
             fill = (176, 140, 86) if explored else (92, 62, 36)
             pygame.draw.rect(surface, fill, r, border_radius=round(8 * s))
@@ -518,7 +558,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         if seat == mover:
             pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
                              border_radius=round(12 * s))
-        self.draw_seat_marker(surface, seat, (rect.x + round(18 * s), rect.y + round(17 * s)),
+        self.draw_seat_disc(surface, seat, (rect.x + round(18 * s), rect.y + round(17 * s)),
                               round(9 * s))
         draw_text(surface, self.name(seat), (rect.x + round(34 * s), rect.y + round(6 * s)),
                   "body", s, INK, bold=True, max_width=rect.w - round(110 * s))
@@ -526,7 +566,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
                                                     rect.y + round(3 * s)),
                   "large", s, INK, bold=True, anchor="topright")
         # hand: card backs
-        hand = self.areas[("opp_hand", seat)]
+        hand = self.areas[K.OppHand("opp_hand", seat)]
         n = o["hand_sizes"][seat]
         bw, bh = L.scaled(L.OPPONENT_CARD, s)
         if n:
@@ -540,41 +580,8 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
             draw_text(surface, _("no cards"), (hand.x, hand.y + round(20 * s)), "small", s,
                       MUTED_INK)
         # museum
-        self.draw_museum_chips(surface, self.areas[("opp_museum", seat)], o["museums"][seat],
-                               compact=True)
-
-    def museum_chips(self, area: pygame.Rect, sets: list[MuseumSet],
-                     compact: bool = False) -> Chips:
-        """{treasure: (chip rect, cards sold, money)} for one museum, in TREASURES order."""
-        s = self.scale
-        cards: dict = {}
-        money: dict = {}
-        for entry in sets:
-            cards[entry["card"]] = cards.get(entry["card"], 0) + entry["count"]
-            money[entry["card"]] = money.get(entry["card"], 0) + entry["money"]
-        kinds = [name for name in TREASURES if name in cards]
-        if compact:
-            cw, ch = round(24 * s), round(34 * s)
-            per_row = len(kinds)
-            step = min(cw + round(10 * s), (area.w - cw) / max(1, len(kinds) - 1))
-        else:
-            cw, ch = round(44 * s), round(62 * s)
-            per_row = 4
-            step = (area.w - cw - round(8 * s)) / 3
-        chips = {}
-        for k, name in enumerate(kinds):
-            row, col = divmod(k, per_row)
-            x = area.x + round(col * step)
-            y = area.y + round(2 * s) if compact else \
-                area.y + round(6 * s) + row * (ch + round(26 * s))
-            chips[name] = (pygame.Rect(x, y, cw, ch), cards[name], money[name])
-        return chips
-
-    def museum_inner(self) -> pygame.Rect:
-        s = self.scale
-        m = self.table_layout.museum
-        return pygame.Rect(m.x + round(10 * s), m.y + round(38 * s), m.w - round(20 * s),
-                           m.h - round(44 * s))
+        self.draw_museum_chips(surface, self.areas[K.OppMuseum("opp_museum", seat)],
+                               o["museums"][seat], compact=True)
 
     def draw_museum_chips(self, surface: pygame.Surface, area: pygame.Rect,
                           sets: list[MuseumSet], compact: bool = False) -> None:
@@ -584,7 +591,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
             draw_text(surface, _("museum empty"), (area.x + round(4 * s), area.y + round(8 * s)),
                       "small", s, MUTED_INK)
             return
-        for name, (r, count, money) in self.museum_chips(area, sets, compact).items():
+        for name, (r, count, money) in L.museum_chips(area, sets, s, compact).items():
             surface.blit(card_image(name, r.size, s), r)
             if compact:
                 draw_text(surface, f"×{count}", (r.centerx, r.bottom + round(1 * s)),
@@ -602,7 +609,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
         if o["to_move"] == seat:
             pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
                              border_radius=round(14 * s))
-        hand = self.shown_hand()
+        hand = L.shown_hand(o)
         hidden_hand = o.get("public", False)  # a view of what every player may see
         count = o["hand_sizes"][seat] if hidden_hand else sum(hand.values())
         title = _("{name} · cards in hand: {n}").format(name=self.name(seat), n=count)
@@ -614,7 +621,7 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
                   INK, bold=True)
         draw_text(surface, f"${o['money'][seat]}", (m.right - round(10 * s), m.y + round(2 * s)),
                   "large", s, INK, bold=True, anchor="topright")
-        inner = self.museum_inner()
+        inner = L.museum_inner(self.table_layout)
         self.draw_museum_chips(surface, inner, o["museums"][seat])
         if not o["museums"][seat]:
             f = font("small", s)
@@ -630,20 +637,28 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
                       "body", s,
                       MUTED_INK, anchor="center")
             return
-        active = self.interaction.active_source
-        lift_upto = None
-        if isinstance(active, tuple) and active[0] == "hand" and self._sells(active):
-            lift_upto = active
+        self.draw_hand(surface, hand, hidden)
+
+    def draw_hand(self, surface: pygame.Surface, hand: CountMap,
+                  hidden: Collection[AreaKey]) -> None:
+        """The viewer's cards (but the `hidden` ones, in flight): the cards of a sale held
+        lifted (left where they were while they follow the mouse) with what it sells over
+        them, the cards taken this turn marked "new", each stack's count on its top card."""
+        o = self.obs
+        s = self.scale
+        active = K.read(self.interaction.active_source)
+        selling = active if isinstance(active, K.Hand) and self._sells(active) else None
+        lifted_count = 0 if selling is None else self.sell_count(selling.card) or 0
         sources = self.interaction.sources()
-        taken = taken_this_turn(o, seat)
+        taken = taken_this_turn(o, self.viewer)
         lift = round(20 * s)
         dragging = self.interaction.dragging
         for key, r in self.areas.items():
-            if key[0] != "hand" or key in hidden:
+            card = K.read(key)
+            if not isinstance(card, K.Hand) or key in hidden:
                 continue
-            name, i = key[1], key[2]
-            lifted = (lift_upto is not None and lift_upto[1] == name
-                      and i < (self.sell_count(name) or 0))
+            name, i = card.card, card.nth
+            lifted = selling is not None and selling.card == name and i < lifted_count
             if lifted and dragging:
                 continue  # it is in the player's hand, following the mouse
             pos = r.move(0, -lift) if lifted else r
@@ -658,10 +673,9 @@ class ArchaeologyDrawing(GameView[ArchaeologyObservation, L.ArchaeologyLayout]):
             if i == hand[name] - 1 and hand[name] > 1:
                 self._badge(surface, f"×{hand[name]}", (pos.right - round(12 * s),
                                                         pos.y + round(12 * s)))
-        held = None if lift_upto is None else self.sell_count(lift_upto[1])
-        if lift_upto is not None and held is not None and not dragging:
-            name = lift_upto[1]
-            r = self.areas[lift_upto]
-            self._badge(surface, sell_badge(name, held,
-                                            len(self.sell_counts(name)) > 1),
+        held = None if selling is None else self.sell_count(selling.card)
+        if selling is not None and held is not None and not dragging:
+            r = self.areas[selling]
+            self._badge(surface, sell_badge(selling.card, held,
+                                            len(self.sell_counts(selling.card)) > 1),
                         (r.centerx, r.y - lift - round(14 * s)), fill=GOLD, colour=INK)

@@ -2,10 +2,17 @@
 chambers, museums, opponents and trade trays, and what a sale held sells (Archaeology rules,
 docs/rules/archaeology.md)."""
 
+from typing import TYPE_CHECKING
+
 from engines.archaeology.observation import ArchaeologyObservation
 from game.i18n import _, ngettext
+from scenes.kit.layout import AreaKey
 
+from . import keys as K
 from .texts import card_help, card_name, cards_text, chamber_name, max_set, price
+
+if TYPE_CHECKING:
+    from .gestures import ArchaeologyGestures
 
 CHAMBER_MAPS = {"small": 1, "medium": 2, "large": 3}
 
@@ -19,50 +26,59 @@ def sell_badge(name: str, count: int, changeable: bool) -> str:
     return text
 
 
-def tooltip(scene, key) -> str | None:
+def tooltip(scene: "ArchaeologyGestures", key: AreaKey) -> str | None:
     """The help for the area `key` of the Archaeology table (None: nothing to say)."""
-    o: ArchaeologyObservation = scene.obs
-    kind = key[0]
-    if kind == "hand":
-        return hand_help(scene, key[1], key[2])
-    if kind == "market":
-        return card_help(key[1]) + " " + _("In the market: {n}.").format(
-            n=o["market"].get(key[1], 0))
-    if kind == "market_panel":
+    o = scene.obs
+    area = K.read(key)
+    if isinstance(area, K.Hand):
+        return hand_help(scene, area.card, area.nth)
+    if isinstance(area, K.Market):
+        return card_help(area.card) + " " + _("In the market: {n}.").format(
+            n=o["market"].get(area.card, 0))
+    if isinstance(area, K.Chamber):
+        return chamber_help(o, area.chamber)
+    if isinstance(area, K.Museum):
+        return museum_help(scene, scene.viewer, own=True)
+    if isinstance(area, K.OppMuseum):
+        return museum_help(scene, area.seat, own=False)
+    if isinstance(area, K.Opp | K.OppHand):
+        return opponent_help(scene, area.seat)
+    if isinstance(area, K.Score):
+        seat = area.seat
+        return _("{name}: money ${money}, cards sold {sold}.").format(
+            name=scene.name(seat), money=o["money"][seat], sold=o["cards_sold"][seat])
+    return None if area is None else table_help(scene, area)
+
+
+def table_help(scene: "ArchaeologyGestures", area: K.Key) -> str | None:
+    """The help for an area that names no card or seat: the market's panel, the piles, the
+    viewer's hand and the trays."""
+    o = scene.obs
+    if isinstance(area, K.MarketPanel):
         return _("The market: face-up cards anyone may trade for. Give cards from your hand and "
                  "take market cards of equal or lower total trade value; no change is given.")
-    if kind == "deck":
+    if isinstance(area, K.Deck):
         return _("Dig deck, cards left: {n} (treasures, maps, thieves and sandstorms). "
                  "Digging is compulsory at the start of your turn.").format(n=o["deck_size"])
-    if kind == "thieves":
+    if isinstance(area, K.Thieves):
         return _("Thieves dug: {n} of 8.").format(n=o["thieves_out"]) + " " + card_help("thief")
-    if kind == "sandstorms":
+    if isinstance(area, K.Sandstorms):
         return _("Sandstorms dug: {n} of {total}.").format(
             n=o["sandstorms_out"], total=o["sandstorms_in_play"]) + " " + card_help("sandstorm")
-    if kind == "chamber":
-        return chamber_help(o, key[1])
-    if kind in ("museum", "opp_museum"):
-        return museum_help(scene, kind, key)
-    if kind in ("opp", "opp_hand"):
-        return opponent_help(scene, key[1])
-    if kind in ("own", "own_hand"):
+    if isinstance(area, K.Own | K.OwnHand):
         return _("{name}'s hand: treasures to sell in your museum as sets (the bigger the set, "
                  "the better the price), maps to explore the chambers. At game end the most "
                  "money wins.").format(name=scene.name(scene.viewer))
-    if kind == "trade_panel":
+    if isinstance(area, K.TradePanel):
         return _("Click to trade with the market.")
-    if kind in ("give_tray", "take_tray"):
+    if isinstance(area, K.GiveTray | K.TakeTray):
         return _("Give any cards; take market cards of equal or lower total value.")
-    if kind == "storm_tray":
+    if isinstance(area, K.StormTray):
         return _("Click cards in your hand to discard them to the market.")
-    if kind == "score":
-        seat = key[1]
-        return _("{name}: money ${money}, cards sold {sold}.").format(
-            name=scene.name(seat), money=o["money"][seat], sold=o["cards_sold"][seat])
     return None
 
 
-def hand_help(scene, name: str, i: int) -> str:
+def hand_help(scene: "ArchaeologyGestures", name: str, i: int) -> str:
     text = card_help(name)
     count = scene.sell_count(name)
     if count is not None:
@@ -85,12 +101,12 @@ def chamber_help(o: ArchaeologyObservation, name: str) -> str:
         chamber=chamber_name(name), maps=chamber["maps"], n=chamber["cards"])
 
 
-def museum_help(scene, kind, key) -> str:
-    o: ArchaeologyObservation = scene.obs
-    seat = scene.viewer if kind == "museum" else key[1]
+def museum_help(scene: "ArchaeologyGestures", seat: int, own: bool) -> str:
+    """The museum of `seat` (`own`: the viewer's, a sale's target) and the sets it holds."""
+    o = scene.obs
     sets = o["museums"][seat]
     head = (_("Your museum: sets sold are safe from thieves and sandstorms. Drop a set of one "
-              "treasure here to sell it.") if kind == "museum"
+              "treasure here to sell it.") if own
             else _("{name}'s museum.").format(name=scene.name(seat)))
     if not sets:
         return head
@@ -99,8 +115,8 @@ def museum_help(scene, kind, key) -> str:
     return head + " " + _("Sets sold: {list}.").format(list=listed)
 
 
-def opponent_help(scene, seat: int) -> str:
-    o: ArchaeologyObservation = scene.obs
+def opponent_help(scene: "ArchaeologyGestures", seat: int) -> str:
+    o = scene.obs
     text = _("{name}: cards in hand {n}, money ${money}, cards sold {sold}.").format(
         name=scene.name(seat), n=o["hand_sizes"][seat], money=o["money"][seat],
         sold=o["cards_sold"][seat])

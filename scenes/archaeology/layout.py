@@ -7,13 +7,16 @@ action buttons, and the seat at the screen (hand and museum).
 """
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
 from engines.archaeology.cards import TREASURES
-from engines.archaeology.observation import ArchaeologyObservation
+from engines.archaeology.observation import ArchaeologyObservation, CountMap, MuseumSet
 from scenes.kit.canvas import CANVAS, Canvas
-from scenes.kit.layout import TableLayout, frozen
+from scenes.kit.layout import AreaKey, TableLayout, frozen
+
+from . import keys as K
 
 OPP_TOP, OPP_H = 50, 104
 MID_TOP = 164
@@ -68,7 +71,7 @@ def hand_card_size(area: pygame.Rect, groups: list[tuple[str, int]],
 
 
 def hand_rects(area: pygame.Rect, groups: list[tuple[str, int]], card: tuple[int, int],
-               scale: float) -> dict:
+               scale: float) -> dict[tuple[str, int], pygame.Rect]:
     """The hand in `area`: one stack per kind, its cards a thin edge apart under the top one
     (so every kind's name shows), kinds side by side; {(name, i): rect}, left to right.
     Kinds overlap only when even cards of HAND_MIN_CARD size do not fit."""
@@ -114,7 +117,7 @@ def opponents(obs: ArchaeologyObservation) -> list[int]:
     return [(obs["seat"] + k) % n for k in range(1, n)]
 
 
-def shown_hand(obs: ArchaeologyObservation) -> dict:
+def shown_hand(obs: ArchaeologyObservation) -> CountMap:
     """The viewer's hand as drawn: cards put in the give tray have left it."""
     hand = dict(obs["hand"])
     pending = obs["pending"]
@@ -124,7 +127,7 @@ def shown_hand(obs: ArchaeologyObservation) -> dict:
     return {c: n for c, n in hand.items() if n > 0}
 
 
-def counts(d: dict) -> list[tuple[str, int]]:
+def counts(d: CountMap) -> list[tuple[str, int]]:
     """(treasure, count) in the deck's order, for the treasures present."""
     return [(name, d[name]) for name in TREASURES if d.get(name)]
 
@@ -149,72 +152,126 @@ def band_growth(choice_h: int, scale: float) -> float:
     return max(0.0, choice_h / scale - CHOICE_H)
 
 
-def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect, scale: float,
-                   choice_h: int = 0) -> ArchaeologyLayout:
-    """`choice_h`: the height of a choice button (pixels), which the band under the middle
-    row holds."""
-    s = scale
-    c = Canvas(table, s)
-    grow = band_growth(choice_h, s)
-    own_top, own_h = OWN_TOP + grow, OWN_H - grow
-    areas: dict = {}
-    # piles
-    areas[("deck",)] = c.rect(PILES_X + 40, MID_TOP + 24, *DECK_CARD)
-    areas[("thieves",)] = c.rect(PILES_X + 4, MID_TOP + 162, *PILE_ROW)
-    areas[("sandstorms",)] = c.rect(PILES_X + 4, MID_TOP + 214, *PILE_ROW)
-    # market
+class OwnPlaces(NamedTuple):
+    """The seat at the screen: its panel, museum, hand and the hand's card size."""
+
+    own: pygame.Rect
+    museum: pygame.Rect
+    hand_area: pygame.Rect
+    hand_card: tuple[int, int]
+
+
+def lay_piles(c: Canvas, areas: dict[AreaKey, pygame.Rect]) -> None:
+    """The dig deck and the hazard piles under it."""
+    areas[K.DECK] = c.rect(PILES_X + 40, MID_TOP + 24, *DECK_CARD)
+    areas[K.THIEVES] = c.rect(PILES_X + 4, MID_TOP + 162, *PILE_ROW)
+    areas[K.SANDSTORMS] = c.rect(PILES_X + 4, MID_TOP + 214, *PILE_ROW)
+
+
+def lay_market(c: Canvas, obs: ArchaeologyObservation, areas: dict[AreaKey, pygame.Rect],
+               ) -> tuple[pygame.Rect, dict[str, pygame.Rect]]:
+    """The market's panel and a slot per treasure, four to a row (an area for each treasure
+    the market holds); returns (panel, treasure -> slot)."""
     market = c.rect(MARKET_X, MID_TOP, MARKET_W, MARKET_H)
-    areas[("market_panel",)] = market
+    areas[K.MARKET_PANEL] = market
     mw, mh = MARKET_CARD
     slots = {name: c.rect(MARKET_X + 12 + k % 4 * (mw + MARKET_GAP),
                           MID_TOP + 36 + k // 4 * (mh + MARKET_GAP), mw, mh)
              for k, name in enumerate(TREASURES)}
     for name in TREASURES:
         if obs["market"].get(name):
-            areas[("market", name)] = slots[name]
-    # trade trays / sandstorm tray / trade panel
+            areas[K.Market("market", name)] = slots[name]
+    return market, slots
+
+
+def lay_trays(c: Canvas, obs: ArchaeologyObservation, areas: dict[AreaKey, pygame.Rect],
+              ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """Under the market: the give and take trays while the viewer trades, the storm tray
+    while the viewer discards, else the trade panel; returns (tray, give, take)."""
     tray = c.rect(MARKET_X, TRAY_TOP, MARKET_W, TRAY_H)
     half = (MARKET_W - 10) / 2
     give = c.rect(MARKET_X, TRAY_TOP, half, TRAY_H - 24)
     take = c.rect(MARKET_X + half + 10, TRAY_TOP, half, TRAY_H - 24)
     if trading(obs):
-        areas[("give_tray",)] = give
-        areas[("take_tray",)] = take
+        areas[K.GIVE_TRAY] = give
+        areas[K.TAKE_TRAY] = take
     elif discarding(obs):
-        areas[("storm_tray",)] = tray
+        areas[K.STORM_TRAY] = tray
     else:
-        areas[("trade_panel",)] = tray
-    # pyramid
-    pyramid = c.rect(PYRAMID_X, MID_TOP, PYRAMID_W, MID_BOTTOM - MID_TOP)
+        areas[K.TRADE_PANEL] = tray
+    return tray, give, take
+
+
+def lay_pyramid(c: Canvas, areas: dict[AreaKey, pygame.Rect]) -> pygame.Rect:
+    """The pyramid and its three chambers, smallest on top; returns the pyramid."""
     for k, (name, w) in enumerate((("small", 176), ("medium", 236), ("large", 300))):
-        areas[("chamber", name)] = c.rect(PYRAMID_X + (PYRAMID_W - w) / 2,
-                                          MID_TOP + 44 + k * 74, w, 66)
-    # opponents
+        areas[K.Chamber("chamber", name)] = c.rect(PYRAMID_X + (PYRAMID_W - w) / 2,
+                                                   MID_TOP + 44 + k * 74, w, 66)
+    return c.rect(PYRAMID_X, MID_TOP, PYRAMID_W, MID_BOTTOM - MID_TOP)
+
+
+def lay_opponents(c: Canvas, obs: ArchaeologyObservation,
+                  areas: dict[AreaKey, pygame.Rect]) -> dict[int, pygame.Rect]:
+    """Each opponent's panel in a row along the top, its hand and museum inside it; returns
+    seat -> panel."""
+    s = c.s
     opps = {}
     for seat, rect in zip(opponents(obs), opponent_rects(c, obs["players"] - 1), strict=True):
         opps[seat] = rect
-        areas[("opp", seat)] = rect
-        areas[("opp_hand", seat)] = pygame.Rect(rect.x + round(10 * s), rect.y + round(34 * s),
-                                                round(120 * s), round(62 * s))
-        areas[("opp_museum", seat)] = pygame.Rect(rect.x + round(136 * s),
-                                                  rect.y + round(32 * s),
-                                                  rect.w - round(144 * s), round(68 * s))
-    # the seat at the screen
-    own = c.rect(10, own_top, CANVAS[0] - 20, own_h)
-    areas[("own",)] = own
-    museum = c.rect(CANVAS[0] - 10 - MUSEUM_W - 8, own_top + 8, MUSEUM_W, own_h - 16)
-    areas[("museum",)] = museum
-    hand_area = c.rect(22, own_top + 34, CANVAS[0] - 20 - MUSEUM_W - 44, own_h - 42)
-    areas[("own_hand",)] = hand_area
+        areas[K.Opp("opp", seat)] = rect
+        areas[K.OppHand("opp_hand", seat)] = pygame.Rect(
+            rect.x + round(10 * s), rect.y + round(34 * s), round(120 * s), round(62 * s))
+        areas[K.OppMuseum("opp_museum", seat)] = pygame.Rect(
+            rect.x + round(136 * s), rect.y + round(32 * s), rect.w - round(144 * s),
+            round(68 * s))
+    return opps
+
+
+def lay_own(c: Canvas, obs: ArchaeologyObservation, areas: dict[AreaKey, pygame.Rect],
+            top: float, height: float) -> OwnPlaces:
+    """The seat at the screen from canvas row `top` down, `height` tall: its panel, the
+    museum on the right and the hand's cards, one stack per treasure."""
+    own = c.rect(10, top, CANVAS[0] - 20, height)
+    areas[K.OWN] = own
+    museum = c.rect(CANVAS[0] - 10 - MUSEUM_W - 8, top + 8, MUSEUM_W, height - 16)
+    areas[K.MUSEUM] = museum
+    hand_area = c.rect(22, top + 34, CANVAS[0] - 20 - MUSEUM_W - 44, height - 42)
+    areas[K.OWN_HAND] = hand_area
     groups = counts(shown_hand(obs))
-    card = hand_card_size(hand_area, groups, scaled(HAND_CARD, s))
-    for (name, i), rect in hand_rects(hand_area, groups, card, s).items():
-        areas[("hand", name, i)] = rect
+    card = hand_card_size(hand_area, groups, scaled(HAND_CARD, c.s))
+    for (name, i), rect in hand_rects(hand_area, groups, card, c.s).items():
+        areas[K.Hand("hand", name, i)] = rect
+    return OwnPlaces(own, museum, hand_area, card)
+
+
+def regions_of(c: Canvas, table: pygame.Rect, own_top: float, market: pygame.Rect,
+               tray: pygame.Rect, pyramid: pygame.Rect, own: pygame.Rect,
+               opps: dict[int, pygame.Rect]) -> dict[str, pygame.Rect]:
+    """The table's named regions: the piles, the market with its trays, the pyramid, the
+    seat at the screen, each opponent, the buttons' band and the prompt's row."""
     regions = {"piles": c.rect(PILES_X, MID_TOP, PILES_W, MID_BOTTOM - MID_TOP),
                "market": market.union(tray), "pyramid": pyramid, "own": own,
                "buttons": c.rect(10, BUTTON_Y, CANVAS[0] - 20, own_top - BUTTON_Y - 2),
                "prompt": pygame.Rect(table.x, c.oy, table.w, c.y(OPP_TOP) - c.oy)}
     regions |= {f"opponent {seat}": rect for seat, rect in opps.items()}
+    return regions
+
+
+def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect, scale: float,
+                   choice_h: int = 0) -> ArchaeologyLayout:
+    """`choice_h`: the height of a choice button (pixels), which the band under the middle
+    row holds."""
+    c = Canvas(table, scale)
+    grow = band_growth(choice_h, scale)
+    own_top, own_h = OWN_TOP + grow, OWN_H - grow
+    areas: dict[AreaKey, pygame.Rect] = {}
+    lay_piles(c, areas)
+    market, slots = lay_market(c, obs, areas)
+    tray, give, take = lay_trays(c, obs, areas)
+    pyramid = lay_pyramid(c, areas)
+    opps = lay_opponents(c, obs, areas)
+    me = lay_own(c, obs, areas, own_top, own_h)
+    regions = regions_of(c, table, own_top, market, tray, pyramid, me.own, opps)
     # in view over a choice: everything but the buttons' band (the piles, the market and
     # its trays, the chambers, the opponents and the seat at the screen)
     keep = tuple(rect for name, rect in regions.items() if name not in ("buttons", "prompt"))
@@ -224,8 +281,49 @@ def compute_layout(obs: ArchaeologyObservation, table: pygame.Rect, scale: float
     outside = (pygame.Rect(table.x, table.y, table.w, band.y - table.y),
                pygame.Rect(table.x, band.bottom, table.w, table.bottom - band.bottom))
     return ArchaeologyLayout(
-        table, s, frozen(regions), frozen(areas), buttons_y=c.y(BUTTON_Y), keep_clear=keep,
+        table, scale, frozen(regions), frozen(areas), buttons_y=c.y(BUTTON_Y), keep_clear=keep,
         rather_clear=outside,
         canvas=c,
         market=market, market_slots=slots, tray=tray, give=give, take=take, pyramid=pyramid,
-        opps=opps, own=own, museum=museum, hand_area=hand_area, hand_card=card)
+        opps=opps, own=me.own, museum=me.museum, hand_area=me.hand_area,
+        hand_card=me.hand_card)
+
+
+Chips = dict[str, tuple[pygame.Rect, int, int]]  # treasure -> (chip, cards sold, money)
+
+
+def museum_inner(lay: ArchaeologyLayout) -> pygame.Rect:
+    """The viewer's museum less its title row: where its chips sit."""
+    s = lay.scale
+    m = lay.museum
+    return pygame.Rect(m.x + round(10 * s), m.y + round(38 * s), m.w - round(20 * s),
+                       m.h - round(44 * s))
+
+
+def museum_chips(area: pygame.Rect, sets: list[MuseumSet], scale: float,
+                 compact: bool = False) -> Chips:
+    """{treasure: (chip rect, cards sold, money)} for one museum in `area`, in TREASURES
+    order (`compact`: an opponent's, one small row)."""
+    s = scale
+    cards: dict[str, int] = {}
+    money: dict[str, int] = {}
+    for entry in sets:
+        cards[entry["card"]] = cards.get(entry["card"], 0) + entry["count"]
+        money[entry["card"]] = money.get(entry["card"], 0) + entry["money"]
+    kinds = [name for name in TREASURES if name in cards]
+    if compact:
+        cw, ch = round(24 * s), round(34 * s)
+        per_row = len(kinds)
+        step = min(cw + round(10 * s), (area.w - cw) / max(1, len(kinds) - 1))
+    else:
+        cw, ch = round(44 * s), round(62 * s)
+        per_row = 4
+        step = (area.w - cw - round(8 * s)) / 3
+    chips = {}
+    for k, name in enumerate(kinds):
+        row, col = divmod(k, per_row)
+        x = area.x + round(col * step)
+        y = area.y + round(2 * s) if compact else \
+            area.y + round(6 * s) + row * (ch + round(26 * s))
+        chips[name] = (pygame.Rect(x, y, cw, ch), cards[name], money[name])
+    return chips

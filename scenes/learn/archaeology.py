@@ -1,26 +1,35 @@
 """The guided first game of Archaeology: dig, sell a set to the museum, trade with the
 market; then play on with the coach explaining each sale."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engines.archaeology.actions import ACTIONS, Sell
+from engines.archaeology.events import GAME_OVER, SELL
+from engines.core import Event
 from game.i18n import N_, _
 from scenes.archaeology.texts import price
 
 from .coach import Script, Step
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableScene
 
-def explain(event, scene) -> str | None:
-    if event.kind == "sell":
+
+def explain(event: Event, scene: "TableScene") -> str | None:
+    if event.kind == SELL.kind:
         return _("{name} sells to the museum and takes ${money}: the more cards of one "
                  "treasure in one set, the higher its price.").format(
-                     name=scene.session.name(event.seat), money=event.data["money"])
-    if event.kind == "game_over":
+                     name=scene.session.name(event.seat), money=SELL.data(event)["money"])
+    if event.kind == GAME_OVER.kind:
         return _("The deck is gone and every hand is empty: the most money wins.")
     return None
 
 
-def biggest_set(candidates, scene):
+def biggest_set(candidates: Sequence[tuple], scene: "TableScene") -> Sell | None:
     """The sale that pays most (a bigger set of one treasure pays more)."""
-    sales = [a for a in candidates if a[0] == "sell"]
-    return max(sales, key=lambda a: (price(a[1], a[2]), a[2])) if sales else None
+    sales = [move for action in candidates if isinstance(move := ACTIONS.decode(action), Sell)]
+    return max(sales, key=lambda sale: (price(sale.card, sale.size), sale.size), default=None)
 
 
 SCRIPT = Script(

@@ -18,20 +18,21 @@ def offered_actions(scene) -> set:
 def counted_sales(scene) -> set:
     """Archaeology: the sales reached by holding a treasure and changing the count (the
     wheel or +/-), each count as the gesture then offers it."""
-    if not hasattr(scene.view, "change_sell_count"):
+    gestures = getattr(scene.view, "gestures", None)
+    if not hasattr(gestures, "change_sell_count"):
         return set()
     found = set()
-    saved = dict(scene.view.sell_choice)
+    saved = dict(gestures.sale.chosen)
     sources = {b.source for b in scene.interaction.bindings if b.action[0] == "sell"}
     for source in sorted(sources):
         scene.interaction.selected = source
         for step in (1, -1):
             found |= {b.action for b in scene.interaction.bindings if b.source == source}
-            while scene.view.change_sell_count(step):
+            while gestures.change_sell_count(step):
                 found |= {b.action for b in scene.interaction.bindings if b.source == source}
     scene.interaction.selected = None
-    scene.view.sell_choice.clear()
-    scene.view.sell_choice.update(saved)
+    gestures.sale.chosen.clear()
+    gestures.sale.chosen.update(saved)
     scene.interaction.set_bindings(scene.view.bindings())
     return found
 

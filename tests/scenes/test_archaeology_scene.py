@@ -95,7 +95,7 @@ def test_selling_a_set_by_selecting_cards_and_clicking_the_museum(app, table):
     t = next(t for t, n in enumerate(table.state.hands[seat]) if n >= 2)
     from engines.archaeology.cards import TREASURES
     name = TREASURES[t]
-    counts = table.view.sell_counts(name)
+    counts = table.view.gestures.sell_counts(name)
     assert counts[-1] >= 2
     expected = table.state.clone()
     expected.apply(("sell", name, counts[-1]))
@@ -120,19 +120,20 @@ def test_the_wheel_changes_how_many_cards_a_held_sale_sells(app, table):
     from engines.archaeology.cards import TREASURES
     t = next(t for t, n in enumerate(table.state.hands[seat]) if n >= 2)
     name = TREASURES[t]
-    top = table.view.sell_counts(name)[-1]
+    top = table.view.gestures.sell_counts(name)[-1]
     start = table.areas[("hand", name, top - 1)].center
     museum = table.areas[("museum",)].center
     press(app, start, museum)
     assert table.interaction.dragging
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
-    assert table.view.sell_count(name) == top - 1
+    assert table.view.gestures.sell_count(name) == top - 1
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-",
                                  scancode=0)])
     # a count below the smallest legal set is not offered; the key is then ignored
-    assert table.view.sell_count(name) == max(top - 2, table.view.sell_counts(name)[0])
+    gestures = table.view.gestures
+    assert gestures.sell_count(name) == max(top - 2, gestures.sell_counts(name)[0])
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
-    chosen = table.view.sell_count(name)
+    chosen = table.view.gestures.sell_count(name)
     expected = table.state.clone()
     expected.apply(("sell", name, chosen))
     release(app, museum)
@@ -145,7 +146,7 @@ def test_dragging_a_card_onto_the_museum_sells_it(app, table):
     _act_phase(table, Rng(6))
     seat = table.state.turn
     action = next(a for a in table.state.legal_actions() if a[0] == "sell")
-    action = ("sell", action[1], table.view.sell_counts(action[1])[-1])
+    action = ("sell", action[1], table.view.gestures.sell_counts(action[1])[-1])
     expected = table.state.clone()
     expected.apply(action)
     drag(app, table.areas[("hand", action[1], 0)].center, table.areas[("museum",)].center)
@@ -443,10 +444,11 @@ def test_a_held_sales_label_never_lies_under_a_button(app, table, monkeypatch):
     button = max((b.rect for b in table.choice_buttons), key=lambda r: r.x)
     reach = round(table.table_layout.hand_card[1] * 0.5 + 40 * table.scale)
     drawn = []
-    original = table.view._badge
-    monkeypatch.setattr(table.view, "_badge", lambda *a, **kw: drawn.append(original(*a, **kw)))
+    original = table.view.drawing._badge
+    monkeypatch.setattr(table.view.drawing, "_badge",
+                        lambda *a, **kw: drawn.append(original(*a, **kw)))
     press(app, table.areas[("hand", name, 0)].center, (button.centerx, button.centery + reach))
-    assert table.interaction.dragging and table.view.held_sale() == name
+    assert table.interaction.dragging and table.view.gestures.held_sale() == name
     drawn.clear()
     app.step([])
     label = drawn[-1]

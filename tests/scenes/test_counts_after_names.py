@@ -59,7 +59,7 @@ def test_the_sandstorm_panel_counts_each_players_cards(app, monkeypatch, lang, e
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(archaeology_drawing, "draw_text", record)
-    scene.view.draw_trays(pygame.Surface(scene.size))
+    scene.view.drawing.draw_trays(pygame.Surface(scene.size))
     assert expected in drawn
 
 
@@ -124,4 +124,4 @@ def test_a_museums_sets_name_their_price(lang, expected):
             {"count": 1, "card": "pharaoh_mask", "money": 4}]
     scene = SimpleNamespace(obs={"museums": [sets, []]}, viewer=0,
                             name=lambda seat: NAMES[lang][seat])
-    assert plain(museum_help(scene, "museum", ("museum",))).endswith(expected)
+    assert plain(museum_help(scene, 0, own=True)).endswith(expected)

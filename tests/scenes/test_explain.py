@@ -332,7 +332,7 @@ def test_archaeology_a_card_dropped_back_on_the_hand_goes_home_silently(app):
     app.step([])
     if scene.obs["pending"]["kind"] != "act":
         pytest.skip("the dig did not lead to the action phase")
-    key = next(k for k in scene.areas if k[0] == "hand" and scene.view.sell_count(k[1]))
+    key = next(k for k in scene.areas if k[0] == "hand" and scene.view.gestures.sell_count(k[1]))
     before = scene.state.clone()
     other = scene.areas[("own_hand",)] if ("own_hand",) in scene.areas else scene.areas[key]
     drag(app, scene.areas[key].center, (other.x + 6, other.bottom - 6))

@@ -11,6 +11,7 @@ from engines.ai.analysis import TurningPoint
 from engines.ai.hint import Hint
 from engines.ai.hint_phrases import describe_move
 from engines.core import Message, Replay, Seat
+from scenes.archaeology import layout as archaeology_layout
 from scenes.charts.analysis_charts import draw_turning_points, turning_point_text
 from scenes.kit.hint_ghosts import step_marks
 from scenes.pyramids.keys import drop_key
@@ -164,7 +165,7 @@ def test_an_aton_hint_lays_every_card_on_its_ornament(app):
 
 def test_an_archaeology_trade_marks_the_cards_given_and_taken(app):
     scene = table(app, "archaeology", seed=7)
-    name = next(n for n, k in scene.view.shown_hand().items() if k)
+    name = next(n for n, k in archaeology_layout.shown_hand(scene.obs).items() if k)
     market = next(n for n, k in scene.obs["market"].items() if k)
     steps = (("trade",), ("give", name), ("take", market), ("confirm",))
     keys = {m[0] for m in scene.view.step_marks(steps, 0)}

@@ -5,6 +5,7 @@ import pytest
 
 from engines.ai.hint_phrases import describe_move
 from engines.core import action_from_json, action_to_json
+from scenes.archaeology import layout as archaeology_layout
 from scenes.pyramids.keys import drop_key
 
 from .test_move_explained import table
@@ -33,7 +34,7 @@ def trade(scene):
     """A trade of the mover's first card for the market's first card, as records."""
     from engines.archaeology.actions import Confirm, Give, Take, Trade
 
-    name = next(n for n, k in scene.view.shown_hand().items() if k)
+    name = next(n for n, k in archaeology_layout.shown_hand(scene.obs).items() if k)
     market = next(n for n, k in scene.obs["market"].items() if k)
     return [Trade("trade"), Give("give", name), Take("take", market), Confirm("confirm")]
 

@@ -104,14 +104,14 @@ def test_number_keys_choose_how_many_cards_a_held_sale_sells(app):
     scene = table(app, "archaeology")
     scene.play(("dig",))
     app.step([])
-    assert scene.view.sell_counts("pot_shard") == [1, 2]
+    assert scene.view.gestures.sell_counts("pot_shard") == [1, 2]
     pick_up(app, scene, ("hand", "pot_shard", 0))
     app.step([key(pygame.K_1)])
-    assert scene.view.sell_count("pot_shard") == 1
+    assert scene.view.gestures.sell_count("pot_shard") == 1
     app.step([key(pygame.K_3)])  # not a legal set size: unchanged
-    assert scene.view.sell_count("pot_shard") == 1
+    assert scene.view.gestures.sell_count("pot_shard") == 1
     app.step([key(pygame.K_2)])
-    assert scene.view.sell_count("pot_shard") == 2
+    assert scene.view.gestures.sell_count("pot_shard") == 2
     assert scene.session.replay.actions == [("dig",)], "choosing the size sold nothing"
     while focused(scene).key != ("museum",):
         app.step([TAB])
