@@ -6,8 +6,8 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game import crash
-    from game.cli import build_parser, setup_logging
+    from shell import crash
+    from shell.cli import build_parser, setup_logging
 
     args = build_parser().parse_args(argv)
     setup_logging(args.verbose)

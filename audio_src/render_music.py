@@ -9,7 +9,7 @@ sound font (MIT licence; assets/licenses/FluidR3_GM.txt) at 44.1 kHz. The second
 release tails, as the loop's start does when the theme comes round again, so the loop has no
 seam. It is brought to the music's loudness target (audio_src/loudness.py), encoded at
 Vorbis quality OGG_QUALITY, and the MIDI's and the file's SHA-256 go in the manifest
-(assets/audio/manifest.json) that tests/game/test_audio_assets.py checks against the script.
+(assets/audio/manifest.json) that tests/shell/ui/test_audio_assets.py checks against the script.
 """
 
 import hashlib

@@ -5,7 +5,7 @@ synthesis), rubbed and poured ones as filtered noise, plucked strings by Karplus
 
 Each effect is brought to its loudness in `loudness.EFFECT_TARGETS` (its loudest 400 ms),
 kept under -3 dBFS before encoding, and its samples' and file's SHA-256 go in the manifest;
-tests/game/test_audio_assets.py synthesises them again and compares.
+tests/shell/ui/test_audio_assets.py synthesises them again and compares.
 """
 
 import hashlib

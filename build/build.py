@@ -92,7 +92,7 @@ def log(message: str) -> None:
 # --- 1. PyInstaller ---------------------------------------------------------------------------
 def compile_catalogs() -> None:
     """The .mo catalogs the bundle ships (compiled from the .po sources; never committed)."""
-    subprocess.run([sys.executable, "-m", "game.catalog_build"], cwd=ROOT, check=True)
+    subprocess.run([sys.executable, "-m", "shell.language.catalog_build"], cwd=ROOT, check=True)
     for lang in ("en", "ru", "pl"):
         if not (ROOT / "assets" / "locale" / lang / "LC_MESSAGES" / "messages.mo").exists():
             raise SystemExit(f"no compiled catalog for {lang}")

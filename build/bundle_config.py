@@ -11,13 +11,14 @@ APP_NAME = "NileTable"  # executable and bundle folder name (dist/NileTable/Nile
 DISPLAY_NAME = "Nile Table"
 
 # Packages the game imports by name (importlib) and PyInstaller cannot see: all submodules go in.
-HIDDEN_PACKAGES = ("engines", "scenes", "game")
+HIDDEN_PACKAGES = ("engines", "scenes", "shell")
 
 # Modules the game never needs. numpy is an optional pygame dependency (surfarray/sndarray);
 # the rest are test, build and dev tools that may sit in the build venv.
 EXCLUDES = [
     "numpy",
-    "babel",  # compiles the catalogs at build time (game.catalog_build); the bundle reads .mo
+    # compiles the catalogs at build time (shell.language.catalog_build); the bundle reads .mo
+    "babel",
     "tkinter",
     "_tkinter",
     "pytest",

@@ -75,8 +75,8 @@ def player_home(home: Path) -> dict[str, str]:
         sys.path.insert(0, str(ROOT))
         from engines import game_ids, get_engine
         from engines.core import Replay, Seat
-        from game import saves
-        from game.settings import Settings, save_settings
+        from shell.store import saves
+        from shell.store.settings import Settings, save_settings
 
         save_settings(Settings(language="pl", effects_volume=33))
         game = game_ids()[0]

@@ -5,8 +5,8 @@ import random
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game.i18n import N_, _, translate
 from scenes.games import app_descriptor
+from shell.language.i18n import N_, _, translate
 
 log = logging.getLogger(__name__)
 

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from engines import get_engine
 from engines.registry import game_ids, listing
-from game.i18n import translate
-from game.paths import asset_path
+from shell.language.i18n import translate
+from shell.paths import asset_path
 
 if TYPE_CHECKING:
     from scenes.kit.table import TableScene

@@ -4,9 +4,9 @@
 import logging
 import sys
 
-from game.app import App
-from game.settings import load_settings
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.store.settings import load_settings
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +73,8 @@ def launch(args) -> int:
             from scenes.smoke import smoke
 
             return smoke(app)
-        from game import housekeeping
         from scenes.screens.menu import MenuScene
+        from shell.store import housekeeping
 
         housekeeping.at_start()
         app.scenes.push(MenuScene(app))

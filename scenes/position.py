@@ -3,7 +3,7 @@
 `read_position` takes the command line's `--position` (the text itself, or a file holding
 it), `read_position_file` a file the Load screen's Open file… picked and `read_pasted` the
 text pasted there; each returns the parsed state and its text, or the reason, in the
-player's language, why it cannot be opened (game/position_file.py reads and refuses).
+player's language, why it cannot be opened (shell/store/position_file.py reads and refuses).
 `open_position` opens the table there: its replay starts at the position, so the game plays
 on, takes moves back and is analysed from there; it is not saved, and a game that ends there
 is not counted in the statistics (a position is not a whole game).
@@ -16,10 +16,10 @@ from pathlib import Path
 
 from engines.core import Replay, Seat, State
 from engines.notation import notation_games
-from game.i18n import _, tr_message, translate
-from game.names import clean_name
-from game.position_file import PositionRefused, parse_position, position_text
-from game.saves import file_label
+from shell.language.i18n import _, tr_message, translate
+from shell.language.names import clean_name
+from shell.store.position_file import PositionRefused, parse_position, position_text
+from shell.store.saves import file_label
 
 log = logging.getLogger(__name__)
 SHOWN_NAME = 60  # characters of a file's name in a message

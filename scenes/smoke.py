@@ -56,7 +56,7 @@ class _Faults(logging.Handler):
         self.records: list[logging.LogRecord] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        if record.levelno >= logging.ERROR or record.name.startswith("game.bot_worker"):
+        if record.levelno >= logging.ERROR or record.name.startswith("shell.workers.bot_worker"):
             self.records.append(record)
 
 

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 def pytest_sessionstart(session):
     """Compile the translation catalogs (.po -> .mo) once, as the build script does."""
-    from game import catalog_build
+    from shell.language import catalog_build
 
     catalog_build.locale_dir()
 
@@ -27,7 +27,10 @@ def isolated_user_dirs(tmp_path, monkeypatch):
         _isolate_platformdirs(tmp_path, monkeypatch)
     english_system(monkeypatch)
     yield tmp_path
-    from game import finished, i18n, notices, stats, theme
+    from shell import notices
+    from shell.language import i18n
+    from shell.store import finished, stats
+    from shell.ui import theme
 
     i18n._current = i18n.DEFAULT_LANGUAGE
     theme.set_text_size(100)  # the player's text size is the app's, one test's only
@@ -80,12 +83,12 @@ def _isolate_platformdirs(tmp_path, monkeypatch):
 @pytest.fixture
 def drawn(monkeypatch) -> list:
     """Each rounded button shape drawn: by pygame_gui (at four times its size) or the quick
-    way (game/gui_shapes.py)."""
+    way (shell/ui/gui_shapes.py)."""
     from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
         RoundedRectangleShape,
     )
 
-    from game import gui_shapes
+    from shell.ui import gui_shapes
 
     calls: list = []
     real = RoundedRectangleShape.clear_and_create_shape_surface

@@ -1,4 +1,4 @@
-"""No import cycle among the app's modules: the import graph of engines/, game/ and scenes/,
+"""No import cycle among the app's modules: the import graph of engines/, shell/ and scenes/,
 read from the source with the AST (imports at module level and inside functions alike),
 has no strongly connected part of two or more modules. Imports under `if TYPE_CHECKING:`
 never run and are not counted there; among the modules of scenes/ they are counted too (a
@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engines", "game", "scenes")
+PACKAGES = ("engines", "shell", "scenes")
 
 
 def module_files(root: Path, packages=PACKAGES) -> dict[str, Path]:

@@ -1,5 +1,5 @@
 """Modules in different layers do not share a name: a module's name says its layer's job
-(`scenes/charts/win_rates.py` draws what `game/stats.py` keeps). Each game's own packages
+(`scenes/charts/win_rates.py` draws what `shell/store/stats.py` keeps). Each game's own packages
 (`engines/<id>/`, `scenes/<id>/`) and the modules named after a game (`scenes/learn/<id>.py`)
 repeat names by design; any other name two modules share is listed in `SHARED` with the
 reason, and the list holds nothing that is no longer shared."""
@@ -10,7 +10,7 @@ from pathlib import Path
 from engines.registry import game_ids
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("engines", "game", "scenes", "build")
+SOURCES = ("engines", "shell", "scenes", "build")
 
 # a base name shared outside the games' own packages -> why it stays shared
 SHARED = {
@@ -23,9 +23,10 @@ SHARED = {
     "notation": "engines/core/notation.py is the grammar each game's notation.py uses; "
                 "engines/notation.py reads a line of any game through them",
     "layout": "scenes/kit/layout.py is the TableLayout each game's layout.py computes",
-    "scene": "game/scene.py is the Scene base; a game's scene.py makes its table",
+    "scene": "shell/ui/scene.py is the Scene base; a game's scene.py makes its table",
     "open_cards": "scenes/replay/open_cards.py draws the rows each game's open_cards.py lists",
-    "settings": "game/settings.py is the settings model, scenes/screens/settings.py its screen",
+    "settings": "shell/store/settings.py is the settings model, scenes/screens/settings.py "
+                "its screen",
     "rules": "engines/aton/rules.py is Aton's rules, scenes/screens/rules.py the rules screen",
 }
 
@@ -66,7 +67,7 @@ def test_a_name_a_games_module_shares_with_a_layers_module_is_a_clash(tmp_path):
     for module in ("scenes/kit/cards.py", "scenes/archaeology/cards.py",
                    "engines/archaeology/cards.py", "scenes/imhotep/drawing.py",
                    "scenes/aton/drawing.py", "scenes/learn/aton.py", "scenes/rules_art/aton.py",
-                   "game/stats.py"):
+                   "shell/store/stats.py"):
         (tmp_path / module).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / module).write_text("")
     assert clashes(tmp_path) == {"cards": ["engines/archaeology/cards.py",

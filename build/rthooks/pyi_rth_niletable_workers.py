@@ -1,6 +1,6 @@
 """PyInstaller runtime hook: let the frozen app start its worker processes.
 
-game/bot_worker.py runs the bots in a `multiprocessing` "spawn" worker. In a frozen app a
+shell/workers/bot_worker.py runs the bots in a `multiprocessing` "spawn" worker. In a frozen app a
 spawned child (and multiprocessing's resource tracker) is the app's own executable started
 with multiprocessing's arguments, e.g. `NileTable --multiprocessing-fork tracker_fd=5
 pipe_handle=7`; without a diversion main.py's argument parser would reject them and the worker

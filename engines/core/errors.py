@@ -2,7 +2,7 @@
 
 A reason is a marked message: an English msgid (marked with `N_`, or `NP_` for a count that
 needs plural forms) and its parameters. Engines never translate; the scene shows
-`exc.message` through the catalogs (`game.i18n.tr_message`). `str(exc)` stays English, for
+`exc.message` through the catalogs (`shell.language.i18n.tr_message`). `str(exc)` stays English, for
 logs and tests.
 
 Parameter conventions (the UI prepares these values before formatting the translation):

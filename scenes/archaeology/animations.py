@@ -13,12 +13,12 @@ from engines.archaeology import events as ev
 from engines.archaeology.cards import TREASURES
 from engines.archaeology.observation import ArchaeologyObservation
 from engines.core import Event
-from game.anim import Step, Tween
-from game.i18n import _
-from game.theme import INK, TERRACOTTA
 from scenes.kit import event_animations, motion
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _
+from shell.ui.anim import Step, Tween
+from shell.ui.theme import INK, TERRACOTTA
 
 from . import keys as K
 from . import layout as L

@@ -9,8 +9,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.pictures import pictures
-from game.theme import GOLD, INK, MIN_PX, PAPYRUS, draw_text, fast, font_of, font_px, wrap
+from shell.ui.pictures import pictures
+from shell.ui.theme import GOLD, INK, MIN_PX, PAPYRUS, draw_text, fast, font_of, font_px, wrap
 
 TYPE_RGB = {
     "pot_shard": (181, 83, 45),

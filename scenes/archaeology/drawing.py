@@ -21,9 +21,13 @@ from engines.archaeology.observation import (
     PendingTrade,
 )
 from engines.core import canonical
-from game import i18n
-from game.i18n import _, ngettext, pgettext
-from game.theme import (
+from scenes.kit.context import TableContext
+from scenes.kit.game_view import ViewPart
+from scenes.kit.layout import AreaKey
+from scenes.kit.marks import draw_seat_disc
+from shell.language import i18n
+from shell.language.i18n import _, ngettext, pgettext
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -38,10 +42,6 @@ from game.theme import (
     sign_area,
     wrap,
 )
-from scenes.kit.context import TableContext
-from scenes.kit.game_view import ViewPart
-from scenes.kit.layout import AreaKey
-from scenes.kit.marks import draw_seat_disc
 
 from . import keys as K
 from . import layout as L

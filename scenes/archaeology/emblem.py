@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.theme import GOLD, INK, SAND_DARK, TERRACOTTA
+from shell.ui.theme import GOLD, INK, SAND_DARK, TERRACOTTA
 
 
 def emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:

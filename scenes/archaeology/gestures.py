@@ -18,11 +18,11 @@ from engines.archaeology.actions import (
     Trade,
 )
 from engines.archaeology.observation import ArchaeologyObservation
-from game.dragdrop import Binding, Outcome
-from game.i18n import _
 from scenes.kit.context import TableContext
 from scenes.kit.game_view import StepMark, ViewPart
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _
+from shell.ui.dragdrop import Binding, Outcome
 
 from . import keys as K
 from .layout import ArchaeologyLayout, shown_hand

@@ -5,8 +5,8 @@ docs/rules/archaeology.md)."""
 from typing import TYPE_CHECKING
 
 from engines.archaeology.observation import ArchaeologyObservation
-from game.i18n import _, ngettext
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _, ngettext
 
 from . import keys as K
 from .texts import card_help, card_name, cards_text, chamber_name, max_set, price

@@ -9,8 +9,8 @@ import pygame
 
 from engines.archaeology.cards import CHAMBERS, SANDSTORM, THIEF, TREASURES
 from engines.archaeology.state import ArchaeologyState
-from game.i18n import _
 from scenes.replay.open_cards import Row
+from shell.language.i18n import _
 
 from .cards import card_image
 from .texts import chamber_name

@@ -22,13 +22,13 @@ import pygame
 from engines.archaeology.actions import ACTIONS
 from engines.archaeology.observation import ArchaeologyObservation
 from engines.core import Event
-from game.dragdrop import Binding, Outcome
-from game.i18n import _
-from game.theme import ui_scale
 from scenes.kit.choice_places import choice_height
 from scenes.kit.context import TableContext
 from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey, frozen
+from shell.language.i18n import _
+from shell.ui.dragdrop import Binding, Outcome
+from shell.ui.theme import ui_scale
 
 from . import keys as K
 from . import layout as L

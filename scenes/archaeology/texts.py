@@ -5,7 +5,7 @@ from collections.abc import Callable, Iterable
 from engines.archaeology import events as ev
 from engines.archaeology.cards import MAX_SET, PRICES, TRADE_VALUE, TREASURES
 from engines.core.events import Event, NoData, on
-from game.i18n import N_, _, ngettext
+from shell.language.i18n import N_, _, ngettext
 
 CARD_NAMES = {
     "pot_shard": N_("Pot shard"), "parchment": N_("Parchment"), "coin": N_("Coin"),

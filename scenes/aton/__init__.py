@@ -1,7 +1,7 @@
 """The Aton table: the game's app descriptor (what the screens show and draw of it)."""
 
-from game.i18n import N_
 from scenes.games import AppDescriptor
+from shell.language.i18n import N_
 
 from .emblem import emblem
 from .scene import AtonView

@@ -26,12 +26,12 @@ from engines.aton.events import (
 from engines.aton.observation import AtonObservation
 from engines.aton.rules import SCORING_CATEGORIES
 from engines.core import Event
-from game.anim import Animator, Step, Tween
-from game.i18n import N_, _
-from game.theme import GOLD
 from scenes.kit import motion
 from scenes.kit.event_animations import Handler, Moment, seat_of
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import N_, _
+from shell.ui.anim import Animator, Step, Tween
+from shell.ui.theme import GOLD
 
 from . import layout as L
 from .hand import HandState

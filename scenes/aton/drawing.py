@@ -9,9 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engines.aton.observation import AtonObservation
-from game import i18n
-from game.i18n import _, ngettext
-from game.theme import (
+from scenes.kit.game_view import ViewPart
+from scenes.kit.layout import AreaKey
+from scenes.kit.marks import draw_mark
+from scenes.kit.render_cache import Tiles
+from shell.language import i18n
+from shell.language.i18n import _, ngettext
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -25,10 +29,6 @@ from game.theme import (
     panel,
     wrap,
 )
-from scenes.kit.game_view import ViewPart
-from scenes.kit.layout import AreaKey
-from scenes.kit.marks import draw_mark
-from scenes.kit.render_cache import Tiles
 
 from . import layout as L
 from .hand import HandState

@@ -4,7 +4,7 @@ import math
 
 import pygame
 
-from game.theme import DEEP_NILE, GOLD, INK, PALM, TERRACOTTA
+from shell.ui.theme import DEEP_NILE, GOLD, INK, PALM, TERRACOTTA
 
 
 def emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -9,10 +9,10 @@ import pygame
 
 from engines.aton.actions import ACTIONS, Assign, Place, Remove
 from engines.aton.observation import AtonObservation
-from game.dragdrop import Binding, Outcome
-from game.i18n import N_, _
 from scenes.kit.game_view import StepMark, ViewPart
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import N_, _
+from shell.ui.dragdrop import Binding, Outcome
 
 from .hand import HandState
 from .layout import (

@@ -4,7 +4,7 @@ mats, the exchange chip (Aton rules, docs/rules/aton.md)."""
 from collections.abc import Callable, Hashable
 
 from engines.aton.observation import AtonObservation
-from game.i18n import N_, _, ngettext
+from shell.language.i18n import N_, _, ngettext
 
 from .hand import HandSlots
 from .layout import (

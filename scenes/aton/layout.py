@@ -13,9 +13,9 @@ from typing import Literal, NamedTuple
 import pygame
 
 from engines.aton.observation import AtonObservation
-from game.theme import font
 from scenes.kit.canvas import Canvas
 from scenes.kit.layout import TableLayout, frozen
+from shell.ui.theme import font
 
 
 # ------------------------------------------------------------------------ the areas' keys

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engines.aton.rules import AtonState
-from game.i18n import _
 from scenes.replay.open_cards import Row
+from shell.language.i18n import _
 
 from .pieces import draw_card
 

@@ -2,9 +2,9 @@
 
 import pygame
 
-from game.pictures import pictures
-from game.theme import GOLD, INK, PAPYRUS, draw_text, fast
 from scenes.kit.marks import draw_mark
+from shell.ui.pictures import pictures
+from shell.ui.theme import GOLD, INK, PAPYRUS, draw_text, fast
 
 PRIEST_RGB = ((196, 54, 42), (36, 86, 190))
 PRIEST_LIGHT = ((236, 128, 108), (120, 164, 236))

@@ -16,10 +16,10 @@ from engines.aton.actions import ACTIONS
 from engines.aton.events import PLACE
 from engines.aton.observation import AtonObservation
 from engines.core import Event
-from game.dragdrop import Binding, Outcome
-from game.i18n import _, ngettext
 from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _, ngettext
+from shell.ui.dragdrop import Binding, Outcome
 
 from . import drawing
 from . import layout as L

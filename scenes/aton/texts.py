@@ -6,7 +6,7 @@ from engines.aton import events as ev
 from engines.aton.observation import PendingPostRemove
 from engines.aton.rules import END_WORDS
 from engines.core.events import Event, NoData, on
-from game.i18n import N_, _, ngettext, translate
+from shell.language.i18n import N_, _, ngettext, translate
 
 from .post_removal import Substitutes, direct_phase, substitutes, total_removals
 

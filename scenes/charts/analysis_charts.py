@@ -10,9 +10,10 @@ import pygame
 
 from engines.ai.hint_phrases import describe_move, phrasing
 from engines.ai.whole_move import MAX_STEPS
-from game.i18n import _
-from game.reasons import tr_message
-from game.theme import (
+from scenes.charts.style import draw_series, legend_sample
+from shell.language.i18n import _
+from shell.language.reasons import tr_message
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -23,7 +24,6 @@ from game.theme import (
     font,
     wrap,
 )
-from scenes.charts.style import draw_series, legend_sample
 
 GRID = SAND_DARK
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.theme import INK
+from shell.ui.theme import INK
 
 DASHES = ((), (14, 6), (5, 5), (14, 5, 3, 5))  # on/off lengths at scale 1; () is solid
 MARKERS = ("circle", "square", "triangle", "diamond")

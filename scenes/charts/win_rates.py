@@ -10,10 +10,13 @@ import time
 
 import pygame
 
-from game import textlog
-from game.i18n import N_, _, ngettext
-from game.stats import LEVELS, RECENT_GAMES
-from game.theme import (
+from scenes.charts import style as chart_style
+from scenes.charts.style import draw_series, legend_sample
+from scenes.games import game_title, games
+from shell.language.i18n import N_, _, ngettext
+from shell.store.stats import LEVELS, RECENT_GAMES
+from shell.ui import textlog
+from shell.ui.theme import (
     DEEP_NILE,
     GOLD,
     INK,
@@ -25,9 +28,6 @@ from game.theme import (
     font,
     min_text_width,
 )
-from scenes.charts import style as chart_style
-from scenes.charts.style import draw_series, legend_sample
-from scenes.games import game_title, games
 
 LEVEL_COLOURS = {"random": SAND_DARK, "easy": PALM, "medium": DEEP_NILE, "hard": TERRACOTTA,
                  "expert": INK, "hotseat": GOLD}

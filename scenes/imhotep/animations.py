@@ -23,12 +23,12 @@ from engines.imhotep.events import (
     UNLOAD,
 )
 from engines.imhotep.observation import ImhotepObservation, Site
-from game.anim import Step, Tween
-from game.i18n import _
-from game.theme import GOLD, TERRACOTTA
 from scenes.kit import motion
 from scenes.kit.event_animations import Moment, seat_of
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _
+from shell.ui.anim import Step, Tween
+from shell.ui.theme import GOLD, TERRACOTTA
 
 from . import layout as L
 from .drawing import ImhotepDrawing

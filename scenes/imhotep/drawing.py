@@ -21,13 +21,13 @@ from engines.imhotep.observation import (
     TempleB,
     Tomb,
 )
-from game import i18n
-from game.i18n import _, ngettext, translate
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, font, panel, wrap
 from scenes.kit.context import TableContext
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
 from scenes.kit.render_cache import Tiles
+from shell.language import i18n
+from shell.language.i18n import _, ngettext, translate
+from shell.ui.theme import GOLD, INK, MUTED_INK, PAPYRUS, chip, draw_text, font, panel, wrap
 
 from . import layout as L
 from .area_keys import HandKey, QuarryKey, ShipKey, SledKey, read_key

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.theme import INK, NILE
+from shell.ui.theme import INK, NILE
 
 STONE_COLOURS = ((40, 36, 34), (236, 232, 222), (139, 90, 43), (128, 128, 128))
 

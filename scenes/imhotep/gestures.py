@@ -17,10 +17,10 @@ from engines.imhotep.actions import (
     TempleReward,
 )
 from engines.imhotep.observation import ImhotepObservation
-from game.dragdrop import Binding
-from game.i18n import _, ngettext
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _, ngettext
+from shell.ui.dragdrop import Binding
 
 from .area_keys import (
     DisplayKey,

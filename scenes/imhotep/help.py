@@ -2,9 +2,9 @@
 for side A and side B of each site (Imhotep rules, docs/rules/imhotep.md)."""
 
 from engines.imhotep.observation import ImhotepObservation, Side, Sites
-from game.i18n import N_, _, ngettext, translate
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import N_, _, ngettext, translate
 
 from .area_keys import (
     CellKey,

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 import pygame
 
 from engines.imhotep.observation import ImhotepObservation, Site
-from game.i18n import _
 from scenes.kit.canvas import CANVAS, Canvas
 from scenes.kit.layout import TableLayout, frozen
+from shell.language.i18n import _
 
 from .area_keys import (
     CellKey,

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engines.imhotep.state import ImhotepState
-from game.i18n import _
-from game.theme import INK, PAPYRUS, draw_text
 from scenes.replay.open_cards import Row
+from shell.language.i18n import _
+from shell.ui.theme import INK, PAPYRUS, draw_text
 
 from .pieces import card_face
 from .texts import card_name

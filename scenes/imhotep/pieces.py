@@ -5,8 +5,9 @@ cards."""
 import pygame
 
 from engines.imhotep.data import COLOURS
-from game.pictures import pictures
-from game.theme import (
+from scenes.kit.marks import draw_mark
+from shell.ui.pictures import pictures
+from shell.ui.theme import (
     DEEP_NILE,
     GOLD,
     INK,
@@ -23,7 +24,6 @@ from game.theme import (
     smallest_px,
     wrap,
 )
-from scenes.kit.marks import draw_mark
 
 STONE_RGB = {"black": (44, 40, 38), "white": (238, 234, 224), "brown": (146, 94, 48),
              "gray": (136, 138, 140)}

@@ -7,15 +7,15 @@ import pygame
 
 from engines.imhotep.observation import ImhotepObservation, Site
 from engines.imhotep.state import new_game
-from game.anim import Animator
-from game.dragdrop import Interaction
-from game.i18n import N_, _
-from game.theme import INK, draw_table, draw_text, font, wrap
 from scenes.kit.context import TableCommands, TableContext, TableQueries
 from scenes.kit.game_view import ViewPart
 from scenes.kit.gamelog import GameLog
 from scenes.kit.pointer_hold import PointerHold
 from scenes.kit.sprites import Layer
+from shell.language.i18n import N_, _
+from shell.ui.anim import Animator
+from shell.ui.dragdrop import Interaction
+from shell.ui.theme import INK, draw_table, draw_text, font, wrap
 
 from . import layout as L
 from .drawing import ImhotepDrawing

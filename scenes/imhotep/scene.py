@@ -14,11 +14,11 @@ from engines.core import Event
 from engines.imhotep.actions import ACTIONS, TempleReward
 from engines.imhotep.data import SITES
 from engines.imhotep.observation import ImhotepObservation
-from game.dragdrop import Binding
-from game.i18n import N_, _
 from scenes.kit.context import TableContext
 from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import N_, _
+from shell.ui.dragdrop import Binding
 
 from . import layout as L
 from .animations import ANIMATE

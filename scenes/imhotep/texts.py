@@ -4,7 +4,7 @@ from collections.abc import Callable, Mapping
 
 from engines.core.events import Event, NoData, on
 from engines.imhotep import events as ev
-from game.i18n import N_, NC_, _, ngettext
+from shell.language.i18n import N_, NC_, _, ngettext
 
 # TRANSLATORS: the letter of a site board's side (A or B) on its small badge
 SIDE_LETTERS = {"A": N_("A"), "B": N_("B")}

@@ -6,10 +6,10 @@ import logging
 from collections.abc import Callable
 
 from engines.ai import decision_seed
-from game import notices
-from game.bot_worker import BotWorker
-from game.i18n import _
-from game.session import GameSession
+from shell import notices
+from shell.language.i18n import _
+from shell.play.session import GameSession
+from shell.workers.bot_worker import BotWorker
 
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds between bot moves at normal speed (a watchable pace)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.theme import FONT_SIZES, control_height, font
+from shell.ui.theme import FONT_SIZES, control_height, font
 
 PRIMARY_BUTTON_PX = 20  # the choice buttons' font size in assets/theme.json ("@primary")
 TIGHT_PADDING = 20  # a choice button's width beyond its text where a row is short of room

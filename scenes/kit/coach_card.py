@@ -7,8 +7,8 @@ import math
 
 import pygame
 
-from game.i18n import _
-from game.theme import (
+from shell.language.i18n import _
+from shell.ui.theme import (
     DEEP_NILE,
     INK,
     MUTED_INK,

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import pygame
 
 from engines.core.observation import Observation
-from game.anim import Animator, Cue
-from game.dragdrop import Interaction
-from game.theme import GOLD
 from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.pointer_hold import PointerHold
+from shell.ui.anim import Animator, Cue
+from shell.ui.dragdrop import Interaction
+from shell.ui.theme import GOLD
 
 if TYPE_CHECKING:
     from scenes.kit.gamelog import GameLog
@@ -78,7 +78,7 @@ class TableContext(Generic[O]):
                  log: "GameLog", read_only: bool) -> None:
         self.queries = queries
         self.commands = commands
-        self.interaction = interaction  # drag and drop (game/dragdrop.py)
+        self.interaction = interaction  # drag and drop (shell/ui/dragdrop.py)
         self.hold = hold  # areas kept in place under a resting pointer
         self.animator = animator  # the animations playing
         self.log = log  # the game log (replaced when a move is taken back)

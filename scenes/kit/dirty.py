@@ -17,8 +17,8 @@ from contextlib import contextmanager
 
 import pygame
 
-from game import pictures
 from scenes.kit.render_cache import aligned, merged
+from shell.ui import pictures
 
 SHAPES = ("rect", "circle", "line", "lines", "aaline", "aalines", "polygon", "ellipse", "arc")
 MAX_RECTS = 64  # more regions than this are joined into their bounding rect

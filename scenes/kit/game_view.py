@@ -18,13 +18,13 @@ import pygame
 from engines.core import Event
 from engines.core.actions import ActionKinds
 from engines.core.observation import Observation
-from game.anim import Animator, Cue
-from game.dragdrop import Binding, Interaction, Outcome
-from game.i18n import _
-from game.theme import GOLD, INK
 from scenes.kit import motion
 from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.marks import draw_seat_disc
+from shell.language.i18n import _
+from shell.ui.anim import Animator, Cue
+from shell.ui.dragdrop import Binding, Interaction, Outcome
+from shell.ui.theme import GOLD, INK
 
 if TYPE_CHECKING:
     from scenes.kit.context import TableContext
@@ -93,7 +93,7 @@ class ViewPart(Generic[O, L]):
     text_scale: FromContext[float] = FromContext(
         "The text's scale (the window's times the text size).")
     clock: FromContext[float] = FromContext("Seconds since the table opened (pulses).")
-    interaction: FromContext[Interaction] = FromContext("Drag and drop (game/dragdrop.py).")
+    interaction: FromContext[Interaction] = FromContext("Drag and drop (shell/ui/dragdrop.py).")
     hold: FromContext["PointerHold"] = FromContext(
         "Areas kept in place under a resting pointer (scenes/kit/pointer_hold.py).")
     animator: FromContext[Animator] = FromContext("The animations playing.")

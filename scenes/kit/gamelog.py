@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.theme import INK, MUTED_INK, fast, font, wrap
+from shell.ui.theme import INK, MUTED_INK, fast, font, wrap
 
 WHEEL_LINES = 3
 

@@ -25,15 +25,15 @@ from engines.ai import decision_seed
 from engines.ai.hint import Hint
 from engines.ai.hint_phrases import sentence, shown_chance
 from engines.core import State
-from game.bot_worker import BotWorker
-from game.dragdrop import Interaction
-from game.i18n import _
-from game.reasons import tr_message
-from game.session import GameSession
-from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
-from game.toast import Toast
 from scenes.kit.layout import AreaKey
 from scenes.kit.view import TableView
+from shell.language.i18n import _
+from shell.language.reasons import tr_message
+from shell.play.session import GameSession
+from shell.ui.dragdrop import Interaction
+from shell.ui.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
+from shell.ui.toast import Toast
+from shell.workers.bot_worker import BotWorker
 
 
 class MarkTable(Protocol):

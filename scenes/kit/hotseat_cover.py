@@ -5,13 +5,13 @@ from typing import Literal
 
 import pygame
 
-from game.hotseat import HotSeat
-from game.i18n import _
-from game.session import GameSession
-from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel
-from game.widgets import cover
+from shell.language.i18n import _
+from shell.play.hotseat import HotSeat
+from shell.play.session import GameSession
+from shell.ui.theme import GOLD, INK, PAPYRUS, draw_text, font, panel
+from shell.ui.widgets import cover
 
-COVER_BLUE = ((31, 78, 121), (40, 92, 138))  # the cover's fill and stripes (game.widgets)
+COVER_BLUE = ((31, 78, 121), (40, 92, 138))  # the cover's fill and stripes (shell.ui.widgets)
 
 
 def takeback_rect(size: tuple[int, int], scale: float, label: str) -> pygame.Rect:
@@ -50,7 +50,7 @@ def draw_cover(surface: pygame.Surface, scale: float, name: str, takeback: str |
 
 
 class HotSeatCover:
-    """The table's hot-seat cover: who is at the screen (`hotseat`, game/hotseat.py), when
+    """The table's hot-seat cover: who is at the screen (`hotseat`, shell/play/hotseat.py), when
     the cover is up and what a click or a key on it asks for. `active` is False at a table
     that nobody plays at (the replay viewer): no cover is ever due there."""
 

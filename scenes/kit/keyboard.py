@@ -1,4 +1,4 @@
-"""Keyboard play on a table scene: `game.keyplay` wired to the scene, and drawn.
+"""Keyboard play on a table scene: `shell.ui.keyplay` wired to the scene, and drawn.
 
 The scene calls `handle_event` first with every event (True: keyboard play took it), `draw`
 after its drag, and `update` once a frame. The focused spot has the screens' gold ring; a
@@ -14,14 +14,14 @@ from typing import Protocol
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.anim import Animator
-from game.dragdrop import Interaction, Outcome
-from game.focus import Spot, draw_ring, reading_order
-from game.keyplay import KEYS, KeyPlay, PanelButton, Table
 from scenes.kit.layout import AreaKey, area_key
 from scenes.kit.table_buttons import TableButtons
 from scenes.kit.tooltips import TooltipManager
 from scenes.kit.view import TableView
+from shell.ui.anim import Animator
+from shell.ui.dragdrop import Interaction, Outcome
+from shell.ui.focus import Spot, draw_ring, reading_order
+from shell.ui.keyplay import KEYS, KeyPlay, PanelButton, Table
 
 
 class KeyTable(Protocol):

@@ -22,8 +22,8 @@ AreaKey = tuple
 
 
 def area_key(key: Hashable | None) -> AreaKey | None:
-    """A key the table's drag and drop or keyboard play gives back (game/dragdrop.py,
-    game/keyplay.py: keys of any kind) as an area key; None for none or for another kind
+    """A key the table's drag and drop or keyboard play gives back (shell/ui/dragdrop.py,
+    shell/ui/keyplay.py: keys of any kind) as an area key; None for none or for another kind
     (a button's spot)."""
     return key if isinstance(key, tuple) else None
 

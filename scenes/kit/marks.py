@@ -6,7 +6,7 @@ stone, priest, square or card as on their panel row.
 
 import pygame
 
-from game.theme import INK, PAPYRUS
+from shell.ui.theme import INK, PAPYRUS
 
 Colour = tuple[int, ...]  # RGB or RGBA
 Point = tuple[float, float]

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.anim import Cue, Step, Tween
-from game.theme import GOLD, INK, PAPYRUS, TERRACOTTA, draw_text, font
+from shell.ui.anim import Cue, Step, Tween
+from shell.ui.theme import GOLD, INK, PAPYRUS, TERRACOTTA, draw_text, font
 
 if TYPE_CHECKING:
     from scenes.kit.panel import SidePanel
@@ -63,7 +63,7 @@ def blit(image: pygame.Surface) -> Drawer:
 
 def sound(scene: Stage, name: str | None) -> Cue | None:
     """A Step's `on_start` that plays effect `name` when the step starts on screen, and not
-    when it is skipped (game/anim.py's Cue); None for no sound."""
+    when it is skipped (shell/ui/anim.py's Cue); None for no sound."""
     if not name:
         return None
     return scene.cue(name)

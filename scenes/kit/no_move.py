@@ -6,8 +6,8 @@ instead of failing on an empty list of legal actions."""
 import logging
 
 from engines.core import State
-from game.i18n import _
-from game.toast import Toast
+from shell.language.i18n import _
+from shell.ui.toast import Toast
 
 log = logging.getLogger(__name__)
 

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
-from game.theme import (
+from scenes.kit.canvas import CANVAS
+from scenes.kit.gamelog import GameLog, Marker
+from shell.language.i18n import _
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -28,9 +30,7 @@ from game.theme import (
     ui_scale,
     wrap,
 )
-from game.widgets import thinking_dots
-from scenes.kit.canvas import CANVAS
-from scenes.kit.gamelog import GameLog, Marker
+from shell.ui.widgets import thinking_dots
 
 ROW_FILL = (250, 244, 226)
 PANEL_WIDTH = 300  # at 1280 x 720 and the design's text size

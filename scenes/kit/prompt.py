@@ -4,8 +4,8 @@ length (no word left alone on the last)."""
 
 import pygame
 
-from game.theme import INK, PAPYRUS, balanced_wrap, draw_text, font, panel
 from scenes.kit.sprites import SPRITES
+from shell.ui.theme import INK, PAPYRUS, balanced_wrap, draw_text, font, panel
 
 
 def prompt_lines(text: str, table: pygame.Rect, scale: float) -> list[str]:

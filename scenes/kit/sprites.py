@@ -19,8 +19,8 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 from pygame.typing import ColorLike, RectLike
 
-from game import pictures
-from game.theme import fast
+from shell.ui import pictures
+from shell.ui.theme import fast
 
 LIMIT = 512  # sprites kept at most (a few MiB; a game at one size uses a few hundred)
 
@@ -40,7 +40,7 @@ class WindowSized:
             self.clear()
 
     def forget(self) -> None:
-        """The window changed size (game/pictures.py): what was kept is stale."""
+        """The window changed size (shell/ui/pictures.py): what was kept is stale."""
         self.window = None
         self.clear()
 

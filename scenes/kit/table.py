@@ -5,7 +5,7 @@ is built from, each a small class in `scenes.kit`: the bots' pacing (`bot_pacing
 the hot-seat cover (`hotseat_cover.HotSeatCover`), the cached layers of the board and the
 panel (`render_cache.RenderCache`), the side panel (`panel.SidePanel`), the buttons
 (`table_buttons.TableButtons`), the input (`table_input.TableInput`: keys, clicks, drags,
-tooltips, keyboard play), the hint, drag and drop (`game.dragdrop.Interaction`) and the
+tooltips, keyboard play), the hint, drag and drop (`shell.ui.dragdrop.Interaction`) and the
 animator. The game gives it a view class (`TableScene(app, replay, view=ImhotepView)`): the
 table makes its context (`context.TableContext`: the observation, layout, areas, scale, the
 legal actions and a preview, and the few commands a view gives), then `view(context)`, and
@@ -27,14 +27,6 @@ from pygame_gui.elements import UIButton
 
 from engines.core import Event, IllegalAction, Observation, State, canonical
 from engines.core.replay import Replay
-from game import notices, saves
-from game.anim import Animator
-from game.dragdrop import Interaction, Outcome
-from game.hotseat import HotSeat
-from game.i18n import _, tr_message
-from game.scene import Scene
-from game.session import GameSession
-from game.theme import GOLD, draw_table, ui_scale
 from scenes.kit import event_animations as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
@@ -55,9 +47,18 @@ from scenes.kit.table_buttons import TableButtons
 from scenes.kit.table_input import TableInput
 from scenes.kit.tooltips import TooltipManager
 from scenes.kit.view import TableView
+from shell import notices
+from shell.language.i18n import _, tr_message
+from shell.play.hotseat import HotSeat
+from shell.play.session import GameSession
+from shell.store import saves
+from shell.ui.anim import Animator
+from shell.ui.dragdrop import Interaction, Outcome
+from shell.ui.scene import Scene
+from shell.ui.theme import GOLD, draw_table, ui_scale
 
 if TYPE_CHECKING:
-    from game.app import App
+    from shell.app import App
 
 
 def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
@@ -69,7 +70,7 @@ def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
 class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
-    holds_game = True  # frozen out of the garbage collector while open (game/memory.py)
+    holds_game = True  # frozen out of the garbage collector while open (shell/memory.py)
     app: "App"
 
     def __init__(self, app: "App", replay: Replay, state: State | None = None, *,
@@ -93,7 +94,7 @@ class TableScene(Scene):
         self.no_move_told = False  # the table said that nobody can move (once)
         self.results_shown = False
         self.ended_before = self.state.is_over()  # a finished game opened: not recorded again
-        # who is at the screen and when the cover is due (game/hotseat.py)
+        # who is at the screen and when the cover is due (shell/play/hotseat.py)
         self.cover = HotSeatCover(HotSeat(self.session.human_seats(), len(self.session.seats)),
                                   self.session, active=not self.read_only)
         self.viewer = self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
@@ -646,8 +647,8 @@ class TableScene(Scene):
 
     def show_results(self) -> None:
         self.app.audio.play(self.ending_sound())
-        if not self.ended_before:  # statistics and the kept replay (game/finished.py)
-            from game.finished import record_in_background
+        if not self.ended_before:  # statistics and the kept replay (shell/store/finished.py)
+            from shell.store.finished import record_in_background
 
             writer = self.session.writer  # a finished game's autosave goes once it is kept
             record_in_background(self.session.replay, self.state, self.hints_used,

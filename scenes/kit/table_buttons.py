@@ -6,9 +6,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.i18n import _
 from scenes.kit.choice_places import steady_places
 from scenes.kit.panel import button_places, hint_label
+from shell.language.i18n import _
 
 PANEL_COMMANDS = ("undo", "save", "rules", "menu", "hint")
 

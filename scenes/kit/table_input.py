@@ -3,7 +3,7 @@ armed by the mouse.
 
 An event reaches, in turn: the widgets, the game log (wheel, drag, paging), the hot-seat
 cover while one is due (the table's `cover_event`), keyboard play (`keyboard.TableKeys`),
-the table's keys (Esc, Ctrl+Z, H), and drag and drop (`game.dragdrop.Interaction`), whose
+the table's keys (Esc, Ctrl+Z, H), and drag and drop (`shell.ui.dragdrop.Interaction`), whose
 outcome the view's `on_outcome` gets (by default `on_outcome` here: play, refuse, say why a
 piece is stuck, spring a dropped piece back)."""
 
@@ -15,11 +15,6 @@ from pygame_gui import UIManager
 from pygame_gui.elements import UIButton, UIWindow
 
 from engines.core import State
-from game.anim import Step
-from game.dragdrop import Outcome
-from game.i18n import _
-from game.session import GameSession
-from game.toast import Toast
 from scenes.kit import motion
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint_ghosts import HintHelper
@@ -27,6 +22,11 @@ from scenes.kit.keyboard import KeyTable, TableKeys
 from scenes.kit.layout import AreaKey, area_key
 from scenes.kit.panel import SidePanel
 from scenes.kit.pointer_hold import PointerHold
+from shell.language.i18n import _
+from shell.play.session import GameSession
+from shell.ui.anim import Step
+from shell.ui.dragdrop import Outcome
+from shell.ui.toast import Toast
 
 
 class InputTable(KeyTable, Protocol):
@@ -172,7 +172,7 @@ class TableInput:
 
     # drag and drop ------------------------------------------------------------------------
     def on_outcome(self, outcome: Outcome) -> None:
-        """What a drag or click came to (`game.dragdrop`): play it, refuse it, say why a
+        """What a drag or click came to (`shell.ui.dragdrop`): play it, refuse it, say why a
         piece is stuck; a piece dropped where it cannot go springs back."""
         t = self.table
         if outcome.kind == "stuck":

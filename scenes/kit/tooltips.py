@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 
 import pygame
 
-from game.theme import INK, PAPYRUS, draw_text, font, panel, wrap
 from scenes.kit.layout import AreaKey
+from shell.ui.theme import INK, PAPYRUS, draw_text, font, panel, wrap
 
 
 class TooltipManager:

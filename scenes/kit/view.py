@@ -17,8 +17,8 @@ import pygame
 
 from engines.core import Event, Observation
 from engines.core.actions import ActionKinds
-from game.dragdrop import Binding, Outcome
 from scenes.kit.layout import AreaKey, TableLayout
+from shell.ui.dragdrop import Binding, Outcome
 
 if TYPE_CHECKING:
     from scenes.kit.game_view import StepMark
@@ -74,7 +74,7 @@ class TableView(Protocol):
         """Area keys under `pos`, topmost first."""
 
     def bindings(self) -> list[Binding]:
-        """This turn's legal actions as drags and clicks (game/dragdrop.py Binding)."""
+        """This turn's legal actions as drags and clicks (shell/ui/dragdrop.py Binding)."""
 
     def choices(self) -> list[tuple[str, tuple]]:
         """(label, action) for the legal actions shown as buttons, in the engine's order."""

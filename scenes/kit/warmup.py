@@ -4,7 +4,7 @@ The first table opened at a window size paid for what every table shares and not
 made yet: its window-sized layer surfaces and the canvas its frames are composed on (fresh
 pages), the fonts of the text roles (a font's first use at a size costs about 3 ms), the
 side panel's buttons (each button shape is drawn once per size and state, then kept in the
-shared theme: game/gui_shapes.py; a bare shape's states are drawn one a slice first); and
+shared theme: shell/ui/gui_shapes.py; a bare shape's states are drawn one a slice first); and
 the
 first results screen likewise for its modules, its veil, its panel's shadow and its
 buttons; and each game's own pictures (a game package's `warm_up`). The menu and the
@@ -23,12 +23,12 @@ import weakref
 from collections import deque
 from collections.abc import Iterator
 
-from game.gui_shapes import shape_key
-from game.i18n import current_language
-from game.scene import make_ui
-from game.theme import font, prepare_panel, ui_scale
 from scenes.kit.dirty import SPARE
 from scenes.kit.sprites import POOL, SPRITES
+from shell.language.i18n import current_language
+from shell.ui.gui_shapes import shape_key
+from shell.ui.scene import make_ui
+from shell.ui.theme import font, prepare_panel, ui_scale
 
 ROLES = ("small", "body", "large", "heading")
 SAMPLE = "Ag0"  # a font's first measure is its costly first use
@@ -146,7 +146,7 @@ def game_slices(scale: float) -> Iterator[None]:
 
 # The results screen's modules, imported one a slice (together they cost 20-45 ms); each
 # after the modules it imports.
-RESULTS_IMPORTS = ("multiprocessing", "engines.ai.analysis", "game.analysis_job",
+RESULTS_IMPORTS = ("multiprocessing", "engines.ai.analysis", "shell.workers.analysis_job",
                    "scenes.charts.style", "scenes.charts.analysis_charts", "scenes.screens.results")
 
 
@@ -180,7 +180,7 @@ STATES = ("normal", "hovered", "selected", "active", "disabled")
 
 def shapes_kept(button) -> Iterator[None]:
     """Keep a big button's shape in each state in the theme's shape cache, one state a
-    slice (game/gui_shapes.py keeps what pygame_gui would not: every side panel button at
+    slice (shell/ui/gui_shapes.py keeps what pygame_gui would not: every side panel button at
     3840x2160 is over its size limit). The button is made without a label: its states are
     the bare shapes the cache keeps."""
     shape = button.drawable_shape

@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 from engines import get_engine
 from engines.core import Replay, Seat, State
-from game.i18n import _
 from scenes.game_start import BOT_NAMES
 from scenes.games import AppDescriptor, app_descriptor, games, has_lesson, part
+from shell.language.i18n import _
 
 from .coach import Script
 from .lesson_table import LearnTable
 
 if TYPE_CHECKING:
-    from game.app import App
+    from shell.app import App
 
 TUTOR_BOT = BOT_NAMES[1]  # Ramses, in the player's language (a marked name)
 

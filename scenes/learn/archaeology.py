@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from engines.archaeology.actions import ACTIONS, Sell
 from engines.archaeology.events import GAME_OVER, SELL
 from engines.core import Event
-from game.i18n import N_, _
 from scenes.archaeology.texts import price
+from shell.language.i18n import N_, _
 
 from .coach import Script, Step
 

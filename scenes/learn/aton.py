@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engines.aton.actions import ACTIONS, Assign, Keep
 from engines.aton.events import SCORE
 from engines.core import Event
-from game.i18n import N_, translate
+from shell.language.i18n import N_, translate
 
 from .coach import Script, Step
 

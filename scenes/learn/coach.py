@@ -23,8 +23,8 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from engines.ai import decide, decision_seed
-from game.i18n import _
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _
 
 MAX_WAIT = 8  # the player's moves a waiting step waits before it is passed over
 

@@ -8,7 +8,7 @@ from engines.core import Event
 from engines.imhotep.actions import ACTIONS, Place, Sail
 from engines.imhotep.events import SCORE
 from engines.imhotep.observation import ImhotepObservation
-from game.i18n import N_, NP_, ngettext, translate
+from shell.language.i18n import N_, NP_, ngettext, translate
 
 from .coach import Script, Step
 

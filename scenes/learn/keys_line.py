@@ -1,7 +1,7 @@
 """The keys for the move the coach points at, said under its line: the same move as the
 drag or click it shows, made from the keyboard (scenes/kit/keyboard.py)."""
 
-from game.i18n import _
+from shell.language.i18n import _
 
 
 def keys_line(scene, highlight) -> str | None:

@@ -20,10 +20,10 @@ import pygame_gui
 from pygame_gui.core.utility import translate
 from pygame_gui.windows import UIConfirmationDialog
 
-from game.i18n import _
-from game.theme import text_scale, wrap
 from scenes.kit.coach_card import CoachCard, draw_pointer
 from scenes.kit.table import TableScene
+from shell.language.i18n import _
+from shell.ui.theme import text_scale, wrap
 
 from .coach import Coach
 from .keys_line import keys_line

@@ -8,10 +8,11 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.i18n import _
-from game.scene import Scene
-from game.settings import MAX_REMEMBERED_GAMES
-from game.theme import (
+from scenes.games import game_title
+from shell.language.i18n import _
+from shell.store.settings import MAX_REMEMBERED_GAMES
+from shell.ui.scene import Scene
+from shell.ui.theme import (
     INK,
     button_width,
     control_height,
@@ -22,7 +23,6 @@ from game.theme import (
     panel,
     wrap,
 )
-from scenes.games import game_title
 
 
 def offer_due(settings, game_id: str) -> bool:

@@ -7,10 +7,10 @@ from engines.ai import decide, decision_seed
 from engines.core import Event
 from engines.pyramids.actions import ACTIONS, Place, Take
 from engines.pyramids.events import LEVEL_SCORED
-from game.i18n import N_, ngettext
 from scenes.kit.layout import AreaKey
 from scenes.pyramids.keys import drop_key
 from scenes.pyramids.scene import PyramidsView
+from shell.language.i18n import N_, ngettext
 
 from .coach import Script, Step
 

@@ -14,13 +14,13 @@ from engines.core import Event
 from engines.pyramids import events as E
 from engines.pyramids.data import CARD_SIDES
 from engines.pyramids.observation import Domino, PyramidsObservation, TokenSpot
-from game.anim import Step, Tween
-from game.i18n import _
-from game.theme import TERRACOTTA, fast
 from scenes.kit import event_animations, motion
 from scenes.kit.context import TableContext
 from scenes.kit.event_animations import seat_of
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _
+from shell.ui.anim import Step, Tween
+from shell.ui.theme import TERRACOTTA, fast
 
 from . import keys as K
 from . import layout as L

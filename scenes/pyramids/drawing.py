@@ -13,9 +13,14 @@ import pygame
 from engines.core import canonical
 from engines.pyramids.data import CARD_SIDES
 from engines.pyramids.observation import Piece, PyramidView
-from game import i18n
-from game.i18n import _
-from game.theme import (
+from scenes.kit.context import TableContext
+from scenes.kit.layout import AreaKey
+from scenes.kit.marks import draw_seat_disc
+from scenes.kit.render_cache import Changes, Tiles
+from scenes.kit.sprites import Layer
+from shell.language import i18n
+from shell.language.i18n import _
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -26,11 +31,6 @@ from game.theme import (
     font,
     panel,
 )
-from scenes.kit.context import TableContext
-from scenes.kit.layout import AreaKey
-from scenes.kit.marks import draw_seat_disc
-from scenes.kit.render_cache import Changes, Tiles
-from scenes.kit.sprites import Layer
 
 from . import keys as K
 from . import layout as L

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.theme import INK, PAPYRUS
+from shell.ui.theme import INK, PAPYRUS
 
 GEM_COLOURS = ((139, 90, 43), (58, 124, 165), (230, 190, 40), (64, 190, 180), (181, 83, 45),
                (79, 122, 58))

@@ -9,11 +9,11 @@ import pygame
 from engines.pyramids.actions import ACTIONS, Card, Fill, Place, Refill, SingleTile, Take, Token
 from engines.pyramids.data import DOMINOES
 from engines.pyramids.geometry import DIRS
-from game.dragdrop import Binding, Outcome
-from game.i18n import N_, _
 from scenes.kit.context import TableContext
 from scenes.kit.game_view import StepMark
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import N_, _
+from shell.ui.dragdrop import Binding, Outcome
 
 from . import keys as K
 from . import layout as L

@@ -5,9 +5,9 @@ from typing import Any
 
 from engines.pyramids.data import CARD_SIDES
 from engines.pyramids.observation import LevelScore, PyramidsObservation
-from game.i18n import N_, _, ngettext
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import N_, _, ngettext
 
 from . import keys as K
 from .texts import colour_name, domino_name

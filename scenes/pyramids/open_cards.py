@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engines.pyramids.state import PyramidsState, domino_json
-from game.i18n import _
 from scenes.replay.open_cards import Row
+from shell.language.i18n import _
 
 from .pieces import domino_image
 

@@ -11,10 +11,10 @@ import pygame
 from engines.pyramids.data import CARD_SIDES
 from engines.pyramids.geometry import DIRS
 from engines.pyramids.observation import Domino, PyramidView
-from game.i18n import _, ngettext
-from game.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, panel
 from scenes.kit.context import TableContext
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _, ngettext
+from shell.ui.theme import GOLD, INK, MUTED_INK, PAPYRUS, TERRACOTTA, draw_text, panel
 
 from . import keys as K
 from . import layout as L

@@ -10,8 +10,8 @@ import pygame
 
 from engines.pyramids.geometry import DIRS, ROTATE
 from engines.pyramids.observation import PyramidView
-from game.theme import GOLD, INK, PAPYRUS
 from scenes.kit.sprites import SPRITES
+from shell.ui.theme import GOLD, INK, PAPYRUS
 
 # Our own six stone colours (brown, blue, yellow, turquoise, red, green).
 COLOUR_RGB = ((150, 98, 56), (46, 94, 164), (228, 180, 46), (42, 160, 152), (192, 60, 44),

@@ -9,8 +9,8 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from engines.pyramids.observation import Piece, PyramidView, Square, TokenSpot
-from game.theme import GOLD, INK, MUTED_INK, SAND_DARK
 from scenes.kit.layout import AreaKey
+from shell.ui.theme import GOLD, INK, MUTED_INK, SAND_DARK
 
 from . import keys as K
 from . import layout as L

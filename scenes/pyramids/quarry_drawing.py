@@ -8,10 +8,10 @@ from collections.abc import Collection
 import pygame
 
 from engines.core import canonical
-from game.i18n import _
-from game.theme import GOLD, INK, PAPYRUS, chip, draw_text, font
 from scenes.kit.context import TableContext
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _
+from shell.ui.theme import GOLD, INK, PAPYRUS, chip, draw_text, font
 
 from . import keys as K
 from . import layout as L

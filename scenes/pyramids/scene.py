@@ -20,11 +20,11 @@ import pygame
 from engines.core import Event
 from engines.pyramids.actions import ACTIONS
 from engines.pyramids.observation import Phase, PyramidsObservation
-from game.dragdrop import Binding, Outcome
-from game.i18n import N_, _
 from scenes.kit.context import TableContext
 from scenes.kit.game_view import GameView, StepMark
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import N_, _
+from shell.ui.dragdrop import Binding, Outcome
 
 from .animations import HANDLERS, PyramidsAnimations, Seen
 from .drawing import PyramidsDrawing

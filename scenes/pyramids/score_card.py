@@ -9,8 +9,8 @@ import pygame
 
 from engines.pyramids.events import LevelScored
 from engines.pyramids.observation import PyramidView
-from game.i18n import _, ngettext
-from game.theme import GOLD, INK, PAPYRUS, chip, draw_text, font, panel
+from shell.language.i18n import _, ngettext
+from shell.ui.theme import GOLD, INK, PAPYRUS, chip, draw_text, font, panel
 
 from . import layout as L
 from .part import PyramidsPart

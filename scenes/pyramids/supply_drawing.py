@@ -10,9 +10,9 @@ import pygame
 from engines.core import canonical
 from engines.pyramids.data import CARD_SIDES
 from engines.pyramids.observation import PyramidView
-from game.i18n import _
-from game.theme import GOLD, INK, MUTED_INK, draw_text, first_lines, font, wrap
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _
+from shell.ui.theme import GOLD, INK, MUTED_INK, draw_text, first_lines, font, wrap
 
 from . import keys as K
 from . import layout as L

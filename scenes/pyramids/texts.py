@@ -5,7 +5,7 @@ from collections.abc import Callable
 from engines.core.events import Event, on
 from engines.pyramids import events as ev
 from engines.pyramids.observation import Domino
-from game.i18n import N_, _, ngettext
+from shell.language.i18n import N_, _, ngettext
 
 COLOUR_NAMES = (N_("brown"), N_("blue"), N_("yellow"), N_("turquoise"), N_("red"),
                 N_("green"))

@@ -2,17 +2,17 @@
 
 `open_replay(app, replay, at_action=k, seat=s)` pushes the viewer at the position after `k`
 actions (None: the end), seen by seat `s` (None: the first human's view); it raises
-`game.saves.SaveError` when the replay cannot be played. `open_replay_file(app, path)` is
+`shell.store.saves.SaveError` when the replay cannot be played. `open_replay_file(app, path)` is
 the Load and Statistics screens' way in: it returns the reason when it could not open.
 """
 
 import logging
 from pathlib import Path
 
-from game import saves
-from game.i18n import _
-from game.names import clean_name
 from scenes.games import app_descriptor
+from shell.language.i18n import _
+from shell.language.names import clean_name
+from shell.store import saves
 
 from .timeline import Timeline
 from .viewer import ReplayTable

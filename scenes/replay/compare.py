@@ -10,13 +10,13 @@ back shows it.
 
 import pygame
 
-from game import i18n
-from game.i18n import _
-from game.reasons import tr_message
-from game.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
 from scenes.charts.analysis_charts import turning_point_text
 from scenes.kit.hint_ghosts import draw_marks, step_marks
 from scenes.replay.timeline import stage_message
+from shell.language import i18n
+from shell.language.i18n import _
+from shell.language.reasons import tr_message
+from shell.ui.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
 
 PLAYED = (250, 250, 250)
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
-from game.theme import INK, MUTED_INK, PAPYRUS, draw_text, panel
 from scenes.games import app_descriptor, part
+from shell.language.i18n import _
+from shell.ui.theme import INK, MUTED_INK, PAPYRUS, draw_text, panel
 
 
 @dataclass

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from engines import get_engine
 from engines.core import IllegalAction, Message, Replay, ReplayError
-from game import saves
-from game.i18n import N_
+from shell.language.i18n import N_
+from shell.store import saves
 
 log = logging.getLogger(__name__)
 SNAPSHOT_EVERY = 16

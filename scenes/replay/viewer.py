@@ -25,10 +25,10 @@ import pygame_gui
 
 from engines.core import Observation
 from engines.core.public import public_observation
-from game.i18n import _
-from game.reasons import tr_message
 from scenes.kit.gamelog import GameLog
 from scenes.kit.table import TableScene
+from shell.language.i18n import _
+from shell.language.reasons import tr_message
 
 from .compare import draw_comparison
 from .open_cards import draw_open_cards, has_open_cards

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.theme import GOLD, INK, PAPYRUS, draw_arrow, draw_text
+from shell.ui.theme import GOLD, INK, PAPYRUS, draw_arrow, draw_text
 
 
 def badge(surface, text: str, centre, scale: float, fill=INK, colour=PAPYRUS) -> None:

@@ -9,11 +9,12 @@ import re
 import pygame
 import pygame_gui
 
-from game import crash
-from game.i18n import _
-from game.paths import asset_path, saves_dir
-from game.settings import settings_path
-from game.theme import (
+from scenes.screens import page_view
+from shell import crash
+from shell.language.i18n import _
+from shell.paths import asset_path, saves_dir
+from shell.store.settings import settings_path
+from shell.ui.theme import (
     INK,
     MUTED_INK,
     button_width,
@@ -25,7 +26,6 @@ from game.theme import (
     text_room,
     wrap,
 )
-from scenes.screens import page_view
 
 NOTICES = ("licenses", "THIRD-PARTY-NOTICES.txt")
 LINE_CACHE = 160  # rendered notice lines kept (a screenful or two)

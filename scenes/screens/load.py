@@ -4,7 +4,7 @@ save (.json) or a written position (.txt, docs/notation.md; Ctrl+V pastes one).
 Each row shows the game, its players, how far it has come (round, level, cards left), the
 date and the file name, so that two saves of one game can be told apart. The list is there
 at once (newest first, from the folder's listing); each row's details are read in the
-background (game/save_reader.py) and shown as they come. A damaged save is listed greyed
+background (shell/store/save_reader.py) and shown as they come. A damaged save is listed greyed
 with its reason (in the player's language) and cannot be opened; one bad file never stops
 the screen. Nothing is ever deleted here. Watch replay opens the selected save
 in the replay viewer (scenes/replay/). A position opens the seats screen
@@ -25,14 +25,18 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game import saves
-from game.focus import Spot
-from game.i18n import _, ngettext
-from game.names import clean_name
-from game.paths import saves_dir
-from game.reasons import tr_message
-from game.save_reader import SaveReader
-from game.theme import (
+from scenes import is_playable, open_game
+from scenes.games import game_title
+from scenes.screens.file_dialog import SafeFileDialog
+from scenes.screens.reading import ReadingScene
+from shell.language.i18n import _, ngettext
+from shell.language.names import clean_name
+from shell.language.reasons import tr_message
+from shell.paths import saves_dir
+from shell.store import saves
+from shell.store.save_reader import SaveReader
+from shell.ui.focus import Spot
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -47,10 +51,6 @@ from game.theme import (
     text_room,
     wrap,
 )
-from scenes import is_playable, open_game
-from scenes.games import game_title
-from scenes.screens.file_dialog import SafeFileDialog
-from scenes.screens.reading import ReadingScene
 
 log = logging.getLogger(__name__)
 GREYED = (226, 218, 198)

@@ -6,12 +6,22 @@ from functools import partial
 import pygame
 import pygame_gui
 
-from game import saves
-from game.focus import Spot
-from game.i18n import _
-from game.names import clean_name
-from game.scene import Scene
-from game.theme import (
+from scenes.games import (
+    app_descriptor,
+    game_tagline,
+    game_title,
+    games,
+    has_lesson,
+    is_playable,
+    players_range,
+)
+from scenes.kit.warmup import WARM_UP
+from shell.language.i18n import _
+from shell.language.names import clean_name
+from shell.store import saves
+from shell.ui.focus import Spot
+from shell.ui.scene import Scene
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -27,16 +37,6 @@ from game.theme import (
     panel,
     wrap,
 )
-from scenes.games import (
-    app_descriptor,
-    game_tagline,
-    game_title,
-    games,
-    has_lesson,
-    is_playable,
-    players_range,
-)
-from scenes.kit.warmup import WARM_UP
 
 
 class MenuScene(Scene):

@@ -4,9 +4,9 @@ screen's notices (only the visible lines drawn)."""
 
 import pygame
 
-from game.focus import Spot
-from game.scene import Scene
-from game.theme import panel
+from shell.ui.focus import Spot
+from shell.ui.scene import Scene
+from shell.ui.theme import panel
 
 BAR_COLOUR = (190, 170, 120)
 

@@ -18,13 +18,13 @@ from pygame_gui.core import ObjectID
 
 from engines.core import State
 from engines.notation import game_of
-from game.i18n import _
-from game.reasons import reason_text
-from game.theme import button_widths, control_height
 from scenes.game_start import MAX_SEED
 from scenes.games import game_title
 from scenes.position import open_position
 from scenes.screens.setup import SetupModel, SetupScene
+from shell.language.i18n import _
+from shell.language.reasons import reason_text
+from shell.ui.theme import button_widths, control_height
 
 log = logging.getLogger(__name__)
 

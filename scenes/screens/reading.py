@@ -1,10 +1,10 @@
-"""A screen whose rows a background reader brings (game/background_read.py): the Load and
+"""A screen whose rows a background reader brings (shell/store/background_read.py): the Load and
 Statistics screens show at once, take what was read since the last frame (`_take_read`) and
 stop their reader when they are closed; tests and screenshots wait for every row
 (`finish_reading`)."""
 
-from game.background_read import BackgroundReader
-from game.scene import Scene
+from shell.store.background_read import BackgroundReader
+from shell.ui.scene import Scene
 
 
 class ReadingScene(Scene):

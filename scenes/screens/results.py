@@ -15,13 +15,14 @@ from pygame_gui.core import ObjectID
 
 from engines.ai.analysis import Analysis, TurningPoint
 from engines.ai.hint_phrases import phrasing
-from game import i18n
-from game.analysis_job import AnalysisJob
-from game.focus import Spot
-from game.i18n import _
-from game.reasons import tr_message
-from game.scene import Scene
-from game.theme import (
+from scenes.charts import analysis_charts as charts
+from scenes.kit.sprites import POOL
+from shell.language import i18n
+from shell.language.i18n import _
+from shell.language.reasons import tr_message
+from shell.ui.focus import Spot
+from shell.ui.scene import Scene
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -37,8 +38,7 @@ from game.theme import (
     text_room,
     wrap,
 )
-from scenes.charts import analysis_charts as charts
-from scenes.kit.sprites import POOL
+from shell.workers.analysis_job import AnalysisJob
 
 log = logging.getLogger(__name__)
 

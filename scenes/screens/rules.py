@@ -11,10 +11,10 @@ with the wheel, the arrow keys and Page Up/Down, Home and End.
 import pygame
 import pygame_gui
 
-from game.i18n import _, current_language
-from game.theme import INK, button_width, control_height, draw_table, draw_text
 from scenes.games import app_descriptor, game_tagline, game_title, games
 from scenes.screens import page_view, rules_page
+from shell.language.i18n import _, current_language
+from shell.ui.theme import INK, button_width, control_height, draw_table, draw_text
 
 
 def rules_text(game_id: str, lang: str) -> str | None:

@@ -7,8 +7,8 @@ from typing import NamedTuple
 
 import pygame
 
-from game.theme import INK, draw_text, font, wrap
 from scenes import rules_art
+from shell.ui.theme import INK, draw_text, font, wrap
 
 PICTURE_WIDTH = 420  # at scale 1 (narrower pages shrink it)
 

@@ -11,11 +11,11 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider
 
-from game.i18n import LANGUAGES, N_, _
-from game.scene import Scene
-from game.scroll_view import ScrollView, bar_width
-from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
-from game.theme import (
+from shell.language.i18n import LANGUAGES, N_, _
+from shell.store.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from shell.ui.scene import Scene
+from shell.ui.scroll_view import ScrollView, bar_width
+from shell.ui.theme import (
     INK,
     MUTED_INK,
     TEXT_SIZES,

@@ -17,14 +17,23 @@ from pygame_gui.core import ObjectID
 
 from engines import get_engine
 from engines.core import IllegalAction, Seat
-from game import i18n
-from game.i18n import _, translate
-from game.names import clean_name
-from game.reasons import reason_text
-from game.scene import Scene
-from game.scroll_view import ScrollView, bar_width
-from game.settings import MAX_REMEMBERED_GAMES, MAX_REMEMBERED_NAMES
-from game.theme import (
+from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
+from scenes.games import game_title, has_lesson
+from scenes.kit.warmup import WARM_UP
+from scenes.screens.setup_layout import (
+    HELP_SIZE,
+    MAX_NAME,
+    SEAT_KINDS,
+    SetupLayout,
+)
+from shell.language import i18n
+from shell.language.i18n import _, translate
+from shell.language.names import clean_name
+from shell.language.reasons import reason_text
+from shell.store.settings import MAX_REMEMBERED_GAMES, MAX_REMEMBERED_NAMES
+from shell.ui.scene import Scene
+from shell.ui.scroll_view import ScrollView, bar_width
+from shell.ui.theme import (
     INK,
     MUTED_INK,
     button_width,
@@ -35,15 +44,6 @@ from game.theme import (
     min_text_width,
     panel,
     wrap,
-)
-from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
-from scenes.games import game_title, has_lesson
-from scenes.kit.warmup import WARM_UP
-from scenes.screens.setup_layout import (
-    HELP_SIZE,
-    MAX_NAME,
-    SEAT_KINDS,
-    SetupLayout,
 )
 
 

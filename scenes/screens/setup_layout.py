@@ -16,10 +16,10 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIDropDownMenu, UILabel, UITextEntryLine
 
 from engines.core.spec import GameSpec, OptionSpec
-from game.i18n import N_, _
-from game.scroll_view import ScrollView
-from game.theme import control_height, font, font_of, font_px_at, list_row_height
 from scenes.game_start import MAX_SEED
+from shell.language.i18n import N_, _
+from shell.ui.scroll_view import ScrollView
+from shell.ui.theme import control_height, font, font_of, font_px_at, list_row_height
 
 
 class Choices(Protocol):

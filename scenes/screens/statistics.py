@@ -6,8 +6,8 @@ the win rate over time of the table's chosen row (click a row to choose it; at f
 row with the most games), after every game, over all games so far and over the last ten.
 
 The table's columns: game, opponents, games, wins, win rate, best and average score, the
-current and the best winning streak, hints used. Everything comes from game/stats.py (which
-never raises) and the kept replays in game/finished.py; the screen lays out against the
+current and the best winning streak, hints used. Everything comes from shell/store/stats.py (which
+never raises) and the kept replays in shell/store/finished.py; the screen lays out against the
 window from 1024x640 up.
 """
 
@@ -17,10 +17,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.finished import KeptGame
-from game.focus import Spot
-from game.i18n import _, decimal, ngettext
-from game.stats import (
+from scenes.charts.win_rates import draw_win_rate_history, draw_win_rates, level_label
+from scenes.games import game_title, games
+from scenes.screens.reading import ReadingScene
+from shell.language.i18n import _, decimal, ngettext
+from shell.store.finished import KeptGame
+from shell.store.stats import (
     LEVELS,
     GameRecord,
     HistoryPoint,
@@ -29,8 +31,9 @@ from game.stats import (
     summarise,
     win_rate_history,
 )
-from game.stats_reader import StatsReader
-from game.theme import (
+from shell.store.stats_reader import StatsReader
+from shell.ui.focus import Spot
+from shell.ui.theme import (
     GOLD,
     INK,
     MUTED_INK,
@@ -45,9 +48,6 @@ from game.theme import (
     panel,
     text_room,
 )
-from scenes.charts.win_rates import draw_win_rate_history, draw_win_rates, level_label
-from scenes.games import game_title, games
-from scenes.screens.reading import ReadingScene
 
 ROW_FILL = (250, 244, 226)
 SELECTED_FILL = (240, 224, 170)

@@ -10,7 +10,7 @@ Think time: `--probe` positions per game, taken from random games at every playe
 each decided by every level with the interactive wall-clock caps on (what the UI does);
 the table shows mean, 95th percentile and maximum per level and player count. Expert's
 second root-parallel tree runs in a helper process, as in the app. `--worker` asks the app's
-own bot worker (game/bot_worker.py: a worker process and its helper, polled every 1/60 s as
+own bot worker (shell/workers/bot_worker.py: a worker process and its helper, polled every 1/60 s as
 the table does) instead of deciding in this process.
 """
 
@@ -153,7 +153,7 @@ def main(argv=None):
         engines = [importlib.import_module(args.engine).ENGINE]
     worker = None
     if args.worker:
-        from game.bot_worker import BotWorker
+        from shell.workers.bot_worker import BotWorker
 
         worker = BotWorker(use_process=True)
     elif "expert" in args.levels.split(","):

@@ -11,7 +11,7 @@ Phases, in one process, as a player would cause them (Esc leaves a screen):
   tables    `--tables` tables opened and left, the games in turn
   setups    `--setups` setup screens opened and left, the games in turn
 Each step is followed by a few frames (the app tidies its memory in the frame after a
-screen closes or the window resizes, game/memory.py); nothing here collects or trims on
+screen closes or the window resizes, shell/memory.py); nothing here collects or trims on
 its own. Passes (exit 0) when the RSS after the whole churn is at most `--limit` (30 %)
 above the first table's. The slowest resize frame of each size is printed too.
 """
@@ -86,12 +86,12 @@ def leave(app) -> None:
 
 
 def run(args) -> dict:
-    from game.app import App
-    from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
     from scenes.screens.setup import SetupScene
+    from shell.app import App
+    from shell.store.settings import Settings
     from tests.bench.bench_frames import VirtualClock
 
     games = args.games.split(",")

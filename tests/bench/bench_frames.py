@@ -161,11 +161,11 @@ def play_game(app, game_id: str, level: str, seed: int, max_moves: int | None,
 
 def run(games, sizes, level: str, seed: int, max_moves, worst: int = 0,
         profile_ms: float | None = None) -> list[dict]:
-    from game.app import App
-    from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
+    from shell.app import App
+    from shell.store.settings import Settings
 
     rows = []
     for size in sizes:

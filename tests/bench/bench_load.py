@@ -70,13 +70,13 @@ def write_saves(folder: Path, count: int, prefix: str = "", unfinished_last=Fals
 
 def forget_memory() -> None:
     """As after a restart: what the process holds of the saves is forgotten."""
-    from game import saves
+    from shell.store import saves
 
     cache = getattr(saves, "_inspected", None)  # before the on-disk index
     if isinstance(cache, dict):
         cache.clear()
     try:
-        from game.save_index import forget_indexes
+        from shell.store.save_index import forget_indexes
     except ImportError:
         return
     forget_indexes()
@@ -103,7 +103,7 @@ def open_load(app, folder: Path) -> dict:
 
 
 def time_continue(folder: Path) -> dict:
-    from game import saves
+    from shell.store import saves
 
     started, cpu = time.perf_counter(), time.thread_time()
     candidate, _damaged = saves.continue_candidates(folder)
@@ -117,9 +117,9 @@ def main(argv=None) -> None:
     parser.add_argument("--saves", type=int, default=600)
     parser.add_argument("--json", help="write the rows to this file")
     args = parser.parse_args(argv)
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
     from tests.bench.common import write_rows
 
     folder = _HOME / "load-saves"

@@ -7,7 +7,7 @@ after the last, with the sprite cache's size (it is bounded; nothing else may gr
 Each game is played to its results screen by bots (4 players; Aton 2) on the frame bench's
 virtual clock with animations at normal speed, then the table is closed as a player would;
 the resident set is read once the game's statistics are written (a background thread) and
-the C heap trimmed, as the app trims it when a game closes (game/memory.py).
+the C heap trimmed, as the app trims it when a game closes (shell/memory.py).
 Passes (exit 0) when the last game's RSS is within `--limit` (10 %) of the first's.
 """
 
@@ -39,12 +39,13 @@ def main(argv=None) -> int:
     parser.add_argument("--json", dest="json_path")
     args = parser.parse_args(argv)
 
-    from game import finished, memory
-    from game.app import App
-    from game.settings import Settings
     from scenes.kit.sprites import SPRITES
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
+    from shell import memory
+    from shell.app import App
+    from shell.store import finished
+    from shell.store.settings import Settings
     from tests.bench.bench_frames import VirtualClock, play_game
 
     size = tuple(int(v) for v in args.size.split("x"))

@@ -81,7 +81,7 @@ def heap_mib() -> str:
         info = libc.mallinfo2()
     except (OSError, AttributeError):
         return ""
-    from game import memory
+    from shell import memory
 
     heap = (f"malloc in use {(info.uordblks + info.hblkhd) / 2**20:.1f} MiB (mapped "
             f"{info.hblkhd / 2**20:.1f}), free in the heap {info.fordblks / 2**20:.1f} MiB")
@@ -268,7 +268,7 @@ SCREENS = {"menu": "MenuScene", "setup": "SetupScene", "settings": "SettingsScen
 
 def make_saves(app, game_id: str, rng: random.Random, count: int) -> None:
     """`count` saved games of `game_id` in the saves folder, each some random moves in."""
-    from game import saves
+    from shell.store import saves
 
     for _ in range(count):
         table = open_table(app, game_id, rng, moves=rng.randrange(1, 200))
@@ -576,11 +576,11 @@ def main(argv=None) -> int:
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         os.environ[var] = os.path.join(home, var.lower())
 
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
     from scenes.screens.results import ResultsScene
+    from shell.app import App
+    from shell.store.settings import Settings
     from tests.bench.bench_frames import VirtualClock
 
     sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]

@@ -74,9 +74,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json")
     args = parser.parse_args()
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
 
     app = App(Settings(), size=(1280, 720), persist_settings=False, audio=False,
               navigator=Navigator())

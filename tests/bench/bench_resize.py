@@ -140,11 +140,11 @@ def open_after(game_id: str, path: str) -> dict:
 
     from engines import get_engine
     from engines.core import Seat
-    from game.app import App
-    from game.settings import Settings
     from scenes.game_start import start_new_game
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
+    from shell.app import App
+    from shell.store.settings import Settings
     from tests.bench.bench_frames import VirtualClock
 
     steps = path.split(">")
@@ -192,11 +192,11 @@ def main(argv=None) -> int:
 
     import pygame
 
-    from game.app import App
-    from game.settings import Settings
     from scenes.kit.warmup import WARM_UP
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
+    from shell.app import App
+    from shell.store.settings import Settings
     from tests.bench.bench_frames import VirtualClock
     from tests.bench.common import write_rows
 

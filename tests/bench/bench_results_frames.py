@@ -21,11 +21,11 @@ from pathlib import Path
 from engines import game_ids, get_engine
 from engines.ai import decide, decision_seed
 from engines.core import Seat
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
+from shell.app import App
+from shell.store.settings import Settings
 from tests.bench.common import write_rows
 
 

@@ -63,7 +63,7 @@ def test_frozen_layout_shows_the_pyproject_version(tmp_path, monkeypatch):
     the spec writes from pyproject.toml."""
     import importlib.metadata
 
-    from game import version as app
+    from shell import version as app
 
     (tmp_path / "assets").mkdir()
     (tmp_path / "assets" / "VERSION").write_text(pyproject_version() + "\n", encoding="utf-8")
@@ -108,7 +108,7 @@ def test_ci_runs_tests_game_with_the_posix_calls_hidden_when_the_plugin_exists()
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
     block = ci[ci.index("if [ -f tests/posix_hidden.py ]"):]
     block = block[:block.index("fi\n")]
-    assert ".venv/bin/python -m pytest -q -p tests.posix_hidden tests/game" in block
+    assert ".venv/bin/python -m pytest -q -p tests.posix_hidden tests/shell" in block
     readme = (ROOT / "README.md").read_text("utf-8").splitlines()
     test_command = next(line for line in readme if line.endswith("-m pytest"))
     assert ci.index(test_command) < ci.index("tests.posix_hidden")

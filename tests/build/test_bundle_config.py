@@ -48,7 +48,7 @@ BUILD_TIME_ONLY = {"babel.messages.mofile", "babel.messages.pofile",
 
 def test_excludes_name_no_module_the_game_imports():
     imported = set()
-    for folder in ("game", "scenes", "engines"):
+    for folder in ("shell", "scenes", "engines"):
         for path in (ROOT / folder).rglob("*.py"):
             for match in re.finditer(r"^\s*(?:import|from)\s+([\w.]+)", path.read_text("utf-8"),
                                      re.MULTILINE):
@@ -147,7 +147,7 @@ def test_east_asian_codecs_stay_out():
 
 
 def test_the_window_icon_is_not_left_out():
-    app = (ROOT / "game" / "app.py").read_text("utf-8")
+    app = (ROOT / "shell" / "app.py").read_text("utf-8")
     for name in re.findall(r'asset_path\("icons", "([^"]+)"\)', app):
         assert bc.keep_data(f"assets/icons/{name}"), name
 

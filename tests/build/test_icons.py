@@ -25,7 +25,7 @@ def test_png_icon_exists_with_its_size(px):
 
 
 def test_window_icon_and_linux_icon_are_there():
-    assert (ICONS / "icon-64.png").is_file()  # game/app.py sets it as the window icon
+    assert (ICONS / "icon-64.png").is_file()  # shell/app.py sets it as the window icon
     assert (ICONS / "icon-256.png").is_file()  # Linux .desktop / AppImage icon
 
 

@@ -73,7 +73,7 @@ def test_tests_run_on_every_os_before_the_build_and_the_frozen_smoke_after():
     tests = step("Run the tests")
     assert "if" not in tests  # every matrix OS
     assert "pytest" in tests["run"]
-    for folder in ("tests/engines", "tests/game", "tests/scenes"):
+    for folder in ("tests/engines", "tests/shell", "tests/scenes"):
         assert folder in tests["run"]
     assert load()["jobs"]["build"]["env"]["SDL_VIDEODRIVER"] == "dummy"
     assert position("Run the tests") < position("Build the bundle") < position("Smoke-test")

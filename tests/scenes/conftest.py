@@ -1,8 +1,8 @@
 import pytest
 
-from game.app import App
-from game.settings import Settings
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.store.settings import Settings
 
 
 @pytest.fixture

@@ -14,12 +14,12 @@ import pygame_gui
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game import finished, saves
-from game.finished import record_finished_game
-from game.paths import saves_dir
-from game.stats import stats_path
-from tests.game.test_stats import finished_game
+from shell.paths import saves_dir
+from shell.store import finished, saves
+from shell.store.finished import record_finished_game
+from shell.store.stats import stats_path
 from tests.scenes import textfit
+from tests.shell.store.test_stats import finished_game
 
 # Names as long as the setup screen allows (MAX_NAME_CHARS), four of them.
 LONG_NAMES = ("Maximilian Alexandrowicz", "Konstantin Wasilewski", "Anastazja Wiśniewska",
@@ -81,7 +81,7 @@ def placement_problems(app, scene) -> list:
     """Drawn texts outside the window or spilling out of the panel under them, over one of
     the screen's buttons; buttons over each other."""
     screen = app.surface
-    from game import textlog
+    from shell.ui import textlog
 
     records = textlog.start()
     try:

@@ -17,9 +17,9 @@ import pygame
 import pygame_gui
 
 from engines.core import Rng, canonical
-from game import saves
 from scenes import open_game
 from scenes.kit.hotseat_cover import COVER_BLUE
+from shell.store import saves
 from tests.scenes.mouse import click
 
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)

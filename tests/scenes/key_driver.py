@@ -6,7 +6,7 @@ passed with Enter. Every spot the focus reaches is checked against the legal mov
 import pygame
 
 from engines.core import Rng, canonical
-from game.keyplay import Button, PanelButton
+from shell.ui.keyplay import Button, PanelButton
 from tests.scenes.hotseat_driver import FrameClock
 
 

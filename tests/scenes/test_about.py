@@ -6,15 +6,16 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import crash, i18n
-from game.app import App
-from game.cli import build_parser
-from game.paths import saves_dir
-from game.settings import Settings, settings_path
 from scenes.launch import make_scene
 from scenes.screens.about import AboutScene, notices_text, reflow, wrap_keeping_indent, wrap_path
 from scenes.screens.menu import MenuScene
 from scenes.screens.settings import SettingsScene
+from shell import crash
+from shell.app import App
+from shell.cli import build_parser
+from shell.language import i18n
+from shell.paths import saves_dir
+from shell.store.settings import Settings, settings_path
 from tests.scenes import textfit
 
 

@@ -5,12 +5,12 @@ import pygame
 import pytest
 
 from engines.archaeology.cards import TREASURES
-from game import i18n
-from game.theme import MIN_PX, font_of, ui_scale
 from scenes.archaeology import cards
 from scenes.archaeology import layout as L
 from scenes.archaeology.texts import card_name, value_of
 from scenes.kit.canvas import CANVAS
+from shell.language import i18n
+from shell.ui.theme import MIN_PX, font_of, ui_scale
 
 SCALE = ui_scale((1024, 640))
 

@@ -5,8 +5,8 @@ thief's line in natural Polish («zabiera graczowi X kartę», not «okrada grac
 import pytest
 
 from engines.core import Event
-from game import i18n
 from scenes.archaeology.texts import describe
+from shell.language import i18n
 
 NAMES = {"en": ("Ramses", "Khufu"), "ru": ("Рамсес", "Хуфу"), "pl": ("Ramzes", "Chufu")}
 

@@ -311,9 +311,9 @@ def test_every_legal_action_can_be_made_with_the_mouse(app, players, seed):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_draws_at_other_window_sizes(tmp_path, size):
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
 
     application = App(Settings(), settings_path=tmp_path / "s.json", size=size,
                       navigator=Navigator())
@@ -386,7 +386,7 @@ def test_dragging_a_hand_card_onto_the_give_tray_gives_it(app, table):
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_choice_buttons_fit_their_labels_in_every_language(app, lang):
     """The kit measures choice buttons with the buttons' own bold face (theme "@primary")."""
-    from game import i18n
+    from shell.language import i18n
 
     i18n.set_language(lang)
     try:
@@ -417,9 +417,9 @@ def test_choice_buttons_fit_their_labels_in_every_language(app, lang):
 def test_every_kind_in_a_full_hand_shows_its_whole_face(size):
     """One stack per kind with its count: with every kind of card in hand (five of each),
     no kind's card lies over another kind's, so every name on the hand shows."""
-    from game.theme import ui_scale
     from scenes.archaeology import layout as L
     from scenes.kit.canvas import CANVAS
+    from shell.ui.theme import ui_scale
 
     s = ui_scale(size)
     area = pygame.Rect(0, 0, round((CANVAS[0] - 20 - L.MUSEUM_W - 44) * s),
@@ -479,10 +479,10 @@ def empty_handed_turn(seed=3):
 def test_end_turn_alone_stands_in_the_buttons_band(tmp_path, size):
     """With an empty hand End turn is the only choice: it stays in the band over the seat's
     hand, where the buttons always stand, not in a free corner of the table."""
-    from game.app import App
-    from game.settings import Settings
     from scenes.archaeology import DESCRIPTOR
     from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
 
     app = App(Settings(), settings_path=tmp_path / "settings.json", size=size,
               navigator=Navigator())

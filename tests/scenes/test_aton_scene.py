@@ -5,14 +5,14 @@ import pygame_gui
 import pytest
 
 from engines.core import Rng, Seat
-from game import i18n
-from game.app import App
-from game.settings import Settings
 from scenes.aton.layout import mat_without_hand
 from scenes.aton.texts import placements_text
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
+from shell.app import App
+from shell.language import i18n
+from shell.store.settings import Settings
 from tests.scenes.mouse import click, drag, lift_cover, motion
 from tests.scenes.reachability import assert_every_action_reachable, offered_actions
 

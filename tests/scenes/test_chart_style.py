@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from engines.ai.analysis import Analysis
-from game.stats import GameRecord, win_rate_history
 from scenes.charts import analysis_charts
 from scenes.charts.style import (
     dash_runs,
@@ -16,6 +15,7 @@ from scenes.charts.style import (
     series_style,
 )
 from scenes.charts.win_rates import draw_win_rate_history
+from shell.store.stats import GameRecord, win_rate_history
 
 COLOUR = (200, 40, 40)
 

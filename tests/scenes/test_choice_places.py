@@ -10,13 +10,13 @@ import pytest
 
 from engines import get_engine
 from engines.core import Replay, Rng, Seat
-from game import i18n
-from game.app import App
-from game.settings import Settings
 from scenes.games import app_descriptor
 from scenes.kit.choice_places import choice_places
 from scenes.kit.layout import TableLayout
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.language import i18n
+from shell.store.settings import Settings
 
 # ---------------------------------------------------------------------------- the kit alone
 TABLE = pygame.Rect(0, 0, 980, 720)

@@ -6,11 +6,11 @@ window, and every page of a paged card is checked and reached by Page Down."""
 import pygame
 import pytest
 
-from game import i18n
-from game.app import App
-from game.settings import Settings
 from scenes.learn import learn_games, script_for, start_learning
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.language import i18n
+from shell.store.settings import Settings
 from tests.scenes import textfit
 from tests.scenes.test_learn import follow_highlight
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import build_parser
-from tests.game.processes import ROOT
+from shell.cli import build_parser
 from tests.scenes.test_open_position import midgame, run
+from tests.shell.processes import ROOT
 
 
 def refused(capsys, source, tmp_path) -> str:

@@ -10,12 +10,12 @@ import pygame
 import pytest
 
 from engines.core import Event
-from game import i18n
 from scenes.archaeology import drawing as archaeology_drawing
 from scenes.archaeology.texts import describe
 from scenes.aton import animations as aton_animations
 from scenes.aton.hand import HandSlots
 from scenes.aton.help import temple_help, tooltip
+from shell.language import i18n
 from tests.scenes.test_archaeology_scene import humans, open_table
 
 NAMES = {"en": ("Ramses", "Khufu", "Nefertari", "Hatshepsut"),

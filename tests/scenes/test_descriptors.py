@@ -10,9 +10,9 @@ import pytest
 from engines import descriptor
 from engines.core.phrasing import Phrasing
 from engines.registry import listing
-from game.i18n import LANGUAGES
 from scenes.games import app_descriptor, part
 from scenes.kit.game_view import GameView
+from shell.language.i18n import LANGUAGES
 from tests.toy import every_game
 
 

@@ -12,9 +12,6 @@ import pytest
 
 from engines.ai.analysis import analyse
 from engines.core import Seat
-from game import i18n
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.learn import start_learning
 from scenes.learn.offer import LearnOffer
@@ -24,6 +21,9 @@ from scenes.screens.load import LoadScene
 from scenes.screens.results import ResultsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
+from shell.app import App
+from shell.language import i18n
+from shell.store.settings import Settings
 from tests.scenes import drawn_text, textfit
 
 LARGER = [(200, (1280, 720)), (200, (1920, 1080)), (150, (1024, 640))]
@@ -247,9 +247,9 @@ def test_a_key_scrolls_the_statistics_columns(tmp_path):
 def test_about_puts_the_facts_over_the_notices_where_they_do_not_fit_beside(tmp_path):
     """At 200% in 1280x720 the facts do not fit their panel: one page holds them and the
     notices, and scrolling it shows every place and the notices' last words."""
-    from game import crash
-    from game.paths import saves_dir
-    from game.settings import settings_path
+    from shell import crash
+    from shell.paths import saves_dir
+    from shell.store.settings import settings_path
 
     app = open_app(tmp_path, "en", 200, (1280, 720))
     try:

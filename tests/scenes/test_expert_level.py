@@ -10,12 +10,12 @@ from engines import get_engine
 from engines.ai import levels
 from engines.core import Seat
 from engines.core.replay import SEAT_KINDS as REPLAY_KINDS
-from game import finished, saves
-from game.stats import StatsStore, opponent_level
 from scenes.charts.win_rates import level_label
 from scenes.game_start import BOT_LEVELS, start_new_game
 from scenes.screens.setup import SetupModel
 from scenes.screens.setup_layout import SEAT_KINDS, seat_kind_label
+from shell.store import finished, saves
+from shell.store.stats import StatsStore, opponent_level
 from tests.scenes.test_game_end_records import play_to_the_end
 
 
@@ -33,7 +33,7 @@ def test_expert_is_offered_wherever_a_level_is_chosen():
 def test_saves_and_statistics_name_expert(tmp_path):
     assert opponent_level(["hard", "expert", "medium"]) == "expert"
     assert level_label("expert") == "Expert bots"
-    from tests.game.test_stats import finished_game
+    from tests.shell.store.test_stats import finished_game
 
     replay, state = finished_game("aton", ("human", "expert"), 5)
     path = tmp_path / "expert.json"

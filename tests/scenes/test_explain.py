@@ -11,9 +11,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from engines.core import Seat
-from game import catalog_build, i18n
-from game.theme import font, wrap
 from scenes.game_start import start_new_game
+from shell.language import catalog_build, i18n
+from shell.ui.theme import font, wrap
 from tests.scenes.mouse import drag, motion, press, release
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
 

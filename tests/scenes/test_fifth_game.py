@@ -11,9 +11,6 @@ import pytest
 
 from engines.core import Replay, Seat
 from engines.registry import Listing, game_ids, listing, register, unregister
-from game import finished
-from game.analysis_job import AnalysisJob
-from game.bot_worker import BotWorker
 from scenes import rules_art
 from scenes.learn.lesson_table import LearnTable
 from scenes.learn.offer import LearnOffer
@@ -25,6 +22,9 @@ from scenes.screens.results import ResultsScene
 from scenes.screens.rules import RulesScene, rules_text
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
+from shell.store import finished
+from shell.workers.analysis_job import AnalysisJob
+from shell.workers.bot_worker import BotWorker
 from tests import toy
 from tests.scenes.mouse import click, drag
 from tests.toy import engines_nim as toy_nim
@@ -216,8 +216,8 @@ def test_the_toys_own_catalogs_translate_each_of_its_messages(tmp_path):
     from babel.messages.frontend import CommandLineInterface
     from babel.messages.pofile import read_po
 
-    from game import i18n
-    from game.catalog_tool import KEYWORDS
+    from shell.language import i18n
+    from shell.language.catalog_tool import KEYWORDS
 
     template = tmp_path / "toy.pot"
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]

@@ -8,10 +8,6 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import saves
-from game.finished import record_finished_game
-from game.focus import Spot, gui_controls, identity, top_window
-from game.theme import GOLD
 from scenes.learn.offer import LearnOffer
 from scenes.replay import open_replay
 from scenes.screens.about import AboutScene
@@ -21,9 +17,13 @@ from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
-from tests.game.test_stats import finished_game
+from shell.store import saves
+from shell.store.finished import record_finished_game
+from shell.ui.focus import Spot, gui_controls, identity, top_window
+from shell.ui.theme import GOLD
 from tests.scenes.test_load_rows import a_game
 from tests.scenes.test_results_analysis import finished_table, show_results
+from tests.shell.store.test_stats import finished_game
 
 
 def key(app, k, mod=0):

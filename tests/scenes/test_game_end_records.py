@@ -6,10 +6,10 @@ import random
 import time
 
 from engines.core import Seat
-from game import finished, saves
-from game.stats import StatsStore
 from scenes import open_game
 from scenes.game_start import start_new_game
+from shell.store import finished, saves
+from shell.store.stats import StatsStore
 
 
 def play_to_the_end(app, table, seed=4):
@@ -86,8 +86,8 @@ def test_a_full_disk_at_the_end_never_offers_the_finished_game_again_and_keeps_i
         app, monkeypatch):
     import errno
 
-    from game import notices
-    from game.stats import StatsStore
+    from shell import notices
+    from shell.store.stats import StatsStore
 
     app.use_bot_process = False
     app.settings.animation_speed = 0.0

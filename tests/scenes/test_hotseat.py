@@ -12,10 +12,10 @@ import pygame
 import pytest
 
 from engines.core import Seat
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.store.settings import Settings
 from tests.scenes.hotseat_driver import CTRL_Z, HotSeatDriver
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")

@@ -13,12 +13,12 @@ import pytest
 from engines.ai.budget import Budget
 from engines.ai.hint import hint
 from engines.core import Rng, Seat
-from game import saves
 from scenes.game_start import start_new_game
 from scenes.learn import start_learning
 from scenes.replay import open_replay
 from scenes.screens.load import LoadScene
 from scenes.screens.results import ResultsScene
+from shell.store import saves
 from tests.scenes.mouse import click
 from tests.scenes.test_replay_privacy import played
 

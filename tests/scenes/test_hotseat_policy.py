@@ -1,6 +1,6 @@
-"""The hot-seat rules of game/hotseat.py: who is at the screen and when the cover is due."""
+"""The hot-seat rules of shell/play/hotseat.py: who is at the screen and when the cover is due."""
 
-from game.hotseat import HotSeat
+from shell.play.hotseat import HotSeat
 
 
 def secret(a, b):

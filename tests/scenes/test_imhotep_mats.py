@@ -4,10 +4,10 @@ down the table and the hand's cards grow with them, at every window size."""
 import pytest
 
 from engines.core import Seat
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.store.settings import Settings
 from tests.scenes.table_helpers import WINDOW_SIZES
 
 

@@ -170,9 +170,9 @@ def test_every_legal_action_can_be_made_with_the_mouse(app, players, sides, seed
 
 
 def test_continue_reopens_the_autosaved_game(app):
-    from game import saves
     from scenes.imhotep import ImhotepView
     from scenes.screens.menu import MenuScene
+    from shell.store import saves
 
     app.settings.animation_speed = 0.0
     menu = MenuScene(app)

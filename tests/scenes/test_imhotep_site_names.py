@@ -7,8 +7,8 @@ import pytest
 from engines.ai.hint_phrases import move_message
 from engines.core import Event
 from engines.imhotep.state import new_game
-from game import i18n
 from scenes.imhotep.texts import CATEGORY_NAMES, describe, site_name
+from shell.language import i18n
 
 SIDE_NAMES = {"en": ("Pyramid", "Pyramids"), "ru": ("Пирамида", "Пирамиды"),
               "pl": ("Piramida", "Piramidy")}

@@ -6,10 +6,10 @@ import os
 
 import pygame
 
-from game import saves
-from game.cli import build_parser
-from game.paths import user_data_dir
 from scenes.launch import launch, open_from_command_line
+from shell.cli import build_parser
+from shell.paths import user_data_dir
+from shell.store import saves
 from tests.scenes.hotseat_driver import cover_share
 from tests.scenes.test_replay_privacy import played
 

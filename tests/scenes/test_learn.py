@@ -6,12 +6,12 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.settings import Settings, load_settings
 from scenes.learn import learn_games, script_for, start_learning
 from scenes.learn.lesson_table import LearnTable
 from scenes.learn.offer import LearnOffer
 from scenes.screens.menu import MenuScene
 from scenes.screens.setup import SetupScene
+from shell.store.settings import Settings, load_settings
 from tests.scenes.mouse import click, drag
 
 MAX_FRAMES = 30000
@@ -168,9 +168,9 @@ def test_every_coach_line_fits_the_panel_of_the_smallest_window_in_every_languag
     cases) fits the side panel and leaves the game log under it at least two lines (Russian
     seat details take two lines in the panel's score rows, so the log starts lower there; it
     scrolls)."""
-    from game import i18n
-    from game.theme import font
     from scenes.kit.coach_card import CoachCard
+    from shell.language import i18n
+    from shell.ui.theme import font
 
     i18n.set_language(lang)
     try:

@@ -4,9 +4,9 @@ and logged with its whole name (a log is for bug reports)."""
 import logging
 
 from engines.core import Replay
-from game import finished, saves
 from scenes.replay import open_replay_file
 from scenes.screens.load import open_saved_game
+from shell.store import finished, saves
 
 LONG = "a-save-named-at-length-so-that-no-short-cut-keeps-it-whole-" + "x" * 20 + ".json"
 

@@ -14,12 +14,12 @@ import pytest
 
 from engines import notation
 from engines.registry import Listing, register, unregister
-from game import i18n
 from scenes.kit.table import TableScene
 from scenes.replay import ReplayTable
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.position_setup import PositionSetupScene
+from shell.language import i18n
 from tests.scenes.test_focus_keys import check_walk, key
 from tests.scenes.test_open_position import PLAYERS, midgame
 
@@ -284,9 +284,9 @@ FIT = [(100, (1024, 640)), (100, (1920, 1080)), (150, (1024, 640)), (200, (1280,
 def test_the_seats_screen_and_the_dialog_fit_their_text(lang, percent, size, tmp_path):
     """Each game's seats screen (scrolled to its foot too) and the Open file… dialog: no
     text cut that has room, nothing over anything (the checks of test_text_fit)."""
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
     from tests.scenes.test_text_fit import _check_scene
 
     i18n.set_language(lang)

@@ -14,9 +14,9 @@ import pytest
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game import saves
-from game.save_index import forget_indexes, index_for, index_path
 from scenes.screens.load import LoadScene
+from shell.store import saves
+from shell.store.save_index import forget_indexes, index_for, index_path
 
 
 def a_game(game_id="aton", seed=1, moves=None, name="Anna"):
@@ -179,7 +179,7 @@ def test_continue_asks_the_index_before_reading_finished_autosaves(tmp_path, rep
 def test_a_row_still_being_read_opens_when_chosen(app, tmp_path, monkeypatch):
     folder = tmp_path / "saves"
     write(folder, 3, unfinished={2})
-    monkeypatch.setattr("game.background_read.FIRST_FRAME_WAIT", 30.0)  # the reader waits
+    monkeypatch.setattr("shell.store.background_read.FIRST_FRAME_WAIT", 30.0)  # the reader waits
     scene = LoadScene(app, folder)
     app.scenes.push(scene)
     app.step([])
@@ -193,8 +193,8 @@ def test_the_index_lives_in_the_cache_folder(tmp_path):
 
 
 def test_the_start_looks_up_continue_so_the_menu_reads_nothing(tmp_path, replays):
-    from game import housekeeping
-    from game.paths import saves_dir
+    from shell.paths import saves_dir
+    from shell.store import housekeeping
 
     paths = write(saves_dir(), 3, prefix="autosave-aton", unfinished={0, 1, 2})
     housekeeping.at_start().join(timeout=60)

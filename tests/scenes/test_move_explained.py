@@ -94,8 +94,8 @@ def test_a_pyramids_hint_names_the_keys_that_turn_the_domino_from_how_it_lies_no
 def test_a_long_whole_move_is_never_cut_off(app):
     """A hint of many steps in a long language wraps onto as many lines as it needs (in the
     smaller type), every word of it drawn."""
-    from game import i18n
     from scenes.kit.hint_ghosts import hint_line
+    from shell.language import i18n
 
     scene = table(app, "pyramids")
     i18n.set_language("pl")

@@ -8,9 +8,9 @@ import pygame_gui
 import pytest
 
 from engines.core import Seat
-from game import saves
 from scenes.game_start import start_new_game
 from scenes.kit.no_move import no_move_text
+from shell.store import saves
 from tests.toy import every_game
 
 GAMES = every_game()  # the registry's games and the toy (tests/toy)

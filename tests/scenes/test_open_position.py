@@ -9,12 +9,13 @@ import pytest
 
 from engines import get_engine, notation
 from engines.core import Rng
-from game import crash, saves
-from game.cli import build_parser
-from game.paths import user_data_dir
 from scenes.launch import launch
 from scenes.position import open_position, read_position
 from scenes.replay import ReplayTable
+from shell import crash
+from shell.cli import build_parser
+from shell.paths import user_data_dir
+from shell.store import saves
 from tests.scenes.hotseat_driver import cover_share
 from tests.scenes.test_launch_privacy import tree
 

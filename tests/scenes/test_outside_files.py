@@ -6,9 +6,9 @@ import random
 
 from engines import get_engine
 from engines.core import Replay, Seat
-from game import finished, saves
-from game.paths import saves_dir
 from scenes.screens.load import open_saved_game
+from shell.paths import saves_dir
+from shell.store import finished, saves
 
 
 def outside_backup(tmp_path):

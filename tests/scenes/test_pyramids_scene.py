@@ -318,7 +318,7 @@ def test_a_refused_placement_keeps_the_domino_turned(app, table):
 
 
 def test_a_refused_drop_gives_the_engines_reason_in_the_players_language(app, table):
-    from game import i18n
+    from shell.language import i18n
 
     target, place = next(iter(table.view.gestures.drops.drop_actions.items()))
     drag(app, table.areas[("quarry", 0)].center, table.areas[target].center)

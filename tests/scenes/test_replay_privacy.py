@@ -10,9 +10,9 @@ import pytest
 from engines import get_engine
 from engines.core import Replay, Rng, Seat, canonical
 from engines.core.public import public_observation
-from game import saves
 from scenes.replay.viewer import OPEN, OWN, PUBLIC
 from scenes.screens.load import LoadScene
+from shell.store import saves
 from tests.scenes.mouse import click
 
 VIEW_KEYS = (pygame.K_TAB, pygame.K_v, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
@@ -192,11 +192,11 @@ def test_a_finished_hotseat_game_keeps_every_view_and_all_cards_open(app):
                                              ("aton", ["human", "human"]),
                                              ("archaeology", ["easy", "human"])))
 def test_the_replay_of_a_game_not_over_fits_the_smallest_window(tmp_path, lang, game, kinds):
-    from game import i18n
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
     from scenes.replay import open_replay
+    from shell.app import App
+    from shell.language import i18n
+    from shell.store.settings import Settings
     from tests.scenes import textfit
 
     app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),

@@ -10,12 +10,12 @@ import pygame
 import pytest
 
 from engines.core import Replay, Seat
-from game import finished, saves
-from game.finished import finished_dir
-from game.stats import StatsStore
 from scenes.game_start import start_new_game
 from scenes.replay import open_replay, open_replay_file
 from scenes.replay.timeline import SNAPSHOT_EVERY, Timeline
+from shell.store import finished, saves
+from shell.store.finished import finished_dir
+from shell.store.stats import StatsStore
 from tests.toy import every_game
 
 GAMES = every_game()  # the registry's games and the toy (tests/toy)
@@ -207,7 +207,7 @@ def test_the_load_screen_opens_a_save_in_the_viewer(app):
 
 @pytest.mark.parametrize("size", ((1024, 640), (2560, 1440)))
 def test_the_viewer_survives_resize_and_a_language_change(app, size):
-    from game import i18n
+    from shell.language import i18n
 
     table, record = play_live(app, "archaeology")
     viewer = open_replay(app, table.session.replay, at_action=20, seat=1)

@@ -6,9 +6,9 @@ widget's other states (hovered, ...) when first shown."""
 import pygame
 
 from engines.core import Seat
-from game import pictures, theme
 from scenes.game_start import start_new_game
 from scenes.screens.menu import MenuScene
+from shell.ui import pictures, theme
 
 
 def open_table(app, game_id="imhotep"):

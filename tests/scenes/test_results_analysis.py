@@ -11,12 +11,12 @@ import pytest
 
 from engines.ai import decide, decision_seed
 from engines.core import Seat
-from game import i18n
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
+from shell.app import App
+from shell.language import i18n
+from shell.store.settings import Settings
 
 
 def finished_table(app, game="aton", seed=4):
@@ -93,7 +93,7 @@ def test_leaving_the_results_stops_the_analysis(app):
 def test_a_cancelled_analysis_thread_stops_at_its_next_decision(app):
     """Where no process can be used the analysis runs in a thread; leaving the results stops
     it too (it used to go on searching the whole game in the app's process)."""
-    from game.analysis_job import AnalysisJob
+    from shell.workers.analysis_job import AnalysisJob
 
     table = finished_table(app)
     job = AnalysisJob(table.session.replay, use_process=False, iterations=400)

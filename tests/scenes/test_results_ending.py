@@ -6,9 +6,9 @@ from engines import get_engine
 from engines.ai.hint_phrases import phrasing
 from engines.aton.rules import END_AFTER_SCORING, END_ROUND_LIMIT, MAX_ROUNDS
 from engines.core import Rng, Seat
-from game import i18n
 from scenes.game_start import start_new_game
 from scenes.screens.results import ResultsScene
+from shell.language import i18n
 from tests.engines.aton.helpers import RED, fill_temple, fresh, play_cards
 
 

@@ -5,13 +5,13 @@ picture, and the rules screen shows and scrolls the page."""
 import pygame
 import pytest
 
-from game.i18n import LANGUAGES
-from game.paths import asset_path
 from scenes import rules_art
 from scenes.games import games
 from scenes.rules_art.imhotep import TOMB, tomb_group_scores
 from scenes.screens import rules_page
 from scenes.screens.rules import RulesScene
+from shell.language.i18n import LANGUAGES
+from shell.paths import asset_path
 
 GAMES = games()
 PAGES = [(g, lang) for g in GAMES for lang in LANGUAGES]

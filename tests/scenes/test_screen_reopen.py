@@ -1,6 +1,6 @@
 """A screen opened again at a big window size draws no button shape again: its buttons'
 shapes (over pygame_gui's own 40,000 px² limit at 2560x1440 and 3840x2160) were kept in
-the shared theme the first time (game/gui_shapes.py)."""
+the shared theme the first time (shell/ui/gui_shapes.py)."""
 
 import pytest
 

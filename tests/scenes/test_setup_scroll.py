@@ -7,11 +7,11 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import i18n
-from game.app import App
-from game.settings import Settings
 from scenes.navigator import Navigator
 from scenes.screens.setup import SetupScene
+from shell.app import App
+from shell.language import i18n
+from shell.store.settings import Settings
 
 
 @pytest.fixture

@@ -9,8 +9,6 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import i18n, saves
-from game.settings import load_settings
 from scenes.screens import setup as setup_screen
 from scenes.screens.about import AboutScene
 from scenes.screens.load import LoadScene
@@ -18,6 +16,9 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
+from shell.language import i18n
+from shell.store import saves
+from shell.store.settings import load_settings
 from tests.toy.engines_nim import ENGINE as NIM
 
 ROOT = Path(__file__).resolve().parents[2]

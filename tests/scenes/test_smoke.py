@@ -5,9 +5,9 @@ import os
 
 import pytest
 
-from game.bot_worker import BotWorker
 from scenes import smoke as smoke_module
 from scenes.smoke import SmokeFailure, bot_seats, run_smoke, smoke
+from shell.workers.bot_worker import BotWorker
 
 
 class CountingWorker:

@@ -15,8 +15,6 @@ import pygame
 import pytest
 
 from engines.core import Seat
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.games import players_range
 from scenes.kit.gamelog import GameLog
@@ -24,6 +22,8 @@ from scenes.kit.render_cache import ALIGN
 from scenes.kit.sprites import POOL, SPRITES, Layer, SpriteCache, SurfacePool, new_surface
 from scenes.navigator import Navigator
 from scenes.pyramids import pieces
+from shell.app import App
+from shell.store.settings import Settings
 from tests.scenes.hotseat_driver import FrameClock
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.toy import every_game

@@ -8,13 +8,13 @@ import time
 import pygame
 import pytest
 
-from game import i18n
-from game.finished import finished_dir, record_finished_game
-from game.stats import BUSY_WAIT_READ, StatsStore, stats_path
 from scenes.screens.menu import MenuScene
 from scenes.screens.statistics import StatisticsScene, columns
-from tests.game.test_stats import finished_game
+from shell.language import i18n
+from shell.store.finished import finished_dir, record_finished_game
+from shell.store.stats import BUSY_WAIT_READ, StatsStore, stats_path
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
+from tests.shell.store.test_stats import finished_game
 
 
 @pytest.fixture
@@ -58,7 +58,7 @@ def test_everything_fits_the_window(app, history, size, language):
             assert a is b or not a.colliderect(b)
     assert scene.rows and all(scene.list_box.contains(rect) for _i, rect in scene.rows)
     assert scene.table_visible() >= 5  # the table shows several rows even at 1024x640
-    from game.theme import font
+    from shell.ui.theme import font
 
     small = font("small", scene.scale, bold=True)
     width = scene.table_box.w - round(24 * scene.scale)
@@ -133,7 +133,7 @@ def test_a_click_on_a_table_row_shows_its_win_rate_over_time(app, history):
 @pytest.mark.parametrize("language", ("en", "ru", "pl"))
 @pytest.mark.parametrize("size", SIZES)
 def test_the_chart_tabs_and_the_win_rate_over_time_fit(app, history, size, language):
-    from game import textlog
+    from shell.ui import textlog
 
     i18n.set_language(language)
     app._on_resize(*size)
@@ -177,7 +177,7 @@ def locked():
 
 
 def drawn_texts(app) -> list[str]:
-    from game import textlog
+    from shell.ui import textlog
 
     texts = textlog.start()
     try:
@@ -190,7 +190,7 @@ def drawn_texts(app) -> list[str]:
 def test_a_locked_statistics_file_never_holds_the_screen(app, history, locked, monkeypatch):
     """The file is read in the background: the first frame is drawn at once, saying the
     statistics are being read, and the rows show when the lock is let go."""
-    monkeypatch.setattr("game.stats_reader.BUSY_WAIT_READ", 30.0)  # let go within the wait
+    monkeypatch.setattr("shell.store.stats_reader.BUSY_WAIT_READ", 30.0)  # let go within the wait
     started = time.monotonic()
     scene = StatisticsScene(app)
     app.scenes.push(scene)
@@ -211,7 +211,7 @@ def test_a_locked_statistics_file_never_holds_the_screen(app, history, locked, m
 
 
 def test_a_lock_held_past_the_wait_is_told_and_no_frame_waits(app, history, locked):
-    from game import notices
+    from shell import notices
 
     scene = StatisticsScene(app)
     app.scenes.push(scene)
@@ -236,9 +236,9 @@ def test_leaving_or_changing_the_screen_while_it_reads_loses_nothing(app, histor
                                                                      change, monkeypatch):
     from dataclasses import replace
 
-    from game.settings import Settings
+    from shell.store.settings import Settings
 
-    monkeypatch.setattr("game.stats_reader.BUSY_WAIT_READ", 30.0)  # let go within the wait
+    monkeypatch.setattr("shell.store.stats_reader.BUSY_WAIT_READ", 30.0)  # let go within the wait
     menu = MenuScene(app)
     app.scenes.push(menu)
     scene = StatisticsScene(app)
@@ -267,7 +267,7 @@ def test_leaving_or_changing_the_screen_while_it_reads_loses_nothing(app, histor
 
 @pytest.mark.parametrize("language", ("en", "ru", "pl"))
 def test_the_chart_title_stays_clear_of_the_tabs_without_games(app, language):
-    from game import textlog
+    from shell.ui import textlog
 
     i18n.set_language(language)
     scene = StatisticsScene(app)
@@ -286,10 +286,10 @@ def test_the_chart_title_stays_clear_of_the_tabs_without_games(app, language):
 
 def test_a_screen_left_at_once_reads_nothing(app, history, monkeypatch):
     """Left before its first frames are over, the screen reads no file."""
-    from game import stats_reader
+    from shell.store import stats_reader
 
     opened: list = []
-    monkeypatch.setattr("game.background_read.FIRST_FRAME_WAIT", 30.0)  # a slow machine
+    monkeypatch.setattr("shell.store.background_read.FIRST_FRAME_WAIT", 30.0)  # a slow machine
     monkeypatch.setattr(StatsStore, "records", lambda self, game=None: opened.append(1) or [])
     monkeypatch.setattr(stats_reader, "list_kept", lambda folder: opened.append(2) or [])
     scene = StatisticsScene(app)
@@ -318,7 +318,7 @@ def test_a_row_that_is_not_a_game_is_counted_and_the_other_games_are_shown(app, 
 def test_the_chart_title_is_as_large_as_the_other_titles(app, history, size, language):
     """The chart's title goes beside the tabs only where it fits there at its full size,
     else under them: never smaller than «Finished games» (pl at 1024x640 shrank it)."""
-    from game import textlog
+    from shell.ui import textlog
 
     i18n.set_language(language)
     app._on_resize(*size)

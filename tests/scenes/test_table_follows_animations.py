@@ -9,11 +9,11 @@ import pygame
 import pytest
 
 from engines.core import Seat
-from game.app import App
-from game.keyplay import PanelButton
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.store.settings import Settings
+from shell.ui.keyplay import PanelButton
 from tests.scenes.hotseat_driver import FrameClock
 from tests.scenes.key_driver import ENTER, ESC, TAB, key
 

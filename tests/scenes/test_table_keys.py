@@ -7,11 +7,11 @@ import time
 import pytest
 
 from engines.core import Seat
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
 from scenes.screens.results import ResultsScene
+from shell.app import App
+from shell.store.settings import Settings
 from tests.scenes.key_driver import KeyDriver
 
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")

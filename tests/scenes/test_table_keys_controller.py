@@ -1,10 +1,10 @@
-"""The keyboard controller alone (game/keyplay.py), on plain rectangles: what the focus
+"""The keyboard controller alone (shell/ui/keyplay.py), on plain rectangles: what the focus
 walks, picking up, placing, putting back, number keys, and a spot that goes."""
 
 import pygame
 
-from game.dragdrop import Binding, Interaction
-from game.keyplay import Button, KeyPlay, Table
+from shell.ui.dragdrop import Binding, Interaction
+from shell.ui.keyplay import Button, KeyPlay, Table
 
 
 def press(k, mod=0):

@@ -6,13 +6,13 @@ import pygame
 import pytest
 
 from engines.core import Rng, Seat, canonical
-from game.app import App
-from game.keyplay import Button, PanelButton
-from game.settings import Settings
-from game.theme import GOLD
 from scenes.game_start import start_new_game
 from scenes.learn import start_learning
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.store.settings import Settings
+from shell.ui.keyplay import Button, PanelButton
+from shell.ui.theme import GOLD
 from tests.scenes.hotseat_driver import FrameClock
 from tests.scenes.key_driver import ARROWS, ENTER, ESC, SHIFT_TAB, TAB, R, key
 from tests.scenes.mouse import click

@@ -20,12 +20,12 @@ import pytest
 from engines import get_engine
 from engines.core import Event, Seat
 from engines.registry import listing
-from game.app import App
-from game.settings import Settings
 from scenes.game_start import start_new_game
 from scenes.games import app_descriptor
 from scenes.kit import motion
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.store.settings import Settings
 from tests.scenes.mouse import motion as mouse_motion
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
@@ -205,7 +205,7 @@ def test_a_tooltip_is_never_drawn_over_a_banner(app, monkeypatch):
 
 
 def test_a_fading_banner_renders_its_text_once(app):
-    from game import theme
+    from shell.ui import theme
 
     scene = open_table(app, "aton", count=2)
     step = motion.banner(scene, "Level 2 scored")
@@ -218,7 +218,7 @@ def test_a_fading_banner_renders_its_text_once(app):
 
 
 def test_seat_counts_on_the_panel_stay_out_of_the_shared_text_cache(app, monkeypatch):
-    from game import theme
+    from shell.ui import theme
 
     kept = []
     real = theme._rendered

@@ -5,8 +5,6 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.dragdrop import Interaction, Outcome
-from game.scene import make_ui
 from scenes.kit.bot_pacing import BOT_PAUSE, BotPacer
 from scenes.kit.dirty import DirtyFrames
 from scenes.kit.hotseat_cover import HotSeatCover
@@ -14,6 +12,8 @@ from scenes.kit.layout import TableLayout
 from scenes.kit.render_cache import Changes, RenderCache, Tiles, aligned, merged
 from scenes.kit.table_buttons import TableButtons
 from scenes.kit.table_input import TableInput
+from shell.ui.dragdrop import Interaction, Outcome
+from shell.ui.scene import make_ui
 
 
 class FakeWorker:

@@ -13,11 +13,11 @@ import pytest
 from engines import get_engine
 from engines.ai.runner import decide
 from engines.core import Replay, Seat
-from game.audio import MENU_THEME, music_path
 from scenes.games import app_descriptor
 from scenes.screens.menu import MenuScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.setup import SetupScene
+from shell.ui.audio import MENU_THEME, music_path
 from tests.scenes.mouse import click
 from tests.toy import every_game
 

@@ -1,7 +1,7 @@
 """Every screen in every language at every supported size: no text cut that has room to wrap,
 no two texts over each other, every drop-down row as tall as its text.
 
-The kit's text helpers report what they draw to game.textlog; tests/scenes/textfit.py reads
+The kit's text helpers report what they draw to shell.ui.textlog; tests/scenes/textfit.py reads
 those rectangles and the pygame_gui elements' own rectangles.
 """
 
@@ -14,11 +14,6 @@ import pytest
 from engines import get_engine
 from engines.ai.analysis import analyse
 from engines.core import Rng, Seat
-from game import finished as finished_games
-from game import i18n
-from game.app import App
-from game.settings import Settings
-from game.theme import font, text_scale, ui_scale
 from scenes import is_playable
 from scenes.game_start import start_new_game
 from scenes.games import games
@@ -35,6 +30,11 @@ from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
+from shell.app import App
+from shell.language import i18n
+from shell.store import finished as finished_games
+from shell.store.settings import Settings
+from shell.ui.theme import font, text_scale, ui_scale
 from tests.conformance import BOGUS_ACTIONS, action_twins
 from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit
@@ -352,8 +352,8 @@ def check_every_text(lang, size, percent, tmp_path, check=every_screen) -> None:
 
 def test_the_recorder_sees_elision_and_overlap(tmp_path):
     """The checks themselves: a cut text with room below and two texts on one spot fail."""
-    from game import textlog
-    from game.theme import draw_text
+    from shell.ui import textlog
+    from shell.ui.theme import draw_text
 
     pygame.init()
     screen = pygame.display.set_mode((400, 300))
@@ -375,8 +375,8 @@ def test_the_recorder_sees_elision_and_overlap(tmp_path):
 def test_the_recorder_sees_dropped_text(tmp_path):
     """A paragraph with no room left, or wrapped lines beyond a block's limit, fail; a
     paragraph that fits once shrunk to the readable minimum does not."""
-    from game import textlog
-    from game.theme import draw_paragraphs, first_lines, font, wrap
+    from shell.ui import textlog
+    from shell.ui.theme import draw_paragraphs, first_lines, font, wrap
 
     pygame.init()
     screen = pygame.display.set_mode((400, 300))
@@ -426,8 +426,8 @@ def test_the_setup_picture_is_checked_for_cut_labels(lang, tmp_path, monkeypatch
 def test_the_recorder_sees_text_over_a_piece(tmp_path):
     """A label running under a piece's edge fails; a piece's own label inside it and a
     count on its own badge over the corner do not."""
-    from game import textlog
-    from game.theme import INK, chip, draw_text
+    from shell.ui import textlog
+    from shell.ui.theme import INK, chip, draw_text
 
     pygame.init()
     screen = pygame.display.set_mode((400, 300))
@@ -450,8 +450,8 @@ def test_the_recorder_sees_text_over_a_piece(tmp_path):
 def test_the_recorder_sees_text_touching_a_drawn_sign(tmp_path):
     """A sign drawn with shapes (the trays' comparison sign) reports its place: a text
     running into it fails, one beside it does not."""
-    from game import textlog
-    from game.theme import draw_text, sign_area
+    from shell.ui import textlog
+    from shell.ui.theme import draw_text, sign_area
 
     pygame.init()
     screen = pygame.display.set_mode((400, 300))
@@ -647,8 +647,8 @@ def test_the_board_checks_see_crowded_spilt_and_misplaced_labels(tmp_path):
     """Two labels on one line less than a space apart, a label running off its board and a
     tag whose backing alone sits on a cell fail; a label a space from its neighbour, inside
     its board, and a count's badge with its text on its card do not."""
-    from game import textlog
-    from game.theme import INK, chip, draw_text
+    from shell.ui import textlog
+    from shell.ui.theme import INK, chip, draw_text
 
     pygame.init()
     screen = pygame.display.set_mode((400, 300))
@@ -706,8 +706,8 @@ def test_a_wrapped_prompt_leaves_no_word_alone(lang, tmp_path):
     """Imhotep's prompt at 1024x640 (wrapped in Russian and Polish): its lines share the
     words out evenly, and the pill draws those lines; the Polish one left «kartę.» alone
     on its second line."""
-    from game import textlog
     from scenes.kit.prompt import paint_prompt, prompt_lines
+    from shell.ui import textlog
 
     i18n.set_language(lang)
     app = App(Settings(language=lang), settings_path=tmp_path / "settings.json",

@@ -6,10 +6,10 @@ import json
 import pygame
 import pygame_gui
 
-from game import theme
-from game.theme import FONT_SIZES, font_px, text_scale
 from scenes.game_start import start_new_game
 from scenes.screens.settings import SettingsScene
+from shell.ui import theme
+from shell.ui.theme import FONT_SIZES, font_px, text_scale
 
 
 def choose(app, menu, option_id):
@@ -69,12 +69,12 @@ def test_choosing_a_text_size_relayouts_every_screen_at_once_and_keeps_it(app):
 def test_the_menu_at_200_percent_keeps_every_tagline_in_a_band(tmp_path):
     """At 200% in 1280x720 the tiles have no room for their taglines: they show the title
     and players, and the band under them the tagline of the tile pointed at or focused."""
-    from game.app import App
-    from game.focus import Spot
-    from game.settings import Settings
     from scenes.games import game_tagline, games
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
+    from shell.app import App
+    from shell.store.settings import Settings
+    from shell.ui.focus import Spot
 
     app = App(Settings(text_size=200), settings_path=tmp_path / "settings.json",
               size=(1280, 720), navigator=Navigator())

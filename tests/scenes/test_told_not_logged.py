@@ -10,9 +10,10 @@ import sys
 
 import pytest
 
-from game import notices, saves
-from game.logfile import file_handler
-from game.settings import Settings, load_settings, save_settings
+from shell import notices
+from shell.logfile import file_handler
+from shell.store import saves
+from shell.store.settings import Settings, load_settings, save_settings
 from tests.scenes.test_table_parts import pacer
 
 

@@ -8,12 +8,12 @@ import pytest
 from engines import get_engine
 from engines.ai.analysis import Analysis, TurningPoint
 from engines.core import Rng
-from game import i18n
 from scenes.charts.analysis_charts import (
     draw_turning_points,
     turning_point_lines,
     turning_point_text,
 )
+from shell.language import i18n
 
 
 def two_spots():

@@ -11,12 +11,12 @@ import pygame
 import pytest
 from pygame_gui.elements import UITextEntryLine
 
-import game.app
+import shell.app
 from engines.registry import game_ids
-from game.app import App
-from game.names import shown_chars
-from game.settings import Settings
 from scenes.navigator import Navigator
+from shell.app import App
+from shell.language.names import shown_chars
+from shell.store.settings import Settings
 
 GAMES = game_ids()  # every registered game (the toy's table has no text of its own)
 
@@ -77,7 +77,7 @@ def text_fields(scene) -> list[UITextEntryLine]:
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(game.app, "FPS", 0)  # no waiting between frames
+    monkeypatch.setattr(shell.app, "FPS", 0)  # no waiting between frames
     application = App(Settings(), settings_path=tmp_path / "settings.json", size=(1024, 640),
                       persist_settings=False, audio=False,
                       navigator=Navigator())

@@ -12,13 +12,13 @@ import pygame
 import pytest
 
 from engines.core import Seat
-from game.theme import _font, _shadow, font, ui_scale
 from scenes.game_start import start_new_game
 from scenes.kit import warmup
 from scenes.kit.sprites import POOL, SurfacePool, new_surface
 from scenes.kit.warmup import ROLES, WARM_UP
 from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
+from shell.ui.theme import _font, _shadow, font, ui_scale
 from tests.scenes.test_sprites import GAMES, bot_table, pixels
 
 
@@ -149,9 +149,9 @@ def test_warm_up_starts_again_at_a_new_window_size(app, monkeypatch):
 
 
 def test_warm_up_is_not_done_for_another_app(app, tmp_path):
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
 
     app.scenes.push(MenuScene(app))
     WARM_UP.finish(app)
@@ -177,10 +177,10 @@ def menu_until_warm(app, limit: int = 400) -> int:
 
 
 def picture_misses() -> int:
-    """Pictures drawn so far by the window-sized picture caches (game/pictures.py), fonts
+    """Pictures drawn so far by the window-sized picture caches (shell/ui/pictures.py), fonts
     left out (the warm-up makes the text roles' fonts; a text shrunk to fit its room takes
     a size of its own, which depends on the window)."""
-    from game import pictures
+    from shell.ui import pictures
 
     return sum(cache.misses for cache in pictures._caches
                if isinstance(cache, pictures.PictureCache) and cache is not _font)
@@ -216,7 +216,7 @@ def test_a_table_opened_after_a_resize_and_the_warm_up_draws_what_a_first_size_o
     """The menu resized (1280x720 -> 2560x1440) and idle until its warm-up is done: the
     table then draws no button shape, and no more sprites and pictures than a table opened
     at the window's first size after its warm-up (the warm-up prepared the new size)."""
-    from game import pictures
+    from shell.ui import pictures
 
     pictures.forget_all()  # what earlier tests drew at 1280x720 is not counted as prepared
     app.scenes.push(MenuScene(app))
@@ -354,9 +354,9 @@ def test_a_4k_table_after_the_warm_up_draws_no_button_shape_and_takes_its_canvas
 def test_a_menus_button_states_are_not_drawn_for_another_app(app, tmp_path):
     """The warm-up outlives an app (a new window): states left from the old one's menu are
     dropped, not drawn with its fonts."""
-    from game.app import App
-    from game.settings import Settings
     from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
 
     app.scenes.push(MenuScene(app))
     assert WARM_UP.states_left > 0

@@ -26,8 +26,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core.utility import translate
 
-from game import textlog
-from game.theme import wrap
+from shell.ui import textlog
+from shell.ui.theme import wrap
 
 
 def screen_records(scene, records, screen):

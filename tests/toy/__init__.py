@@ -58,7 +58,7 @@ def catalog(lang: str) -> gettext.GNUTranslations | None:
 def add_catalogs() -> None:
     """Lay the toy's catalogs under the app's: a msgid the app's catalog lacks is looked up
     in the toy's (gettext's fallback; `i18n.forget_catalogs()` drops them again)."""
-    from game import i18n
+    from shell.language import i18n
 
     for lang in i18n.LANGUAGES:
         own = catalog(lang)
@@ -69,7 +69,7 @@ def add_catalogs() -> None:
 @contextmanager
 def registered() -> Iterator[Listing]:
     """The toy listed as a game (and its words translated) until the block ends."""
-    from game import i18n
+    from shell.language import i18n
 
     added = ID not in game_ids()
     register(LISTING)

@@ -9,7 +9,7 @@ from engines.ai.hint import Hint, hint
 from engines.ai.hint_phrases import gain_message, move_message
 from engines.ai.values import valuer_for
 from engines.core import Rng, canonical
-from game.bot_worker import _decide
+from shell.workers.bot_worker import _decide
 from tests.conformance import ConformanceKit
 
 from .helpers import real_engines
@@ -113,7 +113,7 @@ def test_every_listed_move_has_its_parameters():
         assert "{" not in text, (game, kind, msgid)
     assert move_message("imhotep", ("sail", 1, "tomb")).english() == \
         "sail ship 2 to the tomb"
-    from game import i18n  # the site's name is in the player's language too
+    from shell.language import i18n  # the site's name is in the player's language too
 
     i18n.set_language("ru")
     try:

@@ -12,8 +12,8 @@ from engines.ai.levels import level_valuer
 from engines.core import Rng
 from engines.imhotep.rule_gains import rule_points
 from engines.pyramids.rule_gains import level_points
-from game import i18n
-from game.reasons import tr_message
+from shell.language import i18n
+from shell.language.reasons import tr_message
 
 # game -> (what the reason says in each language, names its rule)
 RULE_WORDS = {

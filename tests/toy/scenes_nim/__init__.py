@@ -7,8 +7,8 @@ rules page's picture), the lesson in `learn.py`, the replay viewer's open cards 
 
 from pathlib import Path
 
-from game.i18n import N_
 from scenes.games import AppDescriptor
+from shell.language.i18n import N_
 
 from .emblem import emblem
 from .scene import NimView

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.theme import GOLD, INK
+from shell.ui.theme import GOLD, INK
 
 
 def emblem(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1,7 +1,7 @@
 """Hover help for every area of the Nim table."""
 
-from game.i18n import _, ngettext
 from scenes.kit.layout import AreaKey
+from shell.language.i18n import _, ngettext
 from tests.toy.engines_nim.observation import NimObservation
 
 

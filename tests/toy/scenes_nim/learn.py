@@ -1,7 +1,7 @@
 """Nim's guided first game (scenes/learn/coach.py): one step, then free play."""
 
-from game.i18n import N_
 from scenes.learn.coach import Script, Step
+from shell.language.i18n import N_
 
 SCRIPT = Script(
     game_id="nim",

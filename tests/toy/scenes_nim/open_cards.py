@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
-from game.theme import INK, PAPYRUS, draw_text
 from scenes.replay.open_cards import Row
+from shell.language.i18n import _
+from shell.ui.theme import INK, PAPYRUS, draw_text
 from tests.toy.engines_nim.state import NimState
 
 if TYPE_CHECKING:

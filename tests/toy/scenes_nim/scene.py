@@ -5,10 +5,10 @@ it. Its words are in texts.py and help.py, its places in layout.py."""
 import pygame
 
 from engines.core import Event
-from game.dragdrop import Binding
-from game.theme import GOLD, INK, SAND_DARK
 from scenes.kit.game_view import GameView
 from scenes.kit.layout import AreaKey
+from shell.ui.dragdrop import Binding
+from shell.ui.theme import GOLD, INK, SAND_DARK
 from tests.toy.engines_nim.actions import ACTIONS
 from tests.toy.engines_nim.observation import NimObservation
 

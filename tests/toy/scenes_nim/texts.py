@@ -1,7 +1,7 @@
 """The Nim table's words: log lines and the status line."""
 
 from engines.core import Event
-from game.i18n import N_, _, ngettext
+from shell.language.i18n import N_, _, ngettext
 from tests.toy.engines_nim.observation import NimObservation
 
 DREW = N_("{name} empties a heap and swaps the secret card for the deck's top card")

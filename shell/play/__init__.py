@@ -1,0 +1,1 @@
+"""A game being played: its session (replay, autosave, undo) and the hot-seat rule."""

@@ -1,0 +1,152 @@
+"""A game being played: engine, replay (the save), state, autosave and the undo rule.
+
+Undo (docs/architecture.md) replays all but the last human move and the bot actions after
+it. A move is the last human action with the steps before it that the game's words read as
+one with it (the engine descriptor's `Phrasing.joined`: a Pyramids domino taken and laid, an
+Archaeology trade from its opening to its confirmation), all by that seat with nothing
+revealed between: a domino laid goes back to the quarry in one undo. A person may take back
+only their own move: the undo names who asks (`by`), and it is
+refused unless the last human action is theirs (so no other human has acted since). It is
+refused when anything since that action (itself included) revealed hidden information or used
+chance (an event with `reveals`), and once the game is over. Against bots the bots' replies
+after the move are taken back with it.
+"""
+
+from engines import find_descriptor, get_engine
+from engines.core import IllegalAction
+from shell.language.i18n import tr_message
+from shell.store import saves
+
+MOVE_STEPS = 16  # a move read as one is never longer (a trade of many cards)
+
+
+class GameSession:
+    def __init__(self, replay, state=None, *, autosave: bool = True):
+        self.engine = get_engine(replay.game)
+        self.replay = replay
+        self.writer = saves.AutosaveWriter() if autosave else None
+        self.state = replay.start(self.engine)
+        self.movers: list[int] = []  # the seat that made each action
+        self.reveals: list[bool] = []  # whether each action revealed hidden information
+        self.history: list[list] = []  # the events of each action (for the game log)
+        actions, replay.actions = list(replay.actions), []
+        for action in actions:
+            self._apply(action)
+        if state is not None and state != self.state:
+            raise ValueError("the given state does not match the replay")
+
+    # seats ----------------------------------------------------------------------------
+    @property
+    def seats(self):
+        return self.replay.seats
+
+    def is_human(self, seat: int) -> bool:
+        return self.replay.seats[seat].kind == "human"
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.replay.seats) if s.kind == "human"]
+
+    def name(self, seat: int | None) -> str:
+        return self.replay.seats[seat].name if seat is not None else ""
+
+    # play -----------------------------------------------------------------------------
+    def apply(self, action) -> list:
+        """Apply a legal action, record it and autosave. IllegalAction leaves all as it was."""
+        events = self._apply(action)
+        self._autosave()
+        return events
+
+    def _autosave(self) -> None:
+        if self.writer is not None:
+            self.writer.submit(self.replay)
+
+    def _apply(self, action) -> list:
+        seat = self.state.to_move()
+        events = self.state.apply(action)
+        assert seat is not None  # apply refuses every move once the game is over
+        self.replay.actions.append(action)
+        self.movers.append(seat)
+        self.reveals.append(any(e.reveals for e in events))
+        self.history.append(events)
+        return events
+
+    def count_hint(self, seat: int) -> None:
+        """One more hint used by `seat` (kept in the replay, so in every save)."""
+        hints = self.replay.hints
+        if len(hints) != len(self.replay.seats):
+            hints[:] = [0] * len(self.replay.seats)
+        hints[seat] += 1
+        self._autosave()
+
+    def hints_used(self, seat: int) -> int:
+        hints = self.replay.hints
+        return hints[seat] if seat < len(hints) else 0
+
+    def why_illegal(self, action) -> str | None:
+        """The engine's reason that `action` is illegal now (None when it is legal)."""
+        if action in self.state.legal_actions():
+            return None
+        try:
+            self.state.clone().apply(action)
+        except IllegalAction as exc:
+            return tr_message(exc.message, self.name)
+        return None
+
+    # undo ----------------------------------------------------------------------------
+    def undo_owner(self) -> int | None:
+        """The seat whose move an undo would take back now, or None when undo is not
+        allowed: the game is over, no human has moved yet, or something since the last human
+        action (itself included) revealed hidden information or used chance."""
+        index = self._last_human_action()
+        if index is None or self.state.is_over():
+            return None
+        if any(self.reveals[index:]):
+            return None
+        return self.movers[index]
+
+    def _last_human_action(self) -> int | None:
+        for index in range(len(self.movers) - 1, -1, -1):
+            if self.is_human(self.movers[index]):
+                return index
+        return None
+
+    def _move_start(self, index: int) -> int:
+        """The first action of the move that action `index` ends (see the module doc)."""
+        found = find_descriptor(self.replay.game)
+        if found is None:
+            return index
+        seat, actions = self.movers[index], self.replay.actions
+        start = index
+        for first in range(index - 1, max(-1, index - MOVE_STEPS), -1):
+            if self.movers[first] != seat or self.reveals[first]:
+                break
+            joined = found.phrasing.joined(actions[first:index + 1], 0)
+            if joined is not None and joined[1] == index + 1 - first:
+                start = first
+        return start
+
+    def undo_point(self, by: int | None) -> int | None:
+        """How many actions to keep when seat `by` takes back their last move (and the bot
+        actions after it), or None when `by` may not undo now."""
+        if by is None or self.undo_owner() != by:
+            return None
+        index = self._last_human_action()
+        return None if index is None else self._move_start(index)
+
+    def can_undo(self, by: int | None) -> bool:
+        return self.undo_point(by) is not None
+
+    def undo(self, by: int | None) -> int:
+        """Seat `by` takes back their last move and the bot replies after it. Returns how
+        many actions were taken back (0 when the undo is refused; nothing changes then)."""
+        keep = self.undo_point(by)
+        if keep is None:
+            return 0
+        taken = len(self.replay.actions) - keep
+        actions = self.replay.actions[:keep]
+        self.state = self.replay.start(self.engine)
+        self.replay.actions, self.movers, self.reveals, self.history = [], [], [], []
+        for action in actions:
+            self._apply(action)
+        self._autosave()
+        return taken
