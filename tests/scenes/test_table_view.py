@@ -2,7 +2,9 @@
 each taking the same arguments as the Protocol says; the table passes none of them on (its
 parts ask the view), and has a method of a hook's name only for a step of its own."""
 
+import ast
 import inspect
+from pathlib import Path
 
 import pytest
 
@@ -55,3 +57,44 @@ def test_a_hook_taking_other_arguments_is_found():
             return None
 
     assert unfit_hooks(Drifted) == ["tooltip"]
+
+
+SCENES = Path(__file__).resolve().parents[2] / "scenes"
+# a game's module that is handed a whole state on purpose: the replay viewer's open cards
+# (what was hidden, shown once the game is over or to the one it belonged to)
+GIVEN_THE_STATE = {"open_cards.py"}
+
+
+def classes_with_more_than_one_base(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+            and len([base for base in node.bases
+                     if not ast.unparse(base).startswith(("Generic", "Protocol"))]) > 1]
+
+
+def state_reads(path: Path) -> list[int]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and node.attr == "state"]
+
+
+def test_no_class_of_scenes_is_put_together_from_several_bases():
+    mixed = {str(path.relative_to(SCENES)): names for path in SCENES.rglob("*.py")
+             if (names := classes_with_more_than_one_base(path))}
+    assert mixed == {}
+
+
+def test_no_view_module_reads_a_state():
+    """A game's view sees its table's context, never the state (scenes/kit/context.py)."""
+    reads = {f"{game}/{path.name}": lines for game in games()
+             for path in sorted((SCENES / game).glob("*.py"))
+             if path.name not in GIVEN_THE_STATE and (lines := state_reads(path))}
+    assert reads == {}
+
+
+def test_the_checks_find_a_mixin_and_a_state_read(tmp_path):
+    module = tmp_path / "view.py"
+    module.write_text("class View(Drawing, GameView[O, L]):\n"
+                      "    def f(self):\n        return self.ctx.state\n")
+    assert classes_with_more_than_one_base(module) == ["View"]
+    assert state_reads(module) == [3]
