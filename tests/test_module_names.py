@@ -27,7 +27,6 @@ SHARED = {
     "open_cards": "scenes/replay/open_cards.py draws the rows each game's open_cards.py lists",
     "settings": "shell/store/settings.py is the settings model, scenes/screens/settings.py "
                 "its screen",
-    "rules": "engines/aton/rules.py is Aton's rules, scenes/screens/rules.py the rules screen",
 }
 
 

@@ -5,8 +5,8 @@ from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
 
 from .phrases import AtonPhrasing
-from .rules import AtonState, new_game
 from .spec import SPEC
+from .state import AtonState, new_game
 
 ENGINE = Engine(SPEC, new_game, AtonState.from_json)
 DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=60, phrasing=AtonPhrasing())

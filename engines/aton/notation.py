@@ -30,7 +30,7 @@ from .board import (
     YELLOW_CELLS,
     instant_win,
 )
-from .rules import (
+from .state import (
     CARD_VALUES,
     CATEGORIES,
     COPIES,

@@ -6,7 +6,7 @@ from engines.core.phrasing import Phrasing
 
 from .actions import ACTIONS, Assign, Place, Remove
 from .board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE, cell_kind
-from .rules import END_ROUND_LIMIT, END_WORDS, MAX_ROUNDS, WIN_40_ORNAMENT
+from .state import END_ROUND_LIMIT, END_WORDS, MAX_ROUNDS, WIN_40_ORNAMENT
 
 # a priest placed or removed, by the kind of cell (board.py)
 PLACE = {"Y": N_("place a priest on a yellow cell of temple {temple}"),

@@ -19,7 +19,7 @@ end (docs/notation.md): checked by `notation.parse` on the fields it read.
 from engines.core import N_, IllegalAction
 
 from .board import CELLS
-from .rules import (
+from .state import (
     ALL_TEMPLES,
     ASSIGN,
     EXCHANGE,

@@ -24,7 +24,7 @@ from engines.aton.events import (
     TURN_ORDER,
 )
 from engines.aton.observation import AtonObservation
-from engines.aton.rules import SCORING_CATEGORIES
+from engines.aton.state import SCORING_CATEGORIES
 from engines.core import Event
 from scenes.kit import motion
 from scenes.kit.event_animations import Handler, Moment, seat_of

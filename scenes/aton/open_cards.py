@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engines.aton.rules import AtonState
+from engines.aton.state import AtonState
 from scenes.replay.open_cards import Row
 from shell.language.i18n import _
 

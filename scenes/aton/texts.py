@@ -4,7 +4,7 @@ from collections.abc import Callable
 
 from engines.aton import events as ev
 from engines.aton.observation import PendingPostRemove
-from engines.aton.rules import END_WORDS
+from engines.aton.state import END_WORDS
 from engines.core.events import Event, NoData, on
 from shell.language.i18n import N_, _, ngettext, translate
 

@@ -18,7 +18,7 @@ import pytest
 
 from engines.archaeology import ENGINE as ARCHAEOLOGY
 from engines.aton import ENGINE as ATON
-from engines.aton.rules import END_REASONS, END_WORDS
+from engines.aton.state import END_REASONS, END_WORDS
 from engines.core import IllegalAction, Message, Replay, ReplayError, Rng, Seat
 from engines.imhotep import ENGINE as IMHOTEP
 from engines.pyramids import ENGINE as PYRAMIDS

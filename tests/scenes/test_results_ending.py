@@ -4,7 +4,7 @@ Imhotep and Archaeology; a game won on points says nothing more."""
 
 from engines import get_engine
 from engines.ai.hint_phrases import phrasing
-from engines.aton.rules import END_AFTER_SCORING, END_ROUND_LIMIT, MAX_ROUNDS
+from engines.aton.state import END_AFTER_SCORING, END_ROUND_LIMIT, MAX_ROUNDS
 from engines.core import Rng, Seat
 from scenes.game_start import start_new_game
 from scenes.screens.results import ResultsScene

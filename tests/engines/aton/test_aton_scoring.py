@@ -4,7 +4,7 @@ the return of priests and the end after a scoring."""
 import pytest
 
 from engines.aton.board import BLUE_CELLS, EMPTY, board_points, empty_board, index
-from engines.aton.rules import CATEGORIES, MAX_ROUNDS
+from engines.aton.state import CATEGORIES, MAX_ROUNDS
 from engines.core import IllegalAction, Rng
 
 from .helpers import (

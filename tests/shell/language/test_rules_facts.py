@@ -10,7 +10,7 @@ from babel.messages.pofile import read_po
 
 from engines.archaeology import cards as archaeology
 from engines.aton import board as aton_board
-from engines.aton import rules as aton_rules
+from engines.aton import state as aton_rules
 from engines.imhotep import data as imhotep
 from shell.language import catalog_build
 from shell.paths import asset_path

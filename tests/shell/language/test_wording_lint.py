@@ -350,7 +350,7 @@ def test_an_instant_win_reason_reads_on_after_the_colon(lang):
     """R17: «…сразу побеждает: Заполненный храм.»: the reasons stand mid-sentence, after
     «{name} wins at once:», so they start in lower case."""
     from engines.aton.board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE
-    from engines.aton.rules import END_WORDS, WIN_40_ORNAMENT
+    from engines.aton.state import END_WORDS, WIN_40_ORNAMENT
 
     cat = catalog(lang)
     reasons = [WIN_FULL_TEMPLE, WIN_ALL_YELLOW, WIN_ALL_GREEN, END_WORDS[WIN_40_ORNAMENT]]
