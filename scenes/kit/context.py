@@ -12,7 +12,7 @@ lay the table out again, say why something is refused, queue a banner, and so on
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, overload
 
 import pygame
 
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from scenes.kit.sprites import Layer
 
 O = TypeVar("O", bound=Observation)  # the game's observation type
+T = TypeVar("T")
 Colour = tuple[int, int, int]
 
 
@@ -96,6 +97,15 @@ class TableContext(Generic[O]):
         self.version = 0  # bumped on every change the table shows
         self._panel: SidePanel | None = None  # the side panel, once the table is built
 
+    def attach_panel(self, panel: "SidePanel") -> None:
+        """The table is built: its side panel (made again at each build)."""
+        self._panel = panel
+
+    @property
+    def has_panel(self) -> bool:
+        """The table has been built (it has a side panel)."""
+        return self._panel is not None
+
     @property
     def panel(self) -> "SidePanel":
         """The side panel (its score rows: where points fly, what they show meanwhile)."""
@@ -113,3 +123,31 @@ class TableContext(Generic[O]):
                     centre: tuple[int, int] | None = None) -> None:
         """Queue a banner over the table (at the layout's banner spot, or `centre`)."""
         self.commands.banner(text, duration, colour, sound, centre)
+
+
+class HasContext(Protocol):
+    ctx: TableContext
+
+
+class InContext(Generic[T]):
+    """An attribute of the table kept in its view's context (`table.ctx`), read and written
+    there under the same name: the table and its view never hold two copies."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, table: None, owner: type) -> "InContext[T]": ...
+
+    @overload
+    def __get__(self, table: HasContext, owner: type) -> T: ...
+
+    def __get__(self, table: HasContext | None, owner: type) -> "T | InContext[T]":
+        return self if table is None else getattr(table.ctx, self.name)
+
+    def __set__(self, table: HasContext, value: T) -> None:
+        setattr(table.ctx, self.name, value)

@@ -11,7 +11,7 @@ of the table's steps the view has a hook before and one after (`before_event`,
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -19,6 +19,7 @@ from engines.core import Event
 from engines.core.actions import ActionKinds
 from engines.core.observation import Observation
 from scenes.kit import motion
+from scenes.kit.context import HasContext, InContext
 from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.marks import draw_seat_disc
 from shell.language.i18n import _
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from scenes.kit.pointer_hold import PointerHold
     from scenes.kit.sprites import Layer
 
-T = TypeVar("T", covariant=True)
+T = TypeVar("T")
 O = TypeVar("O", bound=Observation)  # the game's observation type
 L = TypeVar("L", bound=TableLayout)  # the game's layout type
 Colour = tuple[int, int, int]
@@ -44,27 +45,11 @@ StepMark = tuple[AreaKey | pygame.Rect | None, AreaKey | pygame.Rect | None,
                  pygame.Surface | None]
 
 
-class FromContext(Generic[T]):
+class FromContext(InContext[T]):
     """A view's read-only window on its table context's field of the same name
     (scenes/kit/context.py; a game's view may declare a narrower type for it)."""
 
-    def __init__(self, doc: str) -> None:
-        self.__doc__ = doc
-        self.name = ""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, view: None, owner: type) -> "FromContext[T]": ...
-
-    @overload
-    def __get__(self, view: "ViewPart", owner: type) -> T: ...
-
-    def __get__(self, view: "ViewPart | None", owner: type) -> "T | FromContext[T]":
-        return self if view is None else getattr(view.ctx, self.name)
-
-    def __set__(self, view: "ViewPart", value: object) -> None:
+    def __set__(self, view: HasContext, value: object) -> None:
         raise AttributeError(f"a view reads {self.name!r} from its table's context")
 
 

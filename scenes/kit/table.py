@@ -30,7 +30,7 @@ from engines.core.replay import Replay
 from scenes.kit import event_animations as kit_events
 from scenes.kit import motion
 from scenes.kit.bot_pacing import BotPacer
-from scenes.kit.context import Colour, TableCommands, TableContext, TableQueries
+from scenes.kit.context import Colour, InContext, TableCommands, TableContext, TableQueries
 from scenes.kit.dirty import SPARE, DirtyFrames
 from scenes.kit.gamelog import GameLog
 from scenes.kit.hint_ghosts import HintHelper
@@ -120,80 +120,20 @@ class TableScene(Scene):
             self.log_events(events)
 
     # what the table shows, kept in the view's context (scenes/kit/context.py) -----------
-    @property
-    def obs(self) -> Observation:
-        """The observation the table shows."""
-        return self.ctx.obs
-
-    @obs.setter
-    def obs(self, value: Observation) -> None:
-        self.ctx.obs = value
-
-    @property
-    def prev_obs(self) -> Observation | None:
-        """The observation before the last move (None: none)."""
-        return self.ctx.prev_obs
-
-    @prev_obs.setter
-    def prev_obs(self, value: Observation | None) -> None:
-        self.ctx.prev_obs = value
-
-    @property
-    def viewer(self) -> int:
-        """The seat whose view the table shows."""
-        return self.ctx.viewer
-
-    @viewer.setter
-    def viewer(self, value: int) -> None:
-        self.ctx.viewer = value
-
-    @property
-    def areas(self) -> dict[AreaKey, pygame.Rect]:
-        """Area key -> rect: the layout's pieces, this turn's targets, the score rows."""
-        return self.ctx.areas
-
-    @areas.setter
-    def areas(self, value: dict[AreaKey, pygame.Rect]) -> None:
-        self.ctx.areas = value
-
-    @property
-    def version(self) -> int:
-        """Bumped on every change the table shows."""
-        return self.ctx.version
-
-    @version.setter
-    def version(self, value: int) -> None:
-        self.ctx.version = value
-
-    @property
-    def clock(self) -> float:
-        """Seconds since the table opened (pulses)."""
-        return self.ctx.clock
-
-    @clock.setter
-    def clock(self, value: float) -> None:
-        self.ctx.clock = value
-
-    @property
-    def log(self) -> GameLog:
-        """The game log."""
-        return self.ctx.log
-
-    @log.setter
-    def log(self, value: GameLog) -> None:
-        self.ctx.log = value
-
-    @property
-    def interaction(self) -> Interaction:
-        return self.ctx.interaction
-
-    @property
-    def hold(self) -> PointerHold:
-        return self.ctx.hold
-
-    @property
-    def animator(self) -> Animator:
-        return self.ctx.animator
+    obs: InContext[Observation] = InContext("The observation the table shows.")
+    prev_obs: InContext[Observation | None] = InContext(
+        "The observation before the last move (None: none).")
+    viewer: InContext[int] = InContext("The seat whose view the table shows.")
+    areas: InContext[dict[AreaKey, pygame.Rect]] = InContext(
+        "Area key -> rect: the layout's pieces, this turn's targets, the score rows.")
+    version: InContext[int] = InContext("Bumped on every change the table shows.")
+    clock: InContext[float] = InContext("Seconds since the table opened (pulses).")
+    log: InContext[GameLog] = InContext("The game log.")
+    interaction: InContext[Interaction] = InContext("Drag and drop (shell/ui/dragdrop.py).")
+    hold: InContext[PointerHold] = InContext("Areas kept under a resting pointer.")
+    animator: InContext[Animator] = InContext("The animations playing.")
+    table_rect: InContext[pygame.Rect] = InContext(
+        "The table's place (the window less the side panel).")
 
     @property
     def size(self) -> tuple[int, int]:
@@ -212,15 +152,6 @@ class TableScene(Scene):
     def scale(self, value: float) -> None:
         self.ctx.scale = value
         self.ctx.text_scale = self.text_scale
-
-    @property
-    def table_rect(self) -> pygame.Rect:
-        """The table's place (the window less the side panel)."""
-        return self.ctx.table_rect
-
-    @table_rect.setter
-    def table_rect(self, value: pygame.Rect) -> None:
-        self.ctx.table_rect = value
 
     def _queries(self) -> TableQueries:
         """What the view may ask of the game this table keeps."""
@@ -282,7 +213,7 @@ class TableScene(Scene):
     @property
     def built(self) -> bool:
         """The table has its widgets and side panel (after its first `build`)."""
-        return self.ctx._panel is not None
+        return self.ctx.has_panel
 
     @property
     def game_id(self) -> str:
@@ -339,7 +270,7 @@ class TableScene(Scene):
         yh = self.buttons.hint.relative_rect.y
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh,
                                self._panel_facts())
-        self.ctx._panel = self.panel
+        self.ctx.attach_panel(self.panel)
         self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
