@@ -29,7 +29,6 @@ def biggest_set(candidates: Sequence[tuple], scene: CoachedTable) -> Sell | None
 
 
 SCRIPT = Script(
-    game_id="archaeology",
     seed=7,
     steps=(
         Step(N_("{name}, dig: click the deck to take its top card. A thief steals a card, a "

@@ -48,7 +48,6 @@ def to_ornament(n: int, choose: Choose,
 
 
 SCRIPT = Script(
-    game_id="aton",
     seed=7,
     steps=(
         Step(N_("{name}, these are your four cards. Keep them (you may exchange them once "

@@ -82,7 +82,9 @@ class Step:
 
 @dataclass(frozen=True)
 class Script:
-    game_id: str
+    """A game's guided first game (its app descriptor's `learn`): the deal, the steps, and
+    how its scorings are explained."""
+
     seed: int
     steps: tuple
     # (event, table) -> explanation text (translated) or None

@@ -87,7 +87,6 @@ def load_up(candidates: Sequence[tuple], scene: CoachedTable) -> Place | None:
 
 
 SCRIPT = Script(
-    game_id="imhotep",
     seed=7,
     steps=(
         Step(N_("{name}, your sled holds the stones you can ship. Drag stones from your "

@@ -51,7 +51,6 @@ def aim(scene: CoachedTable, action: tuple) -> AreaKey | None:
 
 SEED = 7
 SCRIPT = Script(
-    game_id="pyramids",
     seed=SEED,
     aim=aim,
     steps=(
