@@ -24,6 +24,8 @@ def test_the_engine_descriptor_is_complete(game):
     assert type(found.phrasing) is not Phrasing and found.phrasing.fragments
     assert found.phrasing.actions is import_module(f"{listing(game).engine}.actions").ACTIONS
     assert found.analysis_iterations
+    assert found.heuristic is not None and callable(found.heuristic().evaluate)
+    assert found.notation is not None and callable(found.notation().parse)
 
 
 @pytest.mark.parametrize("game", every_game())
