@@ -14,6 +14,7 @@ that a worker process given a listing finds the same game.
 receives the listing with each request and registers it too.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
@@ -38,12 +39,18 @@ GAMES: list[Listing] = [
 ]
 
 
-_revision = 0  # changed by every register and unregister
+_listeners: list[Callable[[], None]] = []  # told after every register and unregister
 
 
-def revision() -> int:
-    """A number that changes whenever the list changes (what depends on it reads it again)."""
-    return _revision
+def on_change(listener: Callable[[], None]) -> None:
+    """Call `listener()` whenever a game is registered or unregistered (what depends on the
+    list, such as the loaded translation catalogs, reads it again)."""
+    _listeners.append(listener)
+
+
+def _changed() -> None:
+    for listener in list(_listeners):
+        listener()
 
 
 def game_ids() -> tuple[str, ...]:
@@ -75,14 +82,12 @@ def register(entry: Listing) -> Listing:
             if known != entry:
                 raise ValueError(f"game id {entry.id!r} is already registered")
             return known
-    global _revision
     GAMES.append(entry)
-    _revision += 1
+    _changed()
     return entry
 
 
 def unregister(game_id: str) -> None:
     """Remove the game `game_id` (a test's toy game when its test ends)."""
-    global _revision
     GAMES[:] = [entry for entry in GAMES if entry.id != game_id]
-    _revision += 1
+    _changed()

@@ -43,7 +43,7 @@ NAME_PARAMS = frozenset({"game", "option"})
 
 log = logging.getLogger(__name__)
 _translations: dict[str, gettext.NullTranslations] = {}
-_read_at = registry.revision()  # the registry's revision the loaded catalogs were laid for
+registry.on_change(_translations.clear)  # a game came or went: its own catalogs with it
 _current = DEFAULT_LANGUAGE
 _listeners: list = []
 
@@ -77,10 +77,6 @@ class PseudoTranslations(gettext.NullTranslations):
 def translations(lang: str) -> gettext.NullTranslations:
     """The gettext catalog of one language (English fallback for a missing file), with the
     registered games' own catalogs of that language laid under it."""
-    global _read_at
-    if _read_at != registry.revision():  # a game came or went: its words with it
-        _translations.clear()
-        _read_at = registry.revision()
     if lang not in _translations:
         if lang == PSEUDO:
             _translations[lang] = PseudoTranslations()
