@@ -18,7 +18,16 @@ if sys.dont_write_bytecode and not sys.pycache_prefix:
     sys.dont_write_bytecode = False
     os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
 
+import gc  # noqa: E402
+
+import pygame  # noqa: E402
 import pytest  # noqa: E402
+
+from tests.frame_clock import FrameClock  # noqa: E402
+
+# Every App the tests make steps frames without waiting out the 60 FPS cap (frame_clock.py);
+# the apps the tests start as processes keep the real clock.
+pygame.time.Clock = FrameClock
 
 
 def pytest_collection_modifyitems(items):
@@ -71,6 +80,44 @@ def toy_registered(request):
         return
     with toy.registered() as listing:
         yield listing
+
+
+class YoungCollector:
+    """The garbage collector's calls as shell/memory.py makes them, where a collection
+    collects only the youngest generation: a full one walks the test process's whole heap
+    (every test module, 50-300 ms) and the app makes one whenever a screen closes."""
+
+    freeze = staticmethod(gc.freeze)
+    unfreeze = staticmethod(gc.unfreeze)
+
+    @staticmethod
+    def collect(generation: int = 2) -> int:
+        return gc.collect(0)
+
+
+@pytest.fixture(autouse=True)
+def quick_housekeeping(request, monkeypatch):
+    """A screen's close and a resize collect young objects only and trim no heap; the tests
+    marked `housekeeping` (tests/shell/test_memory.py) get shell/memory.py as the app runs
+    it."""
+    if request.node.get_closest_marker("housekeeping") is None:
+        from shell import memory
+
+        monkeypatch.setattr(memory, "gc", YoungCollector)
+        monkeypatch.setattr(memory, "trim_heap", lambda: False)
+    yield
+
+
+@pytest.fixture(autouse=True)
+def thinking_in_threads(request, monkeypatch):
+    """The App's bots and analyses think in a thread of the test process (the same choices,
+    no interpreter started for each table); the tests marked `processes` get the worker
+    processes the app starts."""
+    if request.node.get_closest_marker("processes") is None:
+        from shell.app import App
+
+        monkeypatch.setattr(App, "use_bot_process", False)
+    yield
 
 
 def english_system(monkeypatch):

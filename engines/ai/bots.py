@@ -132,6 +132,9 @@ class IsmctsBot:
                   over random actions: priors cost a heuristic call per action)
     bias          progressive bias: `bias * prior / (visits + 1)` added to a widened
                   node's UCB scores
+    sees_all      search the state as it is (every hidden card, the deck's order, the
+                  draws to come) instead of the seat's determinizations: the luck cap's
+                  bot for measuring (docs/bots.md), never a player
     """
 
     name = "ismcts"
@@ -139,7 +142,8 @@ class IsmctsBot:
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
                  widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
-                 widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0):
+                 widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
+                 sees_all: bool = False):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -152,6 +156,7 @@ class IsmctsBot:
         self.widen_alpha = widen_alpha
         self.widen_visits = widen_visits
         self.bias = bias
+        self.sees_all = sees_all
         self.last_iterations = 0
         self.last_capped = False
         # the last search's root (its children's visits and values)
@@ -169,7 +174,8 @@ class IsmctsBot:
         clock = budget.start()
         rand = self.rand
         while clock.more():
-            world = state.determinize(seat, Rng(rand.getrandbits(64)))
+            seed = rand.getrandbits(64)
+            world = state.clone() if self.sees_all else state.determinize(seat, Rng(seed))
             self._iterate(root, world)
             root.visits += 1
             clock.tick()

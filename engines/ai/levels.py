@@ -43,9 +43,9 @@ def game_settings(game: str | None) -> dict:
 
 _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
-    "medium": ("exploration", "rollout_depth", "guided", "guide_sample"),
+    "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "sees_all"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
-             "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias"),
+             "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias", "sees_all"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees"}

@@ -55,6 +55,8 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
     bot_seed = mix.getrandbits(64)
+    if settings(level, game, overrides).get("sees_all"):
+        world = state.clone()  # the luck cap's bot (IsmctsBot's sees_all)
     if budget is None:
         budget = default_budget(level, game, overrides)
     if budget is not None and not cap:

@@ -20,17 +20,10 @@ from engines.core import Rng, canonical
 from scenes import open_game
 from scenes.kit.hotseat_cover import COVER_BLUE
 from shell.store import saves
+from tests.frame_clock import FrameClock
 from tests.scenes.mouse import click
 
 CTRL_Z = dict(key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)
-
-
-class FrameClock:
-    """A clock whose every frame lasts 1/fps seconds without waiting (the tests run frames
-    as fast as they can, and animations advance the same on every machine)."""
-
-    def tick(self, fps):
-        return 1000 // fps
 
 
 def cover_share(surface, step=16) -> float:

@@ -7,7 +7,7 @@ import pygame
 
 from engines.core import Rng, canonical
 from shell.ui.keyplay import Button, PanelButton
-from tests.scenes.hotseat_driver import FrameClock
+from tests.frame_clock import FrameClock
 
 
 def key(k, mod=0, unicode=""):

@@ -9,15 +9,9 @@ from engines.core import Seat
 from scenes.game_start import start_new_game
 from scenes.games import players_range
 from scenes.kit.dirty import DirtyFrames, shapes_recorded
+from tests.frame_clock import FrameClock
 from tests.scenes.mouse import motion, press, release
 from tests.toy import every_game
-
-
-class FastClock:
-    """Every frame is 1/60 s of game time, without waiting it out."""
-
-    def tick(self, fps=60) -> int:
-        return round(1000 / fps)
 
 
 def whole_repaint(app, scene) -> pygame.Surface:
@@ -101,7 +95,7 @@ def show_a_tooltip(app, scene) -> bool:
 
 @pytest.mark.parametrize("game", every_game())
 def test_dirty_region_frames_match_a_whole_repaint(app, game):
-    app.clock = FastClock()
+    app.clock = FrameClock()
     players = min(3, players_range(game)[1])
     seats = [Seat("Anna", "human")] + [Seat(f"Bot{k}", "easy") for k in range(1, players)]
     scene = start_new_game(app, game, seats=seats, seed=5, autosave=False)
@@ -130,7 +124,7 @@ def test_dirty_region_frames_match_a_whole_repaint(app, game):
 
 def test_a_still_frame_presents_little(app):
     """With nothing moving, a frame gives the window a few small rects, not the window."""
-    app.clock = FastClock()
+    app.clock = FrameClock()
     scene = start_new_game(app, "imhotep", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
                            seed=2, autosave=False)
     for _ in range(5):
@@ -144,7 +138,7 @@ def test_a_still_frame_presents_little(app):
 def test_the_app_presents_the_table_by_rects_and_the_window_round_a_toast(app, monkeypatch):
     """A table frame updates the window's changed rects; a toast over it (drawn by the app)
     makes that frame and the next present the whole window."""
-    app.clock = FastClock()
+    app.clock = FrameClock()
     presented = []
     monkeypatch.setattr(pygame.display, "update", lambda rects=None: presented.append(rects))
     monkeypatch.setattr(pygame.display, "flip", lambda: presented.append("whole"))
@@ -178,7 +172,7 @@ def test_a_card_hidden_in_one_aton_hand_place_changes_that_place_only(app):
 def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
     """While a bot thinks, its row's dots move three times a second: that row is repainted
     (and given to the window), not the whole side panel."""
-    app.clock = FastClock()
+    app.clock = FrameClock()
     scene = start_new_game(app, "imhotep", seats=[Seat("Bot", "easy"), Seat("Ben", "human")],
                            seed=2, autosave=False)
     scene.drive_bot = lambda seat, dt: None  # the bot thinks for ever
@@ -196,7 +190,7 @@ def test_the_thinking_dots_repaint_the_bots_row_not_the_panel(app):
 def test_a_move_repaints_the_panel_by_parts_and_scrolls_its_log(app):
     """A move changes the log and a row or two: the panel's layer is repainted there only
     (the log's old rows scrolled in place), and equals the panel painted whole."""
-    app.clock = FastClock()
+    app.clock = FrameClock()
     scene = start_new_game(app, "imhotep", seats=[Seat("Anna", "human"), Seat("Bot", "easy")],
                            seed=2, autosave=False)
     scene.drive_bot = lambda seat, dt: None  # the test plays the bot's moves too
@@ -292,7 +286,7 @@ def test_the_replay_viewer_frames_match_a_whole_repaint(app):
 
     table, _record = play_live(app, "archaeology")
     viewer = open_replay(app, table.session.replay, at_action=0, seat=0)
-    app.clock = FastClock()
+    app.clock = FrameClock()
     opened = False
     for command in ("forward", "forward", "view", "back", "end", "all", "back", "forward"):
         viewer.command(command)
@@ -307,7 +301,7 @@ def test_an_aton_ornament_text_stays_inside_its_part(app):
     the rect its board part repaints."""
     from scenes.kit.dirty import Canvas
 
-    app.clock = FastClock()
+    app.clock = FrameClock()
     scene = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ben", "human")],
                            seed=2, autosave=False)
     app.step([])

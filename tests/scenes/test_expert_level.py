@@ -5,6 +5,7 @@ the table keeps drawing."""
 import time
 
 import pygame
+import pytest
 
 from engines import get_engine
 from engines.ai import levels
@@ -55,6 +56,7 @@ def test_a_game_with_an_expert_bot_plays_to_its_end_at_the_table(app, monkeypatc
     assert len(finished.kept_replays()) == 1
 
 
+@pytest.mark.processes
 def test_a_long_think_shows_its_progress_in_the_seat_row_while_frames_go_on(app):
     """A real Expert decision in the worker process (four-player Pyramids: over a second
     on any machine); the table draws every frame meanwhile."""

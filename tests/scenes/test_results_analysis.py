@@ -41,6 +41,7 @@ def show_results(app, table, iterations=4):
     return results
 
 
+@pytest.mark.processes
 def test_the_results_screen_draws_frames_while_the_analysis_runs(app):
     table = finished_table(app)
     results = show_results(app, table, iterations=30)  # long enough to watch on a quiet machine
@@ -79,6 +80,7 @@ def test_a_click_on_a_turning_point_opens_it_in_the_replay_viewer(app, monkeypat
     assert opened == [(table.session.replay, point.ply, point.seat)]
 
 
+@pytest.mark.processes
 def test_leaving_the_results_stops_the_analysis(app):
     table = finished_table(app)
     results = show_results(app, table, iterations=400)

@@ -81,6 +81,7 @@ def test_every_seat_of_a_smoke_game_is_a_bot():
         assert all(seat.kind == "medium" for seat in seats)
 
 
+@pytest.mark.processes
 def test_smoke_plays_real_bot_moves_through_a_worker_process(app, monkeypatch):
     """On Linux the worker is a spawned process, as in the frozen builds."""
     assert app.use_bot_process
@@ -124,6 +125,7 @@ def test_a_game_whose_bots_are_too_slow_fails_at_the_deadline(app, monkeypatch):
         run_smoke(app, games=["imhotep"], moves=3, game_deadline=0.0)
 
 
+@pytest.mark.processes
 def test_bots_outside_a_process_fail_when_the_app_uses_one(app, monkeypatch):
     monkeypatch.setattr(app, "bot_worker", lambda: BotWorker(use_process=False))
     monkeypatch.setattr(smoke_module, "worker_pids", lambda: set())

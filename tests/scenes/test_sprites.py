@@ -24,7 +24,7 @@ from scenes.navigator import Navigator
 from scenes.pyramids import pieces
 from shell.app import App
 from shell.store.settings import Settings
-from tests.scenes.hotseat_driver import FrameClock
+from tests.frame_clock import FrameClock
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.toy import every_game
 

@@ -14,7 +14,7 @@ from scenes.navigator import Navigator
 from shell.app import App
 from shell.store.settings import Settings
 from shell.ui.keyplay import PanelButton
-from tests.scenes.hotseat_driver import FrameClock
+from tests.frame_clock import FrameClock
 from tests.scenes.key_driver import ENTER, ESC, TAB, key
 
 

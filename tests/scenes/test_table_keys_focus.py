@@ -13,7 +13,7 @@ from shell.app import App
 from shell.store.settings import Settings
 from shell.ui.keyplay import Button, PanelButton
 from shell.ui.theme import GOLD
-from tests.scenes.hotseat_driver import FrameClock
+from tests.frame_clock import FrameClock
 from tests.scenes.key_driver import ARROWS, ENTER, ESC, SHIFT_TAB, TAB, R, key
 from tests.scenes.mouse import click
 

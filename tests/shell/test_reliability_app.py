@@ -20,6 +20,8 @@ from shell.store.settings import Settings
 from shell.ui.scene import Scene
 from tests.shell.processes import killed
 
+pytestmark = pytest.mark.processes  # the worker process killed, replaced, waited for
+
 
 @pytest.fixture
 def app(tmp_path):

@@ -422,3 +422,30 @@ def test_a_level_may_name_its_own_prune_of_the_game():
     assert valuer_for("archaeology", prune="prune_sets", scale=5).prune is prune_sets
     with pytest.raises(ValueError, match="no prune"):
         valuer_for("archaeology", prune="no_such_prune")
+
+
+def test_the_luck_caps_bot_searches_the_real_state_and_a_player_never_does(monkeypatch):
+    """`sees_all` (for measuring the luck cap, docs/bots.md) searches clones of the real
+    state; every level a player meets searches the seat's determinizations only."""
+    from engines import get_engine
+    from engines.ai.runner import decide
+
+    state = get_engine("archaeology").new_game(2, None, 4)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    kind = type(state)
+    calls = {"determinize": 0}
+    real = kind.determinize
+
+    def counting(self, seat, rng):
+        calls["determinize"] += 1
+        return real(self, seat, rng)
+
+    monkeypatch.setattr(kind, "determinize", counting)
+    seat = state.to_move()
+    decide(state, seat, "medium", 3, game="archaeology", cap=False,
+           overrides={"iterations": 20, "sees_all": True})
+    assert calls["determinize"] == 1, "only the runner's own copy, never in the search"
+    decide(state, seat, "medium", 3, game="archaeology", cap=False,
+           overrides={"iterations": 20})
+    assert calls["determinize"] == 1 + 1 + 20, "the seat's view for each iteration"
