@@ -47,7 +47,8 @@ class PanelFacts:
 
     name: Callable[[int], str]  # a seat's player
     is_human: Callable[[int], bool]
-    mover: Callable[[], int | None]  # the seat to move (None: nobody)
+    mover: Callable[[], int | None]  # the seat marked as to move (None: nobody)
+    landing: Callable[[], bool]  # the mover's last move still lands (it thinks no more)
     scores: Callable[[], Sequence[int]]  # the observation's, points in flight included
     status: Callable[[], str]  # the line at the top (the game's view)
     seat_detail: Callable[[int], str]  # a seat's second line (the game's view)
@@ -386,7 +387,8 @@ class SidePanel:
     def detail(self, seat: int, active: bool) -> str:
         """What a seat's row says under its name: the game's detail, or that a bot thinks."""
         facts = self.facts
-        if active and not facts.is_human(seat) and not facts.read_only:
+        if active and not facts.is_human(seat) and not facts.read_only \
+                and not facts.landing():
             share = facts.thinking()
             if share is not None and share >= 0:
                 # TRANSLATORS: a bot's seat row while it thinks long; {percent} of its search

@@ -103,8 +103,9 @@ class TableScene(Scene):
         self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
         self.prompt_box: pygame.Rect | None = None
         # the last move is still landing: the prompt and the choice buttons before it stay
-        # until its animation ends (`landed`)
+        # until its animation ends (`landed`); `landing_seat` made it
         self.prompt_waits = False
+        self.landing_seat: int | None = None
         self.cache = RenderCache(self.view.board_parts, self.view.WAITING_PARTS)
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
@@ -186,7 +187,7 @@ class TableScene(Scene):
         """What the side panel shows of this table."""
         return PanelFacts(
             name=self.session.name, is_human=self.session.is_human,
-            mover=lambda: self.state.to_move(), scores=lambda: self.obs["scores"],
+            mover=self.shown_mover, landing=self.landing, scores=lambda: self.obs["scores"],
             status=lambda: self.view.status(), seat_detail=lambda seat: self.view.seat_detail(seat),
             thinking=self.bots.long_think,
             marker=lambda *mark: self.view.draw_seat_marker(*mark),
@@ -372,6 +373,7 @@ class TableScene(Scene):
         old_areas = dict(self.areas)
         before = self.obs
         shown = (self.prompt_text, self.prompt_box)
+        mover = self.state.to_move()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -382,20 +384,25 @@ class TableScene(Scene):
         self.prev_obs = before
         self.cache.landed = True
         kit_events.animate(self.view, self.view.ANIMATE, events, before, self.obs, old_areas)
-        self.wait_for_landing(shown)
+        self.wait_for_landing(shown, mover)
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
                              0.9, sound=self.ctx.cue("turn"))
         return True
 
-    def wait_for_landing(self, shown: tuple[str, pygame.Rect | None]) -> None:
-        """While the move just played animates, the table keeps telling what was before it:
-        the prompt `shown` (text, place) stays, and the new targets (their glow) and choice
-        buttons wait; they come when it has landed (`landed`)."""
+    def wait_for_landing(self, shown: tuple[str, pygame.Rect | None],
+                         mover: int | None) -> None:
+        """While the move `mover` just played animates, the table keeps telling what was
+        before it: the prompt `shown` (text, place) stays (a bot's says that it plays), the
+        side panel still marks `mover` as the one to move, and the new targets (their glow)
+        and choice buttons wait; they come when it has landed (`landed`)."""
         if not self.animator.busy or self.animator.speed <= 0:  # instant: landed already
             return
         self.prompt_waits = True
+        self.landing_seat = mover
+        if mover is not None and not self.read_only and not self.session.is_human(mover):
+            shown = self.prompt_spot(self.bot_playing(mover))
         self.prompt_text, self.prompt_box = shown
         self.interaction.set_bindings([])
         for button in self.choice_buttons:
@@ -408,6 +415,19 @@ class TableScene(Scene):
             return
         self.prompt_waits = False
         self.refresh()
+
+    def landing(self) -> bool:
+        """The last move is still landing: the table shows what was before it."""
+        return self.prompt_waits and self.animator.busy
+
+    def shown_mover(self) -> int | None:
+        """The seat the side panel marks as the one to move: while the last move lands, the
+        one who made it."""
+        return self.landing_seat if self.landing() else self.state.to_move()
+
+    def bot_playing(self, seat: int) -> str:
+        """The prompt while the bot `seat`'s move lands."""
+        return _("{name} plays…").format(name=self.session.name(seat))
 
     def log_events(self, events: Iterable[Event]) -> None:
         """The log lines of a move's events (the view's `log_events`)."""
@@ -704,8 +724,8 @@ class TableScene(Scene):
                 self.app.settings.colour_blind, self.cache.catch_up, self.view.board_key())
 
     def panel_key(self) -> tuple:
-        mover = self.state.to_move()
-        thinking = mover is not None and not self.session.is_human(mover)
+        mover = self.shown_mover()
+        thinking = mover is not None and not self.session.is_human(mover) and not self.landing()
         share = self.bots.long_think() if thinking else None
         return (self.version, len(self.log.lines), self.log.scroll,
                 int(self.clock * 3) % 3 if thinking else 0,
@@ -817,10 +837,11 @@ class TableScene(Scene):
         surface.blit(shadow, image.get_rect(center=(x + off, y + off)))
         surface.blit(image, image.get_rect(center=(x, y - off)))
 
-    def prompt_spot(self) -> tuple[str, pygame.Rect | None]:
-        """The prompt and where it goes before the choice buttons are placed (None: no
-        prompt): in the layout's "prompt" region when it has one, else at the top."""
-        text = self.prompt()
+    def prompt_spot(self, text: str | None = None) -> tuple[str, pygame.Rect | None]:
+        """The prompt (`text`, else the position's) and where it goes before the choice
+        buttons are placed (None: no prompt): in the layout's "prompt" region when it has
+        one, else at the top."""
+        text = self.prompt() if text is None else text
         if not text:
             return text, None
         regions = self.table_layout.regions if self.table_layout is not None else {}
