@@ -71,6 +71,7 @@ class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
     holds_game = True  # frozen out of the garbage collector while open (shell/memory.py)
+    log_kept = True  # the score rows give way for the game log (scenes/kit/panel.py)
     app: "App"
 
     def __init__(self, app: "App", replay: Replay, state: State | None = None, *,
@@ -269,8 +270,11 @@ class TableScene(Scene):
         self.table_rect = table_area(self.size)
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
         yh = self.buttons.hint.relative_rect.y
+        # the log shown in the rows' place stays so over a new size or language
+        log_open = self.ctx.panel.log_open if self.built else False
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh,
-                               self._panel_facts())
+                               self._panel_facts(), log_kept=self.log_kept)
+        self.panel.log_open = log_open
         self.ctx.attach_panel(self.panel)
         self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
@@ -338,11 +342,12 @@ class TableScene(Scene):
         self.panel.fit_details([self.view.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
         self.panel.fit_rows()
+        self.buttons.place_log(self.panel.toggle_rect(), self.panel.log_open)
         self.table_layout = self.view.compute_layout(self.obs, self.table_rect, self.scale)
         self.ctx.table_layout = self.table_layout
         areas = dict(self.table_layout.areas)
         areas.update(self.view.target_areas())
-        for seat in range(self.state.num_players):
+        for seat in range(self.state.num_players if self.panel.rows_shown else 0):
             areas[("score", seat)] = self.panel.row(seat)
         self.areas = areas
         self.place_prompt()
@@ -557,6 +562,16 @@ class TableScene(Scene):
             self.app.navigator.rules(self.app, self.game_id)
         elif command[0] == "menu":
             self.back_to_menu()
+        elif command[0] == "log":
+            self.toggle_log()
+
+    def toggle_log(self) -> None:
+        """Where the game log has no room of its own: show it in the score rows' place, or
+        the rows again (the panel's toggle, or L)."""
+        if not self.panel.folded:
+            return
+        self.panel.log_open = not self.panel.log_open
+        self.layout()
 
     # time -----------------------------------------------------------------------------
     @property
@@ -727,7 +742,7 @@ class TableScene(Scene):
         mover = self.shown_mover()
         thinking = mover is not None and not self.session.is_human(mover) and not self.landing()
         share = self.bots.long_think() if thinking else None
-        return (self.version, len(self.log.lines), self.log.scroll,
+        return (self.version, len(self.log.lines), self.log.scroll, self.panel.log_open,
                 int(self.clock * 3) % 3 if thinking else 0,
                 None if share is None else int(100 * share), self.app.settings.colour_blind)
 
