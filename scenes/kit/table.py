@@ -40,7 +40,7 @@ from scenes.kit.layout import AreaKey, TableLayout, area_key
 from scenes.kit.no_move import no_move, no_move_text, tell
 from scenes.kit.panel import PanelFacts, Region, SidePanel, board_scale, panel_width, table_area
 from scenes.kit.pointer_hold import PointerHold
-from scenes.kit.prompt import draw_prompt, prompt_rect
+from scenes.kit.prompt import draw_prompt, fitting_scale, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
 from scenes.kit.table_buttons import TableButtons
@@ -103,6 +103,7 @@ class TableScene(Scene):
         self.buttons = TableButtons()  # the panel's and the choice buttons
         self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
         self.prompt_box: pygame.Rect | None = None
+        self._prompt_scales: dict[tuple, float] = {}  # (text, places, scale) -> its scale
         # the last move is still landing: the prompt and the choice buttons before it stay
         # until its animation ends (`landed`); `landing_seat` made it
         self.prompt_waits = False
@@ -859,13 +860,35 @@ class TableScene(Scene):
         text = self.prompt() if text is None else text
         if not text:
             return text, None
+        band, top = self.prompt_band()
+        return text, prompt_rect(text, self.table_rect, self.prompt_scale(text), top=top,
+                                 centre_x=band.centerx if band is not None else None)
+
+    def prompt_band(self) -> tuple[pygame.Rect | None, int | None]:
+        """The layout's "prompt" region (None: it has none) and the prompt's top there (a
+        band's top is lowered by the room kept for a larger prompt over the board)."""
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
-        # a band's top is lowered by the room kept for a larger prompt over the board
-        return text, prompt_rect(text, self.table_rect, self.text_scale,
-                                 top=band.y - self.table_rect.y + round(8 * self.scale)
-                                 if band is not None else None,
-                                 centre_x=band.centerx if band is not None else None)
+        if band is None:
+            return None, None
+        return band, band.y - self.table_rect.y + round(8 * self.scale)
+
+    def prompt_scale(self, text: str) -> float:
+        """The prompt's text scale: the player's, or as much less as keeps its pill inside
+        the layout's prompt band (the smallest window at the largest text), never less
+        than the design's text size."""
+        band, top = self.prompt_band()
+        if band is None or top is None:
+            return self.text_scale
+        key = (text, tuple(self.table_rect), tuple(band), top, self.text_scale)
+        if key not in self._prompt_scales:
+            if len(self._prompt_scales) > 64:
+                self._prompt_scales.clear()
+            shadow = 2 * max(2, round(4 * self.text_scale))  # the pill's shadow and a gap
+            self._prompt_scales[key] = fitting_scale(
+                text, self.table_rect, self.text_scale, band.bottom - top - shadow,
+                ui_scale(self.size))
+        return self._prompt_scales[key]
 
     def prompt_place(self) -> tuple[str, pygame.Rect | None]:
         """The prompt and its place over the table (None: no prompt): its `prompt_spot`
@@ -891,7 +914,8 @@ class TableScene(Scene):
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The prompt, where `place_prompt` put it."""
         if self.prompt_box is not None:
-            draw_prompt(surface, self.prompt_text, self.prompt_box, self.text_scale)
+            draw_prompt(surface, self.prompt_text, self.prompt_box,
+                        self.prompt_scale(self.prompt_text))
 
     def obs_scores(self) -> list[int]:
         """The scores the panel shows: the observation's, less points still flying."""

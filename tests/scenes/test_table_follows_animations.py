@@ -201,8 +201,11 @@ def focused(scene):
     return scene.keyboard.play.current(scene.keyboard.table())
 
 
-def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app):
-    scene = imhotep_with_bots(app)
+@pytest.mark.parametrize("game", game_ids())
+def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app, game):
+    """Every game against bots, played by Enter alone: whenever it is Anna's turn the focus
+    is on something to play, never on a side panel's button (Enter would press it)."""
+    scene = game_with_bots(app, game, 1)
     app.step([TAB])  # the focus shows
     turns = 0
     for _frame in range(6000):
@@ -216,8 +219,11 @@ def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app):
             f"Anna's turn: the focus is on the side panel's {spot.key.name}"
         turns += 1
         plies = len(scene.session.replay.actions)
-        while len(scene.session.replay.actions) == plies:  # Enter until a move is made
+        for _press in range(20):  # Enter until a move is made
+            if len(scene.session.replay.actions) != plies:
+                break
             app.step([ENTER])
+        assert len(scene.session.replay.actions) != plies, "Enter made no move"
     assert turns >= 6
 
 
