@@ -482,8 +482,10 @@ class SidePanel:
         pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
         if active:
             pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
-        self.facts.marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
-                               self.px(9))
+        # the seat's mark beside the name's first line (at larger text, its middle)
+        mark_y = row.y + max(self.px(17), self.px(5) + font("body", s, bold=True)
+                             .get_linesize() // 2)
+        self.facts.marker(surface, seat, (row.x + self.px(18), mark_y), self.px(9))
         name = self.seat_name(seat)
         # the score and the detail change with the game: rendered afresh (the panel is a
         # cached layer), not kept in the shared text cache
