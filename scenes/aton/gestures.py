@@ -28,7 +28,7 @@ from .layout import (
 if TYPE_CHECKING:
     from scenes.kit.context import TableContext
 
-CHOICE_LABELS = {"exchange": N_("Exchange the cards"), "keep": N_("Keep the cards")}
+CHOICE_LABELS = {"exchange": N_("Exchange"), "keep": N_("Keep")}
 Picture = Callable[[AreaKey], pygame.Surface | None]  # what a dragged piece looks like
 
 

@@ -1,6 +1,8 @@
 """The side panel: the status line, one row per seat (mark, name, score, and a detail unless
 the coach's card needs the room) and the game log (left out when the part kept above it,
 the coach's card, takes its room), above the Hint / Undo / Save / Rules / Menu buttons.
+Where larger text leaves the log less than its title and two lines, the rows give their
+room up for it, one thing at a time (`fit_rows`).
 
 Scores come from the observation (`obs["scores"]`); points still flying to the panel are
 held back and count when they land.
@@ -47,7 +49,8 @@ class PanelFacts:
 
     name: Callable[[int], str]  # a seat's player
     is_human: Callable[[int], bool]
-    mover: Callable[[], int | None]  # the seat to move (None: nobody)
+    mover: Callable[[], int | None]  # the seat marked as to move (None: nobody)
+    landing: Callable[[], bool]  # the mover's last move still lands (it thinks no more)
     scores: Callable[[], Sequence[int]]  # the observation's, points in flight included
     status: Callable[[], str]  # the line at the top (the game's view)
     seat_detail: Callable[[int], str]  # a seat's second line (the game's view)
@@ -146,10 +149,12 @@ def hint_label(rect: pygame.Rect, scale: float, label: str, short: str) -> str:
 
 class SidePanel:
     def __init__(self, rect: pygame.Rect, scale: float, seats: int, bottom: int,
-                 facts: PanelFacts) -> None:
+                 facts: PanelFacts, log_kept: bool = True) -> None:
         """`rect`: the panel on screen; `scale`: the window's; `bottom`: where the buttons
-        start; `facts`: what it shows. Its texts are at the player's text size, the rows as
-        tall as they need."""
+        start; `facts`: what it shows; `log_kept`: the rows give way for the game log (not
+        at a lesson, where the coach's card takes its room). Its texts are at the player's
+        text size, the rows as tall as they need."""
+        self.log_kept = log_kept
         self.facts = facts
         self.rect = rect
         self.s = scale
@@ -158,6 +163,11 @@ class SidePanel:
         self.pad = round(12 * scale)
         self.detail_lines = 1  # lines a seat's detail may take (see fit_details)
         self.details = True  # the rows show their details (the coach's card may need the room)
+        self.compact = False  # the scores as large as the names (their room went to the log)
+        # where even that leaves the log no room under the rows, a toggle (the table's
+        # button, `toggle_rect`) shows it in the rows' place: `log_open`
+        self.log_open = False
+        self.toggle_h = control_height(40, scale, 19)
         self.name_lines = 1  # lines a seat's name may take (see fit_rows)
         self.status_lines = 1  # lines the status at the top may take (see fit_rows)
         self.bottom = bottom
@@ -181,12 +191,20 @@ class SidePanel:
     def row_h(self) -> int:
         small = font("small", self.ts).get_linesize()
         air = round(58 * self.s) - self.px(29) - font("small", self.s).get_linesize()
+        if self.compact:  # the name's lines, the score as large as a name
+            return self.px(29) + max(0, self.grown("body")) + (self.name_lines - 1) * font(
+                "body", self.ts, bold=True).get_linesize() + air
         if not self.details:  # as tall as the score
             return max(self.detail_y, font("large", self.ts, bold=True).get_linesize()) + air
         return self.detail_y + self.detail_lines * small + air
 
     def detail_width(self) -> int:
         return self.rect.w - 2 * self.pad - self.px(20)
+
+    @property
+    def score_role(self) -> str:
+        """The text role of the rows' scores (as large as a name in compact rows)."""
+        return "body" if self.compact else "large"
 
     def fit_details(self, details: list[str]) -> bool:
         """Give the rows a second detail line once a seat's detail is too long for one
@@ -205,15 +223,19 @@ class SidePanel:
 
     def name_width(self) -> int:
         """The room for a name: the row up to the widest score it shows."""
-        score = font("large", self.ts, bold=True).size("000")[0]
+        score = font(self.score_role, self.ts, bold=True).size("000")[0]
         return self.rect.w - 2 * self.pad - self.px(54) - score
 
     def fit_rows(self) -> bool:
         """Give the names, and the status over them, a second line once one does not fit
         one even shrunk (larger text, a long name; kept from then on, so rows do not jump
         back and forth), and leave the details, then the names' second line, out while the
-        rows would reach the buttons; True when it changed."""
-        before = (self.name_lines, self.status_lines, self.details)
+        rows would reach the buttons; then, while the game log has less than its title and
+        two lines and nothing is kept above it, the rows give up for it in turn: the
+        details, a name's second line, the scores' larger size (each kept given up); True
+        when it changed."""
+        before = (self.name_lines, self.status_lines, self.details, self.detail_lines,
+                  self.compact)
         self.name_lines = 2 if any(
             min_text_width(self.seat_name(seat), "body", self.ts, True)
             > self.name_width() for seat in range(self.seats)) else 1
@@ -224,7 +246,21 @@ class SidePanel:
             self.details = False  # the rows give their details' room up
         if self.name_lines > 1 and self._overflows():
             self.name_lines = 1  # then the names' second line (a long name shrinks)
-        return (self.name_lines, self.status_lines, self.details) != before
+        self.room_for_log()
+        return (self.name_lines, self.status_lines, self.details, self.detail_lines,
+                self.compact) != before
+
+    def room_for_log(self) -> None:
+        """The rows give up, one thing at a time, what keeps the log from its title and two
+        lines (nothing is kept above the log: the coach's card takes the log's room)."""
+        if self.above_log or not self.log_kept:
+            return
+        if self.details and not self.fits_under_rows:
+            self.details = False
+        if self.name_lines > 1 and not self.fits_under_rows:
+            self.name_lines = 1
+        if not self.compact and not self.fits_under_rows:
+            self.compact = True
 
     def _overflows(self) -> bool:
         """Whether the last seat's row reaches the buttons."""
@@ -232,7 +268,8 @@ class SidePanel:
 
     def row(self, seat: int) -> pygame.Rect:
         """Seat `seat`'s row on screen (worked out once for the lines the rows take)."""
-        key = (seat, self.status_lines, self.name_lines, self.detail_lines, self.details)
+        key = (seat, self.status_lines, self.name_lines, self.detail_lines, self.details,
+               self.compact)
         rows = self.__dict__.setdefault("_rows", {})
         if key not in rows:
             rows[key] = self._row(seat)
@@ -253,15 +290,54 @@ class SidePanel:
                            self.above_log)
 
     @property
+    def rows_end(self) -> int:
+        """Where the room under the score rows starts, on screen."""
+        return self.row(self.seats - 1).bottom + self.px(10)
+
+    def _log_box(self, title_y: int, bottom: int) -> pygame.Rect:
+        """The log's text box under its title at `title_y`, down to `bottom`."""
+        y = title_y + self.px(27) + max(0, self.grown("small"))
+        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
+                           bottom - y - self.px(10))
+
+    @property
+    def fits_under_rows(self) -> bool:
+        """The log's title and two lines fit under the rows (and what is kept above it)."""
+        box = self._log_box(self.rows_end + self.above_log, self.bottom)
+        return box.h >= 2 * font("small", self.ts).get_linesize()
+
+    @property
+    def folded(self) -> bool:
+        """The log has no room under the rows even when they gave all they could: the
+        toggle (`toggle_rect`) shows it in their place (the coach's card keeps its room)."""
+        return self.log_kept and not self.above_log and not self.fits_under_rows
+
+    @property
+    def rows_shown(self) -> bool:
+        """The score rows are shown (not the log in their place)."""
+        return not (self.log_open and self.folded)
+
+    def toggle_rect(self) -> pygame.Rect | None:
+        """Where the toggle between the rows and the log stands (None: the log has its
+        room): under the rows, as wide as they are, the same place for both."""
+        if not self.folded:
+            return None
+        y = min(self.rows_end, self.bottom - self.toggle_h - self.px(4))
+        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
+                           self.toggle_h)
+
+    @property
     def log_title_y(self) -> int:
-        return self.row(self.seats - 1).bottom + self.px(10) + self.above_log
+        if self.folded:  # in the rows' place while open (else not shown)
+            return self.row(0).y if self.log_open else self.bottom
+        return self.rows_end + self.above_log
 
     @property
     def log_rect(self) -> pygame.Rect:
         """The game log's text box on screen."""
-        y = self.log_title_y + self.px(27) + max(0, self.grown("small"))
-        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad,
-                           self.bottom - y - self.px(10))
+        toggle = self.toggle_rect()
+        bottom = toggle.y if toggle is not None else self.bottom
+        return self._log_box(self.log_title_y, bottom)
 
     def log_room(self) -> int:
         """The least room the game log is shown in: its title and two lines, under the
@@ -271,7 +347,10 @@ class SidePanel:
 
     @property
     def log_shown(self) -> bool:
-        """Whether the log has room for two lines (the coach's card may take it all)."""
+        """Whether the log is shown: it has room for two lines (the coach's card may take
+        it all), under the rows or in their place."""
+        if self.folded and not self.log_open:
+            return False
         return self.log_rect.h >= 2 * font("small", self.ts).get_linesize()
 
     # scores --------------------------------------------------------------------------
@@ -297,17 +376,18 @@ class SidePanel:
         regions: dict[Region, tuple[pygame.Rect, tuple]] = {
             "status": (pygame.Rect(self.rect.x, self.rect.y, self.rect.w, top - self.rect.y),
                        (facts.status(), self.status_lines))}
-        for seat in range(self.seats):
+        for seat in range(self.seats if self.rows_shown else 0):
             regions[("row", seat)] = (self.row(seat).inflate(self.pad, self.px(6)),
                                       (self.seat_name(seat), seat == mover,
                                        scores[seat], self.details and self.detail(
                                            seat, seat == mover),
-                                       self.name_lines, self.detail_lines, facts.patterns()))
+                                       self.name_lines, self.detail_lines, self.compact,
+                                       facts.patterns()))
         log = facts.log()
         y = min(self.bottom, self.log_title_y - self.px(3))
         regions["log"] = (pygame.Rect(self.rect.x, y, self.rect.w, self.bottom - y),
                           (len(log.lines), log.lines[-1] if log.lines else None, log.scroll,
-                           self.above_log))
+                           self.above_log, self.log_shown))
         return regions
 
     def draw(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
@@ -336,7 +416,7 @@ class SidePanel:
                     max_width=width)
         mover = self.facts.mover()
         scores = self.shown_scores(self.facts.scores())
-        for seat in range(self.seats):
+        for seat in range(self.seats if self.rows_shown else 0):
             row = self.row(seat)
             if clip.colliderect(row.inflate(self.pad, self.px(6))):
                 self.draw_row(surface, seat, local(row), seat == mover, scores[seat])
@@ -386,7 +466,8 @@ class SidePanel:
     def detail(self, seat: int, active: bool) -> str:
         """What a seat's row says under its name: the game's detail, or that a bot thinks."""
         facts = self.facts
-        if active and not facts.is_human(seat) and not facts.read_only:
+        if active and not facts.is_human(seat) and not facts.read_only \
+                and not facts.landing():
             share = facts.thinking()
             if share is not None and share >= 0:
                 # TRANSLATORS: a bot's seat row while it thinks long; {percent} of its search
@@ -401,14 +482,17 @@ class SidePanel:
         pygame.draw.rect(surface, ROW_FILL, row, border_radius=self.px(8))
         if active:
             pygame.draw.rect(surface, GOLD, row, max(2, self.px(3)), border_radius=self.px(8))
-        self.facts.marker(surface, seat, (row.x + self.px(18), row.y + self.px(17)),
-                               self.px(9))
+        # the seat's mark beside the name's first line (at larger text, its middle)
+        mark_y = row.y + max(self.px(17), self.px(5) + font("body", s, bold=True)
+                             .get_linesize() // 2)
+        self.facts.marker(surface, seat, (row.x + self.px(18), mark_y), self.px(9))
         name = self.seat_name(seat)
         # the score and the detail change with the game: rendered afresh (the panel is a
         # cached layer), not kept in the shared text cache
         score_rect = draw_text(surface, str(score), (row.right - self.px(10),
                                                      row.y + self.px(4)),
-                               "large", s, INK, bold=True, anchor="topright", keep=False)
+                               self.score_role, s, INK, bold=True, anchor="topright",
+                               keep=False)
         # the name has the row up to the score (a long name shrinks before it is elided)
         name_x = row.x + self.px(34)
         room = score_rect.x - self.px(10) - name_x

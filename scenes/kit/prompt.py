@@ -1,6 +1,8 @@
 """The prompt: what the player to move may do, in a dark pill at the top of the table; a
 prompt wider than the table (large text, a long name) wraps onto more lines, of even
-length (no word left alone on the last)."""
+length (no word left alone on the last), and one still taller than the room the layout
+keeps for it is written smaller (`fitting_scale`), never smaller than at the design's text
+size."""
 
 import pygame
 
@@ -25,6 +27,15 @@ def prompt_rect(text: str, table: pygame.Rect, scale: float, top: int | None = N
     rect.midtop = (table.centerx if centre_x is None else centre_x,
                    round(8 * s) if top is None else top)
     return rect
+
+
+def fitting_scale(text: str, table: pygame.Rect, scale: float, room: int,
+                  least: float) -> float:
+    """The largest text scale from `scale` down to `least`, in steps of 5%, at which the
+    prompt's pill is at most `room` high (`least` when none is)."""
+    while scale > least and prompt_rect(text, table, scale).h > room:
+        scale = max(least, scale * 0.95)
+    return scale
 
 
 def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, scale: float) -> None:

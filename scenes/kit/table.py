@@ -40,7 +40,7 @@ from scenes.kit.layout import AreaKey, TableLayout, area_key
 from scenes.kit.no_move import no_move, no_move_text, tell
 from scenes.kit.panel import PanelFacts, Region, SidePanel, board_scale, panel_width, table_area
 from scenes.kit.pointer_hold import PointerHold
-from scenes.kit.prompt import draw_prompt, prompt_rect
+from scenes.kit.prompt import draw_prompt, fitting_scale, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
 from scenes.kit.table_buttons import TableButtons
@@ -71,6 +71,7 @@ class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
     holds_game = True  # frozen out of the garbage collector while open (shell/memory.py)
+    log_kept = True  # the score rows give way for the game log (scenes/kit/panel.py)
     app: "App"
 
     def __init__(self, app: "App", replay: Replay, state: State | None = None, *,
@@ -102,9 +103,11 @@ class TableScene(Scene):
         self.buttons = TableButtons()  # the panel's and the choice buttons
         self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
         self.prompt_box: pygame.Rect | None = None
+        self._prompt_scales: dict[tuple, float] = {}  # (text, places, scale) -> its scale
         # the last move is still landing: the prompt and the choice buttons before it stay
-        # until its animation ends (`landed`)
+        # until its animation ends (`landed`); `landing_seat` made it
         self.prompt_waits = False
+        self.landing_seat: int | None = None
         self.cache = RenderCache(self.view.board_parts, self.view.WAITING_PARTS)
         self.frames = DirtyFrames()  # the frames by dirty regions (scenes/kit/dirty.py)
         self._halos: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
@@ -186,7 +189,7 @@ class TableScene(Scene):
         """What the side panel shows of this table."""
         return PanelFacts(
             name=self.session.name, is_human=self.session.is_human,
-            mover=lambda: self.state.to_move(), scores=lambda: self.obs["scores"],
+            mover=self.shown_mover, landing=self.landing, scores=lambda: self.obs["scores"],
             status=lambda: self.view.status(), seat_detail=lambda seat: self.view.seat_detail(seat),
             thinking=self.bots.long_think,
             marker=lambda *mark: self.view.draw_seat_marker(*mark),
@@ -268,8 +271,11 @@ class TableScene(Scene):
         self.table_rect = table_area(self.size)
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
         yh = self.buttons.hint.relative_rect.y
+        # the log shown in the rows' place stays so over a new size or language
+        log_open = self.ctx.panel.log_open if self.built else False
         self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh,
-                               self._panel_facts())
+                               self._panel_facts(), log_kept=self.log_kept)
+        self.panel.log_open = log_open
         self.ctx.attach_panel(self.panel)
         self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
@@ -337,11 +343,12 @@ class TableScene(Scene):
         self.panel.fit_details([self.view.seat_detail(seat)
                                 for seat in range(self.state.num_players)])
         self.panel.fit_rows()
+        self.buttons.place_log(self.panel.toggle_rect(), self.panel.log_open)
         self.table_layout = self.view.compute_layout(self.obs, self.table_rect, self.scale)
         self.ctx.table_layout = self.table_layout
         areas = dict(self.table_layout.areas)
         areas.update(self.view.target_areas())
-        for seat in range(self.state.num_players):
+        for seat in range(self.state.num_players if self.panel.rows_shown else 0):
             areas[("score", seat)] = self.panel.row(seat)
         self.areas = areas
         self.place_prompt()
@@ -372,6 +379,7 @@ class TableScene(Scene):
         old_areas = dict(self.areas)
         before = self.obs
         shown = (self.prompt_text, self.prompt_box)
+        mover = self.state.to_move()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -382,20 +390,25 @@ class TableScene(Scene):
         self.prev_obs = before
         self.cache.landed = True
         kit_events.animate(self.view, self.view.ANIMATE, events, before, self.obs, old_areas)
-        self.wait_for_landing(shown)
+        self.wait_for_landing(shown, mover)
         if self.view.ANNOUNCE_VIEWER and before.get("seat") != self.viewer \
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
                              0.9, sound=self.ctx.cue("turn"))
         return True
 
-    def wait_for_landing(self, shown: tuple[str, pygame.Rect | None]) -> None:
-        """While the move just played animates, the table keeps telling what was before it:
-        the prompt `shown` (text, place) stays, and the new targets (their glow) and choice
-        buttons wait; they come when it has landed (`landed`)."""
+    def wait_for_landing(self, shown: tuple[str, pygame.Rect | None],
+                         mover: int | None) -> None:
+        """While the move `mover` just played animates, the table keeps telling what was
+        before it: the prompt `shown` (text, place) stays (a bot's says that it plays), the
+        side panel still marks `mover` as the one to move, and the new targets (their glow)
+        and choice buttons wait; they come when it has landed (`landed`)."""
         if not self.animator.busy or self.animator.speed <= 0:  # instant: landed already
             return
         self.prompt_waits = True
+        self.landing_seat = mover
+        if mover is not None and not self.read_only and not self.session.is_human(mover):
+            shown = self.prompt_spot(self.bot_playing(mover))
         self.prompt_text, self.prompt_box = shown
         self.interaction.set_bindings([])
         for button in self.choice_buttons:
@@ -408,6 +421,19 @@ class TableScene(Scene):
             return
         self.prompt_waits = False
         self.refresh()
+
+    def landing(self) -> bool:
+        """The last move is still landing: the table shows what was before it."""
+        return self.prompt_waits and self.animator.busy
+
+    def shown_mover(self) -> int | None:
+        """The seat the side panel marks as the one to move: while the last move lands, the
+        one who made it."""
+        return self.landing_seat if self.landing() else self.state.to_move()
+
+    def bot_playing(self, seat: int) -> str:
+        """The prompt while the bot `seat`'s move lands."""
+        return _("{name} plays…").format(name=self.session.name(seat))
 
     def log_events(self, events: Iterable[Event]) -> None:
         """The log lines of a move's events (the view's `log_events`)."""
@@ -537,6 +563,16 @@ class TableScene(Scene):
             self.app.navigator.rules(self.app, self.game_id)
         elif command[0] == "menu":
             self.back_to_menu()
+        elif command[0] == "log":
+            self.toggle_log()
+
+    def toggle_log(self) -> None:
+        """Where the game log has no room of its own: show it in the score rows' place, or
+        the rows again (the panel's toggle, or L)."""
+        if not self.panel.folded:
+            return
+        self.panel.log_open = not self.panel.log_open
+        self.layout()
 
     # time -----------------------------------------------------------------------------
     @property
@@ -704,10 +740,10 @@ class TableScene(Scene):
                 self.app.settings.colour_blind, self.cache.catch_up, self.view.board_key())
 
     def panel_key(self) -> tuple:
-        mover = self.state.to_move()
-        thinking = mover is not None and not self.session.is_human(mover)
+        mover = self.shown_mover()
+        thinking = mover is not None and not self.session.is_human(mover) and not self.landing()
         share = self.bots.long_think() if thinking else None
-        return (self.version, len(self.log.lines), self.log.scroll,
+        return (self.version, len(self.log.lines), self.log.scroll, self.panel.log_open,
                 int(self.clock * 3) % 3 if thinking else 0,
                 None if share is None else int(100 * share), self.app.settings.colour_blind)
 
@@ -817,19 +853,42 @@ class TableScene(Scene):
         surface.blit(shadow, image.get_rect(center=(x + off, y + off)))
         surface.blit(image, image.get_rect(center=(x, y - off)))
 
-    def prompt_spot(self) -> tuple[str, pygame.Rect | None]:
-        """The prompt and where it goes before the choice buttons are placed (None: no
-        prompt): in the layout's "prompt" region when it has one, else at the top."""
-        text = self.prompt()
+    def prompt_spot(self, text: str | None = None) -> tuple[str, pygame.Rect | None]:
+        """The prompt (`text`, else the position's) and where it goes before the choice
+        buttons are placed (None: no prompt): in the layout's "prompt" region when it has
+        one, else at the top."""
+        text = self.prompt() if text is None else text
         if not text:
             return text, None
+        band, top = self.prompt_band()
+        return text, prompt_rect(text, self.table_rect, self.prompt_scale(text), top=top,
+                                 centre_x=band.centerx if band is not None else None)
+
+    def prompt_band(self) -> tuple[pygame.Rect | None, int | None]:
+        """The layout's "prompt" region (None: it has none) and the prompt's top there (a
+        band's top is lowered by the room kept for a larger prompt over the board)."""
         regions = self.table_layout.regions if self.table_layout is not None else {}
         band = regions.get("prompt")
-        # a band's top is lowered by the room kept for a larger prompt over the board
-        return text, prompt_rect(text, self.table_rect, self.text_scale,
-                                 top=band.y - self.table_rect.y + round(8 * self.scale)
-                                 if band is not None else None,
-                                 centre_x=band.centerx if band is not None else None)
+        if band is None:
+            return None, None
+        return band, band.y - self.table_rect.y + round(8 * self.scale)
+
+    def prompt_scale(self, text: str) -> float:
+        """The prompt's text scale: the player's, or as much less as keeps its pill inside
+        the layout's prompt band (the smallest window at the largest text), never less
+        than the design's text size."""
+        band, top = self.prompt_band()
+        if band is None or top is None:
+            return self.text_scale
+        key = (text, tuple(self.table_rect), tuple(band), top, self.text_scale)
+        if key not in self._prompt_scales:
+            if len(self._prompt_scales) > 64:
+                self._prompt_scales.clear()
+            shadow = 2 * max(2, round(4 * self.text_scale))  # the pill's shadow and a gap
+            self._prompt_scales[key] = fitting_scale(
+                text, self.table_rect, self.text_scale, band.bottom - top - shadow,
+                ui_scale(self.size))
+        return self._prompt_scales[key]
 
     def prompt_place(self) -> tuple[str, pygame.Rect | None]:
         """The prompt and its place over the table (None: no prompt): its `prompt_spot`
@@ -855,7 +914,8 @@ class TableScene(Scene):
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The prompt, where `place_prompt` put it."""
         if self.prompt_box is not None:
-            draw_prompt(surface, self.prompt_text, self.prompt_box, self.text_scale)
+            draw_prompt(surface, self.prompt_text, self.prompt_box,
+                        self.prompt_scale(self.prompt_text))
 
     def obs_scores(self) -> list[int]:
         """The scores the panel shows: the observation's, less points still flying."""

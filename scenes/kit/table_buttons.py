@@ -1,6 +1,7 @@
-"""The table's buttons: the side panel's (Hint, Undo, Save, Rules, Menu) and the choice
-buttons over the table (one per choice the player to move has, each playing its action).
-What a press asks for is `command(element)`; the table carries it out."""
+"""The table's buttons: the side panel's (Hint, Undo, Save, Rules, Menu, and the game log's
+toggle where the log has no room of its own) and the choice buttons over the table (one per
+choice the player to move has, each playing its action). What a press asks for is
+`command(element)`; the table carries it out."""
 
 import pygame
 import pygame_gui
@@ -44,9 +45,28 @@ class TableButtons:
         self._kept_for: tuple | None = None
 
     def build(self, ui, panel_rect: pygame.Rect, scale: float) -> None:
-        """Make the panel's buttons in a fresh widget manager (no choice buttons yet)."""
+        """Make the panel's buttons in a fresh widget manager (no choice buttons yet); the
+        log's toggle waits hidden until the log has no room of its own (`place_log`)."""
         self._panel = panel_buttons(ui, panel_rect, scale)
+        self._ui = ui
+        self.log_toggle: pygame_gui.elements.UIButton | None = None
+        self._log_shows: tuple | None = None
         self.choices = {}
+
+    def place_log(self, rect: pygame.Rect | None, log_open: bool) -> None:
+        """The toggle between the score rows and the game log at `rect` (None: hidden, the
+        log has its room), named for what it shows next: the log, or the players."""
+        shows = None if rect is None else (tuple(rect), log_open)
+        if shows == self._log_shows:
+            return
+        self._log_shows = shows
+        if self.log_toggle is not None:
+            self.log_toggle.kill()
+            self.log_toggle = None
+        if rect is not None:
+            self.log_toggle = pygame_gui.elements.UIButton(
+                rect, _("Players") if log_open else _("Game log"), self._ui,
+                tool_tip_text=_("The game log in the players' place, and back (L)"))
 
     @property
     def undo(self):
@@ -94,7 +114,10 @@ class TableButtons:
     def pressable(self) -> list:
         """(name, button, rect) of the panel's buttons that can be pressed now (shown and
         enabled), for keyboard play."""
-        return [(name, button, pygame.Rect(button.rect)) for name, button in self._panel.items()
+        buttons = dict(self._panel)
+        if self.log_toggle is not None:
+            buttons["log"] = self.log_toggle
+        return [(name, button, pygame.Rect(button.rect)) for name, button in buttons.items()
                 if button.visible and button.is_enabled]
 
     def enable(self, name: str, on: bool) -> None:
@@ -113,4 +136,6 @@ class TableButtons:
         for name in PANEL_COMMANDS:
             if self._panel.get(name) is element:
                 return (name,)
+        if element is not None and element is self.log_toggle:
+            return ("log",)
         return None

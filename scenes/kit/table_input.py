@@ -81,6 +81,8 @@ class InputTable(KeyTable, Protocol):
 
     def undo(self) -> None: ...
 
+    def toggle_log(self) -> None: ...
+
 
 class TableInput:
     """The input part of one table (`table`); `sound` plays an effect by name."""
@@ -142,7 +144,8 @@ class TableInput:
 
     def _key(self, event: pygame.event.Event) -> None:
         """The table's own keys: Esc puts a selected piece down (else leaves), Ctrl+Z
-        takes back, H asks for a hint."""
+        takes back, H asks for a hint, L shows the game log where it has no room of its own
+        (or the players again)."""
         t = self.table
         if event.key == pygame.K_ESCAPE:
             if t.interaction.selected is not None:
@@ -153,6 +156,8 @@ class TableInput:
             t.undo()
         elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             t.hints.request()
+        elif event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            t.toggle_log()
 
     def scroll_log(self, event: pygame.event.Event) -> bool:
         """The game log takes wheel, drag and Page Up/Down/Home/End; True if it did."""

@@ -87,7 +87,7 @@ class PyramidsDrawing(PyramidsPart):
         to the two stacks that refill it, the label left of the first slot."""
         s = self.scale
         canvas = self.table_layout.canvas
-        mat = canvas.rect(218, 44, 520, 122)
+        mat = canvas.rect(218, L.MAT_Y, 520, 122)
         panel(surface, mat, fill=(226, 206, 160), radius=round(14 * s), scale=s)
         for k in range(4):
             r = L.stack_rect(canvas, k)

@@ -23,10 +23,12 @@ from scenes.kit.layout import TableLayout, frozen
 from . import keys as K
 
 LEFT = (10, 52, 188, 660)
-STACK_Y, STACK_SQ = 54, 30
-QUARRY_Y, QUARRY_SQ = 112, 42
+# the quarry's mat starts at MAT_Y, under the prompt's pill (8 + 36 units and its shadow)
+MAT_Y = 50
+STACK_Y, STACK_SQ = 60, 30
+QUARRY_Y, QUARRY_SQ = 118, 42
 STACK_X0, STACK_STEP = 321, 118  # the first slot leaves room for the quarry's label
-BIG = (208, 184, 540, 530)
+BIG = (208, 192, 540, 522)  # under the quarry mat and its repaints (16-pixel aligned)
 RIGHT = (756, 52, 216, 660)
 
 
@@ -143,8 +145,7 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
         views[seat] = fit_view(level1_frame(p), mini_pyramid_rect(rect, s), 24 * s,
                                (11, 11) if p["rects"] else (12, 12))
     left = canvas.rect(*LEFT)
-    top = canvas.rect(LEFT[0] + LEFT[2] + 4, STACK_Y - 4, BIG[2], QUARRY_Y + QUARRY_SQ + 4
-                      - STACK_Y)
+    top = canvas.rect(LEFT[0] + LEFT[2] + 4, MAT_Y, BIG[2], QUARRY_Y + QUARRY_SQ + 4 - MAT_Y)
     regions = {"left": left, "pyramid": big, "quarry": top,
                "prompt": pygame.Rect(table.x, table.y, table.w, max(0, top.y - table.y))}
     regions |= {f"pyramid {seat}": rect for seat, rect in minis.items()}

@@ -412,8 +412,8 @@ def test_at_200_percent_text_the_exchange_choice_leaves_every_cartouches_text_in
         tmp_path, lang):
     """At 1280 x 720 and 200% text the Exchange / Keep buttons are too wide for the ornament
     board's gaps: they stand over the other seat's mat, not over a cartouche's title and
-    rule, and leave the chooser's hand, deck, discard pile, supply and chip, the temples,
-    the Kingdom of the Dead and the score track in view."""
+    rule, and leave the chooser's name and points, hand, deck, discard pile, supply and
+    chip, the temples, the Kingdom of the Dead and the score track in view."""
     i18n.set_language(lang)
     app = App(Settings(language=lang, text_size=200, animation_speed=0.0),
               settings_path=tmp_path / "settings.json", size=(1280, 720),
@@ -428,7 +428,8 @@ def test_at_200_percent_text_the_exchange_choice_leaves_every_cartouches_text_in
                              areas[("slot", 1, k)].x - areas[("slot", 0, k)].right,
                              areas[("ornament", k)].h) for k in range(1, 5)]
         hand = areas[("hand", chooser, 0)].union(areas[("hand", chooser, 3)])
-        kept = [*texts, hand, areas[("kingdom",)], areas[("track",)],
+        header = mat_without_hand(areas, chooser)[0]  # the chooser's name and points
+        kept = [*texts, hand, header, areas[("kingdom",)], areas[("track",)],
                 *(areas[(kind, chooser)] for kind in ("deck", "discard", "supply", "chip")),
                 *(areas[("cell", t, c)] for t in range(1, 5) for c in range(12))]
         buttons = [pygame.Rect(b.rect) for b in scene.choice_buttons]

@@ -8,7 +8,9 @@ import random
 import pygame
 import pytest
 
+from engines import get_engine
 from engines.core import Seat
+from engines.registry import game_ids
 from scenes.game_start import start_new_game
 from scenes.navigator import Navigator
 from shell.app import App
@@ -66,10 +68,6 @@ def imhotep_with_bots(app):
     return scene
 
 
-def turn_prompt(scene) -> str:
-    return scene.view.turn_prompt(0, scene.session.name(0))
-
-
 def count_landings(animator) -> list[int]:
     """[steps finished so far] of `animator`, counted as they finish."""
     landed = [0]
@@ -82,48 +80,94 @@ def count_landings(animator) -> list[int]:
     return landed
 
 
-def test_your_turn_and_the_scores_wait_for_the_last_animation(app):
-    scene = imhotep_with_bots(app)
+NAMES = ("Anna", "Bea", "Ramses", "Khufu")
+
+
+def game_with_bots(app, game, people):
+    """`people` people (Anna, Bea) against bots, as many seats as the game allows up to
+    four, animations at their normal speed."""
+    app.settings.animation_speed = 1.0
+    count = min(4, get_engine(game).spec.max_players)
+    seats = [Seat(NAMES[k], "human" if k < people else "easy") for k in range(count)]
+    scene = start_new_game(app, game, seats=seats, seed=5, autosave=False)
+    app.step([])
+    return scene
+
+
+def recording_movers(scene) -> list[int]:
+    """[the seat of each move played], appended as the table plays it."""
+    movers: list[int] = []
+    play = scene.play
+
+    def recorded(action):
+        seat = scene.state.to_move()
+        played = play(action)
+        if played:
+            movers.append(seat)
+        return played
+    scene.play = recorded
+    return movers
+
+
+@pytest.mark.parametrize("people", [1, 2], ids=["bots", "hot-seat"])
+@pytest.mark.parametrize("game", game_ids())
+def test_while_a_move_lands_the_table_still_shows_who_made_it(app, game, people):
+    """Every game, against bots and hot-seat: while a bot's move animates the prompt says
+    that bot plays and the panel marks that bot (not the next seat, not "thinking"); while
+    a person's move animates the panel marks that person; no person's turn is told and no
+    score changes before the animation that brings it lands."""
+    scene = game_with_bots(app, game, people)
+    movers = recording_movers(scene)
     finished = count_landings(scene.animator)
     rng = random.Random(3)
-    frames_busy_on_anna = 0  # frames Anna was to move while a move still animated
-    landings = 0
-    bot_moved = False  # a bot moved since Anna last did
-    for _frame in range(9000):
-        if scene.state.is_over():
+    checked = {"person": 0}
+    if not all(scene.session.is_human(seat) for seat in range(scene.state.num_players)):
+        checked["bot"] = 0
+    for _frame in range(2500):
+        if scene.state.is_over() or min(checked.values()) > 60:
             break
-        landed_before = finished[0]
-        shown = scene.obs_scores()
-        anna = scene.state.to_move() == 0
-        if anna and not scene.animator.busy:
-            assert scene.prompt_text == turn_prompt(scene), "all landed: Anna's turn is told"
+        if scene.cover_showing:
+            scene.lift_cover()
+        mover = scene.state.to_move()
+        if scene.session.is_human(mover) and not scene.animator.busy:
+            assert scene.prompt_text == scene.view.turn_prompt(
+                mover, scene.session.name(mover)), "all landed: the person's turn is told"
             scene.play(rng.choice(scene.state.legal_actions()))
-            bot_moved = False
             continue
-        plies = len(scene.session.replay.actions)
+        landed_before, shown = finished[0], scene.obs_scores()
         app.step([])
-        bot_moved = bot_moved or len(scene.session.replay.actions) > plies
-        if scene.state.to_move() == 0 and scene.animator.busy and bot_moved:
-            frames_busy_on_anna += 1
-            assert scene.prompt_text != turn_prompt(scene), \
-                "the prompt says it is Anna's turn while a bot's move still animates"
-            assert all(not button.visible for button in scene.choice_buttons)
-            assert not scene.interaction.lit_targets(), "no target glows before it lands"
         if scene.obs_scores() != shown and finished[0] == landed_before:
             pytest.fail("a score changed on the panel in a frame no animation landed in")
-        landings += finished[0] - landed_before
-        if not scene.animator.busy:
-            assert scene.obs_scores() == scene.obs["scores"], "all landed: the scores are true"
-    assert frames_busy_on_anna > 100, "the bots' last moves animated while Anna was to move"
-    assert landings > 50
+        if not scene.animator.busy or not movers or scene.cover_showing:
+            continue
+        seat, name = movers[-1], scene.session.name(movers[-1])
+        assert scene.panel.facts.mover() == seat, \
+            f"{name}'s move still lands: the panel marks {name}"
+        row = scene.panel.detail(seat, True)
+        if scene.session.is_human(seat):
+            checked["person"] += 1
+            continue
+        checked["bot"] += 1
+        assert scene.prompt_text == f"{name} plays…", scene.prompt_text
+        assert "thinking" not in row, f"{name}'s row says it thinks while its move lands"
+        to_move = scene.state.to_move()
+        if to_move is not None and scene.session.is_human(to_move):
+            assert scene.prompt_text != scene.view.turn_prompt(
+                to_move, scene.session.name(to_move))
+            assert all(not button.visible for button in scene.choice_buttons)
+            assert not scene.interaction.lit_targets(), "no target glows before it lands"
+    assert min(checked.values()) > 20, checked
 
 
 def focused(scene):
     return scene.keyboard.play.current(scene.keyboard.table())
 
 
-def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app):
-    scene = imhotep_with_bots(app)
+@pytest.mark.parametrize("game", game_ids())
+def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app, game):
+    """Every game against bots, played by Enter alone: whenever it is Anna's turn the focus
+    is on something to play, never on a side panel's button (Enter would press it)."""
+    scene = game_with_bots(app, game, 1)
     app.step([TAB])  # the focus shows
     turns = 0
     for _frame in range(6000):
@@ -137,8 +181,11 @@ def test_after_a_keyboard_move_the_focus_is_on_something_to_play(app):
             f"Anna's turn: the focus is on the side panel's {spot.key.name}"
         turns += 1
         plies = len(scene.session.replay.actions)
-        while len(scene.session.replay.actions) == plies:  # Enter until a move is made
+        for _press in range(20):  # Enter until a move is made
+            if len(scene.session.replay.actions) != plies:
+                break
             app.step([ENTER])
+        assert len(scene.session.replay.actions) != plies, "Enter made no move"
     assert turns >= 6
 
 
