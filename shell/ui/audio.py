@@ -148,14 +148,14 @@ class Audio:
         self._apply_music()
 
     def _apply_music(self) -> None:
-        """Pause the music while quiet or at volume 0, else play it at its volume."""
+        """Silence the music while quiet or at volume 0 (it plays on unheard), else play it
+        at its volume. Never by pausing it: pygame's music pause and unpause wait for the
+        audio thread while holding the interpreter's lock, which that thread waits for when a
+        sound effect ends, and the app would freeze."""
         if not self.available:
             return
         try:
-            if self.quiet or self.music_volume <= 0:
-                pygame.mixer.music.pause()
-            else:
-                pygame.mixer.music.set_volume(self.music_volume / 100)
-                pygame.mixer.music.unpause()
+            heard = not self.quiet and self.music_volume > 0
+            pygame.mixer.music.set_volume(self.music_volume / 100 if heard else 0.0)
         except pygame.error as exc:
             log.info("music volume: %s", exc)

@@ -1,6 +1,6 @@
 """Music and effects (shell/ui/audio.py): the shipped files load in whatever format the mixer
 runs, effects play at their volume and not when quiet, one theme loops at a time, mute and
-the background pause the music, and without a device nothing raises."""
+the background silence the music (never a pause), and without a device nothing raises."""
 
 import pygame
 import pytest
@@ -104,21 +104,37 @@ def test_one_theme_loops_and_a_new_one_replaces_it(mixer, monkeypatch):
     assert not pygame.mixer.music.get_busy() and len(loads) == 2
 
 
-def test_mute_and_the_background_pause_the_music_and_let_it_go_on(mixer):
+def test_mute_and_the_background_silence_the_music_and_let_it_go_on(mixer, monkeypatch):
+    """Quiet is the music's volume at 0, never a pause (pygame's pause and unpause can
+    deadlock with the audio thread when a sound effect ends)."""
+    def refused():
+        raise AssertionError("the music is never paused or unpaused")
+
+    monkeypatch.setattr(pygame.mixer.music, "pause", refused)
+    monkeypatch.setattr(pygame.mixer.music, "unpause", refused)
     sound = Audio()
     sound.play_music("menu")
-    assert pygame.mixer.music.get_busy()
+
+    def heard() -> float:
+        assert pygame.mixer.music.get_busy(), "the theme plays on"
+        return pygame.mixer.music.get_volume()
+
+    assert heard() == pytest.approx(sound.music_volume / 100, abs=0.01)
     sound.set_muted(True)
-    assert not pygame.mixer.music.get_busy()
+    assert heard() == 0.0
     sound.set_background(True)
     sound.set_muted(False)
-    assert not pygame.mixer.music.get_busy()  # still away
+    assert heard() == 0.0  # still away
     sound.set_background(False)
-    assert pygame.mixer.music.get_busy()
+    assert heard() == pytest.approx(sound.music_volume / 100, abs=0.01)
     sound.set_volumes(0, 70)
-    assert not pygame.mixer.music.get_busy()
+    assert heard() == 0.0
     sound.set_volumes(60, 70)
-    assert pygame.mixer.music.get_busy()
+    assert heard() == pytest.approx(0.6, abs=0.01)
+    sound.play("click")  # an effect ending while the volume changes: nothing waits
+    sound.set_muted(True)
+    sound.set_muted(False)
+    assert heard() == pytest.approx(0.6, abs=0.01)
 
 
 def test_without_a_device_sound_is_off_and_quiet(mixer, monkeypatch):
