@@ -63,6 +63,9 @@ def launch(args) -> int:
     app = make_app(args, headless_tool=headless)
     try:
         position = None
+        if args.position is not None and "remote" in (args.seats or []):
+            print("--seats: a remote seat is only for --host", file=sys.stderr)
+            return 2
         if args.position is not None:
             position = read_position_or_say_why(args)
             if position is None:

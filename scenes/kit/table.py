@@ -566,9 +566,8 @@ class TableScene(Scene):
                 self.no_move_told = True
                 tell(self.game_id, len(self.session.replay.actions), self.toast)
             return
-        if self.session.is_human(mover):
-            return
-        self.drive_bot(mover, dt)
+        if self.session.bot_level(mover) is not None:
+            self.drive_bot(mover, dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
         """The bot `seat` is to move: its move is played when it is ready (`BotPacer`)."""

@@ -30,6 +30,8 @@ REASONS: dict[str, str] = {
     "too_many_tries": N_("Too many wrong table codes from this address; wait a minute."),
     "replaced": N_("This seat was joined again from another window."),
     "closed": N_("The host closed the table."),
+    "unknown_game": N_("This table plays a game this app does not know."),
+    "lost": N_("The connection to the table was lost."),
     "busy": N_("This table is full of connections; try again later."),
 }
 

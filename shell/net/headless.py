@@ -1,0 +1,239 @@
+"""A hosted table and a joining seat without a window: the same host, authority and client
+the app uses, driven by a plain loop (`main.py --host` / `--join`, and the tests).
+
+On a headless host the people "at the screen" (hot-seat "human" seats) are played by a
+stand-in that picks a legal action at random (seeded), the bots by the engines' bots in this
+process, and remote seats by whoever joins. A headless joiner plays its seat by picking one of
+the legal actions the host sent it at random (seeded): it has no game state to think with.
+Both print one JSON line per milestone on stdout for whoever started them.
+"""
+
+import json
+import random
+import sys
+import time
+
+from engines import get_engine
+from engines.ai import decide, decision_seed
+from engines.core import Replay, Seat
+from engines.core.actions import action_to_json
+from shell.net import codes
+from shell.net.authority import Authority
+from shell.net.client import DEFAULT_RETRY, Retry, Status, TableClient
+from shell.net.host import DEFAULT_LIMITS, HostService, Limits
+from shell.net.mirror import SeatMirror
+from shell.net.refusals import ProtocolError
+from shell.net.roster import Place, Roster
+from shell.play.session import GameSession
+
+ROSTER_KIND = {"human": "person", "remote": "remote"}  # a replay seat kind -> the roster's
+
+
+def roster_for(seats: list[Seat], names_fixed: bool) -> Roster:
+    return Roster([Place(ROSTER_KIND.get(seat.kind, "bot"), seat.name) for seat in seats],
+                  names_fixed)
+
+
+def say(**fields) -> None:
+    """One milestone as a JSON line on stdout."""
+    print(json.dumps(fields), flush=True)
+
+
+class HeadlessHost:
+    """A hosted table of `replay`'s game and seats (see the module doc); it starts the game
+    once every remote seat is taken."""
+
+    def __init__(self, replay: Replay, *, port: int = 0, bind: str = "127.0.0.1",
+                 code: str | None = None, limits: Limits = DEFAULT_LIMITS,
+                 names_fixed: bool = False, autosave: bool = False,
+                 auto_start: bool = True) -> None:
+        self.replay = replay
+        self.auto_start = auto_start  # start the game once every remote seat is taken
+        self.code = code or codes.new_code()
+        self.roster = roster_for(replay.seats, names_fixed)
+        self.service = HostService(self.code, self.roster, replay.game, dict(replay.options),
+                                   limits)
+        self.port = self.service.start(bind, port)
+        self.authority = Authority(self.service)
+        self.autosave = autosave
+        self.session: GameSession | None = None
+        self.people = random.Random(replay.seed ^ 0x9E0)  # the hot-seat stand-in's choices
+        self.undos = 0  # moves the hot-seat stand-in took back
+
+    def lobby_full(self) -> bool:
+        return len(self.roster.present_remote()) == len(self.roster.remote_seats())
+
+    def start_game(self) -> GameSession:
+        """Start (or go on with) the game: the names the joiners gave go in its seats."""
+        for seat, name in zip(self.replay.seats, self.roster.names(), strict=True):
+            seat.name = name
+        self.session = GameSession(self.replay, autosave=self.autosave)
+        self.authority.begin(self.session)
+        return self.session
+
+    def step(self) -> None:
+        """Decide the remote seats' requests, then play one move of a bot or of the hot-seat
+        stand-in when one is to move."""
+        session = self.session
+        if session is None:
+            self.authority.pump(lambda action: False, lambda seat: False)
+            if self.auto_start and self.lobby_full():
+                self.start_game()
+            return
+        self.authority.pump(self._play, self._undo)
+        state = session.state
+        seat = state.to_move()
+        if seat is None:
+            return
+        level = session.bot_level(seat)
+        if level is not None:
+            action = decide(state, seat, level, decision_seed(self.replay.seed, session.ply,
+                                                              seat), self.replay.game)
+            session.apply(action)
+        elif session.is_human(seat):
+            self._person_moves(session, seat)
+
+    def _person_moves(self, session: GameSession, seat: int) -> None:
+        """The hot-seat stand-in: now and then takes back its move when the rule lets it
+        (never twice running), else plays a legal action at random."""
+        if session.can_undo(seat) and self.people.random() < 0.1 and self.undos < 3:
+            self.undos += 1
+            session.undo(seat)
+            return
+        legal = session.state.legal_actions()
+        session.apply(legal[self.people.randrange(len(legal))])
+
+    def _play(self, action: tuple) -> bool:
+        assert self.session is not None
+        self.session.apply(action)
+        return True
+
+    def _undo(self, seat: int) -> bool:
+        assert self.session is not None
+        return self.session.undo(seat) > 0
+
+    @property
+    def over(self) -> bool:
+        return self.session is not None and self.session.state.is_over()
+
+    def close(self) -> None:
+        self.service.stop()
+
+
+class HeadlessClient:
+    """One remote seat played at random from what the host sends (see the module doc)."""
+
+    def __init__(self, host: str, port: int, code: str, name: str, *, seat: int | None = None,
+                 token: str | None = None, seed: int = 0, retry: Retry = DEFAULT_RETRY,
+                 autoplay: bool = True) -> None:
+        self.mirror = SeatMirror()
+        self.autoplay = autoplay  # play the seat (False: only take what comes)
+        self.client = TableClient(host, port, code, name, seat, token, retry)
+        self.rng = random.Random(seed)
+        self.acted_at: int | None = None  # the ply of the last action sent
+        self.resting_until = 0.0  # refused as too fast: no action before then
+        self.status = Status("connecting")
+        self.received: list = []  # every message taken, for the tests' checks
+        self.client.start()
+
+    def step(self) -> list:
+        """Take what came, and play when it is this seat's turn; the messages taken."""
+        taken = []
+        for item in self.client.poll():
+            if isinstance(item, Status):
+                self.status = item
+                continue
+            try:
+                change = self.mirror.take(item)
+            except ProtocolError as exc:
+                self.status = Status("ended", exc.code)
+                self.client.close()
+                break
+            taken.append(item)
+            if change is not None and change.kind == "refused":
+                self.acted_at = None  # the action was not played: choose again
+                if change.code == "too_fast":
+                    self.resting_until = time.monotonic() + 0.5
+        self.received += taken
+        mirror = self.mirror
+        if (self.autoplay and mirror.synced and mirror.to_move == mirror.seat and mirror.legal
+                and self.acted_at != mirror.ply and time.monotonic() >= self.resting_until):
+            self.acted_at = mirror.ply
+            action = mirror.legal[self.rng.randrange(len(mirror.legal))]
+            self.client.send("act", ply=mirror.ply, action=action_to_json(action))
+        return taken
+
+    @property
+    def done(self) -> bool:
+        return self.mirror.final is not None or self.status.state == "ended"
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def host_main(args) -> int:
+    """`main.py --host GAME --seats ...`: host a table until its game ends."""
+    engine = get_engine(args.host)
+    kinds = args.seats or ["human", "remote"]
+    if not engine.spec.min_players <= len(kinds) <= engine.spec.max_players:
+        print(f"{args.host} takes {engine.spec.min_players}-{engine.spec.max_players} "
+              "players", file=sys.stderr)
+        return 2
+    if args.load is not None:
+        from shell.store import saves
+
+        replay = saves.read_replay(args.load)
+    else:
+        seats = [Seat(f"Player {i + 1}" if kind in ("human", "remote") else f"Bot {i + 1}",
+                      kind) for i, kind in enumerate(kinds)]
+        replay = Replay(args.host, engine.spec.resolve_options(None), seats, args.seed, [])
+    host = HeadlessHost(replay, port=args.port, bind=args.bind, code=args.code,
+                        names_fixed=args.load is not None)
+    say(port=host.port, code=host.code)
+    deadline = time.monotonic() + args.timeout
+    try:
+        while not host.over and time.monotonic() < deadline:
+            host.step()
+            time.sleep(0.002)
+        session = host.session
+        if session is None or not session.state.is_over():
+            say(over=False)
+            return 1
+        deadline = time.monotonic() + 5  # the last messages leave before the host closes
+        while host.roster.present_remote() and time.monotonic() < deadline:
+            host.step()
+            time.sleep(0.01)
+        say(over=True, ply=session.ply, scores=session.state.scores(), undos=host.undos)
+        return 0
+    finally:
+        host.close()
+
+
+def join_main(args) -> int:
+    """`main.py --join ADDRESS --code CODE`: play one remote seat at random until the end."""
+    from shell.net.client import parse_address
+
+    address = parse_address(args.join)
+    code = codes.typed_code(args.code or "")
+    if address is None or code is None:
+        print("--join needs an address (host or host:port) and --code the table's code",
+              file=sys.stderr)
+        return 2
+    player = HeadlessClient(address[0], address[1], code, args.name, seat=args.seat,
+                            token=args.token, seed=args.seed)
+    deadline = time.monotonic() + args.timeout
+    told = False
+    try:
+        while not player.done and time.monotonic() < deadline:
+            player.step()
+            if not told and player.mirror.token is not None:
+                told = True
+                say(seat=player.mirror.seat, token=player.mirror.token)
+            time.sleep(0.002)
+        if player.mirror.final is None:
+            say(over=False, why=player.status.code)
+            return 1
+        say(over=True, ply=player.mirror.ply, seat=player.mirror.seat)
+        return 0
+    finally:
+        player.close()
