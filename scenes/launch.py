@@ -55,6 +55,10 @@ def make_scene(app: App, name: str, args):
 
 
 def launch(args) -> int:
+    if args.host or args.join:  # a table over the network, without a window
+        from shell.net.headless import host_main, join_main
+
+        return host_main(args) if args.host else join_main(args)
     headless = bool(args.screenshot or args.smoke)
     if args.screenshot:
         import os

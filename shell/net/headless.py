@@ -22,6 +22,7 @@ from shell.net.authority import Authority
 from shell.net.client import DEFAULT_RETRY, Retry, Status, TableClient
 from shell.net.host import DEFAULT_LIMITS, HostService, Limits
 from shell.net.mirror import SeatMirror
+from shell.net.protocol import DEFAULT_PORT
 from shell.net.refusals import ProtocolError
 from shell.net.roster import Place, Roster
 from shell.play.session import GameSession
@@ -173,6 +174,12 @@ class HeadlessClient:
 
 def host_main(args) -> int:
     """`main.py --host GAME --seats ...`: host a table until its game ends."""
+    from engines.registry import game_ids
+
+    if args.host not in game_ids():
+        print(f"--host: no game {args.host[:40]!r}; one of {', '.join(game_ids())}",
+              file=sys.stderr)
+        return 2
     engine = get_engine(args.host)
     kinds = args.seats or ["human", "remote"]
     if not engine.spec.min_players <= len(kinds) <= engine.spec.max_players:
@@ -182,13 +189,25 @@ def host_main(args) -> int:
     if args.load is not None:
         from shell.store import saves
 
-        replay = saves.read_replay(args.load)
+        try:
+            replay = saves.read_replay(args.load)
+        except saves.SaveError as exc:
+            print(f"--load: {exc}", file=sys.stderr)
+            return 2
     else:
         seats = [Seat(f"Player {i + 1}" if kind in ("human", "remote") else f"Bot {i + 1}",
                       kind) for i, kind in enumerate(kinds)]
         replay = Replay(args.host, engine.spec.resolve_options(None), seats, args.seed, [])
-    host = HeadlessHost(replay, port=args.port, bind=args.bind, code=args.code,
-                        names_fixed=args.load is not None)
+    code = None if args.code is None else codes.typed_code(args.code)
+    if args.code is not None and code is None:
+        print("--code: six letters and digits", file=sys.stderr)
+        return 2
+    try:
+        host = HeadlessHost(replay, port=DEFAULT_PORT if args.port is None else args.port,
+                            bind=args.bind, code=code, names_fixed=args.load is not None)
+    except OSError as exc:
+        print(f"cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
+        return 1
     say(port=host.port, code=host.code)
     deadline = time.monotonic() + args.timeout
     try:
@@ -225,7 +244,10 @@ def join_main(args) -> int:
     told = False
     try:
         while not player.done and time.monotonic() < deadline:
+            acted = player.acted_at
             player.step()
+            if player.acted_at is not None and player.acted_at != acted:
+                say(act=player.acted_at)
             if not told and player.mirror.token is not None:
                 told = True
                 say(seat=player.mirror.seat, token=player.mirror.token)
