@@ -59,7 +59,7 @@ DROP_DOWN_EDGE = 3  # pixels of a drop-down's border and shadow (the theme's), e
 HELP_SIZE = 0.9  # an option's explanation: small print under it
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
               ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")),
-              ("expert", N_("Bot: Expert")))
+              ("expert", N_("Bot: Expert")), ("remote", N_("Remote player")))
 MAX_NAME = 16
 
 

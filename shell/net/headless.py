@@ -18,21 +18,13 @@ from engines.ai import decide, decision_seed
 from engines.core import Replay, Seat
 from engines.core.actions import action_to_json
 from shell.net import codes
-from shell.net.authority import Authority
-from shell.net.client import DEFAULT_RETRY, Retry, Status, TableClient
-from shell.net.host import DEFAULT_LIMITS, HostService, Limits
-from shell.net.mirror import SeatMirror
+from shell.net.client import DEFAULT_RETRY, Retry, Status
+from shell.net.host import DEFAULT_LIMITS, Limits
+from shell.net.hosting import Hosting
+from shell.net.link import SeatLink
+from shell.net.mirror import Change
 from shell.net.protocol import DEFAULT_PORT
-from shell.net.refusals import ProtocolError
-from shell.net.roster import Place, Roster
 from shell.play.session import GameSession
-
-ROSTER_KIND = {"human": "person", "remote": "remote"}  # a replay seat kind -> the roster's
-
-
-def roster_for(seats: list[Seat], names_fixed: bool) -> Roster:
-    return Roster([Place(ROSTER_KIND.get(seat.kind, "bot"), seat.name) for seat in seats],
-                  names_fixed)
 
 
 def say(**fields) -> None:
@@ -50,19 +42,22 @@ class HeadlessHost:
                  auto_start: bool = True) -> None:
         self.replay = replay
         self.auto_start = auto_start  # start the game once every remote seat is taken
-        self.code = code or codes.new_code()
-        self.roster = roster_for(replay.seats, names_fixed)
-        self.service = HostService(self.code, self.roster, replay.game, dict(replay.options),
-                                   limits)
-        self.port = self.service.start(bind, port)
-        self.authority = Authority(self.service)
+        self.hosting = Hosting(replay, names_fixed=names_fixed, port=port, bind=bind,
+                               announce=False, limits=limits)
+        if code is not None:
+            self.hosting.service.code = self.hosting.code = code
+        self.code = self.hosting.code
+        self.roster = self.hosting.roster
+        self.service = self.hosting.service
+        self.port = self.hosting.port
+        self.authority = self.hosting.authority
         self.autosave = autosave
         self.session: GameSession | None = None
         self.people = random.Random(replay.seed ^ 0x9E0)  # the hot-seat stand-in's choices
         self.undos = 0  # moves the hot-seat stand-in took back
 
     def lobby_full(self) -> bool:
-        return len(self.roster.present_remote()) == len(self.roster.remote_seats())
+        return self.hosting.ready()
 
     def start_game(self) -> GameSession:
         """Start (or go on with) the game: the names the joiners gave go in its seats."""
@@ -118,7 +113,7 @@ class HeadlessHost:
         return self.session is not None and self.session.state.is_over()
 
     def close(self) -> None:
-        self.service.stop()
+        self.hosting.close()
 
 
 class HeadlessClient:
@@ -127,49 +122,42 @@ class HeadlessClient:
     def __init__(self, host: str, port: int, code: str, name: str, *, seat: int | None = None,
                  token: str | None = None, seed: int = 0, retry: Retry = DEFAULT_RETRY,
                  autoplay: bool = True) -> None:
-        self.mirror = SeatMirror()
+        self.link = SeatLink(host, port, code, name, seat=seat, token=token, retry=retry)
+        self.mirror = self.link.mirror
+        self.client = self.link.client
         self.autoplay = autoplay  # play the seat (False: only take what comes)
-        self.client = TableClient(host, port, code, name, seat, token, retry)
         self.rng = random.Random(seed)
         self.acted_at: int | None = None  # the ply of the last action sent
         self.resting_until = 0.0  # refused as too fast: no action before then
-        self.status = Status("connecting")
-        self.received: list = []  # every message taken, for the tests' checks
-        self.client.start()
 
-    def step(self) -> list:
-        """Take what came, and play when it is this seat's turn; the messages taken."""
-        taken = []
-        for item in self.client.poll():
-            if isinstance(item, Status):
-                self.status = item
-                continue
-            try:
-                change = self.mirror.take(item)
-            except ProtocolError as exc:
-                self.status = Status("ended", exc.code)
-                self.client.close()
-                break
-            taken.append(item)
-            if change is not None and change.kind == "refused":
+    @property
+    def status(self) -> Status:
+        return self.link.status
+
+    @property
+    def received(self) -> list:
+        return self.link.received
+
+    def step(self) -> None:
+        """Take what came, and play when it is this seat's turn."""
+        for change in self.link.poll():
+            if isinstance(change, Change) and change.kind == "refused":
                 self.acted_at = None  # the action was not played: choose again
                 if change.code == "too_fast":
                     self.resting_until = time.monotonic() + 0.5
-        self.received += taken
         mirror = self.mirror
         if (self.autoplay and mirror.synced and mirror.to_move == mirror.seat and mirror.legal
                 and self.acted_at != mirror.ply and time.monotonic() >= self.resting_until):
             self.acted_at = mirror.ply
             action = mirror.legal[self.rng.randrange(len(mirror.legal))]
-            self.client.send("act", ply=mirror.ply, action=action_to_json(action))
-        return taken
+            self.link.send("act", ply=mirror.ply, action=action_to_json(action))
 
     @property
     def done(self) -> bool:
-        return self.mirror.final is not None or self.status.state == "ended"
+        return self.mirror.final is not None or self.link.ended
 
     def close(self) -> None:
-        self.client.close()
+        self.link.close()
 
 
 def host_main(args) -> int:

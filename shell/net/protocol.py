@@ -62,7 +62,8 @@ NAME = Text(NAME_LENGTH, 1)
 CODE = Text(CODE_LENGTH, CODE_LENGTH, CODE_ALPHABET)
 TOKEN = Text(TOKEN_LENGTH, TOKEN_LENGTH, TOKEN_ALPHABET)
 REASON_CODE = Text(32, 1, "abcdefghijklmnopqrstuvwxyz_")
-SEAT_KIND = OneOf(frozenset({"person", "bot", "remote"}))
+# a seat's kind: a person at the host's screen, a person at another computer, a bot's level
+SEAT_KIND = OneOf(frozenset({"person", "remote", "random", "easy", "medium", "hard", "expert"}))
 
 # an engine's reason (engines/core/errors.py Message): msgid (or a plural pair) and its
 # parameters, numbers and words; one level of a nested reason

@@ -1,8 +1,8 @@
 """Who sits where at a hosted table: each seat's kind, name, the token of a remote seat's
 player, whether that player is here, and a bot standing in while they are away.
 
-Kinds: "person" (at the host's screen, hot-seat), "bot", "remote" (a person at another
-computer). A remote seat is free until someone joins it; the joiner gets the seat's token,
+Kinds: "person" (at the host's screen, hot-seat), a bot's level, "remote" (a person at
+another computer). A remote seat is free until someone joins it; the joiner gets the seat's token,
 and the token (with the table code) takes the same seat again after a drop, from any window
 (the older connection is then ended). Read by the host's network thread and written by both
 it and the game: every method holds the roster's lock.
@@ -19,7 +19,7 @@ from shell.net.refusals import ProtocolError
 class Place:
     """One seat of the table."""
 
-    kind: str  # "person", "bot" or "remote"
+    kind: str  # "person", "remote" or a bot's level
     name: str
     token: str | None = None  # a remote seat's, given at its first join
     connection: int | None = None  # the live connection playing it (None: away or free)
@@ -29,7 +29,7 @@ class Place:
         """The seat as the "seats" message lists it."""
         return {"name": self.name, "kind": self.kind,
                 "present": self.kind != "remote" or self.connection is not None,
-                "bot": self.kind == "bot" or self.stand_in is not None}
+                "bot": self.kind not in ("person", "remote") or self.stand_in is not None}
 
 
 @dataclass(frozen=True)

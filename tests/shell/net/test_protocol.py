@@ -116,7 +116,8 @@ def test_what_this_side_sends_is_checked_before_it_leaves():
 
 def test_host_messages_round_trip_and_are_checked_on_arrival():
     seats = [{"name": "Anna", "kind": "person", "present": True, "bot": False},
-             {"name": "Bo", "kind": "remote", "present": False, "bot": True}]
+             {"name": "Bo", "kind": "remote", "present": False, "bot": True},
+             {"name": "Ramses", "kind": "hard", "present": True, "bot": True}]
     sent = to_client("welcome", version=protocol.VERSION, seat=1, token=codes.new_token(),
                      game="imhotep", options={"market": "A"}, seats=seats, started=False)
     assert from_host(sent).fields["seats"] == seats
