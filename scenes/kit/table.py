@@ -189,7 +189,7 @@ class TableScene(Scene):
     def _panel_facts(self) -> PanelFacts:
         """What the side panel shows of this table."""
         return PanelFacts(
-            name=self.session.name, is_human=self.session.is_human,
+            name=self.session.name, is_bot=self.session.is_bot,
             mover=lambda: self.state.to_move(), scores=lambda: self.obs["scores"],
             status=lambda: self.view.status(), seat_detail=self.seat_detail,
             thinking=self.bots.long_think,
@@ -730,7 +730,7 @@ class TableScene(Scene):
 
     def panel_key(self) -> tuple:
         mover = self.state.to_move()
-        thinking = mover is not None and not self.session.is_human(mover)
+        thinking = mover is not None and self.session.is_bot(mover)
         share = self.bots.long_think() if thinking else None
         return (self.version, len(self.log.lines), self.log.scroll,
                 int(self.clock * 3) % 3 if thinking else 0,

@@ -128,7 +128,11 @@ class RemoteSession(GameSession):
         return [] if self.mirror.seat is None else [self.mirror.seat]
 
     def bot_level(self, seat: int) -> str | None:
-        return None  # the host's bots decide there
+        return None  # no bot decides here: the host's bots decide there
+
+    def is_bot(self, seat: int) -> bool:
+        rows = self.mirror.seats
+        return seat < len(rows) and rows[seat]["bot"]
 
     def apply(self, action) -> list:
         raise IllegalAction(N_("the host plays the moves of this game"), action)

@@ -81,7 +81,8 @@ class Roster:
     def claim(self, connection: int, name: str, seat: int | None,
               token: str | None) -> Claim:
         """Give a seat to `connection`: the seat of `token` (a rejoin), else seat `seat`, or
-        the first free remote seat when `seat` is None. A ProtocolError (bad_token, no_seat,
+        when `seat` is None the free remote seat of that name (a game continued from a
+        save) or the first free one. A ProtocolError (bad_token, no_seat,
         seat_taken) when none can be given; nothing changes then."""
         with self._lock:
             if token is not None:
@@ -96,7 +97,9 @@ class Roster:
                         if place.kind == "remote" and place.token is None]
                 if not free:
                     raise ProtocolError("no_seat")
-                seat = free[0]
+                named = [index for index in free
+                         if self._places[index].name.casefold() == name.casefold()]
+                seat = (named or free)[0]  # a saved game's player finds their own seat
             if seat >= len(self._places) or self._places[seat].kind != "remote":
                 raise ProtocolError("no_seat")
             place = self._places[seat]

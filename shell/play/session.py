@@ -80,6 +80,10 @@ class GameSession:
         kind = self.replay.seats[seat].kind
         return kind if kind in BOT_LEVELS else self.stand_ins.get(seat)
 
+    def is_bot(self, seat: int) -> bool:
+        """A bot plays `seat` now (a stand-in for an away player too)."""
+        return self.bot_level(seat) is not None
+
     @property
     def ply(self) -> int:
         """Actions played so far."""

@@ -201,9 +201,16 @@ def test_a_saved_hosted_game_goes_on_in_a_lobby_with_its_names(app, tmp_path):
     try:
         assert isinstance(lobby, LobbyScene) and lobby.hosting.roster.names_fixed
         assert len(lobby.replay.actions) == 3
-        remote = HeadlessClient("127.0.0.1", lobby.hosting.port, lobby.hosting.code, "Other")
-        until(lobby.hosting.ready, lambda: (lobby.update(0.05), remote.step()))
+        remote = HeadlessClient("127.0.0.1", lobby.hosting.port, lobby.hosting.code, "remy")
+        until(lambda: remote.mirror.seat is not None, lambda: (lobby.update(0.05),
+                                                               remote.step()))
         assert lobby.hosting.roster.names() == ["human0", "Remy"]  # the save's names
+        assert remote.mirror.seat == 1  # Remy's own seat
+        lobby.start_game()
+        table = app.scenes.top
+        assert isinstance(table, HostTable) and table.session.ply == 3
+        until(lambda: remote.mirror.synced, lambda: (table.update(0.05), remote.step()))
+        assert remote.mirror.ply == 3  # the game goes on where it was saved
         remote.close()
     finally:
         app.scenes.reset(JoinScene(app, browse=False))
