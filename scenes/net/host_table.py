@@ -90,11 +90,10 @@ class HostTable(TableScene):
         seat = self.away_seat()
         if seat is None or self.read_only:
             return
-        name = self.session.name(seat)
         if self.hosting.roster.place(seat).stand_in is None:
-            label, level = _("Let a bot play for {name}").format(name=name), STAND_IN
+            label, level = _("Let a bot play for now"), STAND_IN
         else:
-            label, level = _("Wait for {name}").format(name=name), None
+            label, level = _("Wait for the player"), None
         _text, prompt = self.prompt_spot()
         self.buttons.place_choices(self.ui, [(label, (seat,))], self.table_rect,
                                    self.table_layout, self.scale, ui_scale(self.size),

@@ -16,12 +16,13 @@ from pygame_gui.elements import UITextEntryLine
 from scenes.games import app_descriptor, game_title
 from scenes.net.presence import seat_status
 from shell.language.i18n import _, ngettext
-from shell.language.names import MAX_NAME_CHARS, clean_name
+from shell.language.names import clean_name
 from shell.net import codes, seat_tokens
 from shell.net.client import Status, parse_address
 from shell.net.discovery import Browser, FoundTable
 from shell.net.link import SeatLink
 from shell.net.mirror import Change
+from shell.net.protocol import NAME_LENGTH
 from shell.net.refusals import reason_text
 from shell.ui.scene import Scene
 from shell.ui.theme import (
@@ -33,8 +34,12 @@ from shell.ui.theme import (
     draw_paragraphs,
     draw_table,
     draw_text,
+    elide,
     font,
+    font_of,
+    font_px_at,
     panel,
+    wrap,
 )
 
 MAX_FOUND_SHOWN = 6
@@ -45,7 +50,7 @@ class JoinScene(Scene):
 
     def __init__(self, app, browse: bool = True) -> None:
         super().__init__(app)
-        names = [n for n in app.settings.player_names if clean_name(n, limit=MAX_NAME_CHARS)]
+        names = [n for n in app.settings.player_names if clean_name(n, limit=NAME_LENGTH)]
         self.fields = {"address": "", "code": "",
                        "name": names[0] if names else _("Player {number}").format(number=1)}
         self.link: SeatLink | None = None
@@ -93,31 +98,53 @@ class JoinScene(Scene):
         self.join_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.right - widths[1], by, widths[1], bh), labels[1], self.ui,
             object_id=ObjectID(class_id="@primary"))
-        column = font("body", ts).size("M" * 18)[0]
-        two = inner.w >= 2 * column + pad
-        line = font("body", ts).get_linesize()
-        eh = control_height(44, s, 18)
-        form_h = 3 * (line + eh + round(10 * s)) + 2 * line
-        if two:
-            half = (inner.w - pad) // 2
-            self.found_rect = pygame.Rect(inner.x, inner.y, half, inner.h)
-            form = pygame.Rect(inner.right - half, inner.y, half, inner.h)
-        else:
-            found_h = max(0, inner.h - form_h - pad)
-            self.found_rect = pygame.Rect(inner.x, inner.y, inner.w, found_h)
-            form = pygame.Rect(inner.x, inner.bottom - form_h, inner.w, form_h)
+        self.lay_form(inner, s, ts)
         self.lay_found(s, ts)
+
+    def lay_form(self, inner: pygame.Rect, s: float, ts: float) -> None:
+        """The three fields (a label beside each, or over it where the room is narrow), the
+        message under them; the tables found beside them, or under the message."""
+        pad = round(24 * s)
+        body = font("body", ts)
+        line = body.get_linesize()
+        eh = control_height(44, s, 18)
+        gap = round(10 * s)
+        fields = (("address", _("Address")), ("code", _("Table code")),
+                  ("name", _("Your name")))
+        label_w = max(body.size(label)[0] for _key, label in fields) + round(12 * s)
+        entry_w = body.size("M" * 9)[0]
+        two = inner.w >= 2 * (label_w + entry_w) + pad
+        form_w = (inner.w - pad) // 2 if two else inner.w
+        beside = form_w >= label_w + entry_w
+        row_h = max(eh, line) if beside else line + eh
+        form_h = 3 * (row_h + gap)
+        message_h = 0
+        if self.message:  # as many lines as it takes (draw_paragraphs shrinks it to fit)
+            message_h = len(wrap(self.message, body, inner.w if not two else
+                                 (inner.w - pad) // 2)) * line
+        form = pygame.Rect(inner.right - form_w if two else inner.x, inner.y, form_w, form_h)
         self.labels: list[tuple[str, tuple[int, int], int]] = []
         y = form.y
-        for key, label in (("address", _("Address (host or host:port)")),
-                           ("code", _("Table code")), ("name", _("Your name"))):
-            self.labels.append((label, (form.x, y), form.w))
-            entry = UITextEntryLine(pygame.Rect(form.x, y + line, form.w, eh), self.ui)
-            entry.set_text_length_limit({"address": 255, "code": 12}.get(key, MAX_NAME_CHARS))
+        for key, label in fields:
+            if beside:
+                self.labels.append((label, (form.x, y + (row_h - line) // 2), label_w))
+                place = pygame.Rect(form.x + label_w, y + (row_h - eh) // 2,
+                                    form.w - label_w, eh)
+            else:
+                self.labels.append((label, (form.x, y), form.w))
+                place = pygame.Rect(form.x, y + line, form.w, eh)
+            entry = UITextEntryLine(place, self.ui, placeholder_text=(
+                "192.168.1.20:47474" if key == "address" else None))
+            entry.set_text_length_limit({"address": 255, "code": 12}.get(key, NAME_LENGTH))
             entry.set_text(self.fields[key])
             self.entries[key] = entry
-            y += line + eh + round(10 * s)
-        self.message_rect = pygame.Rect(form.x, y, form.w, max(0, form.bottom - y))
+            y += row_h + gap
+        self.message_rect = pygame.Rect(form.x, y, form.w, min(message_h, inner.bottom - y))
+        if two:
+            self.found_rect = pygame.Rect(inner.x, inner.y, form_w, inner.h)
+        else:
+            top = self.message_rect.bottom + gap
+            self.found_rect = pygame.Rect(inner.x, top, inner.w, max(0, inner.bottom - top))
 
     def lay_found(self, s: float, ts: float) -> None:
         """One button per table heard of, as many as the room takes."""
@@ -128,13 +155,29 @@ class JoinScene(Scene):
         for table in self.found[:MAX_FOUND_SHOWN]:
             if y + bh > rect.bottom:
                 break
-            label = ngettext("{host}: {game}, {count} free seat",
-                             "{host}: {game}, {count} free seats", table.free).format(
-                host=table.host_name, game=game_title(table.game), count=table.free)
+            label = self.found_label(table, rect.w - round(24 * s))
             button = pygame_gui.elements.UIButton(pygame.Rect(rect.x, y, rect.w, bh), label,
                                                   self.ui)
             self.found_buttons[button] = table
             y += bh + round(8 * s)
+
+    def found_label(self, table: FoundTable, room: int) -> str:
+        """A found table's button: who hosts it, its game and its free seats; the seats,
+        then the end of the name, left out where the button has no room for them."""
+        face = font_of(font_px_at(19, self.text_scale))
+        game = game_title(table.game)
+        label = ngettext("{host}: {game}, {count} free seat",
+                         "{host}: {game}, {count} free seats", table.free).format(
+            host=table.host_name, game=game, count=table.free)
+        if face.size(label)[0] <= room:
+            return label
+        short = "{host}: {game}"
+        if face.size(short.format(host=table.host_name, game=game))[0] <= room:
+            return short.format(host=table.host_name, game=game)
+        host = table.host_name
+        while host and face.size(short.format(host=host + "…", game=game))[0] > room:
+            host = host[:-1]
+        return short.format(host=host + "…", game=game) if host else elide(game, face, room)
 
     def focus_controls(self) -> list:
         order = [*self.found_buttons, *self.entries.values(), self.back_button,
@@ -181,9 +224,9 @@ class JoinScene(Scene):
             return
         address = parse_address(self.fields["address"])
         code = codes.typed_code(self.fields["code"])
-        name = clean_name(self.fields["name"], limit=MAX_NAME_CHARS)
+        name = clean_name(self.fields["name"], limit=NAME_LENGTH)
         if address is None:
-            self.say(_("That is not an address: type the host's, e.g. 192.168.1.20 or "
+            self.say(_("That is not an address; for example 192.168.1.20 or "
                        "192.168.1.20:47474."), True)
         elif code is None:
             self.say(_("A table code is six letters and digits, as the host shows it."), True)
@@ -197,7 +240,11 @@ class JoinScene(Scene):
             self.say(_("Connecting…"), False)
 
     def say(self, text: str, error: bool) -> None:
+        """Show `text` under the fields (laid out anew when it comes or goes)."""
+        had = bool(self.message)
         self.message, self.error = text, error
+        if had != bool(text):
+            self.rebuild()
 
     # frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -269,7 +316,8 @@ class JoinScene(Scene):
     def draw_form(self, surface) -> None:
         s, ts = self.scale, self.text_scale
         rect = self.found_rect
-        if rect.h > 0:
+        room = font("large", ts, bold=True).get_linesize() + font("body", ts).get_linesize()
+        if rect.h >= room:  # else no room for the list: the address is typed
             title = draw_text(surface, _("Tables on this network"), rect.topleft, "large", ts,
                               INK, bold=True, max_width=rect.w)
             if not self.found_buttons:

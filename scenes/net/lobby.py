@@ -71,13 +71,14 @@ class LobbyScene(Scene):
             object_id=ObjectID(class_id="@primary"))
         pad = round(24 * s)
         inner = self.box.inflate(-2 * pad, -2 * pad)
-        column = font("body", ts).size("M" * 20)[0]
-        if inner.w >= 2 * column + pad:  # the join facts left, the seats right
+        column = font("body", ts).size("M" * 12)[0]
+        if inner.w >= 2 * column + pad:  # the code and how to join left, the seats right
             half = (inner.w - pad) // 2
             self.join_rect = pygame.Rect(inner.x, inner.y, half, inner.h)
             self.seats_rect = pygame.Rect(inner.right - half, inner.y, half, inner.h)
-        else:
-            share = inner.h * 11 // 20
+        else:  # one under the other, the seats' share as their lines ask
+            seats = (len(self.replay.seats) + 1) * font("body", ts).get_linesize()
+            share = max(inner.h // 2, inner.h - seats - pad // 2)
             self.join_rect = pygame.Rect(inner.x, inner.y, inner.w, share)
             self.seats_rect = pygame.Rect(inner.x, inner.y + share + pad // 2, inner.w,
                                           inner.h - share - pad // 2)
@@ -145,10 +146,10 @@ class LobbyScene(Scene):
         hosting = self.hosting
         addresses = ", ".join(hosting.addresses()[:3])
         return [
-            _("Players on this network: Join a table on the menu shows this table; or type "
-              "the address {address} and the code.").format(address=addresses),
-            _("Over the internet: open TCP port {port} to this computer on your router, and "
-              "give the players your public address and the code.").format(port=hosting.port),
+            _("On this network: Join a table lists this table; its address is "
+              "{address}.").format(address=addresses),
+            _("Over the internet: forward TCP port {port} to this computer and give your "
+              "public address.").format(port=hosting.port),
         ]
 
     def draw(self, surface) -> None:
@@ -159,13 +160,17 @@ class LobbyScene(Scene):
                   max_width=self.box.w)
         panel(surface, self.box, radius=round(14 * s), scale=s)
         rect = self.join_rect
-        label = draw_text(surface, _("Table code"), rect.topleft, "large", ts, INK, bold=True,
-                          max_width=rect.w)
-        code = draw_text(surface, code_shown(self.hosting.code), (rect.x, label.bottom),
-                         "heading", ts * 1.4, INK, bold=True, max_width=rect.w)
+        line = _("Table code: {code}").format(code=code_shown(self.hosting.code))
+        if font("heading", ts, bold=True).size(line)[0] <= rect.w:
+            code = draw_text(surface, line, rect.topleft, "heading", ts, INK, bold=True)
+        else:  # the label over the code
+            label = draw_text(surface, _("Table code"), rect.topleft, "large", ts, INK,
+                              bold=True, max_width=rect.w)
+            code = draw_text(surface, code_shown(self.hosting.code), (rect.x, label.bottom),
+                             "heading", ts, INK, bold=True, max_width=rect.w)
         facts = pygame.Rect(rect.x, code.bottom + round(8 * s), rect.w,
                             rect.bottom - code.bottom - round(8 * s))
-        draw_paragraphs(surface, self.join_texts(), facts, "body", ts, INK)
+        draw_paragraphs(surface, self.join_texts(), facts, "small", ts, INK)
         rect = self.seats_rect
         title = draw_text(surface, _("Seats"), rect.topleft, "large", ts, INK, bold=True,
                           max_width=rect.w)
@@ -173,9 +178,6 @@ class LobbyScene(Scene):
         lines = [_("{number}. {name}: {status}").format(
             number=seat + 1, name=row["name"], status=seat_status(row, False))
             for seat, row in enumerate(rows)]
-        if not self.hosting.ready():
-            lines.append(_("Start is offered once every seat for a player on another "
-                           "computer is taken."))
         room = pygame.Rect(rect.x, title.bottom + round(6 * s), rect.w,
                            rect.bottom - title.bottom - round(6 * s))
         draw_paragraphs(surface, lines, room, "body", ts, INK)

@@ -52,7 +52,7 @@ CODE_LENGTH = 6
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud, typed
 TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 TOKEN_LENGTH = 32
-NAME_LENGTH = 24
+NAME_LENGTH = 16  # as the setup screen takes a seat's name
 GAME_ID = Text(32, 1, "abcdefghijklmnopqrstuvwxyz0123456789_")
 
 SEAT = Int(0, MAX_SEATS - 1)
