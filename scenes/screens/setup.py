@@ -136,6 +136,7 @@ class SetupModel:
 
 class SetupScene(Scene):
     keyboard_focus = True
+    remote_seats = True  # a seat may be a player on another computer (the table is hosted)
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
@@ -212,7 +213,7 @@ class SetupScene(Scene):
 
     def hosted(self) -> bool:
         """A seat is for a player on another computer: Start hosts the table."""
-        return "remote" in self.model.kinds[:self.model.players]
+        return self.remote_seats and "remote" in self.model.kinds[:self.model.players]
 
     def start_label(self) -> str:
         return _("Host the table") if self.hosted() else _("Start game")

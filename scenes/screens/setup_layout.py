@@ -140,7 +140,8 @@ class SetupLayout:
         # option key -> (x, y, width, lines) of its explanation
         self.help_at: dict[str, tuple[int, int, int, int]] = {}
         self.picture_rect: pygame.Rect | None = None
-        self.kinds = [(_(label), kind) for kind, label in SEAT_KINDS]
+        self.kinds = [(_(label), kind) for kind, label in SEAT_KINDS
+                      if kind != "remote" or scene.remote_seats]
         seat_labels = [_("Players")] + [_("Seat {number}").format(number=i + 1)
                                         for i in range(scene.spec.max_players)]
         left_w = max(round(140 * s), max(self.body.size(text)[0] for text in seat_labels)
