@@ -41,6 +41,7 @@ class SetupScreen(Protocol):
     ui: UIManager
     variants: ModuleType | None
     picture_rect: pygame.Rect | None
+    remote_seats: bool  # a seat may be a player on another computer
 
     @property
     def model(self) -> Choices: ...
