@@ -51,6 +51,7 @@ class Limits:
 
 
 DEFAULT_LIMITS = Limits()
+MAX_ADDRESSES = 1024  # addresses whose wrong codes are counted at once
 
 
 @dataclass(frozen=True)
@@ -312,6 +313,12 @@ class HostService:
         address = str(connection.socket.remote_address[0]) \
             if connection.socket.remote_address else ""
         now = time.monotonic()
+        if address not in self._bad_codes and len(self._bad_codes) >= MAX_ADDRESSES:
+            for old in [a for a, times in self._bad_codes.items()
+                        if not times or now - times[-1] > 60]:
+                del self._bad_codes[old]  # addresses whose minute is over
+            if len(self._bad_codes) >= MAX_ADDRESSES:
+                raise ProtocolError("too_many_tries")  # too many addresses guessing at once
         tried = self._bad_codes.setdefault(address, deque())
         while tried and now - tried[0] > 60:
             tried.popleft()

@@ -265,3 +265,29 @@ def test_a_port_in_use_is_an_oserror_and_no_host_is_left_running():
     third = HostService("ABCDEF", roster, "aton", {})
     assert third.start("127.0.0.1", 0) != busy or port
     third.stop()
+
+
+def test_a_connection_lost_mid_game_is_tried_again_and_the_seat_goes_on():
+    """The network drops (the TCP connection is cut): the joining app says it is trying
+    again, comes back to its seat with its token, gets its whole view and plays on."""
+    from shell.net.client import Retry
+
+    host = HeadlessHost(replay_of("imhotep", ["remote", "random"]), limits=quick_limits())
+    player = HeadlessClient("127.0.0.1", host.port, host.code, "Kim",
+                            retry=Retry(waits=(0.2, 0.2, 0.2)))
+    try:
+        play(host, [player], 10, until=lambda: host.session is not None and
+             host.session.ply > 4)
+        service = host.service
+        (connection,) = service._by_seat.values()
+        service._loop.call_soon_threadsafe(connection.socket.transport.abort)
+        states = []
+        play(host, [player], 10, until=lambda: (states.append(player.status.state) or
+                                                 "retrying" in states and
+                                                 player.status.state == "joined"))
+        play(host, [player], 30)
+        assert player.mirror.final is not None and player.mirror.seat == 0
+        assert len(message_fields(player, "sync")) >= 2  # its view again after the drop
+    finally:
+        player.close()
+        host.close()
