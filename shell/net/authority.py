@@ -6,7 +6,7 @@ has started, is not over, the seat is the one to move, the action was chosen in 
 now (`ply`) and the engine finds it legal; an undo only when `GameSession.can_undo` allows it
 that seat (the same rule as at one screen). Anything else is refused with its reason and
 changes nothing. As the session's watcher it sends every remote seat whose player is here its
-view after each action and each undo (`seat_view`), and at the end the whole game.
+view after each action and each undo (`seat_messages`), and at the end the whole game.
 
 A remote seat whose player is away waits, or is played by a stand-in bot the host chose
 (`stand_in`); a rejoin gets the whole view again.
@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from engines.core import Event, IllegalAction
 from engines.core.actions import action_from_json
-from shell.net import protocol, seat_view
+from shell.net import protocol, seat_messages
 from shell.net.host import HostService, Request
 from shell.play.session import GameSession
 
@@ -112,7 +112,7 @@ class Authority:
         session = self.session
         if session is None:
             return
-        self.service.send(seat, protocol.to_client("sync", **seat_view.sync_fields(session,
+        self.service.send(seat, protocol.to_client("sync", **seat_messages.sync_fields(session,
                                                                                   seat)))
         if session.state.is_over():
             self.service.send(seat, self._final())
@@ -122,7 +122,7 @@ class Authority:
         assert session is not None
         for seat in self.service.roster.present_remote():
             self.service.send(seat, protocol.to_client(
-                "update", **seat_view.update_fields(session, seat, mover, events)))
+                "update", **seat_messages.update_fields(session, seat, mover, events)))
         if session.state.is_over():
             final = self._final()
             for seat in self.service.roster.present_remote():

@@ -201,8 +201,9 @@ class TableClient:
 
     async def _write(self, socket: ClientConnection) -> None:
         assert self._outgoing is not None
-        while True:
-            await socket.send(await self._outgoing.get())
+        with contextlib.suppress(ConnectionClosed):  # the reader tells the drop
+            while True:
+                await socket.send(await self._outgoing.get())
 
     async def _read(self, socket: ClientConnection) -> str:
         """Read until the host says goodbye (its code) or the connection drops."""

@@ -141,6 +141,8 @@ class HeadlessClient:
     def step(self) -> None:
         """Take what came, and play when it is this seat's turn."""
         for change in self.link.poll():
+            if isinstance(change, Change) and change.kind == "sync":
+                self.acted_at = None  # a whole view (a rejoin): an action sent may be lost
             if isinstance(change, Change) and change.kind == "refused":
                 self.acted_at = None  # the action was not played: choose again
                 if change.code == "too_fast":

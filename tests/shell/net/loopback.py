@@ -9,7 +9,7 @@ from engines import get_engine
 from engines.core import Event, Replay, Rng, Seat, State, canonical
 from engines.core.actions import action_to_json
 from engines.core.events import SECRET, secret_seats, seen_by
-from shell.net import seat_view
+from shell.net import seat_messages
 from shell.net.headless import HeadlessClient, HeadlessHost
 from shell.net.host import Limits
 
@@ -85,7 +85,7 @@ class PrivacyWatcher:
             "events": [seen_by(e, seat).to_json() for e in events],
             "obs": state.observation(seat), "to_move": state.to_move(),
             "legal": [action_to_json(a) for a in state.legal_actions()] if mine else [],
-            "previews": seat_view.previews(state, seat) if mine else [],
+            "previews": seat_messages.previews(state, seat) if mine else [],
             "can_undo": self.session.can_undo(seat)}))
 
     def same_in_other_worlds(self, before: State, action: tuple, seat: int,
@@ -104,7 +104,7 @@ class PrivacyWatcher:
             other = json.loads(json.dumps({
                 "events": [seen_by(e, seat).to_json() for e in events],
                 "legal": [action_to_json(a) for a in world.legal_actions()] if mine else [],
-                "previews": seat_view.previews(world, seat) if mine else []}))
+                "previews": seat_messages.previews(world, seat) if mine else []}))
             assert other == {key: sent[key] for key in other}, \
                 f"seat {seat} would learn something hidden at ply {self.session.ply}"
             self.worlds_checked += 1
