@@ -191,7 +191,7 @@ class TableScene(Scene):
         return PanelFacts(
             name=self.session.name, is_bot=self.session.is_bot,
             mover=lambda: self.state.to_move(), scores=lambda: self.obs["scores"],
-            status=lambda: self.view.status(), seat_detail=self.seat_detail,
+            status=lambda: self.view.status(), seat_detail=self.row_detail,
             thinking=self.bots.long_think,
             marker=lambda *mark: self.view.draw_seat_marker(*mark),
             patterns=lambda: self.patterns, clock=lambda: self.clock, log=lambda: self.log,
@@ -263,8 +263,9 @@ class TableScene(Scene):
         mover = self.state.to_move()
         return mover is not None and self.session.is_human(mover) and not self.stuck()
 
-    def seat_detail(self, seat: int) -> str:
-        """A seat row's second line (the game's view's; a networked table adds to it)."""
+    def row_detail(self, seat: int) -> str:
+        """A seat row's second line: the view's `seat_detail` (a table over the network
+        adds whether the seat's player is away)."""
         return self.view.seat_detail(seat)
 
     def stuck(self) -> bool:
@@ -346,7 +347,7 @@ class TableScene(Scene):
             return
         self.view.before_layout()
         self.ctx.text_scale = self.text_scale
-        self.panel.fit_details([self.seat_detail(seat)
+        self.panel.fit_details([self.row_detail(seat)
                                 for seat in range(self.state.num_players)])
         self.panel.fit_rows()
         self.table_layout = self.view.compute_layout(self.obs, self.table_rect, self.scale)

@@ -60,10 +60,10 @@ class HostTable(TableScene):
         place = self.hosting.roster.place(seat)
         return seat if place.connection is None else None
 
-    def seat_detail(self, seat: int) -> str:
+    def row_detail(self, seat: int) -> str:
         rows = self.hosting.roster.rows()
         return with_note(row_note(rows[seat]) if seat < len(rows) else "",
-                         super().seat_detail(seat))
+                         super().row_detail(seat))
 
     def prompt(self) -> str:
         seat = self.state.to_move()

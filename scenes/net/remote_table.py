@@ -93,10 +93,10 @@ class RemoteTable(TableScene):
             self.buttons.enable("save", False)
             self.buttons.enable("hint", False)
 
-    def seat_detail(self, seat: int) -> str:
+    def row_detail(self, seat: int) -> str:
         rows = self.mirror.seats
         return with_note(row_note(rows[seat]) if seat < len(rows) else "",
-                         super().seat_detail(seat))
+                         super().row_detail(seat))
 
     def prompt(self) -> str:
         if self.connection_note:

@@ -177,7 +177,7 @@ def test_an_away_players_seat_is_given_to_a_bot_and_back(app):
         ply = table.session.ply
         table.on_button(offer)
         assert table.session.bot_level(0) == "easy"
-        assert "(away" not in table.seat_detail(0) and "Away" in table.seat_detail(0)
+        assert "(away" not in table.row_detail(0) and "Away" in table.row_detail(0)
         until(lambda: table.session.ply > ply, lambda: table.update(0.05))  # the bot plays it
     finally:
         app.scenes.reset(lobby)
