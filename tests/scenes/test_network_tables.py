@@ -137,15 +137,17 @@ def test_a_move_refused_by_the_table_says_why_and_an_undo_goes_to_the_host(app):
         assert table.play(table.state.legal_actions()[0])
         until(lambda: table.mirror.ply > ply and not table.pending,
               lambda: (host.step(), table.update(0.05)))
-        until(lambda: table.session.can_undo(0) or table.mirror.ply > ply + 3,
+        # the bot has replied and it is this seat's turn again: nothing moves meanwhile (an
+        # undo asked while a reply is on its way would be refused as stale)
+        until(lambda: table.human_to_move and not table.pending,
               lambda: (host.step(), table.update(0.05)))
-        if table.session.can_undo(0):
-            before = host.session.ply
-            table.undo()
-            until(lambda: host.session.ply < before, lambda: (host.step(), table.update(0.05)))
-            until(lambda: table.mirror.ply == host.session.ply,
-                  lambda: (host.step(), table.update(0.05)))
-            assert table.mirror.ply == ply
+        assert table.session.can_undo(0)  # nothing was revealed since its move
+        before = host.session.ply
+        table.undo()
+        until(lambda: host.session.ply < before, lambda: (host.step(), table.update(0.05)))
+        until(lambda: table.mirror.ply == host.session.ply,
+              lambda: (host.step(), table.update(0.05)))
+        assert table.mirror.ply == ply  # its move and the bot's reply taken back
     finally:
         app.scenes.reset(join)
         host.close()
