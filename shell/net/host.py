@@ -106,6 +106,7 @@ class HostService:
         self.options = options
         self.limits = limits
         self.started = False
+        self.refusals = 0  # messages and requests refused so far (for the log and the tests)
         self.inbox: queue.Queue[Request] = queue.Queue()
         self.port: int | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -163,6 +164,7 @@ class HostService:
 
     def refuse(self, seat: int, code: str, message: dict | None = None, detail: str = "") -> None:
         """Tell seat `seat` its request was refused (reason `code`, an engine's `message`)."""
+        self.refusals += 1
         self.send(seat, protocol.to_client("refused", code=code, message=message,
                                            detail=detail[:200]))
 
@@ -343,6 +345,7 @@ class HostService:
                     raise ProtocolError("malformed", "a second hello")
             except ProtocolError as exc:
                 refusals += 1
+                self.refusals += 1
                 if refusals > self.limits.max_refusals:
                     self._say_bye(connection, exc.code)
                     return
