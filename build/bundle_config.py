@@ -41,10 +41,9 @@ EXCLUDES = [
     "unittest",
     "xmlrpc",
     "curses",
-    # no network: ssl and OpenSSL's hashlib backend (libcrypto, 4.6 MB) stay out; hashlib falls
-    # back to Python's built-in hashes.
-    "ssl",
-    "_ssl",
+    # OpenSSL's hashlib backend stays out (hashlib falls back to Python's built-in hashes);
+    # ssl stays in: websockets' client imports it (a table over the network, docs/network.md:
+    # plain ws://, no TLS is used)
     "_hashlib",
     "pygame.tests",
     "pygame.examples",
@@ -95,7 +94,8 @@ LINUX_SYSTEM_BINARIES = ("libstdc++.so", "libgcc_s.so")
 
 # Python packages in the bundle whose licence files travel with it (pygame-ce's wheel has none:
 # its LGPL text is in assets/licenses/ and the Debian copyright file).
-LICENSED_PACKAGES = ("pygame_gui", "platformdirs", "python-i18n")
+LICENSED_PACKAGES = ("pygame_gui", "platformdirs", "python-i18n", "websockets", "zeroconf",
+                     "ifaddr")
 
 
 def package_licence_files(packages=LICENSED_PACKAGES) -> list[tuple[str, str]]:

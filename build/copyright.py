@@ -38,10 +38,11 @@ COMPONENTS = (
               "2010-2024 PyInstaller Development Team\n2005-2009 Giovanni Bajo\n"
               f"{PROJECT_HOLDER}",
               "GPL-2+ with Bootloader exception and PSF-2.0 and LGPL-2.1+ and Expat and "
-              "proprietary",
+              "BSD-3-clause and proprietary",
               "PyInstaller's bootloader with the byte-compiled Python modules appended: the "
-              "game (proprietary), Python's standard library (PSF-2.0), pygame-ce's Python "
-              "part (LGPL-2.1+), pygame_gui, python-i18n and platformdirs (Expat)."),
+              "game (proprietary), Python's standard library (PSF-2.0), pygame-ce's and "
+              "zeroconf's Python parts (LGPL-2.1+), pygame_gui, python-i18n, platformdirs and "
+              "ifaddr (Expat), websockets (BSD-3-clause)."),
     Component("pygame-ce", ("_internal/pygame/*",),
               "2000-2024 Pete Shinners, Rene Dudfield, the pygame and pygame-ce contributors",
               "LGPL-2.1+"),
@@ -104,6 +105,13 @@ COMPONENTS = (
               "the SQLite authors (public domain)", "public-domain"),
     Component("pygame_gui", ("_internal/pygame_gui/*",),
               "2019-2024 Dan Lawrence", "Expat"),
+    Component("websockets", ("_internal/websockets/*",),
+              "Aymeric Augustin and contributors", "BSD-3-clause"),
+    Component("zeroconf", ("_internal/zeroconf/*",),
+              "2003 Paul Scott-Murphy\n2014 William McBrine\nthe python-zeroconf contributors",
+              "LGPL-2.1+"),
+    Component("OpenSSL (Python's ssl module)", ("_internal/libssl*", "_internal/libcrypto*"),
+              "1998-2025 The OpenSSL Project Authors", "Apache-2.0"),
     Component("Noto Sans", ("_internal/assets/fonts/NotoSans*",
                             "_internal/pygame_gui/data/NotoSans*"),
               "2022 The Noto Project Authors", "OFL-1.1"),

@@ -48,13 +48,40 @@ def make_scene(app: App, name: str, args):
         return simple[name](app)
     if name == "setup":
         return SetupScene(app, args.game)
+    if name in ("join", "lobby"):
+        return network_scene(app, name, args)
     from scenes.game_start import start_new_game
 
     return start_new_game(app, name, players=args.players, seed=args.seed,
                           bots=True, pre_moves=args.moves, push=False, autosave=False)
 
 
+def network_scene(app: App, name: str, args):
+    """The join screen, or the lobby of a --game table (a person here, the other seats
+    remote) listening on 127.0.0.1 and not announced, for --screenshot and tests."""
+    from scenes.net.join import JoinScene
+
+    if name == "join":
+        return JoinScene(app, browse=False)
+    from engines import get_engine
+    from engines.core import Replay, Seat
+    from scenes.net.lobby import LobbyScene
+    from shell.language.i18n import _
+    from shell.net.hosting import Hosting
+
+    spec = get_engine(args.game).spec
+    players = args.players or spec.min_players
+    seats = [Seat(_("Player {number}").format(number=k + 1), "remote" if k else "human")
+             for k in range(players)]
+    replay = Replay(args.game, spec.resolve_options(None), seats, args.seed)
+    return LobbyScene(app, replay, Hosting(replay, port=0, bind="127.0.0.1", announce=False))
+
+
 def launch(args) -> int:
+    if args.host or args.join:  # a table over the network, without a window
+        from shell.net.headless import host_main, join_main
+
+        return host_main(args) if args.host else join_main(args)
     headless = bool(args.screenshot or args.smoke)
     if args.screenshot:
         import os
@@ -63,6 +90,9 @@ def launch(args) -> int:
     app = make_app(args, headless_tool=headless)
     try:
         position = None
+        if args.position is not None and "remote" in (args.seats or []):
+            print("--seats: a remote seat is only for --host", file=sys.stderr)
+            return 2
         if args.position is not None:
             position = read_position_or_say_why(args)
             if position is None:

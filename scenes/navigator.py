@@ -29,6 +29,27 @@ class Navigator:
             scene.comparison = comparison
         return scene
 
+    def host_lobby(self, app, replay, *, names_fixed: bool = False, save_path=None,
+                   replace: bool = False):
+        """A table of `replay` hosted over the network, and its lobby (None: it cannot be
+        opened; the reason is shown on the current screen)."""
+        from scenes.net.lobby import open_lobby
+
+        scene = open_lobby(app, replay, names_fixed=names_fixed, save_path=save_path,
+                           push=False)
+        if scene is not None:
+            if replace:
+                app.scenes.replace(scene)
+            else:
+                app.scenes.push(scene)
+        return scene
+
+    def join(self, app) -> None:
+        """The screen to join a table on another computer."""
+        from scenes.net.join import JoinScene
+
+        app.scenes.push(JoinScene(app))
+
     def play_again(self, app, replay) -> None:
         """A new game with `replay`'s seats and options in place of its results and table."""
         from scenes.game_start import start_new_game

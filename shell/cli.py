@@ -69,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the first frame of --scene to PATH (PNG) and exit")
     parser.add_argument("--scene", default="menu",
                         help="scene for --screenshot: menu, setup, settings, rules, load, "
-                             f"about, or a game id ({', '.join(game_ids())})")
+                             f"about, join, lobby, or a game id ({', '.join(game_ids())})")
     parser.add_argument("--game", default=game_ids()[0], help="game for --scene setup")
     parser.add_argument("--players", type=int, help="players for a game scene screenshot")
     parser.add_argument("--seed", type=int, default=1, help="seed for a game scene screenshot")
@@ -86,6 +86,32 @@ def build_parser() -> argparse.ArgumentParser:
                              "(default: people sharing the screen)")
     parser.add_argument("--viewer", action="store_true",
                         help="for --position: open it in the replay viewer instead")
+    network = parser.add_argument_group(
+        "a table over the network without a window (docs/network.md)")
+    network.add_argument("--host", metavar="GAME",
+                         help="host a table of GAME: --seats says who plays each seat "
+                              "(human: played here by a random stand-in, a bot level, or "
+                              "remote: a player who joins); prints the port and table code "
+                              "as JSON, starts once every remote seat is taken, exits 0 at "
+                              "the end; with --load it goes on with that save's game")
+    network.add_argument("--join", metavar="ADDRESS",
+                         help="join the table at ADDRESS (host or host:port) with --code and "
+                              "play its seat with --seat-bot until the end")
+    network.add_argument("--code", metavar="CODE", help="the table code the host shows")
+    network.add_argument("--name", default="Player", help="your name at the table (--join)")
+    network.add_argument("--seat", type=int, metavar="N", help="the seat to take (--join)")
+    network.add_argument("--token", metavar="TOKEN",
+                         help="rejoin the seat this token was given for (--join)")
+    network.add_argument("--seat-bot", choices=["random"], default="random",
+                         help="what plays the joined seat: random (one of the legal actions "
+                              "the host sends, at random)")
+    network.add_argument("--port", type=int, default=None, metavar="PORT",
+                         help="TCP port to listen on (--host; 0: any free port; default "
+                              "47474)")
+    network.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
+                         help="the address to listen on (--host), e.g. 127.0.0.1")
+    network.add_argument("--timeout", type=float, default=600.0, metavar="SECONDS",
+                         help="give up after this long (--host, --join)")
     parser.add_argument("--smoke", action="store_true",
                         help="start, step through the menu and a bot game, exit 0")
     parser.add_argument("--verbose", action="store_true", help="log debug messages")

@@ -44,6 +44,27 @@ class Event(Generic[D]):
         return {"kind": self.kind, "seat": self.seat, "data": self.data, "reveals": self.reveals}
 
 
+SECRET = "secret"  # a data key holding what only some seats may see (see `seen_by`)
+SECRET_TO = "secret_to"  # seats beside the event's own that may see its secret
+
+
+def secret_seats(event: Event[Any]) -> set[int | None]:
+    """The seats that may see `event`'s secret: its own seat and those its data's
+    "secret_to" lists."""
+    seats: set[int | None] = {event.seat}
+    seats.update(event.data.get(SECRET_TO, ()))
+    return seats
+
+
+def seen_by(event: Event[Any], seat: int) -> Event[Any]:
+    """`event` as `seat` may see it: its "secret" left out unless `seat` may see it (what a
+    seat is sent over the network; everything else in an event is open to every seat)."""
+    if SECRET not in event.data or seat in secret_seats(event):
+        return event
+    data = {key: value for key, value in event.data.items() if key != SECRET}
+    return Event(event.kind, event.seat, data, event.reveals)
+
+
 class NoData(TypedDict):
     """The data of an event that says nothing beyond its kind and seat."""
 

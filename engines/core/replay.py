@@ -13,7 +13,11 @@ from .errors import N_, IllegalAction, ReplayError
 
 REPLAY_FORMAT = "nile-table-replay"
 REPLAY_VERSION = 1
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert", "remote")
+BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")  # the kinds a bot plays
+# the kinds a person plays: "human" at this screen, "remote" from another computer at a
+# table hosted over the network (docs/network.md)
+PERSON_KINDS = ("human", "remote")
 
 
 @dataclass

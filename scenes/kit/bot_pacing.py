@@ -41,10 +41,12 @@ class BotPacer:
         legal = state.legal_actions()
         if not legal:
             return None
-        ply = len(self.session.replay.actions)
+        ply = self.session.ply
+        level = self.session.bot_level(seat)
+        if level is None:  # a person decides (a stand-in bot was called off)
+            return None
         worker = self.worker()
         if self.requested != ply:
-            level = self.session.seats[seat].kind
             seed = decision_seed(self.session.replay.seed, ply, seat)
             worker.request(self.game_id, state, seat, level, seed, key=ply)
             self.requested = ply

@@ -48,7 +48,7 @@ class PanelFacts:
     """What the side panel shows of its table (bound by the table)."""
 
     name: Callable[[int], str]  # a seat's player
-    is_human: Callable[[int], bool]
+    is_bot: Callable[[int], bool]  # a bot plays the seat (marked; "thinking" while it decides)
     mover: Callable[[], int | None]  # the seat marked as to move (None: nobody)
     landing: Callable[[], bool]  # the mover's last move still lands (it thinks no more)
     scores: Callable[[], Sequence[int]]  # the observation's, points in flight included
@@ -219,7 +219,7 @@ class SidePanel:
     def seat_name(self, seat: int) -> str:
         """The name a seat's row shows (a bot's marked)."""
         name = self.facts.name(seat)
-        return name if self.facts.is_human(seat) else name + " · " + _("bot")
+        return name + " · " + _("bot") if self.facts.is_bot(seat) else name
 
     def name_width(self) -> int:
         """The room for a name: the row up to the widest score it shows."""
@@ -466,8 +466,7 @@ class SidePanel:
     def detail(self, seat: int, active: bool) -> str:
         """What a seat's row says under its name: the game's detail, or that a bot thinks."""
         facts = self.facts
-        if active and not facts.is_human(seat) and not facts.read_only \
-                and not facts.landing():
+        if active and facts.is_bot(seat) and not facts.read_only and not facts.landing():
             share = facts.thinking()
             if share is not None and share >= 0:
                 # TRANSLATORS: a bot's seat row while it thinks long; {percent} of its search

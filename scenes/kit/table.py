@@ -69,16 +69,20 @@ def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
 
 class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
+    play_again_offered = True  # the results offer a new game with the same seats
     hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
     holds_game = True  # frozen out of the garbage collector while open (shell/memory.py)
     log_kept = True  # the score rows give way for the game log (scenes/kit/panel.py)
     app: "App"
 
     def __init__(self, app: "App", replay: Replay, state: State | None = None, *,
-                 view: Callable[[TableContext], TableView], autosave: bool = True) -> None:
+                 view: Callable[[TableContext], TableView], autosave: bool = True,
+                 session: GameSession | None = None) -> None:
         """`view` makes the game's view of this table from the table's context:
-        `view(context)` (a `GameView`, scenes/kit/context.py)."""
-        self.session = GameSession(replay, state, autosave=autosave)
+        `view(context)` (a `GameView`, scenes/kit/context.py). `session`: the game's session
+        when another keeps it (a table joined over the network); else one of `replay`."""
+        self.session = session if session is not None else GameSession(replay, state,
+                                                                        autosave=autosave)
         self.ctx: TableContext = TableContext(
             self._queries(), self._commands(), interaction=Interaction(),
             hold=PointerHold(), animator=Animator(app.settings.animation_speed),
@@ -161,7 +165,7 @@ class TableScene(Scene):
         return TableQueries(
             legal_actions=lambda: self.state.legal_actions(),
             to_move=lambda: self.state.to_move(),
-            ply=lambda: len(self.session.replay.actions),
+            ply=lambda: self.session.ply,
             legal_after=self._legal_after,
             refusal_after=self._refusal_after,
             name=lambda seat: self.session.name(seat),
@@ -188,9 +192,9 @@ class TableScene(Scene):
     def _panel_facts(self) -> PanelFacts:
         """What the side panel shows of this table."""
         return PanelFacts(
-            name=self.session.name, is_human=self.session.is_human,
+            name=self.session.name, is_bot=self.session.is_bot,
             mover=self.shown_mover, landing=self.landing, scores=lambda: self.obs["scores"],
-            status=lambda: self.view.status(), seat_detail=lambda seat: self.view.seat_detail(seat),
+            status=lambda: self.view.status(), seat_detail=self.row_detail,
             thinking=self.bots.long_think,
             marker=lambda *mark: self.view.draw_seat_marker(*mark),
             patterns=lambda: self.patterns, clock=lambda: self.clock, log=lambda: self.log,
@@ -260,7 +264,16 @@ class TableScene(Scene):
     @property
     def human_to_move(self) -> bool:
         mover = self.state.to_move()
-        return mover is not None and self.session.is_human(mover) and not no_move(self.state)
+        return mover is not None and self.session.is_human(mover) and not self.stuck()
+
+    def row_detail(self, seat: int) -> str:
+        """A seat row's second line: the view's `seat_detail` (a table over the network
+        adds whether the seat's player is away)."""
+        return self.view.seat_detail(seat)
+
+    def stuck(self) -> bool:
+        """Nobody can move, though the game is not over (a defect: scenes/kit/no_move.py)."""
+        return no_move(self.state)
 
     # layout and widgets ---------------------------------------------------------------
     def build(self) -> None:
@@ -340,7 +353,7 @@ class TableScene(Scene):
             return
         self.view.before_layout()
         self.ctx.text_scale = self.text_scale
-        self.panel.fit_details([self.view.seat_detail(seat)
+        self.panel.fit_details([self.row_detail(seat)
                                 for seat in range(self.state.num_players)])
         self.panel.fit_rows()
         self.buttons.place_log(self.panel.toggle_rect(), self.panel.log_open)
@@ -359,7 +372,7 @@ class TableScene(Scene):
         if self.state.is_over():
             return _("The game is over.")
         seat = self.state.to_move()
-        if seat is None or no_move(self.state):
+        if seat is None or self.stuck():
             return no_move_text()
         name = self.session.name(seat)
         if not self.session.is_human(seat):
@@ -385,6 +398,15 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.refused(tr_message(exc.message, self.session.name))
             return False
+        self.show_played(events, before, old_areas, shown, mover)
+        return True
+
+    def show_played(self, events: list[Event], before: Observation,
+                    old_areas: dict[AreaKey, pygame.Rect],
+                    shown: tuple[str, pygame.Rect | None], mover: int | None) -> None:
+        """`mover` played an action: its log lines, the table refreshed, its animations from
+        the observation `before` and the areas `old_areas`, the prompt `shown` kept while it
+        lands, and a banner for the next seat's turn where the view asks for one."""
         self.log_events(events)
         self.refresh()
         self.prev_obs = before
@@ -395,7 +417,6 @@ class TableScene(Scene):
                 and not self.state.is_over():
             self.banner_step(_("{name}'s turn").format(name=self.session.name(self.viewer)),
                              0.9, sound=self.ctx.cue("turn"))
-        return True
 
     def wait_for_landing(self, shown: tuple[str, pygame.Rect | None],
                          mover: int | None) -> None:
@@ -472,9 +493,17 @@ class TableScene(Scene):
         see GameSession.undo for when that is allowed. Made on the cover, the undo leaves
         nobody known at the screen: the cover for the seat to move comes next."""
         by = self.screen_holder
-        if not self.session.can_undo(by):
+        if by is None or not self.session.can_undo(by):
             return
         on_cover = self.covered_for is not None
+        line = self.take_back(by)
+        if on_cover:
+            self.cover.forget(line)
+        self.refresh()
+
+    def take_back(self, by: int) -> str:
+        """Seat `by` takes back their last move (allowed: `GameSession.can_undo`): the bots
+        stop thinking, the log is told again; the log's line of it."""
         if self.bots.asked:  # a bot may be thinking (no worker otherwise)
             self.bots.cancel()
         self.session.undo(by)
@@ -485,9 +514,7 @@ class TableScene(Scene):
             self.log_events(events)
         line = _("{name} takes back a move.").format(name=self.session.name(by))
         self.log.add(line, by)
-        if on_cover:
-            self.cover.forget(line)
-        self.refresh()
+        return line
 
     def takeback_offered(self) -> bool:
         """The cover offers the one still at the screen to take back their move."""
@@ -597,14 +624,13 @@ class TableScene(Scene):
                 self.show_results()
             return
         mover = self.state.to_move()
-        if mover is None or no_move(self.state):
+        if mover is None or self.stuck():
             if not self.no_move_told:
                 self.no_move_told = True
-                tell(self.game_id, len(self.session.replay.actions), self.toast)
+                tell(self.game_id, self.session.ply, self.toast)
             return
-        if self.session.is_human(mover):
-            return
-        self.drive_bot(mover, dt)
+        if self.session.bot_level(mover) is not None:
+            self.drive_bot(mover, dt)
 
     def drive_bot(self, seat: int, dt: float) -> None:
         """The bot `seat` is to move: its move is played when it is ready (`BotPacer`)."""
@@ -741,7 +767,7 @@ class TableScene(Scene):
 
     def panel_key(self) -> tuple:
         mover = self.shown_mover()
-        thinking = mover is not None and not self.session.is_human(mover) and not self.landing()
+        thinking = mover is not None and self.session.is_bot(mover) and not self.landing()
         share = self.bots.long_think() if thinking else None
         return (self.version, len(self.log.lines), self.log.scroll, self.panel.log_open,
                 int(self.clock * 3) % 3 if thinking else 0,

@@ -66,6 +66,14 @@ def open_saved_game(app, path, *, replace: bool = False, copy: bool = True) -> s
     name = clean_name(Path(str(path)).name, "?", limit=60)  # as the toast has room for it
     try:
         replay, state = saves.load_game(path)
+        if any(seat.kind == "remote" for seat in replay.seats) and not state.is_over():
+            # a game with players on other computers goes on at a hosted table
+            lobby = app.navigator.host_lobby(app, replay, names_fixed=True,
+                                             save_path=path if copy else None,
+                                             replace=replace)
+            return None if lobby is not None else _(
+                "Cannot load {name}: its table cannot be opened on the network").format(
+                    name=name)
         scene = open_game(app, replay, state, replace=replace)
     except saves.SaveError as exc:
         log.warning("cannot load %s", exc)  # the whole file name, and the reason

@@ -61,8 +61,8 @@ class MenuScene(Scene):
         top = max(round(150 * s), self.subtitle_y + font("large", ts).get_linesize()
                   + round(8 * s))
         labels = [("continue", _("Continue")), ("load", _("Load game")),
-                  ("statistics", _("Statistics")), ("settings", _("Settings")),
-                  ("rules", _("Rules")), ("quit", _("Quit"))]
+                  ("join", _("Join a table")), ("statistics", _("Statistics")),
+                  ("settings", _("Settings")), ("rules", _("Rules")), ("quit", _("Quit"))]
         bh, bgap = control_height(50, s, 20), round(16 * s)
         # the buttons stand in one row, or in two when their text needs the room
         widest = max(font("large", ts * 20 / 24, bold=True).size(text)[0]
@@ -193,6 +193,8 @@ class MenuScene(Scene):
             from scenes.screens.load import LoadScene
 
             self.app.scenes.push(LoadScene(self.app))
+        elif key == "join":
+            self.app.navigator.join(self.app)
         elif key == "statistics":
             from scenes.screens.statistics import StatisticsScene
 

@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 
 
 class PositionSetupScene(SetupScene):
+    remote_seats = False  # a position is played at one screen (nor hosted, nor autosaved)
+
     def __init__(self, app, state: State, text: str):
         super().__init__(app, game_of(text))
         self.position, self.text = state, text
@@ -37,6 +39,7 @@ class PositionSetupScene(SetupScene):
         self.spec = replace(self.spec, min_players=players, max_players=players)
         self.model = SetupModel(self.spec, app.settings.setups.get(self.game_id),
                                 app.settings.player_names)
+        self.model.kinds = ["medium" if kind == "remote" else kind for kind in self.model.kinds]
         self.model.options = {**self.spec.default_options(), **state.options}
 
     def heading(self) -> str:

@@ -176,6 +176,8 @@ class ResultsScene(Scene):
                    for name, (label, place, style) in button_places(self.box, self.scale).items()}
         self.table_button, self.again_button = buttons["table"], buttons["again"]
         self.menu_button = buttons["menu"]
+        if not self.table.play_again_offered:  # a table over the network: hosted anew
+            self.again_button.hide()
         s = self.scale
         self.compact = not self.fits()
         self.tabs = {}

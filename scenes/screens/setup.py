@@ -9,6 +9,7 @@ seats a person plays in every game's setup.
 
 import importlib
 import importlib.util
+import random
 from dataclasses import replace
 
 import pygame
@@ -16,7 +17,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from engines import get_engine
-from engines.core import IllegalAction, Seat
+from engines.core import IllegalAction, Replay, Seat
 from scenes.game_start import BOT_NAMES, MAX_SEED, start_new_game
 from scenes.games import game_title, has_lesson
 from scenes.kit.warmup import WARM_UP
@@ -135,6 +136,7 @@ class SetupModel:
 
 class SetupScene(Scene):
     keyboard_focus = True
+    remote_seats = True  # a seat may be a player on another computer (the table is hosted)
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
@@ -198,16 +200,23 @@ class SetupScene(Scene):
         self.name_entries, self.kind_menus = layout.name_entries, layout.kind_menus
         self.option_menus, self.seed_entry = layout.option_menus, layout.seed_entry
 
-        bw = button_width(200, s, [_("Back"), _("Start game"), _("Learn to play")], 20,
-                          bold=True)
+        bw = button_width(200, s, [_("Back"), _("Start game"), _("Learn to play"),
+                                   _("Host the table")], 20, bold=True)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.x, by, bw, bh), _("Back"), self.ui)
         self.start_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - bw, by, bw, bh), _("Start game"), self.ui,
+            pygame.Rect(self.box.right - bw, by, bw, bh), self.start_label(), self.ui,
             object_id=ObjectID(class_id="@primary"))
         self.learn_button = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.right - 2 * bw - round(20 * s), by, bw, bh),
             _("Learn to play"), self.ui) if has_lesson(self.game_id) else None
+
+    def hosted(self) -> bool:
+        """A seat is for a player on another computer: Start hosts the table."""
+        return self.remote_seats and "remote" in self.model.kinds[:self.model.players]
+
+    def start_label(self) -> str:
+        return _("Host the table") if self.hosted() else _("Start game")
 
     def rebuild(self) -> None:
         """Lay the screen out anew (players, language, text size, window size changed),
@@ -284,6 +293,7 @@ class SetupScene(Scene):
             self.rebuild()
         elif element in self.kind_menus:
             self.model.kinds[self.kind_menus.index(element)] = value
+            self.start_button.set_text(self.start_label())
         elif element in self.option_menus:
             opt = self.option_menus[element]
             self.model.options[opt.key] = next(v for v in opt.values if str(v) == value)
@@ -305,6 +315,9 @@ class SetupScene(Scene):
             self.app.scenes.replace(start_learning(self.app, self.game_id, push=False))
 
     def start(self) -> None:
+        if self.hosted():
+            self.host()
+            return
         try:
             seed = self.model.seed()
             seats = self.model.seats()
@@ -315,6 +328,21 @@ class SetupScene(Scene):
             return
         self.remember()
         self.app.scenes.replace(scene)
+
+    def host(self) -> None:
+        """Open the table to players on other computers: its lobby, in place of this
+        screen (the game starts there once every remote seat is taken)."""
+        try:
+            seed = self.model.seed()
+        except ValueError as exc:
+            self.toast.show(reason_text(exc), error=True)
+            return
+        engine = get_engine(self.game_id)
+        replay = Replay(self.game_id, engine.spec.resolve_options(dict(self.model.options)),
+                        self.model.seats(),
+                        random.SystemRandom().randrange(MAX_SEED) if seed is None else seed)
+        if self.app.navigator.host_lobby(self.app, replay, replace=True) is not None:
+            self.remember()
 
     def remember(self) -> None:
         """Keep this game's choices in the settings (a failure to save is only logged)."""

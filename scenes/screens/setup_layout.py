@@ -41,6 +41,7 @@ class SetupScreen(Protocol):
     ui: UIManager
     variants: ModuleType | None
     picture_rect: pygame.Rect | None
+    remote_seats: bool  # a seat may be a player on another computer
 
     @property
     def model(self) -> Choices: ...
@@ -54,12 +55,13 @@ class SetupScreen(Protocol):
 
 MENU_PAD = 40  # design pixels a drop-down needs beside its text (the arrow, the air)
 MENU_PAD_LEAST = 36  # pixels: the arrow button (20), the borders and a little air
+LIST_BAR = 20  # pixels: the scroll bar of a drop-down's list that has no room to open whole
 DROP_DOWN_PX = 19  # the font of a drop-down's chosen option (a button's, in theme.json)
 DROP_DOWN_EDGE = 3  # pixels of a drop-down's border and shadow (the theme's), each side
 HELP_SIZE = 0.9  # an option's explanation: small print under it
 SEAT_KINDS = (("human", N_("Human")), ("easy", N_("Bot: Easy")),
               ("medium", N_("Bot: Medium")), ("hard", N_("Bot: Hard")),
-              ("expert", N_("Bot: Expert")))
+              ("expert", N_("Bot: Expert")), ("remote", N_("Remote")))
 MAX_NAME = 16
 
 
@@ -140,13 +142,15 @@ class SetupLayout:
         # option key -> (x, y, width, lines) of its explanation
         self.help_at: dict[str, tuple[int, int, int, int]] = {}
         self.picture_rect: pygame.Rect | None = None
-        self.kinds = [(_(label), kind) for kind, label in SEAT_KINDS]
+        self.kinds = [(_(label), kind) for kind, label in SEAT_KINDS
+                      if kind != "remote" or scene.remote_seats]
         seat_labels = [_("Players")] + [_("Seat {number}").format(number=i + 1)
                                         for i in range(scene.spec.max_players)]
         left_w = max(round(140 * s), max(self.body.size(text)[0] for text in seat_labels)
                      + round(8 * s))
         kind_w = max(round(220 * s), max(self.menu_font.size(label)[0]
-                                         for label, _kind in self.kinds) + self.menu_pad)
+                                         for label, _kind in self.kinds)
+                     + self.menu_pad + LIST_BAR)
         name_min = max(self.body.size(name)[0] for name in scene.model.names) + round(16 * s)
         columns = self._columns(left_w + name_min + kind_w + 2 * round(10 * s))
         self.two_columns = columns.two

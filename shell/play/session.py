@@ -9,15 +9,32 @@ only their own move: the undo names who asks (`by`), and it is
 refused unless the last human action is theirs (so no other human has acted since). It is
 refused when anything since that action (itself included) revealed hidden information or used
 chance (an event with `reveals`), and once the game is over. Against bots the bots' replies
-after the move are taken back with it.
+after the move are taken back with it. A person is a "human" seat (at this screen) or a
+"remote" one (a person at another computer of a table hosted over the network): the rule is
+the same for both.
+
+A hosted table's session tells its watchers (`SessionWatcher`) of every action played and
+every undo, so each remote seat is sent its view after every change; a remote seat whose
+player is away may be played by a stand-in bot (`stand_ins`).
 """
 
+from typing import Protocol
+
 from engines import find_descriptor, get_engine
-from engines.core import IllegalAction
+from engines.core import Event, IllegalAction
+from engines.core.replay import BOT_LEVELS, PERSON_KINDS
 from shell.language.i18n import tr_message
 from shell.store import saves
 
 MOVE_STEPS = 16  # a move read as one is never longer (a trade of many cards)
+
+
+class SessionWatcher(Protocol):
+    """Told of each change of a session (the network host sends the remote seats' views)."""
+
+    def after_action(self, mover: int, events: list[Event]) -> None: ...
+
+    def after_undo(self, by: int) -> None: ...
 
 
 class GameSession:
@@ -29,6 +46,8 @@ class GameSession:
         self.movers: list[int] = []  # the seat that made each action
         self.reveals: list[bool] = []  # whether each action revealed hidden information
         self.history: list[list] = []  # the events of each action (for the game log)
+        self.watchers: list[SessionWatcher] = []
+        self.stand_ins: dict[int, str] = {}  # remote seat -> the bot level playing it meanwhile
         actions, replay.actions = list(replay.actions), []
         for action in actions:
             self._apply(action)
@@ -41,10 +60,34 @@ class GameSession:
         return self.replay.seats
 
     def is_human(self, seat: int) -> bool:
+        """A person plays `seat` at this screen."""
         return self.replay.seats[seat].kind == "human"
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.replay.seats) if s.kind == "human"]
+
+    def is_person(self, seat: int) -> bool:
+        """A person plays `seat`, here or from another computer."""
+        return self.replay.seats[seat].kind in PERSON_KINDS
+
+    def is_remote(self, seat: int) -> bool:
+        """A person at another computer plays `seat` (a table hosted over the network)."""
+        return self.replay.seats[seat].kind == "remote"
+
+    def bot_level(self, seat: int) -> str | None:
+        """The level of the bot that decides for `seat` (a bot seat's, or the stand-in of a
+        remote seat whose player is away); None when a person decides."""
+        kind = self.replay.seats[seat].kind
+        return kind if kind in BOT_LEVELS else self.stand_ins.get(seat)
+
+    def is_bot(self, seat: int) -> bool:
+        """A bot plays `seat` now (a stand-in for an away player too)."""
+        return self.bot_level(seat) is not None
+
+    @property
+    def ply(self) -> int:
+        """Actions played so far."""
+        return len(self.replay.actions)
 
     def name(self, seat: int | None) -> str:
         return self.replay.seats[seat].name if seat is not None else ""
@@ -52,8 +95,12 @@ class GameSession:
     # play -----------------------------------------------------------------------------
     def apply(self, action) -> list:
         """Apply a legal action, record it and autosave. IllegalAction leaves all as it was."""
+        mover = self.state.to_move()
         events = self._apply(action)
         self._autosave()
+        assert mover is not None  # `_apply` refuses every action once the game is over
+        for watcher in self.watchers:
+            watcher.after_action(mover, events)
         return events
 
     def _autosave(self) -> None:
@@ -106,7 +153,7 @@ class GameSession:
 
     def _last_human_action(self) -> int | None:
         for index in range(len(self.movers) - 1, -1, -1):
-            if self.is_human(self.movers[index]):
+            if self.is_person(self.movers[index]):
                 return index
         return None
 
@@ -149,4 +196,7 @@ class GameSession:
         for action in actions:
             self._apply(action)
         self._autosave()
+        assert by is not None  # `undo_point` names a seat
+        for watcher in self.watchers:
+            watcher.after_undo(by)
         return taken

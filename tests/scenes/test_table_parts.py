@@ -39,7 +39,8 @@ def pacer():
     worker = FakeWorker()
     state = SimpleNamespace(legal_actions=lambda: [("first",), ("second",)])
     session = SimpleNamespace(state=state, replay=SimpleNamespace(actions=[], seed=7),
-                              seats=[SimpleNamespace(kind="easy")])
+                              seats=[SimpleNamespace(kind="easy")], ply=0,
+                              bot_level=lambda seat: "easy")
     return BotPacer(lambda: worker, lambda: 1.0, session, "toy"), worker
 
 
