@@ -16,7 +16,9 @@ declares what it reads of it (a Protocol of its own module, such as `TableInput`
 `InputTable`, which this class meets) or is handed a few callables (the panel's
 `PanelFacts`, the bots' worker). The replay viewer and the lesson
 table are subclasses of this one with the same views. The screens it leads to (results,
-rules) open through the app's navigator (scenes/navigator.py).
+rules, the dialog keeping its position) open through the app's navigator
+(scenes/navigator.py). Its position is copied (Ctrl+C) and saved as what the one at the
+screen sees (`sight`, scenes/kit/position_copy.py).
 """
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -40,6 +42,7 @@ from scenes.kit.layout import AreaKey, TableLayout, area_key
 from scenes.kit.no_move import no_move, no_move_text, tell
 from scenes.kit.panel import PanelFacts, Region, SidePanel, board_scale, panel_width, table_area
 from scenes.kit.pointer_hold import PointerHold
+from scenes.kit.position_copy import Shared, Sight, copied_text, put_on_clipboard, written
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
@@ -267,13 +270,16 @@ class TableScene(Scene):
         self.panel_rect = panel_rect(self.size, s)
         self.table_rect = table_area(self.size)
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
-        yh = self.buttons.hint.relative_rect.y
-        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh,
-                               self._panel_facts())
+        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players,
+                               self.buttons_top(), self._panel_facts())
         self.ctx.attach_panel(self.panel)
         self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
+
+    def buttons_top(self) -> int:
+        """Where the panel's buttons begin (its rows and log end above): Hint's top."""
+        return self.buttons.hint.relative_rect.y
 
     def refresh(self) -> None:
         """Re-read the observation, layout, bindings and choice buttons after a change (the
@@ -475,6 +481,30 @@ class TableScene(Scene):
         except saves.SaveError as exc:
             self.toast.show(exc.reason_text(), error=True)
 
+    def sight(self) -> Sight:
+        """Whose sight a copied or saved position is of: the seat whose view the table shows,
+        or everyone's at the table while a hot-seat cover is due (no hand is on screen)."""
+        return Sight(None if self.covered_for is not None else self.viewer)
+
+    def shared_position(self) -> Shared:
+        """The position as `sight` sees it, for the dialog keeping it."""
+        return Shared(written(self.state, self.sight()), self.game_id, self.session.name,
+                      lambda text, error: self.toast.show(text, error=error),
+                      None if self.read_only else self.save_copy)
+
+    def copy_position(self) -> None:
+        """Ctrl+C: the position as `sight` sees it on the clipboard, and told."""
+        text = written(self.state, self.sight())
+        problem = put_on_clipboard(text)
+        if problem is not None:
+            self.toast.show(problem, error=True, seconds=6)
+        else:
+            self.toast.show(copied_text(text, self.session.name), seconds=4)
+
+    def share_position(self) -> None:
+        """The dialog keeping the game or its position (the panel's Save)."""
+        self.app.navigator.share_position(self.app, self.shared_position(), _("Save"))
+
     def leave(self) -> None:
         self.bots.cancel()
         if self.session.writer is not None:
@@ -532,7 +562,7 @@ class TableScene(Scene):
         elif command[0] == "hint":
             self.hints.request()
         elif command[0] == "save":
-            self.save_copy()
+            self.share_position()
         elif command[0] == "rules":
             self.app.navigator.rules(self.app, self.game_id)
         elif command[0] == "menu":
