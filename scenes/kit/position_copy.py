@@ -47,9 +47,21 @@ class Shared:
     save_game: Callable[[], None] | None = None
 
 
-def written(state: State, sight: Sight) -> str:
-    """The line of `state` as `sight` sees it."""
-    return written_whole(state) if sight.everything else format_seen(state, sight.seat)
+def written(state: State, sight: Sight) -> str | None:
+    """The line of `state` as `sight` sees it; None when the game has no written positions
+    (or, a defect, its notation fails on the state: logged)."""
+    try:
+        return written_whole(state) if sight.everything else format_seen(state, sight.seat)
+    except KeyError:
+        return None  # a game without a notation
+    except Exception:  # a notation tripping on a state must not end the app
+        log.exception("writing the position of a %s failed", type(state).__name__)
+        return None
+
+
+def not_written() -> str:
+    """Why a table's position cannot be copied or saved (`written` gave None)."""
+    return _("This game cannot write its positions.")
 
 
 def is_copy_key(event: pygame.event.Event) -> bool:

@@ -42,7 +42,14 @@ from scenes.kit.layout import AreaKey, TableLayout, area_key
 from scenes.kit.no_move import no_move, no_move_text, tell
 from scenes.kit.panel import PanelFacts, Region, SidePanel, board_scale, panel_width, table_area
 from scenes.kit.pointer_hold import PointerHold
-from scenes.kit.position_copy import Shared, Sight, copied_text, put_on_clipboard, written
+from scenes.kit.position_copy import (
+    Shared,
+    Sight,
+    copied_text,
+    not_written,
+    put_on_clipboard,
+    written,
+)
 from scenes.kit.prompt import draw_prompt, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
@@ -486,24 +493,41 @@ class TableScene(Scene):
         or everyone's at the table while a hot-seat cover is due (no hand is on screen)."""
         return Sight(None if self.covered_for is not None else self.viewer)
 
-    def shared_position(self) -> Shared:
-        """The position as `sight` sees it, for the dialog keeping it."""
-        return Shared(written(self.state, self.sight()), self.game_id, self.session.name,
-                      lambda text, error: self.toast.show(text, error=error),
+    def shared_position(self) -> Shared | None:
+        """The position as `sight` sees it, for the dialog keeping it (None: the game
+        cannot write it)."""
+        text = written(self.state, self.sight())
+        if text is None:
+            return None
+        return Shared(text, self.game_id, self.session.name,
+                      lambda told, error: self.toast.show(told, error=error),
                       None if self.read_only else self.save_copy)
 
     def copy_position(self) -> None:
-        """Ctrl+C: the position as `sight` sees it on the clipboard, and told."""
+        """Ctrl+C: the position as `sight` sees it on the clipboard, and told (over a hot-seat
+        cover by the app's own message, which is drawn over it)."""
+        show = self.toast.show if self.covered_for is None else self.app.toast.show
         text = written(self.state, self.sight())
+        if text is None:
+            show(not_written(), error=True, seconds=6)
+            return
         problem = put_on_clipboard(text)
         if problem is not None:
-            self.toast.show(problem, error=True, seconds=6)
+            show(problem, error=True, seconds=6)
         else:
-            self.toast.show(copied_text(text, self.session.name), seconds=4)
+            show(copied_text(text, self.session.name), seconds=4)
 
-    def share_position(self) -> None:
-        """The dialog keeping the game or its position (the panel's Save)."""
-        self.app.navigator.share_position(self.app, self.shared_position(), _("Save"))
+    def share_position(self, title: str | None = None) -> None:
+        """The dialog keeping its position, titled `title` (by default the panel's Save…,
+        which saves the game too: alone where the game cannot write its positions)."""
+        shared = self.shared_position()
+        if shared is None:
+            if self.read_only:
+                self.toast.show(not_written(), error=True)
+            else:
+                self.save_copy()
+            return
+        self.app.navigator.share_position(self.app, shared, title or _("Save"))
 
     def leave(self) -> None:
         self.bots.cancel()

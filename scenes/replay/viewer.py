@@ -353,7 +353,7 @@ class ReplayTable(TableScene):
         elif key == "view":
             self.next_view()
         elif key == "share":
-            self.app.navigator.share_position(self.app, self.shared_position(), _("Position"))
+            self.share_position(_("Position"))
         elif key == "all" and self.can_open_all:
             self.open_all()
         elif key == "all" and not self.view_locked() and not self.timeline.finished:

@@ -94,6 +94,7 @@ def test_a_copy_in_a_two_person_hot_seat_game_holds_no_card_of_the_other_hand(ap
     app.step([CTRL_C])
     covered = clipboard()
     assert table.covered_for is not None and covered.endswith(" seen=-")
+    assert "everyone at the table" in app.toast.text, "told over the cover"
     assert all(set(hand) <= {UNKNOWN, "-"} for hand in fields(covered)[hands].split("/"))
     lift_cover(app, table)
     seat = table.viewer
@@ -232,3 +233,25 @@ def test_the_seats_screen_says_the_hidden_cards_were_dealt_again(app):
     app.step([CTRL_C])
     assert paste_on_load(app).note() == ("Hidden cards were dealt again from what everyone at "
                                          "the table could see.")
+
+
+def test_a_game_without_written_positions_says_so_and_save_still_saves(app):
+    """A registered game with no notation: Ctrl+C tells why nothing was copied; Save…
+    saves the game, as it did before positions could be shared."""
+    from engines.registry import Listing, register, unregister
+    from shell.store import saves
+
+    register(Listing("nim", engine="tests.engines.engine_without_notation",
+                     app="tests.toy.scenes_nim"))
+    try:
+        table = table_with(app, "nim", ["human", "easy"], moves=1)
+        pygame.scrap.put_text("before")
+        app.step([CTRL_C])
+        assert clipboard() == "before"
+        assert table.toast.error and table.toast.text == "This game cannot write its positions."
+        before = {info.path for info in saves.list_saves()}
+        table.on_button(table.buttons.save)
+        assert app.scenes.top is table
+        assert len({info.path for info in saves.list_saves()} - before) == 1
+    finally:
+        unregister("nim")
