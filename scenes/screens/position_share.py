@@ -67,35 +67,45 @@ class PositionShareScene(Scene):
                  ("back", _("Back"), "")]
         return rows
 
-    def lines(self, width: int) -> list[str]:
+    def lines(self, width: int, role: str = "body") -> list[str]:
         return wrap(sight_text(self.shared.text, self.shared.name),
-                    font("body", self.text_scale), width)
+                    font(role, self.text_scale), width)
 
     def build(self) -> None:
         s, ts = self.scale, self.text_scale
         w, h = self.size
-        pad = round(24 * s)
-        width = min(w - round(40 * s), max(round(BOX_UNITS * s), round(BOX_UNITS * ts * 0.8)))
-        inner = width - 2 * pad
+        pad, gap = round(24 * s), round(10 * s)
         bh = control_height(46, s, 19)
-        gap = round(10 * s)
         choices = self.choices()
         title_h = text_room(44, "heading", s, bold=True)
-        self.text_lines = self.lines(inner)
-        text_h = len(self.text_lines) * font("body", ts).get_linesize()
-        height = pad + title_h + text_h + pad + len(choices) * (bh + gap) - gap + pad
-        self.box = pygame.Rect(0, 0, width, min(height, h - round(20 * s)))
+        room = h - round(20 * s)
+        widest = w - round(40 * s)
+        natural = min(widest, max(round(BOX_UNITS * s), round(BOX_UNITS * ts * 0.8)))
+        # the first that fits the window's height: the design's width, the window's, the
+        # buttons two by two, the text in small print
+        for width, columns, role in ((natural, 1, "body"), (widest, 1, "body"),
+                                     (widest, 2, "body"), (widest, 2, "small")):
+            inner = width - 2 * pad
+            lines = self.lines(inner, role)
+            rows = -(-len(choices) // columns)
+            height = (pad + title_h + len(lines) * font(role, ts).get_linesize() + pad
+                      + rows * (bh + gap) - gap + pad)
+            if height <= room:
+                break
+        self.text_lines, self.text_role = lines, role
+        self.box = pygame.Rect(0, 0, width, min(height, room))
         self.box.center = (w // 2, h // 2)
         self.text_top = self.box.y + pad + title_h
-        y = self.box.bottom - pad - len(choices) * (bh + gap) + gap
+        button_w = (inner - (columns - 1) * gap) // columns
+        top = self.box.bottom - pad - rows * (bh + gap) + gap
         self.buttons = {}
-        for command, label, tip in choices:
+        for k, (command, label, tip) in enumerate(choices):
             style = ObjectID(class_id="@primary") if command == "copy" else None
-            button = pygame_gui.elements.UIButton(
-                pygame.Rect(self.box.x + pad, y, inner, bh), label, self.ui,
-                tool_tip_text=tip or None, object_id=style)
+            place = pygame.Rect(self.box.x + pad + (k % columns) * (button_w + gap),
+                                top + (k // columns) * (bh + gap), button_w, bh)
+            button = pygame_gui.elements.UIButton(place, label, self.ui,
+                                                  tool_tip_text=tip or None, object_id=style)
             self.buttons[button] = command
-            y += bh + gap
         self.file_dialog = None
 
     # what the buttons do ----------------------------------------------------------------
@@ -171,11 +181,11 @@ class PositionShareScene(Scene):
         draw_text(surface, self.title, (self.box.x + pad, self.box.y + pad), "heading", ts,
                   INK, bold=True, max_width=self.box.w - 2 * pad)
         y = self.text_top
-        line_h = font("body", ts).get_linesize()
+        line_h = font(self.text_role, ts).get_linesize()
         room = max(0, (min(self.buttons_top(), self.box.bottom) - pad // 2 - y) // line_h)
         rect = pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, room * line_h)
         for line in first_lines(self.text_lines, room, surface, rect):
-            draw_text(surface, line, (self.box.x + pad, y), "body", ts, INK)
+            draw_text(surface, line, (self.box.x + pad, y), self.text_role, ts, INK)
             y += line_h
         super().draw(surface)
         self.toast.draw(surface, ts)
