@@ -1,7 +1,8 @@
 """The way between screens that would otherwise import each other: the table opens the
-results and the rules, the results open the replay viewer and a new game with the same
-seats. The app owns one `Navigator` (`App(navigator=Navigator())`), so the table, the
-results and the replay viewer import none of each other."""
+results, the rules and the dialog keeping its position, the results open the replay viewer
+and a new game with the same seats. The app owns one `Navigator`
+(`App(navigator=Navigator())`), so the table, the results and the replay viewer import none
+of each other."""
 
 
 class Navigator:
@@ -18,6 +19,13 @@ class Navigator:
         from scenes.screens.rules import RulesScene
 
         app.scenes.push(RulesScene(app, game_id))
+
+    def share_position(self, app, shared, title: str) -> None:
+        """The dialog keeping a table's position (`shared`, scenes/kit/position_copy.py),
+        over it."""
+        from scenes.screens.position_share import PositionShareScene
+
+        app.scenes.push(PositionShareScene(app, shared, title))
 
     def replay(self, app, replay, at_action: int, seat: int | None = None, comparison=None):
         """`replay` in the viewer at the position after `at_action` actions, from `seat`'s

@@ -36,9 +36,11 @@ seldom reaches, where a field leaves its starting value) are played on the same 
 
 The engine invariant (`check_plays_to_end`): every `invariant_every` steps the state
 restored from JSON and, for a game with a position notation (docs/notation.md), the state
-parsed from its written position (which `parse` must accept) are played on with random
-actions to the end: never a state not over without a seat to move or a legal action, and
-an end within `max_actions`.
+parsed from its written position (which `parse` must accept) and the one parsed from what
+the seat to move sees of it (a seen line, which must keep that seat's observation) are
+played on with random actions to the end: never a state not over without a seat to move or
+a legal action, and an end within `max_actions`. A game with a notation but no `seen`
+module must hide nothing: its `determinize` changes nothing written.
 """
 
 import json
@@ -292,9 +294,7 @@ class ConformanceKit:
         the game has a notation) each play on to the end with random actions, a legal one
         always there before it."""
         copies = [(self.restore(state), "the state restored from JSON")]
-        written = self.written(state)
-        if written is not None:
-            copies.append(written)
+        copies += self.written(state)
         for copy, what in copies:
             chooser = Rng(seed)
             for _ in range(self.max_actions):
@@ -306,16 +306,31 @@ class ConformanceKit:
                 copy.apply(legal[chooser.randrange(len(legal))])
             assert copy.is_over(), f"{what} did not end"
 
-    def written(self, state):
-        """(the state parsed from its written position, what it is), or None when the game
-        has no notation."""
+    def written(self, state) -> list:
+        """[(the state parsed from its written position, what it is), (the one parsed from
+        what the seat to move sees of it, a seen line, which keeps that seat's
+        observation)], none when the game has no notation. A game with a notation but no
+        `seen` module hides nothing: `determinize` changes nothing written."""
         from engines import notation
 
         game_id = self.engine.spec.id
         if game_id not in notation.notation_games():
-            return None
+            return []
         module = notation.notation_of(game_id)
-        return module.parse(module.format(state)), "the state parsed from its written position"
+        seat = state.to_move()
+        copies = [(module.parse(module.format(state)),
+                   "the state parsed from its written position")]
+        if notation.seen_of(game_id) is None:
+            for viewer in range(state.num_players):
+                world = state.determinize(viewer, Rng(viewer + 1))
+                assert module.format(world) == module.format(state), (
+                    f"{game_id} hides something from seat {viewer} but has no seen module")
+        elif seat is not None:
+            seen = notation.parse(notation.format_seen(state, seat))
+            assert seen.observation(seat) == state.observation(seat), (
+                "the seen line changed what its seat sees")
+            copies.append((seen, "the state parsed from what the seat to move sees"))
+        return copies
 
     def restore(self, state):
         """`state` through JSON text and back."""

@@ -22,6 +22,8 @@ SHARED = {
     "state": "engines/core/state.py declares the State each game's state.py implements",
     "notation": "engines/core/notation.py is the grammar each game's notation.py uses; "
                 "engines/notation.py reads a line of any game through them",
+    "seen": "engines/core/seen.py is the grammar of seen positions each game's seen.py "
+            "hides and deals by",
     "layout": "scenes/kit/layout.py is the TableLayout each game's layout.py computes",
     "scene": "shell/ui/scene.py is the Scene base; a game's scene.py makes its table",
     "open_cards": "scenes/replay/open_cards.py draws the rows each game's open_cards.py lists",

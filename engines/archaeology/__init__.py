@@ -78,6 +78,13 @@ def load_notation() -> ModuleType:
     return notation
 
 
+def load_seen() -> ModuleType:
+    """What one seat may see of a written position (seen.py)."""
+    from . import seen
+
+    return seen
+
+
 ENGINE = Engine(SPEC, new_game, ArchaeologyState.from_json)
 DESCRIPTOR = EngineDescriptor(
     ENGINE,
@@ -102,7 +109,7 @@ DESCRIPTOR = EngineDescriptor(
     # a turn is any number of trades, sales and explorations: a move is one of them
     act_ends=frozenset({"confirm", "cancel", "sell", "explore", "end_turn"}),
     phrasing=ArchaeologyPhrasing(),
-    heuristic=load_heuristic, notation=load_notation,
+    heuristic=load_heuristic, notation=load_notation, seen=load_seen,
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "new_game", "ArchaeologyState"]

@@ -61,37 +61,43 @@ MAPS_RULE = N_("the maps spent are those the explored chambers cost: 1 for the s
 
 def format(state: ArchaeologyState) -> str:  # the notation's two words: format and parse
     """The one-line text of `state`."""
+    return n.line(GAME, values(state))
+
+
+def values(state: ArchaeologyState) -> dict[str, str]:
+    """The line's values by key, in order (what `format` writes)."""
     def museum(sets):
         return ",".join(f"{CARD[t]}{k}" for t, k in sets) or "-"
 
     def track(items):
         return ",".join(f"{t}.{mask}" for t, mask in whereabouts.canonical(items)) or "-"
 
-    return n.line(GAME, {
+    return {key: str(value) for key, value in {
         "players": state.num_players, "phase": state.phase, "turn": state.turn,
         "first": state.first_player, "deck": "".join(CARD[c] for c in state.deck) or "-",
-        "hands": n.per(state.hands, _counts), "market": _counts(state.market),
-        "chambers": n.per(state.chambers, _counts),
+        "hands": n.per(state.hands, counts), "market": counts(state.market),
+        "chambers": n.per(state.chambers, counts),
         "explored": "".join(n.flag(e) for e in state.explored),
         "museums": n.per(state.museums, museum),
         "storms": f"{state.sandstorms_out},{state.sandstorms_in_play}",
         "thieves": state.thieves_out, "maps": state.maps_used,
         "queue": ",".join(f"{s}.{k}" for s, k in state.discard_queue) or "-",
-        "pending": _counts(state.pending), "give": _counts(state.give),
-        "take": _counts(state.take), "taken": _counts(state.taken),
+        "pending": counts(state.pending), "give": counts(state.give),
+        "take": counts(state.take), "taken": counts(state.taken),
         "sold": n.flag(state.sold_this_turn), "cancelled": state.cancelled,
         "endturn": n.flag(state.end_phase_turn), "passes": state.pass_streak,
         "passer": n.seat(state.first_passer), "forced": n.flag(state.forced),
         "track": n.per(state.track, track), "rng": f"{state.rng.state:x}",
-    })
+    }.items()}
 
 
-def _counts(counts) -> str:
+def counts(vector) -> str:
     """A count vector as its cards' letters."""
-    return "".join(CARD[t] * k for t, k in enumerate(counts)) or "-"
+    return "".join(CARD[t] * k for t, k in enumerate(vector)) or "-"
 
 
-def _read_counts(value: str) -> list[int]:
+def read_counts(value: str) -> list[int]:
+    """A count vector written by `counts` (its letters in card order)."""
     if value == "-":
         return [0] * NUM_TYPES
     letters = [CARD.index(ch) for ch in value]
@@ -103,7 +109,7 @@ def _read_counts(value: str) -> list[int]:
 def parse(text: str) -> ArchaeologyState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not an Archaeology position or the position is impossible."""
-    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
+    data = n.read_or_refuse(read, text, NOT_A_POSITION)
     _check(data)
     playable.check(data)
     state = ArchaeologyState.from_json(data)
@@ -111,7 +117,9 @@ def parse(text: str) -> ArchaeologyState:
     return state
 
 
-def _read(text: str) -> dict:
+def read(text: str) -> dict:
+    """The line's fields as the state's JSON data, not yet checked (a value that is not
+    what `format` writes raises)."""
     raw = n.fields(text, GAME, KEYS)
     players = n.natural(raw["players"])
     n.check_players(players, SPEC.min_players, SPEC.max_players)
@@ -146,9 +154,9 @@ def _read(text: str) -> dict:
         "version": FORMAT_VERSION, "game": GAME, "players": players, "options": {},
         "rng": n.hexadecimal(raw["rng"]),
         "deck": [] if raw["deck"] == "-" else [CARD_NAMES[CARD.index(c)] for c in raw["deck"]],
-        "hands": n.read_per(raw["hands"], _read_counts, players),
-        "market": _read_counts(raw["market"]),
-        "chambers": n.read_per(raw["chambers"], _read_counts, len(CHAMBERS)),
+        "hands": n.read_per(raw["hands"], read_counts, players),
+        "market": read_counts(raw["market"]),
+        "chambers": n.read_per(raw["chambers"], read_counts, len(CHAMBERS)),
         "explored": explored,
         "museums": [[[TREASURES[t], k] for t, k in m] for m in museums],
         "money": [sum(set_price(t, k) for t, k in m) for m in museums],
@@ -158,8 +166,8 @@ def _read(text: str) -> dict:
         "phase": raw["phase"], "turn": n.read_seat(raw["turn"], players),
         "first_player": n.read_seat(raw["first"], players),
         "discard_queue": queue(raw["queue"]),
-        "pending": _read_counts(raw["pending"]), "give": _read_counts(raw["give"]),
-        "take": _read_counts(raw["take"]), "taken": _read_counts(raw["taken"]),
+        "pending": read_counts(raw["pending"]), "give": read_counts(raw["give"]),
+        "take": read_counts(raw["take"]), "taken": read_counts(raw["taken"]),
         "sold_this_turn": n.read_flag(raw["sold"]), "cancelled": n.natural(raw["cancelled"]),
         "end_phase_turn": n.read_flag(raw["endturn"]), "pass_streak": n.natural(raw["passes"]),
         "first_passer": n.read_seat(raw["passer"], players, optional=True),

@@ -240,13 +240,20 @@ def _world_knowledge(state, world, seat: int) -> list:
     track: list = [None] * (n + 1)
     track[seat] = [item[:] for item in state.track[seat]]
     track[n] = public
-    own_bit = 1 << seat
     for s in range(n):
-        if s == seat:
-            continue
-        items = [[t, mask] for t, mask in public if mask != own_bit and not mask >> s & 1]
-        certain = whereabouts.exact_counts(state.track[s], seat, NUM_TYPES)
+        if s != seat:
+            track[s] = knowledge_seen(public, s, seat, state.track[s])
+    return track
+
+
+def knowledge_seen(public: list, s: int, seat: int | None, track: list) -> list:
+    """What `seat` (None: anyone at the table) can tell of seat s's knowledge `track`: the
+    `public` items that cannot be in s's hand (s knows its own hand) nor only in `seat`'s,
+    and what s knows for certain of `seat`'s hand."""
+    own_bit = 0 if seat is None else 1 << seat
+    items = [[t, mask] for t, mask in public if mask != own_bit and not mask >> s & 1]
+    if seat is not None:
+        certain = whereabouts.exact_counts(track, seat, NUM_TYPES)
         for t in range(NUM_TYPES):
             whereabouts.taken(items, seat, t, certain[t])
-        track[s] = items
-    return track
+    return items

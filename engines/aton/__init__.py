@@ -25,8 +25,16 @@ def load_notation() -> ModuleType:
     return notation
 
 
+def load_seen() -> ModuleType:
+    """What one seat may see of a written position (seen.py)."""
+    from . import seen
+
+    return seen
+
+
 ENGINE = Engine(SPEC, new_game, AtonState.from_json)
 DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=60, phrasing=AtonPhrasing(),
-                              heuristic=load_heuristic, notation=load_notation)
+                              heuristic=load_heuristic, notation=load_notation,
+                              seen=load_seen)
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "AtonState", "new_game"]

@@ -64,14 +64,21 @@ LAST_SCORING = N_("the points of the last scoring are part of each player's poin
 
 def format(state: AtonState) -> str:  # the notation's two words: format and parse
     """The one-line text of `state`."""
+    return n.line(GAME, values(state))
+
+
+def cards(values) -> str:
+    """Cards as their digits ("-" none)."""
+    return "".join(str(v) for v in values) or "-"
+
+
+def values(state: AtonState) -> dict[str, str]:
+    """The line's values by key, in order (what `format` writes)."""
     def seat(s):
         return "-" if s is None or s < 0 else SEATS[s]
 
     def ints(values, sep=","):
         return sep.join(str(v) for v in values) or "-"
-
-    def cards(values):
-        return "".join(str(v) for v in values) or "-"
 
     cells = "".join("." if o is None or o < 0 else SEATS[o] for o in state.board)
     fields = {
@@ -94,13 +101,13 @@ def format(state: AtonState) -> str:  # the notation's two words: format and par
         "temple": "-" if state.end_temple is None else state.end_temple,
         "rng": f"{state.rng.state:x}",
     }
-    return " ".join([GAME] + [f"{key}={fields[key]}" for key in KEYS])
+    return {key: str(fields[key]) for key in KEYS}
 
 
 def parse(text: str) -> AtonState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not an Aton position or the position is impossible."""
-    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
+    data = n.read_or_refuse(read, text, NOT_A_POSITION)
     _check(data)
     playable.check(data)
     state = AtonState.from_json(data)
@@ -108,7 +115,9 @@ def parse(text: str) -> AtonState:
     return state
 
 
-def _read(text: str) -> dict:
+def read(text: str) -> dict:
+    """The line's fields as the state's JSON data, not yet checked (a value that is not
+    what `format` writes raises)."""
     words = text.split()
     if not words or words[0] != GAME:
         raise ValueError("game")

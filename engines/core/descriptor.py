@@ -1,10 +1,10 @@
 """What the engines layer knows of a game besides its rules: the bots' per-game parts, its
-written positions.
+written positions and what one seat may see of them.
 
 A game's engine module exposes `DESCRIPTOR = EngineDescriptor(ENGINE, ...)`; a module that
 exposes only `ENGINE` gets the defaults (`describe`). The parts not needed to play (the
-bots' estimate, the notation) are functions of the game's package that import their module
-when called, so that listing the games imports neither.
+bots' estimate, the notation, its seen positions) are functions of the game's package that
+import their module when called, so that listing the games imports none of them.
 """
 
 from collections.abc import Callable, Mapping
@@ -31,6 +31,9 @@ class EngineDescriptor:
     heuristic: Callable[[], ModuleType] | None = None
     # the written positions: a module with parse(text) and format(state) (docs/notation.md)
     notation: Callable[[], ModuleType] | None = None
+    # what one seat may see of a written position: a module with hide and deal
+    # (docs/notation.md, "Seen positions"); None: the game hides nothing
+    seen: Callable[[], ModuleType] | None = None
 
 
 def describe(module) -> EngineDescriptor:

@@ -67,6 +67,13 @@ def load_notation() -> ModuleType:
     return notation
 
 
+def load_seen() -> ModuleType:
+    """What one seat may see of a written position (seen.py)."""
+    from . import seen
+
+    return seen
+
+
 ENGINE = Engine(SPEC, new_game, ImhotepState.from_json)
 DESCRIPTOR = EngineDescriptor(
     ENGINE,
@@ -75,7 +82,7 @@ DESCRIPTOR = EngineDescriptor(
     bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8}},
     analysis_iterations=60,
     phrasing=ImhotepPhrasing(),
-    heuristic=load_heuristic, notation=load_notation,
+    heuristic=load_heuristic, notation=load_notation, seen=load_seen,
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "ImhotepState", "new_game"]

@@ -93,9 +93,16 @@ FINAL = (CAT_TOMB, CAT_OBELISKS, CAT_CARDS, CAT_WRATH)
 
 def format(state: ImhotepState) -> str:  # the notation's two words: format and parse
     """The one-line text of `state`."""
-    def cards(values):
-        return "".join("--" if c is None else CARD[c] for c in values) or "-"
+    return n.line(GAME, values(state))
 
+
+def cards(values) -> str:
+    """Market cards as their codes ("--" an empty display place, "-" none)."""
+    return "".join("--" if c is None else CARD[c] for c in values) or "-"
+
+
+def values(state: ImhotepState) -> dict[str, str]:
+    """The line's values by key, in order (what `format` writes)."""
     def hand(h):
         return "".join(CARD[c] * h[c] for c in HAND_CARDS) or "-"
 
@@ -104,7 +111,7 @@ def format(state: ImhotepState) -> str:  # the notation's two words: format and 
 
     sailed = "".join(SITE_LETTERS[s] if s >= 0 else SHIP_AT[s] for s in state.ship_site)
     docked = "".join("." if d < 0 else str(d) for d in state.docked)
-    return n.line(GAME, {
+    return {key: str(value) for key, value in {
         "players": state.num_players,
         "sides": "".join(state.options[name] for name in SITES),
         "wrath": n.flag(state.options["pharaohs_wrath"]),
@@ -123,7 +130,7 @@ def format(state: ImhotepState) -> str:  # the notation's two words: format and 
         "first": state.first_player, "last": n.seat(state.last_sailer),
         "passes": state.passes, "stack": "/".join(task(t) for t in state.stack) or "-",
         "over": n.flag(state.over), "rng": f"{state.rng.state:x}",
-    })
+    }.items()}
 
 
 def _arg(value) -> str:
@@ -137,7 +144,7 @@ def _arg(value) -> str:
 def parse(text: str) -> ImhotepState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not an Imhotep position or the position is impossible."""
-    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
+    data = n.read_or_refuse(read, text, NOT_A_POSITION)
     _check(data)
     playable.check(data)
     state = ImhotepState.from_json(data)
@@ -146,7 +153,9 @@ def parse(text: str) -> ImhotepState:
     return state
 
 
-def _read(text: str) -> dict:
+def read(text: str) -> dict:
+    """The line's fields as the state's JSON data, not yet checked (a value that is not
+    what `format` writes raises)."""
     raw = n.fields(text, GAME, KEYS)
     players = n.natural(raw["players"])
     n.check_players(players, SPEC.min_players, SPEC.max_players)

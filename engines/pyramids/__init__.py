@@ -96,6 +96,13 @@ def load_notation() -> ModuleType:
     return notation
 
 
+def load_seen() -> ModuleType:
+    """What one seat may see of a written position (seen.py)."""
+    from . import seen
+
+    return seen
+
+
 ENGINE = Engine(SPEC, new_game, PyramidsState.from_json)
 DESCRIPTOR = EngineDescriptor(
     ENGINE,
@@ -108,7 +115,7 @@ DESCRIPTOR = EngineDescriptor(
                            "deep": True}},
     analysis_iterations=30,
     phrasing=PyramidsPhrasing(),
-    heuristic=load_heuristic, notation=load_notation,
+    heuristic=load_heuristic, notation=load_notation, seen=load_seen,
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "PyramidsState", "new_game"]

@@ -77,15 +77,20 @@ PHASES = (TAKE, PLACE, TOKEN, SINGLE, CARD, REFILL, FILL, OVER)
 
 def format(state: PyramidsState) -> str:  # the notation's two words: format and parse
     """The one-line text of `state`."""
+    return n.line(GAME, values(state))
+
+
+def values(state: PyramidsState) -> dict[str, str]:
+    """The line's values by key, in order (what `format` writes)."""
     pyramids = state.pyramids
-    return n.line(GAME, {
+    return {key: str(value) for key, value in {
         "players": state.num_players, "level": state.level, "first": state.first,
-        "turn": state.turn, "phase": state.phase, "held": _domino(state.held),
+        "turn": state.turn, "phase": state.phase, "held": domino(state.held),
         "slot": n.seat(state.slot),
         "placed": "-" if state.placed is None else _piece(state.placed),
         "halves": f"{n.seat(state.token_half)},{n.seat(state.card_half)}",
-        "quarry": ",".join(_domino(d) for d in state.quarry),
-        "stacks": n.per(state.stacks, lambda st: ",".join(_domino(d) for d in st) or "-"),
+        "quarry": ",".join(domino(d) for d in state.quarry),
+        "stacks": n.per(state.stacks, lambda st: ",".join(domino(d) for d in st) or "-"),
         "pieces": n.per(pyramids, lambda p: ",".join(_piece(x) for x in p.pieces) or "-"),
         "cards": n.per(pyramids, lambda p: ",".join(_card(c) for c in p.cards) or "-"),
         "tokens": n.per(pyramids, lambda p: ",".join(
@@ -93,11 +98,12 @@ def format(state: PyramidsState) -> str:  # the notation's two words: format and
         "out": "".join(n.flag(p.eliminated) for p in pyramids),
         "results": n.per(pyramids, lambda p: ",".join(_result(r) for r in p.results) or "-"),
         "rng": f"{state.rng.state:x}",
-    })
+    }.items()}
 
 
-def _domino(domino: int) -> str:
-    return "-" if domino < 0 else DOMINO_CODES[domino]
+def domino(index: int) -> str:
+    """A domino's code ("-" none)."""
+    return "-" if index < 0 else DOMINO_CODES[index]
 
 
 def _piece(piece) -> str:
@@ -118,7 +124,7 @@ def _result(result) -> str:
 def parse(text: str) -> PyramidsState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not a Pyramids position or the position is impossible."""
-    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
+    data = n.read_or_refuse(read, text, NOT_A_POSITION)
     _check_pieces(data)
     state = PyramidsState.from_json(data)
     _check_overlap(state)
@@ -131,7 +137,9 @@ def parse(text: str) -> PyramidsState:
     return state
 
 
-def _read(text: str) -> dict:
+def read(text: str) -> dict:
+    """The line's fields as the state's JSON data, not yet checked (a value that is not
+    what `format` writes raises)."""
     raw = n.fields(text, GAME, KEYS)
     players = n.natural(raw["players"])
     n.check_players(players, SPEC.min_players, SPEC.max_players)

@@ -16,7 +16,9 @@ declares what it reads of it (a Protocol of its own module, such as `TableInput`
 `InputTable`, which this class meets) or is handed a few callables (the panel's
 `PanelFacts`, the bots' worker). The replay viewer and the lesson
 table are subclasses of this one with the same views. The screens it leads to (results,
-rules) open through the app's navigator (scenes/navigator.py).
+rules, the dialog keeping its position) open through the app's navigator
+(scenes/navigator.py). Its position is copied (Ctrl+C) and saved as what the one at the
+screen sees (`sight`, scenes/kit/position_copy.py).
 """
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -40,6 +42,14 @@ from scenes.kit.layout import AreaKey, TableLayout, area_key
 from scenes.kit.no_move import no_move, no_move_text, tell
 from scenes.kit.panel import PanelFacts, Region, SidePanel, board_scale, panel_width, table_area
 from scenes.kit.pointer_hold import PointerHold
+from scenes.kit.position_copy import (
+    Shared,
+    Sight,
+    copied_text,
+    not_written,
+    put_on_clipboard,
+    written,
+)
 from scenes.kit.prompt import draw_prompt, fitting_scale, prompt_rect
 from scenes.kit.render_cache import RenderCache
 from scenes.kit.sprites import POOL, SPRITES
@@ -283,16 +293,19 @@ class TableScene(Scene):
         self.panel_rect = panel_rect(self.size, s)
         self.table_rect = table_area(self.size)
         self.buttons.build(self.ui, self.panel_rect, ui_scale(self.size))
-        yh = self.buttons.hint.relative_rect.y
         # the log shown in the rows' place stays so over a new size or language
         log_open = self.ctx.panel.log_open if self.built else False
-        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players, yh,
-                               self._panel_facts(), log_kept=self.log_kept)
+        self.panel = SidePanel(self.panel_rect, ui_scale(self.size), self.state.num_players,
+                               self.buttons_top(), self._panel_facts(), log_kept=self.log_kept)
         self.panel.log_open = log_open
         self.ctx.attach_panel(self.panel)
         self._panel_painted = None
         self.frames.forget()  # a new size or language: the next frame is whole
         self.refresh()
+
+    def buttons_top(self) -> int:
+        """Where the panel's buttons begin (its rows and log end above): Hint's top."""
+        return self.buttons.hint.relative_rect.y
 
     def refresh(self) -> None:
         """Re-read the observation, layout, bindings and choice buttons after a change (the
@@ -528,6 +541,47 @@ class TableScene(Scene):
         except saves.SaveError as exc:
             self.toast.show(exc.reason_text(), error=True)
 
+    def sight(self) -> Sight:
+        """Whose sight a copied or saved position is of: the seat whose view the table shows,
+        or everyone's at the table while a hot-seat cover is due (no hand is on screen)."""
+        return Sight(None if self.covered_for is not None else self.viewer)
+
+    def shared_position(self) -> Shared | None:
+        """The position as `sight` sees it, for the dialog keeping it (None: the game
+        cannot write it)."""
+        text = written(self.state, self.sight())
+        if text is None:
+            return None
+        return Shared(text, self.game_id, self.session.name,
+                      lambda told, error: self.toast.show(told, error=error),
+                      None if self.read_only else self.save_copy)
+
+    def copy_position(self) -> None:
+        """Ctrl+C: the position as `sight` sees it on the clipboard, and told (over a hot-seat
+        cover by the app's own message, which is drawn over it)."""
+        show = self.toast.show if self.covered_for is None else self.app.toast.show
+        text = written(self.state, self.sight())
+        if text is None:
+            show(not_written(), error=True, seconds=6)
+            return
+        problem = put_on_clipboard(text)
+        if problem is not None:
+            show(problem, error=True, seconds=6)
+        else:
+            show(copied_text(text, self.session.name), seconds=4)
+
+    def share_position(self, title: str | None = None) -> None:
+        """The dialog keeping its position, titled `title` (by default the panel's Save…,
+        which saves the game too: alone where the game cannot write its positions)."""
+        shared = self.shared_position()
+        if shared is None:
+            if self.read_only:
+                self.toast.show(not_written(), error=True)
+            else:
+                self.save_copy()
+            return
+        self.app.navigator.share_position(self.app, shared, title or _("Save"))
+
     def leave(self) -> None:
         self.bots.cancel()
         if self.session.writer is not None:
@@ -585,7 +639,7 @@ class TableScene(Scene):
         elif command[0] == "hint":
             self.hints.request()
         elif command[0] == "save":
-            self.save_copy()
+            self.share_position()
         elif command[0] == "rules":
             self.app.navigator.rules(self.app, self.game_id)
         elif command[0] == "menu":

@@ -1,7 +1,8 @@
-"""The table's buttons: the side panel's (Hint, Undo, Save, Rules, Menu, and the game log's
-toggle where the log has no room of its own) and the choice buttons over the table (one per
-choice the player to move has, each playing its action). What a press asks for is
-`command(element)`; the table carries it out."""
+"""The table's buttons: the side panel's (Hint, Undo, Save…, Rules, Menu; Save… opens the
+dialog that saves the game or copies and saves its position; the game log's toggle where the
+log has no room of its own) and the choice buttons over the table (one per choice the player
+to move has, each playing its action). What a press asks for is `command(element)`; the
+table carries it out."""
 
 import pygame
 import pygame_gui
@@ -19,7 +20,7 @@ def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
     over Rules / Menu, or rows of as many as fit when larger text leaves a half row too
     narrow for a label (name -> (label, rect)); `scale` is the window's."""
     labels = {"hint": hint_label(rect, scale, _("Hint (H)"), _("Hint")), "undo": _("Undo"),
-              "save": _("Save"), "rules": _("Rules"), "menu": _("Menu")}
+              "save": _("Save…"), "rules": _("Rules"), "menu": _("Menu")}
     return {name: (labels[name], place)
             for name, place in button_places(rect, scale, list(labels.values())).items()}
 

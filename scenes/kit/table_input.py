@@ -1,11 +1,11 @@
 """The table's input: what a key, a click or a drag at the table does, and the tooltips
 armed by the mouse.
 
-An event reaches, in turn: the widgets, the game log (wheel, drag, paging), the hot-seat
-cover while one is due (the table's `cover_event`), keyboard play (`keyboard.TableKeys`),
-the table's keys (Esc, Ctrl+Z, H), and drag and drop (`shell.ui.dragdrop.Interaction`), whose
-outcome the view's `on_outcome` gets (by default `on_outcome` here: play, refuse, say why a
-piece is stuck, spring a dropped piece back)."""
+An event reaches, in turn: the widgets, Ctrl+C (the table's `copy_position`), the game log
+(wheel, drag, paging), the hot-seat cover while one is due (the table's `cover_event`),
+keyboard play (`keyboard.TableKeys`), the table's keys (Esc, Ctrl+Z, H), and drag and drop
+(`shell.ui.dragdrop.Interaction`), whose outcome the view's `on_outcome` gets (by default
+`on_outcome` here: play, refuse, say why a piece is stuck, spring a dropped piece back)."""
 
 from collections.abc import Callable, Hashable
 from typing import Protocol
@@ -22,6 +22,7 @@ from scenes.kit.keyboard import KeyTable, TableKeys
 from scenes.kit.layout import AreaKey, area_key
 from scenes.kit.panel import SidePanel
 from scenes.kit.pointer_hold import PointerHold
+from scenes.kit.position_copy import is_copy_key
 from shell.language.i18n import _
 from shell.play.session import GameSession
 from shell.ui.anim import Step
@@ -83,6 +84,8 @@ class InputTable(KeyTable, Protocol):
 
     def toggle_log(self) -> None: ...
 
+    def copy_position(self) -> None: ...
+
 
 class TableInput:
     """The input part of one table (`table`); `sound` plays an effect by name."""
@@ -103,6 +106,9 @@ class TableInput:
         """One event at the table (see the module doc for the order)."""
         t = self.table
         t.widget_event(event)  # the widgets, and a button's press (`on_button`)
+        if is_copy_key(event):  # under a cover too: no hand is copied then
+            t.copy_position()
+            return
         if t.covered_for is None and self.scroll_log(event):
             return
         if t.covered_for is not None:

@@ -16,8 +16,8 @@ person, that person's view only; with bots only, any seat's view.
 
 Keys: Left / Right step, Up / Down jump to the previous / next round (level, turn), Home /
 End go to the start / end, V shows the next seat's view, 1-4 a given seat's, A all cards open
-(a finished game), Esc closes the viewer; Tab / Shift+Tab move the focus over the buttons
-(Enter or Space presses one).
+(a finished game), Ctrl+C copies the position shown (Position… also saves it), Esc closes
+the viewer; Tab / Shift+Tab move the focus over the buttons (Enter or Space presses one).
 """
 
 import pygame
@@ -27,6 +27,7 @@ from engines.ai.analysis import TurningPoint
 from engines.core import Observation
 from engines.core.public import public_observation
 from scenes.kit.gamelog import GameLog
+from scenes.kit.position_copy import Sight
 from scenes.kit.table import TableScene
 from shell.language.i18n import _
 from shell.language.reasons import tr_message
@@ -83,6 +84,13 @@ class ReplayTable(TableScene):
             return public_observation(self.state, seat)
         return self.state.observation(seat)
 
+    def sight(self) -> Sight:
+        """Whose sight a copied or saved position is of: what the viewer shows (every card
+        when all are open, only open cards in a PUBLIC replay, else the seat's view)."""
+        if self.all_open:
+            return Sight(None, everything=True)
+        return Sight(None if self.rule == PUBLIC else self.view_seat)
+
     def leave(self) -> None:
         """Nothing to flush or cancel: the viewer never autosaves nor asks a bot."""
 
@@ -109,22 +117,50 @@ class ReplayTable(TableScene):
         for button in (self.buttons.undo, self.buttons.save, self.buttons.rules,
                        self.buttons.hint):  # nothing to hint at in a replay
             button.kill()
+        places = self.replay_places()
+        self.replay_buttons = {}
+        for key, label, tip in (
+                ("stage_back", "«", _("Previous round, level or turn (Up)")),
+                ("back", "‹", _("One move back (Left)")),
+                ("forward", "›", _("One move forward (Right)")),
+                ("stage_forward", "»", _("Next round, level or turn (Down)"))):
+            button = pygame_gui.elements.UIButton(places[key], label, self.ui,
+                                                  tool_tip_text=tip)
+            self.replay_buttons[button] = key
+        self.view_button = pygame_gui.elements.UIButton(
+            places["view"], self.view_label(), self.ui,
+            tool_tip_text=self.lock_reason() or _("Show the next player's view (V)"))
+        self.replay_buttons[self.view_button] = "view"
+        share = pygame_gui.elements.UIButton(
+            places["share"], _("Position…"), self.ui,
+            tool_tip_text=_("Copy the position shown (Ctrl+C) or save it as a .txt file"))
+        self.replay_buttons[share] = "share"
+        close = places["close"]
+        self.buttons.menu.set_relative_position(close.topleft)
+        self.buttons.menu.set_dimensions(close.size)
+        self.buttons.menu.set_text(_("Close"))
+        self.update_buttons()
+
+    def replay_places(self) -> dict[str, pygame.Rect]:
+        """Where the viewer's buttons go, in the rows of the panel's (name -> rect): the
+        four move buttons, the view, Close and Position…. The view button names a player:
+        it takes what Close leaves of the row, or the row over it where the panel's buttons
+        take more rows or a name needs the whole row (the move buttons then go up a row,
+        into Hint's where need be). Position… takes a row left free (the lowest), else what
+        Close leaves of its row where its label fits there, else a row over the others."""
         s = self.scale
         pad = round(12 * s)
         x0 = self.panel_rect.x + pad
         full = self.panel_rect.w - 2 * pad
         gap = round(6 * s)
         small = (full - 3 * gap) // 4
-        y1 = self.buttons.menu.rect.y
-        bh = self.buttons.menu.rect.h
-        # the view button names a player: it takes what Close leaves of the row, or the row
-        # over it where the panel's buttons take more rows or a name needs the whole row
-        # (the move buttons then go up a row, into Hint's where need be)
+        y1 = self.buttons.menu.relative_rect.y
+        bh = self.buttons.menu.relative_rect.h
         face = self.buttons.menu.font
         close_w = max(full // 3, face.size(_("Close"))[0] + 3 * pad)
         view_w, view_y, close_x = full - pad - close_w, y1, x0 + full - close_w
-        y0 = self.buttons.undo.rect.y
-        rows = sorted({button.rect.y for button in (
+        y0 = self.buttons.undo.relative_rect.y
+        rows = sorted({button.relative_rect.y for button in (
             self.buttons.hint, self.buttons.undo, self.buttons.save, self.buttons.rules,
             self.buttons.menu)})
         names = [self.session.name(seat) for seat in range(self.state.num_players)]
@@ -132,24 +168,25 @@ class ReplayTable(TableScene):
         if len(rows) > 3 or need + round(16 * s) > view_w:
             view_w, view_y, close_w, close_x = full, rows[-2], full, x0
             y0 = min(y0, rows[-3])
-        self.replay_buttons = {}
-        for k, (key, label, tip) in enumerate((
-                ("stage_back", "«", _("Previous round, level or turn (Up)")),
-                ("back", "‹", _("One move back (Left)")),
-                ("forward", "›", _("One move forward (Right)")),
-                ("stage_forward", "»", _("Next round, level or turn (Down)")))):
-            button = pygame_gui.elements.UIButton(
-                pygame.Rect(x0 + k * (small + gap), y0, small, bh), label, self.ui,
-                tool_tip_text=tip)
-            self.replay_buttons[button] = key
-        self.view_button = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, view_y, view_w, bh), self.view_label(), self.ui,
-            tool_tip_text=self.lock_reason() or _("Show the next player's view (V)"))
-        self.replay_buttons[self.view_button] = "view"
-        self.buttons.menu.set_relative_position((close_x, y1))
-        self.buttons.menu.set_dimensions((close_w, bh))
-        self.buttons.menu.set_text(_("Close"))
-        self.update_buttons()
+        free = [y for y in rows if y not in (y0, view_y, y1)]
+        share_need = face.size(_("Position…"))[0] + round(16 * s)
+        close_least = max(full // 3, face.size(_("Close"))[0] + 3 * pad)
+        if free:
+            share = pygame.Rect(x0, free[-1], full, bh)
+        elif full - pad - close_least >= share_need:
+            close_w, close_x = close_least, x0 + full - close_least
+            share = pygame.Rect(x0, y1, full - pad - close_least, bh)
+        else:
+            share = pygame.Rect(x0, rows[0] - bh - pad // 2, full, bh)
+        places = {key: pygame.Rect(x0 + k * (small + gap), y0, small, bh)
+                  for k, key in enumerate(("stage_back", "back", "forward", "stage_forward"))}
+        places.update(view=pygame.Rect(x0, view_y, view_w, bh), share=share,
+                      close=pygame.Rect(close_x, y1, close_w, bh))
+        return places
+
+    def buttons_top(self) -> int:
+        """The panel's rows end over the viewer's topmost button."""
+        return min(rect.y for rect in self.replay_places().values())
 
     def view_label(self) -> str:
         """Whose view the table shows; the name alone when "View: name" is too wide."""
@@ -315,6 +352,8 @@ class ReplayTable(TableScene):
             self.go_to(len(t))
         elif key == "view":
             self.next_view()
+        elif key == "share":
+            self.share_position(_("Position"))
         elif key == "all" and self.can_open_all:
             self.open_all()
         elif key == "all" and not self.view_locked() and not self.timeline.finished:

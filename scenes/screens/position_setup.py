@@ -2,7 +2,8 @@
 number of players and the variants fixed by the position, opened from the Load screen.
 
 The seats (names, human or bot level) and the seed (the bots' choices; blank = random) are
-chosen as for a new game, from the game's remembered setup, which is left as it was. Play
+chosen as for a new game (a seen position's note says from whose sight its hidden cards were
+dealt again), from the game's remembered setup, which is left as it was. Play
 from here opens the table at the position in place of this screen and the Load screen under
 it (leaving it goes to the menu, as a loaded game's table does); View only opens it in the
 replay viewer over this screen.
@@ -17,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from engines.core import State
-from engines.notation import game_of
+from engines.notation import game_of, seen_by
 from scenes.game_start import MAX_SEED
 from scenes.games import game_title
 from scenes.position import open_position
@@ -44,6 +45,18 @@ class PositionSetupScene(SetupScene):
 
     def heading(self) -> str:
         return _("Play a position: {game}").format(game=game_title(self.game_id))
+
+    def note(self) -> str:
+        """A seen position's hidden cards were dealt again (docs/notation.md): from whose
+        sight."""
+        is_seen, seat = seen_by(self.text)
+        if not is_seen:
+            return ""
+        if seat is None:
+            return _("Hidden cards were dealt again from what everyone at the table could "
+                     "see.")
+        return _("Hidden cards were dealt again from what seat {number} could "
+                 "see.").format(number=seat + 1)
 
     def build(self) -> None:
         """The setup screen's controls, the variants shown as the position has them (not to

@@ -353,6 +353,10 @@ class SetupScene(Scene):
         names = self.model.typed_names(self.app.settings.player_names)
         self.app.apply_settings(replace(self.app.settings, setups=setups, player_names=names))
 
+    def note(self) -> str:
+        """A note under who plays (none on a new game's screen)."""
+        return ""
+
     # frame ----------------------------------------------------------------------------
     def heading(self) -> str:
         return _("New game: {game}").format(game=game_title(self.game_id))

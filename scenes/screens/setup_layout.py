@@ -2,7 +2,8 @@
 
 Two columns (who plays | the variants and the seed) when both have the room their text
 needs; else one column: who plays, the variants, the seed and the picture of the board, one
-under another. Places are in window pixels as if nothing were scrolled; the screen's
+under another. A screen's note (a position's, scenes/screens/position_setup.py) stands under
+who plays. Places are in window pixels as if nothing were scrolled; the screen's
 `ScrollView` scrolls what is taller than its view.
 """
 
@@ -19,7 +20,7 @@ from engines.core.spec import GameSpec, OptionSpec
 from scenes.game_start import MAX_SEED
 from shell.language.i18n import N_, _
 from shell.ui.scroll_view import ScrollView
-from shell.ui.theme import control_height, font, font_of, font_px_at, list_row_height
+from shell.ui.theme import control_height, font, font_of, font_px_at, list_row_height, wrap
 
 
 class Choices(Protocol):
@@ -52,6 +53,8 @@ class SetupScreen(Protocol):
     def help_lines(self, opt: OptionSpec, width: int) -> int: ...
 
     def picture(self) -> pygame.Surface | None: ...
+
+    def note(self) -> str: ...
 
 MENU_PAD = 40  # design pixels a drop-down needs beside its text (the arrow, the air)
 MENU_PAD_LEAST = 36  # pixels: the arrow button (20), the borders and a little air
@@ -155,6 +158,7 @@ class SetupLayout:
         columns = self._columns(left_w + name_min + kind_w + 2 * round(10 * s))
         self.two_columns = columns.two
         left_y = self._plan_seats(columns, left_w, kind_w, name_min)
+        left_y = self._plan_note(columns, left_y)
         label_w = self._label_width(columns.width)
         menu_w = self._option_menu_width(columns, label_w)
         y, left_y, spill = self._plan_variants(columns, left_y, label_w, menu_w)
@@ -204,6 +208,19 @@ class SetupLayout:
                                        i))
             y += row_h + gap
         return y
+
+    def _plan_note(self, columns: Columns, y: int) -> int:
+        """The screen's note under the seats (a position's dealt cards), a quiet line per
+        wrapped line; returns the left column's foot."""
+        text = self.scene.note()
+        if not text:
+            return y
+        line_h = max(self.body.get_linesize(), round(24 * self.s))
+        for line in wrap(text, self.body, columns.width - round(8 * self.s)):
+            self.plans.append(Text(pygame.Rect(columns.left_x, y, columns.width, line_h),
+                                   line, muted=True))
+            y += line_h
+        return y + self.gap
 
     def _option_menu_width(self, columns: Columns, label_w: int) -> int:
         """The variants' and the seed's drop-down width: the column's rest, in one column

@@ -21,7 +21,7 @@ from engines.core import IllegalAction, Rng
 # after this many is one that cannot end
 MAX_ACTIONS = 20_000
 NUMBER = re.compile(r"-?\d+")
-EXTRA_CHARACTERS = "-.,/=0123456789 :[]y"
+EXTRA_CHARACTERS = "-.,/=0123456789 :[]y?"
 REFUSED, PLAYED = "refused", "played"
 
 
@@ -40,7 +40,8 @@ class Outcome:
 
 def start_positions(game_id: str, games: int, seed: int, every: int = 7) -> list[str]:
     """Texts of positions reached by random play at every player count (default options
-    and the spec's others), every `every`-th action and the last."""
+    and the spec's others), every `every`-th action and the last; each also as a seen line
+    (docs/notation.md), from one of its seats in turn or by anyone at the table."""
     engine = get_engine(game_id)
     texts = []
     option_sets = engine.spec.all_option_sets() or [{}]
@@ -53,6 +54,8 @@ def start_positions(game_id: str, games: int, seed: int, every: int = 7) -> list
         while True:
             if step % every == 0 or state.is_over():
                 texts.append(notation.format(state))
+                viewer = len(texts) % (players + 1)
+                texts.append(notation.format_seen(state, viewer if viewer < players else None))
             if state.is_over():
                 break
             legal = state.legal_actions()

@@ -255,7 +255,9 @@ def test_kit_plays_a_written_position_on_to_the_end():
     kit = ConformanceKit()
     kit.engine = get_engine("aton")
     state = kit.engine.new_game(2, None, 4)
-    copy, what = kit.written(state)
+    (copy, what), (seen, seen_what) = kit.written(state)
     assert what == "the state parsed from its written position" and copy == state
+    assert seen_what == "the state parsed from what the seat to move sees"
+    assert seen.observation(0) == state.observation(0) and seen != state  # blue's hand dealt
     kit.check_plays_to_end(state, 1)
     assert not state.is_over(), "the check plays copies, never the state itself"

@@ -282,8 +282,10 @@ FIT = [(100, (1024, 640)), (100, (1920, 1080)), (150, (1024, 640)), (200, (1280,
 @pytest.mark.parametrize(("percent", "size"), FIT, ids=[f"{p}%-{w}x{h}" for p, (w, h) in FIT])
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_the_seats_screen_and_the_dialog_fit_their_text(lang, percent, size, tmp_path):
-    """Each game's seats screen (scrolled to its foot too) and the Open file… dialog: no
-    text cut that has room, nothing over anything (the checks of test_text_fit)."""
+    """Each game's seats screen (scrolled to its foot too; for a position copied as one seat
+    saw it, with its note that the hidden cards were dealt again) and the Open file…
+    dialog: no text cut that has room, nothing over anything (the checks of
+    test_text_fit)."""
     from scenes.navigator import Navigator
     from shell.app import App
     from shell.store.settings import Settings
@@ -295,8 +297,9 @@ def test_the_seats_screen_and_the_dialog_fit_their_text(lang, percent, size, tmp
     problems: list = []
     try:
         for game_id in PLAYERS:
-            text = midgame(game_id)
+            text = notation.format_seen(notation.parse(midgame(game_id)), 1)
             seats = PositionSetupScene(app, notation.parse(text), text)
+            assert seats.note()
             _check_scene(app, seats, f"seats {game_id}", problems)
             if seats.scroll.max_offset:
                 seats.scroll.scroll_to(seats.scroll.max_offset)

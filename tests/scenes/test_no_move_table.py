@@ -40,7 +40,10 @@ def test_a_table_with_no_legal_action_says_so_and_keeps_save_and_menu(app, game,
     assert scene.toast.text == no_move_text() and scene.toast.error
     assert not scene.human_to_move and not scene.hints.request()
     before = {info.path for info in saves.list_saves()}
-    press(app, scene.buttons.save)
+    press(app, scene.buttons.save)  # Save… opens the dialog: Save the game
+    dialog = app.scenes.top
+    press(app, next(b for b, command in dialog.buttons.items() if command == "game"))
+    assert app.scenes.top is scene
     assert len({info.path for info in saves.list_saves()} - before) == 1, "Save kept nothing"
     press(app, scene.buttons.menu)
     assert app.scenes.top is not scene

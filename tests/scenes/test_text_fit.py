@@ -165,6 +165,20 @@ def check_covers(app, problems, check_scene) -> None:
     problems += [("hot-seat cover with take-back", kind, what) for kind, what in found]
 
 
+def check_position_dialog(app, table, label, problems, check_scene) -> None:
+    """The dialog keeping a table's position (the panel's Save…, the viewer's Position…)
+    over it, and its Save position… file dialog."""
+    if table.read_only:
+        table.command("share")
+    else:
+        table.share_position()
+    dialog = app.scenes.top
+    check_scene(app, dialog, f"{label} position dialog", problems, push=False)
+    dialog.open_file_dialog()
+    check_scene(app, dialog, f"{label} save position file dialog", problems, push=False)
+    app.scenes.pop()
+
+
 def check_pyramids_turning_hint(app, check_scene, problems) -> None:
     """The person to move sees how to turn a domino, beside the pyramid's name tag: while
     taking one and while placing the one in hand."""
@@ -262,6 +276,7 @@ def every_screen(app, seen=None) -> list:
         check_scene(app, table, f"table {game_id}", problems, push=False)
         check_tooltips(app, table, f"table {game_id}", problems)
         check_refusals(app, table, f"table {game_id}", problems, check_scene)
+        check_position_dialog(app, table, f"table {game_id}", problems, check_scene)
         check_results(app, game_id, players, game_id, problems, check_scene)
     check_pyramids_turning_hint(app, check_scene, problems)
     check_archaeology_trade(app, problems, check_scene)
@@ -322,9 +337,11 @@ def every_table(app) -> list:
         problems += [(f"table {game_id}", "button over a score row", f"{b.text!r} over {seat}")
                      for b in buttons for seat in range(players)
                      if b.rect.colliderect(table.panel.row(seat))]
+        check_position_dialog(app, table, f"table {game_id}", problems, _check_scene)
         replay = table.session.replay
         viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
         _check_scene(app, viewer, f"replay viewer {game_id}", problems)
+        check_position_dialog(app, viewer, f"replay viewer {game_id}", problems, _check_scene)
     return problems
 
 

@@ -1,8 +1,9 @@
 """The toy Nim: the smallest complete game, a fixture of the tests in the real shape of
 `engines/<id>/` (docs/adding-a-game.md). The game description in `spec.py`, its action in
 `actions.py`, rules in `state.py`, what a seat sees in `observation.py`, positions as text in
-`notation.py` (with `playable.py`), the bots' estimate in `heuristic.py`, the Hint's words
-in `phrases.py`. Registered by the tests only (tests/toy/__init__.py)."""
+`notation.py` (with `playable.py`; what one seat sees of them in `seen.py`), the bots'
+estimate in `heuristic.py`, the Hint's words in `phrases.py`. Registered by the tests only
+(tests/toy/__init__.py)."""
 
 from types import ModuleType
 
@@ -28,8 +29,16 @@ def load_notation() -> ModuleType:
     return notation
 
 
+def load_seen() -> ModuleType:
+    """What one seat may see of a written position (seen.py)."""
+    from . import seen
+
+    return seen
+
+
 ENGINE = Engine(SPEC, new_game, NimState.from_json)
 DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=20, phrasing=NimPhrasing(),
-                              heuristic=load_heuristic, notation=load_notation)
+                              heuristic=load_heuristic, notation=load_notation,
+                              seen=load_seen)
 
 __all__ = ["DESCRIPTOR", "ENGINE", "SPEC", "NimState", "new_game"]

@@ -5,6 +5,7 @@
 (the game's id first, see docs/notation.md). The deck is listed bottom to top. `parse`
 refuses text that is not such a line, and positions no game could hold (the ten cards each
 in one place), with the reason; `playable.check` refuses those that cannot be played on.
+What one seat may see of a position is written by `seen.py`.
 """
 
 from engines.core import FORMAT_VERSION, N_, IllegalAction
@@ -23,17 +24,23 @@ ALL_CARDS = N_("the ten cards 0 to 9 must each be in a hand or in the deck, once
 
 def format(state: NimState) -> str:  # the notation's two words: format and parse
     """The one-line text of `state`."""
-    return n.line(GAME, {
-        "players": state.num_players, "big": n.flag(state.options["big_heaps"]),
-        "heaps": n.ints(state.heaps), "turn": state.turn, "secrets": n.ints(state.secrets),
-        "deck": n.ints(state.deck), "rng": f"{state.rng.state:x}",
-    })
+    return n.line(GAME, values(state))
+
+
+def values(state: NimState) -> dict[str, str]:
+    """The line's values by key, in order (what `format` writes)."""
+    return {
+        "players": str(state.num_players), "big": n.flag(state.options["big_heaps"]),
+        "heaps": n.ints(state.heaps), "turn": str(state.turn),
+        "secrets": n.ints(state.secrets), "deck": n.ints(state.deck),
+        "rng": f"{state.rng.state:x}",
+    }
 
 
 def parse(text: str) -> NimState:
     """The position `text` writes (see `format`); IllegalAction with the reason when the
     text is not a Nim position or the position is impossible."""
-    data = n.read_or_refuse(_read, text, NOT_A_POSITION)
+    data = n.read_or_refuse(read, text, NOT_A_POSITION)
     if sorted(data["secrets"] + data["deck"]) != list(CARDS):
         raise IllegalAction(ALL_CARDS)
     playable.check(data)
@@ -42,7 +49,8 @@ def parse(text: str) -> NimState:
     return state
 
 
-def _read(text: str) -> dict:
+def read(text: str) -> dict:
+    """The line's fields as the state's JSON data, not yet checked."""
     raw = n.fields(text, GAME, KEYS)
     players = n.natural(raw["players"])
     n.check_players(players, SPEC.min_players, SPEC.max_players)
