@@ -70,6 +70,7 @@ def panel_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
 class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
+    makes_puzzles = True  # its finished game's turning points become puzzles (not a lesson's)
     holds_game = True  # frozen out of the garbage collector while open (shell/memory.py)
     app: "App"
 

@@ -33,6 +33,7 @@ class LearnTable(TableScene):
     """The table of a lesson (see the module doc); `view` is the game's view class."""
 
     hints_offered = False  # the coach guides: no Hint
+    makes_puzzles = False  # a scripted first game: no puzzles from it
 
     def __init__(self, app, replay, state=None, *, view, script, autosave: bool = False):
         self.coach = Coach(script)
