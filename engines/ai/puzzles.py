@@ -223,9 +223,10 @@ def puzzles_from_game(analysis, replay, created: float, source: str) -> list[Puz
 Weigh = Callable[..., Verdict]
 
 
-def judge(puzzle: Puzzle, move: Iterable, weigh: Weigh = duel_moves) -> Outcome:
-    """How the whole `move` (the steps the mover played) does against the puzzle's
-    preferred move (see the module doc); `weigh` is the duel of two whole moves."""
+def known_outcome(puzzle: Puzzle, move: Iterable) -> Outcome | None:
+    """The outcome of a move the puzzle already knows (the preferred move, one as good
+    within the noise, the move played in the game), found without a search; None for
+    another move."""
     move = tuple(tuple(step) for step in move)
     state = puzzle.state()
     game = puzzle.game
@@ -236,10 +237,30 @@ def judge(puzzle: Puzzle, move: Iterable, weigh: Weigh = duel_moves) -> Outcome:
             return Outcome(NOISE, move, win, puzzle.preferred_win)
     if same_move(game, state, move, puzzle.played):
         return Outcome(WORSE, move, puzzle.played_win, puzzle.preferred_win)
-    verdict = weigh(state, puzzle.seat, puzzle.preferred, move, puzzle.seed, game,
-                    puzzle.iterations)
+    return None
+
+
+def judge(puzzle: Puzzle, move: Iterable, weigh: Weigh = duel_moves) -> Outcome:
+    """How the whole `move` (the steps the mover played) does against the puzzle's
+    preferred move (see the module doc); `weigh` is the duel of two whole moves."""
+    move = tuple(tuple(step) for step in move)
+    known = known_outcome(puzzle, move)
+    if known is not None:
+        return known
+    verdict = weigh(puzzle.state(), puzzle.seat, puzzle.preferred, move, puzzle.seed,
+                    puzzle.game, puzzle.iterations)
     return Outcome(WORSE if verdict.first_is_better else NOISE, move, verdict.second,
                    verdict.first)
+
+
+def outcome_to_json(outcome: Outcome) -> dict:
+    return {"how": outcome.how, "move": moves_json(outcome.move),
+            "move_win": outcome.move_win, "best_win": outcome.best_win}
+
+
+def outcome_from_json(data: dict) -> Outcome:
+    return Outcome(data["how"], tuple(action_from_json(step) for step in data["move"]),
+                   float(data["move_win"]), float(data["best_win"]))
 
 
 # JSON ----------------------------------------------------------------------------------

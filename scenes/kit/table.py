@@ -71,6 +71,8 @@ class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
     makes_puzzles = True  # its finished game's turning points become puzzles (not a lesson's)
+    # the side panel's slots with labels of this kind of table's own (table_buttons.py)
+    PANEL_LABELS: dict[str, tuple[str, str]] | None = None
     holds_game = True  # frozen out of the garbage collector while open (shell/memory.py)
     app: "App"
 
@@ -100,7 +102,7 @@ class TableScene(Scene):
                                   self.session, active=not self.read_only)
         self.viewer = self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
         self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
-        self.buttons = TableButtons()  # the panel's and the choice buttons
+        self.buttons = TableButtons(self.PANEL_LABELS)  # the panel's and the choice buttons
         self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
         self.prompt_box: pygame.Rect | None = None
         # the last move is still landing: the prompt and the choice buttons before it stay

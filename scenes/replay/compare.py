@@ -52,16 +52,25 @@ def draw_comparison(surface, scene) -> pygame.Rect | None:
     cached = getattr(scene, "_comparison_lines", None)
     if cached is None or cached[0] != key:
         cached = scene._comparison_lines = (key, comparison_lines(scene, comparison))
-    s = scene.scale
-    played = step_marks(scene, comparison.played_steps)
-    preferred = step_marks(scene, comparison.preferred_steps)
+    return draw_moves(surface, scene, comparison.played_steps, comparison.preferred_steps,
+                      cached[1])
+
+
+def draw_moves(surface, scene, played_steps, preferred_steps, lines) -> pygame.Rect:
+    """Two whole moves on the board, the one played (`played_steps`) outlined in white with
+    lines, the one preferred as gold ghosts, and the box of `lines` naming them at the foot
+    of the table, moved up (not above the prompt) where it would cover their marks; returns
+    the box. The turning points' display, and a puzzle's verdict (scenes/puzzle/)."""
+    s, ts = scene.scale, scene.text_scale
+    played = step_marks(scene, played_steps)
+    preferred = step_marks(scene, preferred_steps)
     marked = draw_marks(surface, scene, played, PLAYED, alpha=0, width=2)
     marked += draw_marks(surface, scene, preferred, GOLD, lines=False)
     table = scene.table_rect
-    width = min(table.w - round(40 * s), round(760 * s))
-    f = font("small", s)
+    width = min(table.w - round(40 * s), round(760 * ts))
+    f = font("small", ts)  # the player's text size
     rows = []
-    for line in cached[1]:
+    for line in lines:
         rows += wrap(line, f, width - round(28 * s))
     box = pygame.Rect(0, 0, width, f.get_linesize() * len(rows) + round(20 * s))
     box.midbottom = (table.centerx, table.bottom - round(14 * s))
@@ -83,6 +92,6 @@ def draw_comparison(surface, scene) -> pygame.Rect | None:
           border_width=max(2, round(2 * s)), scale=s)
     y = box.y + round(10 * s)
     for row in rows:
-        draw_text(surface, row, (box.centerx, y), "small", s, INK, anchor="midtop")
+        draw_text(surface, row, (box.centerx, y), "small", ts, INK, anchor="midtop")
         y += f.get_linesize()
     return box

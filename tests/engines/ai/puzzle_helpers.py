@@ -1,6 +1,8 @@
 """Puzzles for the tests: a real decision of a seeded game with two whole moves that differ,
 made into a turning point, an analysis holding it and the puzzle it gives."""
 
+import dataclasses
+
 from engines import get_engine
 from engines.ai.analysis import Analysis, TurningPoint, same_move
 from engines.ai.puzzles import puzzles_from_game
@@ -73,3 +75,14 @@ def puzzle_of(game: str = "aton", seed: int = 3):
     [puzzle] = puzzles_from_game(analysed(game, [point_at(ply, seat, a, b)]), replay,
                                  created=1000.0, source="test")
     return puzzle, state, a, b
+
+
+def puzzle_and_another_move(game: str = "imhotep", seed: int = 3):
+    """(puzzle, a move it does not know): its played move is a third whole move there."""
+    puzzle, state, a, b = puzzle_of(game, seed)
+    seat = state.to_move()
+    for first in state.legal_actions():
+        c = whole_move(state, seat, first, game=game)
+        if not any(same_move(game, state, c, known) for known in (a, b)):
+            return dataclasses.replace(puzzle, played=c), b
+    raise LookupError("no third move")

@@ -21,7 +21,14 @@ from engines.core import Message
 from engines.notation import format as write
 from engines.notation import parse
 
-from .puzzle_helpers import ANALYSIS_ITERATIONS, analysed, point_at, puzzle_of, two_moves
+from .puzzle_helpers import (
+    ANALYSIS_ITERATIONS,
+    analysed,
+    point_at,
+    puzzle_and_another_move,
+    puzzle_of,
+    two_moves,
+)
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
@@ -119,8 +126,7 @@ def test_a_move_known_to_be_within_the_noise_solves_it():
 
 def other_move_puzzle():
     """A puzzle whose move B is neither its preferred move nor its played one."""
-    puzzle, _state, a, b = puzzle_of("aton")
-    return dataclasses.replace(puzzle, played=a + ("elsewhere",)), b
+    return puzzle_and_another_move("imhotep")
 
 
 def test_another_move_within_the_noise_of_the_best_solves_it():
@@ -134,7 +140,7 @@ def test_another_move_within_the_noise_of_the_best_solves_it():
     outcome = judge(puzzle, b, weigh=weigh)
     assert outcome.how == NOISE and outcome.solved
     assert (outcome.move_win, outcome.best_win) == (0.52, 0.55)
-    assert asked == [(puzzle.seat, puzzle.preferred, b, puzzle.seed, "aton",
+    assert asked == [(puzzle.seat, puzzle.preferred, b, puzzle.seed, "imhotep",
                       puzzle.iterations)]
 
 
