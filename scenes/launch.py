@@ -48,6 +48,10 @@ def make_scene(app: App, name: str, args):
         return simple[name](app)
     if name == "setup":
         return SetupScene(app, args.game)
+    if name == "puzzles":
+        from scenes.screens.puzzle_list import PuzzleListScene
+
+        return PuzzleListScene(app, args.game)
     from scenes.game_start import start_new_game
 
     return start_new_game(app, name, players=args.players, seed=args.seed,

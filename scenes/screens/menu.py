@@ -1,5 +1,5 @@
-"""The main menu: one tile per game, Continue, Load game, Statistics, Settings, Rules, Quit;
-About in the corner."""
+"""The main menu: one tile per game, Continue, Load game, Puzzles, Statistics, Settings,
+Rules, Quit; About in the corner."""
 
 from functools import partial
 
@@ -61,7 +61,8 @@ class MenuScene(Scene):
         top = max(round(150 * s), self.subtitle_y + font("large", ts).get_linesize()
                   + round(8 * s))
         labels = [("continue", _("Continue")), ("load", _("Load game")),
-                  ("statistics", _("Statistics")), ("settings", _("Settings")),
+                  ("puzzles", _("Puzzles")), ("statistics", _("Statistics")),
+                  ("settings", _("Settings")),
                   ("rules", _("Rules")), ("quit", _("Quit"))]
         bh, bgap = control_height(50, s, 20), round(16 * s)
         # the buttons stand in one row, or in two when their text needs the room
@@ -193,6 +194,10 @@ class MenuScene(Scene):
             from scenes.screens.load import LoadScene
 
             self.app.scenes.push(LoadScene(self.app))
+        elif key == "puzzles":
+            from scenes.screens.puzzle_list import PuzzleListScene
+
+            self.app.scenes.push(PuzzleListScene(self.app))
         elif key == "statistics":
             from scenes.screens.statistics import StatisticsScene
 

@@ -145,8 +145,11 @@ class PuzzleStore:
     newest first, `progress` maps a puzzle's id to its Progress; `damaged` counts the
     entries of the file that are not puzzles (kept in the file, not shown)."""
 
-    def __init__(self, path: Path | None = None):
+    def __init__(self, path: Path | None = None, *, read_puzzles: bool = True):
+        """`read_puzzles` False: the progress only (the statistics' counts: no puzzle's
+        position is parsed)."""
         self.path = Path(path) if path is not None else puzzles_path()
+        self.read_puzzles = read_puzzles
         self.own: list[Puzzle] = []
         self.progress: dict[str, Progress] = {}
         self.damaged = 0
@@ -165,7 +168,7 @@ class PuzzleStore:
             raw = _merged(raw, waiting)
         self._raw = raw
         self.own, self.damaged = [], 0
-        for entry in raw["own"]:
+        for entry in raw["own"] if self.read_puzzles else ():
             puzzle = read_puzzle(entry)
             if puzzle is None:
                 self.damaged += 1
@@ -253,6 +256,19 @@ class PuzzleStore:
         states = [self.progress_of(p).state for p in shown]
         return Counts(len(shown), sum(s != NEW for s in states), states.count(SOLVED))
 
+    def tried(self) -> dict[str, Counts]:
+        """Per game, the puzzles tried and those solved, from the progress alone (the
+        statistics; `puzzles` is not counted here)."""
+        out: dict[str, Counts] = {}
+        for value in self._raw["progress"].values():
+            progress = _progress_of(value)
+            game = value.get("game") if isinstance(value, dict) else None
+            if progress is None or not progress.tries or not isinstance(game, str):
+                continue
+            old = out.get(game, Counts())
+            out[game] = Counts(0, old.tried + 1, old.solved + progress.solved)
+        return out
+
     # writing ----------------------------------------------------------------------------
     def add(self, found: Iterable[Puzzle]) -> int:
         """Add puzzles from a finished game (one already there is not added again); how
@@ -275,9 +291,8 @@ class PuzzleStore:
         self.load()
         old = _progress_of(self._raw["progress"].get(puzzle.id)) or Progress()
         new = Progress(min(MAX_TRIES, old.tries + 1), old.solved or solved)
-        self._raw = {**self._raw, "progress": {**self._raw["progress"],
-                                               puzzle.id: {"tries": new.tries,
-                                                           "solved": new.solved}}}
+        entry = {"tries": new.tries, "solved": new.solved, "game": puzzle.game}
+        self._raw = {**self._raw, "progress": {**self._raw["progress"], puzzle.id: entry}}
         self.progress[puzzle.id] = new
         self._write()
         return new

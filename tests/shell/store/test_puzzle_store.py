@@ -47,6 +47,8 @@ def test_tries_and_solutions_are_counted_per_game(tmp_path, made):
     counts = again.counts("aton")
     assert (counts.puzzles, counts.tried, counts.solved) == (before.puzzles, before.tried + 1,
                                                              before.solved + 1)
+    quick = PuzzleStore(path, read_puzzles=False)
+    assert quick.own == [] and quick.tried() == {"aton": store.Counts(0, 1, 1)}
 
 
 @pytest.mark.parametrize("content", [b'{"format": "nile-table-puzzles", "version": 1,',
@@ -114,7 +116,7 @@ def test_a_file_that_cannot_be_written_keeps_the_try_for_the_session(tmp_path, m
     monkeypatch.undo()
     PuzzleStore(path).record(made, solved=False)
     progress = json.loads(path.read_text())["progress"][made.id]
-    assert progress == {"tries": 2, "solved": True}, "written once the file can take it"
+    assert progress == {"tries": 2, "solved": True, "game": "aton"}, "written once it can be"
 
 
 def test_puzzles_are_added_in_the_background(tmp_path, made):
