@@ -26,7 +26,7 @@ from pathlib import Path
 
 from engines import get_engine
 from engines.ai import decide, decision_seed
-from engines.ai.analysis import analyse
+from engines.ai.analysis import analyse, analysis_budget
 from engines.ai.puzzle_check import CHECK_SEEDS, deep_check, deep_iterations
 from engines.ai.puzzles import positions_before, puzzle_from_point
 from engines.core import Replay, Seat
@@ -34,11 +34,11 @@ from shell.paths import asset_path
 from shell.store.storage import write_atomic
 
 SET_VERSION = 1
-POINTS = 8  # turning points kept per analysed game
-CANDIDATES = 12  # decisions weighed again per game (the results screen weighs 8)
+POINTS = 12  # turning points kept per analysed game
+CANDIDATES = 30  # decisions weighed again per game (the results screen weighs 8)
 PLAYERS = {"aton": (2,)}  # player counts taken in turn (default 2, 3, 4)
 HARD, OTHERS = "hard", "medium"
-JUDGE_TIMES = 1  # a new move is judged in the app with this many times Hard's iterations
+JUDGE_TIMES = 4  # a new move is judged in the app with this many times the analysis' budget
 
 
 def game_seed(game: str, index: int) -> int:
@@ -70,10 +70,18 @@ def bot_game(game: str, index: int) -> Replay:
     return replay
 
 
+def judge_iterations(game: str) -> int:
+    """The in-app judgement's budget of a starter puzzle (both moves' searches, a seed)."""
+    return JUDGE_TIMES * (analysis_budget(game).iterations or 1)
+
+
 def load_set(path: Path, game: str) -> dict:
     if path.is_file():
         data = json.loads(path.read_text(encoding="utf-8"))
         if data.get("game") == game:
+            data["settings"] = settings_text(game)
+            for puzzle in data["puzzles"]:  # the judgement's budget follows the settings
+                puzzle["iterations"] = judge_iterations(game)
             return data
     return {"format": "nile-table-puzzles", "version": SET_VERSION, "game": game,
             "settings": settings_text(game), "games_played": 0, "seconds": 0.0,
@@ -85,7 +93,7 @@ def settings_text(game: str) -> dict:
             "analysis": f"the game's own budget, {POINTS} turning points of {CANDIDATES} duels",
             "check": f"seeds {list(CHECK_SEEDS)}, best move {deep_iterations(game)} "
                      f"iterations, duel {deep_iterations(game) // 2} a move",
-            "judge": f"{JUDGE_TIMES} x Hard's iterations, 3 seeds"}
+            "judge": f"{judge_iterations(game)} iterations a seed (both moves), 3 seeds"}
 
 
 def log_line(log, text: str) -> None:
@@ -108,7 +116,7 @@ def main(argv=None) -> int:
     path = Path(args.out) if args.out else asset_path("puzzles", f"{game}.json")
     data = load_set(path, game)
     known = {p["id"] for p in data["puzzles"]}
-    judge = JUDGE_TIMES * deep_iterations(game) // 2 * 2  # both moves' searches together
+    judge = judge_iterations(game)
     while len(data["puzzles"]) < args.count and data["games_played"] < args.games:
         index = data["games_played"]
         started = time.perf_counter()
