@@ -56,7 +56,7 @@ class PuzzleTable(TableScene):
 
     hints_offered = False
     makes_puzzles = False
-    PANEL_LABELS = {"hint": (N_("Next puzzle (N)"), N_("Next puzzle")),
+    PANEL_LABELS = {"hint": (N_("Next puzzle (N)"), N_("Next (N)")),
                     "save": (N_("Try again (T)"), N_("Try again")),
                     "menu": (N_("Puzzles"), N_("Puzzles"))}
     KEYS = {pygame.K_n: "next", pygame.K_t: "again"}
