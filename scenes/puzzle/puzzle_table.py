@@ -111,8 +111,14 @@ class PuzzleTable(TableScene):
         """A move that ends the game ends the puzzle, not a game: no results."""
 
     def leave(self) -> None:
+        """Covered (the rules) or closed: a judgement under way stops (`enter` asks again)."""
         self.cancel_judging()
         super().leave()
+
+    def enter(self) -> None:
+        super().enter()
+        if self.phase == JUDGING and self.outcome is None and not self.asked:
+            self.ask_judgement()
 
     # playing ---------------------------------------------------------------------------
     def play(self, action: tuple) -> bool:
@@ -128,13 +134,17 @@ class PuzzleTable(TableScene):
     def move_made(self) -> None:
         """The whole move is made: judge it (at once when the puzzle knows it, else in the
         bot worker); the verdict shows once the move has landed."""
-        move = tuple(self.session.replay.actions)
         self.phase = JUDGING
-        self.outcome = known_outcome(self.puzzle, move)
+        self.outcome = known_outcome(self.puzzle, self.session.replay.actions)
         if self.outcome is None:
-            self.app.bot_worker().judge(self.puzzle, move, key=("judge", self.puzzle.id))
-            self.asked = True
+            self.ask_judgement()
         self.refresh()
+
+    def ask_judgement(self) -> None:
+        """The bot worker judges the move made (engines/ai/puzzles.py `judge`)."""
+        move = tuple(self.session.replay.actions)
+        self.app.bot_worker().judge(self.puzzle, move, key=("judge", self.puzzle.id))
+        self.asked = True
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -97,6 +97,10 @@ def test_a_move_the_puzzle_does_not_know_is_judged_in_the_bot_worker(app):
     make_move(app, table, b)
     assert table.phase == JUDGING and table.asked
     assert "Checking" in table.prompt()
+    table.on_button(table.buttons.rules)  # the rules over the table stop the judgement...
+    assert not table.asked
+    app.scenes.pop()  # ... and coming back asks again
+    assert table.asked
     outcome = verdict(app, table, seconds=120)
     assert outcome == judge(other, b), "the worker's verdict is the engine's"
     assert PuzzleStore().progress_of(other).tries == 1
@@ -123,3 +127,13 @@ def test_next_opens_the_following_puzzle(app):
     key(app, pygame.K_n)
     top = app.scenes.top
     assert isinstance(top, PuzzleTable) and top.puzzle == second and top.following == ()
+
+
+@pytest.mark.parametrize("game", ["imhotep", "pyramids", "archaeology", "aton"])
+def test_a_starter_puzzle_is_solved_by_its_preferred_move(app, game):
+    from shell.store.puzzle_store import starter_set
+
+    puzzle = starter_set(game)[0]
+    table = opened(app, puzzle)
+    make_move(app, table, puzzle.preferred)
+    assert verdict(app, table).how == BEST
