@@ -7,7 +7,8 @@ judged (engines/ai/puzzles.py `judge`: a move the puzzle knows at once, another 
 worker, off the frames), the try is counted in the puzzles file (shell/store/puzzle_store.py),
 and the table goes back to the puzzle's position with both moves on the board and the
 verdict, the bot's move and why, as the turning points show them (scenes/replay/compare.py).
-Then Try again (T) or Next puzzle (N); Esc or Puzzles goes back to the list. Nothing is
+Then Try again (T) or Next puzzle (N); Esc puts the verdict's box away (H brings it back),
+then Esc or Puzzles goes back to the list. Nothing is
 autosaved, nothing counts in the games' statistics, no Hint is offered.
 """
 
@@ -72,6 +73,8 @@ class PuzzleTable(TableScene):
         self.phase = PLAY
         self.outcome: Outcome | None = None
         self.asked = False  # the bot worker is judging the move
+        self.verdict_hidden = False  # the verdict's box put away (Esc or a click; H again)
+        self.verdict_box: pygame.Rect | None = None  # where the last frame drew it
         self._lines: tuple | None = None  # (language, the verdict's lines)
         names = [name for name in app.settings.player_names if name]
         mover = names[0] if names else _("Player {number}").format(number=1)
@@ -92,6 +95,8 @@ class PuzzleTable(TableScene):
         if self.phase == JUDGING:
             return _("Checking your move against the bot's…")
         if self.phase == SHOWN and self.outcome is not None:
+            if self.verdict_hidden:
+                return _("{verdict} H shows why.").format(verdict=verdict_head(self.outcome))
             return verdict_head(self.outcome)
         return _("Puzzle: find the best move. {prompt}").format(prompt=super().prompt())
 
@@ -199,6 +204,7 @@ class PuzzleTable(TableScene):
     def try_again(self) -> None:
         self.cancel_judging()
         self.phase, self.outcome = PLAY, None
+        self.verdict_hidden, self.verdict_box = False, None
         self.begin_log()
         self.back_to_start()
 
@@ -216,11 +222,33 @@ class PuzzleTable(TableScene):
 
     # input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.phase == SHOWN and event.type == pygame.KEYDOWN and event.key in self.KEYS \
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            self.command(self.KEYS[event.key])
+        """Once judged: N and T; Esc first puts the verdict's box away (so the board under
+        it shows), H or a click where it stood brings it back, a click on it puts it away."""
+        if self.phase == SHOWN and self.verdict_event(event):
             return
         super().handle_event(event)
+
+    def verdict_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            if event.key in self.KEYS:
+                self.command(self.KEYS[event.key])
+                return True
+            if event.key == pygame.K_ESCAPE and not self.verdict_hidden:
+                self.hide_verdict(True)
+                return True
+            if event.key == pygame.K_h and self.verdict_hidden:
+                self.hide_verdict(False)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.verdict_box is not None and self.verdict_box.collidepoint(event.pos):
+            self.hide_verdict(not self.verdict_hidden)
+            return True
+        return False
+
+    def hide_verdict(self, hidden: bool) -> None:
+        self.verdict_hidden = hidden
+        self.place_prompt()
 
     def command(self, name: str) -> None:
         if name == "next":
@@ -248,7 +276,10 @@ class PuzzleTable(TableScene):
         return self._lines[1]
 
     def draw_last(self, surface: pygame.Surface) -> None:
-        """Over the whole frame, once judged: both moves and the verdict's box."""
+        """Over the whole frame, once judged: both moves and the verdict's box (the moves
+        alone while the box is put away)."""
         if self.phase == SHOWN and self.outcome is not None:
-            draw_moves(surface, self, self.outcome.move, self.puzzle.preferred,
-                       self.verdict_lines())
+            box = draw_moves(surface, self, self.outcome.move, self.puzzle.preferred,
+                             [] if self.verdict_hidden else self.verdict_lines())
+            if box is not None:
+                self.verdict_box = box

@@ -56,16 +56,19 @@ def draw_comparison(surface, scene) -> pygame.Rect | None:
                       cached[1])
 
 
-def draw_moves(surface, scene, played_steps, preferred_steps, lines) -> pygame.Rect:
+def draw_moves(surface, scene, played_steps, preferred_steps, lines) -> pygame.Rect | None:
     """Two whole moves on the board, the one played (`played_steps`) outlined in white with
     lines, the one preferred as gold ghosts, and the box of `lines` naming them at the foot
     of the table, moved up (not above the prompt) where it would cover their marks; returns
-    the box. The turning points' display, and a puzzle's verdict (scenes/puzzle/)."""
+    the box (None: no lines, no box). The turning points' display, and a puzzle's verdict
+    (scenes/puzzle/)."""
     s, ts = scene.scale, scene.text_scale
     played = step_marks(scene, played_steps)
     preferred = step_marks(scene, preferred_steps)
     marked = draw_marks(surface, scene, played, PLAYED, alpha=0, width=2)
     marked += draw_marks(surface, scene, preferred, GOLD, lines=False)
+    if not lines:
+        return None
     table = scene.table_rect
     width = min(table.w - round(40 * s), round(760 * ts))
     f = font("small", ts)  # the player's text size

@@ -61,7 +61,8 @@ def test_a_puzzle_is_played_by_keys_and_its_try_shows_on_the_list(app):
         table.play(step)
         app.step([])
     assert table.outcome is not None and not table.outcome.solved
-    press(app, ESC)
+    press(app, ESC)  # the verdict's box put away
+    press(app, ESC)  # then back to the list
     assert app.scenes.top is screen
     app.step([])
     assert screen.store.progress_of(first).tries == 1

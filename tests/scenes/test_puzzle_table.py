@@ -73,6 +73,10 @@ def test_a_clearly_worse_move_does_not_solve_it(app):
     progress = PuzzleStore().progress_of(puzzle)
     assert (progress.tries, progress.solved) == (1, False)
     assert table.buttons.save.is_enabled, "Try again"
+    key(app, pygame.K_ESCAPE)  # the verdict's box put away: the board under it shows
+    assert table.verdict_hidden and app.scenes.top is table and "H shows" in table.prompt()
+    key(app, pygame.K_h)
+    assert not table.verdict_hidden
     key(app, pygame.K_t)
     assert table.phase == PLAY and table.human_to_move
     assert table.state == puzzle.state()
