@@ -11,8 +11,10 @@ search (engines/ai/puzzle_check.py: three seeds, the best move with twice Hard's
 iterations, the duel against the move played with Hard's iterations for each move). Only
 those that pass become puzzles, in the order found, until `--count` (a position found
 twice is kept once). The file is written after each puzzle (so a stopped run keeps what it
-found) and records the games played; run again, the script goes on after them. The
-settings and the time it took are in docs/bots.md.
+found) and records the games played; run again, the script goes on after them. A second
+run beside the first takes other games (`--first-game 1000 --out OTHER`) and is added to
+the set afterwards (`--merge OTHER`). The settings and the time it took are in
+docs/bots.md.
 """
 
 import argparse
@@ -96,6 +98,16 @@ def settings_text(game: str) -> dict:
             "judge": f"{judge_iterations(game)} iterations a seed (both moves), 3 seeds"}
 
 
+def merge(data: dict, other: dict, known: set) -> None:
+    """`other`'s puzzles not in `data` added to it, its games, checks and time counted."""
+    for puzzle in other["puzzles"]:
+        if puzzle["id"] not in known:
+            known.add(puzzle["id"])
+            data["puzzles"].append(puzzle)
+    for key in ("games_played", "candidates", "seconds"):
+        data[key] += other[key]
+
+
 def log_line(log, text: str) -> None:
     line = f"{time.strftime('%H:%M:%S')} {text}"
     print(line, flush=True)
@@ -111,14 +123,25 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=60, help="stop after this many games")
     parser.add_argument("--out")
     parser.add_argument("--log")
+    parser.add_argument("--first-game", type=int, default=0,
+                        help="a new file's first game (a second run beside another)")
+    parser.add_argument("--merge", metavar="PATH",
+                        help="add the puzzles and the counts of another run's file, then stop")
     args = parser.parse_args(argv)
     game = args.game
     path = Path(args.out) if args.out else asset_path("puzzles", f"{game}.json")
     data = load_set(path, game)
+    data.setdefault("next_game", args.first_game if not data["games_played"]
+                    else data["games_played"])
     known = {p["id"] for p in data["puzzles"]}
+    if args.merge:
+        merge(data, load_set(Path(args.merge), game), known)
+        write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        log_line(args.log, f"{game}: {len(data['puzzles'])} puzzles after merging {args.merge}")
+        return 0
     judge = judge_iterations(game)
     while len(data["puzzles"]) < args.count and data["games_played"] < args.games:
-        index = data["games_played"]
+        index = data["next_game"]
         started = time.perf_counter()
         replay = bot_game(game, index)
         analysis = analyse(game, len(replay.seats), replay.options, replay.seed, replay.actions,
@@ -159,7 +182,8 @@ def main(argv=None) -> int:
             data["seconds"] += time.perf_counter() - started
             started = time.perf_counter()
             write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-        data["games_played"] = index + 1
+        data["games_played"] += 1
+        data["next_game"] = index + 1
         data["seconds"] += time.perf_counter() - started
         write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     log_line(args.log, f"{game}: {len(data['puzzles'])} puzzles from {data['games_played']} "
