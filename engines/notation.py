@@ -1,13 +1,14 @@
 """A position of any game as one line of text: the game's id, then its notation's fields.
 
 `parse(text)` reads the game from the first word and hands the line to that game's
-notation module (`notation` inside its engine package, e.g. `engines/<game>/notation.py`);
+notation module (its engine descriptor's `notation`, e.g. `engines/<game>/notation.py`);
 `format(state)` writes a state of any registered game that has one. See docs/notation.md.
 """
 
 import importlib
 from types import ModuleType
 
+from .core.descriptor import EngineDescriptor, describe
 from .core.errors import N_, IllegalAction
 from .core.state import State
 from .registry import game_ids, listing
@@ -16,16 +17,19 @@ NO_GAME = N_("a position begins with the game's name: {games}")
 NO_NOTATION = N_("{game} has no written positions yet")
 
 
+def _descriptor(game_id: str) -> EngineDescriptor:
+    """The engine descriptor of `game_id` (KeyError when the game is not registered; read
+    here, not through the engines package, which the replays this module serves import)."""
+    return describe(importlib.import_module(listing(game_id).engine))
+
+
 def notation_of(game_id: str) -> ModuleType:
     """The notation module of `game_id` (KeyError when the game is not registered or has
     no notation)."""
-    name = f"{listing(game_id).engine}.notation"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            raise KeyError(game_id) from None
-        raise
+    found = _descriptor(game_id).notation
+    if found is None:
+        raise KeyError(game_id)
+    return found()
 
 
 def notation_games() -> tuple[str, ...]:
@@ -46,8 +50,7 @@ def game_of(text: str) -> str:
     words = text.split(maxsplit=1)
     games = notation_games()
     if words and words[0] in game_ids() and words[0] not in games:
-        engine = importlib.import_module(listing(words[0]).engine).ENGINE
-        raise IllegalAction(NO_NOTATION, game=engine.spec.name)
+        raise IllegalAction(NO_NOTATION, game=_descriptor(words[0]).engine.spec.name)
     if not words or words[0] not in games:
         raise IllegalAction(NO_GAME, games=", ".join(games))
     return words[0]

@@ -5,23 +5,30 @@ first use: `engine`, a module of the engines layer exposing `ENGINE` (and option
 `DESCRIPTOR`, an `EngineDescriptor` with the bots' per-game parts) whose `GameSpec` is
 `SPEC` in its `spec` submodule (`<engine>/spec.py`), and `app`, the game's
 scene package exposing `DESCRIPTOR` (what the screens show and draw, resolved by the scenes
-layer only). The engines layer never imports the `app` module; it only keeps its name, so
+layer only), and `locale`, where the game keeps its own translation catalogs (None: its words
+are in the app's, assets/locale; the language layer lays a registered game's catalogs under
+the app's). The engines layer never imports the `app` module; it only keeps its name, so
 that a worker process given a listing finds the same game.
 
 `register` adds a listing at run time (a test's toy game); a bot or analysis worker process
 receives the listing with each request and registers it too.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
 class Listing:
-    """One game: its id, its engine module and its scene package (dotted paths)."""
+    """One game: its id, its engine module, its scene package and its own catalogs (dotted
+    paths)."""
 
     id: str
     engine: str
     app: str
+    # the folder of the game's own catalogs, <lang>/LC_MESSAGES/messages.po, as a package
+    # path ("games.fifth.locale"; None: the game's words are in the app's catalogs)
+    locale: str | None = None
 
 
 GAMES: list[Listing] = [
@@ -30,6 +37,20 @@ GAMES: list[Listing] = [
     Listing("archaeology", engine="engines.archaeology", app="scenes.archaeology"),
     Listing("aton", engine="engines.aton", app="scenes.aton"),
 ]
+
+
+_listeners: list[Callable[[], None]] = []  # told after every register and unregister
+
+
+def on_change(listener: Callable[[], None]) -> None:
+    """Call `listener()` whenever a game is registered or unregistered (what depends on the
+    list, such as the loaded translation catalogs, reads it again)."""
+    _listeners.append(listener)
+
+
+def _changed() -> None:
+    for listener in list(_listeners):
+        listener()
 
 
 def game_ids() -> tuple[str, ...]:
@@ -62,9 +83,11 @@ def register(entry: Listing) -> Listing:
                 raise ValueError(f"game id {entry.id!r} is already registered")
             return known
     GAMES.append(entry)
+    _changed()
     return entry
 
 
 def unregister(game_id: str) -> None:
     """Remove the game `game_id` (a test's toy game when its test ends)."""
     GAMES[:] = [entry for entry in GAMES if entry.id != game_id]
+    _changed()

@@ -3,12 +3,14 @@
 The one list of games is `engines/registry.py`; a listing's `app` names the game's scene
 package, which exposes `DESCRIPTOR = AppDescriptor(...)`: its title and tagline, the menu
 emblem, its table scene, the learn-to-play script, the rules text and pictures, the rows
-the replay viewer opens. Screens iterate `games()` and never name a game. A package without
+the replay viewer opens. The parts not needed to show the menu or play (the lesson, the
+rules pictures, the open cards) are functions of the game's package that import them on
+first use. Screens iterate `games()` and never name a game. A package without
 a DESCRIPTOR (or not there at all) is a game "coming soon".
 """
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,20 +21,30 @@ from shell.language.i18n import translate
 from shell.paths import asset_path
 
 if TYPE_CHECKING:
+    import pygame
+
     from scenes.kit.table import TableScene
+    from scenes.learn.coach import Script
+
+# a rules page's picture: draw(surface, rect, scale) and its aspect (height / width)
+Picture = tuple[Callable[["pygame.Surface", "pygame.Rect", float], None], float]
+# rows(state, table): everything hidden at the replay's position (scenes/replay/open_cards.py)
+OpenRows = Callable[..., list]
 
 
 @dataclass(frozen=True)
 class AppDescriptor:
-    """What the screens need of one game. Dotted paths are imported on first use."""
+    """What the screens need of one game. The parts given as functions are imported when
+    they are called (the lesson, the rules pictures, the open cards)."""
 
     name: str  # msgid of the game's title (marked with N_)
     tagline: str  # msgid of one line about it
     emblem: Callable  # emblem(surface, rect): the menu tile's picture
     view: type  # its side of the shared table (a GameView, scenes/kit/view.py)
-    learn: str | None = None  # module with SCRIPT, the guided first game (scenes/learn/coach)
-    pictures: str | None = None  # module with PICTURES for the rules page (scenes/rules_art)
-    open_cards: str | None = None  # module with rows(state, scene): everything hidden, opened
+    learn: "Callable[[], Script] | None" = None  # the guided first game (scenes/learn/coach)
+    # the rules page's pictures by name (scenes/rules_art)
+    pictures: Callable[[], Mapping[str, Picture]] | None = None
+    open_cards: Callable[[], OpenRows] | None = None  # everything hidden, opened (replay)
     rules_folder: Path | None = None  # where <id>.<lang>.txt rules pages are (None: assets)
     warm_up: Callable | None = None  # warm_up(scale): first-frame pictures drawn ahead
 
@@ -92,13 +104,6 @@ def has_lesson(game_id: str) -> bool:
     except LookupError:
         return False
     return found is not None and found.learn is not None
-
-
-def part(module_name: str | None, attribute: str):
-    """`attribute` of the module named by a descriptor's dotted path (None without one)."""
-    if module_name is None:
-        return None
-    return getattr(importlib.import_module(module_name), attribute)
 
 
 def game_title(game_id: str) -> str:

@@ -7,8 +7,8 @@ Entry point for the UI (call it from a worker thread; it never mutates `state`):
     action = decide(state, seat, level, seed, game=engine.spec.id)
 
 - `level` is one of LEVELS: "random", "easy", "medium", "hard", "expert".
-- `game` is the game id; the bot values positions with `engines.<game>.heuristic.evaluate`
-  (or `state.scores()` when the game has none).
+- `game` is the game id; the bot values positions with the `evaluate` of the heuristic its
+  engine descriptor gives (or `state.scores()` when the game has none).
 - `seed` makes the choice reproducible: the same state, seat, level and seed give the same
   action. A good choice is `decision_seed(replay.seed, len(replay.actions), seat)`, which
   `BotRunner` does for you:

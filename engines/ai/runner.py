@@ -36,9 +36,9 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
     level   "random", "easy", "medium", "hard" or "expert" (levels.LEVELS)
     seed    any int; the same state, seat, level, seed and budget give the same action
             (unless the wall-clock cap triggers, see budget.py)
-    game    the game id (`engine.spec.id`): its registry listing names the engine module
-            whose `heuristic` module values positions (values.valuer_for); None, or a
-            game without one, values positions by `state.scores()`
+    game    the game id (`engine.spec.id`): its engine descriptor's `heuristic` values
+            positions (values.valuer_for); None, or a game without one, values
+            positions by `state.scores()`
     budget  overrides the level's default budget (levels.py)
     cap     False drops the wall-clock cap (fully reproducible, as the arena does)
     info    optional dict that receives {"iterations": n, "capped": bool, "forced": bool}

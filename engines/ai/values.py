@@ -1,7 +1,7 @@
 """Position values for bots: the game's heuristic turned into per-seat rewards in [0, 1].
 
-A game supplies a `heuristic` module beside its engine module (`engines/<id>/heuristic.py`;
-engines/registry.py says where the engine is) with `evaluate(state) -> list[float]`, each
+A game's engine descriptor gives its heuristic module (`heuristic`, a function importing
+`engines/<id>/heuristic.py`; engines/core/descriptor.py) with `evaluate(state) -> list[float]`, each
 seat's estimated final score. It may also define `SCALE`: the score margin that means "clearly
 ahead" (the width of the logistic that turns margins into rewards). Without a heuristic
 module, a game's current `scores()` are the estimate.
@@ -32,14 +32,14 @@ built card by card). It must return a non-empty subset of `legal` from which eve
 of the compound move is still reachable; bots search only that subset.
 """
 
-import importlib
 import inspect
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
+from types import ModuleType
 
-from engines.registry import listing
+from engines import find_descriptor
 
 WIN_WEIGHT = 0.85
 REWARDS = ("margin", "win")
@@ -142,20 +142,10 @@ def _logistic(x: float) -> float:
 _CACHE: dict = {}
 
 
-def _heuristic_module(game: str | None):
-    """The `heuristic` module beside a registered game's engine module, or None."""
-    try:
-        name = f"{listing(game).engine}.heuristic" if game else ""
-    except KeyError:
-        return None
-    if not name:
-        return None
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return None
+def _heuristic_module(game: str | None) -> ModuleType | None:
+    """The heuristic module a registered game's engine descriptor gives, or None."""
+    found = find_descriptor(game)
+    return found.heuristic() if found is not None and found.heuristic is not None else None
 
 
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,

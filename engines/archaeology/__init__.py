@@ -7,6 +7,8 @@ observation's keys typed in `observation`, the observation and determinization i
 the bots' evaluation in `heuristic`.
 """
 
+from types import ModuleType
+
 from engines.core import Engine, Rng, build_deck, draw
 from engines.core.descriptor import EngineDescriptor
 
@@ -62,6 +64,20 @@ def new_game(players, options=None, seed=0) -> ArchaeologyState:
     return state
 
 
+def load_heuristic() -> ModuleType:
+    """The bots' estimate (heuristic.py)."""
+    from . import heuristic
+
+    return heuristic
+
+
+def load_notation() -> ModuleType:
+    """Written positions (notation.py)."""
+    from . import notation
+
+    return notation
+
+
 ENGINE = Engine(SPEC, new_game, ArchaeologyState.from_json)
 DESCRIPTOR = EngineDescriptor(
     ENGINE,
@@ -86,6 +102,7 @@ DESCRIPTOR = EngineDescriptor(
     # a turn is any number of trades, sales and explorations: a move is one of them
     act_ends=frozenset({"confirm", "cancel", "sell", "explore", "end_turn"}),
     phrasing=ArchaeologyPhrasing(),
+    heuristic=load_heuristic, notation=load_notation,
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "new_game", "ArchaeologyState"]

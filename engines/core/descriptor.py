@@ -1,11 +1,15 @@
-"""What the engines layer knows of a game besides its rules: the bots' per-game parts.
+"""What the engines layer knows of a game besides its rules: the bots' per-game parts, its
+written positions.
 
 A game's engine module exposes `DESCRIPTOR = EngineDescriptor(ENGINE, ...)`; a module that
-exposes only `ENGINE` gets the defaults (`describe`).
+exposes only `ENGINE` gets the defaults (`describe`). The parts not needed to play (the
+bots' estimate, the notation) are functions of the game's package that import their module
+when called, so that listing the games imports neither.
 """
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from .phrasing import Phrasing
 from .state import Engine
@@ -22,6 +26,11 @@ class EngineDescriptor:
     # step kinds that end a move inside one seat's long turn (engines/ai/whole_move.py)
     act_ends: frozenset = frozenset()
     phrasing: Phrasing = field(default_factory=Phrasing)  # the Hint's words for the moves
+    # the bots' estimate: a module with evaluate(state) and, where useful, SCALE,
+    # evaluate_deep and prune (engines/ai/values.py); None: the bots judge by the scores
+    heuristic: Callable[[], ModuleType] | None = None
+    # the written positions: a module with parse(text) and format(state) (docs/notation.md)
+    notation: Callable[[], ModuleType] | None = None
 
 
 def describe(module) -> EngineDescriptor:

@@ -43,12 +43,29 @@ Events (kind, seat, data):
   pair_discarded {cards}                           game_end {scores, winners}
 """
 
+from types import ModuleType
+
 from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
 
 from .phrases import ImhotepPhrasing
 from .spec import SPEC
 from .state import CATEGORIES, ImhotepState, new_game
+
+
+def load_heuristic() -> ModuleType:
+    """The bots' estimate (heuristic.py)."""
+    from . import heuristic
+
+    return heuristic
+
+
+def load_notation() -> ModuleType:
+    """Written positions (notation.py)."""
+    from . import notation
+
+    return notation
+
 
 ENGINE = Engine(SPEC, new_game, ImhotepState.from_json)
 DESCRIPTOR = EngineDescriptor(
@@ -58,6 +75,7 @@ DESCRIPTOR = EngineDescriptor(
     bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8}},
     analysis_iterations=60,
     phrasing=ImhotepPhrasing(),
+    heuristic=load_heuristic, notation=load_notation,
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "ImhotepState", "new_game"]

@@ -72,12 +72,29 @@ Events (kind, seat, data):
   game_over (None, {winners, scores})
 """
 
+from types import ModuleType
+
 from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
 
 from .phrases import PyramidsPhrasing
 from .spec import SPEC
 from .state import CATEGORIES, PyramidsState, new_game
+
+
+def load_heuristic() -> ModuleType:
+    """The bots' estimate (heuristic.py)."""
+    from . import heuristic
+
+    return heuristic
+
+
+def load_notation() -> ModuleType:
+    """Written positions (notation.py)."""
+    from . import notation
+
+    return notation
+
 
 ENGINE = Engine(SPEC, new_game, PyramidsState.from_json)
 DESCRIPTOR = EngineDescriptor(
@@ -91,6 +108,7 @@ DESCRIPTOR = EngineDescriptor(
                            "deep": True}},
     analysis_iterations=30,
     phrasing=PyramidsPhrasing(),
+    heuristic=load_heuristic, notation=load_notation,
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "PyramidsState", "new_game"]

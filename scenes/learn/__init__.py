@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engines import get_engine
 from engines.core import Replay, Seat, State
 from scenes.game_start import BOT_NAMES
-from scenes.games import AppDescriptor, app_descriptor, games, has_lesson, part
+from scenes.games import AppDescriptor, app_descriptor, games, has_lesson
 from shell.language.i18n import _
 
 from .coach import Script
@@ -39,10 +39,10 @@ def playable(game_id: str) -> AppDescriptor:
 
 def script_for(game_id: str) -> Script:
     """The game's lesson script (LookupError for a game without one)."""
-    script = part(playable(game_id).learn, "SCRIPT")
-    if not isinstance(script, Script):
+    lesson = playable(game_id).learn
+    if lesson is None:
         raise LookupError(f"{game_id!r} has no learn-to-play script")
-    return script
+    return lesson()
 
 
 def lesson_table(app: "App", replay: Replay, state: State, script: Script) -> LearnTable:

@@ -2,7 +2,6 @@
 market; then play on with the coach explaining each sale."""
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from engines.archaeology.actions import ACTIONS, Sell
 from engines.archaeology.events import GAME_OVER, SELL
@@ -10,30 +9,26 @@ from engines.core import Event
 from scenes.archaeology.texts import price
 from shell.language.i18n import N_, _
 
-from .coach import Script, Step
-
-if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+from .coach import CoachedTable, Script, Step
 
 
-def explain(event: Event, scene: "TableScene") -> str | None:
+def explain(event: Event, scene: CoachedTable) -> str | None:
     if event.kind == SELL.kind:
         return _("{name} sells to the museum and takes ${money}: the more cards of one "
                  "treasure in one set, the higher its price.").format(
-                     name=scene.session.name(event.seat), money=SELL.data(event)["money"])
+                     name=scene.ctx.queries.name(event.seat), money=SELL.data(event)["money"])
     if event.kind == GAME_OVER.kind:
         return _("The deck is gone and every hand is empty: the most money wins.")
     return None
 
 
-def biggest_set(candidates: Sequence[tuple], scene: "TableScene") -> Sell | None:
+def biggest_set(candidates: Sequence[tuple], scene: CoachedTable) -> Sell | None:
     """The sale that pays most (a bigger set of one treasure pays more)."""
     sales = [move for action in candidates if isinstance(move := ACTIONS.decode(action), Sell)]
     return max(sales, key=lambda sale: (price(sale.card, sale.size), sale.size), default=None)
 
 
 SCRIPT = Script(
-    game_id="archaeology",
     seed=7,
     steps=(
         Step(N_("{name}, dig: click the deck to take its top card. A thief steals a card, a "

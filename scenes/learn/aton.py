@@ -2,17 +2,13 @@
 ornament, place priests in the temples, and see the temples score; then play on."""
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from engines.aton.actions import ACTIONS, Assign, Keep
 from engines.aton.events import SCORE
 from engines.core import Event
 from shell.language.i18n import N_, translate
 
-from .coach import Script, Step
-
-if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+from .coach import CoachedTable, Script, Step
 
 Choose = Callable[..., Assign]  # max or min, over moves by a key
 
@@ -27,24 +23,24 @@ SOURCES = {  # score source -> why it scored (a msgid with {name} and {points})
 }
 
 
-def explain(event: Event, scene: "TableScene") -> str | None:
+def explain(event: Event, scene: CoachedTable) -> str | None:
     if event.kind != "score":
         return None
     scored = SCORE.data(event)
     if scored["source"] not in SOURCES:
         return None
     return translate(SOURCES[scored["source"]]).format(
-        name=scene.session.name(event.seat), points=scored["points"])
+        name=scene.ctx.queries.name(event.seat), points=scored["points"])
 
 
-def keep(candidates: Sequence[tuple], scene: "TableScene") -> tuple | None:
+def keep(candidates: Sequence[tuple], scene: CoachedTable) -> tuple | None:
     return next((a for a in candidates if isinstance(ACTIONS.decode(a), Keep)), None)
 
 
 def to_ornament(n: int, choose: Choose,
-                ) -> Callable[[Sequence[tuple], "TableScene"], tuple | None]:
+                ) -> Callable[[Sequence[tuple], CoachedTable], tuple | None]:
     """Lay a card on ornament `n`: the one `choose` (max or min) picks by its value."""
-    def prefer(candidates: Sequence[tuple], scene: "TableScene") -> tuple | None:
+    def prefer(candidates: Sequence[tuple], scene: CoachedTable) -> tuple | None:
         cards = [move for a in candidates
                  if isinstance(move := ACTIONS.decode(a), Assign) and move.ornament == n]
         return tuple(choose(cards, key=lambda move: move.value)) if cards else None
@@ -52,7 +48,6 @@ def to_ornament(n: int, choose: Choose,
 
 
 SCRIPT = Script(
-    game_id="aton",
     seed=7,
     steps=(
         Step(N_("{name}, these are your four cards. Keep them (you may exchange them once "

@@ -2,7 +2,7 @@
 and see it score, then finish the round (and the game) with the coach explaining each scoring."""
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from engines.core import Event
 from engines.imhotep.actions import ACTIONS, Place, Sail
@@ -10,10 +10,7 @@ from engines.imhotep.events import SCORE
 from engines.imhotep.observation import ImhotepObservation
 from shell.language.i18n import N_, NP_, ngettext, translate
 
-from .coach import Script, Step
-
-if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+from .coach import CoachedTable, Script, Step
 
 # score category -> why it scored (a msgid with {name} and {points}; a loss: a plural pair)
 SCORING: dict[str, str | tuple[str, str]] = {
@@ -32,11 +29,11 @@ SCORING: dict[str, str | tuple[str, str]] = {
 }
 
 
-def explain(event: Event, scene: "TableScene") -> str | None:
+def explain(event: Event, scene: CoachedTable) -> str | None:
     if event.kind != "score" or SCORE.data(event)["category"] not in SCORING:
         return None
     scored = SCORE.data(event)
-    points, text, name = scored["points"], SCORING[scored["category"]], scene.session.name
+    points, text, name = scored["points"], SCORING[scored["category"]], scene.ctx.queries.name
     if isinstance(text, tuple):  # a loss, counted in plural forms
         singular, plural = text
         return ngettext(singular, plural, abs(points)).format(name=name(event.seat),
@@ -44,19 +41,19 @@ def explain(event: Event, scene: "TableScene") -> str | None:
     return translate(text).format(name=name(event.seat), points=points)
 
 
-def shown(scene: "TableScene") -> ImhotepObservation:
+def shown(scene: CoachedTable) -> ImhotepObservation:
     """The observation an Imhotep lesson's table shows (an Imhotep one)."""
-    return cast(ImhotepObservation, scene.obs)
+    return cast(ImhotepObservation, scene.ctx.obs)
 
 
-def cargo(sail: Sail, scene: "TableScene") -> tuple[int, int]:
+def cargo(sail: Sail, scene: CoachedTable) -> tuple[int, int]:
     """(the mover's stones, the others' stones) on the ship `sail` moves."""
-    me = scene.state.to_move()
+    me = scene.ctx.queries.to_move()
     owners = [o for o in shown(scene)["ships"][sail.ship]["slots"] if o is not None]
     return sum(1 for o in owners if o == me), sum(1 for o in owners if o != me)
 
 
-def own_cargo(action: tuple, scene: "TableScene") -> bool:
+def own_cargo(action: tuple, scene: CoachedTable) -> bool:
     """A sail worth advising: the ship carries at least as many of the mover's stones as of
     the others' (sailing the opponent's stones to score is not a lesson in playing)."""
     sail = ACTIONS.decode(action)
@@ -66,7 +63,7 @@ def own_cargo(action: tuple, scene: "TableScene") -> bool:
     return own > 0 and own >= others
 
 
-def to_pyramid(candidates: Sequence[tuple], scene: "TableScene") -> Sail | None:
+def to_pyramid(candidates: Sequence[tuple], scene: CoachedTable) -> Sail | None:
     """The ship with most of the mover's stones (fewest of the others') to the pyramid,
     when it may go there (it scores at once)."""
     sails = [move for move in map(ACTIONS.decode, candidates)
@@ -77,7 +74,7 @@ def to_pyramid(candidates: Sequence[tuple], scene: "TableScene") -> Sail | None:
                                         -sail.ship))
 
 
-def load_up(candidates: Sequence[tuple], scene: "TableScene") -> Place | None:
+def load_up(candidates: Sequence[tuple], scene: CoachedTable) -> Place | None:
     """Another stone on the ship that holds most stones and cannot sail yet."""
     ships = shown(scene)["ships"]
 
@@ -90,7 +87,6 @@ def load_up(candidates: Sequence[tuple], scene: "TableScene") -> Place | None:
 
 
 SCRIPT = Script(
-    game_id="imhotep",
     seed=7,
     steps=(
         Step(N_("{name}, your sled holds the stones you can ship. Drag stones from your "

@@ -106,7 +106,7 @@ class LearnTable(TableScene):
 
     def coach_lines(self) -> tuple[list[str], list[str]]:
         notes = list(self.coach.notes)
-        keys = keys_line(self, self.coach.highlight)  # the coach's move by keys (room: one note)
+        keys = keys_line(self.choice_buttons, self.coach.highlight)  # by keys (room: one note)
         return [self.coach.text(self)], ([keys] if keys and len(notes) < 2 else []) + notes
 
     def place_coach(self) -> None:

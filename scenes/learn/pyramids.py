@@ -1,8 +1,6 @@
 """The guided first game of Pyramids: take a domino and place it, put a gem token on it,
 refill the quarry, and see a level score; then build on with the coach explaining scorings."""
 
-from typing import TYPE_CHECKING
-
 from engines.ai import decide, decision_seed
 from engines.core import Event
 from engines.pyramids.actions import ACTIONS, Place, Take
@@ -12,13 +10,10 @@ from scenes.pyramids.keys import drop_key
 from scenes.pyramids.scene import PyramidsView
 from shell.language.i18n import N_, ngettext
 
-from .coach import Script, Step
-
-if TYPE_CHECKING:
-    from scenes.kit.table import TableScene
+from .coach import CoachedTable, Script, Step
 
 
-def explain(event: Event, scene: "TableScene") -> str | None:
+def explain(event: Event, scene: CoachedTable) -> str | None:
     if event.kind != LEVEL_SCORED.kind:
         return None
     scored = LEVEL_SCORED.data(event)
@@ -29,11 +24,11 @@ def explain(event: Event, scene: "TableScene") -> str | None:
                     "Level {level} scores {total} points for {name}: each area of one colour "
                     "with a token scores its visible gems, and the poorest one scores again "
                     "(Mino bonus {mino}).", total).format(
-        level=scored["level"], name=scene.session.name(event.seat), total=total,
+        level=scored["level"], name=scene.ctx.queries.name(event.seat), total=total,
         mino=scored["mino"])
 
 
-def aim(scene: "TableScene", action: tuple) -> AreaKey | None:
+def aim(scene: CoachedTable, action: tuple) -> AreaKey | None:
     """Where the domino goes: the Easy bot's placement for it; the domino in hand is turned
     to that placement's rotation, and its spot is the target to point at."""
     move = ACTIONS.decode(action)
@@ -45,7 +40,7 @@ def aim(scene: "TableScene", action: tuple) -> AreaKey | None:
         assert seat is not None, "a take is followed by its placement"
         place = ACTIONS.decode(decide(
             probe, seat, "easy",
-            decision_seed(SEED, len(scene.session.replay.actions) + 1, seat), "pyramids",
+            decision_seed(SEED, scene.ctx.queries.ply() + 1, seat), "pyramids",
             cap=False))
     view = scene.view
     if not isinstance(place, Place) or not isinstance(view, PyramidsView):
@@ -56,7 +51,6 @@ def aim(scene: "TableScene", action: tuple) -> AreaKey | None:
 
 SEED = 7
 SCRIPT = Script(
-    game_id="pyramids",
     seed=SEED,
     aim=aim,
     steps=(

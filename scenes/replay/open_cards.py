@@ -1,10 +1,10 @@
 """All cards open: in the replay of a finished game, everything that was hidden at the shown
 position, drawn over the table with the game's own faces.
 
-What was hidden is the game's to say: its app descriptor names a module whose
-`rows(state, scene)` lists it as `Row`s (a hand, a deck top first, the cards still face
-down). Read from the true state, so the viewer offers this only once the game is over (a
-finished replay); a hand is read from its own seat's observation.
+What was hidden is the game's to say: its app descriptor gives a function
+`rows(state, scene)` (`open_cards()`) that lists it as `Row`s (a hand, a deck top first,
+the cards still face down). Read from the true state, so the viewer offers this only once
+the game is over (a finished replay); a hand is read from its own seat's observation.
 """
 
 from collections.abc import Callable
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.games import app_descriptor, part
+from scenes.games import OpenRows, app_descriptor
 from shell.language.i18n import _
 from shell.ui.theme import INK, MUTED_INK, PAPYRUS, draw_text, panel
 
@@ -28,10 +28,10 @@ class Row:
     seat: int | None = None
 
 
-def _rows_of(game: str):
+def _rows_of(game: str) -> OpenRows | None:
     """The game's `rows(state, scene)`, or None when it opens no cards."""
     found = app_descriptor(game)
-    return part(found.open_cards, "rows") if found is not None else None
+    return found.open_cards() if found is not None and found.open_cards is not None else None
 
 
 def has_open_cards(game: str) -> bool:
@@ -40,7 +40,8 @@ def has_open_cards(game: str) -> bool:
 
 def open_rows(scene) -> list[Row]:
     """Everything hidden at the scene's position (rows with nothing in them left out)."""
-    rows = _rows_of(scene.game_id)(scene.state, scene)
+    rows_of = _rows_of(scene.game_id)
+    rows = rows_of(scene.state, scene) if rows_of is not None else []
     return [row for row in rows if row.items or row.seat is not None]
 
 

@@ -23,6 +23,7 @@ End go to the start / end, V shows the next seat's view, 1-4 a given seat's, A a
 import pygame
 import pygame_gui
 
+from engines.ai.analysis import TurningPoint
 from engines.core import Observation
 from engines.core.public import public_observation
 from scenes.kit.gamelog import GameLog
@@ -53,7 +54,7 @@ class ReplayTable(TableScene):
     read_only = True
     keyboard_focus = True
     focus_leaves = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
-    comparison = None  # a turning point shown on the board (scenes/replay/compare.py)
+    comparison: TurningPoint | None = None  # shown on the board (scenes/replay/compare.py)
 
     def __init__(self, app, timeline: Timeline, at_action: int = 0, seat: int | None = None,
                  *, view):

@@ -2,24 +2,21 @@
 and friends), so that a ship, a tomb or a temple looks as it does on the table.
 
 A rules text names a picture with a marker line `[[picture: <game>.<name>]]`; a game's app
-descriptor names the module of its pictures (`pictures`, a module with PICTURES: name ->
-(draw, aspect); the games' own are `scenes/rules_art/<game>.py`).
+descriptor gives its pictures (`pictures()`: name -> (draw, aspect); the games' own are
+`scenes/rules_art/<game>.py`).
 Pictures show pieces and numbers only (no words), so they serve every language. Each picture
 is `draw(surface, rect, scale)` with an aspect (height / width); `render(name, width)` paints
 it at any width.
 """
 
 import re
-from collections.abc import Callable
 
 import pygame
 
-from scenes.games import app_descriptor, games, part
+from scenes.games import Picture, app_descriptor, games
 
 MARKER = re.compile(r"^\[\[picture:\s*([a-z_]+\.[a-z_0-9]+)\s*\]\]$")
 BASE_WIDTH = 420  # the width the pictures are designed at (scale 1)
-# a picture: draw(surface, rect, scale) and its aspect (height / width)
-Picture = tuple[Callable[[pygame.Surface, pygame.Rect, float], None], float]
 
 
 def pictures() -> dict[str, Picture]:
@@ -27,8 +24,9 @@ def pictures() -> dict[str, Picture]:
     out: dict[str, Picture] = {}
     for game in games():
         found = app_descriptor(game)
-        module = found.pictures if found is not None else None
-        for name, (draw, aspect) in (part(module, "PICTURES") or {}).items():
+        if found is None or found.pictures is None:
+            continue
+        for name, (draw, aspect) in found.pictures().items():
             out[f"{game}.{name}"] = (draw, aspect)
     return out
 

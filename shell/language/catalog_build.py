@@ -4,9 +4,12 @@ Sources live in the standard layout, assets/locale/<lang>/LC_MESSAGES/messages.p
 files are never committed: `compile_catalogs()` writes them with Babel's API. It is called by
 the build script before freezing (the bundle then carries the `.mo` files and needs no Babel),
 by the test setup, and by the app at first use from a source checkout (`locale_dir()`), next to
-the sources when that folder is writable, else in the per-user cache folder.
+the sources when that folder is writable, else in the per-user cache folder. A game package's
+own catalogs (`AppDescriptor.locale`, in the same layout) are compiled the same way
+(`locale_dir(folder)`).
 """
 
+import hashlib
 import logging
 import os
 import sys
@@ -78,21 +81,28 @@ def _up_to_date(out_dir: Path, src_dir: Path) -> bool:
     return True
 
 
-def cache_dir() -> Path:
-    return Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR)) / "locale"
+def cache_dir(src: Path | None = None) -> Path:
+    """The per-user folder of compiled catalogs: the app's, or (`src`) those of a game
+    package's own catalogs folder (one folder each)."""
+    root = Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR)) / "locale"
+    if src is None:
+        return root
+    return root / "games" / hashlib.sha256(str(src.resolve()).encode()).hexdigest()[:16]
 
 
-def locale_dir() -> Path:
-    """The folder `gettext` reads `.mo` files from, compiling them first when needed.
+def locale_dir(src: Path | None = None) -> Path:
+    """The folder `gettext` reads `.mo` files from, compiling them first when needed: the
+    app's catalogs, or those of the folder `src` (a game package's own).
 
     Frozen app: the bundled folder as built. Source checkout: next to the `.po` files when
     they are current or can be written there, else the per-user cache; the bundled folder (and
     English) when Babel is missing.
     """
-    src = source_dir()
+    own = src is not None
+    src = src if src is not None else source_dir()
     if getattr(sys, "frozen", False) or _up_to_date(src, src):
         return src
-    for target in (src, cache_dir()):
+    for target in (src, cache_dir(src if own else None)):
         if _up_to_date(target, src):
             return target
         try:

@@ -2,7 +2,10 @@
 
 Sources: assets/locale/<lang>/LC_MESSAGES/messages.po (kept with
 `python -m shell.language.catalog_tool`, a wrapper of `pybabel`);
-`shell.language.catalog_build` compiles them. English msgids are the source text. `_()`
+`shell.language.catalog_build` compiles them. A game may bring its own catalogs in the same
+layout (its registry listing's `locale`, engines/registry.py): while it is registered they are
+laid under the app's, so a msgid the app's catalogs lack is looked up in them. English msgids
+are the source text. `_()`
 translates, `ngettext()` picks the plural form of the current language (ru and pl
 have three), `N_()`/`NP_()` only mark, `tr_message()` renders an engine `Message`.
 Where one English word names two things (Imhotep's market and Archaeology's), the message
@@ -16,10 +19,13 @@ that bypassed the catalogs: any plain ASCII letter on screen that is not a name.
 """
 
 import gettext
+import importlib.util
 import logging
 import re
 from collections.abc import Callable
+from pathlib import Path
 
+from engines import registry
 from engines.core import N_, NP_, Message
 from shell.language import catalog_build
 
@@ -37,6 +43,7 @@ NAME_PARAMS = frozenset({"game", "option"})
 
 log = logging.getLogger(__name__)
 _translations: dict[str, gettext.NullTranslations] = {}
+registry.on_change(_translations.clear)  # a game came or went: its own catalogs with it
 _current = DEFAULT_LANGUAGE
 _listeners: list = []
 
@@ -68,25 +75,47 @@ class PseudoTranslations(gettext.NullTranslations):
 
 
 def translations(lang: str) -> gettext.NullTranslations:
-    """The gettext catalog of one language (English fallback for a missing file)."""
+    """The gettext catalog of one language (English fallback for a missing file), with the
+    registered games' own catalogs of that language laid under it."""
     if lang not in _translations:
         if lang == PSEUDO:
             _translations[lang] = PseudoTranslations()
         else:
             folder = catalog_build.locale_dir()
+            catalog: gettext.NullTranslations
             try:
-                _translations[lang] = gettext.translation(
-                    catalog_build.DOMAIN, str(folder), languages=[lang])
+                catalog = gettext.translation(catalog_build.DOMAIN, str(folder),
+                                              languages=[lang])
             except OSError as exc:
                 log.warning("no catalog for %s in %s: %s", lang, folder, exc)
-                _translations[lang] = gettext.NullTranslations()
+                catalog = gettext.NullTranslations()
+            for own in game_catalogs():
+                try:
+                    catalog.add_fallback(gettext.translation(
+                        catalog_build.DOMAIN, str(catalog_build.locale_dir(own)),
+                        languages=[lang]))
+                except OSError:
+                    pass  # the game's words stay English in this language
+            _translations[lang] = catalog
     return _translations[lang]
 
 
-def forget_catalogs() -> None:
-    """Forget the loaded catalogs and any laid under them (`translations(lang)
-    .add_fallback`, as a game registered at run time does); the next lookup loads them."""
-    _translations.clear()
+def game_catalogs() -> list[Path]:
+    """The folders of the registered games' own catalogs (their listings' `locale`), in menu
+    order; one that cannot be found is left out (its game's words stay English)."""
+    folders = []
+    for entry in registry.GAMES:
+        if entry.locale is None:
+            continue
+        try:
+            spec = importlib.util.find_spec(entry.locale)
+        except (ImportError, ValueError):  # no such parent package, or a broken one
+            spec = None
+        if spec is None or not spec.submodule_search_locations:
+            log.warning("no catalogs folder %s for %s", entry.locale, entry.id)
+            continue
+        folders.append(Path(next(iter(spec.submodule_search_locations))))
+    return folders
 
 
 def set_language(lang: str) -> None:

@@ -211,8 +211,9 @@ def test_a_registered_game_without_its_table_is_coming_soon(app):
 
 
 def test_the_toys_own_catalogs_translate_each_of_its_messages(tmp_path):
-    """The toy's words are in its own catalogs (tests/toy/locale), every one translated, and
-    shown in the player's language while it is registered; the app's catalogs hold none."""
+    """The toy's words are in its own catalogs (tests/toy/locale, named by its listing's
+    `locale`), every one translated, and shown in the player's language while it is
+    registered; the app's catalogs hold none."""
     from babel.messages.frontend import CommandLineInterface
     from babel.messages.pofile import read_po
 
@@ -223,6 +224,7 @@ def test_the_toys_own_catalogs_translate_each_of_its_messages(tmp_path):
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
     CommandLineInterface().run(["pybabel", "-q", "extract", *keywords, "-o", str(template),
                                 str(toy.LOCALE.parent)])
+    translated: dict[str, dict] = {}
     with open(template, "rb") as handle:
         wanted = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id}
     assert "Heaps: {sizes}" in wanted
@@ -232,7 +234,11 @@ def test_the_toys_own_catalogs_translate_each_of_its_messages(tmp_path):
         done = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog
                 if m.id and all(m.string if isinstance(m.string, tuple) else (m.string,))}
         assert wanted <= done, (lang, sorted(wanted - done))
+        translated[lang] = {m.id: m.string for m in catalog if isinstance(m.id, str)}
         assert i18n.translations(lang).gettext("Heaps: {sizes}") == "Heaps: {sizes}"
     with toy.registered():
+        assert i18n.game_catalogs() == [toy.LOCALE]
         i18n.set_language("ru")
         assert i18n._("Heaps: {sizes}") == "Кучки: {sizes}"
+        assert i18n._("Big heaps") == translated["ru"]["Big heaps"], "the engine's words too"
+    assert i18n._("Heaps: {sizes}") == "Heaps: {sizes}", "gone with the game"

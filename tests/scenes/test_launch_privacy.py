@@ -1,18 +1,21 @@
 """The command line's ways to a table: --load of an unfinished hot-seat save starts behind
-the cover (in play and in a screenshot), and --screenshot writes nothing to the player's
-folders: no autosave, no pruned autosave, no changed save, no statistics."""
+the cover (in play and in a screenshot) when the seats hold secrets, and --screenshot writes
+nothing to the player's folders: no autosave, no pruned autosave, no changed save, no
+statistics. Every game is checked (the registry's and the toy, tests/toy)."""
 
 import os
 
 import pygame
+import pytest
 
-from engines.registry import game_ids
+from engines.core import canonical
 from scenes.launch import launch, open_from_command_line
 from shell.cli import build_parser
 from shell.paths import user_data_dir
 from shell.store import saves
 from tests.scenes.hotseat_driver import cover_share
-from tests.scenes.test_replay_privacy import played
+from tests.scenes.test_replay_privacy import halfway, played
+from tests.toy import every_game
 
 
 def tree(folder):
@@ -36,21 +39,27 @@ def old_autosaves(count=5):
     return paths
 
 
-def test_a_game_screenshot_keeps_every_save_and_writes_none(tmp_path):
+@pytest.mark.parametrize("game", every_game())
+def test_a_game_screenshot_keeps_every_save_and_writes_none(tmp_path, game):
     old_autosaves()
     replay, _state = played("archaeology", ["human", "human"], 3, 30)
     saves.save_replay(replay, saves.new_save_path("archaeology"))
     before = tree(user_data_dir())
-    for game in game_ids():
-        shot = tmp_path / f"{game}.png"
-        assert run("--screenshot", shot, "--scene", game, "--size", "1024x640",
-                   "--frames", "40", "--moves", "6") == 0
-        assert shot.exists()
+    shot = tmp_path / f"{game}.png"
+    assert run("--screenshot", shot, "--scene", game, "--size", "1024x640",
+               "--frames", "40", "--moves", "6") == 0
+    assert shot.exists()
     assert tree(user_data_dir()) == before
 
 
-def test_a_screenshot_of_a_loaded_save_leaves_it_as_it_was(tmp_path):
-    replay, _state = played("imhotep", ["easy", "easy"], 4, 20)  # bots move on when loaded
+def mid_game(game, kinds, seed, moves):
+    """`moves` random actions into a game from the deal (a short game: halfway)."""
+    return played(game, kinds, seed, min(moves, halfway(game, kinds, seed)))
+
+
+@pytest.mark.parametrize("game", every_game())
+def test_a_screenshot_of_a_loaded_save_leaves_it_as_it_was(tmp_path, game):
+    replay, _state = mid_game(game, ["easy", "easy"], 4, 20)  # bots move on when loaded
     path = saves.autosave(replay)
     before = tree(user_data_dir())
     assert run("--screenshot", tmp_path / "shot.png", "--load", path, "--size", "1024x640",
@@ -58,16 +67,25 @@ def test_a_screenshot_of_a_loaded_save_leaves_it_as_it_was(tmp_path):
     assert tree(user_data_dir()) == before
 
 
-def test_load_of_an_unfinished_hotseat_save_starts_behind_the_cover(app, tmp_path):
-    replay, state = played("archaeology", ["human", "human"], 5, 30)
+def seats_differ(table) -> bool:
+    """The seats see different tables now (a hand, a face-down card): the cover is due."""
+    state = table.state
+    return len({canonical(table.view.shared_view(state.observation(seat)))
+                for seat in range(state.num_players)}) > 1
+
+
+@pytest.mark.parametrize("game", every_game())
+def test_load_of_an_unfinished_hotseat_save_starts_behind_the_cover(app, tmp_path, game):
+    replay, state = mid_game(game, ["human", "human"], 5, 30)
     path = saves.autosave(replay)
     assert open_from_command_line(app, path) is None
     table = app.scenes.top
     app.step([])
-    assert table.cover_showing and table.drawn_viewer is None
-    assert table.covered_for == state.to_move()
-    assert cover_share(app.surface) > 0.6
+    secret = seats_differ(table)
+    assert table.cover_showing == secret and (table.drawn_viewer is None) == secret
+    assert table.covered_for == (state.to_move() if secret else None)
+    assert (cover_share(app.surface) > 0.6) == secret
     # and in a screenshot of it: the picture is the cover
     shot = tmp_path / "loaded.png"
     assert run("--screenshot", shot, "--load", path, "--size", "1024x640", "--frames", "3") == 0
-    assert cover_share(pygame.image.load(str(shot))) > 0.6
+    assert (cover_share(pygame.image.load(str(shot))) > 0.6) == secret

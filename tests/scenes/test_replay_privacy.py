@@ -2,7 +2,11 @@
 may not be that seat: with two people playing, only what every player may see (the engine's
 public view), whatever view key is pressed; with one person, that person's view only; a
 finished game keeps the free choice of views and all cards open. The unfinished save is
-opened as a player would: a click on its row of the Load screen, a click on Watch replay."""
+opened as a player would: a click on its row of the Load screen, a click on Watch replay.
+Every game with secrets (the registry's and the toy, tests/toy) is checked."""
+
+from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 import pytest
@@ -14,16 +18,45 @@ from scenes.replay.viewer import OPEN, OWN, PUBLIC
 from scenes.screens.load import LoadScene
 from shell.store import saves
 from tests.scenes.mouse import click
+from tests.toy import engine_of, every_game
 
 VIEW_KEYS = (pygame.K_TAB, pygame.K_v, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
              pygame.K_a)
 NAMES = ("Anna", "Boris", "Clara", "Dmitri")
-# a game with hands and a position to stop at: (game, options, moves played, prefer)
-UNFINISHED = {
-    "archaeology": ({}, 60, ()),
-    "aton": ({}, 45, ()),
-    "imhotep": ({"market": "B"}, 0, ("take_pair",)),  # stops while a player peeks
+
+
+def peeking(state) -> bool:
+    mover = state.to_move()
+    return mover is not None and bool(state.observation(mover)["peek"])
+
+
+class Unfinished(NamedTuple):
+    """Where a game's unfinished save stops: after `moves` random legal actions (None:
+    halfway through a random game from the deal; those named in `prefer` first), or at the
+    first position where `until(state)` holds."""
+
+    options: dict = {}
+    moves: int | None = None
+    prefer: tuple = ()
+    until: Callable | None = None
+
+
+UNFINISHED = {  # a game with a position to stop at (the others stop halfway)
+    "archaeology": Unfinished(moves=60),
+    "aton": Unfinished(moves=45),
+    "imhotep": Unfinished({"market": "B"}, prefer=("take_pair",), until=peeking),  # a peek
 }
+
+
+def keeps_secrets(game: str) -> bool:
+    """The game's seats may see different things: its state says what is public
+    (engines/core/public.py; a game without `public_observation` is checked to have none)."""
+    engine = engine_of(game)
+    state = engine.new_game(engine.spec.min_players, {}, 0)
+    return callable(getattr(state, "public_observation", None))
+
+
+SECRET_GAMES = [game for game in every_game() if keeps_secrets(game)]
 
 
 def played(game, kinds, seed, moves, options=None, prefer=(), until=None):
@@ -43,15 +76,19 @@ def played(game, kinds, seed, moves, options=None, prefer=(), until=None):
     return Replay(game, options, seats, seed, actions), state
 
 
-def peeking(state) -> bool:
-    mover = state.to_move()
-    return mover is not None and bool(state.observation(mover)["peek"])
+def halfway(game, kinds, seed, options=None, prefer=()) -> int:
+    """Half the actions of the random game `played` makes from this deal to its end."""
+    whole, _state = played(game, kinds, seed, 10_000, options, prefer)
+    return len(whole.actions) // 2
 
 
 def unfinished_save(game, kinds, seed=5):
-    options, moves, prefer = UNFINISHED[game]
-    replay, state = played(game, kinds, seed, moves, options, prefer,
-                           until=peeking if game == "imhotep" else None)
+    where = UNFINISHED.get(game, Unfinished())
+    moves = where.moves
+    if moves is None and where.until is None:
+        moves = halfway(game, kinds, seed, where.options, where.prefer)
+    replay, state = played(game, kinds, seed, moves or 0, where.options, where.prefer,
+                           until=where.until)
     assert not state.is_over()
     return saves.autosave(replay), state
 
@@ -91,7 +128,15 @@ def worlds(state, seed):
                       range(state.num_players)]
 
 
-@pytest.mark.parametrize("game", UNFINISHED)
+def private(state, seat) -> bool:
+    """`seat` sees something not every player sees."""
+    own = canonical(state.observation(seat))
+    shared = dict(public_observation(state, seat))
+    shared.pop("public")
+    return own != canonical(shared)
+
+
+@pytest.mark.parametrize("game", SECRET_GAMES)
 def test_an_unfinished_two_player_save_shows_no_hand_at_any_move_in_any_view(app, game):
     app.settings.animation_speed = 0.0
     _path, _state = unfinished_save(game, ["human", "human"])
@@ -102,8 +147,7 @@ def test_an_unfinished_two_player_save_shows_no_hand_at_any_move_in_any_view(app
     while True:
         k = viewer.position
         truth = viewer.timeline.state_at(k)
-        hands += sum(bool(truth.observation(s).get("hand")) or bool(truth.observation(s).get(
-            "peek")) for s in range(truth.num_players))
+        hands += sum(private(truth, s) for s in range(truth.num_players))
         shown = canonical(viewer.obs)
         # what is drawn is the same in every world a seat may believe in: it holds nothing
         # any seat cannot see
@@ -139,9 +183,10 @@ def test_the_log_of_an_unfinished_two_player_game_keeps_each_dig_secret(app):
     assert not any("digs up:" in text for text in lines), "a dug card is named in the log"
 
 
-def test_with_one_person_the_replay_shows_only_that_persons_view(app):
+@pytest.mark.parametrize("game", SECRET_GAMES)
+def test_with_one_person_the_replay_shows_only_that_persons_view(app, game):
     app.settings.animation_speed = 0.0
-    unfinished_save("archaeology", ["easy", "human"])
+    unfinished_save(game, ["easy", "human"])
     viewer = watch_through_the_load_screen(app)
     assert viewer.rule == OWN and viewer.viewer == 1
     while viewer.position < len(viewer.timeline):
@@ -151,6 +196,13 @@ def test_with_one_person_the_replay_shows_only_that_persons_view(app):
             assert canonical(viewer.obs) == canonical(viewer.state.observation(1))
         key(app, pygame.K_RIGHT)
     assert "Boris" in viewer.toast.text
+
+
+def test_with_one_person_the_log_names_that_persons_digs_only(app):
+    app.settings.animation_speed = 0.0
+    unfinished_save("archaeology", ["easy", "human"])
+    viewer = watch_through_the_load_screen(app)
+    key(app, pygame.K_END)
     named = [text for text, _seat in viewer.log.lines if "digs up:" in text]
     assert named and all(text.startswith("Boris") for text in named)  # Boris's own digs
 

@@ -98,3 +98,35 @@ def test_the_checks_find_a_mixin_and_a_state_read(tmp_path):
                       "    def f(self):\n        return self.ctx.state\n")
     assert classes_with_more_than_one_base(module) == ["View"]
     assert state_reads(module) == [3]
+
+
+# the lesson's, the replay's and a puzzle's tables, and the plumbing that makes a table: no
+# part is handed a whole table (kit/table.py defines it)
+NAME_THE_TABLE = {"learn/lesson_table.py", "replay/viewer.py", "puzzle/puzzle_table.py",
+                  "__init__.py", "games.py"}
+
+
+def names_the_table(path: Path) -> bool:
+    """The module names the class TableScene in its code (an import, a type, a string
+    annotation), not only in its words."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return any((isinstance(node, ast.Name) and node.id == "TableScene")
+               or (isinstance(node, ast.alias) and node.name == "TableScene")
+               or (isinstance(node, ast.Constant) and node.value == "TableScene")
+               for node in ast.walk(tree))
+
+
+def test_the_parts_of_every_table_read_a_protocol_not_the_table():
+    """The kit's parts, the coach and its lessons' scripts, the replay's turning point: each
+    says what it reads (a Protocol, the view's context), none takes the table."""
+    naming = {path.relative_to(SCENES).as_posix() for path in SCENES.rglob("*.py")
+              if names_the_table(path)}
+    assert naming == NAME_THE_TABLE
+
+
+def test_the_check_finds_a_part_typed_with_the_table(tmp_path):
+    module = tmp_path / "coach.py"
+    module.write_text('def update(scene: "TableScene") -> None:\n    pass\n')
+    assert names_the_table(module)
+    module.write_text('"""Reads what the TableScene shows."""\n')
+    assert not names_the_table(module)

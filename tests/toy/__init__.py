@@ -1,17 +1,15 @@
 """The toy Nim, the tests' fifth game and the smallest complete example of one
 (docs/adding-a-game.md): `engines_nim/` in the shape of `engines/<id>/`, `scenes_nim/` in the
 shape of `scenes/<id>/`, and `locale/`, its own small catalogs (ru, pl; the app's shipped
-catalogs know nothing of it).
+catalogs know nothing of it), which its listing names (`Listing.locale`: while the toy is
+registered the app lays them under its own).
 
-The toy is not in the registry: `registered()` lists it (and lays its catalogs under the
-app's) for as long as a test needs it. The generic checks run over `every_game()`, the
-registry's games and the toy; tests/conftest.py registers the toy for a test whose `game`
-(or `game_id`) parameter is the toy's id.
+The toy is not in the registry: `registered()` lists it for as long as a test needs it. The
+generic checks run over `every_game()`, the registry's games and the toy; tests/conftest.py
+registers the toy for a test whose `game` (or `game_id`) parameter is the toy's id.
 """
 
-import gettext
 import importlib
-import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,7 +17,8 @@ from pathlib import Path
 from engines.core import Engine
 from engines.registry import Listing, game_ids, listing, register, unregister
 
-LISTING = Listing("nim", engine="tests.toy.engines_nim", app="tests.toy.scenes_nim")
+LISTING = Listing("nim", engine="tests.toy.engines_nim", app="tests.toy.scenes_nim",
+                  locale="tests.toy.locale")
 ID = LISTING.id
 LOCALE = Path(__file__).parent / "locale"  # <lang>/LC_MESSAGES/messages.po
 
@@ -40,43 +39,13 @@ def engine_of(game_id: str) -> Engine:
     return importlib.import_module(listing_of(game_id).engine).ENGINE
 
 
-def catalog(lang: str) -> gettext.GNUTranslations | None:
-    """The toy's catalog of `lang`, compiled in memory (None: the toy has none)."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    source = LOCALE / lang / "LC_MESSAGES" / "messages.po"
-    if not source.exists():
-        return None
-    with open(source, "rb") as handle:
-        compiled = io.BytesIO()
-        write_mo(compiled, read_po(handle, locale=lang), use_fuzzy=False)
-    compiled.seek(0)
-    return gettext.GNUTranslations(compiled)
-
-
-def add_catalogs() -> None:
-    """Lay the toy's catalogs under the app's: a msgid the app's catalog lacks is looked up
-    in the toy's (gettext's fallback; `i18n.forget_catalogs()` drops them again)."""
-    from shell.language import i18n
-
-    for lang in i18n.LANGUAGES:
-        own = catalog(lang)
-        if own is not None:
-            i18n.translations(lang).add_fallback(own)
-
-
 @contextmanager
 def registered() -> Iterator[Listing]:
-    """The toy listed as a game (and its words translated) until the block ends."""
-    from shell.language import i18n
-
+    """The toy listed as a game (its words translated) until the block ends."""
     added = ID not in game_ids()
     register(LISTING)
-    add_catalogs()
     try:
         yield LISTING
     finally:
         if added:
             unregister(ID)
-        i18n.forget_catalogs()

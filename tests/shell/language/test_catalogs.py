@@ -112,6 +112,76 @@ def test_unwritable_asset_folder_compiles_into_the_cache(tmp_path, monkeypatch):
     assert not list(src.rglob("*.mo"))
 
 
+def game_catalogs(folder, lang, entries):
+    """A game's own catalog of `lang` in `folder` (msgid -> translation)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(locale=lang, domain=catalog_build.DOMAIN)
+    for msgid, text in entries.items():
+        catalog.add(msgid, text)
+    path = catalog_build.po_path(lang, folder)
+    path.parent.mkdir(parents=True)
+    with open(path, "wb") as handle:
+        write_po(handle, catalog)
+    return folder
+
+
+def test_a_registered_games_own_catalogs_lie_under_the_apps(tmp_path, monkeypatch):
+    """While a game whose listing names its own catalogs is registered, a msgid the app's
+    catalogs lack is looked up in them (compiled at first use like the app's); the app's own
+    words keep the app's translation; unregistered, the game's words are gone."""
+    from engines.registry import Listing, register, unregister
+
+    folder = game_catalogs(tmp_path / "heapgame" / "locale", "ru",
+                           {"Heap of stones": "Куча камней", "Settings": "Не та"})
+    monkeypatch.syspath_prepend(str(tmp_path))
+    i18n.set_language("ru")
+    assert i18n._("Heap of stones") == "Heap of stones"
+    register(Listing("heaps", engine="heapgame.engine", app="heapgame.table",
+                     locale="heapgame.locale"))
+    try:
+        assert i18n.game_catalogs() == [folder]
+        assert i18n._("Heap of stones") == "Куча камней"
+        assert i18n._("Settings") == "Настройки", "the app's catalogs come first"
+        assert catalog_build.mo_path("ru", folder).exists()
+        i18n.set_language("pl")  # a language the game has no catalog of: its English words
+        assert i18n._("Heap of stones") == "Heap of stones"
+        assert i18n._("Settings") == "Ustawienia"
+        i18n.set_language("ru")
+    finally:
+        unregister("heaps")
+    assert i18n._("Heap of stones") == "Heap of stones"
+
+
+def test_a_listing_naming_no_catalogs_folder_keeps_the_games_words_english(caplog):
+    from engines.registry import Listing, register, unregister
+
+    register(Listing("lost", engine="lost.engine", app="lost.table", locale="lost.locale"))
+    try:
+        i18n.set_language("ru")
+        assert i18n.game_catalogs() == [] and "lost.locale" in caplog.text
+        assert i18n._("Settings") == "Настройки"
+    finally:
+        unregister("lost")
+
+
+def test_a_games_unwritable_catalogs_compile_into_a_cache_of_their_own(tmp_path, monkeypatch):
+    folder = game_catalogs(tmp_path / "locale", "pl", {"Heap of stones": "Stos kamieni"})
+    real = catalog_build.compile_catalogs
+
+    def read_only_package(out_dir=None, src_dir=None):
+        if out_dir == folder:
+            raise PermissionError("read-only")
+        return real(out_dir, src_dir)
+
+    monkeypatch.setattr(catalog_build, "compile_catalogs", read_only_package)
+    compiled = catalog_build.locale_dir(folder)
+    assert compiled == catalog_build.cache_dir(folder) != catalog_build.cache_dir()
+    assert (compiled / "pl" / "LC_MESSAGES" / "messages.mo").exists()
+    assert not list(folder.rglob("*.mo"))
+
+
 def test_switching_language_takes_effect_at_once():
     seen = []
     i18n.on_language_change(seen.append)

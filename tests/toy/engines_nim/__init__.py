@@ -4,6 +4,8 @@
 `notation.py` (with `playable.py`), the bots' estimate in `heuristic.py`, the Hint's words
 in `phrases.py`. Registered by the tests only (tests/toy/__init__.py)."""
 
+from types import ModuleType
+
 from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
 
@@ -11,7 +13,23 @@ from .phrases import NimPhrasing
 from .spec import SPEC
 from .state import NimState, new_game
 
+
+def load_heuristic() -> ModuleType:
+    """The bots' estimate (heuristic.py)."""
+    from . import heuristic
+
+    return heuristic
+
+
+def load_notation() -> ModuleType:
+    """Written positions (notation.py)."""
+    from . import notation
+
+    return notation
+
+
 ENGINE = Engine(SPEC, new_game, NimState.from_json)
-DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=20, phrasing=NimPhrasing())
+DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=20, phrasing=NimPhrasing(),
+                              heuristic=load_heuristic, notation=load_notation)
 
 __all__ = ["DESCRIPTOR", "ENGINE", "SPEC", "NimState", "new_game"]

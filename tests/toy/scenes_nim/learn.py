@@ -4,7 +4,6 @@ from scenes.learn.coach import Script, Step
 from shell.language.i18n import N_
 
 SCRIPT = Script(
-    game_id="nim",
     seed=3,
     steps=(Step(N_("{name}, drag a stone to the tray: it and the stones above it leave the "
                    "heap."), ("take",)),),
