@@ -38,7 +38,9 @@ from shell.store.storage import write_atomic
 SET_VERSION = 1
 POINTS = 12  # turning points kept per analysed game
 CANDIDATES = 30  # decisions weighed again per game (the results screen weighs 8)
-PLAYERS = {"aton": (2,)}  # player counts taken in turn (default 2, 3, 4)
+# player counts taken in turn (default 2, 3, 4); Archaeology's first three games (2, 3, 4
+# players) gave turning points only at two players, so it takes two players more often
+PLAYERS = {"aton": (2,), "archaeology": (2, 2, 3, 2, 2, 4)}
 HARD, OTHERS = "hard", "medium"
 JUDGE_TIMES = 4  # a new move is judged in the app with this many times the analysis' budget
 
