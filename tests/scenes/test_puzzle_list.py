@@ -84,3 +84,19 @@ def test_next_from_a_table_goes_to_the_puzzles_after_it_not_solved(app):
     table = app.scenes.top
     assert isinstance(table, PuzzleTable)
     assert table.following == tuple(starter_set("aton"))
+
+
+def test_the_statistics_count_the_puzzles_tried_and_solved(app):
+    from scenes.screens.statistics import StatisticsScene
+
+    solved, failed = puzzle_of("aton")[0], starter_set("aton")[0]
+    store = PuzzleStore()
+    store.add([solved])
+    store.record(solved, solved=False)
+    store.record(solved, solved=True)
+    store.record(failed, solved=False)
+    stats = StatisticsScene(app)
+    assert stats.puzzles_line() == "Puzzles: 2 tried, 1 solved"
+    stats.finish_reading()
+    app.scenes.push(stats)
+    app.step([])
