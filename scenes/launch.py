@@ -50,6 +50,10 @@ def make_scene(app: App, name: str, args):
         return SetupScene(app, args.game)
     if name in ("join", "lobby"):
         return network_scene(app, name, args)
+    if name == "puzzles":
+        from scenes.screens.puzzle_list import PuzzleListScene
+
+        return PuzzleListScene(app, args.game)
     from scenes.game_start import start_new_game
 
     return start_new_game(app, name, players=args.players, seed=args.seed,

@@ -69,8 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="render the first frame of --scene to PATH (PNG) and exit")
     parser.add_argument("--scene", default="menu",
                         help="scene for --screenshot: menu, setup, settings, rules, load, "
-                             f"about, join, lobby, or a game id ({', '.join(game_ids())})")
-    parser.add_argument("--game", default=game_ids()[0], help="game for --scene setup")
+                             f"puzzles, about, join, lobby, or a game id ({', '.join(game_ids())})")
+    parser.add_argument("--game", default=game_ids()[0],
+                        help="game for --scene setup and --scene puzzles")
     parser.add_argument("--players", type=int, help="players for a game scene screenshot")
     parser.add_argument("--seed", type=int, default=1, help="seed for a game scene screenshot")
     parser.add_argument("--moves", type=int, default=0,

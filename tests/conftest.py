@@ -55,7 +55,7 @@ def isolated_user_dirs(tmp_path, monkeypatch):
     yield tmp_path
     from shell import notices
     from shell.language import i18n
-    from shell.store import finished, stats
+    from shell.store import finished, puzzle_store, stats
     from shell.ui import theme
 
     i18n._current = i18n.DEFAULT_LANGUAGE
@@ -64,6 +64,8 @@ def isolated_user_dirs(tmp_path, monkeypatch):
     stats._told.clear()
     stats._held.clear()  # statistics rows no file could take live in one test only
     finished._unkept.clear()  # and so do finished games' replays no file could take
+    puzzle_store._told.clear()
+    puzzle_store._unsaved.clear()  # and the puzzles' changes no file could take
 
 
 @pytest.fixture(autouse=True)

@@ -175,13 +175,15 @@ def count_decisions(game: str, players: int, options, seed: int, actions,
 def analyse(game: str, players: int, options, seed: int, actions,
             iterations: int | None = None,
             progress: Callable[[int, int], None] | None = None,
-            position: str | None = None) -> Analysis:
+            position: str | None = None, points: int = TURNING_POINTS,
+            candidates: int = DUEL_CANDIDATES) -> Analysis:
     """The analysis of a finished game (see the module docstring) that started at the
     written `position` or the seeded start; `progress(done, total)` is called after each
-    searched decision and each duel (the total counts DUEL_CANDIDATES duels)."""
+    searched decision and each duel (the total counts the `candidates` duels). At most
+    `points` turning points are kept, from the `candidates` weighed."""
     actions = list(actions)
     budget = analysis_budget(game, iterations)
-    total = count_decisions(game, players, options, seed, actions, position) + DUEL_CANDIDATES
+    total = count_decisions(game, players, options, seed, actions, position) + candidates
     state = start_state(game, players, options, seed, position)
     valuer = valuer_for(game)
     result = Analysis(game, players, len(actions), scores=[list(state.scores())],
@@ -226,7 +228,7 @@ def analyse(game: str, players: int, options, seed: int, actions,
 
     result.turning_points = turning_points(result.decisions, positions, seed, game,
                                            2 * (budget.iterations or DEFAULT_ITERATIONS),
-                                           on_duel=weighed)
+                                           points, candidates, on_duel=weighed)
     if progress is not None and done < total:
         progress(total, total)
     return result

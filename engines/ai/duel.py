@@ -57,21 +57,29 @@ class Verdict:
 def duel_once(state, seat: int, steps: tuple, seed: int, game: str | None,
               iterations: int) -> list[float]:
     """Each of `steps`' mean reward for `seat` from one seeded search of `iterations`."""
+    return weigh_once(state, seat, tuple((step,) for step in steps), seed, game, iterations)
+
+
+def weigh_once(state, seat: int, moves: tuple, seed: int, game: str | None,
+               iterations: int) -> list[float]:
+    """Each of `moves`' (each a sequence of steps `seat` plays in a row) mean reward for
+    `seat` from one seeded search of `iterations`, taken in turn."""
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
     bot = make_bot(HINT_LEVEL, game, mix.getrandbits(64))
     values = bot._values = bot.valuer.seen_by(seat)  # as IsmctsBot.choose sets it
-    nodes = {step: _Node() for step in steps}
-    totals = dict.fromkeys(steps, 0.0)
-    for k in range(max(len(steps), iterations)):
-        step = steps[k % len(steps)]
+    nodes = [_Node() for _move in moves]
+    totals = [0.0] * len(moves)
+    for k in range(max(len(moves), iterations)):
+        index = k % len(moves)
         probe = world.determinize(seat, Rng(mix.getrandbits(64)))
-        probe.apply(step)
+        for step in moves[index]:
+            probe.apply(step)
         if not probe.is_over():
-            bot._iterate(nodes[step], probe)  # the tree below the step, played out
-        nodes[step].visits += 1
-        totals[step] += values.rewards(probe)[seat]
-    return [totals[s] / max(1, nodes[s].visits) for s in steps]
+            bot._iterate(nodes[index], probe)  # the tree below the move, played out
+        nodes[index].visits += 1
+        totals[index] += values.rewards(probe)[seat]
+    return [total / max(1, node.visits) for total, node in zip(totals, nodes, strict=True)]
 
 
 def duel(state, seat: int, first, second, seed: int, game: str | None,
@@ -81,6 +89,20 @@ def duel(state, seat: int, first, second, seed: int, game: str | None,
     if state.to_move() != seat:
         raise ValueError(f"seat {seat} is not to move")
     results = [duel_once(state, seat, (first, second), seed * 7919 + k, game, iterations)
+               for k in range(seeds)]
+    return Verdict(statistics.fmean(r[0] for r in results),
+                   statistics.fmean(r[1] for r in results),
+                   tuple(a - b for a, b in results))
+
+
+def duel_moves(state, seat: int, first: tuple, second: tuple, seed: int, game: str | None,
+               iterations: int, seeds: int = DUEL_SEEDS) -> Verdict:
+    """As `duel`, for two whole moves (each the steps `seat` plays in a row from `state`,
+    engines/ai/whole_move.py): the search goes on below each move's last step."""
+    if state.to_move() != seat:
+        raise ValueError(f"seat {seat} is not to move")
+    moves = (tuple(first), tuple(second))
+    results = [weigh_once(state, seat, moves, seed * 7919 + k, game, iterations)
                for k in range(seeds)]
     return Verdict(statistics.fmean(r[0] for r in results),
                    statistics.fmean(r[1] for r in results),

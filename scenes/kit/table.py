@@ -81,6 +81,9 @@ class TableScene(Scene):
     read_only = False  # the replay viewer: no input, no bots, no cover, no results
     play_again_offered = True  # the results offer a new game with the same seats
     hints_offered = True  # the Hint is offered (a lesson's coach guides instead)
+    makes_puzzles = True  # its finished game's turning points become puzzles (not a lesson's)
+    # the side panel's slots with labels of this kind of table's own (table_buttons.py)
+    PANEL_LABELS: dict[str, tuple[str, str]] | None = None
     holds_game = True  # frozen out of the garbage collector while open (shell/memory.py)
     log_kept = True  # the score rows give way for the game log (scenes/kit/panel.py)
     app: "App"
@@ -114,7 +117,7 @@ class TableScene(Scene):
                                   self.session, active=not self.read_only)
         self.viewer = self.cover.hotseat.settle(self.state.to_move(), self._private_differs)
         self.drawn_viewer: int | None = None  # whose view the last frame showed (None: cover)
-        self.buttons = TableButtons()  # the panel's and the choice buttons
+        self.buttons = TableButtons(self.PANEL_LABELS)  # the panel's and the choice buttons
         self.prompt_text = ""  # the prompt shown, and its place (None: no prompt)
         self.prompt_box: pygame.Rect | None = None
         self._prompt_scales: dict[tuple, float] = {}  # (text, places, scale) -> its scale

@@ -10,25 +10,32 @@ from pygame_gui.core import ObjectID
 
 from scenes.kit.choice_places import steady_places
 from scenes.kit.panel import button_places, hint_label
-from shell.language.i18n import _
+from shell.language.i18n import N_, _
 
 PANEL_COMMANDS = ("undo", "save", "rules", "menu", "hint")
 
 
-def panel_button_places(rect: pygame.Rect, scale: float) -> dict:
+def panel_button_places(rect: pygame.Rect, scale: float,
+                        own: dict[str, tuple[str, str]] | None = None) -> dict:
     """Where the side panel's buttons go, at the foot of `rect`: Hint over Undo / Save
     over Rules / Menu, or rows of as many as fit when larger text leaves a half row too
-    narrow for a label (name -> (label, rect)); `scale` is the window's."""
-    labels = {"hint": hint_label(rect, scale, _("Hint (H)"), _("Hint")), "undo": _("Undo"),
+    narrow for a label (name -> (label, rect)); `scale` is the window's. A kind of table
+    may give a slot its own label (`own`: name -> (marked label, shorter marked label);
+    the whole first row's shorter one is taken where the longer does not fit it)."""
+    own = own or {}
+    first, short = own.get("hint", (N_("Hint (H)"), N_("Hint")))
+    labels = {"hint": hint_label(rect, scale, _(first), _(short)), "undo": _("Undo"),
               "save": _("Save…"), "rules": _("Rules"), "menu": _("Menu")}
+    labels.update({name: _(pair[0]) for name, pair in own.items() if name != "hint"})
     return {name: (labels[name], place)
             for name, place in button_places(rect, scale, list(labels.values())).items()}
 
 
-def panel_buttons(ui, rect: pygame.Rect, scale: float) -> dict:
+def panel_buttons(ui, rect: pygame.Rect, scale: float,
+                  own: dict[str, tuple[str, str]] | None = None) -> dict:
     """The side panel's buttons (name -> button; see `panel_button_places`)."""
     return {name: pygame_gui.elements.UIButton(place, label, ui)
-            for name, (label, place) in panel_button_places(rect, scale).items()}
+            for name, (label, place) in panel_button_places(rect, scale, own).items()}
 
 
 class TableButtons:
@@ -37,7 +44,10 @@ class TableButtons:
 
     KEPT = 64  # labels whose last place is remembered, at most
 
-    def __init__(self):
+    def __init__(self, own: dict[str, tuple[str, str]] | None = None):
+        """`own`: labels of a kind of table's own for some slots (`panel_button_places`);
+        what a press does is the table's (`command` names the slot)."""
+        self.own = own
         self.choices: dict = {}
         self._panel: dict = {}
         # label -> where its button last stood, and what those places were made for (the
@@ -48,7 +58,7 @@ class TableButtons:
     def build(self, ui, panel_rect: pygame.Rect, scale: float) -> None:
         """Make the panel's buttons in a fresh widget manager (no choice buttons yet); the
         log's toggle waits hidden until the log has no room of its own (`place_log`)."""
-        self._panel = panel_buttons(ui, panel_rect, scale)
+        self._panel = panel_buttons(ui, panel_rect, scale, self.own)
         self._ui = ui
         self.log_toggle: pygame_gui.elements.UIButton | None = None
         self._log_shows: tuple | None = None

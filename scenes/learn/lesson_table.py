@@ -34,6 +34,7 @@ class LearnTable(TableScene):
 
     hints_offered = False  # the coach guides: no Hint
     log_kept = False  # the coach's card takes the game log's room, the rows keep theirs
+    makes_puzzles = False  # a scripted first game: no puzzles from it
 
     def __init__(self, app, replay, state=None, *, view, script, autosave: bool = False):
         self.coach = Coach(script)

@@ -9,6 +9,8 @@ back shows it.
 
 The box reads of the viewer only what a `ComparedTable` says: the turning point and where
 the viewer stands, the timeline, the names, and the marks' table (the view, areas, scale).
+`draw_moves` draws any two whole moves and a box of lines so (a puzzle's verdict too,
+scenes/puzzle/), reading only a `MovesTable`.
 """
 
 import weakref
@@ -29,12 +31,20 @@ from shell.ui.theme import GOLD, INK, PAPYRUS, draw_text, font, panel, wrap
 PLAYED = (250, 250, 250)
 
 
-class ComparedTable(MarkTable, Protocol):
-    """What the turning point's box reads of the replay viewer's table."""
+class MovesTable(MarkTable, Protocol):
+    """What two moves and their box read of a table."""
 
     @property
     def ctx(self) -> TableContext:
-        """The view's context: the players' names, the table's rect."""
+        """The view's context: the players' names, the table's rect, the text size."""
+
+    @property
+    def prompt_box(self) -> pygame.Rect | None:
+        """The prompt's box over the table, which the box keeps clear of."""
+
+
+class ComparedTable(MovesTable, Protocol):
+    """What the turning point's box reads of the replay viewer's table."""
 
     @property
     def game_id(self) -> str: ...
@@ -50,10 +60,6 @@ class ComparedTable(MarkTable, Protocol):
     @property
     def comparison(self) -> TurningPoint | None:
         """The turning point to show (None: none)."""
-
-    @property
-    def prompt_box(self) -> pygame.Rect | None:
-        """The prompt's box over the table, which the box keeps clear of."""
 
 
 # each table's box lines with what they were made for (a turning point and a language)
@@ -92,16 +98,28 @@ def draw_comparison(surface: pygame.Surface, table: ComparedTable) -> pygame.Rec
     made = _MADE.get(table)
     if made is None or made[0] != key:
         made = _MADE[table] = (key, comparison_lines(table, comparison))
-    s = table.scale
-    played = step_marks(table, comparison.played_steps)
-    preferred = step_marks(table, comparison.preferred_steps)
+    return draw_moves(surface, table, comparison.played_steps, comparison.preferred_steps,
+                      made[1])
+
+
+def draw_moves(surface: pygame.Surface, table: MovesTable, played_steps, preferred_steps,
+               lines: list[str]) -> pygame.Rect | None:
+    """Two whole moves on the board, the one played (`played_steps`) outlined in white with
+    lines, the one preferred as gold ghosts, and the box of `lines` naming them (at the
+    player's text size) at the foot of the table, moved up (not above the prompt) where it
+    would cover their marks; returns the box (None: no lines, no box)."""
+    s, ts = table.scale, table.ctx.text_scale
+    played = step_marks(table, played_steps)
+    preferred = step_marks(table, preferred_steps)
     marked = draw_marks(surface, table, played, PLAYED, alpha=0, width=2)
     marked += draw_marks(surface, table, preferred, GOLD, lines=False)
+    if not lines:
+        return None
     room = table.ctx.table_rect
-    width = min(room.w - round(40 * s), round(760 * s))
-    f = font("small", s)
+    width = min(room.w - round(40 * s), round(760 * ts))
+    f = font("small", ts)
     rows = []
-    for line in made[1]:
+    for line in lines:
         rows += wrap(line, f, width - round(28 * s))
     box = pygame.Rect(0, 0, width, f.get_linesize() * len(rows) + round(20 * s))
     box.midbottom = (room.centerx, room.bottom - round(14 * s))
@@ -123,6 +141,6 @@ def draw_comparison(surface: pygame.Surface, table: ComparedTable) -> pygame.Rec
           border_width=max(2, round(2 * s)), scale=s)
     y = box.y + round(10 * s)
     for row in rows:
-        draw_text(surface, row, (box.centerx, y), "small", s, INK, anchor="midtop")
+        draw_text(surface, row, (box.centerx, y), "small", ts, INK, anchor="midtop")
         y += f.get_linesize()
     return box

@@ -1,5 +1,5 @@
-"""The main menu: one tile per game, Continue, Load game, Statistics, Settings, Rules, Quit;
-About in the corner."""
+"""The main menu: one tile per game, Continue, Load game, Puzzles, Statistics, Settings,
+Rules, Quit; About in the corner."""
 
 from functools import partial
 
@@ -61,8 +61,9 @@ class MenuScene(Scene):
         top = max(round(150 * s), self.subtitle_y + font("large", ts).get_linesize()
                   + round(8 * s))
         labels = [("continue", _("Continue")), ("load", _("Load game")),
-                  ("join", _("Join a table")), ("statistics", _("Statistics")),
-                  ("settings", _("Settings")), ("rules", _("Rules")), ("quit", _("Quit"))]
+                  ("join", _("Join a table")), ("puzzles", _("Puzzles")),
+                  ("statistics", _("Statistics")), ("settings", _("Settings")),
+                  ("rules", _("Rules")), ("quit", _("Quit"))]
         bh, bgap = control_height(50, s, 20), round(16 * s)
         # the buttons stand in one row, or in two when their text needs the room
         widest = max(font("large", ts * 20 / 24, bold=True).size(text)[0]
@@ -195,6 +196,10 @@ class MenuScene(Scene):
             self.app.scenes.push(LoadScene(self.app))
         elif key == "join":
             self.app.navigator.join(self.app)
+        elif key == "puzzles":
+            from scenes.screens.puzzle_list import PuzzleListScene
+
+            self.app.scenes.push(PuzzleListScene(self.app))
         elif key == "statistics":
             from scenes.screens.statistics import StatisticsScene
 

@@ -7,6 +7,7 @@ the board).
 """
 
 import logging
+from concurrent.futures import Future
 from functools import partial
 
 import pygame
@@ -18,8 +19,9 @@ from engines.ai.hint_phrases import phrasing
 from scenes.charts import analysis_charts as charts
 from scenes.kit.sprites import POOL
 from shell.language import i18n
-from shell.language.i18n import _
+from shell.language.i18n import _, ngettext
 from shell.language.reasons import tr_message
+from shell.store.puzzle_store import add_in_background
 from shell.ui.focus import Spot
 from shell.ui.scene import Scene
 from shell.ui.theme import (
@@ -115,6 +117,8 @@ class ResultsScene(Scene):
                     self.categories.append(key)
         self.job: AnalysisJob | None = None
         self.analysis: Analysis | None = None
+        # the game's puzzles being kept (shell/store/puzzle_store.py): how many were new
+        self.puzzles_added: Future[int] | None = None
         self.rings: list = []  # (number, rect, turning point) of the drawn chance chart
         # (rect, turning point) of each turning point's text
         self.point_rects: list[tuple[pygame.Rect, TurningPoint]] = []
@@ -130,7 +134,8 @@ class ResultsScene(Scene):
         if self.job is None and self.table.state.is_over():
             self.job = AnalysisJob(self.table.session.replay,
                                    use_process=self.app.use_bot_process,
-                                   iterations=self.analysis_iterations)
+                                   iterations=self.analysis_iterations,
+                                   puzzles=self.table.makes_puzzles)
 
     def enter(self) -> None:
         super().enter()
@@ -145,10 +150,26 @@ class ResultsScene(Scene):
         super().update(dt)
         if self.job is not None and self.analysis is None:
             self.analysis = self.job.poll()
+            if self.analysis is not None and self.job.puzzles:
+                self.puzzles_added = add_in_background(self.job.puzzles)
+        self.tell_puzzles()
         if self.analysis is not None and self._laid_out_for is not self.analysis:
             self._laid_out_for = self.analysis  # its turning points may need more room
             if not self.compact and not self.fits():
                 self.rebuild()
+
+    def tell_puzzles(self) -> None:
+        """Once the game's new puzzles are kept, say how many (none: nothing)."""
+        future = self.puzzles_added
+        if future is None or not future.done():
+            return
+        self.puzzles_added = None
+        added = future.result()
+        if added:
+            self.app.toast.show(ngettext(
+                "This game gave you {n} new puzzle: see Puzzles on the menu.",
+                "This game gave you {n} new puzzles: see Puzzles on the menu.",
+                added).format(n=added), seconds=6)
 
     def point_lines(self) -> list[str]:
         """The turning points' lines, in the player's language (once per analysis and

@@ -22,6 +22,7 @@ from scenes.games import game_title, games
 from scenes.screens.reading import ReadingScene
 from shell.language.i18n import _, decimal, ngettext
 from shell.store.finished import KeptGame
+from shell.store.puzzle_store import PuzzleStore
 from shell.store.stats import (
     LEVELS,
     GameRecord,
@@ -91,6 +92,8 @@ class StatisticsScene(ReadingScene):
         self.table_col = 2  # the first of the table's columns that scroll sideways
         self.chosen: int | None = None
         self.reader = StatsReader(store)  # the screen shows at once, the rows when read
+        # the puzzles tried and solved, per game (from the progress alone: quick)
+        self.puzzles = PuzzleStore(read_puzzles=False).tried()
 
     # reading ------------------------------------------------------------------------------
     @property
@@ -413,8 +416,9 @@ class StatisticsScene(ReadingScene):
     def draw(self, surface) -> None:
         draw_table(surface)
         s, ts = self.scale, self.text_scale
-        draw_text(surface, _("Statistics"), (self.table_box.x, self.heading_y), "heading", ts,
-                  INK, bold=True)
+        title = draw_text(surface, _("Statistics"), (self.table_box.x, self.heading_y),
+                          "heading", ts, INK, bold=True)
+        self.draw_puzzles(surface, title)
         for box in {tuple(self.table_box), tuple(self.chart_box), tuple(self.list_box)}:
             panel(surface, box, radius=round(14 * s), scale=s)
         self.table_rows, self.rows = [], []
@@ -426,6 +430,20 @@ class StatisticsScene(ReadingScene):
             self.draw_finished(surface)
         super().draw(surface)
         self.toast.draw(surface, ts)
+
+    def puzzles_line(self) -> str:
+        """The puzzles tried and solved, all games together (the Puzzles screen counts them
+        by game)."""
+        counts = self.puzzles.values()
+        return _("Puzzles: {tried} tried, {solved} solved").format(
+            tried=sum(c.tried for c in counts), solved=sum(c.solved for c in counts))
+
+    def draw_puzzles(self, surface, title: pygame.Rect) -> None:
+        """The puzzles' line, beside the title, against the right edge."""
+        s, ts = self.scale, self.text_scale
+        room = self.table_box.right - title.right - round(24 * s)
+        draw_text(surface, self.puzzles_line(), (self.table_box.right, title.centery), "body",
+                  ts, MUTED_INK, anchor="midright", max_width=room)
 
     def draw_chart(self, surface) -> None:
         """The chart's title (beside the tabs where they share its box) and the chart

@@ -4,7 +4,12 @@
     job.poll()                     # each frame: reads progress; returns the Analysis when done
     job.progress                   # (done, total) decisions searched so far
     job.failed                     # the error text when the analysis could not be made
+    job.puzzles                    # the game's puzzles (engines/ai/puzzles.py), once done
     job.cancel()                   # leaving the results: the worker is stopped
+
+With `puzzles`, the worker also makes the puzzles of the game's turning points played by a
+person, each from the position before it (made there: replaying the game and writing each
+position costs the app's frames nothing).
 
 The worker process ends with the app, even after `kill -9` (engines/lifeline.py), and ends
 quietly when the app has closed its pipe. Where processes cannot be used a thread does the
@@ -15,8 +20,11 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
 
 from engines.ai.analysis import Analysis, analyse
+from engines.ai.puzzles import Puzzle, PuzzleRefused, puzzles_from_game
+from engines.core import Replay
 from engines.lifeline import Parent, end_with
 from engines.registry import find, register
 
@@ -28,7 +36,7 @@ class _Cancelled(Exception):
 
 
 def _work(args, send, cancelled=None) -> None:
-    game, players, options, seed, actions, iterations, position, entry = args
+    game, players, options, seed, actions, iterations, position, entry, seats = args
     if entry is not None:  # a game registered at run time: the worker process learns it too
         register(entry)
 
@@ -40,7 +48,11 @@ def _work(args, send, cancelled=None) -> None:
     try:
         result = analyse(game, players, options, seed, actions, iterations, progress=progress,
                          position=position)
-        send(("done", result.to_json()))
+        found = []
+        if seats is not None:
+            replay = Replay(game, options, list(seats), seed, list(actions), position=position)
+            found = [p.to_json() for p in puzzles_from_game(result, replay, time.time(), "")]
+        send(("done", result.to_json(), found))
     except _Cancelled:
         return
     except Exception as exc:  # the analysis's own failure is shown, not raised in the app
@@ -77,12 +89,16 @@ def _process_main(conn, args, parent: Parent) -> None:
 
 
 class AnalysisJob:
-    def __init__(self, replay, use_process: bool = True, iterations: int | None = None):
-        """`iterations`: per-decision budget (None: the game's own, from its engine descriptor)."""
+    def __init__(self, replay, use_process: bool = True, iterations: int | None = None,
+                 puzzles: bool = False):
+        """`iterations`: per-decision budget (None: the game's own, from its engine
+        descriptor); `puzzles`: make the game's puzzles too."""
         self.args = (replay.game, len(replay.seats), dict(replay.options), replay.seed,
-                     list(replay.actions), iterations, replay.position, find(replay.game))
+                     list(replay.actions), iterations, replay.position, find(replay.game),
+                     list(replay.seats) if puzzles else None)
         self.progress = (0, 0)
         self.result: Analysis | None = None
+        self.puzzles: list[Puzzle] = []
         self.failed: str | None = None
         self._messages: list = []
         self._lock = threading.Lock()
@@ -139,11 +155,23 @@ class AnalysisJob:
                 self.progress = (message[1], message[2])
             elif message[0] == "done":
                 self.result = Analysis.from_json(message[1])
+                self.puzzles = self._read_puzzles(message[2])
             else:
                 self.failed = message[1]
         if not self.running:
             self._stop()
         return self.result
+
+    @staticmethod
+    def _read_puzzles(found: list) -> list[Puzzle]:
+        """The worker's puzzles, each checked as a file's would be."""
+        out = []
+        for data in found:
+            try:
+                out.append(Puzzle.from_json(data))
+            except PuzzleRefused as exc:
+                log.warning("the analysis made a puzzle that does not read back: %s", exc)
+        return out
 
     def _stop(self) -> None:
         if self.process is not None:

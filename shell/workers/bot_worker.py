@@ -39,16 +39,23 @@ class BotFailed(RuntimeError):
 
 
 HINT = "hint"  # the "level" of a Hint request: the reply is `Hint.to_json()`, not an action
+JUDGE = "judge"  # a puzzle's move judged (engines/ai/puzzles.py): the reply is its Outcome
 
 
-def _decide(game: str, state_json: dict, seat: int, level: str, seed: int,
-            entry: Listing | None = None):
+def _decide(game: str, state_json: dict | None, seat: int, level: str, seed: int,
+            entry: Listing | None = None, extra: dict | None = None):
     """The decision; `entry`, the game's registry listing, is registered first (a worker
-    process knows only the games listed in the code, not one registered at run time)."""
+    process knows only the games listed in the code, not one registered at run time). A
+    JUDGE request has no state: `extra` holds the puzzle and the move."""
     from engines.ai import decide
 
     if entry is not None:
         register(entry)
+    if level == JUDGE and extra is not None:
+        from engines.ai.puzzles import Puzzle, judge, outcome_to_json
+
+        return outcome_to_json(judge(Puzzle.from_json(extra["puzzle"]), extra["move"]))
+    assert state_json is not None
     state = get_engine(game).state_from_json(state_json)
     if level == HINT:
         from engines.ai.hint import hint
@@ -215,6 +222,19 @@ class BotWorker:
         self.pending_key = key
         self._request = (next(self._ids),
                          (game, state.to_json(), seat, level, seed, find(game)))
+        self._attempts = 0
+        self._send()
+
+    def judge(self, puzzle, move, key=None) -> None:
+        """Start judging the whole `move` of `puzzle` (engines/ai/puzzles.py `judge`);
+        `poll()` answers (key, the Outcome as JSON)."""
+        from engines.ai.puzzles import moves_json
+
+        self.cancel()
+        self.pending_key = key
+        self._request = (next(self._ids),
+                         (puzzle.game, None, puzzle.seat, JUDGE, puzzle.seed, find(puzzle.game),
+                          {"puzzle": puzzle.to_json(), "move": moves_json(tuple(move))}))
         self._attempts = 0
         self._send()
 

@@ -13,6 +13,7 @@ from scenes.replay import open_replay
 from scenes.screens.about import AboutScene
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MenuScene
+from scenes.screens.puzzle_list import PuzzleListScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
@@ -81,6 +82,7 @@ SCREENS = {
     "load": with_a_save,
     "load-empty": LoadScene,
     "statistics": with_history,
+    "puzzles": lambda app: PuzzleListScene(app, "aton"),
     "rules": RulesScene,
     "about": AboutScene,
     "learn-offer": lambda app: LearnOffer(app, "aton"),

@@ -45,8 +45,8 @@ def test_menu_has_a_tile_per_game_and_its_buttons(app):
     app.scenes.push(menu)
     app.step([])
     assert list(menu.tiles) == ["imhotep", "pyramids", "archaeology", "aton"]
-    assert sorted(menu.buttons.values()) == ["about", "continue", "join", "load", "quit",
-                                             "rules", "settings", "statistics"]
+    assert sorted(menu.buttons.values()) == ["about", "continue", "join", "load", "puzzles",
+                                             "quit", "rules", "settings", "statistics"]
     for rect in list(menu.tiles.values()) + [b.rect for b in menu.buttons]:
         assert app.surface.get_rect().contains(rect)
 

@@ -256,6 +256,34 @@ def check_setups(app, check_scene, problems) -> None:
                 check_scene(app, setup, f"{label}, scrolled down", problems, push=False)
 
 
+def check_puzzles(app, check_scene, problems, list_too=True) -> None:
+    """Each game's puzzle table at its start and with its verdict (the longer: a move not
+    the bot's), a puzzle from a game of the player's on the list and the Puzzles screen of
+    each game."""
+    from scenes.puzzle import open_puzzle
+    from scenes.screens.puzzle_list import PuzzleListScene
+    from shell.store.puzzle_store import PuzzleStore
+    from tests.engines.ai.puzzle_helpers import puzzle_of
+
+    speed = app.settings.animation_speed
+    app.settings.animation_speed = 0.0
+    store = PuzzleStore()
+    for game_id in GAMES:
+        puzzle, _state, _a, worse = puzzle_of(game_id)
+        store.add([puzzle])
+        table = open_puzzle(app, puzzle, (puzzle,), store=store)
+        app.step([])
+        check_scene(app, table, f"puzzle {game_id}", problems, push=False)
+        for step in worse:
+            table.play(step)
+            app.step([])
+        assert table.outcome is not None and not table.outcome.solved
+        check_scene(app, table, f"puzzle {game_id} verdict", problems, push=False)
+        if list_too:
+            check_scene(app, PuzzleListScene(app, game_id), f"puzzles {game_id}", problems)
+    app.settings.animation_speed = speed
+
+
 def every_screen(app, seen=None) -> list:
     """Check every screen; `seen` collects (screen, visible text) pairs."""
     problems: list = []
@@ -283,6 +311,7 @@ def every_screen(app, seen=None) -> list:
     check_covers(app, problems, check_scene)
     for game_id in learn_games():
         check_coach(app, game_id, problems, check_scene)
+    check_puzzles(app, check_scene, problems)
     app.settings.animation_speed = speed
     finished_games.flush()  # the finished games above are on the statistics screen
     stats = StatisticsScene(app)
@@ -342,6 +371,7 @@ def every_table(app) -> list:
         viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
         _check_scene(app, viewer, f"replay viewer {game_id}", problems)
         check_position_dialog(app, viewer, f"replay viewer {game_id}", problems, _check_scene)
+    check_puzzles(app, _check_scene, problems, list_too=False)
     return problems
 
 

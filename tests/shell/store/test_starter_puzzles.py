@@ -1,0 +1,30 @@
+"""The starter puzzles shipped with the game (assets/puzzles/<game>.json, made by
+tests/bench/make_puzzles.py): each playable game has a set, every puzzle in it reads (its
+position parses, its moves are legal there), none is dropped and none repeats."""
+
+import json
+
+import pytest
+
+from engines.ai.puzzles import Puzzle
+from scenes.games import games, is_playable
+from shell.paths import asset_path
+from shell.store.puzzle_store import starter_set
+
+GAMES = [game for game in games() if is_playable(game)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_starter_set_loads_and_every_puzzle_in_it_parses(game):
+    data = json.loads(asset_path("puzzles", f"{game}.json").read_text(encoding="utf-8"))
+    assert data["format"] == "nile-table-puzzles" and data["game"] == game
+    assert data["settings"], "the settings it was made with"
+    raw = data["puzzles"]
+    assert raw, f"{game} has no starter puzzle"
+    read = [Puzzle.from_json(entry) for entry in raw]
+    assert starter_set(game) == tuple(read), "none is left out"
+    assert all(p.game == game and p.origin == "starter" and not p.names for p in read)
+    assert len({p.id for p in read}) == len(read), "no position twice"
+    for puzzle in read:
+        assert puzzle.preferred_win > puzzle.played_win + puzzle.noise
+        assert puzzle.reason.english()
