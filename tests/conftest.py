@@ -18,8 +18,6 @@ if sys.dont_write_bytecode and not sys.pycache_prefix:
     sys.dont_write_bytecode = False
     os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
 
-import gc  # noqa: E402
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -82,32 +80,6 @@ def toy_registered(request):
         return
     with toy.registered() as listing:
         yield listing
-
-
-class YoungCollector:
-    """The garbage collector's calls as shell/memory.py makes them, where a collection
-    collects only the youngest generation: a full one walks the test process's whole heap
-    (every test module, 50-300 ms) and the app makes one whenever a screen closes."""
-
-    freeze = staticmethod(gc.freeze)
-    unfreeze = staticmethod(gc.unfreeze)
-
-    @staticmethod
-    def collect(generation: int = 2) -> int:
-        return gc.collect(0)
-
-
-@pytest.fixture(autouse=True)
-def quick_housekeeping(request, monkeypatch):
-    """A screen's close and a resize collect young objects only and trim no heap; the tests
-    marked `housekeeping` (tests/shell/test_memory.py) get shell/memory.py as the app runs
-    it."""
-    if request.node.get_closest_marker("housekeeping") is None:
-        from shell import memory
-
-        monkeypatch.setattr(memory, "gc", YoungCollector)
-        monkeypatch.setattr(memory, "trim_heap", lambda: False)
-    yield
 
 
 @pytest.fixture(autouse=True)

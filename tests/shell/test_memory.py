@@ -4,12 +4,8 @@ collector; closing the last one unfreezes and collects (shell/memory.py)."""
 import gc
 import weakref
 
-import pytest
-
 from shell import memory
 from shell.ui.scene import Scene, SceneManager
-
-pytestmark = pytest.mark.housekeeping  # the collector as the app runs it
 
 
 class FakeApp:
