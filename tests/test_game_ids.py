@@ -25,7 +25,7 @@ REAL_GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 
 def own_files(game: str) -> tuple[str, ...]:
     return (f"engines/{game}/", f"scenes/{game}/", f"scenes/learn/{game}.py",
-            f"scenes/rules_art/{game}.py", f"assets/rules/{game}.")
+            f"scenes/rules_art/{game}.py", f"assets/rules/{game}.", f"assets/puzzles/{game}.")
 
 
 def source_files(root: Path):
