@@ -32,7 +32,7 @@ from shell import notices
 from shell.language.i18n import N_, _, ngettext
 from shell.paths import asset_path, user_data_dir
 from shell.store.safe_json import JsonRefused, parse
-from shell.store.storage import read_limited, write_atomic
+from shell.store.storage import FileTooLarge, read_limited, write_atomic
 
 log = logging.getLogger(__name__)
 PUZZLES_NAME = "puzzles.json"
@@ -193,7 +193,8 @@ class PuzzleStore:
         except FileNotFoundError:
             return empty
         except (OSError, JsonRefused) as exc:
-            if isinstance(exc, OSError) and not isinstance(exc, IsADirectoryError) \
+            if isinstance(exc, OSError) and not isinstance(exc, (IsADirectoryError,
+                                                                 FileTooLarge)) \
                     and self.path.is_file():  # there, but not readable now: left alone
                 log.warning("puzzles: %s cannot be read: %s", self.path, exc)
                 self.read_only = True

@@ -7,10 +7,12 @@ Bot games are played (one Hard bot against Medium ones, two to four players in t
 game allows, the Hard bot's seat moving round; `GAME_SEEDS` give each game its deal), each
 is analysed as the results screen does (engines/ai/analysis.py) with up to `POINTS` turning
 points from `CANDIDATES` duels, and every turning point is checked deeper than Hard's
-search (engines/ai/puzzle_check.py: three seeds, the best move with twice Hard's
-iterations, the duel against the move played with Hard's iterations for each move). Only
-those that pass become puzzles, in the order found, until `--count` (a position found
-twice is kept once). The file is written after each puzzle (so a stopped run keeps what it
+search (engines/ai/puzzle_check.py: the best move with twice Hard's iterations, the duel
+against the move played with Hard's iterations for each move), on each of the `SEED_SETS`
+(three seeds each: its solution must hold whatever the seeds). Only those that pass become
+puzzles, in the order found, until `--count` (a position found twice is kept once).
+`--recheck` checks a file's puzzles that were checked on fewer seed sets on the others,
+and drops those that fail. The file is written after each puzzle (so a stopped run keeps what it
 found) and records the games played; run again, the script goes on after them. A second
 run beside the first takes other games (`--first-game 1000 --out OTHER`) and is added to
 the set afterwards (`--merge OTHER`). The settings and the time it took are in
@@ -29,13 +31,14 @@ from pathlib import Path
 from engines import get_engine
 from engines.ai import decide, decision_seed
 from engines.ai.analysis import analyse, analysis_budget
-from engines.ai.puzzle_check import CHECK_SEEDS, deep_check, deep_iterations
-from engines.ai.puzzles import positions_before, puzzle_from_point
+from engines.ai.puzzle_check import deep_check, deep_iterations
+from engines.ai.puzzles import MAX_SOLUTIONS, Puzzle, positions_before, puzzle_from_point
 from engines.core import Replay, Seat
 from shell.paths import asset_path
 from shell.store.storage import write_atomic
 
 SET_VERSION = 1
+SEED_SETS = ((0, 1, 2), (3, 4, 5))  # a puzzle passes the deeper check on each set
 POINTS = 12  # turning points kept per analysed game
 CANDIDATES = 30  # decisions weighed again per game (the results screen weighs 8)
 # player counts taken in turn (default 2, 3, 4); Archaeology's first three games (2, 3, 4
@@ -95,7 +98,8 @@ def load_set(path: Path, game: str) -> dict:
 def settings_text(game: str) -> dict:
     return {"bots": f"one {HARD}, the rest {OTHERS}; players {PLAYERS.get(game, (2, 3, 4))}",
             "analysis": f"the game's own budget, {POINTS} turning points of {CANDIDATES} duels",
-            "check": f"seeds {list(CHECK_SEEDS)}, best move {deep_iterations(game)} "
+            "check": f"seed sets {[list(seeds) for seeds in SEED_SETS]}, "
+                     f"best move {deep_iterations(game)} "
                      f"iterations, duel {deep_iterations(game) // 2} a move",
             "judge": f"{judge_iterations(game)} iterations a seed (both moves), 3 seeds"}
 
@@ -108,6 +112,45 @@ def merge(data: dict, other: dict, known: set) -> None:
             data["puzzles"].append(puzzle)
     for key in ("games_played", "candidates", "seconds"):
         data[key] += other[key]
+    data["dropped"] = data.get("dropped", 0) + other.get("dropped", 0)
+    data.setdefault("rechecked", []).extend(other.get("rechecked", []))
+
+
+def checked(game: str, state, seat: int, preferred: tuple, played: tuple, seed_sets):
+    """The deeper check on each of `seed_sets`: (the first set's Check, the moves found as
+    good on any set), or (the Check that failed, ())."""
+    first, solutions = None, []
+    for seeds in seed_sets:
+        check = deep_check(game, state, seat, preferred, played, seeds=seeds)
+        if not check.passed:
+            return check, ()
+        first = first or check
+        solutions += [pair for pair in check.solutions
+                      if all(pair[0] != known for known, _win in solutions)]
+    return first, tuple(solutions[:MAX_SOLUTIONS])
+
+
+def recheck(data: dict, game: str, log) -> None:
+    """Check the file's puzzles made with fewer seed sets on the others; drop those that
+    fail (counted in `dropped`)."""
+    done = set(data.setdefault("rechecked", []))
+    kept = []
+    for raw in data["puzzles"]:
+        if raw["id"] in done:
+            kept.append(raw)
+            continue
+        puzzle = Puzzle.from_json(raw)
+        check, solutions = checked(game, puzzle.state(), puzzle.seat, puzzle.preferred,
+                                   puzzle.played, SEED_SETS[1:])
+        if check.passed:
+            known = list(puzzle.solutions)
+            known += [pair for pair in solutions if all(pair[0] != k for k, _w in known)]
+            kept.append(replace(puzzle, solutions=tuple(known[:MAX_SOLUTIONS])).to_json())
+            data["rechecked"].append(puzzle.id)
+        else:
+            data["dropped"] = data.get("dropped", 0) + 1
+        log_line(log, f"  recheck {puzzle.source}: {'kept' if check.passed else check.failure}")
+    data["puzzles"] = kept
 
 
 def log_line(log, text: str) -> None:
@@ -129,6 +172,9 @@ def main(argv=None) -> int:
                         help="a new file's first game (a second run beside another)")
     parser.add_argument("--merge", metavar="PATH",
                         help="add the puzzles and the counts of another run's file, then stop")
+    parser.add_argument("--recheck", action="store_true",
+                        help="check the puzzles made on fewer seed sets on the others, then "
+                             "go on")
     args = parser.parse_args(argv)
     game = args.game
     path = Path(args.out) if args.out else asset_path("puzzles", f"{game}.json")
@@ -141,6 +187,9 @@ def main(argv=None) -> int:
         write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
         log_line(args.log, f"{game}: {len(data['puzzles'])} puzzles after merging {args.merge}")
         return 0
+    if args.recheck:
+        recheck(data, game, args.log)
+        write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     judge = judge_iterations(game)
     while len(data["puzzles"]) < args.count and data["games_played"] < args.games:
         index = data["next_game"]
@@ -157,8 +206,8 @@ def main(argv=None) -> int:
                 break
             state = states[point.ply]
             tick = time.perf_counter()
-            check = deep_check(game, state, point.seat, point.preferred_steps,
-                               point.played_steps)
+            check, solutions = checked(game, state, point.seat, point.preferred_steps,
+                                       point.played_steps, SEED_SETS)
             data["candidates"] += 1
             verdict = check.duel
             said = (f"  ply {point.ply} seat {point.seat}: "
@@ -171,7 +220,7 @@ def main(argv=None) -> int:
             puzzle = puzzle_from_point(
                 game, state, point, judge, origin="starter",
                 source=f"{game} bot game {index}, ply {point.ply}",
-                solutions=check.solutions)
+                solutions=solutions)
             if puzzle is None or puzzle.id in known:
                 log_line(args.log, said + " (not written: repeated or not readable)")
                 continue
@@ -180,6 +229,7 @@ def main(argv=None) -> int:
                              noise=verdict.noise)
             known.add(puzzle.id)
             data["puzzles"].append(puzzle.to_json())
+            data.setdefault("rechecked", []).append(puzzle.id)
             log_line(args.log, said + f" -> {len(data['puzzles'])} of {args.count}")
             data["seconds"] += time.perf_counter() - started
             started = time.perf_counter()

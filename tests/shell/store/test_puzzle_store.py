@@ -72,6 +72,18 @@ def test_a_damaged_file_is_set_aside_with_a_message(tmp_path, made, content):
     assert neighbour.read_bytes() == b"the statistics"
 
 
+def test_a_file_too_large_or_a_folder_in_its_place_is_set_aside(tmp_path, monkeypatch):
+    path = file_of(tmp_path)
+    monkeypatch.setattr(store, "MAX_BYTES", 100)
+    path.write_text(json.dumps({"format": store.FORMAT, "version": store.VERSION,
+                                "own": [], "progress": {}, "padding": "x" * 200}))
+    PuzzleStore(path)
+    assert not path.exists() and (tmp_path / "puzzles.json.corrupt").is_file()
+    path.mkdir()
+    PuzzleStore(path)
+    assert not path.exists() and (tmp_path / "puzzles.json.corrupt2").is_dir()
+
+
 def test_a_damaged_entry_is_kept_in_the_file_but_not_shown(tmp_path, made):
     path = file_of(tmp_path)
     broken = {**made.to_json(), "seat": 7}
