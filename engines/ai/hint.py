@@ -1,7 +1,10 @@
-"""The Hint: the Hard bot's move for the seat to move, with its win estimate and one line of why.
+"""The Hint: the strongest bot's move for the seat to move within 2 s, with its win estimate
+and one line of why.
 
     h = hint(state, seat, seed, game=game_id)
-    h.action   the move Hard plays here (the same as `decide(state, seat, "hard", seed, game)`)
+    h.action   the move Expert plays here under a 2 s cap where the process has a helper
+               to search beside it (the app's bot worker: both cores), else the move Hard
+               plays (`decide(state, seat, "hard", seed, game)`); see hint_search_level
     h.win      the seat's chance to win after the whole move, in [0, 1] (a win counts 0.85
                plus a margin term, see values.py): the game's valuer at the end of the move,
                over several deals that fit the seat's view (`settled_chance`), so that a hint
@@ -32,11 +35,14 @@ from engines.core import Message, action_from_json, action_to_json
 
 from .budget import Budget
 from .hint_phrases import describe_move, gain_message
-from .levels import default_budget, level_valuer, make_bot
+from .levels import default_budget, level_valuer, make_bot, settings
+from .parallel import processes, root_parallel
 from .runner import determinized
 from .whole_move import whole_move
 
-HINT_LEVEL = "hard"
+HINT_LEVEL = "hard"  # the search of the analysis, the puzzles and a hint on one core
+EXPERT = "expert"  # the hint's search where the process has a helper (hint_search_level)
+HINT_SECONDS = 2.0  # a hint answers within this (Expert's trees are cut at it)
 SETTLING_DEALS = 8  # deals that fit the seat's view the chance after the move is averaged over
 HINT_MARGIN = 0.15  # seconds of Hard's cap kept for determinizing and explaining the move
 # the spread of one rollout's reward around an action's mean: the gap between the two best
@@ -92,11 +98,13 @@ def root_statistics(bot) -> dict:
 
 
 def search(state, seat: int, seed: int, game: str | None, budget: Budget | None = None,
-           cap: bool = True, tree: bool = False):
-    """Hard's search from `seat`'s view: (action, world, {action: (visits, mean)}, iterations),
-    and the search's root as a fifth item when `tree` (None when nothing was searched).
+           cap: bool = True, tree: bool = False, level: str = HINT_LEVEL):
+    """`level`'s search (Hard's by default) from `seat`'s view: (action, world, {action:
+    (visits, mean)}, iterations), and the search's root as a fifth item when `tree` (None
+    when nothing was searched; the first tree's root for a root-parallel level).
 
-    Mirrors `runner.decide` (same seeds, same determinized copy), so the action is Hard's."""
+    Mirrors `runner.decide` (same seeds, same determinized copy), so the action is the
+    level's own."""
     if state.to_move() != seat:
         raise ValueError(f"seat {seat} is not to move (to_move() is {state.to_move()!r})")
     legal = state.legal_actions()
@@ -104,18 +112,41 @@ def search(state, seat: int, seed: int, game: str | None, budget: Budget | None 
     world = determinized(state, seat, mix.getrandbits(64))
     if len(legal) == 1:
         return (legal[0], world, {}, 0, None) if tree else (legal[0], world, {}, 0)
-    bot = make_bot(HINT_LEVEL, game, mix.getrandbits(64))
+    bot_seed = mix.getrandbits(64)
     if budget is None:
-        budget = default_budget(HINT_LEVEL, game)
+        budget = default_budget(level, game)
         if budget is not None and budget.seconds:  # the whole hint answers within the cap
             budget = Budget(budget.iterations, max(0.1, budget.seconds - HINT_MARGIN))
     if budget is not None and not cap:
         budget = budget.without_cap()
-    action = bot.choose(world.clone(), seat, budget)
+    trees = settings(level, game).get("trees", 1)
+    if trees > 1:
+        kept: list = []
+        info: dict = {}
+        action = root_parallel(level, game, bot_seed, None, world.clone(), seat, budget,
+                               trees, info, kept)
+        stats, iterations = info["stats"], info["iterations"]
+        root = kept[0].last_root if kept else None
+    else:
+        bot = make_bot(level, game, bot_seed)
+        action = bot.choose(world.clone(), seat, budget)
+        stats, iterations = root_statistics(bot), getattr(bot, "last_iterations", 0)
+        root = bot.last_root
     if action not in legal:
         raise RuntimeError(f"the hint chose an illegal action {action!r}")
-    result = (action, world, root_statistics(bot), getattr(bot, "last_iterations", 0))
-    return (*result, bot.last_root) if tree else result
+    result = (action, world, stats, iterations)
+    return (*result, root) if tree else result
+
+
+def hint_search_level(game: str | None) -> tuple[str, Budget | None]:
+    """The strongest search that answers a hint within `HINT_SECONDS`: Expert's trees
+    (Hard's settings, more iterations) when this process has a helper to search beside it
+    (the app's bot worker), else Hard's search; with its budget for a hint."""
+    if processes() > 1 and settings(EXPERT, game).get("trees", 1) <= processes():
+        budget = default_budget(EXPERT, game)
+        if budget is not None:
+            return EXPERT, Budget(budget.iterations, HINT_SECONDS - HINT_MARGIN)
+    return HINT_LEVEL, None
 
 
 def win_estimate(stats: dict, action, world, seat: int, game: str | None) -> float:
@@ -189,8 +220,10 @@ def settled_chance(state, seat: int, steps, valuer, seed: int,
 def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | None = None,
          cap: bool = True) -> Hint:
     """The Hint for `seat` (who must be to move) in `state`; `state` is not modified."""
-    action, world, stats, iterations, root = search(state, seat, seed, game, budget, cap,
-                                                    tree=True)
+    level, hint_budget = hint_search_level(game)
+    action, world, stats, iterations, root = search(state, seat, seed, game,
+                                                    budget or hint_budget, cap, tree=True,
+                                                    level=level)
     searched = win_estimate(stats, action, world, seat, game)
     valuer = level_valuer(HINT_LEVEL, game)
     steps = whole_move(world, seat, action, root, valuer, game)

@@ -95,11 +95,12 @@ def tree_seeds(seed: int, trees: int) -> list[int]:
 
 
 def search_tree(level: str, game: str | None, seed: int, overrides: dict | None, world,
-                seat: int, budget: Budget | None, entry=None) -> tuple[dict, int, bool]:
+                seat: int, budget: Budget | None, entry=None,
+                keep: list | None = None) -> tuple[dict, int, bool]:
     """One tree: {action: (visits, total reward)} at its root (a forced move: that move
     once), its iterations and whether the wall-clock cap stopped it. `entry`: the game's
     registry listing, registered first (a helper process knows only the games listed in
-    the code)."""
+    the code). `keep` receives the bot, whose `last_root` is the whole tree."""
     from .levels import make_bot
 
     if entry is not None:
@@ -108,37 +109,43 @@ def search_tree(level: str, game: str | None, seed: int, overrides: dict | None,
         register(entry)
     bot = make_bot(level, game, seed, overrides)
     action = bot.choose(world, seat, budget)
+    if keep is not None:
+        keep.append(bot)
     root = getattr(bot, "last_root", None)
     stats = {action: (1, 0.0)} if root is None else {
         a: (c.visits, c.total) for a, c in root.children.items()}
     return stats, getattr(bot, "last_iterations", 0), getattr(bot, "last_capped", False)
 
 
-def merged_choice(legal: list, results: list[tuple[dict, int, bool]]) -> tuple:
-    """The most visited action over every tree's root (ties: the higher mean reward, then
-    legal order)."""
+def merged_stats(results: list[tuple[dict, int, bool]]) -> dict:
+    """{action: (visits, mean reward)} over every tree's root (actions some tree visited)."""
     visits: dict = {}
     totals: dict = {}
     for stats, _iters, _capped in results:
         for action, (n, total) in stats.items():
             visits[action] = visits.get(action, 0) + n
             totals[action] = totals.get(action, 0.0) + total
+    return {a: (n, totals[a] / n) for a, n in visits.items() if n}
+
+
+def merged_choice(legal: list, results: list[tuple[dict, int, bool]]) -> tuple:
+    """The most visited action over every tree's root (ties: the higher mean reward, then
+    legal order)."""
+    merged = merged_stats(results)
     best, best_key = legal[0], None
     for action in legal:
-        n = visits.get(action, 0)
-        if not n:
-            continue
-        key = (n, totals[action] / n)
-        if best_key is None or key > best_key:
-            best, best_key = action, key
+        if action in merged and (best_key is None or merged[action] > best_key):
+            best, best_key = action, merged[action]
     return best
 
 
 def root_parallel(level: str, game: str | None, seed: int, overrides: dict | None, world,
                   seat: int, budget: Budget | None, trees: int,
-                  info: dict | None = None):
+                  info: dict | None = None, keep: list | None = None):
     """The action of `trees` root-parallel searches of `world` (a determinized copy for
-    `seat`); `info` receives the iterations of all trees and whether any was capped."""
+    `seat`); `info` receives the iterations of all trees, whether any was capped and the
+    merged root's {action: (visits, mean reward)} (`stats`); `keep` receives the bot of
+    the first tree, always searched in this process (its `last_root` is the whole tree)."""
     seeds = tree_seeds(seed, trees)
     legal = list(world.legal_actions())
     helpers = _HELPERS[:trees - 1]
@@ -158,7 +165,8 @@ def root_parallel(level: str, game: str | None, seed: int, overrides: dict | Non
                 sent[k] = conn
             except (OSError, ValueError):
                 pass  # this process searches the tree itself
-    results: dict = {k: search_tree(level, game, s, overrides, world.clone(), seat, budget)
+    results: dict = {k: search_tree(level, game, s, overrides, world.clone(), seat, budget,
+                                    keep=keep if k == 0 else None)
                      for k, s in enumerate(seeds) if k not in sent}
     for k in sorted(sent):
         try:
@@ -170,5 +178,6 @@ def root_parallel(level: str, game: str | None, seed: int, overrides: dict | Non
     ordered = [results[k] for k in range(trees)]
     if info is not None:
         info.update(iterations=sum(r[1] for r in ordered),
-                    capped=any(r[2] for r in ordered), trees=trees)
+                    capped=any(r[2] for r in ordered), trees=trees,
+                    stats=merged_stats(ordered))
     return merged_choice(legal, ordered)

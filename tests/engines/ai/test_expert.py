@@ -108,3 +108,29 @@ def test_the_arena_and_the_tuning_tool_play_expert():
     report = tune(NIM, "expert", {"iterations": 40}, "random", {}, deals=3, seed=4)
     assert report["candidate"].startswith("expert") and report["games"] == 6
     assert report["wins"] == 6, "two trees of 40 iterations outplay a random Nim player"
+
+
+def test_the_hint_searches_experts_trees_beside_a_helper_and_hards_alone():
+    from engines.ai.hint import HINT_SECONDS, hint, hint_search_level
+
+    engine = get_engine("aton")
+    state = engine.new_game(2, None, 12)
+    seat = state.to_move()
+    small = Budget(24)
+    assert hint_search_level("aton") == ("hard", None)
+    alone = hint(state, seat, 5, "aton", budget=small, cap=False)
+    assert alone.action == decide(state, seat, "hard", 5, "aton", budget=small, cap=False)
+    assert alone.iterations == 24
+    parallel.start_helpers(1)
+    try:
+        level, budget = hint_search_level("aton")
+        assert level == "expert" and budget is not None
+        assert budget.iterations == settings("expert", "aton")["iterations"]
+        assert budget.seconds is not None and budget.seconds < HINT_SECONDS
+        both = hint(state, seat, 5, "aton", budget=small, cap=False)
+        assert both.action == decide(state, seat, "expert", 5, "aton", budget=small,
+                                     cap=False)
+        assert both.iterations == 2 * 24  # both trees, one of them in the helper
+        assert both.steps[0] == both.action and both.alternatives[0][0] == both.action
+    finally:
+        parallel.shutdown()
