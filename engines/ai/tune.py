@@ -135,7 +135,7 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--deals", type=int, default=20, help="deals (games = deals x players)")
     parser.add_argument("--first-deal", type=int, default=0,
-                        help="go on from this deal (a stopped run: same --seed and --log)")
+                        help="go on from this deal (a stopped run: same --seed, --deals and --log)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="{}", help="engine options as JSON")
     parser.add_argument("--workers", type=int, default=1, help="worker processes")
@@ -152,6 +152,9 @@ def main(argv=None) -> int:
         return 0
     if not args.game and not args.engine:
         parser.error("give --game or --engine")
+    if not 0 <= args.first_deal < args.deals:
+        parser.error(f"--first-deal {args.first_deal} must lie below --deals {args.deals} "
+                     "(the run's whole count of deals)")
     try:
         overrides = parse_settings(args.set)
         base_overrides = parse_settings(args.vs_set)

@@ -92,6 +92,12 @@ def test_a_stopped_run_goes_on_from_its_first_missing_deal(tmp_path):
     assert parts_back == whole_back
 
 
+def test_a_first_deal_past_the_runs_deals_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        tune_main(["--engine", "tests.toy.engines_nim", "--deals", "3", "--first-deal", "17"])
+    assert "--first-deal 17 must lie below --deals 3" in capsys.readouterr().err
+
+
 def test_the_hint_player_can_be_the_candidate():
     report = tune(NIM, "hint", {}, "random", {}, deals=2, seed=3)
     assert report["candidate"] == "hint" and report["games"] == 4
