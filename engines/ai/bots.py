@@ -135,6 +135,9 @@ class IsmctsBot:
     sees_all      search the state as it is (every hidden card, the deck's order, the
                   draws to come) instead of the seat's determinizations: the luck cap's
                   bot for measuring (docs/bots.md), never a player
+    greedy_others the other seats' moves in the tree are their best by prior (their reward
+                  one step ahead) instead of searched: the iterations go to the searching
+                  seat's own decisions (a model of the other seats, for tuning)
     """
 
     name = "ismcts"
@@ -143,7 +146,7 @@ class IsmctsBot:
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
                  widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
                  widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
-                 sees_all: bool = False):
+                 sees_all: bool = False, greedy_others: bool = False):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -157,6 +160,8 @@ class IsmctsBot:
         self.widen_visits = widen_visits
         self.bias = bias
         self.sees_all = sees_all
+        self.greedy_others = greedy_others
+        self._seat = 0  # the seat the search under way runs for
         self.last_iterations = 0
         self.last_capped = False
         # the last search's root (its children's visits and values)
@@ -170,6 +175,7 @@ class IsmctsBot:
             return legal[0]
         budget = budget or Budget(iterations=200)
         self._values = self.valuer.seen_by(seat)
+        self._seat = seat
         root = _Node()
         clock = budget.start()
         rand = self.rand
@@ -203,6 +209,17 @@ class IsmctsBot:
             mover = world.to_move()
             legal = actions(world)
             children = node.children
+            if self.greedy_others and mover != self._seat and len(legal) > 1:
+                action = self._best_by_prior(node, world, legal, mover)
+                child = children.get(action)
+                world.apply(action)
+                if child is None:
+                    child = children[action] = _Node()
+                    path.append((child, mover))
+                    break
+                path.append((child, mover))
+                node = child
+                continue
             widened = bool(widen_min) and len(legal) > widen_min
             if widened:
                 legal = self._widened(node, world, legal, mover)
@@ -264,6 +281,24 @@ class IsmctsBot:
                 priors[a] = rewards(after)[mover]
         ranked = sorted(legal, key=priors.__getitem__, reverse=True)
         return ranked[:allowed]
+
+    def _best_by_prior(self, node: _Node, world, legal, mover):
+        """The mover's best action by prior (its reward one step ahead; priors computed once
+        per action of the node)."""
+        priors = node.priors
+        if priors is None:
+            priors = node.priors = {}
+        rewards = self._values.rewards
+        best, best_value = legal[0], -math.inf
+        for a in legal:
+            value = priors.get(a)
+            if value is None:
+                after = world.clone()
+                after.apply(a)
+                value = priors[a] = rewards(after)[mover]
+            if value > best_value:
+                best, best_value = a, value
+        return best
 
     def _rollout(self, world) -> None:
         rand_random = self.rand.random

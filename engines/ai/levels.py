@@ -45,7 +45,8 @@ _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
     "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "sees_all"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
-             "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias", "sees_all"),
+             "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias", "sees_all",
+             "greedy_others"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees"}
