@@ -449,3 +449,20 @@ def test_the_luck_caps_bot_searches_the_real_state_and_a_player_never_does(monke
     decide(state, seat, "medium", 3, game="archaeology", cap=False,
            overrides={"iterations": 20})
     assert calls["determinize"] == 1 + 1 + 20, "the seat's view for each iteration"
+
+
+def test_greedy_others_searches_only_the_searching_seats_own_choices():
+    from engines import get_engine
+    from engines.ai.levels import make_bot
+
+    engine = get_engine("imhotep")
+    state = engine.new_game(4, None, 5)
+    seat = state.to_move()
+    searched = make_bot("hard", "imhotep", 3, {"greedy_others": True})
+    searched.choose(state.clone(), seat, Budget(200, None))
+    replies = [child for child in searched.last_root.children.values() if child.children]
+    assert replies  # the tree reaches the next seat's move
+    assert all(len(child.children) == 1 for child in replies)  # its best by prior alone
+    plain = make_bot("hard", "imhotep", 3)
+    plain.choose(state.clone(), seat, Budget(200, None))
+    assert any(len(child.children) > 1 for child in plain.last_root.children.values())
