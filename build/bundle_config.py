@@ -41,6 +41,13 @@ EXCLUDES = [
     "unittest",
     "xmlrpc",
     "curses",
+    # websockets' command-line client (python -m websockets) and the readline it imports
+    # (GNU readline and ncurses' libtinfo would come with it)
+    "websockets.cli",
+    "websockets.__main__",
+    "readline",
+    # uuid's C helper (and util-linux's libuuid): websockets' uuid4 ids come from os.urandom
+    "_uuid",
     # OpenSSL's hashlib backend stays out (hashlib falls back to Python's built-in hashes);
     # ssl stays in: websockets' client imports it (a table over the network, docs/network.md:
     # plain ws://, no TLS is used)
