@@ -18,6 +18,8 @@ if sys.dont_write_bytecode and not sys.pycache_prefix:
     sys.dont_write_bytecode = False
     os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
 
+import gc  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -80,6 +82,40 @@ def toy_registered(request):
         return
     with toy.registered() as listing:
         yield listing
+
+
+class UnfrozenCollector:
+    """The garbage collector as shell/memory.py calls it, in a test process: nothing is
+    frozen and a screen's close or a resize collects the young generations. A full
+    collection walks the test process's whole heap (30-150 ms: every test module, the
+    caches) and the app makes two whenever a screen closes: about half of a scene test's
+    time. Unfrozen, what becomes garbage is left to the collector's own full collections,
+    as in any process; frozen, it would stay out of their reach."""
+
+    @staticmethod
+    def freeze() -> None:
+        pass
+
+    @staticmethod
+    def unfreeze() -> None:
+        pass
+
+    @staticmethod
+    def collect(generation: int = 2) -> int:
+        return gc.collect(min(generation, 1))
+
+
+@pytest.fixture(autouse=True)
+def quick_housekeeping(request, monkeypatch):
+    """Screens close and the window resizes without a full collection or a heap trim; the
+    tests marked `housekeeping` (tests/shell/test_memory.py) get shell/memory.py as the app
+    runs it."""
+    if request.node.get_closest_marker("housekeeping") is None:
+        from shell import memory
+
+        monkeypatch.setattr(memory, "gc", UnfrozenCollector)
+        monkeypatch.setattr(memory, "trim_heap", lambda: False)
+    yield
 
 
 @pytest.fixture(autouse=True)
