@@ -35,7 +35,7 @@ from shell.paths import saves_dir
 from shell.store import saves
 from shell.store.save_reader import SaveReader
 from shell.ui.focus import Spot
-from shell.ui.screen_frame import ROW_FILL, draw_row, foot_row, row_at, shown_time
+from shell.ui.screen_frame import ROW_FILL, clicked_row, draw_row, foot_row, shown_time
 from shell.ui.theme import (
     INK,
     MUTED_INK,
@@ -221,11 +221,10 @@ class LoadScene(ReadingScene):
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            clicked = row_at(self.rows, event.pos)
-            if clicked is not None:
-                self.selected = clicked
-                self._update_load_button()
+        clicked = clicked_row(event, self.rows)
+        if clicked is not None:
+            self.selected = clicked
+            self._update_load_button()
         elif event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(self.last_first(), self.first - event.y))
         elif event.type == pygame.KEYDOWN:

@@ -23,10 +23,10 @@ from shell.ui.focus import Spot
 from shell.ui.scene import Scene
 from shell.ui.screen_frame import (
     box_above,
+    clicked_row,
     draw_row,
     foot_buttons,
     foot_row,
-    row_at,
     shown_time,
 )
 from shell.ui.theme import (
@@ -167,10 +167,9 @@ class PuzzleListScene(Scene):
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            clicked = row_at(self.rows, event.pos)
-            if clicked is not None:
-                self.selected = clicked
+        clicked = clicked_row(event, self.rows)
+        if clicked is not None:
+            self.selected = clicked
         elif event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(max(0, len(self.puzzles) - self.rows_shown()),
                                     self.first - event.y))

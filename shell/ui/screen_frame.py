@@ -54,12 +54,12 @@ def draw_row(surface, rect: pygame.Rect, selected: bool, scale: float,
                      border_radius=radius)
 
 
-def row_at(rows: list[tuple[int, pygame.Rect]], pos) -> int | None:
-    """The index of the row drawn under `pos` (the rows as (index, rect) pairs), or None."""
-    for index, rect in rows:
-        if rect.collidepoint(pos):
-            return index
-    return None
+def clicked_row(event, rows: list[tuple[int, pygame.Rect]]) -> int | None:
+    """The index of the row a left click (`event`) fell on, the rows drawn as (index, rect)
+    pairs; None for another event or a click beside them."""
+    if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+        return None
+    return next((index for index, rect in rows if rect.collidepoint(event.pos)), None)
 
 
 def shown_time(when: float, layout: str = "%Y-%m-%d") -> str:
