@@ -91,11 +91,15 @@ def toy_registered(request):
 
 class UnfrozenCollector:
     """The garbage collector as shell/memory.py calls it, in a test process: nothing is
-    frozen and a screen's close or a resize collects the young generations. A full
-    collection walks the test process's whole heap (30-150 ms: every test module, the
-    caches) and the app makes two whenever a screen closes: about half of a scene test's
-    time. Unfrozen, what becomes garbage is left to the collector's own full collections,
-    as in any process; frozen, it would stay out of their reach."""
+    frozen and a screen's close or a resize collects the young generations, and every
+    `FULL_EVERY`th one all of them. A full collection walks the test process's whole heap
+    (30-150 ms: every test module, the caches) and the app makes two whenever a screen
+    closes: about half of a scene test's time. Unfrozen, garbage stays within reach of every
+    full collection (frozen, it would stay out of their reach); the periodic one frees the
+    closed screens' window-sized pictures before many pile up."""
+
+    FULL_EVERY = 8
+    calls = 0
 
     @staticmethod
     def freeze() -> None:
@@ -105,9 +109,10 @@ class UnfrozenCollector:
     def unfreeze() -> None:
         pass
 
-    @staticmethod
-    def collect(generation: int = 2) -> int:
-        return gc.collect(min(generation, 1))
+    @classmethod
+    def collect(cls, generation: int = 2) -> int:
+        cls.calls += 1
+        return gc.collect(generation if cls.calls % cls.FULL_EVERY == 0 else 1)
 
 
 @pytest.fixture(autouse=True)
