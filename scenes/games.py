@@ -4,8 +4,8 @@ The one list of games is `engines/registry.py`; a listing's `app` names the game
 package, which exposes `DESCRIPTOR = AppDescriptor(...)`: its title and tagline, the menu
 emblem, its table scene, the learn-to-play script, the rules text and pictures, the rows
 the replay viewer opens. The parts not needed to show the menu or play (the lesson, the
-rules pictures, the open cards) are functions of the game's package that import them on
-first use. Screens iterate `games()` and never name a game. A package without
+rules pictures, the open cards) are `Lazy` parts (engines/core/lazy.py) that import them
+on first use. Screens iterate `games()` and never name a game. A package without
 a DESCRIPTOR (or not there at all) is a game "coming soon".
 """
 

@@ -175,6 +175,9 @@ def action_twins(action) -> list:
     return twins
 
 
+_PLAYED: dict = {}  # (kit, case) -> its game (ConformanceKit.played), the last case's only
+
+
 class ConformanceKit:
     engine = None
     player_counts: tuple | None = None
@@ -210,7 +213,8 @@ class ConformanceKit:
             cases = self.cases()
             ids = [f"{p}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}-s{s}"
                    for p, o, s in cases]
-            metafunc.parametrize("case", cases, ids=ids)
+            # class-scoped: pytest runs a case's tests one after another (they share its game)
+            metafunc.parametrize("case", cases, ids=ids, scope="class")
 
     # -- hooks ------------------------------------------------------------------------
 
@@ -223,6 +227,24 @@ class ConformanceKit:
         return []
 
     # -- the checks -------------------------------------------------------------------
+
+    def played(self, case):
+        """The case's random game, played once with every check, the copies in step too
+        (`play_random_game(..., follow=True)`: the same actions as without them): (final
+        state, actions, snapshots). A case's tests run one after another and share it; a
+        check that failed fails each of them."""
+        key = (type(self), repr(case))
+        if key not in _PLAYED:
+            _PLAYED.clear()  # one game kept at a time
+            players, options, seed = case
+            try:
+                _PLAYED[key] = self.play_random_game(players, options, seed, follow=True)
+            except Exception as exc:  # noqa: BLE001 - every test of the case reports it
+                _PLAYED[key] = exc
+        found = _PLAYED[key]
+        if isinstance(found, Exception):
+            raise found
+        return found
 
     def play_random_game(self, players, options, seed, follow=False):
         """Play to the end with all checks; return the actions and the state JSON per step.
@@ -451,12 +473,10 @@ class ConformanceKit:
     # -- tests ------------------------------------------------------------------------
 
     def test_random_game_follows_contract(self, case):
-        players, options, seed = case
-        self.play_random_game(players, options, seed)
+        self.played(case)
 
     def test_copies_play_in_step(self, case):
-        players, options, seed = case
-        self.play_random_game(players, options, seed, follow=True)
+        self.played(case)
 
     def test_rare_positions_play_on(self):
         for index, state in enumerate(self.rare_positions()):
@@ -464,7 +484,7 @@ class ConformanceKit:
 
     def test_replay_reproduces_every_state(self, case):
         players, options, seed = case
-        final, actions, snapshots = self.play_random_game(players, options, seed)
+        final, actions, snapshots = self.played(case)
         replay = Replay(
             self.engine.spec.id, options, [Seat(f"P{i}") for i in range(players)], seed, actions
         )

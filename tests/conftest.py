@@ -18,6 +18,8 @@ if sys.dont_write_bytecode and not sys.pycache_prefix:
     sys.dont_write_bytecode = False
     os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
 
+import gc  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -36,10 +38,15 @@ def pytest_collection_modifyitems(items):
 
 
 def pytest_sessionstart(session):
-    """Compile the translation catalogs (.po -> .mo) once, as the build script does."""
+    """Compile the translation catalogs (.po -> .mo) once, as the build script does; the
+    bots' valuers, cached by game id, are dropped whenever the toy game comes or goes (a
+    valuer made while it was registered has its heuristic, one made after does not)."""
+    from engines import registry
+    from engines.ai import values
     from shell.language import catalog_build
 
     catalog_build.locale_dir()
+    registry.on_change(values._CACHE.clear)
 
 
 @pytest.fixture(autouse=True)
@@ -80,6 +87,45 @@ def toy_registered(request):
         return
     with toy.registered() as listing:
         yield listing
+
+
+class UnfrozenCollector:
+    """The garbage collector as shell/memory.py calls it, in a test process: nothing is
+    frozen and a screen's close or a resize collects the young generations, and every
+    `FULL_EVERY`th one all of them. A full collection walks the test process's whole heap
+    (30-150 ms: every test module, the caches) and the app makes two whenever a screen
+    closes: about half of a scene test's time. Unfrozen, garbage stays within reach of every
+    full collection (frozen, it would stay out of their reach); the periodic one frees the
+    closed screens' window-sized pictures before many pile up."""
+
+    FULL_EVERY = 8
+    calls = 0
+
+    @staticmethod
+    def freeze() -> None:
+        pass
+
+    @staticmethod
+    def unfreeze() -> None:
+        pass
+
+    @classmethod
+    def collect(cls, generation: int = 2) -> int:
+        cls.calls += 1
+        return gc.collect(generation if cls.calls % cls.FULL_EVERY == 0 else 1)
+
+
+@pytest.fixture(autouse=True)
+def quick_housekeeping(request, monkeypatch):
+    """Screens close and the window resizes without a full collection or a heap trim; the
+    tests marked `housekeeping` (tests/shell/test_memory.py) get shell/memory.py as the app
+    runs it."""
+    if request.node.get_closest_marker("housekeeping") is None:
+        from shell import memory
+
+        monkeypatch.setattr(memory, "gc", UnfrozenCollector)
+        monkeypatch.setattr(memory, "trim_heap", lambda: False)
+    yield
 
 
 @pytest.fixture(autouse=True)

@@ -7,10 +7,9 @@ observation's keys typed in `observation`, the observation and determinization i
 the bots' evaluation in `heuristic`.
 """
 
-from types import ModuleType
-
 from engines.core import Engine, Rng, build_deck, draw
 from engines.core.descriptor import EngineDescriptor
+from engines.core.lazy import Lazy
 
 from .cards import (
     CHAMBERS,
@@ -64,27 +63,6 @@ def new_game(players, options=None, seed=0) -> ArchaeologyState:
     return state
 
 
-def load_heuristic() -> ModuleType:
-    """The bots' estimate (heuristic.py)."""
-    from . import heuristic
-
-    return heuristic
-
-
-def load_notation() -> ModuleType:
-    """Written positions (notation.py)."""
-    from . import notation
-
-    return notation
-
-
-def load_seen() -> ModuleType:
-    """What one seat may see of a written position (seen.py)."""
-    from . import seen
-
-    return seen
-
-
 ENGINE = Engine(SPEC, new_game, ArchaeologyState.from_json)
 DESCRIPTOR = EngineDescriptor(
     ENGINE,
@@ -109,7 +87,8 @@ DESCRIPTOR = EngineDescriptor(
     # a turn is any number of trades, sales and explorations: a move is one of them
     act_ends=frozenset({"confirm", "cancel", "sell", "explore", "end_turn"}),
     phrasing=ArchaeologyPhrasing(),
-    heuristic=load_heuristic, notation=load_notation, seen=load_seen,
+    heuristic=Lazy(f"{__name__}.heuristic"),
+    notation=Lazy(f"{__name__}.notation"), seen=Lazy(f"{__name__}.seen"),
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "new_game", "ArchaeologyState"]

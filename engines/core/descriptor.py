@@ -3,8 +3,8 @@ written positions and what one seat may see of them.
 
 A game's engine module exposes `DESCRIPTOR = EngineDescriptor(ENGINE, ...)`; a module that
 exposes only `ENGINE` gets the defaults (`describe`). The parts not needed to play (the
-bots' estimate, the notation, its seen positions) are functions of the game's package that
-import their module when called, so that listing the games imports none of them.
+bots' estimate, the notation, its seen positions) are `Lazy` parts (lazy.py) that import
+their module when called, so that listing the games imports none of them.
 """
 
 from collections.abc import Callable, Mapping

@@ -43,36 +43,13 @@ Events (kind, seat, data):
   pair_discarded {cards}                           game_end {scores, winners}
 """
 
-from types import ModuleType
-
 from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
+from engines.core.lazy import Lazy
 
 from .phrases import ImhotepPhrasing
 from .spec import SPEC
 from .state import CATEGORIES, ImhotepState, new_game
-
-
-def load_heuristic() -> ModuleType:
-    """The bots' estimate (heuristic.py)."""
-    from . import heuristic
-
-    return heuristic
-
-
-def load_notation() -> ModuleType:
-    """Written positions (notation.py)."""
-    from . import notation
-
-    return notation
-
-
-def load_seen() -> ModuleType:
-    """What one seat may see of a written position (seen.py)."""
-    from . import seen
-
-    return seen
-
 
 ENGINE = Engine(SPEC, new_game, ImhotepState.from_json)
 DESCRIPTOR = EngineDescriptor(
@@ -82,7 +59,8 @@ DESCRIPTOR = EngineDescriptor(
     bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8}},
     analysis_iterations=60,
     phrasing=ImhotepPhrasing(),
-    heuristic=load_heuristic, notation=load_notation, seen=load_seen,
+    heuristic=Lazy(f"{__name__}.heuristic"),
+    notation=Lazy(f"{__name__}.notation"), seen=Lazy(f"{__name__}.seen"),
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "ImhotepState", "new_game"]

@@ -72,36 +72,13 @@ Events (kind, seat, data):
   game_over (None, {winners, scores})
 """
 
-from types import ModuleType
-
 from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
+from engines.core.lazy import Lazy
 
 from .phrases import PyramidsPhrasing
 from .spec import SPEC
 from .state import CATEGORIES, PyramidsState, new_game
-
-
-def load_heuristic() -> ModuleType:
-    """The bots' estimate (heuristic.py)."""
-    from . import heuristic
-
-    return heuristic
-
-
-def load_notation() -> ModuleType:
-    """Written positions (notation.py)."""
-    from . import notation
-
-    return notation
-
-
-def load_seen() -> ModuleType:
-    """What one seat may see of a written position (seen.py)."""
-    from . import seen
-
-    return seen
-
 
 ENGINE = Engine(SPEC, new_game, PyramidsState.from_json)
 DESCRIPTOR = EngineDescriptor(
@@ -115,7 +92,8 @@ DESCRIPTOR = EngineDescriptor(
                            "deep": True}},
     analysis_iterations=30,
     phrasing=PyramidsPhrasing(),
-    heuristic=load_heuristic, notation=load_notation, seen=load_seen,
+    heuristic=Lazy(f"{__name__}.heuristic"),
+    notation=Lazy(f"{__name__}.notation"), seen=Lazy(f"{__name__}.seen"),
 )
 
 __all__ = ["ENGINE", "DESCRIPTOR", "SPEC", "CATEGORIES", "PyramidsState", "new_game"]

@@ -1,47 +1,20 @@
 """The Aton table: the game's app descriptor (what the screens show and draw of it)."""
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
-from scenes.games import AppDescriptor, OpenRows, Picture
+from engines.core.lazy import Lazy
+from scenes.games import AppDescriptor
 from shell.language.i18n import N_
 
 from .emblem import emblem
 from .scene import AtonView
-
-if TYPE_CHECKING:
-    from scenes.learn.coach import Script
-
-
-def lesson() -> "Script":
-    """The guided first game (scenes/learn/aton.py)."""
-    from scenes.learn.aton import SCRIPT
-
-    return SCRIPT
-
-
-def rules_pictures() -> Mapping[str, Picture]:
-    """The rules page's pictures (scenes/rules_art/aton.py)."""
-    from scenes.rules_art.aton import PICTURES
-
-    return PICTURES
-
-
-def hidden_rows() -> OpenRows:
-    """What was hidden, for the replay viewer's open cards (open_cards.py)."""
-    from .open_cards import rows
-
-    return rows
-
 
 DESCRIPTOR = AppDescriptor(
     name=N_("Aton"),
     tagline=N_("A duel of priests and temples under the sun god."),
     emblem=emblem,
     view=AtonView,
-    learn=lesson,
-    pictures=rules_pictures,
-    open_cards=hidden_rows,
+    learn=Lazy("scenes.learn.aton", "SCRIPT"),
+    pictures=Lazy("scenes.rules_art.aton", "PICTURES"),
+    open_cards=Lazy(f"{__name__}.open_cards", "rows"),
 )
 
 __all__ = ["AtonView", "DESCRIPTOR"]

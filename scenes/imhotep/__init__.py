@@ -1,47 +1,20 @@
 """The Imhotep table: the game's app descriptor (what the screens show and draw of it)."""
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
-from scenes.games import AppDescriptor, OpenRows, Picture
+from engines.core.lazy import Lazy
+from scenes.games import AppDescriptor
 from shell.language.i18n import N_
 
 from .emblem import emblem
 from .scene import ImhotepView
-
-if TYPE_CHECKING:
-    from scenes.learn.coach import Script
-
-
-def lesson() -> "Script":
-    """The guided first game (scenes/learn/imhotep.py)."""
-    from scenes.learn.imhotep import SCRIPT
-
-    return SCRIPT
-
-
-def rules_pictures() -> Mapping[str, Picture]:
-    """The rules page's pictures (scenes/rules_art/imhotep.py)."""
-    from scenes.rules_art.imhotep import PICTURES
-
-    return PICTURES
-
-
-def hidden_rows() -> OpenRows:
-    """What was hidden, for the replay viewer's open cards (open_cards.py)."""
-    from .open_cards import rows
-
-    return rows
-
 
 DESCRIPTOR = AppDescriptor(
     name=N_("Imhotep"),
     tagline=N_("Ship stones up the Nile and build Egypt's monuments."),
     emblem=emblem,
     view=ImhotepView,
-    learn=lesson,
-    pictures=rules_pictures,
-    open_cards=hidden_rows,
+    learn=Lazy("scenes.learn.imhotep", "SCRIPT"),
+    pictures=Lazy("scenes.rules_art.imhotep", "PICTURES"),
+    open_cards=Lazy(f"{__name__}.open_cards", "rows"),
 )
 
 __all__ = ["ImhotepView", "DESCRIPTOR"]

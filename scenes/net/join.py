@@ -10,7 +10,6 @@ shows the table's seats until the host starts, then the game's table opens in it
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextEntryLine
 
 from scenes.games import app_descriptor, game_title
@@ -25,11 +24,11 @@ from shell.net.mirror import Change
 from shell.net.protocol import NAME_LENGTH
 from shell.net.refusals import reason_text
 from shell.ui.scene import Scene
+from shell.ui.screen_frame import box_above, foot_buttons, foot_row
 from shell.ui.theme import (
     INK,
     MUTED_INK,
     TERRACOTTA,
-    button_widths,
     control_height,
     draw_paragraphs,
     draw_table,
@@ -75,19 +74,14 @@ class JoinScene(Scene):
 
     # layout ---------------------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
         s, ts = self.scale, self.text_scale
-        margin = round(40 * s)
-        bh = control_height(50, s, 20)
-        by = h - bh - round(24 * s)
+        foot = foot_row(self.size, s)
         top = round(40 * s) + font("heading", ts, bold=True).get_linesize()
-        self.box = pygame.Rect(margin, top, w - 2 * margin, by - round(16 * s) - top)
-        gap = round(20 * s)
+        self.box = box_above(self.size, s, top, foot)
         labels = [_("Back"), _("Join")] if not self.seated else [_("Leave the table")]
-        widths = button_widths(200, s, labels, self.box.w, gap, 20, bold=True)
-        self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, by, widths[0], bh), labels[0], self.ui)
-        self.join_button = None
+        buttons = foot_buttons(self.ui, self.box, foot, s, labels)
+        self.back_button = buttons[0]
+        self.join_button = buttons[1] if len(buttons) > 1 else None
         self.found_buttons: dict = {}
         self.entries: dict[str, UITextEntryLine] = {}
         pad = round(24 * s)
@@ -95,9 +89,6 @@ class JoinScene(Scene):
         self.inner = inner
         if self.seated:
             return
-        self.join_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - widths[1], by, widths[1], bh), labels[1], self.ui,
-            object_id=ObjectID(class_id="@primary"))
         self.lay_form(inner, s, ts)
         self.lay_found(s, ts)
 

@@ -12,8 +12,6 @@ import logging
 from pathlib import Path
 
 import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID
 
 from engines.core.replay import Replay
 from scenes.games import app_descriptor, game_title
@@ -21,10 +19,9 @@ from scenes.net.presence import seat_status
 from shell.language.i18n import _
 from shell.net.hosting import Hosting
 from shell.ui.scene import Scene
+from shell.ui.screen_frame import box_above, foot_buttons, foot_row
 from shell.ui.theme import (
     INK,
-    button_widths,
-    control_height,
     draw_paragraphs,
     draw_table,
     draw_text,
@@ -54,21 +51,12 @@ class LobbyScene(Scene):
 
     # layout ---------------------------------------------------------------------------
     def build(self) -> None:
-        w, h = self.size
         s, ts = self.scale, self.text_scale
-        margin = round(40 * s)
-        bh = control_height(50, s, 20)
-        by = h - bh - round(24 * s)
+        foot = foot_row(self.size, s)
         top = round(40 * s) + font("heading", ts, bold=True).get_linesize()
-        self.box = pygame.Rect(margin, top, w - 2 * margin, by - round(16 * s) - top)
-        gap = round(20 * s)
-        back_w, start_w = button_widths(200, s, [_("Close the table"), _("Start game")],
-                                        self.box.w, gap, 20, bold=True)
-        self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, by, back_w, bh), _("Close the table"), self.ui)
-        self.start_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - start_w, by, start_w, bh), _("Start game"), self.ui,
-            object_id=ObjectID(class_id="@primary"))
+        self.box = box_above(self.size, s, top, foot)
+        self.back_button, self.start_button = foot_buttons(
+            self.ui, self.box, foot, s, [_("Close the table"), _("Start game")])
         pad = round(24 * s)
         inner = self.box.inflate(-2 * pad, -2 * pad)
         column = font("body", ts).size("M" * 12)[0]

@@ -18,7 +18,6 @@ autosave of ours at once and never written or removed.
 """
 
 import logging
-import time
 from pathlib import Path
 
 import pygame
@@ -36,13 +35,12 @@ from shell.paths import saves_dir
 from shell.store import saves
 from shell.store.save_reader import SaveReader
 from shell.ui.focus import Spot
+from shell.ui.screen_frame import ROW_FILL, clicked_row, draw_row, foot_row, shown_time
 from shell.ui.theme import (
-    GOLD,
     INK,
     MUTED_INK,
     TERRACOTTA,
     button_widths,
-    control_height,
     draw_table,
     draw_text,
     font,
@@ -91,14 +89,6 @@ def open_saved_game(app, path, *, replace: bool = False, copy: bool = True) -> s
     return None
 
 
-def stamp_text(modified: float) -> str:
-    """A file's time as the rows show it ("" for a time the system cannot show)."""
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(modified))
-    except (OverflowError, OSError, ValueError):
-        return ""
-
-
 class LoadScene(ReadingScene):
     keyboard_focus = True
 
@@ -115,8 +105,8 @@ class LoadScene(ReadingScene):
     def build(self) -> None:
         w, h = self.size
         s = self.scale
-        bh = control_height(50, s, 20)
-        by = h - bh - round(24 * s)
+        foot = foot_row(self.size, s)
+        bh, by = foot.h, foot.y
         top = max(round(100 * s), self.heading_y + text_room(0, "heading", s, bold=True)
                   + round(8 * s))
         self.box = pygame.Rect(round(40 * s), top, w - round(80 * s), by - round(16 * s) - top)
@@ -231,11 +221,10 @@ class LoadScene(ReadingScene):
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.selected = index
-                    self._update_load_button()
+        clicked = clicked_row(event, self.rows)
+        if clicked is not None:
+            self.selected = clicked
+            self._update_load_button()
         elif event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(self.last_first(), self.first - event.y))
         elif event.type == pygame.KEYDOWN:
@@ -368,10 +357,7 @@ class LoadScene(ReadingScene):
         the file name on the right (the players' line has the row's whole width)."""
         s, ts = self.scale, self.text_scale
         damaged = entry.error is not None
-        fill = (240, 224, 170) if selected else (GREYED if damaged else (250, 244, 226))
-        pygame.draw.rect(surface, fill, rect, border_radius=round(8 * s))
-        pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
-                         max(1, round(2 * s)), border_radius=round(8 * s))
+        draw_row(surface, rect, selected, s, GREYED if damaged else ROW_FILL)
         x = rect.x + round(14 * s)
         top, middle, bottom = (rect.y + line for line in self.row_lines())
         right = rect.right - round(14 * s)
@@ -379,7 +365,7 @@ class LoadScene(ReadingScene):
         side_w = rect.w * 3 // 10
         main_w = rect.w - side_w - round(40 * s)
         whole_w = rect.w - round(28 * s)
-        when = stamp_text(entry.modified)
+        when = shown_time(entry.modified, "%Y-%m-%d %H:%M")
         draw_text(surface, when, (right, top), "small", ts, INK, anchor="topright",
                   max_width=side_w)
         if not entry.ready:

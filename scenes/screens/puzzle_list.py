@@ -8,11 +8,9 @@ back, the list shows how the try went. What a puzzle is: engines/ai/puzzles.py; 
 are kept: shell/store/puzzle_store.py.
 """
 
-import time
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from engines.ai.puzzles import Puzzle
 from engines.core import Message
@@ -23,6 +21,14 @@ from shell.language.reasons import tr_message
 from shell.store.puzzle_store import NEW, SOLVED, TRIED, PuzzleStore
 from shell.ui.focus import Spot
 from shell.ui.scene import Scene
+from shell.ui.screen_frame import (
+    box_above,
+    clicked_row,
+    draw_row,
+    foot_buttons,
+    foot_row,
+    shown_time,
+)
 from shell.ui.theme import (
     GOLD,
     INK,
@@ -43,14 +49,6 @@ ROW_KEYS = frozenset((pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_E
                       pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN))
 
 
-def day_text(when: float) -> str:
-    """A puzzle's day as the rows show it ("" for a time the system cannot show)."""
-    try:
-        return time.strftime("%Y-%m-%d", time.localtime(when))
-    except (OverflowError, OSError, ValueError):
-        return ""
-
-
 def origin_text(puzzle: Puzzle, stage: Message | None = None) -> str:
     """Where a puzzle comes from, how many played and when in the game it is (`stage`:
     its round or level, where the game has them)."""
@@ -58,7 +56,7 @@ def origin_text(puzzle: Puzzle, stage: Message | None = None) -> str:
     if puzzle.origin == "starter":
         text = _("Starter set · {players}").format(players=players)
     else:
-        text = _("From your game of {day} · {players}").format(day=day_text(puzzle.created),
+        text = _("From your game of {day} · {players}").format(day=shown_time(puzzle.created),
                                                                players=players)
     return text if stage is None else f"{text} · {tr_message(stage)}"
 
@@ -101,8 +99,7 @@ class PuzzleListScene(Scene):
         w, h = self.size
         s = self.scale
         margin, gap = round(40 * s), round(10 * s)
-        bh = control_height(50, s, 20)
-        by = h - bh - round(24 * s)
+        foot = foot_row(self.size, s)
         tab_h = control_height(38, s, 19)
         tabs_y = self.heading_y + text_room(0, "heading", s, bold=True) + round(10 * s)
         labels = [game_title(g) for g in self.games]
@@ -127,14 +124,9 @@ class PuzzleListScene(Scene):
             y += tab_h + gap
         self.summary_y = y
         top = y + text_room(0, "body", s) + round(8 * s)
-        self.box = pygame.Rect(margin, top, w - 2 * margin, by - round(16 * s) - top)
-        back_w, play_w = button_widths(200, s, [_("Back"), _("Play")], self.box.w,
-                                       round(16 * s), 20, bold=True)
-        self.back_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.x, by, back_w, bh), _("Back"), self.ui)
-        self.play_button = pygame_gui.elements.UIButton(
-            pygame.Rect(self.box.right - play_w, by, play_w, bh), _("Play"), self.ui,
-            object_id=ObjectID(class_id="@primary"))
+        self.box = box_above(self.size, s, top, foot)
+        self.back_button, self.play_button = foot_buttons(self.ui, self.box, foot, s,
+                                                          [_("Back"), _("Play")], gap=16)
         self.show_game(self.game)
 
     def row_h(self) -> int:
@@ -175,10 +167,9 @@ class PuzzleListScene(Scene):
     # input ----------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.selected = index
+        clicked = clicked_row(event, self.rows)
+        if clicked is not None:
+            self.selected = clicked
         elif event.type == pygame.MOUSEWHEEL:
             self.first = max(0, min(max(0, len(self.puzzles) - self.rows_shown()),
                                     self.first - event.y))
@@ -263,10 +254,7 @@ class PuzzleListScene(Scene):
         """A puzzle's row: its number and who is to move over where it comes from, its
         state on the right."""
         s, ts = self.scale, self.text_scale
-        pygame.draw.rect(surface, (240, 224, 170) if selected else (250, 244, 226), rect,
-                         border_radius=round(8 * s))
-        pygame.draw.rect(surface, GOLD if selected else (214, 200, 160), rect,
-                         max(1, round(2 * s)), border_radius=round(8 * s))
+        draw_row(surface, rect, selected, s)
         progress = self.store.progress_of(puzzle)
         state = progress.state
         word = _(STATE_WORDS[state])

@@ -19,7 +19,6 @@ Nothing here raises to the caller.
 import concurrent.futures
 import json
 import logging
-import os
 import threading
 import time
 from collections.abc import Iterable
@@ -32,7 +31,7 @@ from shell import notices
 from shell.language.i18n import N_, _, ngettext
 from shell.paths import asset_path, user_data_dir
 from shell.store.safe_json import JsonRefused, parse
-from shell.store.storage import FileTooLarge, read_limited, write_atomic
+from shell.store.storage import FileTooLarge, read_limited, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 PUZZLES_NAME = "puzzles.json"
@@ -223,13 +222,8 @@ class PuzzleStore:
 
     def _set_aside(self, why: str, empty: dict) -> dict:
         """Move a damaged file to `puzzles.json.corrupt` (a free name) and start afresh."""
-        target = self.path.with_name(self.path.name + ".corrupt")
-        n = 2
-        while target.exists():
-            target = self.path.with_name(f"{self.path.name}.corrupt{n}")
-            n += 1
         try:
-            os.replace(self.path, target)
+            target = set_aside(self.path)
         except OSError as exc:
             log.warning("puzzles: cannot set aside %s (%s): %s", self.path, why, exc)
             self.read_only = True  # never written over: it may still be the player's

@@ -25,7 +25,6 @@ here ever raises to the caller: statistics are never worth a crash.
 
 import logging
 import math
-import os
 import sqlite3
 import threading
 import time
@@ -36,6 +35,7 @@ from shell import notices
 from shell.language.i18n import N_, _, ngettext
 from shell.paths import user_data_dir
 from shell.store import stats_pending
+from shell.store.storage import set_aside
 
 log = logging.getLogger(__name__)
 STATS_NAME = "stats.sqlite"
@@ -349,13 +349,8 @@ class StatsStore:
 
     def _set_aside(self, why: str) -> bool:
         """Move the damaged file (or whatever is in the way) to `<name>.corrupt`."""
-        target = self.path.with_name(self.path.name + ".corrupt")
-        n = 2
-        while target.exists():
-            target = self.path.with_name(f"{self.path.name}.corrupt{n}")
-            n += 1
         try:
-            os.replace(self.path, target)
+            target = set_aside(self.path)
         except OSError as exc:
             log.warning("statistics: cannot set aside %s (%s): %s", self.path, why, exc)
             return False

@@ -90,6 +90,18 @@ def replace_retrying(source, target) -> None:
             wait *= 2
 
 
+def set_aside(path: Path) -> Path:
+    """Move a damaged file (or whatever is in the way) at `path` to the first free name of
+    `<name>.corrupt`, `<name>.corrupt2`, ...; the name it took. OSError when it cannot."""
+    target = path.with_name(path.name + ".corrupt")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.corrupt{n}")
+        n += 1
+    os.replace(path, target)
+    return target
+
+
 def write_atomic(path: Path, text: str, durable: bool = True) -> None:
     """Write `text` to `path` so that a crash leaves either the old file or the new one.
 

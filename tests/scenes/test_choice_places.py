@@ -5,6 +5,9 @@ language; they stay on the table's side of the window, apart from each other.
 The kit's placement (scenes/kit/choice_places.py) is checked on its own first, then every
 game's choices at its tables."""
 
+import copy
+import functools
+
 import pygame
 import pytest
 
@@ -117,7 +120,15 @@ STATES = [("aton", 2, None, 1, {"exchange", "keep"}),
 
 def choice_state(game_id, players, options, seed, wanted):
     """(state, replay): the first position of seeded random play where the choice buttons'
-    actions are `wanted`."""
+    actions are `wanted` (found once per process: each call gets its own copies)."""
+    state, replay = _choice_state(game_id, players, tuple(sorted((options or {}).items())),
+                                  seed, frozenset(wanted))
+    return state.clone(), copy.deepcopy(replay)
+
+
+@functools.cache
+def _choice_state(game_id, players, options, seed, wanted):
+    options = dict(options) or None
     engine = get_engine(game_id)
     options = engine.spec.resolve_options(options)
     state = engine.new_game(players, options, seed)

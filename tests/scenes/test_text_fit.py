@@ -16,10 +16,10 @@ from engines.ai.analysis import analyse
 from engines.core import Rng, Seat
 from scenes import is_playable
 from scenes.game_start import start_new_game
-from scenes.games import games
+from scenes.games import games, has_lesson
 from scenes.kit.hotseat_cover import draw_cover
 from scenes.kit.table_buttons import PANEL_COMMANDS
-from scenes.learn import learn_games, start_learning
+from scenes.learn import start_learning
 from scenes.navigator import Navigator
 from scenes.replay import open_replay
 from scenes.screens.about import AboutScene
@@ -35,6 +35,7 @@ from shell.language import i18n
 from shell.store import finished as finished_games
 from shell.store.settings import Settings
 from shell.ui.theme import font, text_scale, ui_scale
+from tests import toy
 from tests.conformance import BOGUS_ACTIONS, action_twins
 from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit
@@ -45,6 +46,10 @@ from tests.toy import every_game
 
 LANGS = ["en", "ru", "pl"]
 GAMES = [game_id for game_id in games() if is_playable(game_id)]
+# moves played before a table is checked, and random steps at least before a puzzle's
+# decision: well into a game, a few moves into the toy's (about ten moves long)
+MOVES_IN = {toy.ID: 3}
+PUZZLE_WARMUP = {toy.ID: 2}
 
 
 def long_log(table, lines=40):
@@ -241,25 +246,24 @@ def check_menu(app, check_scene, problems) -> None:
             problems.append((f"menu band {game_id}", "dropped", f"{drawn!r}"))
 
 
-def check_setups(app, check_scene, problems) -> None:
-    """Each game's setup screen at its fewest and most players (the most: the longest
+def check_setups(app, game_id, check_scene, problems) -> None:
+    """The game's setup screen at its fewest and most players (the most: the longest
     column), scrolled to its foot too."""
-    for game_id in GAMES:
-        spec = get_engine(game_id).spec
-        for players in sorted({spec.min_players, spec.max_players}):
-            setup = SetupScene(app, game_id)
-            setup.model.players = players
-            label = f"setup {game_id} {players} players"
-            check_scene(app, setup, label, problems)
-            if setup.scroll.max_offset:
-                setup.scroll.scroll_to(setup.scroll.max_offset)
-                check_scene(app, setup, f"{label}, scrolled down", problems, push=False)
+    spec = get_engine(game_id).spec
+    for players in sorted({spec.min_players, spec.max_players}):
+        setup = SetupScene(app, game_id)
+        setup.model.players = players
+        label = f"setup {game_id} {players} players"
+        check_scene(app, setup, label, problems)
+        if setup.scroll.max_offset:
+            setup.scroll.scroll_to(setup.scroll.max_offset)
+            check_scene(app, setup, f"{label}, scrolled down", problems, push=False)
 
 
-def check_puzzles(app, check_scene, problems, list_too=True) -> None:
-    """Each game's puzzle table at its start and with its verdict (the longer: a move not
-    the bot's), a puzzle from a game of the player's on the list and the Puzzles screen of
-    each game."""
+def check_puzzle(app, game_id, check_scene, problems, list_too=True) -> None:
+    """The game's puzzle table at its start and with its verdict (the longer: a move not
+    the bot's), a puzzle from a game of the player's on the list and the game's Puzzles
+    screen."""
     from scenes.puzzle import open_puzzle
     from scenes.screens.puzzle_list import PuzzleListScene
     from shell.store.puzzle_store import PuzzleStore
@@ -268,51 +272,35 @@ def check_puzzles(app, check_scene, problems, list_too=True) -> None:
     speed = app.settings.animation_speed
     app.settings.animation_speed = 0.0
     store = PuzzleStore()
-    for game_id in GAMES:
-        puzzle, _state, _a, worse = puzzle_of(game_id)
-        store.add([puzzle])
-        table = open_puzzle(app, puzzle, (puzzle,), store=store)
+    puzzle, _state, _a, worse = puzzle_of(game_id, warmup=PUZZLE_WARMUP.get(game_id, 6))
+    store.add([puzzle])
+    table = open_puzzle(app, puzzle, (puzzle,), store=store)
+    app.step([])
+    check_scene(app, table, f"puzzle {game_id}", problems, push=False)
+    for step in worse:
+        table.play(step)
         app.step([])
-        check_scene(app, table, f"puzzle {game_id}", problems, push=False)
-        for step in worse:
-            table.play(step)
-            app.step([])
-        assert table.outcome is not None and not table.outcome.solved
-        check_scene(app, table, f"puzzle {game_id} verdict", problems, push=False)
-        if list_too:
-            check_scene(app, PuzzleListScene(app, game_id), f"puzzles {game_id}", problems)
+    assert table.outcome is not None and not table.outcome.solved
+    check_scene(app, table, f"puzzle {game_id} verdict", problems, push=False)
+    if list_too:
+        check_scene(app, PuzzleListScene(app, game_id), f"puzzles {game_id}", problems)
     app.settings.animation_speed = speed
 
 
 def every_screen(app, seen=None) -> list:
-    """Check every screen; `seen` collects (screen, visible text) pairs."""
+    """Check every screen; `seen` collects (screen, visible text) pairs. The toy game's
+    screens are checked too, the toy registered for them alone (the menu, Statistics and
+    Load list the games players have)."""
     problems: list = []
     check_scene = functools.partial(_check_scene, seen=seen)
     check_menu(app, check_scene, problems)
     check_scene(app, SettingsScene(app), "settings", problems)
     check_scene(app, AboutScene(app), "about", problems)
     for game_id in GAMES:
-        check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
-    check_setups(app, check_scene, problems)
-    speed = app.settings.animation_speed
-    for game_id in GAMES:
-        engine = get_engine(game_id)
-        players = engine.spec.max_players
-        table = start_new_game(app, game_id, players=players, seed=5, pre_moves=30,
-                               push=True, autosave=True)
-        long_log(table)
-        check_scene(app, table, f"table {game_id}", problems, push=False)
-        check_tooltips(app, table, f"table {game_id}", problems)
-        check_refusals(app, table, f"table {game_id}", problems, check_scene)
-        check_position_dialog(app, table, f"table {game_id}", problems, check_scene)
-        check_results(app, game_id, players, game_id, problems, check_scene)
+        game_screens(app, game_id, check_scene, problems)
     check_pyramids_turning_hint(app, check_scene, problems)
     check_archaeology_trade(app, problems, check_scene)
     check_covers(app, problems, check_scene)
-    for game_id in learn_games():
-        check_coach(app, game_id, problems, check_scene)
-    check_puzzles(app, check_scene, problems)
-    app.settings.animation_speed = speed
     finished_games.flush()  # the finished games above are on the statistics screen
     stats = StatisticsScene(app)
     stats.finish_reading()  # its rows, not "Reading…"
@@ -322,7 +310,32 @@ def every_screen(app, seen=None) -> list:
     check_scene(app, load, "load", problems)
     load.on_button(load.open_button)
     check_scene(app, load, "load file dialog", problems, push=False)
+    with toy.registered():  # last: statistics and saves know no toy once it is gone
+        game_screens(app, toy.ID, check_scene, problems)
     return problems
+
+
+def game_screens(app, game_id, check_scene, problems) -> None:
+    """One game's screens: its rules page, its setup, its table with its most players (a
+    long log, tooltips, refusals, the position dialog), the results and the replay viewer
+    of a finished game, its lesson and its puzzle."""
+    check_scene(app, RulesScene(app, game_id), f"rules {game_id}", problems)
+    check_setups(app, game_id, check_scene, problems)
+    players = get_engine(game_id).spec.max_players
+    table = start_new_game(app, game_id, players=players, seed=5,
+                           pre_moves=MOVES_IN.get(game_id, 30), push=True,
+                           autosave=True)
+    long_log(table)
+    check_scene(app, table, f"table {game_id}", problems, push=False)
+    check_tooltips(app, table, f"table {game_id}", problems)
+    check_refusals(app, table, f"table {game_id}", problems, check_scene)
+    check_position_dialog(app, table, f"table {game_id}", problems, check_scene)
+    check_results(app, game_id, players, game_id, problems, check_scene)
+    if has_lesson(game_id):
+        speed = app.settings.animation_speed
+        check_coach(app, game_id, problems, check_scene)  # with no animation
+        app.settings.animation_speed = speed
+    check_puzzle(app, game_id, check_scene, problems)
 
 
 @pytest.fixture(autouse=True)
@@ -353,26 +366,34 @@ def test_larger_text_fits(lang, percent, size, tmp_path):
 
 def every_table(app) -> list:
     """Check each game's table with its most players, a long log and its tooltips, and
-    the replay viewer on its moves so far."""
+    the replay viewer on its moves so far; the toy game's too (registered for it alone)."""
     problems: list = []
     for game_id in GAMES:
-        players = get_engine(game_id).spec.max_players
-        table = start_new_game(app, game_id, players=players, seed=5, pre_moves=30,
-                               push=True, autosave=False)
-        long_log(table)
-        _check_scene(app, table, f"table {game_id}", problems, push=False)
-        check_tooltips(app, table, f"table {game_id}", problems)
-        buttons = [getattr(table.buttons, name) for name in PANEL_COMMANDS]
-        problems += [(f"table {game_id}", "button over a score row", f"{b.text!r} over {seat}")
-                     for b in buttons for seat in range(players)
-                     if b.rect.colliderect(table.panel.row(seat))]
-        check_position_dialog(app, table, f"table {game_id}", problems, _check_scene)
-        replay = table.session.replay
-        viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
-        _check_scene(app, viewer, f"replay viewer {game_id}", problems)
-        check_position_dialog(app, viewer, f"replay viewer {game_id}", problems, _check_scene)
-    check_puzzles(app, _check_scene, problems, list_too=False)
+        game_table(app, game_id, problems)
+    with toy.registered():
+        game_table(app, toy.ID, problems)
     return problems
+
+
+def game_table(app, game_id, problems) -> None:
+    """One game's table and replay viewer (with their position dialogs) and its puzzle."""
+    players = get_engine(game_id).spec.max_players
+    table = start_new_game(app, game_id, players=players, seed=5,
+                           pre_moves=MOVES_IN.get(game_id, 30),
+                           push=True, autosave=False)
+    long_log(table)
+    _check_scene(app, table, f"table {game_id}", problems, push=False)
+    check_tooltips(app, table, f"table {game_id}", problems)
+    buttons = [getattr(table.buttons, name) for name in PANEL_COMMANDS]
+    problems += [(f"table {game_id}", "button over a score row", f"{b.text!r} over {seat}")
+                 for b in buttons for seat in range(players)
+                 if b.rect.colliderect(table.panel.row(seat))]
+    check_position_dialog(app, table, f"table {game_id}", problems, _check_scene)
+    replay = table.session.replay
+    viewer = open_replay(app, replay, len(replay.actions) // 2, push=False)
+    _check_scene(app, viewer, f"replay viewer {game_id}", problems)
+    check_position_dialog(app, viewer, f"replay viewer {game_id}", problems, _check_scene)
+    check_puzzle(app, game_id, _check_scene, problems, list_too=False)
 
 
 @pytest.mark.parametrize("percent", [150, 200])

@@ -4,8 +4,12 @@ collector; closing the last one unfreezes and collects (shell/memory.py)."""
 import gc
 import weakref
 
+import pytest
+
 from shell import memory
 from shell.ui.scene import Scene, SceneManager
+
+pytestmark = pytest.mark.housekeeping  # the collector as the app calls it (tests/conftest.py)
 
 
 class FakeApp:

@@ -68,9 +68,10 @@ def turning_point_in(replay, seat: int) -> TurningPoint:
     raise LookupError("no decision with two moves")
 
 
-def puzzle_of(game: str = "aton", seed: int = 3):
-    """(puzzle, state, preferred move, played move): move A preferred to move B."""
-    replay, state, seat, a, b = two_moves(game, seed=seed)
+def puzzle_of(game: str = "aton", seed: int = 3, warmup: int = 6):
+    """(puzzle, state, preferred move, played move): move A preferred to move B, after
+    `warmup` random steps at least."""
+    replay, state, seat, a, b = two_moves(game, seed=seed, warmup=warmup)
     ply = len(replay.actions) - len(b)
     [puzzle] = puzzles_from_game(analysed(game, [point_at(ply, seat, a, b)]), replay,
                                  created=1000.0, source="test")

@@ -5,40 +5,18 @@
 estimate in `heuristic.py`, the Hint's words in `phrases.py`. Registered by the tests only
 (tests/toy/__init__.py)."""
 
-from types import ModuleType
-
 from engines.core import Engine
 from engines.core.descriptor import EngineDescriptor
+from engines.core.lazy import Lazy
 
 from .phrases import NimPhrasing
 from .spec import SPEC
 from .state import NimState, new_game
 
-
-def load_heuristic() -> ModuleType:
-    """The bots' estimate (heuristic.py)."""
-    from . import heuristic
-
-    return heuristic
-
-
-def load_notation() -> ModuleType:
-    """Written positions (notation.py)."""
-    from . import notation
-
-    return notation
-
-
-def load_seen() -> ModuleType:
-    """What one seat may see of a written position (seen.py)."""
-    from . import seen
-
-    return seen
-
-
 ENGINE = Engine(SPEC, new_game, NimState.from_json)
 DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=20, phrasing=NimPhrasing(),
-                              heuristic=load_heuristic, notation=load_notation,
-                              seen=load_seen)
+                              heuristic=Lazy(f"{__name__}.heuristic"),
+                              notation=Lazy(f"{__name__}.notation"),
+                              seen=Lazy(f"{__name__}.seen"))
 
 __all__ = ["DESCRIPTOR", "ENGINE", "SPEC", "NimState", "new_game"]
