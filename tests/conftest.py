@@ -38,15 +38,10 @@ def pytest_collection_modifyitems(items):
 
 
 def pytest_sessionstart(session):
-    """Compile the translation catalogs (.po -> .mo) once, as the build script does; the
-    bots' valuers, cached by game id, are dropped whenever the toy game comes or goes (a
-    valuer made while it was registered has its heuristic, one made after does not)."""
-    from engines import registry
-    from engines.ai import values
+    """Compile the translation catalogs (.po -> .mo) once, as the build script does."""
     from shell.language import catalog_build
 
     catalog_build.locale_dir()
-    registry.on_change(values._CACHE.clear)
 
 
 @pytest.fixture(autouse=True)

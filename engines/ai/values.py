@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from types import ModuleType
 
-from engines import find_descriptor
+from engines import find_descriptor, registry
 
 WIN_WEIGHT = 0.85
 REWARDS = ("margin", "win")
@@ -139,7 +139,8 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-_CACHE: dict = {}
+_CACHE: dict = {}  # valuer_for's valuers by game id and settings
+registry.on_change(_CACHE.clear)  # a game came or went: its heuristic with it
 
 
 def _heuristic_module(game: str | None) -> ModuleType | None:

@@ -466,3 +466,13 @@ def test_greedy_others_searches_only_the_searching_seats_own_choices():
     plain = make_bot("hard", "imhotep", 3)
     plain.choose(state.clone(), seat, Budget(200, None))
     assert any(len(child.children) > 1 for child in plain.last_root.children.values())
+
+
+def test_the_valuers_cached_by_game_are_dropped_when_a_game_comes_or_goes():
+    from engines import registry
+    from engines.ai import values
+
+    first = values.valuer_for("aton")
+    assert values.valuer_for("aton") is first  # cached
+    registry.unregister("a-game-never-registered")  # the game list changed
+    assert values.valuer_for("aton") is not first
