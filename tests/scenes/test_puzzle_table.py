@@ -94,10 +94,14 @@ def test_a_move_within_the_noise_of_the_best_solves_it(app):
 
 
 @pytest.mark.slow  # starts the app's bot worker process (about 5 s on a loaded machine)
-def test_a_move_the_puzzle_does_not_know_is_judged_in_the_bot_worker(app):
+def test_a_move_the_puzzle_does_not_know_is_judged_in_the_bot_worker(app, monkeypatch):
     other, b = puzzle_and_another_move("imhotep")
     other = dataclasses.replace(other, iterations=12)
     table = opened(app, other)
+    worker = app.bot_worker()
+    answer = worker.poll
+    held = [True]  # the verdict waits until the test has seen the judging
+    monkeypatch.setattr(worker, "poll", lambda: None if held[0] else answer())
     make_move(app, table, b)
     assert table.phase == JUDGING and table.asked
     assert "Checking" in table.prompt()
@@ -105,6 +109,7 @@ def test_a_move_the_puzzle_does_not_know_is_judged_in_the_bot_worker(app):
     assert not table.asked
     app.scenes.pop()  # ... and coming back asks again
     assert table.asked
+    held[0] = False
     outcome = verdict(app, table, seconds=120)
     assert outcome == judge(other, b), "the worker's verdict is the engine's"
     assert PuzzleStore().progress_of(other).tries == 1
