@@ -1,7 +1,7 @@
 """A pytest plugin that lets test code see Python as it is on Windows: without the POSIX-only
 calls (`signal.SIGKILL`, `signal.SIGSTOP`, `os.mkfifo`, `os.fork`, `fcntl`, ...).
 
-    python -m pytest -q -p tests.posix_hidden tests/shell
+    python -m pytest -q -p tests.posix_hidden $(python -m tests.posix_users)
 
 A test that uses one of them unguarded fails with AttributeError (or ModuleNotFoundError) on
 Linux as it would on Windows; one guarded with `hasattr(signal, "SIGKILL")` /
