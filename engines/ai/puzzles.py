@@ -33,7 +33,7 @@ from engines.core.errors import IllegalAction
 
 from .analysis import TurningPoint, same_move
 from .duel import Verdict, duel_moves
-from .hint import HINT_LEVEL
+from .hint import HINT_LEVEL, played_until_chance
 from .hint_phrases import gain_message
 from .levels import level_valuer
 from .runner import determinized
@@ -148,12 +148,7 @@ def reason_for(game: str, state, seat: int, preferred: tuple, preferred_win: flo
     """Why the preferred whole move is good, in the Hint's words (on the seat's own view of
     `state`, up to a step that reveals what chance brings)."""
     world = determinized(state, seat, seed)
-    after = world.clone()
-    for step in preferred:
-        probe = after.clone()
-        if any(e.reveals for e in probe.apply(step)):
-            break
-        after = probe
+    after = played_until_chance(world, preferred)
     return gain_message(game, world, after, preferred[0], seat, level_valuer(HINT_LEVEL, game),
                         None, max(0.0, preferred_win - played_win), preferred_win)
 
