@@ -271,6 +271,14 @@ class IsmctsBot:
                 return have
             untried = [a for a in legal if a not in children]
             return have + [untried[int(self.rand.random() * len(untried))]]
+        priors = self._priors(node, world, legal, mover)
+        ranked = sorted(legal, key=priors.__getitem__, reverse=True)
+        return ranked[:allowed]
+
+    def _priors(self, node: _Node, world, legal, mover) -> dict:
+        """The node's priors: each action's reward for the mover one step ahead, computed
+        once per action of the node."""
+        priors = node.priors
         if priors is None:
             priors = node.priors = {}
         rewards = self._values.rewards
@@ -279,26 +287,11 @@ class IsmctsBot:
                 after = world.clone()
                 after.apply(a)
                 priors[a] = rewards(after)[mover]
-        ranked = sorted(legal, key=priors.__getitem__, reverse=True)
-        return ranked[:allowed]
+        return priors
 
     def _best_by_prior(self, node: _Node, world, legal, mover):
-        """The mover's best action by prior (its reward one step ahead; priors computed once
-        per action of the node)."""
-        priors = node.priors
-        if priors is None:
-            priors = node.priors = {}
-        rewards = self._values.rewards
-        best, best_value = legal[0], -math.inf
-        for a in legal:
-            value = priors.get(a)
-            if value is None:
-                after = world.clone()
-                after.apply(a)
-                value = priors[a] = rewards(after)[mover]
-            if value > best_value:
-                best, best_value = a, value
-        return best
+        """The mover's best action by prior (the first of the best in legal order)."""
+        return max(legal, key=self._priors(node, world, legal, mover).__getitem__)
 
     def _rollout(self, world) -> None:
         rand_random = self.rand.random
