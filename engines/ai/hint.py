@@ -44,7 +44,7 @@ HINT_LEVEL = "hard"  # the search of the analysis, the puzzles and a hint on one
 EXPERT = "expert"  # the hint's search where the process has a helper (hint_search_level)
 HINT_SECONDS = 2.0  # a hint answers within this (Expert's trees are cut at it)
 SETTLING_DEALS = 8  # deals that fit the seat's view the chance after the move is averaged over
-HINT_MARGIN = 0.15  # seconds of Hard's cap kept for determinizing and explaining the move
+HINT_MARGIN = 0.15  # seconds of the cap kept for determinizing and explaining the move
 # the spread of one rollout's reward around an action's mean: the gap between the two best
 # first steps of one position, searched with five seeds, varied as this spread predicts
 # (0.09 in Imhotep, 0.16 in Aton)
