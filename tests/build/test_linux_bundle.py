@@ -150,6 +150,13 @@ def test_copyright_names_each_library_pygame_ce_ships():
         assert dep5.component_of(f"_internal/pygame_ce.libs/{lib.name}"), lib.name
 
 
+def test_apache_components_refer_to_the_common_licence_text():
+    """lintian refuses a copyright file with the whole Apache 2.0 licence in it (an error)."""
+    text = (dep5.LICENCES / "Apache-2.0.txt").read_text("utf-8")
+    assert "/usr/share/common-licenses/Apache-2.0" in text and len(text.splitlines()) < 20
+    assert any(c.licence == "Apache-2.0" for c in dep5.COMPONENTS)
+
+
 def test_lgpl_components_refer_to_the_common_licence_text():
     text = (dep5.LICENCES / "LGPL-2.1+.txt").read_text("utf-8")
     assert "/usr/share/common-licenses/LGPL-2.1" in text
