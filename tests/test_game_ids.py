@@ -18,6 +18,7 @@ from engines.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 SKIPPED_DIRS = {"__pycache__", "node_modules", "dist"}
+BUILD_SCRATCH = ("build", "work")  # the build's own scratch folder (git ignores it)
 LISTINGS = {"build/README.md", "build/linux/nile-table.desktop", "build/metainfo.py"}
 SHARED = ("tests/", "docs/", "assets/locale/")
 REAL_GAMES = ("imhotep", "pyramids", "archaeology", "aton")
@@ -33,7 +34,7 @@ def source_files(root: Path):
     for path in sorted(root.rglob("*")):
         parts = path.relative_to(root).parts
         if any(p.startswith(".") or p in SKIPPED_DIRS or p.endswith(".egg-info")
-               for p in parts[:-1]):
+               for p in parts[:-1]) or parts[:2] == BUILD_SCRATCH:
             continue
         if path.is_file():
             yield path.relative_to(root).as_posix(), path
