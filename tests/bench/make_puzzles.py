@@ -57,11 +57,12 @@ def game_seed(game: str, index: int) -> int:
 
 def others_of(game: str, index: int) -> str:
     """The level of the seats beside the Hard bot in game `index`."""
-    return "easy" if index >= EASY_FROM.get(game, index + 1) else OTHERS
+    return "easy" if game in EASY_FROM and index >= EASY_FROM[game] else OTHERS
 
 
 def seats_of(game: str, index: int) -> list[str]:
-    """The bots of game `index`: one Hard, the rest Medium, at rotating seats."""
+    """The bots of game `index`: one Hard, the rest `others_of` (Medium, or Easy), at
+    rotating seats."""
     counts = PLAYERS.get(game, (2, 3, 4))
     players = counts[index % len(counts)]
     kinds = [others_of(game, index)] * players

@@ -29,3 +29,17 @@ def test_the_starter_set_loads_and_every_puzzle_in_it_parses(game):
     for puzzle in read:
         assert puzzle.preferred_win > puzzle.played_win + puzzle.noise
         assert puzzle.reason.english()
+
+
+def test_the_starter_games_seat_one_hard_bot_beside_medium_or_from_easy_from_easy():
+    from tests.bench.make_puzzles import EASY_FROM, seats_of
+
+    def others(game, index):
+        kinds = seats_of(game, index)
+        assert kinds.count("hard") == 1
+        return set(kinds) - {"hard"}
+
+    first_easy = EASY_FROM["archaeology"]
+    assert others("archaeology", first_easy - 1) == {"medium"}
+    assert others("archaeology", first_easy) == {"easy"}
+    assert others("imhotep", first_easy) == {"medium"}
