@@ -103,9 +103,10 @@ def build_parser() -> argparse.ArgumentParser:
     network.add_argument("--seat", type=int, metavar="N", help="the seat to take (--join)")
     network.add_argument("--token", metavar="TOKEN",
                          help="rejoin the seat this token was given for (--join)")
-    network.add_argument("--seat-bot", choices=["random"], default="random",
+    network.add_argument("--seat-bot", choices=["random", "hint"], default="random",
                          help="what plays the joined seat: random (one of the legal actions "
-                              "the host sends, at random)")
+                              "the host sends, at random) or hint (the Hint, worked out here "
+                              "from the seat's own view; prints each)")
     network.add_argument("--port", type=int, default=None, metavar="PORT",
                          help="TCP port to listen on (--host; 0: any free port; default "
                               "47474)")

@@ -1,7 +1,9 @@
 """The Hint on the table: the Hard bot's whole move for the human seat to move, as ghosts.
 
 `HintHelper(scene, worker)` asks the bot worker (level "hint", engines/ai/hint.py) for the seat to
-move, on a determinized copy made in the worker from that seat's view; the answer is a whole
+move, on a determinized copy made in the worker from that seat's view (of the position the
+session gives, `GameSession.hint_position`: at a seat joined over the network, the seat's
+own view the host sent, shell/net/seat_position.py); the answer is a whole
 move (every step the seat takes before another seat decides or chance acts). Its first step
 shows as a ghost of the moving piece over its target, a gold glow on the piece and the
 target (or on the choice button that plays it); the later steps as the scene's own marks
@@ -21,7 +23,6 @@ from typing import Protocol
 import pygame
 from pygame_gui.elements import UIButton
 
-from engines.ai import decision_seed
 from engines.ai.hint import Hint
 from engines.ai.hint_phrases import sentence, shown_chance
 from engines.core import State
@@ -100,7 +101,6 @@ class HintTable(MarkTable, Protocol):
 
 # (source rect or None, target rect or None, ghost image or None): a step shown on the table
 Mark = tuple[pygame.Rect | None, pygame.Rect | None, pygame.Surface | None]
-HINT_SALT = 0x4A1E7  # hints are seeded apart from the Hard bot's own decisions
 GHOST_ALPHA = 150
 
 
@@ -189,7 +189,7 @@ class HintHelper:
 
     def _key(self) -> tuple:
         scene = self.scene
-        return (len(scene.session.replay.actions), scene.state.to_move())
+        return (scene.session.ply, scene.state.to_move())
 
     def request(self) -> bool:
         """Ask for a hint for the seat to move; False when none may be asked now."""
@@ -201,9 +201,13 @@ class HintHelper:
             return True
         scene = self.scene
         ply, seat = key
-        seed = decision_seed(scene.session.replay.seed, ply, seat) ^ HINT_SALT
-        self.worker().request(scene.game_id, scene.state, seat, "hint", seed,
-                                       key=("hint", ply))
+        assert seat is not None  # available(): a seat is to move
+        found = scene.session.hint_position(seat)
+        if found is None:
+            scene.toast.show(_("No hint could be worked out."), error=True)
+            return True
+        position, seed = found
+        self.worker().request(scene.game_id, position, seat, "hint", seed, key=("hint", ply))
         self.asked_for = key
         scene.session.count_hint(seat)
         return True
@@ -214,9 +218,9 @@ class HintHelper:
         if self.shown is None:
             return None
         ply, seat, hint = self.shown
-        done = tuple(tuple(a) for a in self.scene.session.replay.actions[ply:])
+        done = self.scene.session.played_since(ply)
         steps = hint.move_steps
-        if (len(done) < len(steps) and steps[:len(done)] == done
+        if (done is not None and len(done) < len(steps) and steps[:len(done)] == done
                 and self.scene.state.to_move() == seat):
             return len(done)
         return None

@@ -3,12 +3,15 @@ sends this seat (`shell.net.remote_session`), its moves sent to the host.
 
 A move is checked against the legal actions the host sent (and, for a second step of the
 same move, the preview sent with them), sent, and shown when the host's update comes back,
-with the same log lines and animations as a move made at one screen; a refusal says the
+with the same log lines and animations as a move made at one screen; a move refused here
+says the engine's reason from the seat's own view of the position, one the host refuses the
 host's reason. Several steps of one move (a domino taken, then laid) are sent one after
 another, each for the position the one before leads to. Undo asks the host, which applies
 the same rule as at one screen. While the connection is lost the table says so and tries
 again; once the game is over the host sends the whole game, and the results, the analysis
-and the replay follow as after any game. Hints and saves are the host's.
+and the replay follow as after any game. The Hint is worked out here, in this app's bot
+worker, from the seat's own view of the position (`RemoteSession.hint_position`); saves are
+the host's.
 """
 
 from engines.core.actions import action_to_json
@@ -43,7 +46,6 @@ def refusal_text(change: Change, name) -> str:
 class RemoteTable(TableScene):
     """A joined seat's table (see the module doc); `link` has been welcomed and synced."""
 
-    hints_offered = False
     play_again_offered = False
 
     def __init__(self, app, link: SeatLink, *, view) -> None:
@@ -67,9 +69,9 @@ class RemoteTable(TableScene):
     def _play(self, action: tuple) -> bool:
         if not isinstance(self.session, RemoteSession) or self.link.ended:
             return False
-        legal = RemoteState(self.mirror, tuple(self.pending)).legal_actions()
-        if action not in legal:
-            self.refused(_("that is not possible now"))
+        steps = tuple(self.pending)
+        if action not in RemoteState(self.mirror, steps).legal_actions():
+            self.refused(tr_message(self.mirror.seen.refusal(steps, action), self.session.name))
             return False
         self.link.send("act", ply=self.mirror.ply + len(self.pending),
                        action=action_to_json(action))
@@ -91,7 +93,6 @@ class RemoteTable(TableScene):
         super()._refresh()
         if isinstance(self.session, RemoteSession):
             self.buttons.enable("save", False)
-            self.buttons.enable("hint", False)
 
     def row_detail(self, seat: int) -> str:
         rows = self.mirror.seats
@@ -114,13 +115,14 @@ class RemoteTable(TableScene):
 
     def take(self, change: Change) -> None:
         if change.kind == "update":
-            if self.pending and change.mover == self.mirror.seat:
-                self.pending.pop(0)
+            mine = self.pending and change.mover == self.mirror.seat
+            self.remote.played(self.pending.pop(0) if mine else None)
             before = change.before if change.before is not None else self.obs
             self.show_played(change.events, before, dict(self.areas),  # type: ignore[arg-type]
                              (self.prompt_text, self.prompt_box), change.mover)
         elif change.kind == "sync":
             self.pending.clear()
+            self.remote.synced()
             self.animator.clear()
             self.log = GameLog()
             self.log.add(_("The game begins."), None)
@@ -154,7 +156,7 @@ class RemoteTable(TableScene):
         person here), for the results, the analysis and the replay."""
         seats = [Seat(seat.name, seat.kind) for seat in seats_of(self.mirror)]
         replay = Replay(final.game, dict(final.options), seats, final.seed,
-                        list(final.actions), [], final.position)
+                        list(final.actions), list(self.remote.replay.hints), final.position)
         self.session = GameSession(replay, autosave=False)
         self.ended_before = False
         self.link.close()

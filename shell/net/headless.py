@@ -4,7 +4,9 @@ the app uses, driven by a plain loop (`main.py --host` / `--join`, and the tests
 On a headless host the people "at the screen" (hot-seat "human" seats) are played by a
 stand-in that picks a legal action at random (seeded), the bots by the engines' bots in this
 process, and remote seats by whoever joins. A headless joiner plays its seat by picking one of
-the legal actions the host sent it at random (seeded): it has no game state to think with.
+the legal actions the host sent it at random (seeded), or (`seat_bot="hint"`) by the Hint a
+player at a joined table gets: worked out in its own bot worker from the seat's own view of
+the position the host sent (`seat_position.SeatPosition`), never from the host's state.
 Both print one JSON line per milestone on stdout for whoever started them.
 """
 
@@ -15,8 +17,10 @@ import time
 
 from engines import get_engine
 from engines.ai import decide, decision_seed
+from engines.ai.hint import Hint
 from engines.core import Replay, Seat
 from engines.core.actions import action_to_json
+from shell.language.reasons import tr_message
 from shell.net import codes
 from shell.net.client import DEFAULT_RETRY, Retry, Status
 from shell.net.host import DEFAULT_LIMITS, Limits
@@ -25,6 +29,7 @@ from shell.net.link import SeatLink
 from shell.net.mirror import Change
 from shell.net.protocol import DEFAULT_PORT
 from shell.play.session import GameSession
+from shell.workers.bot_worker import HINT, BotFailed, BotWorker
 
 
 def say(**fields) -> None:
@@ -116,12 +121,15 @@ class HeadlessHost:
         self.hosting.close()
 
 
+SEAT_BOTS = ("random", "hint")  # what plays a headless joiner's seat (see the module doc)
+
+
 class HeadlessClient:
-    """One remote seat played at random from what the host sends (see the module doc)."""
+    """One remote seat played from what the host sends (see the module doc)."""
 
     def __init__(self, host: str, port: int, code: str, name: str, *, seat: int | None = None,
                  token: str | None = None, seed: int = 0, retry: Retry = DEFAULT_RETRY,
-                 autoplay: bool = True) -> None:
+                 autoplay: bool = True, seat_bot: str = "random") -> None:
         self.link = SeatLink(host, port, code, name, seat=seat, token=token, retry=retry)
         self.mirror = self.link.mirror
         self.client = self.link.client
@@ -129,6 +137,11 @@ class HeadlessClient:
         self.rng = random.Random(seed)
         self.acted_at: int | None = None  # the ply of the last action sent
         self.resting_until = 0.0  # refused as too fast: no action before then
+        if seat_bot not in SEAT_BOTS:
+            raise ValueError(f"no seat bot {seat_bot!r}")
+        self.worker: BotWorker | None = BotWorker() if seat_bot == "hint" else None
+        self.hint_asked: int | None = None  # the ply the hint in the worker was asked at
+        self.hints: list[tuple[int, Hint]] = []  # (ply, the hint) of each decision
 
     @property
     def status(self) -> Status:
@@ -143,6 +156,7 @@ class HeadlessClient:
         for change in self.link.poll():
             if isinstance(change, Change) and change.kind == "sync":
                 self.acted_at = None  # a whole view (a rejoin): an action sent may be lost
+                self.hint_asked = None
             if isinstance(change, Change) and change.kind == "refused":
                 self.acted_at = None  # the action was not played: choose again
                 if change.code == "too_fast":
@@ -150,9 +164,36 @@ class HeadlessClient:
         mirror = self.mirror
         if (self.autoplay and mirror.synced and mirror.to_move == mirror.seat and mirror.legal
                 and self.acted_at != mirror.ply and time.monotonic() >= self.resting_until):
-            self.acted_at = mirror.ply
-            action = mirror.legal[self.rng.randrange(len(mirror.legal))]
-            self.link.send("act", ply=mirror.ply, action=action_to_json(action))
+            action = self._by_hint() if self.worker is not None else self._at_random()
+            if action is not None:
+                self.acted_at = mirror.ply
+                self.link.send("act", ply=mirror.ply, action=action_to_json(action))
+
+    def _at_random(self) -> tuple:
+        return self.mirror.legal[self.rng.randrange(len(self.mirror.legal))]
+
+    def _by_hint(self) -> tuple | None:
+        """The Hint's first step for the seat now, once the bot worker has it (None: not
+        yet); a legal action at random when no hint can be worked out."""
+        mirror, worker = self.mirror, self.worker
+        assert worker is not None and mirror.game is not None and mirror.seat is not None
+        if self.hint_asked != mirror.ply:
+            position = mirror.seen.state()
+            if position is None:
+                return self._at_random()
+            worker.request(mirror.game, position, mirror.seat, HINT, mirror.seen.hint_seed(),
+                           key=(HINT, mirror.ply))
+            self.hint_asked = mirror.ply
+            return None
+        try:
+            answer = worker.poll()
+        except BotFailed:
+            return self._at_random()
+        if answer is None or answer[0] != (HINT, mirror.ply):
+            return None
+        hint = Hint.from_json(answer[1])
+        self.hints.append((mirror.ply, hint))
+        return hint.action if hint.action in mirror.legal else self._at_random()
 
     @property
     def done(self) -> bool:
@@ -160,6 +201,8 @@ class HeadlessClient:
 
     def close(self) -> None:
         self.link.close()
+        if self.worker is not None:
+            self.worker.shutdown()
 
 
 def host_main(args) -> int:
@@ -219,7 +262,9 @@ def host_main(args) -> int:
 
 
 def join_main(args) -> int:
-    """`main.py --join ADDRESS --code CODE`: play one remote seat at random until the end."""
+    """`main.py --join ADDRESS --code CODE`: play one remote seat until the end, at random or
+    by the Hint (`--seat-bot`); each hint is printed with whether the host sent its move as
+    legal."""
     from shell.net.client import parse_address
 
     address = parse_address(args.join)
@@ -229,13 +274,17 @@ def join_main(args) -> int:
               file=sys.stderr)
         return 2
     player = HeadlessClient(address[0], address[1], code, args.name, seat=args.seat,
-                            token=args.token, seed=args.seed)
+                            token=args.token, seed=args.seed, seat_bot=args.seat_bot)
     deadline = time.monotonic() + args.timeout
     told = False
     try:
         while not player.done and time.monotonic() < deadline:
-            acted = player.acted_at
+            acted, hinted = player.acted_at, len(player.hints)
             player.step()
+            for ply, hint in player.hints[hinted:]:
+                say(hint=action_to_json(hint.action), ply=ply,
+                    legal=hint.action in player.mirror.legal, move=tr_message(hint.move),
+                    reason=tr_message(hint.reason))
             if player.acted_at is not None and player.acted_at != acted:
                 say(act=player.acted_at)
             if not told and player.mirror.token is not None:

@@ -1,6 +1,7 @@
 """What a joining app knows of the game its seat plays at a hosted table, kept from the
 host's messages alone: the seat, the table's seats, and the position as this seat sees it
-(its observation, whose turn it is, its legal actions and previews, its game log's events).
+(its observation, whose turn it is, its legal actions and previews, its game log's events,
+and the position as it sees it written as a seen line: `seat_position.py` reads it).
 At the end the host sends the whole game; it is checked against what this seat was shown
 before it is believed.
 """
@@ -14,6 +15,7 @@ from engines.core.replay import Replay
 from engines.registry import game_ids
 from shell.net.protocol import Message
 from shell.net.refusals import ProtocolError
+from shell.net.seat_position import SeatPosition
 
 
 def event_from_json(data: dict) -> Event:
@@ -51,6 +53,8 @@ class SeatMirror:
         self.previews: dict[tuple, list[tuple]] = {}
         self.history: list[list[Event]] = []
         self.can_undo = False
+        self.position: str | None = None  # the seen line sent with the position
+        self.seen = SeatPosition(self)  # that line read as a state, when it is believed
         self.final: Replay | None = None
 
     @property
@@ -99,6 +103,7 @@ class SeatMirror:
         self.previews = {action_from_json(p["step"]): [action_from_json(a) for a in p["legal"]]
                          for p in fields["previews"]}
         self.can_undo = fields["can_undo"]
+        self.position = fields["position"]
 
     def _checked_final(self, data: dict) -> Replay:
         """The final replay, when it is this game's, over, and shows this seat what it was

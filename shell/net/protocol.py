@@ -10,7 +10,9 @@ schemas, so a message that leaves is one the other side takes.
 
 What a joining app sends names no file, path or module: a version, the table code, a name, a
 seat number, a token, an action in the engines' JSON form (words, numbers, true/false) and
-the number of moves it has seen.
+the number of moves it has seen. What the host sends a seat is that seat's side of the game
+only, its view of the position written as a seen line among it (what the joining app works
+out its Hint and the engine's reasons from: `shell/net/seat_position.py`).
 """
 
 import json
@@ -31,7 +33,7 @@ from shell.net.schema import (
     Text,
 )
 
-VERSION = 1  # raised on every change of a message's meaning or shape
+VERSION = 2  # raised on every change of a message's meaning or shape
 SUBPROTOCOL = "nile-table.v1"  # the WebSocket subprotocol both sides ask for
 DEFAULT_PORT = 47474  # the port a host listens on unless told another (TCP)
 SERVICE_TYPE = "_niletable._tcp.local."  # DNS-SD service type of a table on the network
@@ -77,6 +79,10 @@ SEAT_ROW = Record({"name": NAME, "kind": SEAT_KIND, "present": Bool(), "bot": Bo
 SEATS = ListOf(SEAT_ROW, MAX_SEATS)
 PREVIEW = Record({"step": ACTION, "legal": ListOf(ACTION, MAX_LEGAL)})
 OBSERVATION = FreeJson(max_depth=10, max_nodes=20_000)
+# the seat's own view of the position written as a seen line (engines/notation.py
+# `format_seen`: every card it may not see a `?`), or null for a game without written
+# positions; its lines are printable ASCII of about 400-1,200 characters
+SEEN_LINE = Maybe(Text(16 * 1024, 1, "".join(map(chr, range(0x20, 0x7F)))))
 
 # what a joining app sends ------------------------------------------------------------------
 CLIENT_MESSAGES: dict[str, Record] = {
@@ -104,11 +110,12 @@ HOST_MESSAGES: dict[str, Record] = {
     "sync": Record({"ply": PLY, "obs": OBSERVATION, "to_move": Maybe(SEAT),
                     "legal": ListOf(ACTION, MAX_LEGAL), "previews": ListOf(PREVIEW, 64),
                     "history": ListOf(ListOf(EVENT, 200), MAX_PLY),
-                    "can_undo": Bool()}),
+                    "can_undo": Bool(), "position": SEEN_LINE}),
     # one action played: its events as this seat may see them, and the view after it
     "update": Record({"ply": PLY, "mover": SEAT, "events": EVENTS, "obs": OBSERVATION,
                       "to_move": Maybe(SEAT), "legal": ListOf(ACTION, MAX_LEGAL),
-                      "previews": ListOf(PREVIEW, 64), "can_undo": Bool()}),
+                      "previews": ListOf(PREVIEW, 64), "can_undo": Bool(),
+                      "position": SEEN_LINE}),
     # the game is over: the whole game, every card open (the replay, as a save holds it)
     "final": Record({"replay": FreeJson(max_depth=8, max_nodes=200_000)}),
     # a message or a request refused, and why; nothing changed

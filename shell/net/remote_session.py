@@ -9,11 +9,16 @@ with them). What needs the hidden parts of the game (another seat's observation,
 determinized copy, the whole state as JSON) is not here: those raise `LookupError`. Once the
 game is over the host sends the whole game, and the table goes on with a real session of it.
 
+A step it refuses says the engine's reason, and the Hint is worked out, from the seat's own
+view of the position as the host wrote it (`seat_position.SeatPosition`): a state whose
+hidden cards are dealt from what the seat has seen, never the host's.
+
 `RemoteSession` stands where the table keeps its `GameSession`: the seats' names and kinds as
 the host tells them (the seat of this app is its one "human"; every other person is
-"remote"), the number of actions played (`ply`), the game log's events; `send` queues a
-move, which the host plays or refuses. The seed and the actions stay with the host until the
-end: this session's replay holds the game, its options and its seats only.
+"remote"), the number of actions played (`ply`), the game log's events, this seat's own
+actions the host played (a hint followed step by step) and the hints it asked; `send`
+queues a move, which the host plays or refuses. The seed and the actions stay with the host
+until the end: this session's replay holds the game, its options, its seats and the hints.
 """
 
 from engines import get_engine
@@ -46,9 +51,10 @@ class RemoteState(State):
         return []  # two steps ahead: not sent
 
     def apply(self, action) -> list[Event]:
-        """In a preview only: the step taken when it is legal as far as this seat knows."""
+        """In a preview only: the step taken when it is legal as far as this seat knows; else
+        the engine's reason, as the seat's own view of the position gives it."""
         if action not in self.legal_actions():
-            raise IllegalAction(N_("that is not possible now"), action)
+            raise IllegalAction(self.mirror.seen.refusal(self.steps, action), action)
         self.steps += (action,)
         return []
 
@@ -104,6 +110,7 @@ class RemoteSession(GameSession):
         self.state: State = RemoteState(mirror)
         self.movers, self.reveals = [], []
         self.watchers, self.stand_ins = [], {}
+        self.own: dict[int, tuple] = {}  # ply -> this seat's action played there
 
     @property
     def history(self) -> list[list]:  # the mirror's, as sent
@@ -138,11 +145,41 @@ class RemoteSession(GameSession):
         raise IllegalAction(N_("the host plays the moves of this game"), action)
 
     def why_illegal(self, action) -> str | None:
+        """The engine's reason, from the seat's own view of the position (the plain one when
+        it cannot tell), as at a table of one screen; None when the host sent it as legal."""
         from shell.language.i18n import tr_message
 
         if action in self.state.legal_actions():
             return None
-        return tr_message(N_("that is not possible now"))
+        return tr_message(self.mirror.seen.refusal((), action), self.name)
+
+    def hint_position(self, seat: int) -> tuple[State, int] | None:
+        """The seat's own view of the position, its hidden cards dealt from what it has seen,
+        and the hint's seed from that view (`seat_position.SeatPosition`); None for another
+        seat or when the host sent no position to believe."""
+        if seat != self.mirror.seat:
+            return None
+        state = self.mirror.seen.state()
+        return None if state is None else (state, self.mirror.seen.hint_seed())
+
+    def played(self, action: tuple | None) -> None:
+        """The host played the last action so far: `action` of this seat's (None: another
+        seat's, or one not known here)."""
+        if action is None:
+            self.own.pop(self.mirror.ply - 1, None)
+        else:
+            self.own[self.mirror.ply - 1] = action
+
+    def synced(self) -> None:
+        """The host sent the whole view again (an undo, a rejoin): what was played since is
+        not known."""
+        self.own = {ply: action for ply, action in self.own.items() if ply < self.mirror.ply}
+
+    def played_since(self, ply: int) -> tuple[tuple, ...] | None:
+        """This seat's own actions played after the first `ply` (None: another seat acted
+        since, or what was played is not known here)."""
+        found = [self.own.get(p) for p in range(ply, self.mirror.ply)]
+        return None if None in found else tuple(a for a in found if a is not None)
 
     def can_undo(self, by: int | None) -> bool:
         return by is not None and by == self.mirror.seat and self.mirror.can_undo \
@@ -151,5 +188,3 @@ class RemoteSession(GameSession):
     def undo(self, by: int | None) -> int:
         raise IllegalAction(N_("the host plays the moves of this game"))
 
-    def count_hint(self, seat: int) -> None:
-        raise LookupError("hints are not offered at a table joined over the network")

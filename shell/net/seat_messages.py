@@ -5,10 +5,14 @@ actions when it is to move (none otherwise), the events of each action as it may
 (`engines.core.events.seen_by`: an event's secret only to the seats allowed to see it), and
 whether it may take back a move now. To build a move of several steps without asking, the
 seat to move is also sent the legal actions after each of its steps that keeps the turn and
-reveals nothing (a preview): what it would be sent next anyway. Never the state, the seed,
-the actions of the game (until its end) or another seat's observation.
+reveals nothing (a preview): what it would be sent next anyway. With them goes the position
+as the seat sees it, written as a seen line (`engines.notation.format_seen`: every card it may
+not see a `?`, the random source unknown; it depends on nothing the seat cannot see), from
+which the joining app works out its Hint and the engine's reasons. Never the state, the
+seed, the actions of the game (until its end) or another seat's observation.
 """
 
+from engines import notation
 from engines.core import Event, State
 from engines.core.actions import action_to_json
 from engines.core.events import seen_by
@@ -39,6 +43,14 @@ def previews(state: State, seat: int) -> list[dict]:
     return found
 
 
+def seen_line(game: str, state: State, seat: int) -> str | None:
+    """The position as `seat` sees it, a seen line (None: `game` has no written positions,
+    or the game is over: the whole game follows)."""
+    if state.is_over() or game not in notation.notation_games():
+        return None
+    return notation.format_seen(state, seat)
+
+
 def position(session: GameSession, seat: int) -> dict:
     """The fields of the position now as `seat` sees it (shared by "sync" and "update")."""
     state = session.state
@@ -51,6 +63,7 @@ def position(session: GameSession, seat: int) -> dict:
         "legal": [action_to_json(a) for a in state.legal_actions()] if mine else [],
         "previews": previews(state, seat) if mine else [],
         "can_undo": session.can_undo(seat),
+        "position": seen_line(session.replay.game, state, seat),
     }
 
 

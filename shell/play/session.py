@@ -21,12 +21,13 @@ player is away may be played by a stand-in bot (`stand_ins`).
 from typing import Protocol
 
 from engines import find_descriptor, get_engine
-from engines.core import Event, IllegalAction
+from engines.core import Event, IllegalAction, State
 from engines.core.replay import BOT_LEVELS, PERSON_KINDS
 from shell.language.i18n import tr_message
 from shell.store import saves
 
 MOVE_STEPS = 16  # a move read as one is never longer (a trade of many cards)
+HINT_SALT = 0x4A1E7  # hints are seeded apart from the Hard bot's own decisions
 
 
 class SessionWatcher(Protocol):
@@ -124,6 +125,18 @@ class GameSession:
             hints[:] = [0] * len(self.replay.seats)
         hints[seat] += 1
         self._autosave()
+
+    def hint_position(self, seat: int) -> tuple[State, int] | None:
+        """The position the Hint for `seat` is worked out from (the bot worker determinizes
+        it for the seat) and the hint's seed: here the game itself, seeded by the game's seed
+        and the decision (None: no position to work it out from)."""
+        from engines.ai import decision_seed
+
+        return self.state, decision_seed(self.replay.seed, self.ply, seat) ^ HINT_SALT
+
+    def played_since(self, ply: int) -> tuple[tuple, ...] | None:
+        """The actions played after the first `ply` (None: not all of them are known)."""
+        return tuple(tuple(a) for a in self.replay.actions[ply:])
 
     def hints_used(self, seat: int) -> int:
         hints = self.replay.hints

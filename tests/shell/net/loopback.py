@@ -5,7 +5,7 @@ remote seat may be sent at every move."""
 import json
 import time
 
-from engines import get_engine
+from engines import get_engine, notation
 from engines.core import Event, Replay, Rng, Seat, State, canonical
 from engines.core.actions import action_to_json
 from engines.core.events import SECRET, secret_seats, seen_by
@@ -86,13 +86,14 @@ class PrivacyWatcher:
             "obs": state.observation(seat), "to_move": state.to_move(),
             "legal": [action_to_json(a) for a in state.legal_actions()] if mine else [],
             "previews": seat_messages.previews(state, seat) if mine else [],
-            "can_undo": self.session.can_undo(seat)}))
+            "can_undo": self.session.can_undo(seat),
+            "position": None if state.is_over() else notation.format_seen(state, seat)}))
 
     def same_in_other_worlds(self, before: State, action: tuple, seat: int,
                              sent: dict) -> None:
         """In deals `seat` cannot tell from the true one (`determinize`), the same action
-        leaving it the same observation sends it the same events, legal actions and
-        previews: they carry nothing it may not see."""
+        leaving it the same observation sends it the same events, legal actions, previews
+        and written position: they carry nothing it may not see."""
         for k in range(WORLDS):
             world = before.determinize(seat, Rng(1000 * self.session.ply + k))
             if action not in world.legal_actions():
@@ -104,7 +105,8 @@ class PrivacyWatcher:
             other = json.loads(json.dumps({
                 "events": [seen_by(e, seat).to_json() for e in events],
                 "legal": [action_to_json(a) for a in world.legal_actions()] if mine else [],
-                "previews": seat_messages.previews(world, seat) if mine else []}))
+                "previews": seat_messages.previews(world, seat) if mine else [],
+                "position": None if world.is_over() else notation.format_seen(world, seat)}))
             assert other == {key: sent[key] for key in other}, \
                 f"seat {seat} would learn something hidden at ply {self.session.ply}"
             self.worlds_checked += 1
