@@ -82,7 +82,8 @@ OBSERVATION = FreeJson(max_depth=10, max_nodes=20_000)
 # the seat's own view of the position written as a seen line (engines/notation.py
 # `format_seen`: every card it may not see a `?`), or null for a game without written
 # positions; its lines are printable ASCII of about 400-1,200 characters
-SEEN_LINE = Maybe(Text(16 * 1024, 1, "".join(map(chr, range(0x20, 0x7F)))))
+SEEN_LIMIT = 16 * 1024
+SEEN_LINE = Maybe(Text(SEEN_LIMIT, 1, "".join(map(chr, range(0x20, 0x7F)))))
 
 # what a joining app sends ------------------------------------------------------------------
 CLIENT_MESSAGES: dict[str, Record] = {

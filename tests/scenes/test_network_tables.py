@@ -153,6 +153,85 @@ def test_a_move_refused_by_the_table_says_why_and_an_undo_goes_to_the_host(app):
         host.close()
 
 
+def joined_table(app, host: HeadlessHost) -> RemoteTable:
+    """The join screen joins `host`'s table; its seat's table once it is this seat's turn."""
+    join = JoinScene(app, browse=False)
+    app.scenes.push(join)
+    join.fields.update(address=f"127.0.0.1:{host.port}", code=host.code, name="Zoe")
+    join.join()
+    until(lambda: isinstance(app.scenes.top, RemoteTable),
+          lambda: (host.step(), join.update(0.05)))
+    table = app.scenes.top
+    app.step([])
+    until(lambda: table.human_to_move, lambda: (host.step(), table.update(0.05)))
+    return table
+
+
+def test_a_move_refused_before_it_is_sent_says_the_engines_reason(app):
+    """The reason a table of one screen gives, not a plain one (worked out from the seat's
+    own view of the position the host sent)."""
+    quick(app)
+    host = HeadlessHost(replay_of("imhotep", ["remote", "random"], seed=4),
+                        limits=quick_limits())
+    try:
+        table = joined_table(app, host)
+        legal = table.state.legal_actions()
+        near = [action[:at] + (value + 1,) + action[at + 1:] for action in legal
+                for at, value in enumerate(action) if value.__class__ is int]
+        reasons = {action: host.session.why_illegal(action) for action in near
+                   if action not in legal}
+        told = {action: reason for action, reason in reasons.items()
+                if reason not in (None, "that is not possible now")}
+        assert told  # moves the engine refuses with a reason of its own
+        shown: list[str] = []
+        table.refused = shown.append  # type: ignore[method-assign]
+        for action, reason in told.items():
+            assert not table.play(action)
+            assert shown[-1] == reason
+            assert table.session.why_illegal(action) == reason  # a drop's reason too
+            assert table.view.refusal_after((), action) == reason  # a view's preview too
+        assert not table.pending  # nothing was sent
+    finally:
+        app.scenes.reset(JoinScene(app, browse=False))
+        host.close()
+
+
+def test_a_joined_seat_asks_for_a_hint_and_follows_it_step_by_step(app, monkeypatch):
+    """The Hint at a joined seat: worked out in this app's bot worker from the seat's own
+    view of the position; a legal move for its seat with a reason, counted, and still shown
+    after its first step comes back from the host."""
+    from engines.ai import hint as hint_search
+    from engines.ai.budget import Budget
+    from scenes.kit.hint_ghosts import hint_line
+
+    quick(app)
+    monkeypatch.setattr(hint_search, "hint_search_level",
+                        lambda game: ("hard", Budget(iterations=120)))  # a quick search
+    host = HeadlessHost(replay_of("pyramids", ["remote", "random"], seed=6),
+                        limits=quick_limits())
+    try:
+        table = joined_table(app, host)
+        assert table.buttons.hint.is_enabled
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+        until(lambda: table.hints.current() is not None, lambda: (host.step(), app.step([])))
+        hint = table.hints.current()
+        assert hint is not None and hint.action in table.mirror.legal
+        assert table.hints.ghost_rects, "the hinted move glows on the table"
+        assert hint_line(hint).count("—") == 1 and "%" in hint_line(hint)
+        assert table.session.hints_used(0) == 1
+        steps = hint.move_steps
+        assert len(steps) > 1  # a domino taken, then laid
+        ply = table.mirror.ply
+        assert table.play(steps[0])
+        until(lambda: table.mirror.ply > ply and not table.pending,
+              lambda: (host.step(), app.step([])))
+        following = table.hints.current()
+        assert following is not None and following.action == steps[1]
+    finally:
+        app.scenes.reset(JoinScene(app, browse=False))
+        host.close()
+
+
 def test_an_away_players_seat_is_given_to_a_bot_and_back(app):
     quick(app)
     replay = Replay("imhotep", get_engine("imhotep").spec.resolve_options(None),

@@ -53,6 +53,22 @@ def test_two_joining_apps_and_a_bot_finish_a_game():
         stop_all(*players, server)
 
 
+@pytest.mark.slow  # two app processes and a bot worker; a hint searches up to 2 s
+def test_a_joining_app_plays_its_seat_by_the_hint_worked_out_from_its_own_view():
+    """`--seat-bot hint`: each hint, from the seat's own view of the position the host sent,
+    is a move the host sent as legal, with a reason, and the host plays it."""
+    server, port, code = host("imhotep", "remote,easy", seed=6)
+    player = join(port, code, "--name", "Hana", "--seat-bot", "hint")
+    try:
+        first = player.wait_for("hint", 60)
+        assert first["legal"] is True and first["move"] and first["reason"]
+        second = player.wait_for("hint", 60)
+        assert second["ply"] > first["ply"]  # the host played it and the game went on
+        assert second["legal"] is True and second["reason"]
+    finally:
+        stop_all(player, server)
+
+
 @pytest.mark.slow  # three app processes, one killed
 def test_a_joining_app_killed_mid_game_rejoins_its_seat_with_its_token():
     server, port, code = host("archaeology", "remote,random,human", seed=5)

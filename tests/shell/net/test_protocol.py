@@ -133,7 +133,34 @@ def test_host_messages_round_trip_and_are_checked_on_arrival():
             node = node["a"]
         from_host(json.dumps({"type": "update", "ply": 1, "mover": 0, "events": [],
                               "obs": deep, "to_move": 0, "legal": [], "previews": [],
-                              "can_undo": False}))
+                              "can_undo": False, "position": None}))
+
+
+UPDATE = {"ply": 1, "mover": 1, "events": [], "obs": {"scores": [0, 0]}, "to_move": 0,
+          "legal": [["take", 1]], "previews": [], "can_undo": False,
+          "position": "aton round=1 hands=-/???? rng=? seen=0"}
+
+
+@pytest.mark.parametrize("position, taken", [
+    (UPDATE["position"], True), (None, True), ("x" * protocol.SEEN_LIMIT, True),
+    ("", False), ("x" * (protocol.SEEN_LIMIT + 1), False), ("aton\x00", False),
+    ("aton\n", False), ("aton \u202e", False), ("aton é", False), (5, False),
+    (["aton"], False), ({"line": "aton"}, False),
+])
+def test_the_position_the_host_sends_is_printable_ascii_of_bounded_length(position, taken):
+    frame = json.dumps({"type": "update", **UPDATE, "position": position})
+    if taken:
+        assert from_host(frame).fields["position"] == position
+        assert from_host(to_client("update", **{**UPDATE, "position": position}))
+    else:
+        with pytest.raises(ProtocolError) as caught:
+            from_host(frame)
+        assert caught.value.code == "bad_field"
+        with pytest.raises(ValueError):  # nor does this side send it
+            to_client("update", **{**UPDATE, "position": position})
+    without = {key: value for key, value in UPDATE.items() if key != "position"}
+    with pytest.raises(ProtocolError):  # the field is always there
+        from_host(json.dumps({"type": "update", **without}))
 
 
 def test_every_message_type_has_a_schema_and_every_reason_a_text():

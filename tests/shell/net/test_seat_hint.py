@@ -6,18 +6,26 @@ seed, since the Hint's search sees only the seat's view), after a rejoin too, an
 engine's own reason against a move it will not send. The line never shows another seat's
 hidden cards, and a line that does not fit what the seat was shown is not believed."""
 
+import json
+
 import pytest
 
 from engines import notation
 from engines.ai.budget import Budget
 from engines.ai.hint import hint
-from engines.core import canonical
+from engines.core import Rng, canonical
 from engines.core.seen import UNKNOWN
 from engines.registry import game_ids
 from shell.language.i18n import tr_message
+from shell.net import protocol, seat_messages
 from shell.net.headless import HeadlessClient, HeadlessHost
+from shell.net.mirror import SeatMirror
+from shell.net.protocol import from_host, to_client
+from shell.net.refusals import ProtocolError
 from shell.net.remote_session import RemoteSession
 from shell.net.seat_position import NOT_NOW, read_position
+from shell.play.session import GameSession
+from tests.engines.position_fuzz import mutations
 from tests.shell.net.loopback import message_fields, play, quick_limits, replay_of
 
 QUICK = Budget(iterations=60)  # a hint's search cut short: the same for the same seed
@@ -161,3 +169,48 @@ def test_a_position_that_does_not_fit_what_the_seat_was_shown_is_not_believed():
     finally:
         client.close()
         host.close()
+
+
+HOSTILE_POSITIONS = 200  # mutated lines a game (the joining side's fuzz)
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_hostile_positions_are_refused_or_not_believed_and_never_raise(game):
+    """A host's position mutated (a character or a number changed: tests/engines/
+    position_fuzz.py), another seat's, another game's, cut short: the joining app refuses
+    the frame (its schema), or reads no position from it, or believes it only when it shows
+    the seat exactly what it was shown; never another exception."""
+    session = GameSession(replay_of(game, seats_for(game), seed=7), autosave=False)
+    rng = Rng(7)
+    for _ in range(PLIES + 4):
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    mirror = SeatMirror()
+    mirror.take(from_host(to_client(
+        "welcome", version=protocol.VERSION, seat=0, token="T" * protocol.TOKEN_LENGTH,
+        game=game, options=session.replay.options,
+        seats=[{"name": f"P{i}", "kind": "remote", "present": True, "bot": False}
+               for i in range(session.state.num_players)], started=True)))
+    fields = seat_messages.sync_fields(session, 0)
+    line = fields["position"]
+    others = [notation.format_seen(session.state, seat)
+              for seat in range(1, session.state.num_players)]
+    lines = [line, *others, notation.format(session.state), line[: len(line) // 2],
+             line.replace(game, "imhotep" if game != "imhotep" else "aton", 1),
+             *mutations([line], HOSTILE_POSITIONS, seed=3)]
+    refused = believed = unread = 0
+    for text in lines:
+        try:
+            message = from_host(json.dumps({"type": "sync", **fields, "position": text}))
+        except ProtocolError as exc:
+            assert exc.code == "bad_field"
+            refused += 1
+            continue
+        mirror.take(message)
+        state = mirror.seen.state()
+        if state is None:
+            unread += 1
+        else:
+            assert canonical(state.observation(0)) == canonical(fields["obs"])
+            believed += 1
+    assert believed >= 1 and unread > HOSTILE_POSITIONS // 4
