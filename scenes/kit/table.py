@@ -549,10 +549,14 @@ class TableScene(Scene):
         or everyone's at the table while a hot-seat cover is due (no hand is on screen)."""
         return Sight(None if self.covered_for is not None else self.viewer)
 
+    def written_position(self) -> str | None:
+        """The position as `sight` sees it, one line (None: the game cannot write it)."""
+        return written(self.state, self.sight())
+
     def shared_position(self) -> Shared | None:
         """The position as `sight` sees it, for the dialog keeping it (None: the game
         cannot write it)."""
-        text = written(self.state, self.sight())
+        text = self.written_position()
         if text is None:
             return None
         return Shared(text, self.game_id, self.session.name,
@@ -563,7 +567,7 @@ class TableScene(Scene):
         """Ctrl+C: the position as `sight` sees it on the clipboard, and told (over a hot-seat
         cover by the app's own message, which is drawn over it)."""
         show = self.toast.show if self.covered_for is None else self.app.toast.show
-        text = written(self.state, self.sight())
+        text = self.written_position()
         if text is None:
             show(not_written(), error=True, seconds=6)
             return

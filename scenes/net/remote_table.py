@@ -10,8 +10,8 @@ another, each for the position the one before leads to. Undo asks the host, whic
 the same rule as at one screen. While the connection is lost the table says so and tries
 again; once the game is over the host sends the whole game, and the results, the analysis
 and the replay follow as after any game. The Hint is worked out here, in this app's bot
-worker, from the seat's own view of the position (`RemoteSession.hint_position`); saves are
-the host's.
+worker, from the seat's own view of the position (`RemoteSession.hint_position`), which is
+also what Ctrl+C copies; saves are the host's.
 """
 
 from engines.core.actions import action_to_json
@@ -85,6 +85,13 @@ class RemoteTable(TableScene):
         mirror = self.mirror
         if self.session.can_undo(mirror.seat) and not self.pending:
             self.link.send("undo", ply=mirror.ply)
+
+    def written_position(self) -> str | None:
+        """The seat's own view of the position as the host wrote it (Ctrl+C, Save…), once
+        it is believed (`seat_position`); the whole game's at its end."""
+        if isinstance(self.session, RemoteSession):
+            return self.mirror.position if self.mirror.seen.state() is not None else None
+        return super().written_position()
 
     def save_copy(self) -> None:
         self.toast.show(_("The host keeps this game's saves."))

@@ -97,6 +97,7 @@ def test_a_seat_joined_from_the_join_screen_plays_to_the_results(app):
         assert table.mirror.seat == 1 and table.session.is_human(1)
         assert not table.session.is_human(0) and table.session.is_remote(0)
         assert table.session.name(1) == "Zoe"
+        table.session.count_hint(1)  # Zoe asked for a hint: her statistics count it
         rng = random.Random(5)
         moves = 0
 
@@ -113,6 +114,7 @@ def test_a_seat_joined_from_the_join_screen_plays_to_the_results(app):
         assert isinstance(table.session, GameSession)  # the whole game, at its end
         assert [s.kind for s in table.session.replay.seats] == ["remote", "human", "random"]
         assert table.session.replay.actions == host.session.replay.actions
+        assert table.session.replay.hints == [0, 1, 0] and table.hints_used == 1
     finally:
         host.close()
 
@@ -191,6 +193,9 @@ def test_a_move_refused_before_it_is_sent_says_the_engines_reason(app):
             assert table.session.why_illegal(action) == reason  # a drop's reason too
             assert table.view.refusal_after((), action) == reason  # a view's preview too
         assert not table.pending  # nothing was sent
+        # Ctrl+C copies the same view of the position: the seat's own, as the host wrote it
+        assert table.written_position() == table.mirror.position
+        assert table.written_position().endswith((" seen=0", " seen=-"))
     finally:
         app.scenes.reset(JoinScene(app, browse=False))
         host.close()
