@@ -46,7 +46,11 @@ def previews(state: State, seat: int) -> list[dict]:
 def seen_line(game: str, state: State, seat: int) -> str | None:
     """The position as `seat` sees it, a seen line (None: `game` has no written positions,
     or the game is over: the whole game follows)."""
-    if state.is_over() or game not in notation.notation_games():
+    if state.is_over():
+        return None
+    try:
+        notation.notation_of(game)
+    except KeyError:
         return None
     return notation.format_seen(state, seat)
 
