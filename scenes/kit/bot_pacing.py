@@ -83,6 +83,12 @@ class BotPacer:
         return -1.0 if share is None else share
 
     @property
+    def decided(self) -> bool:
+        """The bot to move has decided on its move in this position (it thinks no more; the
+        move waits for the watchable pace or the last move's animation)."""
+        return self.pending is not None and self.pending[0] == self.session.ply
+
+    @property
     def asked(self) -> bool:
         """A decision was asked of the worker (a bot may be thinking)."""
         return self.requested is not None

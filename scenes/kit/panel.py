@@ -50,7 +50,8 @@ class PanelFacts:
     name: Callable[[int], str]  # a seat's player
     is_bot: Callable[[int], bool]  # a bot plays the seat (marked; "thinking" while it decides)
     mover: Callable[[], int | None]  # the seat marked as to move (None: nobody)
-    landing: Callable[[], bool]  # the mover's last move still lands (it thinks no more)
+    deciding: Callable[[], bool]  # the marked seat's bot is still deciding (not decided, no
+    # move of it landing)
     scores: Callable[[], Sequence[int]]  # the observation's, points in flight included
     status: Callable[[], str]  # the line at the top (the game's view)
     seat_detail: Callable[[int], str]  # a seat's second line (the game's view)
@@ -466,7 +467,7 @@ class SidePanel:
     def detail(self, seat: int, active: bool) -> str:
         """What a seat's row says under its name: the game's detail, or that a bot thinks."""
         facts = self.facts
-        if active and facts.is_bot(seat) and not facts.read_only and not facts.landing():
+        if active and facts.is_bot(seat) and not facts.read_only and facts.deciding():
             share = facts.thinking()
             if share is not None and share >= 0:
                 # TRANSLATORS: a bot's seat row while it thinks long; {percent} of its search

@@ -206,7 +206,7 @@ class TableScene(Scene):
         """What the side panel shows of this table."""
         return PanelFacts(
             name=self.session.name, is_bot=self.session.is_bot,
-            mover=self.shown_mover, landing=self.landing, scores=lambda: self.obs["scores"],
+            mover=self.shown_mover, deciding=self.bot_deciding, scores=lambda: self.obs["scores"],
             status=lambda: self.view.status(), seat_detail=self.row_detail,
             thinking=self.bots.long_think,
             marker=lambda *mark: self.view.draw_seat_marker(*mark),
@@ -383,8 +383,9 @@ class TableScene(Scene):
         self.place_prompt()
 
     def prompt(self) -> str:
-        """What the player to move is to do: the game's `turn_prompt` for a human, else
-        that a bot is thinking; at the end, that the game is over."""
+        """What the player to move is to do: the game's `turn_prompt` for a human; for a bot,
+        that it is thinking until its move is decided, then that it plays; at the end, that
+        the game is over."""
         if self.state.is_over():
             return _("The game is over.")
         seat = self.state.to_move()
@@ -392,7 +393,8 @@ class TableScene(Scene):
             return no_move_text()
         name = self.session.name(seat)
         if not self.session.is_human(seat):
-            return self.view.bot_prompt(seat, name)
+            return self.bot_playing(seat) if self.bots.decided else self.view.bot_prompt(
+                seat, name)
         return self.view.turn_prompt(seat, name)
 
     # playing --------------------------------------------------------------------------
@@ -468,8 +470,15 @@ class TableScene(Scene):
         one who made it."""
         return self.landing_seat if self.landing() else self.state.to_move()
 
+    def bot_deciding(self) -> bool:
+        """The seat the panel marks is a bot still deciding: no move of it is decided or
+        landing (its row says that it thinks)."""
+        mover = self.shown_mover()
+        return (mover is not None and self.session.is_bot(mover) and not self.landing()
+                and not self.bots.decided)
+
     def bot_playing(self, seat: int) -> str:
-        """The prompt while the bot `seat`'s move lands."""
+        """The prompt from when the bot `seat` has decided until its move has landed."""
         return _("{name} plays…").format(name=self.session.name(seat))
 
     def log_events(self, events: Iterable[Event]) -> None:
@@ -695,9 +704,12 @@ class TableScene(Scene):
 
     def drive_bot(self, seat: int, dt: float) -> None:
         """The bot `seat` is to move: its move is played when it is ready (`BotPacer`)."""
+        decided = self.bots.decided
         action = self.bots.step(seat, dt, self.animator.busy)
         if action is not None:
             self.play(action)
+        elif self.bots.decided != decided:
+            self.place_prompt()  # decided: the prompt says that it plays
 
     def show_results(self) -> None:
         self.app.audio.play(self.ending_sound())
@@ -827,11 +839,10 @@ class TableScene(Scene):
                 self.app.settings.colour_blind, self.cache.catch_up, self.view.board_key())
 
     def panel_key(self) -> tuple:
-        mover = self.shown_mover()
-        thinking = mover is not None and self.session.is_bot(mover) and not self.landing()
+        thinking = self.bot_deciding()
         share = self.bots.long_think() if thinking else None
         return (self.version, len(self.log.lines), self.log.scroll, self.panel.log_open,
-                int(self.clock * 3) % 3 if thinking else 0,
+                thinking, int(self.clock * 3) % 3 if thinking else 0,
                 None if share is None else int(100 * share), self.app.settings.colour_blind)
 
     def shown_inside(self, rect: pygame.Rect) -> tuple:

@@ -6,7 +6,8 @@ the window's scale and centred in the table area:
   top centre    the 4 stacks above the 3 quarry slots (slot i is refilled from stack i or i+1)
   centre        the pyramid of the player at the screen, large, at one place and scale
                 for a whole level (level 1: every square it may ever cover)
-  right column  the other players' pyramids, small (click one to look at it larger)
+  right column  the other players' pyramids, small (click one to look at it larger), each
+                at one place and scale for a whole level as the large one
 """
 
 from collections.abc import Sequence
@@ -142,8 +143,8 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
     for seat, rect in minis.items():
         areas[K.Mini("mini", seat)] = rect
         p = obs["pyramids"][seat]
-        views[seat] = fit_view(level1_frame(p), mini_pyramid_rect(rect, s), 24 * s,
-                               (11, 11) if p["rects"] else (12, 12))
+        views[seat] = fit_view(level_frame(p, obs["level"]), mini_pyramid_rect(rect, s),
+                               24 * s, (11, 11))
     left = canvas.rect(*LEFT)
     top = canvas.rect(LEFT[0] + LEFT[2] + 4, MAT_Y, BIG[2], QUARRY_Y + QUARRY_SQ + 4 - MAT_Y)
     regions = {"left": left, "pyramid": big, "quarry": top,

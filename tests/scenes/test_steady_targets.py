@@ -1,9 +1,9 @@
 """What the pointer is over stays put while a person decides: between two decisions of the same
 person within a level or round, every legal target, movable piece and choice button that is
 still there stands where it stood; a choice button shown again stands where it last stood;
-the Pyramids grid keeps one place and scale for a whole level; an Archaeology hand keeps its
-cards' places under a pointer resting on it; no ghost follows an idle mouse while the keys
-hold a piece."""
+the Pyramids grid, and each small pyramid of the other players, keeps one place and scale for
+a whole level; an Archaeology hand keeps its cards' places under a pointer resting on it; no
+ghost follows an idle mouse while the keys hold a piece."""
 
 import random
 
@@ -55,7 +55,17 @@ def targets(scene) -> dict:
     found = {key: pygame.Rect(scene.areas[key]) for key in keys if key in scene.areas}
     found |= {("button", button.text): pygame.Rect(button.rect)
               for button in scene.choice_buttons}
-    return found
+    return found | small_pyramids(scene)
+
+
+def small_pyramids(scene) -> dict:
+    """Pyramids: each other player's small pyramid, a click target, with where its squares
+    lie inside it (its view: quarter (0, 0)'s place and the pixels per quarter)."""
+    if scene.game_id != "pyramids":
+        return {}
+    lay = scene.table_layout
+    return {("mini", seat): (pygame.Rect(rect), lay.views[seat])
+            for seat, rect in lay.minis.items()}
 
 
 def rest_on_hand(scene) -> None:
@@ -100,20 +110,20 @@ def test_pointer_targets_stay_put_between_a_persons_decisions(app, game):
     assert compared > min(100, decisions // 2)  # the toy's short game: 5 decisions, 4 kept
 
 
-def test_the_pyramids_grid_keeps_its_place_and_scale_for_a_level(app):
+def test_the_pyramids_grids_keep_their_place_and_scale_for_a_level(app):
     app.settings.animation_speed = 0.0
     scene = start_new_game(app, "pyramids", seats=[Seat("A", "human"), Seat("B", "human")],
                            seed=5, autosave=False)
     rng = random.Random(5)
-    views: dict = {}  # (seat, level) -> the large view of seat's pyramid
+    views: dict = {}  # (seat, level) -> the views of the pyramids seat sees
     laid = 0
     for _decision in range(600):
         if scene.state.is_over():
             break
         uncover(scene)
         seat, level = scene.viewer, scene.obs["level"]
-        view = views.setdefault((seat, level), scene.table_layout.views[seat])
-        assert scene.table_layout.views[seat] == view, "the grid moved within a level"
+        shown = dict(scene.table_layout.views)  # the large grid and the small pyramid
+        assert views.setdefault((seat, level), shown) == shown, "a grid moved within a level"
         action = decide(scene.state, scene.state.to_move(), "easy", rng.randrange(1000),
                         "pyramids")  # a pyramid built with sense lasts to the upper levels
         if isinstance(PYRAMIDS.decode(action), Place):

@@ -1,7 +1,8 @@
 """The table tells what has landed, not what is decided: the prompt naming the person to move
 shows once the last move before it has landed, and the side panel's scores change with the
-animation that scores (never before it); after a keyboard move the focus is on something to
-play; Esc closes what lies on top of the table before it leaves."""
+animation that scores (never before it); a bot is said to think only until its move is
+decided, then to play until that move has landed; after a keyboard move the focus is on
+something to play; Esc closes what lies on top of the table before it leaves."""
 
 import random
 
@@ -21,13 +22,17 @@ from tests.scenes.key_driver import ENTER, ESC, TAB, key
 
 
 class InstantBots:
-    """A bot worker that answers at once with a seeded random legal action."""
+    """A bot worker that answers at once with a seeded random legal action; `decided`: the
+    keys (plies) of the decisions handed to the table so far. While `holding`, an answer
+    waits (the bot thinks) until `holding` is turned off."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
         self.answer = None
         self.busy = False
         self.pending_key = None
+        self.decided: set = set()
+        self.holding = False
 
     def request(self, game_id, state, seat, level, seed, key=None):
         if level == "hint":  # a test gives the hint (`open_hint`)
@@ -36,7 +41,11 @@ class InstantBots:
         self.answer = (key, self.rng.choice(state.legal_actions()))
 
     def poll(self):
+        if self.holding:
+            return None
         answer, self.answer = self.answer, None
+        if answer is not None:
+            self.decided.add(answer[0])
         return answer
 
     def cancel(self):
@@ -117,12 +126,13 @@ def test_while_a_move_lands_the_table_still_shows_who_made_it(app, game, people)
     a person's move animates the panel marks that person; no person's turn is told and no
     score changes before the animation that brings it lands."""
     scene = game_with_bots(app, game, people)
+    bots = app.bot_worker()
     movers = recording_movers(scene)
     finished = count_landings(scene.animator)
     rng = random.Random(3)
     checked = {"person": 0}
     if not all(scene.session.is_human(seat) for seat in range(scene.state.num_players)):
-        checked["bot"] = 0
+        checked["bot"] = checked["decided"] = 0
     for _frame in range(2500):
         if scene.state.is_over() or min(checked.values()) > 60:
             break
@@ -138,7 +148,22 @@ def test_while_a_move_lands_the_table_still_shows_who_made_it(app, game, people)
         app.step([])
         if scene.obs_scores() != shown and finished[0] == landed_before:
             pytest.fail("a score changed on the panel in a frame no animation landed in")
-        if not scene.animator.busy or not movers or scene.cover_showing:
+        if scene.cover_showing:
+            continue
+        if not scene.animator.busy:
+            bot = scene.state.to_move()
+            if bot is None or scene.session.is_human(bot) \
+                    or scene.session.ply not in bots.decided:
+                continue
+            checked["decided"] += 1
+            name = scene.session.name(bot)
+            assert scene.prompt_text == f"{name} plays…", \
+                f"{name}'s move is decided: {scene.prompt_text!r}"
+            assert scene.panel.facts.mover() == bot, f"the panel marks {name}, who plays"
+            assert "thinking" not in scene.panel.detail(bot, True), \
+                f"{name}'s row says it thinks after its move was decided"
+            continue
+        if not movers:
             continue
         seat, name = movers[-1], scene.session.name(movers[-1])
         assert scene.panel.facts.mover() == seat, \
@@ -157,6 +182,34 @@ def test_while_a_move_lands_the_table_still_shows_who_made_it(app, game, people)
             assert all(not button.visible for button in scene.choice_buttons)
             assert not scene.interaction.lit_targets(), "no target glows before it lands"
     assert min(checked.values()) > 20, checked
+
+
+def test_a_bot_is_said_to_think_until_its_move_is_decided_then_to_play(app):
+    """Imhotep, Ramses (a bot) to move first: while his decision has not come, the prompt and
+    his row say that he thinks; from the frame it comes, the prompt says that he plays (also
+    while his move waits for the watchable pace) and his row stops saying that he thinks."""
+    app.settings.animation_speed = 1.0
+    bots = app.bot_worker()
+    bots.holding = True  # Ramses thinks for as long as the test wants
+    seats = [Seat("Ramses", "easy"), Seat("Anna", "human"), Seat("Khufu", "easy")]
+    scene = start_new_game(app, "imhotep", seats=seats, seed=11, autosave=False)
+    for _frame in range(10):  # less than the watchable pace (BOT_PAUSE)
+        app.step([])
+        assert scene.state.to_move() == 0
+        assert scene.prompt_text == scene.view.bot_prompt(0, "Ramses") == "Ramses is thinking…"
+        assert scene.panel.detail(0, True).startswith("thinking")
+    bots.holding = False  # the decision comes
+    app.step([])
+    assert scene.state.to_move() == 0, "decided, not played yet (the watchable pace)"
+    assert scene.prompt_text == "Ramses plays…"
+    assert scene.panel.facts.mover() == 0
+    assert "thinking" not in scene.panel.detail(0, True)
+    for _frame in range(60):  # played: his move lands with the same prompt
+        app.step([])
+        if scene.state.to_move() != 0:
+            break
+    assert scene.state.to_move() != 0 and scene.animator.busy
+    assert scene.prompt_text == "Ramses plays…" and scene.panel.facts.mover() == 0
 
 
 def focused(scene):
