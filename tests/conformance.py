@@ -44,6 +44,7 @@ module must hide nothing: its `determinize` changes nothing written.
 """
 
 import json
+import pickle
 
 from engines.core import IllegalAction, Replay, Rng, Seat, canonical
 
@@ -69,6 +70,22 @@ def state_fields(obj, skip=frozenset()) -> dict:
 def difference(a, b, path="state") -> str | None:
     """Where `a` and `b` first differ, deep and with exact types (a tuple is not a list, 1
     is not True); None when they are equal. Objects compare by their fields."""
+    if pickled_alike(a, b):
+        return None
+    return _difference(a, b, path)
+
+
+def pickled_alike(a, b) -> bool:
+    """`a` and `b` pickle to the same bytes: the same object graph with the same types,
+    fields and values (a quick yes for `difference`; anything else, such as two equal
+    lists pickled once shared and once apart, is left to the walk)."""
+    try:
+        return pickle.dumps(a, protocol=5) == pickle.dumps(b, protocol=5)
+    except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+        return False
+
+
+def _difference(a, b, path) -> str | None:
     if a.__class__ is not b.__class__:
         return f"{path}: {type(a).__name__} {a!r:.80} != {type(b).__name__} {b!r:.80}"
     if isinstance(a, SCALARS):
@@ -77,7 +94,7 @@ def difference(a, b, path="state") -> str | None:
         if len(a) != len(b):
             return f"{path}: length {len(a)} != {len(b)}"
         for index, (x, y) in enumerate(zip(a, b, strict=True)):
-            found = difference(x, y, f"{path}[{index}]")
+            found = _difference(x, y, f"{path}[{index}]")
             if found:
                 return found
         return None
@@ -88,13 +105,13 @@ def difference(a, b, path="state") -> str | None:
                     return f"{path}[{key!r}]: missing in the {'first' if key in b else 'second'}"
             return f"{path}: keys in another order {list(a)} != {list(b)}"
         for key in a:
-            found = difference(a[key], b[key], f"{path}[{key!r}]")
+            found = _difference(a[key], b[key], f"{path}[{key!r}]")
             if found:
                 return found
         return None
     if isinstance(a, (set, frozenset)):
         return None if a == b else f"{path}: {sorted(a)!r:.80} != {sorted(b)!r:.80}"
-    return difference(state_fields(a), state_fields(b), path + ".")
+    return _difference(state_fields(a), state_fields(b), path + ".")
 
 
 def snapshot(value):

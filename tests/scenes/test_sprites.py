@@ -13,6 +13,7 @@ import random
 
 import pygame
 import pytest
+from pygame import surfarray
 
 from engines.core import Seat
 from scenes.game_start import start_new_game
@@ -303,6 +304,37 @@ def test_each_waiting_part_catches_up_on_its_own(tmp_path, game, size, monkeypat
         application.shutdown()
 
 
+def painted_inside_and_outside(surface, rect) -> tuple[bool, bool]:
+    """Whether any pixel of the clear-filled `surface` was painted inside `rect`, and
+    whether any was painted outside it (the pixels inside are cleared to tell)."""
+    rect = rect.clip(surface.get_rect())  # a part may reach past the window's edge
+    alpha = surfarray.pixels_alpha(surface)  # indexed [x, y]; locks the surface
+    try:
+        inside = bool(alpha[rect.left:rect.right, rect.top:rect.bottom].any())
+        alpha[rect.left:rect.right, rect.top:rect.bottom] = 0
+        return inside, bool(alpha.any())
+    finally:
+        del alpha
+
+
+def test_the_paint_check_sees_a_pixel_outside_the_rect():
+    surface = pygame.Surface((60, 40), pygame.SRCALPHA)
+    rect = pygame.Rect(10, 10, 20, 20)
+    for spot, expected in [((15, 15), (True, False)), ((30, 15), (False, True)),
+                           ((9, 29), (False, True)), ((29, 29), (True, False))]:
+        surface.fill((0, 0, 0, 0))
+        surface.set_at(spot, (255, 255, 255, 255))
+        assert painted_inside_and_outside(surface, rect) == expected, spot
+    rect = pygame.Rect(-5, -5, 20, 20)  # past the edge: the part inside the surface counts
+    for spot, expected in [((0, 0), (True, False)), ((14, 3), (True, False)),
+                           ((15, 3), (False, True))]:
+        surface.fill((0, 0, 0, 0))
+        surface.set_at(spot, (255, 255, 255, 255))
+        assert painted_inside_and_outside(surface, rect) == expected, spot
+    surface.fill((0, 0, 0, 0))
+    assert painted_inside_and_outside(surface, rect) == (False, False)
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("game", GAMES)
 def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
@@ -318,6 +350,7 @@ def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
                                autosave=False)
         application.step([])
         rng = random.Random(size[0])
+        alone = pygame.Surface(size, pygame.SRCALPHA)
         checked = 0
         for _position in range(10):
             for _move in range(rng.randrange(1, 12)):
@@ -326,12 +359,11 @@ def test_each_board_part_paints_inside_its_rect(tmp_path, game, size):
                     scene.animator.clear()
             application.step([])
             for name, (rect, _key, paint) in scene.view.board_parts().items():
-                alone = pygame.Surface(size, pygame.SRCALPHA)
                 alone.fill((0, 0, 0, 0))
                 paint(alone)
-                drawn = alone.get_bounding_rect()
-                assert not drawn.w or rect.contains(drawn), (name, rect, drawn)
-                checked += bool(drawn.w)
+                inside, outside = painted_inside_and_outside(alone, rect)
+                assert not outside, (name, rect, alone.get_bounding_rect())
+                checked += inside
         assert checked > min(20, 2 * len(scene.view.board_parts()))  # a small board has few parts
     finally:
         application.shutdown()
