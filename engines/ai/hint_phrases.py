@@ -159,16 +159,17 @@ def with_margin(reason: Message, gain: int) -> Message:
 def gain_message(game, before, after, action, seat: int, valuer,
                  next_best: float | None = None, spread: float | None = None,
                  win: float | None = None, forced: bool = False,
-                 noise: float = 0.0) -> Message:
+                 noise: float = 0.0, steps: tuple = ()) -> Message:
     """Why the move is good, from the difference it makes (on the seat's determinized view):
     `before` the move, `after` the whole move whose first step is `action`. `next_best` is
     the search's chance to win with the best other first step, `win` with this one,
     `spread` the gap between its best and worst searched first steps (None: not searched);
     `forced` when every step of the whole move is the only one allowed; `noise` the
-    standard error of the gap to the next best (a gap under twice it is no gap)."""
+    standard error of the gap to the next best (a gap under twice it is no gap); `steps` the
+    whole move (may be empty), for the game's reason."""
     if forced:
         return Message(N_("your only move"), {})
-    special = phrasing(game).why(before, after, action, seat)
+    special = phrasing(game).why(before, after, action, seat, tuple(steps))
     if special is not None:
         return with_margin(special, round(valuer.utility(after, seat)
                                           - valuer.utility(before, seat)))
