@@ -160,3 +160,80 @@ def test_the_share_of_reasons_naming_a_rule_is_kept(game):
     assert len(said) >= 40
     assert named / len(said) >= SHARE_REACHED[game], \
         [r.english() for r in said if r.msgid in SHARED]
+
+
+def played(state, action):
+    after = state.clone()
+    after.apply(action)
+    return after
+
+
+def said_in_every_language(reason, words: dict, numbers=()):
+    """`reason` in en, ru and pl holds the language's `words` and every one of `numbers`."""
+    for lang, text in words.items():
+        i18n.set_language(lang)
+        shown = tr_message(reason).replace("\xa0", " ")
+        assert text in shown, (lang, shown)
+        for number in numbers:
+            assert f"{number}" in shown, (lang, number, shown)
+
+
+def test_archaeology_ending_the_turn_keeps_the_set_the_next_card_raises_most(english):
+    """Two Coins sell for $5, three for $10 (cards.PRICES); a Pot shard's next card adds $1."""
+    state = get_engine("archaeology").new_game(2, None, 3)
+    while ("end_turn",) not in [tuple(a) for a in state.legal_actions()]:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_move()
+    state.hands[seat] = [1, 0, 2, 0, 0, 0, 0]
+    said = gain_message("archaeology", state, state.clone(), ("end_turn",), seat,
+                        level_valuer("hard", "archaeology"))
+    assert said.english().startswith("keeps 2× Coin for the museum: $5 now, $10 with one more")
+    said_in_every_language(said, {"en": "for the museum", "ru": "для музея",
+                                  "pl": "dla muzeum"}, ("$5", "$10"))
+
+
+def test_pyramids_a_refill_names_what_the_quarry_leaves_the_next_player(english):
+    """After a refill the next player's best quarry domino adds at most what
+    heuristic.domino_gain finds for it (laid where it adds most, with its gem token)."""
+    from engines.pyramids.heuristic import domino_gain
+    from engines.pyramids.phrases import QUARRY_DENIAL_NAMED, quarry_denied
+
+    def left(before, after, seat):
+        if before.phase != "refill" or after.level != before.level or after.turn == seat:
+            return 0
+        action = next(a for a in before.legal_actions()
+                      if after.quarry == played(before, a).quarry)
+        if quarry_denied(before, after, action, seat) >= QUARRY_DENIAL_NAMED:
+            return 0
+        gains = [domino_gain(after.pyramids[after.turn], after.level, d) for d in after.quarry
+                 if d >= 0]
+        return max(gains) if max(gains) > 1 else 0
+
+    before, after, action, seat, number = first_move("pyramids", 2, left)
+    said = gain_message("pyramids", before, after, action, seat,
+                        level_valuer("hard", "pyramids"))
+    said_in_every_language(said, {"en": "leaves the next player no domino worth more than",
+                                  "ru": "следующему игроку в карьере домино не больше",
+                                  "pl": "następnemu graczowi w kamieniołomie domina"},
+                           (number,))
+
+
+def test_aton_a_majority_won_names_the_temple_and_its_points_in_every_language(english):
+    state = get_engine("aton").new_game(2, None, 1)
+    before, after = state.clone(), state.clone()
+    before.board, after.board = list(state.board), list(state.board)
+    before.board[12:14], after.board[12:15] = [0, 1], [0, 1, 0]
+    said = gain_message("aton", before, after, ("place", 2, 2), 0, level_valuer("hard", "aton"))
+    said_in_every_language(said, {"en": "majority in temple 2", "ru": "большинство в храме 2",
+                                  "pl": "przewagę w świątyni 2"}, (5,))
+
+
+def test_imhotep_a_sail_without_the_seats_stones_names_the_site_it_takes(english):
+    def sails_others(before, after, seat):
+        return 1 if after.docked != before.docked and after.to_move() != seat \
+            and all(seat not in slots for slots in before.slots) else 0
+
+    before, after, action, seat, _number = first_move("imhotep", 2, sails_others)
+    said = gain_message("imhotep", before, after, action, seat, level_valuer("hard", "imhotep"))
+    said_in_every_language(said, {"en": "for this round: no other ship can sail there",
+                                  "ru": "на этот раунд", "pl": "na tę rundę"})
