@@ -15,26 +15,15 @@ from collections import Counter
 from engines import game_ids, get_engine
 from engines.ai.budget import Budget
 from engines.ai.hint import hint
-from engines.ai.hint_phrases import describe_move, sentence
-from engines.core import N_, NP_, Rng
+from engines.ai.hint_phrases import SHARED_REASONS, describe_move, sentence
+from engines.core import Rng
 from shell.language.i18n import set_language, tr_message
 from tests.bench.common import write_rows
-
-# the shared reasons of engines/ai/hint_phrases.py: a number, no rule
-SHARED = {
-    N_("your only move"), NP_("scores {n} point now", "scores {n} points now"),
-    NP_("your lead grows by about {n} point", "your lead grows by about {n} points"),
-    NP_("closes the gap by about {n} point", "closes the gap by about {n} points"),
-    NP_("gains you about {n} point on the others", "gains you about {n} points on the others"),
-    N_("the only move the bot weighs here"), N_("any move does about as well here"),
-    N_("the next best move wins only about {pct}% of the time"), N_("keeps your lead"),
-    N_("one of several about equal moves"), N_("loses the least"),
-}
 
 
 def names_a_rule(reason) -> bool:
     """The reason is the game's own, not one of the shared number-only ones."""
-    return reason.msgid not in SHARED
+    return reason.msgid not in SHARED_REASONS
 
 
 def positions(game: str, seed: int, every: int = 5):

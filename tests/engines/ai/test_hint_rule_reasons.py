@@ -8,7 +8,7 @@ import pytest
 
 from engines import get_engine
 from engines.ai.hint import played_until_chance
-from engines.ai.hint_phrases import gain_message, phrasing
+from engines.ai.hint_phrases import SHARED_REASONS, gain_message, phrasing
 from engines.ai.levels import level_valuer
 from engines.ai.whole_move import ends_move
 from engines.core import Rng
@@ -16,7 +16,6 @@ from engines.imhotep.rule_gains import rule_points
 from engines.pyramids.rule_gains import level_points
 from shell.language import i18n
 from shell.language.reasons import tr_message
-from tests.bench.hint_reasons import SHARED
 
 # game -> (what the reason says in each language, names its rule)
 RULE_WORDS = {
@@ -156,10 +155,10 @@ def test_the_share_of_reasons_naming_a_rule_is_kept(game):
             after = played_until_chance(state, steps)
             reason = gain_message(game, state, after, steps[0], seat, valuer, steps=steps)
             said.append(reason)
-            named += reason.msgid not in SHARED
+            named += reason.msgid not in SHARED_REASONS
     assert len(said) >= 40
     assert named / len(said) >= SHARE_REACHED[game], \
-        [r.english() for r in said if r.msgid in SHARED]
+        [r.english() for r in said if r.msgid in SHARED_REASONS]
 
 
 def played(state, action):
