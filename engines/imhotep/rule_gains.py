@@ -36,7 +36,7 @@ CAN_SAIL = N_("loads ship {ship}: it has the stones it needs to sail now")
 LOADED = NP_("loads ship {ship}: a stone delivered is worth about {n} point",
              "loads ship {ship}: a stone delivered is worth about {n} points")
 # a ship sailed to the market with the seat's stones on it: each takes a card there
-MARKET_CARDS = NP_("brings {n} of your stones to the market: a card for each",
+MARKET_CARDS = NP_("brings {n} stone of yours to the market: a card for it",
                    "brings {n} of your stones to the market: a card for each")
 SLED = NP_("fills your sled: {n} stone to load", "fills your sled: {n} stones to load")
 # the market cards' names, as the table names them
