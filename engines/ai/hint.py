@@ -241,7 +241,7 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
         reason=gain_message(game, world, after, action, seat, valuer,
                             other, spread(stats), win,
                             forced=only_moves(world, steps),
-                            noise=gap_noise(stats, action)),
+                            noise=gap_noise(stats, action), steps=steps),
         iterations=iterations,
         alternatives=tuple((a, v, m) for a, (v, m) in ranked),
         steps=steps,

@@ -119,6 +119,23 @@ EQUAL_CHANCE = 0.02       # ... when the search's chances for them are this clos
 # the chosen step changes below about 1.3), while gaps of 5 points and more with hundreds of
 # visits (5 to 24 in Pyramids and Imhotep) kept both the step and the gap within a point.
 CLEARLY_LOWER = 0.05
+# the shared reasons: a number or a comparison, no rule of the game (its Phrasing.why gives
+# those)
+ONLY_MOVE = N_("your only move")
+SCORES_NOW = NP_("scores {n} point now", "scores {n} points now")
+LEAD_GROWS = NP_("your lead grows by about {n} point", "your lead grows by about {n} points")
+CLOSES_GAP = NP_("closes the gap by about {n} point", "closes the gap by about {n} points")
+GAINS = NP_("gains you about {n} point on the others",
+            "gains you about {n} points on the others")
+BOTS_ONLY_MOVE = N_("the only move the bot weighs here")
+ANY_MOVE = N_("any move does about as well here")
+NEXT_BEST = N_("the next best move wins only about {pct}% of the time")
+KEEPS_LEAD = N_("keeps your lead")
+ABOUT_EQUAL = N_("one of several about equal moves")
+LOSES_LEAST = N_("loses the least")
+SHARED_REASONS = frozenset({ONLY_MOVE, SCORES_NOW, LEAD_GROWS, CLOSES_GAP, GAINS,
+                            BOTS_ONLY_MOVE, ANY_MOVE, NEXT_BEST, KEEPS_LEAD, ABOUT_EQUAL,
+                            LOSES_LEAST})
 
 
 def leads_on_points(state, seat: int) -> bool:
@@ -159,44 +176,41 @@ def with_margin(reason: Message, gain: int) -> Message:
 def gain_message(game, before, after, action, seat: int, valuer,
                  next_best: float | None = None, spread: float | None = None,
                  win: float | None = None, forced: bool = False,
-                 noise: float = 0.0) -> Message:
+                 noise: float = 0.0, steps: tuple = ()) -> Message:
     """Why the move is good, from the difference it makes (on the seat's determinized view):
     `before` the move, `after` the whole move whose first step is `action`. `next_best` is
     the search's chance to win with the best other first step, `win` with this one,
     `spread` the gap between its best and worst searched first steps (None: not searched);
     `forced` when every step of the whole move is the only one allowed; `noise` the
-    standard error of the gap to the next best (a gap under twice it is no gap)."""
+    standard error of the gap to the next best (a gap under twice it is no gap); `steps` the
+    whole move (may be empty), for the game's reason."""
     if forced:
-        return Message(N_("your only move"), {})
-    special = phrasing(game).why(before, after, action, seat)
+        return Message(ONLY_MOVE, {})
+    special = phrasing(game).why(before, after, action, seat, tuple(steps))
     if special is not None:
         return with_margin(special, round(valuer.utility(after, seat)
                                           - valuer.utility(before, seat)))
     scored = after.scores()[seat] - before.scores()[seat]
     if scored > 0 and not after.is_over():
-        return Message(NP_("scores {n} point now", "scores {n} points now"), {"n": scored})
+        return Message(SCORES_NOW, {"n": scored})
     leads = leads_on_points(after, seat)
     gain = round(valuer.utility(after, seat) - valuer.utility(before, seat))
     if gain >= 1:
         if leads:
-            return Message(NP_("your lead grows by about {n} point",
-                               "your lead grows by about {n} points"), {"n": gain})
+            return Message(LEAD_GROWS, {"n": gain})
         if behind_on_points(after, seat):
-            return Message(NP_("closes the gap by about {n} point",
-                               "closes the gap by about {n} points"), {"n": gain})
-        return Message(NP_("gains you about {n} point on the others",
-                           "gains you about {n} points on the others"), {"n": gain})
+            return Message(CLOSES_GAP, {"n": gain})
+        return Message(GAINS, {"n": gain})
     if len(valuer.actions(before)) == 1:  # the bot's own move generator leaves one
-        return Message(N_("the only move the bot weighs here"), {})
+        return Message(BOTS_ONLY_MOVE, {})
     if (spread is None or spread < EQUAL_CHANCE) and all_moves_equal(before, seat, valuer):
-        return Message(N_("any move does about as well here"), {})
+        return Message(ANY_MOVE, {})
     if next_best is not None and win is not None \
             and round(win - next_best, 3) >= max(CLEARLY_LOWER, 2 * noise):
-        return Message(N_("the next best move wins only about {pct}% of the time"),
-                       {"pct": CHANCE_STEP * round(100 * max(0.0, min(1.0, next_best))
-                                               / CHANCE_STEP)})
+        pct = CHANCE_STEP * round(100 * max(0.0, min(1.0, next_best)) / CHANCE_STEP)
+        return Message(NEXT_BEST, {"pct": pct})
     if leads:
-        return Message(N_("keeps your lead"), {})
+        return Message(KEEPS_LEAD, {})
     if next_best is not None:
-        return Message(N_("one of several about equal moves"), {})
-    return Message(N_("loses the least"), {})
+        return Message(ABOUT_EQUAL, {})
+    return Message(LOSES_LEAST, {})

@@ -150,7 +150,8 @@ def reason_for(game: str, state, seat: int, preferred: tuple, preferred_win: flo
     world = determinized(state, seat, seed)
     after = played_until_chance(world, preferred)
     return gain_message(game, world, after, preferred[0], seat, level_valuer(HINT_LEVEL, game),
-                        None, max(0.0, preferred_win - played_win), preferred_win)
+                        None, max(0.0, preferred_win - played_win), preferred_win,
+                        steps=preferred)
 
 
 def make_puzzle(game: str, state, seat: int, preferred: tuple, preferred_win: float,

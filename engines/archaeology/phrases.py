@@ -79,8 +79,8 @@ class ArchaeologyPhrasing(Phrasing):
             return Message(TRADE, {"given": counted(given), "taken": counted(taken)}), end + 1 - k
         return None
 
-    def why(self, before, after, action, seat: int) -> Message | None:
-        return rule_gains.why(before, after, action, seat)
+    def why(self, before, after, action, seat: int, steps: tuple = ()) -> Message | None:
+        return rule_gains.why(before, after, action, seat, steps)
 
     def ending(self, state) -> list[Message]:
         winners = state.winners()

@@ -1,9 +1,10 @@
 """Aton's moves in words, for the Hint and the analysis (engines/core/phrasing.py): each card
-on its ornament, each priest's temple and kind of cell, and the temple majority as a reason."""
+on its ornament, each priest's temple and kind of cell; the reasons are rule_gains.py's."""
 
-from engines.core import N_, NP_, Message
+from engines.core import N_, Message
 from engines.core.phrasing import Phrasing
 
+from . import rule_gains
 from .actions import ACTIONS, Assign, Place, Remove
 from .board import WIN_ALL_GREEN, WIN_ALL_YELLOW, WIN_FULL_TEMPLE, cell_kind
 from .state import END_ROUND_LIMIT, END_WORDS, MAX_ROUNDS, WIN_40_ORNAMENT
@@ -19,32 +20,6 @@ REMOVE = {"Y": N_("remove a priest from a yellow cell of temple {temple}"),
           "B": N_("remove a priest from the blue cell of temple {temple}"),
           "G": N_("remove a priest from a green cell of temple {temple}"),
           "+": N_("remove a priest from a bonus cell of temple {temple}")}
-
-
-def majority(world, temple: int, seat: int) -> int:
-    """Own priests minus the opponent's in temple `temple` (1..4)."""
-    cells = world.board[12 * (temple - 1): 12 * temple]
-    return cells.count(seat) - cells.count(1 - seat)
-
-
-# the cards laid: the fourth card's value is how many priests come into play, the third's
-# the highest temple they may go to (rules.py)
-PRIESTS_LAID = NP_("brings {n} priest into play, in temples 1 to {temple}",
-                   "brings {n} priests into play, in temples 1 to {temple}")
-PRIESTS_IN_FIRST = NP_("brings {n} priest into play, in temple 1",
-                       "brings {n} priests into play, in temple 1")
-
-
-def cards_laid(before, after, seat: int) -> Message | None:
-    """What the cards the move lays bring by the rules: priests and their temples (None
-    when the move does not complete the seat's four cards)."""
-    if not hasattr(before, "assigned") or 0 in after.assigned[seat] \
-            or 0 not in before.assigned[seat]:
-        return None
-    priests, temple = after.assigned[seat][3], after.assigned[seat][2]
-    if temple == 1:
-        return Message(PRIESTS_IN_FIRST, {"n": priests})
-    return Message(PRIESTS_LAID, {"n": priests, "temple": temple})
 
 
 class AtonPhrasing(Phrasing):
@@ -70,21 +45,8 @@ class AtonPhrasing(Phrasing):
             return {"card": move.value, "ornament": move.ornament}
         return {}
 
-    def why(self, before, after, action, seat: int) -> Message | None:
-        move = ACTIONS.decode(action)
-        if isinstance(move, Assign):
-            return cards_laid(before, after, seat)
-        if not isinstance(move, Place | Remove) or not hasattr(before, "board"):
-            return None
-        temple = move.temple
-        was, now = majority(before, temple, seat), majority(after, temple, seat)
-        if now > 0 and was > 0:
-            return Message(N_("keeps your majority in temple {temple}"), {"temple": temple})
-        if now > 0 >= was:
-            return Message(N_("wins the majority in temple {temple}"), {"temple": temple})
-        if now == 0 > was:
-            return Message(N_("ties the majority in temple {temple}"), {"temple": temple})
-        return None
+    def why(self, before, after, action, seat: int, steps: tuple = ()) -> Message | None:
+        return rule_gains.why(before, after, action, seat, steps)
 
     def ending(self, state) -> list[Message]:
         reason, winners = state.end_reason, state.winners()

@@ -61,7 +61,10 @@ class Phrasing:
         in the parameter "player"."""
         return []
 
-    def why(self, before, after, action, seat: int) -> Message | None:
+    def why(self, before, after, action, seat: int, steps: tuple = ()) -> Message | None:
         """A reason in the game's own terms for the move whose first step is `action`
-        (`before` it, `after` the whole move), or None for the shared reasons."""
+        (`before` it, `after` the whole move up to chance), or None for the shared reasons.
+        `steps` (may be empty) is the whole move, `action` first: its last step may be cut
+        from `after` where it reveals what the seat cannot know (a card drawn), though what
+        it does itself is certain (a priest placed)."""
         return None

@@ -12,6 +12,20 @@ SITES = {"market": N_("market"), "pyramids": N_("pyramids"), "temple": N_("templ
 SIDE_A_SITES = {"pyramids": N_("pyramid")}
 
 
+# a ship sailed with none of the seat's stones on it: the site it docks at takes no other
+# ship this round
+SITE_CLOSED = N_("takes the {site} for this round: no other ship can sail there")
+
+
+def site_name(site: str, state) -> Message | str:
+    """The site's name as the table shows it (side A of the pyramids site: the pyramid)."""
+    if site in SIDE_A_SITES and state is not None \
+            and not state.sides_b[data.SITES.index(site)]:
+        return Message(SIDE_A_SITES[site], {})
+    name = SITES.get(site)
+    return Message(name, {}) if name is not None else site
+
+
 class ImhotepPhrasing(Phrasing):
     fragments = {
         "get_stones": N_("take new stones for your sled"),
@@ -47,8 +61,14 @@ class ImhotepPhrasing(Phrasing):
             params["site"] = Message(site, {}) if site is not None else move.site
         return params
 
-    def why(self, before, after, action, seat: int) -> Message | None:
-        return rule_gains.why(before, after, seat)
+    def why(self, before, after, action, seat: int, steps: tuple = ()) -> Message | None:
+        """The rule that gains (rule_gains.py), else the site a sail takes for the round."""
+        gain = rule_gains.why(before, after, seat, action)
+        move = ACTIONS.decode(action)
+        if gain is None and isinstance(move, Sail) and hasattr(before, "slots") \
+                and seat not in before.slots[move.ship]:
+            return Message(SITE_CLOSED, {"site": site_name(move.site, before)})
+        return gain
 
     def ending(self, state) -> list[Message]:
         winners = state.winners()

@@ -6,6 +6,7 @@ taken. The Hint (engines/ai/hint_phrases.py) adds the margin on the others."""
 from engines.core import N_, NP_, Message
 
 from . import scoring
+from .actions import ACTIONS, Sail
 from .data import (
     OBELISK_B_LOOSE_POINTS,
     OBELISKS,
@@ -34,6 +35,9 @@ CARD_TAKEN = N_("takes the card {card} from the market")
 CAN_SAIL = N_("loads ship {ship}: it has the stones it needs to sail now")
 LOADED = NP_("loads ship {ship}: a stone delivered is worth about {n} point",
              "loads ship {ship}: a stone delivered is worth about {n} points")
+# a ship sailed to the market with the seat's stones on it: each takes a card there
+MARKET_CARDS = NP_("brings {n} stone of yours to the market: a card for it",
+                   "brings {n} of your stones to the market: a card for each")
 SLED = NP_("fills your sled: {n} stone to load", "fills your sled: {n} stones to load")
 # the market cards' names, as the table names them
 CARD_NAMES = {
@@ -78,9 +82,18 @@ def loaded_ship(before, after, seat: int) -> int | None:
     return None
 
 
-def why(before, after, seat: int) -> Message | None:
+def market_stones(before, action, seat: int) -> int:
+    """The stones of `seat` the move's first step `action` sails to the market (0: none)."""
+    move = ACTIONS.decode(action)
+    if not isinstance(move, Sail) or move.site != "market":
+        return 0
+    return before.slots[move.ship].count(seat)
+
+
+def why(before, after, seat: int, action=None) -> Message | None:
     """The rule under which the move gains most for `seat`, with the points; else the
-    market card it takes, the ship it loads, the stones it takes onto the sled."""
+    market card it takes, the cards its stones will take at the market, the ship it
+    loads, the stones it takes onto the sled."""
     if not hasattr(before, "hands"):
         return None
     was, now = rule_points(before, seat), rule_points(after, seat)
@@ -91,6 +104,9 @@ def why(before, after, seat: int) -> Message | None:
     taken = cards_taken(before, after, seat)
     if taken and taken[0] in CARD_NAMES:
         return Message(CARD_TAKEN, {"card": Message(CARD_NAMES[taken[0]], {})})
+    stones = market_stones(before, action, seat)
+    if stones:
+        return Message(MARKET_CARDS, {"n": stones})
     ship = loaded_ship(before, after, seat)
     if ship is not None:
         load, needed = after.ship_load(ship), SHIP_MIN_LOAD[after.caps[ship]]

@@ -9,7 +9,7 @@ from engines.core.phrasing import Phrasing
 from .actions import ACTIONS, Card, Fill, Place, Refill, SingleTile, Take, Token
 from .data import DOMINOES
 from .heuristic import domino_gain, next_chooser
-from .rule_gains import cards_kept, level_gain
+from .rule_gains import area_grown, cards_kept, level_gain
 
 TAKE_AND_LAY = N_("take domino {n} from the quarry and lay it on level {level}, {turn}")
 LAY = N_("lay the domino on level {level}, {turn}")
@@ -64,6 +64,60 @@ def quarry_denied(before, after, action, seat: int) -> int:
     return round(max(best(w) for w in others) - best(after))
 
 
+# what the quarry offers the next chooser after the move ({n}: the most one domino adds to
+# their level as it stands); the mover, when the others have finished the level
+QUARRY_LEFT = NP_("leaves the next player no domino worth more than {n} point",
+                  "leaves the next player no domino worth more than {n} points")
+QUARRY_NOTHING = N_("leaves the next player no domino that adds to their level now")
+QUARRY_YOURS = NP_("leaves you a domino worth {n} point for your next turn",
+                   "leaves you a domino worth {n} points for your next turn")
+# the level scored after the move, the seat's points for it ({n})
+LEVEL_SCORED = NP_("finishes level {level}: {n} point for you",
+                   "finishes level {level}: {n} points for you")
+
+
+def played_out(before, steps):
+    """`before` (not modified) after every step of `steps`, or None when one is not allowed.
+    Only what is face up is read from it (the quarry, the pyramids): a refill takes a
+    stack's visible top; what it uncovers is not read."""
+    world = before.clone()
+    try:
+        for step in steps:
+            world.apply(step)
+    except Exception:  # noqa: BLE001 (steps the position does not allow say nothing)
+        return None
+    return world
+
+
+def quarry_left(before, steps, seat: int) -> Message | None:
+    """What the quarry offers the next chooser after the whole move `steps` from `before`:
+    the most one of its dominoes adds to their level as it stands (None when the move
+    neither takes nor refills, or the level is over)."""
+    if not any(isinstance(ACTIONS.decode(step), Take | Refill) for step in steps):
+        return None
+    world = played_out(before, steps)
+    nxt = None if world is None else next_chooser(world)
+    if world is None or nxt is None or world.level != before.level:
+        return None
+    best = max((domino_gain(world.pyramids[nxt], world.level, d) for d in world.quarry
+                if d >= 0), default=0)
+    if nxt == seat:
+        return Message(QUARRY_YOURS, {"n": best}) if best else None
+    return Message(QUARRY_LEFT, {"n": best}) if best else Message(QUARRY_NOTHING, {})
+
+
+def level_scored(before, steps, seat: int) -> Message | None:
+    """The level the whole move `steps` brings to its scoring, with the seat's points for it
+    (None: the level goes on)."""
+    world = played_out(before, steps)
+    if world is None or world.level == before.level and not world.is_over():
+        return None
+    results = world.pyramids[seat].results
+    if len(results) < before.level:
+        return None
+    return Message(LEVEL_SCORED, {"level": before.level, "n": results[before.level - 1][2]})
+
+
 class PyramidsPhrasing(Phrasing):
     fragments = {
         "take": N_("take domino {n} from the quarry"),
@@ -110,22 +164,25 @@ class PyramidsPhrasing(Phrasing):
             return Message(CARD_PHRASES[following.colour], {}), 2
         return None
 
-    def why(self, before, after, action, seat: int) -> Message | None:
+    def why(self, before, after, action, seat: int, steps: tuple = ()) -> Message | None:
         """The level scoring the move adds to, else the single-tile cards it keeps, else the
-        quarry it leaves the next player."""
+        quarry it denies the next player, else the area it grows for a gem token still
+        free, else the level it brings to its scoring, else what the quarry leaves the next
+        chooser."""
         gain = level_gain(before, after, seat) or cards_kept(after, action, seat)
         if gain is not None:
             return gain
-        if not isinstance(ACTIONS.decode(action), Take | Refill):
-            return None
-        first = before.clone()
-        first.apply(action)
-        denied = quarry_denied(before, first, action, seat)
-        if denied < QUARRY_DENIAL_NAMED:
-            return None
-        return Message(NP_("leaves the next player about {n} point less in the quarry",
-                           "leaves the next player about {n} points less in the quarry"),
-                       {"n": denied})
+        if isinstance(ACTIONS.decode(action), Take | Refill):
+            first = before.clone()
+            first.apply(action)
+            denied = quarry_denied(before, first, action, seat)
+            if denied >= QUARRY_DENIAL_NAMED:
+                return Message(NP_("leaves the next player about {n} point less in the quarry",
+                                   "leaves the next player about {n} points less in the "
+                                   "quarry"), {"n": denied})
+        steps = steps or (action,)
+        return area_grown(before, after, seat) or level_scored(before, steps, seat) \
+            or quarry_left(before, steps, seat)
 
     def ending(self, state) -> list[Message]:
         pyramids = state.pyramids

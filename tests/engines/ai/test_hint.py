@@ -8,6 +8,7 @@ from engines.ai.budget import Budget
 from engines.ai.hint import Hint, hint
 from engines.ai.hint_phrases import gain_message, move_message
 from engines.ai.values import valuer_for
+from engines.aton.rule_gains import why as aton_why
 from engines.core import Rng, canonical
 from shell.workers.bot_worker import _decide
 from tests.conformance import ConformanceKit
@@ -124,20 +125,38 @@ def test_every_listed_move_has_its_parameters():
     assert move_message("aton", ("nonsense",)).english() == "play the highlighted move"
 
 
-def test_aton_names_the_temple_majority_the_move_keeps():
+def test_aton_names_the_scoring_rule_the_priests_gain_under_with_its_points():
+    """Temple 2's majority scores 5: won by a priest placed, taken from the other player
+    by one removed; short of a majority, the priests of both in that temple."""
+    engine = next(e for e in real_engines() if e.spec.id == "aton")
+    state = engine.new_game(2, None, 1)
+
+    def said(was, now, action):
+        before, after = state.clone(), state.clone()
+        before.board, after.board = list(state.board), list(state.board)
+        before.board[12:24], after.board[12:24] = was + [-1] * (12 - len(was)), \
+            now + [-1] * (12 - len(now))
+        return gain_message("aton", before, after, action, 0, valuer_for("aton")).english()
+
+    assert said([0, 1], [0, 1, 0], ("place", 2, 2)).startswith(
+        "wins the majority in temple 2: 5 points at the next scoring")
+    assert said([0, 1, 1], [0, 1, -1], ("remove", 2, 2)).startswith(
+        "breaks the other player's majority in temple 2: 5 points less for them")
+    assert said([1, 1, 1], [1, 1, 1, 0], ("place", 2, 3)).startswith(
+        "closes in on the majority in temple 2: 1 priest to their 3")
+
+
+def test_aton_counts_the_priest_whose_placement_ends_the_round():
+    """The move's last priest is cut from `after` where it ends the round (the next cards
+    are drawn), but it is placed all the same: the reason counts it from the steps."""
     engine = next(e for e in real_engines() if e.spec.id == "aton")
     state = engine.new_game(2, None, 1)
     before = state.clone()
-    before.board = list(before.board)
-    after = before.clone()
-    after.board = list(after.board)
-    before.board[36:48] = [0, 0, 1] + [-1] * 9
-    after.board[36:48] = [0, 0, 1, 0] + [-1] * 8
-    reason = gain_message("aton", before, after, ("place", 4, 3), 0, valuer_for("aton"))
-    assert reason.english().startswith("keeps your majority in temple 4")
-    before.board[36:48] = [0, 1, 1] + [-1] * 9
-    reason = gain_message("aton", before, after, ("place", 4, 3), 0, valuer_for("aton"))
-    assert reason.english().startswith("wins the majority in temple 4")
+    before.board = list(state.board)
+    before.board[12:24] = [0, 1] + [-1] * 10
+    reason = aton_why(before, before.clone(), ("place", 2, 2), 0, (("place", 2, 2),))
+    assert reason.english() == "wins the majority in temple 2: 5 points at the next scoring"
+
 
 
 def test_pyramids_names_what_a_take_or_refill_leaves_the_next_player():

@@ -22,7 +22,7 @@ class NimPhrasing(Phrasing):
         move = ACTIONS.decode(action)
         return {} if move is None else {"n": move.stones, "heap": move.heap + 1}
 
-    def why(self, before, after, action, seat: int) -> Message | None:
+    def why(self, before, after, action, seat: int, steps: tuple = ()) -> Message | None:
         if before.num_players == 2 and not after.is_over() and reduce(xor, after.heaps) == 0:
             return Message(LEAVES_ZERO, {})
         return None
