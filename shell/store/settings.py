@@ -2,7 +2,8 @@
 
 A missing file gives the defaults. A file that cannot be used as a whole (binary, not UTF-8,
 not JSON, nested too deeply, too large, not a JSON object, not a regular file) is set aside
-as `settings.corrupt` and the defaults are used; a single bad value (a wrong type or out of
+as `settings.json.corrupt` (`.corrupt2`, ... when an older one is there: none is replaced) and
+the defaults are used; a single bad value (a wrong type or out of
 range, such as `"language": ["pl"]`) falls back to its default alone. Loading never raises.
 
 An older file's single `volume` becomes both volumes: the effects' as it was, the music's
@@ -25,7 +26,7 @@ from typing import Any
 from shell.language.i18n import LANGUAGES, N_
 from shell.paths import user_config_dir
 from shell.store.safe_json import JsonRefused, parse
-from shell.store.storage import read_limited, replace_retrying, write_atomic
+from shell.store.storage import read_limited, set_aside, write_atomic
 from shell.ui.theme import TEXT_SIZES
 
 log = logging.getLogger(__name__)
@@ -169,8 +170,8 @@ def settings_write_reason(exc: OSError) -> str:
 
 
 def _keep_aside(path: Path) -> None:
-    """Move a bad settings file to settings.corrupt (replacing an older one)."""
+    """Move a bad settings file to the first free `settings.json.corrupt`, `.corrupt2`, ..."""
     try:
-        replace_retrying(path, path.with_suffix(".corrupt"))
+        set_aside(path)
     except OSError as exc:
         log.warning("cannot set %s aside: %s", path, exc)

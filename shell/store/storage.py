@@ -98,7 +98,7 @@ def set_aside(path: Path) -> Path:
     while target.exists():
         target = path.with_name(f"{path.name}.corrupt{n}")
         n += 1
-    os.replace(path, target)
+    replace_retrying(path, target)
     return target
 
 

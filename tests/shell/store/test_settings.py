@@ -28,7 +28,7 @@ def test_corrupt_file_gives_defaults_with_a_warning(tmp_path, caplog):
     with caplog.at_level(logging.WARNING):
         assert load_settings(path) == Settings()
     assert "corrupt" in caplog.text
-    assert (tmp_path / "settings.corrupt").read_text() == '{"language": "ru", '
+    assert (tmp_path / "settings.json.corrupt").read_text() == '{"language": "ru", '
 
 
 def test_json_that_is_not_an_object_is_corrupt(tmp_path, caplog):
@@ -66,13 +66,18 @@ BAD_FILES = {
 
 
 def test_every_bad_file_is_set_aside_and_the_defaults_used(tmp_path, caplog):
+    """Each damaged file in turn is kept beside the others: none replaces an older one."""
     path = tmp_path / "settings.json"
-    for kind, content in BAD_FILES.items():
+    for n, (kind, content) in enumerate(BAD_FILES.items(), start=1):
         path.write_bytes(content)
         with caplog.at_level(logging.WARNING):
             assert load_settings(path) == Settings(), kind
         assert not path.exists(), kind
-        assert (tmp_path / "settings.corrupt").read_bytes() == content, kind
+        kept = tmp_path / ("settings.json.corrupt" + (str(n) if n > 1 else ""))
+        assert kept.read_bytes() == content, kind
+    for n, content in enumerate(BAD_FILES.values(), start=1):
+        kept = tmp_path / ("settings.json.corrupt" + (str(n) if n > 1 else ""))
+        assert kept.read_bytes() == content
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX file kinds (FIFO, /dev/zero)")
@@ -81,10 +86,10 @@ def test_special_files_are_set_aside_without_blocking(tmp_path):
     os.mkfifo(path)
     assert load_settings(path) == Settings()
     assert not path.exists()
-    (tmp_path / "settings.corrupt").unlink()
+    assert (tmp_path / "settings.json.corrupt").exists()
     path.symlink_to("/dev/zero")
     assert load_settings(path) == Settings()
-    assert (tmp_path / "settings.corrupt").is_symlink()
+    assert (tmp_path / "settings.json.corrupt2").is_symlink()
 
 
 def test_a_folder_in_the_way_gives_defaults(tmp_path):
