@@ -199,7 +199,8 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         panel(surface, self.table_layout.market, radius=round(12 * s), scale=s)
         market = self.table_layout.market
         draw_text(surface, pgettext("archaeology", "Market"),
-                  (market.x + round(12 * s), market.y + round(8 * s)), "body", bt, INK, bold=True)
+                  (market.x + round(12 * s), market.y + round(8 * s)
+                   - self.board_text.taller("body", s, True)), "body", bt, INK, bold=True)
         for _name, slot in self.table_layout.market_slots.items():
             pygame.draw.rect(surface, TRAY_FILL, slot, border_radius=round(6 * s))
         # the pyramid
