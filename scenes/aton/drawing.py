@@ -213,11 +213,14 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
                   "body", bt, INK, bold=True, max_width=mat.w // 2)
         for i in range(4):
             empty_slot(surface, self.areas[HandKey("hand", seat, i)], s, (232, 220, 186))
-        for key, label in ((SeatKey("deck", seat), _("deck")),
-                           (SeatKey("discard", seat), _("discard"))):
-            r = self.areas[key]
+        deck, discard = self.areas[SeatKey("deck", seat)], self.areas[SeatKey("discard", seat)]
+        f = font("small", bt)
+        # under their piles, two spaces apart at least (larger text may need more room)
+        wide = (f.size(_("deck"))[0] + f.size(_("discard"))[0]) // 2 + 2 * f.size(" ")[0]
+        apart = max(0, wide - (discard.centerx - deck.centerx)) // 2
+        for r, label, dx in ((deck, _("deck"), -apart), (discard, _("discard"), apart)):
             empty_slot(surface, r, s, (226, 210, 168))
-            draw_text(surface, label, (r.centerx, r.bottom + round(2 * s)), "small", bt,
+            draw_text(surface, label, (r.centerx + dx, r.bottom + round(2 * s)), "small", bt,
                       MUTED_INK, anchor="midtop")
         hand = self.areas[HandKey("hand", seat, 0)].union(self.areas[HandKey("hand", seat, 3)])
         draw_text(surface, _("hand"), (hand.centerx, hand.bottom + round(2 * s)), "small", bt,
@@ -377,11 +380,20 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
             self._draw_outcome(surface, ornament, revealed, box.x, box.right,
                                box.y + round(2 * s))
         elif shown[0] == "rules":
-            room = pygame.Rect(box.x, box.y, box.w, box.h - round(2 * s))
-            text, px = self.board_text.wording(
-                [_(ORNAMENT_BOARD[ornament]), _(ORNAMENT_BOARD_SHORT[ornament])], room)
+            rules = {k: self._rule(k) for k in range(1, 5)}  # one size for the four
+            px = min(size for _text, size, _room in rules.values())
+            text, _px, room = rules[ornament]
             draw_paragraphs(surface, [text], room, "small", bt, MUTED_INK, centred=True,
                             sizes=(px, px))
+
+    def _rule(self, ornament: int) -> tuple[str, int, pygame.Rect]:
+        """An ornament's rule as its row prints it: the wording, the largest size it fits
+        at and the room under the row's name."""
+        box = self._ornament_text_box(ornament)
+        room = pygame.Rect(box.x, box.y, box.w, box.h - round(2 * self.scale))
+        text, px = self.board_text.wording(
+            [_(ORNAMENT_BOARD[ornament]), _(ORNAMENT_BOARD_SHORT[ornament])], room)
+        return text, px, room
 
     def _outcome(self, ornament: int, revealed: list[list[int]], seat: int) -> str:
         """What the revealed card of `seat` on `ornament` does this round."""

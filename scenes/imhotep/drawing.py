@@ -526,9 +526,8 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
         panel(surface, mat, radius=round(12 * s), scale=s)
         self.draw_seat_marker(surface, seat, (mat.x + round(20 * s), mat.y + round(16 * s)),
                               round(9 * s))
-        draw_text(surface, self.name(seat), (mat.x + round(36 * s),
-                                                     mat.y + round(5 * s)),
-                  "body", bt, INK, bold=True, max_width=mat.w // 2)
+        draw_text(surface, self.name(seat), self._name_place(mat), "body", bt, INK,
+                  bold=True, max_width=mat.w // 2)
         sled = self.areas[("sled", seat)]
         pygame.draw.rect(surface, (200, 170, 112), sled, border_radius=round(6 * s))
         for k in range(5):
@@ -539,6 +538,30 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                   s * 0.85, MUTED_INK, anchor="midleft", px=self.board_text.px("small", 0.85),
                   max_width=mat.right - round(10 * s) - (quarry.right + round(6 * s)))
 
+    def _name_place(self, mat: pygame.Rect) -> tuple[int, int]:
+        """Where a mat's name starts: risen by as much as its larger text grew (the sled
+        row comes up under it)."""
+        s = self.scale
+        return (mat.x + round(36 * s),
+                mat.y + round(5 * s) - self.board_text.taller("body", s, True))
+
+    def _draw_first_player(self, surface: pygame.Surface, seat: int, mat: pygame.Rect) -> None:
+        """"first player" at the mat's top right; beside the name where its text, larger
+        than the board's scale, would reach down to the quarry's frame."""
+        s, bt = self.scale, self.board_text.scale
+        label = _("first player")
+        f = font("small", bt)
+        rect = pygame.Rect(0, 0, *f.size(label))
+        taller = self.board_text.taller("small", s)
+        rect.topright = (mat.right - round(12 * s), mat.y + round(7 * s) - taller)
+        if taller and rect.colliderect(self.areas[("quarry", seat)].inflate(6, 6)):
+            x, y = self._name_place(mat)
+            name = font("body", bt, True).size(self.name(seat))[0]
+            rect.bottomleft = (x + min(name, mat.w // 2) + f.size(" ")[0] * 2,  # baselines
+                               y + font("body", bt, True).get_ascent() - f.get_descent())
+        draw_text(surface, label, rect.topleft, "small", bt, MUTED_INK,
+                  max_width=mat.right - round(12 * s) - rect.x)
+
     def draw_mat(self, surface: pygame.Surface, seat: int, mat: pygame.Rect, hidden: Hidden,
                  ) -> None:
         s = self.scale
@@ -548,9 +571,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
             pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
                              border_radius=round(12 * s))
         if seat == o["first_player"]:  # it changes every round: not on the background
-            draw_text(surface, _("first player"), (mat.right - round(12 * s),
-                                                   mat.y + round(7 * s)),
-                      "small", bt, MUTED_INK, anchor="topright")
+            self._draw_first_player(surface, seat, mat)
         sources = self.interaction.sources()
         for k in range(o["sleds"][seat]):
             key = ("sled_stone", seat, k)
