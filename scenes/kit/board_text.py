@@ -13,6 +13,7 @@ for its full one at the floor's size (`wording`). A game says only where its pla
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -92,10 +93,17 @@ class BoardText:
         """Which of `wordings` (a rule printed on the board, the fullest first, then
         shorter ones) to draw in `room`, wrapped, and at what size: the first that fits at
         a size from the grown one down to `least`, at the largest such size; the last
-        wording at `least` where none fits."""
-        for text in wordings:
-            for px in range(font_px(role, self.grown), self.least(role) - 1, -1):
-                f = font_of(px)
-                if len(wrap(text, f, room.w)) * f.get_linesize() <= room.h:
-                    return text, px
-        return wordings[-1], self.least(role)
+        wording at `least` where none fits (worked out once for each place and text)."""
+        return _wording(self, tuple(wordings), room.size, role)
+
+
+@lru_cache(maxsize=256)
+def _wording(text: BoardText, wordings: tuple[str, ...], room: tuple[int, int],
+             role: str) -> tuple[str, int]:
+    """`BoardText.wording`, kept: a board part repaints it at every change it shows."""
+    for wording in wordings:
+        for px in range(font_px(role, text.grown), text.least(role) - 1, -1):
+            f = font_of(px)
+            if len(wrap(wording, f, room[0])) * f.get_linesize() <= room[1]:
+                return wording, px
+    return wordings[-1], text.least(role)

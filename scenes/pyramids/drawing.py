@@ -132,7 +132,8 @@ class PyramidsDrawing(PyramidsPart):
         draw_seat_disc(surface, seat, seat_rgb(seat),
                        (rect.x + round(16 * s), rect.y + round(16 * s)), round(8 * s),
                        self.patterns)
-        draw_text(surface, self.name(seat), (rect.x + round(30 * s), rect.y + round(6 * s)),
+        rise = self.board_text.taller("body", s, True)  # the gems' row comes up under it
+        draw_text(surface, self.name(seat), (rect.x + round(30 * s), rect.y + round(6 * s) - rise),
                   "body", bt, INK, bold=True, max_width=rect.w - round(80 * s))
 
     # ---------------------------------------------------------------- the board's parts
