@@ -37,6 +37,7 @@ from shell.ui.theme import (
     draw_paragraphs,
     draw_text,
     font,
+    min_text_width,
     panel,
     panel_extent,
     sign_area,
@@ -48,7 +49,7 @@ from . import layout as L
 from .cards import card_image, icon
 from .help import sell_badge
 from .sale import SaleChoice, set_sizes
-from .texts import card_name, chamber_name, owed_list, price, value_of
+from .texts import card_name, chamber_name, chamber_short, owed_list, price, value_of
 
 TRAY_FILL = (236, 222, 184)
 Colour = tuple[int, int, int]
@@ -178,22 +179,28 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         s = self.scale
+        bt = self.board_text.scale
         # piles
         deck = self.areas[K.DECK]
         pygame.draw.rect(surface, (214, 192, 134), deck.inflate(round(8 * s), round(8 * s)),
                          border_radius=round(10 * s))
-        draw_text(surface, _("Dig deck"), (deck.centerx, deck.y - round(6 * s)), "small", s,
-                  INK, bold=True, anchor="midbottom", max_width=round(160 * s))
+        f = font("small", bt, True)  # the deck's name, on more lines upwards if need be
+        lines = wrap(_("Dig deck"), f, round(160 * s))
+        for k, line in enumerate(reversed(lines)):
+            draw_text(surface, line, (deck.centerx, deck.y - round(6 * s) - k * f.get_linesize()),
+                      "small", bt, INK, bold=True, anchor="midbottom", max_width=round(160 * s))
         for key, label in ((K.THIEVES, _("Thieves")), (K.SANDSTORMS, _("Sandstorms"))):
             r = self.areas[key]
             pygame.draw.rect(surface, (214, 192, 134), r, border_radius=round(8 * s))
-            draw_text(surface, label, (r.x + round(42 * s), r.y + round(3 * s)), "small", s,
-                      INK, bold=True, max_width=r.w - round(46 * s))
+            draw_text(surface, label, (r.x + round(38 * s), r.y + round(3 * s)
+                                       - self.board_text.taller("small", s, True)),
+                      "small", bt, INK, bold=True, max_width=r.w - round(40 * s))
         # market and trays
         panel(surface, self.table_layout.market, radius=round(12 * s), scale=s)
         market = self.table_layout.market
         draw_text(surface, pgettext("archaeology", "Market"),
-                  (market.x + round(12 * s), market.y + round(8 * s)), "body", s, INK, bold=True)
+                  (market.x + round(12 * s), market.y + round(8 * s)
+                   - self.board_text.taller("body", s, True)), "body", bt, INK, bold=True)
         for _name, slot in self.table_layout.market_slots.items():
             pygame.draw.rect(surface, TRAY_FILL, slot, border_radius=round(6 * s))
         # the pyramid
@@ -208,7 +215,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
             pygame.draw.line(surface, (204, 176, 116), (r.centerx - half, y),
                              (r.centerx + half, y), max(1, round(s)))
         pygame.draw.polygon(surface, (176, 140, 86), (apex, base_r, base_l), max(2, round(2 * s)))
-        draw_text(surface, _("Pyramid"), (r.x + round(4 * s), r.y + round(4 * s)), "body", s,
+        draw_text(surface, _("Pyramid"), (r.x + round(4 * s), r.y + round(4 * s)), "body", bt,
                   INK, bold=True)
         # own panel
         panel(surface, self.table_layout.own, radius=round(14 * s), scale=s)
@@ -289,10 +296,11 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
                instead: tuple[float, float] | None = None) -> pygame.Rect:
         """A pill of text at `center`, kept on the table; at `instead` when it would lie
         under one of the `avoid` rects (buttons drawn over the table). Returns its rect."""
-        s = self.scale
-        f = font(role, s, True)
+        s, bt = self.scale, self.board_text.scale
+        f = font(role, bt, True)
         w = max(round(24 * s), f.size(text)[0] + round(12 * s))
-        rect = pygame.Rect(0, 0, w, round(22 * s) if role == "small" else round(28 * s))
+        rect = pygame.Rect(0, 0, w, max(f.get_height(), round(22 * s) if role == "small"
+                                        else round(28 * s)))
         for place in (center,) if instead is None else (center, instead):
             rect.center = place
             rect.clamp_ip(self.table_rect)  # a long badge stays on the table
@@ -300,12 +308,13 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
                 break
         chip(surface, rect, fill)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=rect.h // 2)
-        draw_text(surface, text, rect.center, role, s, colour, bold=True, anchor="center")
+        draw_text(surface, text, rect.center, role, bt, colour, bold=True, anchor="center")
         return rect
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         o = self.obs
         s = self.scale
+        bt = self.board_text.scale
         deck = self.areas[K.DECK]
         n = o["deck_size"]
         if n:
@@ -315,7 +324,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
             surface.blit(back, deck)
         else:
             pygame.draw.rect(surface, (200, 176, 120), deck, border_radius=round(8 * s))
-            draw_text(surface, _("empty"), deck.center, "small", s, MUTED_INK, anchor="center")
+            draw_text(surface, _("empty"), deck.center, "small", bt, MUTED_INK, anchor="center")
         self._badge(surface, str(n), (deck.centerx, deck.bottom - round(16 * s)), role="large")
         for key, kind, out, total in ((K.THIEVES, "thief", o["thieves_out"], 8),
                                       (K.SANDSTORMS, "sandstorm", o["sandstorms_out"],
@@ -331,17 +340,18 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
                 ghost.set_alpha(70)
                 surface.blit(ghost, pile)
             draw_text(surface, _("{n} of {total} out").format(n=out, total=total),
-                      (r.x + round(42 * s), r.bottom - round(4 * s)), "small", s, MUTED_INK,
-                      anchor="bottomleft", max_width=r.w - round(46 * s))
+                      (r.x + round(38 * s), r.bottom - round(4 * s)), "small", bt, MUTED_INK,
+                      anchor="bottomleft", max_width=r.w - round(40 * s))
 
     def draw_market(self, surface: pygame.Surface) -> None:
         o = self.obs
         s = self.scale
+        bt = self.board_text.scale
         market = o["market"]
         total = sum(market.values())
         draw_text(surface, _("cards: {n}").format(n=total),
                   self.table_layout.market.move(-round(12 * s), round(10 * s)).topright,
-                  "small", s, MUTED_INK, anchor="topright")
+                  "small", bt, MUTED_INK, anchor="topright")
         taking = L.trading(o)
         pending = o["pending"]
         take = pending["take"] if taking and pending["kind"] == "trade" else {}
@@ -391,7 +401,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
     def draw_trade(self, surface: pygame.Surface, pending: PendingTrade) -> None:
         """The give and take trays, the sign comparing their values between them and the
         rule the trade meets or misses under them."""
-        s = self.scale
+        bt = self.board_text.scale
         lay = self.table_layout
         gv, tv = pending["give_value"], pending["take_value"]
         ok = tv <= gv and tv > 0 and gv > 0
@@ -405,7 +415,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
             rule = _("Take market cards worth at most what you give (no change).")
         else:
             rule = _("Give {n} more value to take these cards.").format(n=tv - gv)
-        draw_text(surface, rule, lay.tray.midbottom, "small", s, INK if ok else TERRACOTTA,
+        draw_text(surface, rule, lay.tray.midbottom, "small", bt, INK if ok else TERRACOTTA,
                   anchor="midbottom", bold=True, max_width=lay.tray.w)
 
     def draw_tray(self, surface: pygame.Surface, rect: pygame.Rect, title: str,
@@ -414,22 +424,23 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         (beside the title, or under it in a narrow tray) and its cards, or a prompt to put
         some there."""
         s = self.scale
+        bt = self.board_text.scale
         panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
         inner = self._clear_of_sign(rect, sign)
         title_rect = draw_text(surface, title, (inner.x + round(10 * s), rect.y + round(6 * s)),
-                               "body", s, INK, bold=True)
+                               "body", bt, INK, bold=True)
         worth = _("value {n}").format(n=value)
         room = inner.right - round(10 * s) - title_rect.right - round(12 * s)
-        if font("small", s, True).size(worth)[0] <= room:
+        if font("small", bt, True).size(worth)[0] <= room:
             worth_at = (inner.right - round(10 * s), rect.y + round(8 * s))
         else:  # a narrow tray: the value goes under the title, right-aligned
             worth_at = (inner.right - round(10 * s), title_rect.bottom + round(2 * s))
-        worth_rect = draw_text(surface, worth, worth_at, "small", s, INK, bold=True,
+        worth_rect = draw_text(surface, worth, worth_at, "small", bt, INK, bold=True,
                                anchor="topright")
         if counts:
             self._tray_cards(surface, inner, counts, s)
             return
-        f = font("small", s)
+        f = font("small", bt)
         lines = wrap(_("click or drop cards here"), f, inner.w - round(16 * s))
         # centred in the tray below its title and value; a narrow tray keeps the lines that
         # fit (the prompt above says how to trade)
@@ -438,13 +449,14 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         lines = lines if len(lines) <= fit else []
         top += max(0, (rect.bottom - top - len(lines) * f.get_linesize()) // 2)
         for k, line in enumerate(lines):
-            draw_text(surface, line, (inner.centerx, top + k * f.get_linesize()), "small", s,
+            draw_text(surface, line, (inner.centerx, top + k * f.get_linesize()), "small", bt,
                       MUTED_INK, anchor="midtop", max_width=inner.w - round(16 * s))
 
     def draw_storm_tray(self, surface: pygame.Surface, pending: PendingDiscard) -> None:
         """A sandstorm: who discards how many, and the cards the viewer chose (or who is
         still to discard)."""
         s = self.scale
+        bt = self.board_text.scale
         rect = self.table_layout.tray
         panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
         chosen = pending.get("chosen") if L.discarding(self.obs) else None
@@ -452,29 +464,33 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
                          "Sandstorm: {name} discards {n} cards", pending["owed"]).format(
             name=self.name(pending["seat"]), n=pending["owed"])
         draw_text(surface, title, (rect.x + round(10 * s), rect.y + round(6 * s)), "body",
-                  s, INK, bold=True, max_width=rect.w - round(20 * s))
+                  bt, INK, bold=True, max_width=rect.w - round(20 * s))
         if chosen:
             self._tray_cards(surface, rect, chosen, s)
             return
         queue = owed_list((self.name(q), n) for q, n in pending["queue"])
         draw_text(surface, _("Still to discard: {list}").format(list=queue),
-                  (rect.x + round(10 * s), rect.y + round(40 * s)), "small", s,
+                  (rect.x + round(10 * s), rect.y + round(40 * s)), "small", bt,
                   MUTED_INK, max_width=rect.w - round(20 * s))
 
     def draw_trade_panel(self, surface: pygame.Surface) -> None:
         """Nobody at the screen trades: the trade's rule (a click starts a trade)."""
         s = self.scale
+        bt = self.board_text.scale
         rect = self.table_layout.tray
         panel(surface, rect, fill=TRAY_FILL, radius=round(10 * s), scale=s)
         draw_text(surface, _("Trade with the market"),
-                  (rect.x + round(10 * s), rect.y + round(6 * s)), "body", s, INK, bold=True)
-        paragraphs = (_("Give any cards from your hand; take market cards of equal or lower "
-                        "total value. No change is given."),
-                      _("A card's trade value is on its gold coin."))
+                  (rect.x + round(10 * s), rect.y + round(6 * s)), "body", bt, INK, bold=True)
+        rule = _("Give any cards from your hand; take market cards of equal or lower total "
+                 "value. No change is given.")
         top = rect.y + round(34 * s)
-        draw_paragraphs(surface, paragraphs, (rect.x + round(10 * s), top, rect.w - round(20 * s),
-                                              rect.bottom - round(4 * s) - top), "small", s,
-                        MUTED_INK)
+        room = pygame.Rect(rect.x + round(10 * s), top, rect.w - round(20 * s),
+                           rect.bottom - round(4 * s) - top)
+        text, px = self.board_text.wording(
+            [rule + "\n" + _("A card's trade value is on its gold coin."), rule,
+             _("Give cards; take market cards of equal or lower value.")], room)
+        draw_paragraphs(surface, text.split("\n"), room, "small", bt, MUTED_INK,
+                        sizes=(px, px))
 
     def _compare_sign_rect(self) -> pygame.Rect:
         """Where the "give >= take" sign stands: between the trays, at their middle."""
@@ -514,6 +530,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
 
     def draw_chambers(self, surface: pygame.Surface) -> None:
         s = self.scale
+        bt = self.board_text.scale
         for chamber in self.obs["chambers"]:
             r = self.areas[K.Chamber("chamber", chamber["name"])]
             explored = chamber["explored"]
@@ -521,12 +538,15 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
             pygame.draw.rect(surface, fill, r, border_radius=round(8 * s))
             pygame.draw.rect(surface, INK, r, max(1, round(2 * s)), border_radius=round(8 * s))
             text_colour = INK if explored else PAPYRUS
-            draw_text(surface, chamber_name(chamber["name"]), (r.x + round(10 * s),
-                                                               r.y + round(5 * s)),
-                      "small", s, text_colour, bold=True, max_width=r.w - round(44 * s))
+            room = r.w - round(44 * s)
+            name = chamber_name(chamber["name"])
+            if min_text_width(name, "small", bt, True) > room:
+                name = chamber_short(chamber["name"])
+            draw_text(surface, name, (r.x + round(10 * s), r.y + round(5 * s)),
+                      "small", bt, text_colour, bold=True, max_width=room)
             if explored:
                 draw_text(surface, _("explored"), (r.centerx, r.bottom - round(8 * s)),
-                          "small", s, INK, anchor="midbottom")
+                          "small", bt, INK, anchor="midbottom")
                 continue
             # maps needed
             mw, mh = L.scaled(L.MAP_CARD, s)
@@ -537,7 +557,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
                 x += mw + round(3 * s)
             need = ngettext("{n} map", "{n} maps", chamber["maps"]).format(n=chamber["maps"])
             draw_text(surface, need,
-                      (x + round(2 * s), y + mh // 2), "small", s * 0.9, GOLD, anchor="midleft")
+                      (x + round(2 * s), y + mh // 2), "small", bt * 0.9, GOLD, anchor="midleft")
             # face-down cards
             bw, bh = L.scaled(L.CHAMBER_CARD, s)
             count = chamber["cards"]
@@ -552,6 +572,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
     def draw_opponent(self, surface: pygame.Surface, seat: int) -> None:
         o = self.obs
         s = self.scale
+        bt = self.board_text.scale
         rect = self.table_layout.opps[seat]
         mover = o["to_move"]
         panel(surface, rect, radius=round(12 * s), scale=s)
@@ -561,10 +582,11 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         self.draw_seat_disc(surface, seat, (rect.x + round(18 * s), rect.y + round(17 * s)),
                               round(9 * s))
         draw_text(surface, self.name(seat), (rect.x + round(34 * s), rect.y + round(6 * s)),
-                  "body", s, INK, bold=True, max_width=rect.w - round(110 * s))
-        draw_text(surface, f"${o['money'][seat]}", (rect.right - round(12 * s),
-                                                    rect.y + round(3 * s)),
-                  "large", s, INK, bold=True, anchor="topright")
+                  "body", bt, INK, bold=True, max_width=rect.w - round(110 * s))
+        draw_text(surface, f"${o['money'][seat]}", (
+            rect.right - round(12 * s),
+            rect.y + round(3 * s) - self.board_text.taller("large", s, True)),
+            "large", bt, INK, bold=True, anchor="topright")
         # hand: card backs
         hand = self.areas[K.OppHand("opp_hand", seat)]
         n = o["hand_sizes"][seat]
@@ -577,7 +599,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
             self._badge(surface, str(n), (hand.x + bw + round((n - 1) * step) + round(14 * s),
                                           hand.y + round(4 * s) + bh // 2))
         else:
-            draw_text(surface, _("no cards"), (hand.x, hand.y + round(20 * s)), "small", s,
+            draw_text(surface, _("no cards"), (hand.x, hand.y + round(20 * s)), "small", bt,
                       MUTED_INK)
         # museum
         self.draw_museum_chips(surface, self.areas[K.OppMuseum("opp_museum", seat)],
@@ -587,23 +609,25 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
                           sets: list[MuseumSet], compact: bool = False) -> None:
         """The sets sold, one chip per treasure: cards sold and money."""
         s = self.scale
+        bt = self.board_text.scale
         if not sets:
             draw_text(surface, _("museum empty"), (area.x + round(4 * s), area.y + round(8 * s)),
-                      "small", s, MUTED_INK)
+                      "small", bt, MUTED_INK)
             return
         for name, (r, count, money) in L.museum_chips(area, sets, s, compact).items():
             surface.blit(card_image(name, r.size, s), r)
             if compact:
                 draw_text(surface, f"×{count}", (r.centerx, r.bottom + round(1 * s)),
-                          "small", s, INK, bold=True, anchor="midtop")
+                          "small", bt, INK, bold=True, anchor="midtop")
                 continue
             self._badge(surface, str(count), (r.right, r.y + round(2 * s)))
             draw_text(surface, f"${money}", (r.centerx, r.bottom + round(1 * s)),
-                      "small", s, INK, bold=True, anchor="midtop")
+                      "small", bt, INK, bold=True, anchor="midtop")
 
     def draw_own(self, surface: pygame.Surface, hidden: Collection[AreaKey]) -> None:
         o = self.obs
         s = self.scale
+        bt = self.board_text.scale
         seat = self.viewer
         rect = self.table_layout.own
         if o["to_move"] == seat:
@@ -613,28 +637,28 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         hidden_hand = o.get("public", False)  # a view of what every player may see
         count = o["hand_sizes"][seat] if hidden_hand else sum(hand.values())
         title = _("{name} · cards in hand: {n}").format(name=self.name(seat), n=count)
-        draw_text(surface, title, (rect.x + round(36 * s), rect.y + round(8 * s)), "body", s,
+        draw_text(surface, title, (rect.x + round(36 * s), rect.y + round(8 * s)), "body", bt,
                   INK, bold=True, max_width=self.table_layout.hand_area.w - round(20 * s))
         # museum
         m = self.table_layout.museum
-        draw_text(surface, _("Museum"), (m.x + round(10 * s), m.y + round(6 * s)), "body", s,
+        draw_text(surface, _("Museum"), (m.x + round(10 * s), m.y + round(6 * s)), "body", bt,
                   INK, bold=True)
         draw_text(surface, f"${o['money'][seat]}", (m.right - round(10 * s), m.y + round(2 * s)),
-                  "large", s, INK, bold=True, anchor="topright")
+                  "large", bt, INK, bold=True, anchor="topright")
         inner = L.museum_inner(self.table_layout)
         self.draw_museum_chips(surface, inner, o["museums"][seat])
         if not o["museums"][seat]:
-            f = font("small", s)
+            f = font("small", bt)
             y = inner.y + round(30 * s)
             for line in wrap(_("Drop a set here to sell it."), f, inner.w - round(8 * s)):
-                draw_text(surface, line, (inner.x + round(4 * s), y), "small", s, MUTED_INK)
+                draw_text(surface, line, (inner.x + round(4 * s), y), "small", bt, MUTED_INK)
                 y += f.get_linesize()
         # hand
         if not hand:
             text = _("Hidden until the game is over.") if hidden_hand and count else _(
                 "Your hand is empty.")
             draw_text(surface, text, self.table_layout.hand_area.center,
-                      "body", s,
+                      "body", bt,
                       MUTED_INK, anchor="center")
             return
         self.draw_hand(surface, hand, hidden)

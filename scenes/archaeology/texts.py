@@ -5,7 +5,7 @@ from collections.abc import Callable, Iterable
 from engines.archaeology import events as ev
 from engines.archaeology.cards import MAX_SET, PRICES, TRADE_VALUE, TREASURES
 from engines.core.events import Event, NoData, on
-from shell.language.i18n import N_, _, ngettext
+from shell.language.i18n import N_, NC_, _, ngettext
 
 CARD_NAMES = {
     "pot_shard": N_("Pot shard"), "parchment": N_("Parchment"), "coin": N_("Coin"),
@@ -14,6 +14,9 @@ CARD_NAMES = {
 }
 CHAMBER_NAMES = {"small": N_("Small chamber"), "medium": N_("Medium chamber"),
                  "large": N_("Large chamber")}
+# a chamber's plate where its whole name has no room (the plates stand in a pyramid)
+CHAMBER_SHORT = {"small": NC_("archaeology", "Small"), "medium": NC_("archaeology", "Medium"),
+                 "large": NC_("archaeology", "Large")}
 TYPE_INDEX = {name: t for t, name in enumerate(TREASURES)}
 
 
@@ -23,6 +26,10 @@ def card_name(card: str) -> str:
 
 def chamber_name(chamber: str) -> str:
     return _(CHAMBER_NAMES.get(chamber, chamber))
+
+
+def chamber_short(chamber: str) -> str:
+    return _(CHAMBER_SHORT.get(chamber, chamber))
 
 
 def value_of(card: str) -> int:

@@ -14,7 +14,7 @@ from scenes.kit.layout import AreaKey
 from scenes.kit.marks import draw_mark
 from scenes.kit.render_cache import Tiles
 from shell.language import i18n
-from shell.language.i18n import _, ngettext
+from shell.language.i18n import _, ngettext, pgettext
 from shell.ui.theme import (
     GOLD,
     INK,
@@ -32,7 +32,7 @@ from shell.ui.theme import (
 
 from . import layout as L
 from .hand import HandState
-from .help import ORNAMENT_BOARD
+from .help import ORNAMENT_BOARD, ORNAMENT_BOARD_SHORT
 from .layout import (
     KINGDOM_KEY,
     ORNAMENTS_KEY,
@@ -115,6 +115,7 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         s = self.scale
+        bt = self.board_text.scale
         o = self.obs
         word_shown = self._temple_word_fits()
         for temple in range(1, 5):
@@ -125,24 +126,24 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
             disc = (rect.x + round(24 * s), rect.y + round(17 * s))
             pygame.draw.circle(surface, GOLD, disc, round(11 * s))
             pygame.draw.circle(surface, INK, disc, round(11 * s), max(1, round(2 * s)))
-            draw_text(surface, str(temple), disc, "body", s, INK, bold=True, anchor="center")
+            draw_text(surface, str(temple), disc, "body", bt, INK, bold=True, anchor="center")
             # one row above the cells: the number, the word (at its full size, in all four
             # temples or in none) and the scoring badge at the right
             if word_shown:
                 draw_text(surface, _("Temple"), (rect.x + round(41 * s), rect.y + round(6 * s)),
-                          "body", s, INK, bold=True)
+                          "body", bt, INK, bold=True)
             badge = self._temple_badge(rect, temple)
             chip(surface, badge, INK)
-            draw_text(surface, _(TEMPLE_SHORT[temple]), badge.center, "small", s, GOLD,
+            draw_text(surface, _(TEMPLE_SHORT[temple]), badge.center, "small", bt, GOLD,
                       bold=True, anchor="center", max_width=badge.w - round(6 * s))
             for cell in range(12):
                 draw_cell(surface, o["layout"][temple - 1][cell],
-                          self.areas[CellKey("cell", temple, cell)], s)
+                          self.areas[CellKey("cell", temple, cell)], s, bt)
         king = self.areas[KINGDOM_KEY]
         panel(surface, king, fill=KINGDOM_FILL, radius=round(12 * s), scale=s)
         draw_text(surface, _("Kingdom of the Dead"), (king.x + round(14 * s),
                                                       king.y + round(5 * s)),
-                  "small", s, PAPYRUS, bold=True)
+                  "small", bt, PAPYRUS, bold=True)
         for k in range(8):
             r = self.areas[DeadKey("dead", k)]
             pygame.draw.rect(surface, KINGDOM_CELL, r, border_radius=round(r.w // 3))
@@ -156,8 +157,9 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
         """The scoring badge at the right of a temple's header, as wide as its text (no
         wider than the header beside the number), level with the number."""
         s = self.scale
+        bt = self.board_text.scale
         room = rect.right - round(10 * s) - (rect.x + round(41 * s))
-        width = min(room, font("small", s, True).size(_(TEMPLE_SHORT[temple]))[0]
+        width = min(room, font("small", bt, True).size(_(TEMPLE_SHORT[temple]))[0]
                     + round(12 * s))
         return pygame.Rect(rect.right - round(10 * s) - width, rect.y + round(7 * s), width,
                            round(21 * s))
@@ -166,7 +168,8 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
         """Whether "Temple" fits beside the badge of every temple at its full size (else the
         number alone names each temple: a word under the badge would sit on the cells)."""
         s = self.scale
-        width = font("body", s, True).size(_("Temple"))[0]
+        bt = self.board_text.scale
+        width = font("body", bt, True).size(_("Temple"))[0]
         for temple in range(1, 5):
             rect = self.areas[TempleKey("temple", temple)]
             if rect.x + round(41 * s) + width + round(5 * s) > self._temple_badge(rect,
@@ -176,28 +179,28 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
 
     def _draw_ornament_background(self, surface: pygame.Surface) -> None:
         s = self.scale
+        bt = self.board_text.scale
         box = self.areas[ORNAMENTS_KEY]
         panel(surface, box, radius=round(12 * s), scale=s)
         y = box.y + round(9 * s)
-        draw_text(surface, self.name(0), (box.x + round(14 * s), y), "small", s,
+        draw_text(surface, self.name(0), (box.x + round(14 * s), y), "small", bt,
                   PRIEST_RGB[0], bold=True, max_width=box.w // 3)
-        draw_text(surface, self.name(1), (box.right - round(14 * s), y), "small", s,
+        draw_text(surface, self.name(1), (box.right - round(14 * s), y), "small", bt,
                   PRIEST_RGB[1], bold=True, anchor="topright", max_width=box.w // 3)
         for ornament in range(1, 5):
             row = self.areas[OrnamentKey("ornament", ornament)]
             pygame.draw.rect(surface, ROW_FILL, row, border_radius=round(10 * s))
             for seat in (0, 1):
                 empty_slot(surface, self.areas[SlotKey("slot", seat, ornament)], s)
-            left = self.areas[SlotKey("slot", 0, ornament)].right + round(10 * s)
-            right = self.areas[SlotKey("slot", 1, ornament)].x - round(10 * s)
-            title = pygame.Rect(left, row.y + round(5 * s), right - left, round(27 * s))
+            title = self._ornament_title(ornament)
             cartouche(surface, title, s, (238, 222, 178), (150, 112, 50))
             draw_text(surface, f"{ornament} · {_(ORNAMENT_NAMES[ornament])}", title.center,
-                      "body", s, INK, bold=True, anchor="center",
+                      "body", bt, INK, bold=True, anchor="center",
                       max_width=title.w - round(24 * s))
 
     def _draw_mat_background(self, surface: pygame.Surface, seat: int) -> None:
         s = self.scale
+        bt = self.board_text.scale
         mat = self.areas[SeatKey("mat", seat)]
         panel(surface, mat, radius=round(12 * s), scale=s)
         pygame.draw.rect(surface, PRIEST_RGB[seat], (mat.x, mat.y + round(10 * s),
@@ -207,17 +210,20 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
                               round(10 * s))
         draw_text(surface, self.name(seat), (mat.x + round(44 * s),
                                                      mat.y + round(5 * s)),
-                  "body", s, INK, bold=True, max_width=mat.w // 2)
+                  "body", bt, INK, bold=True, max_width=mat.w // 2)
         for i in range(4):
             empty_slot(surface, self.areas[HandKey("hand", seat, i)], s, (232, 220, 186))
-        for key, label in ((SeatKey("deck", seat), _("deck")),
-                           (SeatKey("discard", seat), _("discard"))):
-            r = self.areas[key]
+        deck, discard = self.areas[SeatKey("deck", seat)], self.areas[SeatKey("discard", seat)]
+        f = font("small", bt)
+        # under their piles, two spaces apart at least (larger text may need more room)
+        wide = (f.size(_("deck"))[0] + f.size(_("discard"))[0]) // 2 + 2 * f.size(" ")[0]
+        apart = max(0, wide - (discard.centerx - deck.centerx)) // 2
+        for r, label, dx in ((deck, _("deck"), -apart), (discard, _("discard"), apart)):
             empty_slot(surface, r, s, (226, 210, 168))
-            draw_text(surface, label, (r.centerx, r.bottom + round(2 * s)), "small", s,
+            draw_text(surface, label, (r.centerx + dx, r.bottom + round(2 * s)), "small", bt,
                       MUTED_INK, anchor="midtop")
         hand = self.areas[HandKey("hand", seat, 0)].union(self.areas[HandKey("hand", seat, 3)])
-        draw_text(surface, _("hand"), (hand.centerx, hand.bottom + round(2 * s)), "small", s,
+        draw_text(surface, _("hand"), (hand.centerx, hand.bottom + round(2 * s)), "small", bt,
                   MUTED_INK, anchor="midtop")
 
     def board_parts(self) -> Parts:
@@ -273,19 +279,22 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
 
     def _kingdom_count_rect(self) -> pygame.Rect:
         s = self.scale
+        bt = self.board_text.scale
         king = self.areas[KINGDOM_KEY]
-        h = font("small", s, True).get_linesize() + round(4 * s)
+        h = font("small", bt, True).get_linesize() + round(4 * s)
         return pygame.Rect(king.right - round(60 * s), king.y + round(3 * s), round(58 * s), h)
 
     def _draw_kingdom_count(self, surface: pygame.Surface, dead: int) -> None:
         s = self.scale
+        bt = self.board_text.scale
         king = self.areas[KINGDOM_KEY]
         draw_text(surface, f"{dead}/8", (king.right - round(14 * s), king.y + round(5 * s)),
-                  "small", s, PAPYRUS, bold=True, anchor="topright")
+                  "small", bt, PAPYRUS, bold=True, anchor="topright")
 
     def _draw_track(self, surface: pygame.Surface) -> None:
         """Both scores on a track to 40: red rides above the line, blue below."""
         s = self.scale
+        bt = self.board_text.scale
         track = self.areas[TRACK_KEY]
         y = track.centery
         x0, x1 = track.x + round(8 * s), track.right - round(22 * s)
@@ -297,7 +306,7 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
         goal = (x1 + round(12 * s), y)
         pygame.draw.circle(surface, GOLD, goal, round(12 * s))
         pygame.draw.circle(surface, INK, goal, round(12 * s), max(1, round(1.5 * s)))
-        draw_text(surface, "40", goal, "small", s * 0.87, INK, bold=True, anchor="center")
+        draw_text(surface, "40", goal, "small", bt * 0.87, INK, bold=True, anchor="center")
         for seat in (0, 1):
             score = self.obs_scores()[seat]
             x = x0 + (x1 - x0) * min(score, 40) // 40
@@ -326,6 +335,16 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
         if shown is not None:
             draw_card(surface, self.areas[key], shown[0], key.seat, shown[1])
 
+    def _ornament_title(self, ornament: int) -> pygame.Rect:
+        """An ornament's name plate: between its two slots at the top of its row, as tall
+        as its name's letters need."""
+        s = self.scale
+        row = self.areas[OrnamentKey("ornament", ornament)]
+        left = self.areas[SlotKey("slot", 0, ornament)].right + round(10 * s)
+        right = self.areas[SlotKey("slot", 1, ornament)].x - round(10 * s)
+        height = max(round(27 * s), font("body", self.board_text.scale, True).get_height())
+        return pygame.Rect(left, row.y + round(5 * s), right - left, height)
+
     def _ornament_text_box(self, ornament: int) -> pygame.Rect:
         """Where an ornament row says what it does: between its two slots, under its name,
         down to the row's bottom (the part's rect and the drawing both go by it)."""
@@ -333,7 +352,7 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
         row = self.areas[OrnamentKey("ornament", ornament)]
         left = self.areas[SlotKey("slot", 0, ornament)].right + round(14 * s)
         right = self.areas[SlotKey("slot", 1, ornament)].x - round(14 * s)
-        top = row.y + round(38 * s)
+        top = self._ornament_title(ornament).bottom + round(6 * s)
         return pygame.Rect(left, top, right - left, row.bottom - top)
 
     def _ornament_text(self, ornament: int, hidden: Collection[Hashable],
@@ -354,15 +373,27 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
                             ) -> None:
         """What one ornament's row does, between the two cards laid there."""
         s = self.scale
+        bt = self.board_text.scale
         box = self._ornament_text_box(ornament)
         revealed = self.obs["revealed"]
         if shown[0] == "outcome" and revealed:
             self._draw_outcome(surface, ornament, revealed, box.x, box.right,
                                box.y + round(2 * s))
         elif shown[0] == "rules":
-            draw_paragraphs(surface, [_(ORNAMENT_BOARD[ornament])],
-                            (box.x, box.y, box.w, box.h - round(2 * s)),
-                            "small", s * 0.93, MUTED_INK, centred=True)
+            rules = {k: self._rule(k) for k in range(1, 5)}  # one size for the four
+            px = min(size for _text, size, _room in rules.values())
+            text, _px, room = rules[ornament]
+            draw_paragraphs(surface, [text], room, "small", bt, MUTED_INK, centred=True,
+                            sizes=(px, px))
+
+    def _rule(self, ornament: int) -> tuple[str, int, pygame.Rect]:
+        """An ornament's rule as its row prints it: the wording, the largest size it fits
+        at and the room under the row's name."""
+        box = self._ornament_text_box(ornament)
+        room = pygame.Rect(box.x, box.y, box.w, box.h - round(2 * self.scale))
+        text, px = self.board_text.wording(
+            [_(ORNAMENT_BOARD[ornament]), _(ORNAMENT_BOARD_SHORT[ornament])], room)
+        return text, px, room
 
     def _outcome(self, ornament: int, revealed: list[list[int]], seat: int) -> str:
         """What the revealed card of `seat` on `ornament` does this round."""
@@ -395,7 +426,8 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
     def _draw_outcome(self, surface: pygame.Surface, ornament: int, revealed: list[list[int]],
                       left: int, right: int, top: int) -> None:
         s = self.scale
-        f = font("small", s, True)
+        bt = self.board_text.scale
+        f = font("small", bt, True)
         half = (right - left) // 2 - round(4 * s)
         for seat in (0, 1):
             text = self._outcome(ornament, revealed, seat)
@@ -405,9 +437,9 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
             for k, line in enumerate(first_lines(lines, 2, surface)):
                 y = top + k * f.get_linesize()
                 if seat == 0:
-                    draw_text(surface, line, (left, y), "small", s, PRIEST_RGB[0], bold=True)
+                    draw_text(surface, line, (left, y), "small", bt, PRIEST_RGB[0], bold=True)
                 else:
-                    draw_text(surface, line, (right, y), "small", s, PRIEST_RGB[1], bold=True,
+                    draw_text(surface, line, (right, y), "small", bt, PRIEST_RGB[1], bold=True,
                               anchor="topright")
 
     def _mat_parts(self, seat: int, hidden: Collection[Hashable], held: Hashable | None,
@@ -417,6 +449,7 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
         supply and the exchange chip."""
         o = self.obs
         s = self.scale
+        bt = self.board_text.scale
         i = self.interaction
         mat = self.areas[SeatKey("mat", seat)]
         pending = o["pending"] is not None and o["pending"]["seat"] == seat
@@ -432,7 +465,7 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
         score = self.obs_scores()[seat]
         first = o["first_player"] == seat
         header = pygame.Rect(mat.x, mat.y, mat.w, max(
-            round(34 * s), round(4 * s) + font("large", s, True).get_linesize()))
+            round(34 * s), round(4 * s) + font("large", bt, True).get_linesize()))
         parts[("header", seat)] = (header, (score, first),
                                    partial(self._draw_mat_header, seat=seat, score=score,
                                            first=first))
@@ -483,20 +516,22 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
     def _draw_mat_header(self, surface: pygame.Surface, seat: int, score: int,
                          first: bool) -> None:
         s = self.scale
+        bt = self.board_text.scale
         mat = self.areas[SeatKey("mat", seat)]
+        taller = self.board_text.taller
         score_rect = draw_text(
             surface, ngettext("{n} point", "{n} points", score).format(n=score),
-            (mat.right - round(14 * s), mat.y + round(4 * s)), "large", s, INK, bold=True,
-            anchor="topright")
+            (mat.right - round(14 * s), mat.y + round(4 * s) - taller("large", s, True)),
+            "large", bt, INK, bold=True, anchor="topright")
         if first:
             tag = _("plays first")
-            f = font("small", s, True)
+            f = font("small", bt, True)
             w = f.size(tag)[0] + round(14 * s)
-            badge = pygame.Rect(0, 0, w, round(20 * s))
+            badge = pygame.Rect(0, 0, w, max(round(20 * s), f.get_height()))
             badge.topright = (min(mat.right - round(120 * s), score_rect.left - round(18 * s)),
-                              mat.y + round(8 * s))
+                              mat.y + round(8 * s) - taller("small", s, True))
             chip(surface, badge, GOLD)
-            draw_text(surface, tag, badge.center, "small", s, INK, bold=True, anchor="center")
+            draw_text(surface, tag, badge.center, "small", bt, INK, bold=True, anchor="center")
 
     def _draw_hand_card(self, surface: pygame.Surface, key: HandKey, shown: HandCard,
                         ) -> None:
@@ -533,42 +568,48 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
     def _draw_supply(self, surface: pygame.Surface, seat: int,
                      shown: tuple[int, bool, bool]) -> None:
         s = self.scale
+        bt = self.board_text.scale
         count, in_hand, movable = shown
         supply = self.areas[SeatKey("supply", seat)]
         if count and not in_hand:
             icon = pygame.Rect(0, 0, round(34 * s), round(34 * s))
             icon.center = supply_icon(supply, s)
             draw_priest(surface, seat, icon, self.patterns)
-        draw_text(surface, ngettext("{n} priest in supply", "{n} priests in supply",
-                                    count).format(n=count),
-                  (supply.x + round(40 * s), supply.centery), "body", s, INK, anchor="midleft",
-                  max_width=supply.w - round(40 * s))
+        room = supply.w - round(40 * s)
+        label = self.board_text.label(  # the priest drawn beside it says "priests"
+            [ngettext("{n} priest in supply", "{n} priests in supply", count).format(n=count),
+             _("{n} in supply").format(n=count)], room, "body")
+        draw_text(surface, label, (supply.x + round(40 * s), supply.centery), "body", bt, INK,
+                  anchor="midleft", max_width=room)
         if movable:
             pygame.draw.rect(surface, GOLD, supply.inflate(6, 4), max(2, round(2 * s)),
                              border_radius=round(8 * s))
 
     def _draw_chip(self, surface: pygame.Surface, seat: int, available: bool) -> None:
         s = self.scale
+        bt = self.board_text.scale
         token = self.areas[SeatKey("chip", seat)]
         image = chip_image(round(28 * s), available)
         surface.blit(image, image.get_rect(midleft=(token.x, token.centery)))
-        draw_text(surface, _("exchange available") if available else _("exchange used"),
-                  (token.x + round(36 * s), token.centery), "small", s,
-                  INK if available else MUTED_INK, anchor="midleft",
-                  max_width=token.w - round(36 * s))
+        room = token.w - round(36 * s)
+        label = self.board_text.label(  # the chip's picture says "exchange"
+            [_("exchange available"), pgettext("aton", "available")] if available else
+            [_("exchange used"), pgettext("aton", "used")], room)
+        draw_text(surface, label, (token.x + round(36 * s), token.centery), "small", bt,
+                  INK if available else MUTED_INK, anchor="midleft", max_width=room)
 
     def _badge_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """Where a pile's count badge stands (at its bottom right corner)."""
-        s = self.scale
-        badge = pygame.Rect(0, 0, round(30 * s), round(22 * s))
+        s, bt = self.scale, self.board_text.scale
+        badge = pygame.Rect(0, 0, round(30 * bt), round(22 * bt))
         badge.center = (rect.right - round(4 * s), rect.bottom - round(6 * s))
         return badge
 
     def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, n: int) -> None:
-        s = self.scale
+        bt = self.board_text.scale
         badge = self._badge_rect(rect)
         chip(surface, badge, INK)
-        draw_text(surface, str(n), badge.center, "small", s, PAPYRUS, bold=True,
+        draw_text(surface, str(n), badge.center, "small", bt, PAPYRUS, bold=True,
                   anchor="center")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

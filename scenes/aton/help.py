@@ -29,6 +29,12 @@ ORNAMENT_BOARD = {  # the line under each ornament on the board
     3: N_("You remove and place priests only in temples numbered up to this card."),
     4: N_("Place this many priests from your supply on empty cells."),
 }
+ORNAMENT_BOARD_SHORT = {  # the same, where larger text leaves no room for it
+    1: N_("Higher card: twice the difference."),
+    2: N_("Lower card plays first; 3–4 remove enemies, 1 your own."),
+    3: N_("Only temples up to this card."),
+    4: N_("Place this many priests."),
+}
 ORNAMENT_TIP = {  # the full rule, on hover
     1: N_("Both players score here: the higher card scores twice the difference of the two "
           "cards at once; equal cards score nothing."),

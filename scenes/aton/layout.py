@@ -241,15 +241,15 @@ def compute_layout(obs: AtonObservation, table: pygame.Rect, scale: float,
     # score track and both mats (the hands a choice is about); the temples' frames and the
     # cartouches' titles and rules too where there is room. The exchange choice is about
     # the chooser's own hand, read against the cartouches: those stay in view, with the
-    # chooser's hand, piles, supply and chip; the other seat's mat and the chooser's header
-    # (its name and points, also on the side panel) only where there is room (at 200% text
-    # the buttons are wider than the board's gaps and stand over the other mat)
+    # chooser's hand, piles, supply, chip and header (its name and points); the other
+    # seat's mat only where there is room (at 200% text the buttons are wider than the
+    # board's gaps and stand over the other mat)
     kept: tuple[pygame.Rect, ...] = tuple(mats)
     frames = tuple(areas[TempleKey("temple", t)] for t in range(1, 5))
     cartouches = tuple(cartouche_text(areas, ornament) for ornament in range(1, 5))
     if pending is not None and pending["kind"] == "exchange":
         seat = pending["seat"]
-        kept = (*mat_places(areas, seat), *cartouches)
+        kept = (*mat_places(areas, seat), mat_without_hand(areas, seat)[0], *cartouches)
         frames += (*mat_without_hand(areas, 1 - seat), mats[seat])
     else:
         frames += cartouches

@@ -52,14 +52,17 @@ def draw_priest(surface, seat: int, rect: pygame.Rect, patterns: bool) -> None:
     surface.blit(image, image.get_rect(center=rect.center))
 
 
-def draw_cell(surface, kind: str, rect: pygame.Rect, scale: float) -> None:
+def draw_cell(surface, kind: str, rect: pygame.Rect, scale: float,
+              text_scale: float | None = None) -> None:
+    """A temple cell at `scale`, its reward (+1, +2) at `text_scale` (the board's text:
+    scenes/kit/board_text.py) unless given none."""
     radius = max(2, round(6 * scale))
     pygame.draw.rect(surface, CELL_RGB[kind], rect, border_radius=radius)
     pygame.draw.rect(surface, CELL_EDGE[kind], rect, max(1, round(2 * scale)),
                      border_radius=radius)
     if kind in ("+1", "+2"):
-        draw_text(surface, kind, rect.center, "body", scale, (132, 98, 30), bold=True,
-                  anchor="center")
+        draw_text(surface, kind, rect.center, "body", text_scale or scale, (132, 98, 30),
+                  bold=True, anchor="center")
     elif kind == "B":
         # a small lotus-blue diamond: the cell temple 4 counts
         c = rect.center

@@ -105,6 +105,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
     def draw_site_boards(self, surface: pygame.Surface) -> None:
         """The five sites' boards with their names, sides and printed cells."""
         s = self.scale
+        bt = self.board_text.scale
         for name in L.SITE_ORDER:
             rect = self.table_layout.sites[name]
             side = side_of(self.obs["sites"], name)
@@ -112,12 +113,12 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
             if self.fine_print:
                 draw_text(surface, site_name(name, side),
                           (rect.x + round(10 * s), rect.y + round(8 * s)),
-                          "body", s, INK, bold=True, max_width=rect.w - round(44 * s))
+                          "body", bt, INK, bold=True, max_width=rect.w - round(44 * s))
             tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))
             chip(surface, tag, INK, round(5 * s))
             draw_text(surface, translate(SIDE_LETTERS[side]), tag.center,
-                      "small", s, PAPYRUS,
+                      "small", bt, PAPYRUS,
                       bold=True, anchor="center")
             self.draw_site(surface, name, frozenset(), True)
 
@@ -188,13 +189,14 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
         """Where ship `k` at rest paints: its hull (lifted while picked up) with the gold
         ring round it, its "min n" above it in the river and its "stayed" under it."""
         s = self.scale
+        bt = self.board_text.scale
         ship = self.table_layout.ships[k]
         lifted = self.interaction.active_source == ("ship", k) and not self.interaction.dragging
         edge = 2 * max(4, round(2 * s))  # the ring 3 px out, the hull's line half out
         rect = ship.inflate(edge, edge)
         if lifted:
             rect.union_ip(ship.move(0, -round(6 * s)).inflate(edge, edge))
-        f = font("small", s * 0.85)
+        f = font("small", bt * 0.85)
         w, h = f.size(_("stayed"))
         rect.union_ip(pygame.Rect(ship.centerx - w // 2 - 2, ship.bottom - 2, w + 4, h + 4))
         data = self.obs["ships"][k]
@@ -284,6 +286,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
     def draw_market(self, surface: pygame.Surface, rect: pygame.Rect, site: MarketSite,
                     hidden: Hidden, background: bool) -> None:
         s = self.scale
+        bt = self.board_text.scale
         market = self.obs["market"]
         if background:
             for i in range(len(market["display"])):
@@ -303,7 +306,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
         if self.fine_print:
             draw_text(surface, ngettext("Deck: {n} card", "Deck: {n} cards",
                                         market["deck_size"]).format(n=market["deck_size"]),
-                      (rect.x + round(10 * s), y), "small", s, MUTED_INK)
+                      (rect.x + round(10 * s), y), "small", bt, MUTED_INK)
         x = rect.x + round(10 * s)
         y += round(22 * s)
         for seat, count in enumerate(self.obs["market_stones"]):
@@ -315,6 +318,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
     def draw_pyramids(self, surface: pygame.Surface, rect: pygame.Rect,
                       site: PyramidsA | PyramidsB, hidden: Hidden, background: bool) -> None:
         s = self.scale
+        bt = self.board_text.scale
         if site["side"] == "A":
             cells = site["cells"]
             for i in range(14):
@@ -322,7 +326,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                 r = self.areas[key]
                 if background:
                     empty_cell(surface, r, s, (222, 204, 158) if i < 9 else (232, 216, 172))
-                    draw_text(surface, str(site["values"][i]), r.center, "small", s, MUTED_INK,
+                    draw_text(surface, str(site["values"][i]), r.center, "small", bt, MUTED_INK,
                               anchor="center")
                 elif i < len(cells) and key not in hidden:
                     draw_stone(surface, self.colour(cells[i]), r, self.patterns)
@@ -333,7 +337,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                     r = self.areas[key]
                     if background:
                         empty_cell(surface, r, s)
-                        draw_text(surface, "4" if c == 4 else "1", r.center, "small", s,
+                        draw_text(surface, "4" if c == 4 else "1", r.center, "small", bt,
                                   MUTED_INK, anchor="center")
                     elif c < len(pyramid) and key not in hidden:
                         draw_stone(surface, self.colour(pyramid[c]), r, self.patterns)
@@ -342,13 +346,13 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                     label = {"card": _("card"), "stones": "+3",
                              "ship": _("ship")}[site["bonus"][k]]
                     draw_text(surface, label, (area.centerx, area.bottom - round(18 * s)),
-                              "small", s, MUTED_INK, anchor="midtop",
+                              "small", bt, MUTED_INK, anchor="midtop",
                               max_width=area.w + round(8 * s))
         extra = site["extra"]
         if extra and not background:
             x = rect.x + round(10 * s)
             y = rect.bottom - round(28 * s)
-            draw_text(surface, "+", (x, y), "body", s, MUTED_INK)
+            draw_text(surface, "+", (x, y), "body", bt, MUTED_INK)
             x += round(14 * s)
             for owner in extra[-8:]:
                 draw_stone(surface, self.colour(owner), pygame.Rect(x, y, round(18 * s),
@@ -359,6 +363,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
     def draw_temple(self, surface: pygame.Surface, rect: pygame.Rect, site: TempleA | TempleB,
                     hidden: Hidden, background: bool) -> None:
         s = self.scale
+        bt = self.board_text.scale
         if background:
             for c in range(site["width"]):
                 base = self.areas[("cell", "temple", c)]
@@ -372,11 +377,15 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                         card_symbol(surface, top, s)
                     else:
                         draw_text(surface, "1/2" if reward == "point_or_stones" else "2",
-                                  top, "small", s, MUTED_INK, anchor="midtop")
+                                  top, "small", bt, MUTED_INK, anchor="midtop")
             if site["side"] == "A" and self.fine_print:
-                draw_text(surface, _("1 point per top stone"),
+                label = self.board_text.label(
+                    [_("1 point per top stone"), _("1 per top stone")], rect.w - round(12 * s),
+                    factor=0.85)
+                draw_text(surface, label,
                           (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
-                          MUTED_INK, anchor="midtop", max_width=rect.w - round(12 * s))
+                          MUTED_INK, anchor="midtop", px=self.board_text.px("small", 0.85),
+                          max_width=rect.w - round(12 * s))
             return
         lift = round(24 * s)
         for c, column in enumerate(site["columns"]):
@@ -391,26 +400,27 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
             if len(visible) > 1:
                 draw_text(surface, str(len(visible)),
                           (base.centerx, base.y - (len(shown) - 1) * lift - round(2 * s)),
-                          "small", s, MUTED_INK, anchor="midbottom")
+                          "small", bt, MUTED_INK, anchor="midbottom")
 
     def draw_tomb(self, surface: pygame.Surface, rect: pygame.Rect, site: Tomb, hidden: Hidden,
                   background: bool) -> None:
         s = self.scale
+        bt = self.board_text.scale
         stones = site["stones"]
         if background and not self.fine_print:
             return
         if background:  # the cells grow with the stones: they are drawn with them
             if site["side"] == "B":  # under the rows, wrapped to the board's width
                 first = self.areas[("cell", "tomb", 0)]
-                f = font("small", s * 0.85)
+                f = font("small", bt * 0.85)
                 y = first.y + 3 * (first.h + 2) + 4
                 for line in wrap(_("rows: majority 8/4/2/1"), f, rect.w - round(12 * s)):
-                    draw_text(surface, line, (rect.centerx, y), "small", s * 0.85, MUTED_INK,
+                    draw_text(surface, line, (rect.centerx, y), "small", bt * 0.85, MUTED_INK,
                               anchor="midtop")
                     y += f.get_linesize()
             else:
                 draw_text(surface, _("groups: 1/3/6/10/15"),
-                          (rect.centerx, rect.bottom - round(22 * s)), "small", s * 0.85,
+                          (rect.centerx, rect.bottom - round(22 * s)), "small", bt * 0.85,
                           MUTED_INK, anchor="midtop")
             return
         index = 0
@@ -425,6 +435,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
     def draw_obelisks(self, surface: pygame.Surface, rect: pygame.Rect,
                       site: ObelisksA | ObelisksB, hidden: Hidden, background: bool) -> None:
         s = self.scale
+        bt = self.board_text.scale
         n = self.obs["players"]
         if background:
             for seat in range(n):
@@ -434,7 +445,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                     r = self.areas[("tower", k)]
                     empty_cell(surface, r, s)
                     draw_text(surface, str(value), (r.centerx, r.bottom + round(1 * s)),
-                              "small", s * 0.85, MUTED_INK, anchor="midtop")
+                              "small", bt * 0.85, MUTED_INK, anchor="midtop")
             return
         if site["side"] == "A":
             for seat in range(n):
@@ -451,7 +462,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                     pygame.draw.rect(surface, INK, r, 1, border_radius=2)
                 # above the stack, and never over the cell a stone goes to
                 top = min(base.y, base.bottom - shown * layer)
-                draw_text(surface, str(height), (base.centerx, top - round(2 * s)), "small", s,
+                draw_text(surface, str(height), (base.centerx, top - round(2 * s)), "small", bt,
                           INK, bold=True, anchor="midbottom")
         else:
             for k, owner in enumerate(site["towers"]):
@@ -477,6 +488,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                   obs: ImhotepObservation, hidden: Hidden = frozenset(), lifted: bool = False,
                   movable: bool = False, plain: bool = False) -> None:
         s = self.scale
+        bt = self.board_text.scale
         ship = obs["ships"][i]
         if lifted:
             rect = rect.move(0, -round(6 * s))
@@ -491,9 +503,9 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
         if ship["site"] is None:
             label = _("min {n}").format(n=ship["min_load"])
             draw_text(surface, label, (rect.x + round(8 * s), rect.y - round(1 * s)), "small",
-                      s * 0.85, PAPYRUS, anchor="bottomleft")
+                      bt * 0.85, PAPYRUS, anchor="bottomleft")
         if ship.get("stayed"):
-            draw_text(surface, _("stayed"), rect.midbottom, "small", s * 0.85, PAPYRUS,
+            draw_text(surface, _("stayed"), rect.midbottom, "small", bt * 0.85, PAPYRUS,
                       anchor="midtop")
         if movable and not plain:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), max(1, round(2 * s)),
@@ -510,12 +522,12 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
 
     def draw_mat_background(self, surface: pygame.Surface, seat: int, mat: pygame.Rect) -> None:
         s = self.scale
+        bt = self.board_text.scale
         panel(surface, mat, radius=round(12 * s), scale=s)
         self.draw_seat_marker(surface, seat, (mat.x + round(20 * s), mat.y + round(16 * s)),
                               round(9 * s))
-        draw_text(surface, self.name(seat), (mat.x + round(36 * s),
-                                                     mat.y + round(5 * s)),
-                  "body", s, INK, bold=True, max_width=mat.w // 2)
+        draw_text(surface, self.name(seat), self._name_place(mat), "body", bt, INK,
+                  bold=True, max_width=mat.w // 2)
         sled = self.areas[("sled", seat)]
         pygame.draw.rect(surface, (200, 170, 112), sled, border_radius=round(6 * s))
         for k in range(5):
@@ -523,20 +535,43 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
         quarry = self.areas[("quarry", seat)]
         # beside the pile, not under it: the hand's cards come up to the pile
         draw_text(surface, _("quarry"), (quarry.right + round(6 * s), quarry.centery), "small",
-                  s * 0.85, MUTED_INK, anchor="midleft",
+                  s * 0.85, MUTED_INK, anchor="midleft", px=self.board_text.px("small", 0.85),
                   max_width=mat.right - round(10 * s) - (quarry.right + round(6 * s)))
+
+    def _name_place(self, mat: pygame.Rect) -> tuple[int, int]:
+        """Where a mat's name starts: risen by as much as its larger text grew (the sled
+        row comes up under it)."""
+        s = self.scale
+        return (mat.x + round(36 * s),
+                mat.y + round(5 * s) - self.board_text.taller("body", s, True))
+
+    def _draw_first_player(self, surface: pygame.Surface, seat: int, mat: pygame.Rect) -> None:
+        """"first player" at the mat's top right; beside the name where its text, larger
+        than the board's scale, would reach down to the quarry's frame."""
+        s, bt = self.scale, self.board_text.scale
+        label = _("first player")
+        f = font("small", bt)
+        rect = pygame.Rect(0, 0, *f.size(label))
+        taller = self.board_text.taller("small", s)
+        rect.topright = (mat.right - round(12 * s), mat.y + round(7 * s) - taller)
+        if taller and rect.colliderect(self.areas[("quarry", seat)].inflate(6, 6)):
+            x, y = self._name_place(mat)
+            name = font("body", bt, True).size(self.name(seat))[0]
+            rect.bottomleft = (x + min(name, mat.w // 2) + f.size(" ")[0] * 2,  # baselines
+                               y + font("body", bt, True).get_ascent() - f.get_descent())
+        draw_text(surface, label, rect.topleft, "small", bt, MUTED_INK,
+                  max_width=mat.right - round(12 * s) - rect.x)
 
     def draw_mat(self, surface: pygame.Surface, seat: int, mat: pygame.Rect, hidden: Hidden,
                  ) -> None:
         s = self.scale
+        bt = self.board_text.scale
         o = self.obs
         if o["to_move"] == seat:
             pygame.draw.rect(surface, GOLD, mat, max(2, round(3 * s)),
                              border_radius=round(12 * s))
         if seat == o["first_player"]:  # it changes every round: not on the background
-            draw_text(surface, _("first player"), (mat.right - round(12 * s),
-                                                   mat.y + round(7 * s)),
-                      "small", s, MUTED_INK, anchor="topright")
+            self._draw_first_player(surface, seat, mat)
         sources = self.interaction.sources()
         for k in range(o["sleds"][seat]):
             key = ("sled_stone", seat, k)
@@ -556,7 +591,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                            pygame.Rect(pile.x + round(dx * ms), pile.y + round(dy * ms),
                                        round(24 * ms), round(24 * ms)), self.patterns)
         draw_text(surface, str(o["quarry"][seat]), (pile.right + round(6 * ms), pile.centery),
-                  "large", s, INK, bold=True, anchor="midleft")
+                  "large", bt, INK, bold=True, anchor="midleft")
         if ("quarry", seat) in sources:
             pygame.draw.rect(surface, GOLD, quarry.inflate(6, 6), max(1, round(2 * s)),
                              border_radius=round(8 * s))
@@ -572,19 +607,20 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
                 badge = pygame.Rect(r.right - round(16 * s), r.y - round(6 * s), round(20 * s),
                                     round(18 * s))
                 chip(surface, badge, INK, round(9 * s))
-                draw_text(surface, str(count), badge.center, "small", s * 0.85, PAPYRUS,
+                draw_text(surface, str(count), badge.center, "small", bt * 0.85, PAPYRUS,
                           bold=True, anchor="center")
             if hand_key in sources:
                 pygame.draw.rect(surface, GOLD, r.inflate(6, 6), max(2, round(2 * s)),
                                  border_radius=round(8 * s))
         if not any(v > 0 for v in hand.values()):
             area = self.areas[("hand_area", seat)]
-            draw_text(surface, _("no cards yet"), (area.x, area.centery), "small", s, MUTED_INK,
+            draw_text(surface, _("no cards yet"), (area.x, area.centery), "small", bt, MUTED_INK,
                       anchor="midleft")
 
     def draw_keep(self, surface: pygame.Surface, peek: list[str], lit: Collection[AreaKey],
                   ) -> None:
         s = self.scale
+        bt = self.board_text.scale
         box = self.table_layout.dialog
         if box is None:  # the layout sets the dialog whenever a keep is pending
             return
@@ -593,7 +629,7 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
         surface.blit(veil, self.table_rect)
         panel(surface, box, radius=round(16 * s), scale=s)
         draw_text(surface, _("Keep one card; the other is discarded"),
-                  (box.centerx, box.y + round(18 * s)), "body", s, INK, bold=True,
+                  (box.centerx, box.y + round(18 * s)), "body", bt, INK, bold=True,
                   anchor="midtop", max_width=box.w - round(20 * s))
         for j, card in enumerate(peek):
             r = self.areas[("peek", j)]

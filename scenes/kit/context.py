@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, overload
 import pygame
 
 from engines.core.observation import Observation
+from scenes.kit.board_text import BoardText
 from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.pointer_hold import PointerHold
 from shell.ui.anim import Animator, Cue
@@ -93,6 +94,7 @@ class TableContext(Generic[O]):
         self.size = (1, 1)  # the window's
         self.scale = 1.0  # the board's
         self.text_scale = 1.0  # the window's times the text size
+        self.board_text = BoardText()  # how large the board's own texts are
         self.clock = 0.0  # seconds since the table opened (pulses)
         self.version = 0  # bumped on every change the table shows
         self._panel: SidePanel | None = None  # the side panel, once the table is built

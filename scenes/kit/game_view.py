@@ -19,6 +19,7 @@ from engines.core import Event
 from engines.core.actions import ActionKinds
 from engines.core.observation import Observation
 from scenes.kit import motion
+from scenes.kit.board_text import BoardText
 from scenes.kit.context import HasContext, InContext
 from scenes.kit.layout import AreaKey, TableLayout
 from scenes.kit.marks import draw_seat_disc
@@ -77,6 +78,8 @@ class ViewPart(Generic[O, L]):
     scale: FromContext[float] = FromContext("The window's scale.")
     text_scale: FromContext[float] = FromContext(
         "The text's scale (the window's times the text size).")
+    board_text: FromContext[BoardText] = FromContext(
+        "How large the board's own texts are (scenes/kit/board_text.py).")
     clock: FromContext[float] = FromContext("Seconds since the table opened (pulses).")
     interaction: FromContext[Interaction] = FromContext("Drag and drop (shell/ui/dragdrop.py).")
     hold: FromContext["PointerHold"] = FromContext(

@@ -63,38 +63,40 @@ class PanelFacts:
     read_only: bool  # nobody plays at this table (no bot thinks)
 
 
-def panel_width(size: tuple[int, int]) -> int:
+def panel_width(size: tuple[int, int], factor: float | None = None) -> int:
     """The side panel's width in a window of `size`: wider for larger text (its names,
     details and buttons need the room), never more than MAX_PANEL_SHARE of the window nor
-    so wide that the board would drop below the smallest window's scale."""
+    so wide that the board would drop below the smallest window's scale. `factor`: the
+    text size (the player's unless given)."""
+    factor = text_factor() if factor is None else factor
     base = round(PANEL_WIDTH * ui_scale(size))
-    grown = round(base * (1 + PANEL_GROWTH * (text_factor() - 1)))
+    grown = round(base * (1 + PANEL_GROWTH * (factor - 1)))
     room = size[0] - round(CANVAS[0] * MIN_BOARD_SCALE)
     return max(base, min(grown, round(size[0] * MAX_PANEL_SHARE), room))
 
 
-def prompt_room(size: tuple[int, int]) -> int:
+def prompt_room(size: tuple[int, int], factor: float | None = None) -> int:
     """How much more room than the design's the prompt over the board takes at the
-    player's text size (a pill of 1 + PROMPT_LINES lines of larger text): the board moves
-    down by it,
-    as far as the board keeps the smallest window's scale."""
-    if text_factor() == 1:
+    player's text size (or `factor`; a pill of 1 + PROMPT_LINES lines of larger text): the
+    board moves down by it, as far as the board keeps the smallest window's scale."""
+    factor = text_factor() if factor is None else factor
+    if factor == 1:
         return 0
     scale = ui_scale(size)
-    ts = text_scale(scale)
+    ts = scale * factor
     room = round(44 * ts) + PROMPT_LINES * font("body", ts, bold=True).get_linesize() \
         - round(44 * scale)
     return max(0, min(room, size[1] - round(CANVAS[1] * MIN_BOARD_SCALE)))
 
 
-def board_scale(size: tuple[int, int]) -> float:
+def board_scale(size: tuple[int, int], factor: float | None = None) -> float:
     """The table's scale in a window of `size`: the window's, less by as much as a panel
-    grown for larger text narrows the table and the prompt's room lowers it (the board
-    keeps its margins)."""
+    grown for larger text (the player's, or `factor`) narrows the table and the prompt's
+    room lowers it (the board keeps its margins)."""
     scale = ui_scale(size)
     base = size[0] - round(PANEL_WIDTH * scale)
-    return min(scale, scale * (size[0] - panel_width(size)) / base,
-               max(MIN_BOARD_SCALE, (size[1] - prompt_room(size)) / CANVAS[1]))
+    return min(scale, scale * (size[0] - panel_width(size, factor)) / base,
+               max(MIN_BOARD_SCALE, (size[1] - prompt_room(size, factor)) / CANVAS[1]))
 
 
 def table_area(size: tuple[int, int]) -> pygame.Rect:

@@ -31,6 +31,7 @@ from engines.core import Event, IllegalAction, Observation, State, canonical
 from engines.core.replay import Replay
 from scenes.kit import event_animations as kit_events
 from scenes.kit import motion
+from scenes.kit.board_text import BoardText
 from scenes.kit.bot_pacing import BotPacer
 from scenes.kit.context import Colour, InContext, TableCommands, TableContext, TableQueries
 from scenes.kit.dirty import SPARE, DirtyFrames
@@ -163,6 +164,7 @@ class TableScene(Scene):
     def size(self, value: tuple[int, int]) -> None:
         self.ctx.size = value
         self.ctx.text_scale = self.text_scale
+        self.ctx.board_text = BoardText.of(value)
 
     @property
     def scale(self) -> float:
@@ -172,6 +174,7 @@ class TableScene(Scene):
     def scale(self, value: float) -> None:
         self.ctx.scale = value
         self.ctx.text_scale = self.text_scale
+        self.ctx.board_text = BoardText.of(self.size)
 
     def _queries(self) -> TableQueries:
         """What the view may ask of the game this table keeps."""

@@ -86,12 +86,13 @@ class PyramidsDrawing(PyramidsPart):
         """The quarry mat: the stacks' numbers above, the three slots below, each slot tied
         to the two stacks that refill it, the label left of the first slot."""
         s = self.scale
+        bt = self.board_text.scale
         canvas = self.table_layout.canvas
         mat = canvas.rect(218, L.MAT_Y, 520, 122)
         panel(surface, mat, fill=(226, 206, 160), radius=round(14 * s), scale=s)
         for k in range(4):
             r = L.stack_rect(canvas, k)
-            draw_text(surface, str(k + 1), (r.x - round(2 * s), r.centery), "small", s,
+            draw_text(surface, str(k + 1), (r.x - round(2 * s), r.centery), "small", bt,
                       MUTED_INK, anchor="midright")
         for slot in range(3):
             r = L.quarry_rect(canvas, slot)
@@ -104,33 +105,36 @@ class PyramidsDrawing(PyramidsPart):
         # the slots' row is its own: nothing goes under the label
         first = L.quarry_rect(canvas, 0)
         draw_text(surface, _("Quarry"), (mat.x + round(10 * s), first.centery), "small", s,
-                  MUTED_INK, bold=True, anchor="midleft",
+                  MUTED_INK, bold=True, anchor="midleft", px=self.board_text.px("small"),
                   max_width=first.x - round(10 * s) - (mat.x + round(10 * s)))
 
     def draw_supply_column(self, surface: pygame.Surface) -> None:
         """The supply column's panel: the viewer's name and the headers."""
         s = self.scale
+        bt = self.board_text.scale
         canvas = self.table_layout.canvas
         left = self.table_layout.left
         panel(surface, left, radius=round(12 * s), scale=s)
         draw_text(surface, self.name(self.viewer),
-                  (left.x + round(12 * s), left.y + round(10 * s)), "body", s, INK, bold=True,
+                  (left.x + round(12 * s), left.y + round(10 * s)), "body", bt, INK, bold=True,
                   max_width=left.w - round(24 * s))
         # TRANSLATORS: a column header over the pictures, about 120 px at 1024x640
-        draw_text(surface, _("Gem tokens"), canvas.point(L.LEFT[0] + 12, 90), "small", s,
+        draw_text(surface, _("Gem tokens"), canvas.point(L.LEFT[0] + 12, 90), "small", bt,
                   MUTED_INK, max_width=left.w - round(16 * s))
         draw_text(surface, _("Single-tile cards"), canvas.point(L.LEFT[0] + 12, 226), "small",
-                  s, MUTED_INK, max_width=left.w - round(16 * s))
+                  bt, MUTED_INK, max_width=left.w - round(16 * s))
 
     def draw_mini_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """A small pyramid's panel: the seat's marker and name."""
         s = self.scale
+        bt = self.board_text.scale
         panel(surface, rect, radius=round(12 * s), scale=s)
         draw_seat_disc(surface, seat, seat_rgb(seat),
                        (rect.x + round(16 * s), rect.y + round(16 * s)), round(8 * s),
                        self.patterns)
-        draw_text(surface, self.name(seat), (rect.x + round(30 * s), rect.y + round(6 * s)),
-                  "body", s, INK, bold=True, max_width=rect.w - round(80 * s))
+        rise = self.board_text.taller("body", s, True)  # the gems' row comes up under it
+        draw_text(surface, self.name(seat), (rect.x + round(30 * s), rect.y + round(6 * s) - rise),
+                  "body", bt, INK, bold=True, max_width=rect.w - round(80 * s))
 
     # ---------------------------------------------------------------- the board's parts
     def board_parts(self) -> dict:
@@ -242,6 +246,7 @@ class PyramidsDrawing(PyramidsPart):
         right; when both do not fit one row, the tag leaves out the level (the panel's
         status names it), and failing that the hint goes under the tag."""
         s = self.scale
+        bt = self.board_text.scale
         o = self.obs
         r = self.table_layout.big
         name = self.name(self.viewer)
@@ -249,9 +254,9 @@ class PyramidsDrawing(PyramidsPart):
         text = short if o["phase"] == "over" else _(
             "{name}'s pyramid · building level {level}").format(name=name, level=o["level"])
         hint = _("R / right click / wheel: turn") if self.turning_hint() else None
-        f = font("small", s, True)
+        f = font("small", bt, True)
         pad, gap = round(24 * s), round(16 * s)
-        hint_w = font("small", s).size(hint)[0] if hint else 0
+        hint_w = font("small", bt).size(hint)[0] if hint else 0
         room = r.w - round(20 * s) - (hint_w + gap + round(2 * s) if hint else 0)
         if f.size(text)[0] + pad > room:
             text = short
@@ -259,26 +264,27 @@ class PyramidsDrawing(PyramidsPart):
         tag.w = min(r.w - round(20 * s), f.size(text)[0] + pad)
         tag.topleft = (r.x + round(10 * s), r.y + round(8 * s))
         chip(surface, tag, INK, round(13 * s))
-        draw_text(surface, text, tag.center, "small", s, PAPYRUS, bold=True, anchor="center",
+        draw_text(surface, text, tag.center, "small", bt, PAPYRUS, bold=True, anchor="center",
                   max_width=tag.w - round(16 * s))
         if hint:
             beside = tag.w <= room
             draw_text(surface, hint, (r.right - round(12 * s),
                                       r.y + round(12 * s) if beside
                                       else tag.bottom + round(4 * s)),
-                      "small", s, MUTED_INK, anchor="topright")
+                      "small", bt, MUTED_INK, anchor="topright")
 
     def draw_mini(self, surface: pygame.Surface, seat: int, rect: pygame.Rect,
                   hidden: Collection[AreaKey]) -> None:
         """Another seat's pyramid, small: framed while it moves, its score, its tokens and
         cards left, the pyramid (veiled once eliminated)."""
         s = self.scale
+        bt = self.board_text.scale
         p = self.pyramid(seat)
         if self.obs["to_move"] == seat:
             pygame.draw.rect(surface, GOLD, rect, max(2, round(3 * s)),
                              border_radius=round(12 * s))
         draw_text(surface, str(p["score"]), (rect.right - round(10 * s), rect.y + round(4 * s)),
-                  "large", s, INK, bold=True, anchor="topright", keep=False)
+                  "large", bt, INK, bold=True, anchor="topright", keep=False)
         self.draw_mini_supply(surface, seat, rect, hidden)
         self.blit_pyramid(surface, seat, L.mini_pyramid_rect(rect, s), hidden, big=False)
         if p["eliminated"]:

@@ -65,13 +65,14 @@ class QuarryDrawing(PyramidsPart):
     def slot_places(self, hidden: Collection[AreaKey]) -> list[Tile]:
         o = self.obs
         s = self.scale
+        bt = self.board_text.scale
         i = self.interaction
         canvas = self.table_layout.canvas
         sources = i.sources()
         active = i.active_source
         pending = o["pending"]
         held = pending["held"] if pending is not None and K.HELD in self.areas else None
-        f = font("small", s, True)
+        f = font("small", bt, True)
         label = f.size(_("in hand"))[0] + 4
         places = []
         for slot, domino in enumerate(o["quarry"]):
@@ -96,6 +97,7 @@ class QuarryDrawing(PyramidsPart):
     def draw_stacks(self, surface: pygame.Surface, hidden: Collection[AreaKey]) -> None:
         """Each stack: its depth, its top domino face up (or an empty frame), its count."""
         s = self.scale
+        bt = self.board_text.scale
         for k, stack in enumerate(self.obs["stacks"]):
             r = self.areas[K.Stack("stack", k)]
             inner = r.inflate(-round(16 * s), -round(10 * s))
@@ -113,7 +115,7 @@ class QuarryDrawing(PyramidsPart):
             badge = pygame.Rect(0, 0, round(26 * s), round(18 * s))
             badge.midleft = (r.right - round(4 * s), r.y + round(6 * s))
             chip(surface, badge, INK, round(9 * s))
-            draw_text(surface, str(stack["size"]), badge.center, "small", s * 0.9, PAPYRUS,
+            draw_text(surface, str(stack["size"]), badge.center, "small", bt * 0.9, PAPYRUS,
                       bold=True, anchor="center")
 
     def draw_slots(self, surface: pygame.Surface, hidden: Collection[AreaKey]) -> None:
@@ -140,6 +142,7 @@ class QuarryDrawing(PyramidsPart):
     def draw_in_hand(self, surface: pygame.Surface, hidden: Collection[AreaKey]) -> None:
         """The domino in hand over its quarry place (not while dragged), "in hand" under."""
         s = self.scale
+        bt = self.board_text.scale
         pending = self.obs["pending"]
         held = pending["held"] if pending is not None else None
         if not held or K.HELD not in self.areas or K.HELD in hidden:
@@ -152,5 +155,5 @@ class QuarryDrawing(PyramidsPart):
             surface.blit(image, image.get_rect(center=r.center))
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), max(2, round(3 * s)),
                              border_radius=round(6 * s))
-        draw_text(surface, _("in hand"), (r.centerx, r.bottom + round(2 * s)), "small", s,
+        draw_text(surface, _("in hand"), (r.centerx, r.bottom + round(2 * s)), "small", bt,
                   INK, bold=True, anchor="midtop")

@@ -52,6 +52,7 @@ class SupplyDrawing(PyramidsPart):
         total, the card chooser; the whole column for the seat shown."""
         o = self.obs
         s = self.scale
+        bt = self.board_text.scale
         lay = self.table_layout
         p = self.pyramid(me)
         over = o["phase"] == "over"
@@ -63,7 +64,7 @@ class SupplyDrawing(PyramidsPart):
             places.append((self.areas[K.CardSupply("card_supply", k)].inflate(4, 4),
                            k in p["cards_left"]))
         top = lay.canvas.point(0, 312)[1]
-        bottom = top + round(22 * s) + round(70 * s) + font("body", s, True).get_linesize()
+        bottom = top + round(22 * s) + round(70 * s) + font("body", bt, True).get_linesize()
         places.append((pygame.Rect(lay.left.x, top - 2, lay.left.w, bottom - top + 6),
                        (o["level"], over, canonical(p["level_scores"]), p["score"])))
         picker = tuple((k, tuple(r)) for k, r in self.areas.items()
@@ -95,50 +96,53 @@ class SupplyDrawing(PyramidsPart):
         points in two columns at the panel's right (as wide as their texts, a space apart),
         the bars in the room left of them; the total under them."""
         s = self.scale
+        bt = self.board_text.scale
         o = self.obs
         left = self.table_layout.left
         x = left.x + round(12 * s)
         y = self.table_layout.canvas.point(0, 312)[1]
-        draw_text(surface, _("Levels"), (x, y), "small", s, MUTED_INK)
+        draw_text(surface, _("Levels"), (x, y), "small", bt, MUTED_INK)
         y += round(22 * s)
         names = [_("L{level}").format(level=level) for level in range(1, 5)]
         labels = [level_label(entry) for entry in p["level_scores"]]
-        plain, bold = font("small", s), font("small", s, True)
+        plain, bold = font("small", bt), font("small", bt, True)
         space = plain.size(" ")[0]
         right = left.right - round(12 * s)
         points_w = max([bold.size(label)[0] for label in labels] + [bold.size("00+0")[0]])
         name_x = right - points_w - 2 * space - max(plain.size(n)[0] for n in names)
         unit = min(22 * s, (name_x - round(10 * s) - x - round(18 * s)) / 4)
+        step = max(round(16 * s), round(0.65 * plain.get_height()))  # names apart
         for level in range(1, 5):
             w = round((5 - level) * unit + 14 * s)
             bar = pygame.Rect(x + round(4 * s) + round((level - 1) * unit / 2),
-                              y + round((4 - level) * 16 * s), w, round(14 * s))
+                              y + (4 - level) * step, w, round(14 * s))
             current = level == o["level"] and o["phase"] != "over"
             done = level <= len(labels)
             fill = GOLD if current else ((200, 176, 120) if done else (230, 216, 180))
             pygame.draw.rect(surface, fill, bar, border_radius=round(3 * s))
             pygame.draw.rect(surface, INK, bar, 1, border_radius=round(3 * s))
-            draw_text(surface, names[level - 1], (name_x, bar.centery), "small", s, MUTED_INK,
+            draw_text(surface, names[level - 1], (name_x, bar.centery), "small", bt, MUTED_INK,
                       anchor="midleft")
             if done:
-                draw_text(surface, labels[level - 1], (right, bar.centery), "small", s, INK,
+                draw_text(surface, labels[level - 1], (right, bar.centery), "small", bt, INK,
                           bold=True, anchor="midright")
-        y += round(70 * s)
-        draw_text(surface, _("Total {score}").format(score=p["score"]), (x, y), "body", s, INK,
+        y += max(round(70 * s), 3 * step + round(22 * s))
+        draw_text(surface, _("Total {score}").format(score=p["score"]), (x, y), "body", bt, INK,
                   bold=True)
 
     def draw_picker(self, surface: pygame.Surface) -> None:
         """The card chooser: per card left its two sides, each corner a target."""
         s = self.scale
+        bt = self.board_text.scale
         box = self.chooser_box()
         pygame.draw.rect(surface, (250, 244, 226), box, border_radius=round(10 * s))
         pygame.draw.rect(surface, GOLD, box, max(2, round(2 * s)), border_radius=round(10 * s))
-        f = font("small", s, True)
+        f = font("small", bt, True)
         lines = wrap(_("Single-tile card: click where its gem goes"), f,
                      box.w - round(16 * s))
         for k, line in enumerate(first_lines(lines, 2, surface, box)):
             draw_text(surface, line, (box.x + round(8 * s), box.y + round(4 * s) +
-                                      k * f.get_linesize()), "small", s, INK, bold=True)
+                                      k * f.get_linesize()), "small", bt, INK, bold=True)
         seen = set()
         for key, rect in self.areas.items():
             pick = K.read(key)

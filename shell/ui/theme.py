@@ -295,15 +295,16 @@ def first_lines(lines: list[str], limit: int, surface=None, rect=None) -> list[s
 
 
 def draw_paragraphs(surface, texts, rect, role="small", scale=1.0, colour=INK,
-                    centred=False) -> int:
+                    centred=False, sizes: tuple[int, int] | None = None) -> int:
     """Paragraphs wrapped into `rect` one under another (each line `centred` or from the
     left), in the largest size from the role's own down to the readable minimum
-    (`smallest_px`) at which all of them fit; where none does, the whole paragraphs that
-    fit at the smallest size (the rest is reported as dropped). Returns the y under the
-    last line drawn."""
+    (`smallest_px`), or in `sizes` (largest, least), at which all of them fit; where none
+    does, the whole paragraphs that fit at the smallest size (the rest is reported as
+    dropped). Returns the y under the last line drawn."""
     rect = pygame.Rect(rect)
     top = font_px(role, scale)
-    for px in range(top, smallest_px(top, scale) - 1, -1):
+    top, least = sizes or (top, smallest_px(top, scale))
+    for px in range(top, least - 1, -1):
         f = _font("regular", px)
         wrapped = [wrap(text, f, rect.w) for text in texts]
         if sum(len(lines) for lines in wrapped) * f.get_linesize() <= rect.h:

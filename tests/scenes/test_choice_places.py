@@ -265,3 +265,24 @@ SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 def test_every_games_choice_buttons_keep_clear(lang, size, percent, tmp_path):
     problems = check_choices(lang, size, percent, tmp_path)
     assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("percent", [100, 125, 150, 200])
+def test_aton_exchange_buttons_leave_the_choosers_points_in_view(percent, tmp_path):
+    """Exchange / Keep at 1280x720 in English: no button over the chooser's header (its
+    name and points, "0 points" at the mat's top right), which the layout keeps clear."""
+    i18n.set_language("en")
+    app = App(Settings(language="en", text_size=percent, animation_speed=0.0),
+              settings_path=tmp_path / "settings.json", size=(1280, 720), navigator=Navigator())
+    try:
+        table = open_at_choice(app, STATES[0])
+        seat = table.obs["pending"]["seat"]
+        mat, hand = table.areas[("mat", seat)], table.areas[("hand", seat, 0)]
+        header = pygame.Rect(mat.x, mat.y, mat.w, hand.y - mat.y)
+        covered = [tuple(button.rect) for button in table.choice_buttons
+                   if button.rect.colliderect(header)]
+        named = any(rect.contains(header) or rect == header
+                    for rect in table.table_layout.keep_clear)
+    finally:
+        app.shutdown()
+    assert covered == [] and named
