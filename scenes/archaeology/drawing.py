@@ -184,11 +184,9 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         deck = self.areas[K.DECK]
         pygame.draw.rect(surface, (214, 192, 134), deck.inflate(round(8 * s), round(8 * s)),
                          border_radius=round(10 * s))
-        f = font("small", bt, True)  # the deck's name, on more lines upwards if need be
-        lines = wrap(_("Dig deck"), f, round(160 * s))
-        for k, line in enumerate(reversed(lines)):
-            draw_text(surface, line, (deck.centerx, deck.y - round(6 * s) - k * f.get_linesize()),
-                      "small", bt, INK, bold=True, anchor="midbottom", max_width=round(160 * s))
+        # the deck's name: one line over the piles' column (the rivals' row is just above)
+        draw_text(surface, _("Dig deck"), (deck.centerx, deck.y - round(6 * s)), "small", bt,
+                  INK, bold=True, anchor="midbottom", max_width=round(L.PILES_W * s))
         for key, label in ((K.THIEVES, _("Thieves")), (K.SANDSTORMS, _("Sandstorms"))):
             r = self.areas[key]
             pygame.draw.rect(surface, (214, 192, 134), r, border_radius=round(8 * s))
@@ -349,9 +347,15 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         bt = self.board_text.scale
         market = o["market"]
         total = sum(market.values())
+        # the count at the panel's top right, its foot clear of the slots' count badges
+        panel_rect = self.table_layout.market
+        badge_h = max(font("small", bt, True).get_height(), round(22 * s))
+        first_row = min(slot.y for slot in self.table_layout.market_slots.values())
+        foot = min(panel_rect.y + round(10 * s) + font("small", bt).get_height(),
+                   first_row + round(4 * s) - badge_h // 2 - round(2 * s))
         draw_text(surface, _("cards: {n}").format(n=total),
-                  self.table_layout.market.move(-round(12 * s), round(10 * s)).topright,
-                  "small", bt, MUTED_INK, anchor="topright")
+                  (panel_rect.right - round(12 * s), foot), "small", bt, MUTED_INK,
+                  anchor="bottomright")
         taking = L.trading(o)
         pending = o["pending"]
         take = pending["take"] if taking and pending["kind"] == "trade" else {}

@@ -148,3 +148,35 @@ def test_the_log_is_shown_at_200_percent_in_the_commonest_window(lang, tmp_path)
             assert table.panel.log_shown and not table.panel.folded, game_id
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_archaeology_deck_name_and_market_count_stay_clear_at_200_percent(lang, tmp_path):
+    """A four-player Archaeology table at 1280x720 and 200% text: the dig deck's name is one
+    whole line under the rivals' row (not a second line hidden behind it), and the market's
+    card count stays clear of the slots' count pills."""
+    i18n.set_language(lang)
+    app = App(Settings(language=lang, text_size=200), settings_path=tmp_path / "s.json",
+              size=(1280, 720), navigator=Navigator())
+    try:
+        table = start_new_game(app, "archaeology", players=4, seed=7, pre_moves=25,
+                               push=True, autosave=False)
+        records, first = textfit.drawn_records(app, table)
+        placed = textfit.screen_records(table, records[first:], app.surface)
+        texts = [(record.text, rect) for record, rect in placed if record.kind == "text"]
+        deck_name = i18n._("Dig deck")
+        names = [rect for text, rect in texts if text == deck_name]
+        assert names, f"the dig deck's name is not drawn whole on one line: {deck_name!r}"
+        rivals = [area for key, area in table.areas.items()
+                  if isinstance(key, tuple) and key[0] == "opp"]
+        assert rivals
+        assert all(rect.collidelist(rivals) == -1 for rect in names), (names, rivals)
+        count = i18n._("cards: {n}").split("{n}")[0]
+        counts = [rect for text, rect in texts if text.startswith(count)]
+        scale = table.scale
+        pills = [rect.inflate(round(12 * scale), max(0, round(22 * scale) - rect.h))
+                 for text, rect in texts if text.startswith("×")]
+        assert counts and pills
+        assert all(rect.collidelist(pills) == -1 for rect in counts), (counts, pills)
+    finally:
+        app.shutdown()
