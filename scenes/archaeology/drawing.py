@@ -37,7 +37,6 @@ from shell.ui.theme import (
     draw_paragraphs,
     draw_text,
     font,
-    min_text_width,
     panel,
     panel_extent,
     sign_area,
@@ -186,7 +185,7 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
                          border_radius=round(10 * s))
         # the deck's name: one line over the piles' column (the rivals' row is just above)
         draw_text(surface, _("Dig deck"), (deck.centerx, deck.y - round(6 * s)), "small", bt,
-                  INK, bold=True, anchor="midbottom", max_width=round(L.PILES_W * s))
+                  INK, bold=True, anchor="midbottom", max_width=round(L.DECK_NAME_W * s))
         for key, label in ((K.THIEVES, _("Thieves")), (K.SANDSTORMS, _("Sandstorms"))):
             r = self.areas[key]
             pygame.draw.rect(surface, (214, 192, 134), r, border_radius=round(8 * s))
@@ -543,9 +542,9 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
             pygame.draw.rect(surface, INK, r, max(1, round(2 * s)), border_radius=round(8 * s))
             text_colour = INK if explored else PAPYRUS
             room = r.w - round(44 * s)
-            name = chamber_name(chamber["name"])
-            if min_text_width(name, "small", bt, True) > room:
-                name = chamber_short(chamber["name"])
+            name = self.board_text.label(
+                [chamber_name(chamber["name"]), chamber_short(chamber["name"])], room,
+                bold=True)
             draw_text(surface, name, (r.x + round(10 * s), r.y + round(5 * s)),
                       "small", bt, text_colour, bold=True, max_width=room)
             if explored:

@@ -35,7 +35,10 @@ MARKET_CARD = (102, 49)  # a market tile, four to a row (room for the names)
 MARKET_GAP = 6
 TRAY_CARD = (30, 42)
 DECK_CARD = (90, 126)
-PILE_ROW = (160, 46)  # a hazard pile's row: its top card and how many are out
+PILE_ROW = (166, 46)  # a hazard pile's row: its top card and how many are out
+# the dig deck's name, centred over the piles' column: the column and half the gap to the
+# market on either side
+DECK_NAME_W = MARKET_X - PILES_X
 OPPONENT_CARD = (32, 46)  # an opponent's hand, face down
 CHAMBER_CARD = (16, 22)  # a chamber's face-down cards
 MAP_CARD = (18, 24)  # the maps a chamber needs
@@ -164,8 +167,8 @@ class OwnPlaces(NamedTuple):
 def lay_piles(c: Canvas, areas: dict[AreaKey, pygame.Rect]) -> None:
     """The dig deck and the hazard piles under it."""
     areas[K.DECK] = c.rect(PILES_X + 40, MID_TOP + 24, *DECK_CARD)
-    areas[K.THIEVES] = c.rect(PILES_X + 4, MID_TOP + 162, *PILE_ROW)
-    areas[K.SANDSTORMS] = c.rect(PILES_X + 4, MID_TOP + 214, *PILE_ROW)
+    areas[K.THIEVES] = c.rect(PILES_X + 2, MID_TOP + 162, *PILE_ROW)
+    areas[K.SANDSTORMS] = c.rect(PILES_X + 2, MID_TOP + 214, *PILE_ROW)
 
 
 def lay_market(c: Canvas, obs: ArchaeologyObservation, areas: dict[AreaKey, pygame.Rect],

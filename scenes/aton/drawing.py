@@ -58,7 +58,7 @@ from .pieces import (
     empty_slot,
     priest_image,
 )
-from .texts import ORNAMENT_NAMES, TEMPLE_SHORT, temples_text
+from .texts import TEMPLE_SHORT, ornament_titles, temples_text
 
 if TYPE_CHECKING:
     from scenes.kit.context import TableContext
@@ -194,9 +194,10 @@ class AtonDrawing(ViewPart[AtonObservation, AtonLayout]):
                 empty_slot(surface, self.areas[SlotKey("slot", seat, ornament)], s)
             title = self._ornament_title(ornament)
             cartouche(surface, title, s, (238, 222, 178), (150, 112, 50))
-            draw_text(surface, f"{ornament} · {_(ORNAMENT_NAMES[ornament])}", title.center,
-                      "body", bt, INK, bold=True, anchor="center",
-                      max_width=title.w - round(24 * s))
+            room = title.w - round(24 * s)
+            name = self.board_text.label(ornament_titles(ornament), room, "body", bold=True)
+            draw_text(surface, name, title.center, "body", bt, INK, bold=True,
+                      anchor="center", max_width=room)
 
     def _draw_mat_background(self, surface: pygame.Surface, seat: int) -> None:
         s = self.scale

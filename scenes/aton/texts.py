@@ -6,12 +6,16 @@ from engines.aton import events as ev
 from engines.aton.observation import PendingPostRemove
 from engines.aton.state import END_WORDS
 from engines.core.events import Event, NoData, on
-from shell.language.i18n import N_, _, ngettext, translate
+from shell.language.i18n import N_, NC_, _, ngettext, translate
 
 from .post_removal import Substitutes, direct_phase, substitutes, total_removals
 
 ORNAMENT_NAMES = {1: N_("Points"), 2: N_("Order and removal"), 3: N_("Temples"),
                   4: N_("Placement")}
+# an ornament's title where its whole name has no room on its plate (its rule, under it,
+# says what it removes)
+ORNAMENT_SHORT = {2: NC_("aton", "Order")}
+
 ORNAMENT_HELP = {
     1: N_("The higher card scores twice the difference; equal cards score nothing."),
     2: N_("Lower card plays first. From round 2: removes value − 2 enemy priests "
@@ -42,6 +46,12 @@ CATEGORY_NAMES = {"Ornament 1": N_("Cartouche 1"), "Cartouche 1": N_("Cartouche 
                   "Temple 2": N_("Temple 2"), "Temple 3": N_("Temple 3"),
                   "Temple 4": N_("Temple 4"), "Black cells": N_("Black cells"),
                   "Bonus cells": N_("Bonus cells")}
+
+def ornament_titles(ornament: int) -> list[str]:
+    """An ornament's title on its plate ("2 · Order and removal"), then any shorter one."""
+    names = [ORNAMENT_NAMES[ornament]] + \
+        ([ORNAMENT_SHORT[ornament]] if ornament in ORNAMENT_SHORT else [])
+    return [f"{ornament} · {translate(name)}" for name in names]
 
 
 def temples_text(temples) -> str:

@@ -110,12 +110,12 @@ class ImhotepDrawing(ViewPart[ImhotepObservation, L.ImhotepLayout]):
             rect = self.table_layout.sites[name]
             side = side_of(self.obs["sites"], name)
             panel(surface, rect, radius=round(12 * s), scale=s)
-            if self.fine_print:
-                draw_text(surface, site_name(name, side),
-                          (rect.x + round(10 * s), rect.y + round(8 * s)),
-                          "body", bt, INK, bold=True, max_width=rect.w - round(44 * s))
-            tag = pygame.Rect(rect.right - round(30 * s), rect.y + round(9 * s), round(22 * s),
+            tag = pygame.Rect(rect.right - round(27 * s), rect.y + round(9 * s), round(22 * s),
                               round(22 * s))
+            if self.fine_print:  # the name has the row up to the side's badge
+                left = rect.x + round(8 * s)
+                draw_text(surface, site_name(name, side), (left, rect.y + round(8 * s)),
+                          "body", bt, INK, bold=True, max_width=tag.x - round(3 * s) - left)
             chip(surface, tag, INK, round(5 * s))
             draw_text(surface, translate(SIDE_LETTERS[side]), tag.center,
                       "small", bt, PAPYRUS,

@@ -37,7 +37,7 @@ from .texts import CARD_NAMES, CARD_SHORT
 
 HAND_CARD_SCALE = 0.85  # the cards in a mat's hand, against the window's scale
 SITE_ORDER: tuple[Site, ...] = ("market", "pyramids", "temple", "tomb", "obelisks")
-SITE_WIDTHS = {"market": 220, "pyramids": 196, "temple": 166, "tomb": 186, "obelisks": 152}
+SITE_WIDTHS = {"market": 220, "pyramids": 190, "temple": 166, "tomb": 186, "obelisks": 158}
 SITE_TOP, SITE_H = 52, 238
 DOCK_H = 50
 RIVER_TOP, RIVER_BOTTOM = 292, 440

@@ -88,7 +88,7 @@ class PyramidsDrawing(PyramidsPart):
         s = self.scale
         bt = self.board_text.scale
         canvas = self.table_layout.canvas
-        mat = canvas.rect(218, L.MAT_Y, 520, 122)
+        mat = canvas.rect(*L.MAT)
         panel(surface, mat, fill=(226, 206, 160), radius=round(14 * s), scale=s)
         for k in range(4):
             r = L.stack_rect(canvas, k)
@@ -104,9 +104,10 @@ class PyramidsDrawing(PyramidsPart):
                                  r.midtop, max(1, round(2 * s)))
         # the slots' row is its own: nothing goes under the label
         first = L.quarry_rect(canvas, 0)
-        draw_text(surface, _("Quarry"), (mat.x + round(10 * s), first.centery), "small", s,
+        left = mat.x + round(8 * s)
+        draw_text(surface, _("Quarry"), (left, first.centery), "small", s,
                   MUTED_INK, bold=True, anchor="midleft", px=self.board_text.px("small"),
-                  max_width=first.x - round(10 * s) - (mat.x + round(10 * s)))
+                  max_width=first.x - round(8 * s) - left)
 
     def draw_supply_column(self, surface: pygame.Surface) -> None:
         """The supply column's panel: the viewer's name and the headers."""

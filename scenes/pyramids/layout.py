@@ -24,12 +24,16 @@ from scenes.kit.layout import TableLayout, frozen
 from . import keys as K
 
 LEFT = (10, 52, 188, 660)
-# the quarry's mat starts at MAT_Y, under the prompt's pill (8 + 36 units and its shadow)
+BIG = (208, 192, 540, 522)  # under the quarry mat and its repaints (16-pixel aligned)
+# the quarry's mat starts at MAT_Y, under the prompt's pill (8 + 36 units and its shadow),
+# as wide as the big pyramid's panel under it
 MAT_Y = 50
+MAT = (BIG[0], MAT_Y, BIG[2], 122)
 STACK_Y, STACK_SQ = 60, 30
 QUARRY_Y, QUARRY_SQ = 118, 42
-STACK_X0, STACK_STEP = 321, 118  # the first slot leaves room for the quarry's label
-BIG = (208, 192, 540, 522)  # under the quarry mat and its repaints (16-pixel aligned)
+# the first slot leaves room for the quarry's label (the longest, Polish, at the design's
+# text size where the board is drawn at 0.8 of it: 200% text at 1280 x 720)
+STACK_X0, STACK_STEP = 330, 118
 RIGHT = (756, 52, 216, 660)
 
 
@@ -146,7 +150,7 @@ def compute_layout(obs: PyramidsObservation, table: pygame.Rect,
         views[seat] = fit_view(level_frame(p, obs["level"]), mini_pyramid_rect(rect, s),
                                24 * s, (11, 11))
     left = canvas.rect(*LEFT)
-    top = canvas.rect(LEFT[0] + LEFT[2] + 4, MAT_Y, BIG[2], QUARRY_Y + QUARRY_SQ + 4 - MAT_Y)
+    top = canvas.rect(MAT[0], MAT_Y, MAT[2], QUARRY_Y + QUARRY_SQ + 4 - MAT_Y)
     regions = {"left": left, "pyramid": big, "quarry": top,
                "prompt": pygame.Rect(table.x, table.y, table.w, max(0, top.y - table.y))}
     regions |= {f"pyramid {seat}": rect for seat, rect in minis.items()}

@@ -58,18 +58,20 @@ def board_heights(tmp_path, game_id: str, size: tuple[int, int], percent: int,
         app.shutdown()
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_board_text_is_no_smaller_at_200_percent(game_id, size, tmp_path):
+def test_the_board_text_is_no_smaller_at_200_percent(game_id, size, lang, tmp_path):
     """Every text the board draws at both sizes is drawn at 200% in a font at least as tall
-    as at 100% (in the same window, the same position)."""
-    design = board_heights(tmp_path, game_id, size, 100)
-    large = board_heights(tmp_path, game_id, size, 200)
+    as at 100% (in the same window, the same position), in every language."""
+    design = board_heights(tmp_path, game_id, size, 100, lang)
+    large = board_heights(tmp_path, game_id, size, 200, lang)
     both = sorted(set(design) & set(large))
     assert len(both) >= 5, f"too few board texts drawn at both sizes: {both}"
     smaller = [(text, design[text], large[text]) for text in both
                if large[text] < design[text]]
-    assert smaller == [], f"{game_id} at {size}: smaller at 200% (text, 100%, 200%): {smaller}"
+    assert smaller == [], \
+        f"{game_id} {lang} at {size}: smaller at 200% (text, 100%, 200%): {smaller}"
 
 
 def rule_heights(tmp_path, percent: int, lang: str) -> tuple[list[int], list]:
