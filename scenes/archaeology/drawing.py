@@ -413,12 +413,18 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         self.draw_tray(surface, lay.take, _("You take"), pending["take"], tv, sign)
         self._compare_sign(surface, gv >= tv)
         if ok:
-            rule = _("You give {g}, you take {t}: you may confirm.").format(g=gv, t=tv)
+            rules = (_("You give {g}, you take {t}: you may confirm."),
+                     _("You give {g}, take {t}."))
         elif not tv:
-            rule = _("Take market cards worth at most what you give (no change).")
+            rules = (_("Take market cards worth at most what you give (no change)."),
+                     _("Take at most what you give."))
         else:
-            rule = _("Give {n} more value to take these cards.").format(n=tv - gv)
-        draw_text(surface, rule, lay.tray.midbottom, "small", bt, INK if ok else TERRACOTTA,
+            rules = (_("Give {n} more value to take these cards."), _("Give {n} more value."))
+        # the whole rule where the line holds it at the board's text size, else its short form
+        f = font("small", bt, True)
+        rule, short = (text.format(g=gv, t=tv, n=tv - gv) for text in rules)
+        draw_text(surface, rule if f.size(rule)[0] <= lay.tray.w else short,
+                  lay.tray.midbottom, "small", bt, INK if ok else TERRACOTTA,
                   anchor="midbottom", bold=True, max_width=lay.tray.w)
 
     def draw_tray(self, surface: pygame.Surface, rect: pygame.Rect, title: str,
