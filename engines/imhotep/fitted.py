@@ -1,14 +1,22 @@
 """An estimate of each seat's final Imhotep score fitted to the outcomes of bot games.
 
-estimate = points already scored + FITTED[players][round - 1] . seat_features(state, seat)
+estimate = points already scored + FITTED[players][round - 1] . features(state)[seat]
 
 FITTED holds, per player count and round, the least-squares weights of what a seat still
 scored by the end of recorded bot games on the seat's features below (the first weight is
-the constant). They come from `python -m tests.bench.fit_imhotep_estimate` (its docstring:
-the games, their seeds, the held-out errors); nothing is fitted at run time. The table was
-fitted with every site on side A, so a game with any site on side B, or a player count
-without a table, gets `fitted_values` gives None and `heuristic.evaluate_fitted` the hand-set
-estimate (`heuristic.evaluate`) instead.
+the constant). Nothing is fitted at run time: the table is the output of
+
+    python -m tests.bench.fit_imhotep_estimate play --level easy --players 4 --games 400 \\
+        --first 1000 --out easy4.jsonl.gz          (and --players 3 to easy3.jsonl.gz)
+    python -m tests.bench.fit_imhotep_estimate play --level medium --players 4 --games 32 \\
+        --out medium4.jsonl.gz                     (and --players 3 to medium3.jsonl.gz)
+    python -m tests.bench.fit_imhotep_estimate fit easy4.jsonl.gz easy3.jsonl.gz \\
+        medium4.jsonl.gz medium3.jsonl.gz --print-table
+
+(2026-11-29: game g is dealt from seed 46000 + g, its bots seeded 7919 g + seat, Pharaoh's
+wrath on in odd games, every site on side A; the held-out errors are in docs/bots.md). A
+game with a site on side B, or a player count without a table (two players), gets None
+from `fitted_values`, so `heuristic.evaluate_fitted` is then the hand-set `evaluate`.
 """
 
 from . import scoring
@@ -30,20 +38,32 @@ FEATURES = (
 # players -> one row of weights (FEATURES' order) per round 1..ROUNDS
 FITTED: dict[int, tuple[tuple[float, ...], ...]] = {
     3: (
-        (18.109, 1.22, 1.48, -0.062, 0.176, -0.678, 0.796, 0.71, -0.431, 0.974, -0.382, 0.754, 0.503, 0.944, 0.46, -2.371),
-        (-0.632, 1.466, 0.97, 0.78, 0.246, 0.483, 0.311, 1.352, 0.438, 0.344, 0.07, 1.414, 1.018, 1.96, 0.213, -1.087),
-        (1.71, 1.175, 0.688, 1.012, 0.364, 0.604, 0.365, 1.589, 0.441, 0.549, 0.41, 1.076, 0.761, 1.608, -0.245, -0.15),
-        (1.853, 0.898, 0.683, 0.894, 0.406, 0.744, 0.416, 1.576, 0.551, 0.406, 0.706, 0.907, 0.576, 1.586, -0.257, -0.152),
-        (-0.586, 0.61, 0.711, 0.757, 0.539, 0.589, 0.586, 1.043, 0.698, 0.215, 0.888, 0.851, 0.485, 1.545, -0.781, 0.482),
-        (-2.349, 0.442, 0.909, 0.21, 0.751, 0.329, 0.683, 0.805, 0.768, 0.177, 0.92, 0.647, 0.34, 1.39, -0.476, -2.0),
+        (18.109, 1.22, 1.48, -0.062, 0.176, -0.678, 0.796, 0.71,
+         -0.431, 0.974, -0.382, 0.754, 0.503, 0.944, 0.46, -2.371),
+        (-0.632, 1.466, 0.97, 0.78, 0.246, 0.483, 0.311, 1.352,
+         0.438, 0.344, 0.07, 1.414, 1.018, 1.96, 0.213, -1.087),
+        (1.71, 1.175, 0.688, 1.012, 0.364, 0.604, 0.365, 1.589,
+         0.441, 0.549, 0.41, 1.076, 0.761, 1.608, -0.245, -0.15),
+        (1.853, 0.898, 0.683, 0.894, 0.406, 0.744, 0.416, 1.576,
+         0.551, 0.406, 0.706, 0.907, 0.576, 1.586, -0.257, -0.152),
+        (-0.586, 0.61, 0.711, 0.757, 0.539, 0.589, 0.586, 1.043,
+         0.698, 0.215, 0.888, 0.851, 0.485, 1.545, -0.781, 0.482),
+        (-2.349, 0.442, 0.909, 0.21, 0.751, 0.329, 0.683, 0.805,
+         0.768, 0.177, 0.92, 0.647, 0.34, 1.39, -0.476, -2.0),
     ),
     4: (
-        (19.761, 0.667, 0.907, 0.302, 0.079, 0.27, -0.177, 0.912, 2.05, -2.122, -0.28, 0.542, 0.337, 0.804, 0.51, -2.464),
-        (0.696, 0.998, 0.579, 1.333, 0.151, 0.906, -0.582, 2.284, 0.419, 0.421, 0.378, 1.224, 0.876, 1.566, 0.069, -0.615),
-        (1.373, 0.862, 0.54, 1.23, 0.263, 1.001, -0.044, 2.287, 0.493, 0.495, 0.551, 1.025, 0.696, 1.483, -0.001, -0.56),
-        (0.622, 0.718, 0.616, 1.037, 0.399, 0.855, 0.326, 1.902, 0.86, 0.081, 0.78, 0.901, 0.544, 1.588, -0.719, 0.217),
-        (-4.162, 0.783, 0.785, 0.696, 0.553, 0.699, 0.474, 1.542, 0.793, 0.147, 0.709, 0.914, 0.564, 1.642, -2.346, 1.531),
-        (-4.08, 0.538, 0.884, 0.375, 0.781, 0.297, 0.676, 0.983, 0.738, 0.266, 0.737, 0.601, 0.369, 1.322, -2.402, 0.488),
+        (19.761, 0.667, 0.907, 0.302, 0.079, 0.27, -0.177, 0.912,
+         2.05, -2.122, -0.28, 0.542, 0.337, 0.804, 0.51, -2.464),
+        (0.696, 0.998, 0.579, 1.333, 0.151, 0.906, -0.582, 2.284,
+         0.419, 0.421, 0.378, 1.224, 0.876, 1.566, 0.069, -0.615),
+        (1.373, 0.862, 0.54, 1.23, 0.263, 1.001, -0.044, 2.287,
+         0.493, 0.495, 0.551, 1.025, 0.696, 1.483, -0.001, -0.56),
+        (0.622, 0.718, 0.616, 1.037, 0.399, 0.855, 0.326, 1.902,
+         0.86, 0.081, 0.78, 0.901, 0.544, 1.588, -0.719, 0.217),
+        (-4.162, 0.783, 0.785, 0.696, 0.553, 0.699, 0.474, 1.542,
+         0.793, 0.147, 0.709, 0.914, 0.564, 1.642, -2.346, 1.531),
+        (-4.08, 0.538, 0.884, 0.375, 0.781, 0.297, 0.676, 0.983,
+         0.738, 0.266, 0.737, 0.601, 0.369, 1.322, -2.402, 0.488),
     ),
 }
 

@@ -3,6 +3,7 @@
     python -m tests.bench.fit_imhotep_estimate play --level medium --players 4 --games 60 \\
         --out /tmp/imhotep_medium4.jsonl.gz [--jobs 1] [--first 0]
     python -m tests.bench.fit_imhotep_estimate fit /tmp/imhotep_*.jsonl.gz [--print-table]
+    python -m tests.bench.fit_imhotep_estimate speed [--players 4] [--games 20]
 
 `play`: bots of one level play `--games` games at `--players` players, all sites on side A,
 Pharaoh's wrath on in odd games (game g: deal seed DEAL_SEED + g, bot seeds 7919 g + seat,
@@ -15,22 +16,28 @@ round, numpy least squares (a small ridge, RIDGE) of that rest on the features; 
 g % HELD_OUT_EVERY == 0 are held out of the fit. It prints, per player count and round, the
 held-out root mean squared error of the fit's final score next to the hand-set estimate's
 (`heuristic.evaluate`) on the same positions, and the same for the error of each seat's
-margin over the best other seat (what the bots' rewards read). `--test PATH...`: files whose
+margin over the best other seat (what the bots' rewards read); and for the positions of the
+`--test` files, the errors of the table now in fitted.py. `--test PATH...`: files whose
 games are all held out (e.g. Medium's games for a fit on Easy's). `--print-table` prints
 the table fitted on every game not only tested on, to paste into fitted.py.
+
+`speed`: calls per second of `evaluate_fitted` and of `evaluate` on the positions of
+`--games` random games (side A, every tenth action), the same positions for both.
 """
 
 import argparse
 import gzip
 import json
+import time
 from multiprocessing import Pool
 
 import numpy as np
 
 from engines import get_engine
 from engines.ai.levels import default_budget, make_bot
+from engines.core import Rng
 from engines.imhotep import fitted
-from engines.imhotep.heuristic import evaluate
+from engines.imhotep.heuristic import evaluate, evaluate_fitted
 from engines.imhotep.state import ImhotepState
 from engines.lifeline import Parent, end_with
 
@@ -158,16 +165,19 @@ def fit(args) -> None:
                       f"of {level} games: {errors(guess, held)}")
             table.append(tuple(round(float(w), 3) for w in weights["all"]))
         tables[players] = tuple(table)
-        for level, held in held_out_by_level([r for r in rows if r["players"] == players]):
+        for level, held in held_out_by_level([r for r in rows
+                                              if r["players"] == players and r["test"]]):
             guess = np.array([fitted_values(r) for r in held])
-            print(f"{players} players, every round, {len(held)} held-out positions of {level} "
-                  f"games, the table now in fitted.py: {errors(guess, held)}")
+            print(f"{players} players, every round, {len(held)} positions of {level} games "
+                  f"only tested on, the table now in fitted.py: {errors(guess, held)}")
     if args.print_table:
         print("FITTED = {")
         for players, table in tables.items():
             print(f"    {players}: (")
             for weights in table:
-                print(f"        {weights},")
+                half = (len(weights) + 1) // 2
+                print("        (" + ", ".join(map(str, weights[:half])) + ",")
+                print("         " + ", ".join(map(str, weights[half:])) + "),")
             print("    ),")
         print("}")
 
@@ -180,6 +190,31 @@ def fitted_values(row: dict) -> list[float]:
     weights = table[row["round"] - 1]
     return [now + sum(w * f for w, f in zip(weights, feats, strict=True))
             for now, feats in zip(row["now"], row["features"], strict=True)]
+
+
+def speed(args) -> None:
+    rng = Rng(1)
+    positions = []
+    for g in range(args.games):
+        state = get_engine("imhotep").new_game(args.players, {"pharaohs_wrath": bool(g % 2)},
+                                               DEAL_SEED + g)
+        n = 0
+        while not state.is_over():
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            n += 1
+            if n % 10 == 0 and not state.is_over():
+                positions.append(state.clone())
+    for name, fn in (("evaluate_fitted", evaluate_fitted), ("evaluate", evaluate)):
+        started = time.process_time()
+        calls = 0
+        while time.process_time() - started < 1.0:
+            for state in positions:
+                fn(state)
+            calls += len(positions)
+        rate = calls / (time.process_time() - started)
+        print(f"{name}: {rate:,.0f} calls per CPU second ({1e6 / rate:.1f} us a call; "
+              f"{len(positions)} positions, {args.players} players)")
 
 
 def main(argv=None) -> None:
@@ -197,8 +232,11 @@ def main(argv=None) -> None:
     f.add_argument("--test", nargs="+", metavar="PATH",
                    help="files only tested on (every game held out)")
     f.add_argument("--print-table", action="store_true")
+    b = sub.add_parser("speed", help="calls per second against the hand-set estimate")
+    b.add_argument("--players", type=int, default=4)
+    b.add_argument("--games", type=int, default=20)
     args = parser.parse_args(argv)
-    (play if args.command == "play" else fit)(args)
+    {"play": play, "fit": fit, "speed": speed}[args.command](args)
 
 
 if __name__ == "__main__":
