@@ -19,12 +19,18 @@ game with a site on side B, or a player count without a table (two players), get
 from `fitted_values`, so `heuristic.evaluate_fitted` is then the hand-set `evaluate`.
 """
 
+from operator import mul
+
 from . import scoring
 from .data import (
     BLUE_CARDS,
     DECORATION_SITE,
+    OBELISKS,
+    PYRAMIDS,
     ROUNDS,
+    TEMPLE,
     TEMPLE_WIDTH,
+    TOMB,
     WRATH_SITES,
 )
 from .state import UNSAILED
@@ -68,6 +74,15 @@ FITTED: dict[int, tuple[tuple[float, ...], ...]] = {
 }
 
 
+def _owners_by_site(state) -> dict[int, set[int]]:
+    """The seats with a stone on each of the wrath's sites."""
+    pyramid = {owner for cells in state.pyr for owner in cells}
+    pyramid.update(state.pyr_extra)
+    return {PYRAMIDS: pyramid, TEMPLE: set(state.temple), TOMB: set(state.tomb),
+            OBELISKS: {seat for seat, height in enumerate(state.obel) if height}
+            | set(state.towers)}
+
+
 def features(state) -> list[list[float]]:
     """Each seat's features, in FEATURES' order (every site on side A)."""
     n = state.num_players
@@ -83,6 +98,7 @@ def features(state) -> list[list[float]]:
                 if owner >= 0:
                     ship_stones[owner] += 1
     site_stones = {site: state.stones_on_site(site) for site in DECORATION_SITE.values()}
+    present = _owners_by_site(state) if state.wrath else {}
     rows = []
     for seat in range(n):
         hand = state.hands[seat]
@@ -91,7 +107,7 @@ def features(state) -> list[list[float]]:
             if hand[card]:
                 decoration_cards += hand[card]
                 decoration_points += hand[card] * scoring.decoration_points(site_stones[site])
-        missing = (sum(1 for site in WRATH_SITES if state.stones_on_site(site, seat) == 0)
+        missing = (sum(1 for site in WRATH_SITES if seat not in present[site])
                    if state.wrath else 0)
         rows.append([1.0, temple[seat], tomb_points[seat], state.tomb.count(seat),
                      obelisk_points[seat], state.obel[seat], decoration_points,
@@ -108,5 +124,5 @@ def fitted_values(state) -> list[float] | None:
     if table is None or state.over or any(state.sides_b) or not 1 <= state.round_no <= ROUNDS:
         return None
     weights = table[state.round_no - 1]
-    return [float(sum(points)) + sum(w * f for w, f in zip(weights, row, strict=True))
+    return [float(sum(points)) + sum(map(mul, weights, row))
             for points, row in zip(state.points, features(state), strict=True)]
