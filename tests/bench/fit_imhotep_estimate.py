@@ -17,9 +17,11 @@ g % HELD_OUT_EVERY == 0 are held out of the fit. It prints, per player count and
 held-out root mean squared error of the fit's final score next to the hand-set estimate's
 (`heuristic.evaluate`) on the same positions, and the same for the error of each seat's
 margin over the best other seat (what the bots' rewards read); and for the positions of the
-`--test` files, the errors of the table now in fitted.py. `--test PATH...`: files whose
-games are all held out (e.g. Medium's games for a fit on Easy's). `--print-table` prints
-the table fitted on every game not only tested on, to paste into fitted.py.
+`--test` files, the errors of the table now in fitted.py and how well a softmax of its
+values / scale (the win reward's chance to win) gives the real winners, at WIN_SCALES.
+`--test PATH...`: files whose games are all held out (e.g. Medium's games for a fit on
+Easy's). `--print-table` prints the table fitted on every game not only tested on, to paste
+into fitted.py.
 
 `speed`: calls per second of `evaluate_fitted` and of `evaluate` on the positions of
 `--games` random games (side A, every tenth action), the same positions for both.
@@ -43,6 +45,7 @@ from engines.lifeline import Parent, end_with
 
 DEAL_SEED = 46000
 HELD_OUT_EVERY = 4
+WIN_SCALES = (2, 3, 4, 6, 8, 12)  # the win reward's scales whose fit to the winners is shown
 RIDGE = 1.0  # added to the normal equations' diagonal (not on the constant)
 
 
@@ -142,6 +145,17 @@ def errors(guess: np.ndarray, held: list[dict]) -> str:
             f"(hand-set {rmse(margins(hand), margins(final)):.2f})")
 
 
+def winner_log_likelihood(values: np.ndarray, final: np.ndarray, scale: float) -> float:
+    """Mean log-probability of the real winners (ties share) when each seat's chance to win
+    is the softmax of its value / scale (values.py's win reward)."""
+    logits = values / scale
+    logits -= logits.max(axis=1, keepdims=True)
+    log_p = logits - np.log(np.exp(logits).sum(axis=1, keepdims=True))
+    won = (final == final.max(axis=1, keepdims=True)).astype(float)
+    won /= won.sum(axis=1, keepdims=True)
+    return float((won * log_p).sum(axis=1).mean())
+
+
 def fit(args) -> None:
     rows = samples(args.paths, args.test or ())
     print(f"{len(rows)} positions from {len({r['source'] for r in rows})} games")
@@ -170,6 +184,13 @@ def fit(args) -> None:
             guess = np.array([fitted_values(r) for r in held])
             print(f"{players} players, every round, {len(held)} positions of {level} games "
                   f"only tested on, the table now in fitted.py: {errors(guess, held)}")
+            print(f"  log-likelihood of the winners, a softmax of value / scale (uniform "
+                  f"{np.log(1 / players):.3f}), the table now in fitted.py | hand-set:")
+            hand = np.array([r["hand"] for r in held])
+            final = np.array([r["final"] for r in held])
+            for scale in WIN_SCALES:
+                print(f"    scale {scale:g}: {winner_log_likelihood(guess, final, scale):.3f} | "
+                      f"{winner_log_likelihood(hand, final, scale):.3f}")
     if args.print_table:
         print("FITTED = {")
         for players, table in tables.items():
