@@ -54,9 +54,12 @@ from .state import CATEGORIES, ImhotepState, new_game
 ENGINE = Engine(SPEC, new_game, ImhotepState.from_json)
 DESCRIPTOR = EngineDescriptor(
     ENGINE,
-    # Hard widens nodes of more than 6 actions, with priors from the first visit, and values
-    # margins on an 8-point scale (the heuristic's own saturates with four players).
-    bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8}},
+    # Hard widens nodes of more than 6 actions, with priors from the first visit, values
+    # margins on an 8-point scale (the heuristic's own saturates with four players) and
+    # estimates positions with the fit to bot games (three and four players; with two it is
+    # the hand-set estimate): docs/bots.md.
+    bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8,
+                           "estimate": "evaluate_fitted"}},
     analysis_iterations=60,
     phrasing=ImhotepPhrasing(),
     heuristic=Lazy(f"{__name__}.heuristic"),

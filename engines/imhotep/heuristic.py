@@ -6,6 +6,9 @@ estimate = points already scored
          + the temple's visible stones for the round ends still to come (discounted)
          + a small value for stones on unsailed ships and on the sled (future deliveries).
 At the end of the game it is exactly the final scores.
+
+`evaluate_fitted`: the estimate fitted to bot games' outcomes (fitted.py) where its table
+applies, else `evaluate`; a level names it with its `estimate` setting.
 """
 
 from . import scoring
@@ -23,6 +26,7 @@ from .data import (
     WRATH_PENALTY,
     WRATH_SITES,
 )
+from .fitted import fitted_values
 
 SHIP_STONE_VALUE = 2.0  # a stone on an unsailed ship: a delivery is worth about 2 points
 SLED_STONE_VALUE = 0.3  # a stone on the sled: a future delivery (and the tie-break)
@@ -90,3 +94,10 @@ def evaluate(state) -> list[float]:
                 if owner >= 0:
                     values[owner] += SHIP_STONE_VALUE
     return values
+
+
+def evaluate_fitted(state) -> list[float]:
+    """For each seat, the fitted estimate of its final score (fitted.py) where its table
+    applies, else `evaluate`'s."""
+    values = fitted_values(state)
+    return evaluate(state) if values is None else values

@@ -389,7 +389,7 @@ def test_a_level_can_set_its_rewards_scale_and_the_deeper_estimate():
     from engines.ai.levels import game_settings, level_valuer, settings
 
     plain = valuer_for("imhotep")
-    wide = level_valuer("hard", "imhotep", {"scale": 8})
+    wide = level_valuer("medium", "imhotep", {"scale": 8})
     assert wide.scale == 8.0 and wide.evaluate is plain.evaluate and plain.scale != 8.0
     assert valuer_for("imhotep", scale=8) is wide, "valuers are shared per setting"
     for game in game_ids():
