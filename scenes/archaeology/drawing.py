@@ -421,10 +421,9 @@ class ArchaeologyDrawing(ViewPart[ArchaeologyObservation, L.ArchaeologyLayout]):
         else:
             rules = (_("Give {n} more value to take these cards."), _("Give {n} more value."))
         # the whole rule where the line holds it at the board's text size, else its short form
-        f = font("small", bt, True)
-        rule, short = (text.format(g=gv, t=tv, n=tv - gv) for text in rules)
-        draw_text(surface, rule if f.size(rule)[0] <= lay.tray.w else short,
-                  lay.tray.midbottom, "small", bt, INK if ok else TERRACOTTA,
+        rule = self.board_text.label([text.format(g=gv, t=tv, n=tv - gv) for text in rules],
+                                     lay.tray.w, bold=True)
+        draw_text(surface, rule, lay.tray.midbottom, "small", bt, INK if ok else TERRACOTTA,
                   anchor="midbottom", bold=True, max_width=lay.tray.w)
 
     def draw_tray(self, surface: pygame.Surface, rect: pygame.Rect, title: str,

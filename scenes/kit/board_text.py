@@ -6,9 +6,10 @@ A larger text size widens the side panel and the board takes less room, so a tex
 by the board's scale would get smaller as the player asks for larger text. The rule, once
 for every game: a board text is never smaller than at the design's text size in the same
 window (`floor`: the board's scale there), and grows with the player's text size, as far
-as the board's scale times it (`grown`), where its place has room for it (`fit_px`,
-`lines_px`); a rule printed on the board may have a shorter wording for a place too small
-for its full one at the floor's size (`wording`). A game says only where its places are.
+as the board's scale times it (`grown`), where its place has room for it (`wording`); a
+label or a rule printed on the board may have a shorter wording for a place too small for
+its full one at the floor's size (`label` on one line, `wording` wrapped). A game says
+only where its places are.
 """
 
 from collections.abc import Sequence
@@ -53,24 +54,6 @@ class BoardText:
         """The sizes a text of `role` may take, the largest first: from the grown size
         down to the floor's."""
         return range(font_px(role, self.grown), self.px(role) - 1, -1)
-
-    def fit_px(self, text: str, room: int, role: str = "small", bold: bool = False) -> int:
-        """The largest size of `sizes` at which `text` is at most `room` wide (the floor's
-        where none is: `draw_text`'s `max_width` then shrinks it as any label)."""
-        for px in self.sizes(role):
-            if font_of(px, bold).size(text)[0] <= room:
-                return px
-        return self.px(role)
-
-    def lines_px(self, text: str, room: pygame.Rect, role: str = "small",
-                 bold: bool = False) -> int:
-        """The largest size of `sizes` at which `text`, wrapped to `room`'s width, fits its
-        height (the floor's where none does)."""
-        for px in self.sizes(role):
-            f = font_of(px, bold)
-            if len(wrap(text, f, room.w)) * f.get_linesize() <= room.h:
-                return px
-        return self.px(role)
 
     def label(self, wordings: Sequence[str], room: int, role: str = "small",
               bold: bool = False, factor: float = 1.0) -> str:

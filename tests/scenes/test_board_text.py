@@ -106,12 +106,14 @@ def test_the_cartouches_rules_are_no_smaller_at_200_percent(lang, tmp_path):
 
 
 def test_a_board_text_grows_where_its_place_has_room():
-    """`fit_px` gives a text the grown size in a wide place, the floor's in a narrow
-    one; `wording` takes the shorter wording where the full one has no room."""
+    """`wording` gives a text the grown size in a wide place, the least in one too narrow
+    for it, and takes the shorter wording where the full one has no room; `label` the same
+    on one line."""
     pygame.font.init()
     text = BoardText(floor=1.0, grown=2.0)
-    assert text.fit_px("Temple", 1000) == theme.font_px("small", 2.0)
-    assert text.fit_px("Temple", 10) == text.px("small")
+    assert text.wording(["Temple"], pygame.Rect(0, 0, 1000, 100)) == \
+        ("Temple", theme.font_px("small", 2.0))
+    assert text.wording(["Temple"], pygame.Rect(0, 0, 10, 10)) == ("Temple", text.least())
     room = pygame.Rect(0, 0, 120, 2 * theme.font_of(text.px("small")).get_linesize())
     long, short = "a rule much too long for two lines of this narrow place " * 2, "short"
     assert text.wording([long, short], room)[0] == short

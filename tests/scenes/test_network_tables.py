@@ -123,16 +123,8 @@ def test_a_move_refused_by_the_table_says_why_and_an_undo_goes_to_the_host(app):
     quick(app)
     host = HeadlessHost(replay_of("imhotep", ["remote", "random"], seed=4),
                         limits=quick_limits())
-    join = JoinScene(app, browse=False)
-    app.scenes.push(join)
     try:
-        join.fields.update(address=f"127.0.0.1:{host.port}", code=host.code, name="Zoe")
-        join.join()
-        until(lambda: isinstance(app.scenes.top, RemoteTable),
-              lambda: (host.step(), join.update(0.05)))
-        table = app.scenes.top
-        app.step([])
-        until(lambda: table.human_to_move, lambda: (host.step(), table.update(0.05)))
+        table = joined_table(app, host)
         assert not table.play(("sail", 99, "nowhere"))  # not among the legal actions
         assert table.toast.visible
         ply = table.mirror.ply
@@ -151,7 +143,7 @@ def test_a_move_refused_by_the_table_says_why_and_an_undo_goes_to_the_host(app):
               lambda: (host.step(), table.update(0.05)))
         assert table.mirror.ply == ply  # its move and the bot's reply taken back
     finally:
-        app.scenes.reset(join)
+        app.scenes.reset(JoinScene(app, browse=False))
         host.close()
 
 
