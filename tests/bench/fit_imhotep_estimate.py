@@ -5,260 +5,41 @@
     python -m tests.bench.fit_imhotep_estimate fit /tmp/imhotep_*.jsonl.gz [--print-table]
     python -m tests.bench.fit_imhotep_estimate speed [--players 4] [--games 20]
 
-`play`: bots of one level play `--games` games at `--players` players, all sites on side A,
-Pharaoh's wrath on in odd games (game g: deal seed DEAL_SEED + g, bot seeds 7919 g + seat,
-iteration budgets without the cap, so a file repeats). Every state in which a seat decides
-is written (JSON lines, one game a line, gzip) with the game's final scores.
-
-`fit`: for every recorded position and seat, the seat's features (`fitted.features`)
-and what it still scores by the end (final score - points now). Per player count and
-round, numpy least squares (a small ridge, RIDGE) of that rest on the features; games with
-g % HELD_OUT_EVERY == 0 are held out of the fit. It prints, per player count and round, the
-held-out root mean squared error of the fit's final score next to the hand-set estimate's
-(`heuristic.evaluate`) on the same positions, and the same for the error of each seat's
-margin over the best other seat (what the bots' rewards read); and for the positions of the
-`--test` files, the errors of the table now in fitted.py and how well a softmax of its
-values / scale (the win reward's chance to win) gives the real winners, at WIN_SCALES.
-`--test PATH...`: files whose games are all held out (e.g. Medium's games for a fit on
-Easy's). `--print-table` prints the table fitted on every game not only tested on, to paste
-into fitted.py.
-
-`speed`: calls per second of `evaluate_fitted` and of `evaluate` on the positions of
-`--games` random games (side A, every tenth action), the same positions for both.
+The commands are fit_estimate's. Imhotep's games: every site on side A, Pharaoh's wrath on
+in odd games; a position's phase is its round (positions before the first round are not
+fitted).
 """
 
-import argparse
-import gzip
-import json
-import time
-from multiprocessing import Pool
-
-import numpy as np
-
-from engines import get_engine
-from engines.ai.levels import default_budget, make_bot
-from engines.core import Rng
 from engines.imhotep import fitted
 from engines.imhotep.heuristic import evaluate, evaluate_fitted
 from engines.imhotep.state import ImhotepState
-from engines.lifeline import Parent, end_with
+from tests.bench.fit_estimate import FitGame, main
 
 DEAL_SEED = 46000
-HELD_OUT_EVERY = 4
-WIN_SCALES = (2, 3, 4, 6, 8, 12)  # the win reward's scales whose fit to the winners is shown
-RIDGE = 1.0  # added to the normal equations' diagonal (not on the constant)
 
 
-def play_one(job: tuple[str, int, int]) -> dict:
-    """One game of `level` bots: every decision's state and the final scores."""
-    level, players, game = job
-    options = {"pharaohs_wrath": bool(game % 2)}
-    state = get_engine("imhotep").new_game(players, options, DEAL_SEED + game)
-    bots = [make_bot(level, "imhotep", 7919 * game + seat) for seat in range(players)]
-    budget = default_budget(level, "imhotep")
-    budget = budget.without_cap() if budget else None
-    states = []
-    while not state.is_over():
-        states.append(state.to_json())
-        seat = state.to_move()
-        state.apply(bots[seat].choose(state, seat, budget))
-    return {"level": level, "players": players, "game": game, "options": options,
-            "final": state.scores(), "states": states}
+def options(game: int) -> dict:
+    return {"pharaohs_wrath": bool(game % 2)}
 
 
-def play(args) -> None:
-    jobs = [(args.level, args.players, g) for g in range(args.first, args.first + args.games)]
-    with gzip.open(args.out, "at", encoding="utf-8") as out:
-        if args.jobs > 1:
-            with Pool(args.jobs, initializer=end_with, initargs=(Parent.here(),)) as pool:
-                for record in pool.imap(play_one, jobs):
-                    out.write(json.dumps(record) + "\n")
-                    out.flush()
-        else:
-            for job in jobs:
-                out.write(json.dumps(play_one(job)) + "\n")
-                out.flush()
+def phase(state) -> int | None:
+    return state.round_no if state.round_no >= 1 else None
 
 
-def samples(paths, test_only=()) -> list[dict]:
-    """Per recorded position: players, round, game, the seats' features, the hand-set
-    estimate, points now and final scores (`test_only`'s games all held out)."""
-    rows = []
-    for path in list(paths) + list(test_only):
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                if not line.strip():
-                    continue
-                record = json.loads(line)
-                held = path in test_only or record["game"] % HELD_OUT_EVERY == 0
-                for data in record["states"]:
-                    state = ImhotepState.from_json(data)
-                    if state.round_no < 1:
-                        continue
-                    rows.append({
-                        "players": state.num_players, "round": state.round_no, "held": held,
-                        "test": path in test_only,
-                        "features": fitted.features(state),
-                        "now": [float(sum(p)) for p in state.points],
-                        "hand": evaluate(state), "final": [float(x) for x in record["final"]],
-                        "source": f"{record['level']}:{record['game']}",
-                    })
-    return rows
+def points_now(state) -> list[float]:
+    return [float(sum(p)) for p in state.points]
 
 
-def least_squares(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Weights minimising |x w - y|^2 + RIDGE |w[1:]|^2 (column 0 is the constant)."""
-    penalty = RIDGE * np.eye(x.shape[1])
-    penalty[0, 0] = 0.0
-    return np.linalg.solve(x.T @ x + penalty, x.T @ y)
+def table():
+    return fitted.FITTED
 
 
-def margins(values: np.ndarray) -> np.ndarray:
-    """Each seat's value minus the best other seat's (rows: positions)."""
-    out = np.empty_like(values)
-    for seat in range(values.shape[1]):
-        others = np.delete(values, seat, axis=1)
-        out[:, seat] = values[:, seat] - others.max(axis=1)
-    return out
-
-
-def held_out_by_level(rows: list[dict]) -> list[tuple[str, list[dict]]]:
-    """The held-out rows, grouped by the level of the bots that played their game."""
-    levels: dict[str, list[dict]] = {}
-    for r in rows:
-        if r["held"]:
-            levels.setdefault(r["source"].split(":")[0], []).append(r)
-    return sorted(levels.items())
-
-
-def errors(guess: np.ndarray, held: list[dict]) -> str:
-    """RMSE of the final scores and of the margins over the best other seat, the fit's and
-    the hand-set estimate's."""
-    final = np.array([r["final"] for r in held])
-    hand = np.array([r["hand"] for r in held])
-
-    def rmse(a, b):
-        return float(np.sqrt(np.mean((a - b) ** 2)))
-
-    return (f"RMSE final score {rmse(guess, final):.2f} (hand-set {rmse(hand, final):.2f}), "
-            f"margin {rmse(margins(guess), margins(final)):.2f} "
-            f"(hand-set {rmse(margins(hand), margins(final)):.2f})")
-
-
-def winner_log_likelihood(values: np.ndarray, final: np.ndarray, scale: float) -> float:
-    """Mean log-probability of the real winners (ties share) when each seat's chance to win
-    is the softmax of its value / scale (values.py's win reward)."""
-    logits = values / scale
-    logits -= logits.max(axis=1, keepdims=True)
-    log_p = logits - np.log(np.exp(logits).sum(axis=1, keepdims=True))
-    won = (final == final.max(axis=1, keepdims=True)).astype(float)
-    won /= won.sum(axis=1, keepdims=True)
-    return float((won * log_p).sum(axis=1).mean())
-
-
-def fit(args) -> None:
-    rows = samples(args.paths, args.test or ())
-    print(f"{len(rows)} positions from {len({r['source'] for r in rows})} games")
-    tables = {}
-    for players in sorted({r["players"] for r in rows}):
-        table = []
-        for round_no in range(1, fitted.ROUNDS + 1):
-            mine = [r for r in rows if r["players"] == players and r["round"] == round_no]
-            weights = {}
-            for part in ("fit", "all"):
-                use = [r for r in mine
-                       if not r["test"] and (part == "all" or not r["held"])]
-                x = np.array([f for r in use for f in r["features"]])
-                y = np.array([fin - now for r in use
-                              for fin, now in zip(r["final"], r["now"], strict=True)])
-                weights[part] = least_squares(x, y)
-            for level, held in held_out_by_level(mine):
-                x = np.array([r["features"] for r in held])            # positions, seats, k
-                guess = x @ weights["fit"] + np.array([r["now"] for r in held])
-                print(f"{players} players, round {round_no}, {len(held)} held-out positions "
-                      f"of {level} games: {errors(guess, held)}")
-            table.append(tuple(round(float(w), 3) for w in weights["all"]))
-        tables[players] = tuple(table)
-        for level, held in held_out_by_level([r for r in rows
-                                              if r["players"] == players and r["test"]]):
-            guess = np.array([fitted_values(r) for r in held])
-            print(f"{players} players, every round, {len(held)} positions of {level} games "
-                  f"only tested on, the table now in fitted.py: {errors(guess, held)}")
-            print(f"  log-likelihood of the winners, a softmax of value / scale (uniform "
-                  f"{np.log(1 / players):.3f}), the table now in fitted.py | hand-set:")
-            hand = np.array([r["hand"] for r in held])
-            final = np.array([r["final"] for r in held])
-            for scale in WIN_SCALES:
-                print(f"    scale {scale:g}: {winner_log_likelihood(guess, final, scale):.3f} | "
-                      f"{winner_log_likelihood(hand, final, scale):.3f}")
-    if args.print_table:
-        print("FITTED = {")
-        for players, table in tables.items():
-            print(f"    {players}: (")
-            for weights in table:
-                half = (len(weights) + 1) // 2
-                print("        (" + ", ".join(map(str, weights[:half])) + ",")
-                print("         " + ", ".join(map(str, weights[half:])) + "),")
-            print("    ),")
-        print("}")
-
-
-def fitted_values(row: dict) -> list[float]:
-    """What the table now in fitted.py says for a recorded position (for comparison)."""
-    table = fitted.FITTED.get(row["players"])
-    if table is None:
-        return row["hand"]
-    weights = table[row["round"] - 1]
-    return [now + sum(w * f for w, f in zip(weights, feats, strict=True))
-            for now, feats in zip(row["now"], row["features"], strict=True)]
-
-
-def speed(args) -> None:
-    rng = Rng(1)
-    positions = []
-    for g in range(args.games):
-        state = get_engine("imhotep").new_game(args.players, {"pharaohs_wrath": bool(g % 2)},
-                                               DEAL_SEED + g)
-        n = 0
-        while not state.is_over():
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-            n += 1
-            if n % 10 == 0 and not state.is_over():
-                positions.append(state.clone())
-    for name, fn in (("evaluate_fitted", evaluate_fitted), ("evaluate", evaluate)):
-        started = time.process_time()
-        calls = 0
-        while time.process_time() - started < 1.0:
-            for state in positions:
-                fn(state)
-            calls += len(positions)
-        rate = calls / (time.process_time() - started)
-        print(f"{name}: {rate:,.0f} calls per CPU second ({1e6 / rate:.1f} us a call; "
-              f"{len(positions)} positions, {args.players} players)")
-
-
-def main(argv=None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("play", help="play bot games and record their positions")
-    p.add_argument("--level", default="medium")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--games", type=int, default=60)
-    p.add_argument("--first", type=int, default=0, help="the first game's number")
-    p.add_argument("--out", required=True, help="a .jsonl.gz file (appended to)")
-    p.add_argument("--jobs", type=int, default=1)
-    f = sub.add_parser("fit", help="fit the table on recorded positions")
-    f.add_argument("paths", nargs="+")
-    f.add_argument("--test", nargs="+", metavar="PATH",
-                   help="files only tested on (every game held out)")
-    f.add_argument("--print-table", action="store_true")
-    b = sub.add_parser("speed", help="calls per second against the hand-set estimate")
-    b.add_argument("--players", type=int, default=4)
-    b.add_argument("--games", type=int, default=20)
-    args = parser.parse_args(argv)
-    {"play": play, "fit": fit, "speed": speed}[args.command](args)
-
+IMHOTEP = FitGame(
+    game="imhotep", deal_seed=DEAL_SEED, options=options,
+    state_from_json=ImhotepState.from_json, phase=phase, phases=fitted.ROUNDS,
+    features=fitted.features, points_now=points_now, hand_set=evaluate,
+    fitted=evaluate_fitted, table=table,
+)
 
 if __name__ == "__main__":
-    main()
+    main(IMHOTEP, description=__doc__.splitlines()[0])
