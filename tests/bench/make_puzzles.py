@@ -1,7 +1,7 @@
 """Make the starter puzzles shipped with the game: assets/puzzles/<game>.json.
 
     python -m tests.bench.make_puzzles --game imhotep [--count 20] [--out PATH]
-        [--games N] [--log PATH]
+        [--games N] [--log PATH] [--players 3,4]
 
 Bot games are played (one Hard bot against Medium ones, two to four players in turn as the
 game allows, the Hard bot's seat moving round; `GAME_SEEDS` give each game its deal), each
@@ -183,6 +183,9 @@ def main(argv=None) -> int:
                         help="a new file's first game (a second run beside another)")
     parser.add_argument("--merge", metavar="PATH",
                         help="add the puzzles and the counts of another run's file, then stop")
+    parser.add_argument("--players", metavar="N,N",
+                        help="only the games of these player counts (the others are skipped, "
+                             "each game keeping its deal and seats)")
     parser.add_argument("--recheck", action="store_true",
                         help="check the puzzles made on fewer seed sets on the others, then "
                              "go on")
@@ -202,8 +205,12 @@ def main(argv=None) -> int:
         recheck(data, game, args.log)
         write_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     judge = judge_iterations(game)
+    wanted = {int(n) for n in args.players.split(",")} if args.players else None
     while len(data["puzzles"]) < args.count and data["games_played"] < args.games:
         index = data["next_game"]
+        if wanted is not None and len(seats_of(game, index)) not in wanted:
+            data["next_game"] = index + 1
+            continue
         started = time.perf_counter()
         replay = bot_game(game, index)
         analysis = analyse(game, len(replay.seats), replay.options, replay.seed, replay.actions,
