@@ -437,3 +437,15 @@ def prune_deep(state, legal) -> list:
         return prune_sets(state, legal)
     return _worthy_sales(state, legal, hazard_keep(state),
                          [t for t in TYPES if t != MAP])
+
+
+# fitted.py builds its tables from this module's (SALE, REACH, ...): imported once they exist
+from . import fitted  # noqa: E402
+
+
+def evaluate_fitted(state) -> list[float]:
+    """For each seat, the estimate fitted to bot games' outcomes (fitted.py) where its table
+    applies (three and four players, the game not over), else `evaluate_deep`'s (Hard's
+    estimate before: with two players exactly as it was)."""
+    values = fitted.fitted_values(state)
+    return evaluate_deep(state) if values is None else values
