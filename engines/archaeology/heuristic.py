@@ -20,6 +20,8 @@ less from keeping, so without them the bots often sold single cards of a growing
 in the deck, maps by the chambers they open, and adds the best single trade the market
 offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the
 other player what they need counts against it).
+`evaluate_fitted` (Hard, and so Expert and the hint) is, at three and four players, the
+estimate fitted to the outcomes of bot games (fitted.py), else evaluate_deep.
 
 prune(): a trade is any set of cards to take and cards to give, whatever the order the
 engine lets a person click them in. Bots build it in one canonical order: takes by type,
