@@ -11,6 +11,7 @@ from engines.archaeology.heuristic import (
     SALE,
     evaluate,
     evaluate_deep,
+    evaluate_fitted,
     evaluate_sets,
     hazard_keep,
     map_worth,
@@ -105,11 +106,12 @@ def test_deep_estimate_is_mediums_sets_one_with_more_than_two_players():
     assert evaluate_deep(two) != evaluate_sets(two)
 
 
-def test_hard_and_the_hint_use_the_deep_estimate_medium_the_sets_one_easy_the_plain_one():
-    assert level_valuer("hard", "archaeology").evaluate is evaluate_deep
+def test_hard_and_the_hint_use_the_fitted_estimate_medium_the_sets_one_easy_the_plain_one():
+    assert level_valuer("hard", "archaeology").evaluate is evaluate_fitted
     assert level_valuer("medium", "archaeology").evaluate is evaluate_sets
     assert level_valuer("easy", "archaeology").evaluate is evaluate
-    assert level_valuer("hard", "archaeology", {"deep": False}).evaluate is evaluate
+    assert level_valuer("hard", "archaeology", {"estimate": None, "deep": True}).evaluate \
+        is evaluate_deep
 
 
 def hope_part(state, name, count):
