@@ -192,7 +192,8 @@ def fit(fit_game: FitGame, args) -> None:
     tables = {}
     for players in sorted({r["players"] for r in rows}):
         table = []
-        for phase in range(1, fit_game.phases + 1):
+        trained = any(not r["test"] for r in rows if r["players"] == players)
+        for phase in range(1, fit_game.phases + 1) if trained else ():
             mine = [r for r in rows if r["players"] == players and r["phase"] == phase]
             weights = {}
             for part in ("fit", "all"):
@@ -207,7 +208,8 @@ def fit(fit_game: FitGame, args) -> None:
                 print(f"{players} players, phase {phase}, {len(held)} held-out positions "
                       f"of {level} games: {errors(guess, held)}")
             table.append(tuple(round(float(w), 3) for w in weights["all"]))
-        tables[players] = tuple(table)
+        if trained:
+            tables[players] = tuple(table)
         shipped = fit_game.table()
         for level, held in held_out_by_level([r for r in rows
                                               if r["players"] == players and r["test"]]):
