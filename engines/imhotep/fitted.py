@@ -13,19 +13,10 @@ the constant). Nothing is fitted at run time: the table is the output of
     python -m tests.bench.fit_imhotep_estimate fit easy4.jsonl.gz easy3.jsonl.gz \\
         medium4.jsonl.gz medium3.jsonl.gz --print-table
 
-and for two players (Expert's; `fitted_values(state, counts)` names the player counts used)
-
-    python -m tests.bench.fit_imhotep_estimate play --level easy --players 2 --games 400 \\
-        --first 1000 --out easy2.jsonl.gz
-    python -m tests.bench.fit_imhotep_estimate play --level medium --players 2 --games 32 \\
-        --out medium2.jsonl.gz
-    python -m tests.bench.fit_imhotep_estimate fit easy2.jsonl.gz medium2.jsonl.gz --print-table
-
 (2026-11-29: game g is dealt from seed 46000 + g, its bots seeded 7919 g + seat, Pharaoh's
 wrath on in odd games, every site on side A; the held-out errors are in docs/bots.md). A
-game with a site on side B, or a player count not asked for, gets None from
-`fitted_values`, so `heuristic.evaluate_fitted` (three and four players) and
-`evaluate_fitted_all` (every count) are then the hand-set `evaluate`.
+game with a site on side B, or a player count without a table (two players), gets None
+from `fitted_values`, so `heuristic.evaluate_fitted` is then the hand-set `evaluate`.
 """
 
 from operator import mul
@@ -52,20 +43,6 @@ FEATURES = (
 
 # players -> one row of weights (FEATURES' order) per round 1..ROUNDS
 FITTED: dict[int, tuple[tuple[float, ...], ...]] = {
-    2: (
-        (15.346, 0.405, -1.762, 5.063, 0.223, 0.289, 0.097, 0.49,
-         -1.93, 3.708, -0.521, 1.071, 0.887, 1.129, 0.203, -0.989),
-        (18.946, 0.396, 0.44, 1.577, 0.375, 0.14, 0.875, 2.112,
-         0.685, 0.624, 0.956, 0.903, 0.559, 1.35, -0.883, 1.152),
-        (12.729, 0.77, 0.369, 2.1, 0.481, 0.5, 0.285, 2.385,
-         1.098, -0.174, 0.312, 0.773, 0.533, 1.234, -1.243, 1.48),
-        (9.089, 0.647, 0.539, 1.521, 0.578, 0.422, 0.675, 1.609,
-         1.015, -0.245, 0.438, 0.739, 0.436, 1.263, -0.67, 0.978),
-        (4.097, 0.613, 0.766, 0.723, 0.681, 0.425, 0.542, 1.614,
-         0.723, 0.338, 0.268, 0.654, 0.408, 1.058, -1.283, 1.182),
-        (0.524, 0.294, 0.902, 0.282, 0.841, 0.263, 0.554, 1.233,
-         0.879, -0.017, 0.883, 0.506, 0.303, 0.97, -4.404, 4.482),
-    ),
     3: (
         (18.109, 1.22, 1.48, -0.062, 0.176, -0.678, 0.796, 0.71,
          -0.431, 0.974, -0.382, 0.754, 0.503, 0.944, 0.46, -2.371),
@@ -140,11 +117,10 @@ def features(state) -> list[list[float]]:
     return rows
 
 
-def fitted_values(state, counts=(3, 4)) -> list[float] | None:
+def fitted_values(state) -> list[float] | None:
     """For each seat, the fitted estimate of its final score; None where the table does not
-    apply (a site on side B, a player count not in `counts` or without a table, the game over
-    or not begun)."""
-    table = FITTED.get(state.num_players) if state.num_players in counts else None
+    apply (a site on side B, a player count without a table, the game over or not begun)."""
+    table = FITTED.get(state.num_players)
     if table is None or state.over or any(state.sides_b) or not 1 <= state.round_no <= ROUNDS:
         return None
     weights = table[state.round_no - 1]

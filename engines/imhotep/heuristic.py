@@ -7,9 +7,8 @@ estimate = points already scored
          + a small value for stones on unsailed ships and on the sled (future deliveries).
 At the end of the game it is exactly the final scores.
 
-`evaluate_fitted`: the estimate fitted to bot games' outcomes (fitted.py) at three and four
-players where its table applies, else `evaluate`; `evaluate_fitted_all` at every player
-count. A level names one with its `estimate` setting.
+`evaluate_fitted`: the estimate fitted to bot games' outcomes (fitted.py) where its table
+applies, else `evaluate`; a level names it with its `estimate` setting.
 """
 
 from . import scoring
@@ -98,13 +97,7 @@ def evaluate(state) -> list[float]:
 
 
 def evaluate_fitted(state) -> list[float]:
-    """For each seat, the fitted estimate of its final score (fitted.py) at three and four
-    players where its table applies, else `evaluate`'s."""
+    """For each seat, the fitted estimate of its final score (fitted.py) where its table
+    applies, else `evaluate`'s."""
     values = fitted_values(state)
-    return evaluate(state) if values is None else values
-
-
-def evaluate_fitted_all(state) -> list[float]:
-    """`evaluate_fitted` with two players too."""
-    values = fitted_values(state, (2, 3, 4))
     return evaluate(state) if values is None else values

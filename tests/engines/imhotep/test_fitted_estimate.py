@@ -8,7 +8,7 @@ from engines.ai.levels import make_bot
 from engines.core import Rng
 from engines.imhotep import fitted
 from engines.imhotep.data import ROUNDS
-from engines.imhotep.heuristic import evaluate, evaluate_fitted, evaluate_fitted_all
+from engines.imhotep.heuristic import evaluate, evaluate_fitted
 
 from .helpers import ALL_B, game
 
@@ -26,11 +26,11 @@ def _random_positions(players, seed, **options):
 
 
 def test_the_table_has_a_row_of_every_feature_for_every_round():
-    assert set(fitted.FITTED) == {2, 3, 4}
+    assert set(fitted.FITTED) == {3, 4}
     for table in fitted.FITTED.values():
         assert len(table) == ROUNDS
         assert all(len(row) == len(fitted.FEATURES) for row in table)
-    for players in (2, 3, 4):
+    for players in (3, 4):
         for state in _random_positions(players, seed=players)[::25]:
             rows = fitted.features(state)
             assert len(rows) == players
@@ -50,19 +50,6 @@ def test_the_fitted_estimate_reads_only_repeats_and_is_exact_at_the_end():
     assert differs > len(positions) // 2, "the fitted table is used at four players"
     final = positions[-1]
     assert evaluate_fitted(final) == [float(x) for x in final.scores()]
-
-
-def test_the_two_player_table_serves_only_the_estimate_of_every_player_count():
-    positions = _random_positions(2, seed=9)
-    differs = 0
-    for state in positions[1:-1]:
-        assert evaluate_fitted(state) == evaluate(state), "three and four players only"
-        differs += evaluate_fitted_all(state) != evaluate(state)
-    assert differs > len(positions) // 2
-    for state in _random_positions(4, seed=9)[::15]:
-        assert evaluate_fitted_all(state) == evaluate_fitted(state)
-    final = positions[-1]
-    assert evaluate_fitted_all(final) == [float(x) for x in final.scores()]
 
 
 def test_the_hand_set_estimate_stands_in_where_the_table_was_not_fitted():
