@@ -6,7 +6,8 @@ Expert 3 s at the 95th percentile; Easy does a fixed amount of work (one copy an
 heuristic call per legal action, at most `max_actions` of them).
 
 Settings that change the position values rather than the search: `deep` (the game's
-`evaluate_deep`, a finer estimate), `estimate` (another estimate of the game's heuristic),
+`evaluate_deep`, a finer estimate), `estimate` (another estimate of the game's heuristic, or
+"module.function" of another module of the game's package),
 `scale` (the margin that means "clearly ahead", replacing the heuristic's SCALE) and `prune`
 (another prune of the game's heuristic: the moves the level considers) and `reward` ("win":
 each seat's chance to finish first instead of the margin over the best other); see values.py.

@@ -32,6 +32,7 @@ built card by card). It must return a non-empty subset of `legal` from which eve
 of the compound move is still reachable; bots search only that subset.
 """
 
+import importlib
 import inspect
 import math
 from collections.abc import Callable
@@ -149,13 +150,28 @@ def _heuristic_module(game: str | None) -> ModuleType | None:
     return found.heuristic() if found is not None and found.heuristic is not None else None
 
 
+def _named(module: ModuleType, name: str):
+    """The function `name` of the heuristic `module`, or for "sub.function" the function of
+    the module `sub` beside it in the game's package (None where there is none)."""
+    if "." not in name:
+        return getattr(module, name, None)
+    sub, function = name.rsplit(".", 1)
+    package = module.__name__.rpartition(".")[0]
+    try:
+        other = importlib.import_module(f"{package}.{sub}")
+    except ModuleNotFoundError:
+        return None
+    return getattr(other, function, None)
+
+
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
                estimate: str | None = None, prune: str | None = None,
                reward: str = "margin") -> Valuer:
     """The Valuer of game id `game` (None or a game without a heuristic: current scores);
     `deep` picks the game's `evaluate_deep` where it has one; `scale` replaces its SCALE;
-    `estimate` and `prune` name another estimate and prune of the game's heuristic module
-    (a level's own); `reward` "win" values a position by each seat's chance to win."""
+    `estimate` and `prune` name another estimate and prune of the game's heuristic module,
+    or as "module.function" of another module of the game's package (a level's own);
+    `reward` "win" values a position by each seat's chance to win."""
     if reward not in REWARDS:
         raise ValueError(f"unknown reward {reward!r} (choose from {', '.join(REWARDS)})")
     key = (game, deep, scale, estimate, prune, reward)
@@ -174,10 +190,10 @@ def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
     if module is not None:
         evaluate = (getattr(module, "evaluate_deep", None) if deep else None) or module.evaluate
         if estimate:
-            evaluate = getattr(module, estimate, None)
+            evaluate = _named(module, estimate)
             if evaluate is None:
                 raise ValueError(f"{game} has no estimate {estimate!r}")
-        pruning = getattr(module, prune or "prune", None)
+        pruning = _named(module, prune or "prune")
         if prune and pruning is None:
             raise ValueError(f"{game} has no prune {prune!r}")
         valuer = Valuer(evaluate, getattr(module, "SCALE", None), pruning,

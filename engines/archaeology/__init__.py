@@ -82,7 +82,7 @@ DESCRIPTOR = EngineDescriptor(
         "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets",
                    "prune": "prune_sets"},
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3,
-                 "estimate": "evaluate_fitted", "prune": "prune_deep"},
+                 "estimate": "fitted.evaluate_fitted", "prune": "prune_deep"},
     },
     analysis_iterations=60,
     # a turn is any number of trades, sales and explorations: a move is one of them

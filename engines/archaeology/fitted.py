@@ -17,8 +17,9 @@ the table is the output of
 
 (2026-11-29: game g is dealt from seed 47000 + g, its bots seeded 7919 g + seat; the held-out
 errors are in docs/bots.md). A player count without a table (two players) or a game over
-gets None from `fitted_values`, so `heuristic.evaluate_fitted` is then Hard's estimate
-before (`evaluate_deep`: with two players the deeper estimate, with more Medium's sets).
+gets None from `fitted_values`, so `evaluate_fitted` (Hard's estimate, named
+`fitted.evaluate_fitted` in its settings) is then Hard's estimate before (`evaluate_deep`:
+with two players the deeper estimate, with more Medium's sets).
 
 The hand a seat is valued by is the heuristic's `counted_hand` (sandstorm discards being
 chosen still in it, the mover's trade being built as made). `features` lists a seat's
@@ -218,3 +219,11 @@ def fitted_values(state) -> list[float] | None:
     best = max(sales)
     return [value + w_richest if sale == best else value
             for value, sale in zip(values, sales, strict=True)]
+
+
+def evaluate_fitted(state) -> list[float]:
+    """For each seat, the estimate fitted to bot games' outcomes where its table applies
+    (three and four players, the game not over), else `heuristic.evaluate_deep`'s (Hard's
+    estimate before: with two players exactly as it was)."""
+    values = fitted_values(state)
+    return heuristic.evaluate_deep(state) if values is None else values

@@ -20,8 +20,8 @@ less from keeping, so without them the bots often sold single cards of a growing
 in the deck, maps by the chambers they open, and adds the best single trade the market
 offers the seat that trades with it next (so a trade or a sandstorm discard that leaves the
 other player what they need counts against it).
-`evaluate_fitted` (Hard, and so Expert and the hint) is, at three and four players, the
-estimate fitted to the outcomes of bot games (fitted.py), else evaluate_deep.
+Hard (and so Expert and the Hint) values positions with fitted.py's `evaluate_fitted`: at
+three and four players the estimate fitted to the outcomes of bot games, else evaluate_deep.
 
 prune(): a trade is any set of cards to take and cards to give, whatever the order the
 engine lets a person click them in. Bots build it in one canonical order: takes by type,
@@ -440,14 +440,3 @@ def prune_deep(state, legal) -> list:
     return _worthy_sales(state, legal, hazard_keep(state),
                          [t for t in TYPES if t != MAP])
 
-
-# fitted.py builds its tables from this module's (SALE, REACH, ...): imported once they exist
-from . import fitted  # noqa: E402
-
-
-def evaluate_fitted(state) -> list[float]:
-    """For each seat, the estimate fitted to bot games' outcomes (fitted.py) where its table
-    applies (three and four players, the game not over), else `evaluate_deep`'s (Hard's
-    estimate before: with two players exactly as it was)."""
-    values = fitted.fitted_values(state)
-    return evaluate_deep(state) if values is None else values

@@ -12,7 +12,8 @@ the dig deck has run (fitted.phase); the hand-set estimate is Hard's before the 
 """
 
 from engines.archaeology import fitted
-from engines.archaeology.heuristic import evaluate_deep, evaluate_fitted
+from engines.archaeology.fitted import evaluate_fitted
+from engines.archaeology.heuristic import evaluate_deep
 from engines.archaeology.state import ArchaeologyState
 from tests.bench.fit_estimate import FitGame, main
 

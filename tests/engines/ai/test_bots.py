@@ -412,6 +412,16 @@ def test_a_level_may_name_its_own_estimate_of_the_game():
         valuer_for("archaeology", estimate="no_such_estimate")
 
 
+def test_an_estimate_may_live_in_another_module_of_the_games_package():
+    from engines.archaeology.fitted import evaluate_fitted
+
+    assert valuer_for("archaeology", estimate="fitted.evaluate_fitted").evaluate \
+        is evaluate_fitted
+    for missing in ("fitted.no_such_estimate", "no_such_module.evaluate"):
+        with pytest.raises(ValueError, match="no estimate"):
+            valuer_for("archaeology", estimate=missing)
+
+
 def test_a_level_may_name_its_own_prune_of_the_game():
     from engines.ai.levels import level_valuer
     from engines.archaeology.heuristic import evaluate, prune, prune_sets

@@ -8,12 +8,8 @@ from engines.ai.budget import Budget
 from engines.ai.levels import level_valuer, make_bot
 from engines.archaeology import ENGINE, fitted
 from engines.archaeology.cards import COIN
-from engines.archaeology.heuristic import (
-    counted_hand,
-    evaluate_deep,
-    evaluate_fitted,
-    evaluate_sets,
-)
+from engines.archaeology.fitted import evaluate_fitted
+from engines.archaeology.heuristic import counted_hand, evaluate_deep, evaluate_sets
 from engines.core import Rng
 
 from .helpers import position, vec

@@ -2,6 +2,7 @@
 
 from engines.ai.levels import level_valuer
 from engines.archaeology.cards import COIN, MAP, PRICES, SANDSTORMS, THIEVES, TYPE_OF
+from engines.archaeology.fitted import evaluate_fitted
 from engines.archaeology.heuristic import (
     CHAMBER_CARD,
     FULL_DECK,
@@ -11,7 +12,6 @@ from engines.archaeology.heuristic import (
     SALE,
     evaluate,
     evaluate_deep,
-    evaluate_fitted,
     evaluate_sets,
     hazard_keep,
     map_worth,
