@@ -10,8 +10,8 @@ from engines.archaeology import ENGINE, fitted
 from engines.archaeology.cards import COIN
 from engines.archaeology.fitted import evaluate_fitted
 from engines.archaeology.heuristic import counted_hand, evaluate_deep, evaluate_sets
-from engines.core import Rng
 
+from ..fitted_checks import check_reads_only_repeats_and_is_exact_at_the_end, random_positions
 from .helpers import position, vec
 
 
@@ -25,14 +25,7 @@ def acting(size, hands=None):
 
 def _random_positions(players, seed):
     """Every position of one random game, the last one over."""
-    state = ENGINE.new_game(players, None, seed)
-    rng = Rng(seed)
-    positions = [state.clone()]
-    while not state.is_over():
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-        positions.append(state.clone())
-    return positions
+    return random_positions(ENGINE.new_game(players, None, seed), seed)
 
 
 def test_the_table_has_a_row_of_every_feature_for_every_phase():
@@ -68,18 +61,8 @@ def test_the_phase_follows_the_dig_deck_down_to_the_end_phase():
 
 
 def test_the_fitted_estimate_reads_only_repeats_and_is_exact_at_the_end():
-    positions = _random_positions(4, seed=7)
-    differs = 0
-    for state in positions:
-        before = state.to_json()
-        values = evaluate_fitted(state)
-        assert state.to_json() == before, "the estimate only reads the state"
-        assert evaluate_fitted(state) == values
-        assert len(values) == 4
-        differs += values != evaluate_deep(state)
-    assert differs > len(positions) // 2, "the fitted table is used at four players"
-    final = positions[-1]
-    assert evaluate_fitted(final) == [float(x) for x in final.scores()]
+    check_reads_only_repeats_and_is_exact_at_the_end(
+        evaluate_fitted, evaluate_deep, _random_positions(4, seed=7))
 
 
 def test_two_players_keep_hards_estimate_before():

@@ -5,24 +5,17 @@ and a level that names it plays a whole four-player game.
 
 from engines.ai.budget import Budget
 from engines.ai.levels import make_bot
-from engines.core import Rng
 from engines.imhotep import fitted
 from engines.imhotep.data import ROUNDS
 from engines.imhotep.heuristic import evaluate, evaluate_fitted
 
+from ..fitted_checks import check_reads_only_repeats_and_is_exact_at_the_end, random_positions
 from .helpers import ALL_B, game
 
 
 def _random_positions(players, seed, **options):
     """Every position of one random game, the last one over."""
-    state = game(players, seed=seed, **options)
-    rng = Rng(seed)
-    positions = [state.clone()]
-    while not state.is_over():
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-        positions.append(state.clone())
-    return positions
+    return random_positions(game(players, seed=seed, **options), seed)
 
 
 def test_the_table_has_a_row_of_every_feature_for_every_round():
@@ -38,18 +31,8 @@ def test_the_table_has_a_row_of_every_feature_for_every_round():
 
 
 def test_the_fitted_estimate_reads_only_repeats_and_is_exact_at_the_end():
-    positions = _random_positions(4, seed=7, pharaohs_wrath=True)
-    differs = 0
-    for state in positions:
-        before = state.to_json()
-        values = evaluate_fitted(state)
-        assert state.to_json() == before, "the estimate only reads the state"
-        assert evaluate_fitted(state) == values
-        assert len(values) == 4
-        differs += values != evaluate(state)
-    assert differs > len(positions) // 2, "the fitted table is used at four players"
-    final = positions[-1]
-    assert evaluate_fitted(final) == [float(x) for x in final.scores()]
+    check_reads_only_repeats_and_is_exact_at_the_end(
+        evaluate_fitted, evaluate, _random_positions(4, seed=7, pharaohs_wrath=True))
 
 
 def test_the_hand_set_estimate_stands_in_where_the_table_was_not_fitted():
