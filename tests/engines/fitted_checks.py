@@ -30,3 +30,15 @@ def check_reads_only_repeats_and_is_exact_at_the_end(estimate, hand_set, positio
     assert differs > len(positions) // 2, "the fitted table is used"
     final = positions[-1]
     assert estimate(final) == [float(x) for x in final.scores()]
+
+
+def play_to_the_end(state, bots, budget) -> int:
+    """`bots` (one a seat) play `state` to its end, each action checked legal; the plies."""
+    plies = 0
+    while not state.is_over():
+        seat = state.to_move()
+        action = bots[seat].choose(state.clone(), seat, budget)
+        assert action in state.legal_actions()
+        state.apply(action)
+        plies += 1
+    return plies

@@ -11,7 +11,11 @@ from engines.archaeology.cards import COIN
 from engines.archaeology.fitted import evaluate_fitted
 from engines.archaeology.heuristic import counted_hand, evaluate_deep, evaluate_sets
 
-from ..fitted_checks import check_reads_only_repeats_and_is_exact_at_the_end, random_positions
+from ..fitted_checks import (
+    check_reads_only_repeats_and_is_exact_at_the_end,
+    play_to_the_end,
+    random_positions,
+)
 from .helpers import position, vec
 
 
@@ -89,12 +93,5 @@ def test_a_richer_hand_raises_only_that_seats_estimate():
 def test_hard_with_the_fitted_estimate_plays_a_whole_four_player_game():
     state = ENGINE.new_game(4, None, 21)
     bots = [make_bot("hard", "archaeology", seat) for seat in range(4)]
-    budget = Budget(iterations=8)
-    plies = 0
-    while not state.is_over():
-        seat = state.to_move()
-        action = bots[seat].choose(state.clone(), seat, budget)
-        assert action in state.legal_actions()
-        state.apply(action)
-        plies += 1
+    plies = play_to_the_end(state, bots, Budget(iterations=8))
     assert not state.deck and plies > 50

@@ -9,7 +9,11 @@ from engines.imhotep import fitted
 from engines.imhotep.data import ROUNDS
 from engines.imhotep.heuristic import evaluate, evaluate_fitted
 
-from ..fitted_checks import check_reads_only_repeats_and_is_exact_at_the_end, random_positions
+from ..fitted_checks import (
+    check_reads_only_repeats_and_is_exact_at_the_end,
+    play_to_the_end,
+    random_positions,
+)
 from .helpers import ALL_B, game
 
 
@@ -56,12 +60,5 @@ def test_a_level_that_names_the_fitted_estimate_plays_a_whole_four_player_game()
     state = game(4, seed=21)
     bots = [make_bot("hard", "imhotep", seat, {"estimate": "evaluate_fitted"})
             for seat in range(4)]
-    budget = Budget(iterations=8)
-    plies = 0
-    while not state.is_over():
-        seat = state.to_move()
-        action = bots[seat].choose(state.clone(), seat, budget)
-        assert action in state.legal_actions()
-        state.apply(action)
-        plies += 1
+    plies = play_to_the_end(state, bots, Budget(iterations=8))
     assert state.round_no == ROUNDS and plies > 50
