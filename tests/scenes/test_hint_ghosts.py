@@ -21,8 +21,10 @@ def open_vs_bot(app, game, seed=5):
     scene = start_new_game(app, game, seats=[Seat("Ann", "human"), Seat("Bot", "easy")],
                            seed=seed, autosave=False)
     app.step([])
-    # play on (bots and the human's first legal move) until the human has a real choice
-    for _ in range(400):
+    # play on (bots and the human's first legal move) until the human has a real choice;
+    # the bot's thread answers within some frames, as many as the machine's load makes it
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
         scene.animator.clear()
         if scene.human_to_move and scene.covered_for is None \
                 and len(scene.state.legal_actions()) > 1:

@@ -13,6 +13,7 @@ from scenes.screens.statistics import StatisticsScene, columns
 from shell.language import i18n
 from shell.store.finished import finished_dir, record_finished_game
 from shell.store.stats import BUSY_WAIT_READ, StatsStore, stats_path
+from tests.frame_clock import paced_clock
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
 from tests.shell.store.test_stats import finished_game
 
@@ -215,6 +216,7 @@ def test_a_lock_held_past_the_wait_is_told_and_no_frame_waits(app, history, lock
 
     scene = StatisticsScene(app)
     app.scenes.push(scene)
+    app.clock = paced_clock()  # frames at 60 a second, the reader's thread beside them
     slowest = 0.0
     deadline = time.monotonic() + BUSY_WAIT_READ + 5
     while scene.reading and time.monotonic() < deadline:
