@@ -27,6 +27,7 @@ import math
 import random
 
 from engines.core import Rng
+from engines.core.events import seen_by
 
 from .budget import Budget
 from .values import Valuer
@@ -107,7 +108,7 @@ class EasyBot:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total", "priors")
+    __slots__ = ("children", "visits", "avail", "total", "priors", "outcomes")
 
     def __init__(self):
         self.children: dict = {}
@@ -115,6 +116,8 @@ class _Node:
         self.avail = 1
         self.total = 0.0
         self.priors: dict | None = None
+        # chance_nodes: what the searching seat saw the action reveal -> the node below
+        self.outcomes: dict | None = None
 
 
 class IsmctsBot:
@@ -138,6 +141,11 @@ class IsmctsBot:
     greedy_others the other seats' moves in the tree are their best by prior (their reward
                   one step ahead) instead of searched: the iterations go to the searching
                   seat's own decisions (a model of the other seats, for tuning)
+    chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
+                  events marked `reveals`), the tree goes on in a node of its own for each
+                  outcome the searching seat sees (a card it drew by its type, another
+                  seat's by what is public of it), so a decision after the draw is searched
+                  for what was drawn instead of for every draw at once
     """
 
     name = "ismcts"
@@ -146,7 +154,8 @@ class IsmctsBot:
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
                  widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
                  widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
-                 sees_all: bool = False, greedy_others: bool = False):
+                 sees_all: bool = False, greedy_others: bool = False,
+                 chance_nodes: bool = False):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -161,6 +170,7 @@ class IsmctsBot:
         self.bias = bias
         self.sees_all = sees_all
         self.greedy_others = greedy_others
+        self.chance_nodes = chance_nodes
         self._seat = 0  # the seat the search under way runs for
         self.last_iterations = 0
         self.last_capped = False
@@ -212,13 +222,13 @@ class IsmctsBot:
             if self.greedy_others and mover != self._seat and len(legal) > 1:
                 action = self._best_by_prior(node, world, legal, mover)
                 child = children.get(action)
-                world.apply(action)
+                events = world.apply(action)
                 if child is None:
                     child = children[action] = _Node()
                     path.append((child, mover))
                     break
                 path.append((child, mover))
-                node = child
+                node = self._below(child, events, path, mover)
                 continue
             widened = bool(widen_min) and len(legal) > widen_min
             if widened:
@@ -249,14 +259,41 @@ class IsmctsBot:
                 if score > best_score:
                     best_child, best_action, best_score = child, a, score
             assert best_child is not None  # every legal action has a child here
-            world.apply(best_action)
+            events = world.apply(best_action)
             path.append((best_child, mover))
-            node = best_child
+            node = self._below(best_child, events, path, mover)
         self._rollout(world)
         rewards = self._values.rewards(world)
         for child, mover in path:
             child.visits += 1
             child.total += rewards[mover]
+
+    def _below(self, child: _Node, events, path: list, mover) -> _Node:
+        """The node the descent goes on in after `child`'s action: `child` itself, or with
+        `chance_nodes` the node of the outcome the searching seat saw (added to `path`, so
+        its visits count for its own widening)."""
+        if not self.chance_nodes:
+            return child
+        key = self._outcome(events)
+        if key is None:
+            return child
+        if child.outcomes is None:
+            child.outcomes = {}
+        below = child.outcomes.get(key)
+        if below is None:
+            below = child.outcomes[key] = _Node()
+        path.append((below, mover))
+        return below
+
+    def _outcome(self, events):
+        """What the searching seat sees of the events that revealed something (None when
+        none did): their kinds, seats and data, secrets only where the seat may see them."""
+        if not events:
+            return None
+        seat = self._seat
+        shown = tuple((e.kind, e.seat, repr(sorted(seen_by(e, seat).data.items())))
+                      for e in events if e.reveals)
+        return shown or None
 
     def _widened(self, node: _Node, world, legal, mover) -> list:
         """The node's actions allowed so far: the best by prior once the node has been

@@ -478,6 +478,44 @@ def test_greedy_others_searches_only_the_searching_seats_own_choices():
     assert any(len(child.children) > 1 for child in plain.last_root.children.values())
 
 
+def test_chance_nodes_go_on_per_outcome_the_searching_seat_sees():
+    """With `chance_nodes` a dig splits the tree by what the searcher sees of it: its own
+    dig by the card found, another seat's by what is public (treasure, thief or
+    sandstorm), never by the card that seat found."""
+    from engines import get_engine
+    from engines.ai.levels import make_bot
+
+    state = get_engine("archaeology").new_game(2, None, 4)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_move()
+    bot = make_bot("hard", "archaeology", 3, {"chance_nodes": True})
+    first = bot.choose(state.determinize(seat, Rng(1)), seat, Budget(300, None))
+    digs = {"own": set(), "other": set()}
+    nodes = [bot.last_root]
+    while nodes:
+        node = nodes.pop()
+        nodes += node.children.values()
+        for key, below in (node.outcomes or {}).items():
+            nodes.append(below)
+            for kind, mover, data in key:
+                if kind == "dig":
+                    digs["own" if mover == seat else "other"].add(data)
+    assert len(digs["other"]) >= 2, "another seat's digs split by what they found"
+    assert all("secret" not in data for data in digs["other"])
+    own_treasures = [data for data in digs["own"] if "treasure" in data]
+    assert len(own_treasures) >= 2 and all("secret" in data for data in own_treasures)
+    again = make_bot("hard", "archaeology", 3, {"chance_nodes": True})
+    assert again.choose(state.determinize(seat, Rng(1)), seat, Budget(300, None)) == first
+    plain = make_bot("hard", "archaeology", 3)
+    plain.choose(state.determinize(seat, Rng(1)), seat, Budget(300, None))
+    nodes = [plain.last_root]
+    while nodes:
+        node = nodes.pop()
+        assert node.outcomes is None
+        nodes += node.children.values()
+
+
 def test_the_valuers_cached_by_game_are_dropped_when_a_game_comes_or_goes():
     from engines import registry
     from engines.ai import values
