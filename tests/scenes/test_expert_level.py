@@ -7,7 +7,8 @@ import time
 import pygame
 import pytest
 
-from engines import aton, get_engine
+from engines import get_engine
+from engines.ai import levels
 from engines.core import Seat
 from engines.core.replay import SEAT_KINDS as REPLAY_KINDS
 from scenes.charts.win_rates import level_label
@@ -45,7 +46,7 @@ def test_saves_and_statistics_name_expert(tmp_path):
 def test_a_game_with_an_expert_bot_plays_to_its_end_at_the_table(app, monkeypatch):
     app.use_bot_process = False
     app.settings.animation_speed = 0.0
-    monkeypatch.setitem(aton.DESCRIPTOR.bot_settings["expert"], "iterations", 12)  # quick
+    monkeypatch.setitem(levels.DEFAULT_SETTINGS["hard"], "iterations", 6)  # a quick Expert
     table = start_new_game(app, "aton", seats=[Seat("Anna", "human"), Seat("Ramses", "expert")],
                            seed=8, autosave=False)
     play_to_the_end(app, table)
