@@ -21,9 +21,8 @@ from .budget import Budget
 from .values import valuer_for
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
-# Expert is Hard's search with its settings in the game, at least EXPERT_ITERATIONS times its
-# iterations in each of `trees` root-parallel trees (parallel.py), under a longer cap; a game
-# whose Hard thinks briefly gives Expert more (its descriptor's "expert" iterations).
+# Expert is Hard's search with its settings in the game, EXPERT_ITERATIONS times its
+# iterations in each of `trees` root-parallel trees (parallel.py), under a longer cap.
 EXPERT_ITERATIONS = 2
 
 # Default settings; a game's engine descriptor (`bot_settings`) overrides keys of a level.

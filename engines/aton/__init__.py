@@ -11,7 +11,6 @@ from .state import AtonState, new_game
 
 ENGINE = Engine(SPEC, new_game, AtonState.from_json)
 DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=60, phrasing=AtonPhrasing(),
-                              bot_settings={"expert": {"iterations": 5600}},
                               heuristic=Lazy(f"{__name__}.heuristic"),
                               notation=Lazy(f"{__name__}.notation"),
                               seen=Lazy(f"{__name__}.seen"))
