@@ -288,11 +288,9 @@ class IsmctsBot:
     def _outcome(self, events):
         """What the searching seat sees of the events that revealed something (None when
         none did): their kinds, seats and data, secrets only where the seat may see them."""
-        if not events:
-            return None
         seat = self._seat
         shown = tuple((e.kind, e.seat, repr(sorted(seen_by(e, seat).data.items())))
-                      for e in events if e.reveals)
+                      for e in events or () if e.reveals)
         return shown or None
 
     def _widened(self, node: _Node, world, legal, mover) -> list:

@@ -492,12 +492,8 @@ def test_chance_nodes_go_on_per_outcome_the_searching_seat_sees():
     bot = make_bot("hard", "archaeology", 3, {"chance_nodes": True})
     first = bot.choose(state.determinize(seat, Rng(1)), seat, Budget(300, None))
     digs = {"own": set(), "other": set()}
-    nodes = [bot.last_root]
-    while nodes:
-        node = nodes.pop()
-        nodes += node.children.values()
-        for key, below in (node.outcomes or {}).items():
-            nodes.append(below)
+    for node in tree_nodes(bot.last_root):
+        for key in node.outcomes or ():
             for kind, mover, data in key:
                 if kind == "dig":
                     digs["own" if mover == seat else "other"].add(data)
@@ -509,11 +505,17 @@ def test_chance_nodes_go_on_per_outcome_the_searching_seat_sees():
     assert again.choose(state.determinize(seat, Rng(1)), seat, Budget(300, None)) == first
     plain = make_bot("hard", "archaeology", 3)
     plain.choose(state.determinize(seat, Rng(1)), seat, Budget(300, None))
-    nodes = [plain.last_root]
+    assert all(node.outcomes is None for node in tree_nodes(plain.last_root))
+
+
+def tree_nodes(root):
+    """Every node of a search tree: its actions' children and its outcomes' nodes."""
+    nodes = [root]
     while nodes:
         node = nodes.pop()
-        assert node.outcomes is None
+        yield node
         nodes += node.children.values()
+        nodes += (node.outcomes or {}).values()
 
 
 def test_the_valuers_cached_by_game_are_dropped_when_a_game_comes_or_goes():
