@@ -7,6 +7,7 @@ import platformdirs
 
 APP_NAME = "NileTable"
 APP_AUTHOR = "NileTable"
+SOURCE_ROOT = Path(__file__).resolve().parent.parent  # the source tree (resolved once)
 
 
 def project_root() -> Path:
@@ -14,7 +15,7 @@ def project_root() -> Path:
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root:
         return Path(frozen_root)
-    return Path(__file__).resolve().parent.parent
+    return SOURCE_ROOT
 
 
 def asset_path(*parts: str) -> Path:

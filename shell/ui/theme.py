@@ -99,6 +99,7 @@ def reset_font_cache() -> None:
     _sand_tile.cache_clear()
     _shadow.cache_clear()
     _rendered.cache_clear()
+    _wrapped.cache_clear()
     _font.cache_clear()
 
 
@@ -253,12 +254,14 @@ def smallest_px(px: int, scale: float = 1.0) -> int:
     return min(px, max(floor, round(px * MAX_SHRINK)))
 
 
+@lru_cache(maxsize=8192)
 def min_text_width(text: str, role: str, scale: float, bold: bool = False) -> int:
     """The narrowest room `draw_text(..., max_width=...)` shows `text` in without eliding."""
     px = smallest_px(font_px(role, scale), scale)
     return _font("bold" if bold else "regular", px).size(text)[0]
 
 
+@lru_cache(maxsize=8192)
 def fitting_px(text: str, weight: str, px: int, max_width: int, scale: float = 1.0) -> int:
     """The largest size from `px` down to MAX_SHRINK of it (never below the readable
     minimum at `scale`) at which `text` fits `max_width`; the smallest when none does."""
@@ -326,6 +329,13 @@ def draw_paragraphs(surface, texts, rect, role="small", scale=1.0, colour=INK,
 
 def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
     """Greedy word wrap; paragraphs split on newlines."""
+    return list(_wrapped(text, f, max_width))
+
+
+@pictures(limit=4096)
+def _wrapped(text: str, f: pygame.font.Font, max_width: int) -> tuple[str, ...]:
+    """`wrap`'s lines, cached (the same texts are wrapped every frame; a resize or a new
+    font empties it)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
@@ -338,7 +348,7 @@ def wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def balanced_wrap(text: str, f: pygame.font.Font, max_width: int) -> list[str]:
