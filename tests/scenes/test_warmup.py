@@ -18,7 +18,7 @@ from scenes.kit.sprites import POOL, SurfacePool, new_surface
 from scenes.kit.warmup import ROLES, WARM_UP
 from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
-from shell.ui.theme import _font, _shadow, font, ui_scale
+from shell.ui.theme import _font, _shadow, _wrapped, font, ui_scale
 from tests.scenes.test_sprites import GAMES, bot_table, pixels
 
 
@@ -178,12 +178,13 @@ def menu_until_warm(app, limit: int = 400) -> int:
 
 def picture_misses() -> int:
     """Pictures drawn so far by the window-sized picture caches (shell/ui/pictures.py), fonts
-    left out (the warm-up makes the text roles' fonts; a text shrunk to fit its room takes
-    a size of its own, which depends on the window)."""
+    and wrapped lines left out (the warm-up makes the text roles' fonts; a text shrunk to
+    fit its room takes a size of its own, which depends on the window; a text is wrapped
+    when first drawn at a width)."""
     from shell.ui import pictures
 
     return sum(cache.misses for cache in pictures._caches
-               if isinstance(cache, pictures.PictureCache) and cache is not _font)
+               if isinstance(cache, pictures.PictureCache) and cache not in (_font, _wrapped))
 
 
 def costly_open(app, monkeypatch, game: str) -> tuple[int, int, int]:
