@@ -162,11 +162,12 @@ def summarize(bots, results) -> list[dict]:
 
 
 def run_match(engine, bots, games, seed, options=None, cap=False, jobs=1, progress=False,
-              on_result=None, first=0):
-    """Play games `first` .. `games - 1` of a match; returns (summary rows, per-game results).
+              on_result=None, first=0, skip=frozenset()):
+    """Play games `first` .. `games - 1` of a match but those in `skip`; returns (summary
+    rows, per-game results).
 
     `on_result(result)` is called as each game ends (in the order they end)."""
-    args = [(engine, bots, i, seed, options, cap) for i in range(first, games)]
+    args = [(engine, bots, i, seed, options, cap) for i in range(first, games) if i not in skip]
     results = []
     if jobs > 1:
         import multiprocessing

@@ -10,8 +10,9 @@ Budgets are iteration counts without the wall-clock cap, so the result repeats f
 does not depend on the machine's load. Printed: the candidate's win rate with its 95% Wilson
 interval, the deals it won at every seat, split and lost at every seat, and the mean points.
 `--bot hint` is a player that follows the Hint at every decision. A stopped run (`--log`)
-goes on with `--first-deal K` (K = the deals its log completed, same seed and log); then
-`--read-log` summarises all of it.
+goes on with `--resume` (same seed, deals, players and log): only the games its log lacks are
+played, and the whole log is summarised after them; `--read-log` summarises a log alone.
+`--first-deal K` starts at deal K instead.
 `--engine MODULE` tunes on any module's ENGINE (e.g. the test game `tests.toy.engines_nim`).
 """
 
@@ -22,7 +23,7 @@ import time
 
 from engines import game_ids
 
-from .arena import _ENGINE_MODULE, HINT_PLAYER, load_engine, run_match, wilson
+from .arena import _ENGINE_MODULE, HINT_PLAYER, game_seed, load_engine, run_match, wilson
 from .levels import LEVELS
 
 
@@ -58,18 +59,42 @@ def paired_outcomes(results, players: int) -> dict:
     }
 
 
+def logged_games(path: str, seed: int, deals: int, players: int) -> set[int]:
+    """The games (indices) a `--log` file holds already, each checked to be a game of this run
+    (its index within the deals, its deal's seed): a log of another run raises ValueError."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            lines = [line for line in fh if line.strip()]
+    except FileNotFoundError:
+        return set()
+    done = set()
+    for number, line in enumerate(lines, 1):
+        try:
+            entry = json.loads(line)
+            index, logged_seed = int(entry["index"]), entry["seed"]
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{path}, line {number}: not a game of a tuning log ({exc})") from exc
+        if not 0 <= index < deals * players or logged_seed != game_seed(seed, index, players):
+            raise ValueError(f"{path}, line {number}: game {index} is not one of this run's "
+                             f"(another --seed, --deals or --players)")
+        done.add(index)
+    return done
+
+
 def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=2,
-         workers=1, options=None, log=None, first_deal=0) -> dict:
+         workers=1, options=None, log=None, first_deal=0, resume=False) -> dict:
     """Play deals `first_deal` .. `deals - 1` (each at every seat rotation); the candidate is
     slot 0. `log`: a path that receives one JSON line per game as it ends (partial runs count);
-    a stopped run goes on with `first_deal` = the deals its log completed, same log."""
+    `resume`: leave out the games the log holds already (a stopped run goes on)."""
     for level in (bot, baseline):
         if level not in LEVELS and level != HINT_PLAYER:
             raise ValueError(f"unknown bot level {level!r}")
     bots = [(bot, None, dict(overrides))] + [
         (baseline, None, dict(base_overrides)) for _ in range(players - 1)
     ]
-    games = (deals - first_deal) * players
+    done = logged_games(log, seed, deals, players) if resume and log else set()
+    done = {index for index in done if index >= first_deal * players}
+    games = (deals - first_deal) * players - len(done)
     started = time.perf_counter()
     on_result = None
     if log:
@@ -77,8 +102,10 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
             with open(log, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps({k: result[k] for k in (
                     "index", "seed", "plies", "points", "win_share")}) + "\n")
+    if games == 0:
+        raise ValueError("every game of this run is in its log already")
     rows, results = run_match(engine, bots, deals * players, seed, options, jobs=workers,
-                              on_result=on_result, first=first_deal * players)
+                              on_result=on_result, first=first_deal * players, skip=done)
     wins = rows[0]["wins"]
     low, high = wilson(wins, games)
     return {
@@ -121,6 +148,13 @@ def format_report(report: dict) -> str:
     ])
 
 
+def format_log(report: dict) -> str:
+    p, (low, high) = report["paired"], report["ci95"]
+    return (f"{report['wins']:g} of {report['games']} games: {100 * report['win_rate']:.1f}% "
+            f"[{100 * low:.1f}-{100 * high:.1f}]; deals won at every seat "
+            f"{p['won_every_seat']}, split {p['split']}, lost {p['lost_every_seat']}")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engines.ai.tune", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -141,15 +175,16 @@ def main(argv=None) -> int:
     parser.add_argument("--workers", type=int, default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--log", metavar="PATH", help="append one JSON line per game")
+    parser.add_argument("--resume", action="store_true",
+                        help="play only the games the --log lacks (a stopped run: same --seed, "
+                             "--deals, --players and --log), then summarise the whole log")
     parser.add_argument("--read-log", metavar="PATH", help="only summarise a --log file")
     args = parser.parse_args(argv)
     if args.read_log:
-        report = read_log(args.read_log, args.players)
-        p, (low, high) = report["paired"], report["ci95"]
-        print(f"{report['wins']:g} of {report['games']} games: {100 * report['win_rate']:.1f}% "
-              f"[{100 * low:.1f}-{100 * high:.1f}]; deals won at every seat "
-              f"{p['won_every_seat']}, split {p['split']}, lost {p['lost_every_seat']}")
+        print(format_log(read_log(args.read_log, args.players)))
         return 0
+    if args.resume and not args.log:
+        parser.error("--resume goes on with a --log")
     if not args.game and not args.engine:
         parser.error("give --game or --engine")
     if not 0 <= args.first_deal < args.deals:
@@ -163,14 +198,19 @@ def main(argv=None) -> int:
     engine = load_engine(args.game, args.engine)
     if args.engine:
         _ENGINE_MODULE[engine.spec.id] = args.engine
-    report = tune(engine, args.bot, overrides, args.vs or args.bot, base_overrides,
-                  args.deals, args.seed, args.players, args.workers, json.loads(args.options),
-                  args.log, args.first_deal)
+    try:
+        report = tune(engine, args.bot, overrides, args.vs or args.bot, base_overrides,
+                      args.deals, args.seed, args.players, args.workers,
+                      json.loads(args.options), args.log, args.first_deal, args.resume)
+    except ValueError as exc:
+        parser.error(str(exc))
     if args.json:
         json.dump(report, sys.stdout, indent=2)
         print()
     else:
         print(format_report(report))
+        if args.resume:
+            print("the whole log: " + format_log(read_log(args.log, args.players)))
     return 0
 
 

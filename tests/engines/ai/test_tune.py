@@ -103,3 +103,47 @@ def test_the_hint_player_can_be_the_candidate():
     assert report["candidate"] == "hint" and report["games"] == 4
     with pytest.raises(ValueError):
         tune(NIM, "hint_of_nothing", {}, "random", {}, deals=1, seed=3)
+
+
+def test_a_resumed_run_plays_only_the_games_its_log_lacks(tmp_path, capsys):
+    """A run stopped with a lone game of a deal (two workers end games out of order) goes on
+    with --resume: the missing games only, and the log ends as a whole run's."""
+    whole, parts = tmp_path / "whole.jsonl", tmp_path / "parts.jsonl"
+    tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=3, seed=7, log=str(whole))
+    by_index = {json.loads(line)["index"]: line for line in whole.read_text().splitlines()}
+    parts.write_text("".join(by_index[k] + "\n" for k in (0, 1, 3)))
+    rest = tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=3, seed=7,
+                log=str(parts), resume=True)
+    assert rest["games"] == 3
+    resumed = {json.loads(line)["index"]: line for line in parts.read_text().splitlines()}
+    assert resumed == by_index
+    assert read_log(str(parts)) == read_log(str(whole))
+    with pytest.raises(ValueError, match="every game of this run is in its log"):
+        tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=3, seed=7,
+             log=str(parts), resume=True)
+    tune_main(["--engine", "tests.toy.engines_nim", "--bot", "medium", "--set",
+               "iterations=20", "--vs", "easy", "--deals", "4", "--seed", "7", "--log",
+               str(parts), "--resume"])
+    out = capsys.readouterr().out
+    assert "2 games (1 deals" in out and "the whole log: " in out and "of 8 games" in out
+
+
+def test_a_resume_refuses_a_log_of_another_run(tmp_path, capsys):
+    """Games of another seed, player count or deal count are not this run's: refused, and
+    the log is left as it was."""
+    log = tmp_path / "games.jsonl"
+    tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=2, seed=7, log=str(log))
+    kept = log.read_bytes()
+    for seed, deals in ((8, 2), (7, 1)):
+        with pytest.raises(ValueError, match="not one of this run's"):
+            tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=deals, seed=seed,
+                 log=str(log), resume=True)
+    log.write_bytes(kept + b"not json\n")
+    with pytest.raises(SystemExit):
+        tune_main(["--engine", "tests.toy.engines_nim", "--deals", "2", "--seed", "7",
+                   "--log", str(log), "--resume"])
+    assert "line 5: not a game of a tuning log" in capsys.readouterr().err
+    assert log.read_bytes() == kept + b"not json\n"
+    with pytest.raises(SystemExit):
+        tune_main(["--engine", "tests.toy.engines_nim", "--resume"])
+    assert "--resume goes on with a --log" in capsys.readouterr().err
