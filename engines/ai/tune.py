@@ -81,6 +81,17 @@ def logged_games(path: str, seed: int, deals: int, players: int) -> set[int]:
     return done
 
 
+def already_played(log: str, seed: int, deals: int, players: int, first_deal: int = 0
+                   ) -> set[int]:
+    """The games from deal `first_deal` on that a resumed run leaves out (its log holds
+    them); ValueError when the log is not this run's or holds every game already."""
+    done = {index for index in logged_games(log, seed, deals, players)
+            if index >= first_deal * players}
+    if len(done) == (deals - first_deal) * players:
+        raise ValueError("every game of this run is in its log already")
+    return done
+
+
 def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=2,
          workers=1, options=None, log=None, first_deal=0, resume=False) -> dict:
     """Play deals `first_deal` .. `deals - 1` (each at every seat rotation); the candidate is
@@ -92,8 +103,7 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
     bots = [(bot, None, dict(overrides))] + [
         (baseline, None, dict(base_overrides)) for _ in range(players - 1)
     ]
-    done = logged_games(log, seed, deals, players) if resume and log else set()
-    done = {index for index in done if index >= first_deal * players}
+    done = already_played(log, seed, deals, players, first_deal) if resume and log else set()
     games = (deals - first_deal) * players - len(done)
     started = time.perf_counter()
     on_result = None
@@ -102,8 +112,6 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
             with open(log, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps({k: result[k] for k in (
                     "index", "seed", "plies", "points", "win_share")}) + "\n")
-    if games == 0:
-        raise ValueError("every game of this run is in its log already")
     rows, results = run_match(engine, bots, deals * players, seed, options, jobs=workers,
                               on_result=on_result, first=first_deal * players, skip=done)
     wins = rows[0]["wins"]
@@ -193,17 +201,17 @@ def main(argv=None) -> int:
     try:
         overrides = parse_settings(args.set)
         base_overrides = parse_settings(args.vs_set)
+        options = json.loads(args.options)
+        if args.resume:
+            already_played(args.log, args.seed, args.deals, args.players, args.first_deal)
     except ValueError as exc:
         parser.error(str(exc))
     engine = load_engine(args.game, args.engine)
     if args.engine:
         _ENGINE_MODULE[engine.spec.id] = args.engine
-    try:
-        report = tune(engine, args.bot, overrides, args.vs or args.bot, base_overrides,
-                      args.deals, args.seed, args.players, args.workers,
-                      json.loads(args.options), args.log, args.first_deal, args.resume)
-    except ValueError as exc:
-        parser.error(str(exc))
+    report = tune(engine, args.bot, overrides, args.vs or args.bot, base_overrides,
+                  args.deals, args.seed, args.players, args.workers, options, args.log,
+                  args.first_deal, args.resume)
     if args.json:
         json.dump(report, sys.stdout, indent=2)
         print()
