@@ -119,3 +119,29 @@ def test_fast_keeps_an_image_already_in_the_display_format_and_converts_others()
     assert converted.get_bitsize() == pygame.display.get_surface().get_bitsize()
     odd.fill((200, 100, 50))
     assert theme.fast(odd).get_at((3, 3))[:3] == odd.get_at((3, 3))[:3]
+
+
+def test_wrapped_lines_are_kept_per_text_font_and_width_and_go_with_the_window_size():
+    """wrap() measures a text once per font and width: the caller gets its own list (changing
+    it changes no later answer), another width wraps anew, and a resize or a new font empties
+    what was kept."""
+    from shell.ui import pictures
+
+    text = "the quarry holds two stones and the sled holds five"
+    f = theme.font("body", 1.0)
+    first = theme.wrap(text, f, 160)
+    assert len(first) > 1 and " ".join(first) == text
+    first.append("changed by its caller")
+    misses = theme._wrapped.cache_info().misses
+    again = theme.wrap(text, f, 160)
+    assert again == first[:-1] and theme._wrapped.cache_info().misses == misses
+    assert len(theme.wrap(text, f, 2000)) == 1
+    assert theme._wrapped.cache_info().misses == misses + 1
+    size = pictures._window
+    pictures.window_resized((321, 123))
+    assert len(theme._wrapped) == 0
+    if size is not None:
+        pictures.window_resized(size)
+    theme.wrap(text, f, 160)
+    theme.reset_font_cache()
+    assert len(theme._wrapped) == 0
