@@ -131,12 +131,17 @@ def read_log(path: str, players: int = 2) -> dict:
     """The candidate's record in a `--log` file (games played so far, e.g. of a run that was
     stopped): win rate over all games and the paired outcomes of the complete deals."""
     with open(path, encoding="utf-8") as fh:
-        results = [json.loads(line) for line in fh if line.strip()]
+        logged = [json.loads(line) for line in fh if line.strip()]
+    by_index: dict[int, dict] = {}
+    for result in logged:  # a game logged twice (a deal replayed) counts once
+        by_index.setdefault(result["index"], result)
+    results = list(by_index.values())
     games = len(results)
     wins = sum(r["win_share"][0] for r in results)
     low, high = wilson(wins, games)
     return {"games": games, "wins": wins, "win_rate": wins / games if games else 0.0,
-            "ci95": [low, high], "paired": paired_outcomes(results, players)}
+            "ci95": [low, high], "paired": paired_outcomes(results, players),
+            "repeated": len(logged) - games}
 
 
 def format_report(report: dict) -> str:
@@ -158,9 +163,12 @@ def format_report(report: dict) -> str:
 
 def format_log(report: dict) -> str:
     p, (low, high) = report["paired"], report["ci95"]
-    return (f"{report['wins']:g} of {report['games']} games: {100 * report['win_rate']:.1f}% "
-            f"[{100 * low:.1f}-{100 * high:.1f}]; deals won at every seat "
-            f"{p['won_every_seat']}, split {p['split']}, lost {p['lost_every_seat']}")
+    repeated = (f" ({report['repeated']} logged again, counted once)"
+                if report.get("repeated") else "")
+    return (f"{report['wins']:g} of {report['games']} games{repeated}: "
+            f"{100 * report['win_rate']:.1f}% [{100 * low:.1f}-{100 * high:.1f}]; deals won "
+            f"at every seat {p['won_every_seat']}, split {p['split']}, lost "
+            f"{p['lost_every_seat']}")
 
 
 def main(argv=None) -> int:

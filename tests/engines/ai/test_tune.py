@@ -147,3 +147,19 @@ def test_a_resume_refuses_a_log_of_another_run(tmp_path, capsys):
     with pytest.raises(SystemExit):
         tune_main(["--engine", "tests.toy.engines_nim", "--resume"])
     assert "--resume goes on with a --log" in capsys.readouterr().err
+
+
+def test_a_game_logged_twice_counts_once(tmp_path, capsys):
+    """A deal replayed with --first-deal logs its lone game again: the summary counts each
+    game once and says how many lines it left out."""
+    log = tmp_path / "games.jsonl"
+    tune(NIM, "medium", {"iterations": 20}, "easy", {}, deals=2, seed=7, log=str(log))
+    once = read_log(str(log))
+    lines = log.read_text().splitlines()
+    log.write_text("\n".join(lines + lines[:1]) + "\n")
+    twice = read_log(str(log))
+    assert twice["repeated"] == 1 and once["repeated"] == 0
+    assert {k: twice[k] for k in ("games", "wins", "paired")} == \
+        {k: once[k] for k in ("games", "wins", "paired")}
+    tune_main(["--read-log", str(log)])
+    assert "of 4 games (1 logged again, counted once)" in capsys.readouterr().out
