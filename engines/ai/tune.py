@@ -10,8 +10,9 @@ Budgets are iteration counts without the wall-clock cap, so the result repeats f
 does not depend on the machine's load. Printed: the candidate's win rate with its 95% Wilson
 interval, the deals it won at every seat, split and lost at every seat, and the mean points.
 `--bot hint` is a player that follows the Hint at every decision. A stopped run (`--log`)
-goes on with `--resume` (same seed, deals, players and log): only the games its log lacks are
-played, and the whole log is summarised after them; `--read-log` summarises a log alone.
+goes on with `--resume` (the same bots, seed, deals, players and log; the log does not record
+the bots, so that is the caller's to keep): only the games its log lacks are played, and the
+whole log is summarised after them; `--read-log` summarises a log alone.
 `--first-deal K` starts at deal K instead.
 `--engine MODULE` tunes on any module's ENGINE (e.g. the test game `tests.toy.engines_nim`).
 """
@@ -192,8 +193,9 @@ def main(argv=None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--log", metavar="PATH", help="append one JSON line per game")
     parser.add_argument("--resume", action="store_true",
-                        help="play only the games the --log lacks (a stopped run: same --seed, "
-                             "--deals, --players and --log), then summarise the whole log")
+                        help="play only the games the --log lacks (a stopped run: the same bots, "
+                             "--seed, --deals, --players and --log), then summarise the whole "
+                             "log")
     parser.add_argument("--read-log", metavar="PATH", help="only summarise a --log file")
     args = parser.parse_args(argv)
     if args.read_log:
