@@ -27,6 +27,8 @@ from engines import game_ids
 from .arena import _ENGINE_MODULE, HINT_PLAYER, game_seed, load_engine, run_match, wilson
 from .levels import LEVELS
 
+LOGGED = ("index", "seed", "plies", "points", "win_share")  # a --log line's fields
+
 
 def parse_value(text: str):
     """A setting's value: a JSON number, boolean or null, else the text itself."""
@@ -60,26 +62,37 @@ def paired_outcomes(results, players: int) -> dict:
     }
 
 
+def log_entries(path: str) -> list[tuple[int, dict]]:
+    """A `--log` file's games as (line number, entry); a line that is no logged game raises
+    ValueError naming it."""
+    with open(path, encoding="utf-8") as fh:
+        lines = [(number, line) for number, line in enumerate(fh, 1) if line.strip()]
+    entries = []
+    for number, line in lines:
+        try:
+            entry = json.loads(line)
+            if not isinstance(entry, dict) or not set(LOGGED) <= entry.keys():
+                raise ValueError(f"it lacks one of {', '.join(LOGGED)}")
+            entry["index"] = int(entry["index"])
+        except (ValueError, TypeError) as exc:
+            raise ValueError(f"{path}, line {number}: not a game of a tuning log ({exc})") from exc
+        entries.append((number, entry))
+    return entries
+
+
 def logged_games(path: str, seed: int, deals: int, players: int) -> set[int]:
     """The games (indices) a `--log` file holds already, each checked to be a game of this run
     (its index within the deals, its deal's seed): a log of another run raises ValueError."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            lines = [line for line in fh if line.strip()]
+        entries = log_entries(path)
     except FileNotFoundError:
         return set()
-    done = set()
-    for number, line in enumerate(lines, 1):
-        try:
-            entry = json.loads(line)
-            index, logged_seed = int(entry["index"]), entry["seed"]
-        except (ValueError, KeyError, TypeError) as exc:
-            raise ValueError(f"{path}, line {number}: not a game of a tuning log ({exc})") from exc
-        if not 0 <= index < deals * players or logged_seed != game_seed(seed, index, players):
+    for number, entry in entries:
+        index = entry["index"]
+        if not 0 <= index < deals * players or entry["seed"] != game_seed(seed, index, players):
             raise ValueError(f"{path}, line {number}: game {index} is not one of this run's "
                              f"(another --seed, --deals or --players)")
-        done.add(index)
-    return done
+    return {entry["index"] for _number, entry in entries}
 
 
 def already_played(log: str, seed: int, deals: int, players: int, first_deal: int = 0
@@ -111,8 +124,7 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
     if log:
         def on_result(result):
             with open(log, "a", encoding="utf-8") as fh:
-                fh.write(json.dumps({k: result[k] for k in (
-                    "index", "seed", "plies", "points", "win_share")}) + "\n")
+                fh.write(json.dumps({k: result[k] for k in LOGGED}) + "\n")
     rows, results = run_match(engine, bots, deals * players, seed, options, jobs=workers,
                               on_result=on_result, first=first_deal * players, skip=done)
     wins = rows[0]["wins"]
@@ -131,8 +143,7 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
 def read_log(path: str, players: int = 2) -> dict:
     """The candidate's record in a `--log` file (games played so far, e.g. of a run that was
     stopped): win rate over all games and the paired outcomes of the complete deals."""
-    with open(path, encoding="utf-8") as fh:
-        logged = [json.loads(line) for line in fh if line.strip()]
+    logged = [entry for _number, entry in log_entries(path)]
     by_index: dict[int, dict] = {}
     for result in logged:  # a game logged twice (a deal replayed) counts once
         by_index.setdefault(result["index"], result)
