@@ -138,6 +138,10 @@ class IsmctsBot:
     sees_all      search the state as it is (every hidden card, the deck's order, the
                   draws to come) instead of the seat's determinizations: the luck cap's
                   bot for measuring (docs/bots.md), never a player
+    sees_hands    search worlds with every hand as it is and only what no seat has seen
+                  dealt anew (the deck's order, unexplored chambers; a game's state
+                  `reshuffle_unseen`): the luck cap's share that the hands make, for
+                  measuring, never a player
     greedy_others the other seats' moves in the tree are their best by prior (their reward
                   one step ahead) instead of searched: the iterations go to the searching
                   seat's own decisions (a model of the other seats, for tuning)
@@ -155,7 +159,7 @@ class IsmctsBot:
                  widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
                  widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
                  sees_all: bool = False, greedy_others: bool = False,
-                 chance_nodes: bool = False):
+                 chance_nodes: bool = False, sees_hands: bool = False):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -169,6 +173,7 @@ class IsmctsBot:
         self.widen_visits = widen_visits
         self.bias = bias
         self.sees_all = sees_all
+        self.sees_hands = sees_hands
         self.greedy_others = greedy_others
         self.chance_nodes = chance_nodes
         self._seat = 0  # the seat the search under way runs for
@@ -177,6 +182,16 @@ class IsmctsBot:
         # the last search's root (its children's visits and values)
         self.last_root: _Node | None = None
         self._values = valuer  # the valuer of the search under way (seen by its seat)
+
+    def _world(self, state, seat: int, rng: Rng):
+        """One world of the search: the seat's determinization, or for measuring the luck
+        cap the real state (`sees_all`) or its hands with the unseen reshuffled
+        (`sees_hands`)."""
+        if self.sees_all:
+            return state.clone()
+        if self.sees_hands:
+            return state.reshuffle_unseen(rng)
+        return state.determinize(seat, rng)
 
     def choose(self, state, seat, budget: Budget | None = None):
         legal = self.valuer.actions(state)
@@ -191,7 +206,7 @@ class IsmctsBot:
         rand = self.rand
         while clock.more():
             seed = rand.getrandbits(64)
-            world = state.clone() if self.sees_all else state.determinize(seat, Rng(seed))
+            world = self._world(state, seat, Rng(seed))
             self._iterate(root, world)
             root.visits += 1
             clock.tick()

@@ -44,10 +44,11 @@ def game_settings(game: str | None) -> dict:
 
 _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
-    "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "sees_all"),
+    "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "sees_all",
+               "sees_hands"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
              "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias", "sees_all",
-             "greedy_others", "chance_nodes"),
+             "greedy_others", "chance_nodes", "sees_hands"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees"}

@@ -55,8 +55,9 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
     bot_seed = mix.getrandbits(64)
-    if settings(level, game, overrides).get("sees_all"):
-        world = state.clone()  # the luck cap's bot (IsmctsBot's sees_all)
+    chosen = settings(level, game, overrides)
+    if chosen.get("sees_all") or chosen.get("sees_hands"):
+        world = state.clone()  # the luck cap's bots (IsmctsBot's sees_all, sees_hands)
     if budget is None:
         budget = default_budget(level, game, overrides)
     if budget is not None and not cap:

@@ -219,6 +219,34 @@ def determinize(state, seat: int, rng: Rng):
     return world
 
 
+def reshuffle_unseen(state, rng: Rng):
+    """A world with every hand as it is and only what no seat has seen dealt anew: the
+    unexplored chambers (never maps) and the deck's order (its thieves and sandstorms kept).
+    For measuring how much of the luck cap the hands make (the bots' `sees_hands`)."""
+    world = state.clone()
+    if state.phase == "over":
+        return world
+    plain = [card for card in state.deck if card not in (MAP, THIEF, SANDSTORM)]
+    for i, chamber in enumerate(state.chambers):
+        if not state.explored[i]:
+            plain += [t for t in range(NUM_TYPES) for _ in range(chamber[t])]
+    plain.sort()
+    rng.shuffle(plain)
+    for i, chamber in enumerate(state.chambers):
+        if not state.explored[i]:
+            size = sum(chamber)
+            world.chambers[i] = [0] * NUM_TYPES
+            for card in plain[len(plain) - size:]:
+                world.chambers[i][card] += 1
+            del plain[len(plain) - size:]
+    deck = plain + [card for card in state.deck if card in (MAP, THIEF, SANDSTORM)]
+    deck.sort()
+    rng.shuffle(deck)
+    world.deck = deck
+    world.rng = rng.fork()
+    return world
+
+
 def _world_knowledge(state, world, seat: int) -> list:
     """What every seat knows in the world. `seat`'s own knowledge is kept. The others' is
     hidden from `seat` beyond what everyone saw: in this world it is the public knowledge

@@ -620,6 +620,9 @@ class ArchaeologyState(State):
     def determinize(self, seat, rng: Rng):
         return seat_view.determinize(self, seat, rng)
 
+    def reshuffle_unseen(self, rng: Rng):
+        return seat_view.reshuffle_unseen(self, rng)
+
     # -- copying and saving -----------------------------------------------------------
 
     def to_json(self):

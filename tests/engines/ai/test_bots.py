@@ -459,6 +459,18 @@ def test_the_luck_caps_bot_searches_the_real_state_and_a_player_never_does(monke
     decide(state, seat, "medium", 3, game="archaeology", cap=False,
            overrides={"iterations": 20})
     assert calls["determinize"] == 1 + 1 + 20, "the seat's view for each iteration"
+    reshuffled = {"count": 0}
+    real_reshuffle = kind.reshuffle_unseen
+
+    def counting_reshuffles(self, rng):
+        reshuffled["count"] += 1
+        return real_reshuffle(self, rng)
+
+    monkeypatch.setattr(kind, "reshuffle_unseen", counting_reshuffles)
+    decide(state, seat, "medium", 3, game="archaeology", cap=False,
+           overrides={"iterations": 20, "sees_hands": True})
+    assert calls["determinize"] == 1 + 1 + 20 + 1, "only the runner's own copy"
+    assert reshuffled["count"] == 20, "the real hands, the unseen dealt anew, each iteration"
 
 
 def test_greedy_others_searches_only_the_searching_seats_own_choices():

@@ -58,6 +58,28 @@ def test_determinize_redeals_unseen_cards_consistently():
     assert len(hands_seen) > 15, "the other hands are really resampled"
 
 
+def test_reshuffle_unseen_keeps_every_hand_and_deals_only_the_deck_and_chambers_anew():
+    """The luck cap's split (`sees_hands`): hands, market and what every seat knows stay;
+    the deck's order and the unexplored chambers' treasures are what no seat has seen."""
+    state = started(players=3)
+    unseen = sorted(state.deck + [t for chamber in state.chambers
+                                  for t in range(NUM_TYPES) for _ in range(chamber[t])])
+    decks, chambers = set(), set()
+    for seed in range(20):
+        world = state.reshuffle_unseen(Rng(seed))
+        check_conservation(world)
+        assert world.hands == state.hands and world.market == state.market
+        assert world.track == state.track
+        assert [sum(c) for c in world.chambers] == [3, 5, 7]
+        assert all(c[MAP] == 0 for c in world.chambers), "chambers never hold maps"
+        assert sorted(world.deck + [t for chamber in world.chambers for t in range(NUM_TYPES)
+                                    for _ in range(chamber[t])]) == unseen
+        decks.add(tuple(world.deck))
+        chambers.add(tuple(map(tuple, world.chambers)))
+    assert len(decks) == 20 and len(chambers) > 15, "the unseen really dealt anew"
+    assert state.reshuffle_unseen(Rng(3)).deck == state.reshuffle_unseen(Rng(3)).deck
+
+
 def test_determinize_keeps_cards_taken_from_the_market_in_that_hand():
     state = position(hands=[None, vec(coin=1, pot_shard=3)], seed=9, turn=1, phase="act",
                      market=vec(pharaoh_mask=1, talisman=1, parchment=3))
