@@ -91,7 +91,7 @@ def test_ci_run_keeps_its_lines_and_builds_and_smokes_the_bundle():
 
 def test_ci_runs_debians_checks_on_the_deb_and_zizmor_on_the_workflow():
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
-    lines = ci.splitlines()
+    lines = [line.strip() for line in ci.splitlines()]
     assert 'lintian --fail-on error "$deb"' in lines
     assert any(line.startswith("appstreamcli validate --no-net") for line in lines)
     assert any(line.startswith("desktop-file-validate") and "nile-table.desktop" in line
@@ -101,7 +101,25 @@ def test_ci_runs_debians_checks_on_the_deb_and_zizmor_on_the_workflow():
         assert f"missing+=({package})" in ci
     assert ci.index("missing+=(dpkg-dev)") < ci.index("build/build.py --clean")
     assert "zizmor --offline" in ci and '"zizmor==$ZIZMOR_VERSION"' in ci
-    assert ci.index(".venv/bin/ruff check .") < ci.index("zizmor --offline")
+    # zizmor installs into build/work before the build works there
+    assert ci.index("zizmor --offline") < ci.index("( build_and_check )")
+
+
+def test_ci_builds_beside_the_linters_and_fails_when_the_build_does():
+    """The build runs in the background after the build's packages are installed (pip
+    rewrites the editable install the tests read), and CI waits for it and fails with it."""
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    lines = [line.strip() for line in ci.splitlines()]
+    start = lines.index('( build_and_check ) > "$build_log" 2>&1 &')
+    body = ci[ci.index("build_and_check() {"):ci.index("( build_and_check )")]
+    assert "build/build.py --clean" in body and "build/check_deb.py" in body
+    assert 'lintian --fail-on error "$deb"' in body
+    assert lines.index('.venv/bin/pip install -q -e ".[build]" -c build/constraints.txt') < start
+    assert start < lines.index(".venv/bin/python -m pytest -q -p tests.posix_hidden $posix_users")
+    assert start < lines.index(".venv/bin/mypy")
+    waited = lines.index('wait "$build_pid" || build_status=$?')
+    assert waited > lines.index(".venv/bin/mypy")
+    assert 'exit "$build_status"' in lines[waited:]
 
 
 def test_ci_runs_the_tests_that_meet_a_posix_call_again_with_the_calls_hidden():
