@@ -3,10 +3,11 @@
 
 Hidden from a seat: the other player's hand and the cards lying face down on their
 cartouches (`?`; an empty cartouche stays `0`), and in both decks the order and the cards
-above the publicly known bottom ones. Seen by anyone at the table: neither hand nor any
-face-down card. `deal` deals them as `AtonState.determinize` does, each player's from that
-player's own 36 cards not shown: the face-down cards first, then the hand, the rest into the
-deck above its known bottom.
+above the publicly known bottom ones; the seat's own hand is written in order of value (as
+its observation has it: the order of the deal is its deck's). Seen by anyone at the table:
+neither hand nor any face-down card. `deal` deals them as `AtonState.determinize` does,
+each player's from that player's own 36 cards not shown: the face-down cards first, then
+the hand, the rest into the deck above its known bottom.
 """
 
 from engines.core import Rng, seen
@@ -22,7 +23,11 @@ EMPTY = "0"  # a cartouche without a card
 def hide(state: AtonState, seat: int | None, values: dict[str, str]) -> dict[str, str]:
     """`values` (the line's) with what `seat` (None: anyone) may not see written unknown."""
     def hand(s: int) -> str:
-        return cards(state.hands[s]) if s == seat else seen.UNKNOWN * len(state.hands[s]) or "-"
+        """The seat's own hand in order of value, as its observation shows it (the order
+        it was dealt in is its deck's, hidden); another's as unknowns."""
+        if s == seat:
+            return cards(sorted(state.hands[s]))
+        return seen.UNKNOWN * len(state.hands[s]) or "-"
 
     def assigned(s: int) -> str:
         if s == seat or state.revealed:

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from engines import get_engine, notation
-from engines.core import IllegalAction, Rng
+from engines.core import IllegalAction, Rng, canonical
 from engines.core.public import public_observation
 from engines.core.seen import UNKNOWN
 from tests.toy import every_game
@@ -92,7 +92,8 @@ def test_a_seen_line_depends_only_on_what_its_seat_sees(game_id):
 @pytest.mark.parametrize("game_id", every_game())
 def test_a_seen_line_is_today_s_line_with_unknowns_and_a_seen_word(game_id):
     """Every value a seen line writes is the plain line's but where it has a `?` (or, in
-    Imhotep, the round cards still unseen); nothing but the viewer's seen word is added."""
+    Imhotep, the round cards still unseen; in Aton, the viewer's own hand in order of
+    value); nothing but the viewer's seen word is added."""
     for state in positions(game_id):
         plain = notation.format(state).split()
         for seat in viewers(state):
@@ -105,7 +106,17 @@ def test_a_seen_line_is_today_s_line_with_unknowns_and_a_seen_word(game_id):
             for mine, theirs in zip(words[:-1], plain, strict=True):
                 key = mine.split("=")[0]
                 assert mine == theirs or UNKNOWN in mine or key == "rounds" or (
-                    key == "track"), (key, mine, theirs)
+                    key == "track") or (key == "hands" and own_hand_sorted(
+                        mine, theirs, seat)), (key, mine, theirs)
+
+
+def own_hand_sorted(mine: str, theirs: str, seat: int) -> bool:
+    """Aton's hands value: the viewer's own hand written in order of value, the rest as
+    the plain line has it (another hand is `?` anyway)."""
+    seen_hands, plain_hands = mine.split("=")[1].split("/"), theirs.split("=")[1].split("/")
+    return seen_hands[seat] == "".join(sorted(plain_hands[seat])) and all(
+        a == b or UNKNOWN in a for k, (a, b) in enumerate(zip(seen_hands, plain_hands,
+                                                              strict=True)) if k != seat)
 
 
 def test_the_seat_at_the_screen_never_sees_another_hand_in_archaeology():
@@ -122,6 +133,38 @@ def test_the_seat_at_the_screen_never_sees_another_hand_in_archaeology():
                 .split("/")[seat]
             assert set(fields["deck"]) <= {UNKNOWN, "-"}
             assert fields["rng"] == UNKNOWN
+
+
+@pytest.mark.parametrize("game_id", every_game())
+def test_a_seen_line_after_a_move_depends_only_on_what_its_seat_sees(game_id):
+    """A move played in a world the seat cannot tell from the true one, leaving it the same
+    observation, writes it the same line: cards dealt to it show as it sees them, not in
+    an order its hidden deck gave them."""
+    engine = get_engine(game_id)
+    players = engine.spec.max_players
+    checked = 0
+    state = engine.new_game(players, None, 3)
+    rng = Rng(77)
+    while not state.is_over():
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        mover = state.to_move()
+        before = state.clone()
+        state.apply(action)
+        for seat in range(players):
+            if seat == mover:
+                continue
+            line = notation.format_seen(state, seat)
+            for k in range(2):
+                world = before.determinize(seat, Rng(1000 * k + checked))
+                if action not in world.legal_actions():
+                    continue  # the mover's hidden cards differ there
+                world.apply(action)
+                if canonical(world.observation(seat)) != canonical(state.observation(seat)):
+                    continue  # the seat sees a difference: another line, rightly
+                assert notation.format_seen(world, seat) == line, (seat, line)
+                checked += 1
+    assert checked > 20
 
 
 def test_aton_hides_the_other_hand_the_face_down_cards_and_the_deck_order():
