@@ -7,7 +7,8 @@ whereabouts.place; a trader's shown cards kept), the chambers not yet explored (
 and the deck (its thieves and sandstorms kept), then reshuffles the deck and the state's
 random source.
 The result depends only on the observation and `rng` (the unseen pool is built in a fixed
-order), so bots cannot peek through it.
+order), so bots cannot peek through it. `reshuffle_unseen(state, rng)`, for measuring only
+(the bots' `sees_hands`), keeps every hand and redeals only what no seat has seen.
 """
 
 from typing import TYPE_CHECKING
