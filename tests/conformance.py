@@ -216,6 +216,21 @@ def action_twins(action) -> list:
     return twins
 
 
+def worlds_alike_after(before, action, seat: int, seeds, seen):
+    """Worlds `seat` cannot tell from the true one after `action`: for each seed, its
+    determinization of `before` in which `action` is legal and leaves it the observation
+    `seen` (canonical), as (world after the action, the action's events). What the seat is
+    shown of the true move must be the same in each: it carries nothing hidden."""
+    for seed in seeds:
+        world = before.determinize(seat, Rng(seed))
+        if action not in world.legal_actions():
+            continue  # the mover's hidden cards differ there
+        events = world.apply(action)
+        if canonical(world.observation(seat)) != seen:
+            continue  # the seat sees a difference (its own draw): another message, rightly
+        yield world, events
+
+
 _PLAYED: dict = {}  # (kit, case) -> its game (ConformanceKit.played), the last case's only
 
 

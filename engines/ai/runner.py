@@ -55,14 +55,14 @@ def decide(state, seat: int, level: str, seed: int, game: str | None = None,
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
     bot_seed = mix.getrandbits(64)
-    chosen = settings(level, game, overrides)
-    if chosen.get("sees_all") or chosen.get("sees_hands"):
+    level_settings = settings(level, game, overrides)
+    if level_settings.get("sees_all") or level_settings.get("sees_hands"):
         world = state.clone()  # the luck cap's bots (IsmctsBot's sees_all, sees_hands)
     if budget is None:
         budget = default_budget(level, game, overrides)
     if budget is not None and not cap:
         budget = budget.without_cap()
-    trees = settings(level, game, overrides).get("trees", 1)
+    trees = level_settings.get("trees", 1)
     if trees > 1:
         action = root_parallel(level, game, bot_seed, overrides, world, seat, budget, trees,
                                info)

@@ -17,6 +17,7 @@ from engines import get_engine, notation
 from engines.core import IllegalAction, Rng, canonical
 from engines.core.public import public_observation
 from engines.core.seen import UNKNOWN
+from tests.conformance import worlds_alike_after
 from tests.toy import every_game
 
 EVERY = 9  # a position every this many random actions, and the last
@@ -155,13 +156,9 @@ def test_a_seen_line_after_a_move_depends_only_on_what_its_seat_sees(game_id):
             if seat == mover:
                 continue
             line = notation.format_seen(state, seat)
-            for k in range(2):
-                world = before.determinize(seat, Rng(1000 * k + checked))
-                if action not in world.legal_actions():
-                    continue  # the mover's hidden cards differ there
-                world.apply(action)
-                if canonical(world.observation(seat)) != canonical(state.observation(seat)):
-                    continue  # the seat sees a difference: another line, rightly
+            seeds = [1000 * k + checked for k in range(2)]
+            for world, _events in worlds_alike_after(before, action, seat, seeds,
+                                                     canonical(state.observation(seat))):
                 assert notation.format_seen(world, seat) == line, (seat, line)
                 checked += 1
     assert checked > 20

@@ -6,12 +6,13 @@ import json
 import time
 
 from engines import get_engine, notation
-from engines.core import Event, Replay, Rng, Seat, State, canonical
+from engines.core import Event, Replay, Seat, State, canonical
 from engines.core.actions import action_to_json
 from engines.core.events import SECRET, secret_seats, seen_by
 from shell.net import seat_messages
 from shell.net.headless import HeadlessClient, HeadlessHost
 from shell.net.host import Limits
+from tests.conformance import worlds_alike_after
 
 WORLDS = 3  # other deals tried per move for the check that nothing hidden is sent
 
@@ -94,13 +95,9 @@ class PrivacyWatcher:
         """In deals `seat` cannot tell from the true one (`determinize`), the same action
         leaving it the same observation sends it the same events, legal actions, previews
         and written position: they carry nothing it may not see."""
-        for k in range(WORLDS):
-            world = before.determinize(seat, Rng(1000 * self.session.ply + k))
-            if action not in world.legal_actions():
-                continue  # the mover's hidden hand differs there
-            events = world.apply(action)
-            if canonical(world.observation(seat)) != canonical(sent["obs"]):
-                continue  # the seat sees a difference (its own draw): another message
+        seeds = [1000 * self.session.ply + k for k in range(WORLDS)]
+        for world, events in worlds_alike_after(before, action, seat, seeds,
+                                                canonical(sent["obs"])):
             mine = world.to_move() == seat
             other = json.loads(json.dumps({
                 "events": [seen_by(e, seat).to_json() for e in events],
