@@ -7,7 +7,7 @@ Texts are translation keys (English source strings marked with `N_`); the UI tra
 from dataclasses import dataclass, field
 from itertools import product
 
-from .errors import N_, IllegalAction
+from .errors import N_, NP_, IllegalAction
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,9 @@ class GameSpec:
         if not isinstance(players, int) or not (
             self.min_players <= players <= self.max_players
         ):
+            if self.min_players == self.max_players:
+                raise IllegalAction(NP_("{game} is for {n} player", "{game} is for {n} players"),
+                                    game=self.name, n=self.min_players)
             raise IllegalAction(N_("{game} is for {low} to {high} players"), game=self.name,
                                 low=self.min_players, high=self.max_players)
 

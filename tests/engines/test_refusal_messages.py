@@ -241,3 +241,25 @@ def test_the_checker_rejects_unmarked_and_unfriendly_reasons():
         check_message(IllegalAction("the first domino is laid at the anchor (0, 0)").message,
                       "test")
     assert "the first domino is laid at the anchor (0, 0)" not in SINGLES
+
+
+@pytest.mark.parametrize(("lang", "players", "expected"), [
+    ("en", 4, "Aton is for 2 players"),
+    ("ru", 3, "«Атон» — игра для\u00a02\u00a0игроков"),
+    ("pl", 1, "„Aton” to gra dla\u00a02\u00a0graczy"),
+])
+def test_a_game_for_one_player_count_names_that_count_alone(lang, players, expected):
+    """A game played by one player count only is "for 2 players", not "for 2 to 2"."""
+    from shell.language import i18n
+
+    with pytest.raises(IllegalAction) as info:
+        ATON.new_game(players, {}, 1)
+    check_message(info.value.message, "aton setup")
+    i18n.set_language(lang)
+    assert i18n.tr_message(info.value.message) == expected
+
+
+def test_a_game_for_a_range_of_player_counts_names_the_range():
+    with pytest.raises(IllegalAction) as info:
+        IMHOTEP.new_game(5, {}, 1)
+    assert info.value.reason == "Imhotep is for 2 to 4 players"
