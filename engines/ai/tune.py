@@ -12,7 +12,8 @@ interval, the deals it won at every seat, split and lost at every seat, and the 
 `--bot hint` is a player that follows the Hint at every decision. A stopped run (`--log`)
 goes on with `--resume` (the same bots, seed, deals, players and log; the log does not record
 the bots, so that is the caller's to keep): only the games its log lacks are played, and the
-whole log is summarised after them; `--read-log` summarises a log alone.
+whole log is summarised after them; `--read-log` summarises a log alone, and with
+`--against-log OTHER` compares it game by game with another candidate's log of the same deals.
 `--first-deal K` starts at deal K instead.
 `--engine MODULE` tunes on any module's ENGINE (e.g. the test game `tests.toy.engines_nim`).
 """
@@ -140,20 +141,51 @@ def tune(engine, bot, overrides, baseline, base_overrides, deals, seed, players=
     }
 
 
+def logged_by_index(path: str) -> tuple[dict[int, dict], int]:
+    """A `--log` file's games by index (a game logged twice, a deal replayed, counts once)
+    and how many lines it holds."""
+    logged = [entry for _number, entry in log_entries(path)]
+    by_index: dict[int, dict] = {}
+    for result in logged:
+        by_index.setdefault(result["index"], result)
+    return by_index, len(logged)
+
+
 def read_log(path: str, players: int = 2) -> dict:
     """The candidate's record in a `--log` file (games played so far, e.g. of a run that was
     stopped): win rate over all games and the paired outcomes of the complete deals."""
-    logged = [entry for _number, entry in log_entries(path)]
-    by_index: dict[int, dict] = {}
-    for result in logged:  # a game logged twice (a deal replayed) counts once
-        by_index.setdefault(result["index"], result)
+    by_index, lines = logged_by_index(path)
     results = list(by_index.values())
     games = len(results)
     wins = sum(r["win_share"][0] for r in results)
     low, high = wilson(wins, games)
     return {"games": games, "wins": wins, "win_rate": wins / games if games else 0.0,
             "ci95": [low, high], "paired": paired_outcomes(results, players),
-            "repeated": len(logged) - games}
+            "repeated": lines - games}
+
+
+def compare_logs(path: str, other: str) -> dict:
+    """Two candidates on the same deals (two `--log` files of one --seed, --deals and
+    --players), game by game over the games both hold: each one's wins and mean points, and
+    the games one won where the other lost (by index)."""
+    first, _lines = logged_by_index(path)
+    second, _lines = logged_by_index(other)
+    for index in first.keys() & second.keys():
+        if first[index]["seed"] != second[index]["seed"]:
+            raise ValueError(f"game {index} was dealt differently in {path} and {other} "
+                             "(another --seed, --deals or --players)")
+    common = sorted(first.keys() & second.keys())
+    share = {index: (first[index]["win_share"][0], second[index]["win_share"][0])
+             for index in common}
+    games = len(common)
+    return {
+        "games": games,
+        "wins": [sum(a for a, _b in share.values()), sum(b for _a, b in share.values())],
+        "points": [sum(first[i]["points"][0] for i in common) / games if games else 0.0,
+                   sum(second[i]["points"][0] for i in common) / games if games else 0.0],
+        "only_first": [i for i in common if share[i][0] > share[i][1]],
+        "only_second": [i for i in common if share[i][1] > share[i][0]],
+    }
 
 
 def format_report(report: dict) -> str:
@@ -183,6 +215,14 @@ def format_log(report: dict) -> str:
             f"{p['lost_every_seat']}")
 
 
+def format_comparison(report: dict) -> str:
+    wins, points = report["wins"], report["points"]
+    return (f"{report['games']} games in both logs: this log won {wins[0]:g} (points "
+            f"{points[0]:.1f}), the other {wins[1]:g} ({points[1]:.1f}); won here and lost "
+            f"there {len(report['only_first'])} {report['only_first']}, the other way "
+            f"{len(report['only_second'])} {report['only_second']}")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engines.ai.tune", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -208,9 +248,19 @@ def main(argv=None) -> int:
                              "--seed, --deals, --players and --log), then summarise the whole "
                              "log")
     parser.add_argument("--read-log", metavar="PATH", help="only summarise a --log file")
+    parser.add_argument("--against-log", metavar="PATH",
+                        help="with --read-log: compare it game by game with this log of another "
+                             "candidate on the same deals")
     args = parser.parse_args(argv)
+    if args.against_log and not args.read_log:
+        parser.error("--against-log compares with the --read-log file")
     if args.read_log:
         print(format_log(read_log(args.read_log, args.players)))
+        if args.against_log:
+            try:
+                print(format_comparison(compare_logs(args.read_log, args.against_log)))
+            except ValueError as exc:
+                parser.error(str(exc))
         return 0
     if args.resume and not args.log:
         parser.error("--resume goes on with a --log")

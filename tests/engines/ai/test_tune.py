@@ -6,8 +6,8 @@ import pytest
 
 from engines.ai import IsmctsBot, make_bot
 from engines.ai.levels import default_budget, settings
+from engines.ai.tune import compare_logs, paired_outcomes, parse_settings, read_log, tune
 from engines.ai.tune import main as tune_main
-from engines.ai.tune import paired_outcomes, parse_settings, read_log, tune
 from tests import toy
 from tests.toy.engines_nim import ENGINE as NIM
 
@@ -163,3 +163,36 @@ def test_a_game_logged_twice_counts_once(tmp_path, capsys):
         {k: once[k] for k in ("games", "wins", "paired")}
     tune_main(["--read-log", str(log)])
     assert "of 4 games (1 logged again, counted once)" in capsys.readouterr().out
+
+
+def game_line(index: int, seed: int, win: float, points: int) -> str:
+    return json.dumps({"index": index, "seed": seed, "plies": 9, "points": [points, 5],
+                       "win_share": [win, 1.0 - win]}) + "\n"
+
+
+def test_two_candidates_logs_compare_game_by_game(tmp_path, capsys):
+    """Two logs of the same deals: each candidate's wins and points over the games both
+    hold, and which games one won where the other lost."""
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    first.write_text(game_line(0, 11, 1.0, 9) + game_line(1, 11, 0.0, 3)
+                     + game_line(2, 12, 0.5, 6) + game_line(3, 12, 1.0, 8))
+    second.write_text(game_line(0, 11, 0.0, 4) + game_line(1, 11, 0.0, 2)
+                      + game_line(2, 12, 1.0, 7))
+    report = compare_logs(str(first), str(second))
+    assert report["games"] == 3 and report["wins"] == [1.5, 1.0]
+    assert report["points"] == [6.0, 13 / 3]
+    assert report["only_first"] == [0] and report["only_second"] == [2]
+    tune_main(["--read-log", str(first), "--against-log", str(second)])
+    out = capsys.readouterr().out
+    assert "3 games in both logs" in out and "won here and lost there 1 [0]" in out
+
+
+def test_logs_of_other_deals_are_not_compared(tmp_path, capsys):
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    first.write_text(game_line(0, 11, 1.0, 9))
+    second.write_text(game_line(0, 99, 0.0, 4))
+    with pytest.raises(ValueError, match="game 0 was dealt differently"):
+        compare_logs(str(first), str(second))
+    with pytest.raises(SystemExit):
+        tune_main(["--against-log", str(second)])
+    assert "--against-log compares with the --read-log file" in capsys.readouterr().err
