@@ -5,7 +5,7 @@
 Deeper than Hard's search in two ways, on every seed of `seeds`:
 
 - the best move: Hard's search from the seat's view with `DEEP_TIMES` times Hard's
-  iterations (Expert's per tree), no time cap; its whole move must be the preferred one, or
+  iterations, no time cap; its whole move must be the preferred one, or
   one not better than the preferred move beyond the noise (weighed as below; one within
   the noise is kept among the moves that solve the puzzle too);
 - the preferred move against the one played: each searched below with Hard's whole

@@ -57,9 +57,11 @@ DESCRIPTOR = EngineDescriptor(
     # Hard widens nodes of more than 6 actions, with priors from the first visit, values
     # margins on an 8-point scale (the heuristic's own saturates with four players) and
     # estimates positions with the fit to bot games (three and four players; with two it is
-    # the hand-set estimate): docs/bots.md.
+    # the hand-set estimate). Expert searches four times Hard's iterations a tree (twice in
+    # the other games): Imhotep's search gains from it within Expert's think time. docs/bots.md.
     bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8,
-                           "estimate": "evaluate_fitted"}},
+                           "estimate": "evaluate_fitted"},
+                  "expert": {"iterations": 2800}},
     analysis_iterations=60,
     phrasing=ImhotepPhrasing(),
     heuristic=Lazy(f"{__name__}.heuristic"),

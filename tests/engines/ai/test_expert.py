@@ -18,7 +18,7 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
     assert LEVELS[-1] == "expert"
     for game in ("imhotep", "pyramids", "archaeology", "aton"):
         hard, expert = settings("hard", game), settings("expert", game)
-        assert expert["iterations"] == EXPERT_ITERATIONS * hard["iterations"]
+        assert expert["iterations"] >= EXPERT_ITERATIONS * hard["iterations"]
         assert expert["trees"] == 2 and expert["seconds"] > hard["seconds"]
         same = {k: v for k, v in hard.items() if k not in ("iterations", "seconds")}
         assert {k: expert[k] for k in same} == same, game
