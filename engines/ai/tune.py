@@ -170,11 +170,11 @@ def compare_logs(path: str, other: str) -> dict:
     the games one won where the other lost (by index)."""
     first, _lines = logged_by_index(path)
     second, _lines = logged_by_index(other)
-    for index in first.keys() & second.keys():
+    common = sorted(first.keys() & second.keys())
+    for index in common:
         if first[index]["seed"] != second[index]["seed"]:
             raise ValueError(f"game {index} was dealt differently in {path} and {other} "
                              "(another --seed, --deals or --players)")
-    common = sorted(first.keys() & second.keys())
     share = {index: (first[index]["win_share"][0], second[index]["win_share"][0])
              for index in common}
     games = len(common)
