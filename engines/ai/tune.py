@@ -168,8 +168,7 @@ def compare_logs(path: str, other: str) -> dict:
     """Two candidates on the same deals (two `--log` files of one --seed, --deals and
     --players), game by game over the games both hold: each one's wins and mean points, and
     the games one won where the other lost (by index)."""
-    first, _lines = logged_by_index(path)
-    second, _lines = logged_by_index(other)
+    first, second = logged_by_index(path)[0], logged_by_index(other)[0]
     common = sorted(first.keys() & second.keys())
     for index in common:
         if first[index]["seed"] != second[index]["seed"]:
