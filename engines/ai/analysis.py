@@ -5,10 +5,13 @@
 The finished game is replayed from its seed. At every decision with a real choice, the Hard
 bot's search (engines/ai/hint.py, a lower per-decision budget, no wall-clock cap, seeded from
 the game's seed and the ply) estimates the mover's chance to win from that seat's own
-observation: it searches determinized copies only, never the hidden truth.
+observation: it searches determinized copies only, never the hidden truth. The chance is the
+search's mean of `Valuer.chances` (with three or four seats the win reward: even seats have
+1/players each), not of the reward the search goes by.
 
-The chance chart takes a seat's estimate only where its turn begins (its first decision
-after another seat's): the estimate within a turn is not comparable with the one at its
+The chance chart takes a seat's estimate only where its turn begins (its first decision with
+a choice after another seat's action; an Archaeology turn's compulsory dig comes before
+it): the estimate within a turn is not comparable with the one at its
 start, since the searches value positions where the mover has laid one more piece than the
 others (in Pyramids the estimate rose by about 20 points after each domino laid and fell as
 much at the next turn, a zig-zag of up to 70 points; docs/bots.md). Everyone starts at
@@ -55,14 +58,14 @@ MARK_EVENTS = {"round_start": "round", "level_start": "level", "round_end": "sco
 class Decision:
     ply: int
     seat: int
-    win: float  # the mover's chance to win here (the preferred move's mean reward)
+    win: float  # the mover's chance to win here (the preferred move's mean Valuer.chances)
     played: tuple
     preferred: tuple
     played_move: tuple = ()  # the whole moves (played[0] is `played`); empty in older files
     preferred_move: tuple = ()
     agreed: bool = False  # the move played is the one the search preferred (`same_move`)
     played_win: float | None = None  # the played first step's chance in the same search
-    turn_start: bool = True  # the seat's first decision after another seat's (the chart's)
+    turn_start: bool = True  # the seat's first choice since another seat acted (the chart's)
 
 
 @dataclass
@@ -148,7 +151,7 @@ def estimate(state, seat: int, seed: int, game: str, budget: Budget,
     win = win_estimate(stats, preferred, world, seat, game)
     if played is None:
         return steps, win
-    return steps, win, stats[played][1] if played in stats else None
+    return steps, win, stats[played][2] if played in stats else None
 
 
 def start_state(game: str, players: int, options, seed: int, position: str | None = None):
@@ -190,17 +193,20 @@ def analyse(game: str, players: int, options, seed: int, actions,
                       iterations=budget.iterations or 0)
     result.chances = [[(0, 1.0 / players)] for _ in range(players)]
     positions: dict = {}  # ply -> the position, where the step played was not the search's
-    done, last_mover = 0, None
+    done, last_mover, decided = 0, None, False  # decided: the mover has chosen this turn
     for ply, action in enumerate(actions):
         seat = state.to_move()
         assert seat is not None, "an action after the end of the game"
+        if seat != last_mover:
+            decided = False
         if len(state.legal_actions()) > 1:
             preferred, win, played_win = estimate(state, seat, decision_seed(seed, ply, seat),
                                                   game, budget, played=action)
             played = played_move(state, actions, ply, game)
             decision = Decision(ply, seat, win, action, preferred[0], played, preferred,
                                 same_move(game, state, played, preferred), played_win,
-                                turn_start=last_mover != seat)
+                                turn_start=not decided)
+            decided = True
             result.decisions.append(decision)
             if decision.turn_start:
                 result.chances[seat].append((ply, win))
@@ -215,7 +221,7 @@ def analyse(game: str, players: int, options, seed: int, actions,
             if mark and (not result.marks or result.marks[-1] != (ply + 1, mark)):
                 result.marks.append((ply + 1, mark))
         result.scores.append(list(state.scores()))
-    final = valuer.rewards(state) if state.is_over() else None
+    final = valuer.chances(state) if state.is_over() else None
     if final is not None:
         for seat in range(players):
             result.chances[seat].append((len(actions), final[seat]))
@@ -277,8 +283,8 @@ def turning_points(decisions: list, positions: dict, seed: int, game: str | None
         if on_duel is not None:
             on_duel(d.ply)
         if verdict.first_is_better:
-            points.append(TurningPoint(d.ply, d.seat, verdict.first, verdict.second, d.played,
-                                       d.preferred, d.played_move, d.preferred_move,
-                                       verdict.noise))
+            points.append(TurningPoint(d.ply, d.seat, verdict.first_chance,
+                                       verdict.second_chance, d.played, d.preferred,
+                                       d.played_move, d.preferred_move, verdict.chance_noise))
     points.sort(key=lambda t: (t.swing, t.ply))
     return points[:count]

@@ -108,13 +108,16 @@ class EasyBot:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total", "priors", "outcomes")
+    __slots__ = ("children", "visits", "avail", "total", "chance", "priors", "outcomes")
 
     def __init__(self):
         self.children: dict = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        # below the root: the searching seat's chances to win summed (Valuer.chances), what
+        # the Hint and the analysis show; the search itself goes by `total`
+        self.chance = 0.0
         self.priors: dict | None = None
         # chance_nodes: what the searching seat saw the action reveal -> the node below
         self.outcomes: dict | None = None
@@ -278,10 +281,12 @@ class IsmctsBot:
             path.append((best_child, mover))
             node = self._below(best_child, events, path, mover)
         self._rollout(world)
-        rewards = self._values.rewards(world)
+        rewards, chances = self._values.rewards_and_chances(world)
         for child, mover in path:
             child.visits += 1
             child.total += rewards[mover]
+        if path:
+            path[0][0].chance += chances[self._seat]
 
     def _below(self, child: _Node, events, path: list, mover) -> _Node:
         """The node the descent goes on in after `child`'s action: `child` itself, or with

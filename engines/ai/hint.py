@@ -5,10 +5,12 @@ and one line of why.
     h.action   the move Expert plays here under a 2 s cap where the process has a helper
                to search beside it (the app's bot worker: both cores), else the move Hard
                plays (`decide(state, seat, "hard", seed, game)`); see hint_search_level
-    h.win      the seat's chance to win after the whole move, in [0, 1] (a win counts 0.85
-               plus a margin term, see values.py): the game's valuer at the end of the move,
-               over several deals that fit the seat's view (`settled_chance`), so that a hint
-               asked inside a move says what one asked at its start says
+    h.win      the seat's chance to win after the whole move, in [0, 1] (`Valuer.chances`:
+               with three or four seats the win reward, so even seats have 1/n each; a won
+               game counts 0.85 plus a margin term, see values.py): the game's valuer at the
+               end of the move, over several deals that fit the seat's view
+               (`settled_chance`), so that a hint asked inside a move says what one asked at
+               its start says
     h.steps    the whole move: its atomic steps while the same seat decides and no chance
                acts (engines/ai/whole_move.py); h.action is the first
     h.move     what the whole move is (a marked Message), h.reason why (a marked Message)
@@ -90,18 +92,21 @@ class Hint:
 
 
 def root_statistics(bot) -> dict:
-    """{action: (visits, mean reward)} of the bot's last search (empty when it did not search)."""
+    """{action: (visits, mean reward, mean chance to win)} of the bot's last search (empty
+    when it did not search)."""
     root = getattr(bot, "last_root", None)
     if root is None:
         return {}
-    return {a: (c.visits, c.total / c.visits) for a, c in root.children.items() if c.visits}
+    return {a: (c.visits, c.total / c.visits, c.chance / c.visits)
+            for a, c in root.children.items() if c.visits}
 
 
 def search(state, seat: int, seed: int, game: str | None, budget: Budget | None = None,
            cap: bool = True, tree: bool = False, level: str = HINT_LEVEL):
     """`level`'s search (Hard's by default) from `seat`'s view: (action, world, {action:
-    (visits, mean)}, iterations), and the search's root as a fifth item when `tree` (None
-    when nothing was searched; the first tree's root for a root-parallel level).
+    (visits, mean reward, mean chance to win)}, iterations), and the search's root as a
+    fifth item when `tree` (None when nothing was searched; the first tree's root for a
+    root-parallel level).
 
     Mirrors `runner.decide` (same seeds, same determinized copy), so the action is the
     level's own."""
@@ -150,22 +155,26 @@ def hint_search_level(game: str | None) -> tuple[str, Budget | None]:
 
 
 def win_estimate(stats: dict, action, world, seat: int, game: str | None) -> float:
-    """The chosen action's mean reward, or the position's value when nothing was searched."""
+    """The chosen action's mean chance to win in the search, or the position's chance when
+    nothing was searched."""
     if action in stats:
-        return stats[action][1]
-    return level_valuer(HINT_LEVEL, game).rewards(world)[seat]
+        return stats[action][2]
+    return level_valuer(HINT_LEVEL, game).chances(world)[seat]
 
 
 def next_best(stats: dict, action) -> float | None:
-    """The best mean reward among the searched first steps other than `action`."""
-    others = [mean for a, (visits, mean) in stats.items() if a != action and visits]
-    return max(others) if others else None
+    """The mean chance to win of the best searched first step (by mean reward) other than
+    `action`."""
+    others = [(mean, chance) for a, (visits, mean, chance) in stats.items()
+              if a != action and visits]
+    return max(others)[1] if others else None
 
 
 def gap_noise(stats: dict, action) -> float:
     """The standard error of the gap between `action`'s mean reward and the best other
     one's, from their visits (REWARD_SD per rollout); 0.0 when either is missing."""
-    others = [(mean, visits) for a, (visits, mean) in stats.items() if a != action and visits]
+    others = [(mean, visits) for a, (visits, mean, _chance) in stats.items()
+              if a != action and visits]
     if action not in stats or not stats[action][0] or not others:
         return 0.0
     _mean, visits = max(others)
@@ -174,7 +183,7 @@ def gap_noise(stats: dict, action) -> float:
 
 def spread(stats: dict) -> float | None:
     """The gap between the best and the worst mean reward of the searched first steps."""
-    means = [mean for visits, mean in stats.values() if visits]
+    means = [mean for visits, mean, _chance in stats.values() if visits]
     return max(means) - min(means) if len(means) > 1 else None
 
 
@@ -213,7 +222,7 @@ def settled_chance(state, seat: int, steps, valuer, seed: int,
             after = played_until_chance(world, steps)
         except Exception:  # noqa: BLE001 (a deal where a step is not allowed is left out)
             continue
-        values.append(valuer.rewards(after)[seat])
+        values.append(valuer.chances(after)[seat])
     return sum(values) / len(values) if values else None
 
 
@@ -243,6 +252,6 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
                             forced=only_moves(world, steps),
                             noise=gap_noise(stats, action), steps=steps),
         iterations=iterations,
-        alternatives=tuple((a, v, m) for a, (v, m) in ranked),
+        alternatives=tuple((a, v, m) for a, (v, m, _c) in ranked),
         steps=steps,
     )

@@ -97,8 +97,8 @@ def tree_seeds(seed: int, trees: int) -> list[int]:
 def search_tree(level: str, game: str | None, seed: int, overrides: dict | None, world,
                 seat: int, budget: Budget | None, entry=None,
                 keep: list | None = None) -> tuple[dict, int, bool]:
-    """One tree: {action: (visits, total reward)} at its root (a forced move: that move
-    once), its iterations and whether the wall-clock cap stopped it. `entry`: the game's
+    """One tree: {action: (visits, total reward, total chance)} at its root (a forced move:
+    that move once), its iterations and whether the wall-clock cap stopped it. `entry`: the game's
     registry listing, registered first (a helper process knows only the games listed in
     the code). `keep` receives the bot, whose `last_root` is the whole tree."""
     from .levels import make_bot
@@ -112,20 +112,23 @@ def search_tree(level: str, game: str | None, seed: int, overrides: dict | None,
     if keep is not None:
         keep.append(bot)
     root = getattr(bot, "last_root", None)
-    stats = {action: (1, 0.0)} if root is None else {
-        a: (c.visits, c.total) for a, c in root.children.items()}
+    stats = {action: (1, 0.0, 0.0)} if root is None else {
+        a: (c.visits, c.total, c.chance) for a, c in root.children.items()}
     return stats, getattr(bot, "last_iterations", 0), getattr(bot, "last_capped", False)
 
 
 def merged_stats(results: list[tuple[dict, int, bool]]) -> dict:
-    """{action: (visits, mean reward)} over every tree's root (actions some tree visited)."""
+    """{action: (visits, mean reward, mean chance to win)} over every tree's root (actions
+    some tree visited)."""
     visits: dict = {}
     totals: dict = {}
+    chances: dict = {}
     for stats, _iters, _capped in results:
-        for action, (n, total) in stats.items():
+        for action, (n, total, chance) in stats.items():
             visits[action] = visits.get(action, 0) + n
             totals[action] = totals.get(action, 0.0) + total
-    return {a: (n, totals[a] / n) for a, n in visits.items() if n}
+            chances[action] = chances.get(action, 0.0) + chance
+    return {a: (n, totals[a] / n, chances[a] / n) for a, n in visits.items() if n}
 
 
 def merged_choice(legal: list, results: list[tuple[dict, int, bool]]) -> tuple:
@@ -134,8 +137,8 @@ def merged_choice(legal: list, results: list[tuple[dict, int, bool]]) -> tuple:
     merged = merged_stats(results)
     best, best_key = legal[0], None
     for action in legal:
-        if action in merged and (best_key is None or merged[action] > best_key):
-            best, best_key = action, merged[action]
+        if action in merged and (best_key is None or merged[action][:2] > best_key):
+            best, best_key = action, merged[action][:2]
     return best
 
 
@@ -144,8 +147,9 @@ def root_parallel(level: str, game: str | None, seed: int, overrides: dict | Non
                   info: dict | None = None, keep: list | None = None):
     """The action of `trees` root-parallel searches of `world` (a determinized copy for
     `seat`); `info` receives the iterations of all trees, whether any was capped and the
-    merged root's {action: (visits, mean reward)} (`stats`); `keep` receives the bot of
-    the first tree, always searched in this process (its `last_root` is the whole tree)."""
+    merged root's {action: (visits, mean reward, mean chance to win)} (`stats`); `keep`
+    receives the bot of the first tree, always searched in this process (its `last_root` is
+    the whole tree)."""
     seeds = tree_seeds(seed, trees)
     legal = list(world.legal_actions())
     helpers = _HELPERS[:trees - 1]

@@ -78,7 +78,6 @@ def deep_check(game: str, state, seat: int, preferred: tuple, played: tuple,
         if other.first_is_better:
             return Check(False, "the deep search finds a clearly better move", verdict,
                          best_moves=tuple(bests))
-        reverse = Verdict(other.second, other.first, tuple(-gap for gap in other.gaps))
-        if not reverse.first_is_better:  # within the noise: it solves the puzzle too
-            solutions.append((best, other.first))
+        if not other.reversed().first_is_better:  # within the noise: it solves it too
+            solutions.append((best, other.first_chance))
     return Check(True, "", verdict, tuple(solutions), tuple(bests))

@@ -245,8 +245,8 @@ def judge(puzzle: Puzzle, move: Iterable, weigh: Weigh = duel_moves) -> Outcome:
         return known
     verdict = weigh(puzzle.state(), puzzle.seat, puzzle.preferred, move, puzzle.seed,
                     puzzle.game, puzzle.iterations)
-    return Outcome(WORSE if verdict.first_is_better else NOISE, move, verdict.second,
-                   verdict.first)
+    return Outcome(WORSE if verdict.first_is_better else NOISE, move, verdict.second_chance,
+                   verdict.first_chance)
 
 
 def outcome_to_json(outcome: Outcome) -> dict:

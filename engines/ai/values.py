@@ -13,6 +13,9 @@ win, exp(value / SCALE) over the sum of every seat's (the chance to finish first
 final score is its estimate plus the same Gumbel noise). With two players it is the margin
 reward; with three or four a seat far ahead of the second but level with the third no longer
 counts as "winning", and a lead over the field counts more than the lead over one rival.
+Whatever reward a search goes by, `Valuer.chances` is the win reward: the chance to win
+players are shown (the margin reward is no chance with three or four seats: each of four
+even seats would have about a half).
 
 A heuristic module may also define `evaluate_deep(state)`: a finer (and usually slower)
 estimate that a level asks for with its `deep` setting (Hard, and so the hint), while the
@@ -97,17 +100,37 @@ class Valuer:
 
     def rewards(self, state) -> list[float]:
         """Per-seat reward in [0, 1] for `state` (terminal or cut off)."""
-        if state.is_over():
-            values = _scores(state)
-            scale = self._scale(values)
+        return self._valued(state, chances=False)[0]
+
+    def chances(self, state) -> list[float]:
+        """Each seat's chance to win in `state`: the win reward (with two players the margin
+        reward, the same figure), whatever reward the searches use. What the player is
+        shown: at four even seats each has about 25%, where the margin reward gives each
+        about 50%."""
+        return self._valued(state, chances=True)[1]
+
+    def rewards_and_chances(self, state) -> tuple[list[float], list[float]]:
+        """`rewards(state)` and `chances(state)` from one estimate of the position (the
+        same list twice where they agree)."""
+        return self._valued(state, chances=True)
+
+    def _valued(self, state, chances: bool) -> tuple[list[float], list[float]]:
+        """(rewards, chances) of `state`; with `chances` False the second is the first."""
+        over = state.is_over()
+        values = _scores(state) if over else self.evaluate(state)
+        scale = self._scale(values)
+        rewards = self._estimates(values, scale)
+        wins = rewards
+        if chances and len(values) > 2 and self.reward != "win":
+            wins = win_chances(values, scale)
+        if over:
             winners = state.winners()
             share = 1.0 / len(winners) if winners else 0.0
-            return [
-                WIN_WEIGHT * (share if i in winners else 0.0) + (1 - WIN_WEIGHT) * e
-                for i, e in enumerate(self._estimates(values, scale))
-            ]
-        values = self.evaluate(state)
-        return self._estimates(values, self._scale(values))
+            won = [share if i in winners else 0.0 for i in range(len(values))]
+            same = wins is rewards
+            rewards = _with_win(won, rewards)
+            wins = rewards if same else _with_win(won, wins)
+        return rewards, wins
 
     def utility(self, state, seat: int) -> float:
         """A seat's margin over the best other seat, in heuristic points (for greedy bots)."""
@@ -121,6 +144,11 @@ class Valuer:
     def unit(self, state) -> float:
         """The points that count as a noticeable margin in this position."""
         return self._scale(_scores(state) if state.is_over() else self.evaluate(state))
+
+
+def _with_win(won: list[float], estimates: list[float]) -> list[float]:
+    """A finished game's rewards: the win share dominates, the estimate of the margin adds."""
+    return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * e for w, e in zip(won, estimates, strict=True)]
 
 
 def win_chances(values, scale: float) -> list[float]:

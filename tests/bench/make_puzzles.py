@@ -243,8 +243,8 @@ def main(argv=None) -> int:
                 log_line(args.log, said + " (not written: repeated or not readable)")
                 continue
             # the deeper check's duel replaces the analysis' figures
-            puzzle = replace(puzzle, preferred_win=verdict.first, played_win=verdict.second,
-                             noise=verdict.noise)
+            puzzle = replace(puzzle, preferred_win=verdict.first_chance,
+                             played_win=verdict.second_chance, noise=verdict.chance_noise)
             known.add(puzzle.id)
             data["puzzles"].append(puzzle.to_json())
             data.setdefault("rechecked", []).append(puzzle.id)

@@ -101,3 +101,20 @@ def test_only_decisions_whose_step_was_not_the_searchs_are_weighed():
     assert [x.ply for x in sorted(d[1:], key=lambda x: -single_search_gap(x))] == [1, 3, 2]
     assert single_search_gap(d[3]) == pytest.approx(0.5)
     assert single_search_gap(d[2]) == pytest.approx(0.05)
+
+
+def test_with_four_players_the_chart_shows_chances_that_add_up():
+    """Each seat's line is a chance to win: four even seats have about a quarter each (the
+    margin reward the search goes by gives each about a half), and the final result closes
+    the four lines at shares of one."""
+    final, actions = easy_game("archaeology", 4, 3)
+    result = analyse("archaeology", 4, None, 3, actions, ITERS)
+    searched = [v for line in result.chances for ply, v in line[1:-1]]
+    assert len(searched) > 20
+    assert sum(searched) / len(searched) < 0.4
+    ends = [line[-1] for line in result.chances]
+    assert all(ply == len(actions) for ply, _v in ends)
+    assert sum(v for _ply, v in ends) == pytest.approx(1.0)
+    winners = set(final.winners())
+    assert all((v > 0.85) == (seat in winners) for seat, (_p, v) in enumerate(ends)) \
+        or len(winners) > 1

@@ -8,7 +8,7 @@ from engines import get_engine
 from engines.ai import LEVELS, decide, parallel
 from engines.ai.budget import Budget, report_progress
 from engines.ai.levels import EXPERT_ITERATIONS, default_budget, settings
-from engines.ai.parallel import merged_choice, tree_seeds
+from engines.ai.parallel import merged_choice, merged_stats, tree_seeds
 from engines.ai.values import Valuer, valuer_for, win_chances
 
 SMALL = {"iterations": 24}
@@ -56,11 +56,13 @@ def test_a_level_asks_for_the_win_reward_by_its_setting():
 
 
 def test_root_parallel_trees_sum_their_root_visits():
-    results = [({"a": (10, 6.0), "b": (8, 6.0)}, 18, False),
-               ({"a": (3, 1.0), "b": (9, 6.0)}, 12, True)]
+    results = [({"a": (10, 6.0, 3.0), "b": (8, 6.0, 3.0)}, 18, False),
+               ({"a": (3, 1.0, 0.5), "b": (9, 6.0, 3.0)}, 12, True)]
     assert merged_choice(["a", "b"], results) == "b"  # 17 visits against 13
-    tie = [({"a": (5, 2.0), "b": (5, 4.0)}, 10, False)]
-    assert merged_choice(["a", "b"], tie) == "b"  # equal visits: the higher mean
+    tie = [({"a": (5, 2.0, 2.5), "b": (5, 4.0, 1.0)}, 10, False)]
+    assert merged_choice(["a", "b"], tie) == "b"  # equal visits: the higher mean reward
+    merged = merged_stats(results)
+    assert merged["a"] == (13, 7.0 / 13, 3.5 / 13)  # totals over the trees, then the means
     assert tree_seeds(7, 3) == tree_seeds(7, 3) and len(set(tree_seeds(7, 3))) == 3
 
 

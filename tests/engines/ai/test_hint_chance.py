@@ -4,7 +4,9 @@ of the turn it plans, says about what the hint for the whole turn said (the sear
 mean read 10-20 points higher inside a turn, where the mover has laid one more piece than
 the others)."""
 
+import random
 import statistics
+from dataclasses import replace
 
 import pytest
 
@@ -52,7 +54,7 @@ def test_inside_a_pyramids_turn_the_hint_gives_the_chance_of_its_start():
 
 def test_the_settled_chance_is_the_valuers_at_the_end_of_the_move_over_deals():
     """The same steps from the same position give the same chance, whatever the search;
-    it is the valuer's reward after them (one deal: Pyramids hides only the stacks'
+    it is the valuer's chance after them (one deal: Pyramids hides only the stacks'
     order, which the valuer of a position before the refill does not read)."""
     state = get_engine("pyramids").new_game(2, None, 5)
     take = state.legal_actions()[0]
@@ -65,7 +67,7 @@ def test_the_settled_chance_is_the_valuers_at_the_end_of_the_move_over_deals():
     played = state.clone()
     played.apply(take)
     played.apply(place)
-    assert one == pytest.approx(valuer.rewards(played)[0])
+    assert one == pytest.approx(valuer.chances(played)[0])
     assert eight == pytest.approx(one)
     inside = settled_chance(after, 0, (place,), valuer, 3)
     assert inside == pytest.approx(one), "asked inside the move, the same chance"
@@ -127,3 +129,36 @@ def test_the_pyramids_hint_gives_one_chance_at_every_step_of_a_turn():
     assert max(shown_ranges) <= SEED_NOISE, shown_ranges
     assert statistics.mean(shown_ranges) <= 0.03, shown_ranges
     assert statistics.mean(searched_ranges) >= 0.10, searched_ranges  # what it showed before
+
+
+@pytest.mark.parametrize("game,players", [("imhotep", 4), ("pyramids", 4), ("imhotep", 3)])
+def test_at_an_even_start_the_hint_gives_about_one_chance_in_the_number_of_players(
+        game, players):
+    """The chance is the win reward's (Valuer.chances), not the margin reward the search
+    goes by: that gave every seat of an even four-player start about 50%. (Archaeology's
+    start is not even: each seat sees its own dealt hand.)"""
+    state = get_engine(game).new_game(players, None, 5)
+    said = hint(state, state.to_move(), 3, game, Budget(iterations=60), cap=False)
+    assert abs(said.win - 1 / players) < 0.12, said.win
+
+
+def test_the_chances_add_up_to_one_and_leave_the_rewards_alone():
+    """With three or four seats the chances are each seat's chance to finish first (they add
+    up to one, in play and at the end); the rewards the searches go by are unchanged. With
+    two seats both are the same figure."""
+    valuer = level_valuer("hard", "imhotep")
+    state = get_engine("imhotep").new_game(4, None, 8)
+    moves = random.Random(8)
+    for ply in range(400):
+        rewards, chances = valuer.rewards_and_chances(state)
+        assert rewards == valuer.rewards(state)
+        assert sum(chances) == pytest.approx(1.0)
+        if ply % 25 == 0:
+            assert chances == pytest.approx(replace(valuer, reward="win").rewards(state))
+        if state.is_over():
+            break
+        state.apply(moves.choice(state.legal_actions()))
+    assert state.is_over()
+    assert max(chances) > 0.85 and sum(rewards) > 1.0  # the margin rewards do not add up
+    two = get_engine("imhotep").new_game(2, None, 8)
+    assert valuer.chances(two) == valuer.rewards(two)

@@ -106,15 +106,16 @@ def test_the_hint_on_a_forced_move_says_it_is_the_only_one():
 def test_a_gap_within_the_search_noise_is_no_gap():
     """Aton's 56% against 51% from 27 and 20 visits: the same position searched with other
     seeds put the two moves within a point of each other (and chose the other one)."""
-    stats = {("best",): (27, 0.565), ("next",): (20, 0.515), ("far",): (5, 0.2)}
+    stats = {("best",): (27, 0.565, 0.565), ("next",): (20, 0.515, 0.515),
+             ("far",): (5, 0.2, 0.2)}
     noise = gap_noise(stats, ("best",))
     assert 0.04 < noise < 0.05
     said = reason(next_best=0.515, win=0.565, spread=0.3, noise=noise)
     assert said == "one of several about equal moves"
-    many = {("best",): (849, 0.412), ("next",): (182, 0.337)}
+    many = {("best",): (849, 0.412, 0.412), ("next",): (182, 0.337, 0.337)}
     assert reason(next_best=0.337, win=0.412, spread=0.3, noise=gap_noise(many, ("best",))) \
         == "the next best move wins only about 35% of the time"
-    assert gap_noise({("best",): (5, 0.5)}, ("best",)) == 0.0
+    assert gap_noise({("best",): (5, 0.5, 0.5)}, ("best",)) == 0.0
 
 
 @pytest.mark.parametrize("win,said", [(0.04, "under 5%"), (0.024, "under 5%"),
