@@ -705,6 +705,18 @@ class TableScene(Scene):
         if self.session.bot_level(mover) is not None:
             self.drive_bot(mover, dt)
 
+    def busy(self) -> bool:
+        """Pieces move, a hint is being worked out, a bot is to move or the results are
+        still to open: the frame rate stays full (a person's turn with nothing moving idles)."""
+        if super().busy() or self.animator.busy or self.hints.thinking:
+            return True
+        if self.read_only:
+            return False
+        if self.state.is_over():
+            return not self.results_shown
+        mover = self.state.to_move()
+        return mover is not None and self.session.bot_level(mover) is not None
+
     def drive_bot(self, seat: int, dt: float) -> None:
         """The bot `seat` is to move: its move is played when it is ready (`BotPacer`)."""
         decided = self.bots.decided

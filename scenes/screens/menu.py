@@ -253,6 +253,10 @@ class MenuScene(Scene):
         elif isinstance(focused, Spot) and str(focused.key).startswith("tile:"):
             self.described = str(focused.key).removeprefix("tile:")
         WARM_UP.step(self.app)  # the table's first frame, prepared one slice a frame
+
+    def busy(self) -> bool:
+        return super().busy() or not WARM_UP.done_for(self.app)
+
     def draw(self, surface) -> None:
         draw_table(surface)
         w, h = self.size

@@ -365,6 +365,10 @@ class SetupScene(Scene):
         super().update(dt)
         self.scroll.update()
         WARM_UP.step(self.app)  # the table's first frame, prepared one slice a frame
+
+    def busy(self) -> bool:
+        return super().busy() or not WARM_UP.done_for(self.app)
+
     def draw(self, surface) -> None:
         draw_table(surface)
         s, ts = self.scale, self.text_scale

@@ -236,6 +236,12 @@ class Scene:
         """The window rects the last draw changed (None: the whole window)."""
         return None
 
+    def busy(self) -> bool:
+        """Something on this screen moves or works without the player (a toast fading; an
+        override adds its own: pieces moving, a bot to move, work done a slice a frame):
+        the app keeps its full frame rate (shell/app.py, `IDLE_AFTER`)."""
+        return self.toast.visible
+
     def present_whole(self) -> None:
         """The next draw is given to the window whole (the app draws over it)."""
 
@@ -317,6 +323,10 @@ class SceneManager:
             event = typed_text.clean_event(event, self.top.ui)
             if event is not None and not self.top.focus.handle_event(event):
                 self.top.handle_event(event)
+
+    def busy(self) -> bool:
+        """The top screen is busy (Scene.busy) or a closed screen is still to tidy away."""
+        return self.tidy_due or (self.top is not None and self.top.busy())
 
     def update(self, dt: float) -> None:
         if self.tidy_due:
