@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 FPS = 60
 # A screen with nothing moving and no input for IDLE_AFTER seconds draws one frame each
-# IDLE_FRAME seconds and wakes at once for the next event (the menu took half a core at 60
-# frames a second).
+# IDLE_FRAME seconds and wakes at once for the next event: an untouched window drawn 60
+# times a second costs a third to a half of a core (docs/performance.md, Idle).
 IDLE_AFTER = 1.0
 IDLE_FRAME = 0.1
 MAX_RECOVERIES = 3  # failing frames survived (back to the menu) before the app gives up

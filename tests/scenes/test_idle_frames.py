@@ -74,3 +74,29 @@ def test_idle_frames_wait_for_the_next_event_and_handle_it(app, monkeypatch):
     assert waits == [round(IDLE_FRAME * 1000)] * 2
     app.step([key, later])
     assert app.wait_while_idle() is None, "after an event the frames come at the full rate"
+
+
+def test_every_kind_of_table_says_whether_it_is_busy(app):
+    """App.idle asks the top screen every frame of the real loop: the replay viewer, a
+    lesson, a puzzle and the results answer (and a still viewer idles)."""
+    from scenes.learn import start_learning
+    from scenes.puzzle import open_puzzle
+    from scenes.replay import open_replay
+    from tests.engines.ai.puzzle_helpers import puzzle_of
+    from tests.scenes.test_results_analysis import finished_table, show_results
+
+    table = finished_table(app)
+    results = show_results(app, table)
+    assert results.busy() in (True, False)
+    viewer = open_replay(app, table.session.replay, at_action=3)
+    for _ in range(30):
+        app.step([])
+    quiet_for(app, IDLE_AFTER + 1)
+    assert not viewer.animator.busy and app.idle(), "a viewer standing still idles"
+    lesson = start_learning(app, "imhotep")
+    app.step([])
+    assert lesson.busy() in (True, False)
+    puzzle, _state, _a, _b = puzzle_of()
+    solving = open_puzzle(app, puzzle)
+    app.step([])
+    assert solving.busy() in (True, False)
