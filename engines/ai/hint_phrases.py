@@ -165,12 +165,29 @@ ON_THE_OTHERS = NP_("{reason} (+{n} point on the others)",
                     "{reason} (+{n} points on the others)")
 
 
-def with_margin(reason: Message, gain: int) -> Message:
+def with_margin(reason: Message, gain: int, game: str | None = None) -> Message:
     """The game's reason with the move's gain on the best other seat after it (the
     heuristic's margin, whole points), when it gains one point or more."""
     if gain < 1:
         return reason
-    return Message(ON_THE_OTHERS, {"reason": reason, "n": gain})
+    return Message(in_own_words(game, "on_the_others"), {"reason": reason, "n": gain})
+
+
+# the shared reasons that count points, by their name in Phrasing.margin_words
+COUNTED = {"on_the_others": ON_THE_OTHERS, "scores_now": SCORES_NOW, "lead_grows": LEAD_GROWS,
+           "closes_gap": CLOSES_GAP, "gains": GAINS}
+
+
+def in_own_words(game: str | None, name: str):
+    """The shared reason `name` (COUNTED) as `game` says it: in its score's unit."""
+    return phrasing(game).margin_words.get(name) or COUNTED[name]
+
+
+def is_shared(reason: Message, game: str | None) -> bool:
+    """`reason` is one of the shared reasons (a number or a comparison, in the game's unit),
+    not a rule of the game."""
+    return (reason.msgid in SHARED_REASONS
+            or reason.msgid in phrasing(game).margin_words.values())
 
 
 def gain_message(game, before, after, action, seat: int, valuer,
@@ -189,18 +206,18 @@ def gain_message(game, before, after, action, seat: int, valuer,
     special = phrasing(game).why(before, after, action, seat, tuple(steps))
     if special is not None:
         return with_margin(special, round(valuer.utility(after, seat)
-                                          - valuer.utility(before, seat)))
+                                          - valuer.utility(before, seat)), game)
     scored = after.scores()[seat] - before.scores()[seat]
     if scored > 0 and not after.is_over():
-        return Message(SCORES_NOW, {"n": scored})
+        return Message(in_own_words(game, "scores_now"), {"n": scored})
     leads = leads_on_points(after, seat)
     gain = round(valuer.utility(after, seat) - valuer.utility(before, seat))
     if gain >= 1:
         if leads:
-            return Message(LEAD_GROWS, {"n": gain})
+            return Message(in_own_words(game, "lead_grows"), {"n": gain})
         if behind_on_points(after, seat):
-            return Message(CLOSES_GAP, {"n": gain})
-        return Message(GAINS, {"n": gain})
+            return Message(in_own_words(game, "closes_gap"), {"n": gain})
+        return Message(in_own_words(game, "gains"), {"n": gain})
     if len(valuer.actions(before)) == 1:  # the bot's own move generator leaves one
         return Message(BOTS_ONLY_MOVE, {})
     if (spread is None or spread < EQUAL_CHANCE) and all_moves_equal(before, seat, valuer):

@@ -45,6 +45,14 @@ class ArchaeologyPhrasing(Phrasing):
     }
 
     actions = ACTIONS
+    # the score is money: the shared reasons count dollars, not points
+    margin_words = {
+        "on_the_others": N_("{reason} (+${n} on the others)"),
+        "scores_now": N_("earns ${n} now"),
+        "lead_grows": N_("your lead grows by about ${n}"),
+        "closes_gap": N_("closes the gap by about ${n}"),
+        "gains": N_("gains you about ${n} on the others"),
+    }
 
     def step(self, action, state=None) -> Message | None:
         """Exploring a chamber, one phrase per chamber (a chamber's name cannot stand in a

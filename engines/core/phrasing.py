@@ -35,6 +35,10 @@ class Phrasing:
     # ghost): words that point at the board are said only there, never in the analysis
     on_table: Mapping[str, str] = {}
     words_name_a_move = True  # two moves named alike are alike (False: a spot is not named)
+    # the shared reasons that count points, said in the game's own unit where its score is
+    # not counted in points (Archaeology's in dollars): "on_the_others", "scores_now",
+    # "lead_grows", "closes_gap", "gains" -> the msgid of the game's own (its number "{n}")
+    margin_words: Mapping[str, str] = {}
     actions: ActionKinds = ActionKinds()  # the game's action records and their decoder
 
     def kind(self, action) -> str | None:

@@ -15,15 +15,15 @@ from collections import Counter
 from engines import game_ids, get_engine
 from engines.ai.budget import Budget
 from engines.ai.hint import hint
-from engines.ai.hint_phrases import SHARED_REASONS, describe_move, sentence
+from engines.ai.hint_phrases import describe_move, is_shared, sentence
 from engines.core import Rng
 from shell.language.i18n import set_language, tr_message
 from tests.bench.common import write_rows
 
 
-def names_a_rule(reason) -> bool:
+def names_a_rule(reason, game: str) -> bool:
     """The reason is the game's own, not one of the shared number-only ones."""
-    return reason.msgid not in SHARED_REASONS
+    return not is_shared(reason, game)
 
 
 def positions(game: str, seed: int, every: int = 5):
@@ -51,7 +51,7 @@ def measure(game: str, seeds, iterations: int) -> tuple[int, int, list]:
             total += 1
             move = describe_move(game, state, h.move_steps)
             pair = (sentence(tr_message(move)), tr_message(h.reason))
-            if names_a_rule(h.reason):
+            if names_a_rule(h.reason, game):
                 named += 1
                 said.append(pair)
             else:

@@ -126,3 +126,26 @@ def test_the_chance_is_shown_only_as_precise_as_the_search(win, said):
     position's gap moves by up to 4 points from seed to seed): steps of 5, the ends as
     "under" and "over"."""
     assert shown_chance(win).english() == said
+
+
+def test_archaeology_counts_its_gains_in_dollars():
+    """Its score is money: the shared reasons that count say dollars, not points, in every
+    language (and still count as shared reasons, not a rule)."""
+    from engines.ai.hint_phrases import in_own_words, is_shared
+    from engines.core import Message
+    from shell.language import i18n
+    from shell.language.i18n import tr_message
+
+    gains = Message(in_own_words("archaeology", "gains"), {"n": 3})
+    assert gains.english() == "gains you about $3 on the others"
+    assert is_shared(gains, "archaeology") and not is_shared(gains, "imhotep")
+    assert Message(in_own_words("imhotep", "gains"), {"n": 3}).english() == \
+        "gains you about 3 points on the others"
+    margin = Message(in_own_words("archaeology", "on_the_others"),
+                     {"reason": Message("keeps your lead", {}), "n": 4})
+    try:
+        for lang, words in (("ru", "+$4 в сравнении с соперниками"), ("pl", "+$4 względem rywali")):
+            i18n.set_language(lang)
+            assert words in tr_message(margin).replace("\xa0", " ")
+    finally:
+        i18n.set_language("en")
