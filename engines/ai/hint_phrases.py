@@ -186,8 +186,10 @@ def in_own_words(game: str | None, name: str):
 def is_shared(reason: Message, game: str | None) -> bool:
     """`reason` is one of the shared reasons (a number or a comparison, in the game's unit),
     not a rule of the game."""
-    return (reason.msgid in SHARED_REASONS
-            or reason.msgid in phrasing(game).margin_words.values())
+    own = phrasing(game).margin_words
+    return reason.msgid in SHARED_REASONS or any(
+        own.get(name) == reason.msgid for name, msgid in COUNTED.items()
+        if msgid in SHARED_REASONS)
 
 
 def gain_message(game, before, after, action, seat: int, valuer,

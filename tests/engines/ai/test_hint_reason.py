@@ -143,6 +143,7 @@ def test_archaeology_counts_its_gains_in_dollars():
         "gains you about 3 points on the others"
     margin = Message(in_own_words("archaeology", "on_the_others"),
                      {"reason": Message("keeps your lead", {}), "n": 4})
+    assert not is_shared(margin, "archaeology"), "a rule's reason with the gain added"
     try:
         for lang, words in (("ru", "+$4 в сравнении с соперниками"), ("pl", "+$4 względem rywali")):
             i18n.set_language(lang)
