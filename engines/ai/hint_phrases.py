@@ -178,7 +178,7 @@ COUNTED = {"on_the_others": ON_THE_OTHERS, "scores_now": SCORES_NOW, "lead_grows
            "closes_gap": CLOSES_GAP, "gains": GAINS}
 
 
-def in_own_words(game: str | None, name: str):
+def in_own_words(game: str | None, name: str) -> str | tuple:
     """The shared reason `name` (COUNTED) as `game` says it: in its score's unit."""
     return phrasing(game).margin_words.get(name) or COUNTED[name]
 
