@@ -165,7 +165,7 @@ ON_THE_OTHERS = NP_("{reason} (+{n} point on the others)",
                     "{reason} (+{n} points on the others)")
 
 
-def with_margin(reason: Message, gain: int, game: str | None = None) -> Message:
+def with_margin(reason: Message, gain: int, game: str | None) -> Message:
     """The game's reason with the move's gain on the best other seat after it (the
     heuristic's margin, whole points), when it gains one point or more."""
     if gain < 1:
@@ -173,9 +173,11 @@ def with_margin(reason: Message, gain: int, game: str | None = None) -> Message:
     return Message(in_own_words(game, "on_the_others"), {"reason": reason, "n": gain})
 
 
-# the shared reasons that count points, by their name in Phrasing.margin_words
+# the shared reasons that count points, by their name in Phrasing.margin_words; all but
+# "on_the_others" (a rule's reason with the gain added) are reasons of their own
 COUNTED = {"on_the_others": ON_THE_OTHERS, "scores_now": SCORES_NOW, "lead_grows": LEAD_GROWS,
            "closes_gap": CLOSES_GAP, "gains": GAINS}
+COUNTED_ALONE = ("scores_now", "lead_grows", "closes_gap", "gains")
 
 
 def in_own_words(game: str | None, name: str) -> str | tuple:
@@ -186,10 +188,8 @@ def in_own_words(game: str | None, name: str) -> str | tuple:
 def is_shared(reason: Message, game: str | None) -> bool:
     """`reason` is one of the shared reasons (a number or a comparison, in the game's unit),
     not a rule of the game."""
-    own = phrasing(game).margin_words
-    return reason.msgid in SHARED_REASONS or any(
-        own.get(name) == reason.msgid for name, msgid in COUNTED.items()
-        if msgid in SHARED_REASONS)
+    return reason.msgid in SHARED_REASONS or reason.msgid in {
+        in_own_words(game, name) for name in COUNTED_ALONE}
 
 
 def gain_message(game, before, after, action, seat: int, valuer,

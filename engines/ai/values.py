@@ -115,22 +115,20 @@ class Valuer:
         return self._valued(state, chances=True)
 
     def _valued(self, state, chances: bool) -> tuple[list[float], list[float]]:
-        """(rewards, chances) of `state`; with `chances` False the second is the first."""
+        """(rewards, chances) of `state`; the rewards twice where the chances are the same
+        figure (two seats, the win reward) or not asked for."""
         over = state.is_over()
         values = _scores(state) if over else self.evaluate(state)
         scale = self._scale(values)
-        rewards = self._estimates(values, scale)
-        wins = rewards
+        lists = [self._estimates(values, scale)]
         if chances and len(values) > 2 and self.reward != "win":
-            wins = win_chances(values, scale)
+            lists.append(win_chances(values, scale))
         if over:
             winners = state.winners()
             share = 1.0 / len(winners) if winners else 0.0
             won = [share if i in winners else 0.0 for i in range(len(values))]
-            same = wins is rewards
-            rewards = _with_win(won, rewards)
-            wins = rewards if same else _with_win(won, wins)
-        return rewards, wins
+            lists = [_with_win(won, estimates) for estimates in lists]
+        return lists[0], lists[-1]
 
     def utility(self, state, seat: int) -> float:
         """A seat's margin over the best other seat, in heuristic points (for greedy bots)."""

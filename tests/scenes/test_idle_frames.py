@@ -78,7 +78,7 @@ def test_idle_frames_wait_for_the_next_event_and_handle_it(app, monkeypatch):
 
 def test_every_kind_of_table_says_whether_it_is_busy(app):
     """App.idle asks the top screen every frame of the real loop: the replay viewer, a
-    lesson, a puzzle and the results answer (and a still viewer idles)."""
+    lesson and a puzzle waiting for the person, and the results idle; a toast does not."""
     from scenes.learn import start_learning
     from scenes.puzzle import open_puzzle
     from scenes.replay import open_replay
@@ -87,7 +87,6 @@ def test_every_kind_of_table_says_whether_it_is_busy(app):
 
     table = finished_table(app)
     results = show_results(app, table)
-    assert results.busy() in (True, False)
     viewer = open_replay(app, table.session.replay, at_action=3)
     for _ in range(30):
         app.step([])
@@ -95,8 +94,12 @@ def test_every_kind_of_table_says_whether_it_is_busy(app):
     assert not viewer.animator.busy and app.idle(), "a viewer standing still idles"
     lesson = start_learning(app, "imhotep")
     app.step([])
-    assert lesson.busy() in (True, False)
+    assert lesson.session.is_person(lesson.state.to_move())
+    assert not lesson.busy(), "the learner's first move, nothing moving"
     puzzle, _state, _a, _b = puzzle_of()
     solving = open_puzzle(app, puzzle)
     app.step([])
-    assert solving.busy() in (True, False)
+    assert not solving.busy(), "the puzzle's move is the person's"
+    assert not results.busy(), "the analysis works in its worker; its bar moves at 10 a second"
+    results.toast.show("Saved", seconds=2)
+    assert results.busy(), "a toast fades at full rate"

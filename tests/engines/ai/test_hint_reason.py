@@ -144,9 +144,6 @@ def test_archaeology_counts_its_gains_in_dollars():
     margin = Message(in_own_words("archaeology", "on_the_others"),
                      {"reason": Message("keeps your lead", {}), "n": 4})
     assert not is_shared(margin, "archaeology"), "a rule's reason with the gain added"
-    try:
-        for lang, words in (("ru", "+$4 в сравнении с соперниками"), ("pl", "+$4 względem rywali")):
-            i18n.set_language(lang)
-            assert words in tr_message(margin).replace("\xa0", " ")
-    finally:
-        i18n.set_language("en")
+    for lang, words in (("ru", "+$4 в сравнении с соперниками"), ("pl", "+$4 względem rywali")):
+        i18n.set_language(lang)  # (tests/conftest.py sets English again after the test)
+        assert words in tr_message(margin).replace("\xa0", " ")

@@ -236,3 +236,16 @@ def test_imhotep_a_sail_without_the_seats_stones_names_the_site_it_takes(english
     said = gain_message("imhotep", before, after, action, seat, level_valuer("hard", "imhotep"))
     said_in_every_language(said, {"en": "for this round: no other ship can sail there",
                                   "ru": "на этот раунд", "pl": "na tę rundę"})
+
+
+def test_archaeology_reasons_count_dollars_not_points():
+    """Archaeology's score is money: what a move gains on the others is said in dollars
+    (`Phrasing.margin_words`), and no reason there counts points."""
+    valuer = level_valuer("hard", "archaeology")
+    said = []
+    for state, steps in random_whole_moves("archaeology", 0):
+        after = played_until_chance(state, steps)
+        said.append(gain_message("archaeology", state, after, steps[0], state.to_move(),
+                                 valuer, steps=steps).english())
+    assert any("$" in text and "on the others)" in text for text in said), said
+    assert [text for text in said if "point" in text] == []
