@@ -213,12 +213,20 @@ def test_every_action_is_pinned_to_a_commit_with_its_version():
         assert version.startswith(CURRENT_MAJORS[action] + "."), line
 
 
+def every_job() -> list:
+    """The workflow's jobs (its build and release among them: a loop over none checks
+    nothing)."""
+    jobs = load()["jobs"]
+    assert {"build", "release"} <= set(jobs)
+    return list(jobs.values())
+
+
 def test_checkouts_do_not_keep_credentials():
-    doc = load()
-    for job in doc["jobs"].values():
-        for entry in job["steps"]:
-            if entry.get("uses", "").startswith("actions/checkout"):
-                assert entry["with"]["persist-credentials"] is False
+    checkouts = [entry for job in every_job() for entry in job["steps"]
+                 if entry.get("uses", "").startswith("actions/checkout")]
+    assert checkouts
+    for entry in checkouts:
+        assert entry["with"]["persist-credentials"] is False
 
 
 def test_release_job_drafts_only_on_tags_with_write_permission():
@@ -233,13 +241,13 @@ def test_release_job_drafts_only_on_tags_with_write_permission():
 
 
 def test_every_job_has_a_timeout():
-    for job in load()["jobs"].values():
+    for job in every_job():
         assert job["timeout-minutes"] <= 60
 
 
 def test_matrix_values_reach_scripts_through_the_environment():
     """No ${{ }} inside a run script (zizmor: template-injection)."""
-    for job in load()["jobs"].values():
+    for job in every_job():
         for entry in job["steps"]:
             assert "${{" not in entry.get("run", ""), entry.get("name")
 
