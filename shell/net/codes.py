@@ -17,8 +17,13 @@ def new_code() -> str:
 
 
 def new_token() -> str:
-    """A fresh seat token (about 190 bits)."""
-    return secrets.token_urlsafe(TOKEN_LENGTH)[:TOKEN_LENGTH]
+    """A fresh seat token (about 190 bits) that never begins with "-": a joining app is
+    given it on the command line (`--token TOKEN`), where a leading dash reads as an
+    option."""
+    while True:
+        token = secrets.token_urlsafe(TOKEN_LENGTH)[:TOKEN_LENGTH]
+        if not token.startswith("-"):
+            return token
 
 
 def typed_code(text: str) -> str | None:

@@ -180,3 +180,16 @@ def test_table_codes_and_tokens():
     assert len(token) == protocol.TOKEN_LENGTH and codes.same(token, token)
     assert not codes.same(token, codes.new_token())
     assert len({codes.new_code() for _ in range(50)}) > 45
+
+
+def test_a_seat_token_can_be_given_on_the_command_line(monkeypatch):
+    """A token never begins with "-", which `--token` would read as an option (one random
+    token in 64 would)."""
+    from shell.cli import build_parser
+
+    drawn = iter(["-X3CJnSx3_VHl1Y58STiCSOqVm1O7Bif" + "A" * 40, "Zq" + "B" * 60])
+    monkeypatch.setattr(codes.secrets, "token_urlsafe", lambda _n: next(drawn))
+    token = codes.new_token()
+    assert token.startswith("Zq") and len(token) == protocol.TOKEN_LENGTH
+    args = build_parser().parse_args(["--join", "127.0.0.1:1", "--token", token])
+    assert args.token == token
