@@ -3,7 +3,7 @@
 The table (`TableScene`, scenes/kit/table.py) makes one view per table from its context,
 `view_class(context)` (scenes/kit/context.py), and calls these hooks on it; `GameView`
 (scenes/kit/game_view.py) is the base a game's view extends, with a plain default for each
-(tests/scenes/test_table_view.py checks every game's view against this list). Queries (all
+(tests/scenes/kit/test_table_view.py checks every game's view against this list). Queries (all
 but the `draw_*` hooks, `prepare_hint` and the `before_*`/`after_*` hooks) change nothing:
 the table may call them at any time and as often as it likes. The table's own steps (input,
 play, refresh, layout) are the table's: a view adds to one through the hooks before and

@@ -16,7 +16,7 @@ from scenes.aton import animations as aton_animations
 from scenes.aton.hand import HandSlots
 from scenes.aton.help import temple_help, tooltip
 from shell.language import i18n
-from tests.scenes.test_archaeology_scene import humans, open_table
+from tests.scenes.archaeology.test_archaeology_scene import humans, open_table
 
 NAMES = {"en": ("Ramses", "Khufu", "Nefertari", "Hatshepsut"),
          "ru": ("Рамсес", "Хуфу", "Нефертари", "Хатшепсут"),

@@ -22,8 +22,8 @@ from shell.store import saves
 from shell.store.finished import record_finished_game
 from shell.ui.focus import Spot, gui_controls, identity, top_window
 from shell.ui.theme import GOLD
-from tests.scenes.test_load_rows import a_game
-from tests.scenes.test_results_analysis import finished_table, show_results
+from tests.scenes.screens.test_load_rows import a_game
+from tests.scenes.screens.test_results_analysis import finished_table, show_results
 from tests.shell.store.test_stats import finished_game
 
 

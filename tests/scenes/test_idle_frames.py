@@ -83,7 +83,7 @@ def test_every_kind_of_table_says_whether_it_is_busy(app):
     from scenes.puzzle import open_puzzle
     from scenes.replay import open_replay
     from tests.engines.ai.puzzle_helpers import puzzle_of
-    from tests.scenes.test_results_analysis import finished_table, show_results
+    from tests.scenes.screens.test_results_analysis import finished_table, show_results
 
     table = finished_table(app)
     results = show_results(app, table)

@@ -14,7 +14,7 @@ from shell.cli import build_parser
 from shell.paths import user_data_dir
 from shell.store import saves
 from tests.scenes.hotseat_driver import cover_share
-from tests.scenes.test_replay_privacy import halfway, played
+from tests.scenes.replay.test_replay_privacy import halfway, played
 from tests.toy import every_game
 
 

@@ -76,7 +76,7 @@ def test_the_open_file_dialog_cannot_delete_a_file(app, tmp_path):
     import pygame_gui
 
     from tests.scenes.mouse import click
-    from tests.scenes.test_load_position import load_screen
+    from tests.scenes.screens.test_load_position import load_screen
 
     folder = tmp_path / "Documents"
     folder.mkdir()

@@ -63,7 +63,7 @@ class BrokenWorker:
 @pytest.fixture(autouse=True)
 def no_screen_tour(monkeypatch):
     """The tour of the menu screens takes seconds at 60 FPS and has nothing to do with bots
-    (tests/scenes/test_shell_scenes.py runs the whole smoke)."""
+    (tests/scenes/screens/test_shell_scenes.py runs the whole smoke)."""
     monkeypatch.setattr(smoke_module, "visit_screens", lambda app: None)
 
 

@@ -39,9 +39,9 @@ from tests import toy
 from tests.conformance import BOGUS_ACTIONS, action_twins
 from tests.engines.test_refusal_messages import _neighbours, _refusal
 from tests.scenes import textfit
+from tests.scenes.archaeology.test_archaeology_scene import advance_to as archaeology_advance_to
+from tests.scenes.learn.test_learn import follow_highlight
 from tests.scenes.table_helpers import WINDOW_SIZES as SIZES
-from tests.scenes.test_archaeology_scene import advance_to as archaeology_advance_to
-from tests.scenes.test_learn import follow_highlight
 from tests.toy import every_game
 
 LANGS = ["en", "ru", "pl"]

@@ -14,7 +14,7 @@ from shell import notices
 from shell.logfile import file_handler
 from shell.store import saves
 from shell.store.settings import Settings, load_settings, save_settings
-from tests.scenes.test_table_parts import pacer
+from tests.scenes.kit.test_table_parts import pacer
 
 
 @pytest.fixture(autouse=True)

@@ -19,7 +19,7 @@ from scenes.kit.warmup import ROLES, WARM_UP
 from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
 from shell.ui.theme import _font, _shadow, _wrapped, font, ui_scale
-from tests.scenes.test_sprites import GAMES, bot_table, pixels
+from tests.scenes.kit.test_sprites import GAMES, bot_table, pixels
 
 
 def table_surfaces(scene) -> set:

@@ -16,7 +16,7 @@ from tests.engines.ai.puzzle_helpers import (
     turning_point_in,
     two_moves,
 )
-from tests.scenes.test_results_analysis import finished_table
+from tests.scenes.screens.test_results_analysis import finished_table
 
 
 def game_with_a_turning_point():

@@ -59,7 +59,7 @@ def test_a_hook_taking_other_arguments_is_found():
     assert unfit_hooks(Drifted) == ["tooltip"]
 
 
-SCENES = Path(__file__).resolve().parents[2] / "scenes"
+SCENES = Path(__file__).resolve().parents[3] / "scenes"
 # a game's module that is handed a whole state on purpose: the replay viewer's open cards
 # (what was hidden, shown once the game is over or to the one it belonged to)
 GIVEN_THE_STATE = {"open_cards.py"}

@@ -12,7 +12,7 @@ from shell.app import App
 from shell.language import i18n
 from shell.store.settings import Settings
 from tests.scenes import textfit
-from tests.scenes.test_learn import follow_highlight
+from tests.scenes.learn.test_learn import follow_highlight
 
 LARGER = [(150, (1024, 640)), (200, (1280, 720))]
 FIRST_STEPS = 3  # the lesson's first steps checked, then one near its end

@@ -21,7 +21,7 @@ from shell.store import saves
 from shell.store.settings import load_settings
 from tests.toy.engines_nim import ENGINE as NIM
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def click(app, pos):

@@ -282,7 +282,7 @@ def test_the_replay_viewer_frames_match_a_whole_repaint(app):
     """The viewer's own drawings over the table (its open cards, the comparison) are on
     the canvas too: stepping through a game, every frame equals a whole repaint."""
     from scenes.replay import open_replay
-    from tests.scenes.test_replay_viewer import play_live
+    from tests.scenes.replay.test_replay_viewer import play_live
 
     table, _record = play_live(app, "archaeology")
     viewer = open_replay(app, table.session.replay, at_action=0, seat=0)

@@ -20,7 +20,7 @@ from scenes.screens.load import LoadScene
 from scenes.screens.results import ResultsScene
 from shell.store import saves
 from tests.scenes.mouse import click
-from tests.scenes.test_replay_privacy import played
+from tests.scenes.replay.test_replay_privacy import played
 
 SECRETS = {"archaeology": {}, "aton": {}, "imhotep": {"market": "B"}}
 

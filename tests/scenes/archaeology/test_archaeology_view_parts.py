@@ -8,7 +8,7 @@ from scenes.archaeology.drawing import ArchaeologyDrawing
 from scenes.archaeology.gestures import ArchaeologyGestures
 from scenes.archaeology.scene import ArchaeologyView
 from scenes.kit.game_view import GameView, ViewPart
-from tests.scenes.test_archaeology_scene import table  # noqa: F401 (a fixture)
+from tests.scenes.archaeology.test_archaeology_scene import table  # noqa: F401 (a fixture)
 
 
 def test_the_view_is_one_game_view_and_its_parts_are_view_parts():

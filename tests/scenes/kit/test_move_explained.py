@@ -17,9 +17,9 @@ from scenes.kit.hint_ghosts import step_marks
 from scenes.pyramids.keys import drop_key
 from scenes.replay import open_replay
 from scenes.replay.compare import comparison_lines, draw_comparison
+from tests.scenes.screens.test_results_analysis import finished_table, show_results
 
 from .test_hint_ghosts import open_vs_bot
-from .test_results_analysis import finished_table, show_results
 
 
 def table(app, game, seed=5):

@@ -17,7 +17,7 @@ from shell.ui.theme import font, wrap
 from tests.scenes.mouse import drag, motion, press, release
 from tests.scenes.table_helpers import load_a_ship_to_sail, uncover
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 HELP_MODULES = sorted(ROOT.glob("scenes/*/help.py")) + sorted(ROOT.glob("scenes/*/preview.py"))
 ALL_B = {site: "B" for site in ("market", "pyramids", "temple", "tomb", "obelisks")}
 # the same word in both languages (a template of names and numbers only)
