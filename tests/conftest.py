@@ -19,11 +19,14 @@ if sys.dont_write_bytecode and not sys.pycache_prefix:
     os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
 
 import gc  # noqa: E402
+from concurrent import futures  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from tests.frame_clock import FrameClock  # noqa: E402
+from shell.workers.analysis_job import AnalysisJob  # noqa: E402
+from shell.workers.bot_worker import _ThreadWorker  # noqa: E402
+from tests.frame_clock import FRAME_MS, FrameClock  # noqa: E402
 
 # Every App the tests make steps frames without waiting out the 60 FPS cap (frame_clock.py);
 # the apps the tests start as processes keep the real clock.
@@ -127,12 +130,34 @@ def quick_housekeeping(request, monkeypatch):
 def thinking_in_threads(request, monkeypatch):
     """The App's bots and analyses think in a thread of the test process (the same choices,
     no interpreter started for each table); the tests marked `processes` get the worker
-    processes the app starts."""
+    processes the app starts.
+
+    A frame that asks a thread still at work for its answer waits up to a frame's time for
+    it, as the app's frame waits out its 1/60 s: frames that never wait (tests/frame_clock.py)
+    would take the interpreter from the thread while it works."""
     if request.node.get_closest_marker("processes") is None:
         from shell.app import App
 
         monkeypatch.setattr(App, "use_bot_process", False)
+        monkeypatch.setattr(_ThreadWorker, "reply", _bot_reply_after_a_frame)
+        monkeypatch.setattr(AnalysisJob, "poll", _analysis_after_a_frame)
     yield
+
+
+_BOT_REPLY = _ThreadWorker.reply
+_ANALYSIS_POLL = AnalysisJob.poll
+
+
+def _bot_reply_after_a_frame(worker):
+    if worker.future is not None:
+        futures.wait([worker.future], timeout=FRAME_MS / 1000)
+    return _BOT_REPLY(worker)
+
+
+def _analysis_after_a_frame(job):
+    if job.thread is not None and job.running:
+        job.thread.join(timeout=FRAME_MS / 1000)
+    return _ANALYSIS_POLL(job)
 
 
 def english_system(monkeypatch):

@@ -118,7 +118,6 @@ def test_the_save_dialog_copies_and_saves_the_position_from_the_keyboard(app, tm
     to a new .txt file, which opens as the copy does; a file already there is refused."""
     table = table_with(app, "archaeology", ["human", "easy", "easy"], moves=3)
     assert any(table.state.observation(0)["hand"].values())
-    shown = table.state.clone()  # the dialog keeps it while the bots wait under it
     for _ in range(80):  # keyboard play's focus walks to the panel's Save…
         app.step([key(pygame.K_TAB)])
         spot = table.keyboard.spot()
@@ -128,6 +127,7 @@ def test_the_save_dialog_copies_and_saves_the_position_from_the_keyboard(app, tm
     app.step([key(pygame.K_RETURN)])
     dialog = app.scenes.top
     assert isinstance(dialog, PositionShareScene)
+    shown = table.state.clone()  # the dialog keeps it while the bots wait under it
     assert "as P0 sees it" in " ".join(dialog.text_lines)
     app.step([key(pygame.K_TAB)])  # the first key shows the focus ring
     while dialog.buttons.get(dialog.focus.current) != "copy":
