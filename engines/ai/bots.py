@@ -148,6 +148,10 @@ class IsmctsBot:
     greedy_others the other seats' moves in the tree are their best by prior (their reward
                   one step ahead) instead of searched: the iterations go to the searching
                   seat's own decisions (a model of the other seats, for tuning)
+    settle_wide   a root with more actions than `widen_min` (a Pyramids placement) is not
+                  searched: each action is followed by the mover's own next steps, each
+                  the best by reward one step ahead, and the action whose end is worth
+                  most is played: the estimate decides, not the search (for tuning)
     chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
                   events marked `reveals`), the tree goes on in a node of its own for each
                   outcome the searching seat sees (a card it drew by its type, another
@@ -162,7 +166,8 @@ class IsmctsBot:
                  widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
                  widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
                  sees_all: bool = False, greedy_others: bool = False,
-                 chance_nodes: bool = False, sees_hands: bool = False):
+                 chance_nodes: bool = False, sees_hands: bool = False,
+                 settle_wide: bool = False):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -179,6 +184,7 @@ class IsmctsBot:
         self.sees_hands = sees_hands
         self.greedy_others = greedy_others
         self.chance_nodes = chance_nodes
+        self.settle_wide = settle_wide
         self._seat = 0  # the seat the search under way runs for
         self.last_iterations = 0
         self.last_capped = False
@@ -204,6 +210,9 @@ class IsmctsBot:
         budget = budget or Budget(iterations=200)
         self._values = self.valuer.seen_by(seat)
         self._seat = seat
+        if self.settle_wide and self.widen_min and len(legal) > self.widen_min:
+            self.last_iterations, self.last_capped, self.last_root = 0, False, None
+            return self._settled(state, seat, legal)
         root = _Node()
         clock = budget.start()
         rand = self.rand
@@ -223,6 +232,31 @@ class IsmctsBot:
             key = (child.visits, child.total / child.visits)
             if best_key is None or key > best_key:
                 best, best_key = action, key
+        return best
+
+    def _settled(self, state, seat: int, legal: list):
+        """The action whose end is worth most to `seat` when each is followed by the
+        seat's own next steps, each the best by reward one step ahead (ties: the first in
+        legal order)."""
+        rewards = self._values.rewards
+        best, best_value = legal[0], -math.inf
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            while not after.is_over() and after.to_move() == seat:
+                steps = self.valuer.actions(after)
+                if len(steps) == 1:
+                    after.apply(steps[0])
+                    continue
+                options = []
+                for step in steps:
+                    trial = after.clone()
+                    trial.apply(step)
+                    options.append((rewards(trial)[seat], trial))
+                after = max(options, key=lambda option: option[0])[1]
+            value = rewards(after)[seat]
+            if value > best_value:
+                best, best_value = action, value
         return best
 
     def _iterate(self, root: _Node, world) -> None:

@@ -48,7 +48,7 @@ _BOT_KEYS = {
                "sees_hands"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
              "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias", "sees_all",
-             "greedy_others", "chance_nodes", "sees_hands"),
+             "greedy_others", "chance_nodes", "sees_hands", "settle_wide"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees"}

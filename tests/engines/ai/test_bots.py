@@ -538,3 +538,58 @@ def test_the_valuers_cached_by_game_are_dropped_when_a_game_comes_or_goes():
     assert values.valuer_for("aton") is first  # cached
     registry.unregister("a-game-never-registered")  # the game list changed
     assert values.valuer_for("aton") is not first
+
+
+def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
+    """With `settle_wide` a root wider than `widen_min` (a Pyramids placement) is not
+    searched: each placement is followed by the seat's own steps to its turn's end (its gem
+    token, a single-tile card, the refill), each the best by reward one step ahead, and the
+    placement ending best is played; a narrow root (taking from the quarry) is searched as
+    before."""
+    import random
+
+    from engines import get_engine
+    from engines.ai.levels import make_bot
+
+    bot = make_bot("hard", "pyramids", 3, {"settle_wide": True})
+    valuer = bot.valuer
+
+    def best_step(state, seat):
+        options = []
+        for step in valuer.actions(state):
+            trial = state.clone()
+            trial.apply(step)
+            options.append((valuer.rewards(trial)[seat], trial))
+        return max(options, key=lambda option: option[0])[1]
+
+    def turn_end(state, action):
+        seat = state.to_move()
+        after = state.clone()
+        after.apply(action)
+        while not after.is_over() and after.to_move() == seat:
+            after = best_step(after, seat)
+        return valuer.rewards(after)[seat]
+
+    state = get_engine("pyramids").new_game(4, None, 3)
+    bot.choose(state.clone(), state.to_move(), Budget(100, None))
+    assert bot.last_iterations == 100, "a narrow root is searched"
+    pick = random.Random(3)
+    for _ply in range(200):
+        legal = valuer.actions(state)
+        seat = state.to_move()
+        if state.phase == "place" and len(legal) > bot.widen_min:
+            ends = {action: turn_end(state, action) for action in legal}
+            steps = {}
+            for action in legal:
+                after = state.clone()
+                after.apply(action)
+                steps[action] = valuer.rewards(after)[seat]
+            best = max(ends, key=ends.__getitem__)
+            if steps[best] < max(steps.values()) and \
+                    sorted(ends.values())[-2] < ends[best]:
+                break  # the best at the turn's end is not the best placement alone
+        state.apply(legal[pick.randrange(len(legal))])
+    else:
+        raise AssertionError("no placement whose turn's end changes the best in 200 plies")
+    assert bot.choose(state.clone(), seat, Budget(100, None)) == best
+    assert bot.last_iterations == 0 and bot.last_root is None, "not searched"
