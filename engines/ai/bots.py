@@ -31,6 +31,7 @@ from engines.core.events import seen_by
 
 from .budget import Budget
 from .values import Valuer
+from .whole_move import greedy_step
 
 
 class RandomBot:
@@ -238,23 +239,14 @@ class IsmctsBot:
         """The action whose end is worth most to `seat` when each is followed by the
         seat's own next steps, each the best by reward one step ahead (ties: the first in
         legal order)."""
-        rewards = self._values.rewards
+        values = self._values
         best, best_value = legal[0], -math.inf
         for action in legal:
             after = state.clone()
             after.apply(action)
             while not after.is_over() and after.to_move() == seat:
-                steps = self.valuer.actions(after)
-                if len(steps) == 1:
-                    after.apply(steps[0])
-                    continue
-                options = []
-                for step in steps:
-                    trial = after.clone()
-                    trial.apply(step)
-                    options.append((rewards(trial)[seat], trial))
-                after = max(options, key=lambda option: option[0])[1]
-            value = rewards(after)[seat]
+                after.apply(greedy_step(after, seat, values))
+            value = values.rewards(after)[seat]
             if value > best_value:
                 best, best_value = action, value
         return best

@@ -31,7 +31,7 @@ def ends_move(world, seat: int, action, events, game: str | None = None) -> bool
             or (found is not None and found.phrasing.kind(action) in found.act_ends))
 
 
-def _greedy(world, seat: int, valuer):
+def greedy_step(world, seat: int, valuer):
     """The step with the best value for `seat` one step ahead (ties: the first listed)."""
     best, best_value = None, None
     for action in valuer.actions(world):
@@ -69,7 +69,7 @@ def whole_move(world, seat: int, first, root=None, valuer=None, game: str | None
         legal = world.legal_actions()
         action = legal[0] if len(legal) == 1 else _most_visited(node, legal)
         if action is None:
-            action = _greedy(world, seat, valuer) if valuer is not None else legal[0]
+            action = greedy_step(world, seat, valuer) if valuer is not None else legal[0]
         node = node.children.get(action) if node is not None else None
         steps.append(action)
         events = world.apply(action)
