@@ -14,6 +14,7 @@ pages back at once instead of leaving a hole in the heap.
 
 import ctypes
 import ctypes.util
+import functools
 import gc
 import sys
 
@@ -52,7 +53,9 @@ def tidy() -> None:
     trim_heap()
 
 
+@functools.cache
 def _libc():
+    """glibc, looked up once (finding it runs `ldconfig`); None elsewhere."""
     if not sys.platform.startswith("linux"):
         return None
     try:

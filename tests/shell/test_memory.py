@@ -87,6 +87,25 @@ def test_trim_heap_runs_on_linux_and_is_harmless_elsewhere():
     assert memory.trim_heap() == sys.platform.startswith("linux")
 
 
+def test_the_c_library_is_looked_up_once_however_often_the_heap_is_trimmed(monkeypatch):
+    """Finding libc starts `ldconfig`: a screen's close must not start a process."""
+    import ctypes.util
+    import sys
+
+    lookups = []
+    find = ctypes.util.find_library
+    monkeypatch.setattr(ctypes.util, "find_library", lambda name: lookups.append(name)
+                        or find(name))
+    memory._libc.cache_clear()
+    try:
+        for _ in range(3):
+            memory.trim_heap()
+        memory.limit_heap()
+    finally:
+        memory._libc.cache_clear()
+    assert lookups == (["c"] if sys.platform.startswith("linux") else [])
+
+
 def test_a_closed_screen_is_collected_and_the_heap_trimmed(monkeypatch):
     trims = []
     monkeypatch.setattr(memory, "trim_heap", lambda: trims.append(1) or True)
