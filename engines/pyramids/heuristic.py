@@ -148,21 +148,7 @@ def evaluate_deep(state, viewer=None) -> list[float]:
     for `viewer` only (the seat a search runs for; every seat when None)."""
     if len(state.pyramids) > DEEP_MAX_PLAYERS:
         return _estimate(state, _fitted_rest(viewer))
-    return _with_quarry(state, evaluate(state))
-
-
-def evaluate_level_fit(state, viewer=None) -> list[float]:
-    """`evaluate_deep` with the fitted rest of the level (LEVEL_FIT) at every player count:
-    with two players, the fit and the quarry term together (a tuning estimate)."""
-    values = _estimate(state, _fitted_rest(viewer))
-    if len(state.pyramids) > DEEP_MAX_PLAYERS:
-        return values
-    return _with_quarry(state, values)
-
-
-def _with_quarry(state, values: list[float]) -> list[float]:
-    """`values` plus QUARRY_WEIGHT times the most one quarry domino adds to the level of the
-    player who chooses from the quarry next."""
+    values = evaluate(state)
     if state.is_over():
         return values
     seat = next_chooser(state)

@@ -199,28 +199,6 @@ def test_deep_estimate_with_four_players_fits_what_each_level_still_adds():
     assert seen != deep, "the other seats get the coarse fit"
 
 
-def test_the_level_fit_estimate_adds_the_fitted_rest_beside_the_quarry_term_at_two_players():
-    """evaluate_level_fit (a tuning estimate): with two players, evaluate_deep's quarry term
-    on the fitted rest of the level; with more, evaluate_deep itself."""
-    from engines.pyramids.heuristic import evaluate_deep, evaluate_level_fit
-
-    state = game(2, seed=3)
-    for turn in range(3):
-        play_turn(state, *LEVEL1_4X5[turn // 2])
-    assert state.phase == "take" and state.turn == 1
-    deep, fitted = evaluate_deep(state), evaluate_level_fit(state)
-    for seat in (0, 1):
-        assert _rest_difference(state, seat) != 0
-        assert fitted[seat] == pytest.approx(deep[seat] + _rest_difference(state, seat))
-    viewer = 0
-    seen = evaluate_level_fit(state, viewer=viewer)
-    for seat in (0, 1):
-        assert seen[seat] == pytest.approx(deep[seat] + _rest_difference(state, seat, viewer))
-    four = game(4, seed=5)
-    play_turn(four, *LEVEL1_4X5[0])
-    assert evaluate_level_fit(four, viewer=1) == evaluate_deep(four, viewer=1)
-
-
 def _scored_gain(p, level, domino):
     """domino_gain the long way: every placement and token choice scored with level_score."""
     from engines.pyramids.data import DOMINOES
