@@ -149,10 +149,13 @@ class IsmctsBot:
     greedy_others the other seats' moves in the tree are their best by prior (their reward
                   one step ahead) instead of searched: the iterations go to the searching
                   seat's own decisions (a model of the other seats, for tuning)
-    settle_wide   a root with more actions than `widen_min` (a Pyramids placement) is not
+    settle_wide   at a table of at least this many seats (0: never; true: every table) a
+                  root with more actions than `widen_min` (a Pyramids placement) is not
                   searched: each action is followed by the mover's own next steps, each
                   the best by reward one step ahead, and the action whose end is worth
-                  most is played: the estimate decides, not the search (for tuning)
+                  most is played: the estimate decides, not the search. The root keeps
+                  each action's end as one visit (its reward and chance to win), as the
+                  Hint and the analysis read a searched root
     chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
                   events marked `reveals`), the tree goes on in a node of its own for each
                   outcome the searching seat sees (a card it drew by its type, another
@@ -168,7 +171,7 @@ class IsmctsBot:
                  widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
                  sees_all: bool = False, greedy_others: bool = False,
                  chance_nodes: bool = False, sees_hands: bool = False,
-                 settle_wide: bool = False):
+                 settle_wide: int = 0):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -211,8 +214,8 @@ class IsmctsBot:
         budget = budget or Budget(iterations=200)
         self._values = self.valuer.seen_by(seat)
         self._seat = seat
-        if self.settle_wide and self.widen_min and len(legal) > self.widen_min:
-            self.last_iterations, self.last_capped, self.last_root = 0, False, None
+        if self._settles(state, legal):
+            self.last_iterations, self.last_capped = 0, False
             return self._settled(state, seat, legal)
         root = _Node()
         clock = budget.start()
@@ -235,20 +238,31 @@ class IsmctsBot:
                 best, best_key = action, key
         return best
 
+    def _settles(self, state, legal: list) -> bool:
+        """A root the estimate decides (`settle_wide`): wider than `widen_min` at a table
+        of at least `settle_wide` seats."""
+        return (bool(self.settle_wide) and bool(self.widen_min) and len(legal) > self.widen_min
+                and len(state.scores()) >= self.settle_wide)
+
     def _settled(self, state, seat: int, legal: list):
         """The action whose end is worth most to `seat` when each is followed by the
         seat's own next steps, each the best by reward one step ahead (ties: the first in
-        legal order)."""
+        legal order). `last_root` gets a child per action: one visit, the reward and the
+        chance to win at its end."""
         values = self._values
+        root = self.last_root = _Node()
         best, best_value = legal[0], -math.inf
         for action in legal:
             after = state.clone()
             after.apply(action)
             while not after.is_over() and after.to_move() == seat:
                 after.apply(greedy_step(after, seat, values))
-            value = values.rewards(after)[seat]
-            if value > best_value:
-                best, best_value = action, value
+            rewards, chances = values.rewards_and_chances(after)
+            child = root.children[action] = _Node()
+            child.visits, child.total, child.chance = 1, rewards[seat], chances[seat]
+            root.visits += 1
+            if rewards[seat] > best_value:
+                best, best_value = action, rewards[seat]
         return best
 
     def _iterate(self, root: _Node, world) -> None:

@@ -555,11 +555,12 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
     valuer = bot.valuer
 
     def best_step(state, seat):
+        seen = valuer.seen_by(seat)  # the estimate as the seat's search asks it
         options = []
         for step in valuer.actions(state):
             trial = state.clone()
             trial.apply(step)
-            options.append((valuer.rewards(trial)[seat], trial))
+            options.append((seen.rewards(trial)[seat], trial))
         return max(options, key=lambda option: option[0])[1]
 
     def turn_end(state, action):
@@ -568,7 +569,7 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
         after.apply(action)
         while not after.is_over() and after.to_move() == seat:
             after = best_step(after, seat)
-        return valuer.rewards(after)[seat]
+        return valuer.seen_by(seat).rewards(after)[seat]
 
     state = get_engine("pyramids").new_game(4, None, 3)
     bot.choose(state.clone(), state.to_move(), Budget(100, None))
@@ -583,7 +584,7 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
             for action in legal:
                 after = state.clone()
                 after.apply(action)
-                steps[action] = valuer.rewards(after)[seat]
+                steps[action] = valuer.seen_by(seat).rewards(after)[seat]
             best = max(ends, key=ends.__getitem__)
             if steps[best] < max(steps.values()) and \
                     sorted(ends.values())[-2] < ends[best]:
@@ -592,4 +593,32 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
     else:
         raise AssertionError("no placement whose turn's end changes the best in 200 plies")
     assert bot.choose(state.clone(), seat, Budget(100, None)) == best
-    assert bot.last_iterations == 0 and bot.last_root is None, "not searched"
+    assert bot.last_iterations == 0, "not searched"
+    children = bot.last_root.children
+    assert set(children) == set(legal) and bot.last_root.visits == len(legal)
+    for action, child in children.items():  # each end as one visit, as the Hint reads it
+        assert child.visits == 1 and child.total == pytest.approx(ends[action])
+        assert 0.0 <= child.chance <= 1.0
+    chances = {a: c.chance for a, c in children.items()}
+    assert len(set(chances.values())) > 1, "the chances at the ends differ"
+
+
+def test_settle_wide_counts_the_seats_at_the_table():
+    """`settle_wide` N settles the wide roots of tables of N seats or more only: a
+    two-player placement is searched where a four-player one is settled."""
+    from engines import get_engine
+    from engines.ai.levels import make_bot
+
+    def placement(players):
+        """A placement with more than `widen_min` choices, the steps before it the first
+        legal ones."""
+        state = get_engine("pyramids").new_game(players, None, 5)
+        while not (state.phase == "place" and len(state.legal_actions()) > 6):
+            state.apply(state.legal_actions()[0])
+        return state
+
+    bot = make_bot("hard", "pyramids", 3, {"settle_wide": 4})
+    for players, searched in ((2, True), (3, True), (4, False)):
+        state = placement(players)
+        bot.choose(state.clone(), state.to_move(), Budget(50, None))
+        assert (bot.last_iterations == 50) is searched, players
