@@ -602,23 +602,3 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
     chances = {a: c.chance for a, c in children.items()}
     assert len(set(chances.values())) > 1, "the chances at the ends differ"
 
-
-def test_settle_wide_counts_the_seats_at_the_table():
-    """`settle_wide` N settles the wide roots of tables of N seats or more only: a
-    two-player placement is searched where a four-player one is settled."""
-    from engines import get_engine
-    from engines.ai.levels import make_bot
-
-    def placement(players):
-        """A placement with more than `widen_min` choices, the steps before it the first
-        legal ones."""
-        state = get_engine("pyramids").new_game(players, None, 5)
-        while not (state.phase == "place" and len(state.legal_actions()) > 6):
-            state.apply(state.legal_actions()[0])
-        return state
-
-    bot = make_bot("hard", "pyramids", 3, {"settle_wide": 4})
-    for players, searched in ((2, True), (3, True), (4, False)):
-        state = placement(players)
-        bot.choose(state.clone(), state.to_move(), Budget(50, None))
-        assert (bot.last_iterations == 50) is searched, players

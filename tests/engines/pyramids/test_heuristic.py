@@ -153,6 +153,23 @@ def test_hard_and_the_hint_use_the_deep_estimate_and_medium_the_plain_one():
     assert level_valuer("easy", "pyramids").evaluate is evaluate
 
 
+def test_hard_and_expert_place_by_the_estimate_at_four_seats_and_search_at_fewer():
+    """Pyramids' Hard and Expert (and so the Hint) settle a wide placement root at a table of
+    four, and search it at two or three (settle_wide 4; docs/bots.md)."""
+    from engines.ai.budget import Budget
+    from engines.ai.levels import make_bot
+
+    for level in ("hard", "expert"):
+        bot = make_bot(level, "pyramids", 1)
+        assert bot.settle_wide == 4, level
+        for players in (2, 3, 4):
+            state = game(players, seed=4)
+            while not (state.phase == "place" and len(state.legal_actions()) > bot.widen_min):
+                state.apply(state.legal_actions()[0])
+            bot.choose(state.clone(), state.to_move(), Budget(40, None))
+            assert (bot.last_iterations == 0) is (players == 4), (level, players)
+
+
 # -- the deeper estimate with three or four players: what the level being built still adds ---
 
 def _rest_difference(state, seat, viewer=None):
