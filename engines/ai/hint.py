@@ -243,6 +243,9 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
     other = next_best(stats, action)
     other = None if other is None else win - (searched - other)
     ranked = sorted(stats.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))[:3]
+    # a root decided without iterations (settled, IsmctsBot.settle_wide) has exact values on
+    # its world: no sampling noise between its first steps
+    noise = gap_noise(stats, action) if iterations else 0.0
     return Hint(
         action=action,
         win=win,
@@ -250,7 +253,7 @@ def hint(state, seat: int, seed: int, game: str | None = None, budget: Budget | 
         reason=gain_message(game, world, after, action, seat, valuer,
                             other, spread(stats), win,
                             forced=only_moves(world, steps),
-                            noise=gap_noise(stats, action), steps=steps),
+                            noise=noise, steps=steps),
         iterations=iterations,
         alternatives=tuple((a, v, m) for a, (v, m, _c) in ranked),
         steps=steps,
