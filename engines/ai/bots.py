@@ -215,20 +215,21 @@ class IsmctsBot:
         self._values = self.valuer.seen_by(seat)
         self._seat = seat
         if self._settles(state, legal):
+            root = self._settled(state, seat, legal)
             self.last_iterations, self.last_capped = 0, False
-            return self._settled(state, seat, legal)
-        root = _Node()
-        clock = budget.start()
-        rand = self.rand
-        while clock.more():
-            seed = rand.getrandbits(64)
-            world = self._world(state, seat, Rng(seed))
-            self._iterate(root, world)
-            root.visits += 1
-            clock.tick()
-        self.last_iterations, self.last_capped = clock.done, clock.capped
+        else:
+            root = _Node()
+            clock = budget.start()
+            rand = self.rand
+            while clock.more():
+                seed = rand.getrandbits(64)
+                world = self._world(state, seat, Rng(seed))
+                self._iterate(root, world)
+                root.visits += 1
+                clock.tick()
+            self.last_iterations, self.last_capped = clock.done, clock.capped
         self.last_root = root
-        best, best_key = legal[0], None
+        best, best_key = legal[0], None  # the most visited, then the best mean
         for action in legal:
             child = root.children.get(action)
             if child is None:
@@ -241,17 +242,16 @@ class IsmctsBot:
     def _settles(self, state, legal: list) -> bool:
         """A root the estimate decides (`settle_wide`): wider than `widen_min` at a table
         of at least `settle_wide` seats."""
-        return (bool(self.settle_wide) and bool(self.widen_min) and len(legal) > self.widen_min
+        return (self.settle_wide > 0 and 0 < self.widen_min < len(legal)
                 and len(state.scores()) >= self.settle_wide)
 
-    def _settled(self, state, seat: int, legal: list):
-        """The action whose end is worth most to `seat` when each is followed by the
-        seat's own next steps, each the best by reward one step ahead (ties: the first in
-        legal order). `last_root` gets a child per action: one visit, the reward and the
-        chance to win at its end."""
+    def _settled(self, state, seat: int, legal: list) -> _Node:
+        """A root with a child per action, each followed by the seat's own next steps (each
+        the best by reward one step ahead): one visit, the reward and the chance to win at
+        its end. Its most visited child, then best mean, is the action whose end is worth
+        most (ties: the first in legal order)."""
         values = self._values
-        root = self.last_root = _Node()
-        best, best_value = legal[0], -math.inf
+        root = _Node()
         for action in legal:
             after = state.clone()
             after.apply(action)
@@ -261,9 +261,7 @@ class IsmctsBot:
             child = root.children[action] = _Node()
             child.visits, child.total, child.chance = 1, rewards[seat], chances[seat]
             root.visits += 1
-            if rewards[seat] > best_value:
-                best, best_value = action, rewards[seat]
-        return best
+        return root
 
     def _iterate(self, root: _Node, world) -> None:
         rand_random = self.rand.random
