@@ -211,3 +211,48 @@ def drawn(monkeypatch) -> list:
     monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", counting)
     monkeypatch.setattr(gui_shapes, "bare_shape", counting_quick)
     return calls
+
+
+@pytest.fixture(autouse=True)
+def looks_built_when_shown(monkeypatch):
+    """pygame_gui builds a new button's other looks (hovered, pressed, disabled) one a frame
+    after the first; a test never sees a look it does not show, and showing one builds it at
+    once (`DrawableShape.set_active_state`). Building them all was 37 of the suite's 725 s."""
+    from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
+
+    real = DrawableShape.update
+
+    def update(shape, time_delta):
+        shape.states_to_redraw_queue.clear()
+        return real(shape, time_delta)
+
+    monkeypatch.setattr(DrawableShape, "update", update)
+    yield
+
+
+@pytest.fixture(autouse=True)
+def sound_left_open(request, monkeypatch):
+    """The mixer opened by one App stays open for the next: closing it waits out SDL's audio
+    thread (about 25 ms an App, a thousand Apps in a run). `Audio.close` still halts every
+    channel and the music; pygame's quit closes everything else. The tests marked
+    `sound_device` (tests/shell/ui/test_audio.py) open and close it themselves."""
+    if request.node.get_closest_marker("sound_device") is not None:
+        pygame.mixer.quit()
+        yield
+        return
+
+    def quit_all_but_sound():
+        pygame.display.quit()
+        pygame.font.quit()
+
+    monkeypatch.setattr(pygame.mixer, "quit", lambda: None)
+    monkeypatch.setattr(pygame, "quit", quit_all_but_sound)
+    yield
+
+
+def pytest_sessionfinish(session):
+    """The mixer left open (`sound_left_open`) halted, then closed, before the process ends:
+    closed with a sound still playing, pygame's own quit at exit could hang."""
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()
+        pygame.mixer.quit()

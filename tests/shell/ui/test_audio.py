@@ -9,6 +9,8 @@ import soundfile
 from shell.ui import audio
 from shell.ui.audio import MIXER, Audio, effect_names, effects_folder, music_path
 
+pytestmark = pytest.mark.sound_device
+
 
 @pytest.fixture
 def mixer():
