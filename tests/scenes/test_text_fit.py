@@ -74,9 +74,8 @@ def _check_scene(app, scene, label, problems, push=True, seen=None):
         seen += [(label, text) for text in textfit.gui_texts(app, own_words=True)]
     for k, menu in enumerate(textfit.drop_downs(scene)):
         textfit.open_drop_down(menu)
-        found, _shown = textfit.frame_problems(app, scene)
-        problems += [(f"{label} drop-down {k}", kind, what) for kind, what in found
-                     if kind == "gui"]
+        problems += [(f"{label} drop-down {k}", kind, what)
+                     for kind, what in textfit.gui_frame_problems(app)]
         if seen is not None:
             seen += [(f"{label} drop-down {k}", text)
                      for text in textfit.gui_texts(app, own_words=True)]
@@ -659,6 +658,34 @@ def test_a_planted_overlap_on_the_setup_screen_fails(tmp_path):
         overlaps = sorted(what for kind, what in found if kind == "controls")
         assert len(overlaps) == 2
         assert "'planted'" in overlaps[0] + overlaps[1] and "'in view'" in " ".join(overlaps)
+    finally:
+        app.shutdown()
+
+
+def test_an_open_drop_down_with_a_row_too_low_for_its_text_fails(tmp_path):
+    """The setup screen's drop-downs, each opened, pass; a row squeezed under its text's
+    height is reported, and so is one pushed out of the window."""
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              navigator=Navigator())
+    try:
+        setup = SetupScene(app, "imhotep")
+        app.scenes.reset(setup)
+        menus = textfit.drop_downs(setup)
+        assert menus
+        for menu in menus:
+            textfit.open_drop_down(menu)
+            assert textfit.gui_frame_problems(app) == []
+            textfit.close_drop_down(menu)
+        textfit.open_drop_down(menus[0])
+        app.step([])
+        rows = [item["button_element"] for item
+                in menus[0].current_state.options_selection_list.item_list]
+        rows[0].set_dimensions((rows[0].rect.w, 4))
+        rows[-1].set_position((rows[-1].rect.x, app.size[1] + 10))
+        found = textfit.gui_frame_problems(app)
+        rows_found = [what for kind, what in found if kind == "gui" and "drop-down row" in what]
+        assert len(rows_found) == 2, found
+        assert "for text" in rows_found[0] and "outside the window" in rows_found[1]
     finally:
         app.shutdown()
 

@@ -300,6 +300,14 @@ def frame_problems(app, scene):
     return problems, shown
 
 
+def gui_frame_problems(app):
+    """Step one frame and return the problems of the pygame_gui elements alone (an open
+    drop-down's rows: their rects and texts, not what the frame drew)."""
+    app.step([])
+    window = app.surface.get_rect()
+    return [problem for layer in drawn_scenes(app) for problem in gui_problems(layer.ui, window)]
+
+
 def repaint(scene) -> None:
     """Drop the scene's cached drawings, so the next frame paints (and records) them."""
     if hasattr(scene, "cache"):  # a table's cached layers
