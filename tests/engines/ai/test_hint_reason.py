@@ -122,18 +122,18 @@ def test_a_settled_placement_has_no_search_noise(monkeypatch):
     """A four-player Pyramids placement is settled, not searched (IsmctsBot.settle_wide):
     its placements' values are exact on the hint's world, so the gap to the next best has no
     noise; a searched two-player placement's gap keeps its visits' noise."""
-    from engines import get_engine
     from engines.ai import hint as hint_module
+    from engines.ai.levels import make_bot
+    from tests.engines.pyramids.helpers import wide_placement
 
     noises = []
     real = hint_module.gain_message
     monkeypatch.setattr(hint_module, "gain_message",
                         lambda *args, **kwargs: noises.append(kwargs["noise"])
                         or real(*args, **kwargs))
+    widen_min = make_bot("hard", "pyramids", 0).widen_min
     for players in (4, 2):
-        state = get_engine("pyramids").new_game(players, None, 4)
-        while not (state.phase == "place" and len(state.legal_actions()) > 6):
-            state.apply(state.legal_actions()[0])
+        state = wide_placement(players, 4, widen_min)
         found = hint(state, state.to_move(), 3, game="pyramids", budget=Budget(60, None))
         assert (found.iterations == 0) is (players == 4)
     assert noises[0] == 0.0 and noises[1] > 0.0

@@ -29,6 +29,15 @@ def game(players=2, seed=1):
     return ENGINE.new_game(players, {}, seed)
 
 
+def wide_placement(players: int, seed: int, wider_than: int):
+    """The game of `players` and `seed` at its first placement with more than `wider_than`
+    choices, each step before it the first legal one."""
+    state = game(players, seed)
+    while not (state.phase == PLACE and len(state.legal_actions()) > wider_than):
+        state.apply(state.legal_actions()[0])
+    return state
+
+
 def domino(code: str) -> int:
     return DOMINO_CODES.index(code)
 

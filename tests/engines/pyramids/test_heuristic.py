@@ -8,7 +8,15 @@ from engines.pyramids.state import LEVEL_SQUARES
 from tests.engines.notation_checks import edit
 
 from .helpers import HOLES_LAYOUT_FOR_TESTS as HOLES
-from .helpers import LEVEL1_4X5, LEVEL2_3X4, game, play_level, play_turn, put_in_quarry
+from .helpers import (
+    LEVEL1_4X5,
+    LEVEL2_3X4,
+    game,
+    play_level,
+    play_turn,
+    put_in_quarry,
+    wide_placement,
+)
 
 
 def test_heuristic_values_points_on_the_level():
@@ -163,9 +171,7 @@ def test_hard_and_expert_place_by_the_estimate_at_four_seats_and_search_at_fewer
         bot = make_bot(level, "pyramids", 1)
         assert bot.settle_wide == 4, level
         for players in (2, 3, 4):
-            state = game(players, seed=4)
-            while not (state.phase == "place" and len(state.legal_actions()) > bot.widen_min):
-                state.apply(state.legal_actions()[0])
+            state = wide_placement(players, 4, bot.widen_min)
             bot.choose(state.clone(), state.to_move(), Budget(40, None))
             assert (bot.last_iterations == 0) is (players == 4), (level, players)
 
