@@ -54,7 +54,7 @@ def tidy() -> None:
 
 
 @functools.cache
-def _libc():
+def libc():
     """glibc, looked up once (finding it runs `ldconfig`); None elsewhere."""
     if not sys.platform.startswith("linux"):
         return None
@@ -68,18 +68,18 @@ def limit_heap() -> bool:
     """Map blocks of `MAPPED_FROM` bytes or more on their own (glibc only; its default
     threshold grows with every big block freed, after which window-sized surfaces come from
     the heap and their pages stay when freed); True if it was set."""
-    libc = _libc()
+    glibc = libc()
     try:
-        return libc is not None and libc.mallopt(M_MMAP_THRESHOLD, MAPPED_FROM) == 1
+        return glibc is not None and glibc.mallopt(M_MMAP_THRESHOLD, MAPPED_FROM) == 1
     except AttributeError:
         return False
 
 
 def trim_heap() -> bool:
     """Return the C heap's free pages to the system (glibc only); True if it ran."""
-    libc = _libc()
+    glibc = libc()
     try:
-        return libc is not None and libc.malloc_trim(0) in (0, 1)
+        return glibc is not None and glibc.malloc_trim(0) in (0, 1)
     except AttributeError:
         return False
 

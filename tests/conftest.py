@@ -113,16 +113,38 @@ class UnfrozenCollector:
         return gc.collect(generation if cls.calls % cls.FULL_EVERY == 0 else 1)
 
 
+# glibc's mallopt parameters, and what a test process sets them to: blocks up to this size
+# (a 3840x2160 window's surface is 33 MB) come from the heap, which keeps what is freed
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
+HEAP_BLOCKS_UP_TO = 64 * 2**20
+HEAP_KEPT_UP_TO = 256 * 2**20
+
+
+def surfaces_from_the_heap() -> None:
+    """Big blocks come from glibc's heap and go back to it (Linux): a window-sized surface
+    made after another was freed reuses its pages. The app maps each block of a megabyte or
+    more on its own (`memory.limit_heap`) to give its pages back at once; each new one then
+    faults its pages in afresh, a tenth of a table test's CPU."""
+    from shell import memory
+
+    glibc = memory.libc()
+    if glibc is not None:
+        glibc.mallopt(M_MMAP_THRESHOLD, HEAP_BLOCKS_UP_TO)
+        glibc.mallopt(M_TRIM_THRESHOLD, HEAP_KEPT_UP_TO)
+
+
 @pytest.fixture(autouse=True)
 def quick_housekeeping(request, monkeypatch):
-    """Screens close and the window resizes without a full collection or a heap trim; the
-    tests marked `housekeeping` (tests/shell/test_memory.py) get shell/memory.py as the app
-    runs it."""
+    """Screens close and the window resizes without a full collection or a heap trim, and
+    window-sized surfaces come from the heap (`surfaces_from_the_heap`); the tests marked
+    `housekeeping` (tests/shell/test_memory.py) get shell/memory.py as the app runs it."""
     if request.node.get_closest_marker("housekeeping") is None:
         from shell import memory
 
         monkeypatch.setattr(memory, "gc", UnfrozenCollector)
         monkeypatch.setattr(memory, "trim_heap", lambda: False)
+        monkeypatch.setattr(memory, "limit_heap", lambda: False)
+        surfaces_from_the_heap()  # again after a housekeeping test set the app's limit
     yield
 
 

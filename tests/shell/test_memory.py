@@ -96,13 +96,13 @@ def test_the_c_library_is_looked_up_once_however_often_the_heap_is_trimmed(monke
     find = ctypes.util.find_library
     monkeypatch.setattr(ctypes.util, "find_library", lambda name: lookups.append(name)
                         or find(name))
-    memory._libc.cache_clear()
+    memory.libc.cache_clear()
     try:
         for _ in range(3):
             memory.trim_heap()
         memory.limit_heap()
     finally:
-        memory._libc.cache_clear()
+        memory.libc.cache_clear()
     assert lookups == (["c"] if sys.platform.startswith("linux") else [])
 
 
