@@ -91,7 +91,7 @@ def same_json(a, b) -> bool:
 
 
 def frozen(value):
-    """`value` as it is now, for `changed_since`: its pickle (or a snapshot where it has an
+    """`value` as it is now, for `difference_since`: its pickle (or a snapshot where it has an
     unpicklable part)."""
     try:
         return pickle.dumps(value, protocol=5)
@@ -499,7 +499,7 @@ class ConformanceKit:
                                f"determinize({seat})'s world from JSON")
 
     def check_illegal_refused(self, state, legal, previous_legal):
-        before = canonical(state.to_json())
+        before = frozen(state.to_json())
         candidates = list(BOGUS_ACTIONS)
         candidates += [a for a in previous_legal if a not in legal][:3]
         for action in candidates:
@@ -509,11 +509,12 @@ class ConformanceKit:
                 assert str(exc), "IllegalAction without a reason"
             else:
                 raise AssertionError(f"illegal action {action!r} was accepted")
-            assert canonical(state.to_json()) == before, f"{action!r} changed the state"
+            assert difference_since(before, state.to_json()) is None, (
+                f"{action!r} changed the state")
 
     def check_twins_refused(self, state, legal):
         """Every legal action's wrong-type twins are refused, the state left as it was."""
-        before = canonical(state.to_json())
+        before = frozen(state.to_json())
         for action in legal:
             for twin in action_twins(action):
                 try:
@@ -522,8 +523,8 @@ class ConformanceKit:
                     assert str(exc), "IllegalAction without a reason"
                 else:
                     raise AssertionError(f"twin {twin!r} of {action!r} was accepted")
-                after = canonical(state.to_json())
-                assert after == before, f"the refused twin {twin!r} changed the state"
+                assert difference_since(before, state.to_json()) is None, (
+                    f"the refused twin {twin!r} changed the state")
         assert state.legal_actions() == legal, "refused twins changed the legal actions"
 
     # -- tests ------------------------------------------------------------------------
