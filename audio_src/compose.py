@@ -173,45 +173,22 @@ class Composer:
         return self.varied(motif, how) + second
 
     def section(self, kind: str, start: int, index: int) -> None:
+        """One phrase of the plan: its accompaniment bar by bar, then its melody."""
         layers, roots = SECTIONS[kind]
-        rng = self.rng
         for bar, root in enumerate(roots):
             at = start + bar * BAR
             if "drone" in layers and (bar == 0 or root != roots[bar - 1]):
-                length = BAR * (1 + sum(1 for r in roots[bar + 1:] if r == root))
-                length = min(length, BAR * (PHRASE_BARS - bar)) - 10
-                for pitch in (self.pitch(root, -2), self.pitch(root, -2) + 7):
-                    self.drone.note(at, length, pitch, 44)
+                self.drone_bar(at, bar, roots)
             if "harp" in layers or "harp_slow" in layers:
-                slow = "harp_slow" in layers
-                shape = (0, 2, 4, 7, 9, 7, 4, 2) if bar % 2 == 0 else (0, 4, 7, 9, 11, 9, 7, 4)
-                step = TICKS if slow else TICKS // 2
-                for k in range(BAR // step):
-                    if slow and k % 2 and rng.random() < 0.5:
-                        continue
-                    degree = root + shape[k % len(shape)]
-                    self.harp.note(self.jitter(at + k * step), step * 2,
-                                   self.pitch(degree, -1), 38 + rng.randint(-4, 6)
-                                   + (8 if k == 0 else 0))
+                self.harp_bar(at, bar, root, slow="harp_slow" in layers)
             if "pluck" in layers:
-                figure = (0, None, 0, 1, 0, None, -1, None) if bar % 2 == 0 else \
-                    (0, 0, None, 4, 3, None, 1, None)
-                for k, offset in enumerate(figure):
-                    if offset is not None:
-                        self.pluck.note(self.jitter(at + k * TICKS // 2), TICKS // 2,
-                                        self.pitch(root + offset, -1),
-                                        (58 if k == 0 else 46) + rng.randint(-4, 4))
+                self.pluck_bar(at, bar, root)
             if "drum" in layers:
-                for k, hit in enumerate(RHYTHMS[self.t.rhythm]):
-                    key = {"D": DUM, "T": TEK, "K": KA}.get(hit)
-                    if key:
-                        velocity = (62 if hit == "D" else 40) + rng.randint(-5, 5)
-                        self.drums.note(self.jitter(at + k * TICKS // 2), TICKS // 4, key,
-                                        velocity)
+                self.drum_bar(at)
             if "riq" in layers:
                 for k in range(1, 8, 2):
                     self.drums.note(self.jitter(at + k * TICKS // 2), TICKS // 4, RIQ,
-                                    22 + rng.randint(-3, 3))
+                                    22 + self.rng.randint(-3, 3))
         if "zill" in layers:
             self.drums.note(start, TICKS, ZILL, 30)
         if "lead" in layers:
@@ -223,6 +200,43 @@ class Composer:
         if "pluck_lead" in layers:
             notes = self.phrase_melody(index + 1)
             self.play_melody(self.pluck, start, notes, -1, 60, False, legato=0.7)
+
+    def drone_bar(self, at: int, bar: int, roots) -> None:
+        """The root and its fifth, held while the root stays (to the phrase's end at most)."""
+        root = roots[bar]
+        length = BAR * (1 + sum(1 for r in roots[bar + 1:] if r == root))
+        length = min(length, BAR * (PHRASE_BARS - bar)) - 10
+        for pitch in (self.pitch(root, -2), self.pitch(root, -2) + 7):
+            self.drone.note(at, length, pitch, 44)
+
+    def harp_bar(self, at: int, bar: int, root: int, slow: bool) -> None:
+        """A rising and falling arpeggio in eighths, or in quarters with gaps (`slow`)."""
+        shape = (0, 2, 4, 7, 9, 7, 4, 2) if bar % 2 == 0 else (0, 4, 7, 9, 11, 9, 7, 4)
+        step = TICKS if slow else TICKS // 2
+        for k in range(BAR // step):
+            if slow and k % 2 and self.rng.random() < 0.5:
+                continue
+            degree = root + shape[k % len(shape)]
+            self.harp.note(self.jitter(at + k * step), step * 2, self.pitch(degree, -1),
+                           38 + self.rng.randint(-4, 6) + (8 if k == 0 else 0))
+
+    def pluck_bar(self, at: int, bar: int, root: int) -> None:
+        """The plucked figure around the root, its first note the strongest."""
+        figure = (0, None, 0, 1, 0, None, -1, None) if bar % 2 == 0 else \
+            (0, 0, None, 4, 3, None, 1, None)
+        for k, offset in enumerate(figure):
+            if offset is not None:
+                self.pluck.note(self.jitter(at + k * TICKS // 2), TICKS // 2,
+                                self.pitch(root + offset, -1),
+                                (58 if k == 0 else 46) + self.rng.randint(-4, 4))
+
+    def drum_bar(self, at: int) -> None:
+        """The theme's rhythm: dum, tek and ka in eighths."""
+        for k, hit in enumerate(RHYTHMS[self.t.rhythm]):
+            key = {"D": DUM, "T": TEK, "K": KA}.get(hit)
+            if key:
+                velocity = (62 if hit == "D" else 40) + self.rng.randint(-5, 5)
+                self.drums.note(self.jitter(at + k * TICKS // 2), TICKS // 4, key, velocity)
 
     def compose(self) -> list[Track]:
         t = self.t

@@ -133,6 +133,25 @@ SELL_ACTIONS = tuple(
 )
 
 
+# Why an action is refused. In a phase that takes only some kinds of action: those kinds,
+# and what to do first. Otherwise, by its kind, when no legal action matches it.
+PHASE_REFUSALS = {
+    DIG: (("dig",), N_("you must dig first")),
+    STEAL: (("steal",), N_("choose whom your thief robs first")),
+    DISCARD: (("discard",), N_("the sandstorm discards come first")),
+    TRADE: (("give", "take", "confirm", "cancel"), N_("finish or cancel the trade first")),
+}
+KIND_REFUSALS = {
+    "steal": N_("the thief can only rob an opponent who holds cards"),
+    "discard": N_("you do not hold that card"),
+    "confirm": N_("a trade must give and take cards, taking no more value than it gives"),
+    "take": N_("the market lacks that card or the trade cannot pay for it"),
+    "give": N_("you cannot give that card (not in hand, taken this turn, or being taken)"),
+    "trade": N_("no trade with the market is possible"),
+    "end_turn": N_("you must sell at least one set this turn (everyone passed)"),
+}
+
+
 class ArchaeologyState(State):
     """A position of Archaeology. Fields are plain lists and ints (see to_json)."""
 
@@ -357,28 +376,10 @@ class ArchaeologyState(State):
         if not isinstance(action, tuple) or not action:
             return N_("that is not a move in Archaeology")
         kind = action[0]
-        phase = self.phase
-        if phase == DIG and kind != "dig":
-            return N_("you must dig first")
-        if phase == STEAL and kind != "steal":
-            return N_("choose whom your thief robs first")
-        if phase == DISCARD and kind != "discard":
-            return N_("the sandstorm discards come first")
-        if phase == TRADE and kind not in ("give", "take", "confirm", "cancel"):
-            return N_("finish or cancel the trade first")
-        if kind == "steal":
-            return N_("the thief can only rob an opponent who holds cards")
-        if kind == "discard":
-            return N_("you do not hold that card")
-        if kind == "confirm":
-            return N_("a trade must give and take cards, taking no more value than it gives")
-        if kind == "take":
-            return N_("the market lacks that card or the trade cannot pay for it")
-        if kind == "give":
-            return N_("you cannot give that card (not in hand, taken this turn, or being "
-                      "taken)")
-        if kind == "trade":
-            return N_("no trade with the market is possible")
+        if self.phase in PHASE_REFUSALS:
+            kinds, first = PHASE_REFUSALS[self.phase]
+            if kind not in kinds:
+                return first
         if kind == "explore":
             name = action[1] if len(action) > 1 else None
             index = CHAMBER_OF.get(name) if isinstance(name, str) else None
@@ -394,8 +395,8 @@ class ArchaeologyState(State):
                                        "a set of these treasures holds at most {n} cards"),
                                    n=MAX_SET[t])
             return N_("you do not hold that set")
-        if kind == "end_turn":
-            return N_("you must sell at least one set this turn (everyone passed)")
+        if isinstance(kind, str) and kind in KIND_REFUSALS:
+            return KIND_REFUSALS[kind]
         return N_("that move is not possible now")
 
     def _dig(self, seat):

@@ -441,29 +441,9 @@ class ImhotepState(State):
                                    "the sled is full: it holds {n} stones"), n=SLED_CAPACITY)
             return N_("no stones of your colour are left in the quarry")
         if kind == "place" and len(action) == 3:
-            if self.sled[seat] == 0:
-                return N_("your sled is empty")
-            s, k = action[1], action[2]
-            if not (_is_int(s) and 0 <= s < len(self.caps)):
-                return N_("there is no such ship")
-            if self.ship_site[s] != UNSAILED:
-                return N_("that ship has already sailed")
-            if not (_is_int(k) and 0 <= k < self.caps[s]):
-                return N_("that ship has no such space")
-            return N_("that space is taken")
+            return self._why_not_placed(seat, action[1], action[2])
         if kind == "sail" and len(action) == 3:
-            s, site = action[1], action[2]
-            if not (_is_int(s) and 0 <= s < len(self.caps)):
-                return N_("there is no such ship")
-            if self.ship_site[s] != UNSAILED:
-                return N_("that ship has already sailed")
-            need = SHIP_MIN_LOAD[self.caps[s]]
-            if self.ship_load(s) < need:
-                return message(NP_("that ship sails only with at least {n} stone",
-                                   "that ship sails only with at least {n} stones"), n=need)
-            if not isinstance(site, str) or site not in SITE_INDEX:
-                return N_("there is no such site")
-            return N_("a ship has already reached that site this round")
+            return self._why_not_sailed(action[1], action[2])
         if kind == "play" and len(action) == 2:
             card = action[1]
             if not isinstance(card, str) or card not in BLUE_CARDS:
@@ -474,6 +454,38 @@ class ImhotepState(State):
         if kind == "pass":
             return N_("you may pass only when no other move is possible")
         return N_("that move is not possible now")
+
+    def _why_not_placed(self, seat, ship, space):
+        """Why `seat` cannot place a stone on `space` of `ship` (as given)."""
+        if self.sled[seat] == 0:
+            return N_("your sled is empty")
+        why = self._why_not_afloat(ship)
+        if why is not None:
+            return why
+        if not (_is_int(space) and 0 <= space < self.caps[ship]):
+            return N_("that ship has no such space")
+        return N_("that space is taken")
+
+    def _why_not_sailed(self, ship, site):
+        """Why `ship` (as given) cannot sail to `site` (as given)."""
+        why = self._why_not_afloat(ship)
+        if why is not None:
+            return why
+        need = SHIP_MIN_LOAD[self.caps[ship]]
+        if self.ship_load(ship) < need:
+            return message(NP_("that ship sails only with at least {n} stone",
+                               "that ship sails only with at least {n} stones"), n=need)
+        if not isinstance(site, str) or site not in SITE_INDEX:
+            return N_("there is no such site")
+        return N_("a ship has already reached that site this round")
+
+    def _why_not_afloat(self, ship):
+        """Why `ship` (as given) is no ship waiting on the Nile; None when it is one."""
+        if not (_is_int(ship) and 0 <= ship < len(self.caps)):
+            return N_("there is no such ship")
+        if self.ship_site[ship] != UNSAILED:
+            return N_("that ship has already sailed")
+        return None
 
     def _apply_turn(self, action, events) -> None:
         """Play `action` (an ImhotepAction legal on the turn)."""

@@ -1,6 +1,8 @@
 """Imhotep's hover help: what every site, cell, ship, card and stone does and when it scores,
 for side A and side B of each site (Imhotep rules, docs/rules/imhotep.md)."""
 
+from collections.abc import Callable
+
 from engines.imhotep.observation import ImhotepObservation, Side, Sites
 from scenes.kit.game_view import ViewPart
 from scenes.kit.layout import AreaKey
@@ -96,7 +98,6 @@ def card_help(card: str) -> str:
 def tooltip(scene: ViewPart[ImhotepObservation, ImhotepLayout], key: AreaKey) -> str | None:
     """The help for the area `key` of the Imhotep table (None: nothing to say)."""
     o = scene.obs
-    name = scene.name
     sites = o["sites"]
     place = read_key(key)
     if isinstance(place, SiteKey):
@@ -125,6 +126,21 @@ def tooltip(scene: ViewPart[ImhotepObservation, ImhotepLayout], key: AreaKey) ->
     if isinstance(place, PeekKey):
         peek = o["peek"]
         return card_help(peek[place.which]) if peek else None
+    if isinstance(place, PyramidKey):
+        pyramids = sites["pyramids"]
+        if pyramids["side"] == "B":
+            return translate(PYRAMID_BONUS_HELP[pyramids["bonus"][place.pyramid]])
+        return None
+    if isinstance(place, TowerKey):
+        return tower_help(scene, place.slot)
+    if isinstance(place, CellKey):
+        return cell_help(scene, place.site, place.cell)
+    return seat_help(o, scene.name, key)
+
+
+def seat_help(o: ImhotepObservation, name: Callable[[int], str], key: AreaKey) -> str | None:
+    """The help for a seat's own things: its cards, its quarry, its sled, its score."""
+    place = read_key(key)
     if isinstance(place, HandAreaKey):
         return _("{name}'s cards: blue ones are played as a whole turn (unused ones score 1 "
                  "point at game end); green and purple ones score at game end.").format(
@@ -137,15 +153,6 @@ def tooltip(scene: ViewPart[ImhotepObservation, ImhotepLayout], key: AreaKey) ->
     if isinstance(place, (SledKey, SledStoneKey)):
         return _("{name}'s sled: {n} of 5 stones. Drag a stone onto a ship.").format(
             name=name(place.seat), n=o["sleds"][place.seat])
-    if isinstance(place, PyramidKey):
-        pyramids = sites["pyramids"]
-        if pyramids["side"] == "B":
-            return translate(PYRAMID_BONUS_HELP[pyramids["bonus"][place.pyramid]])
-        return None
-    if isinstance(place, TowerKey):
-        return tower_help(scene, place.slot)
-    if isinstance(place, CellKey):
-        return cell_help(scene, place.site, place.cell)
     if key and key[0] == "score":  # the side panel's score of a seat
         points = o["scores"][key[1]]
         return ngettext("{name}: {points} point so far.", "{name}: {points} points so far.",

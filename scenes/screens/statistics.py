@@ -324,44 +324,59 @@ class StatisticsScene(ReadingScene):
     def handle_event(self, event) -> None:
         super().handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in self.table_rows:
-                if rect.collidepoint(event.pos):
-                    self.chosen = index
-                    self.set_chart("time")
-                    return
-            for index, rect in self.rows:
-                if rect.collidepoint(event.pos):
-                    if index == self.selected:
-                        self.watch_selected()
-                    self.selected = index
+            self.click(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
-            mouse = pygame.mouse.get_pos()
-            on_table = self.table_box.collidepoint(mouse) and self.showing("table")
-            sideways = event.x or (pygame.key.get_mods() & pygame.KMOD_SHIFT and event.y)
-            if on_table and sideways:
-                self.scroll_columns(1 if (event.x or -event.y) > 0 else -1)
-            elif on_table:
-                self.table_first = max(0, min(len(self.summaries) - self.table_visible(),
-                                              self.table_first - event.y))
-            elif self.showing("finished"):
-                self.first = max(0, min(len(self.finished) - self.visible(),
-                                        self.first - event.y))
+            self.wheel(event)
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.scenes.pop()
-            elif event.key == pygame.K_RETURN:
-                self.watch_selected()
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus.at("table"):
-                self.scroll_columns(1 if event.key == pygame.K_RIGHT else -1)
-            elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.focus.at("table"):
-                self.choose_row(1 if event.key == pygame.K_DOWN else -1)
-            elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.finished \
-                    and self.showing("finished"):
-                step = 1 if event.key == pygame.K_DOWN else -1
-                current = -1 if self.selected is None else self.selected
-                self.selected = max(0, min(len(self.finished) - 1, current + step))
-                self.first = min(self.selected,
-                                 max(self.first, self.selected - self.visible() + 1))
+            self.key(event.key)
+
+    def click(self, pos) -> None:
+        """A click on a row of the table shows it over time; on a finished game selects it
+        (a second click watches it)."""
+        for index, rect in self.table_rows:
+            if rect.collidepoint(pos):
+                self.chosen = index
+                self.set_chart("time")
+                return
+        for index, rect in self.rows:
+            if rect.collidepoint(pos):
+                if index == self.selected:
+                    self.watch_selected()
+                self.selected = index
+
+    def wheel(self, event) -> None:
+        """The wheel scrolls what is under the mouse: the table's rows, or its columns
+        sideways (Shift), or the finished games."""
+        mouse = pygame.mouse.get_pos()
+        on_table = self.table_box.collidepoint(mouse) and self.showing("table")
+        sideways = event.x or (pygame.key.get_mods() & pygame.KMOD_SHIFT and event.y)
+        if on_table and sideways:
+            self.scroll_columns(1 if (event.x or -event.y) > 0 else -1)
+        elif on_table:
+            self.table_first = max(0, min(len(self.summaries) - self.table_visible(),
+                                          self.table_first - event.y))
+        elif self.showing("finished"):
+            self.first = max(0, min(len(self.finished) - self.visible(),
+                                    self.first - event.y))
+
+    def key(self, key) -> None:
+        """Escape leaves, Enter watches the selected game, the arrows move in the focused
+        part: the table's columns and rows, or the finished games."""
+        vertical = 1 if key == pygame.K_DOWN else -1
+        if key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+        elif key == pygame.K_RETURN:
+            self.watch_selected()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus.at("table"):
+            self.scroll_columns(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_DOWN, pygame.K_UP) and self.focus.at("table"):
+            self.choose_row(vertical)
+        elif key in (pygame.K_DOWN, pygame.K_UP) and self.finished \
+                and self.showing("finished"):
+            current = -1 if self.selected is None else self.selected
+            self.selected = max(0, min(len(self.finished) - 1, current + vertical))
+            self.first = min(self.selected,
+                             max(self.first, self.selected - self.visible() + 1))
 
     def choose_row(self, step: int) -> None:
         """The table's next / previous row (shown over time beside the table; where one

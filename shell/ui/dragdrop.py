@@ -128,57 +128,68 @@ class Interaction:
         if not self.enabled:
             return None
         if event.type == pygame.MOUSEMOTION:
-            if tuple(event.pos) != tuple(self.mouse):
-                self.pointer_resting = False  # the mouse takes over once it moves
-            self.mouse = event.pos
-            keys = keys_at(event.pos)
-            self.hovered = keys[0] if keys else None
-            if not self.dragging and self.press_pos is not None:
-                dx = event.pos[0] - self.press_pos[0]
-                dy = event.pos[1] - self.press_pos[1]
-                if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
-                    if self.pressed is not None:
-                        self.dragging = True
-                        self.selected = None
-                    elif self.blocked:
-                        keys, self.blocked, self.press_pos = self.blocked, (), None
-                        return Outcome("stuck", pos=event.pos, keys=keys)
-            return None
+            return self._motion(event.pos, keys_at)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer_resting = False
             keys = keys_at(event.pos)
             self.hovered = keys[0] if keys else None  # a press or release moves the mouse too
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            keys = keys_at(event.pos)
-            source = next((k for k in keys if k in self.sources()), None)
-            held_targets = self.targets_for(self.selected) if self.selected is not None else {}
-            if any(k in held_targets for k in keys):
-                return None  # a click on a target of the selected piece: act on release
-            if source is not None:
-                self.pressed = source
-                self.press_pos = event.pos
-            elif keys:
-                self.blocked = tuple(keys)
-                self.press_pos = event.pos
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            keys = keys_at(event.pos)
-            if self.dragging:
-                source = self.pressed
-                self.reset()
-                return self._drop(source, keys, event.pos)
-            if self.pressed is not None:
-                source = self.pressed
-                self.reset()
-                return self._click_source(source)
-            self.reset()
-            return self._click(keys, event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._press(event.pos, keys_at(event.pos))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos, keys_at(event.pos))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected = None
             self.reset()
         return None
+
+    def _motion(self, pos, keys_at: Callable) -> Outcome | None:
+        """The mouse moved: what it hovers, and a press held far enough starts a drag (or,
+        on no piece of the player's, says what stopped it)."""
+        if tuple(pos) != tuple(self.mouse):
+            self.pointer_resting = False  # the mouse takes over once it moves
+        self.mouse = pos
+        keys = keys_at(pos)
+        self.hovered = keys[0] if keys else None
+        if self.dragging or self.press_pos is None:
+            return None
+        dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
+        if dx * dx + dy * dy < DRAG_THRESHOLD * DRAG_THRESHOLD:
+            return None
+        if self.pressed is not None:
+            self.dragging = True
+            self.selected = None
+        elif self.blocked:
+            keys, self.blocked, self.press_pos = self.blocked, (), None
+            return Outcome("stuck", pos=pos, keys=keys)
+        return None
+
+    def _press(self, pos, keys) -> None:
+        """The left button went down: on a piece that may move, or on something else."""
+        self.mouse = pos
+        source = next((k for k in keys if k in self.sources()), None)
+        held_targets = self.targets_for(self.selected) if self.selected is not None else {}
+        if any(k in held_targets for k in keys):
+            return  # a click on a target of the selected piece: act on release
+        if source is not None:
+            self.pressed = source
+            self.press_pos = pos
+        elif keys:
+            self.blocked = tuple(keys)
+            self.press_pos = pos
+
+    def _release(self, pos, keys) -> Outcome | None:
+        """The left button came up: a drop, a click on a piece, or a click elsewhere."""
+        self.mouse = pos
+        if self.dragging:
+            source = self.pressed
+            self.reset()
+            return self._drop(source, keys, pos)
+        if self.pressed is not None:
+            source = self.pressed
+            self.reset()
+            return self._click_source(source)
+        self.reset()
+        return self._click(keys, pos)
 
     def _drop(self, source, keys, pos) -> Outcome:
         targets = self.targets_for(source)
