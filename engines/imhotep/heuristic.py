@@ -39,31 +39,34 @@ def evaluate(state) -> list[float]:
     """For each seat, an estimate of its final score (exact once the game is over)."""
     if state.over:
         return [float(s) for s in state.scores()]
-    n = state.num_players
     values = [float(sum(p)) for p in state.points]
-    rounds_left = ROUNDS - state.round_no  # round ends after this one
+    for add_term in (add_temple, add_tomb, add_obelisks, add_holdings, add_ships):
+        add_term(values, state)
+    return values
 
-    # temple: this round's end for sure, later ones discounted
-    width = TEMPLE_WIDTH[n]
-    weight = 1.0 + FUTURE_TEMPLE_DISCOUNT * rounds_left
-    if not state.sides_b[TEMPLE]:
-        for _, owner in scoring.temple_visible(state.temple, width):
-            values[owner] += weight
-    else:
-        for _, owner in scoring.temple_visible(state.temple, width):
-            values[owner] += 1.2 * weight
 
-    # tomb as if the game ended now
-    if state.sides_b[TOMB]:
-        tomb = scoring.tomb_b_points(state.tomb, n)
-    else:
-        tomb = scoring.tomb_a_points(state.tomb, n)
+def add_temple(values: list[float], state) -> None:
+    """The temple's visible stones: this round's end for sure, later ones discounted."""
+    weight = 1.0 + FUTURE_TEMPLE_DISCOUNT * (ROUNDS - state.round_no)
+    if state.sides_b[TEMPLE]:
+        weight = 1.2 * weight
+    for _, owner in scoring.temple_visible(state.temple, TEMPLE_WIDTH[state.num_players]):
+        values[owner] += weight
+
+
+def add_tomb(values: list[float], state) -> None:
+    """The tomb as if the game ended now."""
+    n = state.num_players
+    tomb = (scoring.tomb_b_points if state.sides_b[TOMB] else scoring.tomb_a_points)(
+        state.tomb, n)
     for seat in range(n):
         values[seat] += tomb[seat]
 
-    # obelisks
+
+def add_obelisks(values: list[float], state) -> None:
+    """Side A: the obelisks as if the game ended now; side B: loose stones towards a tower."""
     if state.sides_b[OBELISKS]:
-        for seat in range(n):
+        for seat in range(state.num_players):
             loose = state.obel[seat]
             values[seat] += loose * (OBELISK_B_LOOSE_POINTS + LOOSE_OBELISK_B_VALUE
                                      * (loose + 1) / OBELISK_B_TOWER) / 2
@@ -71,10 +74,12 @@ def evaluate(state) -> list[float]:
         for seat, pts in enumerate(scoring.obelisk_a_points(state.obel)):
             values[seat] += pts
 
-    # cards, stones in transit, the wrath
+
+def add_holdings(values: list[float], state) -> None:
+    """Each seat's cards and sled, and the Pharaoh's wrath it is heading for."""
     site_stones = {site: state.stones_on_site(site) for site in DECORATION_SITE.values()}
     progress = state.round_no / ROUNDS
-    for seat in range(n):
+    for seat in range(state.num_players):
         hand = state.hands[seat]
         for card, site in DECORATION_SITE.items():
             if hand[card]:
@@ -88,12 +93,15 @@ def evaluate(state) -> list[float]:
             missing = any(state.stones_on_site(site, seat) == 0 for site in WRATH_SITES)
             if missing:
                 values[seat] -= WRATH_PENALTY * progress
+
+
+def add_ships(values: list[float], state) -> None:
+    """The stones on unsailed ships, each a delivery to come."""
     for s, slots in enumerate(state.slots):
         if state.ship_site[s] == -1:
             for owner in slots:
                 if owner >= 0:
                     values[owner] += SHIP_STONE_VALUE
-    return values
 
 
 def evaluate_fitted(state) -> list[float]:
