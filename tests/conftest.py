@@ -40,6 +40,18 @@ def pytest_collection_modifyitems(items):
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
+def pytest_collection_finish(session):
+    """What importing and collecting the tests made (about 235,000 objects: the modules,
+    the test items) lives as long as the process: it is frozen out of every collection's
+    walk (`gc.freeze`), so a full collection walks only what the tests made since."""
+    keep_out_of_collections()
+
+
+def keep_out_of_collections() -> None:
+    gc.collect()
+    gc.freeze()
+
+
 def pytest_sessionstart(session):
     """Compile the translation catalogs (.po -> .mo) once, as the build script does."""
     from shell.language import catalog_build
@@ -88,11 +100,12 @@ def toy_registered(request):
 
 
 class UnfrozenCollector:
-    """The garbage collector as shell/memory.py calls it, in a test process: nothing is
-    frozen and a screen's close or a resize collects the young generations, and every
-    `FULL_EVERY`th one all of them. A full collection walks the test process's whole heap
-    (30-150 ms: every test module, the caches) and the app makes two whenever a screen
-    closes: about half of a scene test's time. Unfrozen, garbage stays within reach of every
+    """The garbage collector as shell/memory.py calls it, in a test process: the app's
+    freezing does nothing (only what the tests' collection made is frozen) and a screen's
+    close or a resize collects the young generations, and every `FULL_EVERY`th one all of
+    them. A full collection walks everything the tests made and keep (30-150 ms with the
+    modules too: the caches, the screens) and the app makes two whenever a screen closes:
+    about half of a scene test's time. Unfrozen, garbage stays within reach of every
     full collection (frozen, it would stay out of their reach); the periodic one frees the
     closed screens' window-sized pictures before many pile up."""
 
@@ -145,7 +158,10 @@ def quick_housekeeping(request, monkeypatch):
         monkeypatch.setattr(memory, "trim_heap", lambda: False)
         monkeypatch.setattr(memory, "limit_heap", lambda: False)
         surfaces_from_the_heap()  # again after a housekeeping test set the app's limit
+        yield
+        return
     yield
+    keep_out_of_collections()  # the app's housekeeping unfroze everything
 
 
 @pytest.fixture(autouse=True)
