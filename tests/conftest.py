@@ -48,6 +48,7 @@ def pytest_collection_finish(session):
 
 
 def keep_out_of_collections() -> None:
+    """Collect the garbage, then freeze what is left alive."""
     gc.collect()
     gc.freeze()
 
