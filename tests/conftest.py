@@ -127,9 +127,9 @@ class UnfrozenCollector:
         return gc.collect(generation if cls.calls % cls.FULL_EVERY == 0 else 1)
 
 
-# glibc's mallopt parameters, and what a test process sets them to: blocks up to this size
-# (a 3840x2160 window's surface is 33 MB) come from the heap, which keeps what is freed
-M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
+# What a test process sets glibc's thresholds to: blocks up to this size (a 3840x2160
+# window's surface is 33 MB) come from the heap, which keeps what is freed
+M_TRIM_THRESHOLD = -1  # glibc's mallopt parameter (memory.M_MMAP_THRESHOLD: the other)
 HEAP_BLOCKS_UP_TO = 64 * 2**20
 HEAP_KEPT_UP_TO = 256 * 2**20
 
@@ -143,7 +143,7 @@ def surfaces_from_the_heap() -> None:
 
     glibc = memory.libc()
     if glibc is not None:
-        glibc.mallopt(M_MMAP_THRESHOLD, HEAP_BLOCKS_UP_TO)
+        glibc.mallopt(memory.M_MMAP_THRESHOLD, HEAP_BLOCKS_UP_TO)
         glibc.mallopt(M_TRIM_THRESHOLD, HEAP_KEPT_UP_TO)
 
 
@@ -152,17 +152,17 @@ def quick_housekeeping(request, monkeypatch):
     """Screens close and the window resizes without a full collection or a heap trim, and
     window-sized surfaces come from the heap (`surfaces_from_the_heap`); the tests marked
     `housekeeping` (tests/shell/test_memory.py) get shell/memory.py as the app runs it."""
-    if request.node.get_closest_marker("housekeeping") is None:
+    housekeeping = request.node.get_closest_marker("housekeeping") is not None
+    if not housekeeping:
         from shell import memory
 
         monkeypatch.setattr(memory, "gc", UnfrozenCollector)
         monkeypatch.setattr(memory, "trim_heap", lambda: False)
         monkeypatch.setattr(memory, "limit_heap", lambda: False)
         surfaces_from_the_heap()  # again after a housekeeping test set the app's limit
-        yield
-        return
     yield
-    keep_out_of_collections()  # the app's housekeeping unfroze everything
+    if housekeeping:
+        keep_out_of_collections()  # the app's housekeeping unfroze everything
 
 
 @pytest.fixture(autouse=True)

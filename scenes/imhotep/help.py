@@ -14,6 +14,7 @@ from .area_keys import (
     DockKey,
     HandAreaKey,
     HandKey,
+    ImhotepKey,
     PairKey,
     PeekKey,
     PyramidKey,
@@ -135,12 +136,13 @@ def tooltip(scene: ViewPart[ImhotepObservation, ImhotepLayout], key: AreaKey) ->
         return tower_help(scene, place.slot)
     if isinstance(place, CellKey):
         return cell_help(scene, place.site, place.cell)
-    return seat_help(o, scene.name, key)
+    return seat_help(o, scene.name, key, place)
 
 
-def seat_help(o: ImhotepObservation, name: Callable[[int], str], key: AreaKey) -> str | None:
-    """The help for a seat's own things: its cards, its quarry, its sled, its score."""
-    place = read_key(key)
+def seat_help(o: ImhotepObservation, name: Callable[[int], str], key: AreaKey,
+              place: ImhotepKey | None) -> str | None:
+    """The help for a seat's own things (`place`: `key` read): its cards, its quarry, its
+    sled, its score."""
     if isinstance(place, HandAreaKey):
         return _("{name}'s cards: blue ones are played as a whole turn (unused ones score 1 "
                  "point at game end); green and purple ones score at game end.").format(

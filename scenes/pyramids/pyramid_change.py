@@ -28,10 +28,11 @@ def pyramid_change(old: Shown, new: Shown, seat: int, origin: tuple[float, float
     upper level's first piece shown or hidden (the levels below recede)."""
     if repainted_whole(old, new, seat):
         return None
-    rects = (level1_squares(old[0], new[0], origin, q)
+    (p0, _hidden0, placed0, _level0), (p1, _hidden1, placed1, _level1) = old, new
+    rects = (level1_squares(p0, p1, origin, q)
              + shown_pieces(old, new, seat, origin, q)
              + moved_tokens(old, new, seat, origin, q)
-             + laid_outlines(old[2], new[2], origin, q, scale)
+             + laid_outlines(placed0, placed1, origin, q, scale)
              + level_frames(old, new, origin, q))
     if not rects:
         return pygame.Rect(0, 0, 0, 0)

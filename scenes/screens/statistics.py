@@ -34,6 +34,7 @@ from shell.store.stats import (
 )
 from shell.store.stats_reader import StatsReader
 from shell.ui.focus import Spot
+from shell.ui.screen_frame import clicked_row
 from shell.ui.theme import (
     GOLD,
     INK,
@@ -323,26 +324,19 @@ class StatisticsScene(ReadingScene):
     # input ------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
+        table_row = clicked_row(event, self.table_rows)
+        finished_row = clicked_row(event, self.rows)
+        if table_row is not None:  # shown over time
+            self.chosen = table_row
+            self.set_chart("time")
+        elif finished_row is not None:  # selected; a second click watches it
+            if finished_row == self.selected:
+                self.watch_selected()
+            self.selected = finished_row
         elif event.type == pygame.MOUSEWHEEL:
             self.wheel(event)
         elif event.type == pygame.KEYDOWN:
             self.key(event.key)
-
-    def click(self, pos) -> None:
-        """A click on a row of the table shows it over time; on a finished game selects it
-        (a second click watches it)."""
-        for index, rect in self.table_rows:
-            if rect.collidepoint(pos):
-                self.chosen = index
-                self.set_chart("time")
-                return
-        for index, rect in self.rows:
-            if rect.collidepoint(pos):
-                if index == self.selected:
-                    self.watch_selected()
-                self.selected = index
 
     def wheel(self, event) -> None:
         """The wheel scrolls what is under the mouse: the table's rows, or its columns
