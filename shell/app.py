@@ -368,4 +368,14 @@ class App:
         forget_themes()
         reset_font_cache()
         self.audio.close()  # before pygame.quit(): see Audio.close
+        drop_posted_events()
         pygame.quit()
+
+
+def drop_posted_events() -> None:
+    """Read the queue empty before pygame quits: an event posted with attributes (pygame_gui
+    posts its widget with each of its events) holds them until it is read, and
+    `pygame.event.clear()` or `pygame.quit()` drop the event but never let go of them (the
+    app's whole UI stays in memory, once per app shut down in one process)."""
+    if pygame.display.get_init():
+        pygame.event.get()
