@@ -51,7 +51,8 @@ _BOT_KEYS = {
              "greedy_others", "chance_nodes", "sees_hands", "settle_wide"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
-_VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees"}
+_VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees",
+               "scale_by"}
 
 
 def settings(level: str, game: str | None, overrides: dict | None = None) -> dict:
@@ -86,7 +87,7 @@ def level_valuer(level: str, game: str | None, overrides: dict | None = None):
     level's `deep` setting asks for it)."""
     conf = settings(level, game, overrides)
     return valuer_for(game, bool(conf.get("deep")), conf.get("scale"), conf.get("estimate"),
-                      conf.get("prune"), conf.get("reward", "margin"))
+                      conf.get("prune"), conf.get("reward", "margin"), conf.get("scale_by"))
 
 
 def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = None):

@@ -62,6 +62,7 @@ class Valuer:
     prune: Callable | None = None
     viewer_aware: bool = False
     reward: str = "margin"  # or "win": each seat's chance to finish first (see above)
+    scale_by: Callable | None = None  # state -> the position's scale (instead of `scale`)
 
     def seen_by(self, seat: int) -> "Valuer":
         """This valuer for a search on behalf of `seat` (itself unless the estimate takes a
@@ -87,7 +88,9 @@ class Valuer:
             out.append(values[i] - best)
         return out
 
-    def _scale(self, values) -> float:
+    def _scale(self, values, state) -> float:
+        if self.scale_by is not None:
+            return self.scale_by(state)
         if self.scale:
             return self.scale
         return max(2.0, 0.1 * max(abs(v) for v in values))
@@ -119,7 +122,7 @@ class Valuer:
         figure (two seats, the win reward) or not asked for."""
         over = state.is_over()
         values = _scores(state) if over else self.evaluate(state)
-        scale = self._scale(values)
+        scale = self._scale(values, state)
         lists = [self._estimates(values, scale)]
         if chances and len(values) > 2 and self.reward != "win":
             lists.append(win_chances(values, scale))
@@ -135,13 +138,13 @@ class Valuer:
         if state.is_over():
             values = _scores(state)
             winners = state.winners()
-            bonus = self._scale(values) * 4 if seat in winners else 0.0
+            bonus = self._scale(values, state) * 4 if seat in winners else 0.0
             return self.margins(values)[seat] + bonus
         return self.margins(self.evaluate(state))[seat]
 
     def unit(self, state) -> float:
         """The points that count as a noticeable margin in this position."""
-        return self._scale(_scores(state) if state.is_over() else self.evaluate(state))
+        return self._scale(_scores(state) if state.is_over() else self.evaluate(state), state)
 
 
 def _with_win(won: list[float], estimates: list[float]) -> list[float]:
@@ -192,17 +195,26 @@ def _named(module: ModuleType, name: str):
 
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
                estimate: str | None = None, prune: str | None = None,
-               reward: str = "margin") -> Valuer:
+               reward: str = "margin", scale_by: str | None = None) -> Valuer:
     """The Valuer of game id `game` (None or a game without a heuristic: current scores);
     `deep` picks the game's `evaluate_deep` where it has one; `scale` replaces its SCALE;
     `estimate` and `prune` name another estimate and prune of the game's heuristic module,
     or as "module.function" of another module of the game's package (a level's own);
-    `reward` "win" values a position by each seat's chance to win."""
+    `reward` "win" values a position by each seat's chance to win; `scale_by` names a
+    function of the heuristic module giving the scale of each position instead."""
     if reward not in REWARDS:
         raise ValueError(f"unknown reward {reward!r} (choose from {', '.join(REWARDS)})")
-    key = (game, deep, scale, estimate, prune, reward)
+    key = (game, deep, scale, estimate, prune, reward, scale_by)
     if key in _CACHE:
         return _CACHE[key]
+    if scale_by is not None:
+        module = _heuristic_module(game)
+        by = _named(module, scale_by) if module is not None else None
+        if by is None:
+            raise ValueError(f"{game} has no scale {scale_by!r}")
+        valuer = _CACHE[key] = replace(valuer_for(game, deep, scale, estimate, prune, reward),
+                                       scale_by=by)
+        return valuer
     if reward != "margin":
         valuer = _CACHE[key] = replace(valuer_for(game, deep, scale, estimate, prune),
                                        reward=reward)

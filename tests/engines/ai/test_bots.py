@@ -422,6 +422,26 @@ def test_an_estimate_may_live_in_another_module_of_the_games_package():
             valuer_for("archaeology", estimate=missing)
 
 
+def test_a_level_may_scale_each_position_by_a_function_of_the_game():
+    from engines.ai.levels import level_valuer
+    from engines.archaeology import new_game
+    from engines.archaeology.heuristic import SCALE, scale_by_deck
+
+    by_deck = level_valuer("hard", "archaeology", {"scale_by": "scale_by_deck"})
+    state = new_game(2, seed=3)
+    early = by_deck.unit(state)
+    assert by_deck.scale_by is scale_by_deck and early == scale_by_deck(state)
+    while state.deck and not state.is_over():  # dig and pass until the deck is empty
+        by_kind = {action.kind: action for action in state.legal_actions()}
+        state.apply(by_kind.get("dig") or by_kind.get("end_turn") or next(iter(by_kind.values())))
+    assert by_deck.unit(state) < early, "a lead is surer as the deck runs out"
+    assert level_valuer("hard", "archaeology").unit(state) == SCALE
+    plain, scaled = level_valuer("hard", "archaeology").rewards(state), by_deck.rewards(state)
+    assert plain != scaled and (plain[0] < 0.5) == (scaled[0] < 0.5)
+    with pytest.raises(ValueError, match="no scale"):
+        valuer_for("archaeology", scale_by="no_such_scale")
+
+
 def test_a_level_may_name_its_own_prune_of_the_game():
     from engines.ai.levels import level_valuer
     from engines.archaeology.heuristic import evaluate, prune, prune_sets
