@@ -199,8 +199,11 @@ def _money_and_hands(state, value_of_hand) -> list[float]:
 
 
 def scale_by_deck(state) -> float:
-    """The margin that means "clearly ahead" with the dig deck as it is: the fewer cards
-    still to come, the surer a lead (a level's `scale_by`)."""
+    """The margin that means "clearly ahead" with the dig deck as it is, two players: the
+    fewer cards still to come, the surer a lead (a level's `scale_by`). With more players
+    SCALE (the spread is fitted to two-player games)."""
+    if state.num_players != 2:
+        return SCALE
     spread = SPREAD_BASE + SPREAD_PER_ROOT * math.sqrt(len(state.deck))
     return max(MIN_SCALE, spread / LEAD_SLOPE)
 

@@ -438,6 +438,7 @@ def test_a_level_may_scale_each_position_by_a_function_of_the_game():
     assert level_valuer("hard", "archaeology").unit(state) == SCALE
     plain, scaled = level_valuer("hard", "archaeology").rewards(state), by_deck.rewards(state)
     assert plain != scaled and (plain[0] < 0.5) == (scaled[0] < 0.5)
+    assert by_deck.unit(new_game(4, seed=3)) == SCALE, "fitted to two-player games"
     with pytest.raises(ValueError, match="no scale"):
         valuer_for("archaeology", scale_by="no_such_scale")
 
