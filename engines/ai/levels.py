@@ -8,7 +8,8 @@ heuristic call per legal action, at most `max_actions` of them).
 Settings that change the position values rather than the search: `deep` (the game's
 `evaluate_deep`, a finer estimate), `estimate` (another estimate of the game's heuristic, or
 "module.function" of another module of the game's package),
-`scale` (the margin that means "clearly ahead", replacing the heuristic's SCALE) and `prune`
+`scale` (the margin that means "clearly ahead", replacing the heuristic's SCALE), `scale_by`
+(a function of the game's heuristic giving that margin for each position) and `prune`
 (another prune of the game's heuristic: the moves the level considers) and `reward` ("win":
 each seat's chance to finish first instead of the margin over the best other); see values.py.
 `trees` (Expert): root-parallel trees of `iterations` each, summed at the root (parallel.py).

@@ -7,7 +7,10 @@ ahead" (the width of the logistic that turns margins into rewards). Without a he
 module, a game's current `scores()` are the estimate.
 
 Reward of a seat = logistic((its value - best other value) / SCALE); at the end of the game
-the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE).
+the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE). A level's
+`scale_by` names a function of the heuristic module giving the scale of each position instead
+(a tuning setting, no level uses it: Archaeology's `scale_by_deck` counts a two-player lead
+as surer the fewer cards the dig deck still holds).
 A level may ask for the `win` reward instead (its `reward` setting): each seat's chance to
 win, exp(value / SCALE) over the sum of every seat's (the chance to finish first if every
 final score is its estimate plus the same Gumbel noise). With two players it is the margin

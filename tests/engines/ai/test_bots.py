@@ -427,7 +427,7 @@ def test_a_level_may_scale_each_position_by_a_function_of_the_game():
     from engines.archaeology import new_game
     from engines.archaeology.heuristic import SCALE, scale_by_deck
 
-    by_deck = level_valuer("hard", "archaeology", {"scale_by": "scale_by_deck"})
+    by_deck = level_valuer("medium", "archaeology", {"scale_by": "scale_by_deck"})
     state = new_game(2, seed=3)
     early = by_deck.unit(state)
     assert by_deck.scale_by is scale_by_deck and early == scale_by_deck(state)
@@ -435,8 +435,8 @@ def test_a_level_may_scale_each_position_by_a_function_of_the_game():
         by_kind = {action.kind: action for action in state.legal_actions()}
         state.apply(by_kind.get("dig") or by_kind.get("end_turn") or next(iter(by_kind.values())))
     assert by_deck.unit(state) < early, "a lead is surer as the deck runs out"
-    assert level_valuer("hard", "archaeology").unit(state) == SCALE
-    plain, scaled = level_valuer("hard", "archaeology").rewards(state), by_deck.rewards(state)
+    assert level_valuer("medium", "archaeology").unit(state) == SCALE
+    plain, scaled = level_valuer("medium", "archaeology").rewards(state), by_deck.rewards(state)
     assert plain != scaled and (plain[0] < 0.5) == (scaled[0] < 0.5)
     assert by_deck.unit(new_game(4, seed=3)) == SCALE, "fitted to two-player games"
     with pytest.raises(ValueError, match="no scale"):
