@@ -55,10 +55,11 @@ from .cards import (
 from .whereabouts import exact_counts
 
 SCALE = 10.0  # a margin of about $10 means "clearly ahead"
-# `scale_by_deck`: the spread of the final margin from a position, a + b * sqrt(cards left in
-# the dig deck) (evaluate_deep's held-out error of the margin, two players: 12.6 with 30-39
-# cards left, 10.1 with 20-29, 6.1 with 1-9), over LEAD_SLOPE: a normal spread's chance to
-# lead as a logistic; never under MIN_SCALE
+# `scale_by_deck` (a tuning setting): the spread of the final margin from a position, a + b *
+# sqrt(cards left in the dig deck) (evaluate_deep's held-out error of the margin, two players:
+# 12.6 with 30-39 cards left and 6.1 with 1-9 in Medium's games, 10.1 with 20-29 in Easy's;
+# docs/bots.md), over LEAD_SLOPE: a normal spread's chance to lead as a logistic; never
+# under MIN_SCALE
 SPREAD_BASE, SPREAD_PER_ROOT, LEAD_SLOPE, MIN_SCALE = 2.0, 1.75, 1.7, 2.0
 RISK = 0.85  # share of the hand's value kept while the deck runs (thieves, sandstorms)
 HOPE = 0.3  # share of the next card's gain counted when the deck is full
