@@ -9,6 +9,7 @@ from shell import memory
 from shell.language.i18n import LANGUAGES, current_language
 from shell.ui import pictures, typed_text
 from shell.ui.focus import Focus, gui_controls, reading_order
+from shell.ui.gui_loader import InlineResourceLoader
 from shell.ui.theme import font_px, gui_theme, text_scale, ui_scale
 from shell.ui.toast import Toast
 
@@ -69,13 +70,14 @@ class _SharedThemeManager(pygame_gui.UIManager):
 def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
     """A pygame_gui manager for a window of `size` with our theme (its text at the window's
     `scale`, by default `ui_scale(size)`, times the player's text size), pygame_gui's own
-    texts (file dialog buttons) in the current language, and the bold faces rich text uses
-    preloaded."""
+    texts (file dialog buttons) in the current language, the bold faces rich text uses
+    preloaded, and its fonts loaded without pygame_gui's loading threads."""
     language = gui_language()
     ts = text_scale(ui_scale(size) if scale is None else scale)
     key = (round(ts, 4), language)
     theme = _themes.pop(key, None)
     manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(ts),
+                                  resource_loader=InlineResourceLoader(),
                                   starting_language=language)
     if theme is None:
         sizes = {font_px(role, ts) for role in ("body", "large")} | {
