@@ -76,9 +76,11 @@ def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
     ts = text_scale(ui_scale(size) if scale is None else scale)
     key = (round(ts, 4), language)
     theme = _themes.pop(key, None)
+    loader = InlineResourceLoader()
     manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(ts),
-                                  resource_loader=InlineResourceLoader(),
-                                  starting_language=language)
+                                  resource_loader=loader, starting_language=language)
+    loader.start()  # pygame_gui leaves a loader it was given to its caller
+    loader.update()
     if theme is None:
         sizes = {font_px(role, ts) for role in ("body", "large")} | {
             max(13, round(18 * ts))}

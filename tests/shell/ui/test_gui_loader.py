@@ -27,7 +27,8 @@ def test_a_screen_with_a_theme_to_parse_starts_no_thread_and_has_its_fonts(windo
                         lambda thread: (started.append(thread), start(thread)))
     manager = make_ui((1280, 720))  # a new theme: its fonts are queued, then loaded
     assert started == []
-    assert manager.get_theme().get_font(["button"]).size("Nile Table")[0] > 0
+    fonts = manager.get_theme().get_font_dictionary().loaded_fonts
+    assert fonts and all(font.loaded_font is not None for font in fonts.values())
     assert make_ui((1280, 720)).get_theme() is manager.get_theme()
     assert started == []
 
