@@ -3,24 +3,14 @@ without pygame_gui's loading threads (shell/ui/gui_loader.py)."""
 
 import threading
 
-import pygame
 import pytest
 from pygame_gui.core.utility import FontResource, ImageResource, SurfaceResource
 
 from shell.ui.gui_loader import InlineResourceLoader
-from shell.ui.scene import forget_themes, make_ui
+from shell.ui.scene import make_ui
 
 
-@pytest.fixture
-def window():
-    pygame.init()
-    pygame.display.set_mode((1280, 720))
-    forget_themes()
-    yield
-    forget_themes()
-
-
-def test_a_screen_with_a_theme_to_parse_starts_no_thread_and_has_its_fonts(window, monkeypatch):
+def test_a_screen_parsing_its_theme_starts_no_thread_and_loads_its_fonts(fresh_themes, monkeypatch):
     started = []
     start = threading.Thread.start
     monkeypatch.setattr(threading.Thread, "start",

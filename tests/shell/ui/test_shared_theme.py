@@ -2,22 +2,12 @@
 screen parses nothing); another scale or language gets its own."""
 
 import pygame
-import pytest
 
 from shell.ui import scene
-from shell.ui.scene import forget_themes, make_ui
+from shell.ui.scene import make_ui
 
 
-@pytest.fixture
-def window():
-    pygame.init()
-    pygame.display.set_mode((1280, 720))
-    forget_themes()
-    yield
-    forget_themes()
-
-
-def test_managers_of_one_scale_share_the_theme_and_its_button_shapes(window):
+def test_managers_of_one_scale_share_the_theme_and_its_button_shapes(fresh_themes):
     first = make_ui((1280, 720), 1.0)
     second = make_ui((1280, 720), 1.0)
     assert first is not second
@@ -25,13 +15,13 @@ def test_managers_of_one_scale_share_the_theme_and_its_button_shapes(window):
     assert second.get_theme().shape_cache is first.get_theme().shape_cache
 
 
-def test_another_scale_gets_its_own_theme_and_only_the_latest_two_scales_are_kept(window):
+def test_another_scale_gets_its_own_theme_and_only_the_latest_two_scales_are_kept(fresh_themes):
     themes = {make_ui((1280, 720), 1.0 + k / 10).get_theme() for k in range(6)}
     assert len(themes) == 6
     assert list(scene._themes) == [(1.4, scene.gui_language()), (1.5, scene.gui_language())]
 
 
-def test_a_scale_used_again_keeps_its_theme_and_its_shapes(window):
+def test_a_scale_used_again_keeps_its_theme_and_its_shapes(fresh_themes):
     """F11 and back, or a resize and back: the first scale's theme (its button shapes) is
     still there; a third scale then drops the one used longest ago."""
     big = make_ui((3840, 2160)).get_theme()
@@ -42,7 +32,7 @@ def test_a_scale_used_again_keeps_its_theme_and_its_shapes(window):
     assert make_ui((1280, 720)).get_theme() is not small
 
 
-def test_a_language_change_forgets_the_shared_themes(window):
+def test_a_language_change_forgets_the_shared_themes(fresh_themes):
     class App:
         size = (1280, 720)
 
@@ -53,7 +43,7 @@ def test_a_language_change_forgets_the_shared_themes(window):
     assert make_ui((1280, 720), screen.scale).get_theme() is not before
 
 
-def test_a_nested_widgets_theming_ids_are_built_once_and_keep_no_huge_key(window, tmp_path,
+def test_a_nested_widgets_theming_ids_are_built_once_and_keep_no_huge_key(fresh_themes, tmp_path,
                                                                           monkeypatch):
     """pygame_gui keys the theming ids it built by a text whose length is the product of
     the id lists' (megabytes for a file dialog's list item); the shared theme keys them by
@@ -83,7 +73,7 @@ def test_a_nested_widgets_theming_ids_are_built_once_and_keep_no_huge_key(window
     assert sum(map(len, theme.unique_theming_ids)) < 10_000
 
 
-def test_managers_made_one_after_another_keep_one_translations_search_path(window):
+def test_managers_made_one_after_another_keep_one_translations_search_path(fresh_themes):
     """pygame_gui adds its translations folder to python-i18n's search path with every
     manager; each text it shows that is none of its keys searches every entry on disk (so
     every screen opened made the next ones slower): one entry per folder is kept."""
