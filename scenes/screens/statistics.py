@@ -324,13 +324,11 @@ class StatisticsScene(ReadingScene):
     # input ------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         super().handle_event(event)
-        table_row = clicked_row(event, self.table_rows)
-        finished_row = clicked_row(event, self.rows)
-        if table_row is not None:  # shown over time
+        if (table_row := clicked_row(event, self.table_rows)) is not None:  # shown over time
             self.chosen = table_row
             self.set_chart("time")
-        elif finished_row is not None:  # selected; a second click watches it
-            if finished_row == self.selected:
+        elif (finished_row := clicked_row(event, self.rows)) is not None:
+            if finished_row == self.selected:  # selected; a second click watches it
                 self.watch_selected()
             self.selected = finished_row
         elif event.type == pygame.MOUSEWHEEL:

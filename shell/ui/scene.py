@@ -50,10 +50,15 @@ class _SharedThemeManager(pygame_gui.UIManager):
     pygame_gui adds its translations folder to python-i18n's search path again with every
     manager made, and each text it shows that is not one of its own keys (every label,
     every file name in the file dialog) searches each entry of that path on disk, twice in
-    a language other than English: the path is kept to one entry of each folder."""
+    a language other than English: the path is kept to one entry of each folder.
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+    Its fonts and images load in the thread that makes it (shell/ui/gui_loader.py)."""
+
+    def __init__(self, size, theme, starting_language: str):
+        loader = InlineResourceLoader()
+        super().__init__(size, theme, resource_loader=loader, starting_language=starting_language)
+        loader.start()  # pygame_gui leaves a loader it was given to its caller
+        loader.update()
         unique = list(dict.fromkeys(gui_i18n.load_path))
         if len(unique) != len(gui_i18n.load_path):
             gui_i18n.load_path[:] = unique
@@ -70,17 +75,14 @@ class _SharedThemeManager(pygame_gui.UIManager):
 def make_ui(size, scale: float | None = None) -> pygame_gui.UIManager:
     """A pygame_gui manager for a window of `size` with our theme (its text at the window's
     `scale`, by default `ui_scale(size)`, times the player's text size), pygame_gui's own
-    texts (file dialog buttons) in the current language, the bold faces rich text uses
-    preloaded, and its fonts loaded without pygame_gui's loading threads."""
+    texts (file dialog buttons) in the current language, and the bold faces rich text uses
+    preloaded."""
     language = gui_language()
     ts = text_scale(ui_scale(size) if scale is None else scale)
     key = (round(ts, 4), language)
     theme = _themes.pop(key, None)
-    loader = InlineResourceLoader()
     manager = _SharedThemeManager(size, theme if theme is not None else gui_theme(ts),
-                                  resource_loader=loader, starting_language=language)
-    loader.start()  # pygame_gui leaves a loader it was given to its caller
-    loader.update()
+                                  starting_language=language)
     if theme is None:
         sizes = {font_px(role, ts) for role in ("body", "large")} | {
             max(13, round(18 * ts))}
