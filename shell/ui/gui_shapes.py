@@ -9,8 +9,9 @@ those too, up to what its cache pages hold (`MAX_SIDE` a side; the cache itself 
 and drops shapes used once when it is full).
 
 A plain shape (solid colours, no shadow), big or small, is drawn here instead and kept the
-same way: pygame_gui fills surfaces four times as big (30 ms a state for a 780x150 button
-at 3840x2160, 1-2 ms for a small one), where only the corners need it. Here a small square
+same way (one too big for a page is drawn here each time, kept nowhere): pygame_gui fills
+surfaces four times as big (30 ms a state for a 780x150 button at 3840x2160, 1-2 ms for a
+small one, 90 ms a button for 1100x90), where only the corners need it. Here a small square
 holding the four corners is drawn four times as big and scaled down, and the shape is
 filled around it (under 1 ms). The outer edge comes out as pygame_gui's; a few blended
 pixels of the inner corners differ from its by a few shades.
@@ -25,15 +26,16 @@ AA = 4  # pygame_gui draws a rounded shape this many times as big, then scales i
 _draw = RoundedRectangleShape.redraw_state
 
 
-def shape_key(shape, state: str, small: bool = False) -> str | None:
+def shape_key(shape, state: str, small: bool = False, big: bool = False) -> str | None:
     """The theme cache's key of `shape`'s bare shape in `state`; None for a shape pygame_gui
-    keeps itself (small, unless `small`) or cannot keep (not a rounded rectangle, too big
-    for a page, resized, a filled bar)."""
+    keeps itself (small, unless `small`) or cannot keep (too big for a page, unless `big`;
+    not a rounded rectangle, resized, a filled bar)."""
     if not isinstance(shape, RoundedRectangleShape):
         return None
     w, h = shape.containing_rect.size
-    if (w * h < SMALL and not small) or w > MAX_SIDE or h > MAX_SIDE or shape.has_been_resized \
-            or "filled_bar" in shape.theming or f"{state}_bg" not in shape.theming:
+    if (w * h < SMALL and not small) or ((w > MAX_SIDE or h > MAX_SIDE) and not big) \
+            or shape.has_been_resized or "filled_bar" in shape.theming \
+            or f"{state}_bg" not in shape.theming:
         return None
     return shape.shape_cache.build_cache_id(
         "rounded_rectangle", shape.containing_rect.size, shape.shadow_width,
@@ -94,7 +96,10 @@ def redraw_state(self, state_str: str, add_text: bool = True) -> None:
     """pygame_gui's drawing of a state, its bare shape kept first: drawn the quick way when
     it is plain, else by pygame_gui (which keeps a small one itself)."""
     key = shape_key(self, state_str, small=True)
-    if key is not None and self.shape_cache.find_surface_in_cache(key) is None:
+    if key is None:
+        _draw_unkept(self, state_str, add_text)
+        return
+    if self.shape_cache.find_surface_in_cache(key) is None:
         bare = bare_shape(self, state_str)
         if bare is None and shape_key(self, state_str) is None:
             _draw(self, state_str, add_text)  # a small one: pygame_gui keeps it
@@ -107,6 +112,22 @@ def redraw_state(self, state_str: str, add_text: bool = True) -> None:
                 return
         self.shape_cache.add_surface_to_cache(bare, key)
     _draw(self, state_str, add_text)  # a kept shape: copied, its text drawn on it
+
+
+def _draw_unkept(shape, state: str, add_text: bool) -> None:
+    """A shape the cache cannot keep: when it is plain and only too big for a page, its bare
+    shape is drawn the quick way and lent to pygame_gui for this one drawing."""
+    key = shape_key(shape, state, small=True, big=True)
+    lent = shape.shape_cache.cache_short_term_lookup
+    bare = bare_shape(shape, state) if key is not None and key not in lent else None
+    if bare is None:
+        _draw(shape, state, add_text)
+        return
+    lent[key] = {"surface": bare, "uses": 1}
+    try:
+        _draw(shape, state, add_text)
+    finally:
+        del lent[key]
 
 
 def keep_big_shapes() -> None:

@@ -106,8 +106,37 @@ def test_the_kept_shape_is_the_shape_pygame_gui_draws(ui):
             assert again.image.get_at((x, y)) == kept.image.get_at((x, y))
 
 
-def test_shapes_too_big_for_a_cache_page_are_left_to_pygame_gui(ui, drawn):
-    size = (gui_shapes.MAX_SIDE + 10, 100)
-    for y in (0, 300):
-        pygame_gui.elements.UIButton(pygame.Rect((0, y), size), "Wide", ui)
+@pytest.mark.parametrize("size", [(gui_shapes.MAX_SIDE + 10, 100), (300, gui_shapes.MAX_SIDE + 1)])
+def test_plain_shapes_too_big_for_a_cache_page_are_drawn_the_quick_way_each_time(
+        ui, drawn, fourfold, size):
+    buttons = [pygame_gui.elements.UIButton(pygame.Rect((0, y), size), "Wide", ui)
+               for y in (0, 300)]
     assert len(drawn) >= 2  # each drew its own: nothing kept, nothing refused loudly
+    assert fourfold == []  # none at four times its size
+    assert ui.ui_theme.shape_cache.cache_short_term_lookup.keys().isdisjoint(
+        key for button in buttons
+        if (key := gui_shapes.shape_key(button.drawable_shape, "normal", big=True)))
+
+
+def test_a_shadowed_shape_too_big_for_a_page_is_left_to_pygame_gui(ui, fourfold):
+    button = pygame_gui.elements.UIButton(
+        pygame.Rect((0, 0), (gui_shapes.MAX_SIDE + 10, 100)), "", ui)
+    shape = button.drawable_shape
+    shape.shadow_width = 2
+    fourfold.clear()
+    gui_shapes.redraw_state(shape, "normal")
+    assert fourfold and set(fourfold) == {shape.containing_rect.size}
+
+
+def test_a_wide_button_looks_as_pygame_gui_draws_it_but_for_its_corners(ui):
+    size = (gui_shapes.MAX_SIDE + 10, 100)
+    button = pygame_gui.elements.UIButton(pygame.Rect((0, 0), size), "Wide", ui)
+    shape = button.drawable_shape
+    ours = shape.states["normal"].surface.copy()
+    gui_shapes._draw(shape, "normal", add_text=True)
+    theirs = shape.states["normal"].surface
+    corner = max(shape.shape_corner_radius) + shape.border_widths["left"] + 1
+    middle = pygame.Rect(corner, 0, size[0] - 2 * corner, size[1])
+    assert all(ours.get_at(p) == theirs.get_at(p)
+               for p in ((x, y) for x in range(middle.left, middle.right, 5)
+                         for y in range(0, size[1], 3)))
