@@ -11,7 +11,8 @@ and drops shapes used once when it is full).
 A plain shape (solid colours, no shadow), big or small, is drawn here instead and kept the
 same way (one too big for a page is drawn here each time, kept nowhere): pygame_gui fills
 surfaces four times as big (30 ms a state for a 780x150 button at 3840x2160, 1-2 ms for a
-small one, 90 ms a button for 1100x90), where only the corners need it. Here a small square
+small one; the position dialog's four buttons at 200% text on 1920x1080, each wider than a
+page, took a second), where only the corners need it. Here a small square
 holding the four corners is drawn four times as big and scaled down, and the shape is
 filled around it (under 1 ms). The outer edge comes out as pygame_gui's; a few blended
 pixels of the inner corners differ from its by a few shades.
