@@ -196,6 +196,15 @@ def _named(module: ModuleType, name: str):
     return getattr(other, function, None)
 
 
+def _function(game: str | None, module: ModuleType | None, what: str, name: str):
+    """The function `name` of the game's heuristic `module` (`_named`); a ValueError naming
+    the game and `what` it is when there is none."""
+    found = _named(module, name) if module is not None else None
+    if found is None:
+        raise ValueError(f"{game} has no {what} {name!r}")
+    return found
+
+
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
                estimate: str | None = None, prune: str | None = None,
                reward: str = "margin", scale_by: str | None = None) -> Valuer:
@@ -210,33 +219,23 @@ def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
     key = (game, deep, scale, estimate, prune, reward, scale_by)
     if key in _CACHE:
         return _CACHE[key]
-    if scale_by is not None:
-        module = _heuristic_module(game)
-        by = _named(module, scale_by) if module is not None else None
-        if by is None:
-            raise ValueError(f"{game} has no scale {scale_by!r}")
-        valuer = _CACHE[key] = replace(valuer_for(game, deep, scale, estimate, prune, reward),
-                                       scale_by=by)
-        return valuer
-    if reward != "margin":
-        valuer = _CACHE[key] = replace(valuer_for(game, deep, scale, estimate, prune),
-                                       reward=reward)
-        return valuer
-    if scale is not None:
-        valuer = _CACHE[key] = replace(valuer_for(game, deep, None, estimate, prune),
-                                       scale=float(scale))
-        return valuer
-    valuer = Valuer(_scores)
     module = _heuristic_module(game)
-    if module is not None:
+    changes: dict = {}
+    if scale is not None:
+        changes["scale"] = float(scale)
+    if reward != "margin":
+        changes["reward"] = reward
+    if scale_by is not None:
+        changes["scale_by"] = _function(game, module, "scale", scale_by)
+    if changes:  # the plain valuer with these settings replaced
+        valuer = replace(valuer_for(game, deep, estimate=estimate, prune=prune), **changes)
+    elif module is None:
+        valuer = Valuer(_scores)
+    else:
         evaluate = (getattr(module, "evaluate_deep", None) if deep else None) or module.evaluate
         if estimate:
-            evaluate = _named(module, estimate)
-            if evaluate is None:
-                raise ValueError(f"{game} has no estimate {estimate!r}")
-        pruning = _named(module, prune or "prune")
-        if prune and pruning is None:
-            raise ValueError(f"{game} has no prune {prune!r}")
+            evaluate = _function(game, module, "estimate", estimate)
+        pruning = _function(game, module, "prune", prune) if prune else _named(module, "prune")
         valuer = Valuer(evaluate, getattr(module, "SCALE", None), pruning,
                         "viewer" in inspect.signature(evaluate).parameters)
     _CACHE[key] = valuer

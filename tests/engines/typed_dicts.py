@@ -17,9 +17,7 @@ def mismatches(value, tp, path: str = "obs", seen: set | None = None) -> list[st
     """Where `value` does not match `tp` (empty: it matches). The TypedDicts matched are
     added to `seen`."""
     seen = set() if seen is None else seen
-    matched: set = set()
-    if _checker(tp)(value, matched):
-        seen |= matched
+    if _checker(tp)(value, seen):
         return []
     return _mismatches(value, tp, path, seen)
 
