@@ -4,6 +4,7 @@ bounds (one host per app)."""
 
 import json
 import time
+from dataclasses import replace
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -65,6 +66,28 @@ def test_a_whole_game_with_a_remote_seat_sends_it_only_what_it_may_see(game):
         assert client.mirror.final.actions == host.session.replay.actions
         kinds_sent = [m.type for m in client.received]
         assert kinds_sent.index("final") == len(kinds_sent) - 1  # the whole game at the end
+    finally:
+        for client in clients:
+            client.close()
+        host.close()
+
+
+def test_a_seat_playing_faster_than_the_rate_rests_and_its_moves_go_through():
+    """Past the host's rate a seat's action is refused as too fast; the joiner rests, sends
+    it again, and every move it sent in the end is played."""
+    limits = replace(quick_limits(), rate=4.0, burst=3)
+    host = HeadlessHost(replay_of("aton", ["remote", "human"]), limits=limits)
+    clients = seated(host, 1)
+    try:
+        assert host.session is not None
+        refused = []
+
+        def rested_and_played_on() -> bool:
+            refused[:] = [f for f in message_fields(clients[0], "refused")
+                          if f["code"] == "too_fast"]
+            return bool(refused) and host.session.ply >= 8
+        play(host, clients, 20, until=rested_and_played_on)
+        assert len(refused) < host.session.ply  # not every action, only those past the rate
     finally:
         for client in clients:
             client.close()
