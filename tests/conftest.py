@@ -26,6 +26,7 @@ import pytest  # noqa: E402
 
 from shell.workers.analysis_job import AnalysisJob  # noqa: E402
 from shell.workers.bot_worker import _ThreadWorker  # noqa: E402
+from tests import early_run  # noqa: E402
 from tests.frame_clock import FRAME_MS, FrameClock  # noqa: E402
 
 # Every App the tests make steps frames without waiting out the 60 FPS cap (frame_clock.py);
@@ -43,8 +44,13 @@ def pytest_collection_modifyitems(items):
 def pytest_collection_finish(session):
     """What importing and collecting the tests made (about 235,000 objects: the modules,
     the test items) lives as long as the process: it is frozen out of every collection's
-    walk (`gc.freeze`), so a full collection walks only what the tests made since."""
+    walk (`gc.freeze`), so a full collection walks only what the tests made since. Then the
+    runs of main.py that collected tests marked `early_run` check are started."""
     keep_out_of_collections()
+    for item in session.items:
+        marker = item.get_closest_marker("early_run")
+        if marker is not None:
+            early_run.start(session.config, marker.args[0], list(marker.args[1:]))
 
 
 def keep_out_of_collections() -> None:

@@ -19,6 +19,7 @@ from scenes.screens.setup import SetupScene
 from shell.language import i18n
 from shell.store import saves
 from shell.store.settings import load_settings
+from tests import early_run
 from tests.toy.engines_nim import ENGINE as NIM
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -196,8 +197,9 @@ def test_screenshot_option_writes_the_menu(tmp_path, lang):
     assert image.get_size() == (1280, 720)
 
 
-def test_smoke_mode_exits_cleanly():
-    result = run_main("--smoke", timeout=180)
+@pytest.mark.early_run("smoke", "--smoke")
+def test_smoke_mode_exits_cleanly(request):
+    result = early_run.result(request.config, "smoke", timeout=180)
     assert result.returncode == 0, result.stderr
     assert "smoke ok" in result.stdout
 
