@@ -75,7 +75,7 @@ def test_a_whole_game_with_a_remote_seat_sends_it_only_what_it_may_see(game):
 def test_a_seat_playing_faster_than_the_rate_rests_and_its_moves_go_through():
     """Past the host's rate a seat's action is refused as too fast; the joiner rests and
     sends it again, and it is played."""
-    limits = replace(quick_limits(), rate=4.0, burst=3)
+    limits = replace(quick_limits(), rate=1.0, burst=2)
     host = HeadlessHost(replay_of("aton", ["remote", "human"]), limits=limits)
     clients = seated(host, 1)
     try:
