@@ -36,7 +36,9 @@ class Result:
 
 
 def shared_folder(config) -> Path:
-    """A folder of this test run that every test process of it sees."""
+    """A folder of this test run that every test process of it sees: under pytest-xdist
+    each worker's base temporary folder lies in the run's own (pytest's `tmp_path_factory`,
+    which hooks reach only through the config)."""
     base = config._tmp_path_factory.getbasetemp()
     return base.parent if hasattr(config, "workerinput") else base
 
@@ -53,9 +55,8 @@ def start(config, name: str, args: list[str]) -> None:
     env = dict(os.environ)
     for variable in USER_FOLDERS:
         env[variable] = str(folder / variable.lower())
-    subprocess.Popen([sys.executable, "-c", RUNNER, str(folder), sys.executable,
-                             "main.py", *args], cwd=ROOT, env=env,
-                            stdin=subprocess.DEVNULL)
+    subprocess.Popen([sys.executable, "-c", RUNNER, str(folder), sys.executable, "main.py",
+                      *args], cwd=ROOT, env=env, stdin=subprocess.DEVNULL)
 
 
 def result(config, name: str, timeout: float) -> Result:
