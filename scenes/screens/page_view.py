@@ -1,6 +1,8 @@
 """A tall page shown in a panel and scrolled (the wheel, the arrow keys, Page Up/Down, Home
-and End), with a thin scroll bar: the rules pages (painted into one surface) and the About
+and End), with a thin scroll bar: the rules pages (painted a band at a time) and the About
 screen's notices (only the visible lines drawn)."""
+
+from typing import Protocol
 
 import pygame
 
@@ -9,6 +11,15 @@ from shell.ui.scene import Scene
 from shell.ui.theme import panel
 
 BAR_COLOUR = (190, 170, 120)
+
+
+class Page(Protocol):
+    """A page the panel shows a part of (`rules_page.Page`)."""
+
+    def get_height(self) -> int: ...
+
+    def draw(self, surface: pygame.Surface, dest: tuple[int, int],
+             area: pygame.Rect) -> None: ...
 
 
 def inner_rect(rect: pygame.Rect, scale: float) -> pygame.Rect:
@@ -70,14 +81,13 @@ class ScrolledPage(Scene):
             self.scroll = wanted
 
 
-def draw(surface, page: pygame.Surface | None, rect: pygame.Rect, scroll: int,
-         scale: float) -> None:
+def draw(surface, page: Page | None, rect: pygame.Rect, scroll: int, scale: float) -> None:
     """The panel, the visible part of the page and, when it scrolls, the bar."""
     panel(surface, rect, radius=round(10 * scale), scale=scale)
     if page is None:
         return
     inner = inner_rect(rect, scale)
-    surface.blit(page, inner.topleft, pygame.Rect(0, scroll, inner.w, inner.h))
+    page.draw(surface, inner.topleft, pygame.Rect(0, scroll, inner.w, inner.h))
     draw_bar(surface, rect, scroll, scale, page.get_height())
 
 

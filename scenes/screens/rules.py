@@ -39,7 +39,7 @@ class RulesScene(page_view.ScrolledPage):
         super().__init__(app)
         self.game_id = game_id or games()[0]
         self.scroll = 0
-        self.page: pygame.Surface | None = None
+        self.page: rules_page.Page | None = None
 
     def build(self) -> None:
         w, h = self.size

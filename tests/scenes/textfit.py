@@ -316,8 +316,9 @@ def repaint(scene) -> None:
         scene._charts = None
     if hasattr(scene, "_picture"):  # the setup screen's picture of the variants
         scene._picture = (None, None)
-    if hasattr(scene, "paint_page"):  # the rules page and its pictures
-        scene.paint_page()
+    if hasattr(scene, "paint_page"):  # the rules page and its pictures, every line of it
+        scene.paint_page()  # (the frame paints only the bands it shows)
+        scene.page.whole()
 
 
 def drawing_problems(size, draw) -> list:

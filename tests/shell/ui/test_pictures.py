@@ -94,3 +94,19 @@ def test_the_total_grows_with_the_window(window):
     assert pictures.total_budget() == pictures.SCREENFULS * 2560 * 1440 * 4
     pictures.window_resized((800, 600))
     assert pictures.total_budget() == pictures.MIN_TOTAL
+
+
+def test_an_app_opened_big_keeps_pictures_for_its_own_window(tmp_path):
+    """The caches' budget is a few screenfuls of the window the app opens, not of the last
+    window size they were told of (a 4K window started with 1280x720's 14 MB)."""
+    from scenes.navigator import Navigator
+    from shell.app import App
+    from shell.store.settings import Settings
+
+    pictures.window_resized((1280, 720))
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(3840, 2160),
+              persist_settings=False, audio=False, navigator=Navigator())
+    try:
+        assert pictures.total_budget() == pictures.SCREENFULS * 3840 * 2160 * 4
+    finally:
+        app.shutdown()
