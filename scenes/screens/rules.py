@@ -73,15 +73,16 @@ class RulesScene(page_view.ScrolledPage):
         return "page"
 
     def paint_page(self) -> None:
-        """The game's page in the current language, as wide as the text panel."""
+        """The game's page in the current language laid out as wide as the text panel (its
+        bands are painted as they are shown)."""
         page = rules_text(self.game_id, current_language())
         if page is None:
             title, tagline = game_title(self.game_id), game_tagline(self.game_id)
             page = f"# {title}\n\n{tagline}\n\n" + _(
                 "The full rules of this game will appear here when it can be played.")
-        self.page = rules_page.paint(rules_page.parse(page),
-                                     self.text_rect.w - round(40 * self.scale),
-                                     self.text_scale)
+        self.page = rules_page.lay_out(rules_page.parse(page),
+                                       self.text_rect.w - round(40 * self.scale),
+                                       self.text_scale)
 
     def on_button(self, element) -> None:
         if element is self.back_button:

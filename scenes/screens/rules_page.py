@@ -77,7 +77,8 @@ class Row(NamedTuple):
 
 
 class Band(NamedTuple):
-    """Consecutive rows painted together: page lines `top` to `bottom`, no row cut."""
+    """Consecutive rows painted together, from the page's y `top` to `bottom` (no row is
+    cut)."""
 
     top: int
     bottom: int
@@ -87,7 +88,7 @@ class Band(NamedTuple):
 class Page:
     """A laid-out page on a transparent ground, painted a band at a time as it is shown;
     bands far from the view are forgotten. (The whole page at 3840x2160 and 200% text would
-    be one surface of 430 MB.)"""
+    be one surface of about 500 MB.)"""
 
     def __init__(self, rows: list[Row], width: int, height: int, scale: float) -> None:
         self.width, self.height, self.scale = width, max(1, height), scale
@@ -154,7 +155,7 @@ def picture(name: str, width: int, pad: int) -> pygame.Surface:
         image.get_rect())).copy()
 
 
-def paint(blocks: list[Block], width: int, scale: float) -> Page:
+def lay_out(blocks: list[Block], width: int, scale: float) -> Page:
     """The page laid out `width` wide (its pictures drawn, its text wrapped)."""
     s = scale
     gap = round(12 * s)

@@ -68,8 +68,8 @@ def test_the_tomb_example_scores_each_group_by_its_size():
 
 def test_a_picture_the_game_does_not_draw_is_left_out_of_the_page(app):
     text = "# A\n\nBefore.\n\n[[picture: nogame.nothing]]\n\nAfter."
-    with_marker = rules_page.paint(rules_page.parse(text), 600, 1.0)
-    without = rules_page.paint(rules_page.parse("# A\n\nBefore.\n\nAfter."), 600, 1.0)
+    with_marker = rules_page.lay_out(rules_page.parse(text), 600, 1.0)
+    without = rules_page.lay_out(rules_page.parse("# A\n\nBefore.\n\nAfter."), 600, 1.0)
     assert with_marker.get_size() == without.get_size()
 
 

@@ -16,7 +16,7 @@ GROUND = (201, 183, 140)  # an opaque panel to show the page on, as the screen d
 
 
 def page_of(game: str, lang: str, width: int, scale: float) -> rules_page.Page:
-    return rules_page.paint(rules_page.parse(rules_text(game, lang)), width, scale)
+    return rules_page.lay_out(rules_page.parse(rules_text(game, lang)), width, scale)
 
 
 def shown(page: rules_page.Page, area: pygame.Rect, whole: pygame.Surface | None = None) -> bytes:
