@@ -45,8 +45,11 @@ def pytest_collection_finish(session):
     """What importing and collecting the tests made (about 235,000 objects: the modules,
     the test items) lives as long as the process: it is frozen out of every collection's
     walk (`gc.freeze`), so a full collection walks only what the tests made since. Then the
-    main.py runs that collected tests marked `early_run` check are started."""
+    main.py runs that collected tests marked `early_run` check are started (unless the
+    tests are only listed)."""
     keep_out_of_collections()
+    if session.config.option.collectonly:
+        return
     for item in session.items:
         marker = item.get_closest_marker("early_run")
         if marker is not None:
