@@ -15,7 +15,7 @@ from shell.language.system_language import system_language
 from shell.paths import asset_path
 from shell.platform_setup import prepare_window
 from shell.store.settings import MIN_WINDOW, Settings, save_settings, settings_write_reason
-from shell.ui import gui_shapes, pictures
+from shell.ui import gui_shapes
 from shell.ui.audio import Audio
 from shell.ui.scene import SceneManager, forget_themes
 from shell.ui.theme import reset_font_cache, set_text_size, text_scale, ui_scale
@@ -72,7 +72,6 @@ class App:
             pass
         self.window_size = size or (settings.window_width, settings.window_height)
         self.surface = self._open_window(settings.fullscreen)
-        pictures.window_resized(self.size)  # the picture caches' budget: this window's screenfuls
         self.clock = pygame.time.Clock()
         self.frame_times: deque[float] = deque(maxlen=10_000)
         self.audio = Audio(settings.music_volume, settings.effects_volume, enabled=audio,

@@ -28,6 +28,7 @@ from shell.workers.analysis_job import AnalysisJob  # noqa: E402
 from shell.workers.bot_worker import _ThreadWorker  # noqa: E402
 from tests import early_run  # noqa: E402
 from tests.frame_clock import FRAME_MS, FrameClock  # noqa: E402
+from tests.user_folders import user_folders_in  # noqa: E402
 
 # Every App the tests make steps frames without waiting out the 60 FPS cap (frame_clock.py);
 # the apps the tests start as processes keep the real clock.
@@ -72,8 +73,8 @@ def pytest_sessionstart(session):
 @pytest.fixture(autouse=True)
 def isolated_user_dirs(tmp_path, monkeypatch):
     """platformdirs follows XDG on Linux: point every per-user folder into tmp_path."""
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    for variable, folder in user_folders_in(tmp_path).items():
+        monkeypatch.setenv(variable, folder)
     if sys.platform != "linux":  # Windows and macOS ignore XDG (the release runs tests there)
         _isolate_platformdirs(tmp_path, monkeypatch)
     english_system(monkeypatch)

@@ -14,6 +14,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.user_folders import user_folders_in
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = """
 import os, subprocess, sys
@@ -25,7 +27,6 @@ with open(os.path.join(folder, "returncode.part"), "w") as done:
     done.write(str(code))
 os.replace(os.path.join(folder, "returncode.part"), os.path.join(folder, "returncode"))
 """
-USER_FOLDERS = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
 
 
 @dataclass(frozen=True)
@@ -52,9 +53,7 @@ def start(config, name: str, args: list[str]) -> None:
         folder.mkdir(parents=True)
     except FileExistsError:
         return  # claimed by another process
-    env = dict(os.environ)
-    for variable in USER_FOLDERS:
-        env[variable] = str(folder / variable.lower())
+    env = dict(os.environ) | user_folders_in(folder)
     subprocess.Popen([sys.executable, "-c", RUNNER, str(folder), sys.executable, "main.py",
                       *args], cwd=ROOT, env=env, stdin=subprocess.DEVNULL)
 

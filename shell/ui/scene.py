@@ -255,6 +255,7 @@ class Scene:
 class SceneManager:
     def __init__(self, app):
         self.app = app
+        pictures.window_resized(app.size)  # the picture caches keep this window's screenfuls
         self.stack: list[Scene] = []
         self.tidy_due = False  # a screen closed or the window resized: tidy next frame
 

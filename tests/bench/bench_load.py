@@ -23,11 +23,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.user_folders import user_folders_in
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 _HOME = Path(tempfile.mkdtemp(prefix="bench-load-"))
-for _var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-    os.environ[_var] = str(_HOME / _var.lower())
+os.environ.update(user_folders_in(_HOME))
 
 GAMES = ("imhotep", "pyramids", "archaeology", "aton")
 

@@ -42,6 +42,8 @@ import tempfile
 import time
 import traceback
 
+from tests.user_folders import user_folders_in
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -573,8 +575,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
 
     home = tempfile.mkdtemp(prefix="monkey-")
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        os.environ[var] = os.path.join(home, var.lower())
+    os.environ.update(user_folders_in(home))
 
     from scenes.navigator import Navigator
     from scenes.screens.menu import MenuScene
