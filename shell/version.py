@@ -4,7 +4,6 @@ editable install's metadata never wins), else from the installed package's metad
 
 import sys
 import tomllib
-from importlib.metadata import PackageNotFoundError, version
 
 from shell.paths import asset_path, project_root
 
@@ -31,6 +30,14 @@ def bundle_version() -> str | None:
         return None
 
 
+def version(name: str) -> str:
+    """The installed distribution `name`'s version (importlib.metadata, about 50 ms of
+    imports, is read only for a version the bundle and the checkout do not give)."""
+    from importlib.metadata import version as installed
+
+    return installed(name)
+
+
 def app_version() -> str:
     if getattr(sys, "frozen", False) or getattr(sys, "_MEIPASS", None):
         found = bundle_version()
@@ -39,6 +46,8 @@ def app_version() -> str:
     found = checkout_version()
     if found:
         return found
+    from importlib.metadata import PackageNotFoundError
+
     try:
         return version(DIST_NAME)
     except PackageNotFoundError:

@@ -301,9 +301,10 @@ def frame_problems(app, scene):
 
 
 def gui_frame_problems(app):
-    """Step one frame and return the problems of the pygame_gui elements alone (an open
-    drop-down's rows: their rects and texts, not what the frame drew)."""
-    app.step([])
+    """Update the scenes one frame (an open drop-down scrolled into view) and return the
+    problems of the pygame_gui elements alone (an open drop-down's rows: their rects and
+    texts; no frame is drawn, as nothing drawn is read)."""
+    app.scenes.update(1 / 60)
     window = app.surface.get_rect()
     return [problem for layer in drawn_scenes(app) for problem in gui_problems(layer.ui, window)]
 
@@ -483,15 +484,13 @@ def frame_records(app, scene) -> list:
 
 
 def drawn_records(app, scene) -> tuple[list, int]:
-    """Every text record of two stepped frames and one drawn with `scene`'s caches repainted,
-    and the index where the drawn frame's records begin."""
+    """The text records of one frame stepped with `scene`'s caches dropped first (so it
+    paints them all), and the index where that frame's records begin."""
     records = textlog.start()
     try:
-        for _ in range(2):
-            app.step([])
         repaint(scene)
         first = len(records)
-        app.draw()
+        app.step([])
     finally:
         textlog.stop()
     return records, first
