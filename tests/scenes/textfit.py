@@ -484,8 +484,9 @@ def frame_records(app, scene) -> list:
 
 
 def drawn_records(app, scene) -> tuple[list, int]:
-    """The text records of one frame stepped with `scene`'s caches dropped first (so it
-    paints them all), and the index where that frame's records begin."""
+    """What the recorder saw (texts, panels, marks) while `scene`'s caches were dropped and
+    one frame stepped (so it paints them all), and the index where that frame's records
+    begin."""
     records = textlog.start()
     try:
         repaint(scene)
