@@ -59,7 +59,7 @@ class RulesScene(page_view.ScrolledPage):
             y += bh + round(10 * s)
         self.text_rect = pygame.Rect(self.box.x + list_w + round(20 * s), self.box.y,
                                      self.box.w - list_w - round(20 * s), self.box.h)
-        self.paint_page()
+        self.lay_out_page()
         self.scroll_to(self.scroll)
         bw = button_width(200, s, [_("Back")])
         self.back_button = pygame_gui.elements.UIButton(
@@ -72,7 +72,7 @@ class RulesScene(page_view.ScrolledPage):
     def focus_start(self):
         return "page"
 
-    def paint_page(self) -> None:
+    def lay_out_page(self) -> None:
         """The game's page in the current language laid out as wide as the text panel (its
         bands are painted as they are shown)."""
         page = rules_text(self.game_id, current_language())

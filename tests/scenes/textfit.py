@@ -28,6 +28,7 @@ from pygame_gui.core.utility import translate
 
 from shell.ui import textlog
 from shell.ui.theme import wrap
+from tests.frame_clock import FRAME_MS
 
 
 def screen_records(scene, records, screen):
@@ -304,7 +305,7 @@ def gui_frame_problems(app):
     """Update the scenes one frame (an open drop-down scrolled into view) and return the
     problems of the pygame_gui elements alone (an open drop-down's rows: their rects and
     texts; no frame is drawn, as nothing drawn is read)."""
-    app.scenes.update(1 / 60)
+    app.scenes.update(FRAME_MS / 1000)
     window = app.surface.get_rect()
     return [problem for layer in drawn_scenes(app) for problem in gui_problems(layer.ui, window)]
 
@@ -317,9 +318,9 @@ def repaint(scene) -> None:
         scene._charts = None
     if hasattr(scene, "_picture"):  # the setup screen's picture of the variants
         scene._picture = (None, None)
-    if hasattr(scene, "paint_page"):  # the rules page and its pictures, every line of it
-        scene.paint_page()  # (the frame paints only the bands it shows)
-        scene.page.whole()
+    if hasattr(scene, "lay_out_page"):  # the rules page and its pictures, every line of it
+        scene.lay_out_page()  # (a frame paints only the bands it shows: the recorder sees
+        scene.page.whole()  # the rest painted here)
 
 
 def drawing_problems(size, draw) -> list:
