@@ -33,6 +33,14 @@ from .budget import Budget
 from .values import Valuer
 from .whole_move import greedy_step
 
+AHEAD_STEPS = 200  # the other seats' moves a settle_ahead world plays at most
+
+
+def _own_turn(world, seat: int, valuer) -> None:
+    """`world` played on while `seat` moves: each step the best by `valuer` one step ahead."""
+    while not world.is_over() and world.to_move() == seat:
+        world.apply(greedy_step(world, seat, valuer))
+
 
 class RandomBot:
     name = "random"
@@ -156,6 +164,15 @@ class IsmctsBot:
                   most is played: the estimate decides, not the search. The root keeps
                   each action's end as one visit (its reward and chance to win), as the
                   Hint and the analysis read a searched root
+    settle_ahead  with settle_wide, the `settle_top` actions whose ends are worth most are
+                  compared again on `settle_ahead` sampled worlds, the same worlds for each
+                  (common random numbers, so the draws' luck cancels between them): in each,
+                  the action and the seat's turn are played as above, the other seats play
+                  random moves among those bots consider until the seat's next turn, and
+                  the seat plays that turn through greedily (each first step followed by
+                  the best steps by the `playout` valuer, the best end by its own). The
+                  action with the best mean reward over the worlds is played; the root
+                  keeps each compared action as `settle_ahead` visits
     chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
                   events marked `reveals`), the tree goes on in a node of its own for each
                   outcome the searching seat sees (a card it drew by its type, another
@@ -171,7 +188,8 @@ class IsmctsBot:
                  widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
                  sees_all: bool = False, greedy_others: bool = False,
                  chance_nodes: bool = False, sees_hands: bool = False,
-                 settle_wide: int = 0):
+                 settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
+                 playout: Valuer | None = None):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -189,6 +207,9 @@ class IsmctsBot:
         self.greedy_others = greedy_others
         self.chance_nodes = chance_nodes
         self.settle_wide = settle_wide
+        self.settle_ahead = settle_ahead
+        self.settle_top = settle_top
+        self.playout = playout or valuer
         self._seat = 0  # the seat the search under way runs for
         self.last_iterations = 0
         self.last_capped = False
@@ -248,20 +269,64 @@ class IsmctsBot:
     def _settled(self, state, seat: int, legal: list) -> _Node:
         """A root with a child per action, each followed by the seat's own next steps (each
         the best by reward one step ahead): one visit, the reward and the chance to win at
-        its end. Its most visited child, then best mean, is the action whose end is worth
-        most (ties: the first in legal order)."""
+        its end; with `settle_ahead`, the best `settle_top` compared again a turn further
+        on common worlds (`_ahead`). Its most visited child, then best mean, is the action
+        whose end is worth most (ties: the first in legal order)."""
         values = self._values
         root = _Node()
         for action in legal:
             after = state.clone()
             after.apply(action)
-            while not after.is_over() and after.to_move() == seat:
-                after.apply(greedy_step(after, seat, values))
+            _own_turn(after, seat, values)
             rewards, chances = values.rewards_and_chances(after)
             child = root.children[action] = _Node()
             child.visits, child.total, child.chance = 1, rewards[seat], chances[seat]
             root.visits += 1
+        if self.settle_ahead:
+            self._ahead(root, state, seat, legal)
         return root
+
+    def _ahead(self, root: _Node, state, seat: int, legal: list) -> None:
+        """`settle_ahead`: the root's best `settle_top` children revalued on common worlds,
+        each as `settle_ahead` visits of the reward and chance a turn further on."""
+        ranked = sorted(legal, key=lambda a: root.children[a].total, reverse=True)
+        seeds = [self.rand.getrandbits(64) for _ in range(self.settle_ahead)]
+        for action in ranked[:self.settle_top]:
+            child = root.children[action]
+            root.visits -= child.visits
+            child.visits, child.total, child.chance = 0, 0.0, 0.0
+            for seed in seeds:
+                rewards, chances = self._turn_ahead(state, seat, action, seed)
+                child.visits += 1
+                child.total += rewards[seat]
+                child.chance += chances[seat]
+            root.visits += child.visits
+
+    def _turn_ahead(self, state, seat: int, action, seed: int) -> tuple[list, list]:
+        """The rewards and chances at the end of the seat's next turn in the world `seed`
+        samples from the seat's view, after `action` and its turn (`_ahead`)."""
+        world = state.determinize(seat, Rng(seed))
+        world.apply(action)
+        _own_turn(world, seat, self._values)
+        others = random.Random(seed)
+        actions = self.playout.actions
+        for _ in range(AHEAD_STEPS):
+            if world.is_over() or world.to_move() == seat:
+                break
+            legal = actions(world)
+            world.apply(legal[int(others.random() * len(legal))])
+        if world.is_over() or world.to_move() != seat:
+            return self._values.rewards_and_chances(world)
+        best = None
+        for first in self.playout.actions(world):
+            after = world.clone()
+            after.apply(first)
+            _own_turn(after, seat, self.playout)
+            valued = self._values.rewards_and_chances(after)
+            if best is None or valued[0][seat] > best[0][seat]:
+                best = valued
+        assert best is not None  # the seat to move has an action
+        return best
 
     def _iterate(self, root: _Node, world) -> None:
         rand_random = self.rand.random

@@ -49,7 +49,8 @@ _BOT_KEYS = {
                "sees_hands"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "widen_min",
              "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias", "sees_all",
-             "greedy_others", "chance_nodes", "sees_hands", "settle_wide"),
+             "greedy_others", "chance_nodes", "sees_hands", "settle_wide", "settle_ahead",
+             "settle_top"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees",
@@ -100,4 +101,6 @@ def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = N
         return RandomBot(valuer, seed)
     if level == "easy":
         return EasyBot(valuer, seed, **kwargs)
+    if conf.get("settle_ahead"):  # its worlds' turns are played by the game's plain estimate
+        kwargs["playout"] = valuer_for(game)
     return IsmctsBot(valuer, seed, **kwargs)

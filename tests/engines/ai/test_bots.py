@@ -623,3 +623,85 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
     chances = {a: c.chance for a, c in children.items()}
     assert len(set(chances.values())) > 1, "the chances at the ends differ"
 
+
+
+def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeypatch):
+    """With `settle_ahead` the `settle_top` placements whose turn's ends are worth most are
+    valued again a turn further on, every one of them on the same sampled worlds; each is
+    `settle_ahead` visits of its mean there, and the best of them by that mean is played."""
+    import random
+
+    from engines import get_engine
+    from engines.ai import bots
+    from engines.ai.levels import make_bot
+
+    settings = {"settle_wide": True, "settle_ahead": 3, "settle_top": 4}
+    state = get_engine("pyramids").new_game(4, None, 5)
+    pick = random.Random(5)
+    while not (state.phase == "place" and len(state.legal_actions()) > 6):
+        legal = state.legal_actions()
+        state.apply(legal[pick.randrange(len(legal))])
+    seat = state.to_move()
+    plain = make_bot("hard", "pyramids", 3, {"settle_wide": True})
+    plain.choose(state.clone(), seat, Budget(100, None))
+    ends = {a: child.total for a, child in plain.last_root.children.items()}
+    best_ends = sorted(ends, key=ends.__getitem__, reverse=True)[:4]
+
+    worlds: dict = {}
+    turn_ahead = bots.IsmctsBot._turn_ahead
+
+    def recording(self, state, seat, action, seed):
+        worlds.setdefault(action, []).append(seed)
+        return turn_ahead(self, state, seat, action, seed)
+
+    monkeypatch.setattr(bots.IsmctsBot, "_turn_ahead", recording)
+    bot = make_bot("hard", "pyramids", 3, settings)
+    played = bot.choose(state.clone(), seat, Budget(100, None))
+    assert set(worlds) == set(best_ends), "the four best ends are compared again"
+    assert len({tuple(seeds) for seeds in worlds.values()}) == 1, "on the same worlds"
+    assert len(set(next(iter(worlds.values())))) == 3
+    children = bot.last_root.children
+    for action, child in children.items():
+        if action in worlds:
+            assert child.visits == 3 and 0.0 <= child.chance <= 3.0
+        else:
+            assert child.visits == 1 and child.total == pytest.approx(ends[action])
+    assert bot.last_root.visits == sum(child.visits for child in children.values())
+    means = {a: children[a].total / 3 for a in worlds}
+    assert played == max(best_ends, key=means.__getitem__)
+    again = make_bot("hard", "pyramids", 3, settings)
+    assert again.choose(state.clone(), seat, Budget(100, None)) == played, "repeatable"
+
+
+def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
+    """A world of `settle_ahead` after a placement: the seat's turn ends, the other seats
+    play until the seat is to move again, and it plays that turn to its end; the value is
+    taken there (a reward in [0, 1] from the seat's estimate)."""
+    import random
+
+    from engines import get_engine
+    from engines.ai.levels import make_bot
+
+    state = get_engine("pyramids").new_game(4, None, 8)
+    pick = random.Random(8)
+    while not (state.phase == "place" and len(state.legal_actions()) > 6):
+        legal = state.legal_actions()
+        state.apply(legal[pick.randrange(len(legal))])
+    seat = state.to_move()
+    bot = make_bot("hard", "pyramids", 3, {"settle_wide": True, "settle_ahead": 2})
+    bot._values = bot.valuer.seen_by(seat)
+    action = state.legal_actions()[0]
+    played = []
+    real_apply = type(state).apply
+
+    def watching(world, step):
+        played.append((world.to_move(), world.level, step))
+        return real_apply(world, step)
+
+    monkeypatch.setattr(type(state), "apply", watching)
+    rewards, chances = bot._turn_ahead(state, seat, action, 11)
+    movers = [mover for mover, _level, _step in played]
+    assert movers[0] == seat and seat in movers[1:], "the seat moves again"
+    back = movers.index(seat, movers.index(next(m for m in movers if m != seat)))
+    assert set(movers[back:]) == {seat}, "it plays its next turn to the end"
+    assert 0.0 <= rewards[seat] <= 1.0 and 0.0 <= chances[seat] <= 1.0
