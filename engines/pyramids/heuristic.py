@@ -97,11 +97,10 @@ def _estimate(state, rest) -> list[float]:
         cards = len(p.cards_left())
         if seat == state.turn and state.phase == "card":
             cards -= 1                   # the card being laid is spent already
-        dead = dead_holes(p, level)
+        current, dead = _level_terms(p, level)
         if dead > cards:
             out.append(score - LOST)
             continue
-        current = level_score(p.surface, p.placed_tokens())[2]
         left = dominoes_left(p, level)
         if level < LEVELS:
             card_worth = CARD_VALUES[cards - dead] - HOLE_COST * dead
@@ -110,6 +109,20 @@ def _estimate(state, rest) -> list[float]:
         out.append(score + current + rest(seat, p, level, left) + FUTURE[level - 1]
                    + card_worth)
     return out
+
+
+_TERMS: dict = {}
+
+
+def _level_terms(p, level) -> tuple[int, int]:
+    """The level being built scored as it stands and its dead holes, remembered by the
+    pyramid (a search values many positions where only one seat's pyramid changed)."""
+    return remembered(_TERMS, GAIN_CACHE_SIZE, (level, *_pyramid_key(p)), _one_level_terms,
+                      p, level)
+
+
+def _one_level_terms(p, level) -> tuple[int, int]:
+    return level_score(p.surface, p.placed_tokens())[2], dead_holes(p, level)
 
 
 def dominoes_left(p, level) -> float:

@@ -325,3 +325,33 @@ def test_the_level_fit_tool_solves_least_squares():
     for column in range(3):                  # the normal equations hold at the optimum
         assert sum(r[column] * e for r, e in zip(rows, residuals, strict=True)) == \
             pytest.approx(0.0, abs=1e-9)
+
+
+def test_the_remembered_level_terms_are_the_pyramid_scored_as_it_stands():
+    """Every pyramid of played games at all four levels, positions in play order (the memo
+    filling as a search fills it): the level score and dead holes recalled are the ones
+    computed afresh."""
+    import random
+
+    from engines.pyramids import heuristic
+    from engines.pyramids.scoring import level_score
+
+    from .helpers import careful_choice
+
+    rng = random.Random(7)
+    heuristic._TERMS.clear()
+    checked, levels, scores, holes = 0, set(), set(), set()
+    for seed in (6, 7):
+        state = game(4, seed=seed)
+        while not state.is_over():
+            for p in state.pyramids:
+                current, dead = heuristic._level_terms(p, state.level)
+                assert current == level_score(p.surface, p.placed_tokens())[2]
+                assert dead == heuristic.dead_holes(p, state.level)
+                checked += 1
+                scores.add(current)
+                holes.add(dead)
+            levels.add(state.level)
+            state.apply(careful_choice(state, rng))
+    assert levels == {1, 2, 3, 4} and checked > 1000
+    assert len(scores) > 10 and len(holes) > 1, "the terms change as the pyramids grow"
