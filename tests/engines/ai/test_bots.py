@@ -572,7 +572,7 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
     from engines import get_engine
     from engines.ai.levels import make_bot
 
-    bot = make_bot("hard", "pyramids", 3, {"settle_wide": True})
+    bot = make_bot("hard", "pyramids", 3, {"settle_wide": True, "settle_ahead": 0})
     valuer = bot.valuer
 
     def best_step(state, seat):
@@ -642,7 +642,7 @@ def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeyp
         legal = state.legal_actions()
         state.apply(legal[pick.randrange(len(legal))])
     seat = state.to_move()
-    plain = make_bot("hard", "pyramids", 3, {"settle_wide": True})
+    plain = make_bot("hard", "pyramids", 3, {"settle_wide": True, "settle_ahead": 0})
     plain.choose(state.clone(), seat, Budget(100, None))
     ends = {a: child.total for a, child in plain.last_root.children.items()}
     best_ends = sorted(ends, key=ends.__getitem__, reverse=True)[:4]
