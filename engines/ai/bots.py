@@ -42,6 +42,40 @@ def _own_turn(world, seat: int, valuer) -> None:
         world.apply(greedy_step(world, seat, valuer))
 
 
+def turn_ahead(state, seat: int, action, seed: int, values, playout) -> tuple[list, list]:
+    """The rewards and chances by `values` at the end of the seat's next turn in the world
+    `seed` samples from the seat's view of `state`, after `action` and the rest of its turn
+    (each step the best by `values`), the other seats' random moves among those `playout`
+    considers, and the seat's best next turn (each first step followed by the best steps by
+    `playout`, the best end by `values`): one world of `settle_ahead`."""
+    world = state.determinize(seat, Rng(seed))
+    world.apply(action)
+    _own_turn(world, seat, values)
+    others = random.Random(seed)
+    for _ in range(AHEAD_STEPS):
+        if world.is_over() or world.to_move() == seat:
+            break
+        legal = playout.actions(world)
+        world.apply(legal[int(others.random() * len(legal))])
+    if not world.is_over() and world.to_move() == seat:
+        world = _best_turn(world, seat, playout, values)
+    return values.rewards_and_chances(world)
+
+
+def _best_turn(world, seat: int, playout, judge):
+    """The end of `seat`'s turn from `world` (not modified) that `judge` values most for it,
+    over every first step, each followed by the best steps by `playout` one step ahead."""
+    best, best_value = None, None
+    for first in playout.actions(world):
+        after = world.clone()
+        after.apply(first)
+        _own_turn(after, seat, playout)
+        value = judge.rewards(after)[seat]
+        if best_value is None or value > best_value:
+            best, best_value = after, value
+    return best
+
+
 class RandomBot:
     name = "random"
 
@@ -296,37 +330,12 @@ class IsmctsBot:
             root.visits -= child.visits
             child.visits, child.total, child.chance = 0, 0.0, 0.0
             for seed in seeds:
-                rewards, chances = self._turn_ahead(state, seat, action, seed)
+                rewards, chances = turn_ahead(state, seat, action, seed, self._values,
+                                              self.playout)
                 child.visits += 1
                 child.total += rewards[seat]
                 child.chance += chances[seat]
             root.visits += child.visits
-
-    def _turn_ahead(self, state, seat: int, action, seed: int) -> tuple[list, list]:
-        """The rewards and chances at the end of the seat's next turn in the world `seed`
-        samples from the seat's view, after `action` and its turn (`_ahead`)."""
-        world = state.determinize(seat, Rng(seed))
-        world.apply(action)
-        _own_turn(world, seat, self._values)
-        others = random.Random(seed)
-        actions = self.playout.actions
-        for _ in range(AHEAD_STEPS):
-            if world.is_over() or world.to_move() == seat:
-                break
-            legal = actions(world)
-            world.apply(legal[int(others.random() * len(legal))])
-        if world.is_over() or world.to_move() != seat:
-            return self._values.rewards_and_chances(world)
-        best = None
-        for first in self.playout.actions(world):
-            after = world.clone()
-            after.apply(first)
-            _own_turn(after, seat, self.playout)
-            valued = self._values.rewards_and_chances(after)
-            if best is None or valued[0][seat] > best[0][seat]:
-                best = valued
-        assert best is not None  # the seat to move has an action
-        return best
 
     def _iterate(self, root: _Node, world) -> None:
         rand_random = self.rand.random

@@ -648,13 +648,13 @@ def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeyp
     best_ends = sorted(ends, key=ends.__getitem__, reverse=True)[:4]
 
     worlds: dict = {}
-    turn_ahead = bots.IsmctsBot._turn_ahead
+    turn_ahead = bots.turn_ahead
 
-    def recording(self, state, seat, action, seed):
+    def recording(state, seat, action, seed, values, playout):
         worlds.setdefault(action, []).append(seed)
-        return turn_ahead(self, state, seat, action, seed)
+        return turn_ahead(state, seat, action, seed, values, playout)
 
-    monkeypatch.setattr(bots.IsmctsBot, "_turn_ahead", recording)
+    monkeypatch.setattr(bots, "turn_ahead", recording)
     bot = make_bot("hard", "pyramids", 3, settings)
     played = bot.choose(state.clone(), seat, Budget(100, None))
     assert set(worlds) == set(best_ends), "the four best ends are compared again"
@@ -680,6 +680,7 @@ def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
     import random
 
     from engines import get_engine
+    from engines.ai.bots import turn_ahead
     from engines.ai.levels import make_bot
 
     state = get_engine("pyramids").new_game(4, None, 8)
@@ -689,7 +690,6 @@ def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
         state.apply(legal[pick.randrange(len(legal))])
     seat = state.to_move()
     bot = make_bot("hard", "pyramids", 3, {"settle_wide": True, "settle_ahead": 2})
-    bot._values = bot.valuer.seen_by(seat)
     action = state.legal_actions()[0]
     played = []
     real_apply = type(state).apply
@@ -699,7 +699,8 @@ def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
         return real_apply(world, step)
 
     monkeypatch.setattr(type(state), "apply", watching)
-    rewards, chances = bot._turn_ahead(state, seat, action, 11)
+    rewards, chances = turn_ahead(state, seat, action, 11, bot.valuer.seen_by(seat),
+                                  bot.playout)
     movers = [mover for mover, _level, _step in played]
     assert movers[0] == seat and seat in movers[1:], "the seat moves again"
     back = movers.index(seat, movers.index(next(m for m in movers if m != seat)))

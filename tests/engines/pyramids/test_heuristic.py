@@ -343,7 +343,6 @@ def test_the_remembered_level_terms_are_the_pyramid_scored_as_it_stands():
     from .helpers import careful_choice
 
     rng = random.Random(7)
-    heuristic._TERMS.clear()
     checked, levels, scores, holes = 0, set(), set(), set()
     for seed in (6, 7):
         state = game(4, seed=seed)
