@@ -629,18 +629,12 @@ def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeyp
     """With `settle_ahead` the `settle_top` placements whose turn's ends are worth most are
     valued again a turn further on, every one of them on the same sampled worlds; each is
     `settle_ahead` visits of its mean there, and the best of them by that mean is played."""
-    import random
-
-    from engines import get_engine
     from engines.ai import bots
     from engines.ai.levels import make_bot
+    from tests.engines.pyramids.helpers import wide_placement
 
     settings = {"settle_wide": True, "settle_ahead": 3, "settle_top": 4}
-    state = get_engine("pyramids").new_game(4, None, 5)
-    pick = random.Random(5)
-    while not (state.phase == "place" and len(state.legal_actions()) > 6):
-        legal = state.legal_actions()
-        state.apply(legal[pick.randrange(len(legal))])
+    state = wide_placement(4, 5, 6)
     seat = state.to_move()
     plain = make_bot("hard", "pyramids", 3, {"settle_wide": True, "settle_ahead": 0})
     plain.choose(state.clone(), seat, Budget(100, None))
@@ -677,17 +671,11 @@ def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
     """A world of `settle_ahead` after a placement: the seat's turn ends, the other seats
     play until the seat is to move again, and it plays that turn to its end; the value is
     taken there (a reward in [0, 1] from the seat's estimate)."""
-    import random
-
-    from engines import get_engine
     from engines.ai.bots import turn_ahead
     from engines.ai.levels import make_bot
+    from tests.engines.pyramids.helpers import wide_placement
 
-    state = get_engine("pyramids").new_game(4, None, 8)
-    pick = random.Random(8)
-    while not (state.phase == "place" and len(state.legal_actions()) > 6):
-        legal = state.legal_actions()
-        state.apply(legal[pick.randrange(len(legal))])
+    state = wide_placement(4, 8, 6)
     seat = state.to_move()
     bot = make_bot("hard", "pyramids", 3, {"settle_wide": True, "settle_ahead": 2})
     action = state.legal_actions()[0]
