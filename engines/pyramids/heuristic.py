@@ -45,7 +45,7 @@ HOLE_COST = 4.0
 LOST = 100.0
 DEEP_MAX_PLAYERS = 2
 QUARRY_WEIGHT = 1.0          # per point of the next chooser's best domino (evaluate_deep)
-GAIN_CACHE_SIZE = 4096       # gains and level terms remembered a kind: a search revisits them
+GAIN_CACHE_SIZE = 4096       # entries of each memo (gains, level terms): a search revisits them
 # With more than DEEP_MAX_PLAYERS players, evaluate_deep estimates what the level being built
 # still adds as a + b * dominoes left + c * typical_gain, per level (c = 0: not computed; it
 # explained little on level 1 and costs most there); the other seats than the viewer get
