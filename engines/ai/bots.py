@@ -42,12 +42,14 @@ def _own_turn(world, seat: int, valuer) -> None:
         world.apply(greedy_step(world, seat, valuer))
 
 
-def turn_ahead(state, seat: int, action, seed: int, values, playout) -> tuple[list, list]:
+def turn_ahead(state, seat: int, action, seed: int, values, playout,
+               greedy_others: bool = False) -> tuple[list, list]:
     """The rewards and chances by `values` at the end of the seat's next turn in the world
     `seed` samples from the seat's view of `state`, after `action` and the rest of its turn
-    (each step the best by `values`), the other seats' random moves among those `playout`
-    considers, and the seat's best next turn (each first step followed by the best steps by
-    `playout`, the best end by `values`): one world of `settle_ahead`."""
+    (each step the best by `values`), the other seats' moves (random among those `playout`
+    considers, or with `greedy_others` each their best by `playout` one step ahead), and
+    the seat's best next turn (each first step followed by the best steps by `playout`, the
+    best end by `values`): one world of `settle_ahead`."""
     world = state.determinize(seat, Rng(seed))
     world.apply(action)
     _own_turn(world, seat, values)
@@ -55,6 +57,9 @@ def turn_ahead(state, seat: int, action, seed: int, values, playout) -> tuple[li
     for _ in range(AHEAD_STEPS):
         if world.is_over() or world.to_move() == seat:
             break
+        if greedy_others:
+            world.apply(greedy_step(world, world.to_move(), playout))
+            continue
         legal = playout.actions(world)
         world.apply(legal[int(others.random() * len(legal))])
     if not world.is_over() and world.to_move() == seat:
@@ -207,6 +212,14 @@ class IsmctsBot:
                   the best steps by the `playout` valuer, the best end by its own). The
                   action with the best mean reward over the worlds is played; the root
                   keeps each compared action as `settle_ahead` visits
+    ahead_searched
+                  with settle_ahead, a searched root with more actions than `widen_min` (a
+                  table under `settle_wide` seats) is compared too: its `settle_top` most
+                  visited actions, on common worlds as above; the best mean is played and
+                  each compared action keeps one visit more than the root's most visited
+                  had, with its mean over the worlds
+    ahead_others  the other seats in a settle_ahead world: "random" moves, or "greedy" (each
+                  their best by the `playout` valuer one step ahead)
     chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
                   events marked `reveals`), the tree goes on in a node of its own for each
                   outcome the searching seat sees (a card it drew by its type, another
@@ -223,6 +236,7 @@ class IsmctsBot:
                  sees_all: bool = False, greedy_others: bool = False,
                  chance_nodes: bool = False, sees_hands: bool = False,
                  settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
+                 ahead_searched: bool = False, ahead_others: str = "random",
                  playout: Valuer | None = None):
         self.valuer = valuer
         self.rand = random.Random(seed)
@@ -243,6 +257,10 @@ class IsmctsBot:
         self.settle_wide = settle_wide
         self.settle_ahead = settle_ahead
         self.settle_top = settle_top
+        self.ahead_searched = ahead_searched
+        if ahead_others not in ("random", "greedy"):
+            raise ValueError(f"ahead_others is random or greedy, not {ahead_others!r}")
+        self.greedy_ahead = ahead_others == "greedy"
         self.playout = playout or valuer
         self._seat = 0  # the seat the search under way runs for
         self.last_iterations = 0
@@ -283,6 +301,8 @@ class IsmctsBot:
                 root.visits += 1
                 clock.tick()
             self.last_iterations, self.last_capped = clock.done, clock.capped
+            if self.ahead_searched and self.settle_ahead and 0 < self.widen_min < len(legal):
+                self._ahead_searched(root, state, seat, legal)
         self.last_root = root
         best, best_key = legal[0], None  # the most visited, then the best mean
         for action in legal:
@@ -324,18 +344,44 @@ class IsmctsBot:
         """`settle_ahead`: the root's best `settle_top` children revalued on common worlds,
         each as `settle_ahead` visits of the reward and chance a turn further on."""
         ranked = sorted(legal, key=lambda a: root.children[a].total, reverse=True)
-        seeds = [self.rand.getrandbits(64) for _ in range(self.settle_ahead)]
-        for action in ranked[:self.settle_top]:
+        for action, (reward, chance) in self._compared(state, seat, ranked).items():
             child = root.children[action]
-            root.visits -= child.visits
-            child.visits, child.total, child.chance = 0, 0.0, 0.0
+            root.visits += self.settle_ahead - child.visits
+            child.visits = self.settle_ahead
+            child.total, child.chance = reward * child.visits, chance * child.visits
+
+    def _ahead_searched(self, root: _Node, state, seat: int, legal: list) -> None:
+        """`ahead_searched`: the searched root's `settle_top` most visited children (then
+        best mean) revalued on common worlds; each keeps one visit more than the most
+        visited had, with its mean reward and chance a turn further on."""
+        visited = [a for a in legal if a in root.children and root.children[a].visits]
+        children = root.children
+        ranked = sorted(visited, key=lambda a: (children[a].visits,
+                                                children[a].total / children[a].visits),
+                        reverse=True)
+        if len(ranked) < 2:
+            return
+        most = children[ranked[0]].visits + 1
+        for action, (reward, chance) in self._compared(state, seat, ranked).items():
+            child = children[action]
+            root.visits += most - child.visits
+            child.visits = most
+            child.total, child.chance = reward * most, chance * most
+
+    def _compared(self, state, seat: int, ranked: list) -> dict:
+        """{action: (mean reward, mean chance)} of the first `settle_top` of `ranked` over
+        `settle_ahead` common worlds a turn further on (`turn_ahead`)."""
+        seeds = [self.rand.getrandbits(64) for _ in range(self.settle_ahead)]
+        means = {}
+        for action in ranked[:self.settle_top]:
+            reward = chance = 0.0
             for seed in seeds:
                 rewards, chances = turn_ahead(state, seat, action, seed, self._values,
-                                              self.playout)
-                child.visits += 1
-                child.total += rewards[seat]
-                child.chance += chances[seat]
-            root.visits += child.visits
+                                              self.playout, self.greedy_ahead)
+                reward += rewards[seat]
+                chance += chances[seat]
+            means[action] = (reward / len(seeds), chance / len(seeds))
+        return means
 
     def _iterate(self, root: _Node, world) -> None:
         rand_random = self.rand.random

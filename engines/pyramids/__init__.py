@@ -86,12 +86,12 @@ DESCRIPTOR = EngineDescriptor(
     # Leaves valued directly; Hard searches more, widens nodes of more than 6 actions (a
     # placement has up to 50) so the tree reaches past its own turn, and uses the deeper
     # estimate (the quarry left to the next chooser; a fitted level estimate with three or
-    # four players). At four seats its placements are decided by the estimate at the end of
-    # its turn, not searched (settle_wide), the best six compared again at the end of its
-    # next turn on eight common sampled worlds (settle_ahead; docs/bots.md).
+    # four players). At three and four seats its placements are decided by the estimate at
+    # the end of its turn, not searched (settle_wide), the best six compared again at the end
+    # of its next turn on eight common sampled worlds (settle_ahead; docs/bots.md).
     bot_settings={"medium": {"rollout_depth": 0},
                   "hard": {"iterations": 1200, "rollout_depth": 0, "widen_min": 6,
-                           "deep": True, "settle_wide": 4, "settle_ahead": 8}},
+                           "deep": True, "settle_wide": 3, "settle_ahead": 8}},
     analysis_iterations=30,
     phrasing=PyramidsPhrasing(),
     heuristic=Lazy(f"{__name__}.heuristic"),

@@ -644,9 +644,9 @@ def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeyp
     worlds: dict = {}
     turn_ahead = bots.turn_ahead
 
-    def recording(state, seat, action, seed, values, playout):
+    def recording(state, seat, action, seed, values, playout, greedy_others):
         worlds.setdefault(action, []).append(seed)
-        return turn_ahead(state, seat, action, seed, values, playout)
+        return turn_ahead(state, seat, action, seed, values, playout, greedy_others)
 
     monkeypatch.setattr(bots, "turn_ahead", recording)
     bot = make_bot("hard", "pyramids", 3, settings)
@@ -695,3 +695,83 @@ def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
     assert turns[0] == seat and turns[-1] == seat, "its turn, then its next turn to the end"
     assert len(turns) > 2 and seat not in turns[1:-1], "the other seats play in between"
     assert 0.0 <= rewards[seat] <= 1.0 and 0.0 <= chances[seat] <= 1.0
+
+
+def test_greedy_others_in_a_settle_ahead_world_play_their_best_step(monkeypatch):
+    """With `ahead_others: greedy` every other seat's move in the world is its best by the
+    playout valuer one step ahead (`whole_move.greedy_step`), not a random one."""
+    from engines.ai import bots
+    from engines.ai.levels import make_bot
+    from engines.ai.whole_move import greedy_step
+    from tests.engines.pyramids.helpers import wide_placement
+
+    state = wide_placement(2, 8, 6)
+    seat = state.to_move()
+    bot = make_bot("hard", "pyramids", 3, {"settle_ahead": 2, "ahead_others": "greedy"})
+    assert bot.greedy_ahead
+    moves = []  # (the world before, the step) of every other seat's move in the world
+    worlds = []  # the world is the first one played on; the rest are trial copies
+    real_apply = type(state).apply
+
+    def watching(world, step):
+        if not worlds:
+            worlds.append(world)
+        if world is worlds[0] and world.to_move() != seat:
+            moves.append((world.clone(), step))
+        return real_apply(world, step)
+
+    monkeypatch.setattr(type(state), "apply", watching)
+    bots.turn_ahead(state, seat, state.legal_actions()[0], 11, bot.valuer.seen_by(seat),
+                    bot.playout, True)
+    monkeypatch.undo()
+    assert moves, "the other seat moved"
+    for world, step in moves:
+        assert step == greedy_step(world, world.to_move(), bot.playout), "its best step"
+    with pytest.raises(ValueError, match="ahead_others"):
+        make_bot("hard", "pyramids", 3, {"ahead_others": "clever"})
+
+
+def test_ahead_searched_compares_a_searched_roots_most_visited_children(monkeypatch):
+    """With `ahead_searched` a searched placement root (two seats: not settled) has its
+    `settle_top` most visited children compared on common worlds; each keeps one visit
+    more than the most visited had, with its mean there, and the best mean is played."""
+    from engines.ai import bots
+    from engines.ai.levels import make_bot
+    from tests.engines.pyramids.helpers import wide_placement
+
+    state = wide_placement(2, 5, 6)
+    seat = state.to_move()
+    plain = make_bot("hard", "pyramids", 3, {"settle_ahead": 0})
+    plain.choose(state.clone(), seat, Budget(300, None))
+    searched = plain.last_root.children
+    visited = [a for a in plain.valuer.actions(state) if a in searched]
+    ranked = sorted(visited, key=lambda a: (searched[a].visits,
+                                            searched[a].total / searched[a].visits),
+                    reverse=True)
+    most = searched[ranked[0]].visits + 1
+
+    worlds: dict = {}
+    turn_ahead = bots.turn_ahead
+
+    def recording(state, seat, action, seed, values, playout, greedy_others):
+        worlds.setdefault(action, []).append(seed)
+        return turn_ahead(state, seat, action, seed, values, playout, greedy_others)
+
+    monkeypatch.setattr(bots, "turn_ahead", recording)
+    settings = {"settle_ahead": 3, "settle_top": 4, "ahead_searched": True}
+    bot = make_bot("hard", "pyramids", 3, settings)
+    played = bot.choose(state.clone(), seat, Budget(300, None))
+    assert set(worlds) == set(ranked[:4]), "the four most visited are compared"
+    assert len({tuple(seeds) for seeds in worlds.values()}) == 1, "on the same worlds"
+    children = bot.last_root.children
+    for action, child in children.items():
+        if action in worlds:
+            assert child.visits == most
+        else:
+            assert child.visits == searched[action].visits < most
+            assert child.total == pytest.approx(searched[action].total)
+    assert bot.last_root.visits == sum(child.visits for child in children.values())
+    means = {a: children[a].total / most for a in worlds}
+    assert played == max(ranked[:4], key=means.__getitem__)
+    again = make_bot("hard", "pyramids", 3, settings)
+    assert again.choose(state.clone(), seat, Budget(300, None)) == played, "repeatable"
