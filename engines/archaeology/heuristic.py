@@ -458,9 +458,3 @@ def prune_deep(state, legal) -> list:
     return _worthy_sales(state, legal, hazard_keep(state),
                          [t for t in TYPES if t != MAP])
 
-
-
-def prune_hazards(state, legal) -> list:
-    """prune_deep() at every table, its sales valued at the share of a hand the hazards
-    leave with as many seats digging as there are (a tuning setting; no level uses it)."""
-    return _worthy_sales(state, legal, hazard_keep(state), [t for t in TYPES if t != MAP])
