@@ -354,8 +354,8 @@ class IsmctsBot:
         """`ahead_searched`: the searched root's `settle_top` most visited children (then
         best mean) revalued on common worlds; each keeps one visit more than the most
         visited had, with its mean reward and chance a turn further on."""
-        visited = [a for a in legal if a in root.children and root.children[a].visits]
         children = root.children
+        visited = [a for a in legal if a in children and children[a].visits]
         ranked = sorted(visited, key=lambda a: (children[a].visits,
                                                 children[a].total / children[a].visits),
                         reverse=True)

@@ -625,11 +625,26 @@ def test_settle_wide_plays_a_placement_by_where_the_seats_own_turn_ends():
 
 
 
+def _recorded_worlds(monkeypatch) -> dict:
+    """{action: [world seeds]} of every settle_ahead world played from now on (the real
+    `turn_ahead` plays each)."""
+    from engines.ai import bots
+
+    worlds: dict = {}
+    turn_ahead = bots.turn_ahead
+
+    def recording(state, seat, action, seed, values, playout, greedy_others):
+        worlds.setdefault(action, []).append(seed)
+        return turn_ahead(state, seat, action, seed, values, playout, greedy_others)
+
+    monkeypatch.setattr(bots, "turn_ahead", recording)
+    return worlds
+
+
 def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeypatch):
     """With `settle_ahead` the `settle_top` placements whose turn's ends are worth most are
     valued again a turn further on, every one of them on the same sampled worlds; each is
     `settle_ahead` visits of its mean there, and the best of them by that mean is played."""
-    from engines.ai import bots
     from engines.ai.levels import make_bot
     from tests.engines.pyramids.helpers import wide_placement
 
@@ -641,14 +656,7 @@ def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeyp
     ends = {a: child.total for a, child in plain.last_root.children.items()}
     best_ends = sorted(ends, key=ends.__getitem__, reverse=True)[:4]
 
-    worlds: dict = {}
-    turn_ahead = bots.turn_ahead
-
-    def recording(state, seat, action, seed, values, playout, greedy_others):
-        worlds.setdefault(action, []).append(seed)
-        return turn_ahead(state, seat, action, seed, values, playout, greedy_others)
-
-    monkeypatch.setattr(bots, "turn_ahead", recording)
+    worlds = _recorded_worlds(monkeypatch)
     bot = make_bot("hard", "pyramids", 3, settings)
     played = bot.choose(state.clone(), seat, Budget(100, None))
     assert set(worlds) == set(best_ends), "the four best ends are compared again"
@@ -735,7 +743,6 @@ def test_ahead_searched_compares_a_searched_roots_most_visited_children(monkeypa
     """With `ahead_searched` a searched placement root (two seats: not settled) has its
     `settle_top` most visited children compared on common worlds; each keeps one visit
     more than the most visited had, with its mean there, and the best mean is played."""
-    from engines.ai import bots
     from engines.ai.levels import make_bot
     from tests.engines.pyramids.helpers import wide_placement
 
@@ -750,14 +757,7 @@ def test_ahead_searched_compares_a_searched_roots_most_visited_children(monkeypa
                     reverse=True)
     most = searched[ranked[0]].visits + 1
 
-    worlds: dict = {}
-    turn_ahead = bots.turn_ahead
-
-    def recording(state, seat, action, seed, values, playout, greedy_others):
-        worlds.setdefault(action, []).append(seed)
-        return turn_ahead(state, seat, action, seed, values, playout, greedy_others)
-
-    monkeypatch.setattr(bots, "turn_ahead", recording)
+    worlds = _recorded_worlds(monkeypatch)
     settings = {"settle_ahead": 3, "settle_top": 4, "ahead_searched": True}
     bot = make_bot("hard", "pyramids", 3, settings)
     played = bot.choose(state.clone(), seat, Budget(300, None))
