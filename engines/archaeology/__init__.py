@@ -69,8 +69,9 @@ DESCRIPTOR = EngineDescriptor(
     # A luck-heavy game: more iterations (action values differ little next to what unseen
     # cards change); leaves valued directly (random rollouts make pointless trades); Hard
     # explores less (at 0.7 the visits spread evenly) and uses the estimate fitted to bot
-    # games at three and four players (fitted.py), with two players the deeper estimate
-    # (hazards left in the deck, maps, the market left to the next trader); Medium values
+    # games at three and four players (fitted.py), there playing to finish first (the win
+    # reward at a $6 scale), with two players the deeper estimate (hazards left in the deck,
+    # maps, the market left to the next trader) and the margin reward; Medium values
     # sets still to be built, as Hard's estimates do (with a hope for the next card alone both
     # sold nearly every card at once in sets of 1-2); both search only the sales their own
     # estimate values at least at keeping the cards (else the search picked cheap sales
@@ -82,7 +83,8 @@ DESCRIPTOR = EngineDescriptor(
         "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets",
                    "prune": "prune_sets"},
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3,
-                 "estimate": "fitted.evaluate_fitted", "prune": "prune_deep"},
+                 "estimate": "fitted.evaluate_fitted", "prune": "prune_deep",
+                 "reward": "win", "scale_by": "scale_by_table"},
     },
     analysis_iterations=60,
     # a turn is any number of trades, sales and explorations: a move is one of them

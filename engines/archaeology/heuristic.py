@@ -55,6 +55,9 @@ from .cards import (
 from .whereabouts import exact_counts
 
 SCALE = 10.0  # a margin of about $10 means "clearly ahead"
+# three or four players (Hard's `scale_by_table`): the margin by the fitted estimate that
+# means "clearly ahead" (its logistic fits Medium's held-out winners best at $4-8 early on)
+FIELD_SCALE = 6.0
 # `scale_by_deck` (a tuning setting): the spread of the final margin from a position, a + b *
 # sqrt(cards left in the dig deck) (evaluate_deep's held-out error of the margin, two players:
 # 12.6 with 30-39 cards left and 6.1 with 1-9 in Medium's games, 10.1 with 20-29 in Easy's;
@@ -207,6 +210,13 @@ def scale_by_deck(state) -> float:
         return SCALE
     spread = SPREAD_BASE + SPREAD_PER_ROOT * math.sqrt(len(state.deck))
     return max(MIN_SCALE, spread / LEAD_SLOPE)
+
+
+def scale_by_table(state) -> float:
+    """The margin that means "clearly ahead" (Hard's `scale_by`): SCALE with two players,
+    FIELD_SCALE with three or four, where Hard's fitted estimate tells a seat's money more
+    closely."""
+    return SCALE if state.num_players == 2 else FIELD_SCALE
 
 
 def evaluate(state) -> list[float]:

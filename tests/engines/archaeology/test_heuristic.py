@@ -1,15 +1,19 @@
 """The bots' heuristic: banked money plus what the hand is likely to fetch."""
 
+import pytest
+
 from engines.ai.levels import level_valuer
 from engines.archaeology.cards import COIN, MAP, PRICES, SANDSTORMS, THIEVES, TYPE_OF
 from engines.archaeology.fitted import evaluate_fitted
 from engines.archaeology.heuristic import (
     CHAMBER_CARD,
+    FIELD_SCALE,
     FULL_DECK,
     HOPE,
     MIN_KEEP,
     REACH,
     SALE,
+    SCALE,
     evaluate,
     evaluate_deep,
     evaluate_sets,
@@ -19,6 +23,7 @@ from engines.archaeology.heuristic import (
     next_trader,
     prune_deep,
     prune_sets,
+    scale_by_table,
 )
 
 from .helpers import position, vec
@@ -112,6 +117,27 @@ def test_hard_and_the_hint_use_the_fitted_estimate_medium_the_sets_one_easy_the_
     assert level_valuer("easy", "archaeology").evaluate is evaluate
     assert level_valuer("hard", "archaeology", {"estimate": None, "deep": True}).evaluate \
         is evaluate_deep
+
+
+def test_hard_plays_to_win_at_three_and_four_seats_and_as_before_at_two():
+    """Hard's reward at three and four seats is each seat's chance to finish first at a
+    $6 scale (reward win, scale_by_table); at two seats it is the margin's at SCALE, as
+    before (docs/bots.md)."""
+    from engines.archaeology import new_game
+
+    hard = level_valuer("hard", "archaeology")
+    assert hard.reward == "win" and hard.scale_by is scale_by_table
+    margin = level_valuer("hard", "archaeology", {"reward": "margin", "scale_by": None})
+    two = new_game(2, seed=3)
+    assert hard.unit(two) == margin.unit(two) == SCALE
+    assert hard.rewards(two) == margin.rewards(two)
+    for players in (3, 4):
+        state = new_game(players, seed=3)
+        state.apply(state.legal_actions()[0])  # the first dig: the hands differ in value
+        rewards = hard.rewards(state)
+        assert hard.unit(state) == FIELD_SCALE
+        assert sum(rewards) == pytest.approx(1.0), "the chances to finish first"
+        assert rewards != margin.rewards(state)
 
 
 def hope_part(state, name, count):
