@@ -155,6 +155,21 @@ class EasyBot:
         return best
 
 
+def _rank(child) -> tuple:
+    """A root child's place in the choice: the most visited first, then the best mean."""
+    return child.visits, child.total / child.visits
+
+
+def _keep_compared(root, means: dict, visits: int) -> None:
+    """Each compared child of `root` as `visits` visits of its (mean reward, mean chance)
+    in `means`, the root's visits kept their sum."""
+    for action, (reward, chance) in means.items():
+        child = root.children[action]
+        root.visits += visits - child.visits
+        child.visits = visits
+        child.total, child.chance = reward * visits, chance * visits
+
+
 class _Node:
     __slots__ = ("children", "visits", "avail", "total", "chance", "priors", "outcomes")
 
@@ -304,15 +319,9 @@ class IsmctsBot:
             if self.ahead_searched and self.settle_ahead and 0 < self.widen_min < len(legal):
                 self._ahead_searched(root, state, seat, legal)
         self.last_root = root
-        best, best_key = legal[0], None  # the most visited, then the best mean
-        for action in legal:
-            child = root.children.get(action)
-            if child is None:
-                continue
-            key = (child.visits, child.total / child.visits)
-            if best_key is None or key > best_key:
-                best, best_key = action, key
-        return best
+        children = root.children
+        return max((a for a in legal if a in children), key=lambda a: _rank(children[a]),
+                   default=legal[0])
 
     def _settles(self, state, legal: list) -> bool:
         """A root the estimate decides (`settle_wide`): wider than `widen_min` at a table
@@ -344,11 +353,7 @@ class IsmctsBot:
         """`settle_ahead`: the root's best `settle_top` children revalued on common worlds,
         each as `settle_ahead` visits of the reward and chance a turn further on."""
         ranked = sorted(legal, key=lambda a: root.children[a].total, reverse=True)
-        for action, (reward, chance) in self._compared(state, seat, ranked).items():
-            child = root.children[action]
-            root.visits += self.settle_ahead - child.visits
-            child.visits = self.settle_ahead
-            child.total, child.chance = reward * child.visits, chance * child.visits
+        _keep_compared(root, self._compared(state, seat, ranked), self.settle_ahead)
 
     def _ahead_searched(self, root: _Node, state, seat: int, legal: list) -> None:
         """`ahead_searched`: the searched root's `settle_top` most visited children (then
@@ -356,17 +361,10 @@ class IsmctsBot:
         visited had, with its mean reward and chance a turn further on."""
         children = root.children
         visited = [a for a in legal if a in children and children[a].visits]
-        ranked = sorted(visited, key=lambda a: (children[a].visits,
-                                                children[a].total / children[a].visits),
-                        reverse=True)
-        if len(ranked) < 2:
-            return
-        most = children[ranked[0]].visits + 1
-        for action, (reward, chance) in self._compared(state, seat, ranked).items():
-            child = children[action]
-            root.visits += most - child.visits
-            child.visits = most
-            child.total, child.chance = reward * most, chance * most
+        ranked = sorted(visited, key=lambda a: _rank(children[a]), reverse=True)
+        if len(ranked) > 1:
+            most = children[ranked[0]].visits + 1
+            _keep_compared(root, self._compared(state, seat, ranked), most)
 
     def _compared(self, state, seat: int, ranked: list) -> dict:
         """{action: (mean reward, mean chance)} of the first `settle_top` of `ranked` over
