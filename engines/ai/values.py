@@ -9,8 +9,8 @@ module, a game's current `scores()` are the estimate.
 Reward of a seat = logistic((its value - best other value) / SCALE); at the end of the game
 the win itself dominates: 0.85 * win share + 0.15 * logistic(margin / SCALE). A level's
 `scale_by` names a function of the heuristic module giving the scale of each position instead
-(a tuning setting, no level uses it: Archaeology's `scale_by_deck` counts a two-player lead
-as surer the fewer cards the dig deck still holds).
+(Archaeology's Hard: `scale_by_table`, a closer margin at three and four seats; the tuning
+setting `scale_by_deck` counts a two-player lead as surer the fewer cards the dig deck holds).
 A level may ask for the `win` reward instead (its `reward` setting): each seat's chance to
 win, exp(value / SCALE) over the sum of every seat's (the chance to finish first if every
 final score is its estimate plus the same Gumbel noise). With two players it is the margin
