@@ -11,6 +11,8 @@ from .state import AtonState, new_game
 
 ENGINE = Engine(SPEC, new_game, AtonState.from_json)
 DESCRIPTOR = EngineDescriptor(ENGINE, analysis_iterations=60, phrasing=AtonPhrasing(),
+                              # Expert plays each new node out 16 random moves, Hard 8
+                              bot_settings={"expert": {"rollout_depth": 16}},
                               heuristic=Lazy(f"{__name__}.heuristic"),
                               notation=Lazy(f"{__name__}.notation"),
                               seen=Lazy(f"{__name__}.seen"))
