@@ -61,7 +61,8 @@ DESCRIPTOR = EngineDescriptor(
     # the other games): Imhotep's search gains from it within Expert's think time. docs/bots.md.
     bot_settings={"hard": {"widen_min": 6, "widen_visits": 0, "scale": 8,
                            "estimate": "evaluate_fitted"},
-                  "expert": {"iterations": 2800}},
+                  # Expert: rollouts of 16 moves, Hard's 8
+                  "expert": {"iterations": 2800, "rollout_depth": 16}},
     analysis_iterations=60,
     phrasing=ImhotepPhrasing(),
     heuristic=Lazy(f"{__name__}.heuristic"),

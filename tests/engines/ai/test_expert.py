@@ -16,7 +16,7 @@ SMALL = {"iterations": 24}
 
 def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations():
     """Expert searches with Hard's settings, more iterations, and where a game says so
-    longer rollouts (Aton)."""
+    longer rollouts (Imhotep and Aton)."""
     assert LEVELS[-1] == "expert"
     for game in ("imhotep", "pyramids", "archaeology", "aton"):
         hard, expert = settings("hard", game), settings("expert", game)
@@ -26,8 +26,9 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
         same = {k: v for k, v in hard.items()
                 if k not in ("iterations", "seconds", "rollout_depth")}
         assert {k: expert[k] for k in same} == same, game
-    assert settings("expert", "aton")["rollout_depth"] == 2 * settings("hard", "aton")[
-        "rollout_depth"]
+    for game in ("imhotep", "aton"):
+        assert settings("expert", game)["rollout_depth"] == 2 * settings("hard", game)[
+            "rollout_depth"]
     assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
 
 
