@@ -7,7 +7,7 @@ import pytest
 from engines import get_engine
 from engines.ai import LEVELS, decide, parallel
 from engines.ai.budget import Budget, report_progress
-from engines.ai.levels import EXPERT_ITERATIONS, default_budget, settings
+from engines.ai.levels import EXPERT_ITERATIONS, default_budget, make_bot, settings
 from engines.ai.parallel import merged_choice, merged_stats, tree_seeds
 from engines.ai.values import Valuer, valuer_for, win_chances
 
@@ -26,9 +26,9 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
         same = {k: v for k, v in hard.items()
                 if k not in ("iterations", "seconds", "rollout_depth")}
         assert {k: expert[k] for k in same} == same, game
-    for game in ("imhotep", "aton"):
-        assert settings("expert", game)["rollout_depth"] == 2 * settings("hard", game)[
-            "rollout_depth"]
+    for game in ("imhotep", "aton"):  # each tree Expert searches plays its rollouts further
+        assert make_bot("expert", game, 1).rollout_depth == 2 * make_bot(
+            "hard", game, 1).rollout_depth
     assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
 
 
