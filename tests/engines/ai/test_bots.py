@@ -149,6 +149,36 @@ def _nim_position(heaps, turn=0):
     return state
 
 
+def test_a_guided_rollout_plays_each_movers_best_sampled_action_by_the_estimate():
+    """With `guided` 1 and a sample as wide as the moves, every rollout move is the mover's
+    best by the estimate (the first of the best in legal order)."""
+    weights = (1, 10, 100)
+
+    def evaluate(state):
+        left = float(sum(w * h for w, h in zip(weights, state.heaps)))
+        return [left, -left]  # seat 0 wants stones left, seat 1 wants them gone
+
+    valuer = Valuer(evaluate, 2.0)
+    bot = IsmctsBot(valuer, seed=5, rollout_depth=4, guided=1.0, guide_sample=99)
+    world = _nim_position([3, 2, 2])
+    expected = world.clone()
+    for _ in range(4):
+        mover = expected.to_move()
+        legal = valuer.actions(expected)
+        values = []
+        for action in legal:
+            after = expected.clone()
+            after.apply(action)
+            values.append(valuer.utility(after, mover))
+        expected.apply(legal[values.index(max(values))])
+    bot._rollout(world)
+    assert world.heaps == expected.heaps and world.to_move() == expected.to_move()
+    random_bot = IsmctsBot(valuer, seed=5, rollout_depth=4)
+    unguided = _nim_position([3, 2, 2])
+    random_bot._rollout(unguided)
+    assert unguided.heaps != expected.heaps  # seed 5's random moves differ from the best
+
+
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_bots_take_the_last_stones_to_win_nim(level):
     """Taking the last stone wins: with (0, 0, 2) every thinking bot takes both."""
