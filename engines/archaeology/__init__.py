@@ -85,6 +85,9 @@ DESCRIPTOR = EngineDescriptor(
         "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3,
                  "estimate": "fitted.evaluate_fitted", "prune": "prune_deep",
                  "reward": "win", "scale_by": "scale_by_table"},
+        # Expert: Hard's iterations in each of its two trees, leaves valued after 6 rollout
+        # moves, each the mover's best by the estimate among 3 of its moves
+        "expert": {"iterations": 1200, "rollout_depth": 6, "guided": 1.0, "guide_sample": 3},
     },
     analysis_iterations=60,
     # a turn is any number of trades, sales and explorations: a move is one of them

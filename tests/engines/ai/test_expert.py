@@ -16,19 +16,24 @@ SMALL = {"iterations": 24}
 
 def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations():
     """Expert searches with Hard's settings, more iterations, and where a game says so
-    longer rollouts (Imhotep and Aton)."""
+    longer rollouts (Imhotep and Aton) or rollouts guided by the estimate (Archaeology)."""
     assert LEVELS[-1] == "expert"
+    rollout_keys = ("rollout_depth", "guided", "guide_sample")
     for game in ("imhotep", "pyramids", "archaeology", "aton"):
         hard, expert = settings("hard", game), settings("expert", game)
-        assert expert["iterations"] >= EXPERT_ITERATIONS * hard["iterations"]
+        assert expert["iterations"] * expert["trees"] >= EXPERT_ITERATIONS * hard["iterations"]
+        assert expert["iterations"] >= hard["iterations"], game
         assert expert["trees"] == 2 and expert["seconds"] > hard["seconds"]
         assert expert["rollout_depth"] >= hard["rollout_depth"], game
         same = {k: v for k, v in hard.items()
-                if k not in ("iterations", "seconds", "rollout_depth")}
+                if k not in ("iterations", "seconds") + rollout_keys}
         assert {k: expert[k] for k in same} == same, game
     for game in ("imhotep", "aton"):  # each tree Expert searches plays its rollouts further
         assert make_bot("expert", game, 1).rollout_depth == 2 * make_bot(
             "hard", game, 1).rollout_depth
+    hard, expert = make_bot("hard", "archaeology", 1), make_bot("expert", "archaeology", 1)
+    assert (hard.rollout_depth, hard.guided) == (0, 0.0)  # Hard: the estimate at the leaf
+    assert (expert.rollout_depth, expert.guided, expert.guide_sample) == (6, 1.0, 3)
     assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
 
 
