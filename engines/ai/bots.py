@@ -193,6 +193,8 @@ class IsmctsBot:
     rollout_depth random moves played after the new node before the heuristic is asked
     guided        probability that a rollout move is chosen greedily among `guide_sample`
                   sampled actions by the heuristic instead of uniformly
+    rollout_seats rollouts only at a table of at least this many seats (0: every table);
+                  at a smaller one leaves are valued directly
     widen_min     progressive widening at nodes with more actions than this (0: off)
     widen_base, widen_k, widen_alpha
                   a widened node searches its best `widen_base + widen_k * visits **
@@ -246,8 +248,9 @@ class IsmctsBot:
 
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
-                 widen_min: int = 0, widen_base: int = 3, widen_k: float = 1.0,
-                 widen_alpha: float = 0.5, widen_visits: int = 16, bias: float = 0.0,
+                 rollout_seats: int = 0, widen_min: int = 0, widen_base: int = 3,
+                 widen_k: float = 1.0, widen_alpha: float = 0.5, widen_visits: int = 16,
+                 bias: float = 0.0,
                  sees_all: bool = False, greedy_others: bool = False,
                  chance_nodes: bool = False, sees_hands: bool = False,
                  settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
@@ -257,6 +260,8 @@ class IsmctsBot:
         self.rand = random.Random(seed)
         self.exploration = exploration
         self.rollout_depth = rollout_depth
+        self.rollout_seats = rollout_seats
+        self._rollout_moves = rollout_depth  # the search under way's (rollout_seats)
         self.guided = guided
         self.guide_sample = guide_sample
         self.widen_min = widen_min
@@ -300,8 +305,7 @@ class IsmctsBot:
             self.last_iterations, self.last_capped, self.last_root = 0, False, None
             return legal[0]
         budget = budget or Budget(iterations=200)
-        self._values = self.valuer.seen_by(seat)
-        self._seat = seat
+        self.begin_search(state, seat)
         if self._settles(state, legal):
             root = self._settled(state, seat, legal)
             self.last_iterations, self.last_capped = 0, False
@@ -322,6 +326,14 @@ class IsmctsBot:
         children = root.children
         return max((a for a in legal if a in children), key=lambda a: _rank(children[a]),
                    default=legal[0])
+
+    def begin_search(self, state, seat: int) -> None:
+        """Set up a search on behalf of `seat` in `state`: the values it sees and the rollouts
+        its table gets (`rollout_seats`)."""
+        self._values = self.valuer.seen_by(seat)
+        self._seat = seat
+        self._rollout_moves = (self.rollout_depth if len(state.scores()) >= self.rollout_seats
+                               else 0)
 
     def _settles(self, state, legal: list) -> bool:
         """A root the estimate decides (`settle_wide`): wider than `widen_min` at a table
@@ -508,7 +520,7 @@ class IsmctsBot:
         rand_random = self.rand.random
         guided = self.guided
         actions = self.valuer.actions
-        for _ in range(self.rollout_depth):
+        for _ in range(self._rollout_moves):
             if world.is_over():
                 return
             legal = actions(world)

@@ -91,7 +91,8 @@ def weigh_once(state, seat: int, moves: tuple, seed: int, game: str | None,
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
     bot = make_bot(HINT_LEVEL, game, mix.getrandbits(64))
-    values = bot._values = bot.valuer.seen_by(seat)  # as IsmctsBot.choose sets it
+    bot.begin_search(world, seat)
+    values = bot.valuer.seen_by(seat)
     nodes = [_Node() for _move in moves]
     totals = [0.0] * len(moves)
     chances = [0.0] * len(moves)
