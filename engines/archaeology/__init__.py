@@ -67,10 +67,11 @@ ENGINE = Engine(SPEC, new_game, ArchaeologyState.from_json)
 DESCRIPTOR = EngineDescriptor(
     ENGINE,
     # A luck-heavy game: more iterations (action values differ little next to what unseen
-    # cards change); leaves valued directly (random rollouts make pointless trades); Hard
-    # explores less (at 0.7 the visits spread evenly) and uses the estimate fitted to bot
-    # games at three and four players (fitted.py), there playing to finish first (the win
-    # reward at a $6 scale), with two players the deeper estimate (hazards left in the deck,
+    # cards change); leaves valued directly with two players (random rollouts make
+    # pointless trades); Hard explores less (at 0.7 the visits spread evenly) and uses the
+    # estimate fitted to bot games at three and four players (fitted.py), there playing to
+    # finish first (the win reward at a $6 scale) and valuing its leaves after guided
+    # rollouts, with two players the deeper estimate (hazards left in the deck,
     # maps, the market left to the next trader) and the margin reward; Medium values
     # sets still to be built, as Hard's estimates do (with a hope for the next card alone both
     # sold nearly every card at once in sets of 1-2); both search only the sales their own
@@ -82,12 +83,14 @@ DESCRIPTOR = EngineDescriptor(
         "easy": {"prune": "prune_easy"},
         "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets",
                    "prune": "prune_sets"},
-        "hard": {"iterations": 1200, "rollout_depth": 0, "exploration": 0.3,
+        # at three and four seats Hard values its leaves after 6 rollout moves, each the
+        # mover's best by the estimate among 3 of its moves (guided rollouts)
+        "hard": {"iterations": 1200, "exploration": 0.3,
+                 "rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 3,
                  "estimate": "fitted.evaluate_fitted", "prune": "prune_deep",
                  "reward": "win", "scale_by": "scale_by_table"},
-        # Expert: Hard's iterations in each of its two trees, leaves valued after 6 rollout
-        # moves, each the mover's best by the estimate among 3 of its moves
-        "expert": {"iterations": 1200, "rollout_depth": 6, "guided": 1.0, "guide_sample": 3},
+        # Expert: Hard's iterations in each of its two trees, guided rollouts at every table
+        "expert": {"iterations": 1200, "rollout_seats": 0},
     },
     analysis_iterations=60,
     # a turn is any number of trades, sales and explorations: a move is one of them

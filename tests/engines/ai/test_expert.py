@@ -18,7 +18,7 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
     """Expert searches with Hard's settings, more iterations, and where a game says so
     longer rollouts (Imhotep and Aton) or rollouts guided by the estimate (Archaeology)."""
     assert LEVELS[-1] == "expert"
-    rollout_keys = ("rollout_depth", "guided", "guide_sample")
+    rollout_keys = ("rollout_depth", "guided", "guide_sample", "rollout_seats")
     for game in ("imhotep", "pyramids", "archaeology", "aton"):
         hard, expert = settings("hard", game), settings("expert", game)
         assert expert["iterations"] * expert["trees"] >= EXPERT_ITERATIONS * hard["iterations"]
@@ -32,8 +32,11 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
         assert make_bot("expert", game, 1).rollout_depth == 2 * make_bot(
             "hard", game, 1).rollout_depth
     hard, expert = make_bot("hard", "archaeology", 1), make_bot("expert", "archaeology", 1)
-    assert (hard.rollout_depth, hard.guided) == (0, 0.0)  # Hard: the estimate at the leaf
-    assert (expert.rollout_depth, expert.guided, expert.guide_sample) == (6, 1.0, 3)
+    guided = (6, 1.0, 3)  # Archaeology: rollouts of 6 moves, each the best by estimate of 3
+    assert (hard.rollout_depth, hard.guided, hard.guide_sample) == guided
+    assert hard.rollout_seats == 3  # Hard: the estimate at the leaf with two players
+    assert (expert.rollout_depth, expert.guided, expert.guide_sample) == guided
+    assert expert.rollout_seats == 0  # Expert: at every table
     assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
 
 
