@@ -327,13 +327,14 @@ class IsmctsBot:
         return max((a for a in legal if a in children), key=lambda a: _rank(children[a]),
                    default=legal[0])
 
-    def begin_search(self, state, seat: int) -> None:
-        """Set up a search on behalf of `seat` in `state`: the values it sees and the rollouts
-        its table gets (`rollout_seats`)."""
+    def begin_search(self, state, seat: int) -> Valuer:
+        """Set up a search on behalf of `seat` in `state`: the values it sees (returned) and
+        the rollouts its table gets (`rollout_seats`)."""
         self._values = self.valuer.seen_by(seat)
         self._seat = seat
         self._rollout_moves = (self.rollout_depth if len(state.scores()) >= self.rollout_seats
                                else 0)
+        return self._values
 
     def _settles(self, state, legal: list) -> bool:
         """A root the estimate decides (`settle_wide`): wider than `widen_min` at a table

@@ -91,8 +91,7 @@ def weigh_once(state, seat: int, moves: tuple, seed: int, game: str | None,
     mix = random.Random(seed)
     world = determinized(state, seat, mix.getrandbits(64))
     bot = make_bot(HINT_LEVEL, game, mix.getrandbits(64))
-    bot.begin_search(world, seat)
-    values = bot.valuer.seen_by(seat)
+    values = bot.begin_search(world, seat)
     nodes = [_Node() for _move in moves]
     totals = [0.0] * len(moves)
     chances = [0.0] * len(moves)
