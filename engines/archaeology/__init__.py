@@ -83,10 +83,10 @@ DESCRIPTOR = EngineDescriptor(
         "easy": {"prune": "prune_easy"},
         "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets",
                    "prune": "prune_sets"},
-        # at three and four seats Hard values its leaves after 6 rollout moves, each the
-        # mover's best by the estimate among 3 of its moves (guided rollouts)
+        # at four seats Hard values its leaves after 6 rollout moves, each the mover's best
+        # by the estimate among 3 of its moves (guided rollouts)
         "hard": {"iterations": 1200, "exploration": 0.3,
-                 "rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 3,
+                 "rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 4,
                  "estimate": "fitted.evaluate_fitted", "prune": "prune_deep",
                  "reward": "win", "scale_by": "scale_by_table"},
         # Expert: Hard's iterations in each of its two trees, guided rollouts at every table
