@@ -571,22 +571,26 @@ def test_chance_nodes_go_on_per_outcome_the_searching_seat_sees():
     assert all(node.outcomes is None for node in tree_nodes(plain.last_root))
 
 
+def _archaeology_root(players: int, overrides: dict) -> dict:
+    """Action -> (visits, total reward) at the root of Archaeology's Hard (with `overrides`)
+    searching 120 iterations at the first position of a `players`-seat deal with a choice."""
+    from engines import get_engine
+    from engines.ai.levels import make_bot
+
+    state = get_engine("archaeology").new_game(players, None, 6)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_move()
+    bot = make_bot("hard", "archaeology", 3, overrides)
+    bot.choose(state.determinize(seat, Rng(2)), seat, Budget(120, None))
+    return {a: (c.visits, round(c.total, 9)) for a, c in bot.last_root.children.items()}
+
+
 def test_rollout_seats_plays_rollouts_only_at_tables_of_that_many_seats():
     """With `rollout_seats` 3 a search plays its rollouts at a table of three or four seats
     (as one with the setting 0 does) and values its leaves directly with two (as one with no
     rollouts does)."""
-    from engines import get_engine
-    from engines.ai.levels import make_bot
-
-    def root_values(players, settings):
-        state = get_engine("archaeology").new_game(players, None, 6)
-        while len(state.legal_actions()) < 2:
-            state.apply(state.legal_actions()[0])
-        seat = state.to_move()
-        bot = make_bot("hard", "archaeology", 3, settings)
-        bot.choose(state.determinize(seat, Rng(2)), seat, Budget(120, None))
-        return {a: (c.visits, round(c.total, 9)) for a, c in bot.last_root.children.items()}
-
+    root_values = _archaeology_root
     guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3}
     for players in (3, 4):
         assert (root_values(players, {**guided, "rollout_seats": 3})
@@ -597,6 +601,15 @@ def test_rollout_seats_plays_rollouts_only_at_tables_of_that_many_seats():
             == root_values(2, {**guided, "rollout_depth": 0}))
     assert (root_values(2, {**guided, "rollout_seats": 3})
             != root_values(2, {**guided, "rollout_seats": 0}))
+
+
+def test_archaeologys_hard_plays_its_guided_rollouts_at_four_seats_only():
+    """Archaeology's Hard as shipped values its leaves after guided rollouts at a table of
+    four and directly at two and three (where rollouts won fewer games, docs/bots.md)."""
+    for players in (2, 3):
+        assert _archaeology_root(players, {}) == _archaeology_root(
+            players, {"rollout_depth": 0}), players
+    assert _archaeology_root(4, {}) != _archaeology_root(4, {"rollout_depth": 0})
 
 
 def tree_nodes(root):

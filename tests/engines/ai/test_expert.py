@@ -34,7 +34,7 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
     hard, expert = make_bot("hard", "archaeology", 1), make_bot("expert", "archaeology", 1)
     guided = (6, 1.0, 3)  # Archaeology: rollouts of 6 moves, each the best by estimate of 3
     assert (hard.rollout_depth, hard.guided, hard.guide_sample) == guided
-    assert hard.rollout_seats == 4  # Hard: the estimate at the leaf with two or three
+    assert hard.rollout_seats == 4  # Hard: the estimate at the leaf at two or three seats
     assert (expert.rollout_depth, expert.guided, expert.guide_sample) == guided
     assert expert.rollout_seats == 0  # Expert: at every table
     assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
