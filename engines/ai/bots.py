@@ -193,6 +193,9 @@ class IsmctsBot:
     rollout_depth random moves played after the new node before the heuristic is asked
     guided        probability that a rollout move is chosen greedily among `guide_sample`
                   sampled actions by the heuristic instead of uniformly
+    guide_estimate
+                  guided rollout moves are chosen by the `playout` valuer (the game's plain
+                  estimate) instead of the level's own
     rollout_seats rollouts only at a table of at least this many seats (0: every table);
                   at a smaller one leaves are valued directly
     widen_min     progressive widening at nodes with more actions than this (0: off)
@@ -248,7 +251,8 @@ class IsmctsBot:
 
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
-                 rollout_seats: int = 0, widen_min: int = 0, widen_base: int = 3,
+                 guide_estimate: bool = False, rollout_seats: int = 0, widen_min: int = 0,
+                 widen_base: int = 3,
                  widen_k: float = 1.0, widen_alpha: float = 0.5, widen_visits: int = 16,
                  bias: float = 0.0,
                  sees_all: bool = False, greedy_others: bool = False,
@@ -264,6 +268,7 @@ class IsmctsBot:
         self._rollout_moves = rollout_depth  # the search under way's (rollout_seats)
         self.guided = guided
         self.guide_sample = guide_sample
+        self.guide_estimate = guide_estimate
         self.widen_min = widen_min
         self.widen_base = widen_base
         self.widen_k = widen_k
@@ -288,6 +293,7 @@ class IsmctsBot:
         # the last search's root (its children's visits and values)
         self.last_root: _Node | None = None
         self._values = valuer  # the valuer of the search under way (seen by its seat)
+        self._guide = valuer  # the valuer its guided rollout moves are chosen by
 
     def _world(self, state, seat: int, rng: Rng):
         """One world of the search: the seat's determinization, or for measuring the luck
@@ -331,6 +337,7 @@ class IsmctsBot:
         """Set up a search on behalf of `seat` in `state`: the values it sees (returned) and
         the rollouts its table gets (`rollout_seats`)."""
         self._values = self.valuer.seen_by(seat)
+        self._guide = self.playout.seen_by(seat) if self.guide_estimate else self._values
         self._seat = seat
         self._rollout_moves = (self.rollout_depth if len(state.scores()) >= self.rollout_seats
                                else 0)
@@ -540,7 +547,7 @@ class IsmctsBot:
         for action in sample:
             after = world.clone()
             after.apply(action)
-            value = self._values.utility(after, mover)
+            value = self._guide.utility(after, mover)
             if value > best_value:
                 best, best_value = action, value
         return best

@@ -47,10 +47,11 @@ def game_settings(game: str | None) -> dict:
 
 _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
-    "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "rollout_seats",
-               "sees_all", "sees_hands"),
-    "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "rollout_seats",
-             "widen_min", "widen_base", "widen_k", "widen_alpha", "widen_visits", "bias",
+    "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "guide_estimate",
+               "rollout_seats", "sees_all", "sees_hands"),
+    "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "guide_estimate",
+             "rollout_seats", "widen_min", "widen_base", "widen_k", "widen_alpha", "widen_visits",
+             "bias",
              "sees_all", "greedy_others", "chance_nodes", "sees_hands", "settle_wide",
              "settle_ahead", "settle_top", "ahead_searched", "ahead_others"),
 }
@@ -103,6 +104,7 @@ def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = N
         return RandomBot(valuer, seed)
     if level == "easy":
         return EasyBot(valuer, seed, **kwargs)
-    if conf.get("settle_ahead"):  # its worlds' turns are played by the game's plain estimate
+    # its worlds' turns or its guided rollout moves are played by the game's plain estimate
+    if conf.get("settle_ahead") or conf.get("guide_estimate"):
         kwargs["playout"] = valuer_for(game)
     return IsmctsBot(valuer, seed, **kwargs)

@@ -149,34 +149,75 @@ def _nim_position(heaps, turn=0):
     return state
 
 
-def test_a_guided_rollout_plays_each_movers_best_sampled_action_by_the_estimate():
-    """With `guided` 1 and a sample as wide as the moves, every rollout move is the mover's
-    best by the estimate (the first of the best in legal order)."""
-    weights = (1, 10, 100)
+def _weighted_nim_valuer(weights) -> Valuer:
+    """A Nim estimate: seat 0 wants the weighted stones left, seat 1 wants them gone."""
 
     def evaluate(state):
         left = float(sum(w * h for w, h in zip(weights, state.heaps)))
-        return [left, -left]  # seat 0 wants stones left, seat 1 wants them gone
+        return [left, -left]
 
-    valuer = Valuer(evaluate, 2.0)
-    bot = IsmctsBot(valuer, seed=5, rollout_depth=4, guided=1.0, guide_sample=99)
-    world = _nim_position([3, 2, 2])
-    expected = world.clone()
-    for _ in range(4):
-        mover = expected.to_move()
-        legal = valuer.actions(expected)
+    return Valuer(evaluate, 2.0)
+
+
+def _greedy_line(valuer: Valuer, world, moves: int):
+    """`world` after `moves` moves, each the mover's best by `valuer` one step ahead (the
+    first of the best in legal order)."""
+    line = world.clone()
+    for _ in range(moves):
+        mover = line.to_move()
+        legal = valuer.actions(line)
         values = []
         for action in legal:
-            after = expected.clone()
+            after = line.clone()
             after.apply(action)
             values.append(valuer.utility(after, mover))
-        expected.apply(legal[values.index(max(values))])
+        line.apply(legal[values.index(max(values))])
+    return line
+
+
+def test_a_guided_rollout_plays_each_movers_best_sampled_action_by_the_estimate():
+    """With `guided` 1 and a sample as wide as the moves, every rollout move is the mover's
+    best by the estimate (the first of the best in legal order)."""
+    valuer = _weighted_nim_valuer((1, 10, 100))
+    bot = IsmctsBot(valuer, seed=5, rollout_depth=4, guided=1.0, guide_sample=99)
+    world = _nim_position([3, 2, 2])
+    expected = _greedy_line(valuer, world, 4)
     bot._rollout(world)
     assert world.heaps == expected.heaps and world.to_move() == expected.to_move()
     random_bot = IsmctsBot(valuer, seed=5, rollout_depth=4)
     unguided = _nim_position([3, 2, 2])
     random_bot._rollout(unguided)
     assert unguided.heaps != expected.heaps  # seed 5's random moves differ from the best
+
+
+def test_guide_estimate_chooses_the_guided_rollout_moves_by_the_playout_estimate():
+    """With `guide_estimate` a guided rollout move is the mover's best by the `playout`
+    valuer (the game's plain estimate), not by the level's own."""
+    own = _weighted_nim_valuer((1, 10, 100))
+    plain = _weighted_nim_valuer((100, 10, 1))
+    start = _nim_position([3, 2, 2])
+    by_plain = _greedy_line(plain, start, 4)
+    assert by_plain.heaps != _greedy_line(own, start, 4).heaps
+    for guide_estimate, expected in ((True, by_plain), (False, _greedy_line(own, start, 4))):
+        bot = IsmctsBot(own, seed=5, rollout_depth=4, guided=1.0, guide_sample=99,
+                        guide_estimate=guide_estimate, playout=plain)
+        bot.begin_search(start, 0)
+        world = start.clone()
+        bot._rollout(world)
+        assert world.heaps == expected.heaps, guide_estimate
+
+
+def test_make_bot_guides_by_the_games_plain_estimate_with_guide_estimate():
+    """`guide_estimate` gives the bot the game's plain estimate to guide by, whatever
+    estimate its level values positions with (Pyramids' Hard: the deeper one)."""
+    from engines import get_engine
+    from engines.ai.levels import make_bot
+
+    bot = make_bot("hard", "pyramids", 3, {"settle_ahead": 0, "guide_estimate": True})
+    state = get_engine("pyramids").new_game(2, None, 4)
+    bot.begin_search(state, 0)
+    assert bot._guide.evaluate is valuer_for("pyramids").evaluate
+    assert bot._guide.evaluate is not bot._values.evaluate
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
