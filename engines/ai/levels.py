@@ -50,10 +50,9 @@ _BOT_KEYS = {
     "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "guide_estimate",
                "rollout_seats", "sees_all", "sees_hands"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "guide_estimate",
-             "rollout_seats", "widen_min", "widen_base", "widen_k", "widen_alpha", "widen_visits",
-             "bias",
-             "sees_all", "greedy_others", "chance_nodes", "sees_hands", "settle_wide",
-             "settle_ahead", "settle_top", "ahead_searched", "ahead_others"),
+             "rollout_seats", "widen_min", "widen_base", "widen_k", "widen_alpha",
+             "widen_visits", "bias", "sees_all", "greedy_others", "chance_nodes", "sees_hands",
+             "settle_wide", "settle_ahead", "settle_top", "ahead_searched", "ahead_others"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees",
