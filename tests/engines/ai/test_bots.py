@@ -196,9 +196,9 @@ def test_guide_estimate_chooses_the_guided_rollout_moves_by_the_playout_estimate
     own = _weighted_nim_valuer((1, 10, 100))
     plain = _weighted_nim_valuer((100, 10, 1))
     start = _nim_position([3, 2, 2])
-    by_plain = _greedy_line(plain, start, 4)
-    assert by_plain.heaps != _greedy_line(own, start, 4).heaps
-    for guide_estimate, expected in ((True, by_plain), (False, _greedy_line(own, start, 4))):
+    by_plain, by_own = _greedy_line(plain, start, 4), _greedy_line(own, start, 4)
+    assert by_plain.heaps != by_own.heaps
+    for guide_estimate, expected in ((True, by_plain), (False, by_own)):
         bot = IsmctsBot(own, seed=5, rollout_depth=4, guided=1.0, guide_sample=99,
                         guide_estimate=guide_estimate, playout=plain)
         bot.begin_search(start, 0)
