@@ -240,6 +240,11 @@ class IsmctsBot:
                   had, with its mean over the worlds
     ahead_others  the other seats in a settle_ahead world: "random" moves, or "greedy" (each
                   their best by the `playout` valuer one step ahead)
+    settle_take   with settle_wide, a root whose every action leaves the same seat at a
+                  root it settles (a Pyramids quarry choice before the placement) is not
+                  searched either: each action is valued by the best end of its settled
+                  root (with settle_ahead, the best compared mean, every action's compared
+                  on the same worlds), and the root keeps each as that root's best child
     chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
                   events marked `reveals`), the tree goes on in a node of its own for each
                   outcome the searching seat sees (a card it drew by its type, another
@@ -258,7 +263,7 @@ class IsmctsBot:
                  chance_nodes: bool = False, sees_hands: bool = False,
                  settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
                  ahead_searched: bool = False, ahead_others: str = "random",
-                 playout: Valuer | None = None):
+                 settle_take: bool = False, playout: Valuer | None = None):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -282,6 +287,7 @@ class IsmctsBot:
         self.settle_ahead = settle_ahead
         self.settle_top = settle_top
         self.ahead_searched = ahead_searched
+        self.settle_take = settle_take
         if ahead_others not in ("random", "greedy"):
             raise ValueError(f"ahead_others is random or greedy, not {ahead_others!r}")
         self.greedy_ahead = ahead_others == "greedy"
@@ -311,8 +317,11 @@ class IsmctsBot:
             return legal[0]
         budget = budget or Budget(iterations=200)
         self.begin_search(state, seat)
-        if self._settles(state, legal):
-            root = self._settled(state, seat, legal)
+        settled = self._settled_take(state, seat, legal) if self.settle_take else None
+        if settled is None and self._settles(state, legal):
+            settled = self._settled(state, seat, legal)
+        if settled is not None:
+            root = settled
             self.last_iterations, self.last_capped = 0, False
         else:
             root = _Node()
@@ -348,7 +357,37 @@ class IsmctsBot:
         return (self.settle_wide > 0 and 0 < self.widen_min < len(legal)
                 and len(state.scores()) >= self.settle_wide)
 
-    def _settled(self, state, seat: int, legal: list) -> _Node:
+    def _settled_take(self, state, seat: int, legal: list) -> _Node | None:
+        """`settle_take`: a root whose every action leaves `seat` at a root it settles,
+        each action kept as the best child of that settled root (its compared ones on
+        worlds common to every action); None where some action does not."""
+        if self.settle_wide <= 0 or len(state.scores()) < self.settle_wide:
+            return None
+        nexts = []
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            if after.is_over() or after.to_move() != seat:
+                return None
+            following = self.valuer.actions(after)
+            if not self._settles(after, following):
+                return None
+            nexts.append((action, after, following))
+        seeds = self._world_seeds()
+        root = _Node()
+        for action, after, following in nexts:
+            below = self._settled(after, seat, following, seeds)
+            best = max(below.children.values(), key=_rank)
+            child = root.children[action] = _Node()
+            child.visits, child.total, child.chance = best.visits, best.total, best.chance
+            root.visits += best.visits
+        return root
+
+    def _world_seeds(self) -> list:
+        """The seeds of `settle_ahead` common worlds."""
+        return [self.rand.getrandbits(64) for _ in range(self.settle_ahead)]
+
+    def _settled(self, state, seat: int, legal: list, seeds: list | None = None) -> _Node:
         """A root with a child per action, each followed by the seat's own next steps (each
         the best by reward one step ahead): one visit, the reward and the chance to win at
         its end; with `settle_ahead`, the best `settle_top` compared again a turn further
@@ -365,14 +404,16 @@ class IsmctsBot:
             child.visits, child.total, child.chance = 1, rewards[seat], chances[seat]
             root.visits += 1
         if self.settle_ahead:
-            self._ahead(root, state, seat, legal)
+            self._ahead(root, state, seat, legal, seeds)
         return root
 
-    def _ahead(self, root: _Node, state, seat: int, legal: list) -> None:
-        """`settle_ahead`: the root's best `settle_top` children revalued on common worlds,
-        each as `settle_ahead` visits of the reward and chance a turn further on."""
+    def _ahead(self, root: _Node, state, seat: int, legal: list,
+               seeds: list | None = None) -> None:
+        """`settle_ahead`: the root's best `settle_top` children revalued on common worlds
+        (`seeds`, or new ones), each as `settle_ahead` visits of the reward and chance a turn
+        further on."""
         ranked = sorted(legal, key=lambda a: root.children[a].total, reverse=True)
-        _keep_compared(root, self._compared(state, seat, ranked), self.settle_ahead)
+        _keep_compared(root, self._compared(state, seat, ranked, seeds), self.settle_ahead)
 
     def _ahead_searched(self, root: _Node, state, seat: int, legal: list) -> None:
         """`ahead_searched`: the searched root's `settle_top` most visited children (then
@@ -385,10 +426,10 @@ class IsmctsBot:
             most = children[ranked[0]].visits + 1
             _keep_compared(root, self._compared(state, seat, ranked), most)
 
-    def _compared(self, state, seat: int, ranked: list) -> dict:
+    def _compared(self, state, seat: int, ranked: list, seeds: list | None = None) -> dict:
         """{action: (mean reward, mean chance)} of the first `settle_top` of `ranked` over
-        `settle_ahead` common worlds a turn further on (`turn_ahead`)."""
-        seeds = [self.rand.getrandbits(64) for _ in range(self.settle_ahead)]
+        `settle_ahead` common worlds a turn further on (`turn_ahead`; `seeds`, or new)."""
+        seeds = seeds or self._world_seeds()
         means = {}
         for action in ranked[:self.settle_top]:
             reward = chance = 0.0

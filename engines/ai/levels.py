@@ -52,7 +52,8 @@ _BOT_KEYS = {
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "guide_estimate",
              "rollout_seats", "widen_min", "widen_base", "widen_k", "widen_alpha",
              "widen_visits", "bias", "sees_all", "greedy_others", "chance_nodes", "sees_hands",
-             "settle_wide", "settle_ahead", "settle_top", "ahead_searched", "ahead_others"),
+             "settle_wide", "settle_ahead", "settle_top", "ahead_searched", "ahead_others",
+             "settle_take"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees",

@@ -817,6 +817,58 @@ def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
     assert 0.0 <= rewards[seat] <= 1.0 and 0.0 <= chances[seat] <= 1.0
 
 
+def test_settle_take_values_each_quarry_choice_by_its_settled_placements(monkeypatch):
+    """With `settle_take` a four-player Pyramids quarry choice is not searched: each take is
+    kept as the best child of the settled placement root it leads to (its `settle_top`
+    best compared on `settle_ahead` worlds, the same worlds for every take), and the take
+    with the best mean is played. A two-player table (under `settle_wide`) is searched."""
+    from engines.ai import bots
+    from engines.ai.levels import make_bot
+    from tests.engines.pyramids.helpers import wide_placement
+
+    state = wide_placement(4, 5, 6)
+    while state.phase != "take" or len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_move()
+    calls: list = []
+    turn_ahead = bots.turn_ahead
+
+    def recording(after, seat, action, seed, values, playout, greedy_others):
+        rewards, chances = turn_ahead(after, seat, action, seed, values, playout,
+                                      greedy_others)
+        calls.append((after.to_json(), action, seed, rewards[seat]))
+        return rewards, chances
+
+    monkeypatch.setattr(bots, "turn_ahead", recording)
+    settings = {"settle_wide": 3, "settle_ahead": 2, "settle_top": 3, "settle_take": True}
+    bot = make_bot("hard", "pyramids", 3, settings)
+    played = bot.choose(state.clone(), seat, Budget(100, None))
+    assert bot.last_iterations == 0, "not searched"
+    takes = bot.valuer.actions(state)
+    children = bot.last_root.children
+    assert set(children) == set(takes)
+    assert len({seed for _after, _action, seed, _reward in calls}) == 2, "common worlds"
+    for take in takes:
+        after = state.clone()
+        after.apply(take)
+        mine = [(action, reward) for json, action, _seed, reward in calls
+                if json == after.to_json()]
+        placements = {action for action, _reward in mine}
+        assert len(placements) == 3 and len(mine) == 6, "its three best, on both worlds"
+        best = max(sum(r for a, r in mine if a == action) / 2 for action in placements)
+        assert children[take].visits == 2
+        assert children[take].total / 2 == pytest.approx(best)
+    assert played == max(takes, key=lambda take: children[take].total)
+    assert make_bot("hard", "pyramids", 3, settings).choose(
+        state.clone(), seat, Budget(100, None)) == played, "repeatable"
+
+    two = wide_placement(2, 5, 6)
+    while two.phase != "take" or len(two.legal_actions()) < 2:
+        two.apply(two.legal_actions()[0])
+    bot.choose(two, two.to_move(), Budget(50, None))
+    assert bot.last_iterations == 50, "a table under settle_wide seats is searched"
+
+
 def test_greedy_others_in_a_settle_ahead_world_play_their_best_step(monkeypatch):
     """With `ahead_others: greedy` every other seat's move in the world is its best by the
     playout valuer one step ahead (`whole_move.greedy_step`), not a random one."""
