@@ -27,7 +27,8 @@ TOPS = (6, 8, 12)
 
 def root_regrets(state, seat: int, top: int, reference: int, seed: int) -> dict:
     """{"end": regret of the best turn's end, (K, T): mean regret of K worlds among the best
-    T, "rank": the reference best's place by the turn's end} at one placement root."""
+    T (K up to `reference`, T up to `top`), "rank": the reference best's place by the turn's
+    end} at one placement root."""
     hard = make_bot("hard", "pyramids", seed)
     hard.begin_search(state, seat)
     hard.settle_ahead = 0                       # the turn's ends alone
@@ -40,7 +41,7 @@ def root_regrets(state, seat: int, top: int, reference: int, seed: int) -> dict:
     ref = {a: sum(v[:reference]) / reference for a, v in values.items()}
     best = max(ref.values())
     out = {"end": best - ref[ranked[0]], "rank": ranked.index(max(ranked, key=ref.get))}
-    for k in WORLDS:
+    for k in (k for k in WORLDS if k <= reference):
         for t in (t for t in TOPS if t <= top):
             regrets = []
             for lo in range(reference, 2 * reference - k + 1, k):
@@ -81,7 +82,7 @@ def main(argv=None) -> None:
     n = len(rows)
     print(f"{n} placement roots, {args.players} players, games {args.games}")
     print(f"the turn's end alone: {sum(r['end'] for r in rows) / n:.4f}")
-    for k in WORLDS:
+    for k in (k for k in WORLDS if k <= args.reference):
         cells = "  ".join(f"top {t}: {sum(r[k, t] for r in rows) / n:.4f}"
                           for t in TOPS if t <= args.top)
         print(f"{k:2} worlds  {cells}")
