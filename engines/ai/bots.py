@@ -43,26 +43,29 @@ def _own_turn(world, seat: int, valuer) -> None:
 
 
 def turn_ahead(state, seat: int, action, seed: int, values, playout,
-               greedy_others: bool = False) -> tuple[list, list]:
-    """The rewards and chances by `values` at the end of the seat's next turn in the world
-    `seed` samples from the seat's view of `state`, after `action` and the rest of its turn
-    (each step the best by `values`), the other seats' moves (random among those `playout`
-    considers, or with `greedy_others` each their best by `playout` one step ahead), and
-    the seat's best next turn (each first step followed by the best steps by `playout`, the
-    best end by `values`): one world of `settle_ahead`."""
+               greedy_others: bool = False, turns: int = 1) -> tuple[list, list]:
+    """The rewards and chances by `values` at the end of the seat's `turns`th turn from now
+    in the world `seed` samples from the seat's view of `state`, after `action` and the
+    rest of its turn (each step the best by `values`), then for each of those turns the
+    other seats' moves (random among those `playout` considers, or with `greedy_others` each
+    their best by `playout` one step ahead) and the seat's best turn (each first step
+    followed by the best steps by `playout`, the best end by `values`): one world of
+    `settle_ahead`."""
     world = state.determinize(seat, Rng(seed))
     world.apply(action)
     _own_turn(world, seat, values)
     others = random.Random(seed)
-    for _ in range(AHEAD_STEPS):
-        if world.is_over() or world.to_move() == seat:
+    for _turn in range(turns):
+        for _ in range(AHEAD_STEPS):
+            if world.is_over() or world.to_move() == seat:
+                break
+            if greedy_others:
+                world.apply(greedy_step(world, world.to_move(), playout))
+                continue
+            legal = playout.actions(world)
+            world.apply(legal[int(others.random() * len(legal))])
+        if world.is_over() or world.to_move() != seat:
             break
-        if greedy_others:
-            world.apply(greedy_step(world, world.to_move(), playout))
-            continue
-        legal = playout.actions(world)
-        world.apply(legal[int(others.random() * len(legal))])
-    if not world.is_over() and world.to_move() == seat:
         world = _best_turn(world, seat, playout, values)
     return values.rewards_and_chances(world)
 
@@ -240,6 +243,8 @@ class IsmctsBot:
                   had, with its mean over the worlds
     ahead_others  the other seats in a settle_ahead world: "random" moves, or "greedy" (each
                   their best by the `playout` valuer one step ahead)
+    ahead_turns   the seat's turns a settle_ahead world plays after the action's (each
+                  after the other seats' moves), the compared value at the end of the last
     settle_take   with settle_wide, a root whose every action leaves the same seat at a
                   root it settles (a Pyramids quarry choice before the placement) is not
                   searched either: each action is valued by the best end of its settled
@@ -263,7 +268,8 @@ class IsmctsBot:
                  chance_nodes: bool = False, sees_hands: bool = False,
                  settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
                  ahead_searched: bool = False, ahead_others: str = "random",
-                 settle_take: bool = False, playout: Valuer | None = None):
+                 settle_take: bool = False, ahead_turns: int = 1,
+                 playout: Valuer | None = None):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -288,6 +294,7 @@ class IsmctsBot:
         self.settle_top = settle_top
         self.ahead_searched = ahead_searched
         self.settle_take = settle_take
+        self.ahead_turns = ahead_turns
         if ahead_others not in ("random", "greedy"):
             raise ValueError(f"ahead_others is random or greedy, not {ahead_others!r}")
         self.greedy_ahead = ahead_others == "greedy"
@@ -435,7 +442,8 @@ class IsmctsBot:
             reward = chance = 0.0
             for seed in seeds:
                 rewards, chances = turn_ahead(state, seat, action, seed, self._values,
-                                              self.playout, self.greedy_ahead)
+                                              self.playout, self.greedy_ahead,
+                                              self.ahead_turns)
                 reward += rewards[seat]
                 chance += chances[seat]
             means[action] = (reward / len(seeds), chance / len(seeds))

@@ -745,9 +745,9 @@ def _recorded_worlds(monkeypatch) -> dict:
     worlds: dict = {}
     turn_ahead = bots.turn_ahead
 
-    def recording(state, seat, action, seed, values, playout, greedy_others):
-        worlds.setdefault(action, []).append(seed)
-        return turn_ahead(state, seat, action, seed, values, playout, greedy_others)
+    def recording(state, seat, action, seed, values, playout, greedy_others, turns):
+        worlds.setdefault(action, []).append((seed, turns))
+        return turn_ahead(state, seat, action, seed, values, playout, greedy_others, turns)
 
     monkeypatch.setattr(bots, "turn_ahead", recording)
     return worlds
@@ -785,6 +785,12 @@ def test_settle_ahead_compares_the_best_turn_ends_again_on_common_worlds(monkeyp
     assert played == max(best_ends, key=means.__getitem__)
     again = make_bot("hard", "pyramids", 3, settings)
     assert again.choose(state.clone(), seat, Budget(100, None)) == played, "repeatable"
+    assert {turns for seeds in worlds.values() for _seed, turns in seeds} == {1}
+    worlds.clear()
+    further = make_bot("hard", "pyramids", 3, {**settings, "ahead_turns": 2})
+    further.choose(state.clone(), seat, Budget(100, None))
+    assert {turns for seeds in worlds.values() for _seed, turns in seeds} == {2}, \
+        "ahead_turns: the worlds play two of the seat's turns further on"
 
 
 def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
@@ -816,6 +822,15 @@ def test_a_settle_ahead_world_plays_to_the_seats_next_turn_end(monkeypatch):
     assert len(turns) > 2 and seat not in turns[1:-1], "the other seats play in between"
     assert 0.0 <= rewards[seat] <= 1.0 and 0.0 <= chances[seat] <= 1.0
 
+    movers.clear()
+    rewards, chances = turn_ahead(state, seat, action, 11, bot.valuer.seen_by(seat),
+                                  bot.playout, turns=2)
+    turns = [mover for mover, _steps in groupby(movers)]
+    assert turns[0] == seat and turns[-1] == seat
+    assert turns.count(seat) == 3, "two turns of its own after the action's (ahead_turns 2)"
+    assert turns.index(seat, 1) > 1, "the other seats play before each"
+    assert 0.0 <= rewards[seat] <= 1.0 and 0.0 <= chances[seat] <= 1.0
+
 
 def test_settle_take_values_each_quarry_choice_by_its_settled_placements(monkeypatch):
     """With `settle_take` a four-player Pyramids quarry choice is not searched: each take is
@@ -833,9 +848,9 @@ def test_settle_take_values_each_quarry_choice_by_its_settled_placements(monkeyp
     calls: list = []
     turn_ahead = bots.turn_ahead
 
-    def recording(after, seat, action, seed, values, playout, greedy_others):
+    def recording(after, seat, action, seed, values, playout, greedy_others, turns):
         rewards, chances = turn_ahead(after, seat, action, seed, values, playout,
-                                      greedy_others)
+                                      greedy_others, turns)
         calls.append((after.to_json(), action, seed, rewards[seat]))
         return rewards, chances
 
