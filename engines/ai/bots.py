@@ -34,6 +34,7 @@ from .values import Valuer
 from .whole_move import greedy_step
 
 AHEAD_STEPS = 200  # the other seats' moves a settle_ahead world plays at most
+TABLE_SETTINGS = ("rollout_depth", "guided", "guide_sample")  # what `by_table` may set
 
 
 def _own_turn(world, seat: int, valuer) -> None:
@@ -201,6 +202,8 @@ class IsmctsBot:
                   estimate) instead of the level's own
     rollout_seats rollouts only at a table of at least this many seats (0: every table);
                   at a smaller one leaves are valued directly
+    by_table      {seats: {setting: value}}: `rollout_depth`, `guided` and `guide_sample`
+                  for a search at a table of that many seats (the others as set)
     widen_min     progressive widening at nodes with more actions than this (0: off)
     widen_base, widen_k, widen_alpha
                   a widened node searches its best `widen_base + widen_k * visits **
@@ -269,7 +272,7 @@ class IsmctsBot:
                  settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
                  ahead_searched: bool = False, ahead_others: str = "random",
                  settle_take: bool = False, ahead_turns: int = 1,
-                 playout: Valuer | None = None):
+                 by_table: dict | None = None, playout: Valuer | None = None):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -278,6 +281,13 @@ class IsmctsBot:
         self._rollout_moves = rollout_depth  # the search under way's (rollout_seats)
         self.guided = guided
         self.guide_sample = guide_sample
+        self.by_table = {int(seats): dict(own) for seats, own in (by_table or {}).items()}
+        for own in self.by_table.values():
+            unknown = set(own) - set(TABLE_SETTINGS)
+            if unknown:
+                raise ValueError(f"by_table sets only {', '.join(TABLE_SETTINGS)}, "
+                                 f"not {', '.join(sorted(unknown))}")
+        self._guided, self._guide_sample = guided, guide_sample  # the search under way's
         self.guide_estimate = guide_estimate
         self.widen_min = widen_min
         self.widen_base = widen_base
@@ -350,12 +360,16 @@ class IsmctsBot:
 
     def begin_search(self, state, seat: int) -> Valuer:
         """Set up a search on behalf of `seat` in `state`: the values it sees (returned) and
-        the rollouts its table gets (`rollout_seats`)."""
+        the rollouts its table gets (`rollout_seats`, `by_table`)."""
         self._values = self.valuer.seen_by(seat)
         self._guide = self.playout.seen_by(seat) if self.guide_estimate else self._values
         self._seat = seat
-        self._rollout_moves = (self.rollout_depth if len(state.scores()) >= self.rollout_seats
-                               else 0)
+        seats = len(state.scores())
+        own = self.by_table.get(seats, {})
+        self._rollout_moves = (own.get("rollout_depth", self.rollout_depth)
+                               if seats >= self.rollout_seats else 0)
+        self._guided = own.get("guided", self.guided)
+        self._guide_sample = own.get("guide_sample", self.guide_sample)
         return self._values
 
     def _settles(self, state, legal: list) -> bool:
@@ -574,7 +588,7 @@ class IsmctsBot:
 
     def _rollout(self, world) -> None:
         rand_random = self.rand.random
-        guided = self.guided
+        guided = self._guided
         actions = self.valuer.actions
         for _ in range(self._rollout_moves):
             if world.is_over():
@@ -589,8 +603,8 @@ class IsmctsBot:
     def _greedy(self, world, legal):
         mover = world.to_move()
         sample = legal
-        if len(legal) > self.guide_sample:
-            sample = self.rand.sample(legal, self.guide_sample)
+        if len(legal) > self._guide_sample:
+            sample = self.rand.sample(legal, self._guide_sample)
         best, best_value = sample[0], -math.inf
         for action in sample:
             after = world.clone()

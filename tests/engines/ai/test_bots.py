@@ -644,6 +644,24 @@ def test_rollout_seats_plays_rollouts_only_at_tables_of_that_many_seats():
             != root_values(2, {**guided, "rollout_seats": 0}))
 
 
+def test_by_table_sets_the_rollouts_of_a_table_of_that_many_seats():
+    """`by_table` gives a table of so many seats its own rollout depth, guiding and sample;
+    a table it does not name searches with the settings as set. It sets nothing else."""
+    from engines.ai.levels import make_bot
+
+    root_values = _archaeology_root
+    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 0}
+    by_table = {"by_table": {"2": {"guide_sample": 6}, "3": {"rollout_depth": 0}}}
+    assert (root_values(2, {**guided, **by_table})
+            == root_values(2, {**guided, "guide_sample": 6}))
+    assert (root_values(2, {**guided, **by_table}) != root_values(2, guided))
+    assert (root_values(3, {**guided, **by_table})
+            == root_values(3, {**guided, "rollout_depth": 0}))
+    assert root_values(4, {**guided, **by_table}) == root_values(4, guided)
+    with pytest.raises(ValueError, match="by_table sets only"):
+        make_bot("hard", "archaeology", 1, {"by_table": {"2": {"exploration": 1.0}}})
+
+
 def test_archaeologys_hard_plays_its_guided_rollouts_at_four_seats_only():
     """Archaeology's Hard as shipped values its leaves after guided rollouts at a table of
     four and directly at two and three (where rollouts won fewer games, docs/bots.md)."""
