@@ -83,14 +83,17 @@ DESCRIPTOR = EngineDescriptor(
         "easy": {"prune": "prune_easy"},
         "medium": {"iterations": 300, "rollout_depth": 0, "estimate": "evaluate_sets",
                    "prune": "prune_sets"},
-        # at four seats Hard values its leaves after 6 rollout moves, each the mover's best
-        # by the estimate among 3 of its moves (guided rollouts)
+        # Hard values its leaves after 6 rollout moves, each the mover's best by the
+        # estimate among 3 of its moves (guided rollouts; at two seats among 6), at three
+        # seats directly
         "hard": {"iterations": 1200, "exploration": 0.3,
-                 "rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 4,
+                 "rollout_depth": 6, "guided": 1.0, "guide_sample": 3,
+                 "by_table": {2: {"guide_sample": 6}, 3: {"rollout_depth": 0}},
                  "estimate": "fitted.evaluate_fitted", "prune": "prune_deep",
                  "reward": "win", "scale_by": "scale_by_table"},
-        # Expert: Hard's iterations in each of its two trees, guided rollouts at every table
-        "expert": {"iterations": 1200, "rollout_seats": 0},
+        # Expert: Hard's iterations in each of its two trees, guided rollouts among 3 moves
+        # at every table
+        "expert": {"iterations": 1200, "by_table": {}},
     },
     analysis_iterations=60,
     # a turn is any number of trades, sales and explorations: a move is one of them

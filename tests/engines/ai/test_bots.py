@@ -632,7 +632,7 @@ def test_rollout_seats_plays_rollouts_only_at_tables_of_that_many_seats():
     (as one with the setting 0 does) and values its leaves directly with two (as one with no
     rollouts does)."""
     root_values = _archaeology_root
-    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3}
+    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "by_table": {}}
     for players in (3, 4):
         assert (root_values(players, {**guided, "rollout_seats": 3})
                 == root_values(players, {**guided, "rollout_seats": 0})), players
@@ -650,7 +650,8 @@ def test_by_table_sets_the_rollouts_of_a_table_of_that_many_seats():
     from engines.ai.levels import make_bot
 
     root_values = _archaeology_root
-    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 0}
+    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 0,
+              "by_table": {}}
     by_table = {"by_table": {"2": {"guide_sample": 6}, "3": {"rollout_depth": 0}}}
     assert (root_values(2, {**guided, **by_table})
             == root_values(2, {**guided, "guide_sample": 6}))
@@ -662,13 +663,16 @@ def test_by_table_sets_the_rollouts_of_a_table_of_that_many_seats():
         make_bot("hard", "archaeology", 1, {"by_table": {"2": {"exploration": 1.0}}})
 
 
-def test_archaeologys_hard_plays_its_guided_rollouts_at_four_seats_only():
+def test_archaeologys_hard_plays_guided_rollouts_at_two_and_four_seats():
     """Archaeology's Hard as shipped values its leaves after guided rollouts at a table of
-    four and directly at two and three (where rollouts won fewer games, docs/bots.md)."""
-    for players in (2, 3):
-        assert _archaeology_root(players, {}) == _archaeology_root(
-            players, {"rollout_depth": 0}), players
-    assert _archaeology_root(4, {}) != _archaeology_root(4, {"rollout_depth": 0})
+    four (each move the best of 3), of two (the best of 6), and directly at three (where
+    rollouts won fewer games, docs/bots.md)."""
+    plain = {"by_table": {}}
+    assert _archaeology_root(2, {}) == _archaeology_root(2, {**plain, "guide_sample": 6})
+    assert _archaeology_root(2, {}) != _archaeology_root(2, {**plain, "rollout_depth": 0})
+    assert _archaeology_root(3, {}) == _archaeology_root(3, {**plain, "rollout_depth": 0})
+    assert _archaeology_root(4, {}) == _archaeology_root(4, plain)
+    assert _archaeology_root(4, {}) != _archaeology_root(4, {**plain, "rollout_depth": 0})
 
 
 def tree_nodes(root):
