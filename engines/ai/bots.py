@@ -200,8 +200,6 @@ class IsmctsBot:
     guide_estimate
                   guided rollout moves are chosen by the `playout` valuer (the game's plain
                   estimate) instead of the level's own
-    rollout_seats rollouts only at a table of at least this many seats (0: every table);
-                  at a smaller one leaves are valued directly
     by_table      {seats: {setting: value}}: `rollout_depth`, `guided` and `guide_sample`
                   for a search at a table of that many seats (the others as set)
     widen_min     progressive widening at nodes with more actions than this (0: off)
@@ -264,7 +262,7 @@ class IsmctsBot:
 
     def __init__(self, valuer: Valuer, seed: int = 0, exploration: float = 0.7,
                  rollout_depth: int = 6, guided: float = 0.0, guide_sample: int = 3,
-                 guide_estimate: bool = False, rollout_seats: int = 0, widen_min: int = 0,
+                 guide_estimate: bool = False, widen_min: int = 0,
                  widen_base: int = 3, widen_k: float = 1.0, widen_alpha: float = 0.5,
                  widen_visits: int = 16, bias: float = 0.0,
                  sees_all: bool = False, greedy_others: bool = False,
@@ -277,8 +275,7 @@ class IsmctsBot:
         self.rand = random.Random(seed)
         self.exploration = exploration
         self.rollout_depth = rollout_depth
-        self.rollout_seats = rollout_seats
-        self._rollout_moves = rollout_depth  # the search under way's (rollout_seats)
+        self._rollout_moves = rollout_depth  # the search under way's (by_table)
         self.guided = guided
         self.guide_sample = guide_sample
         self.by_table = {int(seats): dict(own) for seats, own in (by_table or {}).items()}
@@ -360,14 +357,13 @@ class IsmctsBot:
 
     def begin_search(self, state, seat: int) -> Valuer:
         """Set up a search on behalf of `seat` in `state`: the values it sees (returned) and
-        the rollouts its table gets (`rollout_seats`, `by_table`)."""
+        the rollouts its table gets (`by_table`)."""
         self._values = self.valuer.seen_by(seat)
         self._guide = self.playout.seen_by(seat) if self.guide_estimate else self._values
         self._seat = seat
         seats = len(state.scores())
         own = self.by_table.get(seats, {})
-        self._rollout_moves = (own.get("rollout_depth", self.rollout_depth)
-                               if seats >= self.rollout_seats else 0)
+        self._rollout_moves = own.get("rollout_depth", self.rollout_depth)
         self._guided = own.get("guided", self.guided)
         self._guide_sample = own.get("guide_sample", self.guide_sample)
         return self._values

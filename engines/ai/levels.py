@@ -48,12 +48,12 @@ def game_settings(game: str | None) -> dict:
 _BOT_KEYS = {
     "easy": ("noise", "max_actions", "follow", "max_evals", "follow_width"),
     "medium": ("exploration", "rollout_depth", "guided", "guide_sample", "guide_estimate",
-               "rollout_seats", "sees_all", "sees_hands"),
+               "sees_all", "sees_hands"),
     "hard": ("exploration", "rollout_depth", "guided", "guide_sample", "guide_estimate",
-             "rollout_seats", "widen_min", "widen_base", "widen_k", "widen_alpha",
-             "widen_visits", "bias", "sees_all", "greedy_others", "chance_nodes", "sees_hands",
-             "settle_wide", "settle_ahead", "settle_top", "ahead_searched", "ahead_others",
-             "settle_take", "ahead_turns", "by_table"),
+             "by_table", "widen_min", "widen_base", "widen_k", "widen_alpha", "widen_visits",
+             "bias", "sees_all", "greedy_others", "chance_nodes", "sees_hands", "settle_wide",
+             "settle_ahead", "settle_top", "ahead_searched", "ahead_others", "settle_take",
+             "ahead_turns"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees",

@@ -627,31 +627,13 @@ def _archaeology_root(players: int, overrides: dict) -> dict:
     return {a: (c.visits, round(c.total, 9)) for a, c in bot.last_root.children.items()}
 
 
-def test_rollout_seats_plays_rollouts_only_at_tables_of_that_many_seats():
-    """With `rollout_seats` 3 a search plays its rollouts at a table of three or four seats
-    (as one with the setting 0 does) and values its leaves directly with two (as one with no
-    rollouts does)."""
-    root_values = _archaeology_root
-    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "by_table": {}}
-    for players in (3, 4):
-        assert (root_values(players, {**guided, "rollout_seats": 3})
-                == root_values(players, {**guided, "rollout_seats": 0})), players
-        assert (root_values(players, {**guided, "rollout_seats": 3})
-                != root_values(players, {**guided, "rollout_depth": 0})), players
-    assert (root_values(2, {**guided, "rollout_seats": 3})
-            == root_values(2, {**guided, "rollout_depth": 0}))
-    assert (root_values(2, {**guided, "rollout_seats": 3})
-            != root_values(2, {**guided, "rollout_seats": 0}))
-
-
 def test_by_table_sets_the_rollouts_of_a_table_of_that_many_seats():
     """`by_table` gives a table of so many seats its own rollout depth, guiding and sample;
     a table it does not name searches with the settings as set. It sets nothing else."""
     from engines.ai.levels import make_bot
 
     root_values = _archaeology_root
-    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "rollout_seats": 0,
-              "by_table": {}}
+    guided = {"rollout_depth": 6, "guided": 1.0, "guide_sample": 3, "by_table": {}}
     by_table = {"by_table": {"2": {"guide_sample": 6}, "3": {"rollout_depth": 0}}}
     assert (root_values(2, {**guided, **by_table})
             == root_values(2, {**guided, "guide_sample": 6}))

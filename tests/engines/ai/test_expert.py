@@ -18,7 +18,7 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
     """Expert searches with Hard's settings, more iterations, and where a game says so
     longer rollouts (Imhotep and Aton) or rollouts guided by the estimate (Archaeology)."""
     assert LEVELS[-1] == "expert"
-    rollout_keys = ("rollout_depth", "guided", "guide_sample", "rollout_seats", "by_table")
+    rollout_keys = ("rollout_depth", "guided", "guide_sample", "by_table")
     for game in ("imhotep", "pyramids", "archaeology", "aton"):
         hard, expert = settings("hard", game), settings("expert", game)
         assert expert["iterations"] * expert["trees"] >= EXPERT_ITERATIONS * hard["iterations"]
@@ -37,7 +37,7 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
     # Hard: the best of 6 at two seats, the estimate at the leaf at three
     assert hard.by_table == {2: {"guide_sample": 6}, 3: {"rollout_depth": 0}}
     assert (expert.rollout_depth, expert.guided, expert.guide_sample) == guided
-    assert expert.rollout_seats == 0 and expert.by_table == {}  # Expert: at every table
+    assert expert.by_table == {}  # Expert: at every table
     assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
 
 
