@@ -25,7 +25,7 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 # Expert is Hard's search with its settings in the game, EXPERT_ITERATIONS times its
 # iterations in each of `trees` root-parallel trees (parallel.py), under a longer cap; a
 # game's `bot_settings["expert"]` changes what it names (Imhotep and Aton: longer rollouts;
-# Archaeology: Hard's guided rollouts at every table, Hard's iterations in each tree).
+# Archaeology: guided rollouts at every table, Hard's iterations in each tree).
 EXPERT_ITERATIONS = 2
 
 # Default settings; a game's engine descriptor (`bot_settings`) overrides keys of a level.

@@ -91,9 +91,9 @@ DESCRIPTOR = EngineDescriptor(
                  "by_table": {2: {"guide_sample": 6}, 3: {"rollout_depth": 0}},
                  "estimate": "fitted.evaluate_fitted", "prune": "prune_deep",
                  "reward": "win", "scale_by": "scale_by_table"},
-        # Expert: Hard's iterations in each of its two trees, guided rollouts among 3 moves
-        # at every table
-        "expert": {"iterations": 1200, "by_table": {}},
+        # Expert: Hard's iterations in each of its two trees, guided rollouts at every
+        # table, among 6 moves at two seats (as Hard's) and among 3 at three and four
+        "expert": {"iterations": 1200, "by_table": {2: {"guide_sample": 6}}},
     },
     analysis_iterations=60,
     # a turn is any number of trades, sales and explorations: a move is one of them

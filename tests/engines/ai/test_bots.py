@@ -612,9 +612,10 @@ def test_chance_nodes_go_on_per_outcome_the_searching_seat_sees():
     assert all(node.outcomes is None for node in tree_nodes(plain.last_root))
 
 
-def _archaeology_root(players: int, overrides: dict) -> dict:
-    """Action -> (visits, total reward) at the root of Archaeology's Hard (with `overrides`)
-    searching 120 iterations at the first position of a `players`-seat deal with a choice."""
+def _archaeology_root(players: int, overrides: dict, level: str = "hard") -> dict:
+    """Action -> (visits, total reward) at the root of Archaeology's `level` (with
+    `overrides`) searching 120 iterations at the first position of a `players`-seat deal
+    with a choice."""
     from engines import get_engine
     from engines.ai.levels import make_bot
 
@@ -622,7 +623,7 @@ def _archaeology_root(players: int, overrides: dict) -> dict:
     while len(state.legal_actions()) < 2:
         state.apply(state.legal_actions()[0])
     seat = state.to_move()
-    bot = make_bot("hard", "archaeology", 3, overrides)
+    bot = make_bot(level, "archaeology", 3, overrides)
     bot.choose(state.determinize(seat, Rng(2)), seat, Budget(120, None))
     return {a: (c.visits, round(c.total, 9)) for a, c in bot.last_root.children.items()}
 
@@ -655,6 +656,20 @@ def test_archaeologys_hard_plays_guided_rollouts_at_two_and_four_seats():
     assert _archaeology_root(3, {}) == _archaeology_root(3, {**plain, "rollout_depth": 0})
     assert _archaeology_root(4, {}) == _archaeology_root(4, plain)
     assert _archaeology_root(4, {}) != _archaeology_root(4, {**plain, "rollout_depth": 0})
+
+
+def test_archaeologys_expert_plays_guided_rollouts_at_every_table():
+    """Archaeology's Expert values its leaves after guided rollouts at every table: each
+    move the best of 6 at two seats (as Hard there), of 3 at three and four."""
+    def expert(players, overrides):
+        return _archaeology_root(players, overrides, "expert")
+
+    plain = {"by_table": {}}
+    assert expert(2, {}) == expert(2, {**plain, "guide_sample": 6})
+    assert expert(2, {}) != expert(2, plain)
+    for players in (3, 4):
+        assert expert(players, {}) == expert(players, plain), players
+        assert expert(players, {}) != expert(players, {**plain, "rollout_depth": 0}), players
 
 
 def tree_nodes(root):

@@ -37,7 +37,7 @@ def test_expert_is_the_strongest_level_with_hards_settings_and_more_iterations()
     # Hard: the best of 6 at two seats, the estimate at the leaf at three
     assert hard.by_table == {2: {"guide_sample": 6}, 3: {"rollout_depth": 0}}
     assert (expert.rollout_depth, expert.guided, expert.guide_sample) == guided
-    assert expert.by_table == {}  # Expert: at every table
+    assert expert.by_table == {2: {"guide_sample": 6}}  # at every table, two seats' as Hard's
     assert default_budget("expert", "aton", {"iterations": 5}).iterations == 5
 
 
