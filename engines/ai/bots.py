@@ -275,7 +275,6 @@ class IsmctsBot:
         self.rand = random.Random(seed)
         self.exploration = exploration
         self.rollout_depth = rollout_depth
-        self._rollout_moves = rollout_depth  # the search under way's (by_table)
         self.guided = guided
         self.guide_sample = guide_sample
         self.by_table = {int(seats): dict(own) for seats, own in (by_table or {}).items()}
@@ -284,7 +283,9 @@ class IsmctsBot:
             if unknown:
                 raise ValueError(f"by_table sets only {', '.join(TABLE_SETTINGS)}, "
                                  f"not {', '.join(sorted(unknown))}")
-        self._guided, self._guide_sample = guided, guide_sample  # the search under way's
+        # the rollouts of the search under way: begin_search sets them for its table
+        self._rollout_moves, self._guided, self._guide_sample = (rollout_depth, guided,
+                                                                 guide_sample)
         self.guide_estimate = guide_estimate
         self.widen_min = widen_min
         self.widen_base = widen_base

@@ -646,30 +646,28 @@ def test_by_table_sets_the_rollouts_of_a_table_of_that_many_seats():
         make_bot("hard", "archaeology", 1, {"by_table": {"2": {"exploration": 1.0}}})
 
 
-def test_archaeologys_hard_plays_guided_rollouts_at_two_and_four_seats():
-    """Archaeology's Hard as shipped values its leaves after guided rollouts at a table of
-    four (each move the best of 3), of two (the best of 6), and directly at three (where
-    rollouts won fewer games, docs/bots.md)."""
-    plain = {"by_table": {}}
-    assert _archaeology_root(2, {}) == _archaeology_root(2, {**plain, "guide_sample": 6})
-    assert _archaeology_root(2, {}) != _archaeology_root(2, {**plain, "rollout_depth": 0})
-    assert _archaeology_root(3, {}) == _archaeology_root(3, {**plain, "rollout_depth": 0})
-    assert _archaeology_root(4, {}) == _archaeology_root(4, plain)
-    assert _archaeology_root(4, {}) != _archaeology_root(4, {**plain, "rollout_depth": 0})
+# Archaeology's levels as shipped: a table's rollouts, as `by_table: {}` plus these settings
+SHIPPED_ROLLOUTS = {
+    "hard": {2: {"guide_sample": 6}, 3: {"rollout_depth": 0}, 4: {}},
+    "expert": {2: {"guide_sample": 6}, 3: {}, 4: {}},
+}
 
 
-def test_archaeologys_expert_plays_guided_rollouts_at_every_table():
-    """Archaeology's Expert values its leaves after guided rollouts at every table: each
-    move the best of 6 at two seats (as Hard there), of 3 at three and four."""
-    def expert(players, overrides):
-        return _archaeology_root(players, overrides, "expert")
+@pytest.mark.parametrize("level", sorted(SHIPPED_ROLLOUTS))
+def test_archaeologys_hard_and_expert_play_their_tables_rollouts(level):
+    """Archaeology's Hard values its leaves after guided rollouts at a table of four (each
+    move the best of 3), of two (the best of 6), and directly at three (where rollouts won
+    fewer games, docs/bots.md); Expert after guided rollouts at every table, the best of 6
+    at two seats (as Hard there) and of 3 at three and four."""
+    def root(players, overrides):
+        return _archaeology_root(players, overrides, level)
 
     plain = {"by_table": {}}
-    assert expert(2, {}) == expert(2, {**plain, "guide_sample": 6})
-    assert expert(2, {}) != expert(2, plain)
-    for players in (3, 4):
-        assert expert(players, {}) == expert(players, plain), players
-        assert expert(players, {}) != expert(players, {**plain, "rollout_depth": 0}), players
+    for players, own in SHIPPED_ROLLOUTS[level].items():
+        assert root(players, {}) == root(players, {**plain, **own}), players
+        if own.get("rollout_depth") != 0:
+            assert root(players, {}) != root(players, {**plain, "rollout_depth": 0}), players
+    assert root(2, {}) != root(2, plain)  # the best of 6, not of 3
 
 
 def tree_nodes(root):
