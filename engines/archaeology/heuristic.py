@@ -552,7 +552,7 @@ def prune_deep(state, legal) -> list:
 
 def prune_deep_supply(state, legal) -> list:
     """prune_deep() with the hope of a bigger set as evaluate_deep_supply counts it, from
-    what the mover can count: the cards of each type neither sold nor in its own hand."""
+    what the mover can count (unseen_supply: neither sold nor in a hand it knows of)."""
     if state.num_players > DEEP_MAX_PLAYERS:
         return prune_sets(state, legal)
     return _worthy_sales(state, legal, hazard_keep(state),
