@@ -227,10 +227,3 @@ def evaluate_fitted(state) -> list[float]:
     estimate before: with two players exactly as it was)."""
     values = fitted_values(state)
     return heuristic.evaluate_deep(state) if values is None else values
-
-
-def evaluate_fitted_supply(state) -> list[float]:
-    """evaluate_fitted() with two players valued by `heuristic.evaluate_deep_supply` (a
-    bigger set hoped for only as far as the cards no hand holds can make it)."""
-    values = fitted_values(state)
-    return heuristic.evaluate_deep_supply(state) if values is None else values

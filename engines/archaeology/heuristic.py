@@ -105,21 +105,6 @@ def _reach(t: int, c: int) -> float:
 REACH = tuple(tuple(_reach(t, c) for c in range(len(SALE[t]) - 1)) for t in range(NUM_TYPES))
 
 
-def _reach_within(t: int, c: int, supply: int) -> float:
-    """REACH when at most `supply` more cards of type `t` can still be had (0 if none)."""
-    row = SALE[t]
-    return max(((row[c + k] - row[c]) / k for k in range(1, min(MAX_SET[t], supply) + 1)
-                if c + k < len(row)), default=0.0)
-
-
-# REACH_WITHIN[t][c][s]: REACH[t][c] with s cards of the type still to be had (s up to a
-# full set: REACH_WITHIN[t][c][MAX_SET[t]] == REACH[t][c])
-REACH_WITHIN = tuple(
-    tuple(tuple(_reach_within(t, c, s) for s in range(MAX_SET[t] + 1))
-          for c in range(len(SALE[t]) - 1))
-    for t in range(NUM_TYPES))
-
-
 def _factors(deck_size: int) -> tuple[float, float]:
     if not deck_size:
         return 1.0, 0.0
@@ -289,17 +274,6 @@ def evaluate_deep(state) -> list[float]:
     four, Hard won less with it than with evaluate() (docs/bots.md); with more players it is
     Medium's evaluate_sets (sets still to be built), not the plain estimate that sells every
     card at once."""
-    return _deep_values(state, False)
-
-
-def evaluate_deep_supply(state) -> list[float]:
-    """evaluate_deep() with the hope of a bigger set only as big as the cards of its type
-    no hand holds can still make it (a pair of masks hopes for nothing once the other two
-    are sold or held)."""
-    return _deep_values(state, True)
-
-
-def _deep_values(state, by_supply: bool) -> list[float]:
     if state.is_over():
         return evaluate(state)
     if state.num_players > DEEP_MAX_PLAYERS:
@@ -307,50 +281,15 @@ def _deep_values(state, by_supply: bool) -> list[float]:
     deck = len(state.deck)
     keep = hazard_keep(state)
     _, hope = _factors(deck)
-    supply = unheld_supply(state) if by_supply else None
     values = []
     for seat in range(state.num_players):
         hand, extra = counted_hand(state, seat)
-        values.append(state.money[seat]
-                      + keep * _hand_worth(hand, state.explored, deck, hope, supply) + extra)
+        values.append(state.money[seat] + keep * _hand_worth(hand, state.explored, deck, hope)
+                      + extra)
     seat = next_trader(state)
     values[seat] += MARKET_WEIGHT * keep * market_gain(
-        state.hands[seat], state.market, state.explored, deck, supply)
+        state.hands[seat], state.market, state.explored, deck)
     return values
-
-
-def cards_gone(state) -> list[int]:
-    """Cards of each type out of the game: sold into museums, maps spent on chambers."""
-    gone = [0] * NUM_TYPES
-    for museum in state.museums:
-        for t, count in museum:
-            gone[t] += count
-    gone[MAP] += state.maps_used
-    return gone
-
-
-def unheld_supply(state) -> tuple[int, ...]:
-    """Cards of each type still in the game and in no hand (the dig deck, the market, the
-    unexplored chambers), at most a full set."""
-    gone = cards_gone(state)
-    held = [sum(counts) for counts in zip(*state.hands)]
-    return tuple(_clamped(t, COUNTS[t] - gone[t] - held[t]) for t in TYPES)
-
-
-def unseen_supply(state, seat: int) -> tuple[int, ...]:
-    """Cards of each type still in the game and in no hand `seat` knows of (its own, or
-    another it saw the card go into), at most a full set."""
-    gone, held = cards_gone(state), list(state.hands[seat])
-    own = 1 << seat
-    for t, mask in state.track[seat]:
-        if mask != own and not mask & (mask - 1):  # certainly in one other hand
-            held[t] += 1
-    return tuple(_clamped(t, COUNTS[t] - gone[t] - held[t]) for t in TYPES)
-
-
-def _clamped(t: int, supply: int) -> int:
-    """`supply` cards of type `t` as REACH_WITHIN indexes it: none to a full set."""
-    return min(MAX_SET[t], max(0, supply))
 
 
 def next_trader(state) -> int:
@@ -361,43 +300,29 @@ def next_trader(state) -> int:
     return state.turn
 
 
-def _hand_worth(hand, explored, deck: int, hope: float, supply=None) -> float:
+def _hand_worth(hand, explored, deck: int, hope: float) -> float:
     """A hand's cards at their best sale plus the hope of the best bigger set (REACH, as
-    Medium's evaluate_sets; with `supply`, the cards of each type still to be had, only as
-    big as they can make it), maps at the chambers they open."""
-    if supply is None:
-        cards = sum(SALE[t][hand[t]] + hope * REACH[t][hand[t]]
-                    for t in TYPES if hand[t] and t != MAP)
-    else:
-        cards = sum(SALE[t][hand[t]] + hope * REACH_WITHIN[t][hand[t]][supply[t]]
-                    for t in TYPES if hand[t] and t != MAP)
+    Medium's evaluate_sets), maps at the chambers they open."""
+    cards = sum(SALE[t][hand[t]] + hope * REACH[t][hand[t]]
+                for t in TYPES if hand[t] and t != MAP)
     return cards + (map_worth(hand[MAP], explored, deck) if hand[MAP] else 0.0)
 
 
 _MARKET_GAINS: dict = {}
 
 
-def market_gain(hand, market, explored, deck: int, supply=None) -> float:
+def market_gain(hand, market, explored, deck: int) -> float:
     """The most one trade with the market adds to `hand`'s worth: k cards of one market
     type, paid with the hand's other cards that lose the least worth per trade point. The
-    market is taken as it stands: a trade being built changes it once it is confirmed.
-    With `supply` (unheld_supply), hopes are as _hand_worth's with it, the cards a trade
-    moves between the hand and the market counted out of or back into the supply."""
-    key = (tuple(hand), tuple(market), tuple(explored), deck, supply)
+    market is taken as it stands: a trade being built changes it once it is confirmed."""
+    key = (tuple(hand), tuple(market), tuple(explored), deck)
     return remembered(_MARKET_GAINS, MARKET_CACHE_SIZE, key, _best_trade_gain, hand, market,
-                      explored, deck, supply)
+                      explored, deck)
 
 
-def _worth_after(before_hand, after, explored, deck: int, hope: float, supply) -> float:
-    if supply is not None:
-        supply = [_clamped(t, s - (a - b))
-                  for t, s, a, b in zip(TYPES, supply, after, before_hand, strict=True)]
-    return _hand_worth(after, explored, deck, hope, supply)
-
-
-def _best_trade_gain(hand, market, explored, deck: int, supply=None) -> float:
+def _best_trade_gain(hand, market, explored, deck: int) -> float:
     _, hope = _factors(deck)
-    before = _hand_worth(hand, explored, deck, hope, supply)
+    before = _hand_worth(hand, explored, deck, hope)
     best = 0.0
     for t in TYPES:
         if not market[t]:
@@ -410,7 +335,7 @@ def _best_trade_gain(hand, market, explored, deck: int, supply=None) -> float:
             owed = _pay(after, spare, owed + TRADE_VALUE[t], hope)
             if owed > 0:
                 break
-            best = max(best, _worth_after(hand, after, explored, deck, hope, supply) - before)
+            best = max(best, _hand_worth(after, explored, deck, hope) - before)
     return best
 
 
@@ -467,37 +392,31 @@ def prune(state, legal) -> list:
     return legal
 
 
-def _type_worth(t: int, count: int, keep: float, hope: float, supply=None) -> float:
+def _type_worth(t: int, count: int, keep: float, hope: float) -> float:
     """What `count` held cards of type `t` are worth: their best sale and the hope of the
-    best bigger set (REACH; with `supply`, as big as that many more cards make it), at the
-    share `keep` of it the deck's hazards leave."""
-    if not count:
-        return 0.0
-    reach = REACH[t][count] if supply is None else REACH_WITHIN[t][count][supply]
-    return keep * (SALE[t][count] + hope * reach)
+    best bigger set (REACH), at the share `keep` of it the deck's hazards leave."""
+    return keep * (SALE[t][count] + hope * REACH[t][count]) if count else 0.0
 
 
-def sale_worth_it(state, t: int, count: int, keep: float, supply=None) -> bool:
+def sale_worth_it(state, t: int, count: int, keep: float) -> bool:
     """Whether the mover's sale of `count` cards of type `t` is worth at least what keeping
     them is (money banked now against the held cards' worth, `keep` the share of it the
-    hazards leave; `supply`: the cards of the type still to be had, see _type_worth). Part
-    of a holding short of a full set never is: selling all of it at once fetches at least
-    as much (a set never fetches less than its parts sold apart)."""
+    hazards leave). Part of a holding short of a full set never is: selling all of it at
+    once fetches at least as much (a set never fetches less than its parts sold apart)."""
     held = state.hands[state.turn][t]
     if count < min(held, MAX_SET[t]):
         return False
     _, hope = _factors(len(state.deck))
-    sold = PRICES[t][count - 1] + _type_worth(t, held - count, keep, hope, supply)
-    return sold >= _type_worth(t, held, keep, hope, supply)
+    sold = PRICES[t][count - 1] + _type_worth(t, held - count, keep, hope)
+    return sold >= _type_worth(t, held, keep, hope)
 
 
-def _worthy_sales(state, legal, keep: float, types, supply=None) -> list:
+def _worthy_sales(state, legal, keep: float, types) -> list:
     """prune() without the sales of `types` that are not worth it (kept when nothing else
-    would be left; `supply` per type as sale_worth_it takes it)."""
+    would be left)."""
     options = prune(state, legal)
     kept = [a for a in options if a.kind != "sell" or TYPE_OF[a.card] not in types
-            or sale_worth_it(state, TYPE_OF[a.card], a.size, keep,
-                             None if supply is None else supply[TYPE_OF[a.card]])]
+            or sale_worth_it(state, TYPE_OF[a.card], a.size, keep)]
     return kept or options
 
 
@@ -548,13 +467,4 @@ def prune_deep(state, legal) -> list:
         return prune_sets(state, legal)
     return _worthy_sales(state, legal, hazard_keep(state),
                          [t for t in TYPES if t != MAP])
-
-
-def prune_deep_supply(state, legal) -> list:
-    """prune_deep() with the hope of a bigger set as evaluate_deep_supply counts it, from
-    what the mover can count (unseen_supply: neither sold nor in a hand it knows of)."""
-    if state.num_players > DEEP_MAX_PLAYERS:
-        return prune_sets(state, legal)
-    return _worthy_sales(state, legal, hazard_keep(state),
-                         [t for t in TYPES if t != MAP], unseen_supply(state, state.turn))
 
