@@ -173,38 +173,6 @@ def evaluate_deep(state, viewer=None) -> list[float]:
     return values
 
 
-def evaluate_quarry_both(state, viewer=None) -> list[float]:
-    """Two players: `evaluate_deep`, and the other player's next choice too: after the next
-    chooser takes its best domino and refills that slot with the stack top worst for the
-    other, QUARRY_WEIGHT times the most one of the quarry's dominoes then adds to the other's
-    level. More players: `evaluate_deep`."""
-    values = evaluate_deep(state, viewer)
-    if len(state.pyramids) > DEEP_MAX_PLAYERS or state.is_over():
-        return values
-    seat = next_chooser(state)
-    if seat is None:
-        return values
-    other = 1 - seat
-    q = state.pyramids[other]
-    if q.eliminated or q.level_done(state.level):
-        return values
-    p, level = state.pyramids[seat], state.level
-    slots = [s for s, d in enumerate(state.quarry) if d >= 0]
-    if not slots:
-        return values
-    gains = domino_gains(p, level, [state.quarry[s] for s in slots])
-    taken = slots[gains.index(max(gains))]
-    kept = [state.quarry[s] for s in slots if s != taken]
-    tops = [state.stacks[st][-1] for st in (taken, taken + 1) if state.stacks[st]]
-    other_gains = domino_gains(q, level, kept + tops)
-    left = other_gains[:len(kept)]
-    if tops:
-        left.append(min(other_gains[len(kept):]))
-    if left:
-        values[other] += QUARRY_WEIGHT * max(left)
-    return values
-
-
 def next_chooser(state):
     """The seat that takes from the quarry next on this level (None: the level is done)."""
     if state.phase == TAKE:
