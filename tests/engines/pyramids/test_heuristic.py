@@ -279,9 +279,9 @@ def test_domino_gain_rescoring_only_the_areas_it_reaches_is_exact():
     assert levels == {1, 2, 3, 4} and checked > 300 and positive > checked // 4
 
 
-def test_domino_gains_of_several_dominoes_are_each_ones_gain_remembered_or_not():
-    """Worked out together, partly recalled, with repeats and across a cache that fills up:
-    each domino's gain as domino_gain computes it alone."""
+def test_domino_gains_of_several_dominoes_are_each_ones_gain_remembered_or_not(monkeypatch):
+    """Worked out together, one of them recalled, with a repeat, and across a memo too small
+    for them (emptied before they go in): each domino's gain as computed alone."""
     import random
 
     from engines.pyramids import heuristic
@@ -289,27 +289,21 @@ def test_domino_gains_of_several_dominoes_are_each_ones_gain_remembered_or_not()
 
     from .helpers import careful_choice
 
+    monkeypatch.setattr(heuristic, "GAIN_CACHE_SIZE", 5)
     rng = random.Random(8)
     state = game(2, seed=6)
     checked = 0
     while not state.is_over() and checked < 200:
         if state.phase == "take":
-            p = state.pyramids[state.turn]
+            p, level = state.pyramids[state.turn], state.level
             dominoes = rng.sample(range(NUM_DOMINOES), 6)
             dominoes.append(dominoes[0])
-            heuristic._GAINS.clear()
-            heuristic.domino_gain(p, state.level, dominoes[1])        # one of them recalled
-            want = [heuristic._one_gain(p, state.level, d) for d in dominoes]
-            assert heuristic.domino_gains(p, state.level, dominoes) == want
-            for d in dominoes[4:]:                                     # three to work out
-                del heuristic._GAINS[(d, state.level, *heuristic._pyramid_key(p))]
-            for k in range(heuristic.GAIN_CACHE_SIZE - len(heuristic._GAINS) - 1):
-                heuristic._GAINS[("filler", k)] = 0      # too full for them: emptied first
-            assert heuristic.domino_gains(p, state.level, dominoes) == want
-            assert len(heuristic._GAINS) == 3
+            want = [heuristic._one_gain(p, level, d) for d in dominoes]
+            heuristic.domino_gain(p, level, dominoes[1])                 # one recalled
+            assert heuristic.domino_gains(p, level, dominoes) == want
+            assert heuristic.domino_gains(p, level, dominoes) == want
             checked += len(dominoes)
         state.apply(careful_choice(state, rng))
-    heuristic._GAINS.clear()
     assert checked >= 100
 
 
