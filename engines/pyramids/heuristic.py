@@ -167,7 +167,7 @@ def evaluate_deep(state, viewer=None) -> list[float]:
     seat = next_chooser(state)
     if seat is not None:
         p = state.pyramids[seat]
-        gains = domino_gains(p, state.level, [d for d in state.quarry if d >= 0])
+        gains = [domino_gain(p, state.level, d) for d in state.quarry if d >= 0]
         if gains:
             values[seat] += QUARRY_WEIGHT * max(gains)
     return values
@@ -198,19 +198,6 @@ def domino_gain(p, level, domino) -> int:
 
 def _one_gain(p, level, domino) -> int:
     return _best_gains(p, level, (domino,))[0]
-
-
-def domino_gains(p, level, dominoes) -> list[int]:
-    """domino_gain of each of `dominoes`, those not remembered worked out together."""
-    pyramid = _pyramid_key(p)
-    gains = {d: _GAINS.get((d, level, *pyramid)) for d in dominoes}
-    missing = [d for d, gain in gains.items() if gain is None]
-    if missing:
-        if len(_GAINS) + len(missing) > GAIN_CACHE_SIZE:
-            _GAINS.clear()
-        for domino, gain in zip(missing, _best_gains(p, level, missing), strict=True):
-            gains[domino] = _GAINS[(domino, level, *pyramid)] = gain
-    return [gains[d] for d in dominoes]
 
 
 def _pyramid_key(p) -> tuple:
