@@ -6,8 +6,9 @@ FITTED holds, per player count and level being built, the least-squares weights 
 seat still scored by the end of recorded bot games on the seat's features (FEATURES; the
 first weight is the constant): the terms of the hand-set estimate taken apart, among them
 the quarry's best domino for the seat that chooses from it next. The level's score as it
-stands counts one for one (its weight is set, not fitted). A pyramid with more dead holes
-than single-tile cards is doomed as in the hand-set estimate. The table is the output of
+stands and that domino count one for one (their weights are set, not fitted). A pyramid
+with more dead holes than single-tile cards is doomed as in the hand-set estimate. The
+table is the output of
 
     python -m tests.bench.fit_pyramids_estimate play --level medium --players 2 \\
         --games 160 --out medium2.jsonl.gz
@@ -28,10 +29,10 @@ FEATURES = ("constant", "level_now", "dominoes_left", "cards", "dead_holes", "qu
 # players -> one row of weights (FEATURES' order) per level 1..4
 FITTED: dict[int, tuple[tuple[float, ...], ...]] = {
     2: (
-        (38.941, 1.0, 1.714, 0.897, -1.072, 0.185, 0.067),
-        (18.515, 1.0, 1.143, 1.295, -6.013, 0.634, 0.619),
-        (0.299, 1.0, 0.412, 0.598, 0.0, 0.531, 2.764),
-        (-20.469, 1.0, 1.819, 0.69, 0.0, 0.281, 4.5),
+        (39.047, 1.0, 1.585, 0.766, -1.001, 1.0, 0.176),
+        (19.032, 1.0, 0.901, 1.288, -5.946, 1.0, 0.532),
+        (0.829, 1.0, -0.616, 0.614, 0.0, 1.0, 2.779),
+        (-20.459, 1.0, -3.77, 0.77, 0.0, 1.0, 4.47),
     ),
 }
 

@@ -7,8 +7,8 @@
 
 The commands are fit_estimate's. A position's phase is the level being built; the hand-set
 estimate is two-player Hard's, `evaluate_deep`. An eliminated seat's features are all 0 (it
-scores nothing more). The level's score as it stands counts one for one (its weight is set,
-not fitted).
+scores nothing more). The level's score as it stands and the quarry's best domino count one
+for one (their weights are set, not fitted).
 """
 
 from engines.pyramids import fitted
@@ -44,7 +44,8 @@ PYRAMIDS = FitGame(
     game="pyramids", deal_seed=DEAL_SEED, options=options,
     state_from_json=PyramidsState.from_json, phase=phase, phases=LEVELS,
     features=features, points_now=points_now, hand_set=evaluate_deep,
-    fitted=fitted.evaluate_fitted, table=table, fixed={fitted.FEATURES.index("level_now"): 1.0},
+    fitted=fitted.evaluate_fitted, table=table,
+    fixed={fitted.FEATURES.index("level_now"): 1.0, fitted.FEATURES.index("quarry_next"): 1.0},
 )
 
 if __name__ == "__main__":

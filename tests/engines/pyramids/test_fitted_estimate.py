@@ -21,6 +21,8 @@ def test_the_table_has_a_row_of_every_feature_for_every_level():
     assert all(len(row) == len(FEATURES) for row in FITTED[2])
     assert all(row[FEATURES.index("level_now")] == 1.0 for row in FITTED[2]), \
         "the level as it stands counts one for one"
+    assert all(row[FEATURES.index("quarry_next")] == 1.0 for row in FITTED[2]), \
+        "so does the quarry's best domino for the next chooser"
 
 
 def test_a_seat_is_its_scored_levels_plus_the_weights_times_its_features():
