@@ -167,41 +167,9 @@ def evaluate_deep(state, viewer=None) -> list[float]:
     seat = next_chooser(state)
     if seat is not None:
         p = state.pyramids[seat]
-        gains = domino_gains(p, state.level, [d for d in state.quarry if d >= 0])
+        gains = [domino_gain(p, state.level, d) for d in state.quarry if d >= 0]
         if gains:
             values[seat] += QUARRY_WEIGHT * max(gains)
-    return values
-
-
-def evaluate_quarry_both(state, viewer=None) -> list[float]:
-    """Two players: `evaluate_deep`, and the other player's next choice too: after the next
-    chooser takes its best domino and refills that slot with the stack top worst for the
-    other, QUARRY_WEIGHT times the most one of the quarry's dominoes then adds to the other's
-    level. More players: `evaluate_deep`."""
-    values = evaluate_deep(state, viewer)
-    if len(state.pyramids) > DEEP_MAX_PLAYERS or state.is_over():
-        return values
-    seat = next_chooser(state)
-    if seat is None:
-        return values
-    other = 1 - seat
-    q = state.pyramids[other]
-    if q.eliminated or q.level_done(state.level):
-        return values
-    p, level = state.pyramids[seat], state.level
-    slots = [s for s, d in enumerate(state.quarry) if d >= 0]
-    if not slots:
-        return values
-    gains = domino_gains(p, level, [state.quarry[s] for s in slots])
-    taken = slots[gains.index(max(gains))]
-    kept = [state.quarry[s] for s in slots if s != taken]
-    tops = [state.stacks[st][-1] for st in (taken, taken + 1) if state.stacks[st]]
-    other_gains = domino_gains(q, level, kept + tops)
-    left = other_gains[:len(kept)]
-    if tops:
-        left.append(min(other_gains[len(kept):]))
-    if left:
-        values[other] += QUARRY_WEIGHT * max(left)
     return values
 
 
@@ -230,19 +198,6 @@ def domino_gain(p, level, domino) -> int:
 
 def _one_gain(p, level, domino) -> int:
     return _best_gains(p, level, (domino,))[0]
-
-
-def domino_gains(p, level, dominoes) -> list[int]:
-    """domino_gain of each of `dominoes`, those not remembered worked out together."""
-    pyramid = _pyramid_key(p)
-    gains = {d: _GAINS.get((d, level, *pyramid)) for d in dominoes}
-    missing = [d for d, gain in gains.items() if gain is None]
-    if missing:
-        if len(_GAINS) + len(missing) > GAIN_CACHE_SIZE:
-            _GAINS.clear()
-        for domino, gain in zip(missing, _best_gains(p, level, missing), strict=True):
-            gains[domino] = _GAINS[(domino, level, *pyramid)] = gain
-    return [gains[d] for d in dominoes]
 
 
 def _pyramid_key(p) -> tuple:

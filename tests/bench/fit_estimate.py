@@ -11,8 +11,7 @@ one game a line, gzip) with the game's final scores.
 
 `fit`: for every recorded position and seat, the seat's features and what it still scores
 by the end (final score - points now). Per player count and phase, numpy least squares (a
-small ridge, RIDGE) of that rest on the features (a game's `fixed` features keep the weight it
-sets); games with g % HELD_OUT_EVERY == 0 are
+small ridge, RIDGE) of that rest on the features; games with g % HELD_OUT_EVERY == 0 are
 held out of the fit. It prints, per player count and phase, the held-out root mean squared
 error of the fit's final score next to the hand-set estimate's on the same positions, and
 the same for the error of each seat's margin over the best other seat (what the bots'
@@ -31,7 +30,7 @@ import gzip
 import json
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from multiprocessing import Pool
 from operator import mul
 from typing import Any
@@ -64,7 +63,6 @@ class FitGame:
     hand_set: Callable[[Any], list[float]]            # the hand-set estimate
     fitted: Callable[[Any], list[float]]              # the estimate shipped (fitted or not)
     table: Callable[[], Mapping[int, Sequence[Sequence[float]]]]  # the table shipped
-    fixed: Mapping[int, float] = field(default_factory=dict)  # feature index -> set weight
 
 
 def play_one(job: tuple[FitGame, str, int, int]) -> dict:
@@ -135,19 +133,6 @@ def least_squares(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     return np.linalg.solve(x.T @ x + penalty, x.T @ y)
 
 
-def fit_weights(x: np.ndarray, y: np.ndarray, fixed: Mapping[int, float]) -> np.ndarray:
-    """least_squares, with the weights of the `fixed` features (index -> weight) set
-    beforehand rather than fitted."""
-    if not fixed:
-        return least_squares(x, y)
-    columns = sorted(fixed)
-    y = y - x[:, columns] @ np.array([fixed[c] for c in columns])
-    free = least_squares(np.delete(x, columns, axis=1), y)
-    for c in columns:
-        free = np.insert(free, c, fixed[c])
-    return free
-
-
 def margins(values: np.ndarray) -> np.ndarray:
     """Each seat's value minus the best other seat's (rows: positions)."""
     out = np.empty_like(values)
@@ -216,7 +201,7 @@ def fit(fit_game: FitGame, args) -> None:
                 x = np.array([f for r in use for f in r["features"]])
                 y = np.array([fin - now for r in use
                               for fin, now in zip(r["final"], r["now"], strict=True)])
-                weights[part] = fit_weights(x, y, fit_game.fixed)
+                weights[part] = least_squares(x, y)
             for level, held in held_out_by_level(mine):
                 x = np.array([r["features"] for r in held])            # positions, seats, k
                 guess = x @ weights["fit"] + np.array([r["now"] for r in held])

@@ -279,34 +279,6 @@ def test_domino_gain_rescoring_only_the_areas_it_reaches_is_exact():
     assert levels == {1, 2, 3, 4} and checked > 300 and positive > checked // 4
 
 
-def test_domino_gains_of_several_dominoes_are_each_ones_gain_remembered_or_not(monkeypatch):
-    """Worked out together, one of them recalled, with a repeat, and across a memo too small
-    for them (emptied before they go in): each domino's gain as computed alone."""
-    import random
-
-    from engines.pyramids import heuristic
-    from engines.pyramids.data import NUM_DOMINOES
-
-    from .helpers import careful_choice
-
-    monkeypatch.setattr(heuristic, "GAIN_CACHE_SIZE", 5)
-    rng = random.Random(8)
-    state = game(2, seed=6)
-    checked = 0
-    while not state.is_over() and checked < 200:
-        if state.phase == "take":
-            p, level = state.pyramids[state.turn], state.level
-            dominoes = rng.sample(range(NUM_DOMINOES), 6)
-            dominoes.append(dominoes[0])
-            want = [heuristic._one_gain(p, level, d) for d in dominoes]
-            heuristic.domino_gain(p, level, dominoes[1])                 # one recalled
-            assert heuristic.domino_gains(p, level, dominoes) == want
-            assert heuristic.domino_gains(p, level, dominoes) == want
-            checked += len(dominoes)
-        state.apply(careful_choice(state, rng))
-    assert checked >= 100
-
-
 def test_typical_gain_is_the_mean_best_gain_of_the_typical_dominoes():
     from engines.pyramids.heuristic import TYPICAL_DOMINOES, domino_gain, typical_gain
 
