@@ -1,0 +1,96 @@
+"""How far a level's search tree reaches: its visits by whose turn and which step.
+
+    .venv/bin/python -m tests.bench.tree_reach --game pyramids [--level hard]
+        [--set iterations=2400] [--players 2] [--games 11,12,13] [--every 5] [--plies 0]
+
+Medium bots play the games (deal seed g, bot seeds 100 g + seat). At every `--every`th
+decision that starts a seat's turn (within the first `--plies` decisions, 0: the whole
+game), the level searches the position for the seat to move (its iteration budget, no cap),
+and its tree is walked on the real position: each child's visits are counted under (whose
+decision: "own" or "other", the turns completed before it, the step's kind). Printed: those
+counts per root. A tree of single steps shows how many of its iterations reach the other
+players' replies and the seat's next turn.
+"""
+
+import argparse
+from collections import Counter
+
+from engines import find_descriptor, get_engine
+from engines.ai.levels import default_budget, make_bot
+from engines.ai.tune import parse_settings
+
+
+def reach(root, state, seat: int, kind) -> Counter:
+    """Visits of the tree under `root` (searched for `seat` at `state`) by (own/other,
+    turns completed before the decision, step kind); steps the real position does not
+    allow (other worlds' refills) count under "elsewhere"."""
+    counts: Counter = Counter()
+    todo = [(root, state, 0)]
+    while todo:
+        node, here, turns = todo.pop()
+        for action, child in node.children.items():
+            if not child.visits:
+                continue
+            if action not in here.legal_actions():
+                counts["elsewhere"] += child.visits
+                continue
+            mover = here.to_move()
+            counts[("own" if mover == seat else "other", turns, kind(action))] += child.visits
+            after = here.clone()
+            after.apply(action)
+            ended = not after.is_over() and after.to_move() != mover
+            todo.append((child, after, turns + ended))
+    return counts
+
+
+def measure(game: str, level: str, overrides: dict, players: int, games: list[int],
+            every: int, plies: int) -> tuple[Counter, int]:
+    """The summed reach of the sampled roots and how many roots were searched."""
+    kind = find_descriptor(game).phrasing.kind
+    total: Counter = Counter()
+    roots = 0
+    for g in games:
+        state = get_engine(game).new_game(players, None, g)
+        medium = [make_bot("medium", game, 100 * g + s) for s in range(players)]
+        medium_budget = default_budget("medium", game).without_cap()
+        budget = default_budget(level, game, overrides).without_cap()
+        starts, mover, ply = 0, None, 0
+        while not state.is_over() and (not plies or ply < plies):
+            seat = state.to_move()
+            if seat != mover:
+                starts += 1
+                if starts % every == 0:
+                    bot = make_bot(level, game, 7 * g + starts, overrides)
+                    bot.choose(state.clone(), seat, budget)
+                    total.update(reach(bot.last_root, state, seat, kind))
+                    roots += 1
+            mover = seat
+            state.apply(medium[seat].choose(state, seat, medium_budget))
+            ply += 1
+    return total, roots
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", default="11,12,13")
+    parser.add_argument("--every", type=int, default=5)
+    parser.add_argument("--plies", type=int, default=0)
+    args = parser.parse_args(argv)
+    overrides = parse_settings(args.set)
+    total, roots = measure(args.game, args.level, overrides, args.players,
+                           [int(g) for g in args.games.split(",")], args.every, args.plies)
+    print(f"{roots} roots of {args.game}, {args.players} players, {args.level} {overrides}: "
+          "visits per root")
+    steps = [k for k in total if k != "elsewhere"]
+    for key in sorted(steps, key=lambda k: (k[1], k[0] != "own", str(k[2]))):
+        who, turns, step = key
+        print(f"  {who:5} turn +{turns} {step:12} {total[key] / roots:8.1f}")
+    print(f"  elsewhere (steps of other worlds) {total['elsewhere'] / max(roots, 1):.1f}")
+
+
+if __name__ == "__main__":
+    main()
