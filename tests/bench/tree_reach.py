@@ -7,9 +7,12 @@ Medium bots play the games (deal seed g, bot seeds 100 g + seat). At every `--ev
 decision that starts a seat's turn (within the first `--plies` decisions, 0: the whole
 game), the level searches the position for the seat to move (its iteration budget, no cap),
 and its tree is walked on the real position: each child's visits are counted under (whose
-decision: "own" or "other", the turns completed before it, the step's kind). Printed: those
-counts per root. A tree of single steps shows how many of its iterations reach the other
-players' replies and the seat's next turn.
+decision: "own" or "other", how often the deciding seat changed before it, the step's kind).
+Printed: those counts per root. In a game of turns taken in order the changes are the turns
+completed (a sandstorm's discards, decided by every seat in another's turn, change it too).
+A tree of single steps shows how many of its iterations reach the other players' replies
+and the seat's next turn. A step the real position does not allow (a dig or refill that went
+otherwise in the tree's world) ends the walk there.
 """
 
 import argparse
@@ -22,8 +25,8 @@ from engines.ai.tune import parse_settings
 
 def reach(root, state, seat: int, kind) -> Counter:
     """Visits of the tree under `root` (searched for `seat` at `state`) by (own/other,
-    turns completed before the decision, step kind); steps the real position does not
-    allow (other worlds' refills) count under "elsewhere"."""
+    changes of the deciding seat before the decision, step kind); steps the real position
+    does not allow (other worlds' draws) count under "elsewhere"."""
     counts: Counter = Counter()
     todo = [(root, state, 0)]
     while todo:
@@ -62,8 +65,9 @@ def measure(game: str, level: str, overrides: dict, players: int, games: list[in
                 if starts % every == 0:
                     bot = make_bot(level, game, 7 * g + starts, overrides)
                     bot.choose(state.clone(), seat, budget)
-                    total.update(reach(bot.last_root, state, seat, kind))
-                    roots += 1
+                    if bot.last_root is not None:       # None: one move, nothing searched
+                        total.update(reach(bot.last_root, state, seat, kind))
+                        roots += 1
             mover = seat
             state.apply(medium[seat].choose(state, seat, medium_budget))
             ply += 1
