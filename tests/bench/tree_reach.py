@@ -30,7 +30,7 @@ def reach(root, state, seat: int, kind) -> Counter:
     counts: Counter = Counter()
     todo = [(root, state, 0)]
     while todo:
-        node, here, turns = todo.pop()
+        node, here, changes = todo.pop()
         for action, child in node.children.items():
             if not child.visits:
                 continue
@@ -38,11 +38,11 @@ def reach(root, state, seat: int, kind) -> Counter:
                 counts["elsewhere"] += child.visits
                 continue
             mover = here.to_move()
-            counts[("own" if mover == seat else "other", turns, kind(action))] += child.visits
+            counts[("own" if mover == seat else "other", changes, kind(action))] += child.visits
             after = here.clone()
             after.apply(action)
-            ended = not after.is_over() and after.to_move() != mover
-            todo.append((child, after, turns + ended))
+            changed = not after.is_over() and after.to_move() != mover
+            todo.append((child, after, changes + changed))
     return counts
 
 
