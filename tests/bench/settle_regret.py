@@ -16,10 +16,10 @@ outside the best 6 and 8 by the turn's end.
 import argparse
 import random
 
-from engines import get_engine
 from engines.ai import bots
-from engines.ai.levels import default_budget, make_bot
+from engines.ai.levels import make_bot
 from engines.pyramids.state import PLACE
+from tests.bench.common import medium_game_positions
 
 WORLDS = (8, 16, 32)
 TOPS = (6, 8, 12)
@@ -53,19 +53,14 @@ def root_regrets(state, seat: int, top: int, reference: int, seed: int) -> dict:
 
 def game_regrets(game: int, players: int, every: int, top: int, reference: int) -> list:
     """root_regrets at every `every`th wide placement root of one game of Medium bots."""
-    state = get_engine("pyramids").new_game(players, None, game)
-    medium = [make_bot("medium", "pyramids", 100 * game + seat) for seat in range(players)]
-    budget = default_budget("medium", "pyramids").without_cap()
     widen_min = make_bot("hard", "pyramids", 0).widen_min
-    rows, count = [], 0
-    while not state.is_over():
-        seat = state.to_move()
-        if state.phase == PLACE and len(state.legal_actions()) > widen_min:
-            count += 1
-            if count % every == 0:
-                rows.append(root_regrets(state, seat, top, reference, 1000 * game + count))
-        state.apply(medium[seat].choose(state.clone(), seat, budget))
-    return rows
+
+    def wide_placement(state, _previous) -> bool:
+        return state.phase == PLACE and len(state.legal_actions()) > widen_min
+
+    return [root_regrets(state, seat, top, reference, 1000 * game + count)
+            for state, seat, count in medium_game_positions("pyramids", players, game,
+                                                            wide_placement, every)]
 
 
 def main(argv=None) -> None:

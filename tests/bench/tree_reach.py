@@ -18,9 +18,10 @@ otherwise in the tree's world) ends the walk there.
 import argparse
 from collections import Counter
 
-from engines import find_descriptor, get_engine
+from engines import find_descriptor
 from engines.ai.levels import default_budget, make_bot
 from engines.ai.tune import parse_settings
+from tests.bench.common import medium_game_positions
 
 
 def reach(root, state, seat: int, kind) -> Counter:
@@ -31,14 +32,15 @@ def reach(root, state, seat: int, kind) -> Counter:
     todo = [(root, state, 0)]
     while todo:
         node, here, changes = todo.pop()
+        legal, mover = here.legal_actions(), here.to_move()
+        who = "own" if mover == seat else "other"
         for action, child in node.children.items():
             if not child.visits:
                 continue
-            if action not in here.legal_actions():
+            if action not in legal:
                 counts["elsewhere"] += child.visits
                 continue
-            mover = here.to_move()
-            counts[("own" if mover == seat else "other", changes, kind(action))] += child.visits
+            counts[(who, changes, kind(action))] += child.visits
             after = here.clone()
             after.apply(action)
             changed = not after.is_over() and after.to_move() != mover
@@ -46,31 +48,26 @@ def reach(root, state, seat: int, kind) -> Counter:
     return counts
 
 
+def turn_start(state, previous) -> bool:
+    """Whether the seat to move starts its turn (another seat decided last)."""
+    return state.to_move() != previous
+
+
 def measure(game: str, level: str, overrides: dict, players: int, games: list[int],
             every: int, plies: int) -> tuple[Counter, int]:
     """The summed reach of the sampled roots and how many roots were searched."""
     kind = find_descriptor(game).phrasing.kind
+    budget = default_budget(level, game, overrides).without_cap()
     total: Counter = Counter()
     roots = 0
     for g in games:
-        state = get_engine(game).new_game(players, None, g)
-        medium = [make_bot("medium", game, 100 * g + s) for s in range(players)]
-        medium_budget = default_budget("medium", game).without_cap()
-        budget = default_budget(level, game, overrides).without_cap()
-        starts, mover, ply = 0, None, 0
-        while not state.is_over() and (not plies or ply < plies):
-            seat = state.to_move()
-            if seat != mover:
-                starts += 1
-                if starts % every == 0:
-                    bot = make_bot(level, game, 7 * g + starts, overrides)
-                    bot.choose(state.clone(), seat, budget)
-                    if bot.last_root is not None:       # None: one move, nothing searched
-                        total.update(reach(bot.last_root, state, seat, kind))
-                        roots += 1
-            mover = seat
-            state.apply(medium[seat].choose(state, seat, medium_budget))
-            ply += 1
+        for state, seat, count in medium_game_positions(game, players, g, turn_start, every,
+                                                        plies):
+            bot = make_bot(level, game, 7 * g + count, overrides)
+            bot.choose(state.clone(), seat, budget)
+            if bot.last_root is not None:       # None: one move, nothing searched
+                total.update(reach(bot.last_root, state, seat, kind))
+                roots += 1
     return total, roots
 
 
@@ -91,8 +88,8 @@ def main(argv=None) -> None:
           "visits per root")
     steps = [k for k in total if k != "elsewhere"]
     for key in sorted(steps, key=lambda k: (k[1], k[0] != "own", str(k[2]))):
-        who, turns, step = key
-        print(f"  {who:5} turn +{turns} {step:12} {total[key] / roots:8.1f}")
+        who, changes, step = key
+        print(f"  {who:5} turn +{changes} {step:12} {total[key] / roots:8.1f}")
     print(f"  elsewhere (steps of other worlds) {total['elsewhere'] / max(roots, 1):.1f}")
 
 

@@ -1,6 +1,6 @@
 """The tree-reach tool (tests/bench/tree_reach.py) counts each tree node's visits under whose
-decision it is, how many turns came before it, and the step's kind; steps the real
-position does not allow count as elsewhere."""
+decision it is, how often the deciding seat changed before it, and the step's kind; steps
+the real position does not allow count as elsewhere."""
 
 from types import SimpleNamespace
 
