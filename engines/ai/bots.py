@@ -31,7 +31,7 @@ from engines.core.events import seen_by
 
 from .budget import Budget
 from .values import Valuer
-from .whole_move import ends_move, greedy_step
+from .whole_move import greedy_step
 
 AHEAD_STEPS = 200  # the other seats' moves a settle_ahead world plays at most
 TABLE_SETTINGS = ("rollout_depth", "guided", "guide_sample")  # what `by_table` may set
@@ -164,23 +164,6 @@ def _rank(child) -> tuple:
     return child.visits, child.total / child.visits
 
 
-def _first_steps(root: "_Node") -> "_Node":
-    """A `turn_tree` root as a root of first steps: each first step's pairs summed, the
-    pairs' second steps as its children (as a searched root reads)."""
-    steps = _Node()
-    steps.visits = root.visits
-    for key, child in root.children.items():
-        first = steps.children.get(key[0])
-        if first is None:
-            first = steps.children[key[0]] = _Node()
-        first.visits += child.visits
-        first.total += child.total
-        first.chance += child.chance
-        if len(key) > 1:
-            first.children[key[1]] = child
-    return steps
-
-
 def _keep_compared(root, means: dict, visits: int) -> None:
     """Each compared child of `root` as `visits` visits of its (mean reward, mean chance)
     in `means`, the root's visits kept their sum."""
@@ -268,12 +251,6 @@ class IsmctsBot:
                   searched either: each action is valued by the best end of its settled
                   root (with settle_ahead, the best compared mean, every action's compared
                   on the same worlds), and the root keeps each as that root's best child
-    turn_tree     the tree's moves are whole turns: at each node a pair of the mover's first
-                  two steps (a Pyramids take and placement; one step where the first ends
-                  the move), the rest of the mover's turn each step the best by reward one
-                  step ahead; a node's pairs are ranked by the mover's reward after them
-                  and widened as `widen_base + widen_k * visits ** widen_alpha`. The root
-                  is kept as its first steps, each with its pairs' second steps below
     chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
                   events marked `reveals`), the tree goes on in a node of its own for each
                   outcome the searching seat sees (a card it drew by its type, another
@@ -293,8 +270,7 @@ class IsmctsBot:
                  settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
                  ahead_searched: bool = False, ahead_others: str = "random",
                  settle_take: bool = False, ahead_turns: int = 1,
-                 by_table: dict | None = None, playout: Valuer | None = None,
-                 turn_tree: bool = False):
+                 by_table: dict | None = None, playout: Valuer | None = None):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -327,7 +303,6 @@ class IsmctsBot:
         self.ahead_searched = ahead_searched
         self.settle_take = settle_take
         self.ahead_turns = ahead_turns
-        self.turn_tree = turn_tree
         if ahead_others not in ("random", "greedy"):
             raise ValueError(f"ahead_others is random or greedy, not {ahead_others!r}")
         self.greedy_ahead = ahead_others == "greedy"
@@ -367,16 +342,13 @@ class IsmctsBot:
             root = _Node()
             clock = budget.start()
             rand = self.rand
-            iterate = self._iterate_turns if self.turn_tree else self._iterate
             while clock.more():
                 seed = rand.getrandbits(64)
                 world = self._world(state, seat, Rng(seed))
-                iterate(root, world)
+                self._iterate(root, world)
                 root.visits += 1
                 clock.tick()
             self.last_iterations, self.last_capped = clock.done, clock.capped
-            if self.turn_tree:
-                root = _first_steps(root)
             if self.ahead_searched and self.settle_ahead and 0 < self.widen_min < len(legal):
                 self._ahead_searched(root, state, seat, legal)
         self.last_root = root
@@ -550,81 +522,6 @@ class IsmctsBot:
             child.total += rewards[mover]
         if path:
             path[0][0].chance += chances[self._seat]
-
-    def _iterate_turns(self, root: _Node, world) -> None:
-        """One iteration of `turn_tree`: a descent by whole turns, a new node, the value."""
-        c = self.exploration
-        log, sqrt = math.log, math.sqrt
-        node = root
-        path = []
-        while not world.is_over():
-            mover = world.to_move()
-            legal = set(self.valuer.actions(world))
-            ranked = self._ranked_pairs(node, world, mover)
-            allowed_n = self.widen_base + int(self.widen_k * node.visits ** self.widen_alpha)
-            allowed = [k for k in ranked if k[0] in legal][:allowed_n]
-            children = node.children
-            untried = [k for k in allowed if k not in children]
-            if untried:
-                for k in allowed:
-                    child = children.get(k)
-                    if child is not None:
-                        child.avail += 1
-                child = children[untried[0]] = _Node()
-                self._play_turn(world, mover, untried[0])
-                path.append((child, mover))
-                break
-            best_child, best_key, best_score = None, None, -math.inf
-            for k in allowed:
-                child = children[k]
-                child.avail += 1
-                score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
-                if score > best_score:
-                    best_child, best_key, best_score = child, k, score
-            self._play_turn(world, mover, best_key)
-            path.append((best_child, mover))
-            node = best_child
-        self._rollout(world)
-        rewards, chances = self._values.rewards_and_chances(world)
-        for child, mover in path:
-            child.visits += 1
-            child.total += rewards[mover]
-        if path:
-            path[0][0].chance += chances[self._seat]
-
-    def _ranked_pairs(self, node: _Node, world, mover) -> list:
-        """The node's pairs of the mover's first two steps in `world` (a first step alone
-        where it ends the move), best first by the mover's reward after them; worked out
-        in the first world that reaches the node."""
-        ranked = node.priors
-        if ranked is not None:
-            return ranked
-        rewards = self._values.rewards
-        actions = self.valuer.actions
-        priors = {}
-        for first in actions(world):
-            after = world.clone()
-            events = after.apply(first)
-            if ends_move(after, mover, first, events):
-                priors[(first,)] = rewards(after)[mover]
-                continue
-            for second in actions(after):
-                both = after.clone()
-                both.apply(second)
-                priors[(first, second)] = rewards(both)[mover]
-        ranked = node.priors = sorted(priors, key=priors.__getitem__, reverse=True)
-        return ranked
-
-    def _play_turn(self, world, mover, key: tuple) -> None:
-        """The pair `key` played in `world`, then the rest of the mover's turn each step the
-        best by reward one step ahead (a second step not legal in this world: the best)."""
-        world.apply(key[0])
-        if len(key) > 1 and not world.is_over() and world.to_move() == mover:
-            second = key[1]
-            if second not in self.valuer.actions(world):
-                second = greedy_step(world, mover, self._values)
-            world.apply(second)
-        _own_turn(world, mover, self._values)
 
     def _below(self, child: _Node, events, path: list, mover) -> _Node:
         """The node the descent goes on in after `child`'s action: `child` itself, or with

@@ -53,7 +53,7 @@ _BOT_KEYS = {
              "by_table", "widen_min", "widen_base", "widen_k", "widen_alpha", "widen_visits",
              "bias", "sees_all", "greedy_others", "chance_nodes", "sees_hands", "settle_wide",
              "settle_ahead", "settle_top", "ahead_searched", "ahead_others", "settle_take",
-             "ahead_turns", "turn_tree"),
+             "ahead_turns"),
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees",
