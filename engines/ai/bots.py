@@ -251,11 +251,6 @@ class IsmctsBot:
                   searched either: each action is valued by the best end of its settled
                   root (with settle_ahead, the best compared mean, every action's compared
                   on the same worlds), and the root keeps each as that root's best child
-    end_solver    a function of the game (`final_states`) giving, where the game's end can be
-                  played out exactly, every end each legal step leads to by its own lines and
-                  the best replies (None elsewhere): there the step whose best end is worth
-                  most is played, not searched, and the root keeps each step as one visit of
-                  that end's reward and chance to win
     chance_nodes  below an action that revealed something (a card dug, a domino drawn: its
                   events marked `reveals`), the tree goes on in a node of its own for each
                   outcome the searching seat sees (a card it drew by its type, another
@@ -275,8 +270,7 @@ class IsmctsBot:
                  settle_wide: int = 0, settle_ahead: int = 0, settle_top: int = 6,
                  ahead_searched: bool = False, ahead_others: str = "random",
                  settle_take: bool = False, ahead_turns: int = 1,
-                 by_table: dict | None = None, playout: Valuer | None = None,
-                 end_solver=None):
+                 by_table: dict | None = None, playout: Valuer | None = None):
         self.valuer = valuer
         self.rand = random.Random(seed)
         self.exploration = exploration
@@ -309,7 +303,6 @@ class IsmctsBot:
         self.ahead_searched = ahead_searched
         self.settle_take = settle_take
         self.ahead_turns = ahead_turns
-        self.end_solver = end_solver
         if ahead_others not in ("random", "greedy"):
             raise ValueError(f"ahead_others is random or greedy, not {ahead_others!r}")
         self.greedy_ahead = ahead_others == "greedy"
@@ -339,9 +332,7 @@ class IsmctsBot:
             return legal[0]
         budget = budget or Budget(iterations=200)
         self.begin_search(state, seat)
-        settled = self._solved(state, seat, legal) if self.end_solver else None
-        if settled is None and self.settle_take:
-            settled = self._settled_take(state, seat, legal)
+        settled = self._settled_take(state, seat, legal) if self.settle_take else None
         if settled is None and self._settles(state, legal):
             settled = self._settled(state, seat, legal)
         if settled is not None:
@@ -409,24 +400,6 @@ class IsmctsBot:
             child.visits, child.total, child.chance = best.visits, best.total, best.chance
             root.visits += best.visits
         return root
-
-    def _solved(self, state, seat: int, legal: list) -> _Node | None:
-        """`end_solver`: a root with a child per legal step, one visit of the reward and
-        chance to win of the best end it leads to; None where the solver gives no ends."""
-        ends = self.end_solver(state)
-        if not ends:
-            return None
-        values = self._values
-        root = _Node()
-        for action in legal:
-            if action not in ends:
-                continue
-            valued = [values.rewards_and_chances(end) for end in ends[action]]
-            rewards, chances = max(valued, key=lambda pair: pair[0][seat])
-            child = root.children[action] = _Node()
-            child.visits, child.total, child.chance = 1, rewards[seat], chances[seat]
-            root.visits += 1
-        return root if root.children else None
 
     def _world_seeds(self) -> list:
         """The seeds of `settle_ahead` common worlds."""

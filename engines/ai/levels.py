@@ -19,7 +19,7 @@ from engines import find_descriptor
 
 from .bots import EasyBot, IsmctsBot, RandomBot
 from .budget import Budget
-from .values import end_solver, valuer_for
+from .values import valuer_for
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 # Expert is Hard's search with its settings in the game, EXPERT_ITERATIONS times its
@@ -57,7 +57,7 @@ _BOT_KEYS = {
 }
 _BOT_KEYS["expert"] = _BOT_KEYS["hard"]
 _VALUE_KEYS = {"iterations", "seconds", "deep", "scale", "estimate", "prune", "reward", "trees",
-               "scale_by", "solve_end"}
+               "scale_by"}
 
 
 def settings(level: str, game: str | None, overrides: dict | None = None) -> dict:
@@ -107,6 +107,4 @@ def make_bot(level: str, game: str | None, seed: int, overrides: dict | None = N
     # its worlds' turns or its guided rollout moves are played by the game's plain estimate
     if conf.get("settle_ahead") or conf.get("guide_estimate"):
         kwargs["playout"] = valuer_for(game)
-    if conf.get("solve_end"):
-        kwargs["end_solver"] = end_solver(game)
     return IsmctsBot(valuer, seed, **kwargs)

@@ -205,13 +205,6 @@ def _function(game: str | None, module: ModuleType | None, what: str, name: str)
     return found
 
 
-def end_solver(game: str | None):
-    """The game's exact play of its last turns (`final_states` of the module `endgame` beside
-    its heuristic: every end each legal step leads to, None where the end is further off); a
-    ValueError where the game has none."""
-    return _function(game, _heuristic_module(game), "end solver", "endgame.final_states")
-
-
 def valuer_for(game: str | None, deep: bool = False, scale: float | None = None,
                estimate: str | None = None, prune: str | None = None,
                reward: str = "margin", scale_by: str | None = None) -> Valuer:
