@@ -40,8 +40,6 @@ PER_DOMINO = 1.5
 LEVEL_TYPICAL = (22.0, 22.0, 20.0, 14.0)
 FUTURE = tuple(sum(LEVEL_TYPICAL[k:]) for k in range(1, LEVELS + 1))   # after level k
 CARD_VALUES = (0.0, 2.0, 14.0, 16.0)     # by cards in hand, while forced filling can come
-# two players, evaluate_deep: a card kept for level 4 is worth about 4 points there
-DEEP_CARD_VALUES = (0.0, 4.0, 14.0, 18.0)
 CARD_TIE_VALUE = 0.5                     # per card once it cannot (tie-break only)
 HOLE_COST = 4.0
 LOST = 100.0
@@ -84,7 +82,7 @@ def _fitted_rest(viewer):
     return rest
 
 
-def _estimate(state, rest, card_values=CARD_VALUES) -> list[float]:
+def _estimate(state, rest) -> list[float]:
     over = state.is_over()
     level = state.level
     out = []
@@ -105,7 +103,7 @@ def _estimate(state, rest, card_values=CARD_VALUES) -> list[float]:
             continue
         left = dominoes_left(p, level)
         if level < LEVELS:
-            card_worth = card_values[cards - dead] - HOLE_COST * dead
+            card_worth = CARD_VALUES[cards - dead] - HOLE_COST * dead
         else:
             card_worth = CARD_TIE_VALUE * cards
         out.append(score + current + rest(seat, p, level, left) + FUTURE[level - 1]
@@ -163,7 +161,7 @@ def evaluate_deep(state, viewer=None) -> list[float]:
     for `viewer` only (the seat a search runs for; every seat when None)."""
     if len(state.pyramids) > DEEP_MAX_PLAYERS:
         return _estimate(state, _fitted_rest(viewer))
-    values = _estimate(state, _plain_rest, DEEP_CARD_VALUES)
+    values = evaluate(state)
     if state.is_over():
         return values
     seat = next_chooser(state)
