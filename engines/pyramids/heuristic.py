@@ -44,7 +44,6 @@ CARD_TIE_VALUE = 0.5                     # per card once it cannot (tie-break on
 HOLE_COST = 4.0
 LOST = 100.0
 DEEP_MAX_PLAYERS = 2
-AREA_WEIGHT = 0.2            # per visible quarter of each colour's largest area (two players)
 QUARRY_WEIGHT = 1.0          # per point of the next chooser's best domino (evaluate_deep)
 GAIN_CACHE_SIZE = 4096       # entries of each memo (gains, level terms): a search revisits them
 # With more than DEEP_MAX_PLAYERS players, evaluate_deep estimates what the level being built
@@ -165,10 +164,6 @@ def evaluate_deep(state, viewer=None) -> list[float]:
     values = evaluate(state)
     if state.is_over():
         return values
-    if state.level < LEVELS:
-        for k, p in enumerate(state.pyramids):
-            if not p.eliminated:
-                values[k] += AREA_WEIGHT * largest_areas(p)
     seat = next_chooser(state)
     if seat is not None:
         p = state.pyramids[seat]
@@ -176,28 +171,6 @@ def evaluate_deep(state, viewer=None) -> list[float]:
         if gains:
             values[seat] += QUARRY_WEIGHT * max(gains)
     return values
-
-
-_AREAS: dict = {}
-
-
-def largest_areas(p) -> int:
-    """The visible quarters of each colour's largest area, summed: what the pyramid offers
-    the tokens of the levels above."""
-    return remembered(_AREAS, GAIN_CACHE_SIZE, _pyramid_key(p), _largest_areas, p)
-
-
-def _largest_areas(p) -> int:
-    surface = p.surface
-    seen: set = set()
-    best: dict = {}
-    for i, v in enumerate(surface):
-        if v < 0 or i in seen:
-            continue
-        colour, _gems, cells = area_of(surface, i)
-        seen |= cells
-        best[colour] = max(best.get(colour, 0), len(cells))
-    return sum(best.values())
 
 
 def next_chooser(state):
