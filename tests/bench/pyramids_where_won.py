@@ -36,45 +36,41 @@ def play(game: int, bot: str, vs: str, seed: int) -> dict:
 
 def summary(records: list[dict]) -> dict:
     """The figures of `records` (the first bot's side first in every pair)."""
-    out: dict = {"games": len(records), "wins": 0.0, "cards_by_level": [Counter(), Counter()],
-                 "ties": 0, "ties_won": 0.0, "leader_wins": Counter(), "leader_games": Counter()}
+    wins, ties, ties_won, finished = 0.0, 0, 0.0, 0
     sums = [[0.0] * LEVELS, [0.0] * LEVELS]
-    finished = 0
+    cards_by_level = [Counter(), Counter()]
     by_cards: dict = {}
+    leader_wins, leader_games = Counter(), Counter()
     for record in records:
         first = record["first"]
-        mine, theirs = record["seats"][first], record["seats"][1 - first]
-        winners = record["winners"]
-        share = 1.0 / len(winners) if first in winners else 0.0
-        out["wins"] += share
-        for side, seat in enumerate((mine, theirs)):
-            out["cards_by_level"][side].update(seat["card_levels"])
-        spent = len(mine["card_levels"])
-        won, played = by_cards.get(spent, (0.0, 0))
-        by_cards[spent] = (won + share, played + 1)
+        sides = record["seats"][first], record["seats"][1 - first]
+        mine, theirs = sides
+        share = 1.0 / len(record["winners"]) if first in record["winners"] else 0.0
+        wins += share
+        for counter, seat in zip(cards_by_level, sides, strict=True):
+            counter.update(seat["card_levels"])
+        won, played = by_cards.get(len(mine["card_levels"]), (0.0, 0))
+        by_cards[len(mine["card_levels"])] = (won + share, played + 1)
         if mine["eliminated"] or theirs["eliminated"]:
             continue
         finished += 1
-        for side, seat in enumerate((mine, theirs)):
+        for side, seat in zip(sums, sides, strict=True):
             for k, score in enumerate(seat["levels"]):
-                sums[side][k] += score
+                side[k] += score
         if sum(mine["levels"]) == sum(theirs["levels"]):
-            out["ties"] += 1
-            out["ties_won"] += share
+            ties += 1
+            ties_won += share
         ahead = 0
         for k in range(LEVELS - 1):
             ahead += mine["levels"][k] - theirs["levels"][k]
             if ahead:
-                out["leader_games"][k + 1] += 1
-                out["leader_wins"][k + 1] += (share if ahead > 0 else 1.0 - share)
-    out["level_means"] = [[round(s / max(finished, 1), 1) for s in side] for side in sums]
-    out["wins_by_cards"] = dict(sorted(by_cards.items()))
-    out["finished"] = finished
-    return out
-
-
-def _play(args: tuple) -> dict:
-    return play(*args)
+                leader_games[k + 1] += 1
+                leader_wins[k + 1] += share if ahead > 0 else 1.0 - share
+    return {"games": len(records), "finished": finished, "wins": wins,
+            "level_means": [[round(s / max(finished, 1), 1) for s in side] for side in sums],
+            "cards_by_level": cards_by_level, "wins_by_cards": dict(sorted(by_cards.items())),
+            "ties": ties, "ties_won": ties_won,
+            "leader_wins": leader_wins, "leader_games": leader_games}
 
 
 def main(argv=None) -> None:
@@ -88,7 +84,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     jobs = [(g, args.bot, args.vs, args.seed) for g in range(args.games)]
     with Pool(args.workers) as pool:
-        records = sorted(pool.map(_play, jobs), key=lambda r: r["game"])
+        records = pool.starmap(play, jobs)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as handle:
             handle.writelines(json.dumps(r) + "\n" for r in records)
